@@ -1,0 +1,42 @@
+import type { RemoteManifestSource } from '@esee/contracts';
+
+const base = '/bankAssistant';
+
+/** CBA, corporate banking assistant (spec 1 §1, §2). */
+export const manifest: RemoteManifestSource = {
+  name: 'cba',
+  title: '对公银行助手',
+  kind: 'solution',
+  solution: 'CBA',
+  right: 'app:cba',
+  basePaths: [base],
+  home: `${base}/home`,
+  icon: 'BankOutlined',
+  menu: [
+    { path: `${base}/home`, title: '首页', icon: 'HomeOutlined' },
+    {
+      path: `${base}/marketing-group`,
+      title: '智能营销',
+      icon: 'RiseOutlined',
+      children: [
+        { path: `${base}/entSearch`, title: '单企业查询', permission: 'app:cba:marketing:entSearch' },
+        { path: `${base}/conditionsSearch`, title: '条件找客', permission: 'app:cba:marketing:conditionsSearch' },
+        { path: `${base}/mapSearch`, title: '地图找客', permission: 'app:cba:marketing:mapSearch' },
+        { path: `${base}/batchSearch`, title: '批量查询', permission: 'app:cba:marketing:batchSearch' },
+        { path: `${base}/marketing`, title: '关系找客', permission: 'app:cba:marketing:relation' },
+        { path: `${base}/industryToker`, title: '产业链找客', permission: 'app:cba:marketing:industryChain' },
+        { path: `${base}/garden/tableGarden`, title: '园区找客', permission: 'app:cba:marketing:industrialPark' },
+        { path: `${base}/financingEvent/list`, title: '融资事件', permission: 'app:cba:marketing:financingEvent' },
+        { path: `${base}/investmentInstitution/list`, title: '投资机构', permission: 'app:cba:marketing:investmentInstitution' },
+        { path: `${base}/reportList`, title: '画像生成记录', permission: 'app:cba:marketing:reportList' },
+        { path: `${base}/exportList`, title: '名单导出记录', permission: 'app:cba:marketing:exportList' },
+      ],
+    },
+    {
+      path: `${base}/risk-group`,
+      title: '风险监控',
+      icon: 'AlertOutlined',
+      children: [{ path: `${base}/publicsenInformation`, title: '企业舆情', permission: 'app:cba:risk:publicsen' }],
+    },
+  ],
+};

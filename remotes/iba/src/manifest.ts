@@ -1,0 +1,58 @@
+import type { RemoteManifestSource } from '@esee/contracts';
+
+const base = '/investment';
+
+/** IBA, investment banking assistant (spec 1 §1, §2). */
+export const manifest: RemoteManifestSource = {
+  name: 'iba',
+  title: '投行助手',
+  kind: 'solution',
+  solution: 'IBA',
+  right: 'app:iba',
+  basePaths: [base],
+  home: `${base}/home`,
+  icon: 'FundOutlined',
+  menu: [
+    { path: `${base}/home`, title: '首页', icon: 'HomeOutlined' },
+    {
+      path: `${base}/goal-group`,
+      title: '目标企业查询',
+      icon: 'AimOutlined',
+      children: [
+        { path: `${base}/allInfo/advSearch`, title: '高级搜索', permission: 'app:iba:goal:complex' },
+        { path: `${base}/allInfo/entAbroad`, title: '境外企业', permission: 'app:iba:goal:abroad' },
+      ],
+    },
+    {
+      path: `${base}/due-group`,
+      title: '尽调工具',
+      icon: 'ToolOutlined',
+      children: [
+        { path: `${base}/allInfo/personPost`, title: '人员投资任职', permission: 'app:iba:due:personPost' },
+        { path: `${base}/relation/findRel`, title: '关系发现', permission: 'app:iba:due:findRel' },
+        { path: `${base}/relation/screen`, title: '关系核查', permission: 'app:iba:due:relationCheck' },
+        { path: `${base}/relation/stock-right`, title: '股权穿透图', permission: 'app:iba:due:stockRight' },
+        { path: `${base}/relation/frameworkTree`, title: '企业图谱', permission: 'app:iba:due:frameworkTree' },
+        { path: `${base}/relation/benifit`, title: '受益所有人图', permission: 'app:iba:due:benifit' },
+        { path: `${base}/relation/controller`, title: '实际控制人图', permission: 'app:iba:due:controller' },
+        { path: `${base}/relation/groupRelationship`, title: '集团关系图', permission: 'app:iba:due:groupRelationship' },
+        { path: `${base}/bank/flow`, title: '银行流水分析', permission: 'app:iba:due:bankStatement' },
+        { path: `${base}/allInfo/publicsenInformation`, title: '舆情信息', permission: 'app:iba:due:publicsen' },
+      ],
+    },
+    {
+      path: `${base}/supervision-group`,
+      title: '监管动态',
+      icon: 'EyeOutlined',
+      children: [
+        { path: `${base}/watch/feedback`, title: 'IPO反馈意见', permission: 'app:iba:supervision:ipoFeedback' },
+        { path: `${base}/watch/auditMind`, title: 'IPO审核意见', permission: 'app:iba:supervision:auditMind' },
+        { path: `${base}/watch/detailsList`, title: '债券发行审核', permission: 'app:iba:supervision:bond' },
+        { path: `${base}/watch/mergers`, title: '并购重组反馈', permission: 'app:iba:supervision:mergers' },
+        { path: `${base}/watch/refinance`, title: '再融资反馈', permission: 'app:iba:supervision:refinance' },
+        { path: `${base}/watch/law`, title: '法律法规库', permission: 'app:iba:supervision:law' },
+      ],
+    },
+    { path: `${base}/smartText/proList`, title: '智能文档审核', permission: 'app:iba:smartText', icon: 'FileSearchOutlined' },
+  ],
+};

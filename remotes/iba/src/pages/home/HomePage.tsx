@@ -1,0 +1,16 @@
+import { hasRight, useSession } from '@esee/session';
+import { RemoteHome } from '@esee/ui';
+import { manifest } from '../../manifest';
+
+/** Landing page: the entries this user may open. */
+export default function HomePage() {
+  const rights = useSession((s) => s.rights);
+  const user = useSession((s) => s.user);
+  return (
+    <RemoteHome
+      manifest={manifest}
+      canOpen={(key) => hasRight(rights, key)}
+      subtitle={user ? `${user.instName} · ${user.name}` : undefined}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+import { createRemoteConfig } from '@esee/build';
+import { manifest } from './src/manifest';
+
+export default createRemoteConfig(import.meta.url, manifest);

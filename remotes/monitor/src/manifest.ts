@@ -1,0 +1,21 @@
+import type { RemoteManifestSource } from '@esee/contracts';
+
+const base = '/apps/monitor';
+
+/** Monitoring: groups, monitored companies, alerts, news (spec 2 §2). */
+export const manifest: RemoteManifestSource = {
+  name: 'monitor',
+  title: '企业监控',
+  kind: 'app',
+  right: 'monitor',
+  basePaths: [base, '/monitoring'],
+  home: `${base}/enterpriseMonitoring`,
+  icon: 'MonitorOutlined',
+  menu: [
+    { path: `${base}/enterpriseMonitoring`, title: '监控企业', permission: 'monitor:custom', icon: 'MonitorOutlined' },
+    { path: `${base}/groupManage/manageList`, title: '分组管理', permission: 'monitor:custom', icon: 'FolderOutlined' },
+    { path: `${base}/erlyWarningSetting`, title: '预警设置', permission: 'monitor:custom', icon: 'BellOutlined' },
+    { path: `${base}/optionalReport`, title: '监控报告', permission: 'monitor:report', icon: 'FileTextOutlined' },
+    { path: '/monitoring/newsList', title: '舆情资讯', permission: 'monitor:brief', icon: 'ReadOutlined' },
+  ],
+};

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { ManifestPage } from '@esee/ui';
+import { manifest } from './manifest';
+
+const HomePage = lazy(() => import('./pages/home/HomePage'));
+
+/** The pages of this remote, mounted by the shell under its base paths. */
+export const routes: RouteObject[] = [
+  { path: '/merchants', element: <Navigate to={manifest.home} replace /> },
+  { path: manifest.home, element: <HomePage /> },
+  ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
+];

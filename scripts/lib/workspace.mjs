@@ -1,0 +1,71 @@
+// What the workspace is made of, and the helpers the npm scripts share:
+// running commands, hashing inputs to skip work that is already done.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+export const REMOTES = readdirSync(path.join(ROOT, 'remotes')).filter((name) =>
+  existsSync(path.join(ROOT, 'remotes', name, 'package.json')),
+);
+
+/** The libraries every front-end app is built from. */
+const FRONTEND_LIBS = ['shared/contracts', 'shared/http', 'shared/session', 'shared/ui', 'shared/build'];
+
+/** Each built app, with the folders whose contents decide whether it must be rebuilt. */
+export const APPS = [
+  { name: 'server', dir: 'server', inputs: ['server/src', 'server/build.mjs', 'server/package.json', 'shared/contracts'], build: ['node', 'build.mjs'] },
+  { name: 'shell', dir: 'shell', inputs: ['shell', ...FRONTEND_LIBS], build: ['rsbuild', 'build'] },
+  ...REMOTES.map((name) => ({
+    name,
+    dir: `remotes/${name}`,
+    inputs: [`remotes/${name}`, ...FRONTEND_LIBS],
+    build: ['rsbuild', 'build'],
+  })),
+];
+
+const SKIP = new Set(['node_modules', 'dist', '.build-stamp', 'test-results']);
+
+function collect(target, files) {
+  const full = path.join(ROOT, target);
+  if (!existsSync(full)) return;
+  if (statSync(full).isFile()) return void files.push(target);
+  for (const entry of readdirSync(full).sort()) if (!SKIP.has(entry)) collect(path.join(target, entry), files);
+}
+
+/** SHA-256 over the names and contents of every file under `targets`. */
+export function hashInputs(targets) {
+  const files = [];
+  for (const t of targets) collect(t, files);
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f).update('\0').update(readFileSync(path.join(ROOT, f))).update('\0');
+  return hash.digest('hex');
+}
+
+/** Run a command, inheriting the terminal; reject with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+/** The pinned pnpm, through npx: nothing but Node.js and npm is needed on the machine. */
+export const pnpm = (args, options) => run('npx', ['-y', `pnpm@${PNPM_VERSION}`, ...args], options);
+
+export const step = (text) => console.log(`\n\x1b[1m▶ ${text}\x1b[0m`);
+
+/** Run a script's body; a failure prints its message (not a stack) and exits non-zero. */
+export function main(body) {
+  body().catch((error) => {
+    console.error(`\n\x1b[31m✖ ${error instanceof Error ? error.message : error}\x1b[0m`);
+    process.exit(1);
+  });
+}

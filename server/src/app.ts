@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Db } from './platform/db/database';
+import { errorsPlugin } from './platform/errors';
+import { platformPlugin } from './platform/services';
+import { securityPlugin } from './platform/security';
+import { authPlugin } from './platform/auth/plugin';
+import { validatorCompiler } from './platform/validation';
+import { sessionModule } from './modules/session/routes';
+import { accessModule } from './modules/access/routes';
+import { remotesModule } from './modules/remotes/routes';
+import { webFiles } from './modules/web/files';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Log lines never carry a token or a password. */
+const REDACT = ['req.headers["x-token"]', 'req.headers["ect-auth-token"]', 'req.headers.authorization', 'req.query.token'];
+
+/** Build the server: registration only, no `listen` (tests use `inject`). */
+export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === true ? { level: config.logLevel, redact: REDACT } : logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+
+  await app.register(platformPlugin, { db, config });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '企业信息与风险筛查平台 API', version: '0.1.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Token' } },
+      },
+      security: [{ token: [] }],
+    },
+  });
+  app.get('/framework/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+
+  await app.register(sessionModule);
+  await app.register(accessModule);
+  await app.register(remotesModule);
+  await app.register(webFiles);
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database, its lock file and (by default) the deployed remotes. */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** Deployed remotes: `<remotesDir>/<name>/<version>/mf-manifest.json`. */
+  remotesDir: string;
+  /** Remotes served by dev servers instead (`npm run dev`): name to base URL. */
+  remoteDevUrls: Record<string, string>;
+  /** The shell's built files, served at `/`. */
+  shellDir: string;
+  /** Password of the demo accounts, set when they are first seeded. */
+  demoPassword: string;
+  /** Seed the demo institutions on first start. */
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'Demo@2026';
+
+/** `cba=http://localhost:3001,prma=http://localhost:3002` to a map. */
+export function parseRemoteDevUrls(value: string | undefined): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [name, url] = pair.split('=');
+    if (!name || !url) throw new Error(`REMOTE_DEV_URLS: '${pair}' is not name=url`);
+    urls[name.trim()] = url.trim().replace(/\/+$/, '');
+  }
+  return urls;
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: '${value}' is not a port number`);
+  return port;
+}
+
+/** Paths are resolved against the working directory (the repository root under `npm start`). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  return {
+    port: parsePort(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    remotesDir: path.resolve(cwd, env.REMOTES_DIR || path.join(dataDir, 'remotes')),
+    remoteDevUrls: parseRemoteDevUrls(env.REMOTE_DEV_URLS),
+    shellDir: path.resolve(cwd, env.SHELL_DIR || 'shell/dist'),
+    demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    seedDemo: env.SEED_DEMO !== 'off',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,83 @@
+import { MenuId, SOLUTION_KEYS, type MenuEntry, type ServerMenuNode } from '@esee/contracts';
+import type { Access } from '../../platform/auth/access';
+import type { DeployedRemote } from './registry';
+
+/** Display order: the four solutions as the spec lists them, then the apps. */
+const ORDER = ['cba', 'prma', 'iba', 'scs', 'company', 'monitor', 'management'];
+const byOrder = (a: DeployedRemote, b: DeployedRemote) =>
+  (ORDER.indexOf(a.manifest.name) + 1 || 99) - (ORDER.indexOf(b.manifest.name) + 1 || 99) ||
+  a.manifest.name.localeCompare(b.manifest.name);
+
+/** Whether the remote is listed at all: a solution only where the institution has enabled it. */
+const isEnabled = (r: DeployedRemote, access: Access) =>
+  r.manifest.kind === 'app' || (r.manifest.solution !== undefined && access.supportApps.includes(r.manifest.solution));
+
+/**
+ * The remotes this user may load: enabled for the institution (solutions, by
+ * `getSupportApp`) and opened by the user's rights (the solution's `app:*`
+ * key, an app's own key). A solution the user may not open is never loaded.
+ */
+export function permittedRemotes(remotes: readonly DeployedRemote[], access: Access): DeployedRemote[] {
+  return remotes.filter((r) => isEnabled(r, access) && access.can(r.manifest.right)).sort(byOrder);
+}
+
+const node = (
+  id: ServerMenuNode['id'],
+  menuName: string,
+  modelPath: string,
+  extra: Partial<ServerMenuNode> = {},
+): ServerMenuNode => ({
+  id,
+  menuName,
+  modelPath,
+  modelName: menuName,
+  entryKey: '',
+  icon: '',
+  available: 1,
+  subMenus: [],
+  ...extra,
+});
+
+function entryNodes(entries: readonly MenuEntry[] | undefined, access: Access, placement: 'side' | 'user'): ServerMenuNode[] {
+  const nodes: ServerMenuNode[] = [];
+  for (const e of entries ?? []) {
+    if ((e.placement ?? 'side') !== placement || !access.can(e.permission)) continue;
+    const subMenus = entryNodes(e.children, access, placement);
+    if (e.children?.length && !subMenus.length) continue; // a group with nothing this user may open
+    nodes.push(node(e.path, e.title, e.path, { entryKey: e.permission ?? '', icon: e.icon ?? '', subMenus }));
+  }
+  return nodes;
+}
+
+/**
+ * The user's menu (spec 1 §3, §4): 1 home, 5 the solutions the institution
+ * has enabled (greyed, `available: 0`, without the user's right), 4 the apps,
+ * 3 the user dropdown. Entries without their permission key are left out.
+ */
+export function buildMenu(remotes: readonly DeployedRemote[], access: Access): ServerMenuNode[] {
+  const listed = remotes.filter((r) => isEnabled(r, access)).sort(byOrder);
+  const remoteNode = (r: DeployedRemote): ServerMenuNode => {
+    const open = access.can(r.manifest.right);
+    return node(r.manifest.name, r.manifest.title, r.manifest.home, {
+      entryKey: r.manifest.right ?? '',
+      icon: r.manifest.icon ?? '',
+      available: open ? 1 : 0,
+      subMenus: open ? entryNodes(r.manifest.menu, access, 'side') : [],
+    });
+  };
+  const solutions = listed
+    .filter((r) => r.manifest.kind === 'solution')
+    .sort((a, b) => SOLUTION_KEYS.indexOf(a.manifest.solution!) - SOLUTION_KEYS.indexOf(b.manifest.solution!))
+    .map(remoteNode);
+  const apps = listed
+    .filter((r) => r.manifest.kind === 'app' && access.can(r.manifest.right))
+    .map(remoteNode)
+    .filter((n) => n.subMenus.length > 0);
+  const userEntries = listed.filter((r) => access.can(r.manifest.right)).flatMap((r) => entryNodes(r.manifest.menu, access, 'user'));
+  return [
+    node(MenuId.HOME, '首页', '/main', { icon: 'HomeOutlined' }),
+    node(MenuId.SOLUTIONS, '解决方案', '', { subMenus: solutions }),
+    node(MenuId.APPS, '应用', '', { subMenus: apps }),
+    node(MenuId.USER, '用户菜单', '', { subMenus: userEntries }),
+  ];
+}

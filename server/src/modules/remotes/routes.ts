@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { EnvelopeSchema, RemoteDescriptorSchema, ServerMenuNodeSchema } from '@esee/contracts';
+import { ok } from '../../platform/errors';
+import { buildMenu, permittedRemotes } from './menu';
+import { RemoteRegistry } from './registry';
+
+/** Which remotes a user may load, and the menu built from their manifests. */
+export const remotesModule: FastifyPluginAsyncTypebox = async (app) => {
+  const registry = new RemoteRegistry(app.config.remotesDir, app.config.remoteDevUrls, app.log);
+
+  app.get(
+    '/framework/api/remotes',
+    {
+      schema: {
+        tags: ['remotes'],
+        summary: '可加载的远程模块',
+        description: '当前用户可以加载的远程模块：解决方案按机构参数 getSupportApp 开通，其余按权限。',
+        response: { 200: EnvelopeSchema(Type.Array(RemoteDescriptorSchema)) },
+      },
+    },
+    async (request) => {
+      const remotes = permittedRemotes(await registry.list(), await request.access());
+      return ok(
+        remotes.map(({ manifest, manifestUrl }) => ({
+          name: manifest.name,
+          title: manifest.title,
+          version: manifest.version,
+          manifestUrl,
+          basePaths: manifest.basePaths,
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/framework/api/user/menu',
+    {
+      schema: {
+        tags: ['remotes'],
+        summary: '用户菜单',
+        response: { 200: EnvelopeSchema(Type.Array(ServerMenuNodeSchema)) },
+      },
+    },
+    async (request) => ok(buildMenu(await registry.list(), await request.access())),
+  );
+};

@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Checkpoint (embedded) and close; safe to call twice. */
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent, the embedded database in `pgliteDir`. */
+  databaseUrl?: string;
+  /** PGlite data folder, or `memory://` for a throw-away database (tests). */
+  pgliteDir?: string;
+}
+
+/**
+ * One SQL dialect, two engines: Kysely's Postgres dialect over a `pg.Pool`,
+ * which is either a real PostgreSQL pool or PGlite's node-postgres adapter.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    let closed = false;
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await db.destroy();
+      },
+    };
+  }
+  const pglite = await PGlite.create(options.pgliteDir ?? 'memory://');
+  const pool = new pg.Pool(createPgConfig(pglite));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      // Flush everything to the data files first, so the next start needs no recovery.
+      await sql`checkpoint`.execute(db).catch(() => undefined);
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+/** Bring the schema to the newest migration; fails loudly, naming the migration that failed. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${cause}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001_create_core';
+
+/**
+ * Every migration, in order. Listed by hand (not read from the folder) so the
+ * bundled server carries them. Names are `NNNN_<verb>_<object>`; never edit
+ * a migration that has shipped, add the next one.
+ */
+const migrations: Record<string, Migration> = {
+  '0001_create_core': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

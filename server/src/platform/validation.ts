@@ -1,0 +1,12 @@
+import { Ajv, type Options } from 'ajv';
+import type { FastifySchemaCompiler } from 'fastify';
+
+const common: Options = { useDefaults: true, removeAdditional: true, allErrors: false, strict: false };
+
+/** Query strings, path parameters and headers are text: numbers and booleans are converted. */
+const coercing = new Ajv({ ...common, coerceTypes: 'array' });
+/** A JSON body must carry the right types: `"authName": 123` is refused, not converted. */
+const strict = new Ajv({ ...common, coerceTypes: false });
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? strict : coercing).compile(schema as object);

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { InstParamName, RIGHT_KEYS, SOLUTIONS, type SolutionKey } from '@esee/contracts';
+import type { Db } from '../platform/db/database';
+import { hashPassword } from '../platform/auth/passwords';
+
+interface DemoInstitution {
+  code: string;
+  name: string;
+  solutions: SolutionKey[];
+  users: { username: string; name: string; role: 'manager' | 'staff' }[];
+}
+
+/** The demo institutions of `npm start` (issue: platform foundation). */
+export const DEMO_INSTITUTIONS: DemoInstitution[] = [
+  {
+    code: 'DEMO',
+    name: '示范银行股份有限公司',
+    solutions: ['CBA', 'PRMA', 'IBA', 'SCS'],
+    users: [
+      { username: 'admin', name: '周明远', role: 'manager' },
+      { username: 'analyst', name: '林晓雯', role: 'staff' },
+    ],
+  },
+  {
+    code: 'DEMO2',
+    name: '示范证券股份有限公司',
+    solutions: ['CBA', 'PRMA'],
+    users: [{ username: 'admin', name: '陈思齐', role: 'manager' }],
+  },
+];
+
+const APP_KEYS = Object.values(SOLUTIONS).map((s) => s.right);
+/** Everything but the platform's own marker. */
+const MANAGER_KEYS = RIGHT_KEYS.filter((k) => k !== 'super');
+/** Staff: the solutions, search, monitoring; no institution management. */
+const STAFF_KEYS = [...APP_KEYS, 'marketing', 'monitor'];
+
+/** Parameters every institution has, with their defaults (spec 1 §3). */
+export const DEFAULT_PARAMS = [
+  { name: InstParamName.SUPPORT_APP, default: '' },
+  { name: InstParamName.ASSET_ALLOCATION, default: 'false' },
+  { name: InstParamName.RESEARCH, default: 'false' },
+  { name: InstParamName.CHINA_FUND, default: 'false' },
+];
+
+/**
+ * Seed the demo institutions, once: on a database that has no institution
+ * yet. Returns whether it seeded. All or nothing, in one transaction.
+ */
+export async function seedDemo(db: Db, password: string): Promise<boolean> {
+  if (await db.selectFrom('institution').select('id').limit(1).executeTakeFirst()) return false;
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    // Several servers may start at once on one PostgreSQL: only the first seeds.
+    await sql`lock table institution in exclusive mode`.execute(trx);
+    const existing = await trx.selectFrom('institution').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    for (const inst of DEMO_INSTITUTIONS) {
+      const { id: instId } = await trx
+        .insertInto('institution')
+        .values({ code: inst.code, name: inst.name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('inst_param')
+        .values(
+          DEFAULT_PARAMS.map((p) => ({
+            inst_id: instId,
+            param_name: p.name,
+            param_value: p.name === InstParamName.SUPPORT_APP ? inst.solutions.join(',') : null,
+            default_value: p.default,
+          })),
+        )
+        .execute();
+      const roles = {
+        manager: { name: '机构管理员', type: 'INST_MGR' as const, keys: MANAGER_KEYS },
+        staff: { name: '业务人员', type: 'NORMAL' as const, keys: STAFF_KEYS },
+      };
+      const roleIds: Record<string, number> = {};
+      for (const [kind, role] of Object.entries(roles)) {
+        const { id } = await trx
+          .insertInto('role')
+          .values({ inst_id: instId, name: role.name, role_type: role.type })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        roleIds[kind] = id;
+        await trx
+          .insertInto('role_right')
+          .values(role.keys.map((k) => ({ role_id: id, right_key: k })))
+          .execute();
+      }
+      await trx
+        .insertInto('app_user')
+        .values(
+          inst.users.map((u) => ({
+            inst_id: instId,
+            username: u.username,
+            display_name: u.name,
+            password_hash: passwordHash,
+            role_id: roleIds[u.role]!,
+            user_type: u.role === 'manager' ? 'INST_MGR' : 'NORMAL',
+            avatar: null,
+          })),
+        )
+        .execute();
+    }
+    return true;
+  });
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { DEFAULT_DEMO_PASSWORD, loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './platform/db/database';
+import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
+import { DEMO_INSTITUTIONS, seedDemo } from './seed/demo';
+
+/** Start the server: lock, open and migrate the database, seed, listen; close cleanly on a signal. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = !config.databaseUrl;
+  const releaseLock = embedded ? acquireDataDirLock(config.dataDir) : () => undefined;
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
+  const applied = await migrateToLatest(database.db);
+  const seeded = config.seedDemo ? await seedDemo(database.db, config.demoPassword) : false;
+  const app = await buildApp({ config, db: database.db, logger: true });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: closing`);
+    await app.close().catch((e: unknown) => app.log.error(e));
+    await database.close().catch((e: unknown) => app.log.error(e));
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}/`;
+  const lines = [
+    '',
+    `  Platform ready: ${url}`,
+    `  Database: ${embedded ? `embedded (${path.join(config.dataDir, 'pgdata')})` : 'PostgreSQL (DATABASE_URL)'}` +
+      (applied.length ? `, migrations applied: ${applied.join(', ')}` : ''),
+    `  Remotes: ${config.remotesDir}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(seeded ? '  Demo data seeded now.' : '  Demo data was seeded at first start.');
+    lines.push('  Demo logins (institution / username):');
+    for (const inst of DEMO_INSTITUTIONS)
+      for (const u of inst.users) lines.push(`    ${inst.code} / ${u.username}  (${inst.name}, ${u.name})`);
+    lines.push(`  Password: ${config.demoPassword}  (as set by DEMO_PASSWORD at first start; default ${DEFAULT_DEMO_PASSWORD})`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) console.error(`\n${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+});

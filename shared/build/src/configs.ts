@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { REMOTE_ROUTES_EXPOSE, type RemoteManifestSource } from '@esee/contracts';
+import { sharedConfig } from './shared';
+import { assertRemoteManifest, pluginRemoteManifest } from './remoteManifest';
+
+interface AppPackage {
+  name: string;
+  version: string;
+  config?: { devPort?: number };
+}
+
+const readPackage = (appDir: string): AppPackage =>
+  JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as AppPackage;
+
+/** Where `npm run dev` runs the API server; the shell's dev server proxies the API to it. */
+const API_DEV_TARGET = process.env.API_DEV_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+/**
+ * Only one strategy works for remotes discovered at run time: take what is
+ * already loaded (the shell's copies) instead of fetching every remote at
+ * start to compare versions, so one remote being down breaks nothing else.
+ */
+const SHARE_STRATEGY = 'loaded-first';
+
+/** The shell: provides the shared packages, knows no remote at build time. */
+export function createHostConfig(configUrl: string, options: { title: string; devPort?: number }): RsbuildConfig {
+  const appDir = path.dirname(fileURLToPath(configUrl));
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'shell',
+        shared: sharedConfig(appDir, 'host'),
+        shareStrategy: SHARE_STRATEGY,
+        dts: false,
+      }),
+    ],
+    html: { title: options.title, favicon: path.join(appDir, 'public/favicon.svg') },
+    output: { assetPrefix: '/', distPath: { root: 'dist' }, cleanDistPath: true },
+    server: {
+      port: options.devPort ?? 3000,
+      proxy: { '/framework': API_DEV_TARGET, '/esee': API_DEV_TARGET, '/remotes': API_DEV_TARGET },
+    },
+  });
+}
+
+/**
+ * A remote: exposes `./routes`, bundles none of the shared packages, and
+ * writes `remote-manifest.json` beside `mf-manifest.json`. Its files are
+ * location-independent (public path `auto`), so one build can be deployed
+ * under any versioned path.
+ */
+export function createRemoteConfig(configUrl: string, source: RemoteManifestSource): RsbuildConfig {
+  const appDir = path.dirname(fileURLToPath(configUrl));
+  const pkg = readPackage(appDir);
+  const manifest = { ...source, version: pkg.version };
+  assertRemoteManifest(manifest);
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: manifest.name,
+        exposes: { [REMOTE_ROUTES_EXPOSE]: './src/routes.tsx' },
+        shared: sharedConfig(appDir, 'remote'),
+        shareStrategy: SHARE_STRATEGY,
+        dts: false,
+      }),
+      pluginRemoteManifest(manifest),
+    ],
+    tools: { htmlPlugin: false },
+    output: { assetPrefix: 'auto', distPath: { root: 'dist' }, cleanDistPath: true },
+    server: { port: pkg.config?.devPort ?? 3001 },
+  });
+}

@@ -1,0 +1,43 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The four solutions and the right key that opens each (spec 1 §1, §6). */
+export const SOLUTIONS = {
+  CBA: { right: 'app:cba', title: '对公银行助手' },
+  PRMA: { right: 'app:prma', title: '合作方风险管理' },
+  IBA: { right: 'app:iba', title: '投行助手' },
+  SCS: { right: 'app:scs', title: '同一客户管理' },
+} as const;
+export type SolutionKey = keyof typeof SOLUTIONS;
+export const SOLUTION_KEYS = Object.keys(SOLUTIONS) as SolutionKey[];
+
+/** Institution parameter names the product reads (spec 1 §3). */
+export const InstParamName = {
+  SUPPORT_APP: 'getSupportApp',
+  ASSET_ALLOCATION: 'isAssetAllocationOpen',
+  RESEARCH: 'isResearchOpen',
+  CHINA_FUND: 'isChinaFundOpen',
+} as const;
+
+export const InstParamSchema = Type.Object({
+  paramName: Type.String(),
+  paramValue: Type.Union([Type.String(), Type.Null()]),
+  defaultValue: Type.Union([Type.String(), Type.Null()]),
+});
+export type InstParam = Static<typeof InstParamSchema>;
+
+export const InstParamQuerySchema = Type.Object({
+  instCode: Type.Optional(Type.String({ maxLength: 64 })),
+  globalFlag: Type.Optional(Type.String({ maxLength: 8 })),
+});
+
+/** A parameter's effective value: its own value, else its default. */
+export const paramValue = (p: InstParam): string => p.paramValue ?? p.defaultValue ?? '';
+
+/** `getSupportApp` holds solution keys separated by commas (or other non-letters). */
+export function parseSupportApp(value: string): SolutionKey[] {
+  const keys = value.toUpperCase().split(/[^A-Z]+/);
+  return SOLUTION_KEYS.filter((k) => keys.includes(k));
+}
+
+/** A flag parameter is on when its value starts with the string true (spec 1 §3). */
+export const isParamOn = (value: string): boolean => value.trim().toLowerCase().startsWith('true');

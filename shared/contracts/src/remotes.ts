@@ -1,0 +1,69 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { SOLUTION_KEYS } from './institution';
+
+const MenuEntryBase = {
+  /** Absolute path in the shell, under one of the remote's base paths. */
+  path: Type.String({ pattern: '^/' }),
+  /** Chinese title shown in the menu and as page title. */
+  title: Type.String({ minLength: 1 }),
+  /** Right key that opens the entry; absent means anyone who can load the remote. */
+  permission: Type.Optional(Type.String()),
+  /** antd icon name. */
+  icon: Type.Optional(Type.String()),
+  /**
+   * Where the entry is listed: `side` (default) the side menu and the remote's
+   * home page; `user` the user dropdown; `page` only the remote's home page;
+   * `hidden` nowhere (a known page reached by links, such as company detail).
+   */
+  placement: Type.Optional(
+    Type.Union([Type.Literal('side'), Type.Literal('user'), Type.Literal('page'), Type.Literal('hidden')]),
+  ),
+};
+
+export const MenuEntrySchema = Type.Object({
+  ...MenuEntryBase,
+  children: Type.Optional(Type.Array(Type.Object(MenuEntryBase))),
+});
+export type MenuEntry = Static<typeof MenuEntrySchema>;
+
+/**
+ * What a remote declares about itself (`remotes/<name>/src/manifest.ts`). The
+ * build writes it as `remote-manifest.json` next to `mf-manifest.json`, so a
+ * deployed version carries its own menu; the server reads it from there.
+ */
+export const RemoteManifestSchema = Type.Object({
+  /** Module Federation name: a JS identifier. */
+  name: Type.String({ pattern: '^[a-z][a-z0-9_]*$' }),
+  title: Type.String({ minLength: 1 }),
+  /** A solution is enabled per institution by `getSupportApp`; an app by rights only. */
+  kind: Type.Union([Type.Literal('solution'), Type.Literal('app')]),
+  solution: Type.Optional(Type.Union(SOLUTION_KEYS.map((k) => Type.Literal(k)))),
+  /** Right key needed to load the remote at all. */
+  right: Type.Optional(Type.String()),
+  /** Path prefixes the remote owns; the shell mounts it under each. */
+  basePaths: Type.Array(Type.String({ pattern: '^/[A-Za-z]' }), { minItems: 1 }),
+  /** Where the shell sends a click on the solution or app itself. */
+  home: Type.String({ pattern: '^/' }),
+  icon: Type.Optional(Type.String()),
+  menu: Type.Array(MenuEntrySchema),
+  /** Version of the remote build; the deployed folder is named after it. */
+  version: Type.String(),
+});
+export type RemoteManifest = Static<typeof RemoteManifestSchema>;
+
+/** The part a remote writes by hand; the build adds the version from package.json. */
+export type RemoteManifestSource = Omit<RemoteManifest, 'version'>;
+
+/** `GET /framework/api/remotes`: one remote this user may load. */
+export const RemoteDescriptorSchema = Type.Object({
+  name: Type.String(),
+  title: Type.String(),
+  version: Type.String(),
+  /** URL of the remote's `mf-manifest.json`, versioned: `/remotes/<name>/<version>/mf-manifest.json`. */
+  manifestUrl: Type.String(),
+  basePaths: Type.Array(Type.String()),
+});
+export type RemoteDescriptor = Static<typeof RemoteDescriptorSchema>;
+
+/** The module every remote exposes as `./routes`. */
+export const REMOTE_ROUTES_EXPOSE = './routes';

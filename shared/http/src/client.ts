@@ -1,0 +1,70 @@
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { Envelope } from '@esee/contracts';
+import { useSession } from '@esee/session';
+import { classify, type Outcome } from './catalogue';
+import { emitNotice, emitSessionInvalid } from './notices';
+
+/** A call that did not succeed. `outcome` says why; the user has already been told. */
+export class ApiError extends Error {
+  constructor(
+    readonly outcome: Outcome,
+    readonly code: number | undefined,
+    readonly envelope: Partial<Envelope<unknown>> | undefined,
+  ) {
+    super(outcome.kind === 'notice' ? outcome.message : `request failed: ${outcome.kind}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions extends AxiosRequestConfig {
+  /** Do not show the failure to the user (the caller handles it). */
+  silent?: boolean;
+}
+
+/** The one axios instance of the page (a Module Federation singleton). */
+export const axiosInstance = axios.create({ timeout: 30_000 });
+
+axiosInstance.interceptors.request.use((config) => {
+  const token = useSession.getState().token;
+  if (token) {
+    config.headers.set('X-Token', token);
+    config.headers.set('ECT-AUTH-TOKEN', token);
+  }
+  return config;
+});
+
+function settle(outcome: Outcome, silent: boolean, envelope?: Partial<Envelope<unknown>>): never {
+  if (outcome.kind === 'session') {
+    useSession.getState().signOut();
+    emitSessionInvalid();
+  } else if (outcome.kind === 'notice' && !silent) {
+    emitNotice({ level: outcome.level, message: outcome.message, detail: outcome.detail });
+  }
+  throw new ApiError(outcome, typeof envelope?.code === 'number' ? envelope.code : undefined, envelope);
+}
+
+/**
+ * Make a call and return the envelope's `data` on success. Any other outcome
+ * is handled by the error catalogue and rejects with an `ApiError`.
+ */
+export async function call<T>(config: CallOptions): Promise<T> {
+  const { silent = false, ...axiosConfig } = config;
+  let response: AxiosResponse<Envelope<T>>;
+  try {
+    response = await axiosInstance.request<Envelope<T>>({ ...axiosConfig, validateStatus: () => true });
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    const timedOut = error instanceof AxiosError && error.code === AxiosError.ECONNABORTED;
+    const download = axiosConfig.responseType === 'blob';
+    return settle(classify({ timedOut, download }), silent);
+  }
+  const outcome = classify({ status: response.status, body: response.data });
+  if (outcome.kind === 'ok') return response.data.data;
+  return settle(outcome, silent, response.data);
+}
+
+/** Shorthands for the common verbs. */
+export const http = {
+  get: <T>(url: string, params?: object, options?: CallOptions) => call<T>({ ...options, method: 'GET', url, params }),
+  post: <T>(url: string, data?: unknown, options?: CallOptions) => call<T>({ ...options, method: 'POST', url, data }),
+};

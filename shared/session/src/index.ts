@@ -1,0 +1,6 @@
+/**
+ * @packageDocumentation
+ * The session store shared by the shell and every remote.
+ */
+export { useSession, useRight, hasRight, type SessionState, type LayoutOptions } from './session';
+export { StorageKey } from './storage';

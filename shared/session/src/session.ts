@@ -1,0 +1,75 @@
+import { create } from 'zustand';
+import { isGranted, type LoginResult, type RightsMap, type UserInfo } from '@esee/contracts';
+import { readJson, readToken, StorageKey, writeJson, writeToken } from './storage';
+
+/** Layout switches of spec 1 §3, persisted locally. */
+export interface LayoutOptions {
+  menuHidden: boolean;
+  headerHidden: boolean;
+  headerNoAction: boolean;
+  headerBlank: boolean;
+}
+
+const NO_LAYOUT_OPTIONS: LayoutOptions = {
+  menuHidden: false,
+  headerHidden: false,
+  headerNoAction: false,
+  headerBlank: false,
+};
+
+export interface SessionState {
+  token: string | null;
+  user: UserInfo | null;
+  /** Right key to granted, as `POST /framework/api/user/right` answered. */
+  rights: RightsMap;
+  expireWarn: string | null;
+  layout: LayoutOptions;
+  /** After a successful login: keep the token, reset the layout options (spec 1 §4). */
+  signIn: (result: LoginResult, remember: boolean) => void;
+  setUser: (user: UserInfo) => void;
+  setRights: (rights: RightsMap) => void;
+  setLayout: (patch: Partial<LayoutOptions>) => void;
+  /** Logout or invalid session: clear token, layout options and expiry warning. */
+  signOut: () => void;
+}
+
+/**
+ * The one session store of the page. `@esee/session` is a Module Federation
+ * singleton that remotes do not bundle, so the shell and every remote read
+ * and write this same instance.
+ */
+export const useSession = create<SessionState>()((set) => ({
+  token: readToken(),
+  user: null,
+  rights: {},
+  expireWarn: null,
+  layout: readJson(StorageKey.LAYOUT, NO_LAYOUT_OPTIONS),
+  signIn: (result, remember) => {
+    writeToken(result.token, remember);
+    writeJson(StorageKey.LAYOUT, NO_LAYOUT_OPTIONS);
+    set({ token: result.token, expireWarn: result.expireWarn, layout: NO_LAYOUT_OPTIONS, user: null, rights: {} });
+  },
+  setUser: (user) => set({ user }),
+  setRights: (rights) => set({ rights }),
+  setLayout: (patch) =>
+    set((s) => {
+      const layout = { ...s.layout, ...patch };
+      writeJson(StorageKey.LAYOUT, layout);
+      return { layout };
+    }),
+  signOut: () => {
+    writeToken(null, false);
+    writeJson(StorageKey.LAYOUT, NO_LAYOUT_OPTIONS);
+    set({ token: null, user: null, rights: {}, expireWarn: null, layout: NO_LAYOUT_OPTIONS });
+  },
+}));
+
+/** Whether the signed-in user holds `key` (false before rights are loaded). */
+export function hasRight(rights: RightsMap, key: string | undefined): boolean {
+  if (!key) return true;
+  if (key in rights) return rights[key] === true;
+  return isGranted(new Set(Object.keys(rights).filter((k) => rights[k])), key);
+}
+
+/** React hook: whether the signed-in user holds `key`. */
+export const useRight = (key: string | undefined): boolean => useSession((s) => hasRight(s.rights, key));

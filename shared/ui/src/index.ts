@@ -1,0 +1,8 @@
+/**
+ * @packageDocumentation
+ * Shared widgets of the shell and the remotes. Widgets fetch no data.
+ */
+export { EmptyState, FailedState } from './states';
+export { NotBuiltPage } from './NotBuiltPage';
+export { RemoteHome, menuLeaves } from './RemoteHome';
+export { ManifestPage } from './ManifestPage';

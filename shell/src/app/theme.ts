@@ -1,0 +1,13 @@
+import type { ThemeConfig } from 'antd';
+
+/** The one theme of the page: the shell's ConfigProvider applies it to every remote. */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1d4ed8',
+    borderRadius: 6,
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Segoe UI", Roboto, sans-serif',
+  },
+};
+
+export const PRODUCT_NAME = '企业信息与风险筛查平台';

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import * as Icons from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { MenuId, type ServerMenuNode } from '@esee/contracts';
+
+type Item = NonNullable<MenuProps['items']>[number];
+
+/** An antd icon by its name, as manifests give it; unknown names give no icon. */
+export function iconOf(name: string): ReactNode {
+  const Icon = (Icons as unknown as Record<string, React.ComponentType | undefined>)[name];
+  return name && Icon ? <Icon /> : null;
+}
+
+function toItem(node: ServerMenuNode): Item {
+  const disabled = node.available === 0;
+  const common = { key: node.modelPath, icon: iconOf(node.icon), disabled, title: node.menuName };
+  const label = disabled ? <span title="暂无权限，请联系管理员">{node.menuName}</span> : node.menuName;
+  if (node.subMenus.length && !disabled) return { ...common, label, children: node.subMenus.map(toItem) };
+  return { ...common, label };
+}
+
+/** The side menu from the server menu: home, then the solutions, then the apps. */
+export function sideMenuItems(menu: readonly ServerMenuNode[]): Item[] {
+  const items: Item[] = [];
+  for (const top of menu) {
+    if (top.id === MenuId.HOME) items.push({ key: top.modelPath, icon: iconOf(top.icon), label: top.menuName });
+    if (top.id === MenuId.SOLUTIONS || top.id === MenuId.APPS)
+      items.push({ type: 'group', key: `group-${top.id}`, label: top.menuName, children: top.subMenus.map(toItem) });
+  }
+  return items;
+}
+
+/** The key of the menu entry that matches `pathname` best (longest path prefix). */
+export function selectedKey(menu: readonly ServerMenuNode[], pathname: string): string | undefined {
+  let best: string | undefined;
+  const walk = (nodes: readonly ServerMenuNode[]) =>
+    nodes.forEach((n) => {
+      const p = n.modelPath;
+      if (p && (pathname === p || pathname.startsWith(`${p}/`)) && p.length > (best?.length ?? 0)) best = p;
+      walk(n.subMenus);
+    });
+  walk(menu);
+  return best;
+}
+
+/** Keys of the submenus to open so that `key` is visible. */
+export function openKeysFor(menu: readonly ServerMenuNode[], key: string | undefined): string[] {
+  if (!key) return [];
+  const path: string[] = [];
+  const walk = (nodes: readonly ServerMenuNode[], trail: string[]): boolean =>
+    nodes.some((n) => {
+      if (n.modelPath === key) {
+        path.push(...trail);
+        return true;
+      }
+      return walk(n.subMenus, [...trail, n.modelPath]);
+    });
+  walk(menu, []);
+  return path;
+}

@@ -1,0 +1,32 @@
+import { use } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import type { RemoteDescriptor } from '@esee/contracts';
+import { usePlatform } from '../features/session/platformStore';
+import { RemoteBoundary } from './RemoteBoundary';
+import { loadRemoteRoutes, remoteForPath } from './registry';
+
+function RemoteRoutes({ remote }: { remote: RemoteDescriptor }) {
+  const { routes } = use(loadRemoteRoutes(remote));
+  return <Routes routes={routes} />;
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The catch-all of the signed-in shell: finds the remote that owns the path,
+ * loads it on first visit and renders its routes inside its own boundary.
+ * A path no permitted remote owns is not found (spec 1 §2).
+ */
+export default function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const remotes = usePlatform((s) => s.remotes);
+  const remote = remoteForPath(remotes, pathname);
+  if (!remote) return <Navigate to="/404" replace />;
+  return (
+    <RemoteBoundary key={remote.name} remote={remote} resetKey={pathname}>
+      <RemoteRoutes remote={remote} />
+    </RemoteBoundary>
+  );
+}
