@@ -13,7 +13,8 @@ export function deployRemote(name, remotesDir) {
   if (!existsSync(manifestFile)) throw new Error(`remote '${name}' is not built (${manifestFile} is missing)`);
   const { version } = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const target = path.join(remotesDir, name, version);
-  const stamp = (dir) => (existsSync(path.join(dir, '.build-stamp')) ? readFileSync(path.join(dir, '.build-stamp'), 'utf8') : null);
+  const stamp = (dir) =>
+    existsSync(path.join(dir, '.build-stamp')) ? readFileSync(path.join(dir, '.build-stamp'), 'utf8') : null;
   if (existsSync(target) && stamp(target) !== null && stamp(target) === stamp(dist)) return { target, changed: false };
   mkdirSync(path.dirname(target), { recursive: true });
   const incoming = `${target}.incoming-${process.pid}`;

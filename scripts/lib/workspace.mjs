@@ -7,7 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const PNPM_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
+/**
+ * The pnpm every script runs, through npx. Pinned here rather than in
+ * package.json's packageManager field: pnpm 12 then tries to record itself in
+ * the lockfile and a frozen install fails where the registry lacks it.
+ */
+export const PNPM_VERSION = '12.21.0';
 
 export const REMOTES = readdirSync(path.join(ROOT, 'remotes')).filter((name) =>
   existsSync(path.join(ROOT, 'remotes', name, 'package.json')),
@@ -18,7 +23,12 @@ const FRONTEND_LIBS = ['shared/contracts', 'shared/http', 'shared/session', 'sha
 
 /** Each built app, with the folders whose contents decide whether it must be rebuilt. */
 export const APPS = [
-  { name: 'server', dir: 'server', inputs: ['server/src', 'server/build.mjs', 'server/package.json', 'shared/contracts'], build: ['node', 'build.mjs'] },
+  {
+    name: 'server',
+    dir: 'server',
+    inputs: ['server/src', 'server/build.mjs', 'server/package.json', 'shared/contracts'],
+    build: ['node', 'build.mjs'],
+  },
   { name: 'shell', dir: 'shell', inputs: ['shell', ...FRONTEND_LIBS], build: ['rsbuild', 'build'] },
   ...REMOTES.map((name) => ({
     name,
@@ -42,14 +52,24 @@ export function hashInputs(targets) {
   const files = [];
   for (const t of targets) collect(t, files);
   const hash = createHash('sha256');
-  for (const f of files) hash.update(f).update('\0').update(readFileSync(path.join(ROOT, f))).update('\0');
+  for (const f of files)
+    hash
+      .update(f)
+      .update('\0')
+      .update(readFileSync(path.join(ROOT, f)))
+      .update('\0');
   return hash.digest('hex');
 }
 
 /** Run a command, inheriting the terminal; reject with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      cwd: ROOT,
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),

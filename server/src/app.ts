@@ -20,7 +20,12 @@ export interface AppOptions {
 }
 
 /** Log lines never carry a token or a password. */
-const REDACT = ['req.headers["x-token"]', 'req.headers["ect-auth-token"]', 'req.headers.authorization', 'req.query.token'];
+const REDACT = [
+  'req.headers["x-token"]',
+  'req.headers["ect-auth-token"]',
+  'req.headers.authorization',
+  'req.query.token',
+];
 
 /** Build the server: registration only, no `listen` (tests use `inject`). */
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {

@@ -26,7 +26,10 @@ export const DEFAULT_DEMO_PASSWORD = 'Demo@2026';
 /** `cba=http://localhost:3001,prma=http://localhost:3002` to a map. */
 export function parseRemoteDevUrls(value: string | undefined): Record<string, string> {
   const urls: Record<string, string> = {};
-  for (const pair of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [name, url] = pair.split('=');
     if (!name || !url) throw new Error(`REMOTE_DEV_URLS: '${pair}' is not name=url`);
     urls[name.trim()] = url.trim().replace(/\/+$/, '');

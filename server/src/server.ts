@@ -10,7 +10,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const embedded = !config.databaseUrl;
   const releaseLock = embedded ? acquireDataDirLock(config.dataDir) : () => undefined;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pgdata'),
+  });
   const applied = await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db, config.demoPassword) : false;
   const app = await buildApp({ config, db: database.db, logger: true });
@@ -42,7 +45,9 @@ async function main(): Promise<void> {
     lines.push('  Demo logins (institution / username):');
     for (const inst of DEMO_INSTITUTIONS)
       for (const u of inst.users) lines.push(`    ${inst.code} / ${u.username}  (${inst.name}, ${u.name})`);
-    lines.push(`  Password: ${config.demoPassword}  (as set by DEMO_PASSWORD at first start; default ${DEFAULT_DEMO_PASSWORD})`);
+    lines.push(
+      `  Password: ${config.demoPassword}  (as set by DEMO_PASSWORD at first start; default ${DEFAULT_DEMO_PASSWORD})`,
+    );
   }
   console.log(`${lines.join('\n')}\n`);
 }

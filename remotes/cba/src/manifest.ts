@@ -27,7 +27,11 @@ export const manifest: RemoteManifestSource = {
         { path: `${base}/industryToker`, title: '产业链找客', permission: 'app:cba:marketing:industryChain' },
         { path: `${base}/garden/tableGarden`, title: '园区找客', permission: 'app:cba:marketing:industrialPark' },
         { path: `${base}/financingEvent/list`, title: '融资事件', permission: 'app:cba:marketing:financingEvent' },
-        { path: `${base}/investmentInstitution/list`, title: '投资机构', permission: 'app:cba:marketing:investmentInstitution' },
+        {
+          path: `${base}/investmentInstitution/list`,
+          title: '投资机构',
+          permission: 'app:cba:marketing:investmentInstitution',
+        },
         { path: `${base}/reportList`, title: '画像生成记录', permission: 'app:cba:marketing:reportList' },
         { path: `${base}/exportList`, title: '名单导出记录', permission: 'app:cba:marketing:exportList' },
       ],

@@ -3,7 +3,7 @@ import type { RemoteManifestSource } from '@esee/contracts';
 /** Company and person detail, and project management (spec 2 §2). */
 export const manifest: RemoteManifestSource = {
   name: 'company',
-  title: '企业详情与项目管理',
+  title: '企业与项目',
   kind: 'app',
   basePaths: ['/baseinfo', '/projectManage', '/personPost', '/apps/allInfo/searchAgencyDetails'],
   home: '/projectManage',

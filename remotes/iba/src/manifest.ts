@@ -35,7 +35,11 @@ export const manifest: RemoteManifestSource = {
         { path: `${base}/relation/frameworkTree`, title: '企业图谱', permission: 'app:iba:due:frameworkTree' },
         { path: `${base}/relation/benifit`, title: '受益所有人图', permission: 'app:iba:due:benifit' },
         { path: `${base}/relation/controller`, title: '实际控制人图', permission: 'app:iba:due:controller' },
-        { path: `${base}/relation/groupRelationship`, title: '集团关系图', permission: 'app:iba:due:groupRelationship' },
+        {
+          path: `${base}/relation/groupRelationship`,
+          title: '集团关系图',
+          permission: 'app:iba:due:groupRelationship',
+        },
         { path: `${base}/bank/flow`, title: '银行流水分析', permission: 'app:iba:due:bankStatement' },
         { path: `${base}/allInfo/publicsenInformation`, title: '舆情信息', permission: 'app:iba:due:publicsen' },
       ],
@@ -53,6 +57,11 @@ export const manifest: RemoteManifestSource = {
         { path: `${base}/watch/law`, title: '法律法规库', permission: 'app:iba:supervision:law' },
       ],
     },
-    { path: `${base}/smartText/proList`, title: '智能文档审核', permission: 'app:iba:smartText', icon: 'FileSearchOutlined' },
+    {
+      path: `${base}/smartText/proList`,
+      title: '智能文档审核',
+      permission: 'app:iba:smartText',
+      icon: 'FileSearchOutlined',
+    },
   ],
 };

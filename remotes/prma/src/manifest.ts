@@ -14,11 +14,26 @@ export const manifest: RemoteManifestSource = {
   icon: 'SafetyCertificateOutlined',
   menu: [
     { path: `${base}/home`, title: '首页', icon: 'HomeOutlined' },
-    { path: `${base}/merchantsSearch`, title: '合作方寻源', permission: 'app:prma:customerSearch', icon: 'SearchOutlined' },
-    { path: `${base}/merchantsCredit`, title: '合作方资信报告', permission: 'app:prma:creditReport', icon: 'FileTextOutlined' },
+    {
+      path: `${base}/merchantsSearch`,
+      title: '合作方寻源',
+      permission: 'app:prma:customerSearch',
+      icon: 'SearchOutlined',
+    },
+    {
+      path: `${base}/merchantsCredit`,
+      title: '合作方资信报告',
+      permission: 'app:prma:creditReport',
+      icon: 'FileTextOutlined',
+    },
     { path: `${base}/screen`, title: '围串标核查', permission: 'app:prma:bidRigging', icon: 'AuditOutlined' },
     { path: `${base}/relatedRisks`, title: '关联风险', permission: 'app:prma:relatedRisk', icon: 'WarningOutlined' },
     { path: `${base}/findRel`, title: '企业关系核查', permission: 'app:prma:relationCheck', icon: 'ApartmentOutlined' },
-    { path: `${base}/publicsenInformation`, title: '合作方舆情', permission: 'app:prma:publicsen', icon: 'NotificationOutlined' },
+    {
+      path: `${base}/publicsenInformation`,
+      title: '合作方舆情',
+      permission: 'app:prma:publicsen',
+      icon: 'NotificationOutlined',
+    },
   ],
 };

@@ -16,7 +16,12 @@ export const manifest: RemoteManifestSource = {
   menu: [
     { path: `${base}/home`, title: '首页', icon: 'HomeOutlined' },
     { path: `${base}/singleCustomer`, title: '单一客户', permission: 'app:scs:singleCustomer', icon: 'UserOutlined' },
-    { path: `${base}/sameCustomer`, title: '同一客户', permission: 'app:scs:sameCustomer', icon: 'UsergroupAddOutlined' },
+    {
+      path: `${base}/sameCustomer`,
+      title: '同一客户',
+      permission: 'app:scs:sameCustomer',
+      icon: 'UsergroupAddOutlined',
+    },
     {
       path: `${base}/applicationService-group`,
       title: '应用服务',

@@ -32,7 +32,12 @@ const TYPE_NAMES: Record<string, string> = {
   null: '空值',
 };
 
-const PART_NAMES: Record<string, string> = { body: '请求体', querystring: '查询参数', params: '路径参数', headers: '请求头' };
+const PART_NAMES: Record<string, string> = {
+  body: '请求体',
+  querystring: '查询参数',
+  params: '路径参数',
+  headers: '请求头',
+};
 
 /** A Chinese sentence for the first schema violation, naming the field. */
 export function validationMessage(error: Pick<FastifyError, 'validation' | 'validationContext'>): string {
@@ -47,7 +52,10 @@ export function validationMessage(error: Pick<FastifyError, 'validation' | 'vali
       detail = `缺少必填字段 ${path ? `${path}.` : ''}${String(params.missingProperty)}`;
       break;
     case 'type':
-      detail = `${field} 应为${String(params.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join('或')}`;
+      detail = `${field} 应为${String(params.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t)
+        .join('或')}`;
       break;
     case 'minLength':
       detail = params.limit === 1 ? `${field} 不能为空` : `${field} 至少 ${String(params.limit)} 个字符`;

@@ -40,7 +40,11 @@ export function createHostConfig(configUrl: string, options: { title: string; de
         dts: false,
       }),
     ],
-    html: { title: options.title, favicon: path.join(appDir, 'public/favicon.svg') },
+    html: {
+      title: options.title,
+      template: path.join(appDir, 'index.html'),
+      favicon: path.join(appDir, 'public/favicon.svg'),
+    },
     output: { assetPrefix: '/', distPath: { root: 'dist' }, cleanDistPath: true },
     server: {
       port: options.devPort ?? 3000,

@@ -7,7 +7,13 @@ export function EmptyState({ description = '暂无数据' }: { description?: Rea
 }
 
 /** The state of a list or page whose data failed to load, with its retry button (spec 2 §2). */
-export function FailedState({ onRetry, title = '数据刷新失败，请重新刷新' }: { onRetry: () => void; title?: ReactNode }) {
+export function FailedState({
+  onRetry,
+  title = '数据刷新失败，请重新刷新',
+}: {
+  onRetry: () => void;
+  title?: ReactNode;
+}) {
   return (
     <Result
       status="warning"

@@ -30,7 +30,9 @@ export class RemoteBoundary extends Component<Props, State> {
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     if (props.resetKey === state.resetKey) return null;
     // A load failure stays until retried; a render failure gets a fresh try on another page.
-    return state.error instanceof RemoteLoadError ? { resetKey: props.resetKey } : { error: null, resetKey: props.resetKey };
+    return state.error instanceof RemoteLoadError
+      ? { resetKey: props.resetKey }
+      : { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown): void {

@@ -13,7 +13,9 @@ export class RemoteLoadError extends Error {
     readonly remote: string,
     cause: unknown,
   ) {
-    super(`remote '${remote}' could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`remote '${remote}' could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.name = 'RemoteLoadError';
   }
 }

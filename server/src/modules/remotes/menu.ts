@@ -38,7 +38,11 @@ const node = (
   ...extra,
 });
 
-function entryNodes(entries: readonly MenuEntry[] | undefined, access: Access, placement: 'side' | 'user'): ServerMenuNode[] {
+function entryNodes(
+  entries: readonly MenuEntry[] | undefined,
+  access: Access,
+  placement: 'side' | 'user',
+): ServerMenuNode[] {
   const nodes: ServerMenuNode[] = [];
   for (const e of entries ?? []) {
     if ((e.placement ?? 'side') !== placement || !access.can(e.permission)) continue;
@@ -73,7 +77,9 @@ export function buildMenu(remotes: readonly DeployedRemote[], access: Access): S
     .filter((r) => r.manifest.kind === 'app' && access.can(r.manifest.right))
     .map(remoteNode)
     .filter((n) => n.subMenus.length > 0);
-  const userEntries = listed.filter((r) => access.can(r.manifest.right)).flatMap((r) => entryNodes(r.manifest.menu, access, 'user'));
+  const userEntries = listed
+    .filter((r) => access.can(r.manifest.right))
+    .flatMap((r) => entryNodes(r.manifest.menu, access, 'user'));
   return [
     node(MenuId.HOME, '首页', '/main', { icon: 'HomeOutlined' }),
     node(MenuId.SOLUTIONS, '解决方案', '', { subMenus: solutions }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { RemoteManifestSchema, type RemoteManifest } from '@esee/contracts';
+import { REMOTES_URL_PREFIX } from '../../platform/urls';
 import { compareVersions, isVersionName } from './versions';
 
 /** A remote as deployed: its manifest, and where the browser finds its Module Federation manifest. */
@@ -14,8 +15,6 @@ export interface DeployedRemote {
 
 export const REMOTE_MANIFEST_FILE = 'remote-manifest.json';
 export const MF_MANIFEST_FILE = 'mf-manifest.json';
-/** Public URL prefix of the deployed remotes folder. */
-export const REMOTES_URL_PREFIX = '/remotes/';
 
 /** How long a scan of the remotes folder is reused; a deployment shows up within this time. */
 const SCAN_TTL_MS = 2000;
@@ -37,7 +36,11 @@ async function scanFolder(dir: string, log: FastifyBaseLogger): Promise<Deployed
     const versions = (await readdir(path.join(dir, name), { withFileTypes: true }))
       .filter((d) => d.isDirectory() && isVersionName(d.name))
       .map((d) => d.name)
-      .filter((v) => existsSync(path.join(dir, name, v, MF_MANIFEST_FILE)) && existsSync(path.join(dir, name, v, REMOTE_MANIFEST_FILE)))
+      .filter(
+        (v) =>
+          existsSync(path.join(dir, name, v, MF_MANIFEST_FILE)) &&
+          existsSync(path.join(dir, name, v, REMOTE_MANIFEST_FILE)),
+      )
       .sort(compareVersions);
     const version = versions.at(-1);
     if (!version) continue;
@@ -45,7 +48,10 @@ async function scanFolder(dir: string, log: FastifyBaseLogger): Promise<Deployed
     try {
       const manifest = parseManifest(await readFile(file, 'utf8'), file);
       if (manifest.name !== name) throw new Error(`${file}: names remote '${manifest.name}', deployed as '${name}'`);
-      found.push({ manifest: { ...manifest, version }, manifestUrl: `${REMOTES_URL_PREFIX}${name}/${version}/${MF_MANIFEST_FILE}` });
+      found.push({
+        manifest: { ...manifest, version },
+        manifestUrl: `${REMOTES_URL_PREFIX}${name}/${version}/${MF_MANIFEST_FILE}`,
+      });
     } catch (error) {
       log.warn({ err: error }, `remote '${name}' ${version} is not usable and is skipped`);
     }

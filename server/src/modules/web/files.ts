@@ -4,8 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ResultCode } from '@esee/contracts';
-import { isApiPath } from '../../platform/auth/plugin';
-import { REMOTES_URL_PREFIX } from '../remotes/registry';
+import { isApiPath, REMOTES_URL_PREFIX } from '../../platform/urls';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -22,7 +21,8 @@ export function cacheControlFor(urlPath: string): string {
   return REVALIDATE;
 }
 
-const setCacheHeaders = (reply: FastifyReply, filePath: string) => void reply.header('Cache-Control', cacheControlFor(filePath));
+const setCacheHeaders = (reply: FastifyReply, filePath: string) =>
+  void reply.header('Cache-Control', cacheControlFor(filePath));
 
 /**
  * The static half of the server: the remotes at `/remotes/<name>/<version>/`
@@ -32,34 +32,39 @@ const setCacheHeaders = (reply: FastifyReply, filePath: string) => void reply.he
  */
 export const webFiles = fp(
   async (app: FastifyInstance) => {
-  const { remotesDir, shellDir } = app.config;
-  mkdirSync(remotesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: remotesDir,
-    prefix: REMOTES_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: setCacheHeaders,
-  });
+    const { remotesDir, shellDir } = app.config;
+    mkdirSync(remotesDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: remotesDir,
+      prefix: REMOTES_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
 
-  const indexHtml = path.join(shellDir, 'index.html');
-  const shellBuilt = existsSync(indexHtml);
-  if (shellBuilt) {
-    await app.register(fastifyStatic, { root: shellDir, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders });
-  } else {
-    app.log.warn(`the shell is not built (${indexHtml} is missing): run 'npm run build'`);
-  }
+    const indexHtml = path.join(shellDir, 'index.html');
+    const shellBuilt = existsSync(indexHtml);
+    if (shellBuilt) {
+      await app.register(fastifyStatic, {
+        root: shellDir,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+      });
+    } else {
+      app.log.warn(`the shell is not built (${indexHtml} is missing): run 'npm run build'`);
+    }
 
-  app.setNotFoundHandler((request, reply: FastifyReply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(urlPath);
-    if (isApiPath(request.url) || urlPath.startsWith(REMOTES_URL_PREFIX) || !isPage)
-      return reply.status(404).send({ code: ResultCode.NOT_FOUND, data: null, message: '请求的资源不存在' });
-    if (!shellBuilt)
-      return reply.status(503).type('text/plain; charset=utf-8').send('The shell is not built. Run: npm run build');
-    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', shellDir);
-  });
+    app.setNotFoundHandler((request, reply: FastifyReply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.posix.extname(urlPath);
+      if (isApiPath(request.url) || urlPath.startsWith(REMOTES_URL_PREFIX) || !isPage)
+        return reply.status(404).send({ code: ResultCode.NOT_FOUND, data: null, message: '请求的资源不存在' });
+      if (!shellBuilt)
+        return reply.status(503).type('text/plain; charset=utf-8').send('The shell is not built. Run: npm run build');
+      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', shellDir);
+    });
   },
   { name: 'web-files', dependencies: ['db'] },
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TOKEN_HEADERS } from '@esee/contracts';
 import { forbidden, invalidSession } from '../errors';
+import { isApiPath } from '../urls';
 import { loadAccess, type Access } from './access';
 import { findSessionUser, type SessionUser } from './sessions';
 
@@ -19,9 +20,6 @@ declare module 'fastify' {
     right?: string;
   }
 }
-
-/** The API lives under these prefixes; everything else is static files. */
-export const isApiPath = (url: string) => url.startsWith('/framework/') || url.startsWith('/esee/');
 
 function tokenOf(request: FastifyRequest): string | undefined {
   for (const name of TOKEN_HEADERS) {

@@ -34,7 +34,9 @@ export async function createSession(
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + (input.remember ? SessionLifetime.REMEMBER_MS : SessionLifetime.ABSOLUTE_MS));
+  const expiresAt = new Date(
+    now.getTime() + (input.remember ? SessionLifetime.REMEMBER_MS : SessionLifetime.ABSOLUTE_MS),
+  );
   await db
     .insertInto('user_session')
     .values({

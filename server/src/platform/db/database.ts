@@ -28,8 +28,13 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     let closed = false;
+    // An idle connection that the server drops (restart, failover) must not crash the process:
+    // the pool discards it and opens another on the next query.
+    pool.on('error', (error) => {
+      if (!closed) console.error(`database connection lost: ${error.message}`);
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       kind: 'postgres',

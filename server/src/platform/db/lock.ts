@@ -46,7 +46,8 @@ export function acquireDataDirLock(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dir, pid);
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid))
+        throw new DataDirLockedError(dir, pid);
       rmSync(file, { force: true }); // stale: its process is gone
     }
   }

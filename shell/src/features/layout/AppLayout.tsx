@@ -19,7 +19,7 @@ function PlatformContent() {
   if (status !== 'ready') return <PageLoading />;
   if (isMenuEmpty(menu) && pathname !== '/blankPage') return <Navigate to="/blankPage" replace />;
   return (
-    <Layout>
+    <Layout className={styles.root}>
       <AppHeader />
       <Layout>
         <SideMenu />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Layout, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { usePlatform } from '../session/platformStore';
@@ -15,7 +15,12 @@ export function SideMenu() {
   const items = useMemo(() => sideMenuItems(menu), [menu]);
   const selected = selectedKey(menu, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(menu, selected));
-  useEffect(() => setOpenKeys((keys) => [...new Set([...keys, ...openKeysFor(menu, selected)])]), [menu, selected]);
+  // On navigation, open the submenus leading to the new page (keeping those the user opened).
+  const [openedFor, setOpenedFor] = useState(selected);
+  if (openedFor !== selected) {
+    setOpenedFor(selected);
+    setOpenKeys((keys) => [...new Set([...keys, ...openKeysFor(menu, selected)])]);
+  }
 
   const toggle = (value: boolean) => {
     setCollapsed(value);

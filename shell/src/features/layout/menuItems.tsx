@@ -53,7 +53,7 @@ export function openKeysFor(menu: readonly ServerMenuNode[], key: string | undef
         path.push(...trail);
         return true;
       }
-      return walk(n.subMenus, [...trail, n.modelPath]);
+      return walk(n.subMenus, n.modelPath ? [...trail, n.modelPath] : trail);
     });
   walk(menu, []);
   return path;

@@ -6,6 +6,7 @@ import { useSession } from '@esee/session';
 import { AntdProviders } from '../../app/AntdProviders';
 import { PRODUCT_NAME } from '../../app/theme';
 import { sessionApi } from '../session/api';
+import { safeRedirect } from './safeRedirect';
 import styles from './LoginPage.module.css';
 
 interface LoginForm {
@@ -14,10 +15,6 @@ interface LoginForm {
   pwd: string;
   rememberMe: boolean;
 }
-
-/** Only same-site paths are followed after login, never another origin. */
-export const safeRedirect = (value: string | null): string =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : '/main';
 
 function LoginForm() {
   const navigate = useNavigate();
@@ -31,7 +28,12 @@ function LoginForm() {
     setError(null);
     try {
       const result = await sessionApi.login(
-        { instCode: values.instCode.trim(), authName: values.authName.trim(), pwd: values.pwd, rememberMe: values.rememberMe },
+        {
+          instCode: values.instCode.trim(),
+          authName: values.authName.trim(),
+          pwd: values.pwd,
+          rememberMe: values.rememberMe,
+        },
         { silent: true },
       );
       useSession.getState().signIn(result, values.rememberMe);
@@ -54,10 +56,18 @@ function LoginForm() {
           onFinish={(v) => void submit(v)}
           requiredMark={false}
         >
-          <Form.Item label="机构代码" name="instCode" rules={[{ required: true, whitespace: true, message: '请输入机构代码' }]}>
+          <Form.Item
+            label="机构代码"
+            name="instCode"
+            rules={[{ required: true, whitespace: true, message: '请输入机构代码' }]}
+          >
             <Input autoComplete="organization" data-testid="login-inst" />
           </Form.Item>
-          <Form.Item label="用户名" name="authName" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+          <Form.Item
+            label="用户名"
+            name="authName"
+            rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
+          >
             <Input autoComplete="username" data-testid="login-user" />
           </Form.Item>
           <Form.Item label="密码" name="pwd" rules={[{ required: true, message: '请输入密码' }]}>

@@ -15,7 +15,11 @@ export const sessionApi = {
   logout: () => http.post<null>('/framework/api/logout', undefined, { silent: true }),
   userInfo: (token: string) => http.get<UserInfo>('/esee/user/info', { token }),
   instParams: (instCode: string) =>
-    http.get<InstParam[]>('/framework/api/ops/instParam/listInstParamData', { instCode, globalFlag: false }, { silent: true }),
+    http.get<InstParam[]>(
+      '/framework/api/ops/instParam/listInstParamData',
+      { instCode, globalFlag: false },
+      { silent: true },
+    ),
   menu: () => http.get<ServerMenuNode[]>('/framework/api/user/menu'),
   rights: (keys: string[]) => http.post<RightsMap>('/framework/api/user/right', keys),
   remotes: () => http.get<RemoteDescriptor[]>('/framework/api/remotes'),

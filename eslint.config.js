@@ -1,0 +1,99 @@
+// Lint rules, including the architecture's import boundaries (README: Layout):
+// a remote never imports another remote or the shell; the server imports only
+// the contracts from shared/; libraries are imported through their entry only.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['cba', 'prma', 'iba', 'scs', 'company', 'monitor', 'management'];
+const noDeepImports = {
+  group: ['@esee/*/src/*', '@esee/*/src'],
+  message: 'Import a library through its entry (@esee/<name>) only.',
+};
+
+/** A boundary: files matching `files` may not import `patterns`. */
+const boundary = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports, ...patterns] }] },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [noDeepImports] }],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/{http,session,ui}/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...REMOTES.map((name) =>
+    boundary(
+      [`remotes/${name}/**/*.{ts,tsx}`],
+      [
+        { regex: '^(@esee/shell|(\\.\\./)+shell/)', message: 'A remote never imports the shell.' },
+        {
+          regex: `^(@esee/remote-|(\\.\\./)+(remotes/)?)(${REMOTES.filter((r) => r !== name).join('|')})(/src)?(/|$)`,
+          message: 'A remote never imports another remote; share through shared/.',
+        },
+      ],
+    ),
+  ),
+  boundary(
+    ['shared/**/*.{ts,tsx}'],
+    [
+      {
+        group: [
+          '**/shell/src/**',
+          '**/remotes/*/src/**',
+          '**/server/src/**',
+          '@esee/shell',
+          '@esee/remote-*',
+          '@esee/server',
+        ],
+        message: 'Shared libraries import no app.',
+      },
+    ],
+  ),
+  boundary(
+    ['shared/contracts/**/*.ts'],
+    [{ group: ['@esee/*', '../../*'], message: 'The contracts import nothing of ours.' }],
+  ),
+  boundary(
+    ['shared/ui/**/*.{ts,tsx}'],
+    [{ group: ['@esee/http', '@esee/session', 'axios'], message: 'UI widgets fetch no data and hold no session.' }],
+  ),
+  boundary(
+    ['server/**/*.ts'],
+    [
+      {
+        group: ['@esee/*', '!@esee/contracts', '**/shell/src/**', '**/remotes/*/src/**'],
+        message: 'The server imports only the contracts from shared/.',
+      },
+    ],
+  ),
+  boundary(
+    ['server/src/modules/*/*.ts'],
+    [
+      { group: ['@esee/*', '!@esee/contracts'], message: 'The server imports only the contracts from shared/.' },
+      { regex: '^\\.\\./(?!\\.\\.)', message: 'A server module uses the platform, never another module.' },
+    ],
+  ),
+  boundary(
+    ['shell/src/**/*.{ts,tsx}'],
+    [
+      {
+        group: ['**/remotes/*/src/**', '@esee/remote-*'],
+        message: 'The shell reaches remotes only at run time, through federation.',
+      },
+    ],
+  ),
+);

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RemoteDescriptor, ServerMenuNode } from '@esee/contracts';
+import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+
+describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s', (engine) => {
+  let t: TestApp;
+  let analyst: string;
+  let admin: string;
+  let admin2: string;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    [analyst, admin, admin2] = await Promise.all([
+      t.login('DEMO', 'analyst'),
+      t.login('DEMO', 'admin'),
+      t.login('DEMO2', 'admin'),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const get = async <T>(token: string, url: string) =>
+    (await t.app.inject(as(token, { method: 'GET', url }))).json<{ code: number; data: T }>();
+  const rights = async (token: string, keys: string[]) =>
+    (await t.app.inject(as(token, { method: 'POST', url: '/framework/api/user/right', payload: keys }))).json<{
+      data: Record<string, boolean>;
+    }>().data;
+  const remotes = async (token: string) =>
+    (await get<RemoteDescriptor[]>(token, '/framework/api/remotes')).data.map((r) => r.name);
+  const menu = async (token: string) => (await get<ServerMenuNode[]>(token, '/framework/api/user/menu')).data;
+
+  it('POST /framework/api/user/right answers each key asked', async () => {
+    expect(await rights(analyst, ['fmk', 'app:cba', 'app:cba:marketing:entSearch', 'monitor'])).toEqual({
+      fmk: false,
+      'app:cba': true,
+      'app:cba:marketing:entSearch': true,
+      monitor: true,
+    });
+    expect((await rights(admin, ['fmk', 'fmk:org:emp'])).fmk).toBe(true);
+  });
+
+  it('closes a solution the institution has not enabled, whatever the role holds', async () => {
+    expect(await rights(admin2, ['app:cba', 'app:iba', 'app:iba:due:stockRight', 'app:scs'])).toEqual({
+      'app:cba': true,
+      'app:iba': false,
+      'app:iba:due:stockRight': false,
+      'app:scs': false,
+    });
+  });
+
+  it("lists the institution's own parameters and refuses another institution's", async () => {
+    const own = await get<{ paramName: string; paramValue: string | null }[]>(
+      admin2,
+      '/framework/api/ops/instParam/listInstParamData?instCode=DEMO2&globalFlag=false',
+    );
+    expect(own.data.find((p) => p.paramName === 'getSupportApp')?.paramValue).toBe('CBA,PRMA');
+    const other = await t.app.inject(
+      as(admin2, { method: 'GET', url: '/framework/api/ops/instParam/listInstParamData?instCode=DEMO' }),
+    );
+    expect([other.statusCode, other.json()]).toEqual([
+      403,
+      { code: 403, data: null, message: '无权限操作，请联系管理员！' },
+    ]);
+  });
+
+  it('GET /framework/api/remotes gives the solutions by getSupportApp and the apps by rights', async () => {
+    expect(await remotes(analyst)).toEqual(['cba', 'prma', 'iba', 'scs', 'company', 'monitor', 'management']);
+    expect(await remotes(admin2)).toEqual(['cba', 'prma', 'company', 'monitor', 'management']);
+    const [cba] = (await get<RemoteDescriptor[]>(analyst, '/framework/api/remotes')).data;
+    expect(cba).toEqual({
+      name: 'cba',
+      title: 'CBA',
+      version: '1.0.0',
+      manifestUrl: '/remotes/cba/1.0.0/mf-manifest.json',
+      basePaths: ['/cbaBase'],
+    });
+  });
+
+  it('builds the menu: home, enabled solutions, apps, and the user dropdown by rights', async () => {
+    const m = await menu(admin2);
+    expect(m.map((n) => n.id)).toEqual([1, 5, 4, 3]);
+    expect(m[1]!.subMenus.map((n) => n.id)).toEqual(['cba', 'prma']);
+    expect(m[1]!.subMenus[0]!.subMenus.map((n) => n.modelPath)).toEqual(['/cbaBase/home', '/cbaBase/group']);
+    expect(m[3]!.subMenus.map((n) => n.menuName)).toEqual(['机构管理', '修改密码']);
+    expect((await menu(analyst))[3]!.subMenus.map((n) => n.menuName)).toEqual(['修改密码']);
+  });
+
+  it('greys out a solution the user lacks the right for, and never offers its code', async () => {
+    const db = t.database.db;
+    const role = await db
+      .selectFrom('role')
+      .select(['id', 'inst_id'])
+      .where('name', '=', '业务人员')
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('role_right')
+      .where('role_id', '=', role.id)
+      .where('right_key', 'in', ['app:scs', 'monitor'])
+      .execute();
+    const solutions = (await menu(analyst))[1]!.subMenus;
+    expect(solutions.find((n) => n.id === 'scs')).toMatchObject({ available: 0, subMenus: [] });
+    expect(solutions.find((n) => n.id === 'cba')?.available).toBe(1);
+    expect(await remotes(analyst)).toEqual(['cba', 'prma', 'iba', 'company', 'management']);
+    await db
+      .insertInto('role_right')
+      .values([
+        { role_id: role.id, right_key: 'app:scs' },
+        { role_id: role.id, right_key: 'monitor' },
+      ])
+      .execute();
+  });
+
+  it('shows a newly deployed remote version without a restart', async () => {
+    const { deployFixtureRemotes, FIXTURE_REMOTES } = await import('./helpers');
+    deployFixtureRemotes(
+      t.config.remotesDir,
+      '1.10.0',
+      FIXTURE_REMOTES.filter((r) => r.name === 'cba'),
+    );
+    await new Promise((r) => setTimeout(r, 2100));
+    const cba = (await get<RemoteDescriptor[]>(analyst, '/framework/api/remotes')).data.find((r) => r.name === 'cba');
+    expect(cba?.manifestUrl).toBe('/remotes/cba/1.10.0/mf-manifest.json');
+  });
+});

@@ -1,0 +1,64 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase } from '../src/platform/db/database';
+import { acquireDataDirLock, DataDirLockedError } from '../src/platform/db/lock';
+import { seedDemo } from '../src/seed/demo';
+import { ENGINES, freshDatabase } from './helpers';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-db-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe.each(ENGINES)('database on %s', (engine) => {
+  it('migrates once, and seeds the demo data once', async () => {
+    const database = await freshDatabase(engine);
+    try {
+      expect(await migrateToLatest(database.db)).toEqual(['0001_create_core']);
+      expect(await migrateToLatest(database.db)).toEqual([]);
+      expect(await seedDemo(database.db, 'x')).toBe(true);
+      expect(await seedDemo(database.db, 'x')).toBe(false);
+      const users = await database.db.selectFrom('app_user').select('username').execute();
+      expect(users).toHaveLength(3);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the embedded database folder', () => {
+  it('keeps its data across a restart', async () => {
+    const dir = path.join(tmp, 'pgdata');
+    const first = await openDatabase({ pgliteDir: dir });
+    await migrateToLatest(first.db);
+    await seedDemo(first.db, 'x');
+    await first.close();
+    const second = await openDatabase({ pgliteDir: dir });
+    try {
+      expect(await migrateToLatest(second.db)).toEqual([]);
+      const inst = await second.db.selectFrom('institution').select('code').orderBy('code').execute();
+      expect(inst.map((i) => i.code)).toEqual(['DEMO', 'DEMO2']);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('is refused to a second server while the first holds it', () => {
+    const dir = path.join(tmp, 'locked');
+    const release = acquireDataDirLock(dir);
+    // Our own lock counts as held when another live process owns it: fake that with the parent's pid.
+    writeFileSync(path.join(dir, 'server.lock'), String(process.ppid));
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    expect(() => acquireDataDirLock(dir)).toThrow(/in use by another server/);
+    release();
+    expect(existsSync(path.join(dir, 'server.lock'))).toBe(false);
+  });
+
+  it('takes over a lock left by a process that is gone', () => {
+    const dir = path.join(tmp, 'stale');
+    acquireDataDirLock(dir);
+    writeFileSync(path.join(dir, 'server.lock'), '2147483646');
+    const release = acquireDataDirLock(dir);
+    release();
+  });
+});

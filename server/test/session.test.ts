@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './helpers';
+
+describe.each(ENGINES)('sessions on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/framework/login', payload: payload as object });
+
+  it('POST /framework/login opens a session and answers the spec fields', async () => {
+    const res = await login({ instCode: ' demo ', authName: ' analyst ', pwd: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(200);
+    expect(body.data).toMatchObject({
+      instCode: 'DEMO',
+      name: '林晓雯',
+      instName: '示范银行股份有限公司',
+      expireWarn: null,
+    });
+    expect(body.data.token).toMatch(/^[\w-]{43}$/);
+    expect(body.data.watermarkData).toEqual(['林晓雯 analyst', '示范银行股份有限公司']);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await t.login('DEMO', 'analyst');
+    const rows = await t.database.db.selectFrom('user_session').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+
+  it('answers a wrong password, an unknown user and an unknown institution alike', async () => {
+    const answers = await Promise.all([
+      login({ instCode: 'DEMO', authName: 'analyst', pwd: 'wrong' }),
+      login({ instCode: 'DEMO', authName: 'nobody', pwd: PASSWORD }),
+      login({ instCode: 'NOPE', authName: 'analyst', pwd: PASSWORD }),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, data: null, message: '机构代码、用户名或密码错误' });
+    }
+  });
+
+  it('refuses a missing field, a wrong type and a malformed body with a sentence naming the problem', async () => {
+    expect((await login({ instCode: 'DEMO', authName: 'analyst' })).json()).toEqual({
+      code: 400,
+      data: null,
+      message: '请求参数有误：缺少必填字段 pwd',
+    });
+    expect((await login({ instCode: 'DEMO', authName: 42, pwd: PASSWORD })).json().message).toBe(
+      '请求参数有误：authName 应为字符串',
+    );
+    expect((await login({ instCode: 'DEMO', authName: '', pwd: PASSWORD })).json().message).toBe(
+      '请求参数有误：authName 不能为空',
+    );
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/framework/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"instCode":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ code: 400, data: null, message: '请求参数有误：请求体不是合法的 JSON' });
+    expect(malformed.body).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('accepts the token in X-Token, ECT-AUTH-TOKEN or the token query', async () => {
+    const token = await t.login('DEMO', 'analyst');
+    for (const options of [
+      { headers: { 'x-token': token } },
+      { headers: { 'ect-auth-token': token } },
+      { query: { token } },
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/esee/user/info', ...options });
+      expect(res.json()).toMatchObject({ code: 200, data: { name: '林晓雯', userType: 'NORMAL', instCode: 'DEMO' } });
+    }
+  });
+
+  it('answers 9998 with HTTP 401 without a session, with a bad token, and after logout', async () => {
+    const invalid = { code: 9998, data: null, message: '登录已失效，请重新登录' };
+    const none = await t.app.inject({ method: 'GET', url: '/esee/user/info' });
+    expect([none.statusCode, none.json()]).toEqual([401, invalid]);
+    const bad = await t.app.inject(as('not-a-token', { method: 'GET', url: '/framework/api/user/menu' }));
+    expect([bad.statusCode, bad.json()]).toEqual([401, invalid]);
+
+    const token = await t.login('DEMO', 'analyst');
+    const out = await t.app.inject(as(token, { method: 'POST', url: '/framework/api/logout' }));
+    expect(out.json()).toEqual({ code: 200, data: null, message: 'success' });
+    const after = await t.app.inject(as(token, { method: 'GET', url: '/esee/user/info' }));
+    expect([after.statusCode, after.json()]).toEqual([401, invalid]);
+  });
+
+  it('refuses a session that has expired or whose user was disabled', async () => {
+    const expired = await t.login('DEMO', 'analyst');
+    await t.database.db
+      .updateTable('user_session')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    expect((await t.app.inject(as(expired, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
+
+    const token = await t.login('DEMO2', 'admin');
+    await t.database.db.updateTable('app_user').set({ enabled: false }).where('username', '=', 'admin').execute();
+    expect((await t.app.inject(as(token, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
+    expect((await login({ instCode: 'DEMO2', authName: 'admin', pwd: PASSWORD })).json().message).toBe(
+      '该账号已停用，请联系管理员',
+    );
+    await t.database.db.updateTable('app_user').set({ enabled: true }).execute();
+  });
+
+  it('refuses an idle session unless it was remembered', async () => {
+    const plain = await t.login('DEMO', 'analyst');
+    const remembered = (await login({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD, rememberMe: true })).json()
+      .data.token as string;
+    await t.database.db
+      .updateTable('user_session')
+      .set({ last_seen_at: new Date(Date.now() - 3 * 3600 * 1000) })
+      .execute();
+    expect((await t.app.inject(as(plain, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
+    expect((await t.app.inject(as(remembered, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(200);
+  });
+});

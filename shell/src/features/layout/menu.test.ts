@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { ServerMenuNode } from '@esee/contracts';
+import { greeting } from './greeting';
+import { openKeysFor, selectedKey, sideMenuItems } from './menuItems';
+
+const n = (
+  id: string | number,
+  modelPath: string,
+  subMenus: ServerMenuNode[] = [],
+  available: 0 | 1 = 1,
+): ServerMenuNode => ({
+  id,
+  menuName: String(id),
+  modelName: String(id),
+  modelPath,
+  entryKey: '',
+  icon: '',
+  available,
+  subMenus,
+});
+
+const menu = [
+  n(1, '/main'),
+  n(5, '', [
+    n('cba', '/bankAssistant/home', [n('g', '/bankAssistant/marketing-group', [n('e', '/bankAssistant/entSearch')])]),
+    n('iba', '/investment/home', [], 0),
+  ]),
+  n(4, ''),
+  n(3, ''),
+];
+
+describe('side menu', () => {
+  it('selects the entry with the longest matching path', () => {
+    expect(selectedKey(menu, '/bankAssistant/entSearch/detail')).toBe('/bankAssistant/entSearch');
+    expect(selectedKey(menu, '/main')).toBe('/main');
+  });
+
+  it('opens the submenus that lead to the selected entry', () =>
+    expect(openKeysFor(menu, '/bankAssistant/entSearch')).toEqual([
+      '/bankAssistant/home',
+      '/bankAssistant/marketing-group',
+    ]));
+
+  it('greys out a solution the user may not open, without its children', () => {
+    const solutions = sideMenuItems(menu).find((i) => i?.key === 'group-5') as {
+      children: { key: string; disabled: boolean; children?: unknown }[];
+    };
+    const iba = solutions.children.find((c) => c.key === '/investment/home');
+    expect(iba?.disabled).toBe(true);
+    expect(iba?.children).toBeUndefined();
+  });
+});
+
+describe('greeting', () => {
+  it('follows the hours of spec 1 §2', () => {
+    expect([0, 3, 4, 6, 7, 10, 11, 13, 14, 18, 19, 23].map(greeting)).toEqual([
+      '晚上好',
+      '晚上好',
+      '新的一天开始了',
+      '新的一天开始了',
+      '上午好',
+      '上午好',
+      '中午好',
+      '中午好',
+      '下午好',
+      '下午好',
+      '晚上好',
+      '晚上好',
+    ]);
+  });
+});
