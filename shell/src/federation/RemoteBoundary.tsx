@@ -69,7 +69,7 @@ export class RemoteBoundary extends Component<Props, State> {
       );
     }
     return (
-      <Suspense fallback={<Spin size="large" tip="加载中…" data-testid="remote-loading" fullscreen={false} />}>
+      <Suspense fallback={<Spin size="large" description="加载中…" data-testid="remote-loading" />}>
         {children}
       </Suspense>
     );

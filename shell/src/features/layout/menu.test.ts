@@ -36,10 +36,19 @@ describe('side menu', () => {
   });
 
   it('opens the submenus that lead to the selected entry', () =>
-    expect(openKeysFor(menu, '/bankAssistant/entSearch')).toEqual([
-      '/bankAssistant/home',
-      '/bankAssistant/marketing-group',
-    ]));
+    expect(openKeysFor(menu, '/bankAssistant/entSearch')).toEqual(['submenu:cba', 'submenu:g']));
+
+  it('gives a submenu a key of its own, apart from the entries inside it', () => {
+    const keys: unknown[] = [];
+    const walk = (items: unknown[]) =>
+      items.forEach((i) => {
+        const item = i as { key: unknown; children?: unknown[] };
+        keys.push(item.key);
+        walk(item.children ?? []);
+      });
+    walk(sideMenuItems([n(5, '', [n('cba', '/bankAssistant/home', [n('h', '/bankAssistant/home')])])]));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 
   it('greys out a solution the user may not open, without its children', () => {
     const solutions = sideMenuItems(menu).find((i) => i?.key === 'group-5') as {

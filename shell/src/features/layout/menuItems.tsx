@@ -11,12 +11,16 @@ export function iconOf(name: string): ReactNode {
   return name && Icon ? <Icon /> : null;
 }
 
+/** A submenu's key: its own, since a solution's path is also the path of its 首页 entry. */
+const submenuKey = (node: ServerMenuNode) => `submenu:${node.id}`;
+
 function toItem(node: ServerMenuNode): Item {
   const disabled = node.available === 0;
-  const common = { key: node.modelPath, icon: iconOf(node.icon), disabled, title: node.menuName };
   const label = disabled ? <span title="暂无权限，请联系管理员">{node.menuName}</span> : node.menuName;
-  if (node.subMenus.length && !disabled) return { ...common, label, children: node.subMenus.map(toItem) };
-  return { ...common, label };
+  const common = { icon: iconOf(node.icon), disabled, title: node.menuName, label };
+  if (node.subMenus.length && !disabled)
+    return { ...common, key: submenuKey(node), children: node.subMenus.map(toItem) };
+  return { ...common, key: node.modelPath };
 }
 
 /** The side menu from the server menu: home, then the solutions, then the apps. */
@@ -43,18 +47,18 @@ export function selectedKey(menu: readonly ServerMenuNode[], pathname: string): 
   return best;
 }
 
-/** Keys of the submenus to open so that `key` is visible. */
-export function openKeysFor(menu: readonly ServerMenuNode[], key: string | undefined): string[] {
-  if (!key) return [];
-  const path: string[] = [];
+/** Keys of the submenus to open so that the entry for `path` is visible. */
+export function openKeysFor(menu: readonly ServerMenuNode[], path: string | undefined): string[] {
+  if (!path) return [];
+  const found: string[] = [];
   const walk = (nodes: readonly ServerMenuNode[], trail: string[]): boolean =>
     nodes.some((n) => {
-      if (n.modelPath === key) {
-        path.push(...trail);
+      if (n.modelPath === path && !n.subMenus.length) {
+        found.push(...trail);
         return true;
       }
-      return walk(n.subMenus, n.modelPath ? [...trail, n.modelPath] : trail);
+      return walk(n.subMenus, n.modelPath ? [...trail, submenuKey(n)] : trail);
     });
   walk(menu, []);
-  return path;
+  return found;
 }

@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { LoginPage } from './LoginPage';
+
+/** The signed-in shell: header, side menu, content. */
+export class ShellPage {
+  constructor(private readonly page: Page) {}
+
+  readonly sideMenu = (): Locator => this.page.getByTestId('side-menu');
+  readonly home = (): Locator => this.page.getByTestId('home-page');
+  readonly remoteError = (): Locator => this.page.getByTestId('remote-error');
+  readonly userMenu = (): Locator => this.page.getByTestId('user-menu');
+
+  /** Go to /main and sign in; wait for the landing page. */
+  async signIn(instCode: string, username: string) {
+    const login = new LoginPage(this.page);
+    await login.goto();
+    await login.login(instCode, username);
+    await expect(this.home()).toBeVisible();
+  }
+
+  /** The top-level entries of a side-menu section (解决方案 or 应用). */
+  async sectionTitles(section: '解决方案' | '应用'): Promise<string[]> {
+    const group = this.sideMenu().locator('.ant-menu-item-group').filter({ hasText: section });
+    return (await group.locator(':scope > ul > li').allInnerTexts()).map((t) => t.trim());
+  }
+
+  /**
+   * Open a page through the side menu: the submenus in turn (opening those
+   * that are closed), then the entry, each looked for inside the one before.
+   */
+  async openFromMenu(...titles: string[]) {
+    let scope = this.sideMenu().locator(':scope > * > ul.ant-menu');
+    for (const [i, title] of titles.entries()) {
+      const named = `:text-is("${title}")`;
+      if (i === titles.length - 1) {
+        await scope.locator(`li.ant-menu-item:has(${named})`).first().click();
+        return;
+      }
+      const submenu = scope.locator(`li.ant-menu-submenu:has(> .ant-menu-submenu-title ${named})`).first();
+      const header = submenu.locator(':scope > .ant-menu-submenu-title');
+      if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+      scope = submenu.locator(':scope > ul.ant-menu');
+    }
+  }
+
+  async logout() {
+    await this.userMenu().click();
+    await this.page.getByText('退出登录').click();
+    await expect(new LoginPage(this.page).submit()).toBeVisible();
+  }
+}

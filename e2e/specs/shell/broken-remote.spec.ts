@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../../pages/LoginPage';
+import { ShellPage } from '../../pages/ShellPage';
+import { startExtraPlatform, type ExtraPlatform } from '../../support/platform';
+
+/** The one version folder deployed for `name`. */
+const versionDir = (remotesDir: string, name: string) => {
+  const [version] = readdirSync(path.join(remotesDir, name));
+  return path.join(remotesDir, name, version!);
+};
+
+test.describe('a broken remote is contained', () => {
+  let platform: ExtraPlatform;
+  let cbaManifest: string;
+  test.beforeAll(async () => {
+    platform = await startExtraPlatform(8182);
+    // CBA: its Module Federation manifest is corrupt. IBA: its code throws as it loads.
+    const cba = path.join(versionDir(platform.remotesDir, 'cba'), 'mf-manifest.json');
+    cbaManifest = readFileSync(cba, 'utf8');
+    writeFileSync(cba, '{ this is not json');
+    const ibaJs = path.join(versionDir(platform.remotesDir, 'iba'), 'static/js');
+    const entry = readdirSync(ibaJs).find((f) => f.startsWith('iba.'))!;
+    writeFileSync(path.join(ibaJs, entry), 'throw new Error("broken build");');
+  });
+  test.afterAll(() => platform.stop());
+
+  test('shows the error with a retry, keeps the shell and the other remotes working, and recovers', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await new LoginPage(page).goto(`${platform.url}/main`);
+    await new LoginPage(page).login('DEMO', 'analyst');
+    await expect(shell.home()).toBeVisible();
+
+    await page.getByTestId('tile-cba').click();
+    await expect(shell.remoteError()).toContainText('「对公银行助手」暂时无法加载');
+    await expect(shell.remoteError().getByRole('button', { name: /重\s*试/ })).toBeVisible();
+    await expect(shell.userMenu()).toContainText('林晓雯');
+
+    await shell.openFromMenu('合作方风险管理', '首页');
+    await expect(page.getByTestId('remote-home-prma')).toBeVisible();
+
+    await shell.openFromMenu('投行助手', '首页');
+    await expect(shell.remoteError()).toContainText('「投行助手」暂时无法加载');
+
+    await shell.openFromMenu('企业与项目', '项目管理');
+    await expect(page.getByTestId('not-built-page')).toContainText('项目管理');
+
+    // The operator repairs CBA; retry loads it without reloading the page.
+    writeFileSync(path.join(versionDir(platform.remotesDir, 'cba'), 'mf-manifest.json'), cbaManifest);
+    await page.getByTestId('logo').click();
+    await page.getByTestId('tile-cba').click();
+    await expect(shell.remoteError()).toBeVisible();
+    await shell
+      .remoteError()
+      .getByRole('button', { name: /重\s*试/ })
+      .click();
+    await expect(page.getByTestId('remote-home-cba')).toBeVisible();
+  });
+});

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The data folder of the platform the suite runs against; emptied before each run. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `esee-e2e-${E2E_PORT}`);
+
+export interface ExtraPlatform {
+  url: string;
+  remotesDir: string;
+  stop: () => Promise<void>;
+}
+
+async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/main`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} did not start:\n${output()}`);
+}
+
+/**
+ * A second platform server for a test that needs its own files, such as one
+ * with a broken remote: its own data folder, and a copy of the deployed
+ * remotes that the test may change.
+ */
+export async function startExtraPlatform(port: number): Promise<ExtraPlatform> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'esee-e2e-extra-'));
+  const remotesDir = path.join(dir, 'remotes');
+  cpSync(path.join(E2E_DATA_DIR, 'remotes'), remotesDir, { recursive: true });
+  let log = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dir,
+      REMOTES_DIR: remotesDir,
+      DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForServer(url, child, () => log);
+  return {
+    url,
+    remotesDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
