@@ -27,6 +27,9 @@ const API_DEV_TARGET = process.env.API_DEV_TARGET ?? `http://127.0.0.1:${process
  */
 const SHARE_STRATEGY = 'loaded-first';
 
+/** A dev server must not wipe the production build that `npm start` serves. */
+const CLEAN_DIST = process.env.NODE_ENV === 'production';
+
 /** The shell: provides the shared packages, knows no remote at build time. */
 export function createHostConfig(configUrl: string, options: { title: string; devPort?: number }): RsbuildConfig {
   const appDir = path.dirname(fileURLToPath(configUrl));
@@ -38,6 +41,7 @@ export function createHostConfig(configUrl: string, options: { title: string; de
         shared: sharedConfig(appDir, 'host'),
         shareStrategy: SHARE_STRATEGY,
         dts: false,
+        experiments: { provideExternalRuntime: true },
       }),
     ],
     html: {
@@ -45,7 +49,7 @@ export function createHostConfig(configUrl: string, options: { title: string; de
       template: path.join(appDir, 'index.html'),
       favicon: path.join(appDir, 'public/favicon.svg'),
     },
-    output: { assetPrefix: '/', distPath: { root: 'dist' }, cleanDistPath: true },
+    output: { assetPrefix: '/', distPath: { root: 'dist' }, cleanDistPath: CLEAN_DIST },
     server: {
       port: options.devPort ?? 3000,
       proxy: { '/framework': API_DEV_TARGET, '/esee': API_DEV_TARGET, '/remotes': API_DEV_TARGET },
@@ -73,11 +77,14 @@ export function createRemoteConfig(configUrl: string, source: RemoteManifestSour
         shared: sharedConfig(appDir, 'remote'),
         shareStrategy: SHARE_STRATEGY,
         dts: false,
+        experiments: { externalRuntime: true },
       }),
       pluginRemoteManifest(manifest),
     ],
+    // No page of its own: the only entry is the remote entry the federation plugin adds.
+    source: { entry: {} },
     tools: { htmlPlugin: false },
-    output: { assetPrefix: 'auto', distPath: { root: 'dist' }, cleanDistPath: true },
+    output: { assetPrefix: 'auto', distPath: { root: 'dist' }, cleanDistPath: CLEAN_DIST },
     server: { port: pkg.config?.devPort ?? 3001 },
   });
 }

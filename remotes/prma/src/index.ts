@@ -1,3 +1,0 @@
-// The remote 'prma' has no page of its own: the shell loads its './routes'
-// through Module Federation (see rsbuild.config.ts). This entry stays empty.
-export {};
