@@ -31,7 +31,8 @@ const REDACT = [
 export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact: REDACT } : logger,
-    trustProxy: true,
+    // Believe X-Forwarded-For only from a proxy on this machine (nginx): a client must not choose its address.
+    trustProxy: 'loopback',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
