@@ -12,11 +12,18 @@ import { sessionModule } from './modules/session/routes';
 import { accessModule } from './modules/access/routes';
 import { remotesModule } from './modules/remotes/routes';
 import { webFiles } from './modules/web/files';
+import { traceModule } from './modules/trace/routes';
+import { diagnosticsModule } from './modules/diagnostics/routes';
+import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
 export interface AppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Now; tests pass their own clock to move time. */
+  clock?: () => Date;
+  /** Captcha text; tests fix it. */
+  captchaText?: () => string;
 }
 
 /** Log lines never carry a token or a password. */
@@ -28,7 +35,13 @@ const REDACT = [
 ];
 
 /** Build the server: registration only, no `listen` (tests use `inject`). */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  clock = () => new Date(),
+  captchaText,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === true ? { level: config.logLevel, redact: REDACT } : logger,
     // Believe X-Forwarded-For only from a proxy on this machine (nginx): a client must not choose its address.
@@ -37,7 +50,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
-  await app.register(platformPlugin, { db, config });
+  await app.register(platformPlugin, { db, config, clock, seal: await loadPasswordSeal(db) });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
@@ -52,9 +65,11 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   });
   app.get('/framework/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 
-  await app.register(sessionModule);
+  await app.register(sessionModule, { captchaText });
   await app.register(accessModule);
   await app.register(remotesModule);
+  await app.register(traceModule);
+  await app.register(diagnosticsModule);
   await app.register(webFiles);
   return app;
 }

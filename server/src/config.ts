@@ -19,6 +19,13 @@ export interface Config {
   /** Seed the demo institutions on first start. */
   seedDemo: boolean;
   logLevel: string;
+  /** Image captcha at login; off only by explicit configuration (automated tests). */
+  captcha: boolean;
+  /** The error-catalogue probe for operators and tests (`DIAGNOSTICS=on`). */
+  diagnostics: boolean;
+  /** Customer service contacts shown in the footer and the contact card (spec 1 §2). */
+  servicePhone: string;
+  serviceEmail: string;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo@2026';
@@ -58,5 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     seedDemo: env.SEED_DEMO !== 'off',
     logLevel: env.LOG_LEVEL || 'info',
+    captcha: env.CAPTCHA !== 'off',
+    diagnostics: env.DIAGNOSTICS === 'on',
+    servicePhone: env.SERVICE_PHONE ?? '',
+    serviceEmail: env.SERVICE_EMAIL ?? '',
   };
 }

@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db, config.demoPassword) : false;
   const app = await buildApp({ config, db: database.db, logger: true });
+  if (!config.captcha) app.log.warn('CAPTCHA=off: logins need no image code. Use this for automated tests only.');
+  if (config.diagnostics) app.log.warn('DIAGNOSTICS=on: the error-catalogue probe is open to institution managers.');
 
   let stopping = false;
   const stop = async (signal: string) => {

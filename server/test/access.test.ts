@@ -71,6 +71,9 @@ describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s'
       version: '1.0.0',
       manifestUrl: '/remotes/cba/1.0.0/mf-manifest.json',
       basePaths: ['/cbaBase'],
+      kind: 'solution',
+      home: '/cbaBase/home',
+      icon: '',
     });
   });
 

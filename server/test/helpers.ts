@@ -1,3 +1,4 @@
+import { constants, publicEncrypt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,39 +103,75 @@ export function deployFixtureRemotes(dir: string, version = '1.0.0', remotes = F
   }
 }
 
+/** A clock the test moves. */
+export function testClock(start = Date.now()) {
+  let now = start;
+  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
   tmp: string;
+  clock: ReturnType<typeof testClock>;
+  /** Seal a password as the browser does: RSA-OAEP-256 with the server's public key. */
+  seal: (password: string, nonce?: string, at?: number) => Promise<string>;
+  /** The login call as the browser makes it; a string `pwd` is sealed first. */
+  loginAs: (
+    body: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => Promise<{ statusCode: number; body: any }>;
   login: (instCode: string, username: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
 }
 
-/** The real app on a fresh, migrated and seeded database, with fixture remotes deployed. */
-export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  captchaText?: () => string;
+}
+
+/**
+ * The real app on a fresh, migrated and seeded database, with fixture remotes
+ * deployed and a clock the test moves. Captcha is off unless `env` turns it on.
+ */
+export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-test-'));
   const database = await freshDatabase(engine);
   await migrateToLatest(database.db);
   await seedDemo(database.db, PASSWORD);
-  const config = loadConfig({ DATA_DIR: tmp, SHELL_DIR: path.join(tmp, 'shell'), ...env }, tmp);
+  const env = { DATA_DIR: tmp, SHELL_DIR: path.join(tmp, 'shell'), CAPTCHA: 'off', ...options.env };
+  const config = loadConfig(env, tmp);
   deployFixtureRemotes(config.remotesDir);
-  const app = await buildApp({ config, db: database.db });
+  const clock = testClock();
+  const app = await buildApp({ config, db: database.db, clock: clock.now, captchaText: options.captchaText });
+  const seal = async (password: string, nonce?: string, at = clock.now().getTime()) => {
+    const { publicKey } = (await app.inject({ method: 'GET', url: '/framework/auth_type' })).json().data;
+    const key = { key: Buffer.from(publicKey, 'base64'), format: 'der' as const, type: 'spki' as const };
+    const payload = Buffer.from(JSON.stringify({ p: password, n: nonce, t: at }));
+    return publicEncrypt({ ...key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, payload).toString(
+      'base64',
+    );
+  };
+  const loginAs = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const pwd = typeof body.pwd === 'string' ? await seal(body.pwd, headers.uuid) : body.pwd;
+    const payload = { authType: 'RSA-OAEP-256', ...body, pwd };
+    const res = await app.inject({ method: 'POST', url: '/framework/login', headers, payload });
+    return { statusCode: res.statusCode, body: res.json() };
+  };
   const login = async (instCode: string, username: string, password = PASSWORD) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/framework/login',
-      payload: { instCode, authName: username, pwd: password },
-    });
-    const body = res.json<{ code: number; data: { token: string } }>();
-    if (body.code !== 200) throw new Error(`login ${instCode}/${username} failed: ${res.body}`);
-    return body.data.token;
+    const res = await loginAs({ instCode, authName: username, pwd: password });
+    if (res.body.code !== 200) throw new Error(`login ${instCode}/${username} failed: ${JSON.stringify(res.body)}`);
+    return res.body.data.token as string;
   };
   return {
     app,
     database,
     config,
     tmp,
+    clock,
+    seal,
+    loginAs,
     login,
     close: async () => {
       await app.close();

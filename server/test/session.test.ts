@@ -8,22 +8,18 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const login = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/framework/login', payload: payload as object });
-
   it('POST /framework/login opens a session and answers the spec fields', async () => {
-    const res = await login({ instCode: ' demo ', authName: ' analyst ', pwd: PASSWORD });
+    const res = await t.loginAs({ instCode: ' demo ', authName: ' analyst ', pwd: PASSWORD });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.code).toBe(200);
-    expect(body.data).toMatchObject({
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({
       instCode: 'DEMO',
       name: '林晓雯',
       instName: '示范银行股份有限公司',
       expireWarn: null,
     });
-    expect(body.data.token).toMatch(/^[\w-]{43}$/);
-    expect(body.data.watermarkData).toEqual(['林晓雯 analyst', '示范银行股份有限公司']);
+    expect(res.body.data.token).toMatch(/^[\w-]{43}$/);
+    expect(res.body.data.watermarkData).toEqual(['林晓雯 analyst', '示范银行股份有限公司']);
   });
 
   it('stores only a hash of the token', async () => {
@@ -33,28 +29,50 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 
+  it('never takes a password in clear, nor a stale or foreign ciphertext', async () => {
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/framework/login',
+      payload: { instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD, authType: 'RSA-OAEP-256' },
+    });
+    expect(plain.json()).toEqual({ code: 400, data: null, message: '密码加密信息无效，请刷新页面后重试' });
+    const noType = await t.app.inject({
+      method: 'POST',
+      url: '/framework/login',
+      payload: { instCode: 'DEMO', authName: 'analyst', pwd: 'x' },
+    });
+    expect(noType.json().message).toBe('请求参数有误：缺少必填字段 authType');
+    const stale = await t.seal(PASSWORD, undefined, t.clock.now().getTime() - 6 * 60_000);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/framework/login',
+      payload: { instCode: 'DEMO', authName: 'analyst', pwd: stale, authType: 'RSA-OAEP-256' },
+    });
+    expect(late.json().message).toBe('密码加密信息无效，请刷新页面后重试');
+  });
+
   it('answers a wrong password, an unknown user and an unknown institution alike', async () => {
-    const answers = await Promise.all([
-      login({ instCode: 'DEMO', authName: 'analyst', pwd: 'wrong' }),
-      login({ instCode: 'DEMO', authName: 'nobody', pwd: PASSWORD }),
-      login({ instCode: 'NOPE', authName: 'analyst', pwd: PASSWORD }),
-    ]);
-    for (const res of answers) {
+    for (const body of [
+      { instCode: 'DEMO', authName: 'analyst', pwd: 'Wrong#2026' },
+      { instCode: 'DEMO', authName: 'nobody', pwd: PASSWORD },
+      { instCode: 'NOPE', authName: 'analyst', pwd: PASSWORD },
+    ]) {
+      const res = await t.loginAs(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, data: null, message: '机构代码、用户名或密码错误' });
+      expect(res.body).toEqual({ code: 400, data: null, message: '机构代码、用户名或密码错误' });
     }
   });
 
   it('refuses a missing field, a wrong type and a malformed body with a sentence naming the problem', async () => {
-    expect((await login({ instCode: 'DEMO', authName: 'analyst' })).json()).toEqual({
+    expect((await t.loginAs({ instCode: 'DEMO', authName: 'analyst' })).body).toEqual({
       code: 400,
       data: null,
       message: '请求参数有误：缺少必填字段 pwd',
     });
-    expect((await login({ instCode: 'DEMO', authName: 42, pwd: PASSWORD })).json().message).toBe(
+    expect((await t.loginAs({ instCode: 'DEMO', authName: 42, pwd: PASSWORD })).body.message).toBe(
       '请求参数有误：authName 应为字符串',
     );
-    expect((await login({ instCode: 'DEMO', authName: '', pwd: PASSWORD })).json().message).toBe(
+    expect((await t.loginAs({ instCode: 'DEMO', authName: '', pwd: PASSWORD })).body.message).toBe(
       '请求参数有误：authName 不能为空',
     );
     const malformed = await t.app.inject({
@@ -96,30 +114,26 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
 
   it('refuses a session that has expired or whose user was disabled', async () => {
     const expired = await t.login('DEMO', 'analyst');
-    await t.database.db
-      .updateTable('user_session')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .execute();
+    t.clock.advance(13 * 3600_000);
     expect((await t.app.inject(as(expired, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
 
     const token = await t.login('DEMO2', 'admin');
     await t.database.db.updateTable('app_user').set({ enabled: false }).where('username', '=', 'admin').execute();
     expect((await t.app.inject(as(token, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
-    expect((await login({ instCode: 'DEMO2', authName: 'admin', pwd: PASSWORD })).json().message).toBe(
+    expect((await t.loginAs({ instCode: 'DEMO2', authName: 'admin', pwd: PASSWORD })).body.message).toBe(
       '该账号已停用，请联系管理员',
     );
     await t.database.db.updateTable('app_user').set({ enabled: true }).execute();
   });
 
-  it('refuses an idle session unless it was remembered', async () => {
+  it('ends an idle session after 2 hours, unless it was remembered (365 days)', async () => {
     const plain = await t.login('DEMO', 'analyst');
-    const remembered = (await login({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD, rememberMe: true })).json()
-      .data.token as string;
-    await t.database.db
-      .updateTable('user_session')
-      .set({ last_seen_at: new Date(Date.now() - 3 * 3600 * 1000) })
-      .execute();
+    const remembered = (await t.loginAs({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD, rememberMe: true }))
+      .body.data.token;
+    t.clock.advance(3 * 3600_000);
     expect((await t.app.inject(as(plain, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
     expect((await t.app.inject(as(remembered, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(200);
+    t.clock.advance(365 * 24 * 3600_000);
+    expect((await t.app.inject(as(remembered, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
   });
 });

@@ -14,7 +14,7 @@ describe('static files: the shell, the remotes, and everything else', () => {
     // The app above started before the shell existed; start again on the same folders.
     await t.app.close();
     const { buildApp } = await import('../src/app');
-    t.app = await buildApp({ config: t.config, db: t.database.db });
+    t.app = await buildApp({ config: t.config, db: t.database.db, clock: t.clock.now });
   });
   afterAll(() => t.close());
 

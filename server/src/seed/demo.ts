@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { InstParamName, RIGHT_KEYS, SOLUTIONS, type SolutionKey } from '@esee/contracts';
+import { INST_PARAM_DEFAULTS, InstParamName, RIGHT_KEYS, SOLUTIONS, type SolutionKey } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
 import { hashPassword } from '../platform/auth/passwords';
 
@@ -35,14 +35,6 @@ const MANAGER_KEYS = RIGHT_KEYS.filter((k) => k !== 'super');
 /** Staff: the solutions, search, monitoring; no institution management. */
 const STAFF_KEYS = [...APP_KEYS, 'marketing', 'monitor'];
 
-/** Parameters every institution has, with their defaults (spec 1 §3). */
-export const DEFAULT_PARAMS = [
-  { name: InstParamName.SUPPORT_APP, default: '' },
-  { name: InstParamName.ASSET_ALLOCATION, default: 'false' },
-  { name: InstParamName.RESEARCH, default: 'false' },
-  { name: InstParamName.CHINA_FUND, default: 'false' },
-];
-
 /**
  * Seed the demo institutions, once: on a database that has no institution
  * yet. Returns whether it seeded. All or nothing, in one transaction.
@@ -64,11 +56,11 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       await trx
         .insertInto('inst_param')
         .values(
-          DEFAULT_PARAMS.map((p) => ({
+          Object.entries(INST_PARAM_DEFAULTS).map(([name, defaultValue]) => ({
             inst_id: instId,
-            param_name: p.name,
-            param_value: p.name === InstParamName.SUPPORT_APP ? inst.solutions.join(',') : null,
-            default_value: p.default,
+            param_name: name,
+            param_value: name === InstParamName.SUPPORT_APP ? inst.solutions.join(',') : null,
+            default_value: defaultValue,
           })),
         )
         .execute();

@@ -10,3 +10,5 @@ export * from './rights';
 export * from './institution';
 export * from './remotes';
 export * from './menu';
+export * from './password';
+export * from './trace';

@@ -16,7 +16,34 @@ export const InstParamName = {
   ASSET_ALLOCATION: 'isAssetAllocationOpen',
   RESEARCH: 'isResearchOpen',
   CHINA_FUND: 'isChinaFundOpen',
+  // Our design (spec 1 §3 lists the fields of the policy, not where they live):
+  PWD_MIN_LENGTH: 'pwdMinLength',
+  PWD_STRENGTH: 'pwdStrength',
+  PWD_SPEC_CHAR_REQUIRED: 'pwdSpecCharRequired',
+  PWD_ILLEGAL_CHAR: 'pwdIllegalChar',
+  /** Days a password stays valid; 0: no expiry. */
+  PWD_MAX_AGE_DAYS: 'pwdMaxAgeDays',
+  /** Shared secret (HS256) of the institution's identity provider for `thirdLogin`; empty: off. */
+  EXTERNAL_AUTH_SECRET: 'externalAuthSecret',
 } as const;
+export type InstParamName = (typeof InstParamName)[keyof typeof InstParamName];
+
+/** Every parameter with its default, as an institution gets it. */
+export const INST_PARAM_DEFAULTS: Record<InstParamName, string> = {
+  getSupportApp: '',
+  isAssetAllocationOpen: 'false',
+  isResearchOpen: 'false',
+  isChinaFundOpen: 'false',
+  pwdMinLength: '8',
+  pwdStrength: 'UPPERCASE_AND_LOWERCASE_AND_NUM',
+  pwdSpecCharRequired: 'false',
+  pwdIllegalChar: '',
+  pwdMaxAgeDays: '0',
+  externalAuthSecret: '',
+};
+
+/** Parameters a browser may read; the others (secrets) stay on the server. */
+export const PRIVATE_INST_PARAMS: readonly string[] = [InstParamName.EXTERNAL_AUTH_SECRET];
 
 export const InstParamSchema = Type.Object({
   paramName: Type.String(),

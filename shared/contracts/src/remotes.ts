@@ -62,6 +62,10 @@ export const RemoteDescriptorSchema = Type.Object({
   /** URL of the remote's `mf-manifest.json`, versioned: `/remotes/<name>/<version>/mf-manifest.json`. */
   manifestUrl: Type.String(),
   basePaths: Type.Array(Type.String()),
+  /** What the shell needs to list the remote when the menu call fails (spec 1 §4). */
+  kind: Type.Union([Type.Literal('solution'), Type.Literal('app')]),
+  home: Type.String(),
+  icon: Type.String(),
 });
 export type RemoteDescriptor = Static<typeof RemoteDescriptorSchema>;
 

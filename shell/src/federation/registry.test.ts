@@ -8,6 +8,9 @@ const remote = (name: string, basePaths: string[]): RemoteDescriptor => ({
   version: '1.0.0',
   manifestUrl: `/remotes/${name}/1.0.0/mf-manifest.json`,
   basePaths,
+  kind: 'app',
+  home: basePaths[0]!,
+  icon: '',
 });
 
 describe('remoteForPath', () => {

@@ -4,6 +4,7 @@ import {
   EnvelopeSchema,
   InstParamQuerySchema,
   InstParamSchema,
+  PRIVATE_INST_PARAMS,
   RightQuerySchema,
   RightsMapSchema,
 } from '@esee/contracts';
@@ -47,6 +48,7 @@ export const accessModule: FastifyPluginAsyncTypebox = async (app) => {
         .selectFrom('inst_param')
         .select(['param_name as paramName', 'param_value as paramValue', 'default_value as defaultValue'])
         .where('inst_id', '=', user.instId)
+        .where('param_name', 'not in', PRIVATE_INST_PARAMS)
         .orderBy('param_name')
         .execute();
       return ok(rows);

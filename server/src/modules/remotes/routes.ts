@@ -28,6 +28,9 @@ export const remotesModule: FastifyPluginAsyncTypebox = async (app) => {
           version: manifest.version,
           manifestUrl,
           basePaths: manifest.basePaths,
+          kind: manifest.kind,
+          home: manifest.home,
+          icon: manifest.icon ?? '',
         })),
       );
     },

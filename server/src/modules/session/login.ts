@@ -1,61 +1,173 @@
-import { ErrorMessage, type LoginRequest, type LoginResult } from '@esee/contracts';
-import type { Db } from '../../platform/db/database';
+import {
+  ErrorMessage,
+  ResultCode,
+  type InstitutionChoice,
+  type LoginRequest,
+  type LoginResult,
+  type PasswordChangeRequired,
+} from '@esee/contracts';
+import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../platform/errors';
 import { verifyNothing, verifyPassword } from '../../platform/auth/passwords';
 import { createSession } from '../../platform/auth/sessions';
+import { loadInstParams } from '../../platform/institution';
+import { spendCaptcha } from './captcha/store';
+import { accountKey, addressKey, assertMayTry, clearFailures, recordFailure } from './throttle';
+import { issueTicket } from './tickets';
+
+/** Days before a password expires from which the login answer warns (spec 1 §4: expireWarn). */
+const EXPIRY_WARNING_DAYS = 7;
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface Client {
+  ip: string;
+  userAgent?: string;
+}
+
+/** A login answer: success, or one of the spec's special outcomes 309 and 201. */
+export type LoginOutcome =
+  | { code: typeof ResultCode.OK; data: LoginResult; message: string }
+  | { code: typeof ResultCode.LOGIN_SPECIAL; data: PasswordChangeRequired; message: string }
+  | { code: typeof ResultCode.LOGIN_CONTINUE; data: InstitutionChoice; message: string };
 
 export const watermarkLines = (displayName: string, username: string, instName: string): string[] => [
   `${displayName} ${username}`,
   instName,
 ];
 
-/**
- * Check the credentials and open a session. Unknown institution, unknown user
- * and wrong password give one message after the same work, so the answer
- * tells an attacker nothing about which accounts exist.
- */
-export async function login(
-  db: Db,
-  body: LoginRequest,
-  client: { ip?: string; userAgent?: string },
-): Promise<LoginResult> {
-  const instCode = body.instCode.trim().toUpperCase();
-  const username = body.authName.trim();
-  const user = await db
+export interface Account {
+  id: number;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  enabled: boolean;
+  must_change_password: boolean;
+  password_changed_at: Date;
+  instId: number;
+  instCode: string;
+  instName: string;
+  instEnabled: boolean;
+}
+
+const selectAccounts = (app: FastifyInstance) =>
+  app.db
     .selectFrom('app_user as u')
     .innerJoin('institution as i', 'i.id', 'u.inst_id')
     .select([
       'u.id',
+      'u.username',
       'u.display_name',
       'u.password_hash',
       'u.enabled',
+      'u.must_change_password',
+      'u.password_changed_at',
       'i.id as instId',
       'i.code as instCode',
       'i.name as instName',
       'i.enabled as instEnabled',
-    ])
-    .where('i.code', '=', instCode)
-    .where('u.username', '=', username)
+    ]);
+
+/** The accounts a login may be for: one institution's, or every institution's in the no-institution variant. */
+function findAccounts(app: FastifyInstance, username: string, instCode: string | undefined): Promise<Account[]> {
+  let query = selectAccounts(app).where('u.username', '=', username);
+  if (instCode) query = query.where('i.code', '=', instCode);
+  return query.orderBy('i.code').execute();
+}
+
+/** An account by user id, if the user and the institution are enabled. */
+export const enabledAccount = (app: FastifyInstance, userId: number): Promise<Account | undefined> =>
+  selectAccounts(app)
+    .where('u.id', '=', userId)
+    .where('u.enabled', '=', true)
+    .where('i.enabled', '=', true)
     .executeTakeFirst();
-  if (!user) {
-    await verifyNothing(body.pwd);
-    throw badRequest(ErrorMessage.LOGIN_FAILED);
-  }
-  if (!(await verifyPassword(user.password_hash, body.pwd))) throw badRequest(ErrorMessage.LOGIN_FAILED);
-  if (!user.enabled || !user.instEnabled) throw badRequest(ErrorMessage.USER_DISABLED);
-  const { token } = await createSession(db, {
-    userId: user.id,
-    instId: user.instId,
-    remember: body.rememberMe === true,
-    ...client,
-  });
+
+/** Open a session for an account and answer as a login does. */
+export async function openSession(
+  app: FastifyInstance,
+  account: Pick<Account, 'id' | 'username' | 'display_name' | 'instId' | 'instCode' | 'instName'>,
+  client: Client,
+  options: { remember: boolean; expireWarn?: string | null },
+): Promise<LoginResult> {
+  const { token } = await createSession(
+    app.db,
+    { userId: account.id, instId: account.instId, remember: options.remember, ...client },
+    app.clock(),
+  );
   return {
     token,
-    instCode: user.instCode,
-    name: user.display_name,
-    userId: String(user.id),
-    instName: user.instName,
-    watermarkData: watermarkLines(user.display_name, username, user.instName),
-    expireWarn: null,
+    instCode: account.instCode,
+    name: account.display_name,
+    userId: String(account.id),
+    instName: account.instName,
+    watermarkData: watermarkLines(account.display_name, account.username, account.instName),
+    expireWarn: options.expireWarn ?? null,
   };
+}
+
+/** Whether the password has expired, and the warning to give when it soon will. */
+async function passwordAge(app: FastifyInstance, account: Account, now: Date) {
+  const maxDays = Number.parseInt((await loadInstParams(app.db, account.instId)).pwdMaxAgeDays, 10);
+  if (!Number.isInteger(maxDays) || maxDays <= 0) return { expired: false, warning: null };
+  const daysLeft = Math.ceil(
+    (new Date(account.password_changed_at).getTime() + maxDays * DAY_MS - now.getTime()) / DAY_MS,
+  );
+  if (daysLeft <= 0) return { expired: true, warning: null };
+  return {
+    expired: false,
+    warning: daysLeft <= EXPIRY_WARNING_DAYS ? `您的密码将于 ${daysLeft} 天后过期，请及时修改` : null,
+  };
+}
+
+/**
+ * Sign in (spec 1 §4, §5): captcha, then throttling, then the sealed password.
+ * Unknown institution, unknown user and wrong password give one answer after
+ * the same work. Without an institution code the user's institution is found
+ * from the accounts the password opens: one gives a session, several give
+ * outcome 201 to choose from.
+ */
+export async function login(
+  app: FastifyInstance,
+  body: LoginRequest,
+  captcha: { uuid?: string; imageCode?: string },
+  client: Client,
+): Promise<LoginOutcome> {
+  const now = app.clock();
+  if (app.config.captcha && !(captcha.uuid && (await spendCaptcha(app.db, captcha.uuid, captcha.imageCode, now))))
+    throw badRequest('验证码错误或已过期，请重新输入');
+  const username = body.authName.trim();
+  const instCode = body.instCode?.trim().toUpperCase() || undefined;
+  const keys = { account: accountKey(instCode ?? '*', username), address: addressKey(client.ip) };
+  await assertMayTry(app.db, keys, now);
+  const password = app.seal.open(body.pwd, { nonce: app.config.captcha ? captcha.uuid : undefined, now });
+
+  const accounts = await findAccounts(app, username, instCode);
+  if (!accounts.length) await verifyNothing(password);
+  const opened: Account[] = [];
+  for (const account of accounts) if (await verifyPassword(account.password_hash, password)) opened.push(account);
+  if (!opened.length) {
+    await recordFailure(app.db, keys, now);
+    throw badRequest(ErrorMessage.LOGIN_FAILED);
+  }
+  await clearFailures(app.db, keys.account);
+  if (opened.length > 1)
+    return {
+      code: ResultCode.LOGIN_CONTINUE,
+      data: { institutions: opened.map((a) => ({ instCode: a.instCode, instName: a.instName })) },
+      message: '该用户名属于多个机构，请选择机构',
+    };
+  const account = opened[0]!;
+  if (!account.enabled || !account.instEnabled) throw badRequest(ErrorMessage.USER_DISABLED);
+  const age = await passwordAge(app, account, now);
+  if (account.must_change_password || age.expired)
+    return {
+      code: ResultCode.LOGIN_SPECIAL,
+      data: { resetToken: await issueTicket(app.db, 'reset', account.id, now), instCode: account.instCode },
+      message: account.must_change_password ? '首次登录，请设置新密码' : '密码已过期，请设置新密码',
+    };
+  const result = await openSession(app, account, client, {
+    remember: body.rememberMe === true,
+    expireWarn: age.warning,
+  });
+  return { code: ResultCode.OK, data: result, message: 'success' };
 }

@@ -1,32 +1,260 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { EnvelopeSchema, LoginRequestSchema, LoginResultSchema, UserInfoSchema } from '@esee/contracts';
-import { ok } from '../../platform/errors';
+import {
+  AuthTypeSchema,
+  CaptchaSchema,
+  EnvelopeSchema,
+  InstitutionChoiceSchema,
+  LoginRequestSchema,
+  LoginResultSchema,
+  LoginTicketSchema,
+  PasswordChangeRequiredSchema,
+  PasswordPolicySchema,
+  ResetPasswordRequestSchema,
+  SiteInfoSchema,
+  ThirdLoginRequestSchema,
+  UpdatePasswordRequestSchema,
+  UserInfoSchema,
+} from '@esee/contracts';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, ok } from '../../platform/errors';
 import { requireUser } from '../../platform/auth/plugin';
 import { revokeSession } from '../../platform/auth/sessions';
-import { login, watermarkLines } from './login';
+import { loadInstParams, passwordPolicyOf } from '../../platform/institution';
+import { captchaPng } from './captcha/image';
+import { CAPTCHA_TTL_S, issueCaptcha, randomCaptchaText } from './captcha/store';
+import { claimedIssuer, verifyExternalToken } from './externalAuth';
+import { enabledAccount, login, openSession, watermarkLines } from './login';
+import { resetPassword, updatePassword } from './passwords';
+import { issueTicket, redeemTicket, TICKET_TTL_MS } from './tickets';
 
-/** Sign in, sign out, and who is signed in (spec 1 §7). */
-export const sessionModule: FastifyPluginAsyncTypebox = async (app) => {
+export const PRODUCT_NAME = '企业信息与风险筛查平台';
+
+const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const LoginAnswer = EnvelopeSchema(
+  Type.Union([LoginResultSchema, PasswordChangeRequiredSchema, InstitutionChoiceSchema]),
+);
+
+export interface SessionModuleOptions {
+  /** The captcha's text; tests fix it, otherwise random. */
+  captchaText?: () => string;
+}
+
+/** Sign in and out, captcha, password seal and policy, tickets, who is signed in (spec 1 §7). */
+export const sessionModule: FastifyPluginAsyncTypebox<SessionModuleOptions> = async (app, options) => {
+  const captchaText = options.captchaText ?? randomCaptchaText;
+  const open = { config: { public: true } } as const;
+
+  app.get(
+    '/framework/auth_type',
+    {
+      ...open,
+      schema: { tags: ['session'], summary: '密码加密方式与公钥', response: { 200: EnvelopeSchema(AuthTypeSchema) } },
+    },
+    () => ok(app.seal.authType),
+  );
+
+  app.get(
+    '/framework/captcha',
+    {
+      ...open,
+      schema: {
+        tags: ['session'],
+        summary: '图片验证码（一次有效）',
+        response: { 200: EnvelopeSchema(CaptchaSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const now = app.clock();
+      if (!app.config.captcha)
+        return ok({ uuid: await issueCaptcha(app.db, '', now), image: null, enabled: false, expiresIn: CAPTCHA_TTL_S });
+      const text = captchaText();
+      const uuid = await issueCaptcha(app.db, text, now);
+      return ok({
+        uuid,
+        image: `data:image/png;base64,${captchaPng(text).toString('base64')}`,
+        enabled: true,
+        expiresIn: CAPTCHA_TTL_S,
+      });
+    },
+  );
+
+  app.get(
+    '/framework/site',
+    { ...open, schema: { tags: ['session'], summary: '站点信息', response: { 200: EnvelopeSchema(SiteInfoSchema) } } },
+    () =>
+      ok({
+        productName: PRODUCT_NAME,
+        servicePhone: app.config.servicePhone,
+        serviceEmail: app.config.serviceEmail,
+        captcha: app.config.captcha,
+      }),
+  );
+
+  app.get(
+    '/framework/inst_check',
+    {
+      ...open,
+      schema: {
+        tags: ['session'],
+        summary: '机构是否存在',
+        querystring: Type.Object({ instCode: Type.String({ maxLength: 64 }) }),
+        response: { 200: EnvelopeSchema(Type.Boolean()) },
+      },
+    },
+    async (request) => {
+      const row = await app.db
+        .selectFrom('institution')
+        .select('id')
+        .where('code', '=', request.query.instCode.trim().toUpperCase())
+        .where('enabled', '=', true)
+        .executeTakeFirst();
+      return ok(Boolean(row));
+    },
+  );
+
+  app.get(
+    '/framework/pwd_strength',
+    {
+      ...open,
+      schema: {
+        tags: ['session'],
+        summary: '密码规则',
+        querystring: Type.Object({ inst_code: Type.Optional(Type.String({ maxLength: 64 })) }),
+        response: { 200: EnvelopeSchema(PasswordPolicySchema) },
+      },
+    },
+    async (request) => {
+      // An unknown institution gets the default policy: the answer does not tell which codes exist.
+      const code = request.query.inst_code?.trim().toUpperCase() ?? '';
+      const inst = await app.db.selectFrom('institution').select('id').where('code', '=', code).executeTakeFirst();
+      return ok(passwordPolicyOf(await loadInstParams(app.db, inst?.id ?? -1)));
+    },
+  );
+
   const loginRoute = {
-    config: { public: true },
+    ...open,
     schema: {
       tags: ['session'],
       summary: '登录',
       body: LoginRequestSchema,
-      response: { 200: EnvelopeSchema(LoginResultSchema) },
+      headers: Type.Object({
+        uuid: Type.Optional(Type.String({ maxLength: 64 })),
+        imagecode: Type.Optional(Type.String({ maxLength: 16 })),
+      }),
+      response: { 200: LoginAnswer },
     },
   } as const;
   for (const url of ['/framework/login', '/framework/login_h5'])
-    app.post(url, loginRoute, async (request) =>
-      ok(await login(app.db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] })),
+    app.post(url, loginRoute, (request) =>
+      login(app, request.body, { uuid: request.headers.uuid, imageCode: request.headers.imagecode }, client(request)),
     );
+
+  app.post(
+    '/framework/login_token',
+    {
+      ...open,
+      schema: {
+        tags: ['session'],
+        summary: '一次性票据登录',
+        querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: EnvelopeSchema(LoginResultSchema) },
+      },
+    },
+    async (request) => {
+      const userId = await redeemTicket(app.db, 'login', request.query.token, app.clock());
+      const account = userId === null ? undefined : await enabledAccount(app, userId);
+      if (!account) throw badRequest('登录票据无效或已过期');
+      return ok(await openSession(app, account, client(request), { remember: false }));
+    },
+  );
+
+  app.post(
+    '/framework/externalAuth/thirdLogin',
+    {
+      ...open,
+      schema: {
+        tags: ['session'],
+        summary: '外部认证登录',
+        body: ThirdLoginRequestSchema,
+        response: { 200: EnvelopeSchema(LoginResultSchema) },
+      },
+    },
+    async (request) => {
+      const now = app.clock();
+      const issuer = claimedIssuer(request.body.accessToken)?.toUpperCase();
+      const inst = issuer
+        ? await app.db.selectFrom('institution').select('id').where('code', '=', issuer).executeTakeFirst()
+        : undefined;
+      const claims =
+        inst &&
+        verifyExternalToken(request.body.accessToken, (await loadInstParams(app.db, inst.id)).externalAuthSecret, now);
+      const user = claims
+        ? await app.db
+            .selectFrom('app_user')
+            .select('id')
+            .where('inst_id', '=', inst.id)
+            .where('username', '=', claims.sub)
+            .executeTakeFirst()
+        : undefined;
+      const account = user && (await enabledAccount(app, user.id));
+      if (!account) throw badRequest('认证失败');
+      return ok(await openSession(app, account, client(request), { remember: false }));
+    },
+  );
+
+  app.post(
+    '/framework/reset_password',
+    {
+      ...open,
+      schema: {
+        tags: ['session'],
+        summary: '重置密码并登录',
+        body: ResetPasswordRequestSchema,
+        response: { 200: EnvelopeSchema(LoginResultSchema) },
+      },
+    },
+    async (request) => ok(await resetPassword(app, request.body.pwd, request.body.token, client(request))),
+  );
+
+  app.post(
+    '/framework/api/user/update_password',
+    {
+      schema: {
+        tags: ['session'],
+        summary: '修改密码',
+        body: UpdatePasswordRequestSchema,
+        response: { 200: EnvelopeSchema(Type.Null()) },
+      },
+    },
+    async (request) => {
+      await updatePassword(app, requireUser(request), request.body.oldPwd, request.body.newPwd);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/framework/api/user/login_ticket',
+    {
+      schema: {
+        tags: ['session'],
+        summary: '一次性登录票据（用于 login_token）',
+        response: { 200: EnvelopeSchema(LoginTicketSchema) },
+      },
+    },
+    async (request) =>
+      ok({
+        ticket: await issueTicket(app.db, 'login', requireUser(request).userId, app.clock()),
+        expiresIn: TICKET_TTL_MS.login / 1000,
+      }),
+  );
 
   app.post(
     '/framework/api/logout',
     { schema: { tags: ['session'], summary: '退出登录', response: { 200: EnvelopeSchema(Type.Null()) } } },
     async (request) => {
-      await revokeSession(app.db, requireUser(request).sessionId);
+      await revokeSession(app.db, requireUser(request).sessionId, app.clock());
       return ok(null);
     },
   );

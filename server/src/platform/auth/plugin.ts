@@ -53,7 +53,7 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (!isApiPath(request.url) || request.routeOptions.config.public) return;
       const token = tokenOf(request);
-      const user = token ? await findSessionUser(app.db, token) : null;
+      const user = token ? await findSessionUser(app.db, token, app.clock()) : null;
       if (!user) throw invalidSession();
       request.user = user;
       let access: Promise<Access> | undefined;

@@ -8,6 +8,11 @@ export interface Database {
   role_right: RoleRightTable;
   app_user: AppUserTable;
   user_session: UserSessionTable;
+  server_secret: ServerSecretTable;
+  captcha: CaptchaTable;
+  login_failure: LoginFailureTable;
+  login_ticket: LoginTicketTable;
+  act_trace: ActTraceTable;
 }
 
 /** A timestamptz column that must be given on insert. */
@@ -55,6 +60,9 @@ export interface AppUserTable {
   enabled: Generated<boolean>;
   avatar: string | null;
   created_at: DefaultedTimestamp;
+  password_changed_at: DefaultedTimestamp;
+  /** Set when an administrator sets the password: the user must choose their own at next login. */
+  must_change_password: Generated<boolean>;
 }
 
 export interface UserSessionTable {
@@ -70,4 +78,54 @@ export interface UserSessionTable {
   revoked_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   ip: string | null;
   user_agent: string | null;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CaptchaTable {
+  uuid: string;
+  /** SHA-256 of uuid and answer: the answer itself is never stored. */
+  answer_hash: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface LoginFailureTable {
+  /** `account:<INST>:<username>` or `address:<ip>`. */
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  locked_until: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface LoginTicketTable {
+  ticket_hash: string;
+  /** `login`: exchanged for a session (`/framework/login_token`); `reset`: to set a new password. */
+  kind: 'login' | 'reset';
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface ActTraceTable {
+  id: Generated<string>;
+  trace_id: string;
+  pre_trace_id: string | null;
+  begin_trace_id: string | null;
+  inst_id: number;
+  user_id: number;
+  act_key: string;
+  module_id: string | null;
+  module_name: string | null;
+  module_customize_name: string | null;
+  module_version: string | null;
+  path: string | null;
+  act_status: number;
+  error_msg: string | null;
+  created_at: DefaultedTimestamp;
+  confirmed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_create_core';
+import * as m0002 from './0002_create_login_security';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -8,6 +9,7 @@ import * as m0001 from './0001_create_core';
  */
 const migrations: Record<string, Migration> = {
   '0001_create_core': m0001,
+  '0002_create_login_security': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { notFound } from '../../platform/errors';
+
+/**
+ * The error-catalogue probe (`DIAGNOSTICS=on` only): answers the code, HTTP
+ * status and delay it is asked for, through the real reply path, so an
+ * operator (or a browser test) can see how the product shows each failure,
+ * including behind their proxy.
+ */
+export const diagnosticsModule: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/framework/api/ops/diagnostics/answer',
+    {
+      config: { right: 'fmk' },
+      schema: {
+        tags: ['diagnostics'],
+        summary: '诊断：按要求返回指定的结果码',
+        body: Type.Object({
+          code: Type.Integer(),
+          httpStatus: Type.Optional(Type.Integer({ minimum: 200, maximum: 599 })),
+          delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 65_000 })),
+          message: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+      },
+    },
+    async (request, reply) => {
+      if (!app.config.diagnostics) throw notFound('诊断功能未开启');
+      const { code, httpStatus = 200, delayMs = 0, message } = request.body;
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      return reply.status(httpStatus).send({ code, data: null, message: message ?? `诊断：结果码 ${code}` });
+    },
+  );
+
+  app.get(
+    '/framework/api/ops/diagnostics/status',
+    { config: { right: 'fmk' }, schema: { tags: ['diagnostics'], summary: '诊断功能是否开启' } },
+    async () => ({ code: 200, data: app.config.diagnostics, message: 'success' }),
+  );
+};

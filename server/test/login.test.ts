@@ -1,0 +1,324 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/platform/auth/passwords';
+import { signExternalToken } from '../src/modules/session/externalAuth';
+import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './helpers';
+
+const MINUTE = 60_000;
+
+describe.each(ENGINES)('login: captcha, throttling, password rules, other ways in, on %s', (engine) => {
+  let t: TestApp;
+  const captchaText = 'K7WQ';
+  beforeAll(async () => {
+    t = await startTestApp(engine, { env: { CAPTCHA: 'on' }, captchaText: () => captchaText });
+  });
+  afterAll(() => t.close());
+
+  const captcha = async () => (await t.app.inject({ method: 'GET', url: '/framework/captcha' })).json().data;
+  /** Log in as the browser does, answering a fresh captcha. */
+  const withCaptcha = async (body: Record<string, unknown>, answer = captchaText) => {
+    const { uuid } = await captcha();
+    return t.loginAs(body, { uuid, imagecode: answer });
+  };
+
+  it('GET /framework/captcha gives a real PNG image, not cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/framework/captcha' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { uuid, image, enabled, expiresIn } = res.json().data;
+    expect([enabled, expiresIn]).toEqual([true, 180]);
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const png = Buffer.from(image.replace('data:image/png;base64,', ''), 'base64');
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([120, 40]);
+    // The pixels hold the picture; the answer is nowhere in the file.
+    const idat = png.subarray(png.indexOf('IDAT') + 4, png.indexOf('IEND') - 8);
+    expect(inflateSync(idat).length).toBe((120 * 3 + 1) * 40);
+    expect(png.toString('latin1')).not.toContain(captchaText);
+  });
+
+  it('logs in with the right captcha, case-insensitively, and refuses a wrong, reused or expired one', async () => {
+    expect((await withCaptcha({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD }, 'k7wq')).body.code).toBe(200);
+    expect((await withCaptcha({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD }, 'XXXX')).body.message).toBe(
+      '验证码错误或已过期，请重新输入',
+    );
+    const { uuid } = await captcha();
+    const headers = { uuid, imagecode: captchaText };
+    expect((await t.loginAs({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD }, headers)).body.code).toBe(200);
+    expect((await t.loginAs({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD }, headers)).body.code).toBe(400);
+    const late = await captcha();
+    t.clock.advance(4 * MINUTE);
+    const res = await t.loginAs(
+      { instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD },
+      { uuid: late.uuid, imagecode: captchaText },
+    );
+    expect(res.body.message).toBe('验证码错误或已过期，请重新输入');
+    expect((await t.loginAs({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD })).body.code).toBe(400);
+  });
+
+  it('binds the sealed password to its captcha: a ciphertext made for another captcha is refused', async () => {
+    const first = await captcha();
+    const sealed = await t.seal(PASSWORD, first.uuid);
+    const second = await captcha();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/framework/login',
+      headers: { uuid: second.uuid, imagecode: captchaText },
+      payload: { instCode: 'DEMO', authName: 'analyst', pwd: sealed, authType: 'RSA-OAEP-256' },
+    });
+    expect(res.json().message).toBe('密码加密信息无效，请刷新页面后重试');
+  });
+
+  it('slows an account down from the 3rd failure and locks it at the 5th, for 15 minutes', async () => {
+    const wrong = { instCode: 'DEMO2', authName: 'admin', pwd: 'Wrong#2026' };
+    const right = { ...wrong, pwd: PASSWORD };
+    for (let i = 0; i < 3; i++) expect((await withCaptcha(wrong)).body.message).toBe('机构代码、用户名或密码错误');
+    const slowed = await withCaptcha(right);
+    expect([slowed.statusCode, slowed.body]).toEqual([
+      429,
+      { code: 429, data: null, message: '登录失败次数较多，请 5 秒后再试' },
+    ]);
+    t.clock.advance(5_000);
+    expect((await withCaptcha(wrong)).body.code).toBe(400);
+    expect((await withCaptcha(wrong)).body.message).toBe('登录失败次数较多，请 10 秒后再试');
+    t.clock.advance(10_000);
+    expect((await withCaptcha(wrong)).body.code).toBe(400);
+    const locked = await withCaptcha(right);
+    expect(locked.body.message).toBe('登录失败次数过多，账号已锁定，请 15 分钟后再试');
+    t.clock.advance(14 * MINUTE);
+    expect((await withCaptcha(right)).body.message).toBe('登录失败次数过多，账号已锁定，请 1 分钟后再试');
+    t.clock.advance(MINUTE + 1000);
+    expect((await withCaptcha(right)).body.code).toBe(200);
+    expect((await withCaptcha(wrong)).body.code).toBe(400); // the count started again
+  });
+
+  it('locks an address after 20 failures, whichever accounts they were for', async () => {
+    t.clock.advance(30 * MINUTE);
+    for (let i = 0; i < 20; i++) {
+      const res = await withCaptcha({ instCode: 'DEMO', authName: `nobody${i}`, pwd: 'Wrong#2026' });
+      expect(res.body.code).toBe(400);
+    }
+    expect((await withCaptcha({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD })).body.message).toBe(
+      '该地址登录失败次数过多，请 15 分钟后再试',
+    );
+    t.clock.advance(16 * MINUTE);
+    expect((await withCaptcha({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD })).body.code).toBe(200);
+  });
+});
+
+describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(() => t.close());
+  const db = () => t.database.db;
+  const post = (url: string, payload: unknown, token?: string) =>
+    t.app.inject(
+      token
+        ? as(token, { method: 'POST', url, payload: payload as object })
+        : { method: 'POST', url, payload: payload as object },
+    );
+
+  it('GET /framework/pwd_strength gives the institution policy, defaults for an unknown code', async () => {
+    const policy = (code: string) => t.app.inject({ method: 'GET', url: `/framework/pwd_strength?inst_code=${code}` });
+    expect((await policy('DEMO')).json().data).toEqual({
+      specCharRequired: false,
+      illegalChar: '',
+      length: 8,
+      pwdStrength: 'UPPERCASE_AND_LOWERCASE_AND_NUM',
+    });
+    const demo2 = await db()
+      .selectFrom('institution')
+      .select('id')
+      .where('code', '=', 'DEMO2')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('inst_param')
+      .set({ param_value: 'true' })
+      .where('inst_id', '=', demo2.id)
+      .where('param_name', '=', 'pwdSpecCharRequired')
+      .execute();
+    expect((await policy('demo2')).json().data.specCharRequired).toBe(true);
+    expect((await policy('NOPE')).json().data.length).toBe(8);
+  });
+
+  it('changes the password: checks the old one and the policy, keeps this session, ends the others', async () => {
+    const other = await t.login('DEMO', 'analyst');
+    const token = await t.login('DEMO', 'analyst');
+    const change = async (oldPwd: string, newPwd: string) =>
+      (
+        await post(
+          '/framework/api/user/update_password',
+          { oldPwd: await t.seal(oldPwd), newPwd: await t.seal(newPwd) },
+          token,
+        )
+      ).json();
+    expect((await change('Wrong#2026', 'Better#2027')).message).toBe('原密码不正确');
+    expect((await change(PASSWORD, 'weakpass')).message).toBe(
+      '密码不能包含空格，须同时包含大写字母、小写字母和数字，长度至少 8 位',
+    );
+    expect((await change(PASSWORD, PASSWORD)).message).toBe('新密码不能与原密码相同');
+    expect(await change(PASSWORD, 'Better#2027')).toEqual({ code: 200, data: null, message: 'success' });
+    expect((await t.app.inject(as(token, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(200);
+    expect((await t.app.inject(as(other, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
+    expect((await t.loginAs({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD })).body.code).toBe(400);
+    await t.login('DEMO', 'analyst', 'Better#2027');
+  });
+
+  it('answers 309 when the password must be changed, and reset_password sets it and signs in, once', async () => {
+    const demo = await db().selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+    await db()
+      .updateTable('app_user')
+      .set({ must_change_password: true })
+      .where('username', '=', 'admin')
+      .where('inst_id', '=', demo.id)
+      .execute();
+    const res = await t.loginAs({ instCode: 'DEMO', authName: 'admin', pwd: PASSWORD });
+    expect(res.body).toMatchObject({ code: 309, message: '首次登录，请设置新密码', data: { instCode: 'DEMO' } });
+    const { resetToken } = res.body.data;
+    const reset = async (pwd: string) =>
+      (await post('/framework/reset_password', { pwd: await t.seal(pwd), token: resetToken })).json();
+    expect((await reset('short')).message).toMatch(/^密码.*长度至少 8 位$/);
+    const done = await reset('Admin#2027');
+    expect(done).toMatchObject({ code: 200, data: { instCode: 'DEMO', name: '周明远' } });
+    expect((await t.app.inject(as(done.data.token, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(200);
+    expect((await reset('Admin#2028')).message).toBe('重置链接无效或已过期，请重新登录');
+    expect((await t.loginAs({ instCode: 'DEMO', authName: 'admin', pwd: 'Admin#2027' })).body.code).toBe(200);
+  });
+
+  it('warns of a password about to expire, and asks for a new one when it has', async () => {
+    const demo2 = await db()
+      .selectFrom('institution')
+      .select('id')
+      .where('code', '=', 'DEMO2')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('inst_param')
+      .set({ param_value: '30' })
+      .where('inst_id', '=', demo2.id)
+      .where('param_name', '=', 'pwdMaxAgeDays')
+      .execute();
+    const setAge = (days: number) =>
+      db()
+        .updateTable('app_user')
+        .set({ password_changed_at: new Date(t.clock.now().getTime() - days * 24 * 3600_000) })
+        .where('inst_id', '=', demo2.id)
+        .execute();
+    await setAge(25);
+    expect((await t.loginAs({ instCode: 'DEMO2', authName: 'admin', pwd: PASSWORD })).body.data.expireWarn).toBe(
+      '您的密码将于 5 天后过期，请及时修改',
+    );
+    await setAge(31);
+    expect((await t.loginAs({ instCode: 'DEMO2', authName: 'admin', pwd: PASSWORD })).body).toMatchObject({
+      code: 309,
+      message: '密码已过期，请设置新密码',
+    });
+    await setAge(0);
+  });
+
+  it('signs in without an institution code when the password opens one account, and offers a choice (201) when several', async () => {
+    const demo2 = await db()
+      .selectFrom('institution')
+      .select('id')
+      .where('code', '=', 'DEMO2')
+      .executeTakeFirstOrThrow();
+    const role = await db()
+      .selectFrom('role')
+      .select('id')
+      .where('inst_id', '=', demo2.id)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('app_user')
+      .values({
+        inst_id: demo2.id,
+        username: 'twin',
+        display_name: '双机构',
+        password_hash: await hashPassword('Twin#2026'),
+        role_id: role.id,
+        avatar: null,
+      })
+      .execute();
+    const demo = await db().selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+    const demoRole = await db()
+      .selectFrom('role')
+      .select('id')
+      .where('inst_id', '=', demo.id)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('app_user')
+      .values({
+        inst_id: demo.id,
+        username: 'twin',
+        display_name: '双机构',
+        password_hash: await hashPassword('Twin#2026'),
+        role_id: demoRole.id,
+        avatar: null,
+      })
+      .execute();
+    const both = await t.loginAs({ authName: 'twin', pwd: 'Twin#2026' });
+    expect(both.body).toMatchObject({
+      code: 201,
+      data: { institutions: [{ instCode: 'DEMO' }, { instCode: 'DEMO2' }] },
+    });
+    await db()
+      .updateTable('app_user')
+      .set({ password_hash: await hashPassword('Other#2026') })
+      .where('inst_id', '=', demo.id)
+      .where('username', '=', 'twin')
+      .execute();
+    expect((await t.loginAs({ authName: 'twin', pwd: 'Twin#2026' })).body).toMatchObject({
+      code: 200,
+      data: { instCode: 'DEMO2' },
+    });
+    expect((await t.loginAs({ authName: 'twin', pwd: 'Nope#2026' })).body.code).toBe(400);
+  });
+
+  it('exchanges a one-time ticket for a session (login_token), once', async () => {
+    const token = await t.login('DEMO2', 'admin');
+    const { ticket, expiresIn } = (await post('/framework/api/user/login_ticket', {}, token)).json().data;
+    expect(expiresIn).toBe(60);
+    const first = await t.app.inject({ method: 'POST', url: `/framework/login_token?token=${ticket}` });
+    expect(first.json()).toMatchObject({ code: 200, data: { instCode: 'DEMO2', name: '陈思齐' } });
+    const again = await t.app.inject({ method: 'POST', url: `/framework/login_token?token=${ticket}` });
+    expect(again.json().message).toBe('登录票据无效或已过期');
+  });
+
+  it("signs in with a token signed by the institution's identity provider (thirdLogin), and refuses any other", async () => {
+    const secret = 'a-shared-secret-of-at-least-32-characters!';
+    const third = (accessToken: string) => post('/framework/externalAuth/thirdLogin', { accessToken });
+    const claims = { iss: 'DEMO', sub: 'analyst', exp: Math.floor(t.clock.now().getTime() / 1000) + 60 };
+    expect((await third(signExternalToken(claims, secret))).json()).toMatchObject({ code: 400, message: '认证失败' });
+    const demo = await db().selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+    await db()
+      .updateTable('inst_param')
+      .set({ param_value: secret })
+      .where('inst_id', '=', demo.id)
+      .where('param_name', '=', 'externalAuthSecret')
+      .execute();
+    expect((await third(signExternalToken(claims, secret))).json()).toMatchObject({
+      code: 200,
+      data: { name: '林晓雯' },
+    });
+    expect((await third(signExternalToken(claims, `${secret}x`))).json().message).toBe('认证失败');
+    expect((await third(signExternalToken({ ...claims, exp: claims.exp - 3600 }, secret))).json().message).toBe(
+      '认证失败',
+    );
+    expect((await third(signExternalToken({ ...claims, iss: 'DEMO2', sub: 'admin' }, secret))).json().message).toBe(
+      '认证失败',
+    );
+    // The secret is the server's alone: the parameter list never shows it.
+    const token = await t.login('DEMO', 'analyst', 'Better#2027');
+    const params = (
+      await t.app.inject(as(token, { method: 'GET', url: '/framework/api/ops/instParam/listInstParamData' }))
+    ).json().data;
+    expect(params.map((p: { paramName: string }) => p.paramName)).not.toContain('externalAuthSecret');
+  });
+
+  it('GET /framework/inst_check tells whether an institution exists', async () => {
+    const check = (code: string) => t.app.inject({ method: 'GET', url: `/framework/inst_check?instCode=${code}` });
+    expect((await check('demo')).json().data).toBe(true);
+    expect((await check('NOPE')).json().data).toBe(false);
+  });
+});
