@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompress } from './compress.mjs';
 import { APPS, hashInputs, ROOT, run, step } from './workspace.mjs';
 
 const stampFile = (app) => path.join(ROOT, app.dir, 'dist', '.build-stamp');
@@ -16,6 +17,7 @@ export async function buildApp(app, { force = false } = {}) {
   const cwd = path.join(ROOT, app.dir);
   const bin = command === 'node' ? process.execPath : path.join(cwd, 'node_modules', '.bin', command);
   await run(bin, args, { cwd, env: { NODE_ENV: 'production' } });
+  if (app.name !== 'server') precompress(path.join(cwd, 'dist'));
   writeFileSync(stampFile(app), want);
   return true;
 }

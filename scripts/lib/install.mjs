@@ -11,7 +11,7 @@ const MANIFESTS = [
   'shell/package.json',
   'server/package.json',
   'e2e/package.json',
-  ...['contracts', 'http', 'session', 'ui', 'build'].map((l) => `shared/${l}/package.json`),
+  ...['contracts', 'http', 'session', 'react', 'ui', 'build'].map((l) => `shared/${l}/package.json`),
   ...REMOTES.map((r) => `remotes/${r}/package.json`),
 ];
 

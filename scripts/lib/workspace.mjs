@@ -19,7 +19,14 @@ export const REMOTES = readdirSync(path.join(ROOT, 'remotes')).filter((name) =>
 );
 
 /** The libraries every front-end app is built from. */
-const FRONTEND_LIBS = ['shared/contracts', 'shared/http', 'shared/session', 'shared/ui', 'shared/build'];
+const FRONTEND_LIBS = [
+  'shared/contracts',
+  'shared/http',
+  'shared/session',
+  'shared/react',
+  'shared/ui',
+  'shared/build',
+];
 
 /** Each built app, with the folders whose contents decide whether it must be rebuilt. */
 export const APPS = [

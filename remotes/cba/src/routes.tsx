@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyWithRetry } from '@esee/react';
 import { ManifestPage } from '@esee/ui';
 import { manifest } from './manifest';
 
-const HomePage = lazy(() => import('./pages/home/HomePage'));
+const HomePage = lazyWithRetry(() => import('./pages/home/HomePage'));
 
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [

@@ -9,7 +9,7 @@ export const manifest: RemoteManifestSource = {
   name: 'management',
   title: '机构管理',
   kind: 'app',
-  basePaths: ['/management', '/personalCenter', '/systemMonitoring', '/operatingStatistics'],
+  basePaths: ['/management', '/personalCenter', '/systemMonitoring', '/operatingStatistics', '/pfb'],
   home: '/management/home',
   icon: 'SettingOutlined',
   menu: [
@@ -24,5 +24,8 @@ export const manifest: RemoteManifestSource = {
     { path: '/management/loginLog', title: '登录日志', permission: 'fmk', placement: 'page' },
     { path: '/operatingStatistics', title: '运营统计', permission: 'fmk', placement: 'page' },
     { path: '/systemMonitoring/operation', title: '系统监控', permission: 'fmk', placement: 'page' },
+    { path: '/systemMonitoring/diagnostics', title: '接口诊断', permission: 'fmk', placement: 'page' },
+    { path: '/pfb/csa', title: '意见反馈管理', permission: 'feedback:managerlist', placement: 'hidden' },
+    { path: '/pfb/customer', title: '意见反馈', placement: 'hidden' },
   ],
 };

@@ -1,13 +1,40 @@
-import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ManifestPage } from '@esee/ui';
+import { lazyWithRetry } from '@esee/react';
+import { useRight } from '@esee/session';
+import { Forbidden, ManifestPage } from '@esee/ui';
 import { manifest } from './manifest';
 
-const HomePage = lazy(() => import('./pages/home/HomePage'));
+const HomePage = lazyWithRetry(() => import('./pages/home/HomePage'));
+const ChangePasswordPage = lazyWithRetry(() => import('./pages/changePassword/ChangePasswordPage'));
+const PersonalInfoPage = lazyWithRetry(() => import('./pages/personalInfo/PersonalInfoPage'));
+const DiagnosticsPage = lazyWithRetry(() => import('./pages/diagnostics/DiagnosticsPage'));
+
+/** A page for holders of `right` only; the server refuses the page's calls to others as well. */
+function RequireRight({ right, children }: { right: string; children: ReactNode }) {
+  return useRight(right) ? children : <Forbidden />;
+}
 
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
   { path: '/management', element: <Navigate to={manifest.home} replace /> },
-  { path: manifest.home, element: <HomePage /> },
+  {
+    path: manifest.home,
+    element: (
+      <RequireRight right="fmk">
+        <HomePage />
+      </RequireRight>
+    ),
+  },
+  { path: '/personalCenter/changePassword', element: <ChangePasswordPage /> },
+  { path: '/systemMonitoring/user', element: <PersonalInfoPage /> },
+  {
+    path: '/systemMonitoring/diagnostics',
+    element: (
+      <RequireRight right="fmk">
+        <DiagnosticsPage />
+      </RequireRight>
+    ),
+  },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

@@ -18,6 +18,7 @@ export const SHARED_PACKAGES = [
   'axios',
   '@esee/contracts',
   '@esee/http',
+  '@esee/react',
   '@esee/session',
   '@esee/ui',
 ] as const;

@@ -4,6 +4,9 @@
  * constants. Used by the server to validate and by the clients for types.
  * Imports nothing of ours.
  */
+/** The product's name, in titles and headers. */
+export const PRODUCT_NAME = '企业信息与风险筛查平台';
+
 export * from './envelope';
 export * from './auth';
 export * from './rights';

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** The four solutions and the right key that opens each (spec 1 §1, §6). */
+/** The four solutions: the right key that opens each, and where each lives (spec 1 §1, §2, §6). */
 export const SOLUTIONS = {
-  CBA: { right: 'app:cba', title: '对公银行助手' },
-  PRMA: { right: 'app:prma', title: '合作方风险管理' },
-  IBA: { right: 'app:iba', title: '投行助手' },
-  SCS: { right: 'app:scs', title: '同一客户管理' },
+  CBA: { right: 'app:cba', title: '对公银行助手', basePath: '/bankAssistant' },
+  PRMA: { right: 'app:prma', title: '合作方风险管理', basePath: '/merchants' },
+  IBA: { right: 'app:iba', title: '投行助手', basePath: '/investment' },
+  SCS: { right: 'app:scs', title: '同一客户管理', basePath: '/sameCustomerSystem' },
 } as const;
 export type SolutionKey = keyof typeof SOLUTIONS;
 export const SOLUTION_KEYS = Object.keys(SOLUTIONS) as SolutionKey[];

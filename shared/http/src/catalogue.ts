@@ -14,6 +14,8 @@ export type Outcome =
   | { kind: 'session' }
   /** Fail silently (HTTP 500 and 502, spec 1 §8). */
   | { kind: 'silent' }
+  /** Tracing answered 1110: cancel the requests in flight, silently (spec 1 §4). */
+  | { kind: 'cancel' }
   /** Fail with a message: an error toast for 5 s, with an expandable detail when given. */
   | { kind: 'notice'; level: 'error' | 'warning'; message: string; detail?: string };
 
@@ -52,6 +54,7 @@ export function classify({ status, body, timedOut, download }: Answer): Outcome 
   }
   if (SUCCESS_CODES.includes(code)) return { kind: 'ok' };
   if (PASS_CODES.includes(code)) return { kind: 'pass' };
+  if (code === ResultCode.TRACE_CANCEL) return { kind: 'cancel' };
   if (INVALID_SESSION_CODES.includes(code)) return { kind: 'session' };
   if (status === 500 || status === 502) return { kind: 'silent' };
   if (code === ResultCode.QUOTA_EXHAUSTED)

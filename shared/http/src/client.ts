@@ -2,7 +2,9 @@ import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from '
 import type { Envelope } from '@esee/contracts';
 import { useSession } from '@esee/session';
 import { classify, type Outcome } from './catalogue';
+import { cancelPendingRequests, navigationSignal } from './cancel';
 import { emitNotice, emitSessionInvalid } from './notices';
+import { traceHeaders } from './trace';
 
 /** A call that did not succeed. `outcome` says why; the user has already been told. */
 export class ApiError extends Error {
@@ -16,19 +18,25 @@ export class ApiError extends Error {
   }
 }
 
+/** Time-outs of spec 1 §9 and spec 2 §9. */
+export const Timeouts = { DEFAULT: 30_000, LONG: 60_000, REPORT: 90_000 } as const;
+
 export interface CallOptions extends AxiosRequestConfig {
   /** Do not show the failure to the user (the caller handles it). */
   silent?: boolean;
+  /** Keep the request when the user navigates away (session and trace calls). */
+  keepOnNavigate?: boolean;
 }
 
 /** The one axios instance of the page (a Module Federation singleton). */
-export const axiosInstance = axios.create({ timeout: 30_000 });
+export const axiosInstance = axios.create({ timeout: Timeouts.DEFAULT });
 
 axiosInstance.interceptors.request.use((config) => {
   const token = useSession.getState().token;
   if (token) {
     config.headers.set('X-Token', token);
     config.headers.set('ECT-AUTH-TOKEN', token);
+    for (const [name, value] of Object.entries(traceHeaders())) if (value) config.headers.set(name, value);
   }
   return config;
 });
@@ -37,24 +45,35 @@ function settle(outcome: Outcome, silent: boolean, envelope?: Partial<Envelope<u
   if (outcome.kind === 'session') {
     useSession.getState().signOut();
     emitSessionInvalid();
+  } else if (outcome.kind === 'cancel') {
+    cancelPendingRequests();
   } else if (outcome.kind === 'notice' && !silent) {
     emitNotice({ level: outcome.level, message: outcome.message, detail: outcome.detail });
   }
   throw new ApiError(outcome, typeof envelope?.code === 'number' ? envelope.code : undefined, envelope);
 }
 
+/** Whether a rejection is a cancelled request (navigation, or 1110): callers ignore these. */
+export const isCancelled = (error: unknown): boolean => axios.isCancel(error);
+
 /**
  * Make a call and return the envelope's `data` on success. Any other outcome
- * is handled by the error catalogue and rejects with an `ApiError`.
+ * is handled by the error catalogue and rejects with an `ApiError`; a call
+ * cancelled by navigation rejects with a cancellation (`isCancelled`).
  */
 export async function call<T>(config: CallOptions): Promise<T> {
-  const { silent = false, ...axiosConfig } = config;
+  const { silent = false, keepOnNavigate = false, ...axiosConfig } = config;
   let response: AxiosResponse<Envelope<T>>;
   try {
-    response = await axiosInstance.request<Envelope<T>>({ ...axiosConfig, validateStatus: () => true });
+    response = await axiosInstance.request<Envelope<T>>({
+      ...axiosConfig,
+      signal: axiosConfig.signal ?? (keepOnNavigate ? undefined : navigationSignal()),
+      validateStatus: () => true,
+    });
   } catch (error) {
     if (axios.isCancel(error)) throw error;
-    const timedOut = error instanceof AxiosError && error.code === AxiosError.ECONNABORTED;
+    const timedOut =
+      error instanceof AxiosError && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT);
     const download = axiosConfig.responseType === 'blob';
     return settle(classify({ timedOut, download }), silent);
   }

@@ -1,8 +1,13 @@
 /**
  * @packageDocumentation
- * The one HTTP client of the page: adds the session token, unwraps the
- * `{ code, data, message }` envelope and applies the error catalogue.
+ * The one HTTP client of the page: adds the session token and trace headers,
+ * unwraps the `{ code, data, message }` envelope, applies the error
+ * catalogue, cancels a page's requests when the user leaves it, and seals
+ * passwords for the server.
  */
-export { http, call, ApiError, axiosInstance, type CallOptions } from './client';
+export { http, call, ApiError, axiosInstance, isCancelled, Timeouts, type CallOptions } from './client';
 export { classify, Text, type Outcome } from './catalogue';
 export { onNotice, onSessionInvalid, type Notice } from './notices';
+export { cancelPendingRequests, keepsRequestsOnNavigation } from './cancel';
+export { setTraceHeaders, traceHeaders } from './trace';
+export { sealPassword, InsecureContextError } from './seal';

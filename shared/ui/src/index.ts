@@ -6,3 +6,4 @@ export { EmptyState, FailedState } from './states';
 export { NotBuiltPage } from './NotBuiltPage';
 export { RemoteHome, menuLeaves } from './RemoteHome';
 export { ManifestPage } from './ManifestPage';
+export { Forbidden } from './Forbidden';

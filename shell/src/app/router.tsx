@@ -1,11 +1,21 @@
-import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { cancelPendingRequests, keepsRequestsOnNavigation } from '@esee/http';
+import { lazyWithRetry } from '@esee/react';
+import { useSession } from '@esee/session';
+import { mainPath } from '../features/login/product';
 import { SessionGate } from '../features/session/SessionGate';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const BlankPage = lazy(() => import('../features/errors/BlankPage'));
-const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
-const RemoteOutlet = lazy(() => import('../federation/RemoteOutlet'));
+const HomePage = lazyWithRetry(() => import('../features/home/HomePage'));
+const BlankPage = lazyWithRetry(() => import('../features/errors/BlankPage'));
+const NotFoundPage = lazyWithRetry(() => import('../features/errors/NotFoundPage'));
+const ExternalAuthPage = lazyWithRetry(() => import('../features/login/ExternalAuthPage'));
+const RemoteOutlet = lazyWithRetry(() => import('../federation/RemoteOutlet'));
+
+/** With a token, /home and /login go to /main (plus the product key); without, the gate handles them. */
+function ToMain() {
+  const token = useSession((s) => s.token);
+  return token ? <Navigate to={mainPath()} replace /> : <SessionGate />;
+}
 
 /**
  * The shell's own routes (spec 1 §2). Everything else belongs to a remote:
@@ -14,9 +24,10 @@ const RemoteOutlet = lazy(() => import('../federation/RemoteOutlet'));
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/main" replace /> },
   { path: '/404', element: <NotFoundPage /> },
-  // With a token, /home and /login go to /main; without one the gate sends them there too (spec 1 §2).
-  { path: '/home', element: <Navigate to="/main" replace /> },
-  { path: '/login', element: <Navigate to="/main" replace /> },
+  { path: '/home', element: <ToMain /> },
+  { path: '/login', element: <ToMain /> },
+  // Open without a session (spec 1 §2: routes flagged as needing no login).
+  { path: '/external/auth/redirect', element: <ExternalAuthPage /> },
   {
     element: <SessionGate />,
     children: [
@@ -26,3 +37,11 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// Leaving a page cancels its pending requests, except for pages that keep theirs (spec 1 §2).
+let lastPath = router.state.location.pathname;
+router.subscribe(({ location }) => {
+  if (location.pathname === lastPath) return;
+  lastPath = location.pathname;
+  if (!keepsRequestsOnNavigation(location.pathname)) cancelPendingRequests();
+});

@@ -9,5 +9,3 @@ export const theme: ThemeConfig = {
       '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Segoe UI", Roboto, sans-serif',
   },
 };
-
-export const PRODUCT_NAME = '企业信息与风险筛查平台';

@@ -14,6 +14,9 @@ const cba: RemoteDescriptor = {
   version: '1.0.0',
   manifestUrl: '/m',
   basePaths: ['/bankAssistant'],
+  kind: 'solution',
+  home: '/bankAssistant/home',
+  icon: '',
 };
 
 let failWith: Error | null = null;

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { Button, Result, Spin } from 'antd';
-import type { RemoteDescriptor } from '@esee/contracts';
+import { ActStatus, type RemoteDescriptor } from '@esee/contracts';
+import { settleTrace } from '../features/trace/menuTrace';
 import { RemoteLoadError, retryRemote } from './registry';
 
 interface Props {
@@ -37,6 +38,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error(`[shell] remote '${this.props.remote.name}' failed`, error);
+    settleTrace(ActStatus.FAILED, error instanceof Error ? error.message : String(error));
   }
 
   private retry = () => {

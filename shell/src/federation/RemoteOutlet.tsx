@@ -1,12 +1,16 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import type { RemoteDescriptor } from '@esee/contracts';
+import { ActStatus, type RemoteDescriptor } from '@esee/contracts';
+import { settleTrace } from '../features/trace/menuTrace';
 import { usePlatform } from '../features/session/platformStore';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadRemoteRoutes, remoteForPath } from './registry';
 
 function RemoteRoutes({ remote }: { remote: RemoteDescriptor }) {
   const { routes } = use(loadRemoteRoutes(remote));
+  const { pathname } = useLocation();
+  // The remote's page is on screen: the menu entry's trace succeeded.
+  useEffect(() => settleTrace(ActStatus.CONFIRMED), [pathname]);
   return <Routes routes={routes} />;
 }
 

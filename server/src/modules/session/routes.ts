@@ -8,6 +8,7 @@ import {
   LoginRequestSchema,
   LoginResultSchema,
   LoginTicketSchema,
+  PRODUCT_NAME,
   PasswordChangeRequiredSchema,
   PasswordPolicySchema,
   ResetPasswordRequestSchema,
@@ -27,8 +28,6 @@ import { claimedIssuer, verifyExternalToken } from './externalAuth';
 import { enabledAccount, login, openSession, watermarkLines } from './login';
 import { resetPassword, updatePassword } from './passwords';
 import { issueTicket, redeemTicket, TICKET_TTL_MS } from './tickets';
-
-export const PRODUCT_NAME = '企业信息与风险筛查平台';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 const LoginAnswer = EnvelopeSchema(

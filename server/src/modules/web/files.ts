@@ -39,6 +39,7 @@ export const webFiles = fp(
       prefix: REMOTES_URL_PREFIX,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: setCacheHeaders,
     });
@@ -49,6 +50,7 @@ export const webFiles = fp(
       await app.register(fastifyStatic, {
         root: shellDir,
         prefix: '/',
+        preCompressed: true,
         cacheControl: false,
         setHeaders: setCacheHeaders,
       });

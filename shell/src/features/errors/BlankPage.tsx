@@ -1,7 +1,11 @@
+import { useEffect } from 'react';
 import { Result } from 'antd';
+import { ActStatus } from '@esee/contracts';
+import { settleTrace } from '../trace/menuTrace';
 
 /** Where a user with no menu entry lands (spec 1 §2, §4). */
 export default function BlankPage() {
+  useEffect(() => settleTrace(ActStatus.CONFIRMED), []);
   return (
     <Result
       status="info"

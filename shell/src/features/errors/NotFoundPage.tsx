@@ -1,8 +1,10 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { usePageTitle } from '@esee/react';
 import { AntdProviders } from '../../app/AntdProviders';
 
 export default function NotFoundPage() {
+  usePageTitle('页面不存在');
   return (
     <AntdProviders>
       <Result

@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import { Card, Col, Row, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { MenuId, type ServerMenuNode } from '@esee/contracts';
+import { ActStatus, MenuId, type ServerMenuNode } from '@esee/contracts';
 import { useSession } from '@esee/session';
 import { menuSection, usePlatform } from '../session/platformStore';
 import { iconOf } from '../layout/menuItems';
+import { settleTrace } from '../trace/menuTrace';
 import styles from './HomePage.module.css';
 
+/** A menu tile; an entry with `available: 0` is greyed and not clickable (spec 1 §2). */
 function Tile({ node }: { node: ServerMenuNode }) {
   const navigate = useNavigate();
   const disabled = node.available === 0;
@@ -19,6 +22,7 @@ function Tile({ node }: { node: ServerMenuNode }) {
     >
       <span className={styles.icon}>{iconOf(node.icon)}</span>
       <span className={styles.name}>{node.menuName}</span>
+      {disabled && <span className={styles.badge}>未开通权限</span>}
     </Card>
   );
   return disabled ? <Tooltip title="暂无权限，请联系管理员">{card}</Tooltip> : card;
@@ -40,17 +44,25 @@ function Section({ title, nodes }: { title: string; nodes: ServerMenuNode[] }) {
   );
 }
 
-/** The landing page after sign-in (`/main`): the solutions and apps of this user. */
+/** The landing page after sign-in (`/main`): banner, and the solutions and apps of this user as tiles. */
 export default function HomePage() {
   const user = useSession((s) => s.user);
   const menu = usePlatform((s) => s.menu);
+  useEffect(() => settleTrace(ActStatus.CONFIRMED), []);
   return (
     <div data-testid="home-page">
-      <Typography.Paragraph type="secondary">
-        {user?.instName}（{user?.instCode}）
-      </Typography.Paragraph>
-      <Section title="解决方案" nodes={menuSection(menu, MenuId.SOLUTIONS)} />
-      <Section title="应用" nodes={menuSection(menu, MenuId.APPS)} />
+      <section className={styles.banner}>
+        <div className={styles.bannerText}>
+          <h1>企业信息与风险筛查</h1>
+          <p>
+            {user?.instName}（{user?.instCode}） · 查企业、看关系、控风险
+          </p>
+        </div>
+      </section>
+      <div className={styles.body}>
+        <Section title="解决方案" nodes={menuSection(menu, MenuId.SOLUTIONS)} />
+        <Section title="应用" nodes={menuSection(menu, MenuId.APPS)} />
+      </div>
     </div>
   );
 }

@@ -1,37 +1,99 @@
-import { Suspense, useEffect } from 'react';
-import { Layout } from 'antd';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { App, FloatButton, Layout } from 'antd';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { usePageTitle } from '@esee/react';
+import { useSession } from '@esee/session';
 import { FailedState } from '@esee/ui';
 import { AntdProviders } from '../../app/AntdProviders';
 import { PageLoading } from '../../app/PageLoading';
 import { isMenuEmpty, usePlatform } from '../session/platformStore';
+import { beginMenuTrace } from '../trace/menuTrace';
+import { remoteForPath } from '../../federation/registry';
 import { AppHeader } from './AppHeader';
+import { ContactCard } from './ContactCard';
+import { isContactHidden, isFooterHidden, isMenuHidden } from './layoutRules';
+import { entryForPath } from './menuItems';
+import { PageWatermark } from './PageWatermark';
 import { SideMenu } from './SideMenu';
 import styles from './AppLayout.module.css';
 
+/** Spec 1 §9: the home page's header changes style after 90 px of scroll; go-to-top shows after 460 px. */
+const HEADER_SWITCH_PX = 90;
+const BACK_TOP_PX = 460;
+const EXPIRY_SHOWN_KEY = 'esee.expireWarnShown';
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(() => window.scrollY > px);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > px);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return past;
+}
+
+/** The password-expiry warning of the login answer, once per browser session (spec 1 §4). */
+function useExpiryWarning() {
+  const { notification } = App.useApp();
+  const expireWarn = useSession((s) => s.expireWarn);
+  useEffect(() => {
+    if (!expireWarn || sessionStorage.getItem(EXPIRY_SHOWN_KEY)) return;
+    sessionStorage.setItem(EXPIRY_SHOWN_KEY, '1');
+    notification.warning({
+      title: '密码即将过期',
+      description: (
+        <span data-testid="expiry-warning">
+          {expireWarn}，<Link to="/personalCenter/changePassword">立即修改</Link>
+        </span>
+      ),
+      duration: 0,
+    });
+  }, [expireWarn, notification]);
+}
+
 function PlatformContent() {
-  const { status, menu, load } = usePlatform();
+  const { status, menu, remotes, site, load } = usePlatform();
+  const user = useSession((s) => s.user);
   const { pathname } = useLocation();
+  const isHome = pathname === '/main' || pathname.startsWith('/main/');
+  const scrolled = useScrolledPast(HEADER_SWITCH_PX);
+  const entry = entryForPath(menu, pathname);
+  usePageTitle(isHome ? '首页' : (entry?.menuName ?? remoteForPath(remotes, pathname)?.title));
+  useExpiryWarning();
   useEffect(() => {
     if (status === 'idle') void load();
   }, [status, load]);
+  // A layout effect: the trace opens before the page's own effects settle it.
+  useLayoutEffect(() => {
+    if (status === 'ready' && entry) beginMenuTrace(entry, pathname, remoteForPath(remotes, pathname)?.version);
+  }, [status, entry, pathname, remotes]);
+
   if (status === 'failed') return <FailedState onRetry={() => void load()} title="加载用户信息失败，请重新刷新" />;
   if (status !== 'ready') return <PageLoading />;
   if (isMenuEmpty(menu) && pathname !== '/blankPage') return <Navigate to="/blankPage" replace />;
   return (
     <Layout className={styles.root}>
-      <AppHeader />
+      <AppHeader transparent={isHome && !scrolled} />
       <Layout>
-        <SideMenu />
-        <Layout>
-          <Layout.Content className={styles.content}>
+        {!isMenuHidden(pathname) && <SideMenu />}
+        <Layout className={styles.main}>
+          <Layout.Content className={isHome ? styles.homeContent : styles.content}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </Layout.Content>
-          <Layout.Footer className={styles.footer}>© {new Date().getFullYear()} 企业信息与风险筛查平台</Layout.Footer>
+          {!isFooterHidden(pathname) && (
+            <Layout.Footer className={styles.footer} data-testid="footer">
+              © {new Date().getFullYear()} {site?.productName}
+              {site?.servicePhone && <span> · 客服电话 {site.servicePhone}</span>}
+              {site?.serviceEmail && <span> · 服务邮箱 {site.serviceEmail}</span>}
+            </Layout.Footer>
+          )}
         </Layout>
       </Layout>
+      {!isContactHidden(pathname) && <ContactCard site={site} />}
+      <FloatButton.BackTop visibilityHeight={BACK_TOP_PX} data-testid="back-top" />
+      <PageWatermark lines={user?.watermarkData ?? []} />
     </Layout>
   );
 }

@@ -47,6 +47,25 @@ export function selectedKey(menu: readonly ServerMenuNode[], pathname: string): 
   return best;
 }
 
+/** The menu entry (a leaf) that best matches `pathname`: longest path prefix. */
+export function entryForPath(menu: readonly ServerMenuNode[], pathname: string): ServerMenuNode | undefined {
+  let best: ServerMenuNode | undefined;
+  const walk = (nodes: readonly ServerMenuNode[]) =>
+    nodes.forEach((n) => {
+      const p = n.modelPath;
+      if (
+        !n.subMenus.length &&
+        p &&
+        (pathname === p || pathname.startsWith(`${p}/`)) &&
+        p.length > (best?.modelPath.length ?? 0)
+      )
+        best = n;
+      walk(n.subMenus);
+    });
+  walk(menu);
+  return best;
+}
+
 /** Keys of the submenus to open so that the entry for `path` is visible. */
 export function openKeysFor(menu: readonly ServerMenuNode[], path: string | undefined): string[] {
   if (!path) return [];

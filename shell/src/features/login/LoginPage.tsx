@@ -1,95 +1,113 @@
-import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import ConfigProvider from 'antd/es/config-provider';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '@esee/http';
+import { PRODUCT_NAME, SOLUTIONS, type LoginResult, type SiteInfo } from '@esee/contracts';
 import { useSession } from '@esee/session';
-import { AntdProviders } from '../../app/AntdProviders';
-import { PRODUCT_NAME } from '../../app/theme';
-import { sessionApi } from '../session/api';
+import { theme } from '../../app/theme';
+import { usePageTitle } from '@esee/react';
+import { LoginForm } from './LoginForm';
+import { failureMessage, loginApi, type LoginOutcome } from './loginApi';
+import { productOf, storeProductKey } from './product';
+import { ResetPasswordForm } from './ResetPasswordForm';
 import { safeRedirect } from './safeRedirect';
 import styles from './LoginPage.module.css';
 
-interface LoginForm {
-  instCode: string;
-  authName: string;
-  pwd: string;
-  rememberMe: boolean;
-}
+const FEATURES = [
+  '企业工商、司法、经营风险一站查询',
+  '股权穿透、受益所有人与实际控制人识别',
+  '批量名单匹配与企业风险监控预警',
+  '对公营销、合作方风控、投行尽调、同一客户',
+];
 
-function LoginForm() {
+/**
+ * The login page: `/main`, `/main/{institution code}` (institution fixed) and
+ * `/main/{product key}` (the no-institution variant, branded for the product).
+ * Also signs in from a one-time ticket in `?token=` (spec 1 §7: login_token).
+ */
+export default function LoginPage() {
   const navigate = useNavigate();
   const { key } = useParams();
   const [search] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const product = productOf(key);
+  const [fixedInst, setFixedInst] = useState<string | undefined>();
+  const [site, setSite] = useState<SiteInfo | null>(null);
+  const [outcome, setOutcome] = useState<Extract<LoginOutcome, { kind: 'changePassword' }> | null>(null);
+  const [ticketError, setTicketError] = useState<string | null>(null);
+  usePageTitle(product ? `${SOLUTIONS[product].title} · 登录` : '登录');
 
-  const submit = async (values: LoginForm) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const result = await sessionApi.login(
-        {
-          instCode: values.instCode.trim(),
-          authName: values.authName.trim(),
-          pwd: values.pwd,
-          rememberMe: values.rememberMe,
-        },
-        { silent: true },
+  useEffect(() => {
+    loginApi.site().then(setSite, () => setSite(null));
+    if (key && !productOf(key))
+      loginApi.instExists(key).then(
+        (ok) => setFixedInst(ok ? key.toUpperCase() : undefined),
+        () => undefined,
       );
-      useSession.getState().signIn(result, values.rememberMe);
-      navigate(safeRedirect(search.get('redirect')), { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.envelope?.message ?? e.message) : '登录失败，请稍后重试');
-    } finally {
-      setSubmitting(false);
-    }
+  }, [key]);
+
+  const signIn = (result: LoginResult, remember: boolean) => {
+    useSession.getState().signIn(result, remember);
+    storeProductKey(product ? key!.toLowerCase() : null);
+    const redirect = search.get('redirect');
+    navigate(redirect ? safeRedirect(redirect) : product ? SOLUTIONS[product].basePath : '/main', { replace: true });
   };
 
-  return (
-    <main className={styles.page}>
-      <section className={styles.card} aria-label="登录">
-        <h1 className={styles.title}>{PRODUCT_NAME}</h1>
-        {error && <Alert type="error" title={error} showIcon className={styles.error} data-testid="login-error" />}
-        <Form<LoginForm>
-          layout="vertical"
-          initialValues={{ instCode: key?.toUpperCase() ?? '', rememberMe: false }}
-          onFinish={(v) => void submit(v)}
-          requiredMark={false}
-        >
-          <Form.Item
-            label="机构代码"
-            name="instCode"
-            rules={[{ required: true, whitespace: true, message: '请输入机构代码' }]}
-          >
-            <Input autoComplete="organization" data-testid="login-inst" />
-          </Form.Item>
-          <Form.Item
-            label="用户名"
-            name="authName"
-            rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}
-          >
-            <Input autoComplete="username" data-testid="login-user" />
-          </Form.Item>
-          <Form.Item label="密码" name="pwd" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password autoComplete="current-password" data-testid="login-password" />
-          </Form.Item>
-          <Form.Item name="rememberMe" valuePropName="checked">
-            <Checkbox>记住我</Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
-            登录
-          </Button>
-        </Form>
-      </section>
-    </main>
-  );
-}
+  const ticket = search.get('token');
+  useEffect(() => {
+    if (!ticket) return;
+    loginApi.tokenLogin(ticket).then(
+      (result) => signIn(result, false),
+      (e: unknown) => setTicketError(failureMessage(e)),
+    );
+    // Runs once per ticket: a ticket is good for one login.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ticket]);
 
-/** The login page (`/main`, `/main/{institution code}`). */
-export default function LoginPage() {
+  const heading = product ? SOLUTIONS[product].title : PRODUCT_NAME;
   return (
-    <AntdProviders>
-      <LoginForm />
-    </AntdProviders>
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <main className={styles.page}>
+        <section className={styles.brand} aria-hidden="true">
+          <div className={styles.logo}>
+            <img src="/favicon.svg" alt="" width={40} height={40} />
+            <span>{PRODUCT_NAME}</span>
+          </div>
+          <h2 className={styles.tagline}>看清每一家企业，守住每一笔业务</h2>
+          <ul className={styles.features}>
+            {FEATURES.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.card} aria-label="登录">
+          <h1 className={styles.title}>{outcome ? '设置新密码' : heading}</h1>
+          <p className={styles.subtitle}>
+            {fixedInst ? `机构代码 ${fixedInst}` : outcome ? outcome.message : '请使用贵机构分配的账号登录'}
+          </p>
+          {ticketError && <p className={styles.ticketError}>{ticketError}</p>}
+          {outcome ? (
+            <ResetPasswordForm
+              required={outcome.data}
+              message={outcome.message}
+              onDone={(result) => signIn(result, false)}
+              onCancel={() => setOutcome(null)}
+            />
+          ) : (
+            <LoginForm
+              fixedInstCode={fixedInst}
+              withoutInstitution={product !== null}
+              onOutcome={(o) =>
+                o.kind === 'ok' ? signIn(o.result, o.remember) : o.kind === 'changePassword' ? setOutcome(o) : undefined
+              }
+            />
+          )}
+        </section>
+        <footer className={styles.footer}>
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+          {site?.servicePhone && <span> · 客服电话 {site.servicePhone}</span>}
+          {site?.serviceEmail && <span> · 服务邮箱 {site.serviceEmail}</span>}
+        </footer>
+      </main>
+    </ConfigProvider>
   );
 }

@@ -1,25 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { lazyWithRetry } from '@esee/react';
 import { useSession } from '@esee/session';
 import { PageLoading } from '../../app/PageLoading';
+import { mainPath } from '../login/product';
 
-const LoginPage = lazy(() => import('../login/LoginPage'));
-const AppLayout = lazy(() => import('../layout/AppLayout'));
+const LoginPage = lazyWithRetry(() => import('../login/LoginPage'));
+const AppLayout = lazyWithRetry(() => import('../layout/AppLayout'));
 
-/** `/main` and `/main/{key}` are the login page when signed out (spec 1 §2). */
-export const isLoginPath = (pathname: string) => pathname === '/main' || pathname.startsWith('/main/');
+/** Paths open without a token (spec 1 §2): /main, and any path containing /main/. */
+export const isOpenPath = (pathname: string) => pathname === '/main' || pathname.includes('/main/');
 
 /**
  * The navigation guard (spec 1 §2): without a token only the login page is
- * open and anything else goes to /main with the original path in `redirect`;
- * with a token the signed-in layout renders the page.
+ * open, and anything else goes to /main (plus the product key) with the
+ * original path in `redirect`; with a token the signed-in layout renders
+ * the page.
  */
 export function SessionGate() {
   const token = useSession((s) => s.token);
   const { pathname, search } = useLocation();
   if (!token) {
-    if (!isLoginPath(pathname))
-      return <Navigate to={`/main?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+    if (!isOpenPath(pathname))
+      return <Navigate to={`${mainPath()}?redirect=${encodeURIComponent(pathname + search)}`} replace />;
     return (
       <Suspense fallback={<PageLoading />}>
         <LoginPage />

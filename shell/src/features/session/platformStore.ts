@@ -5,9 +5,11 @@ import {
   paramValue,
   parseSupportApp,
   RIGHT_KEYS,
+  SOLUTIONS,
   type InstParam,
   type RemoteDescriptor,
   type ServerMenuNode,
+  type SiteInfo,
   type SolutionKey,
 } from '@esee/contracts';
 import { useSession } from '@esee/session';
@@ -24,7 +26,10 @@ interface PlatformState {
   params: InstParam[];
   supportApps: SolutionKey[];
   menu: ServerMenuNode[];
+  /** The menu call failed and the menu was built from the local route list (spec 1 §4). */
+  menuFallback: boolean;
   remotes: RemoteDescriptor[];
+  site: SiteInfo | null;
   load: () => Promise<void>;
 }
 
@@ -47,12 +52,68 @@ export const menuSection = (menu: readonly ServerMenuNode[], id: number): Server
 export const isMenuEmpty = (menu: readonly ServerMenuNode[]): boolean =>
   menuSection(menu, MenuId.SOLUTIONS).length === 0 && menuSection(menu, MenuId.APPS).length === 0;
 
+const node = (
+  id: ServerMenuNode['id'],
+  menuName: string,
+  modelPath: string,
+  extra: Partial<ServerMenuNode> = {},
+): ServerMenuNode => ({
+  id,
+  menuName,
+  modelName: menuName,
+  modelPath,
+  entryKey: '',
+  icon: '',
+  available: 1,
+  subMenus: [],
+  ...extra,
+});
+
+/**
+ * The local route list, used when the menu call fails (spec 1 §4): home, the
+ * enabled solutions, and the apps the user may load, each to its home page.
+ */
+export function fallbackMenu(
+  remotes: readonly RemoteDescriptor[],
+  supportApps: readonly SolutionKey[],
+): ServerMenuNode[] {
+  const loadable = new Set(remotes.map((r) => r.name));
+  const solutions = supportApps.map((key) => {
+    const remote = remotes.find((r) => r.basePaths.includes(SOLUTIONS[key].basePath));
+    return node(key.toLowerCase(), SOLUTIONS[key].title, remote?.home ?? SOLUTIONS[key].basePath, {
+      entryKey: SOLUTIONS[key].right,
+      icon: remote?.icon ?? '',
+      available: remote && loadable.has(remote.name) ? 1 : 0,
+    });
+  });
+  const apps = remotes.filter((r) => r.kind === 'app').map((r) => node(r.name, r.title, r.home, { icon: r.icon }));
+  return [
+    node(MenuId.HOME, '首页', '/main', { icon: 'HomeOutlined' }),
+    node(MenuId.SOLUTIONS, '解决方案', '', { subMenus: solutions }),
+    node(MenuId.APPS, '应用', '', { subMenus: apps }),
+    node(MenuId.USER, '用户菜单', ''),
+  ];
+}
+
+/** Only the solutions in `getSupportApp` appear (spec 1 §4), whatever the menu holds. */
+export const onlySupported = (menu: ServerMenuNode[], supportApps: readonly SolutionKey[]): ServerMenuNode[] =>
+  menu.map((top) =>
+    top.id === MenuId.SOLUTIONS
+      ? {
+          ...top,
+          subMenus: top.subMenus.filter((n) => supportApps.includes(String(n.id).toUpperCase() as SolutionKey)),
+        }
+      : top,
+  );
+
 export const usePlatform = create<PlatformState>()((set, get) => ({
   status: 'idle',
   params: [],
   supportApps: [],
   menu: [],
+  menuFallback: false,
   remotes: [],
+  site: null,
   load: async () => {
     if (get().status === 'loading') return;
     const { token, setUser, setRights } = useSession.getState();
@@ -65,10 +126,15 @@ export const usePlatform = create<PlatformState>()((set, get) => ({
       const params = await sessionApi.instParams(user.instCode).catch(() => [] as InstParam[]);
       const support = params.find((p) => p.paramName === InstParamName.SUPPORT_APP);
       const supportApps = support ? parseSupportApp(paramValue(support)) : [];
-      const [menu, remotes] = await Promise.all([sessionApi.menu(), sessionApi.remotes()]);
-      setRights(await sessionApi.rights(menuRightKeys(menu)));
+      const [menu, remotes, site] = await Promise.all([
+        sessionApi.menu().catch(() => null),
+        sessionApi.remotes(),
+        sessionApi.site().catch(() => null),
+      ]);
+      const shown = menu ? onlySupported(menu, supportApps) : fallbackMenu(remotes, supportApps);
+      setRights(await sessionApi.rights(menuRightKeys(shown)));
       registerRemoteList(remotes);
-      set({ status: 'ready', params, supportApps, menu, remotes });
+      set({ status: 'ready', params, supportApps, menu: shown, menuFallback: menu === null, remotes, site });
     } catch {
       set({ status: 'failed' });
     }

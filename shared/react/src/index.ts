@@ -1,0 +1,7 @@
+/**
+ * @packageDocumentation
+ * React helpers shared by the shell and the remotes, free of any UI library
+ * so that the login page can use them without loading antd.
+ */
+export { lazyWithRetry } from './lazyWithRetry';
+export { usePageTitle } from './usePageTitle';
