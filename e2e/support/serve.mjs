@@ -11,4 +11,8 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.PORT = port;
 process.env.DATA_DIR = dataDir;
 process.env.DEMO_PASSWORD = 'Demo@2026';
+// Automated tests cannot read an image code; one test turns it on for its own server.
+process.env.CAPTCHA = 'off';
+// The error-catalogue probe, to drive every toast from real server answers.
+process.env.DIAGNOSTICS = 'on';
 await import(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/start.mjs'));

@@ -1,23 +1,10 @@
-import { useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
-import Select from 'antd/es/select';
+import { useState, type FormEvent } from 'react';
 import type { InstitutionChoice } from '@esee/contracts';
+import { Field, Notice, PasswordInput, SubmitButton, TextInput } from './controls';
 import { failureMessage, loginApi, type LoginOutcome } from './loginApi';
 import { readRemembered, writeRemembered } from './remembered';
 import { useCaptcha } from './useCaptcha';
 import styles from './LoginPage.module.css';
-
-interface Values {
-  instCode?: string;
-  authName: string;
-  pwd: string;
-  imageCode?: string;
-  rememberMe: boolean;
-}
 
 interface Props {
   /** Institution fixed by the address (`/main/{code}`); the field is not shown. */
@@ -27,112 +14,173 @@ interface Props {
   onOutcome: (outcome: LoginOutcome) => void;
 }
 
+type Errors = Partial<Record<'instCode' | 'username' | 'password' | 'imageCode', string>>;
+
 /** Institution code, username, password, image code, remember-me (spec 1 §3, §5). */
 export function LoginForm({ fixedInstCode, withoutInstitution, onOutcome }: Props) {
-  const [form] = Form.useForm<Values>();
   const remembered = readRemembered();
   const { captcha, failed, refresh } = useCaptcha();
+  const [instCode, setInstCode] = useState(remembered?.instCode ?? '');
+  const [username, setUsername] = useState(remembered?.username ?? '');
+  const [password, setPassword] = useState('');
+  const [imageCode, setImageCode] = useState('');
+  const [rememberMe, setRememberMe] = useState(Boolean(remembered));
   const [choice, setChoice] = useState<InstitutionChoice | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const showInstitution = !fixedInstCode && (!withoutInstitution || choice !== null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const askInstitution = !fixedInstCode && (!withoutInstitution || choice !== null);
+  const askCaptcha = captcha?.enabled !== false;
 
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    setError(null);
+  const validate = (): Errors => ({
+    ...(askInstitution && !instCode.trim() ? { instCode: choice ? '请选择机构' : '请输入机构代码' } : {}),
+    ...(!username.trim() ? { username: '请输入用户名' } : {}),
+    ...(!password ? { password: '请输入密码' } : {}),
+    ...(askCaptcha && !imageCode.trim() ? { imageCode: '请输入验证码' } : {}),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFailure(null);
     try {
-      const instCode = fixedInstCode ?? values.instCode;
+      const inst = fixedInstCode ?? (askInstitution ? instCode : undefined);
       const outcome = await loginApi.login({
-        instCode,
-        username: values.authName,
-        password: values.pwd,
-        rememberMe: values.rememberMe,
-        captcha: captcha?.enabled ? { uuid: captcha.uuid, code: values.imageCode ?? '' } : undefined,
+        instCode: inst,
+        username,
+        password,
+        rememberMe,
+        captcha: captcha?.enabled ? { uuid: captcha.uuid, code: imageCode } : undefined,
       });
       if (outcome.kind === 'chooseInstitution') {
         setChoice(outcome.data);
-        setError(outcome.message);
+        setInstCode('');
+        setFailure(outcome.message);
       } else {
-        const username = values.authName.trim();
-        writeRemembered(values.rememberMe ? { instCode: (instCode ?? '').trim().toUpperCase(), username } : null);
+        writeRemembered(rememberMe ? { instCode: (inst ?? '').trim().toUpperCase(), username: username.trim() } : null);
         onOutcome(outcome);
       }
     } catch (e) {
-      setError(failureMessage(e));
-      form.setFieldValue('pwd', '');
+      setFailure(failureMessage(e));
+      setPassword('');
     } finally {
-      form.setFieldValue('imageCode', '');
+      setImageCode('');
       refresh(); // a captcha serves one attempt
-      setSubmitting(false);
+      setBusy(false);
     }
   };
 
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      initialValues={{
-        instCode: remembered?.instCode ?? '',
-        authName: remembered?.username ?? '',
-        rememberMe: Boolean(remembered),
-      }}
-      onFinish={(v) => void submit(v)}
-    >
-      {error && <Alert type="error" title={error} showIcon className={styles.error} data-testid="login-error" />}
-      {showInstitution &&
-        (choice ? (
-          <Form.Item label="机构" name="instCode" rules={[{ required: true, message: '请选择机构' }]}>
-            <Select
-              data-testid="login-inst-choice"
-              options={choice.institutions.map((i) => ({ value: i.instCode, label: `${i.instName}（${i.instCode}）` }))}
-              placeholder="请选择登录的机构"
-            />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            label="机构代码"
-            name="instCode"
-            rules={[{ required: true, whitespace: true, message: '请输入机构代码' }]}
-          >
-            <Input autoComplete="organization" placeholder="请输入机构代码" data-testid="login-inst" />
-          </Form.Item>
-        ))}
-      <Form.Item label="用户名" name="authName" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
-        <Input autoComplete="username" placeholder="请输入用户名" data-testid="login-user" />
-      </Form.Item>
-      <Form.Item label="密码" name="pwd" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password autoComplete="current-password" placeholder="请输入密码" data-testid="login-password" />
-      </Form.Item>
-      {captcha?.enabled !== false && (
-        <Form.Item label="验证码" required>
-          <div className={styles.captcha}>
-            <Form.Item name="imageCode" noStyle rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
-              <Input placeholder="请输入验证码" maxLength={8} autoComplete="off" data-testid="login-captcha" />
-            </Form.Item>
-            <button
-              type="button"
-              className={styles.captchaImage}
-              onClick={refresh}
-              title="看不清？换一张"
-              data-testid="login-captcha-image"
-            >
-              {captcha?.image ? (
-                <img src={captcha.image} alt="验证码" width={120} height={40} />
-              ) : (
-                <span>{failed ? '加载失败，点击重试' : '加载中…'}</span>
-              )}
-            </button>
-          </div>
-        </Form.Item>
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      {failure && (
+        <Notice kind="error" testId="login-error">
+          {failure}
+        </Notice>
       )}
-      <Form.Item name="rememberMe" valuePropName="checked" className={styles.remember}>
-        <Checkbox data-testid="login-remember">记住我（保持登录 365 天，不保存密码）</Checkbox>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
-        登 录
-      </Button>
-    </Form>
+      {askInstitution && (
+        <Field label={choice ? '机构' : '机构代码'} error={errors.instCode}>
+          {(id) =>
+            choice ? (
+              <select
+                id={id}
+                className={styles.select}
+                value={instCode}
+                onChange={(e) => setInstCode(e.target.value)}
+                data-testid="login-inst-choice"
+              >
+                <option value="">请选择登录的机构</option>
+                {choice.institutions.map((i) => (
+                  <option key={i.instCode} value={i.instCode}>
+                    {i.instName}（{i.instCode}）
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <TextInput
+                id={id}
+                value={instCode}
+                onChange={(e) => setInstCode(e.target.value)}
+                invalid={Boolean(errors.instCode)}
+                autoComplete="organization"
+                placeholder="请输入机构代码"
+                data-testid="login-inst"
+              />
+            )
+          }
+        </Field>
+      )}
+      <Field label="用户名" error={errors.username}>
+        {(id) => (
+          <TextInput
+            id={id}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            invalid={Boolean(errors.username)}
+            autoComplete="username"
+            placeholder="请输入用户名"
+            data-testid="login-user"
+          />
+        )}
+      </Field>
+      <Field label="密码" error={errors.password}>
+        {(id) => (
+          <PasswordInput
+            id={id}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            invalid={Boolean(errors.password)}
+            autoComplete="current-password"
+            placeholder="请输入密码"
+            data-testid="login-password"
+          />
+        )}
+      </Field>
+      {askCaptcha && (
+        <Field label="验证码" error={errors.imageCode}>
+          {(id) => (
+            <div className={styles.captcha}>
+              <TextInput
+                id={id}
+                value={imageCode}
+                onChange={(e) => setImageCode(e.target.value.trim())}
+                invalid={Boolean(errors.imageCode)}
+                maxLength={8}
+                autoComplete="off"
+                placeholder="请输入验证码"
+                data-testid="login-captcha"
+              />
+              <button
+                type="button"
+                className={styles.captchaImage}
+                onClick={refresh}
+                title="看不清？换一张"
+                data-testid="login-captcha-image"
+              >
+                {captcha?.image ? (
+                  <img src={captcha.image} alt="验证码，点击换一张" width={120} height={40} />
+                ) : (
+                  <span>{failed ? '加载失败，点击重试' : '加载中…'}</span>
+                )}
+              </button>
+            </div>
+          )}
+        </Field>
+      )}
+      <label className={styles.remember}>
+        <input
+          type="checkbox"
+          checked={rememberMe}
+          onChange={(e) => setRememberMe(e.target.checked)}
+          data-testid="login-remember"
+        />
+        记住我（保持登录 365 天，不保存密码）
+      </label>
+      <SubmitButton busy={busy} testId="login-submit">
+        登录
+      </SubmitButton>
+    </form>
   );
 }

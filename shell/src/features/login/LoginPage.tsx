@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import ConfigProvider from 'antd/es/config-provider';
-import zhCN from 'antd/es/locale/zh_CN';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PRODUCT_NAME, SOLUTIONS, type LoginResult, type SiteInfo } from '@esee/contracts';
 import { useSession } from '@esee/session';
-import { theme } from '../../app/theme';
 import { usePageTitle } from '@esee/react';
 import { LoginForm } from './LoginForm';
 import { failureMessage, loginApi, type LoginOutcome } from './loginApi';
@@ -65,49 +62,46 @@ export default function LoginPage() {
 
   const heading = product ? SOLUTIONS[product].title : PRODUCT_NAME;
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
-      <main className={styles.page}>
-        <section className={styles.brand} aria-hidden="true">
-          <div className={styles.logo}>
-            <img src="/favicon.svg" alt="" width={40} height={40} />
-            <span>{PRODUCT_NAME}</span>
-          </div>
-          <h2 className={styles.tagline}>看清每一家企业，守住每一笔业务</h2>
-          <ul className={styles.features}>
-            {FEATURES.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
-        </section>
-        <section className={styles.card} aria-label="登录">
-          <h1 className={styles.title}>{outcome ? '设置新密码' : heading}</h1>
-          <p className={styles.subtitle}>
-            {fixedInst ? `机构代码 ${fixedInst}` : outcome ? outcome.message : '请使用贵机构分配的账号登录'}
-          </p>
-          {ticketError && <p className={styles.ticketError}>{ticketError}</p>}
-          {outcome ? (
-            <ResetPasswordForm
-              required={outcome.data}
-              message={outcome.message}
-              onDone={(result) => signIn(result, false)}
-              onCancel={() => setOutcome(null)}
-            />
-          ) : (
-            <LoginForm
-              fixedInstCode={fixedInst}
-              withoutInstitution={product !== null}
-              onOutcome={(o) =>
-                o.kind === 'ok' ? signIn(o.result, o.remember) : o.kind === 'changePassword' ? setOutcome(o) : undefined
-              }
-            />
-          )}
-        </section>
-        <footer className={styles.footer}>
-          © {new Date().getFullYear()} {PRODUCT_NAME}
-          {site?.servicePhone && <span> · 客服电话 {site.servicePhone}</span>}
-          {site?.serviceEmail && <span> · 服务邮箱 {site.serviceEmail}</span>}
-        </footer>
-      </main>
-    </ConfigProvider>
+    <main className={styles.page}>
+      <section className={styles.brand} aria-hidden="true">
+        <div className={styles.logo}>
+          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <span>{PRODUCT_NAME}</span>
+        </div>
+        <h2 className={styles.tagline}>看清每一家企业，守住每一笔业务</h2>
+        <ul className={styles.features}>
+          {FEATURES.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.card} aria-label="登录">
+        <h1 className={styles.title}>{outcome ? '设置新密码' : heading}</h1>
+        <p className={styles.subtitle}>
+          {fixedInst ? `机构代码 ${fixedInst}` : outcome ? outcome.message : '请使用贵机构分配的账号登录'}
+        </p>
+        {ticketError && <p className={styles.ticketError}>{ticketError}</p>}
+        {outcome ? (
+          <ResetPasswordForm
+            required={outcome.data}
+            onDone={(result) => signIn(result, false)}
+            onCancel={() => setOutcome(null)}
+          />
+        ) : (
+          <LoginForm
+            fixedInstCode={fixedInst}
+            withoutInstitution={product !== null}
+            onOutcome={(o) =>
+              o.kind === 'ok' ? signIn(o.result, o.remember) : o.kind === 'changePassword' ? setOutcome(o) : undefined
+            }
+          />
+        )}
+      </section>
+      <footer className={styles.footer}>
+        © {new Date().getFullYear()} {PRODUCT_NAME}
+        {site?.servicePhone && <span> · 客服电话 {site.servicePhone}</span>}
+        {site?.serviceEmail && <span> · 服务邮箱 {site.serviceEmail}</span>}
+      </footer>
+    </main>
   );
 }

@@ -1,91 +1,94 @@
-import { useEffect, useState } from 'react';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { useEffect, useState, type FormEvent } from 'react';
 import { passwordRule, type LoginResult, type PasswordChangeRequired, type PasswordRule } from '@esee/contracts';
+import { Field, Notice, PasswordInput, SubmitButton } from './controls';
 import { failureMessage, loginApi } from './loginApi';
 import styles from './LoginPage.module.css';
 
 /** Login outcome 309: set a new password under the institution's policy, then in. */
 export function ResetPasswordForm({
   required,
-  message,
   onDone,
   onCancel,
 }: {
   required: PasswordChangeRequired;
-  message: string;
   onDone: (result: LoginResult) => void;
   onCancel: () => void;
 }) {
   const [rule, setRule] = useState<PasswordRule | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     // Without the policy no rule is built (spec 1 §5); the server still checks.
-    loginApi
-      .policy(required.instCode)
-      .then((p) => setRule(passwordRule(p)))
-      .catch(() => setRule(null));
+    loginApi.policy(required.instCode).then(
+      (p) => setRule(passwordRule(p)),
+      () => setRule(null),
+    );
   }, [required.instCode]);
 
-  const submit = async ({ pwd }: { pwd: string }) => {
-    setSubmitting(true);
-    setError(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      ...(!password ? { password: '请输入新密码' } : rule && !rule.test(password) ? { password: rule.message } : {}),
+      ...(!confirm ? { confirm: '请再次输入新密码' } : confirm !== password ? { confirm: '两次输入的密码不一致' } : {}),
+    };
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    setFailure(null);
     try {
-      onDone(await loginApi.resetPassword(pwd, required.resetToken));
+      onDone(await loginApi.resetPassword(password, required.resetToken));
     } catch (e) {
-      setError(failureMessage(e));
+      setFailure(failureMessage(e));
     } finally {
-      setSubmitting(false);
+      setBusy(false);
     }
   };
 
   return (
-    <Form layout="vertical" size="large" requiredMark={false} onFinish={(v: { pwd: string }) => void submit(v)}>
-      <Alert
-        type="warning"
-        title={message}
-        description={rule?.message}
-        showIcon
-        className={styles.error}
-        data-testid="reset-notice"
-      />
-      {error && <Alert type="error" title={error} showIcon className={styles.error} data-testid="reset-error" />}
-      <Form.Item
-        label="新密码"
-        name="pwd"
-        rules={[
-          { required: true, message: '请输入新密码' },
-          {
-            validator: (_, v: string) =>
-              !v || !rule || rule.test(v) ? Promise.resolve() : Promise.reject(new Error(rule.message)),
-          },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="reset-password" />
-      </Form.Item>
-      <Form.Item
-        label="确认新密码"
-        name="confirm"
-        dependencies={['pwd']}
-        rules={[
-          { required: true, message: '请再次输入新密码' },
-          ({ getFieldValue }) => ({
-            validator: (_, v: string) =>
-              !v || v === getFieldValue('pwd') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="reset-confirm" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting} data-testid="reset-submit">
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      {rule && (
+        <Notice kind="warning" testId="reset-notice">
+          {rule.message}
+        </Notice>
+      )}
+      {failure && (
+        <Notice kind="error" testId="reset-error">
+          {failure}
+        </Notice>
+      )}
+      <Field label="新密码" error={errors.password}>
+        {(id) => (
+          <PasswordInput
+            id={id}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            invalid={Boolean(errors.password)}
+            autoComplete="new-password"
+            data-testid="reset-password"
+          />
+        )}
+      </Field>
+      <Field label="确认新密码" error={errors.confirm}>
+        {(id) => (
+          <PasswordInput
+            id={id}
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            invalid={Boolean(errors.confirm)}
+            autoComplete="new-password"
+            data-testid="reset-confirm"
+          />
+        )}
+      </Field>
+      <SubmitButton busy={busy} testId="reset-submit">
         设置新密码并登录
-      </Button>
-      <Button type="link" block onClick={onCancel}>
+      </SubmitButton>
+      <button type="button" className={styles.link} onClick={onCancel}>
         返回登录
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

@@ -71,8 +71,9 @@ export function captchaPng(text: string): Buffer {
       darkColour(),
     );
   });
-  for (let i = 0; i < 3; i++)
-    drawLine(r, between(0, 30), between(0, 40), between(90, 120), between(0, 40), darkColour());
-  for (let i = 0; i < 120; i++) r.set(randomInt(r.width), randomInt(r.height), darkColour());
+  // Noise over the text is lighter than the text, so people still read it easily.
+  const noise = (): Rgb => [between(140, 190), between(140, 190), between(150, 200)];
+  for (let i = 0; i < 2; i++) drawLine(r, between(0, 30), between(0, 40), between(90, 120), between(0, 40), noise());
+  for (let i = 0; i < 80; i++) r.set(randomInt(r.width), randomInt(r.height), noise());
   return encodePng(r);
 }
