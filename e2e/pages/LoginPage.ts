@@ -13,8 +13,9 @@ export class LoginPage {
     await expect(this.submit()).toBeVisible();
   }
 
+  /** Fill the form; an empty institution code leaves the field alone (or absent). */
   async fill(instCode: string, username: string, password = DEMO_PASSWORD) {
-    await this.page.getByTestId('login-inst').fill(instCode);
+    if (instCode) await this.page.getByTestId('login-inst').fill(instCode);
     await this.page.getByTestId('login-user').fill(username);
     await this.page.getByTestId('login-password').fill(password);
   }

@@ -36,7 +36,7 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
  * with a broken remote: its own data folder, and a copy of the deployed
  * remotes that the test may change.
  */
-export async function startExtraPlatform(port: number): Promise<ExtraPlatform> {
+export async function startExtraPlatform(port: number, env: Record<string, string> = {}): Promise<ExtraPlatform> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'esee-e2e-extra-'));
   const remotesDir = path.join(dir, 'remotes');
   cpSync(path.join(E2E_DATA_DIR, 'remotes'), remotesDir, { recursive: true });
@@ -50,6 +50,8 @@ export async function startExtraPlatform(port: number): Promise<ExtraPlatform> {
       REMOTES_DIR: remotesDir,
       DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
+      CAPTCHA: 'off',
+      ...env,
     },
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));

@@ -9,7 +9,7 @@ const REMOTES = [
   { name: 'scs', path: '/sameCustomerSystem/home', shows: 'remote-home-scs' },
   { name: 'company', path: '/projectManage', shows: 'not-built-page' },
   { name: 'monitor', path: '/apps/monitor/enterpriseMonitoring', shows: 'not-built-page' },
-  { name: 'management', path: '/personalCenter/changePassword', shows: 'not-built-page' },
+  { name: 'management', path: '/personalCenter/changePassword', shows: 'change-password' },
 ];
 
 /** The URLs the page requested, from now on. */

@@ -44,12 +44,22 @@ test('with two remotes loaded there is one React and one session store in the pa
     );
   });
   const of = (pkg: string) => entries.filter((e: ShareEntry) => e.pkg === pkg);
-  for (const pkg of ['react', 'react-dom', 'react-router', 'antd', 'zustand', '@esee/session', '@esee/http']) {
+  for (const pkg of [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-router',
+    'antd',
+    'zustand',
+    '@esee/session',
+    '@esee/http',
+  ]) {
     expect(new Set(of(pkg).map((e) => e.version)).size, `${pkg}: versions`).toBe(1);
     expect(new Set(of(pkg).map((e) => e.from)), `${pkg}: provider`).toEqual(new Set(['shell']));
   }
+  // Each remote rendered with the shell's React (its JSX runtime) and read the shell's store.
   const usedBy = (pkg: string) => new Set(of(pkg).flatMap((e) => e.useIn));
-  for (const pkg of ['react', '@esee/session']) {
+  for (const pkg of ['react/jsx-runtime', '@esee/session']) {
     expect(usedBy(pkg).has('cba'), `${pkg} in cba`).toBe(true);
     expect(usedBy(pkg).has('prma'), `${pkg} in prma`).toBe(true);
   }

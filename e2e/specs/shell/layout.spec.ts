@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../../pages/ShellPage';
+
+/** Spec 1 §2's greeting bands, to compare with what the page shows. */
+const greetingFor = (hour: number) =>
+  hour < 4
+    ? '晚上好'
+    : hour < 7
+      ? '新的一天开始了'
+      : hour < 11
+        ? '上午好'
+        : hour < 14
+          ? '中午好'
+          : hour < 19
+            ? '下午好'
+            : '晚上好';
+
+test('the header greets the user by the hour of day', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const hour = await page.evaluate(() => new Date().getHours());
+  await expect(page.getByTestId('greeting')).toHaveText(`${greetingFor(hour)}，林晓雯`);
+  await expect(page).toHaveTitle('首页 - 企业信息与风险筛查平台');
+});
+
+test('menus differ by institution and by rights: DEMO/analyst, DEMO/admin, DEMO2/admin', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const userMenu = async () => {
+    await shell.userMenu().click();
+    const items = (await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').allInnerTexts()).map((t) =>
+      t.trim(),
+    );
+    await page.keyboard.press('Escape');
+    await shell.userMenu().click();
+    return items;
+  };
+  await shell.signIn('DEMO', 'analyst');
+  expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '合作方风险管理', '投行助手', '同一客户管理']);
+  expect(await userMenu()).toEqual(['个人信息', '修改密码', '意见反馈', '退出登录']);
+  await shell.logout();
+
+  await shell.signIn('DEMO', 'admin');
+  expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '合作方风险管理', '投行助手', '同一客户管理']);
+  expect(await userMenu()).toEqual(['机构管理', '个人信息', '修改密码', '意见反馈', '退出登录']);
+  await shell.logout();
+
+  await shell.signIn('DEMO2', 'admin');
+  expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '合作方风险管理']);
+  expect(await shell.sectionTitles('应用')).toEqual(['企业与项目', '企业监控']);
+  expect(await userMenu()).toEqual(['机构管理', '个人信息', '修改密码', '意见反馈', '退出登录']);
+});
+
+test('the watermark shows who is signed in, and comes back when removed or hidden', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const watermark = page.getByTestId('watermark');
+  await expect(watermark).toHaveCount(1);
+  expect(await watermark.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(
+    /^url\("data:image\/png;base64,/,
+  );
+  expect(await watermark.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+
+  await page.evaluate(() => document.querySelector('[data-testid=watermark]')?.remove());
+  await expect(watermark).toHaveCount(1);
+  await page.evaluate(() => document.querySelector('[data-testid=watermark]')?.setAttribute('style', 'display:none'));
+  await expect(watermark).toBeVisible();
+  expect(await watermark.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+});
+
+test('the side menu is 205 px, collapses to 64 px under 992 px, and the choice is kept', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const width = () => shell.sideMenu().evaluate((el) => el.getBoundingClientRect().width);
+  await expect.poll(width).toBe(205);
+  await page.setViewportSize({ width: 991, height: 800 });
+  await expect.poll(width).toBe(64);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect.poll(width).toBe(205);
+  await page.getByRole('img', { name: 'left' }).last().click();
+  await expect.poll(width).toBe(64);
+  await page.reload();
+  await expect(shell.home()).toBeVisible();
+  await expect.poll(width).toBe(64);
+});
+
+test('footer, contact card, go-to-top and page titles', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 420 });
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  await expect(page.getByTestId('footer')).toContainText(`© ${new Date().getFullYear()} 企业信息与风险筛查平台`);
+  await page.getByTestId('contact-button').hover();
+  await expect(page.getByTestId('contact-card')).toContainText('服务时间：工作日 9:00-18:00');
+  await expect(page.locator('.ant-float-btn-back-top')).toHaveCount(0);
+  await page.mouse.wheel(0, 600);
+  await expect(page.locator('.ant-float-btn-back-top')).toBeVisible();
+  await shell.openFromMenu('对公银行助手', '智能营销', '单企业查询');
+  await expect(page).toHaveTitle('单企业查询 - 企业信息与风险筛查平台');
+});
+
+test('entering a menu entry opens an activity trace whose headers every later call carries', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const added = page.waitForRequest((r) => r.url().endsWith('/framework/api/act/trace/addTrace'));
+  const confirmed = page.waitForRequest((r) => r.url().endsWith('/framework/api/act/trace/confirmTrace'));
+  await shell.userMenu().click();
+  await page.getByText('修改密码', { exact: true }).click();
+  const begun = (await added).postDataJSON();
+  expect(begun).toMatchObject({
+    actKey: 'menu.enter',
+    moduleCustomizeName: '修改密码',
+    actStatus: 0,
+    path: '/personalCenter/changePassword',
+  });
+  expect((await confirmed).postDataJSON()).toMatchObject({ actStatus: 1 });
+  // The page's own call (the password policy) carries the trace.
+  const policy = await page.waitForRequest((r) => r.url().includes('/framework/pwd_strength'));
+  const headers = policy.headers();
+  expect(headers.actkey).toBe('menu.enter');
+  expect(headers.moduleid).toBe('/personalCenter/changePassword');
+  expect(headers.traceid).toMatch(/^[0-9a-f]{32}$/);
+  expect(headers.pretraceid).toMatch(/^[0-9a-f]{32}$/);
+});
