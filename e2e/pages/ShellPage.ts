@@ -43,9 +43,31 @@ export class ShellPage {
     }
   }
 
+  /** Open the user dropdown (if it is not open) and choose an item. */
+  async chooseUserMenu(item: string) {
+    const entry = this.page.locator('.ant-dropdown:visible').getByText(item, { exact: true });
+    await expect(async () => {
+      if (!(await entry.isVisible())) await this.userMenu().click();
+      await expect(entry).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await entry.click();
+  }
+
+  /** The entries of the user dropdown, as shown; the dropdown is closed again after. */
+  async userMenuItems(): Promise<string[]> {
+    const menu = this.page.getByRole('menu').filter({ hasText: '退出登录' });
+    await expect(async () => {
+      if (!(await menu.isVisible())) await this.userMenu().click();
+      await expect(menu).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    const items = (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+    await this.page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    return items;
+  }
+
   async logout() {
-    await this.userMenu().click();
-    await this.page.getByText('退出登录').click();
+    await this.chooseUserMenu('退出登录');
     await expect(new LoginPage(this.page).submit()).toBeVisible();
   }
 }

@@ -1,9 +1,15 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../../pages/LoginPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { startExtraPlatform, type ExtraPlatform } from '../../support/platform';
+
+/** Replace a deployed file, and the compressed copies the server would send instead. */
+const overwrite = (file: string, content: string) => {
+  writeFileSync(file, content);
+  for (const ext of ['.br', '.gz']) rmSync(`${file}${ext}`, { force: true });
+};
 
 /** The one version folder deployed for `name`. */
 const versionDir = (remotesDir: string, name: string) => {
@@ -19,10 +25,10 @@ test.describe('a broken remote is contained', () => {
     // CBA: its Module Federation manifest is corrupt. IBA: its code throws as it loads.
     const cba = path.join(versionDir(platform.remotesDir, 'cba'), 'mf-manifest.json');
     cbaManifest = readFileSync(cba, 'utf8');
-    writeFileSync(cba, '{ this is not json');
+    overwrite(cba, '{ this is not json');
     const ibaJs = path.join(versionDir(platform.remotesDir, 'iba'), 'static/js');
     const entry = readdirSync(ibaJs).find((f) => f.startsWith('iba.'))!;
-    writeFileSync(path.join(ibaJs, entry), 'throw new Error("broken build");');
+    overwrite(path.join(ibaJs, entry), 'throw new Error("broken build");');
   });
   test.afterAll(() => platform.stop());
 
@@ -49,7 +55,7 @@ test.describe('a broken remote is contained', () => {
     await expect(page.getByTestId('not-built-page')).toContainText('项目管理');
 
     // The operator repairs CBA; retry loads it without reloading the page.
-    writeFileSync(path.join(versionDir(platform.remotesDir, 'cba'), 'mf-manifest.json'), cbaManifest);
+    overwrite(path.join(versionDir(platform.remotesDir, 'cba'), 'mf-manifest.json'), cbaManifest);
     await page.getByTestId('logo').click();
     await page.getByTestId('tile-cba').click();
     await expect(shell.remoteError()).toBeVisible();

@@ -25,15 +25,7 @@ test('the header greets the user by the hour of day', async ({ page }) => {
 
 test('menus differ by institution and by rights: DEMO/analyst, DEMO/admin, DEMO2/admin', async ({ page }) => {
   const shell = new ShellPage(page);
-  const userMenu = async () => {
-    await shell.userMenu().click();
-    const items = (await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').allInnerTexts()).map((t) =>
-      t.trim(),
-    );
-    await page.keyboard.press('Escape');
-    await shell.userMenu().click();
-    return items;
-  };
+  const userMenu = () => shell.userMenuItems();
   await shell.signIn('DEMO', 'analyst');
   expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '合作方风险管理', '投行助手', '同一客户管理']);
   expect(await userMenu()).toEqual(['个人信息', '修改密码', '意见反馈', '退出登录']);
@@ -84,15 +76,15 @@ test('the side menu is 205 px, collapses to 64 px under 992 px, and the choice i
 });
 
 test('footer, contact card, go-to-top and page titles', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 420 });
+  await page.setViewportSize({ width: 1366, height: 300 });
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
   await expect(page.getByTestId('footer')).toContainText(`© ${new Date().getFullYear()} 企业信息与风险筛查平台`);
   await page.getByTestId('contact-button').hover();
   await expect(page.getByTestId('contact-card')).toContainText('服务时间：工作日 9:00-18:00');
-  await expect(page.locator('.ant-float-btn-back-top')).toHaveCount(0);
-  await page.mouse.wheel(0, 600);
-  await expect(page.locator('.ant-float-btn-back-top')).toBeVisible();
+  await expect(page.getByTestId('back-top')).toHaveCount(0);
+  await page.mouse.wheel(0, 1000);
+  await expect(page.getByTestId('back-top')).toBeVisible();
   await shell.openFromMenu('对公银行助手', '智能营销', '单企业查询');
   await expect(page).toHaveTitle('单企业查询 - 企业信息与风险筛查平台');
 });
@@ -102,8 +94,8 @@ test('entering a menu entry opens an activity trace whose headers every later ca
   await shell.signIn('DEMO', 'analyst');
   const added = page.waitForRequest((r) => r.url().endsWith('/framework/api/act/trace/addTrace'));
   const confirmed = page.waitForRequest((r) => r.url().endsWith('/framework/api/act/trace/confirmTrace'));
-  await shell.userMenu().click();
-  await page.getByText('修改密码', { exact: true }).click();
+  const policyCall = page.waitForRequest((r) => r.url().includes('/framework/pwd_strength'));
+  await shell.chooseUserMenu('修改密码');
   const begun = (await added).postDataJSON();
   expect(begun).toMatchObject({
     actKey: 'menu.enter',
@@ -113,8 +105,7 @@ test('entering a menu entry opens an activity trace whose headers every later ca
   });
   expect((await confirmed).postDataJSON()).toMatchObject({ actStatus: 1 });
   // The page's own call (the password policy) carries the trace.
-  const policy = await page.waitForRequest((r) => r.url().includes('/framework/pwd_strength'));
-  const headers = policy.headers();
+  const headers = (await policyCall).headers();
   expect(headers.actkey).toBe('menu.enter');
   expect(headers.moduleid).toBe('/personalCenter/changePassword');
   expect(headers.traceid).toMatch(/^[0-9a-f]{32}$/);

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Layout, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { usePlatform } from '../session/platformStore';
+import { isMenuCollapsed } from './layoutRules';
 import { openKeysFor, selectedKey, sideMenuItems } from './menuItems';
 
 /** Spec 1 §9: menu navigation waits 200 ms, so the menu's own animation finishes first. */
@@ -11,7 +12,10 @@ export function SideMenu() {
   const menu = usePlatform((s) => s.menu);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem('esee.siderCollapsed') === '1');
+  // The user's own choice, kept across visits; and the narrow-screen collapse, which is not a choice.
+  const [chosen, setChosen] = useState(() => localStorage.getItem('esee.siderCollapsed') === '1');
+  const [narrow, setNarrow] = useState(false);
+  const collapsed = chosen || narrow || isMenuCollapsed(pathname);
   const items = useMemo(() => sideMenuItems(menu), [menu]);
   const selected = selectedKey(menu, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(menu, selected));
@@ -22,8 +26,10 @@ export function SideMenu() {
     setOpenKeys((keys) => [...new Set([...keys, ...openKeysFor(menu, selected)])]);
   }
 
-  const toggle = (value: boolean) => {
-    setCollapsed(value);
+  const toggle = (value: boolean, type: 'clickTrigger' | 'responsive') => {
+    if (type !== 'clickTrigger') return;
+    setChosen(value);
+    if (!value) setNarrow(false);
     localStorage.setItem('esee.siderCollapsed', value ? '1' : '0');
   };
 
@@ -33,6 +39,7 @@ export function SideMenu() {
       collapsedWidth={64}
       collapsible
       collapsed={collapsed}
+      onBreakpoint={setNarrow}
       onCollapse={toggle}
       breakpoint="lg"
       theme="light"
