@@ -30,7 +30,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/{http,session,react,ui}/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'remotes/*/src/**/*.{ts,tsx}',
+      'shared/{http,session,react,ui}/src/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
