@@ -15,3 +15,5 @@ export * from './remotes';
 export * from './menu';
 export * from './password';
 export * from './trace';
+export * from './codes';
+export * from './companyName';
