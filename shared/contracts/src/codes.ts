@@ -52,4 +52,5 @@ export function regNoCheckDigit(first14: string): string {
   return String((11 - p) % 10);
 }
 
-export const isValidRegNo = (code: string): boolean => /^\d{15}$/.test(code) && regNoCheckDigit(code.slice(0, 14)) === code[14];
+export const isValidRegNo = (code: string): boolean =>
+  /^\d{15}$/.test(code) && regNoCheckDigit(code.slice(0, 14)) === code[14];

@@ -17,3 +17,4 @@ export * from './password';
 export * from './trace';
 export * from './codes';
 export * from './companyName';
+export * from './recordKinds';
