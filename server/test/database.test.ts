@@ -14,7 +14,11 @@ describe.each(ENGINES)('database on %s', (engine) => {
   it('migrates once, and seeds the demo data once', async () => {
     const database = await freshDatabase(engine);
     try {
-      expect(await migrateToLatest(database.db)).toEqual(['0001_create_core', '0002_create_login_security']);
+      expect(await migrateToLatest(database.db)).toEqual([
+        '0001_create_core',
+        '0002_create_login_security',
+        '0003_create_enterprise_data',
+      ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);
       expect(await seedDemo(database.db, 'x')).toBe(false);

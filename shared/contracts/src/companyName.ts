@@ -29,3 +29,9 @@ export function bigrams(normalized: string): string[] {
   for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
   return [...out];
 }
+
+/** The legal form at the end of a normal form; left out of the search keys, being in almost every name. */
+const LEGAL_FORM_SUFFIX = /(集团)?(股份)?有限(责任)?公司$|合伙企业\((有限|普通)合伙\)$|分公司$|(个人独资)?企业$/;
+
+/** The search keys of a normal form: its character pairs, legal form left out. */
+export const searchBigrams = (normalized: string): string[] => bigrams(normalized.replace(LEGAL_FORM_SUFFIX, ''));

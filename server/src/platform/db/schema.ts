@@ -13,6 +13,14 @@ export interface Database {
   login_failure: LoginFailureTable;
   login_ticket: LoginTicketTable;
   act_trace: ActTraceTable;
+  company: CompanyTable;
+  person: PersonTable;
+  shareholding: ShareholdingTable;
+  executive: ExecutiveTable;
+  branch: BranchTable;
+  change_record: ChangeRecordTable;
+  annual_report: AnnualReportTable;
+  record: RecordTable;
 }
 
 /** A timestamptz column that must be given on insert. */
@@ -128,4 +136,96 @@ export interface ActTraceTable {
   error_msg: string | null;
   created_at: DefaultedTimestamp;
   confirmed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+/** numeric and date columns come back from pg as strings; the loader writes numbers and ISO dates. */
+type Numeric = ColumnType<string, number | string | null, number | string | null>;
+type DateText = ColumnType<string, string | null, string | null>;
+
+export interface CompanyTable {
+  ent_id: string;
+  name: string;
+  name_norm: string;
+  name_bigrams: string[];
+  former_names: Generated<string[]>;
+  former_norms: Generated<string[]>;
+  credit_code: string | null;
+  reg_no: string | null;
+  org_code: string | null;
+  legal_rep: string | null;
+  legal_rep_id: string | null;
+  reg_capital: Numeric | null;
+  reg_capital_currency: Generated<string>;
+  paid_capital: Numeric | null;
+  est_date: DateText | null;
+  status: string;
+  active: boolean;
+  org_type: string;
+  industry_section: string | null;
+  industry_code: string | null;
+  industry_name: string | null;
+  region_code: string | null;
+  address: string | null;
+  lng: number | null;
+  lat: number | null;
+  business_scope: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  employee_count: number | null;
+  listed: Generated<boolean>;
+  has_bonds: Generated<boolean>;
+  tags: Generated<string[]>;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface PersonTable {
+  person_id: string;
+  name: string;
+  gender: string | null;
+  birth_year: number | null;
+}
+
+export interface ShareholdingTable {
+  company_id: string;
+  holder_kind: 'C' | 'P';
+  holder_id: string;
+  ratio: Numeric;
+  subscribed_amount: Numeric | null;
+  subscribed_date: DateText | null;
+}
+
+export interface ExecutiveTable {
+  company_id: string;
+  person_id: string;
+  post: string;
+}
+
+export interface BranchTable {
+  parent_id: string;
+  branch_id: string;
+}
+
+export interface ChangeRecordTable {
+  record_id: string;
+  company_id: string;
+  change_date: DateText;
+  item: string;
+  before_content: string | null;
+  after_content: string | null;
+}
+
+export interface AnnualReportTable {
+  company_id: string;
+  report_year: number;
+  publish_date: DateText | null;
+  payload: unknown;
+}
+
+export interface RecordTable {
+  record_id: string;
+  company_id: string;
+  kind: string;
+  record_date: DateText | null;
+  payload: unknown;
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_create_core';
 import * as m0002 from './0002_create_login_security';
+import * as m0003 from './0003_create_enterprise_data';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -10,6 +11,7 @@ import * as m0002 from './0002_create_login_security';
 const migrations: Record<string, Migration> = {
   '0001_create_core': m0001,
   '0002_create_login_security': m0002,
+  '0003_create_enterprise_data': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,109 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/**
+ * The ingestion format: a folder of JSON Lines files, one object per line,
+ * UTF-8. A vendor's data set and our generator's both take this path.
+ * Every file is optional; an update may carry only what changed. Rows are
+ * keyed (entId, personId, recordId...): a row whose key exists updates it.
+ */
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const Text = (max = 500) => Type.String({ maxLength: max });
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+export const CompanyRowSchema = Type.Object({
+  entId: Id,
+  name: Type.String({ minLength: 2, maxLength: 200 }),
+  formerNames: Type.Optional(Type.Array(Type.String({ minLength: 2, maxLength: 200 }), { maxItems: 20 })),
+  creditCode: Nullable(Type.String()),
+  regNo: Nullable(Type.String()),
+  orgCode: Nullable(Type.String()),
+  legalRep: Nullable(Text(100)),
+  legalRepId: Type.Optional(Nullable(Id)),
+  /** 元 */
+  regCapital: Nullable(Type.Number({ minimum: 0 })),
+  regCapitalCurrency: Type.Optional(Text(20)),
+  paidCapital: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+  estDate: Nullable(Day),
+  status: Type.String({ minLength: 1, maxLength: 20 }),
+  orgType: Type.String({ minLength: 1, maxLength: 100 }),
+  industryCode: Type.Optional(Nullable(Type.String({ pattern: '^[A-T]\\d{0,4}$' }))),
+  industryName: Type.Optional(Nullable(Text(100))),
+  /** GB/T 2260 */
+  regionCode: Nullable(Type.String({ pattern: '^\\d{6}$' })),
+  address: Type.Optional(Nullable(Text())),
+  lng: Type.Optional(Nullable(Type.Number({ minimum: 73, maximum: 136 }))),
+  lat: Type.Optional(Nullable(Type.Number({ minimum: 3, maximum: 54 }))),
+  businessScope: Type.Optional(Nullable(Text(5000))),
+  phone: Type.Optional(Nullable(Text(50))),
+  email: Type.Optional(Nullable(Text(100))),
+  website: Type.Optional(Nullable(Text(200))),
+  /** Null: the company chose not to publish it. */
+  employeeCount: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  listed: Type.Optional(Type.Boolean()),
+  hasBonds: Type.Optional(Type.Boolean()),
+  tags: Type.Optional(Type.Array(Text(50), { maxItems: 50 })),
+});
+export type CompanyRow = Static<typeof CompanyRowSchema>;
+
+export const PersonRowSchema = Type.Object({
+  personId: Id,
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  gender: Type.Optional(Nullable(Type.Union([Type.Literal('M'), Type.Literal('F')]))),
+  birthYear: Type.Optional(Nullable(Type.Integer({ minimum: 1900, maximum: 2030 }))),
+});
+export type PersonRow = Static<typeof PersonRowSchema>;
+
+export const ShareholdingRowSchema = Type.Object({
+  companyId: Id,
+  holderKind: Type.Union([Type.Literal('C'), Type.Literal('P')]),
+  holderId: Id,
+  /** 0 < ratio ≤ 1 */
+  ratio: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+  subscribedAmount: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+  subscribedDate: Type.Optional(Nullable(Day)),
+});
+export type ShareholdingRow = Static<typeof ShareholdingRowSchema>;
+
+export const ExecutiveRowSchema = Type.Object({ companyId: Id, personId: Id, post: Type.String({ minLength: 1, maxLength: 50 }) });
+export type ExecutiveRow = Static<typeof ExecutiveRowSchema>;
+
+export const BranchRowSchema = Type.Object({ parentId: Id, branchId: Id });
+export type BranchRow = Static<typeof BranchRowSchema>;
+
+export const ChangeRowSchema = Type.Object({
+  recordId: Id,
+  companyId: Id,
+  changeDate: Day,
+  item: Type.String({ minLength: 1, maxLength: 100 }),
+  before: Type.Optional(Nullable(Text(5000))),
+  after: Type.Optional(Nullable(Text(5000))),
+});
+export type ChangeRow = Static<typeof ChangeRowSchema>;
+
+export const AnnualReportRowSchema = Type.Object(
+  { companyId: Id, reportYear: Type.Integer({ minimum: 1990, maximum: 2100 }), publishDate: Type.Optional(Nullable(Day)) },
+  { additionalProperties: true },
+);
+export type AnnualReportRow = Static<typeof AnnualReportRowSchema> & Record<string, unknown>;
+
+/** A record of any kind of the column dictionary; `date` is its date column's value. */
+export const RecordRowSchema = Type.Object(
+  { recordId: Id, companyId: Id, kind: Type.String({ minLength: 1, maxLength: 50 }), date: Type.Optional(Nullable(Day)) },
+  { additionalProperties: true },
+);
+export type RecordRow = Static<typeof RecordRowSchema> & Record<string, unknown>;
+
+/** The files of a data set, in the order they are checked and loaded. */
+export const DATA_FILES = {
+  people: { file: 'people.jsonl', schema: PersonRowSchema },
+  companies: { file: 'companies.jsonl', schema: CompanyRowSchema },
+  shareholdings: { file: 'shareholdings.jsonl', schema: ShareholdingRowSchema },
+  executives: { file: 'executives.jsonl', schema: ExecutiveRowSchema },
+  branches: { file: 'branches.jsonl', schema: BranchRowSchema },
+  changes: { file: 'changes.jsonl', schema: ChangeRowSchema },
+  annualReports: { file: 'annualReports.jsonl', schema: AnnualReportRowSchema },
+  records: { file: 'records.jsonl', schema: RecordRowSchema },
+} as const;
+export type DataFileName = keyof typeof DATA_FILES;

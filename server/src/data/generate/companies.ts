@@ -1,0 +1,177 @@
+import { orgCodeCheckChar, regNoCheckDigit, USCC_ALPHABET, usccCheckChar } from '@esee/contracts';
+import type { CompanyRow } from '../format';
+import { SECTIONS, type Industry } from './industries';
+import { LEGAL_FORMS, ORG_TYPE_BY_FORM, TRADE_CHARS } from './names';
+import type { Random } from './random';
+import { DISTRICTS, shortCity, shortProvince, type District } from './regions';
+
+/** Statuses in realistic proportions (record-kinds §1). */
+const STATUSES: readonly (readonly [string, number])[] = [
+  ['存续', 55],
+  ['在营（开业）', 10],
+  ['在业', 1],
+  ['注销', 24],
+  ['吊销', 7],
+  ['停业', 1],
+  ['清算中', 1],
+  ['迁出', 1],
+];
+export const ACTIVE_STATUSES = new Set(['存续', '在营（开业）', '在营', '在业']);
+
+/** Registered capital bands (元), with the round values registers are full of. */
+const CAPITAL: readonly (readonly [number, number])[] = [
+  [100_000, 8],
+  [500_000, 10],
+  [1_000_000, 16],
+  [2_000_000, 9],
+  [3_000_000, 7],
+  [5_000_000, 14],
+  [10_000_000, 14],
+  [20_000_000, 6],
+  [50_000_000, 8],
+  [100_000_000, 5],
+  [500_000_000, 2],
+  [1_000_000_000, 1],
+];
+
+const ROADS = ['科技园路', '人民路', '建设大道', '中山路', '解放路', '高新大道', '滨江路', '长江路', '创业路', '金融街', '文化路', '东风路'];
+
+const INDUSTRIES: readonly (readonly [Industry, number])[] = SECTIONS.flatMap((s) =>
+  s.classes.map((c) => [{ ...c, section: s.section }, s.weight / s.classes.length] as const),
+);
+const DISTRICT_WEIGHTS = DISTRICTS.map((d) => [d, d.weight] as const);
+const DAY = 24 * 3600 * 1000;
+
+/** `n` in the credit-code alphabet (no I, O, S, V, Z), `width` characters. */
+function base31(n: number, width: number): string {
+  let out = '';
+  for (let i = 0; i < width; i++, n = Math.floor(n / 31)) out = USCC_ALPHABET[n % 31] + out;
+  return out;
+}
+
+export interface CompanyDraft {
+  row: CompanyRow;
+  district: District;
+  industry: Industry;
+  tradeName: string;
+  /** The company's founding, as a time, for dating its records after it. */
+  estMs: number;
+}
+
+/** Makes companies with valid codes and names unique within the data set. */
+export class CompanyFactory {
+  private readonly names = new Set<string>();
+  private serial = 0;
+
+  constructor(
+    private readonly rng: Random,
+    private readonly todayMs: number,
+  ) {}
+
+  private tradeName(): string {
+    const r = this.rng;
+    return Array.from({ length: r.chance(0.15) ? 3 : 2 }, () => r.pick(TRADE_CHARS)).join('');
+  }
+
+  private compose(district: District, trade: string, word: string, form: string): string {
+    const city = shortCity(district.city);
+    const style = this.rng.weighted([
+      ['city', 72],
+      ['bracket', 14],
+      ['province', 9],
+      ['none', 5],
+    ] as const);
+    if (style === 'bracket') return `${trade}${word}（${city}）${form}`;
+    if (style === 'province') return `${shortProvince(district.province)}${trade}${word}${form}`;
+    if (style === 'none') return `${trade}${word}${form}`;
+    return `${city}${trade}${word}${form}`;
+  }
+
+  /** A unique company name; `form` overrides the legal form (集团, 分公司...). */
+  uniqueName(district: District, industry: Industry, form?: string): { name: string; tradeName: string } {
+    for (let attempt = 0; ; attempt++) {
+      const trade = this.tradeName();
+      const name = this.compose(district, trade, this.rng.pick(industry.words), form ?? this.rng.weighted(LEGAL_FORMS));
+      if (!this.names.has(name)) {
+        this.names.add(name);
+        return { name, tradeName: trade };
+      }
+      if (attempt > 50) throw new Error('could not find a free company name');
+    }
+  }
+
+  /** Codes of a company: organisation code, credit code, registration number, unique by a serial. */
+  private codes(district: District, estYear: number) {
+    const n = ++this.serial;
+    // After the 2015 reform new organisation codes look like MA5F1234X; older ones are digits.
+    const body = estYear >= 2016 ? `MA${base31(n, 6)}` : String(10_000_000 + n).slice(-8);
+    const orgCode = body + orgCodeCheckChar(body);
+    const first17 = `91${district.code}${orgCode}`;
+    const regFirst14 = `${district.code}${String(n).padStart(8, '0')}`;
+    return { orgCode, creditCode: first17 + usccCheckChar(first17), regNo: regFirst14 + regNoCheckDigit(regFirst14) };
+  }
+
+  make(
+    entId: string,
+    legalRep: { id: string; name: string },
+    options: { form?: string; industry?: Industry; district?: District; capital?: number; minAgeYears?: number } = {},
+  ): CompanyDraft {
+    const r = this.rng;
+    const district = options.district ?? r.weighted(DISTRICT_WEIGHTS);
+    const industry = options.industry ?? r.weighted(INDUSTRIES);
+    const { name, tradeName } = this.uniqueName(district, industry, options.form);
+    // Most companies are under ten years old: the founding year leans recent.
+    const age = Math.min(30, Math.max(options.minAgeYears ?? 0, r.logNormal(6, 0.8)));
+    const estMs = this.todayMs - age * 365 * DAY;
+    const estDate = new Date(estMs).toISOString().slice(0, 10);
+    const status = r.weighted(STATUSES);
+    const form = options.form ?? '';
+    const capital = options.capital ?? r.weighted(CAPITAL) * (r.chance(0.2) ? r.int(1, 9) / 2 : 1);
+    const former = r.chance(0.1) ? [this.formerName(district, industry, name)] : [];
+    const codes = this.codes(district, Number(estDate.slice(0, 4)));
+    return {
+      district,
+      industry,
+      tradeName,
+      estMs,
+      row: {
+        entId,
+        name,
+        formerNames: former,
+        ...codes,
+        legalRep: legalRep.name,
+        legalRepId: legalRep.id,
+        regCapital: capital,
+        regCapitalCurrency: r.chance(0.03) ? r.pick(['美元', '港元']) : '人民币',
+        paidCapital: r.chance(0.4) ? Math.round(capital * r.pick([0.2, 0.5, 1])) : null,
+        estDate,
+        status,
+        orgType: form.includes('分公司') ? '有限责任公司分公司(自然人投资或控股)' : (ORG_TYPE_BY_FORM[form] ?? r.pick(Object.values(ORG_TYPE_BY_FORM))),
+        industryCode: industry.code,
+        industryName: industry.name,
+        regionCode: district.code,
+        address: `${district.province === district.city ? '' : district.province}${district.city}${district.district}${r.pick(ROADS)}${r.int(1, 999)}号${r.chance(0.6) ? `${r.int(1, 30)}层${r.int(1, 30)}0${r.int(1, 9)}室` : ''}`,
+        lng: Math.round((district.lng + (r.next() - 0.5) * 0.06) * 1e5) / 1e5,
+        lat: Math.round((district.lat + (r.next() - 0.5) * 0.05) * 1e5) / 1e5,
+        businessScope: `${industry.scope.join('；')}；${r.pick(['技术服务', '货物进出口', '会议及展览服务', '信息咨询服务'])}。（除依法须经批准的项目外，凭营业执照依法自主开展经营活动）`,
+        phone: r.chance(0.7) ? `${r.pick(['010', '021', '0755', '020', '0571', '025', '028', '027'])}-${r.int(2, 8)}${String(r.int(0, 9_999_999)).padStart(7, '0')}` : null,
+        email: r.chance(0.5) ? `${r.pick(['service', 'hr', 'info', 'contact', 'admin'])}${r.int(10, 9999)}@${r.pick(['163.com', 'qq.com', '126.com', 'sina.com', 'aliyun.com'])}` : null,
+        website: r.chance(0.25) ? `www.${Array.from({ length: r.int(4, 9) }, () => r.pick([...'abcdefghjkmnpqrstwxyz'])).join('')}.${r.pick(['com', 'cn', 'com.cn'])}` : null,
+        employeeCount: r.chance(0.3) ? null : Math.min(50_000, r.powerLaw(1, 1.1) - 1),
+        listed: false,
+        hasBonds: false,
+        tags: [],
+      },
+    };
+  }
+
+  private formerName(district: District, industry: Industry, current: string): string {
+    for (let i = 0; i < 10; i++) {
+      const { name } = this.uniqueName(district, industry);
+      if (name !== current) return name;
+    }
+    return `${current.replace(/(有限公司|有限责任公司)$/, '')}（原）有限公司`;
+  }
+}
+
+export const isActive = (status: string) => ACTIVE_STATUSES.has(status);

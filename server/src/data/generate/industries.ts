@@ -1,0 +1,107 @@
+/**
+ * GB/T 4754-2017 sections with a few classes each, weighted as companies
+ * spread over them, and the words company names use for each.
+ */
+export interface Industry {
+  section: string;
+  code: string;
+  name: string;
+  /** Words for the industry part of a company name. */
+  words: readonly string[];
+  /** Phrases for the business scope. */
+  scope: readonly string[];
+}
+
+interface Section {
+  section: string;
+  weight: number;
+  classes: readonly Omit<Industry, 'section'>[];
+}
+
+export const SECTIONS: readonly Section[] = [
+  {
+    section: 'F',
+    weight: 30,
+    classes: [
+      { code: 'F5179', name: '其他机械设备及电子产品批发', words: ['贸易', '商贸', '供应链管理'], scope: ['机械设备销售', '电子产品销售', '五金产品批发'] },
+      { code: 'F5211', name: '百货零售', words: ['商贸', '百货', '商业管理'], scope: ['日用百货销售', '服装服饰零售', '化妆品零售'] },
+      { code: 'F5123', name: '果品、蔬菜批发', words: ['农产品', '食品', '贸易'], scope: ['食用农产品批发', '新鲜水果批发', '食品销售'] },
+    ],
+  },
+  {
+    section: 'L',
+    weight: 14,
+    classes: [
+      { code: 'L7212', name: '投资与资产管理', words: ['投资', '资产管理', '投资管理'], scope: ['以自有资金从事投资活动', '企业管理咨询', '资产管理'] },
+      { code: 'L7281', name: '科技中介服务', words: ['企业管理', '咨询', '商务服务'], scope: ['企业管理咨询', '信息咨询服务', '市场营销策划'] },
+    ],
+  },
+  {
+    section: 'M',
+    weight: 9,
+    classes: [
+      { code: 'M7511', name: '农林牧渔技术推广服务', words: ['生物科技', '农业科技'], scope: ['技术服务、技术开发、技术咨询', '生物基材料技术研发'] },
+      { code: 'M7320', name: '工程和技术研究和试验发展', words: ['科技', '技术研究', '新材料科技'], scope: ['工程和技术研究和试验发展', '新材料技术研发', '技术转让'] },
+    ],
+  },
+  {
+    section: 'C',
+    weight: 9,
+    classes: [
+      { code: 'C3985', name: '电子专用材料制造', words: ['电子', '电子科技', '精密制造'], scope: ['电子专用材料制造', '电子元器件制造', '集成电路芯片设计'] },
+      { code: 'C3311', name: '金属结构制造', words: ['机械', '重工', '钢结构'], scope: ['金属结构制造', '通用设备制造', '机械零件加工'] },
+      { code: 'C1469', name: '其他调味品、发酵制品制造', words: ['食品', '生物'], scope: ['食品生产', '调味品生产', '食品销售'] },
+    ],
+  },
+  {
+    section: 'E',
+    weight: 7,
+    classes: [
+      { code: 'E4813', name: '市政道路工程建筑', words: ['建设工程', '建筑工程', '市政工程'], scope: ['建设工程施工', '市政设施管理', '园林绿化工程施工'] },
+      { code: 'E5011', name: '公共建筑装饰和装修', words: ['装饰工程', '建筑装饰', '装饰设计'], scope: ['住宅室内装饰装修', '建筑装饰材料销售', '工程管理服务'] },
+    ],
+  },
+  {
+    section: 'I',
+    weight: 6,
+    classes: [
+      { code: 'I6513', name: '应用软件开发', words: ['信息技术', '网络科技', '软件', '数据科技'], scope: ['软件开发', '信息系统集成服务', '数据处理和存储支持服务'] },
+      { code: 'I6450', name: '互联网数据服务', words: ['网络科技', '云计算', '数字科技'], scope: ['互联网数据服务', '互联网信息服务', '人工智能应用软件开发'] },
+    ],
+  },
+  {
+    section: 'O',
+    weight: 5,
+    classes: [{ code: 'O8010', name: '家庭服务', words: ['家政服务', '物业服务'], scope: ['家政服务', '物业管理', '保洁服务'] }],
+  },
+  {
+    section: 'H',
+    weight: 4,
+    classes: [{ code: 'H6210', name: '正餐服务', words: ['餐饮管理', '餐饮'], scope: ['餐饮服务', '餐饮管理', '食品销售'] }],
+  },
+  {
+    section: 'A',
+    weight: 4,
+    classes: [{ code: 'A0141', name: '蔬菜种植', words: ['农业开发', '种植', '生态农业'], scope: ['蔬菜种植', '水果种植', '农业机械服务'] }],
+  },
+  {
+    section: 'G',
+    weight: 3,
+    classes: [{ code: 'G5430', name: '道路货物运输', words: ['物流', '运输', '货运'], scope: ['道路货物运输', '国内货物运输代理', '仓储服务'] }],
+  },
+  {
+    section: 'K',
+    weight: 3,
+    classes: [{ code: 'K7010', name: '房地产开发经营', words: ['房地产开发', '置业', '地产'], scope: ['房地产开发经营', '物业管理', '住房租赁'] }],
+  },
+  {
+    section: 'J',
+    weight: 2,
+    classes: [{ code: 'J6930', name: '非金融机构支付服务', words: ['金融服务', '融资租赁', '商业保理'], scope: ['融资租赁业务', '商业保理业务', '接受金融机构委托从事信息技术外包'] }],
+  },
+  {
+    section: 'D',
+    weight: 2,
+    classes: [{ code: 'D4415', name: '太阳能发电', words: ['新能源', '能源科技', '光伏科技'], scope: ['太阳能发电技术服务', '光伏设备及元器件销售', '储能技术服务'] }],
+  },
+];

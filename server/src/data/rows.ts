@@ -1,0 +1,183 @@
+import { normalizeCompanyName, RECORD_KIND_BY_KEY, searchBigrams } from '@esee/contracts';
+import { isActive } from './generate/companies';
+import type { DataFileName } from './format';
+
+interface Column {
+  name: string;
+  /** PostgreSQL type, as `jsonb_to_recordset` reads it. */
+  type: string;
+}
+
+interface Table {
+  name: string;
+  key: string[];
+  columns: Column[];
+  toRow: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const col = (name: string, type: string): Column => ({ name, type });
+const orNull = (v: unknown) => (v === undefined ? null : v);
+
+/** How a line of each file becomes a row of its table. */
+export const TABLES: Record<DataFileName, Table> = {
+  people: {
+    name: 'person',
+    key: ['person_id'],
+    columns: [col('person_id', 'text'), col('name', 'text'), col('gender', 'text'), col('birth_year', 'integer')],
+    toRow: (r) => ({ person_id: r.personId, name: r.name, gender: orNull(r.gender), birth_year: orNull(r.birthYear) }),
+  },
+  companies: {
+    name: 'company',
+    key: ['ent_id'],
+    columns: [
+      col('ent_id', 'text'),
+      col('name', 'text'),
+      col('name_norm', 'text'),
+      col('name_bigrams', 'text[]'),
+      col('former_names', 'text[]'),
+      col('former_norms', 'text[]'),
+      col('credit_code', 'text'),
+      col('reg_no', 'text'),
+      col('org_code', 'text'),
+      col('legal_rep', 'text'),
+      col('legal_rep_id', 'text'),
+      col('reg_capital', 'numeric'),
+      col('reg_capital_currency', 'text'),
+      col('paid_capital', 'numeric'),
+      col('est_date', 'date'),
+      col('status', 'text'),
+      col('active', 'boolean'),
+      col('org_type', 'text'),
+      col('industry_section', 'text'),
+      col('industry_code', 'text'),
+      col('industry_name', 'text'),
+      col('region_code', 'text'),
+      col('address', 'text'),
+      col('lng', 'double precision'),
+      col('lat', 'double precision'),
+      col('business_scope', 'text'),
+      col('phone', 'text'),
+      col('email', 'text'),
+      col('website', 'text'),
+      col('employee_count', 'integer'),
+      col('listed', 'boolean'),
+      col('has_bonds', 'boolean'),
+      col('tags', 'text[]'),
+    ],
+    toRow: (r) => {
+      const norm = normalizeCompanyName(String(r.name));
+      const former = (r.formerNames as string[] | undefined) ?? [];
+      const formerNorms = former.map(normalizeCompanyName);
+      const code = typeof r.industryCode === 'string' ? r.industryCode : null;
+      return {
+        ent_id: r.entId,
+        name: r.name,
+        name_norm: norm,
+        name_bigrams: [...new Set([norm, ...formerNorms].flatMap(searchBigrams))],
+        former_names: former,
+        former_norms: formerNorms,
+        credit_code: orNull(r.creditCode),
+        reg_no: orNull(r.regNo),
+        org_code: orNull(r.orgCode),
+        legal_rep: orNull(r.legalRep),
+        legal_rep_id: orNull(r.legalRepId),
+        reg_capital: orNull(r.regCapital),
+        reg_capital_currency: r.regCapitalCurrency ?? '人民币',
+        paid_capital: orNull(r.paidCapital),
+        est_date: orNull(r.estDate),
+        status: r.status,
+        active: isActive(String(r.status)),
+        org_type: r.orgType,
+        industry_section: code ? code[0] : null,
+        industry_code: code,
+        industry_name: orNull(r.industryName),
+        region_code: orNull(r.regionCode),
+        address: orNull(r.address),
+        lng: orNull(r.lng),
+        lat: orNull(r.lat),
+        business_scope: orNull(r.businessScope),
+        phone: orNull(r.phone),
+        email: orNull(r.email),
+        website: orNull(r.website),
+        employee_count: orNull(r.employeeCount),
+        listed: r.listed ?? false,
+        has_bonds: r.hasBonds ?? false,
+        tags: r.tags ?? [],
+      };
+    },
+  },
+  shareholdings: {
+    name: 'shareholding',
+    key: ['company_id', 'holder_kind', 'holder_id'],
+    columns: [
+      col('company_id', 'text'),
+      col('holder_kind', 'text'),
+      col('holder_id', 'text'),
+      col('ratio', 'numeric'),
+      col('subscribed_amount', 'numeric'),
+      col('subscribed_date', 'date'),
+    ],
+    toRow: (r) => ({
+      company_id: r.companyId,
+      holder_kind: r.holderKind,
+      holder_id: r.holderId,
+      ratio: r.ratio,
+      subscribed_amount: orNull(r.subscribedAmount),
+      subscribed_date: orNull(r.subscribedDate),
+    }),
+  },
+  executives: {
+    name: 'executive',
+    key: ['company_id', 'person_id', 'post'],
+    columns: [col('company_id', 'text'), col('person_id', 'text'), col('post', 'text')],
+    toRow: (r) => ({ company_id: r.companyId, person_id: r.personId, post: r.post }),
+  },
+  branches: {
+    name: 'branch',
+    key: ['parent_id', 'branch_id'],
+    columns: [col('parent_id', 'text'), col('branch_id', 'text')],
+    toRow: (r) => ({ parent_id: r.parentId, branch_id: r.branchId }),
+  },
+  changes: {
+    name: 'change_record',
+    key: ['record_id'],
+    columns: [
+      col('record_id', 'text'),
+      col('company_id', 'text'),
+      col('change_date', 'date'),
+      col('item', 'text'),
+      col('before_content', 'text'),
+      col('after_content', 'text'),
+    ],
+    toRow: (r) => ({
+      record_id: r.recordId,
+      company_id: r.companyId,
+      change_date: r.changeDate,
+      item: r.item,
+      before_content: orNull(r.before),
+      after_content: orNull(r.after),
+    }),
+  },
+  annualReports: {
+    name: 'annual_report',
+    key: ['company_id', 'report_year'],
+    columns: [col('company_id', 'text'), col('report_year', 'integer'), col('publish_date', 'date'), col('payload', 'jsonb')],
+    toRow: ({ companyId, reportYear, publishDate, ...payload }) => ({
+      company_id: companyId,
+      report_year: reportYear,
+      publish_date: orNull(publishDate),
+      payload,
+    }),
+  },
+  records: {
+    name: 'record',
+    key: ['record_id'],
+    columns: [col('record_id', 'text'), col('company_id', 'text'), col('kind', 'text'), col('record_date', 'date'), col('payload', 'jsonb')],
+    toRow: ({ recordId, companyId, kind, date, ...payload }) => {
+      const dateKey = RECORD_KIND_BY_KEY.get(String(kind))?.dateKey;
+      const fromColumn = dateKey ? payload[dateKey] : undefined;
+      const day = typeof date === 'string' ? date : typeof fromColumn === 'string' ? fromColumn.slice(0, 10) : null;
+      return { record_id: recordId, company_id: companyId, kind, record_date: /^\d{4}-\d{2}-\d{2}$/.test(day ?? '') ? day : null, payload };
+    },
+  },
+};
