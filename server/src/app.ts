@@ -14,6 +14,7 @@ import { remotesModule } from './modules/remotes/routes';
 import { webFiles } from './modules/web/files';
 import { traceModule } from './modules/trace/routes';
 import { diagnosticsModule } from './modules/diagnostics/routes';
+import { searchModule } from './modules/search/routes';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
 export interface AppOptions {
@@ -70,6 +71,7 @@ export async function buildApp({
   await app.register(remotesModule);
   await app.register(traceModule);
   await app.register(diagnosticsModule);
+  await app.register(searchModule);
   await app.register(webFiles);
   return app;
 }

@@ -18,6 +18,8 @@ export interface Config {
   demoPassword: string;
   /** Seed the demo institutions on first start. */
   seedDemo: boolean;
+  /** How many companies the demo data set has (first start only). */
+  demoCompanies: number;
   logLevel: string;
   /** Image captcha at login; off only by explicit configuration (automated tests). */
   captcha: boolean;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shellDir: path.resolve(cwd, env.SHELL_DIR || 'shell/dist'),
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     seedDemo: env.SEED_DEMO !== 'off',
+    demoCompanies: env.DEMO_COMPANIES === undefined || env.DEMO_COMPANIES === '' ? 20_000 : Number(env.DEMO_COMPANIES),
     logLevel: env.LOG_LEVEL || 'info',
     captcha: env.CAPTCHA !== 'off',
     diagnostics: env.DIAGNOSTICS === 'on',

@@ -4,6 +4,7 @@ import { DEFAULT_DEMO_PASSWORD, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './platform/db/database';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
 import { DEMO_INSTITUTIONS, seedDemo } from './seed/demo';
+import { seedDemoCompanies } from './seed/demoCompanies';
 
 /** Start the server: lock, open and migrate the database, seed, listen; close cleanly on a signal. */
 async function main(): Promise<void> {
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   });
   const applied = await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db, config.demoPassword) : false;
+  if (config.seedDemo) await seedDemoCompanies(database.db, config.demoCompanies, (line) => console.log(line));
   const app = await buildApp({ config, db: database.db, logger: true });
   if (!config.captcha) app.log.warn('CAPTCHA=off: logins need no image code. Use this for automated tests only.');
   if (config.diagnostics) app.log.warn('DIAGNOSTICS=on: the error-catalogue probe is open to institution managers.');

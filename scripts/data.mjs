@@ -1,0 +1,14 @@
+// npm run data:generate -- --companies N [--seed S] [--records R] [--out DIR]
+// npm run data:load -- DIR
+// Generate a data set in the ingestion format, or check and load one (all or
+// nothing) into the database the server uses (DATA_DIR or DATABASE_URL).
+import path from 'node:path';
+import { ensureInstalled } from './lib/install.mjs';
+import { buildApp } from './lib/build.mjs';
+import { APPS, main, ROOT, run } from './lib/workspace.mjs';
+
+main(async () => {
+  await ensureInstalled();
+  await buildApp(APPS.find((a) => a.name === 'server'));
+  await run(process.execPath, [path.join(ROOT, 'server/dist/data.mjs'), ...process.argv.slice(2)]);
+});

@@ -1,0 +1,55 @@
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { migrateToLatest, openDatabase } from '../platform/db/database';
+import { acquireDataDirLock, DataDirLockedError } from '../platform/db/lock';
+import { generate } from './generate/generate';
+import { DataSetRejected, loadDataSet } from './load';
+
+const USAGE = `usage:
+  data generate --companies N [--seed S] [--records R] [--out DIR]   write a data set in the ingestion format
+  data load DIR                                                       check and load a data set (all or nothing)`;
+
+function option(args: string[], name: string, fallback: string): string {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+}
+
+/** `npm run data:generate` and `npm run data:load`: the same database as the server (DATA_DIR or DATABASE_URL). */
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2);
+  if (command === 'generate') {
+    const companies = Number(option(args, 'companies', '20000'));
+    if (!Number.isInteger(companies) || companies < 1) throw new Error('--companies must be a positive whole number');
+    const out = path.resolve(option(args, 'out', path.join(os.tmpdir(), `esee-data-${companies}`)));
+    const t0 = Date.now();
+    const summary = await generate({ companies, seed: Number(option(args, 'seed', '1')), out, recordScale: Number(option(args, 'records', '1')) });
+    console.log(`wrote ${out} in ${((Date.now() - t0) / 1000).toFixed(1)} s:`, summary);
+    return 0;
+  }
+  if (command === 'load' && args[0]) {
+    const config = loadConfig();
+    const release = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
+    try {
+      await migrateToLatest(database.db);
+      const t0 = Date.now();
+      const summary = await loadDataSet(database.db, path.resolve(args[0]));
+      console.log(`loaded ${args[0]} in ${((Date.now() - t0) / 1000).toFixed(1)} s:`, summary);
+      return 0;
+    } finally {
+      await database.close();
+      release();
+    }
+  }
+  console.error(USAGE);
+  return 2;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof DataSetRejected || error instanceof DataDirLockedError ? error.message : error);
+    process.exit(1);
+  },
+);

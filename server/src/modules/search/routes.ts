@@ -1,0 +1,220 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { EnvelopeSchema, normalizeCompanyName } from '@esee/contracts';
+import { badRequest, notFound, ok } from '../../platform/errors';
+import { findCompanies, MATCH_CAP } from './search';
+
+const Suggestion = Type.Object({
+  companyName: Type.String(),
+  companyCode: Type.Union([Type.String(), Type.Null()]),
+  orgName: Type.String(),
+  entId: Type.String(),
+  creditCode: Type.Union([Type.String(), Type.Null()]),
+  regno: Type.Union([Type.String(), Type.Null()]),
+  orgStatus: Type.String(),
+  orgTypes: Type.String(),
+});
+
+/** The company list row of spec 2 §3. */
+const ListRow = Type.Object({
+  orgName: Type.String(),
+  legRepName: Type.Union([Type.String(), Type.Null()]),
+  estDate: Type.Union([Type.String(), Type.Null()]),
+  orgStatus: Type.String(),
+  entHisName: Type.String(),
+  entId: Type.String(),
+  regNo: Type.Union([Type.String(), Type.Null()]),
+  creditCode: Type.Union([Type.String(), Type.Null()]),
+  orgCode: Type.Union([Type.String(), Type.Null()]),
+});
+
+type Hit = Awaited<ReturnType<typeof findCompanies>>[number];
+const listRow = (h: Hit) => ({
+  orgName: h.name,
+  legRepName: h.legalRep,
+  estDate: h.estDate,
+  orgStatus: h.status,
+  entHisName: h.formerNames.join(','),
+  entId: h.entId,
+  regNo: h.regNo,
+  creditCode: h.creditCode,
+  orgCode: h.orgCode,
+});
+const suggestion = (h: Hit) => ({
+  companyName: h.name,
+  companyCode: h.creditCode,
+  orgName: h.name,
+  entId: h.entId,
+  creditCode: h.creditCode,
+  regno: h.regNo,
+  orgStatus: h.status,
+  orgTypes: 'company',
+});
+
+const Text = (max = 100) => Type.String({ maxLength: max });
+
+/** Company search (spec 2 §7): suggestions, paged search, match search, hot companies, name check, status. */
+export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const suggestRoute = {
+    schema: {
+      tags: ['search'],
+      summary: '企业名称联想',
+      body: Type.Object({ companyName: Text(), range: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+      response: { 200: EnvelopeSchema(Type.Array(Suggestion)) },
+    },
+  } as const;
+  for (const url of ['/esee/baseinfo/likeByCompanyName', '/esee/entInfo/likeByCompanyName'])
+    app.post(url, suggestRoute, async (request) => {
+      const range = request.body.range ?? 10;
+      return ok((await findCompanies(db, request.body.companyName, range)).map(suggestion));
+    });
+
+  app.post(
+    '/esee/entInfo/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: '按名称搜索企业（分页）',
+        body: Type.Object({
+          entName: Text(),
+          pageno: Type.Optional(Type.Integer({ minimum: 1 })),
+          range: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+        }),
+        response: {
+          200: EnvelopeSchema(
+            Type.Object({
+              listMeta: Type.Object({ totalCount: Type.Integer(), capped: Type.Boolean() }),
+              dataList: Type.Array(ListRow),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const name = request.body.entName.trim();
+      if (!name) throw badRequest('企业名称不能为空，请输入准确的企业名称');
+      const range = request.body.range ?? 10;
+      const page = request.body.pageno ?? 1;
+      const hits = await findCompanies(db, name);
+      return ok({
+        listMeta: { totalCount: hits.length, capped: hits.length >= MATCH_CAP },
+        dataList: hits.slice((page - 1) * range, page * range).map(listRow),
+      });
+    },
+  );
+
+  app.post(
+    '/esee/common/companyMatch',
+    {
+      schema: {
+        tags: ['search'],
+        summary: '企业匹配搜索（手动匹配）',
+        body: Type.Object({
+          nameLike: Text(),
+          pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
+          pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+        }),
+        response: {
+          200: EnvelopeSchema(
+            Type.Object({
+              page: Type.Object({ totalPage: Type.Integer(), total: Type.Integer() }),
+              list: Type.Array(ListRow),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const name = request.body.nameLike.trim();
+      if ([...name].length < 2) throw badRequest('搜索内容不能少于2个字符');
+      const pageSize = request.body.pageSize ?? 10;
+      const page = request.body.pageNum ?? 1;
+      const hits = await findCompanies(db, name);
+      return ok({
+        page: { totalPage: Math.ceil(hits.length / pageSize), total: hits.length },
+        list: hits.slice((page - 1) * pageSize, page * pageSize).map(listRow),
+      });
+    },
+  );
+
+  app.get(
+    '/esee/baseinfo/hotspot',
+    {
+      schema: {
+        tags: ['search'],
+        summary: '热门企业',
+        querystring: Type.Object({ type: Type.Optional(Type.Integer()) }),
+        response: {
+          200: EnvelopeSchema(
+            Type.Object({
+              title: Type.String(),
+              hotspotCompanyList: Type.Array(
+                Type.Object({ orgName: Type.String(), entId: Type.String(), orgType: Type.String() }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async () => {
+      // Hot: listed and bond-issuing companies first, then the largest by capital.
+      const rows = await db
+        .selectFrom('company')
+        .select(['ent_id as entId', 'name as orgName'])
+        .where('active', '=', true)
+        .orderBy('listed', 'desc')
+        .orderBy('has_bonds', 'desc')
+        .orderBy('reg_capital', (ob) => ob.desc().nullsLast())
+        .orderBy('ent_id')
+        .limit(10)
+        .execute();
+      return ok({ title: '热门企业', hotspotCompanyList: rows.map((r) => ({ ...r, orgType: 'company' })) });
+    },
+  );
+
+  app.post(
+    '/esee/baseinfo/checkCompanyName',
+    {
+      schema: {
+        tags: ['search'],
+        summary: '企业名称是否存在',
+        body: Type.Object({ companyName: Text(200) }),
+        response: { 200: EnvelopeSchema(Type.Boolean()) },
+      },
+    },
+    async (request) => {
+      const row = await db
+        .selectFrom('company')
+        .select('ent_id')
+        .where('name_norm', '=', normalizeCompanyName(request.body.companyName.trim()))
+        .executeTakeFirst();
+      return ok(Boolean(row));
+    },
+  );
+
+  app.post(
+    '/esee/baseinfo/getOrgStatus',
+    {
+      schema: {
+        tags: ['search'],
+        summary: '企业登记状态',
+        body: Type.Object({ entId: Type.Optional(Text(64)), companyName: Type.Optional(Text(200)) }),
+        response: {
+          200: EnvelopeSchema(Type.Object({ entId: Type.String(), orgName: Type.String(), orgStatus: Type.String() })),
+        },
+      },
+    },
+    async (request) => {
+      const { entId, companyName } = request.body;
+      if (!entId && !companyName) throw badRequest('请求参数有误：缺少 entId 或 companyName');
+      let query = db.selectFrom('company').select(['ent_id as entId', 'name as orgName', 'status as orgStatus']);
+      query = entId
+        ? query.where('ent_id', '=', entId)
+        : query.where('name_norm', '=', normalizeCompanyName(companyName!.trim()));
+      const row = await query.executeTakeFirst();
+      if (!row) throw notFound('未找到该企业');
+      return ok(row);
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Db } from '../platform/db/database';
+import { generate } from '../data/generate/generate';
+import { loadDataSet } from '../data/load';
+
+/** The seed of the demo data set: every first start shows the same companies. */
+export const DEMO_SEED = 20261122;
+
+/**
+ * On a database without companies, generate the demo data set and load it
+ * through the ingestion path, as a vendor's data would come in. Returns the
+ * number of companies loaded (0 when there were some already).
+ */
+export async function seedDemoCompanies(db: Db, companies: number, log: (line: string) => void): Promise<number> {
+  if (companies <= 0 || (await db.selectFrom('company').select('ent_id').limit(1).executeTakeFirst())) return 0;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'esee-demo-'));
+  try {
+    const t0 = Date.now();
+    log(`  Generating the demo data set (${companies.toLocaleString('en')} companies)…`);
+    await generate({ companies, seed: DEMO_SEED, out: dir });
+    log(`  Loading it (${((Date.now() - t0) / 1000).toFixed(1)} s so far)…`);
+    const summary = await loadDataSet(db, dir);
+    log(
+      `  Demo data loaded in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${Object.entries(summary)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`,
+    );
+    return summary.companies ?? 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
