@@ -7,3 +7,5 @@ export { NotBuiltPage } from './NotBuiltPage';
 export { RemoteHome, menuLeaves } from './RemoteHome';
 export { ManifestPage } from './ManifestPage';
 export { Forbidden } from './Forbidden';
+export { CompanyStatusTag } from './CompanyStatusTag';
+export { CompanySearch, countText, type CompanyChoice, type CompanySearchSource } from './CompanySearch';

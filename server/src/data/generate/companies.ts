@@ -87,7 +87,19 @@ export class CompanyFactory {
     return `${city}${trade}${word}${form}`;
   }
 
-  /** A unique company name; `form` overrides the legal form (集团, 分公司...). */
+  /** A branch office's name: its parent's name, the city, 分公司 (the district too if the city is taken). */
+  branchName(parentName: string, district: District): string {
+    for (const place of [shortCity(district.city), district.district, `${shortCity(district.city)}第二`]) {
+      const name = `${parentName}${place}分公司`;
+      if (!this.names.has(name)) {
+        this.names.add(name);
+        return name;
+      }
+    }
+    throw new Error(`no free branch name for ${parentName}`);
+  }
+
+  /** A unique company name; `form` overrides the legal form (集团...). */
   uniqueName(district: District, industry: Industry, form?: string): { name: string; tradeName: string } {
     for (let attempt = 0; ; attempt++) {
       const trade = this.tradeName();
@@ -114,12 +126,14 @@ export class CompanyFactory {
   make(
     entId: string,
     legalRep: { id: string; name: string },
-    options: { form?: string; industry?: Industry; district?: District; capital?: number; minAgeYears?: number } = {},
+    options: { form?: string; industry?: Industry; district?: District; capital?: number; minAgeYears?: number; branchOf?: string } = {},
   ): CompanyDraft {
     const r = this.rng;
     const district = options.district ?? r.weighted(DISTRICT_WEIGHTS);
     const industry = options.industry ?? r.weighted(INDUSTRIES);
-    const { name, tradeName } = this.uniqueName(district, industry, options.form);
+    const { name, tradeName } = options.branchOf
+      ? { name: this.branchName(options.branchOf, district), tradeName: '' }
+      : this.uniqueName(district, industry, options.form);
     // Most companies are under ten years old: the founding year leans recent.
     const age = Math.min(30, Math.max(options.minAgeYears ?? 0, r.logNormal(6, 0.8)));
     const estMs = this.todayMs - age * 365 * DAY;

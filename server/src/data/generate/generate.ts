@@ -183,7 +183,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       members.push({ draft, level: parent.level + 1 });
       // Now and then a branch office of this member.
       if (members.length < size && rng.chance(0.05)) {
-        const branch = factory.make(nextId(), rng.pick(managers), { form: '分公司', industry: draft.industry });
+        const branch = factory.make(nextId(), rng.pick(managers), { form: '分公司', industry: draft.industry, branchOf: draft.row.name });
         await addCompany(branch, 'normal', []);
         await out.branches.write({ parentId: draft.row.entId, branchId: branch.row.entId });
         members.push({ draft: branch, level: 99 });

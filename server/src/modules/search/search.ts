@@ -18,7 +18,7 @@ export interface CompanyHit {
 }
 
 /** A query that looks like a code: credit code, registration number or organisation code (or a prefix of one). */
-const looksLikeCode = (q: string) => /^[0-9A-Z]{6,18}$/.test(q) && /\d/.test(q);
+const looksLikeCode = (q: string) => /^[0-9A-Z]{4,18}$/.test(q) && /\d/.test(q);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

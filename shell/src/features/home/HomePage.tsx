@@ -3,6 +3,8 @@ import { Card, Col, Row, Tooltip, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { ActStatus, MenuId, type ServerMenuNode } from '@esee/contracts';
 import { useSession } from '@esee/session';
+import { CompanySearch } from '@esee/ui';
+import { companySearchSource, openCompany } from '../search/companySearchSource';
 import { menuSection, usePlatform } from '../session/platformStore';
 import { iconOf } from '../layout/menuItems';
 import { settleTrace } from '../trace/menuTrace';
@@ -57,6 +59,9 @@ export default function HomePage() {
           <p>
             {user?.instName}（{user?.instCode}） · 查企业、看关系、控风险
           </p>
+          <div className={styles.search}>
+            <CompanySearch source={companySearchSource} onPick={openCompany} />
+          </div>
         </div>
       </section>
       <div className={styles.body}>

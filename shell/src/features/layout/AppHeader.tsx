@@ -1,8 +1,10 @@
 import { DownOutlined, LogoutOutlined, MessageOutlined } from '@ant-design/icons';
-import { Dropdown, Layout, Space, type MenuProps } from 'antd';
+import { App, Dropdown, Layout, Space, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { MenuId, PRODUCT_NAME, RoleType } from '@esee/contracts';
 import { useSession } from '@esee/session';
+import { CompanySearch } from '@esee/ui';
+import { companySearchSource, openCompany } from '../search/companySearchSource';
 import { menuSection, usePlatform } from '../session/platformStore';
 import { sessionApi } from '../session/api';
 import { mainPath } from '../login/product';
@@ -23,6 +25,7 @@ const feedbackPath = (roleType: string | undefined) => (roleType === RoleType.IN
 
 export function AppHeader({ transparent }: { transparent: boolean }) {
   const navigate = useNavigate();
+  const { message } = App.useApp();
   const user = useSession((s) => s.user);
   const userMenu = usePlatform((s) => menuSection(s.menu, MenuId.USER));
   const items: MenuProps['items'] = [
@@ -38,6 +41,17 @@ export function AppHeader({ transparent }: { transparent: boolean }) {
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span>{PRODUCT_NAME}</span>
       </a>
+      {/* Spec 1 §6: the header search is for staff, not for ROLE_ADMIN. */}
+      {user && user.roleType !== RoleType.INST_MGR && (
+        <div className={styles.search}>
+          <CompanySearch
+            compact
+            source={companySearchSource}
+            onPick={openCompany}
+            onEmpty={() => void message.warning('查询内容不能为空', 3)}
+          />
+        </div>
+      )}
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
         <a className={styles.user} data-testid="user-menu" role="button">
           <Space>

@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState } from 'react';
+import { AutoComplete, Button, Input, Modal, Space, Table, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { CompanyStatusTag } from './CompanyStatusTag';
+
+/** A company as search shows it (spec 2 §3: company search result). */
+export interface CompanyChoice {
+  orgName: string;
+  entId: string;
+  orgType: string;
+  creditCode?: string | null;
+  legRepName?: string | null;
+  estDate?: string | null;
+  orgStatus?: string;
+}
+
+export interface CompanySearchSource {
+  /** Hot or recent companies, for the dropdown of an empty box. */
+  hot: () => Promise<CompanyChoice[]>;
+  /** Suggestions while typing (range 10). */
+  suggest: (text: string) => Promise<CompanyChoice[]>;
+  /** A page of results, and how many there are. */
+  search: (text: string, page: number) => Promise<{ total: number; rows: CompanyChoice[] }>;
+}
+
+const EMPTY = '企业名称不能为空，请输入准确的企业名称';
+const PAGE_SIZE = 10;
+/** Counts above 999 show as 999+ (spec 2 §2). */
+export const countText = (n: number) => (n > 999 ? '999+' : String(n));
+
+/** The results dialog: titled with the count, one row per company, paged by 10 when there are more. */
+function ResultsDialog({
+  text,
+  source,
+  onPick,
+  onClose,
+}: {
+  text: string;
+  source: CompanySearchSource;
+  onPick: (c: CompanyChoice) => void;
+  onClose: () => void;
+}) {
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<{ total: number; rows: CompanyChoice[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    source.search(text, page).then(
+      (r) => live && (setState(r), setFailed(false)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [text, page, source]);
+  return (
+    <Modal
+      open
+      title={state ? `共找到 ${countText(state.total)} 家企业` : '搜索中…'}
+      footer={null}
+      width={880}
+      onCancel={onClose}
+      data-testid="company-search-results"
+    >
+      <Table<CompanyChoice>
+        rowKey="entId"
+        size="middle"
+        loading={!state && !failed}
+        dataSource={state?.rows ?? []}
+        locale={{ emptyText: failed ? '数据刷新失败，请重新刷新' : '暂无数据' }}
+        pagination={
+          state && state.total > PAGE_SIZE
+            ? {
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: Math.min(state.total, 999),
+                showSizeChanger: false,
+                onChange: setPage,
+              }
+            : false
+        }
+        onRow={(row) => ({ onClick: () => onPick(row), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: '企业名称', dataIndex: 'orgName', render: (v: string) => <Typography.Link>{v}</Typography.Link> },
+          { title: '法定代表人', dataIndex: 'legRepName', width: 110, render: (v: string | null) => v || '-' },
+          { title: '成立日期', dataIndex: 'estDate', width: 110, render: (v: string | null) => v || '-' },
+          { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190, render: (v: string | null) => v || '-' },
+          {
+            title: '状态',
+            dataIndex: 'orgStatus',
+            width: 110,
+            render: (v?: string) => (v ? <CompanyStatusTag status={v} /> : '-'),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * The company search box (spec 2 §2): hot companies on focus when empty,
+ * suggestions while typing, and a results dialog on query; an empty query is
+ * refused with the spec's hint. `onPick` gets the chosen company.
+ */
+export function CompanySearch({
+  source,
+  onPick,
+  compact = false,
+  onEmpty,
+}: {
+  source: CompanySearchSource;
+  onPick: (company: CompanyChoice) => void;
+  compact?: boolean;
+  /** How an empty query is refused; default: the hint under the box. */
+  onEmpty?: () => void;
+}) {
+  const [text, setText] = useState('');
+  const [options, setOptions] = useState<CompanyChoice[]>([]);
+  const [hint, setHint] = useState(false);
+  const [query, setQuery] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const load = (value: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => {
+        (value.trim() ? source.suggest(value.trim()) : source.hot()).then(setOptions, () => setOptions([]));
+      },
+      value.trim() ? 250 : 0,
+    );
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = () => {
+    const value = text.trim();
+    if (!value) {
+      if (onEmpty) onEmpty();
+      else setHint(true);
+      return;
+    }
+    setQuery(value);
+  };
+  const pick = (company: CompanyChoice) => {
+    setText(company.orgName);
+    setQuery(null);
+    onPick(company);
+  };
+
+  return (
+    <div data-testid={compact ? 'header-search' : 'company-search'}>
+      <Space.Compact style={{ width: compact ? 360 : 640 }}>
+        <AutoComplete
+          value={text}
+          style={{ width: '100%' }}
+          options={options.map((o) => ({ value: o.entId, label: o.orgName }))}
+          onFocus={() => load(text)}
+          onChange={(value: string) => {
+            // Choosing an option hands back its entId: show the name instead.
+            const chosen = options.find((o) => o.entId === value);
+            setText(chosen ? chosen.orgName : value);
+            if (value.trim()) setHint(false);
+            if (!chosen) load(value);
+          }}
+          onSelect={(entId: string) => {
+            const chosen = options.find((o) => o.entId === entId);
+            if (chosen) pick(chosen);
+          }}
+        >
+          <Input
+            size={compact ? 'middle' : 'large'}
+            placeholder="请输入企业名称或统一社会信用代码"
+            onPressEnter={submit}
+            allowClear={compact}
+            prefix={compact ? <SearchOutlined /> : undefined}
+            style={compact ? undefined : { height: 37 }}
+            data-testid="company-search-input"
+          />
+        </AutoComplete>
+        <Button
+          type="primary"
+          size={compact ? 'middle' : 'large'}
+          onClick={submit}
+          style={compact ? undefined : { width: 140, height: 37 }}
+          data-testid="company-search-submit"
+        >
+          查询
+        </Button>
+      </Space.Compact>
+      {hint && (
+        <Typography.Text type="danger" style={{ display: 'block', marginTop: 4 }} data-testid="company-search-hint">
+          {EMPTY}
+        </Typography.Text>
+      )}
+      {query && <ResultsDialog text={query} source={source} onPick={pick} onClose={() => setQuery(null)} />}
+    </div>
+  );
+}
