@@ -41,16 +41,48 @@ function dataSet(name: string, files: Record<string, object[] | string>): string
   return dir;
 }
 
+/** Five companies to search among, with a person, a holding, a post and a record. */
+const baseDataSet = (name: string) =>
+  dataSet(name, {
+    'people.jsonl': [{ personId: 'P1', name: '马化腾' }],
+    'companies.jsonl': [
+      company('E1', '深圳市腾讯计算机系统有限公司', {
+        creditCode: '91440300708461136T',
+        formerNames: ['深圳市腾讯科技有限公司'],
+      }),
+      company('E2', '腾讯科技（深圳）有限公司'),
+      company('E3', '深圳市腾讯网域计算机网络有限公司', { status: '注销' }),
+      company('E4', '华为技术有限公司', { creditCode: '914403001922038216' }),
+      company('E5', '华为终端有限公司'),
+    ],
+    'shareholdings.jsonl': [{ companyId: 'E2', holderKind: 'C', holderId: 'E1', ratio: 1 }],
+    'executives.jsonl': [{ companyId: 'E1', personId: 'P1', post: '董事长' }],
+    'records.jsonl': [
+      {
+        recordId: 'R1',
+        companyId: 'E1',
+        kind: 'news',
+        date: '2026-01-02',
+        title: '腾讯发布新产品',
+        sentiment: '正面',
+      },
+    ],
+  });
+
 describe.each(ENGINES)('data sets and company search on %s', (engine) => {
+  const dir = (n: string) => path.join(engine, n);
   let t: TestApp;
   let token: string;
+  let loaded: Awaited<ReturnType<typeof loadDataSet>>;
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    // Loaded before the app starts, so that the search index holds it.
+    t = await startTestApp(engine, {
+      beforeApp: async (db) => (loaded = await loadDataSet(db, baseDataSet(dir('base')))),
+    });
     token = await t.login('DEMO', 'analyst');
   });
   afterAll(() => t.close());
 
-  const dir = (n: string) => path.join(engine, n);
   const search = async (url: string, body: object) =>
     (await t.app.inject(as(token, { method: 'POST', url, payload: body }))).json();
   const count = async () =>
@@ -63,39 +95,8 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
       ).n,
     );
 
-  it('loads a hand-made data set', async () => {
-    const folder = dataSet(dir('base'), {
-      'people.jsonl': [{ personId: 'P1', name: '马化腾' }],
-      'companies.jsonl': [
-        company('E1', '深圳市腾讯计算机系统有限公司', {
-          creditCode: '91440300708461136T',
-          formerNames: ['深圳市腾讯科技有限公司'],
-        }),
-        company('E2', '腾讯科技（深圳）有限公司'),
-        company('E3', '深圳市腾讯网域计算机网络有限公司', { status: '注销' }),
-        company('E4', '华为技术有限公司', { creditCode: '914403001922038216' }),
-        company('E5', '华为终端有限公司'),
-      ],
-      'shareholdings.jsonl': [{ companyId: 'E2', holderKind: 'C', holderId: 'E1', ratio: 1 }],
-      'executives.jsonl': [{ companyId: 'E1', personId: 'P1', post: '董事长' }],
-      'records.jsonl': [
-        {
-          recordId: 'R1',
-          companyId: 'E1',
-          kind: 'news',
-          date: '2026-01-02',
-          title: '腾讯发布新产品',
-          sentiment: '正面',
-        },
-      ],
-    });
-    expect(await loadDataSet(t.database.db, folder)).toMatchObject({
-      people: 1,
-      companies: 5,
-      shareholdings: 1,
-      executives: 1,
-      records: 1,
-    });
+  it('loads a hand-made data set', () => {
+    expect(loaded).toMatchObject({ people: 1, companies: 5, shareholdings: 1, executives: 1, records: 1 });
   });
 
   it('refuses a whole data set for one bad line, naming the file and the line, and loads none of it', async () => {

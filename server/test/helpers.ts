@@ -129,6 +129,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   captchaText?: () => string;
+  /** Runs on the seeded database before the app starts (e.g. to load companies the search index should hold). */
+  beforeApp?: (db: DatabaseHandle['db']) => Promise<unknown>;
 }
 
 /**
@@ -140,6 +142,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
   const database = await freshDatabase(engine);
   await migrateToLatest(database.db);
   await seedDemo(database.db, PASSWORD);
+  await options.beforeApp?.(database.db);
   const env = { DATA_DIR: tmp, SHELL_DIR: path.join(tmp, 'shell'), CAPTCHA: 'off', ...options.env };
   const config = loadConfig(env, tmp);
   deployFixtureRemotes(config.remotesDir);

@@ -63,6 +63,7 @@ export const TABLES: Record<DataFileName, Table> = {
       col('listed', 'boolean'),
       col('has_bonds', 'boolean'),
       col('tags', 'text[]'),
+      col('updated_at', 'timestamptz'),
     ],
     toRow: (r) => {
       const norm = normalizeCompanyName(String(r.name));
@@ -103,6 +104,7 @@ export const TABLES: Record<DataFileName, Table> = {
         listed: r.listed ?? false,
         has_bonds: r.hasBonds ?? false,
         tags: r.tags ?? [],
+        updated_at: new Date().toISOString(),
       };
     },
   },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { EnvelopeSchema, normalizeCompanyName } from '@esee/contracts';
 import { badRequest, notFound, ok } from '../../platform/errors';
-import { findCompanies, MATCH_CAP } from './search';
+import { CompanySearch, MATCH_CAP } from './search';
 
 const Suggestion = Type.Object({
   companyName: Type.String(),
@@ -28,18 +28,7 @@ const ListRow = Type.Object({
   orgCode: Type.Union([Type.String(), Type.Null()]),
 });
 
-type Hit = Awaited<ReturnType<typeof findCompanies>>[number];
-const listRow = (h: Hit) => ({
-  orgName: h.name,
-  legRepName: h.legalRep,
-  estDate: h.estDate,
-  orgStatus: h.status,
-  entHisName: h.formerNames.join(','),
-  entId: h.entId,
-  regNo: h.regNo,
-  creditCode: h.creditCode,
-  orgCode: h.orgCode,
-});
+type Hit = Awaited<ReturnType<CompanySearch['find']>>[number];
 const suggestion = (h: Hit) => ({
   companyName: h.name,
   companyCode: h.creditCode,
@@ -56,6 +45,14 @@ const Text = (max = 100) => Type.String({ maxLength: max });
 /** Company search (spec 2 §7): suggestions, paged search, match search, hot companies, name check, status. */
 export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
+  const companies = new CompanySearch(db, app.log);
+  companies.watch();
+  app.addHook('onClose', async () => companies.stop());
+  /** A page of the ranked matches, as list rows. */
+  const page = async (text: string, pageNo: number, size: number) => {
+    const hits = await companies.find(text, MATCH_CAP);
+    return { total: hits.length, rows: await companies.listRows(hits.slice((pageNo - 1) * size, pageNo * size).map((h) => h.entId)) };
+  };
   const suggestRoute = {
     schema: {
       tags: ['search'],
@@ -67,7 +64,7 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of ['/esee/baseinfo/likeByCompanyName', '/esee/entInfo/likeByCompanyName'])
     app.post(url, suggestRoute, async (request) => {
       const range = request.body.range ?? 10;
-      return ok((await findCompanies(db, request.body.companyName, range)).map(suggestion));
+      return ok((await companies.find(request.body.companyName, range)).map(suggestion));
     });
 
   app.post(
@@ -94,13 +91,8 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const name = request.body.entName.trim();
       if (!name) throw badRequest('企业名称不能为空，请输入准确的企业名称');
-      const range = request.body.range ?? 10;
-      const page = request.body.pageno ?? 1;
-      const hits = await findCompanies(db, name);
-      return ok({
-        listMeta: { totalCount: hits.length, capped: hits.length >= MATCH_CAP },
-        dataList: hits.slice((page - 1) * range, page * range).map(listRow),
-      });
+      const { total, rows } = await page(name, request.body.pageno ?? 1, request.body.range ?? 10);
+      return ok({ listMeta: { totalCount: total, capped: total >= MATCH_CAP }, dataList: rows });
     },
   );
 
@@ -129,12 +121,8 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
       const name = request.body.nameLike.trim();
       if ([...name].length < 2) throw badRequest('搜索内容不能少于2个字符');
       const pageSize = request.body.pageSize ?? 10;
-      const page = request.body.pageNum ?? 1;
-      const hits = await findCompanies(db, name);
-      return ok({
-        page: { totalPage: Math.ceil(hits.length / pageSize), total: hits.length },
-        list: hits.slice((page - 1) * pageSize, page * pageSize).map(listRow),
-      });
+      const { total, rows } = await page(name, request.body.pageNum ?? 1, pageSize);
+      return ok({ page: { totalPage: Math.ceil(total / pageSize), total }, list: rows });
     },
   );
 

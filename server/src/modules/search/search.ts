@@ -1,106 +1,97 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
-import { normalizeCompanyName, searchBigrams } from '@esee/contracts';
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
+import { NameIndex, type IndexedCompany } from './nameIndex';
 
 /** At most this many matches are ranked and paged; counts above it show as "999+" (spec 2 §2). */
 export const MATCH_CAP = 1000;
+/** How often the index checks whether the data changed (a data set was loaded). */
+const CHECK_MS = 15_000;
 
-export interface CompanyHit {
-  entId: string;
-  name: string;
-  creditCode: string | null;
-  regNo: string | null;
-  orgCode: string | null;
-  legalRep: string | null;
+/** The company list row of spec 2 §3, for a page of results. */
+export interface CompanyListRow {
+  orgName: string;
+  legRepName: string | null;
   estDate: string | null;
-  status: string;
-  formerNames: string[];
+  orgStatus: string;
+  entHisName: string;
+  entId: string;
+  regNo: string | null;
+  creditCode: string | null;
+  orgCode: string | null;
 }
 
-/** A query that looks like a code: credit code, registration number or organisation code (or a prefix of one). */
-const looksLikeCode = (q: string) => /^[0-9A-Z]{4,18}$/.test(q) && /\d/.test(q);
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const columns = [
-  'ent_id as entId',
-  'name',
-  'credit_code as creditCode',
-  'reg_no as regNo',
-  'org_code as orgCode',
-  'legal_rep as legalRep',
-  sql<string | null>`to_char(est_date, 'YYYY-MM-DD')`.as('estDate'),
-  'status',
-  'former_names as formerNames',
-  'active',
-  'name_norm as nameNorm',
-] as const;
-
-type Row = CompanyHit & { active: boolean; nameNorm: string };
-
 /**
- * Companies matching `query`, best first (spec 2 §7; issue: search APIs):
- * the exact name or code, then names starting with it, then names (or
- * former names) containing it; active companies before cancelled ones;
- * full-width/half-width, brackets, spaces and legal-form variants do not
- * matter. At most `MATCH_CAP` are looked at, so the work is bounded however
- * common the words are.
+ * Company search: the name index for finding and ranking, the database for
+ * the rows of a page. The index is rebuilt in the background when the
+ * company table changes (a data set was loaded, by this or another process).
  */
-export async function findCompanies(db: Db, query: string, cap = MATCH_CAP): Promise<Row[]> {
-  const norm = normalizeCompanyName(query.trim());
-  if (!norm) return [];
-  const found = new Map<string, Row>();
-  const add = (rows: Row[]) => rows.forEach((r) => found.has(r.entId) || found.set(r.entId, r));
+export class CompanySearch {
+  private index: Promise<NameIndex>;
+  private stamp = '';
+  private timer: ReturnType<typeof setInterval> | undefined;
 
-  if (looksLikeCode(norm)) {
-    add(
-      (await db
-        .selectFrom('company')
-        .select(columns)
-        .where((eb) =>
-          eb.or([
-            eb('credit_code', 'like', `${escapeLike(norm)}%`),
-            eb('reg_no', '=', norm),
-            eb('org_code', '=', norm),
-          ]),
-        )
-        .limit(cap)
-        .execute()) as Row[],
-    );
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.index = this.build();
   }
-  // Names starting with the query: the prefix index.
-  add(
-    (await db
+
+  private async currentStamp(): Promise<string> {
+    const row = await sql<{ n: string; at: string | null }>`select count(*)::text as n, max(updated_at)::text as at from company`.execute(this.db);
+    return `${row.rows[0]?.n}/${row.rows[0]?.at}`;
+  }
+
+  private async build(): Promise<NameIndex> {
+    const t0 = Date.now();
+    this.stamp = await this.currentStamp();
+    const index = await NameIndex.build(this.db);
+    this.log.info(`company name index: ${index.size} companies in ${Date.now() - t0} ms`);
+    return index;
+  }
+
+  /** Rebuild when the data changed; the old index serves until the new one is ready. */
+  watch(): void {
+    this.timer = setInterval(() => {
+      void this.currentStamp()
+        .then(async (stamp) => {
+          if (stamp === this.stamp) return;
+          const next = await this.build();
+          this.index = Promise.resolve(next);
+        })
+        .catch((error: unknown) => this.log.warn({ err: error }, 'company name index: refresh failed'));
+    }, CHECK_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  async find(query: string, limit: number): Promise<IndexedCompany[]> {
+    return (await this.index).search(query, limit);
+  }
+
+  /** The list rows of some companies, in the order given. */
+  async listRows(entIds: string[]): Promise<CompanyListRow[]> {
+    if (!entIds.length) return [];
+    const rows = await this.db
       .selectFrom('company')
-      .select(columns)
-      .where('name_norm', '>=', norm)
-      .where('name_norm', '<', `${norm}\uffff`)
-      .limit(cap)
-      .execute()) as Row[],
-  );
-  // Names and former names containing it: the character-pair index, then the exact test.
-  const keys = searchBigrams(norm);
-  if (keys.length && found.size < cap) {
-    const pattern = `%${escapeLike(norm)}%`;
-    const contains: Expression<SqlBool> = sql<SqlBool>`(name_norm like ${pattern} or exists (select 1 from unnest(former_norms) f where f like ${pattern}))`;
-    add(
-      (await db
-        .selectFrom('company')
-        .select(columns)
-        .where(sql<SqlBool>`name_bigrams @> ${sql.val(keys)}::text[]`)
-        .where(contains)
-        .limit(cap)
-        .execute()) as Row[],
-    );
+      .select([
+        'ent_id as entId',
+        'name as orgName',
+        'legal_rep as legRepName',
+        sql<string | null>`to_char(est_date, 'YYYY-MM-DD')`.as('estDate'),
+        'status as orgStatus',
+        sql<string>`array_to_string(former_names, ',')`.as('entHisName'),
+        'reg_no as regNo',
+        'credit_code as creditCode',
+        'org_code as orgCode',
+      ])
+      .where('ent_id', 'in', entIds)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.entId, r]));
+    return entIds.map((id) => byId.get(id)).filter((r): r is CompanyListRow => r !== undefined);
   }
-  const rank = (r: Row) => (r.nameNorm === norm || r.creditCode === norm ? 0 : r.nameNorm.startsWith(norm) ? 1 : 2);
-  return [...found.values()]
-    .sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        Number(b.active) - Number(a.active) ||
-        a.name.length - b.name.length ||
-        a.name.localeCompare(b.name),
-    )
-    .slice(0, cap);
 }

@@ -51,6 +51,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index company_bigrams_idx on company using gin (name_bigrams);
     create index company_reg_no_idx on company (reg_no);
     create index company_org_code_idx on company (org_code);
+    -- The search index notices a load by the newest update.
+    create index company_updated_idx on company (updated_at);
 
     create table person (
       person_id text primary key,

@@ -1,0 +1,152 @@
+import { normalizeCompanyName, searchBigrams } from '@esee/contracts';
+import type { Db } from '../../platform/db/database';
+
+/** What the index keeps of a company: enough to rank and to answer a suggestion. */
+export interface IndexedCompany {
+  entId: string;
+  name: string;
+  creditCode: string | null;
+  regNo: string | null;
+  status: string;
+}
+
+/** Binary search: the first position in the sorted `keys` not below `key`. */
+function lowerBound(keys: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * An in-memory search index of company names and codes. The database serves
+ * one query at a time on the embedded engine, and even PostgreSQL needs tens
+ * of milliseconds to rank a common two-character query over a million names;
+ * this answers in well under a millisecond. It holds, per company, its names
+ * and codes, and per character pair the companies whose names contain it,
+ * in rank order (active first, then shorter names). Built from the database
+ * at start, rebuilt when the data changes; each server instance keeps its
+ * own (about 150 MB per million companies).
+ */
+export class NameIndex {
+  private readonly companies: IndexedCompany[] = [];
+  private readonly norms: string[] = [];
+  private readonly formerNorms: (string[] | null)[] = [];
+  private readonly active: Uint8Array;
+  /** Character pair → company positions, in rank order. */
+  private readonly postings = new Map<string, Int32Array>();
+  /** Names and credit codes, sorted, for prefixes: parallel arrays of key and position. */
+  private readonly nameKeys: string[] = [];
+  private readonly namePos: Int32Array;
+  private readonly codeKeys: string[] = [];
+  private readonly codePos: Int32Array;
+  private readonly exactCode = new Map<string, number>();
+
+  private constructor(rows: (IndexedCompany & { norm: string; formerNorms: string[]; active: boolean; orgCode: string | null })[]) {
+    // Rank order: active first, then shorter names; positions follow it, so every list is ranked.
+    rows.sort((a, b) => Number(b.active) - Number(a.active) || a.name.length - b.name.length || (a.name < b.name ? -1 : 1));
+    this.active = new Uint8Array(rows.length);
+    const lists = new Map<string, number[]>();
+    rows.forEach((r, i) => {
+      this.companies.push({ entId: r.entId, name: r.name, creditCode: r.creditCode, regNo: r.regNo, status: r.status });
+      this.norms.push(r.norm);
+      this.formerNorms.push(r.formerNorms.length ? r.formerNorms : null);
+      this.active[i] = r.active ? 1 : 0;
+      for (const key of new Set([r.norm, ...r.formerNorms].flatMap(searchBigrams))) {
+        const list = lists.get(key);
+        if (list) list.push(i);
+        else lists.set(key, [i]);
+      }
+      for (const code of [r.regNo, r.orgCode]) if (code) this.exactCode.set(code, i);
+    });
+    for (const [key, list] of lists) this.postings.set(key, Int32Array.from(list));
+    const byName = rows.map((_, i) => i).sort((a, b) => (this.norms[a]! < this.norms[b]! ? -1 : this.norms[a]! > this.norms[b]! ? 1 : a - b));
+    this.nameKeys = byName.map((i) => this.norms[i]!);
+    this.namePos = Int32Array.from(byName);
+    const withCode = rows.map((r, i) => [r.creditCode, i] as const).filter((e): e is readonly [string, number] => e[0] !== null);
+    withCode.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    this.codeKeys = withCode.map((e) => e[0]);
+    this.codePos = Int32Array.from(withCode.map((e) => e[1]));
+  }
+
+  get size(): number {
+    return this.companies.length;
+  }
+
+  /** Read every company from the database and index it. */
+  static async build(db: Db): Promise<NameIndex> {
+    const rows = await db
+      .selectFrom('company')
+      .select([
+        'ent_id as entId',
+        'name',
+        'name_norm as norm',
+        'former_norms as formerNorms',
+        'credit_code as creditCode',
+        'reg_no as regNo',
+        'org_code as orgCode',
+        'status',
+        'active',
+      ])
+      .execute();
+    return new NameIndex(rows);
+  }
+
+  /** Positions whose sorted key starts with `prefix`, at most `limit`. */
+  private static prefixed(keys: readonly string[], positions: Int32Array, prefix: string, limit: number): number[] {
+    const out: number[] = [];
+    for (let i = lowerBound(keys, prefix); i < keys.length && out.length < limit && keys[i]!.startsWith(prefix); i++) out.push(positions[i]!);
+    return out;
+  }
+
+  /**
+   * Companies matching `query`, best first: the exact name or code, then
+   * names (or codes) starting with it, then names or former names containing
+   * it; within each, active companies first, then shorter names. At most
+   * `limit`.
+   */
+  search(query: string, limit: number): IndexedCompany[] {
+    const q = normalizeCompanyName(query.trim());
+    if (!q) return [];
+    const taken = new Set<number>();
+    const exact: number[] = [];
+    const prefix: number[] = [];
+    const contains: number[] = [];
+    const take = (list: number[], i: number) => {
+      if (!taken.has(i)) {
+        taken.add(i);
+        list.push(i);
+      }
+    };
+    const code = this.exactCode.get(q);
+    if (code !== undefined) take(exact, code);
+    for (const i of NameIndex.prefixed(this.codeKeys, this.codePos, q, limit)) take(this.companies[i]!.creditCode === q ? exact : prefix, i);
+    // Prefix matches come in name order; take a few more than needed and rank them.
+    for (const i of NameIndex.prefixed(this.nameKeys, this.namePos, q, limit * 4).sort((a, b) => a - b)) take(this.norms[i] === q ? exact : prefix, i);
+    const keys = searchBigrams(q);
+    if (keys.length && exact.length + prefix.length < limit) {
+      // Walk the rarest pair's list (already in rank order) and test each name.
+      let rarest: Int32Array | undefined;
+      for (const key of keys) {
+        const list = this.postings.get(key);
+        if (!list) return this.pick(exact, prefix, contains, limit); // a pair no name has
+        if (!rarest || list.length < rarest.length) rarest = list;
+      }
+      for (const i of rarest!) {
+        if (exact.length + prefix.length + contains.length >= limit) break;
+        if (taken.has(i)) continue;
+        if (this.norms[i]!.includes(q) || this.formerNorms[i]?.some((f) => f.includes(q))) take(contains, i);
+      }
+    }
+    return this.pick(exact, prefix, contains, limit);
+  }
+
+  private pick(exact: number[], prefix: number[], contains: number[], limit: number): IndexedCompany[] {
+    const rank = (list: number[]) => list.sort((a, b) => a - b);
+    return [...rank(exact), ...rank(prefix), ...rank(contains)].slice(0, limit).map((i) => this.companies[i]!);
+  }
+}
