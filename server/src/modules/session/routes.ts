@@ -228,7 +228,10 @@ export const sessionModule: FastifyPluginAsyncTypebox<SessionModuleOptions> = as
       },
     },
     async (request) => {
-      await updatePassword(app, requireUser(request), request.body.oldPwd, request.body.newPwd);
+      const user = requireUser(request);
+      await updatePassword(app, user, request.body.oldPwd, request.body.newPwd);
+      // The user's other sessions ended: forget them here too.
+      app.sessionCache.forget((u) => u.userId === user.userId && u.sessionId !== user.sessionId);
       return ok(null);
     },
   );
@@ -253,7 +256,9 @@ export const sessionModule: FastifyPluginAsyncTypebox<SessionModuleOptions> = as
     '/framework/api/logout',
     { schema: { tags: ['session'], summary: '退出登录', response: { 200: EnvelopeSchema(Type.Null()) } } },
     async (request) => {
-      await revokeSession(app.db, requireUser(request).sessionId, app.clock());
+      const { sessionId } = requireUser(request);
+      await revokeSession(app.db, sessionId, app.clock());
+      app.sessionCache.forget((u) => u.sessionId === sessionId);
       return ok(null);
     },
   );

@@ -4,9 +4,14 @@ import { TOKEN_HEADERS } from '@esee/contracts';
 import { forbidden, invalidSession } from '../errors';
 import { isApiPath } from '../urls';
 import { loadAccess, type Access } from './access';
+import { SessionCache } from './sessionCache';
 import { findSessionUser, type SessionUser } from './sessions';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions seen in the last seconds; `forget` them when they end. */
+    sessionCache: SessionCache;
+  }
   interface FastifyRequest {
     /** The signed-in user; set on every API route that is not public. */
     user: SessionUser | null;
@@ -45,6 +50,8 @@ export function requireUser(request: FastifyRequest): SessionUser {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
+    const cache = new SessionCache();
+    app.decorate('sessionCache', cache);
     app.decorateRequest('user', null);
     app.decorateRequest('access', function (this: FastifyRequest): Promise<Access> {
       throw new Error(`access() called without a session on ${this.url}`);
@@ -53,7 +60,12 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (!isApiPath(request.url) || request.routeOptions.config.public) return;
       const token = tokenOf(request);
-      const user = token ? await findSessionUser(app.db, token, app.clock()) : null;
+      const now = app.clock();
+      let user = token ? (cache.get(token, now.getTime()) ?? null) : null;
+      if (token && !user) {
+        user = await findSessionUser(app.db, token, now);
+        if (user) cache.set(token, user, now.getTime());
+      }
       if (!user) throw invalidSession();
       request.user = user;
       let access: Promise<Access> | undefined;
