@@ -1,13 +1,20 @@
 import { normalizeCompanyName, searchBigrams } from '@esee/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 
-/** What the index keeps of a company: enough to rank and to answer a suggestion. */
+const NONE: string[] = [];
+
+/** What the index keeps of a company: enough to rank, to suggest, and to list a page of results. */
 export interface IndexedCompany {
   entId: string;
   name: string;
   creditCode: string | null;
   regNo: string | null;
+  orgCode: string | null;
   status: string;
+  legalRep: string | null;
+  estDate: string | null;
+  formerNames: string[];
 }
 
 /** Binary search: the first position in the sorted `keys` not below `key`. */
@@ -46,13 +53,27 @@ export class NameIndex {
   private readonly codePos: Int32Array;
   private readonly exactCode = new Map<string, number>();
 
-  private constructor(rows: (IndexedCompany & { norm: string; formerNorms: string[]; active: boolean; orgCode: string | null })[]) {
+  private constructor(rows: (IndexedCompany & { norm: string; formerNorms: string[]; active: boolean })[]) {
     // Rank order: active first, then shorter names; positions follow it, so every list is ranked.
-    rows.sort((a, b) => Number(b.active) - Number(a.active) || a.name.length - b.name.length || (a.name < b.name ? -1 : 1));
+    rows.sort(
+      (a, b) => Number(b.active) - Number(a.active) || a.name.length - b.name.length || (a.name < b.name ? -1 : 1),
+    );
     this.active = new Uint8Array(rows.length);
     const lists = new Map<string, number[]>();
+    // A few statuses repeat a million times: keep one copy of each.
+    const statuses = new Map<string, string>();
     rows.forEach((r, i) => {
-      this.companies.push({ entId: r.entId, name: r.name, creditCode: r.creditCode, regNo: r.regNo, status: r.status });
+      this.companies.push({
+        entId: r.entId,
+        name: r.name,
+        creditCode: r.creditCode,
+        regNo: r.regNo,
+        orgCode: r.orgCode,
+        status: statuses.get(r.status) ?? (statuses.set(r.status, r.status), r.status),
+        legalRep: r.legalRep,
+        estDate: r.estDate,
+        formerNames: r.formerNames.length ? r.formerNames : NONE,
+      });
       this.norms.push(r.norm);
       this.formerNorms.push(r.formerNorms.length ? r.formerNorms : null);
       this.active[i] = r.active ? 1 : 0;
@@ -64,10 +85,14 @@ export class NameIndex {
       for (const code of [r.regNo, r.orgCode]) if (code) this.exactCode.set(code, i);
     });
     for (const [key, list] of lists) this.postings.set(key, Int32Array.from(list));
-    const byName = rows.map((_, i) => i).sort((a, b) => (this.norms[a]! < this.norms[b]! ? -1 : this.norms[a]! > this.norms[b]! ? 1 : a - b));
+    const byName = rows
+      .map((_, i) => i)
+      .sort((a, b) => (this.norms[a]! < this.norms[b]! ? -1 : this.norms[a]! > this.norms[b]! ? 1 : a - b));
     this.nameKeys = byName.map((i) => this.norms[i]!);
     this.namePos = Int32Array.from(byName);
-    const withCode = rows.map((r, i) => [r.creditCode, i] as const).filter((e): e is readonly [string, number] => e[0] !== null);
+    const withCode = rows
+      .map((r, i) => [r.creditCode, i] as const)
+      .filter((e): e is readonly [string, number] => e[0] !== null);
     withCode.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     this.codeKeys = withCode.map((e) => e[0]);
     this.codePos = Int32Array.from(withCode.map((e) => e[1]));
@@ -91,6 +116,9 @@ export class NameIndex {
         'org_code as orgCode',
         'status',
         'active',
+        'legal_rep as legalRep',
+        sql<string | null>`to_char(est_date, 'YYYY-MM-DD')`.as('estDate'),
+        'former_names as formerNames',
       ])
       .execute();
     return new NameIndex(rows);
@@ -99,7 +127,8 @@ export class NameIndex {
   /** Positions whose sorted key starts with `prefix`, at most `limit`. */
   private static prefixed(keys: readonly string[], positions: Int32Array, prefix: string, limit: number): number[] {
     const out: number[] = [];
-    for (let i = lowerBound(keys, prefix); i < keys.length && out.length < limit && keys[i]!.startsWith(prefix); i++) out.push(positions[i]!);
+    for (let i = lowerBound(keys, prefix); i < keys.length && out.length < limit && keys[i]!.startsWith(prefix); i++)
+      out.push(positions[i]!);
     return out;
   }
 
@@ -124,9 +153,11 @@ export class NameIndex {
     };
     const code = this.exactCode.get(q);
     if (code !== undefined) take(exact, code);
-    for (const i of NameIndex.prefixed(this.codeKeys, this.codePos, q, limit)) take(this.companies[i]!.creditCode === q ? exact : prefix, i);
+    for (const i of NameIndex.prefixed(this.codeKeys, this.codePos, q, limit))
+      take(this.companies[i]!.creditCode === q ? exact : prefix, i);
     // Prefix matches come in name order; take a few more than needed and rank them.
-    for (const i of NameIndex.prefixed(this.nameKeys, this.namePos, q, limit * 4).sort((a, b) => a - b)) take(this.norms[i] === q ? exact : prefix, i);
+    for (const i of NameIndex.prefixed(this.nameKeys, this.namePos, q, limit * 4).sort((a, b) => a - b))
+      take(this.norms[i] === q ? exact : prefix, i);
     const keys = searchBigrams(q);
     if (keys.length && exact.length + prefix.length < limit) {
       // Walk the rarest pair's list (already in rank order) and test each name.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { EnvelopeSchema, normalizeCompanyName } from '@esee/contracts';
 import { badRequest, notFound, ok } from '../../platform/errors';
-import { CompanySearch, MATCH_CAP } from './search';
+import { CompanySearch, listRow, MATCH_CAP } from './search';
 
 const Suggestion = Type.Object({
   companyName: Type.String(),
@@ -51,7 +51,7 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   /** A page of the ranked matches, as list rows. */
   const page = async (text: string, pageNo: number, size: number) => {
     const hits = await companies.find(text, MATCH_CAP);
-    return { total: hits.length, rows: await companies.listRows(hits.slice((pageNo - 1) * size, pageNo * size).map((h) => h.entId)) };
+    return { total: hits.length, rows: hits.slice((pageNo - 1) * size, pageNo * size).map(listRow) };
   };
   const suggestRoute = {
     schema: {

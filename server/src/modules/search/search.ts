@@ -21,8 +21,21 @@ export interface CompanyListRow {
   orgCode: string | null;
 }
 
+/** A company as a list row (spec 2 §3). */
+export const listRow = (c: IndexedCompany): CompanyListRow => ({
+  orgName: c.name,
+  legRepName: c.legalRep,
+  estDate: c.estDate,
+  orgStatus: c.status,
+  entHisName: c.formerNames.join(','),
+  entId: c.entId,
+  regNo: c.regNo,
+  creditCode: c.creditCode,
+  orgCode: c.orgCode,
+});
+
 /**
- * Company search: the name index for finding and ranking, the database for
+ * Company search, answered from the name index alone: finding, ranking and
  * the rows of a page. The index is rebuilt in the background when the
  * company table changes (a data set was loaded, by this or another process).
  */
@@ -39,7 +52,10 @@ export class CompanySearch {
   }
 
   private async currentStamp(): Promise<string> {
-    const row = await sql<{ n: string; at: string | null }>`select count(*)::text as n, max(updated_at)::text as at from company`.execute(this.db);
+    const row = await sql<{
+      n: string;
+      at: string | null;
+    }>`select count(*)::text as n, max(updated_at)::text as at from company`.execute(this.db);
     return `${row.rows[0]?.n}/${row.rows[0]?.at}`;
   }
 
@@ -71,27 +87,5 @@ export class CompanySearch {
 
   async find(query: string, limit: number): Promise<IndexedCompany[]> {
     return (await this.index).search(query, limit);
-  }
-
-  /** The list rows of some companies, in the order given. */
-  async listRows(entIds: string[]): Promise<CompanyListRow[]> {
-    if (!entIds.length) return [];
-    const rows = await this.db
-      .selectFrom('company')
-      .select([
-        'ent_id as entId',
-        'name as orgName',
-        'legal_rep as legRepName',
-        sql<string | null>`to_char(est_date, 'YYYY-MM-DD')`.as('estDate'),
-        'status as orgStatus',
-        sql<string>`array_to_string(former_names, ',')`.as('entHisName'),
-        'reg_no as regNo',
-        'credit_code as creditCode',
-        'org_code as orgCode',
-      ])
-      .where('ent_id', 'in', entIds)
-      .execute();
-    const byId = new Map(rows.map((r) => [r.entId, r]));
-    return entIds.map((id) => byId.get(id)).filter((r): r is CompanyListRow => r !== undefined);
   }
 }
