@@ -126,7 +126,9 @@ async function measure(engine, env, qs) {
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/main`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   // The login call needs a sealed password: use a one-off Node crypto seal of the server's key.
