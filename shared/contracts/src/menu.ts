@@ -19,3 +19,21 @@ export const ServerMenuNodeSchema = Type.Recursive((Self) =>
   }),
 );
 export type ServerMenuNode = Static<typeof ServerMenuNodeSchema>;
+
+/** A menu node with the defaults: available, no right key, no icon, no children. */
+export const menuNode = (
+  id: ServerMenuNode['id'],
+  menuName: string,
+  modelPath: string,
+  extra: Partial<ServerMenuNode> = {},
+): ServerMenuNode => ({
+  id,
+  menuName,
+  modelName: menuName,
+  modelPath,
+  entryKey: '',
+  icon: '',
+  available: 1,
+  subMenus: [],
+  ...extra,
+});

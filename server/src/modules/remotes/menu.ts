@@ -1,4 +1,4 @@
-import { MenuId, SOLUTION_KEYS, type MenuEntry, type ServerMenuNode } from '@esee/contracts';
+import { menuNode, MenuId, SOLUTION_KEYS, type MenuEntry, type ServerMenuNode } from '@esee/contracts';
 import type { Access } from '../../platform/auth/access';
 import type { DeployedRemote } from './registry';
 
@@ -21,23 +21,6 @@ export function permittedRemotes(remotes: readonly DeployedRemote[], access: Acc
   return remotes.filter((r) => isEnabled(r, access) && access.can(r.manifest.right)).sort(byOrder);
 }
 
-const node = (
-  id: ServerMenuNode['id'],
-  menuName: string,
-  modelPath: string,
-  extra: Partial<ServerMenuNode> = {},
-): ServerMenuNode => ({
-  id,
-  menuName,
-  modelPath,
-  modelName: menuName,
-  entryKey: '',
-  icon: '',
-  available: 1,
-  subMenus: [],
-  ...extra,
-});
-
 function entryNodes(
   entries: readonly MenuEntry[] | undefined,
   access: Access,
@@ -48,7 +31,7 @@ function entryNodes(
     if ((e.placement ?? 'side') !== placement || !access.can(e.permission)) continue;
     const subMenus = entryNodes(e.children, access, placement);
     if (e.children?.length && !subMenus.length) continue; // a group with nothing this user may open
-    nodes.push(node(e.path, e.title, e.path, { entryKey: e.permission ?? '', icon: e.icon ?? '', subMenus }));
+    nodes.push(menuNode(e.path, e.title, e.path, { entryKey: e.permission ?? '', icon: e.icon ?? '', subMenus }));
   }
   return nodes;
 }
@@ -62,7 +45,7 @@ export function buildMenu(remotes: readonly DeployedRemote[], access: Access): S
   const listed = remotes.filter((r) => isEnabled(r, access)).sort(byOrder);
   const remoteNode = (r: DeployedRemote): ServerMenuNode => {
     const open = access.can(r.manifest.right);
-    return node(r.manifest.name, r.manifest.title, r.manifest.home, {
+    return menuNode(r.manifest.name, r.manifest.title, r.manifest.home, {
       entryKey: r.manifest.right ?? '',
       icon: r.manifest.icon ?? '',
       available: open ? 1 : 0,
@@ -81,9 +64,9 @@ export function buildMenu(remotes: readonly DeployedRemote[], access: Access): S
     .filter((r) => access.can(r.manifest.right))
     .flatMap((r) => entryNodes(r.manifest.menu, access, 'user'));
   return [
-    node(MenuId.HOME, '首页', '/main', { icon: 'HomeOutlined' }),
-    node(MenuId.SOLUTIONS, '解决方案', '', { subMenus: solutions }),
-    node(MenuId.APPS, '应用', '', { subMenus: apps }),
-    node(MenuId.USER, '用户菜单', '', { subMenus: userEntries }),
+    menuNode(MenuId.HOME, '首页', '/main', { icon: 'HomeOutlined' }),
+    menuNode(MenuId.SOLUTIONS, '解决方案', '', { subMenus: solutions }),
+    menuNode(MenuId.APPS, '应用', '', { subMenus: apps }),
+    menuNode(MenuId.USER, '用户菜单', '', { subMenus: userEntries }),
   ];
 }

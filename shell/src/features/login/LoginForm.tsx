@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { InstitutionChoice } from '@esee/contracts';
-import { Field, Notice, PasswordInput, SubmitButton, TextInput } from './controls';
+import { Field, Notice, PasswordInput, SelectInput, SubmitButton, TextInput } from './controls';
 import { failureMessage, loginApi, type LoginOutcome } from './loginApi';
 import { readRemembered, writeRemembered } from './remembered';
 import { useCaptcha } from './useCaptcha';
@@ -84,9 +84,8 @@ export function LoginForm({ fixedInstCode, withoutInstitution, onOutcome }: Prop
         <Field label={choice ? '机构' : '机构代码'} error={errors.instCode}>
           {(id) =>
             choice ? (
-              <select
+              <SelectInput
                 id={id}
-                className={styles.select}
                 value={instCode}
                 onChange={(e) => setInstCode(e.target.value)}
                 data-testid="login-inst-choice"
@@ -97,7 +96,7 @@ export function LoginForm({ fixedInstCode, withoutInstitution, onOutcome }: Prop
                     {i.instName}（{i.instCode}）
                   </option>
                 ))}
-              </select>
+              </SelectInput>
             ) : (
               <TextInput
                 id={id}

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styles from './controls.module.css';
 
 /**
@@ -33,6 +33,13 @@ type InputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean; '
 
 export function TextInput({ invalid, className, ...props }: InputProps) {
   return <input {...props} aria-invalid={invalid || undefined} className={`${styles.input} ${className ?? ''}`} />;
+}
+
+export function SelectInput({
+  className,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { 'data-testid'?: string }) {
+  return <select {...props} className={`${styles.input} ${className ?? ''}`} />;
 }
 
 export function PasswordInput({ invalid, ...props }: InputProps) {

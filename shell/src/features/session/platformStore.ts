@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import {
   InstParamName,
+  menuNode,
   MenuId,
   paramValue,
   parseSupportApp,
@@ -52,23 +53,6 @@ export const menuSection = (menu: readonly ServerMenuNode[], id: number): Server
 export const isMenuEmpty = (menu: readonly ServerMenuNode[]): boolean =>
   menuSection(menu, MenuId.SOLUTIONS).length === 0 && menuSection(menu, MenuId.APPS).length === 0;
 
-const node = (
-  id: ServerMenuNode['id'],
-  menuName: string,
-  modelPath: string,
-  extra: Partial<ServerMenuNode> = {},
-): ServerMenuNode => ({
-  id,
-  menuName,
-  modelName: menuName,
-  modelPath,
-  entryKey: '',
-  icon: '',
-  available: 1,
-  subMenus: [],
-  ...extra,
-});
-
 /**
  * The local route list, used when the menu call fails (spec 1 §4): home, the
  * enabled solutions, and the apps the user may load, each to its home page.
@@ -80,18 +64,18 @@ export function fallbackMenu(
   const loadable = new Set(remotes.map((r) => r.name));
   const solutions = supportApps.map((key) => {
     const remote = remotes.find((r) => r.basePaths.includes(SOLUTIONS[key].basePath));
-    return node(key.toLowerCase(), SOLUTIONS[key].title, remote?.home ?? SOLUTIONS[key].basePath, {
+    return menuNode(key.toLowerCase(), SOLUTIONS[key].title, remote?.home ?? SOLUTIONS[key].basePath, {
       entryKey: SOLUTIONS[key].right,
       icon: remote?.icon ?? '',
       available: remote && loadable.has(remote.name) ? 1 : 0,
     });
   });
-  const apps = remotes.filter((r) => r.kind === 'app').map((r) => node(r.name, r.title, r.home, { icon: r.icon }));
+  const apps = remotes.filter((r) => r.kind === 'app').map((r) => menuNode(r.name, r.title, r.home, { icon: r.icon }));
   return [
-    node(MenuId.HOME, '首页', '/main', { icon: 'HomeOutlined' }),
-    node(MenuId.SOLUTIONS, '解决方案', '', { subMenus: solutions }),
-    node(MenuId.APPS, '应用', '', { subMenus: apps }),
-    node(MenuId.USER, '用户菜单', ''),
+    menuNode(MenuId.HOME, '首页', '/main', { icon: 'HomeOutlined' }),
+    menuNode(MenuId.SOLUTIONS, '解决方案', '', { subMenus: solutions }),
+    menuNode(MenuId.APPS, '应用', '', { subMenus: apps }),
+    menuNode(MenuId.USER, '用户菜单', ''),
   ];
 }
 
