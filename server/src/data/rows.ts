@@ -1,4 +1,4 @@
-import { normalizeCompanyName, RECORD_KIND_BY_KEY, searchBigrams } from '@esee/contracts';
+import { normalizeCompanyName, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import { isActive } from './generate/companies';
 import type { DataFileName } from './format';
 
@@ -33,7 +33,6 @@ export const TABLES: Record<DataFileName, Table> = {
       col('ent_id', 'text'),
       col('name', 'text'),
       col('name_norm', 'text'),
-      col('name_bigrams', 'text[]'),
       col('former_names', 'text[]'),
       col('former_norms', 'text[]'),
       col('credit_code', 'text'),
@@ -74,7 +73,6 @@ export const TABLES: Record<DataFileName, Table> = {
         ent_id: r.entId,
         name: r.name,
         name_norm: norm,
-        name_bigrams: [...new Set([norm, ...formerNorms].flatMap(searchBigrams))],
         former_names: former,
         former_norms: formerNorms,
         credit_code: orNull(r.creditCode),

@@ -146,7 +146,6 @@ export interface CompanyTable {
   ent_id: string;
   name: string;
   name_norm: string;
-  name_bigrams: string[];
   former_names: Generated<string[]>;
   former_norms: Generated<string[]>;
   credit_code: string | null;

@@ -11,9 +11,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table company (
       ent_id text primary key,
       name text not null,
-      -- The search keys: normal form of the name, and the character pairs of it and of the former names.
+      -- The normal form of the name (normalizeCompanyName): exact-name lookups; search uses the server's name index.
       name_norm text not null,
-      name_bigrams text[] not null,
       former_names text[] not null default '{}',
       former_norms text[] not null default '{}',
       credit_code text unique,
@@ -48,7 +47,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz not null default now()
     );
     create index company_name_prefix_idx on company (name_norm text_pattern_ops);
-    create index company_bigrams_idx on company using gin (name_bigrams);
     create index company_reg_no_idx on company (reg_no);
     create index company_org_code_idx on company (org_code);
     -- The search index notices a load by the newest update.
