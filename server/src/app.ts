@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
+import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db } from './platform/db/database';
@@ -15,6 +16,10 @@ import { webFiles } from './modules/web/files';
 import { traceModule } from './modules/trace/routes';
 import { diagnosticsModule } from './modules/diagnostics/routes';
 import { searchModule } from './modules/search/routes';
+import { companyModule } from './modules/company/routes';
+import { personModule } from './modules/person/routes';
+import { projectsModule } from './modules/projects/routes';
+import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
 export interface AppOptions {
@@ -55,6 +60,9 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(faultsPlugin);
+  // Many calls of the spec are form-encoded (spec 2 §7); their schemas accept digit strings for numbers.
+  await app.register(formbody);
   await app.register(swagger, {
     openapi: {
       info: { title: '企业信息与风险筛查平台 API', version: '0.1.0' },
@@ -72,6 +80,9 @@ export async function buildApp({
   await app.register(traceModule);
   await app.register(diagnosticsModule);
   await app.register(searchModule);
+  await app.register(companyModule);
+  await app.register(personModule);
+  await app.register(projectsModule);
   await app.register(webFiles);
   return app;
 }

@@ -18,6 +18,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0001_create_core',
         '0002_create_login_security',
         '0003_create_enterprise_data',
+        '0004_create_projects',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -54,3 +54,12 @@ export function regNoCheckDigit(first14: string): string {
 
 export const isValidRegNo = (code: string): boolean =>
   /^\d{15}$/.test(code) && regNoCheckDigit(code.slice(0, 14)) === code[14];
+
+/**
+ * Company or other organisation, from the credit code's registering authority (GB 32100: 9 is the market
+ * regulator, which registers companies; 1 机构编制, 5 民政 and the rest register institutions, associations,
+ * foundations). Organisation-type search results open the agency page (spec 2 §2).
+ */
+export type OrgKind = 'company' | 'organization';
+export const orgKindOf = (creditCode: string | null | undefined): OrgKind =>
+  creditCode && !creditCode.startsWith('9') ? 'organization' : 'company';

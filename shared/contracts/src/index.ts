@@ -18,3 +18,5 @@ export * from './trace';
 export * from './codes';
 export * from './companyName';
 export * from './recordKinds';
+export * from './company';
+export * from './person';

@@ -5,7 +5,21 @@
  */
 
 export type ColumnType =
-  'string' | 'text' | 'date' | 'datetime' | 'money' | 'percent' | 'number' | 'enum' | 'company' | 'person';
+  | 'string'
+  | 'text'
+  | 'date'
+  | 'datetime'
+  | 'year'
+  | 'money'
+  | 'percent'
+  | 'number'
+  | 'enum'
+  /** A company's registration status, as a coloured tag. */
+  | 'status'
+  | 'company'
+  | 'person'
+  /** A company or a person, as the row's `holderKind` says (C or P). */
+  | 'party';
 
 export interface RecordColumn {
   key: string;
@@ -17,10 +31,13 @@ export interface RecordColumn {
   values?: readonly string[];
   /** Shown in the detail dialog only, not in the list. */
   detailOnly?: boolean;
+  /** For a company, person or party: the row's key holding its id, for the link. */
+  idKey?: string;
 }
 
 export type RecordTab =
   | 'essential'
+  | 'informationDisclosure'
   | 'investment'
   | 'judiciary'
   | 'operationalRisk'
@@ -232,6 +249,50 @@ export const RECORD_KINDS: readonly RecordKind[] = [
       { key: 'status', title: '状态', type: 'enum', values: ['已成交', '已流拍', '进行中', '撤回'], width: 90 },
     ],
   },
+  {
+    kind: 'courtAnnouncement',
+    title: '法院公告',
+    tab: 'judiciary',
+    dateKey: 'publishDate',
+    detail: true,
+    risk: '警示',
+    columns: [
+      { key: 'publishDate', title: '刊登日期', type: 'date', width: 110 },
+      {
+        key: 'category',
+        title: '公告类型',
+        type: 'enum',
+        values: ['起诉状副本及开庭传票', '裁判文书', '执行文书', '破产文书', '公示催告'],
+        width: 170,
+      },
+      { key: 'party', title: '当事人', type: 'company' },
+      { key: 'court', title: '公告人', type: 'enum', values: COURTS, width: 200 },
+      { key: 'content', title: '内容', type: 'text', detailOnly: true },
+      { key: 'publishedPage', title: '刊登版面', type: 'string', detailOnly: true },
+    ],
+  },
+  {
+    kind: 'bankruptcy',
+    title: '破产重整',
+    tab: 'judiciary',
+    dateKey: 'publishDate',
+    detail: true,
+    risk: '高风险',
+    columns: [
+      { key: 'caseNo', title: '案号', type: 'string', width: 200 },
+      {
+        key: 'caseType',
+        title: '案件类型',
+        type: 'enum',
+        values: ['破产清算', '破产重整', '破产和解', '强制清算'],
+        width: 110,
+      },
+      { key: 'applicant', title: '申请人', type: 'company' },
+      { key: 'court', title: '经办法院', type: 'enum', values: COURTS, width: 200 },
+      { key: 'publishDate', title: '公开日期', type: 'date', width: 110 },
+      { key: 'administrator', title: '管理人', type: 'company', detailOnly: true },
+    ],
+  },
   // 经营风险
   {
     kind: 'abnormalOperation',
@@ -367,6 +428,60 @@ export const RECORD_KINDS: readonly RecordKind[] = [
       },
     ],
   },
+  {
+    kind: 'landMortgage',
+    title: '土地抵押',
+    tab: 'operationalRisk',
+    dateKey: 'startDate',
+    detail: true,
+    columns: [
+      { key: 'landAddress', title: '土地坐落', type: 'string' },
+      { key: 'mortgageArea', title: '抵押面积(公顷)', type: 'number', width: 130 },
+      {
+        key: 'landUse',
+        title: '用途',
+        type: 'enum',
+        values: ['工业用地', '其他商服用地', '住宅用地', '仓储用地'],
+        width: 120,
+      },
+      { key: 'mortgageAmount', title: '抵押金额', type: 'money', width: 130 },
+      { key: 'startDate', title: '抵押起始日期', type: 'date', width: 120 },
+      { key: 'endDate', title: '抵押结束日期', type: 'date', width: 120, detailOnly: true },
+      { key: 'mortgagee', title: '抵押权人', type: 'company', detailOnly: true },
+    ],
+  },
+  {
+    kind: 'liquidation',
+    title: '清算信息',
+    tab: 'operationalRisk',
+    dateKey: 'filingDate',
+    detail: false,
+    risk: '高风险',
+    columns: [
+      { key: 'leader', title: '清算组负责人', type: 'person', width: 140 },
+      { key: 'members', title: '清算组成员', type: 'string' },
+      { key: 'filingDate', title: '备案日期', type: 'date', width: 110 },
+    ],
+  },
+  {
+    kind: 'simpleCancellation',
+    title: '简易注销',
+    tab: 'operationalRisk',
+    dateKey: 'noticeApplyDate',
+    detail: false,
+    risk: '警示',
+    columns: [
+      { key: 'regInstitute', title: '登记机关', type: 'string' },
+      { key: 'noticeApplyDate', title: '公告申请日期', type: 'date', width: 130 },
+      {
+        key: 'result',
+        title: '简易注销结果',
+        type: 'enum',
+        values: ['准予简易注销', '撤销简易注销', '异议'],
+        width: 140,
+      },
+    ],
+  },
   // 经营信息
   {
     kind: 'taxCredit',
@@ -476,6 +591,62 @@ export const RECORD_KINDS: readonly RecordKind[] = [
       { key: 'publishDate', title: '发布日期', type: 'date', width: 110 },
     ],
   },
+  {
+    kind: 'supplier',
+    title: '供应商',
+    tab: 'operationalInfo',
+    dateKey: 'reportDate',
+    detail: false,
+    columns: [
+      { key: 'name', title: '供应商', type: 'company' },
+      { key: 'ratio', title: '采购占比', type: 'percent', width: 100 },
+      { key: 'amount', title: '采购金额', type: 'money', width: 130 },
+      { key: 'reportDate', title: '报告期', type: 'date', width: 110 },
+      { key: 'dataSource', title: '数据来源', type: 'enum', values: ['年报', '招股书', '中标公告'], width: 100 },
+    ],
+  },
+  {
+    kind: 'customer',
+    title: '客户',
+    tab: 'operationalInfo',
+    dateKey: 'reportDate',
+    detail: false,
+    columns: [
+      { key: 'name', title: '客户', type: 'company' },
+      { key: 'ratio', title: '销售占比', type: 'percent', width: 100 },
+      { key: 'amount', title: '销售金额', type: 'money', width: 130 },
+      { key: 'reportDate', title: '报告期', type: 'date', width: 110 },
+      { key: 'dataSource', title: '数据来源', type: 'enum', values: ['年报', '招股书', '中标公告'], width: 100 },
+    ],
+  },
+  // 信息披露
+  {
+    kind: 'privateFund',
+    title: '私募基金管理人',
+    tab: 'informationDisclosure',
+    dateKey: 'regDate',
+    detail: true,
+    columns: [
+      { key: 'regNo', title: '登记编号', type: 'string', width: 130 },
+      {
+        key: 'managerType',
+        title: '机构类型',
+        type: 'enum',
+        values: ['私募证券投资基金管理人', '私募股权、创业投资基金管理人'],
+      },
+      { key: 'regDate', title: '登记时间', type: 'date', width: 110 },
+      { key: 'memberType', title: '会员类型', type: 'enum', values: ['普通会员', '观察会员', '非会员'], width: 100 },
+      {
+        key: 'scaleRange',
+        title: '管理规模区间',
+        type: 'enum',
+        values: ['0-5亿', '5-10亿', '10-20亿', '20-50亿'],
+        width: 120,
+      },
+      { key: 'employeeNum', title: '全职员工人数', type: 'number', detailOnly: true },
+      { key: 'officeAddress', title: '办公地址', type: 'string', detailOnly: true },
+    ],
+  },
   // 知识产权
   {
     kind: 'patent',
@@ -551,6 +722,34 @@ export const RECORD_KINDS: readonly RecordKind[] = [
       { key: 'auditDate', title: '审核日期', type: 'date', width: 110 },
     ],
   },
+  {
+    kind: 'worksCopyright',
+    title: '作品著作权',
+    tab: 'intellectualProperty',
+    dateKey: 'regDate',
+    detail: false,
+    columns: [
+      { key: 'name', title: '作品名称', type: 'string' },
+      { key: 'type', title: '作品类别', type: 'enum', values: ['美术', '文字', '摄影', '影视'], width: 100 },
+      { key: 'regNum', title: '登记号', type: 'string', width: 220 },
+      { key: 'finishDate', title: '创作完成日期', type: 'date', width: 120 },
+      { key: 'regDate', title: '登记日期', type: 'date', width: 110 },
+    ],
+  },
+  {
+    kind: 'ipPledge',
+    title: '知识产权出质',
+    tab: 'intellectualProperty',
+    dateKey: 'publishDate',
+    detail: false,
+    columns: [
+      { key: 'ipName', title: '名称', type: 'string' },
+      { key: 'ipType', title: '种类', type: 'enum', values: ['专利', '商标', '著作权'], width: 90 },
+      { key: 'pledgor', title: '出质人', type: 'company' },
+      { key: 'pledgee', title: '质权人', type: 'company' },
+      { key: 'publishDate', title: '公示日期', type: 'date', width: 110 },
+    ],
+  },
   // 概览：融资与舆情
   {
     kind: 'financing',
@@ -607,3 +806,48 @@ export const RECORD_KINDS: readonly RecordKind[] = [
 ];
 
 export const RECORD_KIND_BY_KEY: ReadonlyMap<string, RecordKind> = new Map(RECORD_KINDS.map((k) => [k.kind, k]));
+
+/**
+ * The record endpoints: `/esee/microDetail/<name>` lists a kind, `<name>Detail` gives one record with its
+ * detail columns (spec 2 §7: company detail tables).
+ */
+export const RECORD_ENDPOINTS: Readonly<Record<string, string>> = {
+  courtNotice: 'queryCourtNotice',
+  caseFiling: 'queryCaseFilingInfo',
+  judgmentDocument: 'queryJudgmentDocuments',
+  executedPerson: 'queryPersonExecuted',
+  dishonest: 'queryUntrustworthyInfo',
+  consumptionLimit: 'queryLimitHighConsumption',
+  finalCase: 'queryFinalCase',
+  equityFreeze: 'queryEquityFreeze',
+  judicialAuction: 'queryJudicialAuction',
+  courtAnnouncement: 'queryCourtAnnouncement',
+  bankruptcy: 'queryBankruptcyReorganize',
+  abnormalOperation: 'queryAbnormalOperation',
+  seriousViolation: 'querySeriousViolation',
+  penalty: 'queryPenalty',
+  equityPledge: 'queryEquityPledge',
+  chattelMortgage: 'queryChattelMortgage',
+  landMortgage: 'queryLandMortgage',
+  liquidation: 'queryLiquidation',
+  simpleCancellation: 'querySimpleCancellation',
+  taxArrears: 'queryTaxArrears',
+  randomCheck: 'queryRandomCheck',
+  taxCredit: 'queryTaxCredit',
+  license: 'queryLicense',
+  bidding: 'queryBidding',
+  landSupply: 'queryLandSupply',
+  jobOffer: 'queryJobOffer',
+  honor: 'queryHonor',
+  supplier: 'querySupplier',
+  customer: 'queryCustomer',
+  privateFund: 'queryPrivateFund',
+  patent: 'queryPatent',
+  trademark: 'queryBrand',
+  softwareCopyright: 'querySoftCopyright',
+  icpFiling: 'queryIcpFiling',
+  worksCopyright: 'queryWorksCopyright',
+  ipPledge: 'queryIpPledge',
+  financing: 'queryFinancing',
+  news: 'queryNews',
+};

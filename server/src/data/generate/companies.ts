@@ -1,9 +1,9 @@
 import { orgCodeCheckChar, regNoCheckDigit, USCC_ALPHABET, usccCheckChar } from '@esee/contracts';
 import type { CompanyRow } from '../format';
-import { SECTIONS, type Industry } from './industries';
-import { LEGAL_FORMS, ORG_TYPE_BY_FORM, TRADE_CHARS } from './names';
+import { SECTIONS, type Industry } from '../reference/industries';
+import { LEGAL_FORMS, ORG_TYPE_BY_FORM, ORGANISATION_FORMS, TRADE_CHARS } from './names';
 import type { Random } from './random';
-import { DISTRICTS, shortCity, shortProvince, type District } from './regions';
+import { DISTRICTS, shortCity, shortProvince, type District } from '../reference/regions';
 
 /** Statuses in realistic proportions (record-kinds §1). */
 const STATUSES: readonly (readonly [string, number])[] = [
@@ -113,12 +113,12 @@ export class CompanyFactory {
   }
 
   /** Codes of a company: organisation code, credit code, registration number, unique by a serial. */
-  private codes(district: District, estYear: number) {
+  private codes(district: District, estYear: number, prefix = '91') {
     const n = ++this.serial;
     // After the 2015 reform new organisation codes look like MA5F1234X; older ones are digits.
     const body = estYear >= 2016 ? `MA${base31(n, 6)}` : String(10_000_000 + n).slice(-8);
     const orgCode = body + orgCodeCheckChar(body);
-    const first17 = `91${district.code}${orgCode}`;
+    const first17 = `${prefix}${district.code}${orgCode}`;
     const regFirst14 = `${district.code}${String(n).padStart(8, '0')}`;
     return { orgCode, creditCode: first17 + usccCheckChar(first17), regNo: regFirst14 + regNoCheckDigit(regFirst14) };
   }
@@ -142,7 +142,8 @@ export class CompanyFactory {
     const form = options.form ?? '';
     const capital = options.capital ?? r.weighted(CAPITAL) * (r.chance(0.2) ? r.int(1, 9) / 2 : 1);
     const former = r.chance(0.1) ? [this.formerName(district, industry, name)] : [];
-    const codes = this.codes(district, Number(estDate.slice(0, 4)));
+    const organisation = ORGANISATION_FORMS.find((o) => o.form === form);
+    const codes = this.codes(district, Number(estDate.slice(0, 4)), organisation?.codePrefix);
     return {
       district,
       industry,
@@ -160,7 +161,9 @@ export class CompanyFactory {
         paidCapital: r.chance(0.4) ? Math.round(capital * r.pick([0.2, 0.5, 1])) : null,
         estDate,
         status,
-        orgType: form.includes('分公司') ? '有限责任公司分公司(自然人投资或控股)' : (ORG_TYPE_BY_FORM[form] ?? r.pick(Object.values(ORG_TYPE_BY_FORM))),
+        orgType: organisation
+          ? organisation.orgType
+          : form.includes('分公司') ? '有限责任公司分公司(自然人投资或控股)' : (ORG_TYPE_BY_FORM[form] ?? r.pick(Object.values(ORG_TYPE_BY_FORM))),
         industryCode: industry.code,
         industryName: industry.name,
         regionCode: district.code,

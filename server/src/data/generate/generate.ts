@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { orgKindOf } from '@esee/contracts';
 import { DATA_FILES, type CompanyRow, type DataFileName } from '../format';
 import { CompanyFactory, isActive, type CompanyDraft } from './companies';
-import { EXECUTIVE_POSTS, GIVEN_CHARS, SURNAMES } from './names';
+import { EXECUTIVE_POSTS, GIVEN_CHARS, ORGANISATION_FORMS, SURNAMES } from './names';
 import { Random } from './random';
 import { companyRecords, type RiskTier } from './records';
 import { JsonlWriter } from './writer';
@@ -70,10 +71,11 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   /** A company and everything about it but its holders. */
   const addCompany = async (draft: CompanyDraft, tier: RiskTier, staff: { id: string; name: string }[]) => {
     const row: CompanyRow = draft.row;
+    const company = orgKindOf(row.creditCode) === 'company';
     if (tier === 'risky' && rng.chance(0.5)) row.status = rng.pick(['吊销', '注销', '停业', '存续']);
-    if (['I', 'M', 'C'].includes(draft.industry.section) && rng.chance(0.2)) row.tags!.push('高新技术企业');
-    if ((row.regCapital ?? 0) < 10_000_000 && rng.chance(0.5)) row.tags!.push('小微企业');
-    if (rng.chance(0.02)) row.tags!.push('专精特新');
+    if (company && ['I', 'M', 'C'].includes(draft.industry.section) && rng.chance(0.2)) row.tags!.push('高新技术企业');
+    if (company && (row.regCapital ?? 0) < 10_000_000 && rng.chance(0.5)) row.tags!.push('小微企业');
+    if (company && rng.chance(0.02)) row.tags!.push('专精特新');
     await out.companies.write(row);
     companyNames.push(row.name);
     companyIds.push(row.entId);
@@ -92,6 +94,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       tier,
       otherCompany: () => (companyNames.length > 1 ? rng.pick(companyNames) : '中国工商银行股份有限公司'),
       person: () => (people.length ? rng.pick(people).name : '王伟'),
+      legalRep: row.legalRepId && row.legalRep ? { id: row.legalRepId, name: row.legalRep } : null,
     };
     for (const payload of companyRecords(context, scale)) await out.records.write({ recordId: id('R', ++recordSerial), companyId: row.entId, ...payload });
   };
@@ -212,13 +215,21 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     if (corporate && left > 0) await holding(draft.row.entId, 'C', corporate, left, draft.row.regCapital, draft.row.estDate);
   };
 
+  /** An association, institute, school or foundation: a legal representative, a council, no shareholders. */
+  const addOrganisation = async () => {
+    const council = [await anyPerson(), await newPerson(), await newPerson()];
+    const draft = factory.make(nextId(), council[0]!, { form: rng.pick(ORGANISATION_FORMS).form, capital: rng.pick([30_000, 100_000, 2_000_000, 5_000_000]) });
+    draft.row.status = rng.chance(0.9) ? '存续' : '注销';
+    await addCompany(draft, 'normal', council);
+  };
+
   const inGroups = Math.floor(options.companies * (options.groupShare ?? 0.3));
   while (companySerial < inGroups) {
     const size = Math.min(inGroups - companySerial, Math.max(3, rng.powerLaw(3, 1.3)), 3000);
     if (size < 3) break;
     await addGroup(size);
   }
-  while (companySerial < options.companies) await addSme();
+  while (companySerial < options.companies) await (rng.chance(0.01) ? addOrganisation() : addSme());
 
   const summary = Object.fromEntries(Object.entries(out).map(([k, w]) => [k, w.count])) as GenerateSummary;
   await Promise.all(Object.values(out).map((w) => w.close()));

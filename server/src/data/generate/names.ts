@@ -35,4 +35,16 @@ export const ORG_TYPE_BY_FORM: Record<string, string> = {
   集团有限公司: '有限责任公司(法人独资)',
 };
 
+/**
+ * Organisations that are not companies (spec 2 §2: agency details): the name's ending, the type, and the
+ * first two characters of the credit code (registering authority and kind, GB 32100: 1 机构编制, 5 民政).
+ */
+export const ORGANISATION_FORMS = [
+  { form: '协会', orgType: '社会团体', codePrefix: '51' },
+  { form: '商会', orgType: '社会团体', codePrefix: '51' },
+  { form: '研究院', orgType: '事业单位', codePrefix: '12' },
+  { form: '职业培训学校', orgType: '民办非企业单位', codePrefix: '52' },
+  { form: '公益基金会', orgType: '基金会', codePrefix: '53' },
+] as const;
+
 export const EXECUTIVE_POSTS = ['执行董事兼总经理', '监事', '董事长', '董事', '总经理', '财务负责人', '董事会秘书'];

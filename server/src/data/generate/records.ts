@@ -22,11 +22,16 @@ const FREQUENCY: Record<string, Partial<Record<RiskTier, number>>> = {
   finalCase: { risky: 2 },
   equityFreeze: { warning: 0.3, risky: 2 },
   judicialAuction: { risky: 1.5 },
+  courtAnnouncement: { normal: 0.1, warning: 0.6, risky: 3 },
+  bankruptcy: { risky: 0.3 },
   abnormalOperation: { normal: 0.1, warning: 1, risky: 3 },
   seriousViolation: { risky: 0.8 },
   penalty: { normal: 0.2, warning: 1, risky: 3 },
   equityPledge: { normal: 0.1, warning: 0.8, risky: 2 },
   chattelMortgage: { normal: 0.2, warning: 1, risky: 2 },
+  landMortgage: { normal: 0.05, warning: 0.3, risky: 1 },
+  liquidation: { risky: 0.2 },
+  simpleCancellation: { risky: 0.1 },
   taxArrears: { warning: 0.3, risky: 1.5 },
   randomCheck: { normal: 0.5, warning: 1, risky: 1 },
   taxCredit: { normal: 2, warning: 2, risky: 1 },
@@ -35,10 +40,15 @@ const FREQUENCY: Record<string, Partial<Record<RiskTier, number>>> = {
   landSupply: { normal: 0.05, warning: 0.05 },
   jobOffer: { normal: 1.5, warning: 1, risky: 0.2 },
   honor: { normal: 0.3, warning: 0.1 },
+  supplier: { normal: 0.3, warning: 0.2 },
+  customer: { normal: 0.3, warning: 0.2 },
+  privateFund: { normal: 0.01 },
   patent: { normal: 1.2, warning: 0.5, risky: 0.2 },
   trademark: { normal: 1, warning: 0.5, risky: 0.3 },
   softwareCopyright: { normal: 0.6, warning: 0.3 },
   icpFiling: { normal: 0.3, warning: 0.2 },
+  worksCopyright: { normal: 0.2, warning: 0.1 },
+  ipPledge: { normal: 0.05, warning: 0.2, risky: 0.3 },
   financing: { normal: 0.05 },
   news: { normal: 1, warning: 3, risky: 8 },
 };
@@ -60,7 +70,23 @@ export interface RecordContext {
   /** A company name to appear as the other party; a person's name. */
   otherCompany: () => string;
   person: () => string;
+  /** The legal representative: named with the company in some cases (guarantor, 限高 order). */
+  legalRep: { id: string; name: string } | null;
 }
+
+/**
+ * Judicial kinds a person can be party to, and how often the legal representative is named with the
+ * company. The person pages list these by `personId` (spec 2 §7: personJudicial).
+ */
+export const PERSON_PARTY_SHARE: Readonly<Record<string, number>> = {
+  consumptionLimit: 1,
+  dishonest: 0.5,
+  executedPerson: 0.4,
+  caseFiling: 0.25,
+  courtNotice: 0.25,
+  judgmentDocument: 0.25,
+  courtAnnouncement: 0.25,
+};
 
 const TEN_YEARS_MS = 10 * 365 * 24 * 3600 * 1000;
 
@@ -88,6 +114,8 @@ function value(ctx: RecordContext, kind: RecordKind, column: RecordColumn, date:
     case 'regNumber':
     case 'regNum':
     case 'regNo':
+      if (kind.kind === 'privateFund') return `P10${r.int(10_000, 99_999)}`;
+      if (kind.kind === 'worksCopyright') return `国作登字-${year}-F-${r.int(10_000_000, 99_999_999)}`;
       return String(r.int(100_000_000, 999_999_999_999));
     case 'appNumber':
       return `CN${year}${r.int(10_000_000, 99_999_999)}.${r.int(0, 9)}`;
@@ -126,6 +154,15 @@ function value(ctx: RecordContext, kind: RecordKind, column: RecordColumn, date:
       return `判决被告于本判决生效之日起十日内支付原告货款及利息。案件受理费由被告负担。`;
     case 'abstracts':
       return '本发明公开了一种方法及装置，能够提高处理效率，降低成本，适用于多种应用场景。';
+    case 'members':
+      return Array.from({ length: r.int(2, 4) }, () => ctx.person()).join('、');
+    case 'ipName':
+      return `${ctx.companyName}${r.pick(['商标', '发明专利', '软件著作权'])}`;
+    case 'name':
+      if (kind.kind === 'worksCopyright') return `${ctx.companyName}${r.pick(['标识设计', '宣传画册', '产品图集'])}`;
+      break;
+    case 'officeAddress':
+      return `${ctx.companyName}办公楼`;
     case 'summary':
       return `${ctx.companyName}相关报道摘要。`;
   }
@@ -149,6 +186,12 @@ function value(ctx: RecordContext, kind: RecordKind, column: RecordColumn, date:
     case 'text':
     case 'string':
       return `${ctx.companyName}${column.title}`;
+    case 'year':
+      return year;
+    case 'status':
+      return '存续';
+    case 'party':
+      return ctx.otherCompany();
   }
 }
 
@@ -184,6 +227,12 @@ export function* companyRecords(ctx: RecordContext, scale: number): Generator<Re
         ] as const);
         payload.sentiment = sentiment;
         payload.title = ctx.rng.pick(NEWS_TITLES[sentiment]).replace('{n}', ctx.companyName);
+      }
+      const share = PERSON_PARTY_SHARE[kind.kind];
+      if (share && ctx.legalRep && ctx.tier !== 'normal' && ctx.rng.chance(share)) {
+        payload.personId = ctx.legalRep.id;
+        payload.personName = ctx.legalRep.name;
+        if (kind.kind === 'consumptionLimit') payload.xname = ctx.legalRep.name;
       }
       if (kind.kind === 'taxCredit') payload.level = ctx.tier === 'risky' ? 'D' : ctx.rng.pick(['A', 'A', 'B', 'B', 'M']);
       yield payload;

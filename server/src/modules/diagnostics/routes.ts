@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { notFound } from '../../platform/errors';
+import { notFound, ok } from '../../platform/errors';
+import { requireUser } from '../../platform/auth/plugin';
 
 /**
  * The error-catalogue probe (`DIAGNOSTICS=on` only): answers the code, HTTP
@@ -36,5 +37,38 @@ export const diagnosticsModule: FastifyPluginAsyncTypebox = async (app) => {
     '/framework/api/ops/diagnostics/status',
     { config: { right: 'fmk' }, schema: { tags: ['diagnostics'], summary: '诊断功能是否开启' } },
     async () => ({ code: 200, data: app.config.diagnostics, message: 'success' }),
+  );
+
+  app.post(
+    '/framework/api/ops/diagnostics/fault',
+    {
+      config: { right: 'fmk' },
+      schema: {
+        tags: ['diagnostics'],
+        summary: '诊断：让本用户接下来的若干个请求在服务器内部失败',
+        body: Type.Object({
+          pathPrefix: Type.String({ minLength: 1, maxLength: 200, pattern: '^/' }),
+          times: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+        }),
+      },
+    },
+    async (request) => {
+      if (!app.config.diagnostics) throw notFound('诊断功能未开启');
+      app.faults.arm(requireUser(request).userId, {
+        pathPrefix: request.body.pathPrefix,
+        remaining: request.body.times ?? 1,
+      });
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/framework/api/ops/diagnostics/fault',
+    { config: { right: 'fmk' }, schema: { tags: ['diagnostics'], summary: '诊断：撤销本用户的故障' } },
+    async (request) => {
+      if (!app.config.diagnostics) throw notFound('诊断功能未开启');
+      app.faults.clear(requireUser(request).userId);
+      return ok(null);
+    },
   );
 };

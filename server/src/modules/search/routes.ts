@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { EnvelopeSchema, normalizeCompanyName } from '@esee/contracts';
+import { EnvelopeSchema, normalizeCompanyName, orgKindOf } from '@esee/contracts';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { CompanySearch, listRow, MATCH_CAP } from './search';
 
@@ -26,6 +26,7 @@ const ListRow = Type.Object({
   regNo: Type.Union([Type.String(), Type.Null()]),
   creditCode: Type.Union([Type.String(), Type.Null()]),
   orgCode: Type.Union([Type.String(), Type.Null()]),
+  orgTypes: Type.String(),
 });
 
 type Hit = Awaited<ReturnType<CompanySearch['find']>>[number];
@@ -37,7 +38,7 @@ const suggestion = (h: Hit) => ({
   creditCode: h.creditCode,
   regno: h.regNo,
   orgStatus: h.status,
-  orgTypes: 'company',
+  orgTypes: orgKindOf(h.creditCode),
 });
 
 const Text = (max = 100) => Type.String({ maxLength: max });
@@ -149,7 +150,7 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
       // Hot: listed and bond-issuing companies first, then the largest by capital.
       const rows = await db
         .selectFrom('company')
-        .select(['ent_id as entId', 'name as orgName'])
+        .select(['ent_id as entId', 'name as orgName', 'credit_code'])
         .where('active', '=', true)
         .orderBy('listed', 'desc')
         .orderBy('has_bonds', 'desc')
@@ -157,7 +158,10 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('ent_id')
         .limit(10)
         .execute();
-      return ok({ title: '热门企业', hotspotCompanyList: rows.map((r) => ({ ...r, orgType: 'company' })) });
+      return ok({
+        title: '热门企业',
+        hotspotCompanyList: rows.map(({ credit_code, ...r }) => ({ ...r, orgType: orgKindOf(credit_code) })),
+      });
     },
   );
 

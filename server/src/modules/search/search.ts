@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { orgKindOf, type OrgKind } from '@esee/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { NameIndex, type IndexedCompany } from './nameIndex';
@@ -19,6 +20,8 @@ export interface CompanyListRow {
   regNo: string | null;
   creditCode: string | null;
   orgCode: string | null;
+  /** `company`, or `organization` for institutions that are not companies. */
+  orgTypes: OrgKind;
 }
 
 /** A company as a list row (spec 2 §3). */
@@ -32,6 +35,7 @@ export const listRow = (c: IndexedCompany): CompanyListRow => ({
   regNo: c.regNo,
   creditCode: c.creditCode,
   orgCode: c.orgCode,
+  orgTypes: orgKindOf(c.creditCode),
 });
 
 /**

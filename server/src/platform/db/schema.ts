@@ -21,6 +21,8 @@ export interface Database {
   change_record: ChangeRecordTable;
   annual_report: AnnualReportTable;
   record: RecordTable;
+  project: ProjectTable;
+  project_company: ProjectCompanyTable;
 }
 
 /** A timestamptz column that must be given on insert. */
@@ -227,4 +229,22 @@ export interface RecordTable {
   kind: string;
   record_date: DateText | null;
   payload: unknown;
+}
+
+export interface ProjectTable {
+  id: Generated<number>;
+  inst_id: number;
+  name: string;
+  note: Generated<string>;
+  created_by: number;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface ProjectCompanyTable {
+  project_id: number;
+  ent_id: string;
+  note: Generated<string>;
+  added_by: number;
+  added_at: DefaultedTimestamp;
 }

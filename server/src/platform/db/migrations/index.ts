@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_create_core';
 import * as m0002 from './0002_create_login_security';
 import * as m0003 from './0003_create_enterprise_data';
+import * as m0004 from './0004_create_projects';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001_create_core': m0001,
   '0002_create_login_security': m0002,
   '0003_create_enterprise_data': m0003,
+  '0004_create_projects': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

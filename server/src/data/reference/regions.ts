@@ -78,3 +78,11 @@ export const DISTRICTS: readonly District[] = [
 /** The short city name for company names: 深圳市 → 深圳. */
 export const shortCity = (city: string) => city.replace(/(市|地区|自治州)$/, '');
 export const shortProvince = (p: string) => p.replace(/(省|市|壮族自治区|维吾尔自治区|回族自治区|自治区)$/, '');
+
+const BY_CODE = new Map(DISTRICTS.map((d) => [d.code, d]));
+
+/** Province, city and district of a GB/T 2260 code, where the table knows it. */
+export function regionOf(code: string | null): { province: string; city: string; district: string } | null {
+  const d = code ? BY_CODE.get(code) : undefined;
+  return d ? { province: d.province, city: d.city, district: d.district } : null;
+}

@@ -1,0 +1,190 @@
+import { sql } from 'kysely';
+import type { ListPage } from '@esee/contracts';
+import type { Db } from '../../platform/db/database';
+import { day } from '../../platform/db/paging';
+
+type Page = { offset: number; limit: number };
+const count = async (q: Promise<{ n: string | number } | undefined>) => Number((await q)?.n ?? 0);
+
+/** 股东信息: holders of the company, people and companies, largest first. Percentages are 0–100, as in records. */
+export async function shareholders(db: Db, entId: string, page: Page): Promise<ListPage> {
+  const [total, list] = await Promise.all([
+    count(
+      db
+        .selectFrom('shareholding')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('company_id', '=', entId)
+        .executeTakeFirst(),
+    ),
+    sql<Record<string, unknown>>`
+      select s.holder_id as "holderId", s.holder_kind as "holderKind",
+             coalesce(c.name, p.name) as "stockName",
+             case s.holder_kind when 'P' then '自然人股东' else '企业法人' end as "stockType",
+             round(s.ratio * 100, 2)::float8 as "stockPercent", s.subscribed_amount::float8 as "shouldCapi",
+             to_char(s.subscribed_date, 'YYYY-MM-DD') as "shouldDate"
+      from shareholding s
+      left join company c on s.holder_kind = 'C' and c.ent_id = s.holder_id
+      left join person p on s.holder_kind = 'P' and p.person_id = s.holder_id
+      where s.company_id = ${entId}
+      order by s.ratio desc, s.holder_id
+      offset ${page.offset} limit ${page.limit}
+    `.execute(db),
+  ]);
+  return { total, list: list.rows };
+}
+
+/** 主要人员: the company's people and their posts (one row a person). */
+export async function people(db: Db, entId: string, page: Page): Promise<ListPage> {
+  const [total, list] = await Promise.all([
+    count(
+      db
+        .selectFrom('executive')
+        .select(sql<string>`count(distinct person_id)`.as('n'))
+        .where('company_id', '=', entId)
+        .executeTakeFirst(),
+    ),
+    sql<Record<string, unknown>>`
+      select e.person_id as "personId", p.name, string_agg(e.post, '、' order by e.post) as job,
+             (select round(s.ratio * 100, 2)::float8 from shareholding s where s.company_id = ${entId} and s.holder_kind = 'P' and s.holder_id = e.person_id) as "stockPercent"
+      from executive e join person p on p.person_id = e.person_id
+      where e.company_id = ${entId}
+      group by e.person_id, p.name
+      order by min(case when e.post like '%董事长%' or e.post like '%执行董事%' then 0 when e.post like '%经理%' then 1 else 2 end), e.person_id
+      offset ${page.offset} limit ${page.limit}
+    `.execute(db),
+  ]);
+  return { total, list: list.rows };
+}
+
+/** 分支机构 */
+export async function branches(db: Db, entId: string, page: Page): Promise<ListPage> {
+  const base = db
+    .selectFrom('branch as b')
+    .innerJoin('company as c', 'c.ent_id', 'b.branch_id')
+    .where('b.parent_id', '=', entId);
+  const [total, list] = await Promise.all([
+    count(base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst()),
+    base
+      .select([
+        'c.ent_id as entId',
+        'c.name',
+        'c.legal_rep as operName',
+        day('c.est_date').as('establishDate'),
+        'c.status as regStatus',
+        'c.credit_code as creditCode',
+      ])
+      .orderBy('c.est_date')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  ]);
+  return { total, list };
+}
+
+/** 对外投资: companies this company holds, and how much. */
+export async function investments(db: Db, entId: string, page: Page, minRatio = 0): Promise<ListPage> {
+  const base = db
+    .selectFrom('shareholding as s')
+    .innerJoin('company as c', 'c.ent_id', 's.company_id')
+    .where('s.holder_kind', '=', 'C')
+    .where('s.holder_id', '=', entId)
+    .where('s.ratio', '>=', String(minRatio));
+  const [total, list] = await Promise.all([
+    count(base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst()),
+    base
+      .select([
+        'c.ent_id as entId',
+        'c.name',
+        'c.legal_rep as operName',
+        day('c.est_date').as('establishDate'),
+        sql<number | null>`c.reg_capital::float8`.as('regCapital'),
+        sql<number>`round(s.ratio * 100, 2)::float8`.as('fundedRatio'),
+        sql<number | null>`s.subscribed_amount::float8`.as('amount'),
+        'c.status as regStatus',
+      ])
+      .orderBy('s.ratio', 'desc')
+      .orderBy('c.ent_id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  ]);
+  return { total, list };
+}
+
+/** 变更记录, newest first. */
+export async function changes(db: Db, entId: string, page: Page): Promise<ListPage> {
+  const base = db.selectFrom('change_record').where('company_id', '=', entId);
+  const [total, list] = await Promise.all([
+    count(base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst()),
+    base
+      .select([
+        'record_id as id',
+        'item as changeItem',
+        day('change_date').as('changeDate'),
+        'before_content as beforeContent',
+        'after_content as afterContent',
+      ])
+      .orderBy('change_date', 'desc')
+      .orderBy('record_id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+  ]);
+  return { total, list };
+}
+
+/** 企业年报: the years reported. */
+export async function annualReports(db: Db, entId: string): Promise<ListPage> {
+  const list = await db
+    .selectFrom('annual_report')
+    .select(['report_year as reportYear', day('publish_date').as('publishDate')])
+    .where('company_id', '=', entId)
+    .orderBy('report_year', 'desc')
+    .execute();
+  return { total: list.length, list };
+}
+
+export async function annualReport(db: Db, entId: string, year: number): Promise<Record<string, unknown> | null> {
+  const row = await db
+    .selectFrom('annual_report')
+    .select(['report_year as reportYear', day('publish_date').as('publishDate'), 'payload'])
+    .where('company_id', '=', entId)
+    .where('report_year', '=', year)
+    .executeTakeFirst();
+  return row
+    ? { reportYear: row.reportYear, publishDate: row.publishDate, ...(row.payload as Record<string, unknown>) }
+    : null;
+}
+
+/** 疑似关系: other companies sharing the phone, e-mail or address (spec 2 §7: suspectedRelation). */
+export async function suspectedRelations(db: Db, entId: string, page: Page): Promise<ListPage> {
+  const result = await sql<Record<string, unknown>>`
+    with me as (select phone, email, address from company where ent_id = ${entId})
+    select c.ent_id as "entId", c.name, c.status as "regStatus",
+           concat_ws('、',
+             case when c.phone = me.phone then '相同电话' end,
+             case when c.email = me.email then '相同邮箱' end,
+             case when c.address = me.address then '相同地址' end) as reason,
+           count(*) over () as total
+    from company c, me
+    where c.ent_id <> ${entId}
+      and ((me.phone is not null and c.phone = me.phone) or (me.email is not null and c.email = me.email) or (me.address is not null and c.address = me.address))
+    order by c.name
+    offset ${page.offset} limit ${page.limit}
+  `.execute(db);
+  return { total: Number(result.rows[0]?.total ?? 0), list: result.rows.map(({ total: _total, ...r }) => r) };
+}
+
+/** 竞品信息: active companies of the same industry class in the same city, largest first (spec 2 §7: competeInfo). */
+export async function competitors(db: Db, entId: string, page: Page): Promise<ListPage> {
+  const result = await sql<Record<string, unknown>>`
+    with me as (select industry_code, substr(region_code, 1, 4) as city from company where ent_id = ${entId})
+    select c.ent_id as "entId", c.name, c.industry_name as "industryName", c.reg_capital::float8 as "regCapital",
+           to_char(c.est_date, 'YYYY-MM-DD') as "establishDate", count(*) over () as total
+    from company c, me
+    where c.ent_id <> ${entId} and c.active and c.industry_code = me.industry_code and substr(c.region_code, 1, 4) = me.city
+    order by c.reg_capital desc nulls last, c.ent_id
+    offset ${page.offset} limit ${page.limit}
+  `.execute(db);
+  return { total: Number(result.rows[0]?.total ?? 0), list: result.rows.map(({ total: _total, ...r }) => r) };
+}

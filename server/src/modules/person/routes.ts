@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import {
+  detailsEndpoint,
+  EnvelopeSchema,
+  ListPageSchema,
+  PERSON_JUDICIAL_ENDPOINTS,
+  RECORD_KIND_BY_KEY,
+} from '@esee/contracts';
+import { badRequest, ok } from '../../platform/errors';
+import { sendDownload, workbook } from '../../platform/download';
+import { pageOf } from '../../platform/db/paging';
+import { recordDetail, recordPage } from '../../platform/db/records';
+import { peopleNamed, personProfile, resolvePerson } from './people';
+
+const PageNumber = Type.Integer({ minimum: 1, maximum: 1_000_000 });
+/** Who: `personId` (or `idNo`), or a name with a company of theirs. */
+const PersonQuery = {
+  personId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  idNo: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  persName: Type.Optional(Type.String({ maxLength: 50 })),
+  entName: Type.Optional(Type.String({ maxLength: 200 })),
+};
+const Paging = {
+  pageNo: Type.Optional(PageNumber),
+  pageNum: Type.Optional(PageNumber),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+};
+
+const KIND_BY_LIST = new Map<string, string>(
+  Object.entries(PERSON_JUDICIAL_ENDPOINTS).map(([kind, list]) => [list, kind]),
+);
+const KIND_BY_DETAILS = new Map<string, string>(
+  Object.entries(PERSON_JUDICIAL_ENDPOINTS).map(([kind, list]) => [detailsEndpoint(list), kind]),
+);
+/** Rows per sheet in the export of a person's judicial records. */
+const EXPORT_ROWS = 2000;
+
+/** People (spec 2 §7): judicial records naming a person, a person's companies and posts, people of a name. */
+export const personModule: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+
+  app.get(
+    '/esee/personJudicial/perJudSummary',
+    {
+      schema: {
+        tags: ['person'],
+        summary: '人员司法风险：各类记录条数',
+        querystring: Type.Object(PersonQuery),
+        response: {
+          200: EnvelopeSchema(
+            Type.Object({
+              personId: Type.String(),
+              name: Type.String(),
+              counts: Type.Record(Type.String(), Type.Integer()),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const person = await resolvePerson(db, request.query);
+      const kinds = Object.keys(PERSON_JUDICIAL_ENDPOINTS);
+      const counts = await Promise.all(
+        kinds.map((kind) => recordPage(db, { personId: person.personId }, kind, { offset: 0, limit: 0 })),
+      );
+      return ok({ ...person, counts: Object.fromEntries(kinds.map((k, i) => [k, counts[i]!.total])) });
+    },
+  );
+
+  app.get(
+    '/esee/personJudicial/:endpoint',
+    {
+      schema: {
+        tags: ['person'],
+        summary: '人员司法记录：列表（per…List）或单条（per…Details）',
+        params: Type.Object({ endpoint: Type.String({ maxLength: 40 }) }),
+        querystring: Type.Object({
+          ...PersonQuery,
+          ...Paging,
+          id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+        }),
+      },
+    },
+    async (request) => {
+      const { endpoint } = request.params;
+      const listKind = KIND_BY_LIST.get(endpoint);
+      if (listKind) {
+        const person = await resolvePerson(db, request.query);
+        return ok(await recordPage(db, { personId: person.personId }, listKind, pageOf(request.query)));
+      }
+      const detailKind = KIND_BY_DETAILS.get(endpoint);
+      if (!detailKind) throw badRequest(`不支持的人员司法接口：${endpoint}`);
+      if (!request.query.id) throw badRequest('请求参数有误：缺少记录标识 id');
+      return ok(await recordDetail(db, detailKind, request.query.id));
+    },
+  );
+
+  app.get(
+    '/esee/personJudicial/exportPerJudDetails',
+    {
+      config: { right: 'marketing:export' },
+      schema: { tags: ['person'], summary: '导出人员司法风险（.xlsx）', querystring: Type.Object(PersonQuery) },
+    },
+    async (request, reply) => {
+      const person = await resolvePerson(db, request.query);
+      const sheets = await Promise.all(
+        Object.keys(PERSON_JUDICIAL_ENDPOINTS).map(async (kind) => {
+          const meta = RECORD_KIND_BY_KEY.get(kind)!;
+          const rows = await db
+            .selectFrom('record as r')
+            .innerJoin('company as c', 'c.ent_id', 'r.company_id')
+            .select(['r.payload', 'c.name'])
+            .where('r.kind', '=', kind)
+            .where(sql`r.payload ->> 'personId'`, '=', person.personId)
+            .where(sql<boolean>`r.payload ? 'personId'`)
+            .orderBy('r.record_date', 'desc')
+            .limit(EXPORT_ROWS)
+            .execute();
+          return {
+            name: meta.title,
+            header: ['涉及企业', ...meta.columns.map((c) => c.title)],
+            rows: rows.map((r) => [r.name, ...meta.columns.map((c) => (r.payload as Record<string, unknown>)[c.key])]),
+          };
+        }),
+      );
+      return sendDownload(reply, `${person.name}-司法风险.xlsx`, workbook(sheets));
+    },
+  );
+
+  const profileRoute = (summary: string) =>
+    ({
+      schema: {
+        tags: ['person'],
+        summary,
+        querystring: Type.Object(PersonQuery),
+        response: { 200: EnvelopeSchema(Type.Record(Type.String(), Type.Unknown())) },
+      },
+    }) as const;
+  app.get('/esee/personalInvestment/getListByIdNo', profileRoute('人员的任职与投资（按人员编号）'), async (request) => {
+    if (!request.query.idNo && !request.query.personId) throw badRequest('请求参数有误：缺少人员编号 idNo');
+    return ok(await personProfile(db, await resolvePerson(db, request.query)));
+  });
+  app.get(
+    '/esee/personalInvestment/getListByPersNameAndEntName',
+    profileRoute('人员的任职与投资（按姓名与企业）'),
+    async (request) => ok(await personProfile(db, await resolvePerson(db, request.query))),
+  );
+
+  app.get(
+    '/esee/personalInvestment/personList',
+    {
+      schema: {
+        tags: ['person'],
+        summary: '同名人员列表',
+        querystring: Type.Object({ persName: Type.String({ minLength: 1, maxLength: 50 }), ...Paging }),
+        response: { 200: EnvelopeSchema(ListPageSchema) },
+      },
+    },
+    async (request) => ok(await peopleNamed(db, request.query.persName.trim(), pageOf(request.query))),
+  );
+};

@@ -1,0 +1,41 @@
+import type { FastifyReply } from 'fastify';
+import * as XLSX from '@e965/xlsx';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Send a file to save. The name travels in `Content-Disposition` (RFC 6266,
+ * UTF-8 form for Chinese names) and, as the spec's clients read it, in a
+ * `filename` header, URI-encoded.
+ */
+export function sendDownload(reply: FastifyReply, fileName: string, body: Buffer, contentType = XLSX_TYPE) {
+  const encoded = encodeURIComponent(fileName);
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`)
+    .header('filename', encoded)
+    .header('Access-Control-Expose-Headers', 'filename, Content-Disposition')
+    .header('Cache-Control', 'no-store')
+    .send(body);
+}
+
+export interface Sheet {
+  name: string;
+  /** Header titles, then one array of cells a row. */
+  header: readonly string[];
+  rows: readonly (readonly unknown[])[];
+  /** Column widths in characters. */
+  widths?: readonly number[];
+}
+
+/** An .xlsx workbook of plain sheets. Empty cells stay empty; objects are not written. */
+export function workbook(sheets: readonly Sheet[]): Buffer {
+  const book = XLSX.utils.book_new();
+  for (const sheet of sheets) {
+    const cells = [sheet.header, ...sheet.rows].map((row) => row.map((v) => (v === null || v === undefined ? '' : v)));
+    const ws = XLSX.utils.aoa_to_sheet(cells as unknown[][]);
+    if (sheet.widths) ws['!cols'] = sheet.widths.map((wch) => ({ wch }));
+    XLSX.utils.book_append_sheet(book, ws, sheet.name.slice(0, 31));
+  }
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}

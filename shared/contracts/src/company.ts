@@ -1,0 +1,174 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { RecordColumn } from './recordKinds';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+
+/** How a company is asked for (spec 2 §2: company detail query). */
+export const CompanyQuerySchema = Type.Object({
+  eid: Type.Optional(Type.String({ maxLength: 64 })),
+  entId: Type.Optional(Type.String({ maxLength: 64 })),
+  companyName: Type.Optional(Type.String({ maxLength: 200 })),
+  creditCode: Type.Optional(Type.String({ maxLength: 18 })),
+  companyCode: Type.Optional(Type.String({ maxLength: 18 })),
+  regNo: Type.Optional(Type.String({ maxLength: 20 })),
+});
+export type CompanyQuery = Static<typeof CompanyQuerySchema>;
+
+/** The header card and 工商信息 of a company, with the number of items in each section. */
+export const EnterpriseInfoSchema = Type.Object({
+  entId: Type.String(),
+  name: Type.String(),
+  status: Type.String(),
+  active: Type.Boolean(),
+  creditCode: Nullable(Type.String()),
+  regNo: Nullable(Type.String()),
+  orgCode: Nullable(Type.String()),
+  legalRep: Nullable(Type.String()),
+  legalRepId: Nullable(Type.String()),
+  /** 元 */
+  regCapital: NullableNumber,
+  regCapitalCurrency: Type.String(),
+  paidCapital: NullableNumber,
+  estDate: Nullable(Type.String()),
+  orgType: Type.String(),
+  industryCode: Nullable(Type.String()),
+  industryName: Nullable(Type.String()),
+  region: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  lng: NullableNumber,
+  lat: NullableNumber,
+  businessScope: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  website: Nullable(Type.String()),
+  /** Null: the company chose not to publish it. */
+  employeeCount: NullableNumber,
+  formerNames: Type.Array(Type.String()),
+  tags: Type.Array(Type.String()),
+  listed: Type.Boolean(),
+  hasBonds: Type.Boolean(),
+  /** Items per section: record kinds and shareholders, people, branches, investments, changes, annualReports. */
+  counts: Type.Record(Type.String(), Type.Integer()),
+});
+export type EnterpriseInfo = Static<typeof EnterpriseInfoSchema>;
+
+/** A page of any list: spec 2 §9, page size 10, pagination only when the total exceeds 10. */
+export const ListPageSchema = Type.Object({
+  total: Type.Integer(),
+  list: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+});
+export type ListPage<T = Record<string, unknown>> = { total: number; list: T[] };
+
+/** Page parameters as the spec's clients send them: any of the names, numbers or digit strings (form bodies). */
+const PageNumber = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[1-9][0-9]{0,6}$' })]);
+export const PageRequestSchema = Type.Object({
+  entId: Type.String({ minLength: 1, maxLength: 64 }),
+  pageNo: Type.Optional(PageNumber),
+  pageno: Type.Optional(PageNumber),
+  pageNum: Type.Optional(PageNumber),
+  pageSize: Type.Optional(PageNumber),
+  range: Type.Optional(PageNumber),
+});
+export type PageRequest = Static<typeof PageRequestSchema>;
+
+/** The list endpoints of the company sections that are not record kinds. */
+export const SECTION_ENDPOINTS = {
+  shareholders: 'queryShareholders',
+  people: 'queryPeople',
+  branches: 'queryBranches',
+  investments: 'queryForeignInvestment',
+  holdings: 'queryHoldingCompany',
+  annualReports: 'queryAnnualReports',
+} as const;
+
+const col = (
+  key: string,
+  title: string,
+  type: RecordColumn['type'],
+  extra: Partial<RecordColumn> = {},
+): RecordColumn => ({
+  key,
+  title,
+  type,
+  ...extra,
+});
+const COMPANY_NAME = col('name', '企业名称', 'company', { idKey: 'entId' });
+const INVESTMENT_COLUMNS = [
+  col('name', '被投资企业名称', 'company', { idKey: 'entId' }),
+  col('operName', '法定代表人', 'string', { width: 110 }),
+  col('establishDate', '成立日期', 'date', { width: 110 }),
+  col('regCapital', '注册资本', 'money', { width: 140 }),
+  col('fundedRatio', '投资比例', 'percent', { width: 100 }),
+  col('amount', '认缴出资额', 'money', { width: 140 }),
+  col('regStatus', '状态', 'status', { width: 100 }),
+];
+const SHAREHOLDER_COLUMNS = [
+  col('stockName', '股东名称', 'party', { idKey: 'holderId' }),
+  col('stockType', '股东类型', 'enum', { width: 110 }),
+  col('stockPercent', '持股比例', 'percent', { width: 100 }),
+  col('shouldCapi', '认缴出资额', 'money', { width: 140 }),
+  col('shouldDate', '认缴出资日期', 'date', { width: 120 }),
+];
+
+/**
+ * The columns of the sections that are not record kinds: the same dictionary
+ * shape, so one table renders them all (spec 2 §3: column dictionary).
+ */
+export const SECTION_COLUMNS = {
+  shareholders: SHAREHOLDER_COLUMNS,
+  people: [
+    col('name', '姓名', 'person', { idKey: 'personId' }),
+    col('job', '职务', 'string'),
+    col('stockPercent', '持股比例', 'percent', { width: 100 }),
+  ],
+  branches: [
+    COMPANY_NAME,
+    col('operName', '负责人', 'string', { width: 110 }),
+    col('establishDate', '成立日期', 'date', { width: 110 }),
+    col('regStatus', '状态', 'status', { width: 100 }),
+  ],
+  investments: INVESTMENT_COLUMNS,
+  holdings: INVESTMENT_COLUMNS,
+  changes: [
+    col('changeDate', '变更日期', 'date', { width: 110 }),
+    col('changeItem', '变更事项', 'string', { width: 150 }),
+    col('beforeContent', '变更前', 'text'),
+    col('afterContent', '变更后', 'text'),
+  ],
+  annualReports: [col('reportYear', '报送年度', 'year', { width: 120 }), col('publishDate', '公示日期', 'date')],
+  listedHolders: SHAREHOLDER_COLUMNS,
+  listedHoldings: INVESTMENT_COLUMNS,
+  suspectedRelations: [
+    COMPANY_NAME,
+    col('reason', '疑似关系', 'string', { width: 220 }),
+    col('regStatus', '状态', 'status', { width: 100 }),
+  ],
+  competitors: [
+    COMPANY_NAME,
+    col('industryName', '所属行业', 'string', { width: 200 }),
+    col('regCapital', '注册资本', 'money', { width: 140 }),
+    col('establishDate', '成立日期', 'date', { width: 110 }),
+  ],
+  /** A person's companies (spec 2 §7: personalInvestment). */
+  personLegalRep: [
+    COMPANY_NAME,
+    col('orgType', '企业类型', 'string', { width: 220 }),
+    col('regCapital', '注册资本', 'money', { width: 140 }),
+    col('establishDate', '成立日期', 'date', { width: 110 }),
+    col('regStatus', '状态', 'status', { width: 100 }),
+  ],
+  personInvestments: [
+    COMPANY_NAME,
+    col('fundedRatio', '持股比例', 'percent', { width: 100 }),
+    col('amount', '认缴出资额', 'money', { width: 140 }),
+    col('establishDate', '成立日期', 'date', { width: 110 }),
+    col('regStatus', '状态', 'status', { width: 100 }),
+  ],
+  personPosts: [
+    COMPANY_NAME,
+    col('post', '职务', 'string', { width: 220 }),
+    col('regStatus', '状态', 'status', { width: 100 }),
+  ],
+} as const satisfies Record<string, readonly RecordColumn[]>;
+export type SectionKey = keyof typeof SECTION_COLUMNS;
