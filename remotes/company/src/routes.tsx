@@ -1,9 +1,43 @@
-import type { RouteObject } from 'react-router';
-import { ManifestPage } from '@esee/ui';
-import { manifest } from './manifest';
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyWithRetry } from '@esee/react';
+
+const OrgDetailPage = lazyWithRetry(() => import('./pages/orgDetail/OrgDetailPage'));
+const AnnualReportPage = lazyWithRetry(() => import('./pages/companySubPages/AnnualReportPage'));
+const MortgagePage = lazyWithRetry(() => import('./pages/companySubPages/MortgagePage'));
+const CreditPage = lazyWithRetry(() => import('./pages/companySubPages/CreditPage'));
+const IntellectualPropertyListPage = lazyWithRetry(
+  () => import('./pages/companySubPages/IntellectualPropertyListPage'),
+);
+const IntellectualPropertyPage = lazyWithRetry(() => import('./pages/companySubPages/IntellectualPropertyPage'));
+const PersonDetailPage = lazyWithRetry(() => import('./pages/person/PersonDetailPage'));
+const PersonJudicialPage = lazyWithRetry(() => import('./pages/person/PersonJudicialPage'));
+const NamesakesPage = lazyWithRetry(() => import('./pages/person/NamesakesPage'));
+const PersonPostsPage = lazyWithRetry(() => import('./pages/personPost/PersonPostsPage'));
+const AgencyPage = lazyWithRetry(() => import('./pages/agency/AgencyPage'));
+const ProjectsPage = lazyWithRetry(() => import('./pages/projects/ProjectsPage'));
+const ProjectDetailPage = lazyWithRetry(() => import('./pages/projects/ProjectDetailPage'));
+
+/** The company detail and its sub-pages (spec 2 §2), standalone or inside project management. */
+const companyRoutes = (base: string, inProject: boolean): RouteObject[] => [
+  { path: `${base}/annualReport`, element: <AnnualReportPage /> },
+  { path: `${base}/mortgage`, element: <MortgagePage /> },
+  { path: `${base}/credit`, element: <CreditPage /> },
+  { path: `${base}/intellectualpropertylist`, element: <IntellectualPropertyListPage /> },
+  { path: `${base}/intellectualproperty`, element: <IntellectualPropertyPage /> },
+  // Keyed by the base so that moving between the two copies mounts a fresh page.
+  { path: `${base}/:tab?`, element: <OrgDetailPage key={base} inProject={inProject} /> },
+];
 
 /** The pages of this remote, mounted by the shell under its base paths. */
-export const routes: RouteObject[] = manifest.basePaths.map((base) => ({
-  path: `${base}/*`,
-  element: <ManifestPage manifest={manifest} />,
-}));
+export const routes: RouteObject[] = [
+  ...companyRoutes('/baseinfo/orgdetail', false),
+  ...companyRoutes('/projectManage/baseinfo/orgdetail', true),
+  { path: '/baseinfo', element: <PersonJudicialPage /> },
+  { path: '/baseinfo/persondetail', element: <PersonDetailPage /> },
+  { path: '/baseinfo/persondetailDetail', element: <NamesakesPage /> },
+  { path: '/personPost/list', element: <PersonPostsPage /> },
+  { path: '/personPost', element: <Navigate to="/personPost/list" replace /> },
+  { path: '/apps/allInfo/searchAgencyDetails', element: <AgencyPage /> },
+  { path: '/projectManage', element: <ProjectsPage /> },
+  { path: '/projectManage/detail', element: <ProjectDetailPage /> },
+];

@@ -10,4 +10,5 @@ export { classify, Text, type Outcome } from './catalogue';
 export { onNotice, onSessionInvalid, type Notice } from './notices';
 export { cancelPendingRequests, keepsRequestsOnNavigation } from './cancel';
 export { setTraceHeaders, traceHeaders } from './trace';
+export { downloadFile, DownloadError } from './download';
 export { sealPassword, InsecureContextError } from './seal';

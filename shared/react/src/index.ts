@@ -5,3 +5,4 @@
  */
 export { lazyWithRetry } from './lazyWithRetry';
 export { usePageTitle } from './usePageTitle';
+export { useLoad, type Loaded } from './useLoad';

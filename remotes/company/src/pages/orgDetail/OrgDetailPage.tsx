@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Button, Result, Skeleton, Tabs } from 'antd';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ResultCode, type CompanyQuery } from '@esee/contracts';
+import { ApiError } from '@esee/http';
+import { useLoad, usePageTitle } from '@esee/react';
+import { BackBar, FailedState } from '@esee/ui';
+import { companyApi } from '../../api/company';
+import { CompanyHeader } from './CompanyHeader';
+import { DetailContext } from './detailContext';
+import { OverviewTab } from './overview/OverviewTab';
+import { TabPanel } from './TabPanel';
+import { DEFAULT_TAB, isTabKey, tabCount, TABS } from './tabs';
+import { AddToProjectDialog } from './AddToProjectDialog';
+
+/** The query keys of spec 2 §2 that name the company. */
+function companyQuery(params: URLSearchParams): CompanyQuery | null {
+  const query: CompanyQuery = {};
+  for (const key of ['eid', 'companyName', 'creditCode', 'companyCode', 'regNo'] as const) {
+    const value = params.get(key)?.trim();
+    if (value) query[key] = value;
+  }
+  return Object.keys(query).length ? query : null;
+}
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.code === ResultCode.NOT_FOUND;
+
+/**
+ * `/baseinfo/orgdetail/{tab}` (spec 2 §2), also inside project management
+ * (`/projectManage/baseinfo/orgdetail/{tab}`) with the project's back bar.
+ */
+export default function OrgDetailPage({ inProject = false }: { inProject?: boolean }) {
+  const [params] = useSearchParams();
+  const { tab: tabParam } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const query = companyQuery(params);
+  const loaded = useLoad(
+    () => (query ? companyApi.info(query) : Promise.reject(new Error('no company'))),
+    [JSON.stringify(query)],
+  );
+  const info = loaded.data;
+  usePageTitle(info ? info.name : '企业详情');
+  const base = inProject ? '/projectManage/baseinfo/orgdetail' : '/baseinfo/orgdetail';
+  const projectId = params.get('projectId');
+  const backBar = inProject && (
+    <BackBar
+      crumbs={[
+        { title: '项目管理', to: '/projectManage' },
+        ...(projectId ? [{ title: '项目详情', to: `/projectManage/detail?id=${encodeURIComponent(projectId)}` }] : []),
+        { title: info?.name ?? '企业详情' },
+      ]}
+    />
+  );
+
+  if (!query || (loaded.status === 'failed' && isNotFound(loaded.error)))
+    return (
+      <>
+        {backBar}
+        <Result
+          status="404"
+          title="未找到该企业"
+          subTitle="请确认企业名称或统一社会信用代码是否准确，或从搜索结果中选择企业。"
+          data-testid="company-not-found"
+          extra={
+            <Link to="/main">
+              <Button type="primary">返回首页</Button>
+            </Link>
+          }
+        />
+      </>
+    );
+  if (loaded.status === 'failed')
+    return (
+      <>
+        {backBar}
+        <FailedState onRetry={loaded.reload} />
+      </>
+    );
+  if (!info)
+    return (
+      <>
+        {backBar}
+        <Skeleton active paragraph={{ rows: 6 }} data-testid="company-loading" />
+      </>
+    );
+
+  const active = isTabKey(tabParam) ? tabParam : DEFAULT_TAB;
+  return (
+    <DetailContext.Provider value={{ info, base, search }}>
+      <div data-testid="company-detail">
+        {backBar}
+        <CompanyHeader info={info} onAddToProject={() => setAdding(true)} />
+        <Tabs
+          activeKey={active}
+          onChange={(key) => navigate(`${base}/${key}${search}`)}
+          destroyOnHidden
+          items={TABS.map((tab) => {
+            const n = tabCount(tab, info.counts);
+            return {
+              key: tab.key,
+              label: (
+                <span data-testid={`tab-label-${tab.key}`}>
+                  {tab.title}
+                  {n > 0 && <sup style={{ marginLeft: 2, color: '#8c8c8c' }}>{n > 999 ? '999+' : n}</sup>}
+                </span>
+              ),
+              children: tab.key === 'overview' ? <OverviewTab /> : <TabPanel tab={tab} />,
+            };
+          })}
+        />
+        {adding && <AddToProjectDialog entId={info.entId} companyName={info.name} onClose={() => setAdding(false)} />}
+      </div>
+    </DetailContext.Provider>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { RecordKind } from '@esee/contracts';
+import { RecordTable, Section, type DataColumn, type RecordRow } from '@esee/ui';
+import { companyApi } from '../../../api/company';
+import { useDetail } from '../detailContext';
+
+/** Rows that also open a page of their own: the mortgage page, an IP record's page. */
+function pageLink(kind: RecordKind, base: string, query: URLSearchParams): DataColumn<RecordRow> | null {
+  const open = (href: string) => (
+    <Link to={href} onClick={(e) => e.stopPropagation()}>
+      查看
+    </Link>
+  );
+  if (kind.kind === 'chattelMortgage')
+    return {
+      key: '_page',
+      title: '登记详情',
+      width: 90,
+      render: (row) => open(`${base}/mortgage?${withParams(query, { mortRegNo: String(row.regNum) })}`),
+    };
+  if (kind.tab === 'intellectualProperty' && kind.detail)
+    return {
+      key: '_page',
+      title: '详情页',
+      width: 90,
+      render: (row) => open(`${base}/intellectualproperty?${withParams(query, { kind: kind.kind, id: row.id })}`),
+    };
+  return null;
+}
+
+const withParams = (query: URLSearchParams, extra: Record<string, string>) => {
+  const next = new URLSearchParams(query);
+  for (const [k, v] of Object.entries(extra)) next.set(k, v);
+  return next.toString();
+};
+
+/** One record kind of the company: its list, and its detail dialog when the kind has one. */
+export function RecordSection({ entId, kind, count }: { entId: string; kind: RecordKind; count?: number }) {
+  const [total, setTotal] = useState(count);
+  const { info, base } = useDetail();
+  const link = pageLink(kind, base, new URLSearchParams({ eid: info.entId, companyName: info.name }));
+  return (
+    <Section id={kind.kind} title={kind.title} count={total}>
+      <RecordTable
+        kind={kind}
+        load={(page) => companyApi.records(entId, kind.kind, page)}
+        loadDetail={(row) => companyApi.recordDetail(kind.kind, row.id)}
+        reloadKey={entId}
+        onTotal={setTotal}
+        extraColumns={link ? [link] : []}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { projectsApi, type Project } from '../../api/projects';
+
+interface Values {
+  name: string;
+  note?: string;
+}
+
+/** New project, or a project's name and note changed; the server's refusal (项目名称已存在) comes as a toast. */
+export function ProjectDialog({
+  project,
+  onDone,
+  onClose,
+}: {
+  project?: Project;
+  onDone: (p: Project) => void;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      const saved = project
+        ? await projectsApi.update({ id: project.id, ...values })
+        : await projectsApi.create(values);
+      onDone(saved);
+    } catch {
+      // The client's toast has said why.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={project ? '编辑项目' : '新建项目'}
+      okText="保存"
+      onOk={save}
+      onCancel={onClose}
+      confirmLoading={saving}
+      destroyOnHidden
+      data-testid="project-dialog"
+    >
+      <Form form={form} layout="vertical" initialValues={{ name: project?.name, note: project?.note }}>
+        <Form.Item
+          name="name"
+          label="项目名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入项目名称' },
+            { max: 50, message: '项目名称不能超过50个字符' },
+          ]}
+        >
+          <Input placeholder="请输入项目名称" maxLength={50} />
+        </Form.Item>
+        <Form.Item name="note" label="备注" rules={[{ max: 500, message: '备注不能超过500个字符' }]}>
+          <Input.TextArea rows={3} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState, type ReactNode } from 'react';
+import { useLoad } from '@esee/react';
+import { Modal, Spin, Tag, Typography } from 'antd';
+import type { RecordColumn, RecordKind } from '@esee/contracts';
+import { DataTable, type DataColumn, type PageData } from './DataTable';
+import { ExpandableText } from './ExpandableText';
+import { KeyValueList } from './KeyValueList';
+import { FailedState } from './states';
+import { displayText, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, isBlank } from './format';
+import { companyHref, personHref } from './links';
+import { CompanyStatusTag } from './CompanyStatusTag';
+
+export type RecordRow = Record<string, unknown> & { id: string };
+
+const SENTIMENT_COLORS: Record<string, string> = { 正面: 'success', 中性: 'default', 负面: 'error' };
+
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+const newTab = (href: string, text: string) => (
+  <a href={href} target="_blank" rel="noopener noreferrer" onClick={stop}>
+    {text}
+  </a>
+);
+
+/** One cell of a row, by its column's type: the dictionary decides how every list reads. */
+export function recordCell(column: RecordColumn, row: Record<string, unknown>): ReactNode {
+  const value = row[column.key];
+  if (isBlank(value)) return displayText(value);
+  const id = column.idKey ? row[column.idKey] : undefined;
+  const text = String(value);
+  switch (column.type) {
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDateTime(value);
+    case 'year':
+      return text;
+    case 'money':
+      return formatMoney(value);
+    case 'percent':
+      return formatPercent(value);
+    case 'number':
+      return formatNumber(value, Number.isInteger(value) ? 0 : 2);
+    case 'status':
+      return <CompanyStatusTag status={text} />;
+    case 'company':
+      return newTab(
+        typeof id === 'string' ? companyHref({ entId: id, companyName: text }) : companyHref({ companyName: text }),
+        text,
+      );
+    case 'person':
+      if (typeof id === 'string') return newTab(personHref(id), text);
+      // A record names its person by name; it links only when it also carries the person's id.
+      return typeof row.personId === 'string' && row.personName === value
+        ? newTab(personHref(row.personId), text)
+        : text;
+    case 'party':
+      if (typeof id !== 'string') return text;
+      return newTab(row.holderKind === 'P' ? personHref(id) : companyHref({ entId: id, companyName: text }), text);
+    case 'enum':
+      return column.key === 'sentiment' ? <Tag color={SENTIMENT_COLORS[text]}>{text}</Tag> : text;
+    case 'text':
+    case 'string':
+      return <ExpandableText value={value} />;
+  }
+}
+
+/** The columns of a list, from the dictionary. */
+export const tableColumns = <T extends Record<string, unknown>>(columns: readonly RecordColumn[]): DataColumn<T>[] =>
+  columns
+    .filter((c) => !c.detailOnly)
+    .map((c) => ({ key: c.key, title: c.title, width: c.width, render: (row: T) => recordCell(c, row) }));
+
+/** Every column of a record, for its detail dialog. */
+function RecordDetail({ kind, load }: { kind: RecordKind; load: () => Promise<Record<string, unknown>> }) {
+  const loaded = useLoad(load, []);
+  if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (loaded.status === 'failed') return <FailedState onRetry={loaded.reload} />;
+  const row = loaded.data;
+  return (
+    <KeyValueList
+      testId="record-detail"
+      items={[
+        ...(typeof row.companyName === 'string' ? [{ label: '涉及企业', value: String(row.companyName) }] : []),
+        ...kind.columns.map((c) => ({
+          label: c.title,
+          value:
+            c.type === 'text' && !isBlank(row[c.key]) ? (
+              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+                {String(row[c.key])}
+              </Typography.Paragraph>
+            ) : (
+              recordCell(c, row)
+            ),
+          wide: c.type === 'text',
+        })),
+      ]}
+    />
+  );
+}
+
+/**
+ * A paged list of one record kind, its columns from the column dictionary;
+ * a kind with details opens a row in a dialog with every column.
+ */
+export function RecordTable({
+  kind,
+  load,
+  loadDetail,
+  reloadKey,
+  onTotal,
+  extraColumns = [],
+}: {
+  kind: RecordKind;
+  load: (page: number) => Promise<PageData<RecordRow>>;
+  loadDetail?: (row: RecordRow) => Promise<Record<string, unknown>>;
+  reloadKey?: unknown;
+  onTotal?: (total: number) => void;
+  /** Columns before the dictionary's (the company, on a person's page). */
+  extraColumns?: readonly DataColumn<RecordRow>[];
+}) {
+  const [open, setOpen] = useState<RecordRow | null>(null);
+  const withDetail = kind.detail && loadDetail;
+  const columns: DataColumn<RecordRow>[] = [
+    ...extraColumns,
+    ...tableColumns<RecordRow>(kind.columns),
+    ...(withDetail
+      ? [
+          {
+            key: '_detail',
+            title: '操作',
+            width: 72,
+            render: (row: RecordRow) => <Typography.Link onClick={() => setOpen(row)}>详情</Typography.Link>,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <DataTable<RecordRow>
+        testId={`records-${kind.kind}`}
+        columns={columns}
+        rowKey={(r) => r.id}
+        numbered
+        load={load}
+        reloadKey={reloadKey}
+        onTotal={onTotal}
+      />
+      {withDetail && open && (
+        <Modal
+          open
+          title={`${kind.title}详情`}
+          width={860}
+          footer={null}
+          onCancel={() => setOpen(null)}
+          destroyOnHidden
+        >
+          <RecordDetail kind={kind} load={() => loadDetail(open)} />
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The display rules of spec 2 §5, one place for every page: empty values,
+ * numbers, money, percentages, dates and long text.
+ */
+
+/** What an empty value shows. */
+export const BLANK = '-';
+/** What an unpublished employee count shows. */
+export const NOT_PUBLISHED = '企业选择不公示';
+/** Text longer than this is cut to `TEXT_KEEP` characters with an expand control. */
+export const TEXT_LIMIT = 50;
+export const TEXT_KEEP = 45;
+
+export const isBlank = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** A value as text, or '-' when empty. */
+export const displayText = (value: unknown): string => (isBlank(value) ? BLANK : String(value));
+
+/** 2 decimals and comma thousands; '--' stays as it is; blank or non-numeric becomes 0. */
+export function formatNumber(value: unknown, decimals = 2): string {
+  if (value === '--') return '--';
+  const n = typeof value === 'number' ? value : Number(typeof value === 'string' ? value.replace(/,/g, '') : NaN);
+  const safe = Number.isFinite(n) ? n : 0;
+  return safe.toLocaleString('zh-CN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** Money stored in 元, shown in 万 with the currency (人民币 reads 元): `1,234.50万元`. Empty stays '-'. */
+export function formatMoney(yuan: unknown, currency = '人民币'): string {
+  if (isBlank(yuan)) return BLANK;
+  if (typeof yuan === 'string' && !/^-?[\d,.]+$/.test(yuan)) return yuan; // 未披露, 企业选择不公示
+  const unit = currency === '人民币' ? '万元' : `万${currency}`;
+  return `${formatNumber(Number(String(yuan).replace(/,/g, '')) / 10_000)}${unit}`;
+}
+
+/** A percentage stored as 0–100. */
+export const formatPercent = (value: unknown): string => (isBlank(value) ? BLANK : `${formatNumber(value)}%`);
+
+/** YYYY-MM-DD, from a date, a timestamp or a text that starts with one. */
+export function formatDate(value: unknown): string {
+  if (isBlank(value)) return BLANK;
+  if (value instanceof Date || typeof value === 'number') {
+    const d = new Date(value);
+    return Number.isNaN(d.getTime()) ? BLANK : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  }
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(String(value));
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : String(value);
+}
+
+/** YYYY-MM-DD HH:mm, for date-times. */
+export function formatDateTime(value: unknown): string {
+  if (isBlank(value)) return BLANK;
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(String(value));
+  return match ? `${match[1]} ${match[2]}` : formatDate(value);
+}
+
+/** An employee count; none published shows the spec's sentence. */
+export const formatEmployees = (value: unknown): string =>
+  isBlank(value) ? NOT_PUBLISHED : `${formatNumber(value, 0)}人`;
+
+/** Long text cut to 45 characters with an ellipsis, when over 50 (spec 2 §5). */
+export function cutText(text: string): { text: string; cut: boolean } {
+  const chars = [...text];
+  return chars.length > TEXT_LIMIT
+    ? { text: `${chars.slice(0, TEXT_KEEP).join('')}…`, cut: true }
+    : { text, cut: false };
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
