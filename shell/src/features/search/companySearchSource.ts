@@ -15,6 +15,7 @@ interface ListRow {
   legRepName: string | null;
   estDate: string | null;
   orgStatus: string;
+  orgTypes: string;
 }
 
 const quiet = { silent: true } as const;
@@ -40,7 +41,7 @@ export const companySearchSource: CompanySearchSource = {
       pageno: page,
       range: 10,
     });
-    return { total: r.listMeta.totalCount, rows: r.dataList.map((row) => ({ ...row, orgType: 'company' })) };
+    return { total: r.listMeta.totalCount, rows: r.dataList.map((row) => ({ ...row, orgType: row.orgTypes })) };
   },
 };
 
