@@ -1,12 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { joinOtherTabs } from '@esee/session';
 import { App } from './app/App';
+import { isOpenPath } from './features/session/SessionGate';
 import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A company opened in a new tab arrives without the session of a login that was not remembered: take it
+// from the tab that opened it before the router decides between the page and the login page.
+void joinOtherTabs(!isOpenPath(window.location.pathname)).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -2,5 +2,5 @@
  * @packageDocumentation
  * The session store shared by the shell and every remote.
  */
-export { useSession, useRight, hasRight, type SessionState, type LayoutOptions } from './session';
+export { useSession, useRight, hasRight, joinOtherTabs, type SessionState, type LayoutOptions } from './session';
 export { StorageKey } from './storage';

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { isGranted, type LoginResult, type RightsMap, type UserInfo } from '@esee/contracts';
 import { readJson, readToken, StorageKey, writeJson, writeToken } from './storage';
+import { askOtherTabsForToken, shareSessionWithNewTabs } from './tabHandoff';
 
 /** Layout switches of spec 1 §3, persisted locally. */
 export interface LayoutOptions {
@@ -26,6 +27,8 @@ export interface SessionState {
   layout: LayoutOptions;
   /** After a successful login: keep the token, reset the layout options (spec 1 §4). */
   signIn: (result: LoginResult, remember: boolean) => void;
+  /** A session handed over by another tab of this browser, kept for this tab only. */
+  adoptToken: (token: string) => void;
   setUser: (user: UserInfo) => void;
   setRights: (rights: RightsMap) => void;
   setLayout: (patch: Partial<LayoutOptions>) => void;
@@ -48,6 +51,10 @@ export const useSession = create<SessionState>()((set) => ({
     writeToken(result.token, remember);
     writeJson(StorageKey.LAYOUT, NO_LAYOUT_OPTIONS);
     set({ token: result.token, expireWarn: result.expireWarn, layout: NO_LAYOUT_OPTIONS, user: null, rights: {} });
+  },
+  adoptToken: (token) => {
+    writeToken(token, false);
+    set({ token });
   },
   setUser: (user) => set({ user }),
   setRights: (rights) => set({ rights }),
@@ -73,3 +80,14 @@ export function hasRight(rights: RightsMap, key: string | undefined): boolean {
 
 /** React hook: whether the signed-in user holds `key`. */
 export const useRight = (key: string | undefined): boolean => useSession((s) => hasRight(s.rights, key));
+
+/**
+ * Before the first render: answer tabs this one opens with its session, and, when the page needs a session
+ * and this tab has none, take the session of another open tab (see tabHandoff).
+ */
+export async function joinOtherTabs(needsSession: boolean): Promise<void> {
+  shareSessionWithNewTabs(() => useSession.getState().token);
+  if (!needsSession || useSession.getState().token) return;
+  const token = await askOtherTabsForToken();
+  if (token && !useSession.getState().token) useSession.getState().adoptToken(token);
+}
