@@ -82,7 +82,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     for (const [i, person] of staff.entries())
       await out.executives.write({ companyId: row.entId, personId: person.id, post: i === 0 ? EXECUTIVE_POSTS[0]! : rng.pick(EXECUTIVE_POSTS.slice(1)) });
     if (!scale) return;
-    await changeRecords(draft);
+    // Large companies are in the news, in court and in the registers far more often than small ones.
+    const volume = scale * (row.listed ? 8 : (row.regCapital ?? 0) >= 100_000_000 ? 3 : 1);
+    await changeRecords(draft, volume);
     if (isActive(row.status)) await annualReports(draft);
     const shortName = row.name.replace(/(集团)?(有限责任公司|有限公司|股份有限公司|合伙企业\(有限合伙\))$/, '');
     const context = {
@@ -96,12 +98,12 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       person: () => (people.length ? rng.pick(people).name : '王伟'),
       legalRep: row.legalRepId && row.legalRep ? { id: row.legalRepId, name: row.legalRep } : null,
     };
-    for (const payload of companyRecords(context, scale)) await out.records.write({ recordId: id('R', ++recordSerial), companyId: row.entId, ...payload });
+    for (const payload of companyRecords(context, volume)) await out.records.write({ recordId: id('R', ++recordSerial), companyId: row.entId, ...payload });
   };
 
-  const changeRecords = async ({ row, estMs }: CompanyDraft) => {
+  const changeRecords = async ({ row, estMs }: CompanyDraft, volume: number) => {
     const items = ['法定代表人变更', '注册资本变更', '经营范围变更', '住所变更', '投资人(股权)变更', '董事备案', '监事备案'];
-    for (let n = Math.round(rng.int(0, 6) * scale); n > 0; n--) {
+    for (let n = Math.round(rng.int(0, 6) * volume); n > 0; n--) {
       const item = rng.pick(items);
       const [before, after] =
         item === '注册资本变更'

@@ -14,7 +14,7 @@ import {
   type SolutionKey,
 } from '@esee/contracts';
 import { useSession } from '@esee/session';
-import { registerRemoteList } from '../../federation/registry';
+import { loadRemoteRoutes, registerRemoteList, remoteForPath } from '../../federation/registry';
 import { sessionApi } from './api';
 
 /**
@@ -116,8 +116,11 @@ export const usePlatform = create<PlatformState>()((set, get) => ({
         sessionApi.site().catch(() => null),
       ]);
       const shown = menu ? onlySupported(menu, supportApps) : fallbackMenu(remotes, supportApps);
-      setRights(await sessionApi.rights(menuRightKeys(shown)));
       registerRemoteList(remotes);
+      // The page being opened belongs to a remote: fetch its code while the rights load and the layout renders.
+      const opening = remoteForPath(remotes, window.location.pathname);
+      if (opening) loadRemoteRoutes(opening).catch(() => undefined); // a failure shows when the page renders
+      setRights(await sessionApi.rights(menuRightKeys(shown)));
       set({ status: 'ready', params, supportApps, menu: shown, menuFallback: menu === null, remotes, site });
     } catch {
       set({ status: 'failed' });

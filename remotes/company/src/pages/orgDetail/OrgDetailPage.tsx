@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button, Result, Skeleton, Tabs } from 'antd';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ResultCode, type CompanyQuery } from '@esee/contracts';
@@ -10,8 +10,18 @@ import { CompanyHeader } from './CompanyHeader';
 import { DetailContext } from './detailContext';
 import { OverviewTab } from './overview/OverviewTab';
 import { TabPanel } from './TabPanel';
-import { DEFAULT_TAB, isTabKey, tabCount, TABS } from './tabs';
+import { DEFAULT_TAB, isTabKey, tabCount, TABS, type TabDef } from './tabs';
 import { AddToProjectDialog } from './AddToProjectDialog';
+
+/**
+ * A tab's sections. The header and tab bar commit first, the tables just after, in the background:
+ * the first screen does not wait for a tab's worth of tables to render.
+ */
+function TabContent({ tab }: { tab: TabDef }) {
+  const ready = useDeferredValue(true, false);
+  if (!ready) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return tab.key === 'overview' ? <OverviewTab /> : <TabPanel tab={tab} />;
+}
 
 /** The query keys of spec 2 §2 that name the company. */
 function companyQuery(params: URLSearchParams): CompanyQuery | null {
@@ -106,7 +116,7 @@ export default function OrgDetailPage({ inProject = false }: { inProject?: boole
                   {n > 0 && <sup style={{ marginLeft: 2, color: '#8c8c8c' }}>{n > 999 ? '999+' : n}</sup>}
                 </span>
               ),
-              children: tab.key === 'overview' ? <OverviewTab /> : <TabPanel tab={tab} />,
+              children: <TabContent tab={tab} />,
             };
           })}
         />
