@@ -3,6 +3,6 @@
  * React helpers shared by the shell and the remotes, free of any UI library
  * so that the login page can use them without loading antd.
  */
-export { lazyWithRetry } from './lazyWithRetry';
+export { lazyWithRetry, type PreloadableComponent } from './lazyWithRetry';
 export { usePageTitle } from './usePageTitle';
 export { useLoad, type Loaded } from './useLoad';

@@ -20,3 +20,30 @@ describe('lazyWithRetry', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('lazyWithRetry preload', () => {
+  it('renders a preloaded page at once, without suspending', async () => {
+    const load = vi.fn().mockResolvedValue({ default: () => <p>ready</p> });
+    const Page = lazyWithRetry(load);
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('ready')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again after a load that failed for good', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: () => <p>back</p> });
+    const Page = lazyWithRetry(load, { retries: 0 });
+    await expect(Page.preload()).rejects.toThrow('offline');
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -4,12 +4,13 @@ import { lazyWithRetry } from '@esee/react';
 import { useSession } from '@esee/session';
 import { mainPath } from '../features/login/product';
 import { SessionGate } from '../features/session/SessionGate';
+// Not lazy: a remote's page opened directly renders with the layout, without a loading fallback in between.
+import RemoteOutlet from '../federation/RemoteOutlet';
 
 const HomePage = lazyWithRetry(() => import('../features/home/HomePage'));
 const BlankPage = lazyWithRetry(() => import('../features/errors/BlankPage'));
 const NotFoundPage = lazyWithRetry(() => import('../features/errors/NotFoundPage'));
 const ExternalAuthPage = lazyWithRetry(() => import('../features/login/ExternalAuthPage'));
-const RemoteOutlet = lazyWithRetry(() => import('../federation/RemoteOutlet'));
 
 /** With a token, /home and /login go to /main (plus the product key); without, the gate handles them. */
 function ToMain() {

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { REMOTE_ROUTES_EXPOSE, type RemoteDescriptor } from '@esee/contracts';
 
 /** What every remote exposes as `./routes`. */
@@ -57,11 +58,45 @@ async function fetchRoutes(name: string): Promise<RemoteRoutesModule> {
   return mod;
 }
 
-/** The remote's routes, loaded once and kept; a failed load stays failed until `retryRemote`. */
+/** Fetch the code of the pages `pathname` opens, where their route elements can preload (lazyWithRetry). */
+function preloadPages(routes: RouteObject[], pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) => {
+    const type: unknown = isValidElement(match.route.element) ? match.route.element.type : undefined;
+    const preload = (type as { preload?: unknown } | undefined)?.preload;
+    return typeof preload === 'function' ? (preload as () => Promise<unknown>)() : undefined;
+  });
+  return Promise.all(loads);
+}
+
+/**
+ * Load the remote that owns the page being opened, and that page's code, so that the page renders at once
+ * when the layout does: no loading fallback flashes, and React has no reveal to hold back. Never rejects: a
+ * failure shows when the page renders.
+ */
+export async function preloadRemotePage(remote: RemoteDescriptor, pathname: string): Promise<void> {
+  try {
+    await preloadPages((await loadRemoteRoutes(remote)).routes, pathname);
+  } catch {
+    // shown by the remote's boundary
+  }
+}
+
+/**
+ * The remote's routes, loaded once and kept; a failed load stays failed until `retryRemote`. The promise
+ * carries React's `status`/`value` fields once it has settled, so `use()` reads a loaded remote at once
+ * instead of suspending.
+ */
 export function loadRemoteRoutes(remote: RemoteDescriptor): Promise<RemoteRoutesModule> {
   let promise = loading.get(remote.name);
   if (!promise) {
-    promise = fetchRoutes(remote.name);
+    const settled: Promise<RemoteRoutesModule> & { status?: string; value?: unknown; reason?: unknown } = fetchRoutes(
+      remote.name,
+    );
+    settled.then(
+      (mod) => Object.assign(settled, { status: 'fulfilled', value: mod }),
+      (reason: unknown) => Object.assign(settled, { status: 'rejected', reason }),
+    );
+    promise = settled;
     loading.set(remote.name, promise);
   }
   return promise;

@@ -14,7 +14,7 @@ import {
   type SolutionKey,
 } from '@esee/contracts';
 import { useSession } from '@esee/session';
-import { loadRemoteRoutes, registerRemoteList, remoteForPath } from '../../federation/registry';
+import { preloadRemotePage, registerRemoteList, remoteForPath } from '../../federation/registry';
 import { sessionApi } from './api';
 
 /**
@@ -117,10 +117,14 @@ export const usePlatform = create<PlatformState>()((set, get) => ({
       ]);
       const shown = menu ? onlySupported(menu, supportApps) : fallbackMenu(remotes, supportApps);
       registerRemoteList(remotes);
-      // The page being opened belongs to a remote: fetch its code while the rights load and the layout renders.
-      const opening = remoteForPath(remotes, window.location.pathname);
-      if (opening) loadRemoteRoutes(opening).catch(() => undefined); // a failure shows when the page renders
-      setRights(await sessionApi.rights(menuRightKeys(shown)));
+      // The page being opened belongs to a remote: its code loads while the rights do.
+      const { pathname } = window.location;
+      const opening = remoteForPath(remotes, pathname);
+      const [rights] = await Promise.all([
+        sessionApi.rights(menuRightKeys(shown)),
+        opening && preloadRemotePage(opening, pathname),
+      ]);
+      setRights(rights);
       set({ status: 'ready', params, supportApps, menu: shown, menuFallback: menu === null, remotes, site });
     } catch {
       set({ status: 'failed' });

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import * as XLSX from '@e965/xlsx';
+import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
+import { ShellPage } from '../../pages/ShellPage';
+import { callApi } from '../../support/api';
+
+const TABS = [
+  'overview',
+  'essential',
+  'informationDisclosure',
+  'investment',
+  'relationship',
+  'judiciary',
+  'operationalRisk',
+  'operationalInfo',
+  'intellectualProperty',
+];
+
+test('a company found from the header opens in a new tab; every tab shows its sections', async ({ page, context }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+
+  // The header search: hot companies on focus (listed groups first); choosing one opens its detail in a new tab.
+  const input = page.getByTestId('header-search').getByTestId('company-search-input');
+  await input.click();
+  const option = page.locator('.ant-select-item-option').first();
+  await expect(option).toBeVisible();
+  const name = (await option.innerText()).trim();
+  const opened = context.waitForEvent('page');
+  await option.click();
+  const tab = await opened;
+  const detail = new CompanyDetailPage(tab);
+
+  // The new tab has the session (the login was not remembered) and shows the company.
+  await expect(detail.header()).toBeVisible();
+  await expect(detail.name()).toHaveText(name);
+  await expect(detail.header().getByTestId('company-status')).toHaveText(/存续|在营|开业/);
+  await expect(detail.header()).toContainText('统一社会信用代码');
+  await expect(tab).toHaveTitle(new RegExp(name.replace(/[()（）]/g, '.')));
+
+  // 基本信息 is the default tab: the business facts as a key-value list, then the lists.
+  await expect(tab.getByTestId('tab-essential')).toBeVisible();
+  await expect(detail.section('businessInfo').getByTestId('business-info')).toContainText(name);
+
+  // Every tab opens and each of its sections settles: rows, 暂无数据, or a key-value list.
+  for (const key of TABS) {
+    const panel = await detail.openTab(key);
+    await expect(tab).toHaveURL(new RegExp(`/baseinfo/orgdetail/${key}\\?`));
+    const sections = panel.locator('[data-testid^="section-"]');
+    await expect(sections.first()).toBeVisible();
+    await expect(panel.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expect(panel.getByTestId('failed-state')).toHaveCount(0);
+  }
+
+  // The overview: counts linking to sections, the ownership graph, recent risks.
+  await detail.openTab('overview');
+  await expect(tab.getByTestId('section-counts')).toBeVisible();
+  await expect(tab.getByTestId('structure-graph')).toContainText(name.slice(0, 4));
+  await tab.getByTestId('count-changes').click();
+  await expect(tab).toHaveURL(/\/baseinfo\/orgdetail\/essential\?.*#changes$/);
+  await expect(detail.section('changes')).toBeInViewport();
+});
+
+test('a long table pages by ten, a record opens in a dialog, an empty list says so', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  // The hottest company is a listed group: long change history and plenty of records.
+  const hot = await callApi<{ hotspotCompanyList: { entId: string }[] }>(page, 'GET', '/esee/baseinfo/hotspot?type=1');
+  const entId = hot.data.hotspotCompanyList[0]!.entId;
+  const detail = new CompanyDetailPage(page);
+  await detail.open({ eid: entId });
+
+  // 变更记录: more than ten rows, so paged; page 2 starts at row 11.
+  const changes = detail.section('changes');
+  const table = await detail.loadedTable(changes);
+  const total = Number(await table.getAttribute('data-total'));
+  expect(total).toBeGreaterThan(10);
+  await expect(changes.locator('tbody tr')).toHaveCount(10);
+  await expect(changes.locator('.ant-pagination-total-text')).toHaveText(`共 ${total} 条`);
+  await changes.locator('.ant-pagination-item-2').click();
+  await expect(table).toHaveAttribute('data-page', '2');
+  await expect(changes.locator('tbody tr').first().locator('td').first()).toHaveText('11');
+
+  // A section with fewer than eleven rows has no pagination; an empty one reads 暂无数据.
+  const branches = detail.section('branches');
+  await detail.loadedTable(branches);
+  await expect(branches.locator('.ant-pagination')).toHaveCount(0);
+  const judiciary = await detail.openTab('judiciary');
+  await expect(judiciary.getByTestId('empty-state').first()).toHaveText('暂无数据');
+
+  // A record with details opens in a dialog with every column.
+  const panel = await detail.openTab('operationalRisk');
+  const link = panel.getByText('详情', { exact: true }).first();
+  await expect(link).toBeVisible();
+  await link.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('record-detail')).toBeVisible();
+  await expect(dialog.getByTestId('record-detail')).toContainText('涉及企业');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a list whose load fails inside the server shows the failed state, and 重新刷新 loads it', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'admin');
+  const hot = await callApi<{ hotspotCompanyList: { entId: string }[] }>(page, 'GET', '/esee/baseinfo/hotspot?type=1');
+  const entId = hot.data.hotspotCompanyList[0]!.entId;
+  // A real server error: the next shareholder list request of this user fails inside the server.
+  const armed = await callApi(page, 'POST', '/framework/api/ops/diagnostics/fault', {
+    pathPrefix: '/esee/microDetail/queryShareholders',
+    times: 1,
+  });
+  expect(armed.code).toBe(200);
+  const detail = new CompanyDetailPage(page);
+  await detail.open({ eid: entId });
+  const shareholders = detail.section('shareholders');
+  const failed = shareholders.getByTestId('failed-state');
+  await expect(failed).toContainText('数据刷新失败，请重新刷新');
+  // The other sections are unaffected.
+  await expect(detail.section('changes').locator('tbody tr').first()).toBeVisible();
+  await failed.getByRole('button', { name: '重新刷新' }).click();
+  await expect(shareholders.locator('tbody tr').first()).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});
+
+test('the basic information exports as an .xlsx workbook that opens', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const hot = await callApi<{ hotspotCompanyList: { entId: string; orgName: string }[] }>(
+    page,
+    'GET',
+    '/esee/baseinfo/hotspot?type=1',
+  );
+  const company = hot.data.hotspotCompanyList[0]!;
+  const detail = new CompanyDetailPage(page);
+  await detail.open({ eid: company.entId });
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('export-base-info').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${company.orgName}-基本信息.xlsx`);
+  const book = XLSX.read(readFileSync((await download.path())!));
+  expect(book.SheetNames).toEqual(['工商信息', '股东信息', '主要人员', '变更记录', '分支机构', '对外投资']);
+  const facts = XLSX.utils.sheet_to_json<string[]>(book.Sheets['工商信息']!, { header: 1 });
+  expect(facts).toContainEqual(['企业名称', company.orgName]);
+});
+
+test('a company that does not exist shows the not-found page', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  await page.goto('/baseinfo/orgdetail?companyName=不存在的某某科技有限公司');
+  await expect(page.getByTestId('company-not-found')).toContainText('未找到该企业');
+});

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+/** Call the API as the user signed in on `page` (its token, its session); answers the envelope. */
+export async function callApi<T = unknown>(page: Page, method: 'GET' | 'POST' | 'DELETE', url: string, body?: object) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = sessionStorage.getItem('esee.token') ?? localStorage.getItem('esee.token') ?? '';
+      const response = await fetch(url, {
+        method,
+        headers: { 'X-Token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return (await response.json()) as { code: number; data: unknown; message: string };
+    },
+    { method, url, body },
+  ) as Promise<{ code: number; data: T; message: string }>;
+}
