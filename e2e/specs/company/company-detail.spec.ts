@@ -18,6 +18,7 @@ const TABS = [
 ];
 
 test('a company found from the header opens in a new tab; every tab shows its sections', async ({ page, context }) => {
+  test.slow(); // nine tabs, each with its lists
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
 
@@ -76,18 +77,18 @@ test('a long table pages by ten, a record opens in a dialog, an empty list says 
   const table = await detail.loadedTable(changes);
   const total = Number(await table.getAttribute('data-total'));
   expect(total).toBeGreaterThan(10);
-  await expect(changes.locator('tbody tr')).toHaveCount(10);
+  await expect(changes.locator('tbody tr.ant-table-row')).toHaveCount(10);
   await expect(changes.locator('.ant-pagination-total-text')).toHaveText(`共 ${total} 条`);
   await changes.locator('.ant-pagination-item-2').click();
   await expect(table).toHaveAttribute('data-page', '2');
-  await expect(changes.locator('tbody tr').first().locator('td').first()).toHaveText('11');
+  await expect(changes.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveText('11');
 
   // A section with fewer than eleven rows has no pagination; an empty one reads 暂无数据.
   const branches = detail.section('branches');
   await detail.loadedTable(branches);
   await expect(branches.locator('.ant-pagination')).toHaveCount(0);
   const judiciary = await detail.openTab('judiciary');
-  await expect(judiciary.getByTestId('empty-state').first()).toHaveText('暂无数据');
+  await expect(judiciary.getByTestId('empty-state').first().locator('.ant-empty-description')).toHaveText('暂无数据');
 
   // A record with details opens in a dialog with every column.
   const panel = await detail.openTab('operationalRisk');
@@ -97,7 +98,7 @@ test('a long table pages by ten, a record opens in a dialog, an empty list says 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('record-detail')).toBeVisible();
   await expect(dialog.getByTestId('record-detail')).toContainText('涉及企业');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.locator('.ant-modal-close').click();
   await expect(dialog).toBeHidden();
 });
 
@@ -118,9 +119,9 @@ test('a list whose load fails inside the server shows the failed state, and 重�
   const failed = shareholders.getByTestId('failed-state');
   await expect(failed).toContainText('数据刷新失败，请重新刷新');
   // The other sections are unaffected.
-  await expect(detail.section('changes').locator('tbody tr').first()).toBeVisible();
+  await expect(detail.section('changes').locator('tbody tr.ant-table-row').first()).toBeVisible();
   await failed.getByRole('button', { name: '重新刷新' }).click();
-  await expect(shareholders.locator('tbody tr').first()).toBeVisible();
+  await expect(shareholders.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await expect(failed).toHaveCount(0);
 });
 

@@ -17,13 +17,16 @@ const AgencyPage = lazyWithRetry(() => import('./pages/agency/AgencyPage'));
 const ProjectsPage = lazyWithRetry(() => import('./pages/projects/ProjectsPage'));
 const ProjectDetailPage = lazyWithRetry(() => import('./pages/projects/ProjectDetailPage'));
 
-/** The company detail and its sub-pages (spec 2 §2), standalone or inside project management. */
+/**
+ * The company detail and its sub-pages (spec 2 §2), standalone or inside project management. Case matters:
+ * the sub-page `intellectualproperty` and the tab `intellectualProperty` differ only in case.
+ */
 const companyRoutes = (base: string, inProject: boolean): RouteObject[] => [
-  { path: `${base}/annualReport`, element: <AnnualReportPage /> },
-  { path: `${base}/mortgage`, element: <MortgagePage /> },
-  { path: `${base}/credit`, element: <CreditPage /> },
-  { path: `${base}/intellectualpropertylist`, element: <IntellectualPropertyListPage /> },
-  { path: `${base}/intellectualproperty`, element: <IntellectualPropertyPage /> },
+  { path: `${base}/annualReport`, element: <AnnualReportPage />, caseSensitive: true },
+  { path: `${base}/mortgage`, element: <MortgagePage />, caseSensitive: true },
+  { path: `${base}/credit`, element: <CreditPage />, caseSensitive: true },
+  { path: `${base}/intellectualpropertylist`, element: <IntellectualPropertyListPage />, caseSensitive: true },
+  { path: `${base}/intellectualproperty`, element: <IntellectualPropertyPage />, caseSensitive: true },
   // Keyed by the base so that moving between the two copies mounts a fresh page.
   { path: `${base}/:tab?`, element: <OrgDetailPage key={base} inProject={inProject} /> },
 ];

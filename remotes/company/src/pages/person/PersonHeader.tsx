@@ -3,10 +3,12 @@ import { Avatar, Card, Space, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import type { PersonProfile } from '../../api/person';
 
+const GENDERS: Record<string, string> = { M: '男', F: '女', 男: '男', 女: '女' };
+
 /** The person's name and facts, with the page's links and actions on the right. */
 export function PersonHeader({ person, extra }: { person: PersonProfile; extra?: ReactNode }) {
   const facts = [
-    person.gender,
+    GENDERS[person.gender ?? ''],
     person.birthYear ? `${person.birthYear}年生` : null,
     `担任法定代表人 ${person.legalRep.total} 家`,
     `对外投资 ${person.investments.total} 家`,
