@@ -490,7 +490,7 @@ export const RECORD_KINDS: readonly RecordKind[] = [
     dateKey: 'year',
     detail: false,
     columns: [
-      { key: 'year', title: '评价年度', type: 'number', width: 100 },
+      { key: 'year', title: '评价年度', type: 'year', width: 100 },
       { key: 'level', title: '纳税信用等级', type: 'enum', values: ['A', 'B', 'M', 'C', 'D'], width: 120 },
       { key: 'evalOrg', title: '评价单位', type: 'string' },
     ],

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLoad } from '@esee/react';
-import { Modal, Spin, Tag, Typography } from 'antd';
+import { Modal, Space, Spin, Tag, Typography } from 'antd';
 import type { RecordColumn, RecordKind } from '@esee/contracts';
 import { DataTable, type DataColumn, type PageData } from './DataTable';
 import { ExpandableText } from './ExpandableText';
@@ -109,6 +109,7 @@ export function RecordTable({
   reloadKey,
   onTotal,
   extraColumns = [],
+  rowAction,
 }: {
   kind: RecordKind;
   load: (page: number) => Promise<PageData<RecordRow>>;
@@ -117,21 +118,22 @@ export function RecordTable({
   onTotal?: (total: number) => void;
   /** Columns before the dictionary's (the company, on a person's page). */
   extraColumns?: readonly DataColumn<RecordRow>[];
+  /** A link of the row's own in the 操作 column, after 详情 (a page of the record's own). */
+  rowAction?: (row: RecordRow) => ReactNode;
 }) {
   const [open, setOpen] = useState<RecordRow | null>(null);
   const withDetail = kind.detail && loadDetail;
+  const actions = (row: RecordRow) => (
+    <Space size={12}>
+      {withDetail && <Typography.Link onClick={() => setOpen(row)}>详情</Typography.Link>}
+      {rowAction?.(row)}
+    </Space>
+  );
   const columns: DataColumn<RecordRow>[] = [
     ...extraColumns,
     ...tableColumns<RecordRow>(kind.columns),
-    ...(withDetail
-      ? [
-          {
-            key: '_detail',
-            title: '操作',
-            width: 72,
-            render: (row: RecordRow) => <Typography.Link onClick={() => setOpen(row)}>详情</Typography.Link>,
-          },
-        ]
+    ...(withDetail || rowAction
+      ? [{ key: '_actions', title: '操作', width: rowAction ? 120 : 72, render: actions }]
       : []),
   ];
   return (

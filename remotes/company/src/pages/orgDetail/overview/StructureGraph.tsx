@@ -17,7 +17,7 @@ interface Node {
   person: boolean;
 }
 
-const short = (name: string) => ([...name].length > 14 ? `${[...name].slice(0, 13).join('')}…` : name);
+const short = (name: string, max = 14) => ([...name].length > max ? `${[...name].slice(0, max - 1).join('')}…` : name);
 
 /** Shareholders on the left, investments on the right, the company in the middle, stakes on the lines. */
 export function StructureGraph() {
@@ -93,7 +93,7 @@ export function StructureGraph() {
         <rect x={cx - 90} y={cy - 18} width={180} height={36} rx={6} fill="#1677ff" />
         <text x={cx} y={cy + 5} fontSize={13} fill="#fff" textAnchor="middle">
           <title>{info.name}</title>
-          {short(info.name)}
+          {short(info.name, 12) /* 13 px characters in a 180 px box */}
         </text>
         <text x={100} y={14} fontSize={12} fill="#8c8c8c" textAnchor="middle">
           股东

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { ListPage, RecordColumn } from '@esee/contracts';
-import { DataTable, Section, tableColumns, type DataColumn } from '@esee/ui';
+import { DataTable, EmptyState, Section, tableColumns, type DataColumn } from '@esee/ui';
 
 type Row = Record<string, unknown>;
 
-/** A titled list whose columns come from the dictionary; its count shows once known. */
+/** A titled list whose columns come from the dictionary; its count shows once known. A count of 0 known
+ * beforehand shows 暂无数据 alone, without a table or a request. */
 export function ListSection({
   id,
   title,
@@ -25,6 +26,12 @@ export function ListSection({
   extra?: ReactNode;
 }) {
   const [total, setTotal] = useState(count);
+  if (count === 0)
+    return (
+      <Section id={id} title={title} count={0} extra={extra}>
+        <EmptyState />
+      </Section>
+    );
   return (
     <Section id={id} title={title} count={total} extra={extra}>
       <DataTable<Row>

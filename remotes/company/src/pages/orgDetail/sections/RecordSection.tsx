@@ -1,32 +1,22 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RecordKind } from '@esee/contracts';
-import { RecordTable, Section, type DataColumn, type RecordRow } from '@esee/ui';
+import { EmptyState, RecordTable, Section, type RecordRow } from '@esee/ui';
 import { companyApi } from '../../../api/company';
 import { useDetail } from '../detailContext';
 
 /** Rows that also open a page of their own: the mortgage page, an IP record's page. */
-function pageLink(kind: RecordKind, base: string, query: URLSearchParams): DataColumn<RecordRow> | null {
+function pageLink(kind: RecordKind, base: string, query: URLSearchParams): ((row: RecordRow) => ReactNode) | undefined {
   const open = (href: string) => (
     <Link to={href} onClick={(e) => e.stopPropagation()}>
-      查看
+      详情页
     </Link>
   );
   if (kind.kind === 'chattelMortgage')
-    return {
-      key: '_page',
-      title: '登记详情',
-      width: 90,
-      render: (row) => open(`${base}/mortgage?${withParams(query, { mortRegNo: String(row.regNum) })}`),
-    };
+    return (row) => open(`${base}/mortgage?${withParams(query, { mortRegNo: String(row.regNum) })}`);
   if (kind.tab === 'intellectualProperty' && kind.detail)
-    return {
-      key: '_page',
-      title: '详情页',
-      width: 90,
-      render: (row) => open(`${base}/intellectualproperty?${withParams(query, { kind: kind.kind, id: row.id })}`),
-    };
-  return null;
+    return (row) => open(`${base}/intellectualproperty?${withParams(query, { kind: kind.kind, id: row.id })}`);
+  return undefined;
 }
 
 const withParams = (query: URLSearchParams, extra: Record<string, string>) => {
@@ -35,8 +25,21 @@ const withParams = (query: URLSearchParams, extra: Record<string, string>) => {
   return next.toString();
 };
 
-/** One record kind of the company: its list, and its detail dialog when the kind has one. */
+/**
+ * One record kind of the company: its list, and its detail dialog when the kind has one. A kind the
+ * company has none of (its count came with the header) shows 暂无数据 alone, without a table or a request.
+ */
 export function RecordSection({ entId, kind, count }: { entId: string; kind: RecordKind; count?: number }) {
+  if (count === 0)
+    return (
+      <Section id={kind.kind} title={kind.title} count={0}>
+        <EmptyState />
+      </Section>
+    );
+  return <RecordList entId={entId} kind={kind} count={count} />;
+}
+
+function RecordList({ entId, kind, count }: { entId: string; kind: RecordKind; count?: number }) {
   const [total, setTotal] = useState(count);
   const { info, base } = useDetail();
   const link = pageLink(kind, base, new URLSearchParams({ eid: info.entId, companyName: info.name }));
@@ -48,7 +51,7 @@ export function RecordSection({ entId, kind, count }: { entId: string; kind: Rec
         loadDetail={(row) => companyApi.recordDetail(kind.kind, row.id)}
         reloadKey={entId}
         onTotal={setTotal}
-        extraColumns={link ? [link] : []}
+        rowAction={link}
       />
     </Section>
   );
