@@ -153,3 +153,36 @@ test('a company that does not exist shows the not-found page', async ({ page }) 
   await page.goto('/baseinfo/orgdetail?companyName=不存在的某某科技有限公司');
   await expect(page.getByTestId('company-not-found')).toContainText('未找到该企业');
 });
+
+test('the sub-pages: an annual report by year, the credit page, an intellectual-property record on its own page', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const hot = await callApi<{ hotspotCompanyList: { entId: string; orgName: string }[] }>(
+    page,
+    'GET',
+    '/esee/baseinfo/hotspot?type=1',
+  );
+  const company = hot.data.hotspotCompanyList[0]!;
+  const detail = new CompanyDetailPage(page);
+  await detail.open({ eid: company.entId });
+
+  // 企业年报 → the report of that year, with the back bar to the company.
+  await detail.section('annualReports').getByRole('link', { name: '查看年报' }).first().click();
+  await expect(page).toHaveURL(/\/baseinfo\/orgdetail\/annualReport\?/);
+  await expect(page.getByTestId('back-bar')).toContainText(company.orgName);
+  await expect(page.getByTestId('company-sub-page')).toContainText('企业基本信息');
+  await page.getByTestId('back-bar').getByRole('button', { name: '返回' }).click();
+  await expect(detail.header()).toBeVisible();
+
+  // An intellectual-property record opens on its own page (the tab and the page differ only in case).
+  const ip = await detail.openTab('intellectualProperty');
+  await ip.getByRole('link', { name: '详情页' }).first().click();
+  await expect(page).toHaveURL(/\/baseinfo\/orgdetail\/intellectualproperty\?/);
+  await expect(page.getByTestId('company-sub-page').getByTestId('key-values')).toBeVisible();
+
+  await page.goto(`/baseinfo/orgdetail/credit?eid=${company.entId}`);
+  await expect(page.getByTestId('credit-page')).toContainText('信用概况');
+  await expect(page.getByTestId('section-taxCredit')).toBeVisible();
+});
