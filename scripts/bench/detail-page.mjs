@@ -1,8 +1,8 @@
 // npm run bench:detail -- [--runs 20] [--companies 3] [--port 8291]
 // Starts the whole platform as `npm start` does (install and build what is
 // needed) on a fresh data folder with the demo seed, signs in once in
-// Chromium, picks the demo companies with the most records among the first
-// 200 named 集团, and opens their detail page (/baseinfo/orgdetail/essential)
+// Chromium, picks the hot demo companies (listed groups) with the most
+// records, and opens their detail page (/baseinfo/orgdetail/essential)
 // `--runs` times: cold (new browser context, empty cache), then warm (the
 // same page reloaded). Prints p50, p95 and max of the time to the company
 // header (with its name) and to the first section table, First and Largest
@@ -98,22 +98,20 @@ async function signIn(browser) {
 
 async function api(token, url, body) {
   const res = await fetch(BASE + url, {
-    method: 'POST',
+    method: body ? 'POST' : 'GET',
     headers: { 'content-type': 'application/json', 'x-token': token },
-    body: JSON.stringify(body),
+    body: body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json();
-  if (json.code !== 200) throw new Error(`${url}: ${json.code} ${json.msg ?? ''}`);
+  if (json.code !== 200) throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
   return json.data;
 }
 
-/** The demo companies named 集团 with the most records, as the detail header's own counts say. */
+/** The hot companies (listed groups first) with the most records: the fullest detail pages of the demo data. */
 async function pickCompanies(token) {
-  const rows = [];
-  for (let pageno = 1; pageno <= 4; pageno++)
-    rows.push(...(await api(token, '/esee/entInfo/search', { entName: '集团', pageno, range: 50 })).dataList);
+  const { hotspotCompanyList } = await api(token, '/esee/baseinfo/hotspot?type=1');
   const ranked = [];
-  for (const row of rows) {
+  for (const row of hotspotCompanyList) {
     const info = await api(token, '/esee/enterpriseInfo/getEnterpriseInfo', { entId: row.entId });
     ranked.push({ entId: row.entId, name: info.name, records: Object.values(info.counts).reduce((a, b) => a + b, 0) });
   }
@@ -219,7 +217,7 @@ main(async () => {
     const { state, token } = await signIn(browser);
     if (!token) throw new Error('signed in, but no session token was stored');
     const companies = await pickCompanies(token);
-    if (companies.length === 0) throw new Error('no demo company found for 集团');
+    if (companies.length === 0) throw new Error('no hot demo company found');
     console.log(`Companies: ${companies.map((c) => `${c.name} (${c.entId}, ${c.records} records)`).join('; ')}`);
 
     const contextOptions = { storageState: state, locale: 'zh-CN', viewport: { width: 1366, height: 800 } };
