@@ -20,3 +20,4 @@ export * from './companyName';
 export * from './recordKinds';
 export * from './company';
 export * from './person';
+export type { CompanyChoice, CompanySearchSource } from './search';

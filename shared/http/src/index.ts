@@ -11,4 +11,5 @@ export { onNotice, onSessionInvalid, type Notice } from './notices';
 export { cancelPendingRequests, keepsRequestsOnNavigation } from './cancel';
 export { setTraceHeaders, traceHeaders } from './trace';
 export { downloadFile, DownloadError } from './download';
+export { companySearchSource } from './companySearch';
 export { sealPassword, InsecureContextError } from './seal';

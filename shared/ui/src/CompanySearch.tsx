@@ -1,27 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { AutoComplete, Button, Input, Modal, Space, Table, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import type { CompanyChoice, CompanySearchSource } from '@esee/contracts';
 import { CompanyStatusTag } from './CompanyStatusTag';
 
-/** A company as search shows it (spec 2 §3: company search result). */
-export interface CompanyChoice {
-  orgName: string;
-  entId: string;
-  orgType: string;
-  creditCode?: string | null;
-  legRepName?: string | null;
-  estDate?: string | null;
-  orgStatus?: string;
-}
-
-export interface CompanySearchSource {
-  /** Hot or recent companies, for the dropdown of an empty box. */
-  hot: () => Promise<CompanyChoice[]>;
-  /** Suggestions while typing (range 10). */
-  suggest: (text: string) => Promise<CompanyChoice[]>;
-  /** A page of results, and how many there are. */
-  search: (text: string, page: number) => Promise<{ total: number; rows: CompanyChoice[] }>;
-}
+export type { CompanyChoice, CompanySearchSource };
 
 const EMPTY = '企业名称不能为空，请输入准确的企业名称';
 const PAGE_SIZE = 10;

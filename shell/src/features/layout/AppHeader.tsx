@@ -2,9 +2,10 @@ import { DownOutlined, LogoutOutlined, MessageOutlined } from '@ant-design/icons
 import { App, Dropdown, Layout, Space, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { MenuId, PRODUCT_NAME, RoleType } from '@esee/contracts';
+import { companySearchSource } from '@esee/http';
 import { useSession } from '@esee/session';
 import { CompanySearch } from '@esee/ui';
-import { companySearchSource, openCompany } from '../search/companySearchSource';
+import { openCompany } from '../search/openCompany';
 import { menuSection, usePlatform } from '../session/platformStore';
 import { sessionApi } from '../session/api';
 import { mainPath } from '../login/product';

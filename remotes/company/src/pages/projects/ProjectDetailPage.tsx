@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Card, Input, Modal, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ResultCode } from '@esee/contracts';
-import { ApiError } from '@esee/http';
+import { ApiError, companySearchSource } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
   BackBar,
@@ -17,7 +17,6 @@ import {
   type CompanyChoice,
 } from '@esee/ui';
 import { projectsApi, type ProjectCompany } from '../../api/projects';
-import { companySearchSource } from '../../api/search';
 
 /** A company of the project opens inside project management, with the project's back bar. */
 const companyInProject = (projectId: number, c: ProjectCompany) =>

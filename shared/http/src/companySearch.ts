@@ -1,5 +1,5 @@
-import { http } from '@esee/http';
-import type { CompanyChoice, CompanySearchSource } from '@esee/ui';
+import type { CompanyChoice, CompanySearchSource } from '@esee/contracts';
+import { http } from './client';
 
 interface Suggestion {
   companyName: string;
@@ -20,10 +20,7 @@ interface ListRow {
 
 const quiet = { silent: true } as const;
 
-/**
- * The company search calls of spec 2 §7 for the shared search box. The shell has the same three calls;
- * a remote cannot import the shell, so they are repeated here until they move into a shared library.
- */
+/** The company search calls of spec 2 §7, for the search box of the shell and of any remote. */
 export const companySearchSource: CompanySearchSource = {
   hot: async () =>
     (await http.get<{ hotspotCompanyList: CompanyChoice[] }>('/esee/baseinfo/hotspot', { type: 1 }, quiet))
