@@ -52,7 +52,7 @@ test.describe('a broken remote is contained', () => {
     await expect(shell.remoteError()).toContainText('「投行助手」暂时无法加载');
 
     await shell.openFromMenu('企业与项目', '项目管理');
-    await expect(page.getByTestId('not-built-page')).toContainText('项目管理');
+    await expect(page.getByTestId('projects-page')).toContainText('项目管理');
 
     // The operator repairs CBA; retry loads it without reloading the page.
     overwrite(path.join(versionDir(platform.remotesDir, 'cba'), 'mf-manifest.json'), cbaManifest);

@@ -7,7 +7,7 @@ const REMOTES = [
   { name: 'prma', path: '/merchants/home', shows: 'remote-home-prma' },
   { name: 'iba', path: '/investment/home', shows: 'remote-home-iba' },
   { name: 'scs', path: '/sameCustomerSystem/home', shows: 'remote-home-scs' },
-  { name: 'company', path: '/projectManage', shows: 'not-built-page' },
+  { name: 'company', path: '/projectManage', shows: 'projects-page' },
   { name: 'monitor', path: '/apps/monitor/enterpriseMonitoring', shows: 'not-built-page' },
   { name: 'management', path: '/personalCenter/changePassword', shows: 'change-password' },
 ];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App } from 'antd';
-import { onNotice, onSessionInvalid, type Notice } from '@esee/http';
+import { onNotice, type Notice } from '@esee/http';
 
 const DURATION_S = { error: 5, warning: 3 } as const;
 
@@ -18,25 +18,14 @@ function NoticeContent({ notice }: { notice: Notice }) {
   );
 }
 
-/**
- * Shows what the HTTP client reports: error toasts for 5 s, warnings for 3 s
- * (spec 1 §8, §9), and on an invalid session returns to the login page with
- * a fresh page, so nothing of the old session stays in memory.
- */
+/** Shows what the HTTP client reports: error toasts for 5 s, warnings for 3 s (spec 1 §8, §9). */
 export function NoticeBridge() {
   const { message } = App.useApp();
   useEffect(() => {
     const offNotice = onNotice((n) =>
       message.open({ type: n.level, content: <NoticeContent notice={n} />, duration: DURATION_S[n.level] }),
     );
-    const offSession = onSessionInvalid(() => {
-      const here = window.location.pathname + window.location.search;
-      window.location.replace(`/main?redirect=${encodeURIComponent(here)}`);
-    });
-    return () => {
-      offNotice();
-      offSession();
-    };
+    return offNotice;
   }, [message]);
   return null;
 }
