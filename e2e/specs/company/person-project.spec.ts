@@ -92,11 +92,11 @@ test('a project is created, gets a company by search, opens it inside project ma
 
   // Remove the company, then delete the project.
   await companies.getByText('移除').click();
-  await page.getByRole('button', { name: '移 除' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '移 除' }).click();
   await expect(companies.getByTestId('empty-state')).toBeVisible();
   await page.goto('/projectManage');
   const row = page.getByTestId('list-projects').locator('tr', { hasText: projectName });
   await row.getByText('删除').click();
-  await page.getByRole('button', { name: '删 除' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '删 除' }).click();
   await expect(page.getByTestId('list-projects').getByText(projectName)).toHaveCount(0);
 });

@@ -90,10 +90,12 @@ export function CompanySearch({
   onPick,
   compact = false,
   onEmpty,
+  testId = compact ? 'header-search' : 'company-search',
 }: {
   source: CompanySearchSource;
   onPick: (company: CompanyChoice) => void;
   compact?: boolean;
+  testId?: string;
   /** How an empty query is refused; default: the hint under the box. */
   onEmpty?: () => void;
 }) {
@@ -130,7 +132,7 @@ export function CompanySearch({
   };
 
   return (
-    <div data-testid={compact ? 'header-search' : 'company-search'}>
+    <div data-testid={testId}>
       <Space.Compact style={{ width: compact ? 360 : 640 }}>
         <AutoComplete
           value={text}

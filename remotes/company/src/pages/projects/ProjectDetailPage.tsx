@@ -131,8 +131,11 @@ export default function ProjectDetailPage() {
                 <Typography.Paragraph style={{ margin: '8px 0 0' }}>{project.note}</Typography.Paragraph>
               )}
             </div>
-            <div style={{ width: 420 }} data-testid="project-add-company">
-              <CompanySearch source={companySearchSource} onPick={add} />
+            <div data-testid="project-add-company">
+              <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+                添加企业
+              </Typography.Text>
+              <CompanySearch source={companySearchSource} onPick={add} compact testId="project-company-search" />
             </div>
           </div>
         </Card>
