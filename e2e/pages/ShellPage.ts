@@ -66,8 +66,11 @@ export class ShellPage {
     return items;
   }
 
+  /** Log out and wait for the fresh login page the product loads (a page load, not just a render). */
   async logout() {
+    const reloaded = this.page.waitForEvent('load');
     await this.chooseUserMenu('退出登录');
+    await reloaded;
     await expect(new LoginPage(this.page).submit()).toBeVisible();
   }
 }
