@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { actualController } from './actualController';
+import { beneficialOwners, pathsUp } from './beneficialOwners';
+import { memoryGraph, type Entity } from './ownership';
+
+const company = (id: string): Entity => ({ id, kind: 'C', name: `${id}公司` });
+const person = (id: string): Entity => ({ id, kind: 'P', name: `${id}先生` });
+
+describe('ownership paths up from a company', () => {
+  it('multiplies down each chain and never follows a cross-holding round again', async () => {
+    // A and B hold each other; Zhang holds A.
+    const graph = memoryGraph(
+      [company('T'), company('A'), company('B'), person('Zhang')],
+      [
+        ['A', 'T', 0.6],
+        ['B', 'A', 0.3],
+        ['A', 'B', 0.4],
+        ['Zhang', 'A', 0.7],
+      ],
+    );
+    const { paths, cut } = await pathsUp(graph, 'T');
+    expect(paths.map((p) => p.entities.map((e) => e.id).join('>'))).toEqual(['B>A>T', 'Zhang>A>T']);
+    expect(paths[1]!.share).toBeCloseTo(0.42);
+    expect(cut.cycles).toBe(1);
+  });
+
+  it('stops at the depth asked for and says so', async () => {
+    const graph = memoryGraph(
+      [company('T'), company('A'), company('B'), person('Li')],
+      [
+        ['A', 'T', 1],
+        ['B', 'A', 1],
+        ['Li', 'B', 1],
+      ],
+    );
+    const { paths, cut } = await pathsUp(graph, 'T', { maxDepth: 2 });
+    expect(paths.map((p) => p.entities.map((e) => e.id).join('>'))).toEqual(['B>A>T']);
+    expect(cut.depthReached).toBe(true);
+  });
+});
+
+describe('beneficial owners', () => {
+  it('counts a person at exactly 25% under the 2024 rule (25% or more), not under the 2017 rule (more than 25%)', async () => {
+    const graph = memoryGraph(
+      [company('T'), person('Wang'), person('Zhao')],
+      [
+        ['Wang', 'T', 0.25],
+        ['Zhao', 'T', 0.75],
+      ],
+    );
+    const now = await beneficialOwners(graph, 'T');
+    expect(now.rule).toBe('ownership');
+    expect(now.owners.map((o) => o.person.id)).toEqual(['Zhao', 'Wang']);
+    const before = await beneficialOwners(graph, 'T', { inclusive: false });
+    expect(before.owners.map((o) => o.person.id)).toEqual(['Zhao']);
+  });
+
+  it('sums a diamond: two paths of 20% and 10% make a beneficial owner of 30%, with the calculation', async () => {
+    const graph = memoryGraph(
+      [company('T'), company('A'), company('B'), person('Sun'), person('Qian')],
+      [
+        ['A', 'T', 0.4],
+        ['B', 'T', 0.2],
+        ['Qian', 'T', 0.4],
+        ['Sun', 'A', 0.5],
+        ['Sun', 'B', 0.5],
+        ['Qian', 'A', 0.5],
+        ['Qian', 'B', 0.5],
+      ],
+    );
+    const { owners } = await beneficialOwners(graph, 'T');
+    const sun = owners.find((o) => o.person.id === 'Sun')!;
+    expect(sun.share).toBeCloseTo(0.3);
+    expect(sun.paths).toHaveLength(2);
+    expect(sun.calculation).toBe('50.00% × 40.00% + 50.00% × 20.00% = 30.00%');
+    expect(owners.find((o) => o.person.id === 'Qian')!.share).toBeCloseTo(0.7);
+  });
+
+  it('falls back to control, then to senior management, when nobody reaches the threshold, and says which', async () => {
+    const people = ['P1', 'P2', 'P3', 'P4', 'P5'].map(person);
+    const graph = memoryGraph(
+      [company('T'), ...people],
+      people.map((p) => [p.id, 'T', 0.2] as [string, string, number]),
+    );
+    const manager = person('M');
+    const byControl = await beneficialOwners(graph, 'T', { controllers: async () => [people[2]!] });
+    expect(byControl.rule).toBe('control');
+    expect(byControl.owners.map((o) => o.person.id)).toEqual(['P3']);
+    const byManagement = await beneficialOwners(graph, 'T', {
+      controllers: async () => [],
+      seniorManagers: async () => [manager],
+    });
+    expect(byManagement.rule).toBe('seniorManagement');
+    expect(byManagement.owners.map((o) => o.person.id)).toEqual(['M']);
+  });
+});
+
+describe('actual controller', () => {
+  it('follows majorities up to a person, with the chain and the product of shares', async () => {
+    const graph = memoryGraph(
+      [company('T'), company('H'), person('Zhou'), person('Wu')],
+      [
+        ['H', 'T', 0.51],
+        ['Wu', 'T', 0.49],
+        ['Zhou', 'H', 0.6],
+      ],
+    );
+    const result = await actualController(graph, 'T');
+    expect(result.controller?.id).toBe('Zhou');
+    expect(result.chain.map((l) => `${l.holder.id}:${l.basis}`)).toEqual(['H:majority', 'Zhou:majority']);
+    expect(result.share).toBeCloseTo(0.306);
+  });
+
+  it('takes the largest holder where nobody has a majority, and finds none when two tie', async () => {
+    const largest = memoryGraph(
+      [company('T'), person('A'), person('B'), person('C')],
+      [
+        ['A', 'T', 0.4],
+        ['B', 'T', 0.3],
+        ['C', 'T', 0.3],
+      ],
+    );
+    expect((await actualController(largest, 'T')).chain[0]).toMatchObject({ basis: 'largest', ratio: 0.4 });
+    const tie = memoryGraph(
+      [company('T'), person('A'), person('B')],
+      [
+        ['A', 'T', 0.5],
+        ['B', 'T', 0.5],
+      ],
+    );
+    expect((await actualController(tie, 'T')).controller).toBeNull();
+  });
+
+  it('stops in a control loop instead of going round it', async () => {
+    const graph = memoryGraph(
+      [company('T'), company('A'), company('B')],
+      [
+        ['A', 'T', 0.8],
+        ['B', 'A', 0.9],
+        ['A', 'B', 0.9],
+      ],
+    );
+    const result = await actualController(graph, 'T');
+    expect(result.stopped).toBe('cycle');
+    expect(result.controller).toBeNull();
+    expect(result.chain.map((l) => l.holder.id)).toEqual(['A', 'B']);
+  });
+});
