@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actualController } from './actualController';
 import { beneficialOwners, pathsUp } from './beneficialOwners';
 import { memoryGraph, type Entity } from './ownership';
+import { penetrate } from './penetration';
 
 const company = (id: string): Entity => ({ id, kind: 'C', name: `${id}公司` });
 const person = (id: string): Entity => ({ id, kind: 'P', name: `${id}先生` });
@@ -144,5 +145,44 @@ describe('actual controller', () => {
     expect(result.stopped).toBe('cycle');
     expect(result.controller).toBeNull();
     expect(result.chain.map((l) => l.holder.id)).toEqual(['A', 'B']);
+  });
+});
+
+describe('equity penetration', () => {
+  const group = () =>
+    memoryGraph(
+      [company('Root'), company('A'), company('B'), company('C'), person('Boss')],
+      [
+        ['Boss', 'Root', 1],
+        ['Root', 'A', 0.6],
+        ['Root', 'B', 0.5],
+        ['A', 'C', 0.5],
+        ['B', 'C', 0.2],
+        ['C', 'Root', 0.1],
+      ],
+    );
+
+  it('goes down level by level, with the aggregated share summed over paths (a diamond)', async () => {
+    const result = (await penetrate(group(), 'Root', 'down', { depth: 3 }))!;
+    const a = result.root.children.find((n) => n.entity.id === 'A')!;
+    const c = a.children.find((n) => n.entity.id === 'C')!;
+    expect(a.ratio).toBe(0.6);
+    // 60% × 50% + 50% × 20% = 40%, shown wherever C appears.
+    expect(c.share).toBeCloseTo(0.4);
+    const cViaB = result.root.children.find((n) => n.entity.id === 'B')!.children[0]!;
+    expect(cViaB.share).toBeCloseTo(0.4);
+    // C holds 10% of the root: a cycle, drawn and not followed, on each branch that reaches it.
+    expect(c.children).toEqual([{ entity: company('Root'), ratio: 0.1, share: 0, children: [], cycle: true }]);
+    expect(result.cut.cycles).toBe(2);
+  });
+
+  it('goes up to the people, marks what lies beyond the depth, and stops at the node limit', async () => {
+    const up = (await penetrate(group(), 'Root', 'up', { depth: 1 }))!;
+    expect(up.root.children.map((n) => n.entity.id)).toEqual(['Boss', 'C']);
+    expect(up.root.children.find((n) => n.entity.id === 'C')!.more).toBe(true);
+    expect(up.cut.depthReached).toBe(true);
+    const limited = (await penetrate(group(), 'Root', 'down', { depth: 10, maxNodes: 2 }))!;
+    expect(limited.nodes).toBe(2);
+    expect(limited.cut.nodeLimitReached).toBe(true);
   });
 });
