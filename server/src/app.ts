@@ -19,6 +19,7 @@ import { searchModule } from './modules/search/routes';
 import { companyModule } from './modules/company/routes';
 import { personModule } from './modules/person/routes';
 import { projectsModule } from './modules/projects/routes';
+import { graphsModule } from './modules/graphs/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -83,6 +84,7 @@ export async function buildApp({
   await app.register(companyModule);
   await app.register(personModule);
   await app.register(projectsModule);
+  await app.register(graphsModule);
   await app.register(webFiles);
   return app;
 }

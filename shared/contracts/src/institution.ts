@@ -25,6 +25,10 @@ export const InstParamName = {
   PWD_MAX_AGE_DAYS: 'pwdMaxAgeDays',
   /** Shared secret (HS256) of the institution's identity provider for `thirdLogin`; empty: off. */
   EXTERNAL_AUTH_SECRET: 'externalAuthSecret',
+  /** Beneficial owners: the share, in percent, a person must hold directly or indirectly. */
+  BO_THRESHOLD: 'boThreshold',
+  /** Beneficial owners: whether holding exactly the threshold counts (2024 rule: 25% or more). */
+  BO_INCLUSIVE: 'boInclusive',
 } as const;
 export type InstParamName = (typeof InstParamName)[keyof typeof InstParamName];
 
@@ -40,6 +44,8 @@ export const INST_PARAM_DEFAULTS: Record<InstParamName, string> = {
   pwdIllegalChar: '',
   pwdMaxAgeDays: '0',
   externalAuthSecret: '',
+  boThreshold: '25',
+  boInclusive: 'true',
 };
 
 /** Parameters a browser may read; the others (secrets) stay on the server. */

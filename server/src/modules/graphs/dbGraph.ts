@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { Entity, Holding, OwnershipGraph } from './ownership';
+
+interface HoldingRow {
+  company_id: string;
+  company_name: string;
+  holder_kind: 'C' | 'P';
+  holder_id: string;
+  holder_name: string;
+  ratio: number;
+}
+
+const toHolding = (r: HoldingRow): Holding => ({
+  holder: { id: r.holder_id, kind: r.holder_kind, name: r.holder_name },
+  company: { id: r.company_id, kind: 'C', name: r.company_name },
+  ratio: Number(r.ratio),
+});
+
+/**
+ * The ownership graph of the database, for one request: each entity's links are read once (by the
+ * shareholding indexes on company and holder) and kept, so a walk that meets an entity again asks nothing.
+ */
+export function dbGraph(db: Db): OwnershipGraph {
+  const holders = new Map<string, Promise<Holding[]>>();
+  const holdings = new Map<string, Promise<Holding[]>>();
+  const read = (where: ReturnType<typeof sql>) =>
+    sql<HoldingRow>`
+      select s.company_id, c.name as company_name, s.holder_kind, s.holder_id,
+             coalesce(hc.name, hp.name, s.holder_id) as holder_name, s.ratio::float8 as ratio
+      from shareholding s
+      join company c on c.ent_id = s.company_id
+      left join company hc on s.holder_kind = 'C' and hc.ent_id = s.holder_id
+      left join person hp on s.holder_kind = 'P' and hp.person_id = s.holder_id
+      where ${where}
+    `
+      .execute(db)
+      .then((r) => r.rows.map(toHolding));
+  const once = (cache: Map<string, Promise<Holding[]>>, id: string, load: () => Promise<Holding[]>) => {
+    let hit = cache.get(id);
+    if (!hit) cache.set(id, (hit = load()));
+    return hit;
+  };
+  return {
+    entity: async (id): Promise<Entity | undefined> => {
+      const c = await db.selectFrom('company').select(['ent_id', 'name']).where('ent_id', '=', id).executeTakeFirst();
+      if (c) return { id: c.ent_id, kind: 'C', name: c.name };
+      const p = await db
+        .selectFrom('person')
+        .select(['person_id', 'name'])
+        .where('person_id', '=', id)
+        .executeTakeFirst();
+      return p ? { id: p.person_id, kind: 'P', name: p.name } : undefined;
+    },
+    holdersOf: (id) => once(holders, id, () => read(sql`s.company_id = ${id}`)),
+    holdingsOf: (id) => once(holdings, id, () => read(sql`s.holder_id = ${id}`)),
+  };
+}
+
+/** The people who manage the company day to day (its officers), for the beneficial-owner fallback. */
+export async function seniorManagers(db: Db, entId: string): Promise<Entity[]> {
+  const rows = await db
+    .selectFrom('executive as e')
+    .innerJoin('person as p', 'p.person_id', 'e.person_id')
+    .select(['p.person_id', 'p.name', 'e.post'])
+    .where('e.company_id', '=', entId)
+    .execute();
+  const managing = rows.filter((r) => /经理|总裁|执行董事|董事长|负责人/.test(r.post));
+  const seen = new Set<string>();
+  return (managing.length ? managing : rows)
+    .filter((r) => !seen.has(r.person_id) && seen.add(r.person_id))
+    .map((r) => ({ id: r.person_id, kind: 'P' as const, name: r.name }));
+}
