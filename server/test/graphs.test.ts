@@ -65,6 +65,14 @@ describe.each(ENGINES)('relationship graphs over HTTP on %s', (engine) => {
     expect(controller.data.chain[0].company.id).toBe(head);
   });
 
+  it('gathers the group under its controller, the head among its members', async () => {
+    const group = await get(`/esee/graph/groupRelationship?entId=${head}`);
+    expect(group.code).toBe(200);
+    expect(group.data.root.entity.kind).toBe('P');
+    expect(group.data.root.children.map((n: Node) => n.entity.id)).toContain(head);
+    expect(group.data.members).toBeGreaterThan(2);
+  });
+
   it('refuses a depth over 10, answers not found for an unknown company, and needs a session', async () => {
     expect((await get(`/esee/graph/stockRight?entId=${head}&depth=11`)).code).toBe(ResultCode.BAD_REQUEST);
     expect((await get('/esee/graph/controller?entId=E999999999')).code).toBe(ResultCode.NOT_FOUND);

@@ -3,6 +3,7 @@ import { actualController } from './actualController';
 import { beneficialOwners, pathsUp } from './beneficialOwners';
 import { memoryGraph, type Entity } from './ownership';
 import { penetrate } from './penetration';
+import { groupRelationship, type GroupNode } from './groupRelationship';
 
 const company = (id: string): Entity => ({ id, kind: 'C', name: `${id}公司` });
 const person = (id: string): Entity => ({ id, kind: 'P', name: `${id}先生` });
@@ -184,5 +185,28 @@ describe('equity penetration', () => {
     const limited = (await penetrate(group(), 'Root', 'down', { depth: 10, maxNodes: 2 }))!;
     expect(limited.nodes).toBe(2);
     expect(limited.cut.nodeLimitReached).toBe(true);
+  });
+});
+
+describe('group relationship', () => {
+  it('gathers every company the ultimate controller controls, each once, under the holder that controls it', async () => {
+    const graph = memoryGraph(
+      [company('H'), company('S1'), company('S2'), company('S3'), company('X'), person('Boss'), person('Other')],
+      [
+        ['Boss', 'H', 0.8],
+        ['H', 'S1', 1],
+        ['H', 'S2', 0.6],
+        ['S1', 'S3', 0.7],
+        ['S2', 'S3', 0.3],
+        ['H', 'X', 0.2],
+        ['Other', 'X', 0.8],
+      ],
+    );
+    // Asked from a grandchild, the group is found from its top.
+    const group = (await groupRelationship(graph, 'S3'))!;
+    expect(group.root.entity.id).toBe('Boss');
+    const ids = (n: GroupNode): string[] => [n.entity.id, ...n.children.flatMap(ids)];
+    expect(ids(group.root)).toEqual(['Boss', 'H', 'S1', 'S3', 'S2']);
+    expect(group.members).toBe(5);
   });
 });

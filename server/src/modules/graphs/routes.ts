@@ -7,6 +7,7 @@ import { loadInstParams } from '../../platform/institution';
 import { actualController } from './actualController';
 import { beneficialOwners } from './beneficialOwners';
 import { dbGraph, seniorManagers } from './dbGraph';
+import { groupRelationship } from './groupRelationship';
 import { penetrate } from './penetration';
 
 const tags = ['graphs'];
@@ -79,6 +80,22 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
           seniorManagers: () => seniorManagers(db, entId),
         }),
       );
+    },
+  );
+
+  app.get(
+    '/esee/graph/groupRelationship',
+    {
+      schema: {
+        tags,
+        summary: '集团关系：同一最终控制人控制的全部企业，自控制人向下成树',
+        querystring: Type.Object({ entId: EntId }),
+      },
+    },
+    async (request) => {
+      const result = await groupRelationship(dbGraph(db), request.query.entId);
+      if (!result) throw notFound('未找到该企业');
+      return ok(result);
     },
   );
 };

@@ -1,0 +1,61 @@
+import { actualController, controllingHolder } from './actualController';
+import type { Entity, OwnershipGraph } from './ownership';
+
+export interface GroupNode {
+  entity: Entity;
+  /** The controller's share in this member, on the link from its parent (absent on the root). */
+  ratio?: number;
+  children: GroupNode[];
+}
+
+export interface GroupResult {
+  /** The ultimate controller, or the company itself when nobody controls it. */
+  root: GroupNode;
+  members: number;
+  cut: { depthReached: boolean; nodeLimitReached: boolean };
+}
+
+/**
+ * Group relationship (集团关系): every company controlled, directly or down a control chain, by the same
+ * ultimate controller as `entId`, as a tree from that controller. A company belongs under the holder that
+ * controls it (majority, or sole largest holder), so each member appears once.
+ */
+export async function groupRelationship(
+  graph: OwnershipGraph,
+  entId: string,
+  options: { depth?: number; maxNodes?: number } = {},
+): Promise<GroupResult | null> {
+  const depth = options.depth ?? 10;
+  const maxNodes = options.maxNodes ?? 2000;
+  const start = await graph.entity(entId);
+  if (!start) return null;
+  const top = (await actualController(graph, entId)).controller ?? start;
+  const cut = { depthReached: false, nodeLimitReached: false };
+  const seen = new Set([top.id]);
+  const root: GroupNode = { entity: top, children: [] };
+  let level: GroupNode[] = [root];
+  for (let d = 0; level.length; d++) {
+    const next: GroupNode[] = [];
+    for (const node of level) {
+      for (const h of await graph.holdingsOf(node.entity.id)) {
+        if (seen.has(h.company.id)) continue;
+        const control = controllingHolder(await graph.holdersOf(h.company.id));
+        if (control?.holding.holder.id !== node.entity.id) continue;
+        if (d >= depth) {
+          cut.depthReached = true;
+          continue;
+        }
+        if (seen.size >= maxNodes) {
+          cut.nodeLimitReached = true;
+          continue;
+        }
+        seen.add(h.company.id);
+        const child: GroupNode = { entity: h.company, ratio: h.ratio, children: [] };
+        node.children.push(child);
+        next.push(child);
+      }
+    }
+    level = next;
+  }
+  return { root, members: seen.size, cut };
+}
