@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { EnterpriseInfo } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
+import { day } from '../../platform/db/paging';
 import { notFound } from '../../platform/errors';
 import { regionOf } from '../../data/reference/regions';
 
@@ -8,13 +9,14 @@ const num = (v: string | number | null) => (v === null ? null : Number(v));
 
 /** How many items each section of a company has, for the tab badges and the overview. */
 async function counts(db: Db, entId: string): Promise<Record<string, number>> {
-  const kinds = await db
-    .selectFrom('record')
-    .select(['kind', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('company_id', '=', entId)
-    .groupBy('kind')
-    .execute();
-  const result = await sql<Record<string, string>>`
+  const [kinds, result] = await Promise.all([
+    db
+      .selectFrom('record')
+      .select(['kind', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('company_id', '=', entId)
+      .groupBy('kind')
+      .execute(),
+    sql<Record<string, string>>`
     select
       (select count(*) from shareholding where company_id = ${entId}) as shareholders,
       (select count(distinct person_id) from executive where company_id = ${entId}) as people,
@@ -22,19 +24,24 @@ async function counts(db: Db, entId: string): Promise<Record<string, number>> {
       (select count(*) from shareholding where holder_kind = 'C' and holder_id = ${entId}) as investments,
       (select count(*) from change_record where company_id = ${entId}) as changes,
       (select count(*) from annual_report where company_id = ${entId}) as "annualReports"
-  `.execute(db);
+  `.execute(db),
+  ]);
   const structure = Object.fromEntries(Object.entries(result.rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
   return { ...structure, ...Object.fromEntries(kinds.map((k) => [k.kind, Number(k.n)])) };
 }
 
 /** A company's header and registration facts (spec 2 §2: header card, 工商信息). */
 export async function enterpriseInfo(db: Db, entId: string): Promise<EnterpriseInfo> {
-  const c = await db
-    .selectFrom('company')
-    .selectAll()
-    .select(sql<string | null>`to_char(est_date, 'YYYY-MM-DD')`.as('est'))
-    .where('ent_id', '=', entId)
-    .executeTakeFirst();
+  // The counts of a company that turns out not to exist are all 0 and thrown away: ask for both at once.
+  const [c, sectionCounts] = await Promise.all([
+    db
+      .selectFrom('company')
+      .selectAll()
+      .select(day('est_date').as('est'))
+      .where('ent_id', '=', entId)
+      .executeTakeFirst(),
+    counts(db, entId),
+  ]);
   if (!c) throw notFound('未找到该企业');
   const region = regionOf(c.region_code);
   return {
@@ -69,6 +76,6 @@ export async function enterpriseInfo(db: Db, entId: string): Promise<EnterpriseI
     tags: c.tags,
     listed: c.listed,
     hasBonds: c.has_bonds,
-    counts: await counts(db, entId),
+    counts: sectionCounts,
   };
 }

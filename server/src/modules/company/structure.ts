@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ListPage } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
-import { day } from '../../platform/db/paging';
+import { day, withTotal } from '../../platform/db/paging';
 
 type Page = { offset: number; limit: number };
 const count = async (q: Promise<{ n: string | number } | undefined>) => Number((await q)?.n ?? 0);
@@ -157,8 +157,9 @@ export async function annualReport(db: Db, entId: string, year: number): Promise
 }
 
 /** 疑似关系: other companies sharing the phone, e-mail or address (spec 2 §7: suspectedRelation). */
-export async function suspectedRelations(db: Db, entId: string, page: Page): Promise<ListPage> {
-  const result = await sql<Record<string, unknown>>`
+export function suspectedRelations(db: Db, entId: string, page: Page): Promise<ListPage> {
+  return withTotal(
+    sql<Record<string, unknown>>`
     with me as (select phone, email, address from company where ent_id = ${entId})
     select c.ent_id as "entId", c.name, c.status as "regStatus",
            concat_ws('、',
@@ -171,13 +172,14 @@ export async function suspectedRelations(db: Db, entId: string, page: Page): Pro
       and ((me.phone is not null and c.phone = me.phone) or (me.email is not null and c.email = me.email) or (me.address is not null and c.address = me.address))
     order by c.name
     offset ${page.offset} limit ${page.limit}
-  `.execute(db);
-  return { total: Number(result.rows[0]?.total ?? 0), list: result.rows.map(({ total: _total, ...r }) => r) };
+  `.execute(db),
+  );
 }
 
 /** 竞品信息: active companies of the same industry class in the same city, largest first (spec 2 §7: competeInfo). */
-export async function competitors(db: Db, entId: string, page: Page): Promise<ListPage> {
-  const result = await sql<Record<string, unknown>>`
+export function competitors(db: Db, entId: string, page: Page): Promise<ListPage> {
+  return withTotal(
+    sql<Record<string, unknown>>`
     with me as (select industry_code, substr(region_code, 1, 4) as city from company where ent_id = ${entId})
     select c.ent_id as "entId", c.name, c.industry_name as "industryName", c.reg_capital::float8 as "regCapital",
            to_char(c.est_date, 'YYYY-MM-DD') as "establishDate", count(*) over () as total
@@ -185,6 +187,6 @@ export async function competitors(db: Db, entId: string, page: Page): Promise<Li
     where c.ent_id <> ${entId} and c.active and c.industry_code = me.industry_code and substr(c.region_code, 1, 4) = me.city
     order by c.reg_capital desc nulls last, c.ent_id
     offset ${page.offset} limit ${page.limit}
-  `.execute(db);
-  return { total: Number(result.rows[0]?.total ?? 0), list: result.rows.map(({ total: _total, ...r }) => r) };
+  `.execute(db),
+  );
 }

@@ -18,12 +18,23 @@ const toHolding = (r: HoldingRow): Holding => ({
 });
 
 /**
- * The ownership graph of the database, for one request: each entity's links are read once (by the
+ * The ownership graph of the database, for one request: each entity and its links are read once (by the
  * shareholding indexes on company and holder) and kept, so a walk that meets an entity again asks nothing.
  */
 export function dbGraph(db: Db): OwnershipGraph {
   const holders = new Map<string, Promise<Holding[]>>();
   const holdings = new Map<string, Promise<Holding[]>>();
+  const entities = new Map<string, Promise<Entity | undefined>>();
+  const readEntity = async (id: string): Promise<Entity | undefined> => {
+    const c = await db.selectFrom('company').select(['ent_id', 'name']).where('ent_id', '=', id).executeTakeFirst();
+    if (c) return { id: c.ent_id, kind: 'C', name: c.name };
+    const p = await db
+      .selectFrom('person')
+      .select(['person_id', 'name'])
+      .where('person_id', '=', id)
+      .executeTakeFirst();
+    return p ? { id: p.person_id, kind: 'P', name: p.name } : undefined;
+  };
   const read = (where: ReturnType<typeof sql>) =>
     sql<HoldingRow>`
       select s.company_id, c.name as company_name, s.holder_kind, s.holder_id,
@@ -36,22 +47,13 @@ export function dbGraph(db: Db): OwnershipGraph {
     `
       .execute(db)
       .then((r) => r.rows.map(toHolding));
-  const once = (cache: Map<string, Promise<Holding[]>>, id: string, load: () => Promise<Holding[]>) => {
+  const once = <T>(cache: Map<string, Promise<T>>, id: string, load: () => Promise<T>) => {
     let hit = cache.get(id);
     if (!hit) cache.set(id, (hit = load()));
     return hit;
   };
   return {
-    entity: async (id): Promise<Entity | undefined> => {
-      const c = await db.selectFrom('company').select(['ent_id', 'name']).where('ent_id', '=', id).executeTakeFirst();
-      if (c) return { id: c.ent_id, kind: 'C', name: c.name };
-      const p = await db
-        .selectFrom('person')
-        .select(['person_id', 'name'])
-        .where('person_id', '=', id)
-        .executeTakeFirst();
-      return p ? { id: p.person_id, kind: 'P', name: p.name } : undefined;
-    },
+    entity: (id) => once(entities, id, () => readEntity(id)),
     holdersOf: (id) => once(holders, id, () => read(sql`s.company_id = ${id}`)),
     holdingsOf: (id) => once(holdings, id, () => read(sql`s.holder_id = ${id}`)),
   };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { normalizeCompanyName, type ListPage } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
+import { withTotal } from '../../platform/db/paging';
 import { badRequest, notFound } from '../../platform/errors';
 
 /** A person's lists stop here; the page says so when a list is longer. */
@@ -47,13 +48,6 @@ export async function resolvePerson(db: Db, q: PersonQuery): Promise<{ personId:
   return row;
 }
 
-const listOf = async (
-  rows: Promise<{ rows: (Record<string, unknown> & { total?: unknown })[] }>,
-): Promise<ListPage> => {
-  const result = (await rows).rows;
-  return { total: Number(result[0]?.total ?? 0), list: result.map(({ total: _total, ...r }) => r) };
-};
-
 /** A person's roles across companies: legal representative, shareholder, posts (spec 2 §7: personalInvestment). */
 export async function personProfile(db: Db, person: { personId: string; name: string }) {
   const id = person.personId;
@@ -63,7 +57,7 @@ export async function personProfile(db: Db, person: { personId: string; name: st
       .select(['gender', 'birth_year as birthYear'])
       .where('person_id', '=', id)
       .executeTakeFirst(),
-    listOf(
+    withTotal(
       sql<Record<string, unknown>>`
         select ent_id as "entId", name, status as "regStatus", to_char(est_date, 'YYYY-MM-DD') as "establishDate",
                reg_capital::float8 as "regCapital", org_type as "orgType", count(*) over () as total
@@ -71,7 +65,7 @@ export async function personProfile(db: Db, person: { personId: string; name: st
         order by active desc, reg_capital desc nulls last, ent_id limit ${PERSON_LIST_CAP}
       `.execute(db),
     ),
-    listOf(
+    withTotal(
       sql<Record<string, unknown>>`
         select c.ent_id as "entId", c.name, c.status as "regStatus", to_char(c.est_date, 'YYYY-MM-DD') as "establishDate",
                round(s.ratio * 100, 2)::float8 as "fundedRatio", s.subscribed_amount::float8 as amount, count(*) over () as total
@@ -80,7 +74,7 @@ export async function personProfile(db: Db, person: { personId: string; name: st
         order by c.active desc, s.ratio desc, c.ent_id limit ${PERSON_LIST_CAP}
       `.execute(db),
     ),
-    listOf(
+    withTotal(
       sql<Record<string, unknown>>`
         select c.ent_id as "entId", c.name, c.status as "regStatus", string_agg(e.post, '、' order by e.post) as post,
                count(*) over () as total
@@ -103,7 +97,7 @@ export async function personProfile(db: Db, person: { personId: string; name: st
 
 /** People of a name, each with the companies they are tied to: the user picks the right one. */
 export async function peopleNamed(db: Db, name: string, page: { offset: number; limit: number }): Promise<ListPage> {
-  return listOf(
+  return withTotal(
     sql<Record<string, unknown>>`
       with ties as (
         select legal_rep_id as person_id, ent_id from company where legal_rep_id in (select person_id from person where name = ${name})

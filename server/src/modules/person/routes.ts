@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import {
   detailsEndpoint,
   EnvelopeSchema,
@@ -11,7 +10,7 @@ import {
 import { badRequest, ok } from '../../platform/errors';
 import { sendDownload, workbook } from '../../platform/download';
 import { pageOf } from '../../platform/db/paging';
-import { recordDetail, recordPage } from '../../platform/db/records';
+import { exportRecords, recordDetail, recordPage } from '../../platform/db/records';
 import { peopleNamed, personProfile, resolvePerson } from './people';
 
 const PageNumber = Type.Integer({ minimum: 1, maximum: 1_000_000 });
@@ -108,20 +107,11 @@ export const personModule: FastifyPluginAsyncTypebox = async (app) => {
       const sheets = await Promise.all(
         Object.keys(PERSON_JUDICIAL_ENDPOINTS).map(async (kind) => {
           const meta = RECORD_KIND_BY_KEY.get(kind)!;
-          const rows = await db
-            .selectFrom('record as r')
-            .innerJoin('company as c', 'c.ent_id', 'r.company_id')
-            .select(['r.payload', 'c.name'])
-            .where('r.kind', '=', kind)
-            .where(sql`r.payload ->> 'personId'`, '=', person.personId)
-            .where(sql<boolean>`r.payload ? 'personId'`)
-            .orderBy('r.record_date', 'desc')
-            .limit(EXPORT_ROWS)
-            .execute();
+          const rows = await exportRecords(db, { personId: person.personId }, kind, EXPORT_ROWS);
           return {
             name: meta.title,
             header: ['涉及企业', ...meta.columns.map((c) => c.title)],
-            rows: rows.map((r) => [r.name, ...meta.columns.map((c) => (r.payload as Record<string, unknown>)[c.key])]),
+            rows: rows.map((r) => [r.companyName, ...meta.columns.map((c) => r.payload[c.key])]),
           };
         }),
       );

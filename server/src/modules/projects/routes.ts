@@ -37,6 +37,14 @@ async function ownProject(db: Db, instId: number, id: number) {
   return row.id;
 }
 
+/** A project's list changed: it was updated now. */
+const touch = (db: Db, id: number) =>
+  db
+    .updateTable('project')
+    .set({ updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+
 function projects(db: Db, instId: number) {
   return db
     .selectFrom('project as p')
@@ -178,7 +186,6 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
             sql<number | null>`c.reg_capital::float8`.as('regCapital'),
             'pc.note',
             sql<string>`to_char(pc.added_at, 'YYYY-MM-DD HH24:MI')`.as('addedAt'),
-            sql<number>`count(*) over ()`.as('total'),
           ])
           .where('pc.project_id', '=', id)
           .orderBy('pc.added_at', 'desc')
@@ -187,13 +194,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
           .limit(page.limit)
           .execute(),
       ]);
-      return ok({
-        project,
-        companies: {
-          total: companies.length ? Number(companies[0]!.total) : project.companyCount,
-          list: companies.map(({ total: _total, ...c }) => c),
-        },
-      });
+      return ok({ project, companies: { total: project.companyCount, list: companies } });
     },
   );
 
@@ -221,11 +222,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
             .onConflict((oc) => oc.doNothing())
             .returning('ent_id')
             .execute();
-          await trx
-            .updateTable('project')
-            .set({ updated_at: sql`now()` })
-            .where('id', '=', id)
-            .execute();
+          await touch(trx, id);
           return { added: inserted.length, existing: wanted.length - inserted.length };
         }),
       );
@@ -252,11 +249,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
           .where('ent_id', 'in', request.body.entIds)
           .returning('ent_id')
           .execute();
-        await trx
-          .updateTable('project')
-          .set({ updated_at: sql`now()` })
-          .where('id', '=', id)
-          .execute();
+        await touch(trx, id);
         return rows.length;
       });
       return ok({ removed });

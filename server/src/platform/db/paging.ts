@@ -11,5 +11,16 @@ export function pageOf(req: Omit<PageRequest, 'entId'>): { offset: number; limit
   return { offset: (page - 1) * size, limit: size };
 }
 
+/**
+ * A page from a query that counts its matches in a `total` column (`count(*) over ()`): the total, and the
+ * rows without it. A page past the end has no row to carry the count, and reads 0.
+ */
+export async function withTotal(
+  rows: Promise<{ rows: (Record<string, unknown> & { total?: unknown })[] }>,
+): Promise<{ total: number; list: Record<string, unknown>[] }> {
+  const result = (await rows).rows;
+  return { total: Number(result[0]?.total ?? 0), list: result.map(({ total: _total, ...r }) => r) };
+}
+
 /** `to_char` of a date column as YYYY-MM-DD. */
 export const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;

@@ -19,6 +19,14 @@ function listFields(kind: string, payload: Record<string, unknown>): Record<stri
 /** Whose records: a company's, or those naming a person as a party. */
 export type RecordOwner = { entId: string } | { personId: string };
 
+/** The records of one kind that an owner has (the `?` test lets the partial person index serve). */
+const recordsOf = (db: Db, owner: RecordOwner, kind: string) => {
+  const base = db.selectFrom('record').where('kind', '=', kind);
+  return 'entId' in owner
+    ? base.where('company_id', '=', owner.entId)
+    : base.where(sql`payload ->> 'personId'`, '=', owner.personId).where(sql<boolean>`payload ? 'personId'`);
+};
+
 /** A page of the records of one kind, newest first. */
 export async function recordPage(
   db: Db,
@@ -26,11 +34,7 @@ export async function recordPage(
   kind: string,
   page: { offset: number; limit: number },
 ): Promise<ListPage> {
-  let base = db.selectFrom('record').where('kind', '=', kind);
-  base =
-    'entId' in owner
-      ? base.where('company_id', '=', owner.entId)
-      : base.where(sql`payload ->> 'personId'`, '=', owner.personId).where(sql<boolean>`payload ? 'personId'`);
+  const base = recordsOf(db, owner, kind);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     base
@@ -52,6 +56,23 @@ export async function recordPage(
       return { id: r.id, entId: r.entId, date: r.date, ...company, ...listFields(kind, payload), ...personOf(payload) };
     }),
   };
+}
+
+/** Up to `limit` records of one kind with every column, newest first, each with its company's name: for exports. */
+export async function exportRecords(
+  db: Db,
+  owner: RecordOwner,
+  kind: string,
+  limit: number,
+): Promise<{ companyName: string; payload: Record<string, unknown> }[]> {
+  const rows = await recordsOf(db, owner, kind)
+    .innerJoin('company as c', 'c.ent_id', 'record.company_id')
+    .select(['record.payload', 'c.name'])
+    .orderBy('record.record_date', (ob) => ob.desc().nullsLast())
+    .orderBy('record.record_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ companyName: r.name, payload: r.payload as Record<string, unknown> }));
 }
 
 async function companyNames(db: Db, entIds: string[]): Promise<Map<string, string>> {
