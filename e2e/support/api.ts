@@ -15,3 +15,13 @@ export async function callApi<T = unknown>(page: Page, method: 'GET' | 'POST' | 
     { method, url, body },
   ) as Promise<{ code: number; data: T; message: string }>;
 }
+
+/** The `n`th hot company of the demo data (listed groups first: the fullest detail pages). */
+export async function hotCompany(page: Page, n = 0): Promise<{ entId: string; orgName: string }> {
+  const hot = await callApi<{ hotspotCompanyList: { entId: string; orgName: string }[] }>(
+    page,
+    'GET',
+    '/esee/baseinfo/hotspot?type=1',
+  );
+  return hot.data.hotspotCompanyList[n]!;
+}

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi } from '../../support/api';
+import { callApi, hotCompany } from '../../support/api';
 
 const TABS = [
   'overview',
@@ -67,8 +67,7 @@ test('a long table pages by ten, a record opens in a dialog, an empty list says 
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
   // The hottest company is a listed group: long change history and plenty of records.
-  const hot = await callApi<{ hotspotCompanyList: { entId: string }[] }>(page, 'GET', '/esee/baseinfo/hotspot?type=1');
-  const entId = hot.data.hotspotCompanyList[0]!.entId;
+  const { entId } = await hotCompany(page);
   const detail = new CompanyDetailPage(page);
   await detail.open({ eid: entId });
 
@@ -106,8 +105,7 @@ test('a long table pages by ten, a record opens in a dialog, an empty list says 
 test('a list whose load fails inside the server shows the failed state, and 重新刷新 loads it', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'admin');
-  const hot = await callApi<{ hotspotCompanyList: { entId: string }[] }>(page, 'GET', '/esee/baseinfo/hotspot?type=1');
-  const entId = hot.data.hotspotCompanyList[0]!.entId;
+  const { entId } = await hotCompany(page);
   // A real server error: the next shareholder list request of this user fails inside the server.
   const armed = await callApi(page, 'POST', '/framework/api/ops/diagnostics/fault', {
     pathPrefix: '/esee/microDetail/queryShareholders',
@@ -129,12 +127,7 @@ test('a list whose load fails inside the server shows the failed state, and 重�
 test('the basic information exports as an .xlsx workbook that opens', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
-  const hot = await callApi<{ hotspotCompanyList: { entId: string; orgName: string }[] }>(
-    page,
-    'GET',
-    '/esee/baseinfo/hotspot?type=1',
-  );
-  const company = hot.data.hotspotCompanyList[0]!;
+  const company = await hotCompany(page);
   const detail = new CompanyDetailPage(page);
   await detail.open({ eid: company.entId });
   const downloading = page.waitForEvent('download');
@@ -159,12 +152,7 @@ test('the sub-pages: an annual report by year, the credit page, an intellectual-
 }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
-  const hot = await callApi<{ hotspotCompanyList: { entId: string; orgName: string }[] }>(
-    page,
-    'GET',
-    '/esee/baseinfo/hotspot?type=1',
-  );
-  const company = hot.data.hotspotCompanyList[0]!;
+  const company = await hotCompany(page);
   const detail = new CompanyDetailPage(page);
   await detail.open({ eid: company.entId });
 

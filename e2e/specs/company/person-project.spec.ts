@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi } from '../../support/api';
-
-type Hot = { hotspotCompanyList: { entId: string; orgName: string }[] };
+import { hotCompany } from '../../support/api';
 
 test('the legal representative opens their person page: companies by role, judicial records', async ({
   page,
@@ -11,8 +9,7 @@ test('the legal representative opens their person page: companies by role, judic
 }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
-  const hot = await callApi<Hot>(page, 'GET', '/esee/baseinfo/hotspot?type=1');
-  const company = hot.data.hotspotCompanyList[0]!;
+  const company = await hotCompany(page);
   const detail = new CompanyDetailPage(page);
   await detail.open({ eid: company.entId });
 
@@ -44,8 +41,7 @@ test('a project is created, gets a company by search, opens it inside project ma
 }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
-  const hot = await callApi<Hot>(page, 'GET', '/esee/baseinfo/hotspot?type=1');
-  const company = hot.data.hotspotCompanyList[1]!;
+  const company = await hotCompany(page, 1);
   const projectName = `授信尽调-${Date.now()}`;
 
   await page.goto('/projectManage');

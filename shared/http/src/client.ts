@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import type { Envelope } from '@esee/contracts';
+import { ResultCode, type Envelope } from '@esee/contracts';
 import { useSession } from '@esee/session';
 import { classify, type Outcome } from './catalogue';
 import { cancelPendingRequests, navigationSignal } from './cancel';
@@ -55,6 +55,9 @@ function settle(outcome: Outcome, silent: boolean, envelope?: Partial<Envelope<u
 
 /** Whether a rejection is a cancelled request (navigation, or 1110): callers ignore these. */
 export const isCancelled = (error: unknown): boolean => axios.isCancel(error);
+
+/** Whether a rejection is the server's 404: what was asked for does not exist (or is another institution's). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.code === ResultCode.NOT_FOUND;
 
 /**
  * Make a call and return the envelope's `data` on success. Any other outcome

@@ -1,7 +1,7 @@
 import { Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { ResultCode, SECTION_COLUMNS } from '@esee/contracts';
-import { ApiError } from '@esee/http';
+import { SECTION_COLUMNS } from '@esee/contracts';
+import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import { CompanyStatusTag, FailedState } from '@esee/ui';
 import { companyApi } from '../../api/company';
@@ -34,7 +34,7 @@ export default function AgencyPage() {
   usePageTitle(loaded.data?.name ?? '机构详情');
   const info = loaded.data;
   if (loaded.status === 'failed')
-    return loaded.error instanceof ApiError && loaded.error.code === ResultCode.NOT_FOUND ? (
+    return isNotFound(loaded.error) ? (
       <Result status="404" title="未找到该机构" data-testid="company-not-found" />
     ) : (
       <FailedState onRetry={loaded.reload} />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Result, Skeleton } from 'antd';
 import { useLocation, useSearchParams } from 'react-router';
-import { ResultCode, type EnterpriseInfo } from '@esee/contracts';
-import { ApiError } from '@esee/http';
+import { type EnterpriseInfo } from '@esee/contracts';
+import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import { BackBar, FailedState } from '@esee/ui';
 import { companyApi } from '../../api/company';
@@ -40,7 +40,7 @@ export function CompanySubPage({
     <div data-testid="company-sub-page">
       <BackBar crumbs={[{ title: info?.name ?? companyName ?? '企业详情', to: back }, { title }]} />
       {loaded.status === 'failed' ? (
-        loaded.error instanceof ApiError && loaded.error.code === ResultCode.NOT_FOUND ? (
+        isNotFound(loaded.error) ? (
           <Result status="404" title="未找到该企业" data-testid="company-not-found" />
         ) : (
           <FailedState onRetry={loaded.reload} />

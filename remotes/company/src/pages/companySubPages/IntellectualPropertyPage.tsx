@@ -1,6 +1,6 @@
 import { Card, Result, Skeleton } from 'antd';
-import { RECORD_KIND_BY_KEY, ResultCode } from '@esee/contracts';
-import { ApiError } from '@esee/http';
+import { RECORD_KIND_BY_KEY } from '@esee/contracts';
+import { isNotFound } from '@esee/http';
 import { useLoad } from '@esee/react';
 import { FailedState, KeyValueList, recordCell } from '@esee/ui';
 import { companyApi } from '../../api/company';
@@ -10,7 +10,7 @@ function Detail({ kind, id }: { kind: string; id: string }) {
   const meta = RECORD_KIND_BY_KEY.get(kind)!;
   const loaded = useLoad(() => companyApi.recordDetail(kind, id), [kind, id]);
   if (loaded.status === 'failed')
-    return loaded.error instanceof ApiError && loaded.error.code === ResultCode.NOT_FOUND ? (
+    return isNotFound(loaded.error) ? (
       <Result status="404" title="记录不存在" />
     ) : (
       <FailedState onRetry={loaded.reload} />

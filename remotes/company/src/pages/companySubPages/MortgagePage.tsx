@@ -1,6 +1,6 @@
 import { Card, Result, Skeleton } from 'antd';
-import { RECORD_KIND_BY_KEY, ResultCode, type EnterpriseInfo } from '@esee/contracts';
-import { ApiError } from '@esee/http';
+import { RECORD_KIND_BY_KEY, type EnterpriseInfo } from '@esee/contracts';
+import { isNotFound } from '@esee/http';
 import { useLoad } from '@esee/react';
 import { FailedState, KeyValueList, recordCell } from '@esee/ui';
 import { companyApi } from '../../api/company';
@@ -11,7 +11,7 @@ const KIND = RECORD_KIND_BY_KEY.get('chattelMortgage')!;
 function Mortgage({ info, regNo }: { info: EnterpriseInfo; regNo: string }) {
   const loaded = useLoad(() => companyApi.mortgage(info.entId, regNo), [info.entId, regNo]);
   if (loaded.status === 'failed')
-    return loaded.error instanceof ApiError && loaded.error.code === ResultCode.NOT_FOUND ? (
+    return isNotFound(loaded.error) ? (
       <Result status="404" title="未找到该动产抵押登记" subTitle={`登记编号：${regNo}`} />
     ) : (
       <FailedState onRetry={loaded.reload} />

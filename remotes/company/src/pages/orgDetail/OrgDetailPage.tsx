@@ -1,8 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { Button, Result, Skeleton, Tabs } from 'antd';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ResultCode, type CompanyQuery } from '@esee/contracts';
-import { ApiError } from '@esee/http';
+import { type CompanyQuery } from '@esee/contracts';
+import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import { BackBar, FailedState } from '@esee/ui';
 import { companyApi } from '../../api/company';
@@ -32,8 +32,6 @@ function companyQuery(params: URLSearchParams): CompanyQuery | null {
   }
   return Object.keys(query).length ? query : null;
 }
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.code === ResultCode.NOT_FOUND;
 
 /**
  * `/baseinfo/orgdetail/{tab}` (spec 2 §2), also inside project management

@@ -50,17 +50,14 @@ export interface TabDef {
   sections: readonly SectionDef[];
 }
 
-const records = (tab: RecordTab): SectionDef[] =>
-  RECORD_KINDS.filter((k) => k.tab === tab).map((kind) => ({
-    id: kind.kind,
-    title: kind.title,
-    countKey: kind.kind,
-    view: { type: 'records', kind },
-  }));
-const record = (key: string): SectionDef => {
-  const kind = RECORD_KIND_BY_KEY.get(key)!;
-  return { id: kind.kind, title: kind.title, countKey: kind.kind, view: { type: 'records', kind } };
-};
+const recordSection = (kind: RecordKind): SectionDef => ({
+  id: kind.kind,
+  title: kind.title,
+  countKey: kind.kind,
+  view: { type: 'records', kind },
+});
+const records = (tab: RecordTab) => RECORD_KINDS.filter((k) => k.tab === tab).map(recordSection);
+const record = (key: string) => recordSection(RECORD_KIND_BY_KEY.get(key)!);
 const list = (
   id: keyof typeof SECTION_COLUMNS,
   title: string,

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { ResultCode } from '@esee/contracts';
-import { ApiError } from '@esee/http';
+import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import { FailedState } from '@esee/ui';
 import { personApi, type PersonProfile, type PersonQuery } from '../../api/person';
@@ -41,10 +40,7 @@ export function PersonFrame({
         }
       />
     );
-  if (
-    !query ||
-    (loaded.status === 'failed' && loaded.error instanceof ApiError && loaded.error.code === ResultCode.NOT_FOUND)
-  )
+  if (!query || (loaded.status === 'failed' && isNotFound(loaded.error)))
     return (
       <Result
         status="404"

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { App, Card, Input, Modal, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { ResultCode } from '@esee/contracts';
-import { ApiError, companySearchSource } from '@esee/http';
+import { companySearchSource, isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
   BackBar,
@@ -107,7 +106,7 @@ export default function ProjectDetailPage() {
     return (
       <>
         <BackBar crumbs={crumbs} />
-        {!valid || (head.error instanceof ApiError && head.error.code === ResultCode.NOT_FOUND) ? (
+        {!valid || isNotFound(head.error) ? (
           <Result status="404" title="项目不存在" subTitle="项目可能已被删除。" data-testid="project-not-found" />
         ) : (
           <FailedState onRetry={head.reload} />

@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useLoad } from '@esee/react';
-import { EmptyState, FailedState, companyHref, personHref } from '@esee/ui';
+import { EmptyState, FailedState, companyHref, formatPercent, personHref } from '@esee/ui';
 import { companyApi } from '../../../api/company';
 import { useDetail } from '../detailContext';
 
@@ -67,7 +67,7 @@ export function StructureGraph() {
                 fill="#8c8c8c"
                 textAnchor="middle"
               >
-                {n.ratio.toFixed(2)}%
+                {formatPercent(n.ratio)}
               </text>
             )}
             <a href={n.href} target="_blank" rel="noopener noreferrer">
