@@ -13,7 +13,7 @@ import {
 } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, largestGroupHead, startTestApp, type TestApp } from './helpers';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-company-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -142,22 +142,15 @@ describe.each(ENGINES)('company detail on %s', (engine) => {
   });
 
   it('lists shareholders, people, investments and annual reports of a group company', async () => {
-    const parent = await t.database.db
-      .selectFrom('shareholding')
-      .select(['holder_id', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('holder_kind', '=', 'C')
-      .groupBy('holder_id')
-      .orderBy('n', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    const investments = await post(`/esee/microDetail/${SECTION_ENDPOINTS.investments}`, { entId: parent.holder_id });
-    expect(investments.data.total).toBe(Number(parent.n));
+    const parent = await largestGroupHead(t.database.db);
+    const investments = await post(`/esee/microDetail/${SECTION_ENDPOINTS.investments}`, { entId: parent.entId });
+    expect(investments.data.total).toBe(parent.holdings);
     const stake = investments.data.list[0];
     expect(stake.fundedRatio).toBeGreaterThan(0);
     expect(stake.fundedRatio).toBeLessThanOrEqual(100);
     const holders = await post(`/esee/microDetail/${SECTION_ENDPOINTS.shareholders}`, { entId: stake.entId });
-    expect(holders.data.list.map((h: { holderId: string }) => h.holderId)).toContain(parent.holder_id);
-    const people = await post(`/esee/microDetail/${SECTION_ENDPOINTS.people}`, { entId: parent.holder_id });
+    expect(holders.data.list.map((h: { holderId: string }) => h.holderId)).toContain(parent.entId);
+    const people = await post(`/esee/microDetail/${SECTION_ENDPOINTS.people}`, { entId: parent.entId });
     expect(people.data.total).toBeGreaterThan(0);
     expect(people.data.list[0]).toMatchObject({ name: expect.any(String), job: expect.any(String) });
 

@@ -19,6 +19,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0002_create_login_security',
         '0003_create_enterprise_data',
         '0004_create_projects',
+        '0005_index_relations',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { RemoteManifest } from '@esee/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/platform/db/database';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../src/platform/db/database';
 import { seedDemo } from '../src/seed/demo';
 
 export const PASSWORD = 'Test@2026';
@@ -189,3 +189,16 @@ export const as = (token: string, options: InjectOptions): InjectOptions => ({
   ...options,
   headers: { ...options.headers, 'x-token': token },
 });
+
+/** The company holding the most others in a generated data set (the head of the largest group), and how many. */
+export async function largestGroupHead(db: Db): Promise<{ entId: string; holdings: number }> {
+  const row = await db
+    .selectFrom('shareholding')
+    .select(['holder_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('holder_kind', '=', 'C')
+    .groupBy('holder_id')
+    .orderBy('n', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return { entId: row.holder_id, holdings: Number(row.n) };
+}

@@ -21,3 +21,4 @@ export * from './recordKinds';
 export * from './company';
 export * from './person';
 export type { CompanyChoice, CompanySearchSource } from './search';
+export * from './graphs';

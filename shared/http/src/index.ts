@@ -13,3 +13,4 @@ export { setTraceHeaders, traceHeaders } from './trace';
 export { downloadFile, DownloadError } from './download';
 export { companySearchSource } from './companySearch';
 export { sealPassword, InsecureContextError } from './seal';
+export { graphSource } from './graphs';

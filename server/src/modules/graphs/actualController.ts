@@ -1,23 +1,5 @@
-import type { Entity, Holding, OwnershipGraph } from './ownership';
-
-export interface ControlLink {
-  holder: Entity;
-  company: Entity;
-  ratio: number;
-  /** Why this holder controls: a majority, or the largest share where nobody has one. */
-  basis: 'majority' | 'largest';
-}
-
-export interface ActualControllerResult {
-  /** Null: 无实际控制人 (no single holder controls, or the company has no holders). */
-  controller: Entity | null;
-  /** From the company up to the controller. */
-  chain: ControlLink[];
-  /** The product of the shares along the chain: economic interest, which control does not need. */
-  share: number;
-  /** Why the walk stopped short, if it did. */
-  stopped: 'cycle' | 'depth' | null;
-}
+import type { ControlLink, ActualControllerResult } from '@esee/contracts';
+import type { Holding, OwnershipGraph } from './ownership';
 
 /** The holder that controls a company: over 50%, else the largest holder when it is the only largest. */
 export function controllingHolder(

@@ -3,7 +3,9 @@ import { actualController } from './actualController';
 import { beneficialOwners, pathsUp } from './beneficialOwners';
 import { memoryGraph, type Entity } from './ownership';
 import { penetrate } from './penetration';
-import { groupRelationship, type GroupNode } from './groupRelationship';
+import type { GroupNode } from '@esee/contracts';
+import { groupRelationship } from './groupRelationship';
+import { describePath, discoverPaths, type Relation, type RelationGraph } from './discovery';
 
 const company = (id: string): Entity => ({ id, kind: 'C', name: `${id}公司` });
 const person = (id: string): Entity => ({ id, kind: 'P', name: `${id}先生` });
@@ -208,5 +210,72 @@ describe('group relationship', () => {
     const ids = (n: GroupNode): string[] => [n.entity.id, ...n.children.flatMap(ids)];
     expect(ids(group.root)).toEqual(['Boss', 'H', 'S1', 'S3', 'S2']);
     expect(group.members).toBe(5);
+  });
+});
+
+describe('relationship discovery', () => {
+  const graphOf = (relations: Relation[]): RelationGraph => ({
+    relationsOf: async (ids, types) =>
+      relations.filter((r) => types.includes(r.type) && (ids.includes(r.from) || ids.includes(r.to))),
+    entities: async (ids) => new Map(ids.map((id) => [id, id.startsWith('P') ? person(id) : company(id)])),
+  });
+  // PA represents A and holds 60% of B; PB sits on B's board and holds C; A and C both hold D.
+  const relations: Relation[] = [
+    { from: 'PA', to: 'A', type: 'legal' },
+    { from: 'PA', to: 'B', type: 'invest', ratio: 0.6 },
+    { from: 'PB', to: 'B', type: 'post', post: '董事' },
+    { from: 'PB', to: 'C', type: 'invest', ratio: 0.3 },
+    { from: 'A', to: 'D', type: 'invest', ratio: 0.5 },
+    { from: 'C', to: 'D', type: 'invest', ratio: 0.5 },
+  ];
+
+  it('finds every shortest path between two companies, strongest first, and says it in words', async () => {
+    const graph = graphOf(relations);
+    const { paths } = await discoverPaths(graph, 'A', 'C');
+    expect(paths.map((p) => p.nodes.join('>'))).toEqual(['A>D>C']);
+    expect(paths[0]!.hops).toBe(2);
+    const entities = await graph.entities(paths[0]!.nodes);
+    expect(describePath(paths[0]!, entities)).toBe('A公司 —持股50.00%→ D公司 ←持股50.00%— C公司');
+  });
+
+  it('keeps to the relation types asked for, and to the hop limit', async () => {
+    const graph = graphOf(relations);
+    const noInvest = await discoverPaths(graph, 'A', 'C', { types: ['legal', 'post'] });
+    expect(noInvest.paths).toEqual([]);
+    // Without D, A and C are four links apart: A ← PA → B ← PB → C.
+    const longer = graphOf(relations.filter((r) => r.to !== 'D'));
+    expect((await discoverPaths(longer, 'A', 'C', { maxHops: 3 })).paths).toEqual([]);
+    const found = await discoverPaths(longer, 'A', 'C', { maxHops: 4 });
+    expect(found.paths.map((p) => p.nodes.join('>'))).toEqual(['A>PA>B>PB>C']);
+  });
+
+  it('ranks equally short paths by strength, counts all relations between two entities, and walks round cycles once', async () => {
+    const graph = graphOf([
+      { from: 'X', to: 'M1', type: 'invest', ratio: 0.9 },
+      { from: 'M1', to: 'Y', type: 'invest', ratio: 0.9 },
+      { from: 'X', to: 'M2', type: 'invest', ratio: 0.1 },
+      { from: 'M2', to: 'Y', type: 'invest', ratio: 0.1 },
+      { from: 'Y', to: 'X', type: 'invest', ratio: 0.01 },
+      { from: 'Y', to: 'X', type: 'post', post: '监事' },
+    ]);
+    const direct = await discoverPaths(graph, 'X', 'Y');
+    expect(direct.paths).toHaveLength(1);
+    expect(direct.paths[0]!.steps[0]!.map((r) => r.type)).toEqual(['invest', 'post']);
+    const viaM = await discoverPaths(graph, 'M1', 'M2');
+    expect(viaM.paths.map((p) => p.nodes.join('>'))).toEqual(['M1>X>M2', 'M1>Y>M2']);
+  });
+
+  it('does not walk through a hub, and names it', async () => {
+    const spokes: Relation[] = Array.from({ length: 8 }, (_, i) => ({
+      from: 'PHub',
+      to: `S${i}`,
+      type: 'post',
+      post: '董事',
+    }));
+    const graph = graphOf(spokes);
+    const result = await discoverPaths(graph, 'S0', 'S7', { hubDegree: 5 });
+    expect(result.paths).toEqual([]);
+    expect(result.cut.hubs).toEqual(['PHub']);
+    expect((await discoverPaths(graph, 'S0', 'S7')).paths[0]!.nodes).toEqual(['S0', 'PHub', 'S7']);
   });
 });

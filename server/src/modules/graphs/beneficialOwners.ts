@@ -1,15 +1,6 @@
+import type { OwnershipPath, BeneficialOwnersResult } from '@esee/contracts';
 import type { Entity, OwnershipGraph } from './ownership';
 import { percent } from './ownership';
-
-/** One chain of holdings from a person down to the company, with the product of its shares. */
-export interface OwnershipPath {
-  /** From the person to the company. */
-  entities: Entity[];
-  /** The direct share at each link, 0–1, in the same order. */
-  ratios: number[];
-  /** The product of `ratios`. */
-  share: number;
-}
 
 export interface UpwardOptions {
   /** How many links up at most (default 10). */
@@ -65,26 +56,6 @@ export async function pathsUp(
   };
   await walk([root], []);
   return { paths, cut };
-}
-
-export type BeneficialOwnerRule = 'ownership' | 'control' | 'seniorManagement';
-
-export interface BeneficialOwner {
-  person: Entity;
-  /** The total share over all paths, 0–1. */
-  share: number;
-  paths: OwnershipPath[];
-  /** How the share was computed, e.g. `70.00% × 50.00% + 30.00% = 65.00%`. */
-  calculation: string;
-}
-
-export interface BeneficialOwnersResult {
-  rule: BeneficialOwnerRule;
-  /** The threshold applied, 0–1, and whether reaching it exactly counts. */
-  threshold: number;
-  inclusive: boolean;
-  owners: BeneficialOwner[];
-  cut: UpwardResult['cut'];
 }
 
 export interface BeneficialOwnerOptions extends UpwardOptions {

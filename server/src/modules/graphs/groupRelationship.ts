@@ -1,19 +1,6 @@
+import type { GroupNode, GroupResult } from '@esee/contracts';
 import { actualController, controllingHolder } from './actualController';
-import type { Entity, OwnershipGraph } from './ownership';
-
-export interface GroupNode {
-  entity: Entity;
-  /** The controller's share in this member, on the link from its parent (absent on the root). */
-  ratio?: number;
-  children: GroupNode[];
-}
-
-export interface GroupResult {
-  /** The ultimate controller, or the company itself when nobody controls it. */
-  root: GroupNode;
-  members: number;
-  cut: { depthReached: boolean; nodeLimitReached: boolean };
-}
+import type { OwnershipGraph } from './ownership';
 
 /**
  * Group relationship (集团关系): every company controlled, directly or down a control chain, by the same

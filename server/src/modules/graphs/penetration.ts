@@ -1,35 +1,16 @@
-import type { Entity, Holding, OwnershipGraph } from './ownership';
-
-export type Direction = 'up' | 'down';
-
-export interface PenetrationNode {
-  entity: Entity;
-  /** The direct share on the link to the parent node, 0–1 (absent on the root). */
-  ratio?: number;
-  /**
-   * Down: the root's share in this entity; up: this entity's share in the root. The product along each
-   * simple path within the depth, summed over paths (so an entity reached twice shows its total twice).
-   */
-  share: number;
-  children: PenetrationNode[];
-  /** The link leads back to an entity already on this branch (a cross-holding): drawn, not expanded. */
-  cycle?: true;
-  /** It has links beyond the depth asked for: expand it to see them. */
-  more?: true;
-}
-
-export interface PenetrationResult {
-  root: PenetrationNode;
-  /** What was cut: back edges not followed, depth, and the node limit. */
-  cut: { cycles: number; depthReached: boolean; nodeLimitReached: boolean };
-  nodes: number;
-}
+import type { PenetrationDirection as Direction, PenetrationNode, PenetrationResult } from '@esee/contracts';
+import type { Holding, OwnershipGraph } from './ownership';
 
 export interface PenetrationOptions {
   /** Levels, 1–10 (default 3). */
   depth?: number;
   /** Nodes at most in the tree (default 2,000): a branch past it is marked `more`. */
   maxNodes?: number;
+  /**
+   * Expanding a node of a larger graph: its own share of (up) or from (down) the graph's root, 0–1, so the
+   * shares below it stay relative to that root (default 1: the node is the root).
+   */
+  base?: number;
 }
 
 /**
@@ -86,8 +67,9 @@ export async function penetrate(
     }
   };
 
-  const root: PenetrationNode = { entity: rootEntity, share: 1, children: [] };
-  await expand(root, new Set([rootId]), 1, 0);
+  const base = options.base ?? 1;
+  const root: PenetrationNode = { entity: rootEntity, share: base, children: [] };
+  await expand(root, new Set([rootId]), base, 0);
   const fill = (node: PenetrationNode) => {
     if (node !== root && !node.cycle) node.share = totals.get(node.entity.id) ?? 0;
     node.children.forEach(fill);

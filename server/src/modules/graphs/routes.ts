@@ -1,17 +1,42 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { InstParamName, isParamOn } from '@esee/contracts';
+import {
+  InstParamName,
+  isParamOn,
+  relationshipGraphOf,
+  type RelationshipList,
+  type RelationType,
+} from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
-import { notFound, ok } from '../../platform/errors';
+import { badRequest, notFound, ok } from '../../platform/errors';
 import { loadInstParams } from '../../platform/institution';
 import { actualController } from './actualController';
 import { beneficialOwners } from './beneficialOwners';
-import { dbGraph, seniorManagers } from './dbGraph';
+import { entityCard } from './card';
+import { dbGraph, dbRelations, seniorManagers } from './dbGraph';
+import { describePath, discoverAmong, relationLabel, RELATION_TYPES } from './discovery';
+import { enterpriseGraph } from './enterpriseGraph';
+import { suspectedPairs } from './suspectedRelations';
 import { groupRelationship } from './groupRelationship';
 import { penetrate } from './penetration';
 
 const tags = ['graphs'];
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
+/** Several ids in one query parameter, comma-separated, as the spec's clients send lists. */
+const IdList = Type.String({ minLength: 1, maxLength: 2000 });
+const splitList = (value: string | undefined) => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
+const DiscoveryQuery = Type.Object({
+  entIds: IdList,
+  maxHops: Type.Optional(Type.Integer({ minimum: 1, maximum: 6 })),
+  relTypes: Type.Optional(Type.String({ maxLength: 100 })),
+});
 
 /** The relationship algorithms over HTTP (issue 6): each explains its answer and says what it cut. */
 export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,12 +52,14 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
           entId: EntId,
           direction: Type.Optional(Type.Union([Type.Literal('up'), Type.Literal('down')])),
           depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
+          // Expanding one node of a graph already drawn: that node's share of the graph's root.
+          base: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1 })),
         }),
       },
     },
     async (request) => {
-      const { entId, direction = 'down', depth = 3 } = request.query;
-      const result = await penetrate(dbGraph(db), entId, direction, { depth });
+      const { entId, direction = 'down', depth = 3, base } = request.query;
+      const result = await penetrate(dbGraph(db), entId, direction, { depth, base });
       if (!result) throw notFound('未找到该企业');
       return ok(result);
     },
@@ -96,6 +123,125 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
       const result = await groupRelationship(dbGraph(db), request.query.entId);
       if (!result) throw notFound('未找到该企业');
       return ok(result);
+    },
+  );
+
+  app.get(
+    '/esee/graph/frameworkTree',
+    {
+      schema: {
+        tags,
+        summary: '企业图谱：法定代表人、股东、对外投资、主要人员、分支机构',
+        querystring: Type.Object({ entId: EntId }),
+      },
+    },
+    async (request) => {
+      const result = await enterpriseGraph(db, request.query.entId);
+      if (!result) throw notFound('未找到该企业');
+      return ok(result);
+    },
+  );
+
+  app.get('/esee/investigation/relationTypeList', { schema: { tags, summary: '关系发现可筛选的关系类型' } }, async () =>
+    ok(RELATION_TYPES),
+  );
+
+  /** Discovery among the entities asked about, checked: two to five, each a known company or person. */
+  const discover = async (query: {
+    entIds: string;
+    maxHops?: number;
+    relTypes?: string;
+  }): Promise<RelationshipList> => {
+    const ids = splitList(query.entIds);
+    if (ids.length < 2 || ids.length > 5) throw badRequest('请求参数有误：请选择2至5个主体');
+    const types = splitList(query.relTypes);
+    const unknownType = types.find((t) => !RELATION_TYPES.some((r) => r.code === t));
+    if (unknownType) throw badRequest(`请求参数有误：未知的关系类型 ${unknownType}`);
+    const graph = dbRelations(db);
+    const known = await graph.entities(ids);
+    if (known.size < ids.length) throw notFound('未找到该主体');
+    const { pairs, entities } = await discoverAmong(graph, ids, {
+      maxHops: query.maxHops,
+      types: types as RelationType[],
+    });
+    const entity = (id: string) => entities.get(id) ?? { id, kind: 'C' as const, name: id };
+    return {
+      total: pairs.reduce((n, p) => n + p.paths.length, 0),
+      pairs: pairs.map((p) => ({
+        from: entity(p.from),
+        to: entity(p.to),
+        hops: p.paths[0]?.hops ?? null,
+        cut: { ...p.cut, hubs: p.cut.hubs.map(entity) },
+        paths: p.paths.map((path) => ({
+          hops: path.hops,
+          strength: Math.round(path.strength * 10000) / 10000,
+          text: describePath(path, entities),
+          nodes: path.nodes.map(entity),
+          types: [...new Set(path.steps.flat().map((r) => r.type))],
+          edges: path.steps.flat().map((r) => ({ from: r.from, to: r.to, type: r.type, label: relationLabel(r) })),
+        })),
+      })),
+    };
+  };
+
+  app.post(
+    '/esee/relationship/list',
+    {
+      schema: {
+        tags,
+        summary: '关系发现：两至五个主体两两之间的最短关系路径（至多6层），强者在前',
+        querystring: DiscoveryQuery,
+      },
+    },
+    async (request) => {
+      return ok(await discover(request.query));
+    },
+  );
+
+  app.post(
+    '/esee/relationship/graph',
+    {
+      schema: {
+        tags,
+        summary: '关系发现的关系图：各条路径合并后的主体与关系',
+        querystring: DiscoveryQuery,
+      },
+    },
+    async (request) => {
+      return ok(relationshipGraphOf(await discover(request.query)));
+    },
+  );
+
+  app.post(
+    '/esee/entInfo/card',
+    {
+      schema: {
+        tags,
+        summary: '图谱节点卡片：企业状态与要素，或人员的任职与投资数',
+        querystring: Type.Object({ entId: EntId }),
+      },
+    },
+    async (request) => {
+      const card = await entityCard(db, request.query.entId);
+      if (!card) throw notFound('未找到该主体');
+      return ok(card);
+    },
+  );
+
+  app.post(
+    '/esee/suspectRelationship/listEnhance',
+    {
+      schema: {
+        tags,
+        summary: '疑似关系：多家企业两两之间（或一家企业与其他企业）相同的电话、邮箱、地址、网址',
+        querystring: Type.Object({ entIds: IdList }),
+      },
+    },
+    async (request) => {
+      const ids = splitList(request.query.entIds);
+      if (ids.length > 50) throw badRequest('请求参数有误：一次至多50家企业');
+      const list = await suspectedPairs(db, ids);
+      return ok({ total: list.length, list });
     },
   );
 };

@@ -3,6 +3,7 @@ import * as m0001 from './0001_create_core';
 import * as m0002 from './0002_create_login_security';
 import * as m0003 from './0003_create_enterprise_data';
 import * as m0004 from './0004_create_projects';
+import * as m0005 from './0005_index_relations';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002_create_login_security': m0002,
   '0003_create_enterprise_data': m0003,
   '0004_create_projects': m0004,
+  '0005_index_relations': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {
