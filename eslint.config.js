@@ -77,7 +77,7 @@ export default tseslint.config(
     [{ group: ['@esee/*', '../../*'], message: 'The contracts import nothing of ours.' }],
   ),
   boundary(
-    ['shared/ui/**/*.{ts,tsx}'],
+    ['shared/ui/**/*.{ts,tsx}', 'shared/graph-views/**/*.{ts,tsx}'],
     [{ group: ['@esee/http', '@esee/session', 'axios'], message: 'UI widgets fetch no data and hold no session.' }],
   ),
   boundary(

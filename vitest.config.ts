@@ -15,7 +15,7 @@ export default defineConfig({
           include: [
             'shell/src/**/*.test.{ts,tsx}',
             'remotes/*/src/**/*.test.{ts,tsx}',
-            'shared/{http,session,react,ui}/src/**/*.test.{ts,tsx}',
+            'shared/{http,session,react,ui,graph-views}/src/**/*.test.{ts,tsx}',
           ],
         },
       },

@@ -25,6 +25,7 @@ const FRONTEND_LIBS = [
   'shared/session',
   'shared/react',
   'shared/ui',
+  'shared/graph-views',
   'shared/build',
 ];
 

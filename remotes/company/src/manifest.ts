@@ -5,7 +5,14 @@ export const manifest: RemoteManifestSource = {
   name: 'company',
   title: '企业与项目',
   kind: 'app',
-  basePaths: ['/baseinfo', '/projectManage', '/personPost', '/apps/allInfo/searchAgencyDetails'],
+  basePaths: [
+    '/baseinfo',
+    '/projectManage',
+    '/personPost',
+    '/apps/allInfo/searchAgencyDetails',
+    '/EntCharts',
+    '/EntChartsNew',
+  ],
   home: '/projectManage',
   icon: 'ProjectOutlined',
   menu: [

@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { companyGraphRoutes, relationshipRoute } from '@esee/graph-views';
+import { companySearchSource, graphSource } from '@esee/http';
 import { lazyWithRetry } from '@esee/react';
 
 const OrgDetailPage = lazyWithRetry(() => import('./pages/orgDetail/OrgDetailPage'));
@@ -31,6 +33,8 @@ const companyRoutes = (base: string, inProject: boolean): RouteObject[] => [
   { path: `${base}/:tab?`, element: <OrgDetailPage key={base} inProject={inProject} /> },
 ];
 
+const graphs = { source: graphSource, companySearch: companySearchSource };
+
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
   ...companyRoutes('/baseinfo/orgdetail', false),
@@ -43,4 +47,8 @@ export const routes: RouteObject[] = [
   { path: '/apps/allInfo/searchAgencyDetails', element: <AgencyPage /> },
   { path: '/projectManage', element: <ProjectsPage /> },
   { path: '/projectManage/detail', element: <ProjectDetailPage /> },
+  // The full-screen graph pages (the shell hides the left menu and the contact card on them).
+  ...companyGraphRoutes('/EntCharts', graphs),
+  ...companyGraphRoutes('/EntChartsNew', graphs),
+  relationshipRoute('/EntCharts/findRelationship-old', graphs),
 ];

@@ -15,7 +15,7 @@ describe('sharedConfig', () => {
   const remote = sharedConfig(shellDir, 'remote') as typeof host;
 
   it('shares every platform package as a singleton with a caret range of the installed version', () => {
-    for (const pkg of SHARED_PACKAGES) {
+    for (const pkg of SHARED_PACKAGES.filter((p) => !p.includes('g6') && !p.includes('graph'))) {
       expect(host[pkg]?.singleton).toBe(true);
       expect(host[pkg]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
     }
@@ -26,8 +26,21 @@ describe('sharedConfig', () => {
     expect(host['react/']).toEqual(host.react);
   });
 
-  it('makes remotes take the shell copies instead of bundling their own', () => {
+  it('shares with a remote only what the remote uses', () => {
+    const cba = sharedConfig(path.resolve(shellDir, '../remotes/cba'), 'remote');
+    expect(Object.keys(cba)).toContain('antd');
+    expect(Object.keys(cba)).not.toContain('@antv/g6');
+    expect(Object.keys(sharedConfig(path.resolve(shellDir, '../remotes/iba'), 'remote'))).toContain(
+      '@esee/graph-views',
+    );
+  });
+
+  it('makes remotes take the shell copies instead of bundling their own, except the graph packages', () => {
     for (const key of Object.keys(remote)) expect(remote[key]?.import).toBe(false);
+    const iba = sharedConfig(path.resolve(shellDir, '../remotes/iba'), 'remote') as typeof host;
+    expect(iba['@esee/graph-views']?.import).toBeUndefined();
+    expect(iba['@esee/graph-views']?.singleton).toBe(true);
+    expect(host['@esee/graph-views']).toBeUndefined();
     for (const key of Object.keys(host)) expect(host[key]?.import).toBeUndefined();
   });
 });

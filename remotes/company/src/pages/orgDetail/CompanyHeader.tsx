@@ -1,6 +1,7 @@
-import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
-import { FolderAddOutlined } from '@ant-design/icons';
-import type { EnterpriseInfo } from '@esee/contracts';
+import { Button, Card, Dropdown, Space, Tag, Tooltip, Typography } from 'antd';
+import { ApartmentOutlined, FolderAddOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { COMPANY_GRAPH_KINDS, COMPANY_GRAPH_TITLES, type EnterpriseInfo } from '@esee/contracts';
 import { useRight } from '@esee/session';
 import { downloadFile } from '@esee/http';
 import { CompanyStatusTag, displayText, DownloadButton, formatDate, formatMoney, personHref } from '@esee/ui';
@@ -91,6 +92,27 @@ export function CompanyHeader({ info, onAddToProject }: { info: EnterpriseInfo; 
           <Button icon={<FolderAddOutlined />} onClick={onAddToProject}>
             加入项目
           </Button>
+          {/* The graphs open full screen, in a new tab beside the detail. */}
+          <Dropdown
+            menu={{
+              items: COMPANY_GRAPH_KINDS.map((kind) => ({
+                key: kind,
+                label: (
+                  <Link
+                    to={`/EntChartsNew/${kind}?entId=${encodeURIComponent(info.entId)}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {COMPANY_GRAPH_TITLES[kind]}
+                  </Link>
+                ),
+              })),
+            }}
+          >
+            <Button icon={<ApartmentOutlined />} data-testid="company-graphs">
+              关系图谱
+            </Button>
+          </Dropdown>
         </Space>
       </div>
     </Card>

@@ -1,0 +1,293 @@
+import { Alert, Select, Segmented, Space, Spin, Table, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { CompanyGraphKind, GraphSource, PenetrationDirection, PenetrationResult } from '@esee/contracts';
+import { useLoad, type Loaded } from '@esee/react';
+import { EmptyState, FailedState } from '@esee/ui';
+import { isNotFoundError } from './errors';
+import { GraphView } from './GraphView';
+import {
+  RULE_TEXT,
+  beneficialOwnersView,
+  controllerView,
+  enterpriseView,
+  graftChildren,
+  groupView,
+  pct,
+  penetrationView,
+  type ViewNode,
+} from './model';
+
+export interface CompanyGraphProps {
+  entId: string;
+  /** The company's name, for the PNG's file name. */
+  name: string;
+  source: GraphSource;
+}
+
+/** Loading, failed (with retry), not found: the same for every graph. */
+function Loading<T>({
+  state,
+  children,
+}: {
+  state: Loaded<T> & { reload: () => void };
+  children: (data: T) => ReactNode;
+}) {
+  if (state.status === 'loading')
+    return (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin tip="图谱生成中…">
+          <div style={{ height: 40 }} />
+        </Spin>
+      </div>
+    );
+  if (state.status === 'failed')
+    return isNotFoundError(state.error) ? (
+      <EmptyState description="未找到该企业" />
+    ) : (
+      <FailedState onRetry={state.reload} />
+    );
+  return <>{children(state.data)}</>;
+}
+
+/** What an answer cut, as a clause to append to its summary ('' when nothing was cut). */
+const cutNote = (cut: {
+  cycles?: number;
+  depthReached?: boolean;
+  nodeLimitReached?: boolean;
+  pathLimitReached?: boolean;
+}) =>
+  [
+    cut.cycles ? `交叉持股${cut.cycles}处，已画出不再展开` : '',
+    cut.depthReached ? '已达所选层数，带“⋯”的节点可双击继续展开' : '',
+    cut.nodeLimitReached ? '节点数已达上限，部分分支未展开' : '',
+    cut.pathLimitReached ? '路径数已达上限，结果不完整' : '',
+  ]
+    .filter(Boolean)
+    .map((note) => `；${note}`)
+    .join('');
+
+/** 股权穿透: up to the shareholders or down to the investments, N levels, each node expandable. */
+export function StockRightGraph({ entId, name, source }: CompanyGraphProps) {
+  const [direction, setDirection] = useState<PenetrationDirection>('down');
+  const [depth, setDepth] = useState(3);
+  const state = useLoad(() => source.stockRight(entId, direction, { depth }), [entId, direction, depth]);
+  return (
+    <>
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Segmented
+          value={direction}
+          onChange={(v) => setDirection(v as PenetrationDirection)}
+          options={[
+            { value: 'down', label: '向下：对外投资' },
+            { value: 'up', label: '向上：股东' },
+          ]}
+          data-testid="stock-direction"
+        />
+        <Select
+          value={depth}
+          onChange={setDepth}
+          style={{ width: 110 }}
+          options={Array.from({ length: 10 }, (_, i) => ({ value: i + 1, label: `穿透${i + 1}层` }))}
+          aria-label="穿透层数"
+        />
+      </Space>
+      <Loading state={state}>
+        {(result) => (
+          <PenetrationTree
+            key={`${direction}${depth}`}
+            result={result}
+            direction={direction}
+            name={name}
+            source={source}
+          />
+        )}
+      </Loading>
+    </>
+  );
+}
+
+function PenetrationTree({
+  result,
+  direction,
+  name,
+  source,
+}: {
+  result: PenetrationResult;
+  direction: PenetrationDirection;
+  name: string;
+  source: GraphSource;
+}) {
+  const [root, setRoot] = useState(result.root);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [expanding, setExpanding] = useState<string | null>(null);
+  const view = useMemo(() => penetrationView(root, direction, collapsed), [root, direction, collapsed]);
+  const toggle = async (node: ViewNode) => {
+    if (collapsed.has(node.id)) setCollapsed(new Set([...collapsed].filter((id) => id !== node.id)));
+    else if (!node.expandable) setCollapsed(new Set([...collapsed, node.id]));
+    else {
+      // Lazy expansion: two more levels below this node, shares still relative to the root.
+      setExpanding(node.id);
+      try {
+        const more = await source.stockRight(node.entity!.id, direction, { depth: 2, base: node.share || undefined });
+        setRoot((r) => graftChildren(r, node.id, more.root.children));
+      } finally {
+        setExpanding(null);
+      }
+    }
+  };
+  return (
+    <GraphView
+      view={view}
+      layouts={['tree', 'force']}
+      source={source}
+      fileName={`${name}-股权穿透图`}
+      onToggle={(node) => void toggle(node)}
+      summary={
+        <Typography.Text type="secondary" data-testid="graph-summary">
+          共{view.nodes.length}个节点{expanding ? '，正在展开…' : ''}
+          {cutNote(result.cut)}
+        </Typography.Text>
+      }
+    />
+  );
+}
+
+/** 受益所有人: who they are, by which rule, each with the calculation of the share. */
+export function BeneficialOwnersGraph({ entId, name, source }: CompanyGraphProps) {
+  const state = useLoad(() => source.beneficialOwners(entId), [entId]);
+  return (
+    <Loading state={state}>
+      {(result) => {
+        const view = beneficialOwnersView(result, { id: entId, kind: 'C', name });
+        return (
+          <>
+            <Alert
+              type={result.owners.length ? 'info' : 'warning'}
+              showIcon
+              style={{ marginBottom: 8 }}
+              data-testid="graph-summary"
+              message={
+                result.owners.length
+                  ? `${RULE_TEXT[result.rule]}：${result.owners.map((o) => o.person.name).join('、')}`
+                  : '未识别出受益所有人'
+              }
+              description={`持股阈值 ${pct(result.threshold)}（${result.inclusive ? '达到即认定' : '超过方认定'}）${
+                result.rule === 'ownership' ? '' : '；无人达到阈值，按控制、再按高级管理人员认定'
+              }${cutNote(result.cut)}`}
+            />
+            {result.rule === 'ownership' && result.owners.length > 0 && (
+              <Table
+                size="small"
+                rowKey={(o) => o.person.id}
+                pagination={false}
+                style={{ marginBottom: 8 }}
+                dataSource={result.owners}
+                columns={[
+                  { title: '受益所有人', render: (_, o) => o.person.name },
+                  { title: '最终受益股份', render: (_, o) => pct(o.share) },
+                  { title: '计算过程', render: (_, o) => o.calculation },
+                ]}
+              />
+            )}
+            <GraphView view={view} layouts={['tree', 'force']} source={source} fileName={`${name}-受益所有人图`} />
+          </>
+        );
+      }}
+    </Loading>
+  );
+}
+
+const STOPPED: Record<'cycle' | 'depth', string> = { cycle: '控制链成环，无法确定', depth: '控制链超过层数上限' };
+
+/** 实际控制人: the control chain up to the controller. */
+export function ActualControllerGraph({ entId, name, source }: CompanyGraphProps) {
+  const state = useLoad(() => source.actualController(entId), [entId]);
+  return (
+    <Loading state={state}>
+      {(result) => (
+        <>
+          <Alert
+            type={result.controller ? 'info' : 'warning'}
+            showIcon
+            style={{ marginBottom: 8 }}
+            data-testid="graph-summary"
+            message={result.controller ? `实际控制人：${result.controller.name}` : '无实际控制人'}
+            description={
+              result.controller
+                ? `控制链 ${result.chain.length} 层，持股链乘积 ${pct(result.share)}（逐层过半数或为唯一第一大股东）`
+                : result.stopped
+                  ? STOPPED[result.stopped]
+                  : '无股东持股过半，且第一大股东不唯一'
+            }
+          />
+          <GraphView
+            view={controllerView(result, { id: entId, kind: 'C', name })}
+            layouts={['tree']}
+            source={source}
+            fileName={`${name}-实际控制人图`}
+            height={480}
+          />
+        </>
+      )}
+    </Loading>
+  );
+}
+
+/** 集团关系: the companies under the same ultimate controller. */
+export function GroupRelationshipGraph({ entId, name, source }: CompanyGraphProps) {
+  const state = useLoad(() => source.groupRelationship(entId), [entId]);
+  return (
+    <Loading state={state}>
+      {(result) => (
+        <GraphView
+          view={groupView(result.root)}
+          layouts={['tree', 'force']}
+          source={source}
+          fileName={`${name}-集团关系图`}
+          summary={
+            <Typography.Text type="secondary" data-testid="graph-summary">
+              {result.root.entity.kind === 'P' || result.root.entity.id !== entId
+                ? `最终控制人 ${result.root.entity.name} 控制的企业 ${result.members - 1} 家`
+                : `无最终控制人，以本企业为集团起点，成员 ${result.members - 1} 家`}
+              {cutNote(result.cut)}
+            </Typography.Text>
+          }
+        />
+      )}
+    </Loading>
+  );
+}
+
+/** 企业图谱: the company and everything directly around it. */
+export function EnterpriseGraphView({ entId, name, source }: CompanyGraphProps) {
+  const state = useLoad(() => source.enterpriseGraph(entId), [entId]);
+  return (
+    <Loading state={state}>
+      {(graph) => (
+        <GraphView
+          view={enterpriseView(graph)}
+          layouts={['radial', 'force', 'tree']}
+          source={source}
+          fileName={`${name}-企业图谱`}
+          summary={
+            <Typography.Text type="secondary" data-testid="graph-summary">
+              {graph.groups
+                .filter((g) => g.total)
+                .map((g) => `${g.title}${g.total}${g.total > g.items.length ? `（显示前${g.items.length}）` : ''}`)
+                .join('，')}
+            </Typography.Text>
+          }
+        />
+      )}
+    </Loading>
+  );
+}
+
+/** Each company graph by its route segment. */
+export const GRAPH_COMPONENTS: Record<CompanyGraphKind, (props: CompanyGraphProps) => ReactNode> = {
+  'stock-right': StockRightGraph,
+  frameworkTree: EnterpriseGraphView,
+  benifit: BeneficialOwnersGraph,
+  controller: ActualControllerGraph,
+  groupRelationship: GroupRelationshipGraph,
+};

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { GraphEntity, PenetrationNode } from '@esee/contracts';
+import { beneficialOwnersView, graftChildren, highlightFor, penetrationView, relationshipView } from './model';
+
+const c = (id: string): GraphEntity => ({ id, kind: 'C', name: `${id}公司` });
+const p = (id: string): GraphEntity => ({ id, kind: 'P', name: id });
+
+// Root holds 60% of A (which holds 50% of C) and 50% of B (which holds C too, and has more below).
+const tree: PenetrationNode = {
+  entity: c('R'),
+  share: 1,
+  children: [
+    { entity: c('A'), ratio: 0.6, share: 0.6, children: [{ entity: c('C'), ratio: 0.5, share: 0.4, children: [] }] },
+    { entity: c('B'), ratio: 0.5, share: 0.5, children: [], more: true },
+  ],
+};
+
+describe('penetration view', () => {
+  it('draws an entity reached twice twice, each by its path, with direct shares on edges and totals on nodes', () => {
+    const view = penetrationView(tree, 'down');
+    expect(view.nodes.map((n) => n.id)).toEqual(['R', 'R/A', 'R/A/C', 'R/B']);
+    expect(view.edges.find((e) => e.target === 'R/A/C')).toMatchObject({ source: 'R/A', label: '50.00%' });
+    expect(view.nodes.find((n) => n.id === 'R/A/C')!.detail).toBe('累计持股 40.00%');
+    expect(view.nodes.find((n) => n.id === 'R/B')!.expandable).toBe(true);
+  });
+
+  it('points edges at what is held when walking up, and hides the children of a collapsed node', () => {
+    const up = penetrationView(tree, 'up', new Set(['R/A']));
+    expect(up.nodes.map((n) => n.id)).toEqual(['R', 'R/A', 'R/B']);
+    expect(up.edges[0]).toMatchObject({ source: 'R/A', target: 'R' });
+    expect(up.nodes[1]).toMatchObject({ collapsed: true, expandable: true });
+  });
+
+  it('grafts lazily loaded children under the node that was expanded, which then has no more', () => {
+    const grown = graftChildren(tree, 'R/B', [{ entity: c('D'), ratio: 1, share: 0.5, children: [] }]);
+    expect(penetrationView(grown, 'down').nodes.map((n) => n.id)).toContain('R/B/D');
+    expect(grown.children[1]!.more).toBeUndefined();
+    expect(tree.children[1]!.children).toEqual([]); // the original is untouched
+  });
+
+  it('highlights the way from the root to a node', () => {
+    const view = penetrationView(tree, 'down');
+    expect([...highlightFor(view, 'R/A/C')].sort()).toEqual(['R', 'R->R/A', 'R/A', 'R/A->R/A/C', 'R/A/C']);
+  });
+});
+
+describe('other views', () => {
+  it('merges the paths of beneficial owners: each entity and each holding once', () => {
+    const view = beneficialOwnersView(
+      {
+        rule: 'ownership',
+        threshold: 0.25,
+        inclusive: true,
+        cut: { cycles: 0, depthReached: false, pathLimitReached: false },
+        owners: [
+          {
+            person: p('Sun'),
+            share: 0.3,
+            calculation: '',
+            paths: [
+              { entities: [p('Sun'), c('A'), c('T')], ratios: [0.5, 0.4], share: 0.2 },
+              { entities: [p('Sun'), c('B'), c('T')], ratios: [0.5, 0.2], share: 0.1 },
+            ],
+          },
+        ],
+      },
+      c('T'),
+    );
+    expect(view.nodes.map((n) => n.id).sort()).toEqual(['A', 'B', 'Sun', 'T']);
+    expect(view.edges).toHaveLength(4);
+    expect(view.nodes.find((n) => n.id === 'Sun')).toMatchObject({ role: 'owner', detail: '最终受益股份 30.00%' });
+  });
+
+  it('marks the entities asked about in a discovery, and highlights a node with its neighbours', () => {
+    const view = relationshipView({
+      nodes: [
+        { ...c('A'), end: true },
+        { ...p('Li'), end: false },
+        { ...c('B'), end: true },
+      ],
+      edges: [
+        { from: 'Li', to: 'A', type: 'legal', label: '法定代表人' },
+        { from: 'Li', to: 'B', type: 'post', label: '董事' },
+      ],
+      found: 1,
+      pairs: 1,
+    });
+    expect(view.nodes.filter((n) => n.role === 'end').map((n) => n.id)).toEqual(['A', 'B']);
+    expect(highlightFor(view, 'A')).toEqual(new Set(['A', 'Li', view.edges[0]!.id]));
+  });
+});
