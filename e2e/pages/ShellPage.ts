@@ -43,26 +43,34 @@ export class ShellPage {
     }
   }
 
-  /** Open the user dropdown (if it is not open) and choose an item. */
-  async chooseUserMenu(item: string) {
-    const entry = this.page.locator('.ant-dropdown:visible').getByText(item, { exact: true });
+  /**
+   * Open the user dropdown. The trigger's open class, not the menu's visibility, says whether it is
+   * open: a menu still fading out looks visible, and clicking the trigger then would close it again.
+   */
+  async openUserMenu() {
+    const trigger = this.userMenu();
     await expect(async () => {
-      if (!(await entry.isVisible())) await this.userMenu().click();
-      await expect(entry).toBeVisible({ timeout: 1000 });
+      if (!/ant-dropdown-open/.test((await trigger.getAttribute('class')) ?? '')) await trigger.click();
+      await expect(trigger).toHaveClass(/ant-dropdown-open/, { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
-    await entry.click();
+    const menu = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  /** Open the user dropdown and choose an item. */
+  async chooseUserMenu(item: string) {
+    const menu = await this.openUserMenu();
+    await menu.getByText(item, { exact: true }).click();
   }
 
   /** The entries of the user dropdown, as shown; the dropdown is closed again after. */
   async userMenuItems(): Promise<string[]> {
-    const menu = this.page.getByRole('menu').filter({ hasText: '退出登录' });
-    await expect(async () => {
-      if (!(await menu.isVisible())) await this.userMenu().click();
-      await expect(menu).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+    const menu = await this.openUserMenu();
     const items = (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
     await this.page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+    await expect(this.userMenu()).not.toHaveClass(/ant-dropdown-open/);
+    await expect(this.page.locator('.ant-dropdown:visible')).toHaveCount(0);
     return items;
   }
 

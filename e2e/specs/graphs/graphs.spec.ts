@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
+import { ShellPage } from '../../pages/ShellPage';
+import { callApi, hotCompany } from '../../support/api';
+
+const GRAPHS = [
+  ['stock-right', '股权穿透图'],
+  ['frameworkTree', '企业图谱'],
+  ['benifit', '受益所有人图'],
+  ['controller', '实际控制人图'],
+  ['groupRelationship', '集团关系图'],
+] as const;
+
+/** How many pixels the graph's canvases have drawn: a blank canvas has none. */
+const drawnPixels = (page: Page) =>
+  page.getByTestId('graph-canvas').evaluate((el) =>
+    [...el.querySelectorAll('canvas')].reduce((sum, canvas) => {
+      const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 3; data && i < data.length; i += 4) if (data[i]! > 0) n++;
+      return sum + n;
+    }, 0),
+  );
+
+test('each company graph of IBA draws its graph, with what it found in words', async ({ page }, testInfo) => {
+  test.slow(); // five graphs
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const company = await hotCompany(page);
+  for (const [kind, title] of GRAPHS) {
+    await page.goto(`/investment/relation/${kind}?entId=${company.entId}`);
+    await expect(page.getByTestId('graph-page')).toContainText(title);
+    await expect(page.getByTestId('graph-company')).toHaveText(company.orgName);
+    await expect(page.getByTestId('graph-node-list')).toContainText(company.orgName);
+    await expect(page.getByTestId('graph-legend')).toContainText('自然人');
+    await expect.poll(() => drawnPixels(page)).toBeGreaterThan(2000);
+    if (kind === 'benifit') await expect(page.getByTestId('graph-summary')).toContainText('持股阈值 25.00%');
+    if (kind === 'controller') await expect(page.getByTestId('graph-summary')).toContainText(/实际控制人|无实际控制人/);
+    await testInfo.attach(`${kind}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+  }
+});
+
+test('a penetration node expands lazily, and its card opens the company', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const company = await hotCompany(page);
+  await page.goto(`/investment/relation/stock-right?entId=${company.entId}`);
+  await page.getByRole('combobox', { name: '穿透层数' }).click();
+  await page.getByTitle('穿透1层').click();
+  const list = page.getByTestId('graph-node-list');
+  // One level: the subsidiaries with more below them are marked expandable.
+  const expandable = list
+    .getByRole('button')
+    .filter({ has: page.locator('.anticon-expand') })
+    .first();
+  await expect(expandable).toBeVisible();
+  const before = await list.getByRole('button').count();
+  const name = (await expandable.innerText()).split(' · ')[0]!;
+  await expandable.click();
+  const card = page.getByTestId('graph-node-card');
+  await expect(card).toContainText(name);
+  await expect(card).toContainText('法定代表人');
+  await card.getByTestId('graph-node-toggle').click();
+  await expect.poll(() => list.getByRole('button').count()).toBeGreaterThan(before);
+  await expect(page.getByTestId('graph-summary')).toContainText('共');
+
+  await card.getByTestId('graph-node-open').click();
+  await expect(new CompanyDetailPage(page).name()).toHaveText(name);
+});
+
+test('a company detail opens its graphs full screen in a new tab', async ({ page, context }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const company = await hotCompany(page);
+  const detail = new CompanyDetailPage(page);
+  await detail.open({ eid: company.entId });
+  await page.getByTestId('company-graphs').hover();
+  const opened = context.waitForEvent('page');
+  await page.getByRole('link', { name: '股权穿透图' }).click();
+  const tab = await opened;
+  await expect(tab).toHaveURL(new RegExp(`/EntChartsNew/stock-right\\?entId=${company.entId}`));
+  await expect(tab.getByTestId('graph-company')).toHaveText(company.orgName);
+  await expect(tab.getByTestId('side-menu')).toHaveCount(0);
+});
+
+test('the full-screen graph pages hide the left menu and the contact card', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const company = await hotCompany(page);
+  await page.goto(`/investment/EntChartsNew/controller?entId=${company.entId}`);
+  await expect(page.getByTestId('graph-page')).toContainText('实际控制人图');
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  await page.goto(`/EntCharts/frameworkTree?entId=${company.entId}`);
+  await expect(page.getByTestId('graph-node-list')).toContainText('法定代表人');
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  await expect(page.getByTestId('contact-button')).toHaveCount(0);
+});
+
+test('relationship discovery finds how a group head and its subsidiary are linked, and adds a company by search', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const head = await hotCompany(page);
+  const down = await callApi<{ root: { children: { entity: { id: string; name: string } }[] } }>(
+    page,
+    'GET',
+    `/esee/graph/stockRight?entId=${head.entId}&direction=down&depth=1`,
+  );
+  const subsidiary = down.data.root.children[0]!.entity;
+  await page.goto(`/merchants/findRel?entIds=${head.entId},${subsidiary.id}&maxHops=6`);
+  await expect(page.getByTestId('relationship-entity')).toHaveCount(2);
+  const path = page.getByTestId('relationship-path').first();
+  await expect(path).toContainText(head.orgName);
+  await expect(path).toContainText(subsidiary.name);
+  await expect(path).toContainText('持股');
+  await expect.poll(() => drawnPixels(page)).toBeGreaterThan(1000);
+
+  // A third company, picked with the search box, is asked about too.
+  const other = await hotCompany(page, 1);
+  const input = page.getByTestId('relationship-company-search').getByTestId('company-search-input');
+  await input.fill(other.orgName.slice(0, 6));
+  await page.locator('.ant-select-item-option').filter({ hasText: other.orgName }).first().click();
+  await expect(page.getByTestId('relationship-entity')).toHaveCount(3);
+  await expect(page.getByTestId('relationship-pair')).toHaveCount(3);
+  await expect(page).toHaveURL(new RegExp(other.entId));
+});

@@ -1,0 +1,201 @@
+// What the server benchmarks share: arguments, running the data command, a fresh PostgreSQL database,
+// the real server started and signed in, a timed load of concurrent clients, percentiles.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../lib/workspace.mjs';
+
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DATA = path.join(ROOT, 'server/dist/data.mjs');
+const SERVER = path.join(ROOT, 'server/dist/server.mjs');
+
+export const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+
+/** Run a Node script to its end; resolves with the seconds it took. */
+export function exec(args, env) {
+  return new Promise((resolve, reject) => {
+    const t0 = Date.now();
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve((Date.now() - t0) / 1000) : reject(new Error(`${args.join(' ')} failed`)),
+    );
+  });
+}
+
+const pgClient = async () => {
+  const pg = (await import(path.join(ROOT, 'server/node_modules/pg/lib/index.js'))).default;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  return client;
+};
+
+/** A fresh, empty PostgreSQL database; null when PostgreSQL does not answer. */
+export async function createPgDatabase() {
+  let admin;
+  try {
+    admin = await pgClient();
+  } catch {
+    return null;
+  }
+  const name = `esee_bench_${Date.now()}`;
+  await admin
+    .query(`create database ${name} template template0 encoding 'UTF8' lc_ctype 'C.UTF-8' lc_collate 'C'`)
+    .catch(() => admin.query(`create database ${name}`));
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+export async function dropPgDatabase(url) {
+  const admin = await pgClient();
+  await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+  await admin.end();
+}
+
+/** The built server on `port` over the database of `env`, signed in as DEMO/analyst. */
+export async function startServer(env, port) {
+  const server = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      CAPTCHA: 'off',
+      SEED_DEMO: 'on',
+      DEMO_COMPANIES: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/main`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  // The login call needs a sealed password: a one-off Node crypto seal with the server's key.
+  const { createPublicKey, publicEncrypt, constants } = await import('node:crypto');
+  const auth = (await (await fetch(`${base}/framework/auth_type`)).json()).data;
+  const key = createPublicKey({ key: Buffer.from(auth.publicKey, 'base64'), format: 'der', type: 'spki' });
+  const pwd = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(JSON.stringify({ p: 'Demo@2026', t: Date.now() })),
+  ).toString('base64');
+  const login = await (
+    await fetch(`${base}/framework/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ instCode: 'DEMO', authName: 'analyst', pwd, authType: 'RSA-OAEP-256' }),
+    })
+  ).json();
+  return {
+    base,
+    token: login.data.token,
+    rssMb: () =>
+      Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024),
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    },
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * `clients` concurrent clients calling `request(i)` (resolving true when the answer was a success) for
+ * `seconds`; latency percentiles in ms, requests per second, failures.
+ */
+export async function timedLoad({ clients, seconds, request }) {
+  const latencies = [];
+  const deadline = Date.now() + seconds * 1000;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let i = c; Date.now() < deadline; i += clients) {
+        const t0 = performance.now();
+        if (!(await request(i))) errors++;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    perSecond: Math.round(latencies.length / seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+/** One call of the API as the benchmark's user; true when the envelope says success. */
+export const apiCall = async (server, method, url, body) => {
+  const res = await fetch(server.base + url, {
+    method,
+    headers: { 'x-token': server.token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()).code === 200;
+};
+
+export const ms = (v) => `${v.toFixed(1)} ms`;
+
+/**
+ * Generate `companies` companies with their links (or reuse the data set in `data`, as a previous run or
+ * `npm run data:generate` left it), load them into each engine's fresh database and call
+ * `measure(engine, env, dataDir)` on each. Resolves with the generation time and each engine's results.
+ */
+export async function onEachEngine({ companies, engines, data }, measure) {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bench-'));
+  const out = data ?? path.join(tmp, 'data');
+  const results = [];
+  let generateS = 0;
+  try {
+    if (!data) {
+      console.log(`Generating ${companies.toLocaleString('en')} companies…`);
+      generateS = await exec([
+        DATA,
+        'generate',
+        '--companies',
+        String(companies),
+        '--seed',
+        '7',
+        '--records',
+        '0',
+        '--out',
+        out,
+      ]);
+    }
+    for (const engine of engines) {
+      const env =
+        engine === 'pglite' ? { DATA_DIR: path.join(tmp, 'pglite') } : { DATABASE_URL: await createPgDatabase() };
+      if (engine === 'postgres' && !env.DATABASE_URL) {
+        console.log('PostgreSQL does not answer: skipped');
+        continue;
+      }
+      console.log(`Loading into ${engine}…`);
+      const loadS = await exec([DATA, 'load', out], env);
+      console.log(`Measuring ${engine}…`);
+      try {
+        results.push({ engine, loadS, ...(await measure(engine, env, out)) });
+      } finally {
+        if (engine === 'postgres') await dropPgDatabase(env.DATABASE_URL);
+      }
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return { generateS, results };
+}
