@@ -1,6 +1,6 @@
 // Bundle the server into one file. Workspace libraries (@esee/*) are compiled
 // in; every other dependency stays external and loads from node_modules.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -22,3 +22,6 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// The spreadsheet reader runs in a worker thread from its own file, found beside the bundle.
+copyFileSync(new URL('./src/modules/upload/sheetWorker.mjs', import.meta.url), new URL('./dist/sheetWorker.mjs', import.meta.url));

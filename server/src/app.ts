@@ -6,6 +6,8 @@ import type { Config } from './config';
 import type { Db } from './platform/db/database';
 import { errorsPlugin } from './platform/errors';
 import { platformPlugin } from './platform/services';
+import { companyIndexPlugin } from './platform/companyIndex/companyIndex';
+import { importTargetsPlugin } from './platform/importTargets';
 import { securityPlugin } from './platform/security';
 import { authPlugin } from './platform/auth/plugin';
 import { validatorCompiler } from './platform/validation';
@@ -20,6 +22,8 @@ import { companyModule } from './modules/company/routes';
 import { personModule } from './modules/person/routes';
 import { projectsModule } from './modules/projects/routes';
 import { graphsModule } from './modules/graphs/routes';
+import { uploadModule } from './modules/upload/routes';
+import { batchSearchModule } from './modules/batchSearch/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -62,6 +66,8 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(faultsPlugin);
+  await app.register(companyIndexPlugin);
+  await app.register(importTargetsPlugin);
   // Many calls of the spec are form-encoded (spec 2 §7); their schemas accept digit strings for numbers.
   await app.register(formbody);
   await app.register(swagger, {
@@ -85,6 +91,8 @@ export async function buildApp({
   await app.register(personModule);
   await app.register(projectsModule);
   await app.register(graphsModule);
+  await app.register(uploadModule);
+  await app.register(batchSearchModule);
   await app.register(webFiles);
   return app;
 }

@@ -20,6 +20,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0003_create_enterprise_data',
         '0004_create_projects',
         '0005_index_relations',
+        '0006_create_batch_files',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

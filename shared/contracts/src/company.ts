@@ -60,15 +60,16 @@ export const ListPageSchema = Type.Object({
 });
 export type ListPage<T = Record<string, unknown>> = { total: number; list: T[] };
 
+/** A positive integer as a JSON number or, in a form body, a digit string. */
+export const FormInteger = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[1-9][0-9]{0,6}$' })]);
 /** Page parameters as the spec's clients send them: any of the names, numbers or digit strings (form bodies). */
-const PageNumber = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[1-9][0-9]{0,6}$' })]);
 export const PageRequestSchema = Type.Object({
   entId: Type.String({ minLength: 1, maxLength: 64 }),
-  pageNo: Type.Optional(PageNumber),
-  pageno: Type.Optional(PageNumber),
-  pageNum: Type.Optional(PageNumber),
-  pageSize: Type.Optional(PageNumber),
-  range: Type.Optional(PageNumber),
+  pageNo: Type.Optional(FormInteger),
+  pageno: Type.Optional(FormInteger),
+  pageNum: Type.Optional(FormInteger),
+  pageSize: Type.Optional(FormInteger),
+  range: Type.Optional(FormInteger),
 });
 export type PageRequest = Static<typeof PageRequestSchema>;
 

@@ -22,3 +22,4 @@ export * from './company';
 export * from './person';
 export type { CompanyChoice, CompanySearchSource } from './search';
 export * from './graphs';
+export * from './batchImport';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { EnvelopeSchema, ListPageSchema } from '@esee/contracts';
+import { EnvelopeSchema, FileType, ListPageSchema } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound, ok } from '../../platform/errors';
@@ -68,6 +68,34 @@ function projects(db: Db, instId: number) {
 export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['projects'];
+
+  // Batch import into a project (spec 2 §2): the matched companies of a spreadsheet join the project.
+  app.importTargets.set(FileType.PROJECT, {
+    existingLabel: '已在项目中',
+    async existing(db, user, targetId, entIds) {
+      if (targetId === null) throw badRequest('请选择项目');
+      const id = await ownProject(db, user.instId, targetId);
+      if (!entIds.length) return new Set();
+      const rows = await db
+        .selectFrom('project_company')
+        .select('ent_id')
+        .where('project_id', '=', id)
+        .where('ent_id', 'in', entIds)
+        .execute();
+      return new Set(rows.map((r) => r.ent_id));
+    },
+    async importInto(trx, { user, targetId, companies }) {
+      const id = await ownProject(trx, user.instId, targetId ?? 0);
+      const inserted = await trx
+        .insertInto('project_company')
+        .values(companies.map((c) => ({ project_id: id, ent_id: c.entId, added_by: user.userId })))
+        .onConflict((oc) => oc.doNothing())
+        .returning('ent_id')
+        .execute();
+      await touch(trx, id);
+      return { imported: inserted.length, existing: companies.length - inserted.length, targetId: id };
+    },
+  });
 
   app.get(
     '/esee/projectManage/list',

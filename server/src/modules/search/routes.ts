@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { EnvelopeSchema, normalizeCompanyName, orgKindOf } from '@esee/contracts';
 import { badRequest, notFound, ok } from '../../platform/errors';
-import { CompanySearch, listRow, MATCH_CAP } from './search';
+import { listRow, MATCH_CAP, type CompanyIndex } from '../../platform/companyIndex/companyIndex';
 
 const Suggestion = Type.Object({
   companyName: Type.String(),
@@ -29,7 +29,7 @@ const ListRow = Type.Object({
   orgTypes: Type.String(),
 });
 
-type Hit = Awaited<ReturnType<CompanySearch['find']>>[number];
+type Hit = Awaited<ReturnType<CompanyIndex['find']>>[number];
 const suggestion = (h: Hit) => ({
   companyName: h.name,
   companyCode: h.creditCode,
@@ -46,9 +46,7 @@ const Text = (max = 100) => Type.String({ maxLength: max });
 /** Company search (spec 2 §7): suggestions, paged search, match search, hot companies, name check, status. */
 export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
-  const companies = new CompanySearch(db, app.log);
-  companies.watch();
-  app.addHook('onClose', async () => companies.stop());
+  const companies = app.companies;
   /** A page of the ranked matches, as list rows. */
   const page = async (text: string, pageNo: number, size: number) => {
     const hits = await companies.find(text, MATCH_CAP);

@@ -23,6 +23,8 @@ export interface Database {
   record: RecordTable;
   project: ProjectTable;
   project_company: ProjectCompanyTable;
+  batch_file: BatchFileTable;
+  batch_file_company: BatchFileCompanyTable;
 }
 
 /** A timestamptz column that must be given on insert. */
@@ -247,4 +249,22 @@ export interface ProjectCompanyTable {
   note: Generated<string>;
   added_by: number;
   added_at: DefaultedTimestamp;
+}
+
+export interface BatchFileTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number;
+  kind: 'SEARCH' | 'CLOSER_BANK';
+  file_name: string;
+  region_code: string | null;
+  total_record: number;
+  created_at: DefaultedTimestamp;
+}
+
+export interface BatchFileCompanyTable {
+  file_id: number;
+  ent_id: string;
+  line_no: number;
+  data: string;
 }

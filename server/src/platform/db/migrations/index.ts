@@ -4,6 +4,7 @@ import * as m0002 from './0002_create_login_security';
 import * as m0003 from './0003_create_enterprise_data';
 import * as m0004 from './0004_create_projects';
 import * as m0005 from './0005_index_relations';
+import * as m0006 from './0006_create_batch_files';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003_create_enterprise_data': m0003,
   '0004_create_projects': m0004,
   '0005_index_relations': m0005,
+  '0006_create_batch_files': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

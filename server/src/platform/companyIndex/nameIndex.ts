@@ -1,8 +1,26 @@
 import { normalizeCompanyName, searchBigrams } from '@esee/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/database';
+import type { Db } from '../db/database';
+import { nameKey, sameKey, type NameKey } from './nameKey';
 
 const NONE: string[] = [];
+
+/** Which code of a company a text was. */
+export type CodeField = 'creditCode' | 'regNo' | 'orgCode';
+
+/** Dice similarity of two sets of character pairs: 1 the same, 0 nothing shared. */
+function dice(a: readonly string[], b: readonly string[]): number {
+  if (!a.length || !b.length) return 0;
+  const set = new Set(a);
+  let shared = 0;
+  for (const x of new Set(b)) if (set.has(x)) shared++;
+  return (2 * shared) / (set.size + new Set(b).size);
+}
+
+/** How many list entries the candidate search may count for one name: common pairs (科技, 贸易) say little. */
+const SIMILAR_BUDGET = 60_000;
+/** Below this similarity a company is not offered as a candidate. */
+const SIMILAR_CUTOFF = 0.5;
 
 /** What the index keeps of a company: enough to rank, to suggest, and to list a page of results. */
 export interface IndexedCompany {
@@ -174,6 +192,90 @@ export class NameIndex {
       }
     }
     return this.pick(exact, prefix, contains, limit);
+  }
+
+  /** The company whose credit code, registration number or organisation code is `code`, and which it was. */
+  byCode(code: string): { company: IndexedCompany; field: CodeField } | undefined {
+    const at = lowerBound(this.codeKeys, code);
+    if (this.codeKeys[at] === code) return { company: this.companies[this.codePos[at]!]!, field: 'creditCode' };
+    const i = this.exactCode.get(code);
+    if (i === undefined) return undefined;
+    const company = this.companies[i]!;
+    return { company, field: company.regNo === code ? 'regNo' : 'orgCode' };
+  }
+
+  /** Companies whose name, in normal form, is `norm`. */
+  byName(norm: string): IndexedCompany[] {
+    const out: IndexedCompany[] = [];
+    for (let i = lowerBound(this.nameKeys, norm); this.nameKeys[i] === norm; i++)
+      out.push(this.companies[this.namePos[i]!]!);
+    return out;
+  }
+
+  /** Companies that once had the name `norm`. */
+  byFormerName(norm: string): IndexedCompany[] {
+    return this.scan(norm, (i) => this.formerNorms[i]?.includes(norm) ?? false);
+  }
+
+  /** Companies whose name has the same key as `key` (the name but for its region), regions agreeing. */
+  byKey(key: NameKey): IndexedCompany[] {
+    return this.scan(key.key, (i) => sameKey(nameKey(this.norms[i]!), key));
+  }
+
+  /**
+   * Companies whose names hold every character pair of `text` and pass
+   * `test`: walks the rarest pair's list, a few hundred names for a real
+   * trade name.
+   */
+  private scan(text: string, test: (i: number) => boolean, limit = 20): IndexedCompany[] {
+    let rarest: Int32Array | undefined;
+    for (const key of searchBigrams(text)) {
+      const list = this.postings.get(key);
+      if (!list) return [];
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    const out: IndexedCompany[] = [];
+    for (const i of rarest ?? []) {
+      if (test(i)) out.push(this.companies[i]!);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /**
+   * The companies most like `norm` (a name that matched none), best first,
+   * each with its similarity (Dice over character pairs): the pairs' lists
+   * are counted, rarest first, and the most counted are scored.
+   */
+  similar(norm: string, limit: number): { company: IndexedCompany; score: number }[] {
+    const pairs = searchBigrams(norm);
+    const lists = pairs
+      .map((p) => this.postings.get(p))
+      .filter((l): l is Int32Array => l !== undefined)
+      .sort((a, b) => a.length - b.length);
+    const counts = new Map<number, number>();
+    let budget = SIMILAR_BUDGET;
+    for (const list of lists) {
+      if (list.length > budget) break;
+      budget -= list.length;
+      for (const i of list) counts.set(i, (counts.get(i) ?? 0) + 1);
+    }
+    let best = 0;
+    for (const n of counts.values()) best = Math.max(best, n);
+    const shortlist: number[] = [];
+    for (const [i, n] of counts) if (n * 2 >= best && shortlist.length < 200) shortlist.push(i);
+    return shortlist
+      .map((i) => ({
+        i,
+        score: Math.max(
+          dice(pairs, searchBigrams(this.norms[i]!)),
+          ...(this.formerNorms[i] ?? []).map((f) => dice(pairs, searchBigrams(f))),
+        ),
+      }))
+      .filter((s) => s.score >= SIMILAR_CUTOFF)
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, limit)
+      .map(({ i, score }) => ({ company: this.companies[i]!, score }));
   }
 
   private pick(exact: number[], prefix: number[], contains: number[], limit: number): IndexedCompany[] {

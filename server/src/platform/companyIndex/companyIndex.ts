@@ -1,8 +1,16 @@
 import { sql } from 'kysely';
 import { orgKindOf, type OrgKind } from '@esee/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/database';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database';
 import { NameIndex, type IndexedCompany } from './nameIndex';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every company's names and codes, in memory: search, suggestions and batch matching. */
+    companies: CompanyIndex;
+  }
+}
 
 /** At most this many matches are ranked and paged; counts above it show as "999+" (spec 2 §2). */
 export const MATCH_CAP = 1000;
@@ -39,11 +47,11 @@ export const listRow = (c: IndexedCompany): CompanyListRow => ({
 });
 
 /**
- * Company search, answered from the name index alone: finding, ranking and
- * the rows of a page. The index is rebuilt in the background when the
- * company table changes (a data set was loaded, by this or another process).
+ * The company name index of the server, shared by search and batch matching.
+ * It is rebuilt in the background when the company table changes (a data set
+ * was loaded, by this or another process); the old index serves meanwhile.
  */
-export class CompanySearch {
+export class CompanyIndex {
   private index: Promise<NameIndex>;
   private stamp = '';
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -92,4 +100,20 @@ export class CompanySearch {
   async find(query: string, limit: number): Promise<IndexedCompany[]> {
     return (await this.index).search(query, limit);
   }
+
+  /** The index as it is now (built, or being built at start). */
+  current(): Promise<NameIndex> {
+    return this.index;
+  }
 }
+
+/** Builds the index at start, watches the data, stops with the server. */
+export const companyIndexPlugin = fp(
+  async (app: FastifyInstance) => {
+    const companies = new CompanyIndex(app.db, app.log);
+    companies.watch();
+    app.decorate('companies', companies);
+    app.addHook('onClose', async () => companies.stop());
+  },
+  { name: 'companyIndex', dependencies: ['db'] },
+);

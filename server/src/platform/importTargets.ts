@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ConfirmResult } from '@esee/contracts';
+import type { SessionUser } from './auth/sessions';
+import type { Db } from './db/database';
+
+/** What an import into a target is given: companies known to exist, each once, in file order. */
+export interface ImportRequest {
+  user: SessionUser;
+  /** The target's id (a project, a monitoring group); null for targets made by the import. */
+  targetId: number | null;
+  fileName: string;
+  /** Rows of the file in the file; the companies, with the row each came from. */
+  totalRecord: number;
+  companies: { entId: string; data: string; line: number }[];
+  /** Target-specific choices (the region of a closer-bank list). */
+  options: { regionCode?: string };
+}
+
+/**
+ * A list that batch import can fill (spec 2 §2): a batch search, a project,
+ * a monitoring group. Each module that owns such a list registers one, so
+ * the upload calls need not know the lists' tables.
+ */
+export interface ImportTarget {
+  /** The right needed to upload for it and to import into it, if any. */
+  right?: string;
+  /**
+   * Which of `entIds` the target already holds, and the label that says so
+   * (such as 已在项目中). Refuses (not found) a target that is not the user's.
+   */
+  existing(db: Db, user: SessionUser, targetId: number | null, entIds: string[]): Promise<Set<string>>;
+  existingLabel: string;
+  /** Import, inside the caller's transaction. */
+  importInto(trx: Db, request: ImportRequest): Promise<ConfirmResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Import targets by file type (`FileType` of the contracts). */
+    importTargets: Map<string, ImportTarget>;
+  }
+}
+
+export const importTargetsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('importTargets', new Map<string, ImportTarget>());
+  },
+  { name: 'importTargets' },
+);
