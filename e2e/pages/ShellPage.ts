@@ -74,11 +74,20 @@ export class ShellPage {
     return items;
   }
 
-  /** Log out and wait for the fresh login page the product loads (a page load, not just a render). */
+  /**
+   * Log out and wait for the fresh login page the product loads (a page load, not just a render). On a
+   * busy machine a click on a menu still sliding in can be lost; the choice is made again until the
+   * logout call goes out.
+   */
   async logout() {
     const reloaded = this.page.waitForEvent('load');
-    await this.chooseUserMenu('退出登录');
+    await expect(async () => {
+      const requested = this.page.waitForRequest('**/framework/api/logout', { timeout: 3000 });
+      await this.chooseUserMenu('退出登录');
+      await requested;
+    }).toPass({ timeout: 20_000 });
     await reloaded;
     await expect(new LoginPage(this.page).submit()).toBeVisible();
   }
+
 }
