@@ -89,5 +89,4 @@ export class ShellPage {
     await reloaded;
     await expect(new LoginPage(this.page).submit()).toBeVisible();
   }
-
 }
