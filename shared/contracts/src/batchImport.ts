@@ -142,3 +142,42 @@ export interface ConfirmResult {
 /** The import button's label (spec 2 §4): prefixed while failures remain unmatched. */
 export const importLabel = (failuresLeft: number, action = '导入') =>
   failuresLeft > 0 ? `忽略匹配失败数据，${action}` : action;
+
+/** Where an upload goes: its file type and, for a project or group, the target's id. */
+export interface ImportScope {
+  fileType: FileType;
+  targetId?: number;
+  /** Closer-bank lists: the region chosen (2 digits a province, 4 a city). */
+  regionCode?: string;
+}
+
+/** A company of the manual-match search, and whether the target already has it. */
+export interface MatchSearchRow {
+  entId: string;
+  orgName: string;
+  creditCode: string | null;
+  legRepName: string | null;
+  orgStatus: string;
+  estDate: string | null;
+  existFlag: boolean;
+  relatedData: string;
+}
+
+/** Where the batch-import dialog gets its work done (the HTTP client implements it). */
+export interface BatchImportSource {
+  /** Upload and parse a file; `onProgress` hears the upload's percent. */
+  parse: (
+    file: Blob & { name: string },
+    scope: ImportScope,
+    onProgress: (percent: number) => void,
+  ) => Promise<ParseResult>;
+  confirm: (scope: ImportScope, fileName: string, totalRecord: number, rows: ConfirmRow[]) => Promise<ConfirmResult>;
+  /** A page (1-based) of companies by name, for manual matching. */
+  matchSearch: (
+    text: string,
+    page: number,
+    scope: ImportScope,
+  ) => Promise<{ total: number; totalPage: number; list: MatchSearchRow[] }>;
+  downloadResult: (fileName: string, rows: ResultRow[]) => Promise<void>;
+  downloadTemplate: () => Promise<void>;
+}

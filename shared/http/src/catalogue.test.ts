@@ -49,4 +49,17 @@ describe('the error catalogue (spec 1 §8)', () => {
     expect(classify({ timedOut: true })).toMatchObject({ message: Text.TIMEOUT });
     expect(classify({ timedOut: true, download: true })).toMatchObject({ message: Text.DOWNLOAD_TIMEOUT });
   });
+
+  it('warns about refused uploads with the server message; 19999 stays data communication failed (spec 2 §8)', () => {
+    expect(classify({ status: 400, body: body(400, '文件大小不能超过20M'), upload: true })).toEqual({
+      kind: 'notice',
+      level: 'warning',
+      message: '文件大小不能超过20M',
+    });
+    expect(classify({ status: 200, body: body(19999, 'x'), upload: true })).toMatchObject({
+      level: 'error',
+      message: Text.DATA_COMMUNICATION,
+    });
+    expect(classify({ status: 401, body: undefined, upload: true }).kind).toBe('session');
+  });
 });

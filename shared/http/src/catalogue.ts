@@ -35,12 +35,14 @@ interface Answer {
   body?: unknown;
   timedOut?: boolean;
   download?: boolean;
+  /** A file upload: refusals other than 19999 are warnings (spec 2 §8). */
+  upload?: boolean;
 }
 
 const envelopeOf = (body: unknown): { code?: unknown; message?: unknown } =>
   body !== null && typeof body === 'object' ? (body as { code?: unknown; message?: unknown }) : {};
 
-export function classify({ status, body, timedOut, download }: Answer): Outcome {
+export function classify({ status, body, timedOut, download, upload }: Answer): Outcome {
   if (status === 401) return { kind: 'session' };
   if (status === undefined) {
     if (timedOut) return { kind: 'notice', level: 'error', message: download ? Text.DOWNLOAD_TIMEOUT : Text.TIMEOUT };
@@ -61,5 +63,5 @@ export function classify({ status, body, timedOut, download }: Answer): Outcome 
     return { kind: 'notice', level: 'error', message: Text.QUOTA, detail: serverMessage };
   if (code === ResultCode.DATA_COMMUNICATION)
     return { kind: 'notice', level: 'error', message: Text.DATA_COMMUNICATION, detail: serverMessage };
-  return { kind: 'notice', level: 'error', message: serverMessage ?? Text.FALLBACK };
+  return { kind: 'notice', level: upload ? 'warning' : 'error', message: serverMessage ?? Text.FALLBACK };
 }

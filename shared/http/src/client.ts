@@ -26,6 +26,8 @@ export interface CallOptions extends AxiosRequestConfig {
   silent?: boolean;
   /** Keep the request when the user navigates away (session and trace calls). */
   keepOnNavigate?: boolean;
+  /** A file upload: its refusals are warnings (spec 2 §8). */
+  upload?: boolean;
 }
 
 /** The one axios instance of the page (a Module Federation singleton). */
@@ -65,7 +67,7 @@ export const isNotFound = (error: unknown): boolean => error instanceof ApiError
  * cancelled by navigation rejects with a cancellation (`isCancelled`).
  */
 export async function call<T>(config: CallOptions): Promise<T> {
-  const { silent = false, keepOnNavigate = false, ...axiosConfig } = config;
+  const { silent = false, keepOnNavigate = false, upload = false, ...axiosConfig } = config;
   let response: AxiosResponse<Envelope<T>>;
   try {
     response = await axiosInstance.request<Envelope<T>>({
@@ -80,7 +82,7 @@ export async function call<T>(config: CallOptions): Promise<T> {
     const download = axiosConfig.responseType === 'blob';
     return settle(classify({ timedOut, download }), silent);
   }
-  const outcome = classify({ status: response.status, body: response.data });
+  const outcome = classify({ status: response.status, body: response.data, upload });
   if (outcome.kind === 'ok') return response.data.data;
   return settle(outcome, silent, response.data);
 }

@@ -38,10 +38,14 @@ function save(blob: Blob, fileName: string): void {
  * a refusal in the `{ code, message }` envelope: it rejects with a `DownloadError` carrying the message,
  * which the caller shows (toasts need the page's antd App context).
  */
-export async function downloadFile(url: string, params: Record<string, string>): Promise<void> {
+export async function downloadFile(url: string, params: Record<string, string>, body?: unknown): Promise<void> {
   let response;
   try {
-    response = await axiosInstance.get<Blob>(url, {
+    // A file made from what the page holds (a match result) is asked for with a body.
+    response = await axiosInstance.request<Blob>({
+      url,
+      method: body === undefined ? 'GET' : 'POST',
+      data: body,
       params,
       responseType: 'blob',
       timeout: Timeouts.LONG,

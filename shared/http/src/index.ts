@@ -14,3 +14,4 @@ export { downloadFile, DownloadError } from './download';
 export { companySearchSource } from './companySearch';
 export { sealPassword, InsecureContextError } from './seal';
 export { graphSource } from './graphs';
+export { batchImportSource } from './batchImport';

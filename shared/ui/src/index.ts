@@ -19,3 +19,4 @@ export { Section } from './Section';
 export { DownloadButton } from './DownloadButton';
 export { companyHref, personHref } from './links';
 export * from './format';
+export { BatchImportDialog } from './batchImport/BatchImportDialog';

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { App, Card, Input, Modal, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Card, Input, Modal, Popconfirm, Result, Skeleton, Space, Typography } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { FileType } from '@esee/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { companySearchSource, isNotFound } from '@esee/http';
+import { batchImportSource, companySearchSource, isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
   BackBar,
+  BatchImportDialog,
   CompanySearch,
   CompanyStatusTag,
   DataTable,
@@ -63,6 +66,7 @@ export default function ProjectDetailPage() {
   const id = Number(params.get('id'));
   const [version, setVersion] = useState(0);
   const [noting, setNoting] = useState<ProjectCompany | null>(null);
+  const [importing, setImporting] = useState(false);
   // The project itself (name, note, count), loaded with page 1; the table pages on its own.
   const valid = Number.isInteger(id) && id > 0;
   const head = useLoad(
@@ -134,7 +138,12 @@ export default function ProjectDetailPage() {
               <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
                 添加企业
               </Typography.Text>
-              <CompanySearch source={companySearchSource} onPick={add} compact testId="project-company-search" />
+              <Space>
+                <CompanySearch source={companySearchSource} onPick={add} compact testId="project-company-search" />
+                <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="project-import">
+                  批量导入
+                </Button>
+              </Space>
             </div>
           </div>
         </Card>
@@ -183,6 +192,18 @@ export default function ProjectDetailPage() {
           },
         ]}
       />
+      {importing && (
+        <BatchImportDialog
+          title="批量导入企业到项目"
+          scope={{ fileType: FileType.PROJECT, targetId: id }}
+          source={batchImportSource}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            setImporting(false);
+            changed();
+          }}
+        />
+      )}
       {noting && (
         <NoteDialog company={noting} onClose={() => setNoting(null)} onSave={(note) => saveNote(noting, note)} />
       )}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { DataType, MatchResult, type MatchRow, type ParseResult } from '@esee/contracts';
+import { confirmRows, firstTab, importButton, initialState, matchByHand, resultRows } from './importModel';
+
+const row = (line: number, entId: string | null, extra: Partial<MatchRow> = {}): MatchRow => ({
+  data: `数据${line}`,
+  dataType: DataType.NAME,
+  dataTypeDesc: '企业名称',
+  matchResult: entId ? MatchResult.NAME : MatchResult.NOT_FOUND,
+  matchFlag: entId !== null,
+  excelLineNo: line,
+  matchFailedResult: entId ? '' : MatchResult.NOT_FOUND,
+  supportMatch: entId === null,
+  entId,
+  entName: entId && `企业${entId}`,
+  creditCode: null,
+  regNo: null,
+  orgCode: null,
+  relatedData: '',
+  repeatOf: null,
+  candidates: [],
+  ...extra,
+});
+const parse = (rows: MatchRow[]): ParseResult => ({
+  fileName: '名单.xlsx',
+  totalRecord: rows.length,
+  matchFailRecord: rows.filter((r) => !r.matchFlag).length,
+  matchSucRecord: rows.filter((r) => r.matchFlag).length,
+  matchRepeatRecord: 0,
+  matchSuccessList: rows.filter((r) => r.matchFlag),
+  matchFailedList: rows.filter((r) => !r.matchFlag),
+  origDataList: rows,
+});
+const company = {
+  entId: 'C',
+  orgName: '企业C',
+  creditCode: null,
+  legRepName: null,
+  orgStatus: '存续',
+  estDate: null,
+  existFlag: false,
+  relatedData: '',
+};
+
+describe('the import dialog rules (spec 2 §4)', () => {
+  it('opens failures first, prefixes the button while failures remain, and drops the prefix once matched by hand', () => {
+    let s = initialState(parse([row(2, 'A'), row(3, null)]));
+    expect(firstTab(s)).toBe('failed');
+    expect(importButton(s)).toEqual({ label: '忽略匹配失败数据，导入', disabled: false });
+    s = matchByHand(s, 3, company);
+    expect(importButton(s)).toEqual({ label: '导入', disabled: false });
+    expect(confirmRows(s)).toEqual([
+      { entId: 'A', data: '数据2', excelLineNo: 2 },
+      { entId: 'C', data: '数据3', excelLineNo: 3 },
+    ]);
+    expect(resultRows(s)[1]).toMatchObject({ matchResult: MatchResult.MANUAL, correctData: '企业C' });
+  });
+
+  it('disables the import with nothing matched, and opens the matched tab without failures', () => {
+    expect(importButton(initialState(parse([row(2, null)])))).toEqual({
+      label: '忽略匹配失败数据，导入',
+      disabled: true,
+    });
+    expect(firstTab(initialState(parse([row(2, 'A')])))).toBe('matched');
+  });
+
+  it('sends a company named twice once', () => {
+    const s = initialState(parse([row(2, 'A'), row(3, 'A', { repeatOf: 2, matchResult: MatchResult.REPEAT })]));
+    expect(confirmRows(s).map((r) => r.entId)).toEqual(['A']);
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  importLabel,
+  MatchResult,
+  type ConfirmRow,
+  type MatchRow,
+  type MatchSearchRow,
+  type ParseResult,
+  type ResultRow,
+} from '@esee/contracts';
+
+/**
+ * What the results dialog holds: the parse result, with the rows the user
+ * matched by hand moved from failed to matched. Pure, so the rules of spec 2
+ * §4 are tested without a browser.
+ */
+export interface ImportState {
+  result: ParseResult;
+  /** Rows in file order, as now matched. */
+  rows: MatchRow[];
+}
+
+export const initialState = (result: ParseResult): ImportState => ({ result, rows: result.origDataList });
+
+export const failedRows = (s: ImportState) => s.rows.filter((r) => !r.matchFlag);
+export const matchedRows = (s: ImportState) => s.rows.filter((r) => r.matchFlag);
+
+/** The companies matched so far, for the search dialog to show as taken. */
+export const matchedIds = (s: ImportState) => new Set(matchedRows(s).flatMap((r) => (r.entId ? [r.entId] : [])));
+
+/** A failed row matched by hand to a company picked in the search. */
+export function matchByHand(s: ImportState, line: number, company: MatchSearchRow): ImportState {
+  return {
+    ...s,
+    rows: s.rows.map((r) =>
+      r.excelLineNo === line
+        ? {
+            ...r,
+            matchFlag: true,
+            matchResult: MatchResult.MANUAL,
+            matchFailedResult: '',
+            entId: company.entId,
+            entName: company.orgName,
+            creditCode: company.creditCode,
+            relatedData: company.relatedData,
+          }
+        : r,
+    ),
+  };
+}
+
+/** One row a company, the first that named it: what the import sends. */
+export function confirmRows(s: ImportState): ConfirmRow[] {
+  const seen = new Set<string>();
+  return matchedRows(s).flatMap((r) =>
+    r.entId && !seen.has(r.entId)
+      ? (seen.add(r.entId), [{ entId: r.entId, data: r.data, excelLineNo: r.excelLineNo }])
+      : [],
+  );
+}
+
+/** Every row with the company it now stands for, for the result file. */
+export const resultRows = (s: ImportState): ResultRow[] =>
+  s.rows.map((r) => ({
+    data: r.data,
+    dataType: r.dataType,
+    dataTypeDesc: r.dataTypeDesc,
+    matchResult: r.matchFlag ? r.matchResult : r.matchFailedResult,
+    correctData: r.entName ?? '',
+  }));
+
+/** The import button (spec 2 §4): disabled with nothing matched, prefixed while failures remain. */
+export function importButton(s: ImportState, action = '导入'): { label: string; disabled: boolean } {
+  return { label: importLabel(failedRows(s).length, action), disabled: confirmRows(s).length === 0 };
+}
+
+/** The tab to open first (spec 2 §4): failures when there are any. */
+export const firstTab = (s: ImportState): 'failed' | 'matched' => (failedRows(s).length ? 'failed' : 'matched');
