@@ -100,11 +100,17 @@ export function MatchSearchDialog({
       <div style={{ maxHeight: 420, overflowY: 'auto' }} onScroll={onScroll} data-testid="match-search-results">
         {state === 'failed' && !results ? (
           <FailedState onRetry={() => void load(row.data, 1)} />
-        ) : results && results.list.length === 0 ? (
+        ) : !results ? (
+          state === 'idle' && (
+            <Typography.Paragraph type="secondary" style={{ padding: '24px 0', textAlign: 'center' }}>
+              输入企业名称，按回车搜索
+            </Typography.Paragraph>
+          )
+        ) : results.list.length === 0 ? (
           <EmptyState description="未找到相关企业" />
         ) : (
           <List
-            dataSource={results?.list ?? []}
+            dataSource={results.list}
             rowKey={(c) => c.entId}
             renderItem={(c) => {
               const label = c.existFlag ? c.relatedData || '已存在' : taken.has(c.entId) ? '已匹配' : '';

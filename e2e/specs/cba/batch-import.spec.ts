@@ -1,0 +1,102 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import * as XLSX from '@e965/xlsx';
+import { ShellPage } from '../../pages/ShellPage';
+import { callApi } from '../../support/api';
+
+/** A list as a customer manager keeps one: a heading, names as people type them, one unknown. */
+function listFile(path: string, names: string[]) {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['企业名称'], ...names.map((n) => [n])]), '客户名单');
+  writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+}
+
+test('a list is uploaded, a failed row is matched by hand, the result file is read back, and the list is saved', async ({
+  page,
+}, testInfo) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const hot = await callApi<{ hotspotCompanyList: { entId: string; orgName: string }[] }>(
+    page,
+    'GET',
+    '/esee/baseinfo/hotspot?type=1',
+  );
+  const [first, second, third] = hot.data.hotspotCompanyList;
+  const unknown = '查无此企业星河云帆科技有限公司';
+  const file = testInfo.outputPath('客户名单.xlsx');
+  // The second written with half-width brackets and spaces, as often typed.
+  listFile(file, [first!.orgName, ` ${second!.orgName.replace('（', '(').replace('）', ')')} `, unknown]);
+
+  await page.goto('/bankAssistant/batchSearch');
+  await page.getByTestId('batch-search-upload').click();
+  await page.getByTestId('import-choose').locator('input[type=file]').setInputFiles(file);
+
+  // Failures first: the failed tab is open, with the unknown row.
+  const summary = page.getByTestId('import-summary');
+  await expect(summary).toContainText('共 3 条，匹配成功 2 条，匹配失败 1 条');
+  await expect(page.getByRole('tab', { name: '匹配失败（1）' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('import-failed')).toContainText(unknown);
+  const confirm = page.getByTestId('import-confirm');
+  await expect(confirm).toHaveText('忽略匹配失败数据，保存查询');
+  await expect(confirm).toBeEnabled();
+
+  // Matched by hand: search by name, the companies already matched are taken, pick the third.
+  await page.getByTestId('import-match-by-hand').click();
+  const search = page.getByRole('dialog', { name: /手动匹配/ }).getByRole('searchbox');
+  await search.fill('某');
+  await search.press('Enter');
+  await expect(page.getByText('搜索内容不能少于2个字符')).toBeVisible();
+  await search.fill(first!.orgName);
+  await search.press('Enter');
+  const taken = page.getByTestId('match-search-item').filter({ hasText: first!.orgName }).first();
+  await expect(taken).toHaveAttribute('aria-disabled', 'true');
+  await expect(taken).toContainText('已匹配');
+  await search.fill(third!.orgName);
+  await search.press('Enter');
+  await expect(page.getByTestId('match-search-count')).toContainText('共找到');
+  await page.getByTestId('match-search-item').filter({ hasText: third!.orgName }).first().click();
+  await expect(page.getByRole('tab', { name: '匹配失败（0）' })).toBeVisible();
+  await expect(confirm).toHaveText('保存查询');
+  await page.getByRole('tab', { name: '匹配成功（3）' }).click();
+  await expect(page.getByTestId('import-matched')).toContainText('手动匹配');
+  await testInfo.attach('import-result', { body: await page.screenshot(), contentType: 'image/png' });
+
+  // The result file says what each row became.
+  const downloaded = page.waitForEvent('download');
+  await page.getByTestId('import-download-result').click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe('客户名单_匹配结果.xlsx');
+  const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+  const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets['匹配结果']!);
+  expect(rows.map((r) => [r['上传数据'], r['匹配企业']])).toEqual([
+    [first!.orgName, first!.orgName],
+    [` ${second!.orgName.replace('（', '(').replace('）', ')')} `.trim(), second!.orgName],
+    [unknown, third!.orgName],
+  ]);
+  expect(rows[2]!['匹配结果']).toBe('手动匹配');
+
+  // Saved: the list opens with its three companies.
+  await confirm.click();
+  await expect(page.getByTestId('batch-file-name')).toHaveText('客户名单.xlsx');
+  const companies = page.getByTestId('list-batch-companies');
+  for (const c of [first!, second!, third!]) await expect(companies).toContainText(c.orgName);
+  await testInfo.attach('batch-file', { body: await page.screenshot(), contentType: 'image/png' });
+
+  // Back on the list page it is the newest file.
+  await page.getByRole('link', { name: '批量查询' }).first().click();
+  await expect(page.getByTestId('list-batch-files')).toContainText('客户名单.xlsx');
+});
+
+test('a file that is not a spreadsheet is refused with a warning, and the dialog stays ready', async ({
+  page,
+}, testInfo) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const file = testInfo.outputPath('名单.xlsx');
+  writeFileSync(file, '这不是Excel文件\n某某公司\n');
+  await page.goto('/bankAssistant/batchSearch');
+  await page.getByTestId('batch-search-upload').click();
+  await page.getByTestId('import-choose').locator('input[type=file]').setInputFiles(file);
+  await expect(page.getByText('文件已损坏或不是有效的Excel文件')).toBeVisible();
+  await expect(page.getByTestId('import-choose')).toBeVisible();
+});
