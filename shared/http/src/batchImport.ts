@@ -1,13 +1,6 @@
 import type { BatchImportSource, ConfirmResult, ParseResult } from '@esee/contracts';
-import { http, Timeouts } from './client';
+import { formBody, http, Timeouts } from './client';
 import { downloadFile } from './download';
-
-/** Form bodies, as spec 2 §7 has the batch-search calls. */
-const form = (fields: Record<string, string | number | undefined>) => {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.set(key, String(value));
-  return body;
-};
 
 /** The batch import calls of spec 2 §7, for the import dialog of any remote. */
 export const batchImportSource: BatchImportSource = {
@@ -30,7 +23,7 @@ export const batchImportSource: BatchImportSource = {
       list: Awaited<ReturnType<BatchImportSource['matchSearch']>>['list'];
     }>(
       '/esee/batchSearch/commonCompanyMatch',
-      form({ nameLike, pageNum, pageSize: 10, fileType: scope.fileType, targetId: scope.targetId }),
+      formBody({ nameLike, pageNum, pageSize: 10, fileType: scope.fileType, targetId: scope.targetId }),
     );
     return { total: r.page.total, totalPage: r.page.totalPage, list: r.list };
   },

@@ -92,3 +92,10 @@ export const http = {
   get: <T>(url: string, params?: object, options?: CallOptions) => call<T>({ ...options, method: 'GET', url, params }),
   post: <T>(url: string, data?: unknown, options?: CallOptions) => call<T>({ ...options, method: 'POST', url, data }),
 };
+
+/** A form-encoded body (spec 2 §7 sends several calls so); undefined fields are left out. */
+export function formBody(fields: Record<string, string | number | undefined>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.set(key, String(value));
+  return body;
+}

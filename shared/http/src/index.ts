@@ -5,7 +5,17 @@
  * catalogue, cancels a page's requests when the user leaves it, and seals
  * passwords for the server.
  */
-export { http, call, ApiError, axiosInstance, isCancelled, isNotFound, Timeouts, type CallOptions } from './client';
+export {
+  http,
+  call,
+  formBody,
+  ApiError,
+  axiosInstance,
+  isCancelled,
+  isNotFound,
+  Timeouts,
+  type CallOptions,
+} from './client';
 export { classify, Text, type Outcome } from './catalogue';
 export { onNotice, onSessionInvalid, type Notice } from './notices';
 export { cancelPendingRequests, keepsRequestsOnNavigation } from './cancel';

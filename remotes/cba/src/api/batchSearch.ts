@@ -1,5 +1,5 @@
 import type { ListPage } from '@esee/contracts';
-import { downloadFile, http } from '@esee/http';
+import { downloadFile, formBody as form, http } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
 
 /** Loads show their own failed state. */
@@ -28,9 +28,6 @@ export interface BatchCompany {
   address: string | null;
   phone: string | null;
 }
-
-const form = (fields: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]));
 
 /** CBA 批量查询 (spec 2 §7): the user's uploaded lists, form-encoded as the spec has them. */
 export const batchSearchApi = {
