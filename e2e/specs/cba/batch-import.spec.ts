@@ -51,6 +51,14 @@ test('a list is uploaded, a failed row is matched by hand, the result file is re
   const taken = page.getByTestId('match-search-item').filter({ hasText: first!.orgName }).first();
   await expect(taken).toHaveAttribute('aria-disabled', 'true');
   await expect(taken).toContainText('已匹配');
+  // A common word finds over 999: the count says 999+, and scrolling near the end loads the next page.
+  await search.fill('科技');
+  await search.press('Enter');
+  await expect(page.getByTestId('match-search-count')).toHaveText('共找到 999+ 家企业');
+  const items = page.getByTestId('match-search-item');
+  await expect(items).toHaveCount(10);
+  await page.getByTestId('match-search-results').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(items).toHaveCount(20);
   await search.fill(third!.orgName);
   await search.press('Enter');
   await expect(page.getByTestId('match-search-count')).toContainText('共找到');
@@ -99,4 +107,41 @@ test('a file that is not a spreadsheet is refused with a warning, and the dialog
   await page.getByTestId('import-choose').locator('input[type=file]').setInputFiles(file);
   await expect(page.getByText('文件已损坏或不是有效的Excel文件')).toBeVisible();
   await expect(page.getByTestId('import-choose')).toBeVisible();
+});
+
+test('closer-bank matching keeps the region and the result file says which companies are in it', async ({
+  page,
+}, testInfo) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const hot = await callApi<{ hotspotCompanyList: { entId: string; orgName: string }[] }>(
+    page,
+    'GET',
+    '/esee/baseinfo/hotspot?type=1',
+  );
+  const names = hot.data.hotspotCompanyList.slice(0, 5).map((c) => c.orgName);
+  const file = testInfo.outputPath('就近名单.xlsx');
+  listFile(file, names);
+
+  await page.goto('/bankAssistant/batchSearch?tab=closerBank');
+  await expect(page.getByTestId('closer-bank-upload')).toBeDisabled();
+  await page.getByTestId('closer-bank-region').click();
+  await page.locator('.ant-cascader-menu').first().getByText('上海市', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('closer-bank-upload').click();
+  await page.getByTestId('import-choose').locator('input[type=file]').setInputFiles(file);
+  await expect(page.getByTestId('import-confirm')).toHaveText('保存匹配');
+  await page.getByTestId('import-confirm').click();
+
+  const row = page.getByTestId('list-closer-bank-files').getByRole('row').filter({ hasText: '就近名单.xlsx' }).first();
+  await expect(row).toContainText('上海市');
+  const downloaded = page.waitForEvent('download');
+  await row.getByText('下载结果').click();
+  const book = XLSX.read(readFileSync(await (await downloaded).path()), { type: 'buffer' });
+  const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
+  expect(rows.map((r) => r['企业名称']).sort()).toEqual([...names].sort());
+  // Those in the region come first, and the column agrees with each company's region.
+  const flags = rows.map((r) => r['是否属于上海市']);
+  expect(flags).toEqual([...flags].sort((a, b) => (a === b ? 0 : a === '是' ? -1 : 1)));
+  for (const r of rows) expect(r['是否属于上海市']).toBe(r['所属地区']!.startsWith('上海市') ? '是' : '否');
 });

@@ -29,6 +29,17 @@ export interface BatchCompany {
   phone: string | null;
 }
 
+export interface CloserBankFile extends BatchFile {
+  regionCode: string;
+  regionName: string;
+}
+
+export interface Region {
+  code: string;
+  name: string;
+  children: { code: string; name: string }[];
+}
+
 /** CBA 批量查询 (spec 2 §7): the user's uploaded lists, form-encoded as the spec has them. */
 export const batchSearchApi = {
   limit: () =>
@@ -51,4 +62,14 @@ export const batchSearchApi = {
       quiet,
     ),
   exportFile: (fileId: number) => downloadFile('/esee/batchSearch/export', { fileId: String(fileId) }),
+  regions: () => http.get<Region[]>('/esee/batchMatch/getRegionList', undefined, quiet),
+  closerBankFiles: (page: number) =>
+    http.post<ListPage<CloserBankFile>>(
+      '/esee/batchMatch/closerBank/uploadFileList',
+      form({ pageNum: page, pageSize: PAGE_SIZE }),
+      quiet,
+    ),
+  removeCloserBank: (fileId: number) => http.post<null>('/esee/batchMatch/closerBank/deleteFile', form({ fileId })),
+  closerBankResult: (fileId: number) =>
+    downloadFile('/esee/batchMatch/closerBank/downloadMatchResult', {}, form({ fileId })),
 };

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_RECORDS, UploadMessage } from '@esee/contracts';
 import { badRequest } from '../../platform/errors';
@@ -8,6 +9,21 @@ const MAX_ROWS = 5000;
 const READ_TIMEOUT_MS = 20_000;
 /** Heap of the reading worker: enough for a 20 MB workbook, not for a decompression bomb. */
 const WORKER_HEAP_MB = 768;
+
+/** Files read at once, one a core: more would only share the CPU and multiply the memory; the rest wait. */
+const MAX_READERS = Math.min(4, os.availableParallelism());
+let readers = 0;
+const waiting: (() => void)[] = [];
+async function acquire(): Promise<void> {
+  if (readers < MAX_READERS) readers++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+}
+/** A finished read hands its place to the next waiting one, if any. */
+function release(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else readers--;
+}
 
 /** The worker's file: beside this module in the sources, beside the bundle in `dist` (build.mjs copies it). */
 const WORKER_URL = new URL('./sheetWorker.mjs', import.meta.url);
@@ -33,7 +49,16 @@ export async function readSheet(bytes: Uint8Array): Promise<SheetRow[]> {
   if (bytes.length === 0) throw badRequest(UploadMessage.EMPTY);
   // A renamed text file or image is neither container: refuse it before any parsing.
   if (!startsWith(bytes, ZIP) && !startsWith(bytes, OLE)) throw badRequest(UploadMessage.CORRUPT);
-  const answer = await new Promise<WorkerAnswer | 'exhausted'>((resolve) => {
+  await acquire();
+  const answer = await readInWorker(bytes).finally(release);
+  if (answer === 'exhausted') throw badRequest(UploadMessage.TOO_COMPLEX);
+  if (!answer.ok) throw badRequest(answer.reason === 'encrypted' ? UploadMessage.ENCRYPTED : UploadMessage.CORRUPT);
+  return answer.rows;
+}
+
+/** One worker for one file: its answer, or 'exhausted' when it ran out of time or memory. */
+function readInWorker(bytes: Uint8Array): Promise<WorkerAnswer | 'exhausted'> {
+  return new Promise<WorkerAnswer | 'exhausted'>((resolve) => {
     const worker = new Worker(WORKER_URL, {
       workerData: { bytes, maxRows: MAX_ROWS },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
@@ -46,9 +71,6 @@ export async function readSheet(bytes: Uint8Array): Promise<SheetRow[]> {
       resolve('exhausted');
     });
   });
-  if (answer === 'exhausted') throw badRequest(UploadMessage.TOO_COMPLEX);
-  if (!answer.ok) throw badRequest(answer.reason === 'encrypted' ? UploadMessage.ENCRYPTED : UploadMessage.CORRUPT);
-  return answer.rows;
 }
 
 /** Headings of a name column and of a code column, as lists people keep them. */
