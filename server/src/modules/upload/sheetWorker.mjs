@@ -1,14 +1,12 @@
 // @ts-check
-// Reads an uploaded spreadsheet in a worker thread, so a large or hostile
-// file costs this thread's time and memory (both capped by the caller), not
-// the server's. Plain JavaScript: it runs as is from the sources and, copied
+// Reads uploaded spreadsheets in a worker thread, so a large or hostile file
+// costs this thread's time and memory (both capped by the caller), not the
+// server's. Kept alive between files (starting one costs more than reading
+// a list). Plain JavaScript: it runs as is from the sources and, copied
 // beside the bundle, from `dist`. Answers the cells of the first visible
 // sheet that has any, as text.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
-
-/** @type {{ bytes: Uint8Array; maxRows: number }} */
-const { bytes, maxRows } = workerData;
 
 /** A cell as text: whole numbers in full (a registration number is not 1.10108E+14). */
 function text(cell) {
@@ -17,7 +15,8 @@ function text(cell) {
   return String(cell.v).trim();
 }
 
-try {
+/** @param {{ bytes: Uint8Array; maxRows: number }} request */
+function read({ bytes, maxRows }) {
   const book = XLSX.read(bytes, {
     type: 'buffer',
     dense: true,
@@ -39,8 +38,14 @@ try {
     });
     if (rows.length) break;
   }
-  parentPort?.postMessage({ ok: true, rows });
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  parentPort?.postMessage({ ok: false, reason: /password/i.test(message) ? 'encrypted' : 'corrupt', message });
+  return rows;
 }
+
+parentPort?.on('message', (request) => {
+  try {
+    parentPort?.postMessage({ ok: true, rows: read(request) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    parentPort?.postMessage({ ok: false, reason: /password/i.test(message) ? 'encrypted' : 'corrupt', message });
+  }
+});

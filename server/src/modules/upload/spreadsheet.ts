@@ -12,19 +12,6 @@ const WORKER_HEAP_MB = 768;
 
 /** Files read at once, one a core: more would only share the CPU and multiply the memory; the rest wait. */
 const MAX_READERS = Math.min(4, os.availableParallelism());
-let readers = 0;
-const waiting: (() => void)[] = [];
-async function acquire(): Promise<void> {
-  if (readers < MAX_READERS) readers++;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-}
-/** A finished read hands its place to the next waiting one, if any. */
-function release(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else readers--;
-}
-
 /** The worker's file: beside this module in the sources, beside the bundle in `dist` (build.mjs copies it). */
 const WORKER_URL = new URL('./sheetWorker.mjs', import.meta.url);
 
@@ -41,6 +28,57 @@ export interface SheetRow {
 
 type WorkerAnswer = { ok: true; rows: SheetRow[] } | { ok: false; reason: 'encrypted' | 'corrupt'; message: string };
 
+/**
+ * Reading workers, kept between files (starting one costs more than reading
+ * a list of 500). At most one a core is busy; a file that finds none free
+ * waits. A worker that runs out of time or memory is stopped and replaced.
+ */
+class ReaderPool {
+  private readonly idle: Worker[] = [];
+  private busy = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  async read(bytes: Uint8Array): Promise<WorkerAnswer | 'exhausted'> {
+    if (this.busy < MAX_READERS) this.busy++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    const worker = this.idle.pop() ?? ReaderPool.start();
+    try {
+      const answer = await ReaderPool.ask(worker, bytes);
+      if (answer === 'exhausted') void worker.terminate();
+      else this.idle.push(worker);
+      return answer;
+    } finally {
+      // Hand the place to the next file waiting, if any.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.busy--;
+    }
+  }
+
+  private static start(): Worker {
+    const worker = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    // An idle reader does not keep the process alive.
+    worker.unref();
+    return worker;
+  }
+
+  private static ask(worker: Worker, bytes: Uint8Array): Promise<WorkerAnswer | 'exhausted'> {
+    return new Promise((resolve) => {
+      const done = (answer: WorkerAnswer | 'exhausted') => {
+        clearTimeout(timer);
+        worker.off('message', done).off('error', failed).off('exit', failed);
+        resolve(answer);
+      };
+      const failed = () => done('exhausted');
+      const timer = setTimeout(failed, READ_TIMEOUT_MS);
+      worker.on('message', done).on('error', failed).on('exit', failed);
+      worker.postMessage({ bytes, maxRows: MAX_ROWS });
+    });
+  }
+}
+
+const readers = new ReaderPool();
+
 /** Whether a file name is one the upload takes (.xls or .xlsx). */
 export const acceptedName = (fileName: string) => UPLOAD_EXTENSIONS.some((ext) => fileName.toLowerCase().endsWith(ext));
 
@@ -49,28 +87,10 @@ export async function readSheet(bytes: Uint8Array): Promise<SheetRow[]> {
   if (bytes.length === 0) throw badRequest(UploadMessage.EMPTY);
   // A renamed text file or image is neither container: refuse it before any parsing.
   if (!startsWith(bytes, ZIP) && !startsWith(bytes, OLE)) throw badRequest(UploadMessage.CORRUPT);
-  await acquire();
-  const answer = await readInWorker(bytes).finally(release);
+  const answer = await readers.read(bytes);
   if (answer === 'exhausted') throw badRequest(UploadMessage.TOO_COMPLEX);
   if (!answer.ok) throw badRequest(answer.reason === 'encrypted' ? UploadMessage.ENCRYPTED : UploadMessage.CORRUPT);
   return answer.rows;
-}
-
-/** One worker for one file: its answer, or 'exhausted' when it ran out of time or memory. */
-function readInWorker(bytes: Uint8Array): Promise<WorkerAnswer | 'exhausted'> {
-  return new Promise<WorkerAnswer | 'exhausted'>((resolve) => {
-    const worker = new Worker(WORKER_URL, {
-      workerData: { bytes, maxRows: MAX_ROWS },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    });
-    const timer = setTimeout(() => void worker.terminate(), READ_TIMEOUT_MS);
-    worker.once('message', (message: WorkerAnswer) => resolve(message));
-    worker.once('error', () => resolve('exhausted'));
-    worker.once('exit', () => {
-      clearTimeout(timer);
-      resolve('exhausted');
-    });
-  });
 }
 
 /** Headings of a name column and of a code column, as lists people keep them. */

@@ -70,6 +70,8 @@ export class NameIndex {
   private readonly codeKeys: string[] = [];
   private readonly codePos: Int32Array;
   private readonly exactCode = new Map<string, number>();
+  /** Scratch counts of `similar`, one a company, all zero between calls. */
+  private pairCounts: Uint8Array | undefined;
 
   private constructor(rows: (IndexedCompany & { norm: string; formerNorms: string[]; active: boolean })[]) {
     // Rank order: active first, then shorter names; positions follow it, so every list is ranked.
@@ -253,17 +255,24 @@ export class NameIndex {
       .map((p) => this.postings.get(p))
       .filter((l): l is Int32Array => l !== undefined)
       .sort((a, b) => a.length - b.length);
-    const counts = new Map<number, number>();
+    // Counts in one array the size of the index, reset after use: a Map costs ten times as much here.
+    const counts = (this.pairCounts ??= new Uint8Array(this.companies.length));
+    const touched: number[] = [];
     let budget = SIMILAR_BUDGET;
+    let best = 0;
     for (const list of lists) {
       if (list.length > budget) break;
       budget -= list.length;
-      for (const i of list) counts.set(i, (counts.get(i) ?? 0) + 1);
+      for (const i of list) {
+        if (counts[i] === 0) touched.push(i);
+        best = Math.max(best, ++counts[i]!);
+      }
     }
-    let best = 0;
-    for (const n of counts.values()) best = Math.max(best, n);
     const shortlist: number[] = [];
-    for (const [i, n] of counts) if (n * 2 >= best && shortlist.length < 200) shortlist.push(i);
+    for (const i of touched) {
+      if (counts[i]! * 2 >= best && shortlist.length < 200) shortlist.push(i);
+      counts[i] = 0;
+    }
     return shortlist
       .map((i) => ({
         i,
