@@ -91,7 +91,9 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
       as(who, {
         method: 'POST',
         url,
-        payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+        payload: new URLSearchParams(
+          Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       }),
     );
