@@ -21,6 +21,7 @@ async function ownFile(db: Db, user: SessionUser, kind: Kind, id: number) {
   const file = await db
     .selectFrom('batch_file')
     .selectAll()
+    .select(sql<string>`to_char(created_at, 'YYYY-MM-DD HH24:MI')`.as('createTime'))
     .where('id', '=', id)
     .where('user_id', '=', user.userId)
     .where('inst_id', '=', user.instId)
@@ -241,7 +242,7 @@ export const batchSearchModule: FastifyPluginAsyncTypebox = async (app) => {
           fileName: file.file_name,
           totalRecord: file.total_record,
           matchRecord: Number(count.n),
-          createTime: file.created_at.toISOString(),
+          createTime: file.createTime,
         },
         companies: {
           total: Number(count.n),

@@ -217,10 +217,6 @@ export function BatchImportDialog({
                                           entId: c.entId,
                                           orgName: c.entName,
                                           creditCode: c.creditCode,
-                                          legRepName: null,
-                                          orgStatus: c.orgStatus,
-                                          estDate: null,
-                                          existFlag: false,
                                           relatedData: '',
                                         }),
                                     )

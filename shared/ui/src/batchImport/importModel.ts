@@ -28,7 +28,11 @@ export const matchedRows = (s: ImportState) => s.rows.filter((r) => r.matchFlag)
 export const matchedIds = (s: ImportState) => new Set(matchedRows(s).flatMap((r) => (r.entId ? [r.entId] : [])));
 
 /** A failed row matched by hand to a company picked in the search. */
-export function matchByHand(s: ImportState, line: number, company: MatchSearchRow): ImportState {
+export function matchByHand(
+  s: ImportState,
+  line: number,
+  company: Pick<MatchSearchRow, 'entId' | 'orgName' | 'creditCode' | 'relatedData'>,
+): ImportState {
   return {
     ...s,
     rows: s.rows.map((r) =>
