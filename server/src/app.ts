@@ -24,6 +24,7 @@ import { projectsModule } from './modules/projects/routes';
 import { graphsModule } from './modules/graphs/routes';
 import { uploadModule } from './modules/upload/routes';
 import { batchSearchModule } from './modules/batchSearch/routes';
+import { monitorModule } from './modules/monitor/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -93,6 +94,7 @@ export async function buildApp({
   await app.register(graphsModule);
   await app.register(uploadModule);
   await app.register(batchSearchModule);
+  await app.register(monitorModule);
   await app.register(webFiles);
   return app;
 }

@@ -21,6 +21,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0004_create_projects',
         '0005_index_relations',
         '0006_create_batch_files',
+        '0007_create_monitoring',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -25,6 +25,11 @@ export interface Database {
   project_company: ProjectCompanyTable;
   batch_file: BatchFileTable;
   batch_file_company: BatchFileCompanyTable;
+  monitor_group: MonitorGroupTable;
+  monitored_company: MonitoredCompanyTable;
+  monitor_rule: MonitorRuleTable;
+  monitor_setting: MonitorSettingTable;
+  monitor_alert: MonitorAlertTable;
 }
 
 /** A timestamptz column that must be given on insert. */
@@ -267,4 +272,53 @@ export interface BatchFileCompanyTable {
   ent_id: string;
   line_no: number;
   data: string;
+}
+
+export interface MonitorGroupTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number;
+  name: string;
+  default_select: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface MonitoredCompanyTable {
+  user_id: number;
+  ent_id: string;
+  inst_id: number;
+  group_id: number;
+  related_to: string | null;
+  relation: string | null;
+  status: Generated<'MONITORING' | 'FAILED'>;
+  added_at: DefaultedTimestamp;
+}
+
+export interface MonitorRuleTable {
+  source: string;
+  kind: string;
+  level: string;
+  title: string;
+}
+
+export interface MonitorSettingTable {
+  user_id: number;
+  kinds: string[];
+  levels: string[];
+}
+
+export interface MonitorAlertTable {
+  id: Generated<string>;
+  user_id: number;
+  inst_id: number;
+  ent_id: string;
+  source: string;
+  kind: string;
+  level: string;
+  title: string;
+  record_id: string | null;
+  summary: string;
+  event_date: DateText | null;
+  created_at: DefaultedTimestamp;
+  read_at: Date | null;
 }

@@ -5,6 +5,7 @@ import * as m0003 from './0003_create_enterprise_data';
 import * as m0004 from './0004_create_projects';
 import * as m0005 from './0005_index_relations';
 import * as m0006 from './0006_create_batch_files';
+import * as m0007 from './0007_create_monitoring';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004_create_projects': m0004,
   '0005_index_relations': m0005,
   '0006_create_batch_files': m0006,
+  '0007_create_monitoring': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {
