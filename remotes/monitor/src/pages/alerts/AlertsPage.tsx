@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { App, Button, Card, DatePicker, Descriptions, Modal, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useLoad, usePageTitle } from '@esee/react';
+import { companyHref, DataTable } from '@esee/ui';
+import { monitorApi, type Alert, type AlertFilter } from '../../api/monitor';
+
+const LEVEL_COLOR: Record<string, string> = { 高风险: 'red', 中风险: 'orange', 警示: 'gold' };
+const LEVELS = ['高风险', '中风险', '警示'];
+
+/** One alert: what changed, when, and a way to the company's page. */
+function AlertDialog({ alert, onClose }: { alert: Alert; onClose: () => void }) {
+  return (
+    <Modal open title={alert.title} footer={null} onCancel={onClose} data-testid="alert-detail">
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label="企业">
+          <a href={companyHref({ entId: alert.entId, companyName: alert.entName })} target="_blank" rel="noreferrer">
+            {alert.entName}
+          </a>
+        </Descriptions.Item>
+        <Descriptions.Item label="预警级别">
+          <Tag color={LEVEL_COLOR[alert.level]}>{alert.level}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="预警内容">{alert.summary}</Descriptions.Item>
+        <Descriptions.Item label="发生日期">{alert.eventDate ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="预警时间">{alert.alertTime}</Descriptions.Item>
+      </Descriptions>
+    </Modal>
+  );
+}
+
+/**
+ * `/apps/monitor/optional`: the alerts of the user's monitored companies, newest first, with filters by
+ * group, kind, level, date and read state; opening one marks it read. `?entId=` shows one company's.
+ */
+export default function AlertsPage() {
+  usePageTitle('监控动态');
+  const { message } = App.useApp();
+  const [params] = useSearchParams();
+  const entId = params.get('entId') ?? undefined;
+  const [filter, setFilter] = useState<AlertFilter>({});
+  const [version, setVersion] = useState(0);
+  const [open, setOpen] = useState<Alert | null>(null);
+  const groups = useLoad(() => monitorApi.groups(), []);
+  const settings = useLoad(() => monitorApi.settings(), []);
+  const set = (patch: Partial<AlertFilter>) => setFilter((f) => ({ ...f, ...patch }));
+
+  const show = async (a: Alert) => {
+    setOpen(a);
+    if (!a.read) {
+      await monitorApi.readAlerts([a.alertId]).catch(() => undefined);
+      setVersion((v) => v + 1);
+    }
+  };
+  return (
+    <Card data-testid="alerts-page">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        监控动态
+      </Typography.Title>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Select
+          style={{ width: 160 }}
+          placeholder="分组"
+          allowClear
+          options={(groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
+          onChange={(groupId?: number) => set({ groupId: groupId || undefined })}
+        />
+        <Select
+          style={{ width: 180 }}
+          placeholder="预警类型"
+          allowClear
+          options={(settings.data?.rules ?? []).map((r) => ({ value: r.kind, label: r.title }))}
+          onChange={(kind?: string) => set({ kind })}
+          data-testid="alert-kind"
+        />
+        <Select
+          style={{ width: 120 }}
+          placeholder="预警级别"
+          allowClear
+          options={LEVELS.map((l) => ({ value: l, label: l }))}
+          onChange={(level?: string) => set({ level })}
+        />
+        <DatePicker.RangePicker
+          onChange={(range) =>
+            set({ dateFrom: range?.[0]?.format('YYYY-MM-DD'), dateTo: range?.[1]?.format('YYYY-MM-DD') })
+          }
+        />
+        <Space>
+          <Switch size="small" onChange={(unread) => set({ unread: unread || undefined })} />
+          只看未读
+        </Space>
+        <Button
+          onClick={async () => {
+            try {
+              message.success(`已将${(await monitorApi.readAlerts()).read}条预警标为已读`);
+              setVersion((v) => v + 1);
+            } catch {
+              // The client's toast has said why.
+            }
+          }}
+        >
+          全部标为已读
+        </Button>
+      </Space>
+      <DataTable<Alert>
+        testId="list-alerts"
+        reloadKey={JSON.stringify({ filter, entId, version })}
+        rowKey={(a) => String(a.alertId)}
+        load={(page) => monitorApi.alerts({ ...filter, ...(entId ? { entId } : {}) }, page)}
+        onRowClick={(a) => void show(a)}
+        columns={[
+          {
+            key: 'level',
+            title: '级别',
+            width: 90,
+            render: (a) => <Tag color={LEVEL_COLOR[a.level]}>{a.level}</Tag>,
+          },
+          {
+            key: 'title',
+            title: '预警',
+            render: (a) => (
+              <Typography.Text strong={!a.read} data-testid="alert-title">
+                {a.entName} · {a.title}
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'summary',
+            title: '内容',
+            render: (a) => (
+              <Typography.Text ellipsis={{ tooltip: a.summary }} style={{ maxWidth: 320 }}>
+                {a.summary}
+              </Typography.Text>
+            ),
+          },
+          { key: 'alertTime', title: '预警时间', width: 150 },
+          { key: 'read', title: '状态', width: 80, render: (a) => (a.read ? '已读' : <Tag color="blue">未读</Tag>) },
+        ]}
+      />
+      {open && <AlertDialog alert={open} onClose={() => setOpen(null)} />}
+    </Card>
+  );
+}
