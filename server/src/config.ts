@@ -28,6 +28,10 @@ export interface Config {
   /** Customer service contacts shown in the footer and the contact card (spec 1 §2). */
   servicePhone: string;
   serviceEmail: string;
+  /** Data sets dropped here (a folder each, with READY) are loaded by the running server. */
+  inboxDir: string;
+  /** How often the inbox is looked into. */
+  inboxEveryMs: number;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo@2026';
@@ -72,5 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     diagnostics: env.DIAGNOSTICS === 'on',
     servicePhone: env.SERVICE_PHONE ?? '',
     serviceEmail: env.SERVICE_EMAIL ?? '',
+    inboxDir: path.resolve(cwd, env.DATA_INBOX || path.join(dataDir, 'inbox')),
+    inboxEveryMs: 1000 * (Number(env.INBOX_SECONDS) || 10),
   };
 }

@@ -5,6 +5,7 @@ import { migrateToLatest, openDatabase } from './platform/db/database';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
 import { DEMO_INSTITUTIONS, seedDemo } from './seed/demo';
 import { seedDemoCompanies } from './seed/demoCompanies';
+import { watchInbox } from './data/inbox';
 
 /** Start the server: lock, open and migrate the database, seed, listen; close cleanly on a signal. */
 async function main(): Promise<void> {
@@ -22,10 +23,18 @@ async function main(): Promise<void> {
   if (!config.captcha) app.log.warn('CAPTCHA=off: logins need no image code. Use this for automated tests only.');
   if (config.diagnostics) app.log.warn('DIAGNOSTICS=on: the error-catalogue probe is open to institution managers.');
 
+  // Data delivered while running (the embedded database admits no second process): see data/inbox.ts.
+  const stopInbox = watchInbox(database.db, config.inboxDir, config.inboxEveryMs, (r) =>
+    r.error
+      ? app.log.warn(`data inbox: ${r.name} refused: ${r.error}`)
+      : app.log.info(`data inbox: ${r.name} loaded: ${JSON.stringify(r.summary)}`),
+  );
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopInbox();
     app.log.info(`${signal}: closing`);
     await app.close().catch((e: unknown) => app.log.error(e));
     await database.close().catch((e: unknown) => app.log.error(e));

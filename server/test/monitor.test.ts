@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
@@ -7,6 +7,7 @@ import { ResultCode } from '@esee/contracts';
 import { sql } from 'kysely';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
+import { loadInbox, READY_MARKER } from '../src/data/inbox';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-monitor-test-'));
@@ -293,5 +294,33 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
     const book = XLSX.read(reply.rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets['监控企业']!);
     expect(rows.map((r) => r['企业名称']).sort()).toEqual([...names].sort());
+  });
+
+  it('loads data sets dropped into the inbox of a running server, and sets refused ones aside with the reasons', async () => {
+    const watched = (await call(analyst, '/esee/monitorManage/queryAllMonitorList', { groupId: 0 })).data.list[0].entId;
+    const before = (await call(analyst, '/esee/monitorAlert/list', { entId: watched })).data.total;
+    const inbox = path.join(tmp, `${engine}-inbox`);
+    const drop = (name: string, records: object[], ready = true) => {
+      mkdirSync(path.join(inbox, name), { recursive: true });
+      writeFileSync(path.join(inbox, name, 'records.jsonl'), records.map((r) => JSON.stringify(r)).join('\n'));
+      if (ready) writeFileSync(path.join(inbox, name, READY_MARKER), '');
+    };
+    drop('2026-11-23', [
+      { recordId: `${watched}-penalty-inbox`, companyId: watched, kind: 'penalty', date: '2026-11-23' },
+    ]);
+    drop('2026-11-24-bad', [{ recordId: 'x', companyId: 'no-such-company', kind: 'penalty', date: '2026-11-24' }]);
+    drop('2026-11-25-copying', [{ recordId: 'y', companyId: watched, kind: 'penalty' }], false);
+
+    const results = await loadInbox(t.database.db, inbox);
+    expect(results.map((r) => [r.name, Boolean(r.error)])).toEqual([
+      ['2026-11-23', false],
+      ['2026-11-24-bad', true],
+    ]);
+    expect((await call(analyst, '/esee/monitorAlert/list', { entId: watched })).data.total).toBe(before + 1);
+    const rejected = readdirSync(path.join(inbox, 'rejected'));
+    expect(readFileSync(path.join(inbox, 'rejected', rejected[0]!, 'REJECTED.txt'), 'utf8')).toContain('records.jsonl');
+    expect(readdirSync(path.join(inbox, 'loaded'))).toHaveLength(1);
+    // Not ready: left where it is, for the next look.
+    expect(existsSync(path.join(inbox, '2026-11-25-copying'))).toBe(true);
   });
 });
