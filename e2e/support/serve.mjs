@@ -15,4 +15,6 @@ process.env.DEMO_PASSWORD = 'Demo@2026';
 process.env.CAPTCHA = 'off';
 // The error-catalogue probe, to drive every toast from real server answers.
 process.env.DIAGNOSTICS = 'on';
+// Data dropped into the inbox during a test is loaded within a second.
+process.env.INBOX_SECONDS = '1';
 await import(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/start.mjs'));

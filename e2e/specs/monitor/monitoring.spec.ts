@@ -1,0 +1,100 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import * as XLSX from '@e965/xlsx';
+import { ShellPage } from '../../pages/ShellPage';
+import { callApi } from '../../support/api';
+import { E2E_DATA_DIR } from '../../support/platform';
+
+test('a group gets companies by search and by import, an update file raises an alert, and the list is exported', async ({
+  page,
+}, testInfo) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'admin');
+  const hot = await callApi<{ hotspotCompanyList: { entId: string; orgName: string }[] }>(
+    page,
+    'GET',
+    '/esee/baseinfo/hotspot?type=1',
+  );
+  const [bySearch, ...byImport] = hot.data.hotspotCompanyList.slice(2, 5);
+
+  await page.goto('/apps/monitor/enterpriseMonitoring');
+  const groups = page.getByTestId('monitor-groups');
+  await expect(groups.getByTestId('group-item').first()).toContainText('全部分组');
+  await expect(groups).toContainText('默认分组');
+
+  // A new group, chosen at once.
+  const groupName = `重点监控${Date.now() % 10000}`;
+  await page.getByTestId('group-add').click();
+  await page.getByTestId('group-name').fill(groupName);
+  await page.getByRole('button', { name: '保 存' }).click();
+  const title = page.getByTestId('monitor-group-title');
+  await expect(title).toHaveText(`${groupName}（0）`);
+
+  // By search.
+  const monitor = page.getByTestId('monitor-page');
+  await monitor.getByTestId('company-search-input').fill(bySearch!.orgName);
+  await monitor.getByTestId('company-search-submit').click();
+  await page
+    .getByTestId('company-search-results')
+    .locator('tbody tr.ant-table-row')
+    .filter({ hasText: bySearch!.orgName })
+    .first()
+    .click();
+  const list = page.getByTestId('list-monitored');
+  await expect(list).toContainText(bySearch!.orgName);
+  await expect(title).toHaveText(`${groupName}（1）`);
+
+  // By import, into the same group.
+  const file = testInfo.outputPath('监控名单.xlsx');
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([['企业名称'], ...byImport.map((c) => [c.orgName])]),
+    '名单',
+  );
+  writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  await page.getByTestId('monitor-import').click();
+  await page.getByTestId('import-choose').locator('input[type=file]').setInputFiles(file);
+  await expect(page.getByTestId('import-confirm')).toHaveText('添加监控');
+  await page.getByTestId('import-confirm').click();
+  await expect(title).toHaveText(`${groupName}（3）`);
+  for (const c of byImport) await expect(list).toContainText(c.orgName);
+
+  // The day's data arrives: a new dishonest-debtor record for one of them.
+  const update = path.join(E2E_DATA_DIR, 'inbox', `update-${Date.now()}`);
+  mkdirSync(update, { recursive: true });
+  writeFileSync(
+    path.join(update, 'records.jsonl'),
+    `${JSON.stringify({ recordId: `e2e-${Date.now()}`, companyId: bySearch!.entId, kind: 'dishonest', date: '2026-11-23', caseNo: '（2026）沪0104执9999号' })}\n`,
+  );
+  writeFileSync(path.join(update, 'READY'), '');
+
+  // The alert shows on the company row, and in the alert list; opened, it is read.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('list-monitored').locator('.ant-badge')).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page.goto('/apps/monitor/optional');
+  const alert = page.getByTestId('list-alerts').getByTestId('alert-title').filter({ hasText: bySearch!.orgName });
+  await expect(alert).toContainText('失信被执行人');
+  await alert.click();
+  const detail = page.getByTestId('alert-detail');
+  await expect(detail).toContainText('（2026）沪0104执9999号');
+  await expect(detail).toContainText('高风险');
+  await testInfo.attach('alert', { body: await page.screenshot(), contentType: 'image/png' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('list-alerts')).toContainText('已读');
+
+  // The group's list as a spreadsheet.
+  await page.goto('/apps/monitor/enterpriseMonitoring');
+  await page.getByTestId('monitor-groups').getByTestId('group-item').filter({ hasText: groupName }).click();
+  await expect(title).toHaveText(`${groupName}（3）`);
+  const downloaded = page.waitForEvent('download');
+  await page.getByTestId('monitor-export').click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe(`监控企业-${groupName}.xlsx`);
+  const sheet = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+  const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet.Sheets['监控企业']!);
+  expect(rows.map((r) => r['企业名称']).sort()).toEqual([bySearch!, ...byImport].map((c) => c.orgName).sort());
+});
