@@ -18,7 +18,13 @@ async function main(): Promise<void> {
   });
   const applied = await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db, config.demoPassword) : false;
-  if (config.seedDemo) await seedDemoCompanies(database.db, config.demoCompanies, (line) => console.log(line));
+  if (config.seedDemo)
+    await seedDemoCompanies(
+      database.db,
+      config.demoCompanies,
+      (line) => console.log(line),
+      path.join(config.dataDir, 'demo-data'),
+    );
   const app = await buildApp({ config, db: database.db, logger: true });
   if (!config.captcha) app.log.warn('CAPTCHA=off: logins need no image code. Use this for automated tests only.');
   if (config.diagnostics) app.log.warn('DIAGNOSTICS=on: the error-catalogue probe is open to institution managers.');

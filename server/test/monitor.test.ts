@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { loadInbox, READY_MARKER } from '../src/data/inbox';
+import { generateUpdate } from '../src/data/generate/dailyUpdate';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-monitor-test-'));
@@ -322,5 +323,23 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
     expect(readdirSync(path.join(inbox, 'loaded'))).toHaveLength(1);
     // Not ready: left where it is, for the next look.
     expect(existsSync(path.join(inbox, '2026-11-25-copying'))).toBe(true);
+  });
+
+  it('generates a realistic day of changes that loads, dated that day, and alerts those who monitor', async () => {
+    const all = (await t.database.db.selectFrom('company').select('ent_id').execute()).map((r) => r.ent_id);
+    const fresh = await t.login('DEMO', 'analyst');
+    await call(fresh, '/esee/monitorManage/addMonitorObj', { entIds: all.slice(0, 500) });
+    const before = (await call(fresh, '/esee/monitorAlert/list', {})).data.total;
+    const day = path.join(tmp, `${engine}-day`);
+    const summary = await generateUpdate({ from: out, day: '2026-11-24', out: day, seed: 3, share: 0.5 });
+    expect(summary.records! + summary.changes! + summary.companies!).toBeGreaterThan(10);
+    expect(existsSync(path.join(day, READY_MARKER))).toBe(true);
+    const records = readFileSync(path.join(day, 'records.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+    expect(records.every((r: { date: string }) => r.date === '2026-11-24')).toBe(true);
+    await loadDataSet(t.database.db, day);
+    expect((await call(fresh, '/esee/monitorAlert/list', {})).data.total).toBeGreaterThan(before);
   });
 });

@@ -4,11 +4,14 @@ import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../platform/db/database';
 import { acquireDataDirLock, DataDirLockedError } from '../platform/db/lock';
 import { generate } from './generate/generate';
+import { generateUpdate } from './generate/dailyUpdate';
 import { DataSetRejected, loadDataSet } from './load';
 
 const USAGE = `usage:
   data generate --companies N [--seed S] [--records R] [--out DIR]   write a data set in the ingestion format
-  data load DIR                                                       check and load a data set (all or nothing)`;
+  data load DIR                                                       check and load a data set (all or nothing)
+  data update --from DIR --day YYYY-MM-DD [--seed S] [--share F] --out DIR
+                                                                      a day of changes to the data set in DIR`;
 
 function option(args: string[], name: string, fallback: string): string {
   const i = args.indexOf(`--${name}`);
@@ -25,6 +28,21 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     const summary = await generate({ companies, seed: Number(option(args, 'seed', '1')), out, recordScale: Number(option(args, 'records', '1')) });
     console.log(`wrote ${out} in ${((Date.now() - t0) / 1000).toFixed(1)} s:`, summary);
+    return 0;
+  }
+  if (command === 'update') {
+    const from = option(args, 'from', '');
+    const day = option(args, 'day', new Date().toISOString().slice(0, 10));
+    const out = option(args, 'out', '');
+    if (!from || !out || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(USAGE);
+    const summary = await generateUpdate({
+      from: path.resolve(from),
+      day,
+      out: path.resolve(out),
+      seed: Number(option(args, 'seed', '1')),
+      share: Number(option(args, 'share', '0.005')),
+    });
+    console.log(`wrote ${out}:`, summary);
     return 0;
   }
   if (command === 'load' && args[0]) {

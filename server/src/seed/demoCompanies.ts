@@ -11,11 +11,19 @@ export const DEMO_SEED = 20261122;
 /**
  * On a database without companies, generate the demo data set and load it
  * through the ingestion path, as a vendor's data would come in. Returns the
- * number of companies loaded (0 when there were some already).
+ * number of companies loaded (0 when there were some already). With `keep`,
+ * the set is written there and kept: daily updates are generated from it
+ * (`npm run data:update -- --from <keep>`).
  */
-export async function seedDemoCompanies(db: Db, companies: number, log: (line: string) => void): Promise<number> {
+export async function seedDemoCompanies(
+  db: Db,
+  companies: number,
+  log: (line: string) => void,
+  keep?: string,
+): Promise<number> {
   if (companies <= 0 || (await db.selectFrom('company').select('ent_id').limit(1).executeTakeFirst())) return 0;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'esee-demo-'));
+  if (keep) rmSync(keep, { recursive: true, force: true });
+  const dir = keep ?? mkdtempSync(path.join(os.tmpdir(), 'esee-demo-'));
   try {
     const t0 = Date.now();
     log(`  Generating the demo data set (${companies.toLocaleString('en')} companies)…`);
@@ -29,6 +37,6 @@ export async function seedDemoCompanies(db: Db, companies: number, log: (line: s
     );
     return summary.companies ?? 0;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!keep) rmSync(dir, { recursive: true, force: true });
   }
 }
