@@ -342,4 +342,46 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
     await loadDataSet(t.database.db, day);
     expect((await call(fresh, '/esee/monitorAlert/list', {})).data.total).toBeGreaterThan(before);
   });
+
+  it('reports a group and period, lists news of monitored companies by sentiment, and exports related parties', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const report = (
+      await call(analyst, '/esee/monitorReport/summary', { groupId: 0, dateFrom: '2026-01-01', dateTo: today })
+    ).data;
+    expect(report.alerts).toBeGreaterThan(0);
+    expect(report.byLevel.reduce((n: number, l: { count: number }) => n + l.count, 0)).toBe(report.alerts);
+    expect(report.topCompanies[0].alerts).toBeGreaterThan(0);
+    expect(report.statusChanges[0].summary).toMatch(/→ 吊销$/);
+    expect(
+      (await call(analyst, '/esee/monitorReport/summary', { groupId: 0, dateFrom: today, dateTo: '2026-01-01' }))
+        .message,
+    ).toBe('开始日期不能晚于结束日期');
+    expect(
+      (await call(outsider, '/esee/monitorReport/summary', { groupId: 0, dateFrom: '2026-01-01', dateTo: today })).data
+        .alerts,
+    ).toBe(0);
+
+    const bad = (await call(analyst, '/esee/monitorNews/list', { my: true, sentiment: '负面' })).data;
+    expect(bad.list.map((n: { title: string }) => n.title)).toContain('某公司被曝拖欠货款');
+    expect(bad.list.every((n: { sentiment: string }) => n.sentiment === '负面')).toBe(true);
+    expect((await call(outsider, '/esee/monitorNews/list', { my: true })).data.total).toBe(0);
+    const newsId = bad.list.find((n: { title: string }) => n.title === '某公司被曝拖欠货款').newsId;
+    const detail = (
+      await t.app.inject(
+        as(analyst, { method: 'GET', url: `/esee/monitorNews/detail?newsId=${encodeURIComponent(newsId)}` }),
+      )
+    ).json();
+    expect(detail.data).toMatchObject({ title: '某公司被曝拖欠货款', sentiment: '负面' });
+
+    const head = (await call(admin, '/esee/monitorManage/queryAllMonitorList', { groupId: 0 })).data.list[0].entId;
+    const reply = await t.app.inject(
+      as(admin, { method: 'GET', url: `/esee/export/exportMonitorRelatedEnt?entId=${head}` }),
+    );
+    expect(decodeURIComponent(String(reply.headers.filename))).toMatch(/^关联企业-/);
+    expect(
+      (
+        await t.app.inject(as(outsider, { method: 'GET', url: `/esee/export/exportMonitorRelatedEnt?entId=${head}` }))
+      ).json().code,
+    ).toBe(ResultCode.NOT_FOUND);
+  });
 });

@@ -10,6 +10,8 @@ import { sendDownload, workbook } from '../../platform/download';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { ALL_GROUPS_ID, DEFAULT_GROUP, groupName, listGroups, ownGroup, targetGroup } from './groups';
 import * as related from './related';
+import { newsRoutes } from './news';
+import { reportRoutes } from './report';
 
 const tags = ['monitor'];
 const config = { right: 'monitor' };
@@ -101,6 +103,8 @@ const AlertFilter = Type.Object({
  */
 export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
+  await app.register(newsRoutes);
+  await app.register(reportRoutes);
 
   // Batch import into a group (spec 2 §2): the matched companies are monitored there.
   app.importTargets.set(FileType.MONITOR, {
@@ -651,6 +655,29 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // ---- Exports ----
+  app.get(
+    '/esee/export/exportMonitorRelatedEnt',
+    {
+      config: { right: 'marketing:export' },
+      schema: { tags, summary: '导出作为关联方监控的企业（.xlsx）', querystring: Type.Object({ entId: EntId }) },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const base = await monitored(db, user).where('m.ent_id', '=', request.query.entId).executeTakeFirst();
+      if (!base) throw notFound('该企业未被监控');
+      const rows = await monitored(db, user).where('m.related_to', '=', base.entId).orderBy('c.name').execute();
+      const book = workbook([
+        {
+          name: '关联企业',
+          header: ['企业名称', '关联关系', '登记状态', '统一社会信用代码', '分组', '加入时间'],
+          rows: rows.map((r) => [r.entName, r.relation, r.orgStatus, r.creditCode, r.groupName, r.addTime]),
+          widths: [36, 30, 10, 22, 14, 18],
+        },
+      ]);
+      return sendDownload(reply, `关联企业-${base.entName}.xlsx`, book);
+    },
+  );
+
   app.get(
     '/esee/export/exportGroupMonitorEnt',
     {

@@ -215,7 +215,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // One template for every upload, the closer-bank match's included.
-  for (const url of ['/esee/upload/template', '/esee/batchMatch/template'])
+  for (const url of ['/esee/upload/template', '/esee/batchMatch/template', '/esee/monitorManage/template'])
     app.get(url, { schema: { tags, summary: '批量导入模板（.xlsx）' } }, async (_request, reply) =>
       sendDownload(reply, '企业名单导入模板.xlsx', templateWorkbook()),
     );
