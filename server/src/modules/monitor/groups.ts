@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
@@ -75,4 +76,14 @@ export function groupName(name: string): string {
   if ([...n].length > 20) throw badRequest('分组名称不能超过20个字');
   if (n === ALL_GROUPS || n === DEFAULT_GROUP) throw badRequest('分组名称已存在');
   return n;
+}
+
+/** A day as the calls take it, YYYY-MM-DD. */
+export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** A day that is a real date (the pattern lets 2026-02-30 through). */
+export function checkDay(day: string | undefined): void {
+  if (day === undefined) return;
+  const time = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) throw badRequest('日期格式不正确');
 }

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { requireUser } from '../../platform/auth/plugin';
 import { badRequest, ok } from '../../platform/errors';
-import { ALL_GROUPS_ID, ownGroup } from './groups';
+import { ALL_GROUPS_ID, checkDay, Day, ownGroup } from './groups';
 
 /**
  * The monitoring report (`/apps/monitor/optionalReport`): for a group (0: all)
@@ -21,14 +21,16 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '监控报告：分组与时段的预警汇总',
         body: Type.Object({
           groupId: Type.Integer({ minimum: 0 }),
-          dateFrom: Type.String({ format: 'date' }),
-          dateTo: Type.String({ format: 'date' }),
+          dateFrom: Day,
+          dateTo: Day,
         }),
       },
     },
     async (request) => {
       const user = requireUser(request);
       const { groupId, dateFrom, dateTo } = request.body;
+      checkDay(dateFrom);
+      checkDay(dateTo);
       if (dateFrom > dateTo) throw badRequest('开始日期不能晚于结束日期');
       const group = groupId === ALL_GROUPS_ID ? null : await ownGroup(db, user, groupId);
       // The group's companies, and their alerts of the period (the end day included).

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database';
 import { day, pageOf } from '../../platform/db/paging';
 import { sendDownload, workbook } from '../../platform/download';
 import { badRequest, notFound, ok } from '../../platform/errors';
-import { ALL_GROUPS_ID, DEFAULT_GROUP, groupName, listGroups, ownGroup, targetGroup } from './groups';
+import { ALL_GROUPS_ID, checkDay, Day, DEFAULT_GROUP, groupName, listGroups, ownGroup, targetGroup } from './groups';
 import * as related from './related';
 import { newsRoutes } from './news';
 import { reportRoutes } from './report';
@@ -90,8 +90,8 @@ const AlertFilter = Type.Object({
   entId: Type.Optional(EntId),
   kind: Type.Optional(Type.String({ maxLength: 40 })),
   level: Type.Optional(Type.String({ maxLength: 10 })),
-  dateFrom: Type.Optional(Type.String({ format: 'date' })),
-  dateTo: Type.Optional(Type.String({ format: 'date' })),
+  dateFrom: Type.Optional(Day),
+  dateTo: Type.Optional(Day),
   unread: Type.Optional(Type.Boolean()),
   ...Page,
 });
@@ -532,6 +532,8 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const f = request.body;
+      checkDay(f.dateFrom);
+      checkDay(f.dateTo);
       let query = db
         .selectFrom('monitor_alert as a')
         .innerJoin('company as c', 'c.ent_id', 'a.ent_id')
