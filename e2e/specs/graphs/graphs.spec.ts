@@ -74,9 +74,15 @@ test('a company detail opens its graphs full screen in a new tab', async ({ page
   const company = await hotCompany(page);
   const detail = new CompanyDetailPage(page);
   await detail.open({ eid: company.entId });
-  await page.getByTestId('company-graphs').hover();
+  // The graph menu opens on hover. While the page is still settling (sections loading below), a menu opened
+  // too early can be scrolled under the sticky header; hover and click again until the click lands.
+  const link = page.getByRole('link', { name: '股权穿透图' });
   const opened = context.waitForEvent('page');
-  await page.getByRole('link', { name: '股权穿透图' }).click();
+  await expect(async () => {
+    await page.getByTestId('company-graphs').hover();
+    await expect(link).toBeVisible({ timeout: 1000 });
+    await link.click({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   const tab = await opened;
   await expect(tab).toHaveURL(new RegExp(`/EntChartsNew/stock-right\\?entId=${company.entId}`));
   await expect(tab.getByTestId('graph-company')).toHaveText(company.orgName);

@@ -66,7 +66,26 @@ test('a group gets companies by search and by import, an update file raises an a
   mkdirSync(update, { recursive: true });
   writeFileSync(
     path.join(update, 'records.jsonl'),
-    `${JSON.stringify({ recordId: `e2e-${Date.now()}`, companyId: bySearch!.entId, kind: 'dishonest', date: '2026-11-23', caseNo: '（2026）沪0104执9999号' })}\n`,
+    [
+      {
+        recordId: `e2e-${Date.now()}`,
+        companyId: bySearch!.entId,
+        kind: 'dishonest',
+        date: '2026-11-23',
+        caseNo: '（2026）沪0104执9999号',
+      },
+      {
+        recordId: `e2e-news-${Date.now()}`,
+        companyId: bySearch!.entId,
+        kind: 'news',
+        date: '2026-11-23',
+        title: 'E2E测试：企业被曝拖欠供应商货款',
+        sentiment: '负面',
+        source: '证券时报',
+      },
+    ]
+      .map((r) => JSON.stringify(r))
+      .join('\n'),
   );
   writeFileSync(path.join(update, 'READY'), '');
 
@@ -76,8 +95,10 @@ test('a group gets companies by search and by import, an update file raises an a
     await expect(page.getByTestId('list-monitored').locator('.ant-badge')).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
   await page.goto('/apps/monitor/optional');
-  const alert = page.getByTestId('list-alerts').getByTestId('alert-title').filter({ hasText: bySearch!.orgName });
-  await expect(alert).toContainText('失信被执行人');
+  // Two alerts: the record (高风险) and the negative news (中风险).
+  const alerts = page.getByTestId('list-alerts').getByTestId('alert-title').filter({ hasText: bySearch!.orgName });
+  await expect(alerts.filter({ hasText: '负面舆情' })).toBeVisible();
+  const alert = alerts.filter({ hasText: '失信被执行人' });
   await alert.click();
   const detail = page.getByTestId('alert-detail');
   await expect(detail).toContainText('（2026）沪0104执9999号');
@@ -85,6 +106,11 @@ test('a group gets companies by search and by import, an update file raises an a
   await testInfo.attach('alert', { body: await page.screenshot(), contentType: 'image/png' });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('list-alerts')).toContainText('已读');
+
+  // The negative news is in 风险舆情, and opens.
+  await page.goto('/apps/monitor/danger/newsList');
+  await page.getByTestId('list-news').getByRole('link', { name: 'E2E测试：企业被曝拖欠供应商货款' }).click();
+  await expect(page.getByTestId('news-info')).toContainText(bySearch!.orgName);
 
   // The group's list as a spreadsheet.
   await page.goto('/apps/monitor/enterpriseMonitoring');

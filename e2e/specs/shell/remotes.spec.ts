@@ -8,7 +8,7 @@ const REMOTES = [
   { name: 'iba', path: '/investment/home', shows: 'remote-home-iba' },
   { name: 'scs', path: '/sameCustomerSystem/home', shows: 'remote-home-scs' },
   { name: 'company', path: '/projectManage', shows: 'projects-page' },
-  { name: 'monitor', path: '/apps/monitor/enterpriseMonitoring', shows: 'not-built-page' },
+  { name: 'monitor', path: '/apps/monitor/enterpriseMonitoring', shows: 'monitor-page' },
   { name: 'management', path: '/personalCenter/changePassword', shows: 'change-password' },
 ];
 

@@ -18,5 +18,6 @@ export const manifest: RemoteManifestSource = {
     { path: `${base}/erlyWarningSetting`, title: '预警设置', permission: 'monitor:custom', icon: 'BellOutlined' },
     { path: `${base}/optionalReport`, title: '监控报告', permission: 'monitor:report', icon: 'FileTextOutlined' },
     { path: '/monitoring/newsList', title: '舆情资讯', permission: 'monitor:brief', icon: 'ReadOutlined' },
+    { path: `${base}/danger/newsList`, title: '风险舆情', permission: 'monitor:brief', icon: 'WarningOutlined' },
   ],
 };

@@ -6,6 +6,9 @@ import { manifest } from './manifest';
 const MonitorPage = lazyWithRetry(() => import('./pages/companies/MonitorPage'));
 const AlertsPage = lazyWithRetry(() => import('./pages/alerts/AlertsPage'));
 const SettingsPage = lazyWithRetry(() => import('./pages/settings/SettingsPage'));
+const ReportPage = lazyWithRetry(() => import('./pages/report/ReportPage'));
+const NewsListPage = lazyWithRetry(() => import('./pages/news/NewsListPage'));
+const NewsInfoPage = lazyWithRetry(() => import('./pages/news/NewsInfoPage'));
 
 const base = '/apps/monitor';
 
@@ -17,5 +20,15 @@ export const routes: RouteObject[] = [
   { path: `${base}/optional`, element: <AlertsPage /> },
   { path: `${base}/erlyWarningSetting`, element: <SettingsPage /> },
   { path: `${base}/monitorSetting`, element: <Navigate to={`${base}/erlyWarningSetting`} replace /> },
+  { path: `${base}/optionalReport`, element: <ReportPage /> },
+  // News and public opinion: under /monitoring, 风险舆情 under danger/, 我的舆情 under publicsen.
+  { path: '/monitoring/newsList', element: <NewsListPage /> },
+  { path: '/monitoring/news', element: <NewsListPage /> },
+  { path: '/monitoring/newsInfo', element: <NewsInfoPage /> },
+  { path: `${base}/danger/newsList`, element: <NewsListPage danger base={`${base}/danger`} /> },
+  { path: `${base}/danger/news`, element: <NewsListPage danger base={`${base}/danger`} /> },
+  { path: `${base}/danger/newsInfo`, element: <NewsInfoPage base={`${base}/danger`} /> },
+  { path: `${base}/publicsen`, element: <NewsListPage base="/monitoring" /> },
+  { path: `${base}/publicsen/my`, element: <NewsListPage base="/monitoring" /> },
   ...manifest.basePaths.map((b) => ({ path: `${b}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

@@ -123,6 +123,9 @@ export function CompanySearch({
       else setHint(true);
       return;
     }
+    // The results dialog takes over: no suggestion list may open over it (a late answer would).
+    clearTimeout(timer.current);
+    setOptions([]);
     setQuery(value);
   };
   const pick = (company: CompanyChoice) => {

@@ -64,6 +64,34 @@ export interface AlertSettings {
   levels: string[];
 }
 
+export interface NewsItem {
+  newsId: string;
+  entId: string;
+  entName: string;
+  title: string;
+  source: string | null;
+  sentiment: '正面' | '中性' | '负面';
+  publishTime: string;
+}
+
+export interface NewsFilter {
+  my?: boolean;
+  sentiment?: NewsItem['sentiment'];
+  keyword?: string;
+}
+
+export interface MonitorReport {
+  groupName: string;
+  dateFrom: string;
+  dateTo: string;
+  companies: number;
+  alerts: number;
+  byLevel: { level: string; count: number }[];
+  byKind: { title: string; count: number }[];
+  topCompanies: { entId: string; entName: string; alerts: number; high: number }[];
+  statusChanges: { entName: string; summary: string; date: string }[];
+}
+
 /** The four kinds of related parties a monitored company can bring (spec 2 §7). */
 export const RELATED_KINDS = [
   { key: 'queryRelatedShareholders', title: '股东' },
@@ -109,5 +137,11 @@ export const monitorApi = {
   readAlerts: (alertIds?: number[]) => http.post<{ read: number }>('/esee/monitorAlert/read', { alertIds }),
   settings: () => http.get<AlertSettings>('/esee/monitorSetting/get', undefined, quiet),
   saveSettings: (kinds: string[], levels: string[]) => http.post('/esee/monitorSetting/save', { kinds, levels }),
+  news: (filter: NewsFilter, page: number) =>
+    http.post<ListPage<NewsItem>>('/esee/monitorNews/list', { ...filter, pageNum: page, pageSize: PAGE_SIZE }, quiet),
+  newsDetail: (newsId: string) =>
+    http.get<NewsItem & Record<string, unknown>>('/esee/monitorNews/detail', { newsId }, quiet),
+  report: (groupId: number, dateFrom: string, dateTo: string) =>
+    http.post<MonitorReport>('/esee/monitorReport/summary', { groupId, dateFrom, dateTo }, quiet),
   exportGroup: (groupId: number) => downloadFile('/esee/export/exportGroupMonitorEnt', { groupId: String(groupId) }),
 };
