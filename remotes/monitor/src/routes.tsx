@@ -7,6 +7,8 @@ const MonitorPage = lazyWithRetry(() => import('./pages/companies/MonitorPage'))
 const AlertsPage = lazyWithRetry(() => import('./pages/alerts/AlertsPage'));
 const SettingsPage = lazyWithRetry(() => import('./pages/settings/SettingsPage'));
 const ReportPage = lazyWithRetry(() => import('./pages/report/ReportPage'));
+const AlertDetailPage = lazyWithRetry(() => import('./pages/alerts/AlertDetailPage'));
+const AffiliatedPage = lazyWithRetry(() => import('./pages/companies/AffiliatedPage'));
 const NewsListPage = lazyWithRetry(() => import('./pages/news/NewsListPage'));
 const NewsInfoPage = lazyWithRetry(() => import('./pages/news/NewsInfoPage'));
 
@@ -17,7 +19,14 @@ export const routes: RouteObject[] = [
   { path: `${base}/enterpriseMonitoring`, element: <MonitorPage /> },
   // Group management is the group panel of the monitoring page.
   { path: `${base}/groupManage/manageList`, element: <MonitorPage /> },
+  { path: `${base}/enterpriseMonitoring/add`, element: <MonitorPage /> },
+  { path: `${base}/companyListDetail`, element: <MonitorPage /> },
+  { path: `${base}/enterpriseMonitoring/affiliatedCompany`, element: <AffiliatedPage /> },
   { path: `${base}/optional`, element: <AlertsPage /> },
+  // One company's alerts (?entId=), and one alert (?id=).
+  { path: `${base}/companyDetail`, element: <AlertsPage /> },
+  { path: `${base}/optionalDetail`, element: <AlertDetailPage /> },
+  { path: `${base}/reportDetails`, element: <ReportPage /> },
   { path: `${base}/erlyWarningSetting`, element: <SettingsPage /> },
   { path: `${base}/monitorSetting`, element: <Navigate to={`${base}/erlyWarningSetting`} replace /> },
   { path: `${base}/optionalReport`, element: <ReportPage /> },

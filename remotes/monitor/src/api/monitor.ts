@@ -134,6 +134,10 @@ export const monitorApi = {
     http.post<{ added: number; existing: number }>('/esee/monitorManage/addMonitorRelations', { entId, relations }),
   alerts: (filter: AlertFilter, page: number) =>
     http.post<ListPage<Alert>>('/esee/monitorAlert/list', { ...filter, pageNum: page, pageSize: PAGE_SIZE }, quiet),
+  alert: (alertId: number) => http.get<Alert>('/esee/monitorAlert/detail', { alertId }, quiet),
+  relatedOf: (entId: string) =>
+    http.post<MonitoredCompany[]>('/esee/monitorManage/queryMonitorRelationListNew', { entId }, quiet),
+  exportRelated: (entId: string) => downloadFile('/esee/export/exportMonitorRelatedEnt', { entId }),
   readAlerts: (alertIds?: number[]) => http.post<{ read: number }>('/esee/monitorAlert/read', { alertIds }),
   settings: () => http.get<AlertSettings>('/esee/monitorSetting/get', undefined, quiet),
   saveSettings: (kinds: string[], levels: string[]) => http.post('/esee/monitorSetting/save', { kinds, levels }),

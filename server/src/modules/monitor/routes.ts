@@ -585,6 +585,49 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/esee/monitorAlert/detail',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '预警详情（打开即已读）',
+        querystring: Type.Object({ alertId: Type.Integer({ minimum: 1 }) }),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const id = String(request.query.alertId);
+      const alert = await db
+        .selectFrom('monitor_alert as a')
+        .innerJoin('company as c', 'c.ent_id', 'a.ent_id')
+        .select([
+          sql<number>`a.id::int`.as('alertId'),
+          'a.ent_id as entId',
+          'c.name as entName',
+          'a.source',
+          'a.kind',
+          'a.level',
+          'a.title',
+          'a.summary',
+          'a.record_id as recordId',
+          day('a.event_date').as('eventDate'),
+          sql<string>`to_char(a.created_at, 'YYYY-MM-DD HH24:MI')`.as('alertTime'),
+          sql<boolean>`true`.as('read'),
+        ])
+        .where('a.id', '=', id)
+        .where('a.user_id', '=', user.userId)
+        .executeTakeFirst();
+      if (!alert) throw notFound('预警不存在');
+      await db
+        .updateTable('monitor_alert')
+        .set({ read_at: sql`coalesce(read_at, now())` })
+        .where('id', '=', id)
+        .execute();
+      return ok(alert);
+    },
+  );
+
   app.post(
     '/esee/monitorAlert/read',
     {
@@ -602,7 +645,9 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
         .set({ read_at: sql`now()` })
         .where('user_id', '=', user.userId)
         .where('read_at', 'is', null);
-      if (request.body.alertIds) query = query.where('id', 'in', request.body.alertIds.map(String));
+      const ids = request.body.alertIds;
+      if (ids?.length === 0) return ok({ read: 0 });
+      if (ids) query = query.where('id', 'in', ids.map(String));
       return ok({ read: Number((await query.executeTakeFirst()).numUpdatedRows) });
     },
   );

@@ -1,33 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Descriptions, Modal, Select, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Modal, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useLoad, usePageTitle } from '@esee/react';
-import { companyHref, DataTable } from '@esee/ui';
+import { DataTable } from '@esee/ui';
 import { monitorApi, type Alert, type AlertFilter } from '../../api/monitor';
+import { AlertDetail, LEVEL_COLOR } from './AlertDetail';
 
-const LEVEL_COLOR: Record<string, string> = { 高风险: 'red', 中风险: 'orange', 警示: 'gold' };
 const LEVELS = ['高风险', '中风险', '警示'];
-
-/** One alert: what changed, when, and a way to the company's page. */
-function AlertDialog({ alert, onClose }: { alert: Alert; onClose: () => void }) {
-  return (
-    <Modal open title={alert.title} footer={null} onCancel={onClose} data-testid="alert-detail">
-      <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label="企业">
-          <a href={companyHref({ entId: alert.entId, companyName: alert.entName })} target="_blank" rel="noreferrer">
-            {alert.entName}
-          </a>
-        </Descriptions.Item>
-        <Descriptions.Item label="预警级别">
-          <Tag color={LEVEL_COLOR[alert.level]}>{alert.level}</Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label="预警内容">{alert.summary}</Descriptions.Item>
-        <Descriptions.Item label="发生日期">{alert.eventDate ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label="预警时间">{alert.alertTime}</Descriptions.Item>
-      </Descriptions>
-    </Modal>
-  );
-}
 
 /**
  * `/apps/monitor/optional`: the alerts of the user's monitored companies, newest first, with filters by
@@ -137,7 +116,11 @@ export default function AlertsPage() {
           { key: 'read', title: '状态', width: 80, render: (a) => (a.read ? '已读' : <Tag color="blue">未读</Tag>) },
         ]}
       />
-      {open && <AlertDialog alert={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Modal open title={open.title} footer={null} onCancel={() => setOpen(null)} data-testid="alert-detail">
+          <AlertDetail alert={open} />
+        </Modal>
+      )}
     </Card>
   );
 }

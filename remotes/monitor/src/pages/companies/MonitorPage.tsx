@@ -157,10 +157,11 @@ export default function MonitorPage() {
             {
               key: 'actions',
               title: '操作',
-              width: 150,
+              width: 200,
               render: (c) => (
                 <Space>
                   <Typography.Link onClick={() => setRelating(c)}>关联方</Typography.Link>
+                  <Link to={`/apps/monitor/enterpriseMonitoring/affiliatedCompany?entId=${c.entId}`}>已关联</Link>
                   <Popconfirm
                     title={`取消监控${c.entName}？`}
                     okButtonProps={{ danger: true }}

@@ -1,0 +1,40 @@
+import { Descriptions, Tag } from 'antd';
+import { RECORD_KINDS } from '@esee/contracts';
+import { companyHref } from '@esee/ui';
+import type { Alert } from '../../api/monitor';
+
+export const LEVEL_COLOR: Record<string, string> = { 高风险: 'red', 中风险: 'orange', 警示: 'gold' };
+
+/** The company-detail tab that lists what an alert is about: the record's kind, or 基本信息 for changes. */
+const tabOf = (a: Alert) =>
+  a.source === 'record' ? (RECORD_KINDS.find((k) => k.kind === a.kind)?.tab ?? 'overview') : 'essential';
+
+/** One alert: what changed, when, and the way to the record on the company's page. */
+export function AlertDetail({ alert }: { alert: Alert }) {
+  return (
+    <Descriptions column={1} size="small" bordered data-testid="alert-detail-body">
+      <Descriptions.Item label="企业">
+        <a href={companyHref({ entId: alert.entId, companyName: alert.entName })} target="_blank" rel="noreferrer">
+          {alert.entName}
+        </a>
+      </Descriptions.Item>
+      <Descriptions.Item label="预警类型">{alert.title}</Descriptions.Item>
+      <Descriptions.Item label="预警级别">
+        <Tag color={LEVEL_COLOR[alert.level]}>{alert.level}</Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label="预警内容">{alert.summary}</Descriptions.Item>
+      <Descriptions.Item label="发生日期">{alert.eventDate ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label="预警时间">{alert.alertTime}</Descriptions.Item>
+      <Descriptions.Item label="原始记录">
+        <a
+          href={companyHref({ entId: alert.entId, companyName: alert.entName, tab: tabOf(alert) })}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="alert-record-link"
+        >
+          在企业详情中查看
+        </a>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}

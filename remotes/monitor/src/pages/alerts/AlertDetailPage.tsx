@@ -1,0 +1,34 @@
+import { Card, Result, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router';
+import { isNotFound } from '@esee/http';
+import { useLoad, usePageTitle } from '@esee/react';
+import { BackBar, FailedState } from '@esee/ui';
+import { monitorApi } from '../../api/monitor';
+import { AlertDetail } from './AlertDetail';
+
+/** `/apps/monitor/optionalDetail?id=`: one alert on its own page (opening it marks it read). */
+export default function AlertDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const alert = useLoad(() => (id > 0 ? monitorApi.alert(id) : Promise.reject(new Error('no id'))), [id]);
+  usePageTitle(alert.data?.title ?? '预警详情');
+  const crumbs = [{ title: '监控动态', to: '/apps/monitor/optional' }, { title: '预警详情' }];
+  return (
+    <>
+      <BackBar crumbs={crumbs} />
+      {alert.status === 'failed' ? (
+        !(id > 0) || isNotFound(alert.error) ? (
+          <Result status="404" title="预警不存在" />
+        ) : (
+          <FailedState onRetry={alert.reload} />
+        )
+      ) : !alert.data ? (
+        <Skeleton active />
+      ) : (
+        <Card title={alert.data.title}>
+          <AlertDetail alert={alert.data} />
+        </Card>
+      )}
+    </>
+  );
+}
