@@ -103,6 +103,11 @@ test('a group gets companies by search and by import, an update file raises an a
   const detail = page.getByTestId('alert-detail');
   await expect(detail).toContainText('（2026）沪0104执9999号');
   await expect(detail).toContainText('高风险');
+  // The record itself is on the company's 司法风险 tab.
+  await expect(detail.getByTestId('alert-record-link')).toHaveAttribute(
+    'href',
+    new RegExp(`^/baseinfo/orgdetail/judiciary\\?eid=${bySearch!.entId}`),
+  );
   await testInfo.attach('alert', { body: await page.screenshot(), contentType: 'image/png' });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('list-alerts')).toContainText('已读');
