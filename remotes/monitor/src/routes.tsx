@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { relationshipRoute } from '@esee/graph-views';
+import { companySearchSource, graphSource } from '@esee/http';
 import { lazyWithRetry } from '@esee/react';
 import { ManifestPage } from '@esee/ui';
 import { manifest } from './manifest';
@@ -13,6 +15,7 @@ const NewsListPage = lazyWithRetry(() => import('./pages/news/NewsListPage'));
 const NewsInfoPage = lazyWithRetry(() => import('./pages/news/NewsInfoPage'));
 
 const base = '/apps/monitor';
+const graphs = { source: graphSource, companySearch: companySearchSource };
 
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
@@ -27,6 +30,7 @@ export const routes: RouteObject[] = [
   { path: `${base}/companyDetail`, element: <AlertsPage /> },
   { path: `${base}/optionalDetail`, element: <AlertDetailPage /> },
   { path: `${base}/reportDetails`, element: <ReportPage /> },
+  relationshipRoute(`${base}/findRelationship`, graphs),
   { path: `${base}/erlyWarningSetting`, element: <SettingsPage /> },
   { path: `${base}/monitorSetting`, element: <Navigate to={`${base}/erlyWarningSetting`} replace /> },
   { path: `${base}/optionalReport`, element: <ReportPage /> },
