@@ -31,6 +31,18 @@ async function knownCompanies(db: Db, entIds: string[]): Promise<string[]> {
   return wanted;
 }
 
+/** Which of `entIds` the user monitors already. */
+async function monitoredAmong(db: Db, user: SessionUser, entIds: string[]): Promise<Set<string>> {
+  if (!entIds.length) return new Set();
+  const rows = await db
+    .selectFrom('monitored_company')
+    .select('ent_id')
+    .where('user_id', '=', user.userId)
+    .where('ent_id', 'in', entIds)
+    .execute();
+  return new Set(rows.map((r) => r.ent_id));
+}
+
 /** Add companies to a group; those the user already monitors stay where they are. */
 async function addToGroup(
   db: Db,
@@ -112,14 +124,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     existingLabel: '已在监控中',
     async existing(db, user, targetId, entIds) {
       if (targetId !== null) await ownGroup(db, user, targetId);
-      if (!entIds.length) return new Set();
-      const rows = await db
-        .selectFrom('monitored_company')
-        .select('ent_id')
-        .where('user_id', '=', user.userId)
-        .where('ent_id', 'in', entIds)
-        .execute();
-      return new Set(rows.map((r) => r.ent_id));
+      return monitoredAmong(db, user, entIds);
     },
     async importInto(trx, { user, targetId, companies }) {
       const groupId = await targetGroup(trx, user, targetId);
@@ -444,19 +449,11 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const user = requireUser(request);
         const rows = await find(db, request.body.entId);
-        const ids = rows.map((r) => r.entId);
-        const held = ids.length
-          ? new Set(
-              (
-                await db
-                  .selectFrom('monitored_company')
-                  .select('ent_id')
-                  .where('user_id', '=', user.userId)
-                  .where('ent_id', 'in', ids)
-                  .execute()
-              ).map((r) => r.ent_id),
-            )
-          : new Set<string>();
+        const held = await monitoredAmong(
+          db,
+          user,
+          rows.map((r) => r.entId),
+        );
         return ok(rows.map((r) => ({ ...r, monitored: held.has(r.entId) })));
       },
     );
