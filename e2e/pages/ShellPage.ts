@@ -33,13 +33,20 @@ export class ShellPage {
     for (const [i, title] of titles.entries()) {
       const named = `:text-is("${title}")`;
       if (i === titles.length - 1) {
-        await scope.locator(`li.ant-menu-item:has(${named})`).first().click();
+        const item = scope.locator(`li.ant-menu-item:has(${named})`).first();
+        await expect(item).toBeVisible();
+        await item.click();
         return;
       }
       const submenu = scope.locator(`li.ant-menu-submenu:has(> .ant-menu-submenu-title ${named})`).first();
       const header = submenu.locator(':scope > .ant-menu-submenu-title');
-      if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+      // Open it and see it open: a click read against a stale state (a menu opening by itself) closes it.
+      await expect(async () => {
+        if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+        await expect(header).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
       scope = submenu.locator(':scope > ul.ant-menu');
+      await expect(scope).toBeVisible();
     }
   }
 
