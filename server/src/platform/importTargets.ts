@@ -10,8 +10,9 @@ export interface ImportRequest {
   /** The target's id (a project, a monitoring group); null for targets made by the import. */
   targetId: number | null;
   fileName: string;
-  /** Rows of the file in the file; the companies, with the row each came from. */
+  /** How many rows the file had, matched or not. */
   totalRecord: number;
+  /** The companies, each with the row that named it and what it said. */
   companies: { entId: string; data: string; line: number }[];
   /** Target-specific choices (the region of a closer-bank list). */
   options: { regionCode?: string };

@@ -9,6 +9,10 @@ export const UPLOAD_MAX_BYTES = 20_971_520;
 export const UPLOAD_MAX_RECORDS = 500;
 export const UPLOAD_EXTENSIONS = ['.xls', '.xlsx'] as const;
 
+/** Whether a file name is one the upload takes (checked by the dialog before sending and by the server). */
+export const isUploadFileName = (fileName: string) =>
+  UPLOAD_EXTENSIONS.some((ext) => fileName.toLowerCase().endsWith(ext));
+
 /** The messages of an upload refused, shown as the server sends them. */
 export const UploadMessage = {
   TOO_LARGE: '文件大小不能超过20M',

@@ -6,7 +6,7 @@ import { DISTRICTS, regionOf } from '../../data/reference/regions';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
-import { day, pageOf } from '../../platform/db/paging';
+import { containing, day, pageOf } from '../../platform/db/paging';
 import { sendDownload, workbook } from '../../platform/download';
 import { badRequest, forbidden, notFound, ok } from '../../platform/errors';
 import type { ImportTarget } from '../../platform/importTargets';
@@ -92,7 +92,7 @@ function fileList(db: Db, user: SessionUser, kind: Kind, page: { offset: number;
     .where('f.user_id', '=', user.userId)
     .where('f.inst_id', '=', user.instId)
     .where('f.kind', '=', kind);
-  if (name) query = query.where('f.file_name', 'ilike', `%${name.replace(/[\\%_]/g, '\\$&')}%`);
+  if (name) query = query.where('f.file_name', 'ilike', containing(name));
   return query.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').offset(page.offset).limit(page.limit).execute();
 }
 

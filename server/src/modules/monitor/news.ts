@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { requireUser } from '../../platform/auth/plugin';
-import { day, pageOf } from '../../platform/db/paging';
+import { containing, day, pageOf } from '../../platform/db/paging';
 import { notFound, ok } from '../../platform/errors';
 import { ownGroup } from './groups';
 
@@ -56,7 +56,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (sentiment) query = query.where(sql<string>`r.payload ->> 'sentiment'`, '=', sentiment);
       const word = keyword?.trim();
-      if (word) query = query.where(sql<string>`r.payload ->> 'title'`, 'like', `%${word.replace(/[\\%_]/g, '\\$&')}%`);
+      if (word) query = query.where(sql<string>`r.payload ->> 'title'`, 'like', containing(word));
       const page = pageOf(request.body);
       const list = await query
         .select([

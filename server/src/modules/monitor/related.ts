@@ -13,33 +13,34 @@ export interface RelatedCompany {
 
 const pct = (ratio: unknown) => `${(Number(ratio) * 100).toFixed(2)}%`;
 
-/** Its shareholders that are companies. */
-export async function shareholders(db: Db, entId: string): Promise<RelatedCompany[]> {
+/**
+ * Companies on one side of its shareholdings: those holding it (`holders`) or those it holds
+ * (`holdings`), largest stake first.
+ */
+async function holdingsOf(db: Db, entId: string, side: 'holders' | 'holdings', label: string) {
+  const [us, them] =
+    side === 'holders' ? (['s.company_id', 's.holder_id'] as const) : (['s.holder_id', 's.company_id'] as const);
   const rows = await db
     .selectFrom('shareholding as s')
-    .innerJoin('company as c', 'c.ent_id', 's.holder_id')
+    .innerJoin('company as c', 'c.ent_id', them)
     .select(['c.ent_id as entId', 'c.name as entName', 's.ratio'])
-    .where('s.company_id', '=', entId)
+    .where(us, '=', entId)
     .where('s.holder_kind', '=', 'C')
     .orderBy('s.ratio', 'desc')
     .limit(LIMIT)
     .execute();
-  return rows.map((r) => ({ entId: r.entId, entName: r.entName, relation: `股东，持股${pct(r.ratio)}` }));
+  return rows.map((r): RelatedCompany => ({
+    entId: r.entId,
+    entName: r.entName,
+    relation: `${label}，持股${pct(r.ratio)}`,
+  }));
 }
 
+/** Its shareholders that are companies. */
+export const shareholders = (db: Db, entId: string) => holdingsOf(db, entId, 'holders', '股东');
+
 /** The companies it invests in. */
-export async function investments(db: Db, entId: string): Promise<RelatedCompany[]> {
-  const rows = await db
-    .selectFrom('shareholding as s')
-    .innerJoin('company as c', 'c.ent_id', 's.company_id')
-    .select(['c.ent_id as entId', 'c.name as entName', 's.ratio'])
-    .where('s.holder_id', '=', entId)
-    .where('s.holder_kind', '=', 'C')
-    .orderBy('s.ratio', 'desc')
-    .limit(LIMIT)
-    .execute();
-  return rows.map((r) => ({ entId: r.entId, entName: r.entName, relation: `对外投资，持股${pct(r.ratio)}` }));
-}
+export const investments = (db: Db, entId: string) => holdingsOf(db, entId, 'holdings', '对外投资');
 
 /** Its people (executives and shareholders who are people). */
 const peopleOf = (entId: string) => sql`

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
+import { sql, type DeleteQueryBuilder, type DeleteResult } from 'kysely';
 import { FileType } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
-import { day, pageOf } from '../../platform/db/paging';
+import type { Database } from '../../platform/db/schema';
+import { containing, day, pageOf } from '../../platform/db/paging';
 import { sendDownload, workbook } from '../../platform/download';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { ALL_GROUPS_ID, checkDay, Day, DEFAULT_GROUP, groupName, listGroups, ownGroup, targetGroup } from './groups';
@@ -41,6 +42,16 @@ async function monitoredAmong(db: Db, user: SessionUser, entIds: string[]): Prom
     .where('ent_id', 'in', entIds)
     .execute();
   return new Set(rows.map((r) => r.ent_id));
+}
+
+type Cancel = DeleteQueryBuilder<Database, 'monitored_company', DeleteResult>;
+
+/** Stop monitoring the user's companies that `narrow` picks; how many that was. */
+async function cancelMonitoring(db: Db, user: SessionUser, narrow: (q: Cancel) => Cancel) {
+  const rows = await narrow(db.deleteFrom('monitored_company').where('user_id', '=', user.userId))
+    .returning('ent_id')
+    .execute();
+  return { cancelled: rows.length };
 }
 
 /** Add companies to a group; those the user already monitors stay where they are. */
@@ -325,7 +336,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       let query = monitored(db, user);
       if (groupId !== ALL_GROUPS_ID) query = query.where('m.group_id', '=', groupId);
       const name = entName?.trim();
-      if (name) query = query.where('c.name', 'like', `%${name.replace(/[\\%_]/g, '\\$&')}%`);
+      if (name) query = query.where('c.name', 'like', containing(name));
       const page = pageOf(request.body);
       const [list, count] = await Promise.all([
         query.orderBy('m.added_at', 'desc').orderBy('m.ent_id').offset(page.offset).limit(page.limit).execute(),
@@ -353,7 +364,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       const name = request.body.entName.trim();
       if (!name) return ok([]);
       const rows = await monitored(db, user)
-        .where('c.name', 'like', `%${name.replace(/[\\%_]/g, '\\$&')}%`)
+        .where('c.name', 'like', containing(name))
         .orderBy('c.name')
         .limit(10)
         .execute();
@@ -365,14 +376,8 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/monitorManage/cancelMonitorObj',
     { config, schema: { tags, summary: '取消监控（可批量）', body: Type.Object({ entIds: EntIds }) } },
     async (request) => {
-      const user = requireUser(request);
-      const rows = await db
-        .deleteFrom('monitored_company')
-        .where('user_id', '=', user.userId)
-        .where('ent_id', 'in', request.body.entIds)
-        .returning('ent_id')
-        .execute();
-      return ok({ cancelled: rows.length });
+      const entIds = request.body.entIds;
+      return ok(await cancelMonitoring(db, requireUser(request), (q) => q.where('ent_id', 'in', entIds)));
     },
   );
 
@@ -384,10 +389,9 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      let query = db.deleteFrom('monitored_company').where('user_id', '=', user.userId);
-      if (request.body.groupId !== ALL_GROUPS_ID)
-        query = query.where('group_id', '=', (await ownGroup(db, user, request.body.groupId)).id);
-      return ok({ cancelled: (await query.returning('ent_id').execute()).length });
+      const { groupId } = request.body;
+      const group = groupId === ALL_GROUPS_ID ? null : await ownGroup(db, user, groupId);
+      return ok(await cancelMonitoring(db, user, (q) => (group ? q.where('group_id', '=', group.id) : q)));
     },
   );
 
@@ -510,15 +514,12 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/monitorManage/cancelMonitorRelations',
     { config, schema: { tags, summary: '取消关联企业的监控', body: Type.Object({ entId: EntId, entIds: EntIds }) } },
     async (request) => {
-      const user = requireUser(request);
-      const rows = await db
-        .deleteFrom('monitored_company')
-        .where('user_id', '=', user.userId)
-        .where('related_to', '=', request.body.entId)
-        .where('ent_id', 'in', request.body.entIds)
-        .returning('ent_id')
-        .execute();
-      return ok({ cancelled: rows.length });
+      const { entId, entIds } = request.body;
+      return ok(
+        await cancelMonitoring(db, requireUser(request), (q) =>
+          q.where('related_to', '=', entId).where('ent_id', 'in', entIds),
+        ),
+      );
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { EnvelopeSchema, normalizeCompanyName, orgKindOf } from '@esee/contracts';
 import { badRequest, notFound, ok } from '../../platform/errors';
-import { listRow, MATCH_CAP, type CompanyIndex } from '../../platform/companyIndex/companyIndex';
+import { MATCH_CAP, type CompanyIndex } from '../../platform/companyIndex/companyIndex';
 
 const Suggestion = Type.Object({
   companyName: Type.String(),
@@ -47,11 +47,7 @@ const Text = (max = 100) => Type.String({ maxLength: max });
 export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const companies = app.companies;
-  /** A page of the ranked matches, as list rows. */
-  const page = async (text: string, pageNo: number, size: number) => {
-    const hits = await companies.find(text, MATCH_CAP);
-    return { total: hits.length, rows: hits.slice((pageNo - 1) * size, pageNo * size).map(listRow) };
-  };
+  const page = (text: string, pageNo: number, size: number) => companies.page(text, pageNo, size);
   const suggestRoute = {
     schema: {
       tags: ['search'],

@@ -6,17 +6,17 @@ import {
   EnvelopeSchema,
   FileType,
   FormInteger,
+  isUploadFileName,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_RECORDS,
   UploadMessage,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
-import { listRow, MATCH_CAP } from '../../platform/companyIndex/companyIndex';
 import { sendDownload, workbook } from '../../platform/download';
 import { badRequest, forbidden, ok } from '../../platform/errors';
 import type { ImportTarget } from '../../platform/importTargets';
 import { matchEntries, parseResult } from './matching';
-import { acceptedName, entriesOf, readSheet } from './spreadsheet';
+import { entriesOf, readSheet } from './spreadsheet';
 
 const tags = ['upload'];
 const FileTypeField = Type.String({ minLength: 1, maxLength: 60 });
@@ -96,7 +96,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
       const targetId = targetIdOf(upload.fields.targetId);
       // Another institution's target is refused before the file is read.
       await target.existing(db, user, targetId, []);
-      if (!acceptedName(upload.fileName)) throw badRequest(UploadMessage.WRONG_TYPE);
+      if (!isUploadFileName(upload.fileName)) throw badRequest(UploadMessage.WRONG_TYPE);
       const entries = entriesOf(await readSheet(upload.bytes));
       const rows = matchEntries(await app.companies.current(), entries);
       const matched = [...new Set(rows.flatMap((r) => (r.entId ? [r.entId] : [])))];
@@ -243,8 +243,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
       const target = await targetFor(request, body.fileType ?? FileType.BATCH_SEARCH);
       const pageNum = Number(body.pageNum ?? 1);
       const pageSize = Math.min(50, Number(body.pageSize ?? 10));
-      const hits = await app.companies.find(name, MATCH_CAP);
-      const rows = hits.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(listRow);
+      const { total, rows } = await app.companies.page(name, pageNum, pageSize);
       const held = await target.existing(
         db,
         user,
@@ -252,7 +251,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
         rows.map((r) => r.entId),
       );
       return ok({
-        page: { totalPage: Math.ceil(hits.length / pageSize), total: hits.length, pageNum, pageSize },
+        page: { totalPage: Math.ceil(total / pageSize), total, pageNum, pageSize },
         list: rows.map((r) => ({
           ...r,
           existFlag: held.has(r.entId),

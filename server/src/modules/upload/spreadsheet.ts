@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_RECORDS, UploadMessage } from '@esee/contracts';
+import { UPLOAD_MAX_RECORDS, UploadMessage } from '@esee/contracts';
 import { badRequest } from '../../platform/errors';
 
 /** The worker reads at most this many rows: a list of 500 with headings and gaps fits many times over. */
@@ -78,9 +78,6 @@ class ReaderPool {
 }
 
 const readers = new ReaderPool();
-
-/** Whether a file name is one the upload takes (.xls or .xlsx). */
-export const acceptedName = (fileName: string) => UPLOAD_EXTENSIONS.some((ext) => fileName.toLowerCase().endsWith(ext));
 
 /** The non-empty rows of the first visible sheet, read in a worker with a time and memory cap. */
 export async function readSheet(bytes: Uint8Array): Promise<SheetRow[]> {

@@ -103,6 +103,12 @@ export class CompanyIndex {
     return (await this.index).search(query, limit);
   }
 
+  /** A page (1-based) of the ranked matches as list rows, and how many there are (up to MATCH_CAP). */
+  async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
+    const hits = await this.find(query, MATCH_CAP);
+    return { total: hits.length, rows: hits.slice((pageNo - 1) * size, pageNo * size).map(listRow) };
+  }
+
   /** The index as it is now (built, or being built at start). */
   current(): Promise<NameIndex> {
     return this.index;

@@ -24,3 +24,6 @@ export async function withTotal(
 
 /** `to_char` of a date column as YYYY-MM-DD. */
 export const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+/** A LIKE pattern for text anywhere in a value: the user's %, _ and \ match themselves. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
