@@ -73,6 +73,9 @@ export function validationMessage(error: Pick<FastifyError, 'validation' | 'vali
     case 'maximum':
       detail = `${field} 超出允许范围`;
       break;
+    case 'format':
+      detail = `${field} 格式不正确`;
+      break;
     default:
       detail = `${field} 的值不合法`;
   }

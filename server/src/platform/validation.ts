@@ -1,4 +1,5 @@
 import { Ajv, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
 const common: Options = { useDefaults: true, removeAdditional: true, allErrors: false, strict: false };
@@ -7,6 +8,10 @@ const common: Options = { useDefaults: true, removeAdditional: true, allErrors: 
 const coercing = new Ajv({ ...common, coerceTypes: 'array' });
 /** A JSON body must carry the right types: `"authName": 123` is refused, not converted. */
 const strict = new Ajv({ ...common, coerceTypes: false });
+
+// `format` (date, email, uri...) is checked, not ignored as a bare Ajv does.
+addFormats(coercing);
+addFormats(strict);
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? strict : coercing).compile(schema as object);

@@ -78,10 +78,10 @@ export function groupName(name: string): string {
   return n;
 }
 
-/** A day as the calls take it, YYYY-MM-DD. */
+/** A day as the calls take it, YYYY-MM-DD; `checkDay` refuses one that is no date with its own message. */
 export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-/** A day that is a real date (the pattern lets 2026-02-30 through). */
+/** A day that is a real date (the pattern lets 2026-02-30 through): 日期格式不正确 otherwise. */
 export function checkDay(day: string | undefined): void {
   if (day === undefined) return;
   const time = Date.parse(`${day}T00:00:00Z`);
