@@ -16,12 +16,15 @@ export async function callApi<T = unknown>(page: Page, method: 'GET' | 'POST' | 
   ) as Promise<{ code: number; data: T; message: string }>;
 }
 
-/** The `n`th hot company of the demo data (listed groups first: the fullest detail pages). */
-export async function hotCompany(page: Page, n = 0): Promise<{ entId: string; orgName: string }> {
+/** The hot companies of the demo data (listed groups first: the fullest detail pages). */
+export async function hotCompanies(page: Page): Promise<{ entId: string; orgName: string }[]> {
   const hot = await callApi<{ hotspotCompanyList: { entId: string; orgName: string }[] }>(
     page,
     'GET',
     '/esee/baseinfo/hotspot?type=1',
   );
-  return hot.data.hotspotCompanyList[n]!;
+  return hot.data.hotspotCompanyList;
 }
+
+/** The `n`th hot company. */
+export const hotCompany = async (page: Page, n = 0) => (await hotCompanies(page))[n]!;

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi } from '../../support/api';
+import { hotCompanies } from '../../support/api';
 
 /** A list as a customer manager keeps one: a heading, names as people type them, one unknown. */
 function listFile(path: string, names: string[]) {
@@ -16,12 +16,7 @@ test('a list is uploaded, a failed row is matched by hand, the result file is re
 }, testInfo) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
-  const hot = await callApi<{ hotspotCompanyList: { entId: string; orgName: string }[] }>(
-    page,
-    'GET',
-    '/esee/baseinfo/hotspot?type=1',
-  );
-  const [first, second, third] = hot.data.hotspotCompanyList;
+  const [first, second, third] = await hotCompanies(page);
   const unknown = '查无此企业星河云帆科技有限公司';
   const file = testInfo.outputPath('客户名单.xlsx');
   // The second written with half-width brackets and spaces, as often typed.
@@ -114,12 +109,7 @@ test('closer-bank matching keeps the region and the result file says which compa
 }, testInfo) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
-  const hot = await callApi<{ hotspotCompanyList: { entId: string; orgName: string }[] }>(
-    page,
-    'GET',
-    '/esee/baseinfo/hotspot?type=1',
-  );
-  const names = hot.data.hotspotCompanyList.slice(0, 5).map((c) => c.orgName);
+  const names = (await hotCompanies(page)).slice(0, 5).map((c) => c.orgName);
   const file = testInfo.outputPath('就近名单.xlsx');
   listFile(file, names);
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Modal, Progress, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import {
+  isUploadFileName,
   UPLOAD_EXTENSIONS,
   UPLOAD_MAX_BYTES,
   UploadMessage,
@@ -10,6 +11,7 @@ import {
   type ImportScope,
   type MatchRow,
 } from '@esee/contracts';
+import { DownloadButton } from '../DownloadButton';
 import { MatchSearchDialog } from './MatchSearchDialog';
 import {
   confirmRows,
@@ -28,7 +30,7 @@ type Step = { kind: 'choose' } | { kind: 'parsing'; percent: number; fileName: s
 
 /** Whether a chosen file may go up at all: the type and size rules of spec 2 §5, before any byte is sent. */
 function refusal(file: File): string | null {
-  if (!UPLOAD_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))) return UploadMessage.WRONG_TYPE;
+  if (!isUploadFileName(file.name)) return UploadMessage.WRONG_TYPE;
   if (file.size > UPLOAD_MAX_BYTES) return UploadMessage.TOO_LARGE;
   return null;
 }
@@ -111,17 +113,13 @@ export function BatchImportDialog({
           <Button key="again" onClick={reset} data-testid="import-reupload">
             重新上传
           </Button>,
-          <Button
+          <DownloadButton
             key="result"
-            onClick={() =>
-              void source.downloadResult(state.result.fileName, resultRows(state)).catch((error: unknown) => {
-                if (error instanceof Error && error.name === 'DownloadError') void message.error(error.message);
-              })
-            }
-            data-testid="import-download-result"
+            download={() => source.downloadResult(state.result.fileName, resultRows(state))}
+            testId="import-download-result"
           >
             下载匹配结果
-          </Button>,
+          </DownloadButton>,
           <Button
             key="import"
             type="primary"
@@ -156,13 +154,11 @@ export function BatchImportDialog({
               支持 .xls、.xlsx 格式，文件不超过20M，单次最多500条；每行一个企业名称或统一社会信用代码
             </p>
           </Upload.Dragger>
-          <Typography.Link
-            style={{ display: 'inline-block', marginTop: 12 }}
-            onClick={() => void source.downloadTemplate().catch(() => undefined)}
-            data-testid="import-template"
-          >
-            下载导入模板
-          </Typography.Link>
+          <div style={{ marginTop: 12 }}>
+            <DownloadButton link download={source.downloadTemplate} testId="import-template">
+              下载导入模板
+            </DownloadButton>
+          </div>
         </div>
       )}
       {step.kind === 'parsing' && (

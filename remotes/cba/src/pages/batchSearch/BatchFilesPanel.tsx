@@ -1,33 +1,23 @@
 import { useState } from 'react';
-import { App, Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { FileType } from '@esee/contracts';
 import { batchImportSource } from '@esee/http';
 import { useLoad } from '@esee/react';
-import { BatchImportDialog, DataTable, formatDateTime } from '@esee/ui';
+import { BatchImportDialog, DataTable, DownloadButton, formatDateTime } from '@esee/ui';
 import { batchSearchApi, type BatchFile } from '../../api/batchSearch';
+import { DeleteFileLink } from './DeleteFileLink';
 
 export const detailHref = (fileId: number) => `/bankAssistant/batchSearch/detail?fileId=${fileId}`;
 
 /** 批量查询 files: upload a list of companies, keep it, open or export it later. */
 export function BatchFilesPanel() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [version, setVersion] = useState(0);
   const [uploading, setUploading] = useState(false);
   const limit = useLoad(() => batchSearchApi.limit(), [version]);
   const full = limit.data ? limit.data.fileCount >= limit.data.maxFileCount : false;
-
-  const remove = async (f: BatchFile) => {
-    try {
-      await batchSearchApi.remove(f.fileId);
-      message.success(`已删除「${f.fileName}」`);
-      setVersion((v) => v + 1);
-    } catch {
-      // The client's toast has said why.
-    }
-  };
 
   return (
     <div data-testid="batch-files">
@@ -68,17 +58,14 @@ export function BatchFilesPanel() {
             render: (f) => (
               <Space>
                 <Link to={detailHref(f.fileId)}>查看</Link>
-                <Typography.Link onClick={() => void batchSearchApi.exportFile(f.fileId).catch(() => undefined)}>
+                <DownloadButton link download={() => batchSearchApi.exportFile(f.fileId)}>
                   导出
-                </Typography.Link>
-                <Popconfirm
-                  title={`删除「${f.fileName}」？`}
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(f)}
-                >
-                  <Typography.Link type="danger">删除</Typography.Link>
-                </Popconfirm>
+                </DownloadButton>
+                <DeleteFileLink
+                  fileName={f.fileName}
+                  remove={() => batchSearchApi.remove(f.fileId)}
+                  onDeleted={() => setVersion((v) => v + 1)}
+                />
               </Space>
             ),
           },

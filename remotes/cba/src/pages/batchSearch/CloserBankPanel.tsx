@@ -1,37 +1,23 @@
 import { useState } from 'react';
-import { App, Button, Cascader, Popconfirm, Space, Typography } from 'antd';
+import { Button, Cascader, Space, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { FileType } from '@esee/contracts';
 import { batchImportSource } from '@esee/http';
 import { useLoad } from '@esee/react';
-import { BatchImportDialog, DataTable, formatDateTime } from '@esee/ui';
+import { BatchImportDialog, DataTable, DownloadButton, formatDateTime } from '@esee/ui';
 import { batchSearchApi, type CloserBankFile } from '../../api/batchSearch';
+import { DeleteFileLink } from './DeleteFileLink';
 
 /**
  * 就近匹配: choose the branch's region (a province or a city), upload a list, and download which of its
  * companies are in the region, those first.
  */
 export function CloserBankPanel() {
-  const { message } = App.useApp();
   const regions = useLoad(() => batchSearchApi.regions(), []);
   const [region, setRegion] = useState<string[]>([]);
   const [version, setVersion] = useState(0);
   const [uploading, setUploading] = useState(false);
   const regionCode = region.at(-1);
-
-  const remove = async (f: CloserBankFile) => {
-    try {
-      await batchSearchApi.removeCloserBank(f.fileId);
-      message.success(`已删除「${f.fileName}」`);
-      setVersion((v) => v + 1);
-    } catch {
-      // The client's toast has said why.
-    }
-  };
-  const download = (f: CloserBankFile) =>
-    void batchSearchApi.closerBankResult(f.fileId).catch((error: unknown) => {
-      if (error instanceof Error && error.name === 'DownloadError') message.error(error.message);
-    });
 
   return (
     <div data-testid="closer-bank">
@@ -80,15 +66,14 @@ export function CloserBankPanel() {
             width: 150,
             render: (f) => (
               <Space>
-                <Typography.Link onClick={() => download(f)}>下载结果</Typography.Link>
-                <Popconfirm
-                  title={`删除「${f.fileName}」？`}
-                  okText="删除"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(f)}
-                >
-                  <Typography.Link type="danger">删除</Typography.Link>
-                </Popconfirm>
+                <DownloadButton link download={() => batchSearchApi.closerBankResult(f.fileId)}>
+                  下载结果
+                </DownloadButton>
+                <DeleteFileLink
+                  fileName={f.fileName}
+                  remove={() => batchSearchApi.removeCloserBank(f.fileId)}
+                  onDeleted={() => setVersion((v) => v + 1)}
+                />
               </Space>
             ),
           },
