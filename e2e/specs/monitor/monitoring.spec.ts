@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi } from '../../support/api';
+import { hotCompanies } from '../../support/api';
 import { E2E_DATA_DIR } from '../../support/platform';
 
 test('a group gets companies by search and by import, an update file raises an alert, and the list is exported', async ({
@@ -11,12 +11,7 @@ test('a group gets companies by search and by import, an update file raises an a
 }, testInfo) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'admin');
-  const hot = await callApi<{ hotspotCompanyList: { entId: string; orgName: string }[] }>(
-    page,
-    'GET',
-    '/esee/baseinfo/hotspot?type=1',
-  );
-  const [bySearch, ...byImport] = hot.data.hotspotCompanyList.slice(2, 5);
+  const [bySearch, ...byImport] = (await hotCompanies(page)).slice(2, 5);
 
   await page.goto('/apps/monitor/enterpriseMonitoring');
   const groups = page.getByTestId('monitor-groups');
@@ -128,4 +123,16 @@ test('a group gets companies by search and by import, an update file raises an a
   const sheet = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
   const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet.Sheets['监控企业']!);
   expect(rows.map((r) => r['企业名称']).sort()).toEqual([bySearch!, ...byImport].map((c) => c.orgName).sort());
+
+  // Two chosen rows leave monitoring at once.
+  const tableRows = page.getByTestId('list-monitored').locator('tbody tr.ant-table-row');
+  await tableRows.nth(0).getByRole('checkbox').check();
+  await tableRows.nth(1).getByRole('checkbox').check();
+  await page.getByTestId('monitor-cancel-selected').click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(title).toHaveText(`${groupName}（1）`);
+  await expect(page.getByTestId('monitor-cancel-selected')).toHaveCount(0);
 });

@@ -30,6 +30,8 @@ interface Common<T> {
   onTotal?: (total: number) => void;
   testId?: string;
   size?: 'small' | 'middle';
+  /** Rows chosen with check boxes (by row key), kept across pages, for actions on several at once. */
+  selection?: { keys: readonly string[]; onChange: (keys: string[]) => void };
 }
 
 interface Remote<T> extends Common<T> {
@@ -62,7 +64,7 @@ interface Answer<T> {
  * to another page within range; new data starts again at page 1.
  */
 export function DataTable<T extends object>(props: Remote<T> | Local<T>) {
-  const { columns, rowKey, numbered, onRowClick, onTotal, testId = 'data-table', size = 'middle' } = props;
+  const { columns, rowKey, numbered, onRowClick, onTotal, selection, testId = 'data-table', size = 'middle' } = props;
   const localRows = props.rows;
   // The page belongs to the data it pages: new rows or a new reload key start at page 1.
   const source = localRows ?? props.reloadKey;
@@ -132,6 +134,13 @@ export function DataTable<T extends object>(props: Remote<T> | Local<T>) {
         columns={tableColumns}
         dataSource={rows}
         rowKey={rowKey}
+        rowSelection={
+          selection && {
+            selectedRowKeys: [...selection.keys],
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => selection.onChange(keys.map(String)),
+          }
+        }
         loading={status === 'loading'}
         locale={{ emptyText: status === 'loading' ? ' ' : <EmptyState /> }}
         scroll={{ x: 'max-content' }}

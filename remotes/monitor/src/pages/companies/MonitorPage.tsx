@@ -31,6 +31,10 @@ export default function MonitorPage() {
   const [relating, setRelating] = useState<MonitoredCompany | null>(null);
   const groups = useLoad(() => monitorApi.groups(), [version]);
   const changed = () => setVersion((v) => v + 1);
+  // Rows chosen for 批量 actions belong to the list they were chosen in: another group, filter or reload clears them.
+  const listKey = `${groupId}:${name}:${version}`;
+  const [picked, setPicked] = useState({ listKey, ids: [] as string[] });
+  const selected = picked.listKey === listKey ? picked.ids : [];
   const real = (groups.data ?? []).filter((g) => g.groupId !== 0);
   const current = groups.data?.find((g) => g.groupId === groupId);
 
@@ -79,18 +83,46 @@ export default function MonitorPage() {
             </Popconfirm>
           </Space>
         </div>
-        <Input.Search
-          allowClear
-          placeholder="按企业名称查找"
-          style={{ maxWidth: 320, marginBottom: 12 }}
-          onSearch={(v) => setName(v.trim())}
-          data-testid="monitor-filter"
-        />
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Input.Search
+            allowClear
+            placeholder="按企业名称查找"
+            style={{ width: 320 }}
+            onSearch={(v) => setName(v.trim())}
+            data-testid="monitor-filter"
+          />
+          {selected.length > 0 && (
+            <>
+              <Popconfirm
+                title={`取消选中的${selected.length}家企业的监控？`}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => act(async () => `已取消${(await monitorApi.cancel(selected)).cancelled}家企业的监控`)}
+              >
+                <Button danger data-testid="monitor-cancel-selected">
+                  取消选中（{selected.length}）
+                </Button>
+              </Popconfirm>
+              <Select
+                style={{ width: 160 }}
+                placeholder="选中的移动到…"
+                value={null}
+                options={real.map((g) => ({ value: g.groupId, label: g.groupName }))}
+                onChange={(to: number) =>
+                  act(async () => {
+                    await monitorApi.switchGroup(selected, to);
+                    return `已移动${selected.length}家企业`;
+                  })
+                }
+              />
+            </>
+          )}
+        </Space>
         <DataTable<MonitoredCompany>
           testId="list-monitored"
           numbered
-          reloadKey={`${groupId}:${name}:${version}`}
+          reloadKey={listKey}
           rowKey={(c) => c.entId}
+          selection={{ keys: selected, onChange: (ids) => setPicked({ listKey, ids }) }}
           load={(page) => monitorApi.companies(groupId, name, page)}
           columns={[
             {
