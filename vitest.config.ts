@@ -23,7 +23,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/{contracts,build}/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          include: [
+            'shared/{contracts,build}/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'server/test/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

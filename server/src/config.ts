@@ -32,6 +32,26 @@ export interface Config {
   inboxDir: string;
   /** How often the inbox is looked into. */
   inboxEveryMs: number;
+  /** Expensive calls a user may make a minute, by kind (`CALLS_PER_MINUTE=search:600,graph:120,export:60`). */
+  callsPerMinute: Record<'search' | 'graph' | 'export', number>;
+}
+
+const DEFAULT_CALLS_PER_MINUTE = { search: 600, graph: 120, export: 60 };
+
+/** `graph:30,export:10` over the defaults. */
+export function parseCallsPerMinute(value: string | undefined): Config['callsPerMinute'] {
+  const limits = { ...DEFAULT_CALLS_PER_MINUTE };
+  for (const pair of (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [kind, count] = pair.split(':');
+    const n = Number(count);
+    if (!kind || !(kind in limits) || !Number.isInteger(n) || n < 1)
+      throw new Error(`CALLS_PER_MINUTE: '${pair}' is not search|graph|export:<count>`);
+    limits[kind as keyof typeof limits] = n;
+  }
+  return limits;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo@2026';
@@ -78,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     serviceEmail: env.SERVICE_EMAIL ?? '',
     inboxDir: path.resolve(cwd, env.DATA_INBOX || path.join(dataDir, 'inbox')),
     inboxEveryMs: 1000 * (Number(env.INBOX_SECONDS) || 10),
+    callsPerMinute: parseCallsPerMinute(env.CALLS_PER_MINUTE),
   };
 }

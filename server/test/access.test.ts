@@ -74,6 +74,10 @@ describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s'
       kind: 'solution',
       home: '/cbaBase/home',
       icon: '',
+      pages: [
+        { path: '/cbaBase/home', title: '首页' },
+        { path: '/cbaBase/a', title: 'A' },
+      ],
     });
   });
 

@@ -117,7 +117,9 @@ export interface TestApp {
   clock: ReturnType<typeof testClock>;
   /** Seal a password as the browser does: RSA-OAEP-256 with the server's public key. */
   seal: (password: string, nonce?: string, at?: number) => Promise<string>;
-  /** The login call as the browser makes it; a string `pwd` is sealed first. */
+  /** A fresh captcha's uuid: the one-time nonce a login's sealed password is bound to. */
+  nonce: () => Promise<string>;
+  /** The login call as the browser makes it: a string `pwd` is sealed first, to a fresh captcha's uuid unless given. */
   loginAs: (
     body: Record<string, unknown>,
     headers?: Record<string, string>,
@@ -131,6 +133,8 @@ export interface TestAppOptions {
   captchaText?: () => string;
   /** Runs on the seeded database before the app starts (e.g. to load companies the search index should hold). */
   beforeApp?: (db: DatabaseHandle['db']) => Promise<unknown>;
+  /** Where the app logs (nowhere unless given). */
+  logger?: { stream: NodeJS.WritableStream };
 }
 
 /**
@@ -147,7 +151,13 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
   const config = loadConfig(env, tmp);
   deployFixtureRemotes(config.remotesDir);
   const clock = testClock();
-  const app = await buildApp({ config, db: database.db, clock: clock.now, captchaText: options.captchaText });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: clock.now,
+    captchaText: options.captchaText,
+    logger: options.logger,
+  });
   const seal = async (password: string, nonce?: string, at = clock.now().getTime()) => {
     const { publicKey } = (await app.inject({ method: 'GET', url: '/framework/auth_type' })).json().data;
     const key = { key: Buffer.from(publicKey, 'base64'), format: 'der' as const, type: 'spki' as const };
@@ -156,7 +166,11 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
       'base64',
     );
   };
-  const loginAs = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  /** A fresh captcha's uuid: the one-time nonce a login's sealed password is bound to. */
+  const nonce = async (): Promise<string> =>
+    (await app.inject({ method: 'GET', url: '/framework/captcha' })).json().data.uuid;
+  const loginAs = async (body: Record<string, unknown>, given: Record<string, string> = {}) => {
+    const headers = given.uuid ? given : { ...given, uuid: await nonce() };
     const pwd = typeof body.pwd === 'string' ? await seal(body.pwd, headers.uuid) : body.pwd;
     const payload = { authType: 'RSA-OAEP-256', ...body, pwd };
     const res = await app.inject({ method: 'POST', url: '/framework/login', headers, payload });
@@ -174,6 +188,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     tmp,
     clock,
     seal,
+    nonce,
     loginAs,
     login,
     close: async () => {

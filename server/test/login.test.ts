@@ -1,6 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/platform/auth/passwords';
+import { createServer, type Server } from 'node:http';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { signExternalToken } from '../src/modules/session/externalAuth';
 import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './helpers';
 
@@ -89,6 +91,44 @@ describe.each(ENGINES)('login: captcha, throttling, password rules, other ways i
     t.clock.advance(MINUTE + 1000);
     expect((await withCaptcha(right)).body.code).toBe(200);
     expect((await withCaptcha(wrong)).body.code).toBe(400); // the count started again
+  });
+
+  /** A login with a fresh, answered captcha from another address. */
+  const fromAddress = async (remoteAddress: string, body: { instCode?: string; authName: string; pwd: string }) => {
+    const { uuid } = await captcha();
+    const payload = { authType: 'RSA-OAEP-256', ...body, pwd: await t.seal(body.pwd, uuid) };
+    const headers = { uuid, imagecode: captchaText };
+    const res = await t.app.inject({ method: 'POST', url: '/framework/login', remoteAddress, headers, payload });
+    return { statusCode: res.statusCode, body: res.json() };
+  };
+
+  it('checks no more than the allowed number of 20 wrong passwords sent at once, however the account is named', async () => {
+    t.clock.advance(30 * MINUTE);
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fromAddress('10.1.1.1', { ...(i % 2 ? { instCode: 'DEMO' } : {}), authName: 'analyst', pwd: 'Wrong#2026' }),
+      ),
+    );
+    const checked = attempts.filter((a) => a.body.message === '机构代码、用户名或密码错误');
+    const refused = attempts.filter((a) => a.statusCode === 429);
+    // The 3rd failure in a row makes the next wait: three are checked, the other seventeen refused unchecked.
+    expect([checked.length, refused.length]).toEqual([3, 17]);
+  });
+
+  it('lets the owner of a locked account in with a captcha from an address without failures, once a guess', async () => {
+    t.clock.advance(30 * MINUTE);
+    const wrong = { instCode: 'DEMO2', authName: 'admin', pwd: 'Wrong#2026' };
+    for (let i = 0; i < 5; i++) {
+      expect((await fromAddress('10.2.2.2', wrong)).body.code).toBe(400);
+      t.clock.advance(MINUTE);
+    }
+    expect((await fromAddress('10.2.2.2', { ...wrong, pwd: PASSWORD })).body.message).toMatch(/账号已锁定/);
+    // An attacker on a fresh address gets one guess, then waits like everyone else.
+    expect((await fromAddress('10.3.3.3', wrong)).body.message).toBe('机构代码、用户名或密码错误');
+    expect((await fromAddress('10.3.3.3', { ...wrong, pwd: PASSWORD })).body.message).toMatch(/账号已锁定/);
+    // The owner, from their own address, is in.
+    expect((await fromAddress('10.4.4.4', { ...wrong, pwd: PASSWORD })).body.code).toBe(200);
+    expect((await fromAddress('10.2.2.2', { ...wrong, pwd: PASSWORD })).body.code).toBe(200);
   });
 
   it('locks an address after 20 failures, whichever accounts they were for', async () => {
@@ -289,7 +329,10 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
     const secret = 'a-shared-secret-of-at-least-32-characters!';
     const third = (accessToken: string) => post('/framework/externalAuth/thirdLogin', { accessToken });
     const claims = { iss: 'DEMO', sub: 'analyst', exp: Math.floor(t.clock.now().getTime() / 1000) + 60 };
-    expect((await third(signExternalToken(claims, secret))).json()).toMatchObject({ code: 400, message: '认证失败' });
+    expect((await third(await signExternalToken(claims, secret))).json()).toMatchObject({
+      code: 400,
+      message: '认证失败',
+    });
     const demo = await db().selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
     await db()
       .updateTable('inst_param')
@@ -297,23 +340,83 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
       .where('inst_id', '=', demo.id)
       .where('param_name', '=', 'externalAuthSecret')
       .execute();
-    expect((await third(signExternalToken(claims, secret))).json()).toMatchObject({
+    expect((await third(await signExternalToken(claims, secret))).json()).toMatchObject({
       code: 200,
       data: { name: '林晓雯' },
     });
-    expect((await third(signExternalToken(claims, `${secret}x`))).json().message).toBe('认证失败');
-    expect((await third(signExternalToken({ ...claims, exp: claims.exp - 3600 }, secret))).json().message).toBe(
+    expect((await third(await signExternalToken(claims, `${secret}x`))).json().message).toBe('认证失败');
+    expect((await third(await signExternalToken({ ...claims, exp: claims.exp - 3600 }, secret))).json().message).toBe(
       '认证失败',
     );
-    expect((await third(signExternalToken({ ...claims, iss: 'DEMO2', sub: 'admin' }, secret))).json().message).toBe(
-      '认证失败',
-    );
+    expect(
+      (await third(await signExternalToken({ ...claims, iss: 'DEMO2', sub: 'admin' }, secret))).json().message,
+    ).toBe('认证失败');
     // The secret is the server's alone: the parameter list never shows it.
     const token = await t.login('DEMO', 'analyst', 'Better#2027');
     const params = (
       await t.app.inject(as(token, { method: 'GET', url: '/framework/api/ops/instParam/listInstParamData' }))
     ).json().data;
     expect(params.map((p: { paramName: string }) => p.paramName)).not.toContain('externalAuthSecret');
+  });
+
+  it("signs in with an identity provider's RS256 and ES256 tokens, verified against its published keys (JWKS)", async () => {
+    const rsa = await generateKeyPair('RS256');
+    const ec = await generateKeyPair('ES256');
+    const stranger = await generateKeyPair('RS256');
+    const keys = [
+      { ...(await exportJWK(rsa.publicKey)), kid: 'rsa-1', alg: 'RS256', use: 'sig' },
+      { ...(await exportJWK(ec.publicKey)), kid: 'ec-1', alg: 'ES256', use: 'sig' },
+    ];
+    const jwks: Server = createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ keys }));
+    });
+    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+    const port = (jwks.address() as { port: number }).port;
+    const issuer = 'https://idp.example.com/realms/demo';
+    const setParam = (name: string, value: string) =>
+      db()
+        .insertInto('inst_param')
+        .values({ inst_id: demo.id, param_name: name, param_value: value, default_value: '' })
+        .onConflict((oc) => oc.columns(['inst_id', 'param_name']).doUpdateSet({ param_value: value }))
+        .execute();
+    const demo = await db().selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+    await setParam('externalAuthJwksUrl', `http://127.0.0.1:${port}/certs`);
+    await setParam('externalAuthIssuer', issuer);
+    await setParam('externalAuthAudience', 'esee');
+    await setParam('externalAuthUsernameClaim', 'preferred_username');
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const token = (alg: string, key: typeof rsa.privateKey, kid: string, claims: Record<string, unknown> = {}) =>
+      new SignJWT({ preferred_username: 'analyst', aud: 'esee', ...claims })
+        .setProtectedHeader({ alg, kid })
+        .setIssuer(issuer)
+        .setSubject('5f0c2a9e-0000-4000-8000-000000000001')
+        .setExpirationTime(now + 300)
+        .sign(key);
+    const third = async (accessToken: string) =>
+      (await post('/framework/externalAuth/thirdLogin', { accessToken })).json();
+    try {
+      expect(await third(await token('RS256', rsa.privateKey, 'rsa-1'))).toMatchObject({
+        code: 200,
+        data: { name: '林晓雯' },
+      });
+      expect(await third(await token('ES256', ec.privateKey, 'ec-1'))).toMatchObject({ code: 200 });
+      // Another key under a published key id, another audience, a user who does not exist: refused alike.
+      for (const refused of [
+        await token('RS256', stranger.privateKey, 'rsa-1'),
+        await token('RS256', rsa.privateKey, 'rsa-1', { aud: 'someone-else' }),
+        await token('RS256', rsa.privateKey, 'rsa-1', { preferred_username: 'nobody' }),
+        // An unsigned token, and an HS256 token signed with a secret that is not the institution's.
+        `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ iss: issuer, preferred_username: 'analyst', aud: 'esee', exp: now + 300 })).toString('base64url')}.`,
+        await signExternalToken(
+          { iss: issuer, sub: 'analyst', exp: now + 300 },
+          'not-the-secret-of-this-institution-at-all',
+        ),
+      ])
+        expect(await third(refused)).toMatchObject({ code: 400, message: '认证失败' });
+    } finally {
+      jwks.close();
+    }
   });
 
   it('GET /framework/inst_check tells whether an institution exists', async () => {

@@ -360,7 +360,7 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
     expect(report.alerts).toBeGreaterThan(0);
     expect(report.byLevel.reduce((n: number, l: { count: number }) => n + l.count, 0)).toBe(report.alerts);
     expect(report.topCompanies[0].alerts).toBeGreaterThan(0);
-    expect(report.statusChanges[0].summary).toMatch(/→ 吊销$/);
+    expect(report.statusChanges[0].summary).toMatch(/→ 吊销/);
     expect(
       (await call(analyst, '/esee/monitorReport/summary', { groupId: 0, dateFrom: today, dateTo: '2026-01-01' }))
         .message,
@@ -392,5 +392,80 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
         await t.app.inject(as(outsider, { method: 'GET', url: `/esee/export/exportMonitorRelatedEnt?entId=${head}` }))
       ).json().code,
     ).toBe(ResultCode.NOT_FOUND);
+  });
+
+  it('lists news newest first: by publish time, then by id, with 只看监控企业 off and on', async () => {
+    const monitoredByAdmin = async (entId: string) =>
+      (await call(admin, '/esee/groupManager/isExistMonitorEnt', { entId })).data.exist as boolean;
+    let ent = '';
+    for (const id of [...entIds].reverse()) {
+      if (await monitoredByAdmin(id)) continue;
+      ent = id;
+      break;
+    }
+    // Ids against the time order, and two at the same minute: only the time, then the id, may decide.
+    const items: [string, string | null][] = [
+      ['order-1', '2026-11-21 09:00:00'],
+      ['order-2', '2026-11-21 16:30:00'],
+      ['order-3', '2026-11-22 08:00:00'],
+      ['order-4', '2026-11-21 12:00:00'],
+      ['order-5', '2026-11-21 16:30:00'],
+      ['order-6', null],
+    ];
+    const folder = path.join(tmp, `${engine}-news-order`);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      path.join(folder, 'records.jsonl'),
+      items
+        .map(([id, time]) =>
+          JSON.stringify({
+            recordId: id,
+            companyId: ent,
+            kind: 'news',
+            // One has a day only (2026-11-20), as a file may give it.
+            ...(time ? { publishTime: time } : { date: '2026-11-20' }),
+            title: `排序核对${id}`,
+            sentiment: '中性',
+          }),
+        )
+        .concat(
+          // Another company's, newer, not matching the keyword.
+          JSON.stringify({
+            recordId: 'order-7',
+            companyId: entIds[0],
+            kind: 'news',
+            publishTime: '2026-11-23 10:00:00',
+            title: '其他企业的资讯',
+            sentiment: '正面',
+          }),
+        )
+        .join('\n'),
+    );
+    await loadDataSet(t.database.db, folder);
+    type News = { newsId: string; publishTime: string };
+    const list = async (body: object) =>
+      (await call(admin, '/esee/monitorNews/list', { pageSize: 50, ...body })).data as { total: number; list: News[] };
+    const newest = ['order-3', 'order-5', 'order-2', 'order-4', 'order-1', 'order-6'];
+    const all = await list({ keyword: '排序核对' });
+    expect(all.list.map((n) => n.newsId)).toEqual(newest);
+    expect(all.list.map((n) => n.publishTime)).toEqual([
+      '2026-11-22 08:00:00',
+      '2026-11-21 16:30:00',
+      '2026-11-21 16:30:00',
+      '2026-11-21 12:00:00',
+      '2026-11-21 09:00:00',
+      '2026-11-20',
+    ]);
+    // Every news item, unfiltered: never an older one above a newer one.
+    const every = (await list({})).list;
+    expect(every.length).toBeGreaterThan(newest.length);
+    const times = every.map((n) => n.publishTime);
+    expect(times).toEqual([...times].sort().reverse());
+
+    // The same order among the news of monitored companies; nothing while the company is not one of them.
+    expect((await list({ keyword: '排序核对', my: true })).total).toBe(0);
+    await call(admin, '/esee/monitorManage/addMonitorObj', { entIds: [ent] });
+    expect((await list({ keyword: '排序核对', my: true })).list.map((n) => n.newsId)).toEqual(newest);
+    await call(admin, '/esee/monitorManage/cancelMonitorObj', { entIds: [ent] });
   });
 });

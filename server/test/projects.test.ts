@@ -50,6 +50,17 @@ describe.each(ENGINES)('project management on %s', (engine) => {
       '项目名称已存在',
     );
     expect((await call(admin, 'POST', '/esee/projectManage/create', { name: '' })).code).toBe(ResultCode.BAD_REQUEST);
+    // A name is a name: no line breaks or control characters, at most 50 characters.
+    for (const [name, message] of [
+      ['授信\n名单', '项目名称不能包含换行或控制字符'],
+      ['名单\u0007', '项目名称不能包含换行或控制字符'],
+      ['名'.repeat(51), '请求参数有误：name 不能超过 50 个字符'],
+      ['   ', '项目名称不能为空'],
+    ])
+      expect((await call(admin, 'POST', '/esee/projectManage/create', { name })).message, name).toBe(message);
+    expect((await call(admin, 'POST', '/esee/projectManage/update', { id, name: '行1\r行2' })).message).toBe(
+      '项目名称不能包含换行或控制字符',
+    );
 
     // An unknown company refuses the whole batch.
     const bad = await call(analyst, 'POST', '/esee/projectManage/addCompanies', { id, entIds: [entIds[0], 'E-none'] });

@@ -33,6 +33,7 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     const plain = await t.app.inject({
       method: 'POST',
       url: '/framework/login',
+      headers: { uuid: await t.nonce() },
       payload: { instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD, authType: 'RSA-OAEP-256' },
     });
     expect(plain.json()).toEqual({ code: 400, data: null, message: '密码加密信息无效，请刷新页面后重试' });
@@ -42,10 +43,12 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
       payload: { instCode: 'DEMO', authName: 'analyst', pwd: 'x' },
     });
     expect(noType.json().message).toBe('请求参数有误：缺少必填字段 authType');
-    const stale = await t.seal(PASSWORD, undefined, t.clock.now().getTime() - 6 * 60_000);
+    const uuid = await t.nonce();
+    const stale = await t.seal(PASSWORD, uuid, t.clock.now().getTime() - 6 * 60_000);
     const late = await t.app.inject({
       method: 'POST',
       url: '/framework/login',
+      headers: { uuid },
       payload: { instCode: 'DEMO', authName: 'analyst', pwd: stale, authType: 'RSA-OAEP-256' },
     });
     expect(late.json().message).toBe('密码加密信息无效，请刷新页面后重试');
@@ -86,16 +89,14 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     expect(malformed.body).not.toMatch(/at .*\.ts|stack/i);
   });
 
-  it('accepts the token in X-Token, ECT-AUTH-TOKEN or the token query', async () => {
+  it('accepts the token in X-Token or ECT-AUTH-TOKEN, never in the URL', async () => {
     const token = await t.login('DEMO', 'analyst');
-    for (const options of [
-      { headers: { 'x-token': token } },
-      { headers: { 'ect-auth-token': token } },
-      { query: { token } },
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url: '/esee/user/info', ...options });
+    for (const headers of [{ 'x-token': token }, { 'ect-auth-token': token }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/esee/user/info', headers });
       expect(res.json()).toMatchObject({ code: 200, data: { name: '林晓雯', userType: 'NORMAL', instCode: 'DEMO' } });
     }
+    const inUrl = await t.app.inject({ method: 'GET', url: '/esee/user/info', query: { token } });
+    expect([inUrl.statusCode, inUrl.json().code]).toEqual([401, 9998]);
   });
 
   it('answers 9998 with HTTP 401 without a session, with a bad token, and after logout', async () => {

@@ -210,12 +210,16 @@ export type LoadSummary = Partial<Record<DataFileName, number>>;
 export async function loadDataSet(db: Db, folder: string): Promise<LoadSummary> {
   if (!existsSync(folder)) throw new DataSetRejected([{ file: folder, line: 0, message: '文件夹不存在' }]);
   await check(db, folder);
-  return db.transaction().execute(async (trx) => {
-    const summary: LoadSummary = {};
+  const summary = await db.transaction().execute(async (trx) => {
+    const loaded: LoadSummary = {};
     for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
       const file = path.join(folder, spec.file);
-      if (existsSync(file)) summary[name] = await loadFile(trx, name, file);
+      if (existsSync(file)) loaded[name] = await loadFile(trx, name, file);
     }
-    return summary;
+    return loaded;
   });
+  // Fresh statistics for the planner: the embedded engine has no autovacuum to gather them, and without
+  // them a lookup of many ids (`= any(...)`) scans whole tables.
+  await sql`analyze`.execute(db);
+  return summary;
 }

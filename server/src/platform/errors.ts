@@ -74,6 +74,7 @@ export function validationMessage(error: Pick<FastifyError, 'validation' | 'vali
       detail = `${field} 超出允许范围`;
       break;
     case 'format':
+    case 'pattern':
       detail = `${field} 格式不正确`;
       break;
     default:

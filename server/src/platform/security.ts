@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
 /**
- * Security headers. The content security policy allows scripts from this
+ * Security headers, and no caching of API answers. The content security policy allows scripts from this
  * origin only (the shell and the remotes it serves), plus the dev servers of
  * remotes when configured; antd's CSS-in-JS needs inline styles.
  */
@@ -28,6 +28,10 @@ export const securityPlugin = fp(
       },
       // Same-origin remotes need nothing more; remotes on another origin set their own CORP.
       crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+    // Answers carry one user's data: no cache, shared or private, keeps them. Files set their own rule.
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     });
   },
   { name: 'security', dependencies: ['db'] },

@@ -7,6 +7,8 @@ interface DemoInstitution {
   code: string;
   name: string;
   solutions: SolutionKey[];
+  /** The institution's service desk (contact card). */
+  contacts: { servicePhone: string; serviceEmail: string };
   users: { username: string; name: string; role: 'manager' | 'staff' }[];
 }
 
@@ -16,6 +18,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     code: 'DEMO',
     name: '示范银行股份有限公司',
     solutions: ['CBA', 'PRMA', 'IBA', 'SCS'],
+    contacts: { servicePhone: '400-820-9558', serviceEmail: 'fintech-service@demo-bank.com.cn' },
     users: [
       { username: 'admin', name: '周明远', role: 'manager' },
       { username: 'analyst', name: '林晓雯', role: 'staff' },
@@ -25,6 +28,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     code: 'DEMO2',
     name: '示范证券股份有限公司',
     solutions: ['CBA', 'PRMA'],
+    contacts: { servicePhone: '400-821-8899', serviceEmail: 'it-desk@demo-securities.com.cn' },
     users: [{ username: 'admin', name: '陈思齐', role: 'manager' }],
   },
 ];
@@ -56,12 +60,13 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
       await trx
         .insertInto('inst_param')
         .values(
-          Object.entries(INST_PARAM_DEFAULTS).map(([name, defaultValue]) => ({
-            inst_id: instId,
-            param_name: name,
-            param_value: name === InstParamName.SUPPORT_APP ? inst.solutions.join(',') : null,
-            default_value: defaultValue,
-          })),
+          Object.entries(INST_PARAM_DEFAULTS).map(([name, defaultValue]) => {
+            const own: Partial<Record<string, string>> = {
+              [InstParamName.SUPPORT_APP]: inst.solutions.join(','),
+              ...inst.contacts,
+            };
+            return { inst_id: instId, param_name: name, param_value: own[name] ?? null, default_value: defaultValue };
+          }),
         )
         .execute();
       const roles = {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { FormInteger } from './request';
 import type { RecordColumn } from './recordKinds';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
@@ -60,8 +61,6 @@ export const ListPageSchema = Type.Object({
 });
 export type ListPage<T = Record<string, unknown>> = { total: number; list: T[] };
 
-/** A positive integer as a JSON number or, in a form body, a digit string. */
-export const FormInteger = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[1-9][0-9]{0,6}$' })]);
 /** Page parameters as the spec's clients send them: any of the names, numbers or digit strings (form bodies). */
 export const PageRequestSchema = Type.Object({
   entId: Type.String({ minLength: 1, maxLength: 64 }),

@@ -44,8 +44,8 @@ export interface PenetrationNode {
 
 export interface PenetrationResult {
   root: PenetrationNode;
-  /** What was cut: back edges not followed, depth, and the node limit. */
-  cut: { cycles: number; depthReached: boolean; nodeLimitReached: boolean };
+  /** What was cut: back edges not followed, depth, the node limit, and the time limit. */
+  cut: { cycles: number; depthReached: boolean; nodeLimitReached: boolean; timeLimitReached: boolean };
   nodes: number;
 }
 
@@ -110,7 +110,7 @@ export interface GroupResult {
   /** The ultimate controller, or the company itself when nobody controls it. */
   root: GroupNode;
   members: number;
-  cut: { depthReached: boolean; nodeLimitReached: boolean };
+  cut: { depthReached: boolean; nodeLimitReached: boolean; timeLimitReached: boolean };
 }
 
 export interface GraphNeighbour extends GraphEntity {

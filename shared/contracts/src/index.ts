@@ -8,6 +8,7 @@
 export const PRODUCT_NAME = '企业信息与风险筛查平台';
 
 export * from './envelope';
+export * from './request';
 export * from './auth';
 export * from './rights';
 export * from './institution';

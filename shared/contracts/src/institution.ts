@@ -23,8 +23,19 @@ export const InstParamName = {
   PWD_ILLEGAL_CHAR: 'pwdIllegalChar',
   /** Days a password stays valid; 0: no expiry. */
   PWD_MAX_AGE_DAYS: 'pwdMaxAgeDays',
-  /** Shared secret (HS256) of the institution's identity provider for `thirdLogin`; empty: off. */
+  /** Shared secret (HS256, 32 characters or more) of the institution's identity provider for `thirdLogin`. */
   EXTERNAL_AUTH_SECRET: 'externalAuthSecret',
+  /** The identity provider's published keys (RS256, ES256), e.g. Keycloak's `.../protocol/openid-connect/certs`. */
+  EXTERNAL_AUTH_JWKS_URL: 'externalAuthJwksUrl',
+  /** The `iss` of the provider's tokens; empty: the institution code. */
+  EXTERNAL_AUTH_ISSUER: 'externalAuthIssuer',
+  /** The `aud` the provider's tokens must carry; empty: not checked. */
+  EXTERNAL_AUTH_AUDIENCE: 'externalAuthAudience',
+  /** The claim that holds the username (`sub`, `preferred_username`, `upn`); empty: `sub`. */
+  EXTERNAL_AUTH_USERNAME_CLAIM: 'externalAuthUsernameClaim',
+  /** The institution's own service desk, shown in the contact card and the footer (over the site's). */
+  SERVICE_PHONE: 'servicePhone',
+  SERVICE_EMAIL: 'serviceEmail',
   /** Beneficial owners: the share, in percent, a person must hold directly or indirectly. */
   BO_THRESHOLD: 'boThreshold',
   /** Beneficial owners: whether holding exactly the threshold counts (2024 rule: 25% or more). */
@@ -44,6 +55,12 @@ export const INST_PARAM_DEFAULTS: Record<InstParamName, string> = {
   pwdIllegalChar: '',
   pwdMaxAgeDays: '0',
   externalAuthSecret: '',
+  externalAuthJwksUrl: '',
+  externalAuthIssuer: '',
+  externalAuthAudience: '',
+  externalAuthUsernameClaim: '',
+  servicePhone: '',
+  serviceEmail: '',
   boThreshold: '25',
   boInclusive: 'true',
 };

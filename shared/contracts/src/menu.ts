@@ -15,6 +15,8 @@ export const ServerMenuNodeSchema = Type.Recursive((Self) =>
     modelName: Type.String(),
     /** 0 when the user lacks the entry's right: shown greyed and disabled (spec 1 §2, §4). */
     available: Type.Union([Type.Literal(0), Type.Literal(1)]),
+    /** Our design: a page not built yet, shown as 建设中 and not opened (the manifest entry's `planned`). */
+    planned: Type.Optional(Type.Boolean()),
     subMenus: Type.Array(Self),
   }),
 );

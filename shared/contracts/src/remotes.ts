@@ -18,6 +18,14 @@ const MenuEntryBase = {
   placement: Type.Optional(
     Type.Union([Type.Literal('side'), Type.Literal('user'), Type.Literal('page'), Type.Literal('hidden')]),
   ),
+  /**
+   * Not built yet: listed as 建设中 (greyed, not a link) in the menu and on the
+   * remote's home page, never offered as a working page. Removed entry by entry
+   * as the pages land.
+   */
+  planned: Type.Optional(Type.Boolean()),
+  /** A server feature the entry needs (`diagnostics`): offered only where the server has it on. */
+  feature: Type.Optional(Type.Literal('diagnostics')),
 };
 
 export const MenuEntrySchema = Type.Object({
@@ -66,8 +74,14 @@ export const RemoteDescriptorSchema = Type.Object({
   kind: Type.Union([Type.Literal('solution'), Type.Literal('app')]),
   home: Type.String(),
   icon: Type.String(),
+  /** Every page the manifest names, with its title: a page is titled by the entry it belongs to. */
+  pages: Type.Array(Type.Object({ path: Type.String(), title: Type.String() })),
 });
 export type RemoteDescriptor = Static<typeof RemoteDescriptorSchema>;
+
+/** A manifest's pages: its entries without children (a group names no page of its own). */
+export const manifestPages = (menu: readonly MenuEntry[]): MenuEntry[] =>
+  menu.flatMap((e) => (e.children?.length ? manifestPages(e.children) : [e]));
 
 /** The module every remote exposes as `./routes`. */
 export const REMOTE_ROUTES_EXPOSE = './routes';

@@ -15,7 +15,7 @@ export const AddTraceRequestSchema = Type.Object({
   actKey: Type.String({ minLength: 1, maxLength: 200 }),
   preTraceId: Type.Optional(Type.String({ maxLength: 64 })),
   beginTraceId: Type.Optional(Type.String({ maxLength: 64 })),
-  actStatus: Type.Optional(Type.Integer()),
+  actStatus: Type.Optional(Type.Union(Object.values(ActStatus).map((status) => Type.Literal(status)))),
   errorMsg: Type.Optional(Type.String({ maxLength: 2000 })),
   path: Type.Optional(Type.String({ maxLength: 500 })),
   ...ModuleFields,

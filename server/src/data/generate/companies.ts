@@ -68,14 +68,13 @@ export class CompanyFactory {
     private readonly todayMs: number,
   ) {}
 
-  private tradeName(): string {
-    const r = this.rng;
+  private tradeName(r: Random): string {
     return Array.from({ length: r.chance(0.15) ? 3 : 2 }, () => r.pick(TRADE_CHARS)).join('');
   }
 
-  private compose(district: District, trade: string, word: string, form: string): string {
+  private compose(r: Random, district: District, trade: string, word: string, form: string): string {
     const city = shortCity(district.city);
-    const style = this.rng.weighted([
+    const style = r.weighted([
       ['city', 72],
       ['bracket', 14],
       ['province', 9],
@@ -99,14 +98,20 @@ export class CompanyFactory {
     throw new Error(`no free branch name for ${parentName}`);
   }
 
-  /** A unique company name; `form` overrides the legal form (集团...). */
-  uniqueName(district: District, industry: Industry, form?: string): { name: string; tradeName: string } {
+  /**
+   * A unique company name; `form` overrides the legal form (集团...). With `sameDraws` a given form still
+   * takes the draw a chosen one would, so that the names after it stay the same.
+   */
+  uniqueName(district: District, industry: Industry, form?: string, r = this.rng, sameDraws = false): { name: string; tradeName: string; form: string } {
     for (let attempt = 0; ; attempt++) {
-      const trade = this.tradeName();
-      const name = this.compose(district, trade, this.rng.pick(industry.words), form ?? this.rng.weighted(LEGAL_FORMS));
+      const trade = this.tradeName(r);
+      const word = r.pick(industry.words);
+      const drawn = form === undefined || sameDraws ? r.weighted(LEGAL_FORMS) : '';
+      const chosen = form ?? drawn;
+      const name = this.compose(r, district, trade, word, chosen);
       if (!this.names.has(name)) {
         this.names.add(name);
-        return { name, tradeName: trade };
+        return { name, tradeName: trade, form: chosen };
       }
       if (attempt > 50) throw new Error('could not find a free company name');
     }
@@ -131,8 +136,8 @@ export class CompanyFactory {
     const r = this.rng;
     const district = options.district ?? r.weighted(DISTRICT_WEIGHTS);
     const industry = options.industry ?? r.weighted(INDUSTRIES);
-    const { name, tradeName } = options.branchOf
-      ? { name: this.branchName(options.branchOf, district), tradeName: '' }
+    const { name, tradeName, form: nameForm } = options.branchOf
+      ? { name: this.branchName(options.branchOf, district), tradeName: '', form: '分公司' }
       : this.uniqueName(district, industry, options.form);
     // Most companies are under ten years old: the founding year leans recent.
     const age = Math.min(30, Math.max(options.minAgeYears ?? 0, r.logNormal(6, 0.8)));
@@ -141,7 +146,9 @@ export class CompanyFactory {
     const status = r.weighted(STATUSES);
     const form = options.form ?? '';
     const capital = options.capital ?? r.weighted(CAPITAL) * (r.chance(0.2) ? r.int(1, 9) / 2 : 1);
-    const former = r.chance(0.1) ? [this.formerName(district, industry, name)] : [];
+    // Branches take their parent's name and have none of their own before it; the draws stay the same.
+    const drawnFormer = r.chance(0.1) ? [this.formerName(district, industry, name, options.form ?? nameForm)] : [];
+    const former = options.branchOf ? [] : drawnFormer;
     const organisation = ORGANISATION_FORMS.find((o) => o.form === form);
     const codes = this.codes(district, Number(estDate.slice(0, 4)), organisation?.codePrefix);
     return {
@@ -161,19 +168,22 @@ export class CompanyFactory {
         paidCapital: r.chance(0.4) ? Math.round(capital * r.pick([0.2, 0.5, 1])) : null,
         estDate,
         status,
+        // The type follows the legal form in the name (the holders refine it later); the draw stays.
         orgType: organisation
           ? organisation.orgType
-          : form.includes('分公司') ? '有限责任公司分公司(自然人投资或控股)' : (ORG_TYPE_BY_FORM[form] ?? r.pick(Object.values(ORG_TYPE_BY_FORM))),
+          : form.includes('分公司')
+            ? '有限责任公司分公司(自然人投资或控股)'
+            : (ORG_TYPE_BY_FORM[form] ?? (r.pick(Object.values(ORG_TYPE_BY_FORM)) && ORG_TYPE_BY_FORM[nameForm]) ?? '有限责任公司(自然人投资或控股)'),
         industryCode: industry.code,
         industryName: industry.name,
         regionCode: district.code,
-        address: `${district.province === district.city ? '' : district.province}${district.city}${district.district}${r.pick(ROADS)}${r.int(1, 999)}号${r.chance(0.6) ? `${r.int(1, 30)}层${r.int(1, 30)}0${r.int(1, 9)}室` : ''}`,
+        address: addressIn(r, district),
         lng: Math.round((district.lng + (r.next() - 0.5) * 0.06) * 1e5) / 1e5,
         lat: Math.round((district.lat + (r.next() - 0.5) * 0.05) * 1e5) / 1e5,
-        businessScope: `${industry.scope.join('；')}；${r.pick(['技术服务', '货物进出口', '会议及展览服务', '信息咨询服务'])}。（除依法须经批准的项目外，凭营业执照依法自主开展经营活动）`,
+        businessScope: scopeOf(organisation?.form, industry, r.pick(['技术服务', '货物进出口', '会议及展览服务', '信息咨询服务'])),
         phone: r.chance(0.7) ? `${r.pick(['010', '021', '0755', '020', '0571', '025', '028', '027'])}-${r.int(2, 8)}${String(r.int(0, 9_999_999)).padStart(7, '0')}` : null,
         email: r.chance(0.5) ? `${r.pick(['service', 'hr', 'info', 'contact', 'admin'])}${r.int(10, 9999)}@${r.pick(['163.com', 'qq.com', '126.com', 'sina.com', 'aliyun.com'])}` : null,
-        website: r.chance(0.25) ? `www.${Array.from({ length: r.int(4, 9) }, () => r.pick([...'abcdefghjkmnpqrstwxyz'])).join('')}.${r.pick(['com', 'cn', 'com.cn'])}` : null,
+        website: r.chance(0.25) ? `www.${Array.from({ length: r.int(4, 9) }, () => r.pick([...'abcdefghjkmnpqrstwlyz'])).join('')}.${r.pick(['com', 'cn', 'com.cn'])}` : null,
         employeeCount: r.chance(0.3) ? null : Math.min(50_000, r.powerLaw(1, 1.1) - 1),
         listed: false,
         hasBonds: false,
@@ -182,9 +192,15 @@ export class CompanyFactory {
     };
   }
 
-  private formerName(district: District, industry: Industry, current: string): string {
+  /**
+   * A name the company had before: another trade name, of the same kind for organisations (协会, 基金会…);
+   * `r` draws it from another stream than the company's.
+   */
+  formerName(district: District, industry: Industry, current: string, form?: string, r = this.rng): string {
+    // Associations and partnerships were the same kind of body before; companies may have had another form.
+    const keep = ORGANISATION_FORMS.some((o) => o.form === form) || form === '合伙企业(有限合伙)' ? form : undefined;
     for (let i = 0; i < 10; i++) {
-      const { name } = this.uniqueName(district, industry);
+      const { name } = this.uniqueName(district, industry, keep, r, true);
       if (name !== current) return name;
     }
     return `${current.replace(/(有限公司|有限责任公司)$/, '')}（原）有限公司`;
@@ -192,3 +208,44 @@ export class CompanyFactory {
 }
 
 export const isActive = (status: string) => ACTIVE_STATUSES.has(status);
+
+/**
+ * A business scope (经营范围): the industry's items and one more; an organisation's scope (业务范围)
+ * says what it does for its members or its cause.
+ */
+function scopeOf(organisation: string | undefined, industry: Industry, extra: string): string {
+  const field = industry.name.replace(/、/g, '和');
+  switch (organisation) {
+    case undefined:
+      return `${industry.scope.join('；')}；${extra}。（除依法须经批准的项目外，凭营业执照依法自主开展经营活动）`;
+    case '研究院':
+      return `${field}研究；技术开发；技术咨询；技术培训。`;
+    case '职业培训学校':
+      return `${field}相关职业技能培训。`;
+    case '公益基金会':
+      return `资助${field}领域的公益项目；开展公益活动。`;
+    default:
+      return `行业交流；业务培训；咨询服务；编辑${field}行业内部资料。`;
+  }
+}
+
+/** An address in a district: 江苏省南京市建邺区长江路88号12层1203室. */
+export function addressIn(r: Random, district: District): string {
+  const province = district.province === district.city ? '' : district.province;
+  return `${province}${district.city}${district.district}${r.pick(ROADS)}${r.int(1, 999)}号${r.chance(0.6) ? `${r.int(1, 30)}层${r.int(1, 30)}0${r.int(1, 9)}室` : ''}`;
+}
+
+/**
+ * The company type as its legal form and holders make it (有限责任公司(自然人独资), (法人独资)…);
+ * organisations and branches keep theirs.
+ */
+export function orgTypeOf(name: string, current: string, holders: readonly { kind: 'C' | 'P'; ratio: number }[], listed: boolean): string {
+  if (/分公司$/.test(name) || !/公司$|合伙企业\(有限合伙\)$/.test(name)) return current;
+  if (name.endsWith('合伙企业(有限合伙)')) return '有限合伙企业';
+  const people = holders.filter((h) => h.kind === 'P');
+  const personShare = people.reduce((s, h) => s + h.ratio, 0);
+  if (name.endsWith('股份有限公司'))
+    return listed ? '股份有限公司(上市、自然人投资或控股)' : personShare > 0.5 ? '股份有限公司(非上市、自然人投资或控股)' : '股份有限公司(非上市)';
+  if (holders.length === 1) return people.length ? '有限责任公司(自然人独资)' : '有限责任公司(法人独资)';
+  return personShare > 0.5 || !holders.length ? '有限责任公司(自然人投资或控股)' : '其他有限责任公司';
+}

@@ -2,10 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { orgKindOf } from '@esee/contracts';
 import { DATA_FILES, type CompanyRow, type DataFileName } from '../format';
-import { CompanyFactory, isActive, type CompanyDraft } from './companies';
-import { EXECUTIVE_POSTS, GIVEN_CHARS, ORGANISATION_FORMS, SURNAMES } from './names';
-import { Random } from './random';
-import { companyRecords, type RiskTier } from './records';
+import { districtsOfCity, placeOf } from './authorities';
+import { addressIn, CompanyFactory, isActive, orgTypeOf, type CompanyDraft } from './companies';
+import { companyHistory, type History, type SubjectKind } from './history';
+import { BANKS, EXECUTIVE_POSTS, GIVEN_CHARS, ORGANISATION_FORMS, SURNAMES } from './names';
+import { isoDay, Random } from './random';
+import { companyRecords, reportPlan, type Holder, type RecordContext, type ReportPlan, type RiskTier, type StaffMember } from './records';
 import { JsonlWriter } from './writer';
 
 export interface GenerateOptions {
@@ -23,6 +25,25 @@ export interface GenerateOptions {
 export type GenerateSummary = Record<DataFileName, number>;
 
 const id = (prefix: string, n: number) => `${prefix}${String(n).padStart(9, '0')}`;
+const day = isoDay;
+const DAY = 86_400_000;
+
+/**
+ * The posts of a company's staff, the legal representative first: 执行董事兼总经理 and 监事 in a small
+ * company, a board in a larger one; 执行事务合伙人 in a partnership; 理事长 and 秘书长 in an association.
+ */
+function postsOf(name: string, n: number, listed: boolean): string[] {
+  if (name.endsWith('研究院')) return ['院长', '副院长', '财务负责人'].slice(0, n);
+  if (ORGANISATION_FORMS.some((o) => name.endsWith(o.form))) return ['理事长', '秘书长', '监事'].concat(Array(n).fill('理事')).slice(0, n);
+  if (name.endsWith('合伙企业(有限合伙)')) return ['执行事务合伙人'].concat(Array(n).fill('财务负责人')).slice(0, n);
+  const posts =
+    n <= 2
+      ? ['执行董事兼总经理', '监事']
+      : n <= 4
+        ? ['执行董事', '总经理', '监事', '财务负责人']
+        : ['董事长', '董事兼总经理', '董事', '监事', listed ? '董事会秘书' : '财务负责人'];
+  return posts.concat(Array(n).fill('董事')).slice(0, n);
+}
 
 /**
  * Write a realistic data set in the ingestion format: companies with valid
@@ -47,6 +68,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const companyIds: string[] = [];
   let companySerial = 0;
   let recordSerial = 0;
+  // Change records, annual reports and records draw from their own stream: the companies and their
+  // links are the same for a seed whatever the records scale.
+  const detail = new Random((options.seed * 2_654_435_761 + 97) >>> 0);
 
   const newPerson = async () => {
     const name = rng.pick(SURNAMES) + Array.from({ length: rng.chance(0.7) ? 2 : 1 }, () => rng.pick(GIVEN_CHARS)).join('');
@@ -57,87 +81,175 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   };
   /** Someone already in the data set, now and then: people hold and run several companies. */
   const anyPerson = async () => (people.length > 50 && rng.chance(0.25) ? rng.pick(people) : newPerson());
+  /** A name for someone who held or ran a company before (not in the data set as a person). */
+  const formerPerson = () => detail.pick(SURNAMES) + Array.from({ length: detail.chance(0.7) ? 2 : 1 }, () => detail.pick(GIVEN_CHARS)).join('');
 
-  const holding = (companyId: string, holderKind: 'C' | 'P', holderId: string, ratio: number, capital: number | null, estDate: string | null) =>
-    out.shareholdings.write({
-      companyId,
+  /** A company being written: its row waits for its holders, whose kinds decide its type. */
+  interface Entry {
+    draft: CompanyDraft;
+    tier: RiskTier;
+    staff: StaffMember[];
+    holders: Holder[];
+  }
+
+  const holding = (entry: Entry, holderKind: 'C' | 'P', holder: { id: string; name: string }, ratio: number) => {
+    const { row } = entry.draft;
+    const rounded = Math.round(ratio * 10000) / 10000;
+    const amount = row.regCapital ? Math.round(row.regCapital * ratio) : null;
+    entry.holders.push({ kind: holderKind, id: holder.id, name: holder.name, ratio: rounded, amount });
+    return out.shareholdings.write({
+      companyId: row.entId,
       holderKind,
-      holderId,
-      ratio: Math.round(ratio * 10000) / 10000,
-      subscribedAmount: capital ? Math.round(capital * ratio) : null,
-      subscribedDate: estDate ? `${Number(estDate.slice(0, 4)) + 20}${estDate.slice(4)}` : null,
+      holderId: holder.id,
+      ratio: rounded,
+      subscribedAmount: amount,
+      subscribedDate: row.estDate ? `${Number(row.estDate.slice(0, 4)) + 20}${row.estDate.slice(4)}` : null,
     });
+  };
 
-  /** A company and everything about it but its holders. */
-  const addCompany = async (draft: CompanyDraft, tier: RiskTier, staff: { id: string; name: string }[]) => {
+  /** A company and its staff; `finish` writes its row and records once its holders are known. */
+  const addCompany = async (draft: CompanyDraft, tier: RiskTier, staff: { id: string; name: string }[]): Promise<Entry> => {
     const row: CompanyRow = draft.row;
     const company = orgKindOf(row.creditCode) === 'company';
     if (tier === 'risky' && rng.chance(0.5)) row.status = rng.pick(['吊销', '注销', '停业', '存续']);
     if (company && ['I', 'M', 'C'].includes(draft.industry.section) && rng.chance(0.2)) row.tags!.push('高新技术企业');
     if (company && (row.regCapital ?? 0) < 10_000_000 && rng.chance(0.5)) row.tags!.push('小微企业');
     if (company && rng.chance(0.02)) row.tags!.push('专精特新');
-    await out.companies.write(row);
     companyNames.push(row.name);
     companyIds.push(row.entId);
-    for (const [i, person] of staff.entries())
-      await out.executives.write({ companyId: row.entId, personId: person.id, post: i === 0 ? EXECUTIVE_POSTS[0]! : rng.pick(EXECUTIVE_POSTS.slice(1)) });
+    // The legal representative heads the staff.
+    const rep = staff.findIndex((p) => p.id === row.legalRepId);
+    const ordered = rep > 0 ? [staff[rep]!, ...staff.filter((_, i) => i !== rep)] : rep === 0 || !staff.length ? staff : [{ id: row.legalRepId!, name: row.legalRep! }, ...staff.slice(0, -1)];
+    const posts = postsOf(row.name, ordered.length, Boolean(row.listed));
+    const members: StaffMember[] = [];
+    for (const [i, person] of ordered.entries()) {
+      // The draw of the old random post stays, so that the companies after this one stay the same.
+      if (i > 0) rng.pick(EXECUTIVE_POSTS.slice(1));
+      members.push({ id: person.id, name: person.name, post: posts[i]! });
+      await out.executives.write({ companyId: row.entId, personId: person.id, post: posts[i]! });
+    }
+    return { draft, tier, staff: members, holders: [] };
+  };
+
+  const finish = async ({ draft, tier, staff, holders }: Entry) => {
+    const { row } = draft;
+    row.orgType = orgTypeOf(row.name, row.orgType, holders, Boolean(row.listed));
+    // Some renamed companies were renamed twice.
+    if (row.formerNames?.length && detail.chance(0.25)) {
+      const form = ORGANISATION_FORMS.find((o) => row.name.endsWith(o.form))?.form ?? (row.name.endsWith('合伙企业(有限合伙)') ? '合伙企业(有限合伙)' : undefined);
+      row.formerNames.unshift(factory.formerName(draft.district, draft.industry, row.formerNames[0]!, form, detail));
+    }
+    await out.companies.write(row);
     if (!scale) return;
     // Large companies are in the news, in court and in the registers far more often than small ones.
     const volume = scale * (row.listed ? 8 : (row.regCapital ?? 0) >= 100_000_000 ? 3 : 1);
-    await changeRecords(draft, volume);
-    if (isActive(row.status)) await annualReports(draft);
-    const shortName = row.name.replace(/(集团)?(有限责任公司|有限公司|股份有限公司|合伙企业\(有限合伙\))$/, '');
-    const context = {
-      rng,
-      companyName: shortName,
-      regionCode: row.regionCode ?? '110105',
-      estMs: draft.estMs,
-      todayMs,
-      tier,
-      otherCompany: () => (companyNames.length > 1 ? rng.pick(companyNames) : '中国工商银行股份有限公司'),
-      person: () => (people.length ? rng.pick(people).name : '王伟'),
-      legalRep: row.legalRepId && row.legalRep ? { id: row.legalRepId, name: row.legalRep } : null,
+    const kind: SubjectKind = row.name.endsWith('分公司')
+      ? 'branch'
+      : ORGANISATION_FORMS.some((o) => row.name.endsWith(o.form))
+        ? 'organisation'
+        : row.name.endsWith('合伙企业(有限合伙)')
+          ? 'partnership'
+          : 'company';
+    const estDayMs = Date.parse(`${row.estDate}T00:00:00Z`);
+    // A cancelled company's registers end on the day it was cancelled.
+    const lived = Math.floor((todayMs - estDayMs) / DAY) - 180;
+    const untilMs = row.status === '注销' && lived > 0 ? estDayMs + (180 + detail.int(0, lived)) * DAY : todayMs;
+    const sameCity = districtsOfCity(placeOf(row.regionCode));
+    const changeCount = Math.round((tier === 'risky' ? detail.int(2, 9) : detail.int(0, 6)) * volume);
+    const history = companyHistory(
+      detail,
+      {
+        kind,
+        name: row.name,
+        formerNames: row.formerNames ?? [],
+        legalRep: row.legalRep,
+        capital: row.regCapital,
+        currency: row.regCapitalCurrency ?? '人民币',
+        address: row.address ?? null,
+        scope: row.businessScope ?? null,
+        holders,
+        staff,
+        estDayMs,
+        risky: tier === 'risky',
+      },
+      untilMs,
+      changeCount,
+      formerPerson,
+      () => addressIn(detail, detail.pick(sameCity)),
+    );
+    for (const c of history.changes)
+      await out.changes.write({ recordId: id('C', ++recordSerial), companyId: row.entId, changeDate: day(c.dateMs), item: c.item, before: c.before, after: c.after });
+
+    const ctx: RecordContext = {
+      rng: detail,
+      todayMs: untilMs,
+      company: {
+        name: row.name,
+        shortName: row.name.replace(/(集团)?(有限责任公司|有限公司|股份有限公司|合伙企业\(有限合伙\))$/, ''),
+        tradeName: draft.tradeName,
+        place: placeOf(row.regionCode),
+        industry: draft.industry,
+        kind: kind === 'partnership' ? 'company' : kind,
+        creditCode: row.creditCode,
+        address: row.address ?? null,
+        website: row.website ?? null,
+        status: row.status,
+        active: isActive(row.status),
+        capital: row.regCapital ?? 0,
+        listed: Boolean(row.listed),
+        tags: row.tags ?? [],
+        estMs: estDayMs,
+        tier,
+        legalRep: row.legalRepId && row.legalRep ? { id: row.legalRepId, name: row.legalRep } : null,
+        holders,
+        staff,
+        legalRepChanges: history.changes.filter((c) => c.field === 'legalRep').map((c) => c.dateMs),
+      },
+      // Another company as a counterparty: not this one, not an association or a foundation.
+      otherCompany: () => {
+        for (let tries = 0; tries < 4 && companyNames.length > 1; tries++) {
+          const other = detail.pick(companyNames);
+          if (other !== row.name && /公司$|\)$/.test(other)) return other;
+        }
+        return detail.pick(BANKS);
+      },
     };
-    for (const payload of companyRecords(context, volume)) await out.records.write({ recordId: id('R', ++recordSerial), companyId: row.entId, ...payload });
+    const plan = reportPlan(ctx);
+    if (isActive(row.status)) await annualReports(draft, tier, plan, history);
+    // The ids first, as {recordId, companyId, ...payload} would have them, without copying each record.
+    const ids = `"companyId":${JSON.stringify(row.entId)},`;
+    for (const payload of companyRecords(ctx, volume, plan))
+      await out.records.writeLine(`{"recordId":"${id('R', ++recordSerial)}",${ids}${JSON.stringify(payload).slice(1)}`);
   };
 
-  const changeRecords = async ({ row, estMs }: CompanyDraft, volume: number) => {
-    const items = ['法定代表人变更', '注册资本变更', '经营范围变更', '住所变更', '投资人(股权)变更', '董事备案', '监事备案'];
-    for (let n = Math.round(rng.int(0, 6) * volume); n > 0; n--) {
-      const item = rng.pick(items);
-      const [before, after] =
-        item === '注册资本变更'
-          ? [`${Math.round((row.regCapital ?? 1_000_000) / 20_000)}万元人民币`, `${Math.round((row.regCapital ?? 1_000_000) / 10_000)}万元人民币`]
-          : item === '法定代表人变更'
-            ? [rng.pick(people).name, row.legalRep]
-            : item === '住所变更'
-              ? ['原登记住所', row.address]
-              : [`${item}前内容`, `${item}后内容`];
-      await out.changes.write({ recordId: id('C', ++recordSerial), companyId: row.entId, changeDate: rng.date(estMs, todayMs), item, before, after });
-    }
-    for (const former of row.formerNames ?? [])
-      await out.changes.write({ recordId: id('C', ++recordSerial), companyId: row.entId, changeDate: rng.date(estMs, todayMs), item: '名称变更', before: former, after: row.name });
-  };
-
-  const annualReports = async ({ row, estMs }: CompanyDraft) => {
+  /** One report a year since the founding (the last eight): late or missing ones as the plan says. */
+  const annualReports = async ({ row, estMs }: CompanyDraft, tier: RiskTier, plan: ReportPlan, history: History) => {
     const lastYear = new Date(todayMs).getUTCFullYear() - 1;
     const firstYear = Math.max(new Date(estMs).getUTCFullYear(), lastYear - 7);
+    // Figures in 万元: revenue grows or shrinks from year to year; profit, tax and assets follow it.
+    let revenue = detail.logNormal(Math.max(20, ((row.regCapital ?? 1_000_000) / 10_000) * 1.5), 1);
+    const round = (v: number) => Math.round(v * 100) / 100;
     for (let year = firstYear; year <= lastYear; year++) {
-      if (rng.chance(0.08)) continue; // some years go unreported
-      const hidden = rng.chance(0.6);
-      const money = (median: number) => (hidden ? '企业选择不公示' : Math.round(rng.logNormal(median, 1) * 100) / 100);
+      revenue *= 0.85 + detail.next() * 0.45;
+      const late = plan.late.get(year);
+      if (late === null) continue; // never published: listed as abnormal
+      const publishMs = late ?? Date.UTC(year + 1, detail.int(0, 5), detail.int(1, 28));
+      if (publishMs > todayMs) continue;
+      const hidden = detail.chance(0.6);
+      const margin = tier === 'risky' ? -0.15 + detail.next() * 0.18 : -0.05 + detail.next() * 0.2;
+      const money = (v: number) => (hidden ? '企业选择不公示' : round(v));
       await out.annualReports.write({
         companyId: row.entId,
         reportYear: year,
-        publishDate: `${year + 1}-${String(rng.int(1, 6)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+        publishDate: day(publishMs),
         employeeCount: row.employeeCount ?? '企业选择不公示',
-        totalAssets: money(500),
-        totalRevenue: money(800),
-        netProfit: money(40),
-        totalTax: money(20),
+        totalAssets: money(Math.max(revenue * (0.6 + detail.next() * 1.4), ((row.regCapital ?? 0) / 10_000) * 0.3)),
+        totalRevenue: money(revenue),
+        netProfit: money(revenue * margin),
+        totalTax: money(revenue * (0.01 + detail.next() * 0.05)),
         phone: row.phone,
         email: row.email,
-        address: row.address,
+        address: history.addressAt(publishMs),
         hasWebsite: Boolean(row.website),
       });
     }
@@ -167,8 +279,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     const cycle = size >= 5 && rng.chance(0.05);
     const cycleStake = cycle ? 0.05 : 0;
     const ownerStakes = owners.length === 2 ? [0.7 - cycleStake, 0.3] : [1 - cycleStake];
-    await addCompany(head, 'normal', managers.slice(0, 5));
-    for (const [i, owner] of owners.entries()) await holding(head.row.entId, 'P', owner.id, ownerStakes[i]!, head.row.regCapital, head.row.estDate);
+    const headEntry = await addCompany(head, 'normal', managers.slice(0, 5));
+    for (const [i, owner] of owners.entries()) await holding(headEntry, 'P', owner, ownerStakes[i]!);
     while (members.length < size) {
       // Prefer recent members as parents, so that chains grow deep.
       const parent = members[Math.max(0, members.length - 1 - Math.floor(rng.powerLaw(1, 1.2)))]!;
@@ -176,28 +288,31 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       const draft = factory.make(nextId(), rng.pick(managers), rng.chance(0.6) ? { district: parent.draft.district } : {});
       draft.row.status = rng.chance(0.9) ? '存续' : draft.row.status;
       const staff = [rng.pick(managers), rng.pick(managers)].filter((p, i, a) => a.indexOf(p) === i);
-      await addCompany(draft, rng.chance(0.97) ? 'normal' : 'warning', staff);
+      const entry = await addCompany(draft, rng.chance(0.97) ? 'normal' : 'warning', staff);
       const ratio = rng.chance(0.6) ? 1 : rng.int(51, 95) / 100;
-      await holding(draft.row.entId, 'C', parent.draft.row.entId, ratio, draft.row.regCapital, draft.row.estDate);
+      await holding(entry, 'C', { id: parent.draft.row.entId, name: parent.draft.row.name }, ratio);
       if (ratio < 1) {
         // The rest: a sibling in the group (a cross-holding), or a person.
         const sibling = members.length > 2 && rng.chance(0.3) ? rng.pick(members) : null;
-        if (sibling && sibling !== parent) await holding(draft.row.entId, 'C', sibling.draft.row.entId, 1 - ratio, draft.row.regCapital, draft.row.estDate);
-        else await holding(draft.row.entId, 'P', (await anyPerson()).id, 1 - ratio, draft.row.regCapital, draft.row.estDate);
+        if (sibling && sibling !== parent) await holding(entry, 'C', { id: sibling.draft.row.entId, name: sibling.draft.row.name }, 1 - ratio);
+        else await holding(entry, 'P', await anyPerson(), 1 - ratio);
       }
+      await finish(entry);
       members.push({ draft, level: parent.level + 1 });
       // Now and then a branch office of this member.
       if (members.length < size && rng.chance(0.05)) {
         const branch = factory.make(nextId(), rng.pick(managers), { form: '分公司', industry: draft.industry, branchOf: draft.row.name });
-        await addCompany(branch, 'normal', []);
+        await finish(await addCompany(branch, 'normal', []));
         await out.branches.write({ parentId: draft.row.entId, branchId: branch.row.entId });
         members.push({ draft: branch, level: 99 });
       }
     }
     if (cycle) {
       const deep = members.filter((m) => m.level >= 3 && m.level < 99).at(-1) ?? members.at(-1)!;
-      await holding(head.row.entId, 'C', deep.draft.row.entId, cycleStake, head.row.regCapital, head.row.estDate);
+      await holding(headEntry, 'C', { id: deep.draft.row.entId, name: deep.draft.row.name }, cycleStake);
     }
+    // The holding company's row and records last: its holders are known only now (a cycle).
+    await finish(headEntry);
   };
 
   /** A small company owned by one to three people (or now and then by another company). */
@@ -206,15 +321,18 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     for (let i = rng.weighted([[0, 45], [1, 40], [2, 15]] as const); i > 0; i--) holders.push(await newPerson());
     const draft = factory.make(nextId(), holders[0]!);
     const staff = holders.length > 1 ? [holders[0]!, holders[1]!] : [holders[0]!, await anyPerson()];
-    await addCompany(draft, riskTier(), staff);
-    const corporate = companyIds.length > 100 && rng.chance(0.05) ? rng.pick(companyIds.slice(0, -1)) : null;
+    const entry = await addCompany(draft, riskTier(), staff);
+    // Another company (not this one), drawn as rng.pick(companyIds.slice(0, -1)) would, without the copy.
+    const corporateAt = companyIds.length > 100 && rng.chance(0.05) ? Math.floor(rng.next() * (companyIds.length - 1)) : -1;
+    const corporate = corporateAt >= 0 ? { id: companyIds[corporateAt]!, name: companyNames[corporateAt]! } : null;
     let left = 1;
     for (const [i, holder] of holders.entries()) {
       const share = i === holders.length - 1 && !corporate ? left : Math.round(left * rng.int(40, 80)) / 100;
       left = Math.round((left - share) * 10000) / 10000;
-      await holding(draft.row.entId, 'P', holder.id, share, draft.row.regCapital, draft.row.estDate);
+      await holding(entry, 'P', holder, share);
     }
-    if (corporate && left > 0) await holding(draft.row.entId, 'C', corporate, left, draft.row.regCapital, draft.row.estDate);
+    if (corporate && left > 0) await holding(entry, 'C', corporate, left);
+    await finish(entry);
   };
 
   /** An association, institute, school or foundation: a legal representative, a council, no shareholders. */
@@ -222,7 +340,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     const council = [await anyPerson(), await newPerson(), await newPerson()];
     const draft = factory.make(nextId(), council[0]!, { form: rng.pick(ORGANISATION_FORMS).form, capital: rng.pick([30_000, 100_000, 2_000_000, 5_000_000]) });
     draft.row.status = rng.chance(0.9) ? '存续' : '注销';
-    await addCompany(draft, 'normal', council);
+    await finish(await addCompany(draft, 'normal', council));
   };
 
   const inGroups = Math.floor(options.companies * (options.groupShare ?? 0.3));

@@ -71,3 +71,12 @@ export class Random {
     return new Date(fromMs + this.next() * (toMs - fromMs)).toISOString().slice(0, 10);
   }
 }
+
+const DAY_MS = 86_400_000;
+const DAY_NAMES: string[] = [];
+
+/** `YYYY-MM-DD` of a time (UTC), cached by day: generating writes millions of dates. */
+export function isoDay(ms: number): string {
+  const day = Math.floor(ms / DAY_MS);
+  return (DAY_NAMES[day + 40_000] ??= new Date(day * DAY_MS).toISOString().slice(0, 10));
+}

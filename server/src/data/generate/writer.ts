@@ -11,7 +11,12 @@ export class JsonlWriter {
   }
 
   async write(row: object): Promise<void> {
-    this.buffer.push(JSON.stringify(row));
+    return this.writeLine(JSON.stringify(row));
+  }
+
+  /** A line already in JSON. */
+  async writeLine(json: string): Promise<void> {
+    this.buffer.push(json);
     this.count++;
     if (this.buffer.length >= 2000) await this.flush();
   }

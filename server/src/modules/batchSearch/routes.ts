@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { FileType, FormInteger, UPLOAD_MAX_BYTES, UPLOAD_MAX_RECORDS } from '@esee/contracts';
+import {
+  FileType,
+  FormInteger,
+  FormRowIdSchema,
+  RowIdSchema,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_RECORDS,
+} from '@esee/contracts';
 import { DISTRICTS, regionOf } from '../../data/reference/regions';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -144,7 +151,7 @@ function regionTree() {
   }));
 }
 
-const FileForm = Type.Object({ fileId: FormInteger });
+const FileForm = Type.Object({ fileId: FormRowIdSchema });
 const ListForm = Type.Object({
   pageNum: Type.Optional(FormInteger),
   pageSize: Type.Optional(FormInteger),
@@ -219,7 +226,7 @@ export const batchSearchModule: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: '文件中的企业（表单：fileId，pageNum，pageSize）',
         body: Type.Object({
-          fileId: FormInteger,
+          fileId: FormRowIdSchema,
           pageNum: Type.Optional(FormInteger),
           pageSize: Type.Optional(FormInteger),
         }),
@@ -255,11 +262,11 @@ export const batchSearchModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/batchSearch/export',
     {
-      config: { right: 'marketing:export' },
+      config: { right: 'marketing:export', cost: 'export' },
       schema: {
         tags,
         summary: '导出文件中的企业（.xlsx）',
-        querystring: Type.Object({ fileId: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ fileId: RowIdSchema }),
       },
     },
     async (request, reply) => {
@@ -277,7 +284,10 @@ export const batchSearchModule: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/esee/batchMatch/closerBank/downloadMatchResult',
-    { config, schema: { tags, summary: '下载就近匹配结果（表单：fileId）', body: FileForm } },
+    {
+      config: { ...config, cost: 'export' },
+      schema: { tags, summary: '下载就近匹配结果（表单：fileId）', body: FileForm },
+    },
     async (request, reply) => {
       const file = await ownFile(db, requireUser(request), 'CLOSER_BANK', Number(request.body.fileId));
       const rows = await fileCompanies(db, file.id).execute();

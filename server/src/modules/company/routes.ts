@@ -4,6 +4,7 @@ import {
   CompanyQuerySchema,
   EnterpriseInfoSchema,
   EnvelopeSchema,
+  FormInteger,
   ListPageSchema,
   SECTION_ENDPOINTS,
   type ListPage,
@@ -17,7 +18,6 @@ import { KIND_BY_ENDPOINT, recentRisks, recordByNumber, recordDetail, recordPage
 import * as structure from './structure';
 import { baseInfoWorkbook } from './export';
 
-const PageNumber = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[1-9][0-9]{0,6}$' })]);
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 /**
@@ -29,13 +29,13 @@ const ListBody = Type.Object({
   entId: Type.Optional(Id),
   entName: Type.Optional(Type.String({ maxLength: 200 })),
   id: Type.Optional(Id),
-  pageNo: Type.Optional(PageNumber),
-  pageno: Type.Optional(PageNumber),
-  pageNum: Type.Optional(PageNumber),
-  pageSize: Type.Optional(PageNumber),
-  range: Type.Optional(PageNumber),
+  pageNo: Type.Optional(FormInteger),
+  pageno: Type.Optional(FormInteger),
+  pageNum: Type.Optional(FormInteger),
+  pageSize: Type.Optional(FormInteger),
+  range: Type.Optional(FormInteger),
   /** Annual report year (`.../queryAnnualReportDetail`). */
-  reportYear: Type.Optional(PageNumber),
+  reportYear: Type.Optional(FormInteger),
   /** Chattel mortgage registration number (the mortgage page, spec 2 §2). */
   mortRegNo: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
@@ -66,14 +66,14 @@ export const companyModule: FastifyPluginAsyncTypebox = async (app) => {
     throw badRequest('请求参数有误：缺少企业标识（entId 或 entName）');
   };
 
-  const SECTIONS: Record<string, (entId: string, page: Page) => Promise<ListPage>> = {
-    [SECTION_ENDPOINTS.shareholders]: (id, p) => structure.shareholders(db, id, p),
-    [SECTION_ENDPOINTS.people]: (id, p) => structure.people(db, id, p),
-    [SECTION_ENDPOINTS.branches]: (id, p) => structure.branches(db, id, p),
-    [SECTION_ENDPOINTS.investments]: (id, p) => structure.investments(db, id, p),
-    [SECTION_ENDPOINTS.holdings]: (id, p) => structure.investments(db, id, p, 0.5),
-    [SECTION_ENDPOINTS.annualReports]: (id) => structure.annualReports(db, id),
-  };
+  const SECTIONS = new Map<string, (entId: string, page: Page) => Promise<ListPage>>([
+    [SECTION_ENDPOINTS.shareholders, (id, p) => structure.shareholders(db, id, p)],
+    [SECTION_ENDPOINTS.people, (id, p) => structure.people(db, id, p)],
+    [SECTION_ENDPOINTS.branches, (id, p) => structure.branches(db, id, p)],
+    [SECTION_ENDPOINTS.investments, (id, p) => structure.investments(db, id, p)],
+    [SECTION_ENDPOINTS.holdings, (id, p) => structure.investments(db, id, p, 0.5)],
+    [SECTION_ENDPOINTS.annualReports, (id) => structure.annualReports(db, id)],
+  ]);
 
   app.post(
     '/esee/enterpriseInfo/getEnterpriseInfo',
@@ -88,7 +88,8 @@ export const companyModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(await enterpriseInfo(db, await resolveCompany(db, request.body))),
   );
 
-  // One route for the spec's many `query…` lists and `query…Detail` dialogs: the name picks the section.
+  // One route for the spec's many `query…` lists and `query…Detail` dialogs: the name picks the section
+  // (looked up in maps: a name such as `__proto__` or `valueOf` finds nothing).
   const microDetailRoute = {
     schema: {
       tags: ['company'],
@@ -102,7 +103,7 @@ export const companyModule: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body;
     const kind = KIND_BY_ENDPOINT.get(name);
     if (kind) return ok(await recordPage(db, { entId: await companyOf(body) }, kind, pageOf(body)));
-    const section = SECTIONS[name];
+    const section = SECTIONS.get(name);
     if (section) return ok(await section(await companyOf(body), pageOf(body)));
     if (name === 'queryAnnualReportDetail') {
       if (!body.reportYear) throw badRequest('请求参数有误：缺少年报年度 reportYear');
@@ -170,7 +171,7 @@ export const companyModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/baseinfo/exportBaseInfo',
     {
-      config: { right: 'marketing:export' },
+      config: { right: 'marketing:export', cost: 'export' },
       schema: { tags: ['company'], summary: '导出企业基本信息（.xlsx）', querystring: CompanyQuerySchema },
     },
     async (request, reply) => {

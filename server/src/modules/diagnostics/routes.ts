@@ -18,7 +18,7 @@ export const diagnosticsModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['diagnostics'],
         summary: '诊断：按要求返回指定的结果码',
         body: Type.Object({
-          code: Type.Integer(),
+          code: Type.Integer({ minimum: 0, maximum: 99_999 }),
           httpStatus: Type.Optional(Type.Integer({ minimum: 200, maximum: 599 })),
           delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 65_000 })),
           message: Type.Optional(Type.String({ maxLength: 200 })),

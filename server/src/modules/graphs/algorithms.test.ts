@@ -188,6 +188,11 @@ describe('equity penetration', () => {
     expect(limited.nodes).toBe(2);
     expect(limited.cut.nodeLimitReached).toBe(true);
   });
+
+  it('stops reading when its time is up, and marks what it did not expand', async () => {
+    const late = (await penetrate(group(), 'Root', 'down', { depth: 3, timeLimitMs: -1 }))!;
+    expect([late.root.children, late.root.more, late.cut.timeLimitReached]).toEqual([[], true, true]);
+  });
 });
 
 describe('group relationship', () => {
@@ -210,6 +215,9 @@ describe('group relationship', () => {
     const ids = (n: GroupNode): string[] => [n.entity.id, ...n.children.flatMap(ids)];
     expect(ids(group.root)).toEqual(['Boss', 'H', 'S1', 'S3', 'S2']);
     expect(group.members).toBe(5);
+    expect(group.cut).toEqual({ depthReached: false, nodeLimitReached: false, timeLimitReached: false });
+    const late = (await groupRelationship(graph, 'S3', { timeLimitMs: -1 }))!;
+    expect([ids(late.root), late.cut.timeLimitReached]).toEqual([['Boss'], true]);
   });
 });
 

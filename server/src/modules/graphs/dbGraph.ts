@@ -20,7 +20,8 @@ const toHolding = (r: HoldingRow): Holding => ({
 
 /**
  * The ownership graph of the database, for one request: each entity and its links are read once (by the
- * shareholding indexes on company and holder) and kept, so a walk that meets an entity again asks nothing.
+ * shareholding indexes on company and holder) and kept, so a walk that meets an entity again asks nothing;
+ * `preload` reads a whole level in one query.
  */
 export function dbGraph(db: Db): OwnershipGraph {
   const holders = new Map<string, Promise<Holding[]>>();
@@ -57,6 +58,24 @@ export function dbGraph(db: Db): OwnershipGraph {
     entity: (id) => once(entities, id, () => readEntity(id)),
     holdersOf: (id) => once(holders, id, () => read(sql`s.company_id = ${id}`)),
     holdingsOf: (id) => once(holdings, id, () => read(sql`s.holder_id = ${id}`)),
+    async preload(links, ids) {
+      const cache = links === 'holders' ? holders : holdings;
+      const missing = [...new Set(ids)].filter((id) => !cache.has(id));
+      if (!missing.length) return;
+      const column = links === 'holders' ? 's.company_id' : 's.holder_id';
+      const keyOf = (h: Holding) => (links === 'holders' ? h.company.id : h.holder.id);
+      const byId = read(sql`${sql.ref(column)} = any(${sql.val(missing)})`).then((rows) => {
+        const map = new Map<string, Holding[]>();
+        for (const h of rows) map.set(keyOf(h), [...(map.get(keyOf(h)) ?? []), h]);
+        return map;
+      });
+      for (const id of missing)
+        cache.set(
+          id,
+          byId.then((map) => map.get(id) ?? []),
+        );
+      await byId;
+    },
   };
 }
 

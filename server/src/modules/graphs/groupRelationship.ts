@@ -1,6 +1,6 @@
 import type { GroupNode, GroupResult } from '@esee/contracts';
 import { actualController, controllingHolder } from './actualController';
-import type { OwnershipGraph } from './ownership';
+import { GRAPH_TIME_LIMIT_MS, type OwnershipGraph } from './ownership';
 
 /**
  * Group relationship (集团关系): every company controlled, directly or down a control chain, by the same
@@ -10,18 +10,33 @@ import type { OwnershipGraph } from './ownership';
 export async function groupRelationship(
   graph: OwnershipGraph,
   entId: string,
-  options: { depth?: number; maxNodes?: number } = {},
+  options: { depth?: number; maxNodes?: number; timeLimitMs?: number } = {},
 ): Promise<GroupResult | null> {
   const depth = options.depth ?? 10;
   const maxNodes = options.maxNodes ?? 2000;
+  const deadline = Date.now() + (options.timeLimitMs ?? GRAPH_TIME_LIMIT_MS);
   const start = await graph.entity(entId);
   if (!start) return null;
   const top = (await actualController(graph, entId)).controller ?? start;
-  const cut = { depthReached: false, nodeLimitReached: false };
+  const cut = { depthReached: false, nodeLimitReached: false, timeLimitReached: false };
   const seen = new Set([top.id]);
   const root: GroupNode = { entity: top, children: [] };
   let level: GroupNode[] = [root];
+  // A level at a time, each in two queries: what the level holds, and who holds those companies.
   for (let d = 0; level.length; d++) {
+    if (Date.now() > deadline) {
+      cut.timeLimitReached = true;
+      break;
+    }
+    await graph.preload(
+      'holdings',
+      level.map((n) => n.entity.id),
+    );
+    const held = (await Promise.all(level.map((n) => graph.holdingsOf(n.entity.id)))).flat();
+    await graph.preload(
+      'holders',
+      held.map((h) => h.company.id),
+    );
     const next: GroupNode[] = [];
     for (const node of level) {
       for (const h of await graph.holdingsOf(node.entity.id)) {

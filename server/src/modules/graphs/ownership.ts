@@ -5,6 +5,9 @@
  */
 export type EntityKind = 'C' | 'P';
 
+/** How long one graph answer may keep reading (the embedded database serves one query at a time). */
+export const GRAPH_TIME_LIMIT_MS = 1500;
+
 export interface Entity {
   id: string;
   kind: EntityKind;
@@ -24,6 +27,11 @@ export interface OwnershipGraph {
   holdersOf(companyId: string): Promise<Holding[]>;
   /** What `holderId` holds shares of. */
   holdingsOf(holderId: string): Promise<Holding[]>;
+  /**
+   * Load the holders (or holdings) of many entities at once, so that asking for each of them afterwards
+   * costs nothing: a walk that goes a level at a time asks the database once a level, not once a node.
+   */
+  preload(links: 'holders' | 'holdings', ids: readonly string[]): Promise<void>;
 }
 
 /** An in-memory graph, for tests and for small structures already loaded. */
@@ -42,6 +50,7 @@ export function memoryGraph(
     entity: async (id) => byId.get(id),
     holdersOf: async (id) => edges.filter((e) => e.company.id === id),
     holdingsOf: async (id) => edges.filter((e) => e.holder.id === id),
+    preload: async () => undefined,
   };
 }
 

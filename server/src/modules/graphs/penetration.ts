@@ -1,17 +1,22 @@
 import type { PenetrationDirection as Direction, PenetrationNode, PenetrationResult } from '@esee/contracts';
-import type { Holding, OwnershipGraph } from './ownership';
+import { GRAPH_TIME_LIMIT_MS, type Holding, type OwnershipGraph } from './ownership';
 
 export interface PenetrationOptions {
   /** Levels, 1–10 (default 3). */
   depth?: number;
   /** Nodes at most in the tree (default 2,000): a branch past it is marked `more`. */
   maxNodes?: number;
+  /** How long the walk may read, in ms (default `GRAPH_TIME_LIMIT_MS`): branches past it are marked `more`. */
+  timeLimitMs?: number;
   /**
    * Expanding a node of a larger graph: its own share of (up) or from (down) the graph's root, 0–1, so the
    * shares below it stay relative to that root (default 1: the node is the root).
    */
   base?: number;
 }
+
+/** How many distinct entities the level-by-level read may take in, as a multiple of the node limit. */
+const PRELOAD_FACTOR = 4;
 
 /**
  * Equity penetration (股权穿透): the shareholders of a company upward, or its investments downward, level by
@@ -28,7 +33,8 @@ export async function penetrate(
   const maxNodes = options.maxNodes ?? 2000;
   const rootEntity = await graph.entity(rootId);
   if (!rootEntity) return null;
-  const cut = { cycles: 0, depthReached: false, nodeLimitReached: false };
+  const deadline = Date.now() + (options.timeLimitMs ?? GRAPH_TIME_LIMIT_MS);
+  const cut = { cycles: 0, depthReached: false, nodeLimitReached: false, timeLimitReached: false };
   const totals = new Map<string, number>();
   const links = (id: string): Promise<Holding[]> => (direction === 'up' ? graph.holdersOf(id) : graph.holdingsOf(id));
   const other = (h: Holding) => (direction === 'up' ? h.holder : h.company);
@@ -37,6 +43,11 @@ export async function penetrate(
   const expand = async (node: PenetrationNode, branch: Set<string>, product: number, level: number): Promise<void> => {
     // People hold shares but are not held: upward a person ends the branch, downward it has none.
     if (direction === 'up' && node.entity.kind === 'P') return;
+    if (Date.now() > deadline) {
+      node.more = true;
+      cut.timeLimitReached = true;
+      return;
+    }
     const next = (await links(node.entity.id)).sort(
       (a, b) => b.ratio - a.ratio || other(a).id.localeCompare(other(b).id),
     );
@@ -66,6 +77,16 @@ export async function penetrate(
       await expand(child, new Set(branch).add(entity.id), share, level + 1);
     }
   };
+
+  // Read the neighbourhood a level at a time first (one query a level); the walk below then asks nothing.
+  let frontier = [rootId];
+  const reached = new Set(frontier);
+  for (let level = 0; level < depth && frontier.length && reached.size < PRELOAD_FACTOR * maxNodes; level++) {
+    await graph.preload(direction === 'up' ? 'holders' : 'holdings', frontier);
+    const found = (await Promise.all(frontier.map(links))).flat().map(other);
+    frontier = found.filter((e) => !reached.has(e.id) && (direction === 'down' || e.kind === 'C')).map((e) => e.id);
+    for (const id of frontier) reached.add(id);
+  }
 
   const base = options.base ?? 1;
   const root: PenetrationNode = { entity: rootEntity, share: base, children: [] };

@@ -45,6 +45,7 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/graph/stockRight',
     {
+      config: { cost: 'graph' },
       schema: {
         tags,
         summary: '股权穿透：股东向上或对外投资向下，逐层，含各主体对根企业的累计持股',
@@ -68,6 +69,7 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/graph/controller',
     {
+      config: { cost: 'graph' },
       schema: {
         tags,
         summary: '实际控制人：沿控制链（过半数，或无人过半时的最大股东）向上',
@@ -84,6 +86,7 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/graph/benifit',
     {
+      config: { cost: 'graph' },
       schema: {
         tags,
         summary: '受益所有人：直接或间接持股达到本机构阈值的自然人，否则控制人，再否则高级管理人员',
@@ -113,6 +116,7 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/graph/groupRelationship',
     {
+      config: { cost: 'graph' },
       schema: {
         tags,
         summary: '集团关系：同一最终控制人控制的全部企业，自控制人向下成树',
@@ -129,6 +133,7 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/graph/frameworkTree',
     {
+      config: { cost: 'graph' },
       schema: {
         tags,
         summary: '企业图谱：法定代表人、股东、对外投资、主要人员、分支机构',
@@ -187,6 +192,7 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/relationship/list',
     {
+      config: { cost: 'graph' },
       schema: {
         tags,
         summary: '关系发现：两至五个主体两两之间的最短关系路径（至多6层），强者在前',
@@ -201,6 +207,7 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/relationship/graph',
     {
+      config: { cost: 'graph' },
       schema: {
         tags,
         summary: '关系发现的关系图：各条路径合并后的主体与关系',
@@ -231,6 +238,7 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/suspectRelationship/listEnhance',
     {
+      config: { cost: 'graph' },
       schema: {
         tags,
         summary: '疑似关系：多家企业两两之间（或一家企业与其他企业）相同的电话、邮箱、地址、网址',

@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
+import { isRealDay, nameProblem } from '@esee/contracts';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
@@ -71,19 +71,14 @@ export async function listGroups(db: Db, user: SessionUser) {
 
 /** A group name as typed: trimmed, 1–20 characters, neither of the two reserved names. */
 export function groupName(name: string): string {
+  const problem = nameProblem(name, '分组名称', 20);
+  if (problem) throw badRequest(problem);
   const n = name.trim();
-  if (!n) throw badRequest('分组名称不能为空');
-  if ([...n].length > 20) throw badRequest('分组名称不能超过20个字');
   if (n === ALL_GROUPS || n === DEFAULT_GROUP) throw badRequest('分组名称已存在');
   return n;
 }
 
-/** A day as the calls take it, YYYY-MM-DD; `checkDay` refuses one that is no date with its own message. */
-export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-
-/** A day that is a real date (the pattern lets 2026-02-30 through): 日期格式不正确 otherwise. */
+/** A day that is a real date (the schema's pattern lets 2026-02-30 through): 日期格式不正确 otherwise. */
 export function checkDay(day: string | undefined): void {
-  if (day === undefined) return;
-  const time = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) throw badRequest('日期格式不正确');
+  if (day !== undefined && !isRealDay(day)) throw badRequest('日期格式不正确');
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
+import { PageSizeSchema, RowIdSchema } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import { containing, day, pageOf } from '../../platform/db/paging';
 import { notFound, ok } from '../../platform/errors';
@@ -27,11 +28,11 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '舆情资讯（my：只看监控企业）',
         body: Type.Object({
           my: Type.Optional(Type.Boolean()),
-          groupId: Type.Optional(Type.Integer({ minimum: 1 })),
+          groupId: Type.Optional(RowIdSchema),
           sentiment: Type.Optional(Sentiment),
           keyword: Type.Optional(Type.String({ maxLength: 50 })),
           pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-          pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+          pageSize: Type.Optional(PageSizeSchema),
         }),
       },
     },
@@ -69,7 +70,10 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           sql<string>`coalesce(r.payload ->> 'publishTime', ${day('r.record_date')})`.as('publishTime'),
           sql<number>`count(*) over ()::int`.as('total'),
         ])
+        // Newest first by publish time: the day (the loader's checked date), then the time within it (the
+        // record's own text, which the day bounds), then the id, so that pages are stable.
         .orderBy('r.record_date', (o) => o.desc().nullsLast())
+        .orderBy(sql`r.payload ->> 'publishTime'`, (o) => o.desc().nullsLast())
         .orderBy('r.record_id', 'desc')
         .offset(page.offset)
         .limit(page.limit)

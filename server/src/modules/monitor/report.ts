@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
+import { DaySchema, INT32_MAX } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import { badRequest, ok } from '../../platform/errors';
-import { ALL_GROUPS_ID, checkDay, Day, ownGroup } from './groups';
+import { ALL_GROUPS_ID, checkDay, ownGroup } from './groups';
 
 /**
  * The monitoring report (`/apps/monitor/optionalReport`): for a group (0: all)
@@ -20,9 +21,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['monitor'],
         summary: '监控报告：分组与时段的预警汇总',
         body: Type.Object({
-          groupId: Type.Integer({ minimum: 0 }),
-          dateFrom: Day,
-          dateTo: Day,
+          groupId: Type.Integer({ minimum: 0, maximum: INT32_MAX }),
+          dateFrom: DaySchema,
+          dateTo: DaySchema,
         }),
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql, type DeleteQueryBuilder, type DeleteResult } from 'kysely';
-import { FileType } from '@esee/contracts';
+import { DaySchema, FileType, INT32_MAX, PageNoSchema, PageSizeSchema, RowIdSchema } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/schema';
 import { containing, day, pageOf } from '../../platform/db/paging';
 import { sendDownload, workbook } from '../../platform/download';
 import { badRequest, notFound, ok } from '../../platform/errors';
-import { ALL_GROUPS_ID, checkDay, Day, DEFAULT_GROUP, groupName, listGroups, ownGroup, targetGroup } from './groups';
+import { ALL_GROUPS_ID, checkDay, DEFAULT_GROUP, groupName, listGroups, ownGroup, targetGroup } from './groups';
 import * as related from './related';
 import { newsRoutes } from './news';
 import { reportRoutes } from './report';
@@ -18,10 +18,10 @@ const tags = ['monitor'];
 const config = { right: 'monitor' };
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
 const EntIds = Type.Array(EntId, { minItems: 1, maxItems: 500 });
-const GroupId = Type.Integer({ minimum: 0 });
+const GroupId = Type.Integer({ minimum: 0, maximum: INT32_MAX });
 const Page = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  pageNum: Type.Optional(PageNoSchema),
+  pageSize: Type.Optional(PageSizeSchema),
 };
 
 /** Companies that exist, each once; an unknown one refuses the whole call. */
@@ -113,8 +113,8 @@ const AlertFilter = Type.Object({
   entId: Type.Optional(EntId),
   kind: Type.Optional(Type.String({ maxLength: 40 })),
   level: Type.Optional(Type.String({ maxLength: 10 })),
-  dateFrom: Type.Optional(Day),
-  dateTo: Type.Optional(Day),
+  dateFrom: Type.Optional(DaySchema),
+  dateTo: Type.Optional(DaySchema),
   unread: Type.Optional(Type.Boolean()),
   ...Page,
 });
@@ -183,7 +183,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: '重命名分组',
-        body: Type.Object({ groupId: Type.Integer({ minimum: 1 }), groupName: Type.String({ maxLength: 100 }) }),
+        body: Type.Object({ groupId: RowIdSchema, groupName: Type.String({ maxLength: 100 }) }),
       },
     },
     async (request) => {
@@ -212,8 +212,8 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: '删除分组：其中的企业移到另一分组（moveTo）或取消监控',
         body: Type.Object({
-          groupId: Type.Integer({ minimum: 1 }),
-          moveTo: Type.Optional(Type.Integer({ minimum: 1 })),
+          groupId: RowIdSchema,
+          moveTo: Type.Optional(RowIdSchema),
         }),
       },
     },
@@ -248,7 +248,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/groupManager/updateGroupDefaultSelect',
     {
       config,
-      schema: { tags, summary: '设为默认选中的分组', body: Type.Object({ groupId: Type.Integer({ minimum: 1 }) }) },
+      schema: { tags, summary: '设为默认选中的分组', body: Type.Object({ groupId: RowIdSchema }) },
     },
     async (request) => {
       const user = requireUser(request);
@@ -296,7 +296,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: '添加监控企业（groupId 缺省：默认选中的分组或默认分组）',
-        body: Type.Object({ entIds: EntIds, groupId: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        body: Type.Object({ entIds: EntIds, groupId: Type.Optional(RowIdSchema) }),
       },
     },
     async (request) => {
@@ -402,7 +402,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: '移动到另一分组',
-        body: Type.Object({ entIds: EntIds, groupId: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ entIds: EntIds, groupId: RowIdSchema }),
       },
     },
     async (request) => {
@@ -471,7 +471,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
         summary: '把关联企业加入监控',
         body: Type.Object({
           entId: EntId,
-          groupId: Type.Optional(Type.Integer({ minimum: 1 })),
+          groupId: Type.Optional(RowIdSchema),
           relations: Type.Array(Type.Object({ entId: EntId, relation: Type.String({ maxLength: 100 }) }), {
             minItems: 1,
             maxItems: 200,
@@ -590,7 +590,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: '预警详情（打开即已读）',
-        querystring: Type.Object({ alertId: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ alertId: RowIdSchema }),
       },
     },
     async (request) => {
@@ -633,7 +633,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: '标为已读（alertIds 缺省：全部）',
-        body: Type.Object({ alertIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 500 })) }),
+        body: Type.Object({ alertIds: Type.Optional(Type.Array(RowIdSchema, { maxItems: 500 })) }),
       },
     },
     async (request) => {
@@ -643,9 +643,19 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
         .set({ read_at: sql`now()` })
         .where('user_id', '=', user.userId)
         .where('read_at', 'is', null);
-      const ids = request.body.alertIds;
-      if (ids?.length === 0) return ok({ read: 0 });
-      if (ids) query = query.where('id', 'in', ids.map(String));
+      const ids = [...new Set(request.body.alertIds?.map(String))];
+      if (request.body.alertIds) {
+        if (!ids.length) return ok({ read: 0 });
+        // Alerts named are the user's own, all of them: another user's alert is not found, and nothing is marked.
+        const own = await db
+          .selectFrom('monitor_alert')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', user.userId)
+          .where('id', 'in', ids)
+          .executeTakeFirstOrThrow();
+        if (Number(own.n) !== ids.length) throw notFound('预警不存在');
+        query = query.where('id', 'in', ids);
+      }
       return ok({ read: Number((await query.executeTakeFirst()).numUpdatedRows) });
     },
   );
@@ -703,7 +713,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/export/exportMonitorRelatedEnt',
     {
-      config: { right: 'marketing:export' },
+      config: { right: 'marketing:export', cost: 'export' },
       schema: { tags, summary: '导出作为关联方监控的企业（.xlsx）', querystring: Type.Object({ entId: EntId }) },
     },
     async (request, reply) => {
@@ -726,7 +736,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/export/exportGroupMonitorEnt',
     {
-      config: { right: 'marketing:export' },
+      config: { right: 'marketing:export', cost: 'export' },
       schema: {
         tags,
         summary: '导出分组内的监控企业（.xlsx）',

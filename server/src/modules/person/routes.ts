@@ -4,6 +4,8 @@ import {
   detailsEndpoint,
   EnvelopeSchema,
   ListPageSchema,
+  PageNoSchema,
+  PageSizeSchema,
   PERSON_JUDICIAL_ENDPOINTS,
   RECORD_KIND_BY_KEY,
 } from '@esee/contracts';
@@ -13,7 +15,6 @@ import { pageOf } from '../../platform/db/paging';
 import { exportRecords, recordDetail, recordPage } from '../../platform/db/records';
 import { peopleNamed, personProfile, resolvePerson } from './people';
 
-const PageNumber = Type.Integer({ minimum: 1, maximum: 1_000_000 });
 /** Who: `personId` (or `idNo`), or a name with a company of theirs. */
 const PersonQuery = {
   personId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
@@ -22,9 +23,9 @@ const PersonQuery = {
   entName: Type.Optional(Type.String({ maxLength: 200 })),
 };
 const Paging = {
-  pageNo: Type.Optional(PageNumber),
-  pageNum: Type.Optional(PageNumber),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  pageNo: Type.Optional(PageNoSchema),
+  pageNum: Type.Optional(PageNoSchema),
+  pageSize: Type.Optional(PageSizeSchema),
 };
 
 const KIND_BY_LIST = new Map<string, string>(
@@ -99,7 +100,7 @@ export const personModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/personJudicial/exportPerJudDetails',
     {
-      config: { right: 'marketing:export' },
+      config: { right: 'marketing:export', cost: 'export' },
       schema: { tags: ['person'], summary: '导出人员司法风险（.xlsx）', querystring: Type.Object(PersonQuery) },
     },
     async (request, reply) => {

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { EnvelopeSchema, FileType, ListPageSchema } from '@esee/contracts';
+import {
+  EnvelopeSchema,
+  FileType,
+  ListPageSchema,
+  nameProblem,
+  PageNoSchema,
+  PageSizeSchema,
+  RowIdSchema,
+} from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { pageOf } from '../../platform/db/paging';
 
-const ProjectId = Type.Integer({ minimum: 1 });
+const ProjectId = RowIdSchema;
 const Name = Type.String({ minLength: 1, maxLength: 50 });
 const Note = Type.String({ maxLength: 500 });
 const EntIds = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 500 });
@@ -21,6 +29,13 @@ const ProjectSchema = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
+
+/** A project name as typed: trimmed, 1–50 characters, no line break or control character. */
+function projectName(name: string): string {
+  const problem = nameProblem(name, '项目名称', 50);
+  if (problem) throw badRequest(problem);
+  return name.trim();
+}
 
 /** A unique-name violation, on either engine. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -121,8 +136,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const name = request.body.name.trim();
-      if (!name) throw badRequest('项目名称不能为空');
+      const name = projectName(request.body.name);
       try {
         const { id } = await db
           .insertInto('project')
@@ -150,8 +164,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const id = await ownProject(db, user.instId, request.body.id);
-      const name = request.body.name?.trim();
-      if (name === '') throw badRequest('项目名称不能为空');
+      const name = request.body.name === undefined ? undefined : projectName(request.body.name);
       try {
         await db
           .updateTable('project')
@@ -189,8 +202,8 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
         summary: '项目与其企业（分页）',
         querystring: Type.Object({
           id: ProjectId,
-          pageNo: Type.Optional(Type.Integer({ minimum: 1 })),
-          pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+          pageNo: Type.Optional(PageNoSchema),
+          pageSize: Type.Optional(PageSizeSchema),
         }),
         response: { 200: EnvelopeSchema(Type.Object({ project: ProjectSchema, companies: ListPageSchema })) },
       },

@@ -31,7 +31,14 @@ function entryNodes(
     if ((e.placement ?? 'side') !== placement || !access.can(e.permission)) continue;
     const subMenus = entryNodes(e.children, access, placement);
     if (e.children?.length && !subMenus.length) continue; // a group with nothing this user may open
-    nodes.push(menuNode(e.path, e.title, e.path, { entryKey: e.permission ?? '', icon: e.icon ?? '', subMenus }));
+    nodes.push(
+      menuNode(e.path, e.title, e.path, {
+        entryKey: e.permission ?? '',
+        icon: e.icon ?? '',
+        subMenus,
+        ...(e.planned ? { planned: true } : {}),
+      }),
+    );
   }
   return nodes;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { EnvelopeSchema, RemoteDescriptorSchema, ServerMenuNodeSchema } from '@esee/contracts';
+import { EnvelopeSchema, manifestPages, RemoteDescriptorSchema, ServerMenuNodeSchema } from '@esee/contracts';
 import { ok } from '../../platform/errors';
 import { buildMenu, permittedRemotes } from './menu';
 import { RemoteRegistry } from './registry';
@@ -31,6 +31,7 @@ export const remotesModule: FastifyPluginAsyncTypebox = async (app) => {
           kind: manifest.kind,
           home: manifest.home,
           icon: manifest.icon ?? '',
+          pages: manifestPages(manifest.menu).map(({ path, title }) => ({ path, title })),
         })),
       );
     },

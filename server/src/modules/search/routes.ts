@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { EnvelopeSchema, normalizeCompanyName, orgKindOf } from '@esee/contracts';
+import { EnvelopeSchema, normalizeCompanyName, orgKindOf, PageNoSchema, PageSizeSchema } from '@esee/contracts';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { MATCH_CAP, type CompanyIndex } from '../../platform/companyIndex/companyIndex';
 
@@ -49,10 +49,11 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   const companies = app.companies;
   const page = (text: string, pageNo: number, size: number) => companies.page(text, pageNo, size);
   const suggestRoute = {
+    config: { cost: 'search' },
     schema: {
       tags: ['search'],
       summary: '企业名称联想',
-      body: Type.Object({ companyName: Text(), range: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+      body: Type.Object({ companyName: Text(), range: Type.Optional(PageSizeSchema) }),
       response: { 200: EnvelopeSchema(Type.Array(Suggestion)) },
     },
   } as const;
@@ -65,13 +66,14 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/entInfo/search',
     {
+      config: { cost: 'search' },
       schema: {
         tags: ['search'],
         summary: '按名称搜索企业（分页）',
         body: Type.Object({
           entName: Text(),
-          pageno: Type.Optional(Type.Integer({ minimum: 1 })),
-          range: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+          pageno: Type.Optional(PageNoSchema),
+          range: Type.Optional(PageSizeSchema),
         }),
         response: {
           200: EnvelopeSchema(
@@ -94,13 +96,14 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/common/companyMatch',
     {
+      config: { cost: 'search' },
       schema: {
         tags: ['search'],
         summary: '企业匹配搜索（手动匹配）',
         body: Type.Object({
           nameLike: Text(),
-          pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
-          pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+          pageNum: Type.Optional(PageNoSchema),
+          pageSize: Type.Optional(PageSizeSchema),
         }),
         response: {
           200: EnvelopeSchema(
@@ -127,7 +130,7 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['search'],
         summary: '热门企业',
-        querystring: Type.Object({ type: Type.Optional(Type.Integer()) }),
+        querystring: Type.Object({ type: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })) }),
         response: {
           200: EnvelopeSchema(
             Type.Object({

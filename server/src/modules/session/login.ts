@@ -10,9 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../platform/errors';
 import { verifyNothing, verifyPassword } from '../../platform/auth/passwords';
 import { createSession } from '../../platform/auth/sessions';
+import { SEAL_REFUSED } from '../../platform/auth/passwordSeal';
 import { loadInstParams } from '../../platform/institution';
 import { spendCaptcha } from './captcha/store';
-import { accountKey, addressKey, assertMayTry, clearFailures, recordFailure } from './throttle';
+import { accountKey, addressKey, succeeded, takeAttempt, unknownAccountKey } from './throttle';
 import { issueTicket } from './tickets';
 
 /** Days before a password expires from which the login answer warns (spec 1 §4: expireWarn). */
@@ -120,11 +121,13 @@ async function passwordAge(app: FastifyInstance, account: Account, now: Date) {
 }
 
 /**
- * Sign in (spec 1 §4, §5): captcha, then throttling, then the sealed password.
- * Unknown institution, unknown user and wrong password give one answer after
- * the same work. Without an institution code the user's institution is found
- * from the accounts the password opens: one gives a session, several give
- * outcome 201 to choose from.
+ * Sign in (spec 1 §4, §5): the captcha, the seal, the attempt counted, then
+ * the password checked. The sealed password is bound to the captcha's uuid, a one-time server nonce
+ * even when the captcha is switched off, so a captured login cannot be
+ * replayed. Unknown institution, unknown user and wrong password give one
+ * answer after the same work. Without an institution code the user's
+ * institution is found from the accounts the password opens: one gives a
+ * session, several give outcome 201 to choose from.
  */
 export async function login(
   app: FastifyInstance,
@@ -133,23 +136,28 @@ export async function login(
   client: Client,
 ): Promise<LoginOutcome> {
   const now = app.clock();
-  if (app.config.captcha && !(captcha.uuid && (await spendCaptcha(app.db, captcha.uuid, captcha.imageCode, now))))
-    throw badRequest('验证码错误或已过期，请重新输入');
+  const answer = app.config.captcha ? (captcha.imageCode ?? '') : null;
+  if (!(captcha.uuid && (await spendCaptcha(app.db, captcha.uuid, answer, now))))
+    throw badRequest(app.config.captcha ? '验证码错误或已过期，请重新输入' : SEAL_REFUSED);
+  const password = app.seal.open(body.pwd, { nonce: captcha.uuid, now });
   const username = body.authName.trim();
   const instCode = body.instCode?.trim().toUpperCase() || undefined;
-  const keys = { account: accountKey(instCode ?? '*', username), address: addressKey(client.ip) };
-  await assertMayTry(app.db, keys, now);
-  const password = app.seal.open(body.pwd, { nonce: app.config.captcha ? captcha.uuid : undefined, now });
-
   const accounts = await findAccounts(app, username, instCode);
+  const keys = {
+    accounts: accounts.length ? accounts.map((a) => accountKey(a.id)) : [unknownAccountKey(instCode, username)],
+    address: addressKey(client.ip),
+  };
+  await takeAttempt(app.db, keys, now, { captchaSolved: app.config.captcha });
+
   if (!accounts.length) await verifyNothing(password);
   const opened: Account[] = [];
   for (const account of accounts) if (await verifyPassword(account.password_hash, password)) opened.push(account);
-  if (!opened.length) {
-    await recordFailure(app.db, keys, now);
-    throw badRequest(ErrorMessage.LOGIN_FAILED);
-  }
-  await clearFailures(app.db, keys.account);
+  if (!opened.length) throw badRequest(ErrorMessage.LOGIN_FAILED);
+  await succeeded(
+    app.db,
+    keys,
+    opened.map((a) => accountKey(a.id)),
+  );
   if (opened.length > 1)
     return {
       code: ResultCode.LOGIN_CONTINUE,

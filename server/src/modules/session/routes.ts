@@ -4,6 +4,7 @@ import {
   AuthTypeSchema,
   CaptchaSchema,
   EnvelopeSchema,
+  InstParamName,
   InstitutionChoiceSchema,
   LoginRequestSchema,
   LoginResultSchema,
@@ -27,6 +28,7 @@ import { CAPTCHA_TTL_S, issueCaptcha, randomCaptchaText } from './captcha/store'
 import { claimedIssuer, verifyExternalToken } from './externalAuth';
 import { enabledAccount, login, openSession, watermarkLines } from './login';
 import { resetPassword, updatePassword } from './passwords';
+import { addressKey, succeeded, takeAttempt } from './throttle';
 import { issueTicket, redeemTicket, TICKET_TTL_MS } from './tickets';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -43,6 +45,28 @@ export interface SessionModuleOptions {
 export const sessionModule: FastifyPluginAsyncTypebox<SessionModuleOptions> = async (app, options) => {
   const captchaText = options.captchaText ?? randomCaptchaText;
   const open = { config: { public: true } } as const;
+
+  /** The institution whose identity provider issues tokens as `issuer`: by its issuer parameter, else its code. */
+  const institutionOfIssuer = (issuer: string) =>
+    app.db
+      .selectFrom('institution as i')
+      .select('i.id')
+      .where((eb) =>
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('inst_param as p')
+              .select('p.inst_id')
+              .whereRef('p.inst_id', '=', 'i.id')
+              .where('p.param_name', '=', InstParamName.EXTERNAL_AUTH_ISSUER)
+              .where('p.param_value', '=', issuer),
+          ),
+          eb('i.code', '=', issuer.toUpperCase()),
+        ]),
+      )
+      .where('i.enabled', '=', true)
+      .orderBy('i.id')
+      .executeTakeFirst();
 
   app.get(
     '/framework/auth_type',
@@ -103,12 +127,16 @@ export const sessionModule: FastifyPluginAsyncTypebox<SessionModuleOptions> = as
       },
     },
     async (request) => {
+      // Each unknown code asked for counts as a failed login of the address: the codes cannot be enumerated.
+      const keys = { accounts: [], address: addressKey(request.ip) };
+      await takeAttempt(app.db, keys, app.clock(), { captchaSolved: false });
       const row = await app.db
         .selectFrom('institution')
         .select('id')
         .where('code', '=', request.query.instCode.trim().toUpperCase())
         .where('enabled', '=', true)
         .executeTakeFirst();
+      if (row) await succeeded(app.db, keys, []);
       return ok(Boolean(row));
     },
   );
@@ -181,20 +209,17 @@ export const sessionModule: FastifyPluginAsyncTypebox<SessionModuleOptions> = as
       },
     },
     async (request) => {
-      const now = app.clock();
-      const issuer = claimedIssuer(request.body.accessToken)?.toUpperCase();
-      const inst = issuer
-        ? await app.db.selectFrom('institution').select('id').where('code', '=', issuer).executeTakeFirst()
-        : undefined;
-      const claims =
-        inst &&
-        verifyExternalToken(request.body.accessToken, (await loadInstParams(app.db, inst.id)).externalAuthSecret, now);
-      const user = claims
+      const { accessToken } = request.body;
+      const issuer = claimedIssuer(accessToken);
+      const inst = issuer ? await institutionOfIssuer(issuer) : undefined;
+      const username =
+        inst && (await verifyExternalToken(accessToken, issuer!, await loadInstParams(app.db, inst.id), app.clock()));
+      const user = username
         ? await app.db
             .selectFrom('app_user')
             .select('id')
             .where('inst_id', '=', inst.id)
-            .where('username', '=', claims.sub)
+            .where('username', '=', username)
             .executeTakeFirst()
         : undefined;
       const account = user && (await enabledAccount(app, user.id));
@@ -269,7 +294,6 @@ export const sessionModule: FastifyPluginAsyncTypebox<SessionModuleOptions> = as
       schema: {
         tags: ['session'],
         summary: '当前用户',
-        querystring: Type.Object({ token: Type.Optional(Type.String()) }),
         response: { 200: EnvelopeSchema(UserInfoSchema) },
       },
     },

@@ -38,19 +38,22 @@ export const traceModule: FastifyPluginAsyncTypebox = async (app) => {
         .where('act_status', '=', ActStatus.BEGUN)
         .where('created_at', '<', new Date(now.getTime() - TRACE_TIMEOUT_MS))
         .execute();
-      const pre = b.preTraceId
-        ? await db
-            .selectFrom('act_trace')
-            .select(['trace_id', 'begin_trace_id'])
-            .where('trace_id', '=', b.preTraceId)
-            .where('inst_id', '=', user.instId)
-            .executeTakeFirst()
-        : undefined;
+      // Only the user's own traces are linked to; an id of anyone else's is dropped.
+      const ownTrace = (traceId: string | undefined) =>
+        traceId
+          ? db
+              .selectFrom('act_trace')
+              .select(['trace_id', 'begin_trace_id'])
+              .where('trace_id', '=', traceId)
+              .where('user_id', '=', user.userId)
+              .executeTakeFirst()
+          : undefined;
+      const [pre, begin] = await Promise.all([ownTrace(b.preTraceId), ownTrace(b.beginTraceId)]);
       const traceId = randomUUID().replaceAll('-', '');
       const row = {
         trace_id: traceId,
         pre_trace_id: pre?.trace_id ?? null,
-        begin_trace_id: b.beginTraceId ?? pre?.begin_trace_id ?? pre?.trace_id ?? traceId,
+        begin_trace_id: begin?.trace_id ?? pre?.begin_trace_id ?? pre?.trace_id ?? traceId,
         inst_id: user.instId,
         user_id: user.userId,
         act_key: b.actKey,

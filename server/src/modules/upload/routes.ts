@@ -4,9 +4,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   EnvelopeSchema,
+  ErrorMessage,
   FileType,
   FormInteger,
+  FormRowIdSchema,
+  INT32_MAX,
   isUploadFileName,
+  RowIdSchema,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_RECORDS,
   UploadMessage,
@@ -14,13 +18,14 @@ import {
 import { requireUser } from '../../platform/auth/plugin';
 import { sendDownload, workbook } from '../../platform/download';
 import { badRequest, forbidden, ok } from '../../platform/errors';
+import { uncleanInput } from '../../platform/input';
 import type { ImportTarget } from '../../platform/importTargets';
 import { matchEntries, parseResult } from './matching';
 import { entriesOf, readSheet } from './spreadsheet';
 
 const tags = ['upload'];
 const FileTypeField = Type.String({ minLength: 1, maxLength: 60 });
-const TargetId = Type.Integer({ minimum: 1 });
+const TargetId = RowIdSchema;
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
 
 /** A file part and the form fields of a multipart upload. */
@@ -35,7 +40,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (Number(request.headers['content-length']) > UPLOAD_MAX_BYTES + 64 * 1024)
     throw badRequest(UploadMessage.TOO_LARGE);
   if (!request.isMultipart()) throw badRequest(UploadMessage.NO_FILE);
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let file: { fileName: string; bytes: Buffer } | undefined;
   try {
     for await (const part of request.parts()) {
@@ -49,6 +54,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     throw badRequest(UploadMessage.CORRUPT);
   }
   if (!file) throw badRequest(UploadMessage.NO_FILE);
+  const unclean = uncleanInput({ fileName: file.fileName, ...fields });
+  if (unclean) throw badRequest(`${ErrorMessage.BAD_REQUEST}：${unclean}`);
   return { ...file, fields };
 }
 
@@ -76,7 +83,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
   const targetIdOf = (value: string | undefined): number | null => {
     if (value === undefined || value === '') return null;
     const id = Number(value);
-    if (!Number.isInteger(id) || id < 1) throw badRequest('请求参数有误：targetId');
+    if (!Number.isInteger(id) || id < 1 || id > INT32_MAX) throw badRequest('请求参数有误：targetId');
     return id;
   };
 
@@ -116,13 +123,13 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
           fileType: Type.Optional(FileTypeField),
           fileName: Type.String({ minLength: 1, maxLength: 200 }),
           targetId: Type.Optional(TargetId),
-          regionCode: Type.Optional(Type.String({ pattern: '^\\d{2}(\\d{2}){0,2}$' })),
+          regionCode: Type.Optional(Type.String({ pattern: '^\\d{2}(\\d{2}){0,2}$', maxLength: 6 })),
           totalRecord: Type.Optional(Type.Integer({ minimum: 0, maximum: UPLOAD_MAX_RECORDS })),
           confirmList: Type.Array(
             Type.Object({
               entId: EntId,
               data: Type.Optional(Type.String({ maxLength: 200 })),
-              excelLineNo: Type.Optional(Type.Integer({ minimum: 1 })),
+              excelLineNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_048_576 })),
             }),
             { maxItems: UPLOAD_MAX_RECORDS },
           ),
@@ -175,6 +182,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/upload/matchResult',
     {
+      config: { cost: 'export' },
       schema: {
         tags,
         summary: '下载匹配结果（.xlsx）',
@@ -223,6 +231,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/batchSearch/commonCompanyMatch',
     {
+      config: { cost: 'search' },
       schema: {
         tags,
         summary: '手动匹配：按名称搜索企业（表单）',
@@ -231,7 +240,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
           pageNum: Type.Optional(FormInteger),
           pageSize: Type.Optional(FormInteger),
           fileType: Type.Optional(FileTypeField),
-          targetId: Type.Optional(FormInteger),
+          targetId: Type.Optional(FormRowIdSchema),
         }),
       },
     },

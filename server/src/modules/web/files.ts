@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -34,29 +34,33 @@ export const webFiles = fp(
   async (app: FastifyInstance) => {
     const { remotesDir, shellDir } = app.config;
     mkdirSync(remotesDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: remotesDir,
-      prefix: REMOTES_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-    });
-
     const indexHtml = path.join(shellDir, 'index.html');
     const shellBuilt = existsSync(indexHtml);
-    if (shellBuilt) {
-      await app.register(fastifyStatic, {
-        root: shellDir,
-        prefix: '/',
+    // The files' routes are public by their own options (the shell and the remotes hold no data);
+    // in a context of their own, so the hook marks no other route.
+    await app.register(async (files) => {
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await files.register(fastifyStatic, {
+        root: remotesDir,
+        prefix: REMOTES_URL_PREFIX,
+        decorateReply: false,
+        index: false,
         preCompressed: true,
         cacheControl: false,
         setHeaders: setCacheHeaders,
       });
-    } else {
-      app.log.warn(`the shell is not built (${indexHtml} is missing): run 'npm run build'`);
-    }
+      if (shellBuilt)
+        await files.register(fastifyStatic, {
+          root: shellDir,
+          prefix: '/',
+          preCompressed: true,
+          cacheControl: false,
+          setHeaders: setCacheHeaders,
+        });
+    });
+    if (!shellBuilt) app.log.warn(`the shell is not built (${indexHtml} is missing): run 'npm run build'`);
 
     app.setNotFoundHandler((request, reply: FastifyReply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
@@ -65,7 +69,10 @@ export const webFiles = fp(
         return reply.status(404).send({ code: ResultCode.NOT_FOUND, data: null, message: '请求的资源不存在' });
       if (!shellBuilt)
         return reply.status(503).type('text/plain; charset=utf-8').send('The shell is not built. Run: npm run build');
-      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', shellDir);
+      return reply
+        .header('Cache-Control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(createReadStream(indexHtml));
     });
   },
   { name: 'web-files', dependencies: ['db'] },

@@ -13,6 +13,8 @@ import { badRequest } from '../errors';
 /** A sealed password older than this is refused: a captured one is useless soon after. */
 export const SEAL_MAX_AGE_MS = 5 * 60 * 1000;
 const KEY_NAME = 'login-rsa-private-key';
+/** The answer to a sealed password that cannot be used (stale, foreign nonce, not ours). */
+export const SEAL_REFUSED = '密码加密信息无效，请刷新页面后重试';
 
 export interface PasswordSeal {
   authType: AuthType;
@@ -44,7 +46,7 @@ export async function loadPasswordSeal(db: Db): Promise<PasswordSeal> {
     publicKey: spki.toString('base64'),
     kid: createHash('sha256').update(spki).digest('hex').slice(0, 16),
   };
-  const refused = () => badRequest('密码加密信息无效，请刷新页面后重试');
+  const refused = () => badRequest(SEAL_REFUSED);
   return {
     authType,
     open: (sealed, { nonce, now }) => {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TOKEN_HEADERS } from '@esee/contracts';
 import { forbidden, invalidSession } from '../errors';
-import { isApiPath } from '../urls';
 import { loadAccess, type Access } from './access';
 import { SessionCache } from './sessionCache';
 import { findSessionUser, type SessionUser } from './sessions';
@@ -26,14 +25,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The session token, from its headers only: a token in the URL ends up in
+ * logs, proxies and browser history (the one-time ticket of `login_token` is
+ * not a session token).
+ */
 function tokenOf(request: FastifyRequest): string | undefined {
   for (const name of TOKEN_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string' && value) return value;
   }
-  // Some calls of the spec carry the token in the query (`GET /esee/user/info?token=`).
-  const query = request.query as { token?: unknown } | undefined;
-  return typeof query?.token === 'string' && query.token ? query.token : undefined;
+  return undefined;
 }
 
 /** The signed-in user of a request that must have one. */
@@ -43,10 +45,13 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 /**
- * Fail closed: every API route needs a live session unless it is marked
+ * Fail closed: every route needs a live session unless its own options mark it
  * `config.public`, and the right named in `config.right` (checked on the
- * server, whatever the menu shows). Runs before the body is read, so a
- * caller without a session learns nothing about the route.
+ * server, whatever the menu shows). Decided on the route the router matched,
+ * never on the URL's text: `/%65see/...` matches `/esee/...` and is refused
+ * like it. Only a request no route matched (the not-found answer: the shell's
+ * page or a 404 envelope, no data) passes without a session. Runs before the
+ * body is read, so a caller without a session learns nothing about the route.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -58,7 +63,7 @@ export const authPlugin = fp(
     });
 
     app.addHook('onRequest', async (request) => {
-      if (!isApiPath(request.url) || request.routeOptions.config.public) return;
+      if (request.is404 || request.routeOptions.config.public) return;
       const token = tokenOf(request);
       const now = app.clock();
       let user = token ? (cache.get(token, now.getTime()) ?? null) : null;

@@ -25,9 +25,16 @@ export async function issueCaptcha(db: Db, text: string, now: Date): Promise<str
 
 /**
  * Use up a captcha: whatever the answer, the uuid is spent, so each attempt
- * needs a new image. True when the answer was right and in time.
+ * needs a new image. True when it was live and the answer right; with the
+ * captcha switched off (`answer` null) the uuid still serves once, as the
+ * nonce a sealed password is bound to.
  */
-export async function spendCaptcha(db: Db, uuid: string, answer: string | undefined, now: Date): Promise<boolean> {
+export async function spendCaptcha(
+  db: Db,
+  uuid: string,
+  answer: string | null | undefined,
+  now: Date,
+): Promise<boolean> {
   const row = await db
     .updateTable('captcha')
     .set({ used_at: now })
@@ -36,5 +43,6 @@ export async function spendCaptcha(db: Db, uuid: string, answer: string | undefi
     .where('expires_at', '>', now)
     .returning('answer_hash')
     .executeTakeFirst();
+  if (answer === null) return Boolean(row);
   return Boolean(row && answer && row.answer_hash === answerHash(uuid, answer));
 }

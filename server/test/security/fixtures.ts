@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { SUCCESS_CODES } from '@esee/contracts';
+import { generate } from '../../src/data/generate/generate';
+import { loadDataSet } from '../../src/data/load';
+import { hashPassword } from '../../src/platform/auth/passwords';
+import type { Db } from '../../src/platform/db/database';
+import { PASSWORD, startTestApp, type Engine, type TestApp, type TestAppOptions } from '../helpers';
+
+/** What the server logged, line by line, for assertions on what must never be logged. */
+export class LogLines extends Writable {
+  readonly lines: Record<string, unknown>[] = [];
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    for (const line of chunk.toString('utf8').split('\n')) if (line) this.lines.push(JSON.parse(line));
+    done();
+  }
+  /** Lines at error level (50) or above: a request that failed on the server. */
+  errors(): Record<string, unknown>[] {
+    return this.lines.filter((l) => Number(l.level) >= 50);
+  }
+}
+
+/**
+ * The app on a small generated data set (companies, people, records), so that
+ * routes do their real work, with its log kept for reading.
+ */
+export async function startDataApp(
+  engine: Engine,
+  options: TestAppOptions & { companies?: number } = {},
+): Promise<TestApp & { log: LogLines }> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-security-'));
+  await generate({ companies: options.companies ?? 200, seed: 7, out: tmp, today: new Date('2026-11-22') });
+  const log = new LogLines();
+  const t = await startTestApp(engine, {
+    ...options,
+    logger: { stream: log },
+    beforeApp: async (db) => {
+      await loadDataSet(db, tmp);
+      await options.beforeApp?.(db);
+    },
+  });
+  rmSync(tmp, { recursive: true, force: true });
+  return { ...t, log };
+}
+
+/** A user of an institution whose role grants exactly `rights`; returns the username. */
+export async function addUser(db: Db, instCode: string, username: string, rights: string[]): Promise<string> {
+  const inst = await db.selectFrom('institution').select('id').where('code', '=', instCode).executeTakeFirstOrThrow();
+  const role = await db
+    .insertInto('role')
+    .values({ inst_id: inst.id, name: `${username} 的角色`, role_type: 'NORMAL' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (rights.length)
+    await db
+      .insertInto('role_right')
+      .values(rights.map((k) => ({ role_id: role.id, right_key: k })))
+      .execute();
+  await db
+    .insertInto('app_user')
+    .values({
+      inst_id: inst.id,
+      username,
+      display_name: username,
+      password_hash: await hashPassword(PASSWORD),
+      role_id: role.id,
+      user_type: 'NORMAL',
+    })
+    .execute();
+  return username;
+}
+
+/**
+ * Whether an answer gives the route's data away: a download, or a success
+ * envelope. A refusal, a not-found envelope and the shell's page give nothing.
+ */
+export function answersWithData(res: { statusCode: number; headers: Record<string, unknown>; body: string }): boolean {
+  if (res.headers['content-disposition']) return true;
+  if (!String(res.headers['content-type'] ?? '').includes('application/json')) return false;
+  try {
+    return SUCCESS_CODES.includes((JSON.parse(res.body) as { code?: number }).code ?? -1);
+  } catch {
+    return false;
+  }
+}

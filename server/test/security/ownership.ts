@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import { FileType } from '@esee/contracts';
+import type { Db } from '../../src/platform/db/database';
+import { as, type TestApp } from '../helpers';
+
+/**
+ * What a user or an institution owns, and which routes name it by id. A
+ * route's id field is either listed here or names public data (a company, a
+ * person, a record); the suite fails on any other, so a new route that takes
+ * an id is checked for ownership the day it is added.
+ */
+export type OwnedKind = 'project' | 'monitorGroup' | 'batchFile' | 'closerBankFile' | 'alert' | 'trace';
+
+/** Whether another user of the same institution is refused too (personal), or only other institutions. */
+export const PERSONAL: Record<OwnedKind, boolean> = {
+  project: false,
+  monitorGroup: true,
+  batchFile: true,
+  closerBankFile: true,
+  alert: true,
+  trace: true,
+};
+
+/** Route → id field → what it names. */
+export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
+  'GET /esee/projectManage/detail': { id: 'project' },
+  'POST /esee/projectManage/update': { id: 'project' },
+  'POST /esee/projectManage/delete': { id: 'project' },
+  'POST /esee/projectManage/addCompanies': { id: 'project' },
+  'POST /esee/projectManage/removeCompanies': { id: 'project' },
+  'POST /esee/projectManage/companyNote': { id: 'project' },
+  'POST /esee/groupManager/updateGroup': { groupId: 'monitorGroup' },
+  'POST /esee/groupManager/deleteGroup': { groupId: 'monitorGroup', moveTo: 'monitorGroup' },
+  'POST /esee/groupManager/updateGroupDefaultSelect': { groupId: 'monitorGroup' },
+  'POST /esee/monitorManage/addMonitorObj': { groupId: 'monitorGroup' },
+  'POST /esee/monitorManage/queryAllMonitorList': { groupId: 'monitorGroup' },
+  'POST /esee/monitorManage/batchCancelMonitorAll': { groupId: 'monitorGroup' },
+  'POST /esee/monitorManage/switchMonitorObj': { groupId: 'monitorGroup' },
+  'POST /esee/monitorManage/addMonitorRelations': { groupId: 'monitorGroup' },
+  'POST /esee/monitorAlert/list': { groupId: 'monitorGroup' },
+  'POST /esee/monitorNews/list': { groupId: 'monitorGroup' },
+  'POST /esee/monitorReport/summary': { groupId: 'monitorGroup' },
+  'GET /esee/export/exportGroupMonitorEnt': { groupId: 'monitorGroup' },
+  'GET /esee/monitorAlert/detail': { alertId: 'alert' },
+  'POST /esee/monitorAlert/read': { alertIds: 'alert' },
+  'POST /esee/batchSearch/deleteFile': { fileId: 'batchFile' },
+  'POST /esee/batchSearch/fileDetail': { fileId: 'batchFile' },
+  'GET /esee/batchSearch/export': { fileId: 'batchFile' },
+  'POST /esee/batchMatch/closerBank/deleteFile': { fileId: 'closerBankFile' },
+  'POST /esee/batchMatch/closerBank/downloadMatchResult': { fileId: 'closerBankFile' },
+  'POST /framework/api/act/trace/confirmTrace': { traceId: 'trace' },
+  'POST /esee/upload/dataConfirm': { targetId: 'project' },
+  'POST /esee/batchSearch/commonCompanyMatch': { targetId: 'project' },
+};
+
+/** Requests that name an owned id need the fields that say what kind of list it is. */
+export const OWNED_EXTRA: Record<string, Record<string, unknown>> = {
+  'POST /esee/upload/dataConfirm': { fileType: FileType.PROJECT },
+  'POST /esee/batchSearch/commonCompanyMatch': { fileType: FileType.PROJECT },
+};
+
+/** Id fields that name public data (companies, people, records and news of the register, menu modules). */
+export const PUBLIC_ID_FIELDS = new Set([
+  'entId',
+  'entIds',
+  'eid',
+  'mids',
+  'personId',
+  'idNo',
+  'recordId',
+  'newsId',
+  'moduleId',
+]);
+/** Routes whose `id` is a record of the register (a court case, a news item), public within the product. */
+export const PUBLIC_RECORD_ROUTES =
+  /^(GET|POST) \/esee\/(microDetail|privateFund|enterpriseInfo|alter|listed|ippldg|suspectedRelation|competeInfo|monitorNews|personJudicial)\//;
+/**
+ * Trace ids a caller links its new trace to: only its own are linked, a foreign one is dropped (not refused,
+ * the trace still begins); `getNewTraceId` only echoes its input.
+ */
+export const LINK_FIELDS: Record<string, string[]> = {
+  'POST /framework/api/act/trace/addTrace': ['preTraceId', 'beginTraceId'],
+  'POST /framework/api/act/trace/getNewTraceId': ['preTraceId'],
+};
+
+/** Whether a field name reads as an id. */
+export const looksLikeId = (name: string) => /^(id|ids|mids|moveTo)$|Ids?$/.test(name);
+
+let created = 0;
+
+/** One of each owned kind, made by the owner through the API (an alert as a data load makes it). */
+export async function createOwned(
+  t: TestApp,
+  owner: string,
+  entId: string,
+): Promise<Record<OwnedKind, number | string>> {
+  const post = async (url: string, payload: object) => {
+    const res = (await t.app.inject(as(owner, { method: 'POST', url, payload }))).json();
+    if (res.code !== 200) throw new Error(`${url}: ${JSON.stringify(res)}`);
+    return res.data;
+  };
+  const n = ++created;
+  const project = (await post('/esee/projectManage/create', { name: `安全检查项目${n}` })).id as number;
+  await post('/esee/projectManage/addCompanies', { id: project, entIds: [entId] });
+  const monitorGroup = (await post('/esee/groupManager/addGroup', { groupName: `安全检查分组${n}` })).groupId as number;
+  await post('/esee/monitorManage/addMonitorObj', { entIds: [entId], groupId: monitorGroup });
+  const confirm = (fileType: string, extra: object = {}) =>
+    post('/esee/upload/dataConfirm', { fileType, fileName: '安全检查.xlsx', confirmList: [{ entId }], ...extra });
+  const batchFile = (await confirm(FileType.BATCH_SEARCH)).targetId as number;
+  const closerBankFile = (await confirm(FileType.CLOSER_BANK, { regionCode: '11' })).targetId as number;
+  const trace = (await post('/framework/api/act/trace/addTrace', { actKey: 'security:check' })).traceId as string;
+  const user = (await t.app.inject(as(owner, { method: 'GET', url: '/esee/user/info' }))).json().data;
+  const alert = await t.database.db
+    .insertInto('monitor_alert')
+    .values({
+      user_id: Number(user.userId),
+      inst_id: (await instId(t.database.db, user.instCode)) as number,
+      ent_id: entId,
+      source: 'record',
+      kind: 'dishonest',
+      level: 'high',
+      title: '失信被执行人',
+      record_id: null,
+      summary: '安全检查',
+      event_date: '2026-11-01',
+      read_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { project, monitorGroup, batchFile, closerBankFile, trace, alert: Number(alert.id) };
+}
+
+const instId = async (db: Db, code: string) =>
+  (await db.selectFrom('institution').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+
+/** The tables that hold what users and institutions own. */
+const OWNED_TABLES = [
+  'project',
+  'project_company',
+  'batch_file',
+  'batch_file_company',
+  'monitor_group',
+  'monitored_company',
+  'monitor_setting',
+  'monitor_alert',
+  'act_trace',
+  'app_user',
+  'role',
+  'role_right',
+  'institution',
+  'inst_param',
+];
+
+/** A digest of every row of those tables: equal before and after means nothing changed. */
+export async function fingerprint(db: Db): Promise<string> {
+  const parts = await Promise.all(
+    OWNED_TABLES.map(
+      async (table) =>
+        (
+          await sql<{
+            digest: string;
+          }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.table(table)} t`.execute(
+            db,
+          )
+        ).rows[0]!.digest,
+    ),
+  );
+  return parts.join(',');
+}
