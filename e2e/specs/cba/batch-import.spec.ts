@@ -59,6 +59,8 @@ test('a list is uploaded, a failed row is matched by hand, the result file is re
   await expect(page.getByTestId('match-search-count')).toContainText('共找到');
   await page.getByTestId('match-search-item').filter({ hasText: third!.orgName }).first().click();
   await expect(page.getByRole('tab', { name: '匹配失败（0）' })).toBeVisible();
+  // The summary counts the rows as they are now: it and the tabs say the same.
+  await expect(summary).toContainText('共 3 条，匹配成功 3 条，匹配失败 0 条');
   await expect(confirm).toHaveText('保存查询');
   await page.getByRole('tab', { name: '匹配成功（3）' }).click();
   await expect(page.getByTestId('import-matched')).toContainText('手动匹配');

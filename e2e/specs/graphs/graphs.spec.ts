@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi, hotCompany } from '../../support/api';
+import { callApi, hotCompanies, hotCompany } from '../../support/api';
 
 const GRAPHS = [
   ['stock-right', '股权穿透图'],
@@ -21,6 +21,66 @@ const drawnPixels = (page: Page) =>
       return sum + n;
     }, 0),
   );
+
+/** The first hot company whose penetration one level down has a node with more below it. */
+async function companyWithGrandchildren(page: Page) {
+  for (const company of await hotCompanies(page)) {
+    const tree = await callApi<{ root: { children: { more?: true }[] } }>(
+      page,
+      'GET',
+      `/esee/graph/stockRight?direction=down&depth=1&entId=${company.entId}`,
+    );
+    if (tree.data.root.children.some((c) => c.more)) return company;
+  }
+  throw new Error('no hot company holds a company that holds others');
+}
+
+/**
+ * Whether the drawing stays inside its canvas: no pixel within a few pixels of the canvas's edge differs
+ * from the corner's (the background). A graph not fitted draws nodes and edges across the edge.
+ */
+const drawsInsideCanvas = (page: Page) =>
+  page.getByTestId('graph-canvas').evaluate((el) =>
+    [...el.querySelectorAll('canvas')].every((canvas) => {
+      const band = Math.round(4 * devicePixelRatio);
+      const { width, height } = canvas;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, width, height).data;
+      const at = (x: number, y: number) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 4).join();
+      const background = at(0, 0);
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++)
+          if ((x < band || y < band || x >= width - band || y >= height - band) && at(x, y) !== background)
+            return false;
+      return true;
+    }),
+  );
+
+test('the graphs are fitted to their canvas on first draw, and the page keeps its tools apart', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const company = await hotCompany(page);
+  for (const kind of ['frameworkTree', 'groupRelationship']) {
+    await page.goto(`/investment/relation/${kind}?entId=${company.entId}`);
+    await expect(page.getByTestId('graph-canvas')).toHaveAttribute('data-drawn', 'true');
+    expect(await drawsInsideCanvas(page), kind).toBe(true);
+  }
+  // The search box and the full-screen link stand side by side, neither over the other.
+  const search = (await page.getByTestId('graph-company-search').boundingBox())!;
+  const fullScreen = (await page.getByRole('link', { name: /全屏查看/ }).boundingBox())!;
+  expect(search.x + search.width).toBeLessThanOrEqual(fullScreen.x);
+  // The full-screen page is as wide as the window, its 查询 button inside it.
+  const [full] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: /全屏查看/ }).click(),
+  ]);
+  await expect(full.getByTestId('graph-canvas')).toHaveAttribute('data-drawn', 'true');
+  expect(await full.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
+  await expect(full.getByTestId('graph-company-search').getByTestId('company-search-submit')).toBeInViewport({
+    ratio: 1,
+  });
+});
 
 test('each company graph of IBA draws its graph, with what it found in words', async ({ page }, testInfo) => {
   test.slow(); // five graphs
@@ -43,7 +103,8 @@ test('each company graph of IBA draws its graph, with what it found in words', a
 test('a penetration node expands lazily, and its card opens the company', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
-  const company = await hotCompany(page);
+  // A company whose subsidiaries hold companies of their own: one level shows them marked expandable.
+  const company = await companyWithGrandchildren(page);
   await page.goto(`/investment/relation/stock-right?entId=${company.entId}`);
   await page.getByRole('combobox', { name: '穿透层数' }).click();
   await page.getByTitle('穿透1层').click();

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
+import { MonitoringPage } from '../../pages/MonitorPages';
 import { ShellPage } from '../../pages/ShellPage';
 import { hotCompanies } from '../../support/api';
 import { E2E_DATA_DIR } from '../../support/platform';
@@ -26,16 +27,8 @@ test('a group gets companies by search and by import, an update file raises an a
   const title = page.getByTestId('monitor-group-title');
   await expect(title).toHaveText(`${groupName}（0）`);
 
-  // By search.
-  const monitor = page.getByTestId('monitor-page');
-  await monitor.getByTestId('company-search-input').fill(bySearch!.orgName);
-  await monitor.getByTestId('company-search-submit').click();
-  await page
-    .getByTestId('company-search-results')
-    .locator('tbody tr.ant-table-row')
-    .filter({ hasText: bySearch!.orgName })
-    .first()
-    .click();
+  // By 添加监控: the dialog's search, into the group chosen.
+  await new MonitoringPage(page).addCompany(bySearch!.orgName);
   const list = page.getByTestId('list-monitored');
   await expect(list).toContainText(bySearch!.orgName);
   await expect(title).toHaveText(`${groupName}（1）`);

@@ -85,8 +85,8 @@ test('footer, contact card, go-to-top and page titles', async ({ page }) => {
   await expect(page.getByTestId('back-top')).toHaveCount(0);
   await page.mouse.wheel(0, 1000);
   await expect(page.getByTestId('back-top')).toBeVisible();
-  await shell.openFromMenu('对公银行助手', '智能营销', '单企业查询');
-  await expect(page).toHaveTitle('单企业查询 - 企业信息与风险筛查平台');
+  await shell.openFromMenu('对公银行助手', '智能营销', '批量查询');
+  await expect(page).toHaveTitle('批量查询 - 企业信息与风险筛查平台');
 });
 
 test('entering a menu entry opens an activity trace whose headers every later call carries', async ({ page }) => {

@@ -49,8 +49,11 @@ test('DEMO/analyst sees the four solutions, and each of the seven remotes loads 
 test('a menu entry opens its page in the remote, under the shell', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
-  await shell.openFromMenu('投行助手', '尽调工具', '银行流水分析');
-  await expect(page).toHaveURL(/\/investment\/bank\/flow$/);
+  await shell.openFromMenu('投行助手', '尽调工具', '关系发现');
+  await expect(page).toHaveURL(/\/investment\/relation\/findRel$/);
+  await expect(page.getByTestId('relationship-page')).toContainText('关系发现');
+  // A page not built yet, reached by its address, says so and shows no sample data.
+  await page.goto('/investment/bank/flow');
   await expect(page.getByTestId('not-built-page')).toContainText('银行流水分析');
   await expect(page.getByTestId('not-built-page')).toContainText('本页不展示任何示例数据');
   await expect(shell.userMenu()).toContainText('林晓雯');

@@ -1,5 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { manifestRouteMismatches } from '@esee/ui';
+import { manifest } from './manifest';
 import { routes } from './routes';
 
 const routeOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;
@@ -24,5 +26,9 @@ describe('the company remote routes', () => {
     expect(routeOf('/baseinfo/persondetail')).toBe('/baseinfo/persondetail');
     expect(routeOf('/baseinfo/persondetailDetail')).toBe('/baseinfo/persondetailDetail');
     expect(routeOf('/projectManage/detail')).toBe('/projectManage/detail');
+  });
+
+  it('offers every page it serves, and only those; the others are marked 建设中', () => {
+    expect(manifestRouteMismatches(manifest, routes)).toEqual([]);
   });
 });

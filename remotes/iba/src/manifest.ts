@@ -19,8 +19,8 @@ export const manifest: RemoteManifestSource = {
       title: '目标企业查询',
       icon: 'AimOutlined',
       children: [
-        { path: `${base}/allInfo/advSearch`, title: '高级搜索', permission: 'app:iba:goal:complex' },
-        { path: `${base}/allInfo/entAbroad`, title: '境外企业', permission: 'app:iba:goal:abroad' },
+        { path: `${base}/allInfo/advSearch`, title: '高级搜索', permission: 'app:iba:goal:complex', planned: true },
+        { path: `${base}/allInfo/entAbroad`, title: '境外企业', permission: 'app:iba:goal:abroad', planned: true },
       ],
     },
     {
@@ -28,9 +28,14 @@ export const manifest: RemoteManifestSource = {
       title: '尽调工具',
       icon: 'ToolOutlined',
       children: [
-        { path: `${base}/allInfo/personPost`, title: '人员投资任职', permission: 'app:iba:due:personPost' },
+        {
+          path: `${base}/allInfo/personPost`,
+          title: '人员投资任职',
+          permission: 'app:iba:due:personPost',
+          planned: true,
+        },
         { path: `${base}/relation/findRel`, title: '关系发现', permission: 'app:iba:due:findRel' },
-        { path: `${base}/relation/screen`, title: '关系核查', permission: 'app:iba:due:relationCheck' },
+        { path: `${base}/relation/screen`, title: '关系核查', permission: 'app:iba:due:relationCheck', planned: true },
         { path: `${base}/relation/stock-right`, title: '股权穿透图', permission: 'app:iba:due:stockRight' },
         { path: `${base}/relation/frameworkTree`, title: '企业图谱', permission: 'app:iba:due:frameworkTree' },
         { path: `${base}/relation/benifit`, title: '受益所有人图', permission: 'app:iba:due:benifit' },
@@ -40,8 +45,13 @@ export const manifest: RemoteManifestSource = {
           title: '集团关系图',
           permission: 'app:iba:due:groupRelationship',
         },
-        { path: `${base}/bank/flow`, title: '银行流水分析', permission: 'app:iba:due:bankStatement' },
-        { path: `${base}/allInfo/publicsenInformation`, title: '舆情信息', permission: 'app:iba:due:publicsen' },
+        { path: `${base}/bank/flow`, title: '银行流水分析', permission: 'app:iba:due:bankStatement', planned: true },
+        {
+          path: `${base}/allInfo/publicsenInformation`,
+          title: '舆情信息',
+          permission: 'app:iba:due:publicsen',
+          planned: true,
+        },
       ],
     },
     {
@@ -49,12 +59,37 @@ export const manifest: RemoteManifestSource = {
       title: '监管动态',
       icon: 'EyeOutlined',
       children: [
-        { path: `${base}/watch/feedback`, title: 'IPO反馈意见', permission: 'app:iba:supervision:ipoFeedback' },
-        { path: `${base}/watch/auditMind`, title: 'IPO审核意见', permission: 'app:iba:supervision:auditMind' },
-        { path: `${base}/watch/detailsList`, title: '债券发行审核', permission: 'app:iba:supervision:bond' },
-        { path: `${base}/watch/mergers`, title: '并购重组反馈', permission: 'app:iba:supervision:mergers' },
-        { path: `${base}/watch/refinance`, title: '再融资反馈', permission: 'app:iba:supervision:refinance' },
-        { path: `${base}/watch/law`, title: '法律法规库', permission: 'app:iba:supervision:law' },
+        {
+          path: `${base}/watch/feedback`,
+          title: 'IPO反馈意见',
+          permission: 'app:iba:supervision:ipoFeedback',
+          planned: true,
+        },
+        {
+          path: `${base}/watch/auditMind`,
+          title: 'IPO审核意见',
+          permission: 'app:iba:supervision:auditMind',
+          planned: true,
+        },
+        {
+          path: `${base}/watch/detailsList`,
+          title: '债券发行审核',
+          permission: 'app:iba:supervision:bond',
+          planned: true,
+        },
+        {
+          path: `${base}/watch/mergers`,
+          title: '并购重组反馈',
+          permission: 'app:iba:supervision:mergers',
+          planned: true,
+        },
+        {
+          path: `${base}/watch/refinance`,
+          title: '再融资反馈',
+          permission: 'app:iba:supervision:refinance',
+          planned: true,
+        },
+        { path: `${base}/watch/law`, title: '法律法规库', permission: 'app:iba:supervision:law', planned: true },
       ],
     },
     {
@@ -62,6 +97,7 @@ export const manifest: RemoteManifestSource = {
       title: '智能文档审核',
       permission: 'app:iba:smartText',
       icon: 'FileSearchOutlined',
+      planned: true,
     },
   ],
 };

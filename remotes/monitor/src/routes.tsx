@@ -6,6 +6,7 @@ import { ManifestPage } from '@esee/ui';
 import { manifest } from './manifest';
 
 const MonitorPage = lazyWithRetry(() => import('./pages/companies/MonitorPage'));
+const GroupManagePage = lazyWithRetry(() => import('./pages/groups/GroupManagePage'));
 const AlertsPage = lazyWithRetry(() => import('./pages/alerts/AlertsPage'));
 const SettingsPage = lazyWithRetry(() => import('./pages/settings/SettingsPage'));
 const ReportPage = lazyWithRetry(() => import('./pages/report/ReportPage'));
@@ -20,8 +21,8 @@ const graphs = { source: graphSource, companySearch: companySearchSource };
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
   { path: `${base}/enterpriseMonitoring`, element: <MonitorPage /> },
-  // Group management is the group panel of the monitoring page.
-  { path: `${base}/groupManage/manageList`, element: <MonitorPage /> },
+  { path: `${base}/groupManage/manageList`, element: <GroupManagePage /> },
+  // The monitoring page with its 添加监控 dialog open.
   { path: `${base}/enterpriseMonitoring/add`, element: <MonitorPage /> },
   { path: `${base}/companyListDetail`, element: <MonitorPage /> },
   { path: `${base}/enterpriseMonitoring/affiliatedCompany`, element: <AffiliatedPage /> },

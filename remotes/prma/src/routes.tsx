@@ -13,6 +13,6 @@ const graphs = { source: graphSource, companySearch: companySearchSource };
 export const routes: RouteObject[] = [
   { path: '/merchants', element: <Navigate to={manifest.home} replace /> },
   { path: manifest.home, element: <HomePage /> },
-  relationshipRoute('/merchants/findRel', graphs),
+  relationshipRoute('/merchants/findRel', graphs, '企业关系核查'),
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

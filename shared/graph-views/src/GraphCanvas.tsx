@@ -1,5 +1,5 @@
 import { Graph, type GraphData, type IElementEvent, type LayoutOptions, type NodeData } from '@antv/g6';
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { ViewGraph, ViewNode } from './model';
 
 export type GraphLayout = 'tree' | 'force' | 'radial';
@@ -88,6 +88,8 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, GraphCanvasProps>(funct
   const container = useRef<HTMLDivElement>(null);
   const graph = useRef<Graph | null>(null);
   const rendered = useRef<Promise<unknown>>(Promise.resolve());
+  // The drawing shown and fitted: a state the page (and its tests) can wait on.
+  const [drawn, setDrawn] = useState<ViewGraph | null>(null);
   const handlers = useRef({ onSelect, onToggle });
   handlers.current = { onSelect, onToggle };
 
@@ -186,11 +188,16 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, GraphCanvasProps>(funct
     if (!g) return;
     g.setLayout(layoutOf(layout, view));
     g.setData(toData(view, layout));
-    // Fit a large graph into the view; a small one stays at its size, centred.
+    // Fit a large graph into the view; a small one stays at its size, centred. (fitView's own 'overflow'
+    // test let a radial drawing spill over the edges: the fit is done always, and undone for small ones.)
     rendered.current = g.render().then(async () => {
       if (g.destroyed) return;
-      await g.fitCenter();
-      await g.fitView({ when: 'overflow' });
+      await g.fitView();
+      if (g.getZoom() > 1) {
+        await g.zoomTo(1);
+        await g.fitCenter();
+      }
+      if (!g.destroyed) setDrawn(view);
     });
   }, [view, layout]);
 
@@ -215,5 +222,12 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, GraphCanvasProps>(funct
     };
   }, [view, highlight, selected]);
 
-  return <div ref={container} style={{ width: '100%', height }} data-testid="graph-canvas" />;
+  return (
+    <div
+      ref={container}
+      style={{ width: '100%', height }}
+      data-testid="graph-canvas"
+      data-drawn={drawn === view ? 'true' : undefined}
+    />
+  );
 });

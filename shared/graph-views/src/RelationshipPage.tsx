@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Checkbox, Empty, List, Select, Space, Spin, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { relationshipGraphOf, type DiscoveryQuery, type GraphEntity, type RelationType } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
@@ -25,8 +25,10 @@ function queryOf(params: URLSearchParams): DiscoveryQuery {
  * 关系发现 (findRel): two to five companies or people, the shortest ways they are related through
  * shareholdings, posts and legal representation (up to 6 links), as a list of paths in words and a graph.
  */
-export function RelationshipPage({ source, companySearch }: GraphPageSources) {
-  usePageTitle('关系发现');
+export function RelationshipPage({ source, companySearch, title = '关系发现' }: GraphPageSources & { title?: string }) {
+  usePageTitle(title);
+  // Remounted after each pick, so the box is empty for the next company.
+  const [searchKey, setSearchKey] = useState(0);
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryOf(params), [params]);
   const key = `${query.entIds.join()}|${query.maxHops}|${query.relTypes?.join()}`;
@@ -55,7 +57,7 @@ export function RelationshipPage({ source, companySearch }: GraphPageSources) {
   const names = new Map((chosen.data ?? []).map((e) => [e.id, e.name]));
 
   return (
-    <Card title="关系发现" data-testid="relationship-page">
+    <Card title={title} data-testid="relationship-page">
       <Space direction="vertical" style={{ width: '100%' }} size={12}>
         <Space wrap>
           <Typography.Text>
@@ -75,10 +77,16 @@ export function RelationshipPage({ source, companySearch }: GraphPageSources) {
           {query.entIds.length < MAX && (
             <div style={{ width: 300 }}>
               <CompanySearch
+                key={searchKey}
                 source={companySearch}
                 compact
                 testId="relationship-company-search"
-                onPick={(c) => !query.entIds.includes(c.entId) && update({ entIds: [...query.entIds, c.entId] })}
+                onPick={(c) => {
+                  if (!query.entIds.includes(c.entId)) update({ entIds: [...query.entIds, c.entId] });
+                  setSearchKey((k) => k + 1);
+                }}
+                // With the companies chosen, 查询 on an empty box runs the discovery again.
+                onEmpty={ready ? result.reload : undefined}
               />
             </div>
           )}

@@ -54,12 +54,14 @@ const cutNote = (cut: {
   cycles?: number;
   depthReached?: boolean;
   nodeLimitReached?: boolean;
+  timeLimitReached?: boolean;
   pathLimitReached?: boolean;
 }) =>
   [
     cut.cycles ? `交叉持股${cut.cycles}处，已画出不再展开` : '',
     cut.depthReached ? '已达所选层数，带“⋯”的节点可双击继续展开' : '',
     cut.nodeLimitReached ? '节点数已达上限，部分分支未展开' : '',
+    cut.timeLimitReached ? '查询时间已达上限，部分分支未展开' : '',
     cut.pathLimitReached ? '路径数已达上限，结果不完整' : '',
   ]
     .filter(Boolean)

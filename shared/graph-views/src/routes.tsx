@@ -18,8 +18,8 @@ export function companyGraphRoutes(base: string, sources: GraphPageSources, full
   }));
 }
 
-/** Relationship discovery at `path`. */
-export const relationshipRoute = (path: string, sources: GraphPageSources): RouteObject => ({
+/** Relationship discovery at `path`, under the title of the entry that opens it (default 关系发现). */
+export const relationshipRoute = (path: string, sources: GraphPageSources, title?: string): RouteObject => ({
   path,
-  element: <RelationshipPage {...sources} />,
+  element: <RelationshipPage {...sources} title={title} />,
 });

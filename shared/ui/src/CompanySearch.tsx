@@ -136,7 +136,8 @@ export function CompanySearch({
 
   return (
     <div data-testid={testId}>
-      <Space.Compact style={{ width: compact ? 360 : 640 }}>
+      {/* As wide as its place allows, up to the spec's width: never over what stands beside it. */}
+      <Space.Compact style={{ width: '100%', maxWidth: compact ? 360 : 640 }}>
         <AutoComplete
           value={text}
           style={{ width: '100%' }}

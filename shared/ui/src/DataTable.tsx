@@ -114,15 +114,18 @@ export function DataTable<T extends object>(props: Remote<T> | Local<T>) {
             title: '序号',
             width: 64,
             align: 'center' as const,
+            fixed: 'left' as const,
             render: (_: unknown, _r: T, i: number) => (page - 1) * PAGE_SIZE + i + 1,
           },
         ]
       : []),
-    ...columns.map((c) => ({
+    // A table wider than its card scrolls inside it, its first column (what the row is) staying in view.
+    ...columns.map((c, i) => ({
       key: c.key,
       title: c.title,
       width: c.width,
       align: c.align,
+      fixed: i === 0 ? ('left' as const) : undefined,
       render: (_: unknown, row: T, i: number) =>
         c.render ? c.render(row, i) : defaultCell((row as Record<string, unknown>)[c.key]),
     })),

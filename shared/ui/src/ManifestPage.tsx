@@ -1,7 +1,6 @@
 import { Result } from 'antd';
-import { Link, useLocation } from 'react-router';
-import type { RemoteManifestSource } from '@esee/contracts';
-import { menuLeaves } from './RemoteHome';
+import { Link, matchRoutes, useLocation, type RouteObject } from 'react-router';
+import { manifestPages, type RemoteManifestSource } from '@esee/contracts';
 import { NotBuiltPage } from './NotBuiltPage';
 
 /**
@@ -10,7 +9,7 @@ import { NotBuiltPage } from './NotBuiltPage';
  */
 export function ManifestPage({ manifest }: { manifest: RemoteManifestSource }) {
   const { pathname } = useLocation();
-  const entry = menuLeaves(manifest.menu).find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
+  const entry = manifestPages(manifest.menu).find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
   if (entry) return <NotBuiltPage title={entry.title} backTo={manifest.home} />;
   return (
     <Result
@@ -21,4 +20,19 @@ export function ManifestPage({ manifest }: { manifest: RemoteManifestSource }) {
       data-testid="remote-not-found"
     />
   );
+}
+
+/**
+ * Where a remote's manifest and its routes disagree: an entry offered as
+ * working that only the fallback serves (a 建设中 page), or an entry marked
+ * `planned` that a page serves. Each remote's tests expect none.
+ */
+export function manifestRouteMismatches(manifest: RemoteManifestSource, routes: RouteObject[]): string[] {
+  return manifestPages(manifest.menu).flatMap((e) => {
+    const route = matchRoutes(routes, e.path)?.at(-1)?.route;
+    const served = Boolean(route && !route.path?.endsWith('/*'));
+    if (e.planned && served) return [`${e.path}（${e.title}）: a page serves it, but it is marked planned`];
+    if (!e.planned && !served) return [`${e.path}（${e.title}）: offered, but no page serves it`];
+    return [];
+  });
 }

@@ -1,17 +1,13 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { MenuEntry, RemoteManifestSource } from '@esee/contracts';
-
-/** Flatten menu groups to the entries a user can open. */
-export function menuLeaves(menu: readonly MenuEntry[]): MenuEntry[] {
-  return menu.flatMap((e) => (e.children?.length ? e.children : [e]));
-}
+import { manifestPages, type MenuEntry, type RemoteManifestSource } from '@esee/contracts';
 
 const ON_HOME = new Set(['side', 'page']);
 
 /**
  * The landing page of a solution or app: its entries as cards. `canOpen`
- * decides which the user may open; the others are not shown.
+ * decides which the user may open; the others are not shown. Entries not
+ * built yet are listed apart, greyed and marked 建设中, never as links.
  */
 export function RemoteHome({
   manifest,
@@ -19,20 +15,22 @@ export function RemoteHome({
   subtitle,
 }: {
   manifest: RemoteManifestSource;
-  canOpen: (permission: string | undefined) => boolean;
+  canOpen: (entry: MenuEntry) => boolean;
   subtitle?: string;
 }) {
-  const entries = menuLeaves(manifest.menu).filter(
-    (e) => e.path !== manifest.home && ON_HOME.has(e.placement ?? 'side') && canOpen(e.permission),
+  const entries = manifestPages(manifest.menu).filter(
+    (e) => e.path !== manifest.home && ON_HOME.has(e.placement ?? 'side') && canOpen(e),
   );
+  const ready = entries.filter((e) => !e.planned);
+  const planned = entries.filter((e) => e.planned);
   return (
     <div data-testid={`remote-home-${manifest.name}`}>
       <Typography.Title level={3}>{manifest.title}</Typography.Title>
       {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
       <Row gutter={[16, 16]}>
-        {entries.map((e) => (
+        {ready.map((e) => (
           <Col key={e.path} xs={24} sm={12} lg={8} xl={6}>
-            <Link to={e.path}>
+            <Link to={e.path} data-testid="home-tile">
               <Card hoverable size="small">
                 {e.title}
               </Card>
@@ -40,6 +38,27 @@ export function RemoteHome({
           </Col>
         ))}
       </Row>
+      {planned.length > 0 && (
+        <>
+          <Typography.Title level={5} type="secondary" style={{ marginTop: 32 }}>
+            建设中的功能
+          </Typography.Title>
+          <Row gutter={[16, 16]}>
+            {planned.map((e) => (
+              <Col key={e.path} xs={24} sm={12} lg={8} xl={6}>
+                <Card
+                  size="small"
+                  aria-disabled
+                  style={{ background: '#fafafa', color: 'rgba(0, 0, 0, 0.45)', cursor: 'default' }}
+                  data-testid="planned-tile"
+                >
+                  {e.title} <Tag>建设中</Tag>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
     </div>
   );
 }

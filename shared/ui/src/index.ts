@@ -5,8 +5,8 @@
  */
 export { EmptyState, FailedState } from './states';
 export { NotBuiltPage } from './NotBuiltPage';
-export { RemoteHome, menuLeaves } from './RemoteHome';
-export { ManifestPage } from './ManifestPage';
+export { RemoteHome } from './RemoteHome';
+export { ManifestPage, manifestRouteMismatches } from './ManifestPage';
 export { Forbidden } from './Forbidden';
 export { CompanyStatusTag } from './CompanyStatusTag';
 export { CompanySearch, countText, type CompanyChoice, type CompanySearchSource } from './CompanySearch';

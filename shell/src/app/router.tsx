@@ -4,13 +4,18 @@ import { lazyWithRetry } from '@esee/react';
 import { useSession } from '@esee/session';
 import { mainPath } from '../features/login/product';
 import { SessionGate } from '../features/session/SessionGate';
-// Not lazy: a remote's page opened directly renders with the layout, without a loading fallback in between.
-import RemoteOutlet from '../federation/RemoteOutlet';
+import { RemoteOutlet } from '../features/session/signedInPages';
 
 const HomePage = lazyWithRetry(() => import('../features/home/HomePage'));
 const BlankPage = lazyWithRetry(() => import('../features/errors/BlankPage'));
 const NotFoundPage = lazyWithRetry(() => import('../features/errors/NotFoundPage'));
 const ExternalAuthPage = lazyWithRetry(() => import('../features/login/ExternalAuthPage'));
+
+/** Signed in, the not-found page keeps the header and the menu around it; without a session it stands alone. */
+function NotFoundRoute() {
+  const token = useSession((s) => s.token);
+  return token ? <SessionGate /> : <NotFoundPage />;
+}
 
 /** With a token, /home and /login go to /main (plus the product key); without, the gate handles them. */
 function ToMain() {
@@ -24,7 +29,7 @@ function ToMain() {
  */
 export const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/main" replace /> },
-  { path: '/404', element: <NotFoundPage /> },
+  { path: '/404', element: <NotFoundRoute />, children: [{ index: true, element: <NotFoundPage /> }] },
   { path: '/home', element: <ToMain /> },
   { path: '/login', element: <ToMain /> },
   // Open without a session (spec 1 §2: routes flagged as needing no login).

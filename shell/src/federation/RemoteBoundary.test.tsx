@@ -17,6 +17,7 @@ const cba: RemoteDescriptor = {
   kind: 'solution',
   home: '/bankAssistant/home',
   icon: '',
+  pages: [],
 };
 
 let failWith: Error | null = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RemoteDescriptor } from '@esee/contracts';
-import { remoteForPath } from './registry';
+import { pageTitleFor, remoteForPath } from './registry';
 
 const remote = (name: string, basePaths: string[]): RemoteDescriptor => ({
   name,
@@ -11,6 +11,7 @@ const remote = (name: string, basePaths: string[]): RemoteDescriptor => ({
   kind: 'app',
   home: basePaths[0]!,
   icon: '',
+  pages: [],
 });
 
 describe('remoteForPath', () => {
@@ -33,4 +34,20 @@ describe('remoteForPath', () => {
 
   it('finds nothing for a path of a remote this user may not load', () =>
     expect(remoteForPath(remotes, '/investment/home')).toBeUndefined());
+});
+
+describe('pageTitleFor', () => {
+  const management = {
+    ...remote('management', ['/management', '/pfb']),
+    pages: [
+      { path: '/management/home', title: '机构管理' },
+      { path: '/pfb/customer', title: '意见反馈' },
+    ],
+  };
+
+  it('titles a page outside the menu by its own entry, not by the remote', () => {
+    expect(pageTitleFor([management], '/pfb/customer')).toBe('意见反馈');
+    expect(pageTitleFor([management], '/pfb/customer/detail')).toBe('意见反馈');
+    expect(pageTitleFor([management], '/management/unknown')).toBeUndefined();
+  });
 });

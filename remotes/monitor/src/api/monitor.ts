@@ -111,6 +111,13 @@ export const monitorApi = {
   deleteGroup: (groupId: number, moveTo?: number) =>
     http.post<{ moved: number; cancelled: number }>('/esee/groupManager/deleteGroup', { groupId, moveTo }),
   defaultSelect: (groupId: number) => http.post('/esee/groupManager/updateGroupDefaultSelect', { groupId }),
+  /** Which of these companies the user monitors, and in which group. */
+  groupsOf: (entIds: string[]) =>
+    http.post<{ entId: string; groupId: number; groupName: string }[]>(
+      '/esee/groupManager/queryGroupsByMids',
+      { mids: entIds },
+      quiet,
+    ),
   companies: (groupId: number, entName: string, page: number) =>
     http.post<ListPage<MonitoredCompany>>(
       '/esee/monitorManage/queryAllMonitorList',

@@ -18,6 +18,7 @@ import {
   failedRows,
   firstTab,
   importButton,
+  importCounts,
   initialState,
   matchByHand,
   matchedIds,
@@ -105,6 +106,7 @@ export function BatchImportDialog({
   };
 
   const failed = state ? failedRows(state) : [];
+  const counts = state ? importCounts(state) : { total: 0, matched: 0, failed: 0, repeated: 0 };
   const matched = state ? matchedRows(state) : [];
   const button = state ? importButton(state, action) : { label: action, disabled: true };
   const footer =
@@ -172,10 +174,10 @@ export function BatchImportDialog({
       {step.kind === 'result' && state && (
         <div data-testid="import-result">
           <Typography.Paragraph data-testid="import-summary">
-            {state.result.fileName}：共 {state.result.totalRecord} 条，匹配成功{' '}
-            <Typography.Text type="success">{state.result.matchSucRecord}</Typography.Text> 条，匹配失败{' '}
-            <Typography.Text type="danger">{state.result.matchFailRecord}</Typography.Text> 条，重复{' '}
-            {state.result.matchRepeatRecord} 条
+            {state.result.fileName}：共 {counts.total} 条，匹配成功{' '}
+            <Typography.Text type="success">{counts.matched}</Typography.Text> 条
+            {counts.repeated > 0 && `（其中重复 ${counts.repeated} 条，只导入一次）`}，匹配失败{' '}
+            <Typography.Text type="danger">{counts.failed}</Typography.Text> 条
           </Typography.Paragraph>
           <Tabs
             activeKey={tab}
@@ -183,7 +185,7 @@ export function BatchImportDialog({
             items={[
               {
                 key: 'failed',
-                label: `匹配失败（${failed.length}）`,
+                label: `匹配失败（${counts.failed}）`,
                 children: (
                   <Table<MatchRow>
                     size="small"
@@ -243,7 +245,7 @@ export function BatchImportDialog({
               },
               {
                 key: 'matched',
-                label: `匹配成功（${matched.length}）`,
+                label: `匹配成功（${counts.matched}）`,
                 children: (
                   <Table<MatchRow>
                     size="small"

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DataType, MatchResult, type MatchRow, type ParseResult } from '@esee/contracts';
-import { confirmRows, firstTab, importButton, initialState, matchByHand, resultRows } from './importModel';
+import {
+  confirmRows,
+  firstTab,
+  importButton,
+  importCounts,
+  initialState,
+  matchByHand,
+  resultRows,
+} from './importModel';
 
 const row = (line: number, entId: string | null, extra: Partial<MatchRow> = {}): MatchRow => ({
   data: `数据${line}`,
@@ -67,5 +75,12 @@ describe('the import dialog rules (spec 2 §4)', () => {
   it('sends a company named twice once', () => {
     const s = initialState(parse([row(2, 'A'), row(3, 'A', { repeatOf: 2, matchResult: MatchResult.REPEAT })]));
     expect(confirmRows(s).map((r) => r.entId)).toEqual(['A']);
+  });
+
+  it('counts from the rows as now matched, so the summary and the tabs agree after a match by hand', () => {
+    let s = initialState(parse([row(2, 'A'), row(3, 'A', { repeatOf: 2 }), row(4, null)]));
+    expect(importCounts(s)).toEqual({ total: 3, matched: 2, failed: 1, repeated: 1 });
+    s = matchByHand(s, 4, company);
+    expect(importCounts(s)).toEqual({ total: 3, matched: 3, failed: 0, repeated: 1 });
   });
 });

@@ -24,6 +24,20 @@ export const initialState = (result: ParseResult): ImportState => ({ result, row
 export const failedRows = (s: ImportState) => s.rows.filter((r) => !r.matchFlag);
 export const matchedRows = (s: ImportState) => s.rows.filter((r) => r.matchFlag);
 
+/**
+ * The counts the dialog shows, from the rows as now matched: the summary and
+ * the tabs say the same, before and after a row is matched by hand.
+ */
+export function importCounts(s: ImportState) {
+  const matched = matchedRows(s);
+  return {
+    total: s.rows.length,
+    matched: matched.length,
+    failed: s.rows.length - matched.length,
+    repeated: matched.filter((r) => r.repeatOf !== null).length,
+  };
+}
+
 /** The companies matched so far, for the search dialog to show as taken. */
 export const matchedIds = (s: ImportState) => new Set(matchedRows(s).flatMap((r) => (r.entId ? [r.entId] : [])));
 

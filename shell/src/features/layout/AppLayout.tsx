@@ -2,13 +2,14 @@ import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { App, FloatButton, Layout } from 'antd';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { usePageTitle } from '@esee/react';
+import { InstParamName, paramValue } from '@esee/contracts';
 import { useSession } from '@esee/session';
 import { FailedState } from '@esee/ui';
 import { AntdProviders } from '../../app/AntdProviders';
 import { PageLoading } from '../../app/PageLoading';
 import { isMenuEmpty, usePlatform } from '../session/platformStore';
 import { beginMenuTrace } from '../trace/menuTrace';
-import { remoteForPath } from '../../federation/registry';
+import { pageTitleFor, remoteForPath } from '../../federation/registry';
 import { AppHeader } from './AppHeader';
 import { ContactCard } from './ContactCard';
 import { isContactHidden, isFooterHidden, isMenuHidden } from './layoutRules';
@@ -21,6 +22,7 @@ import styles from './AppLayout.module.css';
 const HEADER_SWITCH_PX = 90;
 const BACK_TOP_PX = 460;
 const EXPIRY_SHOWN_KEY = 'esee.expireWarnShown';
+const EMPTY_PARAM = { paramName: '', paramValue: null, defaultValue: null };
 
 function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(() => window.scrollY > px);
@@ -30,6 +32,20 @@ function useScrolledPast(px: number): boolean {
     return () => window.removeEventListener('scroll', onScroll);
   }, [px]);
   return past;
+}
+
+/**
+ * A new page starts at its top: the window keeps its scroll across route
+ * changes otherwise, and a page opened from low in a long menu showed its
+ * bottom. A page's own tabs (the company detail's) keep the position by
+ * navigating with `state: { keepScroll: true }`.
+ */
+function useScrollToTopOnNavigation() {
+  const { pathname, state } = useLocation();
+  const keep = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
+  useLayoutEffect(() => {
+    if (!keep) window.scrollTo(0, 0);
+  }, [pathname, keep]);
 }
 
 /** The password-expiry warning of the login answer, once per browser session (spec 1 §4). */
@@ -52,13 +68,18 @@ function useExpiryWarning() {
 }
 
 function PlatformContent() {
-  const { status, menu, remotes, site, load } = usePlatform();
+  const { status, menu, remotes, site, params, load } = usePlatform();
   const user = useSession((s) => s.user);
   const { pathname } = useLocation();
   const isHome = pathname === '/main' || pathname.startsWith('/main/');
   const scrolled = useScrolledPast(HEADER_SWITCH_PX);
   const entry = entryForPath(menu, pathname);
-  usePageTitle(isHome ? '首页' : (entry?.menuName ?? remoteForPath(remotes, pathname)?.title));
+  // Titled by the menu entry opened; a page outside the menu names itself, else its entry in the remote's list.
+  usePageTitle(
+    isHome ? '首页' : (entry?.menuName ?? pageTitleFor(remotes, pathname) ?? remoteForPath(remotes, pathname)?.title),
+    { fallback: !isHome && !entry },
+  );
+  useScrollToTopOnNavigation();
   useExpiryWarning();
   useEffect(() => {
     if (status === 'idle') void load();
@@ -67,6 +88,12 @@ function PlatformContent() {
   useLayoutEffect(() => {
     if (status === 'ready' && entry) beginMenuTrace(entry, pathname, remoteForPath(remotes, pathname)?.version);
   }, [status, entry, pathname, remotes]);
+
+  const own = (name: string) => paramValue(params.find((p) => p.paramName === name) ?? EMPTY_PARAM);
+  const contacts = {
+    phone: own(InstParamName.SERVICE_PHONE) || site?.servicePhone || '',
+    email: own(InstParamName.SERVICE_EMAIL) || site?.serviceEmail || '',
+  };
 
   if (status === 'failed') return <FailedState onRetry={() => void load()} title="加载用户信息失败，请重新刷新" />;
   if (status !== 'ready') return <PageLoading />;
@@ -85,13 +112,13 @@ function PlatformContent() {
           {!isFooterHidden(pathname) && (
             <Layout.Footer className={styles.footer} data-testid="footer">
               © {new Date().getFullYear()} {site?.productName}
-              {site?.servicePhone && <span> · 客服电话 {site.servicePhone}</span>}
-              {site?.serviceEmail && <span> · 服务邮箱 {site.serviceEmail}</span>}
+              {contacts.phone && <span> · 客服电话 {contacts.phone}</span>}
+              {contacts.email && <span> · 服务邮箱 {contacts.email}</span>}
             </Layout.Footer>
           )}
         </Layout>
       </Layout>
-      {!isContactHidden(pathname) && <ContactCard site={site} />}
+      {!isContactHidden(pathname) && <ContactCard contacts={contacts} />}
       <FloatButton.BackTop visibilityHeight={BACK_TOP_PX} data-testid="back-top" />
       <PageWatermark lines={user?.watermarkData ?? []} />
     </Layout>

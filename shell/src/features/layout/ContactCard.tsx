@@ -1,15 +1,20 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { FloatButton, Popover } from 'antd';
-import type { SiteInfo } from '@esee/contracts';
 import styles from './AppLayout.module.css';
 
+/** Where users get help: the institution's service desk, else the site's (institution parameters, site settings). */
+export interface ServiceContacts {
+  phone: string;
+  email: string;
+}
+
 /** The contact-us card (spec 1 §2): customer service phone and e-mail, weekday hours. */
-export function ContactCard({ site }: { site: SiteInfo | null }) {
+export function ContactCard({ contacts }: { contacts: ServiceContacts }) {
   const content = (
     <div className={styles.contact} data-testid="contact-card">
       <strong>联系我们</strong>
-      <div>客服电话：{site?.servicePhone || '请联系贵机构管理员'}</div>
-      {site?.serviceEmail && <div>服务邮箱：{site.serviceEmail}</div>}
+      <div>客服电话：{contacts.phone || '请联系贵机构管理员'}</div>
+      {contacts.email && <div>服务邮箱：{contacts.email}</div>}
       <div>服务时间：工作日 9:00-18:00</div>
     </div>
   );

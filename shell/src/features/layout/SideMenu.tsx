@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { usePlatform } from '../session/platformStore';
 import { isMenuCollapsed } from './layoutRules';
 import { openKeysFor, selectedKey, sideMenuItems } from './menuItems';
+import styles from './AppLayout.module.css';
 
 /** Spec 1 §9: menu navigation waits 200 ms, so the menu's own animation finishes first. */
 const NAVIGATION_DELAY_MS = 200;
@@ -43,6 +44,7 @@ export function SideMenu() {
       onCollapse={toggle}
       breakpoint="lg"
       theme="light"
+      className={styles.sider}
       data-testid="side-menu"
     >
       <Menu

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as Icons from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { MenuId, type ServerMenuNode } from '@esee/contracts';
+import styles from './AppLayout.module.css';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -14,10 +15,22 @@ export function iconOf(name: string): ReactNode {
 /** A submenu's key: its own, since a solution's path is also the path of its 首页 entry. */
 const submenuKey = (node: ServerMenuNode) => `submenu:${node.id}`;
 
+/** An entry's label; its full title shows on hover, for the names longer than the menu is wide. */
+function labelOf(node: ServerMenuNode): ReactNode {
+  if (node.planned)
+    return (
+      <span className={styles.plannedLabel} title={`${node.menuName}：该功能正在建设中`} data-testid="menu-planned">
+        <span className={styles.plannedName}>{node.menuName}</span>
+        <span className={styles.planned}>建设中</span>
+      </span>
+    );
+  if (node.available === 0) return <span title="暂无权限，请联系管理员">{node.menuName}</span>;
+  return <span title={node.menuName}>{node.menuName}</span>;
+}
+
 function toItem(node: ServerMenuNode): Item {
-  const disabled = node.available === 0;
-  const label = disabled ? <span title="暂无权限，请联系管理员">{node.menuName}</span> : node.menuName;
-  const common = { icon: iconOf(node.icon), disabled, title: node.menuName, label };
+  const disabled = node.available === 0 || node.planned === true;
+  const common = { icon: iconOf(node.icon), disabled, title: node.menuName, label: labelOf(node) };
   if (node.subMenus.length && !disabled)
     return { ...common, key: submenuKey(node), children: node.subMenus.map(toItem) };
   return { ...common, key: node.modelPath };

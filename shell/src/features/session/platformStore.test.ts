@@ -11,6 +11,7 @@ const remote = (name: string, kind: 'solution' | 'app', basePath: string, home: 
   kind,
   home,
   icon: '',
+  pages: [],
 });
 
 describe('the menu when the menu call fails (spec 1 §4: the local route list)', () => {

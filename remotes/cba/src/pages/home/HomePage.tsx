@@ -9,7 +9,7 @@ export default function HomePage() {
   return (
     <RemoteHome
       manifest={manifest}
-      canOpen={(key) => hasRight(rights, key)}
+      canOpen={(entry) => hasRight(rights, entry.permission)}
       subtitle={user ? `${user.instName} · ${user.name}` : undefined}
     />
   );

@@ -101,8 +101,12 @@ export default function OrgDetailPage({ inProject = false }: { inProject?: boole
         {backBar}
         <CompanyHeader info={info} onAddToProject={() => setAdding(true)} />
         <Tabs
+          // At least a screen tall: a tab switch keeps the reader at the tab bar while the new tab loads,
+          // instead of the window jumping up as the content shrinks.
+          style={{ minHeight: 'calc(100vh - 64px)' }}
           activeKey={active}
-          onChange={(key) => navigate(`${base}/${key}${search}`)}
+          // A tab switch stays where the reader is (the shell scrolls other navigations to the top).
+          onChange={(key) => navigate(`${base}/${key}${search}`, { state: { keepScroll: true } })}
           destroyOnHidden
           items={TABS.map((tab) => {
             const n = tabCount(tab, info.counts);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
+import { nameProblem } from '@esee/contracts';
 import { projectsApi, type Project } from '../../api/projects';
 
 interface Values {
@@ -50,7 +51,13 @@ export function ProjectDialog({
           label="项目名称"
           rules={[
             { required: true, whitespace: true, message: '请输入项目名称' },
-            { max: 50, message: '项目名称不能超过50个字符' },
+            {
+              // The server's rule, said before saving.
+              validator: (_, value?: string) => {
+                const problem = value?.trim() ? nameProblem(value, '项目名称', 50) : null;
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+              },
+            },
           ]}
         >
           <Input placeholder="请输入项目名称" maxLength={50} />

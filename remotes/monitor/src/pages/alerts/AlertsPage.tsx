@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { App, Button, Card, DatePicker, Modal, Select, Space, Switch, Tag, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLoad, usePageTitle } from '@esee/react';
-import { DataTable } from '@esee/ui';
 import { monitorApi, type Alert, type AlertFilter } from '../../api/monitor';
+import { ExplainedTable } from '../../components/ExplainedTable';
+import { EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYet';
+import { useGroups } from '../../groups/useGroups';
 import { AlertDetail, LEVEL_COLOR } from './AlertDetail';
 
 const LEVELS = ['高风险', '中风险', '警示'];
@@ -19,10 +21,17 @@ export default function AlertsPage() {
   const entId = params.get('entId') ?? undefined;
   const [filter, setFilter] = useState<AlertFilter>({});
   const [version, setVersion] = useState(0);
+  // The filter controls keep their own values; clearing the filter starts them afresh.
+  const [cleared, setCleared] = useState(0);
   const [open, setOpen] = useState<Alert | null>(null);
-  const groups = useLoad(() => monitorApi.groups(), []);
+  const groups = useGroups();
   const settings = useLoad(() => monitorApi.settings(), []);
   const set = (patch: Partial<AlertFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  const filtered = Object.values(filter).some((v) => v !== undefined);
+  const clear = () => {
+    setFilter({});
+    setCleared((n) => n + 1);
+  };
 
   const show = async (a: Alert) => {
     setOpen(a);
@@ -36,86 +45,108 @@ export default function AlertsPage() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         监控动态
       </Typography.Title>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          style={{ width: 160 }}
-          placeholder="分组"
-          allowClear
-          options={(groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
-          onChange={(groupId?: number) => set({ groupId: groupId || undefined })}
-        />
-        <Select
-          style={{ width: 180 }}
-          placeholder="预警类型"
-          allowClear
-          options={(settings.data?.rules ?? []).map((r) => ({ value: r.kind, label: r.title }))}
-          onChange={(kind?: string) => set({ kind })}
-          data-testid="alert-kind"
-        />
-        <Select
-          style={{ width: 120 }}
-          placeholder="预警级别"
-          allowClear
-          options={LEVELS.map((l) => ({ value: l, label: l }))}
-          onChange={(level?: string) => set({ level })}
-        />
-        <DatePicker.RangePicker
-          onChange={(range) =>
-            set({ dateFrom: range?.[0]?.format('YYYY-MM-DD'), dateTo: range?.[1]?.format('YYYY-MM-DD') })
-          }
-        />
-        <Space>
-          <Switch size="small" onChange={(unread) => set({ unread: unread || undefined })} />
-          只看未读
-        </Space>
-        <Button
-          onClick={async () => {
-            try {
-              message.success(`已将${(await monitorApi.readAlerts()).read}条预警标为已读`);
-              setVersion((v) => v + 1);
-            } catch {
-              // The client's toast has said why.
+      {groups.monitored === 0 ? (
+        <NotMonitoringYet shows="它们的风险动态" />
+      ) : (
+        <>
+          <Space wrap style={{ marginBottom: 12 }} key={cleared}>
+            <Select
+              style={{ width: 160 }}
+              placeholder="分组"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              data-testid="alert-group"
+              options={groups.list.map((g) => ({ value: g.groupId, label: g.groupName }))}
+              onChange={(groupId?: number) => set({ groupId: groupId || undefined })}
+            />
+            <Select
+              style={{ width: 180 }}
+              placeholder="预警类型"
+              allowClear
+              options={(settings.data?.rules ?? []).map((r) => ({ value: r.kind, label: r.title }))}
+              onChange={(kind?: string) => set({ kind })}
+              data-testid="alert-kind"
+            />
+            <Select
+              style={{ width: 120 }}
+              placeholder="预警级别"
+              allowClear
+              options={LEVELS.map((l) => ({ value: l, label: l }))}
+              onChange={(level?: string) => set({ level })}
+            />
+            <DatePicker.RangePicker
+              onChange={(range) =>
+                set({ dateFrom: range?.[0]?.format('YYYY-MM-DD'), dateTo: range?.[1]?.format('YYYY-MM-DD') })
+              }
+            />
+            <Space>
+              <Switch size="small" onChange={(unread) => set({ unread: unread || undefined })} />
+              只看未读
+            </Space>
+            <Button
+              onClick={async () => {
+                try {
+                  message.success(`已将${(await monitorApi.readAlerts()).read}条预警标为已读`);
+                  setVersion((v) => v + 1);
+                } catch {
+                  // The client's toast has said why.
+                }
+              }}
+            >
+              全部标为已读
+            </Button>
+          </Space>
+          <ExplainedTable<Alert>
+            testId="list-alerts"
+            reloadKey={JSON.stringify({ filter, entId, version })}
+            empty={
+              filtered ? (
+                <EmptyBecause actions={<Button onClick={clear}>清除筛选条件</Button>}>所选条件下没有预警</EmptyBecause>
+              ) : (
+                <EmptyBecause actions={<Link to="/apps/monitor/erlyWarningSetting">查看预警设置</Link>}>
+                  {entId ? '该企业' : '您监控的企业'}暂时没有预警。数据更新时发现新的风险，会在这里提示
+                </EmptyBecause>
+              )
             }
-          }}
-        >
-          全部标为已读
-        </Button>
-      </Space>
-      <DataTable<Alert>
-        testId="list-alerts"
-        reloadKey={JSON.stringify({ filter, entId, version })}
-        rowKey={(a) => String(a.alertId)}
-        load={(page) => monitorApi.alerts({ ...filter, ...(entId ? { entId } : {}) }, page)}
-        onRowClick={(a) => void show(a)}
-        columns={[
-          {
-            key: 'level',
-            title: '级别',
-            width: 90,
-            render: (a) => <Tag color={LEVEL_COLOR[a.level]}>{a.level}</Tag>,
-          },
-          {
-            key: 'title',
-            title: '预警',
-            render: (a) => (
-              <Typography.Text strong={!a.read} data-testid="alert-title">
-                {a.entName} · {a.title}
-              </Typography.Text>
-            ),
-          },
-          {
-            key: 'summary',
-            title: '内容',
-            render: (a) => (
-              <Typography.Text ellipsis={{ tooltip: a.summary }} style={{ maxWidth: 320 }}>
-                {a.summary}
-              </Typography.Text>
-            ),
-          },
-          { key: 'alertTime', title: '预警时间', width: 150 },
-          { key: 'read', title: '状态', width: 80, render: (a) => (a.read ? '已读' : <Tag color="blue">未读</Tag>) },
-        ]}
-      />
+            rowKey={(a) => String(a.alertId)}
+            load={(page) => monitorApi.alerts({ ...filter, ...(entId ? { entId } : {}) }, page)}
+            onRowClick={(a) => void show(a)}
+            columns={[
+              {
+                key: 'level',
+                title: '级别',
+                width: 90,
+                render: (a) => <Tag color={LEVEL_COLOR[a.level]}>{a.level}</Tag>,
+              },
+              {
+                key: 'title',
+                title: '预警',
+                render: (a) => (
+                  <Typography.Text strong={!a.read} data-testid="alert-title">
+                    {a.entName} · {a.title}
+                  </Typography.Text>
+                ),
+              },
+              {
+                key: 'summary',
+                title: '内容',
+                render: (a) => (
+                  <Typography.Text ellipsis={{ tooltip: a.summary }} style={{ maxWidth: 320 }}>
+                    {a.summary}
+                  </Typography.Text>
+                ),
+              },
+              { key: 'alertTime', title: '预警时间', width: 150 },
+              {
+                key: 'read',
+                title: '状态',
+                width: 80,
+                render: (a) => (a.read ? '已读' : <Tag color="blue">未读</Tag>),
+              },
+            ]}
+          />
+        </>
+      )}
       {open && (
         <Modal open title={open.title} footer={null} onCancel={() => setOpen(null)} data-testid="alert-detail">
           <AlertDetail alert={open} />

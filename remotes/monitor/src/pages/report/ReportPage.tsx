@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Card, Col, DatePicker, Row, Select, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLoad, usePageTitle } from '@esee/react';
-import { companyHref, EmptyState, FailedState } from '@esee/ui';
+import { companyHref, FailedState } from '@esee/ui';
 import { monitorApi } from '../../api/monitor';
+import { EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYet';
+import { useGroups } from '../../groups/useGroups';
 
 const LEVEL_COLOR: Record<string, string> = { 高风险: 'red', 中风险: 'orange', 警示: 'gold' };
 
@@ -12,7 +14,7 @@ export default function ReportPage() {
   usePageTitle('监控报告');
   const [groupId, setGroupId] = useState(0);
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(30, 'day'), dayjs()]);
-  const groups = useLoad(() => monitorApi.groups(), []);
+  const groups = useGroups();
   const from = range[0].format('YYYY-MM-DD');
   const to = range[1].format('YYYY-MM-DD');
   const report = useLoad(() => monitorApi.report(groupId, from, to), [groupId, from, to]);
@@ -22,104 +24,120 @@ export default function ReportPage() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         监控报告
       </Typography.Title>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          style={{ width: 180 }}
-          value={groupId}
-          options={(groups.data ?? [{ groupId: 0, groupName: '全部分组' }]).map((g) => ({
-            value: g.groupId,
-            label: g.groupName,
-          }))}
-          onChange={setGroupId}
-        />
-        <DatePicker.RangePicker
-          allowClear={false}
-          value={range}
-          onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
-        />
-      </Space>
-      {report.status === 'failed' ? (
-        <FailedState onRetry={report.reload} />
-      ) : !r ? (
-        <Skeleton active />
+      {groups.monitored === 0 ? (
+        <NotMonitoringYet shows="它们的预警统计和登记状态变更" />
       ) : (
         <>
-          <Row gutter={16} style={{ marginBottom: 16 }}>
-            <Col span={6}>
-              <Statistic title="监控企业" value={r.companies} suffix="家" />
-            </Col>
-            <Col span={6}>
-              <Statistic title="预警" value={r.alerts} suffix="条" />
-            </Col>
-            {['高风险', '中风险', '警示'].map((level) => (
-              <Col span={4} key={level}>
-                <Statistic title={level} value={r.byLevel.find((l) => l.level === level)?.count ?? 0} />
-              </Col>
-            ))}
-          </Row>
-          {r.alerts === 0 ? (
-            <EmptyState description="该时段没有预警" />
+          <Space wrap style={{ marginBottom: 16 }}>
+            <Select
+              style={{ width: 180 }}
+              value={groupId}
+              showSearch={{ optionFilterProp: 'label' }}
+              data-testid="report-group"
+              options={(groups.list.length ? groups.list : [{ groupId: 0, groupName: '全部分组' }]).map((g) => ({
+                value: g.groupId,
+                label: g.groupName,
+              }))}
+              onChange={setGroupId}
+            />
+            <DatePicker.RangePicker
+              allowClear={false}
+              value={range}
+              onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+            />
+          </Space>
+          {report.status === 'failed' ? (
+            <FailedState onRetry={report.reload} />
+          ) : !r ? (
+            <Skeleton active />
           ) : (
-            <Row gutter={16}>
-              <Col span={10}>
-                <Typography.Title level={5}>预警类型</Typography.Title>
-                <Table
-                  size="small"
-                  pagination={false}
-                  rowKey="title"
-                  dataSource={r.byKind}
-                  columns={[
-                    { title: '类型', dataIndex: 'title' },
-                    { title: '数量', dataIndex: 'count', width: 80, align: 'right' },
-                  ]}
-                />
-              </Col>
-              <Col span={14}>
-                <Typography.Title level={5}>预警最多的企业</Typography.Title>
-                <Table
-                  size="small"
-                  pagination={false}
-                  rowKey="entId"
-                  dataSource={r.topCompanies}
-                  columns={[
-                    {
-                      title: '企业',
-                      dataIndex: 'entName',
-                      render: (name: string, c) => (
-                        <a href={companyHref({ entId: c.entId, companyName: name })} target="_blank" rel="noreferrer">
-                          {name}
-                        </a>
-                      ),
-                    },
-                    { title: '预警', dataIndex: 'alerts', width: 70, align: 'right' },
-                    {
-                      title: '高风险',
-                      dataIndex: 'high',
-                      width: 80,
-                      align: 'right',
-                      render: (n: number) => (n ? <Tag color={LEVEL_COLOR['高风险']}>{n}</Tag> : 0),
-                    },
-                  ]}
-                />
-              </Col>
-            </Row>
-          )}
-          {r.statusChanges.length > 0 && (
             <>
-              <Typography.Title level={5} style={{ marginTop: 16 }}>
-                登记状态变更
-              </Typography.Title>
-              <Table
-                size="small"
-                pagination={false}
-                rowKey={(s) => `${s.entName}${s.date}${s.summary}`}
-                dataSource={r.statusChanges}
-                columns={[
-                  { title: '企业', dataIndex: 'entName' },
-                  { title: '变更', dataIndex: 'summary' },
-                  { title: '日期', dataIndex: 'date', width: 120 },
-                ]}
-              />
+              <Row gutter={16} style={{ marginBottom: 16 }}>
+                <Col span={6}>
+                  <Statistic title="监控企业" value={r.companies} suffix="家" />
+                </Col>
+                <Col span={6}>
+                  <Statistic title="预警" value={r.alerts} suffix="条" />
+                </Col>
+                {['高风险', '中风险', '警示'].map((level) => (
+                  <Col span={4} key={level}>
+                    <Statistic title={level} value={r.byLevel.find((l) => l.level === level)?.count ?? 0} />
+                  </Col>
+                ))}
+              </Row>
+              {r.companies === 0 ? (
+                <EmptyBecause>「{r.groupName}」中还没有监控企业</EmptyBecause>
+              ) : r.alerts === 0 ? (
+                <EmptyBecause>
+                  所选条件下没有预警：「{r.groupName}」的 {r.companies} 家企业在 {r.dateFrom} 至 {r.dateTo} 没有预警
+                </EmptyBecause>
+              ) : (
+                <Row gutter={16}>
+                  <Col span={10}>
+                    <Typography.Title level={5}>预警类型</Typography.Title>
+                    <Table
+                      size="small"
+                      pagination={false}
+                      rowKey="title"
+                      dataSource={r.byKind}
+                      columns={[
+                        { title: '类型', dataIndex: 'title' },
+                        { title: '数量', dataIndex: 'count', width: 80, align: 'right' },
+                      ]}
+                    />
+                  </Col>
+                  <Col span={14}>
+                    <Typography.Title level={5}>预警最多的企业</Typography.Title>
+                    <Table
+                      size="small"
+                      pagination={false}
+                      rowKey="entId"
+                      dataSource={r.topCompanies}
+                      columns={[
+                        {
+                          title: '企业',
+                          dataIndex: 'entName',
+                          render: (name: string, c) => (
+                            <a
+                              href={companyHref({ entId: c.entId, companyName: name })}
+                              target="_blank"
+                              rel="noreferrer"
+                            >
+                              {name}
+                            </a>
+                          ),
+                        },
+                        { title: '预警', dataIndex: 'alerts', width: 70, align: 'right' },
+                        {
+                          title: '高风险',
+                          dataIndex: 'high',
+                          width: 80,
+                          align: 'right',
+                          render: (n: number) => (n ? <Tag color={LEVEL_COLOR['高风险']}>{n}</Tag> : 0),
+                        },
+                      ]}
+                    />
+                  </Col>
+                </Row>
+              )}
+              {r.statusChanges.length > 0 && (
+                <>
+                  <Typography.Title level={5} style={{ marginTop: 16 }}>
+                    登记状态变更
+                  </Typography.Title>
+                  <Table
+                    size="small"
+                    pagination={false}
+                    rowKey={(s) => `${s.entName}${s.date}${s.summary}`}
+                    dataSource={r.statusChanges}
+                    columns={[
+                      { title: '企业', dataIndex: 'entName' },
+                      { title: '变更', dataIndex: 'summary' },
+                      { title: '日期', dataIndex: 'date', width: 120 },
+                    ]}
+                  />
+                </>
+              )}
             </>
           )}
         </>
