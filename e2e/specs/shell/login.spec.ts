@@ -50,11 +50,15 @@ test.describe('repeated failures', () => {
       await expect(login.error()).toHaveText('机构代码、用户名或密码错误');
     }
     await attempt('Demo@2026');
-    await expect(login.error()).toHaveText(/^登录失败次数较多，请 \d 秒后再试$/);
-    await page.waitForTimeout(5_000);
-    await attempt('Wrong#2026');
-    await page.waitForTimeout(10_000);
-    await attempt('Wrong#2026');
+    await expect(login.error()).toHaveText(/^登录失败次数较多，请 \d+ 秒后再试$/);
+    // Once the wait is over the next guess is checked (a refused try counts nothing): try until it is.
+    const guessChecked = () =>
+      expect(async () => {
+        await attempt('Wrong#2026');
+        await expect(login.error()).toHaveText('机构代码、用户名或密码错误', { timeout: 1000 });
+      }).toPass({ timeout: 30_000 });
+    await guessChecked(); // the 4th failure: 10 s to wait now
+    await guessChecked(); // the 5th: locked
     await attempt('Demo@2026');
     await expect(login.error()).toHaveText('登录失败次数过多，账号已锁定，请 15 分钟后再试');
   });
