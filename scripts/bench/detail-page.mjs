@@ -9,11 +9,12 @@
 // Contentful Paint, DOMContentLoaded, and the bytes transferred until then.
 /* global document, requestAnimationFrame -- functions passed to page.evaluate run in the browser */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from '../lib/install.mjs';
 import { main, ROOT } from '../lib/workspace.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,18 +26,6 @@ const PORT = Number(arg('port', '8291'));
 const BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'Demo@2026';
 const TOKEN_KEY = 'esee.token'; // shared/session/src/storage.ts
-
-// As e2e/support/chromium.ts: the system Chromium, headless, no calls home.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const CHROMIUM_ARGS = [
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-];
 
 /** Start `scripts/start.mjs` in its own process group; resolve once it serves /main. */
 async function startPlatform(dataDir) {

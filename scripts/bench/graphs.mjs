@@ -1,7 +1,7 @@
 // npm run bench:graphs -- [--companies 1000000] [--seconds 15] [--engines pglite,postgres] [--data DIR]
 // The relationship graphs at scale: generates a data set (or reuses DIR), loads it into each engine as
 // bench:search does, starts the real server and measures over HTTP equity penetration (3 levels, up and
-// down), beneficial owners, and relationship discovery (up to 6 hops) between pairs known to be related
+// down), beneficial owners, the group of a company that holds others, and relationship discovery (up to 6 hops) between pairs known to be related
 // (a random walk of 2 to 6 links apart) and between random pairs (mostly unrelated: the whole 6-hop walk).
 // One client (a single analyst's latency) and 4 concurrent clients; prints percentiles and throughput.
 import { createReadStream } from 'node:fs';
@@ -76,6 +76,7 @@ async function measure(env, q, port) {
     'penetration, 3 levels down': (i) => `/esee/graph/stockRight?direction=down&depth=3&entId=${q.down[i % SAMPLE]}`,
     'penetration, 3 levels up': (i) => `/esee/graph/stockRight?direction=up&depth=3&entId=${q.up[i % SAMPLE]}`,
     'beneficial owners': (i) => `/esee/graph/benifit?entId=${q.owners[i % SAMPLE]}`,
+    'group relationship': (i) => `/esee/graph/groupRelationship?entId=${q.down[i % SAMPLE]}`,
     'discovery, related pair': (i) => `/esee/relationship/list?maxHops=6&entIds=${q.related[i % SAMPLE].join(',')}`,
     'discovery, random pair': (i) => `/esee/relationship/list?maxHops=6&entIds=${q.unrelated[i % SAMPLE].join(',')}`,
   };

@@ -23,24 +23,55 @@ export async function unitTests() {
   await run(bin('vitest'), ['run']);
 }
 
+/** Debian packages the tests use, with the file that tells each is there. */
+const SYSTEM_PACKAGES = [
+  // The browser of the end-to-end tests.
+  { name: 'chromium', present: () => Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium') },
+  // Chinese text rendered as users see it (screenshots, layout).
+  { name: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto') },
+  // The shipped nginx config, checked in front of a running server.
+  { name: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
+];
+
 /**
- * A Chromium for Playwright: the system one (Debian's `chromium`) when there,
- * else Debian's package when we may install it, else Playwright's download.
+ * What the tests need from the system: Debian's packages when we may install
+ * them (as root, with apt); otherwise Playwright's own Chromium, and the
+ * nginx check does not run.
  */
-export async function ensureChromium() {
-  if (process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium')) return;
+export async function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter((p) => !p.present()).map((p) => p.name);
+  if (!missing.length) return;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    step('Installing Chromium (Debian package)');
+    step(`Installing ${missing.join(', ')} (Debian packages)`);
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
     await run('apt-get', ['update', '-qq'], { env });
-    await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+    await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+    // Debian starts the nginx service it installs; the tests run their own.
+    if (missing.includes('nginx')) await run('nginx', ['-s', 'stop']).catch(() => undefined);
     return;
   }
-  step("Installing Playwright's Chromium");
-  await run(bin('playwright'), ['install', 'chromium']);
+  if (missing.includes('chromium')) {
+    step("Installing Playwright's Chromium");
+    await run(bin('playwright'), ['install', 'chromium']);
+  }
+  const others = missing.filter((m) => m !== 'chromium');
+  if (others.length) console.warn(`Not installed (needs root and apt): ${others.join(', ')}`);
 }
 
 export async function e2eTests() {
   step('End-to-end tests (Playwright, Chromium)');
   await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+}
+
+/** The builds' byte budgets (scripts/budgets.json): a build past one fails, naming the file. */
+export async function budgets() {
+  step('Byte budgets of the builds (gzip)');
+  const { measureBuilds, overBudget } = await import('./budgets.mjs');
+  const items = measureBuilds();
+  for (const item of items)
+    console.log(
+      `  ${item.name.padEnd(24)} ${(item.bytes / 1000).toFixed(1).padStart(7)} kB of ${item.budget / 1000} kB`,
+    );
+  const over = overBudget(items);
+  if (over.length) throw new Error(`over budget:\n  ${over.join('\n  ')}`);
 }

@@ -30,10 +30,31 @@ const SHARE_STRATEGY = 'loaded-first';
 /** A dev server must not wipe the production build that `npm start` serves. */
 const CLEAN_DIST = process.env.NODE_ENV === 'production';
 
+/**
+ * The comparison build of `npm run bench:remote`: `BUNDLE_REMOTE_MODULE` (a module naming one remote and
+ * importing its routes) replaces the shell's `federation/bundledRemote`, and the build goes to
+ * `BUNDLE_REMOTE_OUT`, never over the real one.
+ */
+function bundledRemoteOptions(): Pick<RsbuildConfig, 'tools'> & { distPath?: string } {
+  const module = process.env.BUNDLE_REMOTE_MODULE;
+  const out = process.env.BUNDLE_REMOTE_OUT;
+  if (!module || !out) return {};
+  return {
+    distPath: out,
+    tools: {
+      rspack: (config, { rspack }) => {
+        config.plugins.push(new rspack.NormalModuleReplacementPlugin(/[\\/]bundledRemote$/, module));
+      },
+    },
+  };
+}
+
 /** The shell: provides the shared packages, knows no remote at build time. */
 export function createHostConfig(configUrl: string, options: { title: string; devPort?: number }): RsbuildConfig {
   const appDir = path.dirname(fileURLToPath(configUrl));
+  const { distPath, tools } = bundledRemoteOptions();
   return defineConfig({
+    tools,
     plugins: [
       pluginReact(),
       pluginModuleFederation({
@@ -49,7 +70,7 @@ export function createHostConfig(configUrl: string, options: { title: string; de
       template: path.join(appDir, 'index.html'),
       favicon: path.join(appDir, 'public/favicon.svg'),
     },
-    output: { assetPrefix: '/', distPath: { root: 'dist' }, cleanDistPath: CLEAN_DIST },
+    output: { assetPrefix: '/', distPath: { root: distPath ?? 'dist' }, cleanDistPath: CLEAN_DIST },
     server: {
       port: options.devPort ?? 3000,
       proxy: { '/framework': API_DEV_TARGET, '/esee': API_DEV_TARGET, '/remotes': API_DEV_TARGET },

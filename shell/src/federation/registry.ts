@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { REMOTE_ROUTES_EXPOSE, type RemoteDescriptor } from '@esee/contracts';
+import { bundledRemote } from './bundledRemote';
 
 /** What every remote exposes as `./routes`. */
 export interface RemoteRoutesModule {
@@ -45,12 +46,25 @@ export function remoteForPath(remotes: readonly RemoteDescriptor[], pathname: st
   return best?.remote;
 }
 
+/** The title of the page at `pathname`: the remote's page entry whose path fits it best (longest prefix). */
+export function pageTitleFor(remotes: readonly RemoteDescriptor[], pathname: string): string | undefined {
+  let best: { title: string; length: number } | undefined;
+  for (const remote of remotes)
+    for (const page of remote.pages)
+      if ((pathname === page.path || pathname.startsWith(`${page.path}/`)) && page.path.length > (best?.length ?? -1))
+        best = { title: page.title, length: page.path.length };
+  return best?.title;
+}
+
 const loading = new Map<string, Promise<RemoteRoutesModule>>();
 
 async function fetchRoutes(name: string): Promise<RemoteRoutesModule> {
   let mod: RemoteRoutesModule | null | undefined;
   try {
-    mod = await loadRemote<RemoteRoutesModule>(`${name}/${REMOTE_ROUTES_EXPOSE.slice(2)}`);
+    mod =
+      bundledRemote?.name === name
+        ? await bundledRemote.load()
+        : await loadRemote<RemoteRoutesModule>(`${name}/${REMOTE_ROUTES_EXPOSE.slice(2)}`);
   } catch (error) {
     throw new RemoteLoadError(name, error);
   }

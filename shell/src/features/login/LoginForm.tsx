@@ -31,6 +31,9 @@ export function LoginForm({ fixedInstCode, withoutInstitution, onOutcome }: Prop
   const [busy, setBusy] = useState(false);
   const askInstitution = !fixedInstCode && (!withoutInstitution || choice !== null);
   const askCaptcha = captcha?.enabled !== false;
+  // Whether an image code is asked is known once the captcha has come: a login sent before would be refused
+  // for a missing code it could not have been asked for.
+  const ready = captcha !== null || failed;
 
   const validate = (): Errors => ({
     ...(askInstitution && !instCode.trim() ? { instCode: choice ? '请选择机构' : '请输入机构代码' } : {}),
@@ -53,7 +56,7 @@ export function LoginForm({ fixedInstCode, withoutInstitution, onOutcome }: Prop
         username,
         password,
         rememberMe,
-        captcha: captcha?.enabled ? { uuid: captcha.uuid, code: imageCode } : undefined,
+        captcha: captcha ? { uuid: captcha.uuid, code: captcha.enabled ? imageCode : undefined } : undefined,
       });
       if (outcome.kind === 'chooseInstitution') {
         setChoice(outcome.data);
@@ -177,7 +180,7 @@ export function LoginForm({ fixedInstCode, withoutInstitution, onOutcome }: Prop
         />
         记住我（保持登录 365 天，不保存密码）
       </label>
-      <SubmitButton busy={busy} testId="login-submit">
+      <SubmitButton busy={busy} waiting={!ready} testId="login-submit">
         登录
       </SubmitButton>
     </form>

@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PRODUCT_NAME, SOLUTIONS, type LoginResult, type SiteInfo } from '@esee/contracts';
 import { useSession } from '@esee/session';
 import { usePageTitle } from '@esee/react';
+import { preloadSignedInPages } from '../session/signedInPages';
 import { LoginForm } from './LoginForm';
 import { failureMessage, loginApi, type LoginOutcome } from './loginApi';
 import { productOf, storeProductKey } from './product';
@@ -32,6 +33,13 @@ export default function LoginPage() {
   const [outcome, setOutcome] = useState<Extract<LoginOutcome, { kind: 'changePassword' }> | null>(null);
   const [ticketError, setTicketError] = useState<string | null>(null);
   usePageTitle(product ? `${SOLUTIONS[product].title} · 登录` : '登录');
+
+  // Once the form is on screen, the signed-in pages' code (the layout, antd) comes in idle time, so that
+  // the page after login does not wait for it; never before the form shows.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void preloadSignedInPages());
+  }, []);
 
   useEffect(() => {
     loginApi.site().then(setSite, () => setSite(null));

@@ -75,9 +75,20 @@ export function Notice({
   );
 }
 
-export function SubmitButton({ busy, children, testId }: { busy: boolean; children: ReactNode; testId?: string }) {
+export function SubmitButton({
+  busy,
+  waiting = false,
+  children,
+  testId,
+}: {
+  busy: boolean;
+  /** Not ready yet (what the form asks for is still loading): disabled, without the spinner. */
+  waiting?: boolean;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
-    <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy} data-testid={testId}>
+    <button type="submit" className={styles.primary} disabled={busy || waiting} aria-busy={busy} data-testid={testId}>
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>

@@ -23,7 +23,8 @@ export interface LoginInput {
   username: string;
   password: string;
   rememberMe: boolean;
-  captcha?: { uuid: string; code: string };
+  /** The captcha's uuid (the nonce the password is sealed to, always) and its answer when it is shown. */
+  captcha?: { uuid: string; code?: string };
 }
 
 /** The message of a failed call, for the form to show. */
@@ -42,7 +43,8 @@ export const loginApi = {
 
   async login(input: LoginInput): Promise<LoginOutcome> {
     const pwd = await sealPassword(input.password, input.captcha?.uuid);
-    const headers = input.captcha ? { uuid: input.captcha.uuid, imageCode: input.captcha.code } : undefined;
+    const { uuid, code } = input.captcha ?? {};
+    const headers = uuid ? { uuid, ...(code ? { imageCode: code } : {}) } : undefined;
     const body = {
       authName: input.username.trim(),
       pwd,

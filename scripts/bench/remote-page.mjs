@@ -1,0 +1,122 @@
+// npm run bench:remote -- [--runs 7] [--remote company] [--port 8311]
+// What loading a page from a remote costs over the same page bundled into the shell. Builds the shell a
+// second time with the remote's routes compiled in (BUNDLE_REMOTE_MODULE, see
+// shell/src/federation/bundledRemote.ts) into a temporary folder, serves each shell with its own server
+// over the same generated demo data (same seed, same companies), and opens a company's detail page in a
+// fresh, signed-in Chromium context, alternating between the two. Prints for each the median time to the
+// company header and the JS fetched until then (files, transferred, decoded; counted as
+// ../shared/tools/measure-page.js counts), and the ratio remote / bundled.
+/* global window, document, requestAnimationFrame -- page functions run in the browser */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildAll } from '../lib/build.mjs';
+import { precompress } from '../lib/compress.mjs';
+import { ensureInstalled } from '../lib/install.mjs';
+import { main, ROOT, run } from '../lib/workspace.mjs';
+import { arg, startServer } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser.mjs';
+
+const RUNS = Number(arg('runs', '7'));
+const REMOTE = arg('remote', 'company');
+const PORT = Number(arg('port', '8311'));
+const COMPANIES = '2000'; // enough for a full detail page; both servers generate the same ones
+const TOKEN_KEY = 'esee.token'; // shared/session/src/storage.ts
+const HEADER = '[data-testid="company-name"]';
+
+/** The shell with `REMOTE`'s routes compiled in, built into `dir`; its dist folder. */
+async function buildBundledShell(dir) {
+  const module = path.join(dir, 'bundledRemote.ts');
+  const routes = path.join(ROOT, 'remotes', REMOTE, 'src/routes.tsx');
+  writeFileSync(
+    module,
+    `export const bundledRemote = { name: ${JSON.stringify(REMOTE)}, load: () => import(${JSON.stringify(routes)}) };\n`,
+  );
+  const out = path.join(dir, 'dist');
+  await run(path.join(ROOT, 'shell/node_modules/.bin/rsbuild'), ['build'], {
+    cwd: path.join(ROOT, 'shell'),
+    env: { NODE_ENV: 'production', BUNDLE_REMOTE_MODULE: module, BUNDLE_REMOTE_OUT: out },
+  });
+  precompress(out); // as the real build is served
+  return out;
+}
+
+/** In the page, before its scripts: the time the company's name is first shown in its header. */
+function markHeader([selector, key, token]) {
+  localStorage.setItem(key, token);
+  const check = () => {
+    const el = document.querySelector(selector);
+    if (el && el.getClientRects().length > 0 && el.textContent.trim()) {
+      window.__headerAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** One cold load of the detail page, signed in: the JS fetched before the header showed, and the time. */
+async function measureOnce(browser, server, entId) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.addInitScript(markHeader, [HEADER, TOKEN_KEY, server.token]);
+  await page.goto(`${server.base}/baseinfo/orgdetail/essential?eid=${encodeURIComponent(entId)}`);
+  await page.waitForFunction(() => window.__headerAt !== undefined, null, { timeout: 30_000 });
+  const result = await page.evaluate(() => {
+    const shown = window.__headerAt;
+    const js = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.m?js(\?|$)/.test(e.name) && e.startTime <= shown);
+    const sum = (key) => js.reduce((n, e) => n + e[key], 0);
+    return { shownMs: shown, files: js.length, transferred: sum('transferSize'), decoded: sum('decodedBodySize') };
+  });
+  await context.close();
+  return result;
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+
+main(async () => {
+  await ensureInstalled();
+  await buildAll();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bench-remote-'));
+  const builds = [
+    { label: `as a remote (${REMOTE})`, dist: path.join(ROOT, 'shell/dist'), port: PORT },
+    { label: 'bundled into the shell', dist: await buildBundledShell(tmp), port: PORT + 1 },
+  ];
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const servers = [];
+  try {
+    for (const b of builds) {
+      const env = { DATA_DIR: path.join(tmp, `data-${b.port}`), SHELL_DIR: b.dist, DEMO_COMPANIES: COMPANIES };
+      servers.push({ ...b, ...(await startServer(env, b.port)), runs: [] });
+    }
+    const hot = await fetch(`${servers[0].base}/esee/baseinfo/hotspot?type=1`, {
+      headers: { 'x-token': servers[0].token },
+    }).then((r) => r.json());
+    const entId = hot.data?.hotspotCompanyList?.[0]?.entId;
+    if (!entId) throw new Error('no hot demo company found');
+    for (const s of servers) await measureOnce(browser, s, entId); // the server's first answers are not the page's
+    for (let i = 0; i < RUNS; i++) for (const s of servers) s.runs.push(await measureOnce(browser, s, entId));
+  } finally {
+    await browser.close();
+    for (const s of servers) await s.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  const m = (s, key) => median(s.runs.map((r) => r[key]));
+  console.log(`\nCompany detail, ${RUNS} cold loads each (median), Chromium, ${os.cpus().length} cores\n`);
+  console.log('| build | JS files before the header | transferred | decoded | header shown |');
+  console.log('|---|---|---|---|---|');
+  for (const s of servers)
+    console.log(
+      `| ${s.label} | ${m(s, 'files')} | ${kb(m(s, 'transferred'))} | ${kb(m(s, 'decoded'))} | ${Math.round(m(s, 'shownMs'))} ms |`,
+    );
+  const [remote, bundled] = servers;
+  const ratio = (key) => (m(remote, key) / m(bundled, key)).toFixed(2);
+  console.log(`\nremote / bundled: time ${ratio('shownMs')}, bytes transferred ${ratio('transferred')} (goal ≤ 1.2)`);
+});
