@@ -12,8 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from '../lib/build.mjs';
 import { precompress } from '../lib/compress.mjs';
+import { deployRemote } from '../lib/deploy.mjs';
 import { ensureInstalled } from '../lib/install.mjs';
-import { main, ROOT, run } from '../lib/workspace.mjs';
+import { main, REMOTES, ROOT, run } from '../lib/workspace.mjs';
 import { arg, startServer } from './lib.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser.mjs';
 
@@ -61,7 +62,12 @@ async function measureOnce(browser, server, entId) {
   const page = await context.newPage();
   await page.addInitScript(markHeader, [HEADER, TOKEN_KEY, server.token]);
   await page.goto(`${server.base}/baseinfo/orgdetail/essential?eid=${encodeURIComponent(entId)}`);
-  await page.waitForFunction(() => window.__headerAt !== undefined, null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__headerAt !== undefined, null, { timeout: 30_000 }).catch(async (e) => {
+    const shown = await page.evaluate(() => [...document.querySelectorAll('[data-testid]')].map((el) => el.dataset.testid));
+    throw new Error(`${server.label}: no company header at ${page.url()} (shown: ${shown.slice(0, 12).join(', ')})`, {
+      cause: e,
+    });
+  });
   const result = await page.evaluate(() => {
     const shown = window.__headerAt;
     const js = performance
@@ -84,6 +90,8 @@ main(async () => {
   await ensureInstalled();
   await buildAll();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bench-remote-'));
+  const remotesDir = path.join(tmp, 'remotes'); // both servers serve the same deployed remotes
+  for (const name of REMOTES) deployRemote(name, remotesDir);
   const builds = [
     { label: `as a remote (${REMOTE})`, dist: path.join(ROOT, 'shell/dist'), port: PORT },
     { label: 'bundled into the shell', dist: await buildBundledShell(tmp), port: PORT + 1 },
@@ -93,7 +101,12 @@ main(async () => {
   const servers = [];
   try {
     for (const b of builds) {
-      const env = { DATA_DIR: path.join(tmp, `data-${b.port}`), SHELL_DIR: b.dist, DEMO_COMPANIES: COMPANIES };
+      const env = {
+        DATA_DIR: path.join(tmp, `data-${b.port}`),
+        SHELL_DIR: b.dist,
+        REMOTES_DIR: remotesDir,
+        DEMO_COMPANIES: COMPANIES,
+      };
       servers.push({ ...b, ...(await startServer(env, b.port)), runs: [] });
     }
     const hot = await fetch(`${servers[0].base}/esee/baseinfo/hotspot?type=1`, {
