@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ShellPage } from '../../pages/ShellPage';
 import { ROOT } from '../../support/platform';
 
 const BUDGETS = JSON.parse(readFileSync(path.join(ROOT, 'scripts/budgets.json'), 'utf8')) as {
@@ -37,24 +36,4 @@ test("the login page's JavaScript before its input is within its byte budget, an
   ).toBeLessThanOrEqual(BUDGETS.loginPageBeforeInput);
   // The shared antd is the one chunk over 100 kB: none such may come before the input.
   expect(before.filter((f) => f.bytes > 100_000)).toEqual([]);
-});
-
-test('signed in, the remotes are served by the trimmed shared antd and icons, never the whole libraries', async ({
-  page,
-}) => {
-  const whole: string[] = [];
-  page.on('request', (r) => r.url().includes('/independent-packages/') && whole.push(new URL(r.url()).pathname));
-  const shell = new ShellPage(page);
-  await shell.signIn('DEMO', 'analyst');
-  // Pages of three remotes with forms, tables, pickers and icons: each draws, with no remote error.
-  for (const [path, shows] of [
-    ['/bankAssistant/batchSearch', 'batch-search-page'],
-    ['/apps/monitor/enterpriseMonitoring', 'monitor-page'],
-    ['/projectManage', 'projects-page'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByTestId(shows)).toBeVisible();
-    await expect(shell.remoteError()).toHaveCount(0);
-  }
-  expect(whole).toEqual([]);
 });

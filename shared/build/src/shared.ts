@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
-import { importedNames } from './usedExports';
 
 /**
  * What the shell and the remotes share as Module Federation singletons: one
@@ -38,17 +37,7 @@ const AMONG_REMOTES = new Set<string>(['@antv/g6', '@esee/graph-views']);
  */
 const SHARED_WITH_SUBPATHS = new Set(['react', 'react-dom']);
 
-/**
- * Large libraries of many independent parts, of which the platform uses some: the shell provides them
- * trimmed to the names the workspace's sources import (the shell's, every remote's, the shared
- * libraries'), not whole. Module Federation's shared tree shaking in `runtime-infer` mode: the trimmed
- * copy serves every consumer; the whole library, built beside it (`independent-packages/`), is only
- * fetched by the runtime where the trimmed one would not do.
- */
-const TRIMMED = new Set<string>(['antd', '@ant-design/icons']);
-
 type Shared = NonNullable<ModuleFederationOptions['shared']>;
-type SharedItem = Exclude<Extract<Shared, Record<string, unknown>>[string], string>;
 
 /** The version of `pkg` as installed for the app in `appDir` (pnpm links every dependency there). */
 export function installedVersion(appDir: string, pkg: string): string {
@@ -64,18 +53,16 @@ export function installedVersion(appDir: string, pkg: string): string {
  * shell it is deployed under gets a clear warning.
  */
 export function sharedConfig(appDir: string, role: 'host' | 'remote'): Shared {
-  const shared: Record<string, SharedItem> = {};
+  const shared: Record<string, { singleton: true; requiredVersion: string; import?: false }> = {};
   for (const pkg of SHARED_PACKAGES) {
     if (role === 'host' && AMONG_REMOTES.has(pkg)) continue;
     // A remote shares what it uses: one without graphs has no G6.
     if (role === 'remote' && !existsSync(path.join(appDir, 'node_modules', pkg, 'package.json'))) continue;
-    const item: SharedItem = {
-      singleton: true,
+    const item = {
+      singleton: true as const,
       requiredVersion: `^${installedVersion(appDir, pkg)}`,
-      ...(role === 'remote' && !AMONG_REMOTES.has(pkg) ? { import: false } : {}),
+      ...(role === 'remote' && !AMONG_REMOTES.has(pkg) ? { import: false as const } : {}),
     };
-    if (role === 'host' && TRIMMED.has(pkg))
-      item.treeShaking = { mode: 'runtime-infer', usedExports: importedNames(path.resolve(appDir, '..'), pkg) };
     shared[pkg] = item;
     if (SHARED_WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = item;
   }
