@@ -62,12 +62,16 @@ async function measureOnce(browser, server, entId) {
   const page = await context.newPage();
   await page.addInitScript(markHeader, [HEADER, TOKEN_KEY, server.token]);
   await page.goto(`${server.base}/baseinfo/orgdetail/essential?eid=${encodeURIComponent(entId)}`);
-  await page.waitForFunction(() => window.__headerAt !== undefined, null, { timeout: 30_000 }).catch(async (e) => {
-    const shown = await page.evaluate(() => [...document.querySelectorAll('[data-testid]')].map((el) => el.dataset.testid));
-    throw new Error(`${server.label}: no company header at ${page.url()} (shown: ${shown.slice(0, 12).join(', ')})`, {
-      cause: e,
+  await page
+    .waitForFunction(() => window.__headerAt !== undefined, null, { timeout: 30_000 })
+    .catch(async (e) => {
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid]')].map((el) => el.dataset.testid),
+      );
+      throw new Error(`${server.label}: no company header at ${page.url()} (shown: ${shown.slice(0, 12).join(', ')})`, {
+        cause: e,
+      });
     });
-  });
   const result = await page.evaluate(() => {
     const shown = window.__headerAt;
     const js = performance
