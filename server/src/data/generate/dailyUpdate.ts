@@ -6,11 +6,11 @@ import { READY_MARKER } from '../inbox';
 import { SECTIONS, type Industry } from '../reference/industries';
 import { shortCity, shortProvince } from '../reference/regions';
 import { placeOf } from './authorities';
-import { addressIn, isActive } from './companies';
+import { addressIn } from './companies';
 import { formatCapital, formatHolders, otherCapital, otherScope } from './history';
 import { GIVEN_CHARS, ORGANISATION_FORMS, SURNAMES } from './names';
 import { Random } from './random';
-import { DAILY_KINDS, recordOfDay, type Holder, type RecordContext } from './records';
+import { companyFacts, DAILY_KINDS, recordOfDay, type Holder, type RecordContext } from './records';
 import { JsonlWriter } from './writer';
 
 export interface UpdateOptions {
@@ -236,28 +236,15 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
     const context: RecordContext = {
       rng,
       todayMs,
-      company: {
-        name: row.name,
-        shortName: row.name.replace(/(集团)?(有限责任公司|有限公司|股份有限公司|合伙企业\(有限合伙\))$/, ''),
+      company: companyFacts(row, kind, {
         tradeName: kind === 'company' || kind === 'partnership' ? tradeNameOf(row, industry) : '',
-        place: placeOf(row.regionCode),
         industry: industry ?? null,
-        kind: kind === 'partnership' ? 'company' : kind,
-        creditCode: row.creditCode,
-        address: row.address ?? null,
-        website: row.website ?? null,
-        status: row.status,
-        active: isActive(row.status),
-        capital: row.regCapital ?? 0,
-        listed: Boolean(row.listed),
-        tags: row.tags ?? [],
         estMs: row.estDate ? Math.min(todayMs, Date.parse(`${row.estDate}T00:00:00Z`)) : todayMs - 3_650 * 86_400_000,
         tier: 'risky',
-        legalRep: row.legalRepId && row.legalRep ? { id: row.legalRepId, name: row.legalRep } : null,
         holders: holdersOf(row),
         staff: [],
         legalRepChanges: [],
-      },
+      }),
       otherCompany: () => (names.length ? rng.pick(names) : '中国工商银行股份有限公司'),
     };
     // One or two records of the day, of the kinds a risky company gets.

@@ -7,7 +7,7 @@ import { addressIn, CompanyFactory, isActive, orgTypeOf, type CompanyDraft } fro
 import { companyHistory, type History, type SubjectKind } from './history';
 import { BANKS, EXECUTIVE_POSTS, GIVEN_CHARS, ORGANISATION_FORMS, SURNAMES } from './names';
 import { isoDay, Random } from './random';
-import { companyRecords, reportPlan, type Holder, type RecordContext, type ReportPlan, type RiskTier, type StaffMember } from './records';
+import { companyFacts, companyRecords, reportPlan, type Holder, type RecordContext, type ReportPlan, type RiskTier, type StaffMember } from './records';
 import { JsonlWriter } from './writer';
 
 export interface GenerateOptions {
@@ -183,28 +183,15 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     const ctx: RecordContext = {
       rng: detail,
       todayMs: untilMs,
-      company: {
-        name: row.name,
-        shortName: row.name.replace(/(集团)?(有限责任公司|有限公司|股份有限公司|合伙企业\(有限合伙\))$/, ''),
+      company: companyFacts(row, kind, {
         tradeName: draft.tradeName,
-        place: placeOf(row.regionCode),
         industry: draft.industry,
-        kind: kind === 'partnership' ? 'company' : kind,
-        creditCode: row.creditCode,
-        address: row.address ?? null,
-        website: row.website ?? null,
-        status: row.status,
-        active: isActive(row.status),
-        capital: row.regCapital ?? 0,
-        listed: Boolean(row.listed),
-        tags: row.tags ?? [],
         estMs: estDayMs,
         tier,
-        legalRep: row.legalRepId && row.legalRep ? { id: row.legalRepId, name: row.legalRep } : null,
         holders,
         staff,
         legalRepChanges: history.changes.filter((c) => c.field === 'legalRep').map((c) => c.dateMs),
-      },
+      }),
       // Another company as a counterparty: not this one, not an association or a foundation.
       otherCompany: () => {
         for (let tries = 0; tries < 4 && companyNames.length > 1; tries++) {

@@ -5,10 +5,13 @@
  * and dates in order. Court cases run as chains (立案 → 开庭 → 文书 → 二审 → 被执行 → 限高/失信 →
  * 终本, 拍卖, 冻结) sharing case numbers and courts.
  */
+import type { CompanyRow } from '../format';
 import type { Industry } from '../reference/industries';
 import * as au from './authorities';
 import type { Place, Court } from './authorities';
 import { BANKS, GIVEN_CHARS, SURNAMES, TRADE_CHARS } from './names';
+import { isActive } from './companies';
+import type { SubjectKind } from './history';
 import { isoDay, type Random } from './random';
 
 /** How risky a company is decides how many records of each kind it has (record-kinds §9). */
@@ -55,6 +58,33 @@ export interface CompanyFacts {
   staff: readonly StaffMember[];
   /** Days the legal representative changed (news about it follows one). */
   legalRepChanges: readonly number[];
+}
+
+/** What the generator decides about a company beyond its row (for the daily update: what it can tell). */
+type OwnFacts = Pick<CompanyFacts, 'tradeName' | 'industry' | 'estMs' | 'tier' | 'holders' | 'staff' | 'legalRepChanges'>;
+
+/** The facts records are generated from: the row's, and `own`. */
+export function companyFacts(
+  row: CompanyRow,
+  kind: SubjectKind,
+  own: OwnFacts,
+): CompanyFacts {
+  return {
+    name: row.name,
+    shortName: row.name.replace(/(集团)?(有限责任公司|有限公司|股份有限公司|合伙企业\(有限合伙\))$/, ''),
+    place: au.placeOf(row.regionCode),
+    kind: kind === 'partnership' ? 'company' : kind,
+    creditCode: row.creditCode,
+    address: row.address ?? null,
+    website: row.website ?? null,
+    status: row.status,
+    active: isActive(row.status),
+    capital: row.regCapital ?? 0,
+    listed: Boolean(row.listed),
+    tags: row.tags ?? [],
+    legalRep: row.legalRepId && row.legalRep ? { id: row.legalRepId, name: row.legalRep } : null,
+    ...own,
+  };
 }
 
 export interface RecordContext {
