@@ -60,6 +60,28 @@ export async function dropPgDatabase(url) {
   await admin.end();
 }
 
+/** Sign in as DEMO/analyst through the API (the captcha off); the session token. */
+export async function signInApi(base, username = 'analyst') {
+  // The login call needs a sealed password: a one-off Node crypto seal with the server's key.
+  const { createPublicKey, publicEncrypt, constants } = await import('node:crypto');
+  const auth = (await (await fetch(`${base}/framework/auth_type`)).json()).data;
+  // The sealed password is bound to a captcha's uuid, a one-time nonce (the captcha itself is off here).
+  const { uuid } = (await (await fetch(`${base}/framework/captcha`)).json()).data;
+  const key = createPublicKey({ key: Buffer.from(auth.publicKey, 'base64'), format: 'der', type: 'spki' });
+  const pwd = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(JSON.stringify({ p: 'Demo@2026', n: uuid, t: Date.now() })),
+  ).toString('base64');
+  const login = await (
+    await fetch(`${base}/framework/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', uuid },
+      body: JSON.stringify({ instCode: 'DEMO', authName: username, pwd, authType: 'RSA-OAEP-256' }),
+    })
+  ).json();
+  return login.data.token;
+}
+
 /** The built server on `port` over the database of `env` (which may override the defaults below), signed in as DEMO/analyst. */
 export async function startServer(env, port) {
   const server = spawn(process.execPath, [SERVER], {
@@ -85,26 +107,10 @@ export async function startServer(env, port) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  // The login call needs a sealed password: a one-off Node crypto seal with the server's key.
-  const { createPublicKey, publicEncrypt, constants } = await import('node:crypto');
-  const auth = (await (await fetch(`${base}/framework/auth_type`)).json()).data;
-  // The sealed password is bound to a captcha's uuid, a one-time nonce (the captcha itself is off here).
-  const { uuid } = (await (await fetch(`${base}/framework/captcha`)).json()).data;
-  const key = createPublicKey({ key: Buffer.from(auth.publicKey, 'base64'), format: 'der', type: 'spki' });
-  const pwd = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(JSON.stringify({ p: 'Demo@2026', n: uuid, t: Date.now() })),
-  ).toString('base64');
-  const login = await (
-    await fetch(`${base}/framework/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', uuid },
-      body: JSON.stringify({ instCode: 'DEMO', authName: 'analyst', pwd, authType: 'RSA-OAEP-256' }),
-    })
-  ).json();
+  const token = await signInApi(base);
   return {
     base,
-    token: login.data.token,
+    token,
     rssMb: () =>
       Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024),
     stop: async () => {

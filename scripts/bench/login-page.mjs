@@ -1,53 +1,28 @@
 // npm run bench:login -- [--runs 7] [--baseline <git rev>] [--port 8301]
 // The login page as a browser gets it: builds what is needed, serves the shell's build with the real
-// server (no demo companies: the page needs none), and opens /login in a fresh Chromium context `--runs`
-// times. Prints, for each run's median: the JS files and the bytes transferred (compressed, as served)
-// and decoded before the username input is visible, the time until it is, and all the JS the page loads.
+// server (no demo companies: the page needs none; captcha off, which changes no JS), and opens /login in a
+// fresh Chromium context `--runs` times. Prints, for each run's median: the JS files and the bytes
+// transferred (compressed, as served) and decoded before the username input is visible, the time until it
+// is, and all the JS the page loads. Then the signed-in home page, cold: all the JS it loads.
 // With --baseline, the shell of that commit is built in a temporary worktree and served beside the
 // current one; the runs alternate between the two, so both are measured on the same machine at once.
 /* global window, document, requestAnimationFrame, getComputedStyle -- page.evaluate functions run in the browser */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../lib/build.mjs';
+import { buildAll } from '../lib/build.mjs';
 import { precompress } from '../lib/compress.mjs';
 import { ensureInstalled } from '../lib/install.mjs';
-import { APPS, main, pnpm, ROOT, run } from '../lib/workspace.mjs';
-import { arg } from './lib.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from './browser.mjs';
+import { main, pnpm, REMOTES, ROOT, run } from '../lib/workspace.mjs';
+import { deployRemote } from '../lib/deploy.mjs';
+import { arg, startServer } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, kb, markShownSignedIn, median, readShownJs } from './browser.mjs';
 
 const RUNS = Number(arg('runs', '7'));
 const BASELINE = arg('baseline');
 const PORT = Number(arg('port', '8301'));
 const INPUT = '[data-testid="login-user"]';
-
-/** The server, serving `shellDir` at `/` on `port`, with its own empty data folder. */
-async function serve(shellDir, port) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'esee-bench-login-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/server.mjs')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SHELL_DIR: shellDir, DEMO_COMPANIES: '0' },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (
-    let i = 0;
-    i < 240 &&
-    !(await fetch(`${url}/main`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  )
-    await new Promise((r) => setTimeout(r, 250));
-  return {
-    url,
-    stop: () => {
-      child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** In the page, before its scripts: the time the username input is first visible. */
 function markInputVisible(selector) {
@@ -90,12 +65,6 @@ async function measureOnce(browser, url) {
   return result;
 }
 
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
-
 /** The shell of an earlier commit, built in a temporary worktree; its dist folder. */
 async function buildBaseline(rev) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'esee-baseline-'));
@@ -110,25 +79,53 @@ async function buildBaseline(rev) {
   };
 }
 
+/** One cold load of the signed-in home page: all the JS it loads, and when it shows. */
+async function measureHome(browser, server) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.addInitScript(markShownSignedIn, ['[data-testid="home-page"]', server.token]);
+  await page.goto(`${server.base}/home`);
+  await page.waitForFunction(() => window.__shownAt !== undefined, null, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const result = await readShownJs(page, false);
+  await context.close();
+  return result;
+}
+
 main(async () => {
   await ensureInstalled();
-  for (const name of ['server', 'shell']) await buildApp(APPS.find((a) => a.name === name));
+  await buildAll();
   const baseline = BASELINE ? await buildBaseline(BASELINE) : null;
   const builds = [
     ...(baseline ? [{ label: `baseline (${BASELINE})`, dist: baseline.dist, port: PORT + 1 }] : []),
     { label: 'current', dist: path.join(ROOT, 'shell/dist'), port: PORT },
   ];
+  // The signed-in home needs a menu: the current remotes, deployed for both shells.
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bench-login-'));
+  for (const name of REMOTES) deployRemote(name, path.join(tmp, 'remotes'));
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const servers = [];
   try {
-    for (const b of builds) servers.push({ ...b, ...(await serve(b.dist, b.port)), runs: [] });
-    for (const s of servers) await measureOnce(browser, s.url); // the server's first answers are not the page's
-    for (let i = 0; i < RUNS; i++) for (const s of servers) s.runs.push(await measureOnce(browser, s.url));
+    for (const b of builds) {
+      const env = {
+        DATA_DIR: path.join(tmp, `data-${b.port}`),
+        SHELL_DIR: b.dist,
+        REMOTES_DIR: path.join(tmp, 'remotes'),
+      };
+      servers.push({ ...b, ...(await startServer(env, b.port)), runs: [], homes: [] });
+    }
+    for (const s of servers) await measureOnce(browser, s.base); // the server's first answers are not the page's
+    for (let i = 0; i < RUNS; i++)
+      for (const s of servers) {
+        s.runs.push(await measureOnce(browser, s.base));
+        s.homes.push(await measureHome(browser, s));
+      }
   } finally {
     await browser.close();
-    for (const s of servers) s.stop();
+    for (const s of servers) await s.stop();
     baseline?.remove();
+    rmSync(tmp, { recursive: true, force: true });
   }
   console.log(`\n/login, ${RUNS} cold loads each (median), Chromium, ${os.cpus().length} cores\n`);
   console.log('| build | JS files before input | transferred | decoded | input visible | all JS loaded |');
@@ -137,6 +134,15 @@ main(async () => {
     const m = (key) => median(s.runs.map((r) => r[key]));
     console.log(
       `| ${s.label} | ${m('files')} | ${kb(m('transferred'))} | ${kb(m('decoded'))} | ${Math.round(m('visibleMs'))} ms | ${m('allFiles')} files, ${kb(m('allTransferred'))} |`,
+    );
+  }
+  console.log(`\n/home signed in, ${RUNS} cold loads each (median): all the JS it loads\n`);
+  console.log('| build | JS files | transferred | decoded | home shown |');
+  console.log('|---|---|---|---|---|');
+  for (const s of servers) {
+    const m = (key) => median(s.homes.map((r) => r[key]));
+    console.log(
+      `| ${s.label} | ${m('files')} | ${kb(m('transferred'))} | ${kb(m('decoded'))} | ${Math.round(m('shownMs'))} ms |`,
     );
   }
 });

@@ -6,7 +6,7 @@
 // fresh, signed-in Chromium context, alternating between the two. Prints for each the median time to the
 // company header and the JS fetched until then (files, transferred, decoded; counted as
 // ../shared/tools/measure-page.js counts), and the ratio remote / bundled.
-/* global window, document, requestAnimationFrame -- page functions run in the browser */
+/* global window, document -- page functions run in the browser */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,13 +16,12 @@ import { deployRemote } from '../lib/deploy.mjs';
 import { ensureInstalled } from '../lib/install.mjs';
 import { main, REMOTES, ROOT, run } from '../lib/workspace.mjs';
 import { arg, startServer } from './lib.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from './browser.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, kb, markShownSignedIn, median, readShownJs } from './browser.mjs';
 
 const RUNS = Number(arg('runs', '7'));
 const REMOTE = arg('remote', 'company');
 const PORT = Number(arg('port', '8311'));
 const COMPANIES = '2000'; // enough for a full detail page; both servers generate the same ones
-const TOKEN_KEY = 'esee.token'; // shared/session/src/storage.ts
 const HEADER = '[data-testid="company-name"]';
 
 /** The shell with `REMOTE`'s routes compiled in, built into `dir`; its dist folder. */
@@ -42,28 +41,14 @@ async function buildBundledShell(dir) {
   return out;
 }
 
-/** In the page, before its scripts: the time the company's name is first shown in its header. */
-function markHeader([selector, key, token]) {
-  localStorage.setItem(key, token);
-  const check = () => {
-    const el = document.querySelector(selector);
-    if (el && el.getClientRects().length > 0 && el.textContent.trim()) {
-      window.__headerAt = performance.now();
-      return;
-    }
-    requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-}
-
 /** One cold load of the detail page, signed in: the JS fetched before the header showed, and the time. */
 async function measureOnce(browser, server, entId) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.addInitScript(markHeader, [HEADER, TOKEN_KEY, server.token]);
+  await page.addInitScript(markShownSignedIn, [HEADER, server.token]);
   await page.goto(`${server.base}/baseinfo/orgdetail/essential?eid=${encodeURIComponent(entId)}`);
   await page
-    .waitForFunction(() => window.__headerAt !== undefined, null, { timeout: 30_000 })
+    .waitForFunction(() => window.__shownAt !== undefined, null, { timeout: 30_000 })
     .catch(async (e) => {
       const shown = await page.evaluate(() =>
         [...document.querySelectorAll('[data-testid]')].map((el) => el.dataset.testid),
@@ -72,23 +57,10 @@ async function measureOnce(browser, server, entId) {
         cause: e,
       });
     });
-  const result = await page.evaluate(() => {
-    const shown = window.__headerAt;
-    const js = performance
-      .getEntriesByType('resource')
-      .filter((e) => /\.m?js(\?|$)/.test(e.name) && e.startTime <= shown);
-    const sum = (key) => js.reduce((n, e) => n + e[key], 0);
-    return { shownMs: shown, files: js.length, transferred: sum('transferSize'), decoded: sum('decodedBodySize') };
-  });
+  const result = await readShownJs(page, true);
   await context.close();
   return result;
 }
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 
 main(async () => {
   await ensureInstalled();
