@@ -37,7 +37,13 @@ export const APPS = [
     inputs: ['server/src', 'server/build.mjs', 'server/package.json', 'shared/contracts'],
     build: ['node', 'build.mjs'],
   },
-  { name: 'shell', dir: 'shell', inputs: ['shell', ...FRONTEND_LIBS], build: ['rsbuild', 'build'] },
+  // The remotes' sources too: the shell's shared antd keeps what they import (shared/build/src/usedExports.ts).
+  {
+    name: 'shell',
+    dir: 'shell',
+    inputs: ['shell', ...FRONTEND_LIBS, ...REMOTES.map((name) => `remotes/${name}/src`)],
+    build: ['rsbuild', 'build'],
+  },
   ...REMOTES.map((name) => ({
     name,
     dir: `remotes/${name}`,

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ShellPage } from '../../pages/ShellPage';
+import { hotCompany } from '../../support/api';
 import { ROOT } from '../../support/platform';
 
 const BUDGETS = JSON.parse(readFileSync(path.join(ROOT, 'scripts/budgets.json'), 'utf8')) as {
@@ -36,4 +38,26 @@ test("the login page's JavaScript before its input is within its byte budget, an
   ).toBeLessThanOrEqual(BUDGETS.loginPageBeforeInput);
   // The shared antd is the one chunk over 100 kB: none such may come before the input.
   expect(before.filter((f) => f.bytes > 100_000)).toEqual([]);
+});
+
+test('signed in, the remotes are served by the trimmed shared antd and icons, never the whole libraries', async ({
+  page,
+}) => {
+  const whole: string[] = [];
+  page.on('request', (r) => r.url().includes('/independent-packages/') && whole.push(new URL(r.url()).pathname));
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const company = await hotCompany(page);
+  // Pages of four remotes with forms, tables, pickers, icons and a graph: each draws, with no remote error.
+  for (const [path, shows] of [
+    ['/bankAssistant/batchSearch', 'batch-search-page'],
+    ['/apps/monitor/enterpriseMonitoring', 'monitor-page'],
+    ['/projectManage', 'projects-page'],
+    [`/investment/relation/frameworkTree?entId=${company.entId}`, 'graph-legend'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(shows)).toBeVisible();
+    await expect(shell.remoteError()).toHaveCount(0);
+  }
+  expect(whole).toEqual([]);
 });

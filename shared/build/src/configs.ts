@@ -5,7 +5,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTE_ROUTES_EXPOSE, type RemoteManifestSource } from '@esee/contracts';
-import { sharedConfig } from './shared';
+import { sharedConfig, trimmedSharedPlugin } from './shared';
 import { assertRemoteManifest, pluginRemoteManifest } from './remoteManifest';
 
 interface AppPackage {
@@ -61,6 +61,7 @@ export function createHostConfig(configUrl: string, options: { title: string; de
         name: 'shell',
         shared: sharedConfig(appDir, 'host'),
         shareStrategy: SHARE_STRATEGY,
+        runtimePlugins: [trimmedSharedPlugin(appDir, 'host')],
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
@@ -97,6 +98,7 @@ export function createRemoteConfig(configUrl: string, source: RemoteManifestSour
         exposes: { [REMOTE_ROUTES_EXPOSE]: './src/routes.tsx' },
         shared: sharedConfig(appDir, 'remote'),
         shareStrategy: SHARE_STRATEGY,
+        runtimePlugins: [trimmedSharedPlugin(appDir, 'remote')],
         dts: false,
         experiments: { externalRuntime: true },
       }),

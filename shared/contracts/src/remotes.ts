@@ -1,6 +1,50 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SOLUTION_KEYS } from './institution';
 
+/**
+ * The icons a remote's manifest may name for its menu entries: the shell draws them from a fixed set, so
+ * its shared icon library carries these and not all of antd's icons. A manifest naming another fails its build.
+ */
+export const MENU_ICONS = [
+  'AimOutlined',
+  'AlertOutlined',
+  'ApartmentOutlined',
+  'AppstoreOutlined',
+  'AuditOutlined',
+  'BankOutlined',
+  'BarChartOutlined',
+  'BellOutlined',
+  'ClusterOutlined',
+  'DashboardOutlined',
+  'DatabaseOutlined',
+  'EyeOutlined',
+  'FileSearchOutlined',
+  'FileTextOutlined',
+  'FolderOutlined',
+  'FundOutlined',
+  'GlobalOutlined',
+  'HomeOutlined',
+  'LineChartOutlined',
+  'LockOutlined',
+  'MonitorOutlined',
+  'NotificationOutlined',
+  'ProfileOutlined',
+  'ProjectOutlined',
+  'ReadOutlined',
+  'RiseOutlined',
+  'SafetyCertificateOutlined',
+  'SearchOutlined',
+  'SettingOutlined',
+  'ShopOutlined',
+  'TeamOutlined',
+  'ToolOutlined',
+  'UserOutlined',
+  'UsergroupAddOutlined',
+  'WarningOutlined',
+] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];
+const MenuIconSchema = Type.Union(MENU_ICONS.map((name) => Type.Literal(name)));
+
 const MenuEntryBase = {
   /** Absolute path in the shell, under one of the remote's base paths. */
   path: Type.String({ pattern: '^/' }),
@@ -8,8 +52,8 @@ const MenuEntryBase = {
   title: Type.String({ minLength: 1 }),
   /** Right key that opens the entry; absent means anyone who can load the remote. */
   permission: Type.Optional(Type.String()),
-  /** antd icon name. */
-  icon: Type.Optional(Type.String()),
+  /** One of {@link MENU_ICONS}. */
+  icon: Type.Optional(MenuIconSchema),
   /**
    * Where the entry is listed: `side` (default) the side menu and the remote's
    * home page; `user` the user dropdown; `page` only the remote's home page;
@@ -52,7 +96,7 @@ export const RemoteManifestSchema = Type.Object({
   basePaths: Type.Array(Type.String({ pattern: '^/[A-Za-z]' }), { minItems: 1 }),
   /** Where the shell sends a click on the solution or app itself. */
   home: Type.String({ pattern: '^/' }),
-  icon: Type.Optional(Type.String()),
+  icon: Type.Optional(MenuIconSchema),
   menu: Type.Array(MenuEntrySchema),
   /** Version of the remote build; the deployed folder is named after it. */
   version: Type.String(),

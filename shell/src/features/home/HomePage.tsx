@@ -7,7 +7,7 @@ import { useSession } from '@esee/session';
 import { CompanySearch } from '@esee/ui';
 import { openCompany } from '../search/openCompany';
 import { menuSection, usePlatform } from '../session/platformStore';
-import { iconOf } from '../layout/menuItems';
+import { iconOf } from '../layout/menuIcons';
 import { settleTrace } from '../trace/menuTrace';
 import styles from './HomePage.module.css';
 

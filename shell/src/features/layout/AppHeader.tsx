@@ -10,7 +10,7 @@ import { menuSection, usePlatform } from '../session/platformStore';
 import { sessionApi } from '../session/api';
 import { mainPath } from '../login/product';
 import { greeting } from './greeting';
-import { iconOf } from './menuItems';
+import { iconOf } from './menuIcons';
 import styles from './AppLayout.module.css';
 
 async function logout() {

@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
-import * as Icons from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { MenuId, type ServerMenuNode } from '@esee/contracts';
 import styles from './AppLayout.module.css';
+import { iconOf } from './menuIcons';
 
 type Item = NonNullable<MenuProps['items']>[number];
-
-/** An antd icon by its name, as manifests give it; unknown names give no icon. */
-export function iconOf(name: string): ReactNode {
-  const Icon = (Icons as unknown as Record<string, React.ComponentType | undefined>)[name];
-  return name && Icon ? <Icon /> : null;
-}
 
 /** A submenu's key: its own, since a solution's path is also the path of its 首页 entry. */
 const submenuKey = (node: ServerMenuNode) => `submenu:${node.id}`;
