@@ -29,6 +29,10 @@ import { graphsModule } from './modules/graphs/routes';
 import { uploadModule } from './modules/upload/routes';
 import { batchSearchModule } from './modules/batchSearch/routes';
 import { monitorModule } from './modules/monitor/routes';
+import { conditionSearchModule } from './modules/conditionSearch/routes';
+import { entSearchModule } from './modules/entSearch/routes';
+import { publicsenModule } from './modules/publicsen/routes';
+import { financingModule } from './modules/financing/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -117,6 +121,10 @@ export async function buildApp({
   await app.register(uploadModule);
   await app.register(batchSearchModule);
   await app.register(monitorModule);
+  await app.register(conditionSearchModule);
+  await app.register(entSearchModule);
+  await app.register(publicsenModule);
+  await app.register(financingModule);
   await app.register(webFiles);
   return app;
 }

@@ -22,6 +22,8 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0005_index_relations',
         '0006_create_batch_files',
         '0007_create_monitoring',
+        '0008_create_condition_search',
+        '0009_create_investors',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

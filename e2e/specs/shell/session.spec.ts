@@ -9,7 +9,7 @@ test('a deep link without a session goes to the login page and, after login, to 
   await expect(page).toHaveURL(/\/main\?redirect=%2FbankAssistant%2FentSearch$/);
   await new LoginPage(page).login('DEMO', 'analyst');
   await expect(page).toHaveURL(/\/bankAssistant\/entSearch$/);
-  await expect(page.getByTestId('not-built-page')).toContainText('单企业查询');
+  await expect(page.getByTestId('ent-search-page')).toContainText('单企业查询');
 });
 
 test('a wrong password is refused with a message that names no account', async ({ page }) => {

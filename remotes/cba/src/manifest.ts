@@ -1,4 +1,8 @@
-import type { RemoteManifestSource } from '@esee/contracts';
+import {
+  FINANCING_EVENT_PERMISSION,
+  INVESTMENT_INSTITUTION_PERMISSION,
+  type RemoteManifestSource,
+} from '@esee/contracts';
 
 const base = '/bankAssistant';
 
@@ -19,13 +23,8 @@ export const manifest: RemoteManifestSource = {
       title: '智能营销',
       icon: 'RiseOutlined',
       children: [
-        { path: `${base}/entSearch`, title: '单企业查询', permission: 'app:cba:marketing:entSearch', planned: true },
-        {
-          path: `${base}/conditionsSearch`,
-          title: '条件找客',
-          permission: 'app:cba:marketing:conditionsSearch',
-          planned: true,
-        },
+        { path: `${base}/entSearch`, title: '单企业查询', permission: 'app:cba:marketing:entSearch' },
+        { path: `${base}/conditionsSearch`, title: '条件找客', permission: 'app:cba:marketing:conditionsSearch' },
         { path: `${base}/mapSearch`, title: '地图找客', permission: 'app:cba:marketing:mapSearch', planned: true },
         { path: `${base}/batchSearch`, title: '批量查询', permission: 'app:cba:marketing:batchSearch' },
         { path: `${base}/marketing`, title: '关系找客', permission: 'app:cba:marketing:relation', planned: true },
@@ -44,14 +43,12 @@ export const manifest: RemoteManifestSource = {
         {
           path: `${base}/financingEvent/list`,
           title: '融资事件',
-          permission: 'app:cba:marketing:financingEvent',
-          planned: true,
+          permission: FINANCING_EVENT_PERMISSION,
         },
         {
           path: `${base}/investmentInstitution/list`,
           title: '投资机构',
-          permission: 'app:cba:marketing:investmentInstitution',
-          planned: true,
+          permission: INVESTMENT_INSTITUTION_PERMISSION,
         },
         {
           path: `${base}/reportList`,
@@ -76,7 +73,6 @@ export const manifest: RemoteManifestSource = {
           path: `${base}/publicsenInformation`,
           title: '企业舆情',
           permission: 'app:cba:risk:publicsen',
-          planned: true,
         },
       ],
     },

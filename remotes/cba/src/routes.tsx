@@ -6,6 +6,14 @@ import { manifest } from './manifest';
 const HomePage = lazyWithRetry(() => import('./pages/home/HomePage'));
 const BatchSearchPage = lazyWithRetry(() => import('./pages/batchSearch/BatchSearchPage'));
 const BatchSearchDetailPage = lazyWithRetry(() => import('./pages/batchSearch/BatchSearchDetailPage'));
+const ConditionsSearchPage = lazyWithRetry(() => import('./pages/conditionsSearch/ConditionsSearchPage'));
+const EntSearchPage = lazyWithRetry(() => import('./pages/entSearch/EntSearchPage'));
+const FinancingEventListPage = lazyWithRetry(() => import('./pages/financing/FinancingEventListPage'));
+const FinancingEventDetailPage = lazyWithRetry(() => import('./pages/financing/FinancingEventDetailPage'));
+const InvestorListPage = lazyWithRetry(() => import('./pages/financing/InvestorListPage'));
+const InvestorDetailPage = lazyWithRetry(() => import('./pages/financing/InvestorDetailPage'));
+const PublicsenPage = lazyWithRetry(() => import('./pages/publicsen/PublicsenPage'));
+const PublicsenDetailPage = lazyWithRetry(() => import('./pages/publicsen/PublicsenDetailPage'));
 
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
@@ -13,5 +21,13 @@ export const routes: RouteObject[] = [
   { path: manifest.home, element: <HomePage /> },
   { path: '/bankAssistant/batchSearch', element: <BatchSearchPage /> },
   { path: '/bankAssistant/batchSearch/detail', element: <BatchSearchDetailPage /> },
+  { path: '/bankAssistant/conditionsSearch', element: <ConditionsSearchPage /> },
+  { path: '/bankAssistant/entSearch', element: <EntSearchPage /> },
+  { path: '/bankAssistant/financingEvent/list', element: <FinancingEventListPage /> },
+  { path: '/bankAssistant/financingEvent/detail', element: <FinancingEventDetailPage /> },
+  { path: '/bankAssistant/investmentInstitution/list', element: <InvestorListPage /> },
+  { path: '/bankAssistant/investmentInstitution/detail', element: <InvestorDetailPage /> },
+  { path: '/bankAssistant/publicsenInformation', element: <PublicsenPage /> },
+  { path: '/bankAssistant/publicsenInformation/detail', element: <PublicsenDetailPage /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

@@ -12,6 +12,14 @@ const Id = Type.String({ minLength: 1, maxLength: 64 });
 const Text = (max = 500) => Type.String({ maxLength: max });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
+export const TechTagSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 50 }),
+  year: Type.Integer({ minimum: 1990, maximum: 2100 }),
+  validFrom: Day,
+  validTo: Day,
+});
+export type TechTagRow = Static<typeof TechTagSchema>;
+
 export const CompanyRowSchema = Type.Object({
   entId: Id,
   name: Type.String({ minLength: 2, maxLength: 200 }),
@@ -44,6 +52,11 @@ export const CompanyRowSchema = Type.Object({
   listed: Type.Optional(Type.Boolean()),
   hasBonds: Type.Optional(Type.Boolean()),
   tags: Type.Optional(Type.Array(Text(50), { maxItems: 50 })),
+  /**
+   * Technology tags with their year and validity (高新技术企业, 专精特新 levels, 科技型中小企业; the names are
+   * the contracts' TECH_TAGS). Absent: the company's tags stay as loaded; an array replaces them all.
+   */
+  techTags: Type.Optional(Type.Array(TechTagSchema, { maxItems: 30 })),
 });
 export type CompanyRow = Static<typeof CompanyRowSchema>;
 
@@ -95,10 +108,29 @@ export const RecordRowSchema = Type.Object(
 );
 export type RecordRow = Static<typeof RecordRowSchema> & Record<string, unknown>;
 
+/**
+ * An investment institution (投资机构): a VC, PE, corporate VC or government guidance fund. Its own funds
+ * are companies (`fundIds`, partnerships in the companies file): a financing record names the institution
+ * and the fund that took the stake, which is among the company's shareholders after the round.
+ */
+export const InvestorRowSchema = Type.Object({
+  investorId: Id,
+  name: Type.String({ minLength: 2, maxLength: 200 }),
+  type: Type.Union([Type.Literal('VC'), Type.Literal('PE'), Type.Literal('CVC'), Type.Literal('政府引导基金')]),
+  /** AMAC 私募基金管理人登记编号 (P + 7 digits); null where none applies (a corporate VC invests from its balance sheet). */
+  amacNo: Nullable(Type.String({ pattern: '^P\\d{7}$' })),
+  foundedYear: Type.Integer({ minimum: 1980, maximum: 2100 }),
+  /** GB/T 2260 */
+  regionCode: Type.String({ pattern: '^\\d{6}$' }),
+  fundIds: Type.Array(Id, { maxItems: 50 }),
+});
+export type InvestorRow = Static<typeof InvestorRowSchema>;
+
 /** The files of a data set, in the order they are checked and loaded. */
 export const DATA_FILES = {
   people: { file: 'people.jsonl', schema: PersonRowSchema },
   companies: { file: 'companies.jsonl', schema: CompanyRowSchema },
+  investors: { file: 'investors.jsonl', schema: InvestorRowSchema },
   shareholdings: { file: 'shareholdings.jsonl', schema: ShareholdingRowSchema },
   executives: { file: 'executives.jsonl', schema: ExecutiveRowSchema },
   branches: { file: 'branches.jsonl', schema: BranchRowSchema },

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { sql } from 'kysely';
-import { isValidOrgCode, isValidRegNo, isValidUscc, RECORD_KIND_BY_KEY } from '@esee/contracts';
+import { isValidOrgCode, isValidRegNo, isValidUscc, NEWS_CATEGORIES, NEWS_SENTIMENTS, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
-import { DATA_FILES, type DataFileName } from './format';
+import { DATA_FILES, type DataFileName, type TechTagRow } from './format';
 import { TABLES } from './rows';
+import { loadTechTags, techTagProblems } from './techTags';
 
 /** A problem with a line of a data set. */
 export interface LoadProblem {
@@ -53,6 +54,7 @@ interface Seen {
 const keyOf: Record<DataFileName, (r: Record<string, unknown>) => string> = {
   people: (r) => String(r.personId),
   companies: (r) => String(r.entId),
+  investors: (r) => String(r.investorId),
   shareholdings: (r) => `${String(r.companyId)}/${String(r.holderKind)}/${String(r.holderId)}`,
   executives: (r) => `${String(r.companyId)}/${String(r.personId)}/${String(r.post)}`,
   branches: (r) => `${String(r.parentId)}/${String(r.branchId)}`,
@@ -61,11 +63,40 @@ const keyOf: Record<DataFileName, (r: Record<string, unknown>) => string> = {
   records: (r) => String(r.recordId),
 };
 
-/** Checks of a row beyond its schema: codes, kinds, links. `known(kind, id)` says whether an id exists. */
-function rowProblems(name: DataFileName, row: Record<string, unknown>, seen: Seen, known: (kind: 'C' | 'P', id: string) => boolean): string[] {
+/** What an id names: a company, a person or an investment institution. */
+type IdKind = 'C' | 'P' | 'I';
+const ID_KIND_NAME: Record<IdKind, string> = { C: '企业', P: '人员', I: '投资机构' };
+
+/** A financing record's investors: the institution, the fund (a company) that took the stake, whether it led. */
+interface Participant {
+  investorId?: unknown;
+  fundId?: unknown;
+  lead?: unknown;
+}
+const participantsOf = (row: Record<string, unknown>): Participant[] | null =>
+  Array.isArray(row.participants) && row.participants.every((p) => p && typeof p === 'object') ? (row.participants as Participant[]) : null;
+
+/** The checks of a financing record's investors beyond their ids: a list, one lead at most, a number or null for the amount. */
+function financingProblems(row: Record<string, unknown>, need: (kind: IdKind, id: unknown, field: string) => void): string[] {
   const problems: string[] = [];
-  const need = (kind: 'C' | 'P', id: unknown, field: string) => {
-    if (!known(kind, String(id))) problems.push(`${field} ${String(id)} 不存在（${kind === 'C' ? '企业' : '人员'}）`);
+  const participants = participantsOf(row);
+  if (row.participants !== undefined && !participants) return ['participants 应为投资方对象的数组'];
+  for (const [i, p] of (participants ?? []).entries()) {
+    if (typeof p.investorId !== 'string') problems.push(`participants[${i}].investorId 缺失`);
+    else need('I', p.investorId, `participants[${i}].investorId`);
+    if (p.fundId !== undefined && p.fundId !== null) need('C', p.fundId, `participants[${i}].fundId`);
+  }
+  if ((participants ?? []).filter((p) => p.lead === true).length > 1) problems.push('一个融资事件只能有一个领投方');
+  if (row.amount !== undefined && row.amount !== null && !(typeof row.amount === 'number' && row.amount > 0))
+    problems.push('amount 应为正数（元），未披露为 null');
+  return problems;
+}
+
+/** Checks of a row beyond its schema: codes, kinds, links. `known(kind, id)` says whether an id exists. */
+function rowProblems(name: DataFileName, row: Record<string, unknown>, seen: Seen, known: (kind: IdKind, id: string) => boolean): string[] {
+  const problems: string[] = [];
+  const need = (kind: IdKind, id: unknown, field: string) => {
+    if (!known(kind, String(id))) problems.push(`${field} ${String(id)} 不存在（${ID_KIND_NAME[kind]}）`);
   };
   switch (name) {
     case 'companies':
@@ -73,6 +104,7 @@ function rowProblems(name: DataFileName, row: Record<string, unknown>, seen: See
       if (row.regNo != null && String(row.regNo).length === 15 && !isValidRegNo(String(row.regNo)))
         problems.push(`注册号 ${String(row.regNo)} 校验不通过`);
       if (row.orgCode != null && !isValidOrgCode(String(row.orgCode).replace('-', ''))) problems.push(`组织机构代码 ${String(row.orgCode)} 校验不通过`);
+      problems.push(...techTagProblems(row.techTags as TechTagRow[] | undefined));
       break;
     case 'shareholdings': {
       need('C', row.companyId, 'companyId');
@@ -92,7 +124,12 @@ function rowProblems(name: DataFileName, row: Record<string, unknown>, seen: See
       break;
     case 'records':
       if (!RECORD_KIND_BY_KEY.has(String(row.kind))) problems.push(`未知的记录类型 ${String(row.kind)}`);
+      if (row.kind === 'news') problems.push(...newsProblems(row));
       need('C', row.companyId, 'companyId');
+      if (row.kind === 'financing') problems.push(...financingProblems(row, need));
+      break;
+    case 'investors':
+      for (const fundId of row.fundIds as string[]) need('C', fundId, 'fundIds');
       break;
     default:
       if ('companyId' in row) need('C', row.companyId, 'companyId');
@@ -100,13 +137,25 @@ function rowProblems(name: DataFileName, row: Record<string, unknown>, seen: See
   return problems;
 }
 
+/** A news item's sentiment and category, when given, are among the known ones (the 企业舆情 filters). */
+function newsProblems(row: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  if (row.sentiment != null && !(NEWS_SENTIMENTS as readonly unknown[]).includes(row.sentiment))
+    problems.push(`新闻情感 ${String(row.sentiment)} 不是 正面、中性 或 负面`);
+  if (row.category != null && !(NEWS_CATEGORIES as readonly unknown[]).includes(row.category))
+    problems.push(`新闻分类 ${String(row.category)} 不在分类表中`);
+  return problems;
+}
+
 /** Ids of the kind that are already in the database. */
-async function existingIds(db: Db, kind: 'C' | 'P', ids: string[]): Promise<Set<string>> {
+async function existingIds(db: Db, kind: IdKind, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
   const rows =
     kind === 'C'
       ? await db.selectFrom('company').select('ent_id as id').where('ent_id', 'in', ids).execute()
-      : await db.selectFrom('person').select('person_id as id').where('person_id', 'in', ids).execute();
+      : kind === 'I'
+        ? await db.selectFrom('investor').select('investor_id as id').where('investor_id', 'in', ids).execute()
+        : await db.selectFrom('person').select('person_id as id').where('person_id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
 }
 
@@ -119,7 +168,7 @@ async function check(db: Db, folder: string): Promise<Seen> {
   const problems: LoadProblem[] = [];
   const seen: Seen = { companies: new Map(), people: new Map(), keys: new Map(), ratio: new Map() };
   // First pass: each line on its own, and the keys of people and companies, so links can be checked.
-  const missing = { C: new Set<string>(), P: new Set<string>() };
+  const missing = { C: new Set<string>(), P: new Set<string>(), I: new Set<string>() };
   for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
     const file = path.join(folder, spec.file);
     if (!existsSync(file)) continue;
@@ -146,6 +195,12 @@ async function check(db: Db, folder: string): Promise<Seen> {
       if (name !== 'people' && name !== 'companies') {
         for (const [kind, field] of [['C', 'companyId'], ['C', 'parentId'], ['C', 'branchId'], ['P', 'personId']] as const)
           if (field in row && !(kind === 'C' ? seen.companies : seen.people).has(String(row[field]))) missing[kind].add(String(row[field]));
+        if (name === 'investors') for (const fundId of row.fundIds as string[]) if (!seen.companies.has(fundId)) missing.C.add(fundId);
+        if (name === 'records' && row.kind === 'financing')
+          for (const p of participantsOf(row) ?? []) {
+            missing.I.add(String(p.investorId));
+            if (typeof p.fundId === 'string' && !seen.companies.has(p.fundId)) missing.C.add(p.fundId);
+          }
         if (name === 'shareholdings') {
           const kind = row.holderKind === 'P' ? 'P' : 'C';
           if (!(kind === 'C' ? seen.companies : seen.people).has(String(row.holderId))) missing[kind].add(String(row.holderId));
@@ -157,8 +212,10 @@ async function check(db: Db, folder: string): Promise<Seen> {
   const inDb = {
     C: await existingIds(db, 'C', [...missing.C].filter((id) => !seen.companies.has(id))),
     P: await existingIds(db, 'P', [...missing.P].filter((id) => !seen.people.has(id))),
+    I: await existingIds(db, 'I', [...missing.I].filter((id) => !seen.keys.get('investors')?.has(id))),
   };
-  const known = (kind: 'C' | 'P', id: string) => (kind === 'C' ? seen.companies : seen.people).has(id) || inDb[kind].has(id);
+  const seenOf = { C: seen.companies, P: seen.people, I: seen.keys.get('investors') ?? new Map<string, number>() };
+  const known = (kind: IdKind, id: string) => seenOf[kind].has(id) || inDb[kind].has(id);
   for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
     const file = path.join(folder, spec.file);
     if (!existsSync(file) || name === 'people') continue;
@@ -215,6 +272,8 @@ export async function loadDataSet(db: Db, folder: string): Promise<LoadSummary> 
     for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
       const file = path.join(folder, spec.file);
       if (existsSync(file)) loaded[name] = await loadFile(trx, name, file);
+      // Dated technology tags ride on the company rows and live in their own table.
+      if (name === 'companies' && existsSync(file)) await loadTechTags(trx, file);
     }
     return loaded;
   });

@@ -106,6 +106,28 @@ export const TABLES: Record<DataFileName, Table> = {
       };
     },
   },
+  investors: {
+    name: 'investor',
+    key: ['investor_id'],
+    columns: [
+      col('investor_id', 'text'),
+      col('name', 'text'),
+      col('type', 'text'),
+      col('amac_no', 'text'),
+      col('founded_year', 'integer'),
+      col('region_code', 'text'),
+      col('fund_ids', 'text[]'),
+    ],
+    toRow: (r) => ({
+      investor_id: r.investorId,
+      name: r.name,
+      type: r.type,
+      amac_no: orNull(r.amacNo),
+      founded_year: r.foundedYear,
+      region_code: r.regionCode,
+      fund_ids: r.fundIds,
+    }),
+  },
   shareholdings: {
     name: 'shareholding',
     key: ['company_id', 'holder_kind', 'holder_id'],

@@ -9,7 +9,8 @@ import { as, type TestApp } from '../helpers';
  * person, a record); the suite fails on any other, so a new route that takes
  * an id is checked for ownership the day it is added.
  */
-export type OwnedKind = 'project' | 'monitorGroup' | 'batchFile' | 'closerBankFile' | 'alert' | 'trace';
+export type OwnedKind =
+  'project' | 'monitorGroup' | 'batchFile' | 'closerBankFile' | 'alert' | 'trace' | 'conditionSet';
 
 /** Whether another user of the same institution is refused too (personal), or only other institutions. */
 export const PERSONAL: Record<OwnedKind, boolean> = {
@@ -19,6 +20,7 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   closerBankFile: true,
   alert: true,
   trace: true,
+  conditionSet: true,
 };
 
 /** Route → id field → what it names. */
@@ -39,6 +41,8 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /esee/monitorManage/addMonitorRelations': { groupId: 'monitorGroup' },
   'POST /esee/monitorAlert/list': { groupId: 'monitorGroup' },
   'POST /esee/monitorNews/list': { groupId: 'monitorGroup' },
+  'POST /esee/cba/publicsen/list': { groupId: 'monitorGroup' },
+  'POST /esee/cba/publicsen/trend': { groupId: 'monitorGroup' },
   'POST /esee/monitorReport/summary': { groupId: 'monitorGroup' },
   'GET /esee/export/exportGroupMonitorEnt': { groupId: 'monitorGroup' },
   'GET /esee/monitorAlert/detail': { alertId: 'alert' },
@@ -51,6 +55,10 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /framework/api/act/trace/confirmTrace': { traceId: 'trace' },
   'POST /esee/upload/dataConfirm': { targetId: 'project' },
   'POST /esee/batchSearch/commonCompanyMatch': { targetId: 'project' },
+  'POST /esee/marketing/conditionSearch/search': { setId: 'conditionSet' },
+  'POST /esee/marketing/conditionSet/rename': { id: 'conditionSet' },
+  'POST /esee/marketing/conditionSet/delete': { id: 'conditionSet' },
+  'POST /esee/marketing/conditionSet/rerun': { id: 'conditionSet' },
 };
 
 /** Requests that name an owned id need the fields that say what kind of list it is. */
@@ -70,6 +78,9 @@ export const PUBLIC_ID_FIELDS = new Set([
   'recordId',
   'newsId',
   'moduleId',
+  // Financing events (records of kind financing) and investment institutions of the register.
+  'eventId',
+  'investorId',
 ]);
 /** Routes whose `id` is a record of the register (a court case, a news item), public within the product. */
 export const PUBLIC_RECORD_ROUTES =
@@ -109,6 +120,8 @@ export async function createOwned(
   const batchFile = (await confirm(FileType.BATCH_SEARCH)).targetId as number;
   const closerBankFile = (await confirm(FileType.CLOSER_BANK, { regionCode: '11' })).targetId as number;
   const trace = (await post('/framework/api/act/trace/addTrace', { actKey: 'security:check' })).traceId as string;
+  const conditionSet = (await post('/esee/marketing/conditionSet/create', { name: `安全检查方案${n}`, conditions: {} }))
+    .id as number;
   const user = (await t.app.inject(as(owner, { method: 'GET', url: '/esee/user/info' }))).json().data;
   const alert = await t.database.db
     .insertInto('monitor_alert')
@@ -127,7 +140,7 @@ export async function createOwned(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { project, monitorGroup, batchFile, closerBankFile, trace, alert: Number(alert.id) };
+  return { project, monitorGroup, batchFile, closerBankFile, trace, alert: Number(alert.id), conditionSet };
 }
 
 const instId = async (db: Db, code: string) =>
@@ -144,6 +157,7 @@ const OWNED_TABLES = [
   'monitor_setting',
   'monitor_alert',
   'act_trace',
+  'condition_set',
   'app_user',
   'role',
   'role_right',

@@ -24,3 +24,7 @@ export * from './person';
 export type { CompanyChoice, CompanySearchSource } from './search';
 export * from './graphs';
 export * from './batchImport';
+export * from './conditionSearch';
+export * from './entSearch';
+export * from './publicsen';
+export * from './financing';

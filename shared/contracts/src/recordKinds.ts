@@ -1,8 +1,11 @@
+import { FINANCING_ROUNDS } from './financing';
+
 /**
  * The column dictionary: every kind of company record the product lists, its
  * tab, and its columns. One table component renders any kind from this; the
  * generator fills any kind from it; the server refuses a kind not here.
  */
+import { NEWS_CATEGORIES } from './publicsen';
 
 export type ColumnType =
   | 'string'
@@ -768,21 +771,11 @@ export const RECORD_KINDS: readonly RecordKind[] = [
     detail: false,
     columns: [
       { key: 'date', title: '披露日期', type: 'date', width: 110 },
-      {
-        key: 'round',
-        title: '轮次',
-        type: 'enum',
-        values: ['天使轮', 'Pre-A轮', 'A轮', 'B轮', 'C轮', '战略融资'],
-        width: 100,
-      },
-      {
-        key: 'amount',
-        title: '金额',
-        type: 'enum',
-        values: ['数百万人民币', '数千万人民币', '亿元及以上人民币', '未披露'],
-        width: 150,
-      },
-      { key: 'investors', title: '投资方', type: 'company' },
+      { key: 'round', title: '轮次', type: 'enum', values: FINANCING_ROUNDS, width: 100 },
+      // 元 in `amount` (null when undisclosed); the text as the news gave it, 未披露 included.
+      { key: 'amountText', title: '金额', type: 'string', width: 150 },
+      // Investment institutions, lead first: not companies (their funds are), so plain names.
+      { key: 'investors', title: '投资方', type: 'string' },
     ],
   },
   {
@@ -807,6 +800,13 @@ export const RECORD_KINDS: readonly RecordKind[] = [
         title: '标签',
         type: 'enum',
         values: ['融资', '中标', '诉讼', '违约', '高管变动', '裁员', '新品发布', '合作'],
+        width: 100,
+      },
+      {
+        key: 'category',
+        title: '分类',
+        type: 'enum',
+        values: NEWS_CATEGORIES,
         width: 100,
       },
       { key: 'summary', title: '摘要', type: 'text', detailOnly: true },

@@ -20,3 +20,4 @@ export { DownloadButton } from './DownloadButton';
 export { companyHref, personHref } from './links';
 export * from './format';
 export { BatchImportDialog } from './batchImport/BatchImportDialog';
+export { AddToProjectDialog, type ProjectTargetSource } from './AddToProjectDialog';

@@ -8,6 +8,9 @@ import { companyHistory, type History, type SubjectKind } from './history';
 import { BANKS, EXECUTIVE_POSTS, GIVEN_CHARS, ORGANISATION_FORMS, SURNAMES } from './names';
 import { isoDay, Random } from './random';
 import { companyFacts, companyRecords, reportPlan, type Holder, type RecordContext, type ReportPlan, type RiskTier, type StaffMember } from './records';
+import { techTagsOf } from './techTags';
+import { financingEvents, financingRecord, holdersAfter, investorCount, planInvestors } from './financing';
+import { SECTIONS } from '../reference/industries';
 import { JsonlWriter } from './writer';
 
 export interface GenerateOptions {
@@ -71,6 +74,18 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   // Change records, annual reports and records draw from their own stream: the companies and their
   // links are the same for a seed whatever the records scale.
   const detail = new Random((options.seed * 2_654_435_761 + 97) >>> 0);
+  // Technology tags draw from a stream of their own: adding them left every other draw as it was.
+  const tech = new Random((options.seed * 2_246_822_519 + 131) >>> 0);
+  // Investment institutions and financing rounds too. Their funds are the last companies of the set
+  // (written after the others), so the set still holds `options.companies` companies.
+  const fin = new Random((options.seed * 1_597_334_677 + 173) >>> 0);
+  const investors = planInvestors(fin, investorCount(options.companies), (n) => id('F', n));
+  const regular = options.companies - investors.reduce((n, i) => n + i.funds.length, 0);
+  let fundSerial = regular;
+  for (const investor of investors) {
+    for (const fund of investor.funds) fund.entId = id('E', ++fundSerial);
+    investor.row.fundIds = investor.funds.map((f) => f.entId);
+  }
 
   const newPerson = async () => {
     const name = rng.pick(SURNAMES) + Array.from({ length: rng.chance(0.7) ? 2 : 1 }, () => rng.pick(GIVEN_CHARS)).join('');
@@ -92,19 +107,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     holders: Holder[];
   }
 
+  // Holders are written when the company is finished: a financing round dilutes them first.
   const holding = (entry: Entry, holderKind: 'C' | 'P', holder: { id: string; name: string }, ratio: number) => {
     const { row } = entry.draft;
     const rounded = Math.round(ratio * 10000) / 10000;
     const amount = row.regCapital ? Math.round(row.regCapital * ratio) : null;
     entry.holders.push({ kind: holderKind, id: holder.id, name: holder.name, ratio: rounded, amount });
-    return out.shareholdings.write({
-      companyId: row.entId,
-      holderKind,
-      holderId: holder.id,
-      ratio: rounded,
-      subscribedAmount: amount,
-      subscribedDate: row.estDate ? `${Number(row.estDate.slice(0, 4)) + 20}${row.estDate.slice(4)}` : null,
-    });
+    return Promise.resolve();
   };
 
   /** A company and its staff; `finish` writes its row and records once its holders are known. */
@@ -133,12 +142,37 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
 
   const finish = async ({ draft, tier, staff, holders }: Entry) => {
     const { row } = draft;
+    // Financing rounds of a going company (not a branch, fund or organisation): its funds join the holders.
+    const venture = Boolean(scale) && orgKindOf(row.creditCode) === 'company' && isActive(row.status) && !/(分公司|合伙企业\(有限合伙\))$/.test(row.name);
+    const events = venture ? financingEvents(fin, { section: draft.industry.section, estMs: draft.estMs, listed: Boolean(row.listed) }, investors, todayMs) : [];
+    const since = new Map<string, number>();
+    if (events.length)
+      holders.splice(0, holders.length, ...holdersAfter(holders, events, row.regCapital ?? null).map(({ holder, since: from }) => {
+        if (from !== null) since.set(holder.id, from);
+        return holder;
+      }));
+    for (const h of holders)
+      await out.shareholdings.write({
+        companyId: row.entId,
+        holderKind: h.kind,
+        holderId: h.id,
+        ratio: h.ratio,
+        subscribedAmount: h.amount,
+        subscribedDate: since.has(h.id) ? day(since.get(h.id)!) : row.estDate ? `${Number(row.estDate.slice(0, 4)) + 20}${row.estDate.slice(4)}` : null,
+      });
     row.orgType = orgTypeOf(row.name, row.orgType, holders, Boolean(row.listed));
     // Some renamed companies were renamed twice.
     if (row.formerNames?.length && detail.chance(0.25)) {
       const form = ORGANISATION_FORMS.find((o) => row.name.endsWith(o.form))?.form ?? (row.name.endsWith('合伙企业(有限合伙)') ? '合伙企业(有限合伙)' : undefined);
       row.formerNames.unshift(factory.formerName(draft.district, draft.industry, row.formerNames[0]!, form, detail));
     }
+    // Companies only: branches and organisations (协会, 研究院…) hold no certificates of their own.
+    if (orgKindOf(row.creditCode) === 'company' && !row.name.endsWith('分公司'))
+      row.techTags = techTagsOf(
+        tech,
+        { section: draft.industry.section, capital: row.regCapital, estMs: draft.estMs, active: isActive(row.status), labels: row.tags ?? [] },
+        todayMs,
+      );
     await out.companies.write(row);
     if (!scale) return;
     // Large companies are in the news, in court and in the registers far more often than small ones.
@@ -207,6 +241,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     const ids = `"companyId":${JSON.stringify(row.entId)},`;
     for (const payload of companyRecords(ctx, volume, plan))
       await out.records.writeLine(`{"recordId":"${id('R', ++recordSerial)}",${ids}${JSON.stringify(payload).slice(1)}`);
+    for (const e of events) await out.records.write({ recordId: id('R', ++recordSerial), companyId: row.entId, ...financingRecord(e) });
   };
 
   /** One report a year since the founding (the last eight): late or missing ones as the plan says. */
@@ -330,13 +365,34 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     await finish(await addCompany(draft, 'normal', council));
   };
 
-  const inGroups = Math.floor(options.companies * (options.groupShare ?? 0.3));
+  const inGroups = Math.min(regular, Math.floor(options.companies * (options.groupShare ?? 0.3)));
   while (companySerial < inGroups) {
     const size = Math.min(inGroups - companySerial, Math.max(3, rng.powerLaw(3, 1.3)), 3000);
     if (size < 3) break;
     await addGroup(size);
   }
-  while (companySerial < options.companies) await (rng.chance(0.01) ? addOrganisation() : addSme());
+  while (companySerial < regular) await (rng.chance(0.01) ? addOrganisation() : addSme());
+
+  // The institutions' funds, after every other company (their ids were planned so): limited partnerships
+  // run by a general partner, older than the rounds they took part in; then the institutions themselves.
+  const fundIndustry = SECTIONS.flatMap((s) => s.classes.map((c) => ({ ...c, section: s.section }))).find((c) => c.code === 'L7212')!;
+  for (const investor of investors) {
+    let firstYear = new Date(todayMs).getUTCFullYear();
+    for (const fund of investor.funds) {
+      const partner = await newPerson();
+      const draft = factory.make(fund.entId, partner, { form: '合伙企业(有限合伙)', industry: fundIndustry, district: investor.district, minAgeYears: 10 });
+      draft.row.name = fund.name;
+      draft.row.formerNames = [];
+      draft.row.status = '存续';
+      draft.row.regCapital = fin.pick([100_000_000, 300_000_000, 500_000_000, 1_000_000_000, 2_000_000_000]);
+      firstYear = Math.min(firstYear, Number(draft.row.estDate!.slice(0, 4)));
+      const entry = await addCompany(draft, 'normal', [partner]);
+      await holding(entry, 'P', partner, 0.01);
+      await holding(entry, 'P', await anyPerson(), 0.99);
+      await finish(entry);
+    }
+    await out.investors.write({ ...investor.row, foundedYear: firstYear - fin.int(0, 3) });
+  }
 
   const summary = Object.fromEntries(Object.entries(out).map(([k, w]) => [k, w.count])) as GenerateSummary;
   await Promise.all(Object.values(out).map((w) => w.close()));

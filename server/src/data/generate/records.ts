@@ -5,6 +5,7 @@
  * and dates in order. Court cases run as chains (立案 → 开庭 → 文书 → 二审 → 被执行 → 限高/失信 →
  * 终本, 拍卖, 冻结) sharing case numbers and courts.
  */
+import { NEWS_CATEGORIES } from '@esee/contracts';
 import type { CompanyRow } from '../format';
 import type { Industry } from '../reference/industries';
 import * as au from './authorities';
@@ -133,7 +134,6 @@ const FREQUENCY: Record<string, Partial<Record<RiskTier, number>>> = {
   icpFiling: { normal: 0.3, warning: 0.2 },
   worksCopyright: { normal: 0.2, warning: 0.1 },
   ipPledge: { normal: 0.05, warning: 0.2, risky: 0.3 },
-  financing: { normal: 0.05 },
   news: { normal: 1, warning: 3, risky: 8 },
 };
 
@@ -405,28 +405,38 @@ const LICENSES: { name: string; sections: string[]; codes?: string[] }[] = [
   { name: '增值电信业务经营许可证', sections: ['I'] },
 ];
 
-type NewsItem = { title: string; tag: string; summary: string; needs?: 'execution' | 'salesSuit' | 'samrPenalty' | 'legalRep' | 'specialised' };
+type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+type NewsItem = { title: string; tag: string; category: NewsCategory; summary: string; needs?: 'execution' | 'salesSuit' | 'samrPenalty' | 'legalRep' | 'specialised' };
 const NEWS: Record<'正面' | '中性' | '负面', NewsItem[]> = {
   正面: [
-    { title: '{n}完成新一轮融资，加码研发投入', tag: '融资', summary: '{n}宣布完成新一轮融资，资金将主要用于产品研发和市场拓展。' },
-    { title: '{n}中标重点项目，订单同比增长', tag: '中标', summary: '{n}近期中标多个重点项目，在手订单较上年同期增长。' },
-    { title: '{n}入选专精特新企业名单', tag: '', summary: '{n}入选当地专精特新中小企业名单。', needs: 'specialised' },
-    { title: '{n}与多家机构达成战略合作', tag: '合作', summary: '{n}与多家机构签署战略合作协议，将在业务和技术方面开展合作。' },
+    { title: '{n}完成新一轮融资，加码研发投入', tag: '融资', category: '财务', summary: '{n}宣布完成新一轮融资，资金将主要用于产品研发和市场拓展。' },
+    { title: '{n}中标重点项目，订单同比增长', tag: '中标', category: '经营', summary: '{n}近期中标多个重点项目，在手订单较上年同期增长。' },
+    { title: '{n}入选专精特新企业名单', tag: '', category: '经营', summary: '{n}入选当地专精特新中小企业名单。', needs: 'specialised' },
+    { title: '{n}与多家机构达成战略合作', tag: '合作', category: '经营', summary: '{n}与多家机构签署战略合作协议，将在业务和技术方面开展合作。' },
   ],
   中性: [
-    { title: '{n}召开年度工作会议', tag: '', summary: '{n}召开年度工作会议，总结上年经营情况并部署本年度工作。' },
-    { title: '{n}发布新一代产品', tag: '新品发布', summary: '{n}发布新一代产品，在性能和成本方面有所改进。' },
-    { title: '{n}变更法定代表人', tag: '高管变动', summary: '工商信息显示，{n}近日变更法定代表人。', needs: 'legalRep' },
-    { title: '{n}参加行业博览会', tag: '', summary: '{n}携主要产品参加行业博览会。' },
+    { title: '{n}召开年度工作会议', tag: '', category: '经营', summary: '{n}召开年度工作会议，总结上年经营情况并部署本年度工作。' },
+    { title: '{n}发布新一代产品', tag: '新品发布', category: '经营', summary: '{n}发布新一代产品，在性能和成本方面有所改进。' },
+    { title: '{n}变更法定代表人', tag: '高管变动', category: '管理层变动', summary: '工商信息显示，{n}近日变更法定代表人。', needs: 'legalRep' },
+    { title: '{n}参加行业博览会', tag: '', category: '经营', summary: '{n}携主要产品参加行业博览会。' },
+    { title: '{n}股东结构调整完成工商变更', tag: '', category: '股权变动', summary: '工商信息显示，{n}近日完成股东及持股比例变更登记。' },
   ],
   负面: [
-    { title: '{n}被列为被执行人，执行标的逾百万元', tag: '诉讼', summary: '{n}新增被执行人信息，执行标的超过一百万元。', needs: 'execution' },
-    { title: '{n}因逾期付款被供应商起诉', tag: '诉讼', summary: '{n}因逾期支付货款被供应商诉至法院。', needs: 'salesSuit' },
-    { title: '{n}多名高管离职引关注', tag: '高管变动', summary: '{n}近期多名高级管理人员离职，引发市场关注。' },
-    { title: '{n}被市场监管部门处以罚款', tag: '', summary: '{n}因违法行为被市场监督管理部门处以罚款。', needs: 'samrPenalty' },
-    { title: '{n}债务违约风险上升', tag: '违约', summary: '{n}多笔债务逾期，违约风险上升。' },
+    { title: '{n}被列为被执行人，执行标的逾百万元', tag: '诉讼', category: '法律诉讼', summary: '{n}新增被执行人信息，执行标的超过一百万元。', needs: 'execution' },
+    { title: '{n}因逾期付款被供应商起诉', tag: '诉讼', category: '法律诉讼', summary: '{n}因逾期支付货款被供应商诉至法院。', needs: 'salesSuit' },
+    { title: '{n}多名高管离职引关注', tag: '高管变动', category: '管理层变动', summary: '{n}近期多名高级管理人员离职，引发市场关注。' },
+    { title: '{n}被市场监管部门处以罚款', tag: '', category: '监管处罚', summary: '{n}因违法行为被市场监督管理部门处以罚款。', needs: 'samrPenalty' },
+    { title: '{n}债务违约风险上升', tag: '违约', category: '债务违约', summary: '{n}多笔债务逾期，违约风险上升。' },
+    { title: '{n}厂区发生安全生产事故被责令停产整改', tag: '', category: '安全环保', summary: '{n}厂区发生安全生产事故，应急管理部门责令其停产整改。' },
+    { title: '{n}产品抽检不合格被通报', tag: '', category: '产品质量', summary: '{n}部分批次产品在监督抽检中不合格，被市场监管部门通报。' },
   ],
 };
+/** A stable 32-bit hash (FNV-1a) of a text. */
+function storyHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
 const NEWS_SOURCES = ['新浪财经', '证券时报', '第一财经', '经济观察报', '21世纪经济报道', '界面新闻'];
 
 /** The years whose annual report was late or is missing, and the listings that follow (经营异常). */
@@ -1432,32 +1442,6 @@ class CompanyRecords {
     }
   }
 
-  /** 融资历程: rounds in order, a year or two apart. */
-  private financing(volume: number): void {
-    const c = this.c;
-    if (c.kind !== 'company' || !['I', 'M', 'C', 'D'].includes(this.section) || !this.r.chance(Math.min(1, this.mean('financing', volume) * 4))) return;
-    const r = this.r;
-    const rounds = ['天使轮', 'Pre-A轮', 'A轮', 'B轮', 'C轮', '战略融资'];
-    const amounts: Record<string, string[]> = {
-      天使轮: ['数百万人民币', '未披露'],
-      'Pre-A轮': ['数百万人民币', '数千万人民币'],
-      A轮: ['数千万人民币', '未披露'],
-      B轮: ['数千万人民币', '亿元及以上人民币'],
-      C轮: ['亿元及以上人民币'],
-      战略融资: ['数千万人民币', '亿元及以上人民币', '未披露'],
-    };
-    let i = r.int(0, 2);
-    let date = this.later(c.estMs, 120, 720);
-    for (let n = r.int(1, 3); n > 0 && i < rounds.length && date <= this.today; n--, i++) {
-      const round = rounds[i]!;
-      const investors = Array.from({ length: r.int(1, 2) }, () =>
-        r.pick([`${this.trade()}资本`, `${this.trade()}创投`, `${this.p.cityShort}${this.trade()}创业投资合伙企业（有限合伙）`]),
-      ).join('、');
-      this.emit('financing', date, { date: iso(date), round, amount: r.pick(amounts[round]!), investors });
-      date = this.later(date, 240, 720);
-    }
-  }
-
   // Intellectual property.
 
   emitPatent(dateMs: number): Payload {
@@ -1622,14 +1606,31 @@ class CompanyRecords {
       day = Math.min(this.today, this.later(event!, 0, 15));
     }
     const shortName = c.shortName;
-    return this.emit('news', day, {
-      title: item.title.replace('{n}', shortName),
-      source: r.pick(NEWS_SOURCES),
-      publishTime: `${iso(day)} ${String(r.int(7, 22)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}:00`,
-      sentiment,
-      tags: item.tag,
-      summary: item.summary.replace('{n}', shortName),
-    });
+    const title = item.title.replace('{n}', shortName);
+    const source = r.pick(NEWS_SOURCES);
+    const hour = r.int(7, 22);
+    const minute = r.int(0, 59);
+    const fields = { sentiment, tags: item.tag, category: item.category, summary: item.summary.replace('{n}', shortName) };
+    const stamp = (ms: number, h: number) => `${iso(ms)} ${String(h).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
+    const news = this.emit('news', day, { title, source, publishTime: stamp(day, hour), ...fields });
+    // Reprints in the data set (not in a day's update): other outlets carry the story within days, some
+    // marking it 【转载】. Decided by a hash of the story, not by the generator's stream, so that adding
+    // them leaves every other record as it was.
+    if (dateMs === undefined) {
+      const h = storyHash(`${c.name}|${title}|${day}`);
+      const copies = h % 5 === 0 ? 1 + ((h >>> 3) % 3) : 0;
+      for (let i = 1; i <= copies; i++) {
+        const at = Math.min(this.today, day + ((h >>> (5 + i)) % 3) * DAY);
+        const outlet = NEWS_SOURCES[(NEWS_SOURCES.indexOf(source) + i) % NEWS_SOURCES.length]!;
+        this.emit('news', at, {
+          title: (h >>> (8 + i)) % 2 ? `【转载】${title}` : title,
+          source: outlet,
+          publishTime: stamp(at, Math.min(23, hour + i)),
+          ...fields,
+        });
+      }
+    }
+    return news;
   }
 
   // All of a company's records.
@@ -1679,7 +1680,7 @@ class CompanyRecords {
       span('worksCopyright', (d) => this.emitWork(d));
       span('ipPledge', (d) => this.emitIpPledge(d));
     }
-    this.financing(volume);
+    // 融资历程 come from the financing events (generate/financing.ts): they name real institutions.
     for (let n = poisson(r, this.mean('news', volume)); n > 0; n--) this.emitNews();
     return this.out;
   }

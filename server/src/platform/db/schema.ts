@@ -30,6 +30,9 @@ export interface Database {
   monitor_rule: MonitorRuleTable;
   monitor_setting: MonitorSettingTable;
   monitor_alert: MonitorAlertTable;
+  company_tech_tag: CompanyTechTagTable;
+  condition_set: ConditionSetTable;
+  investor: InvestorTable;
 }
 
 /** A timestamptz column that must be given on insert. */
@@ -321,4 +324,36 @@ export interface MonitorAlertTable {
   event_date: DateText | null;
   created_at: DefaultedTimestamp;
   read_at: Date | null;
+}
+
+export interface CompanyTechTagTable {
+  ent_id: string;
+  tag: string;
+  year: number;
+  valid_from: DateText;
+  valid_to: DateText;
+}
+
+export interface ConditionSetTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number;
+  name: string;
+  conditions: unknown;
+  last_run_at: Date | string | null;
+  last_total: number | null;
+  last_ids: string[] | null;
+  previous_ids: string[] | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** An investment institution (投资机构) of the data set; its funds are companies. */
+export interface InvestorTable {
+  investor_id: string;
+  name: string;
+  type: string;
+  amac_no: string | null;
+  founded_year: number;
+  region_code: string;
+  fund_ids: string[];
 }

@@ -4,14 +4,14 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { type CompanyQuery } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, FailedState } from '@esee/ui';
+import { AddToProjectDialog, BackBar, FailedState } from '@esee/ui';
 import { companyApi } from '../../api/company';
+import { projectsApi } from '../../api/projects';
 import { CompanyHeader } from './CompanyHeader';
 import { DetailContext } from './detailContext';
 import { OverviewTab } from './overview/OverviewTab';
 import { TabPanel } from './TabPanel';
 import { DEFAULT_TAB, isTabKey, tabCount, TABS, type TabDef } from './tabs';
-import { AddToProjectDialog } from './AddToProjectDialog';
 
 /**
  * A tab's sections. The header and tab bar commit first, the tables just after, in the background:
@@ -122,7 +122,7 @@ export default function OrgDetailPage({ inProject = false }: { inProject?: boole
             };
           })}
         />
-        {adding && <AddToProjectDialog entId={info.entId} companyName={info.name} onClose={() => setAdding(false)} />}
+        {adding && <AddToProjectDialog entIds={[info.entId]} source={projectsApi} onClose={() => setAdding(false)} />}
       </div>
     </DetailContext.Provider>
   );

@@ -6,6 +6,8 @@ import * as m0004 from './0004_create_projects';
 import * as m0005 from './0005_index_relations';
 import * as m0006 from './0006_create_batch_files';
 import * as m0007 from './0007_create_monitoring';
+import * as m0008 from './0008_create_condition_search';
+import * as m0009 from './0009_create_investors';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '0005_index_relations': m0005,
   '0006_create_batch_files': m0006,
   '0007_create_monitoring': m0007,
+  '0008_create_condition_search': m0008,
+  '0009_create_investors': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,21 +2,33 @@ import { useState } from 'react';
 import { App, Modal, Select, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useLoad } from '@esee/react';
-import { FailedState } from '@esee/ui';
-import { projectsApi } from '../../api/projects';
+import { FailedState } from './states';
 
-/** 加入项目: pick one of the institution's projects; a company already in it is not added twice. */
+/** The project calls the dialog needs, given by the remote that opens it (`/esee/projectManage`). */
+export interface ProjectTargetSource {
+  list(): Promise<{ id: number; name: string; companyCount: number }[]>;
+  addCompanies(id: number, entIds: string[]): Promise<{ added: number; existing: number }>;
+}
+
+const addedText = ({ added, existing }: { added: number; existing: number }, asked: number) =>
+  added
+    ? `已加入${added}家企业${existing ? `，${existing}家已在项目中` : ''}`
+    : asked === 1
+      ? '该企业已在项目中'
+      : '所选企业均已在项目中';
+
+/** 加入项目: the companies join one of the institution's projects; those already in it are not added twice. */
 export function AddToProjectDialog({
-  entId,
-  companyName,
+  entIds,
+  source,
   onClose,
 }: {
-  entId: string;
-  companyName: string;
-  onClose: () => void;
+  entIds: readonly string[];
+  source: ProjectTargetSource;
+  onClose: (added: boolean) => void;
 }) {
   const { message } = App.useApp();
-  const projects = useLoad(() => projectsApi.list(), []);
+  const projects = useLoad(() => source.list(), []);
   const [projectId, setProjectId] = useState<number>();
   const [saving, setSaving] = useState(false);
 
@@ -24,9 +36,9 @@ export function AddToProjectDialog({
     if (projectId === undefined) return;
     setSaving(true);
     try {
-      const { added } = await projectsApi.addCompanies(projectId, [entId]);
-      message.success(added ? `已将${companyName}加入项目` : '该企业已在项目中');
-      onClose();
+      const result = await source.addCompanies(projectId, [...entIds]);
+      message.success(addedText(result, entIds.length));
+      onClose(true);
     } catch {
       // The client's toast has said why.
     } finally {
@@ -37,10 +49,10 @@ export function AddToProjectDialog({
   return (
     <Modal
       open
-      title="加入项目"
+      title={entIds.length > 1 ? `加入项目（${entIds.length}家企业）` : '加入项目'}
       okText="加入"
       onOk={add}
-      onCancel={onClose}
+      onCancel={() => onClose(false)}
       confirmLoading={saving}
       okButtonProps={{ disabled: projectId === undefined }}
       data-testid="add-to-project"

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import type { Conditions, ConditionSetRun, ConditionSort } from '@esee/contracts';
+import { useLoad, usePageTitle } from '@esee/react';
+import { FailedState } from '@esee/ui';
+import { conditionsSearchApi } from '../../api/conditionsSearch';
+import { activeChips } from './chips';
+import { FilterPanel } from './FilterPanel';
+import { ProspectTable } from './ProspectTable';
+import { NameDialog, SavedSets } from './SavedSets';
+
+const SORTS: { value: ConditionSort; label: string }[] = [
+  { value: 'estDateDesc', label: '成立日期从近到远' },
+  { value: 'estDateAsc', label: '成立日期从远到近' },
+  { value: 'capitalDesc', label: '注册资本从高到低' },
+  { value: 'capitalAsc', label: '注册资本从低到高' },
+];
+
+/**
+ * `/bankAssistant/conditionsSearch`: 条件找客 (product pages §1.2). Filters build a prospect list;
+ * the count comes first, then the rows. Conditions can be kept as a 方案 and rerun later, the rerun
+ * marking the companies that are new since the previous run.
+ */
+export default function ConditionsSearchPage() {
+  usePageTitle('条件找客');
+  const { message } = App.useApp();
+  const options = useLoad(() => conditionsSearchApi.options(), []);
+  const [conditions, setConditions] = useState<Conditions>({});
+  const [sort, setSort] = useState<ConditionSort>('estDateDesc');
+  const [run, setRun] = useState<ConditionSetRun | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [setsVersion, setSetsVersion] = useState(0);
+
+  // Editing the filters leaves the 方案 that was rerun: its 新增 marks belong to its own conditions.
+  const change = (next: Conditions) => {
+    setConditions(next);
+    setRun(null);
+  };
+
+  if (options.status === 'failed')
+    return (
+      <Card title="条件找客">
+        <FailedState onRetry={options.reload} />
+      </Card>
+    );
+  const chips = options.data ? activeChips(conditions, options.data) : [];
+  return (
+    <div data-testid="conditions-search-page" style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          条件找客
+        </Typography.Title>
+        <Card size="small" style={{ marginBottom: 12 }}>
+          {options.data ? (
+            <FilterPanel options={options.data} value={conditions} onChange={change} />
+          ) : (
+            <Skeleton active paragraph={{ rows: 8 }} />
+          )}
+          {chips.length > 0 && (
+            <div
+              data-testid="active-filters"
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 6,
+                alignItems: 'center',
+                paddingTop: 8,
+                borderTop: '1px dashed #eee',
+              }}
+            >
+              <Typography.Text type="secondary">已选条件：</Typography.Text>
+              {chips.map((chip) => (
+                <Tag
+                  key={chip.key}
+                  closable
+                  color="blue"
+                  data-testid="filter-chip"
+                  onClose={(e) => {
+                    e.preventDefault();
+                    change(chip.without(conditions));
+                  }}
+                >
+                  {chip.label}
+                </Tag>
+              ))}
+              <Typography.Link onClick={() => change({})} data-testid="clear-filters">
+                清空条件
+              </Typography.Link>
+            </div>
+          )}
+        </Card>
+        {run && (
+          <Alert
+            type="info"
+            showIcon
+            closable
+            onClose={() => setRun(null)}
+            style={{ marginBottom: 12 }}
+            data-testid="set-run-summary"
+            message={
+              run.tracked
+                ? `方案「${run.set.name}」已重新运行：共 ${run.total} 家，较上次运行新增 ${run.newCount} 家（表中标记“新增”）`
+                : `方案「${run.set.name}」已重新运行：共 ${run.total} 家（结果过多，不区分新增企业）`
+            }
+          />
+        )}
+        <Card size="small">
+          <ProspectTable
+            conditions={conditions}
+            sort={sort}
+            setId={run?.set.id}
+            toolbar={
+              <Space>
+                <Select<ConditionSort>
+                  value={sort}
+                  onChange={setSort}
+                  options={SORTS}
+                  style={{ width: 170 }}
+                  data-testid="conditions-sort"
+                />
+                <Button
+                  icon={<SaveOutlined />}
+                  onClick={() => setSaving(true)}
+                  disabled={!options.data}
+                  data-testid="save-set"
+                >
+                  保存为方案
+                </Button>
+              </Space>
+            }
+          />
+        </Card>
+      </div>
+      <Card size="small" style={{ width: 300, flex: 'none' }}>
+        <SavedSets
+          version={setsVersion}
+          activeId={run?.set.id ?? null}
+          onRun={(r) => {
+            setConditions(r.set.conditions);
+            setRun(r);
+          }}
+        />
+      </Card>
+      <NameDialog
+        title="保存为方案"
+        open={saving}
+        onClose={() => setSaving(false)}
+        submit={async (name) => {
+          await conditionsSearchApi.createSet(name, conditions);
+          message.success(`已保存方案「${name}」`);
+          setSetsVersion((n) => n + 1);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState, type ReactNode } from 'react';
+import { Space, Tag, Typography } from 'antd';
+import type { Conditions, ConditionSort, Prospect } from '@esee/contracts';
+import { companyHref, CompanyStatusTag, DataTable, formatDate, formatNumber } from '@esee/ui';
+import { conditionsSearchApi } from '../../api/conditionsSearch';
+
+/** The count of matches first (共 N 家), then the paged rows; a rerun 方案 marks its new rows 新增. */
+export function ProspectTable({
+  conditions,
+  sort,
+  setId,
+  toolbar,
+}: {
+  conditions: Conditions;
+  sort: ConditionSort;
+  setId?: number;
+  toolbar: ReactNode;
+}) {
+  // One key per query: a new key loads page 1 again and hides the previous count until the new one comes.
+  const reloadKey = JSON.stringify({ conditions, sort, setId });
+  const [counted, setCounted] = useState<{ key: string; total: number } | null>(null);
+  const total = counted?.key === reloadKey ? counted.total : null;
+  return (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
+        <Typography.Text data-testid="conditions-count" data-total={total ?? undefined}>
+          {total === null ? (
+            <Typography.Text type="secondary">正在统计…</Typography.Text>
+          ) : (
+            <>
+              共{' '}
+              <Typography.Text strong style={{ fontSize: 18, color: '#1677ff' }}>
+                {total.toLocaleString('zh-CN')}
+              </Typography.Text>{' '}
+              家符合条件的企业
+            </>
+          )}
+        </Typography.Text>
+        {toolbar}
+      </div>
+      <DataTable<Prospect>
+        testId="list-prospects"
+        numbered
+        reloadKey={reloadKey}
+        rowKey={(c) => c.entId}
+        onTotal={(n) => setCounted({ key: reloadKey, total: n })}
+        load={(page) => conditionsSearchApi.search(conditions, page, sort, setId)}
+        columns={[
+          {
+            key: 'orgName',
+            title: '企业名称',
+            render: (c) => (
+              <Space size={4}>
+                <a
+                  href={companyHref({ entId: c.entId, companyName: c.orgName })}
+                  target="_blank"
+                  rel="noreferrer"
+                  data-testid="prospect-name"
+                >
+                  {c.orgName}
+                </a>
+                {c.isNew && (
+                  <Tag color="red" data-testid="prospect-new">
+                    新增
+                  </Tag>
+                )}
+                <CompanyStatusTag status={c.status} />
+              </Space>
+            ),
+          },
+          { key: 'legalRep', title: '法定代表人', width: 100 },
+          {
+            key: 'regCapital',
+            title: '注册资本（万元）',
+            width: 130,
+            align: 'right',
+            render: (c) =>
+              c.regCapital === null
+                ? '-'
+                : `${formatNumber(c.regCapital)}${c.regCapitalCurrency === '人民币' ? '' : ` ${c.regCapitalCurrency}`}`,
+          },
+          { key: 'estDate', title: '成立日期', width: 110, render: (c) => formatDate(c.estDate) },
+          { key: 'region', title: '所属地区', width: 170 },
+          { key: 'industryName', title: '所属行业', width: 160 },
+          {
+            key: 'techTags',
+            title: '科技标签',
+            width: 200,
+            render: (c) =>
+              c.techTags.length ? (
+                <Space size={[4, 4]} wrap>
+                  {c.techTags.map((t) => (
+                    <Tag key={t} color="geekblue" style={{ marginInlineEnd: 0 }}>
+                      {t}
+                    </Tag>
+                  ))}
+                </Space>
+              ) : (
+                '-'
+              ),
+          },
+          { key: 'hasPhone', title: '联系电话', width: 84, align: 'center', render: (c) => (c.hasPhone ? '有' : '无') },
+          {
+            key: 'riskCount',
+            title: '风险',
+            width: 70,
+            align: 'right',
+            render: (c) => (c.riskCount ? <Typography.Text type="danger">{c.riskCount}</Typography.Text> : 0),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Card, Result, Table, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { isNotFound } from '@esee/http';
+import { useLoad, usePageTitle } from '@esee/react';
+import { BackBar, companyHref, DataTable, FailedState, formatDate, formatMoney, KeyValueList } from '@esee/ui';
+import { financingApi } from '../../api/financing';
+import { eventColumns, investorHref } from './EventColumns';
+import { amountText } from './format';
+
+/** `/bankAssistant/financingEvent/detail?eventId=`: one round, its investors and their funds, and the company's other rounds. */
+export default function FinancingEventDetailPage() {
+  const [params] = useSearchParams();
+  const eventId = params.get('eventId') ?? '';
+  const detail = useLoad(
+    () => (eventId ? financingApi.event(eventId) : Promise.reject(new Error('no event id'))),
+    [eventId],
+  );
+  const d = detail.data;
+  usePageTitle(d ? `${d.event.companyName} ${d.event.round} - 融资事件` : '融资事件');
+  const crumbs = [
+    { title: '融资事件', to: '/bankAssistant/financingEvent/list' },
+    { title: d?.event.companyName ?? '事件详情' },
+  ];
+
+  if (detail.status === 'failed')
+    return (
+      <>
+        <BackBar crumbs={crumbs} />
+        {!eventId || isNotFound(detail.error) ? (
+          <Result status="404" title="融资事件不存在" data-testid="event-not-found" />
+        ) : (
+          <FailedState onRetry={detail.reload} />
+        )}
+      </>
+    );
+  return (
+    <div data-testid="financing-event-detail">
+      <BackBar crumbs={crumbs} />
+      <Card loading={detail.status === 'loading'} style={{ marginBottom: 12 }}>
+        {d && (
+          <>
+            <Typography.Title level={4} style={{ marginTop: 0 }}>
+              <a
+                href={companyHref({ entId: d.company.entId, companyName: d.company.name })}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {d.company.name}
+              </a>{' '}
+              · {d.event.round}
+            </Typography.Title>
+            <KeyValueList
+              items={[
+                { label: '融资金额', value: amountText(d.event.amount) },
+                { label: '融资日期', value: formatDate(d.event.date) },
+                { label: '所属行业', value: d.event.industryName },
+                { label: '所属地区', value: d.event.region },
+                { label: '法定代表人', value: d.company.legalRep },
+                { label: '成立日期', value: formatDate(d.company.estDate) },
+                { label: '注册资本', value: formatMoney(d.company.regCapital) },
+                { label: '登记状态', value: d.company.status },
+              ]}
+            />
+          </>
+        )}
+      </Card>
+      <Card title="投资方" size="small" style={{ marginBottom: 12 }}>
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="investorId"
+          data-testid="event-participants"
+          dataSource={d?.participants ?? []}
+          columns={[
+            {
+              title: '投资机构',
+              render: (_, p) => <Link to={investorHref(p.investorId)}>{p.name}</Link>,
+            },
+            { title: '角色', width: 100, render: (_, p) => (p.lead ? '领投' : '跟投') },
+            {
+              title: '出资基金',
+              render: (_, p) =>
+                p.fundId ? (
+                  <a
+                    href={companyHref({ entId: p.fundId, companyName: p.fundName ?? undefined })}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {p.fundName ?? p.fundId}
+                  </a>
+                ) : (
+                  '-'
+                ),
+            },
+          ]}
+        />
+      </Card>
+      <Card title="融资历程" size="small">
+        <DataTable
+          testId="event-history"
+          rowKey={(e) => e.eventId}
+          rows={d?.history ?? []}
+          columns={eventColumns.filter((c) => c.key !== 'companyName')}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Button, Card, Result, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import type { FinancingEvent } from '@esee/contracts';
+import { isNotFound } from '@esee/http';
+import { useLoad, usePageTitle } from '@esee/react';
+import {
+  AddToProjectDialog,
+  BackBar,
+  companyHref,
+  DataTable,
+  FailedState,
+  formatDate,
+  formatMoney,
+  KeyValueList,
+} from '@esee/ui';
+import { financingApi, projectTargets } from '../../api/financing';
+import { DealsChart } from './DealsChart';
+import { eventColumns } from './EventColumns';
+
+/**
+ * `/bankAssistant/investmentInstitution/detail?investorId=`: an institution, its deals by year, its funds
+ * and its portfolio, whose companies can be turned into a project (prospect the portfolio).
+ */
+export default function InvestorDetailPage() {
+  const [params] = useSearchParams();
+  const investorId = params.get('investorId') ?? '';
+  const detail = useLoad(
+    () => (investorId ? financingApi.investor(investorId) : Promise.reject(new Error('no investor id'))),
+    [investorId],
+  );
+  const d = detail.data;
+  usePageTitle(d ? `${d.investor.name} - 投资机构` : '投资机构');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
+  // The company of each event seen, so that rows chosen on other pages still name their company.
+  const [companies, setCompanies] = useState(() => new Map<string, string>());
+  const crumbs = [
+    { title: '投资机构', to: '/bankAssistant/investmentInstitution/list' },
+    { title: d?.investor.name ?? '机构详情' },
+  ];
+
+  if (detail.status === 'failed')
+    return (
+      <>
+        <BackBar crumbs={crumbs} />
+        {!investorId || isNotFound(detail.error) ? (
+          <Result status="404" title="投资机构不存在" data-testid="investor-not-found" />
+        ) : (
+          <FailedState onRetry={detail.reload} />
+        )}
+      </>
+    );
+  const entIds = [...new Set(selected.map((id) => companies.get(id)).filter((x): x is string => Boolean(x)))];
+  return (
+    <div data-testid="investor-detail">
+      <BackBar crumbs={crumbs} />
+      <Card loading={detail.status === 'loading'} style={{ marginBottom: 12 }}>
+        {d && (
+          <>
+            <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="investor-title">
+              {d.investor.name}
+            </Typography.Title>
+            <KeyValueList
+              items={[
+                { label: '机构类型', value: d.investor.type },
+                { label: '协会登记编号', value: d.investor.amacNo },
+                { label: '成立年份', value: String(d.investor.foundedYear) },
+                { label: '所在地区', value: d.investor.region },
+                { label: '基金数', value: String(d.investor.fundCount) },
+                { label: '投资事件数', value: String(d.investor.dealCount) },
+                { label: '活跃行业', value: d.investor.industries.join('、') },
+              ]}
+            />
+          </>
+        )}
+      </Card>
+      <Card title="历年投资事件" size="small" style={{ marginBottom: 12 }}>
+        {d && <DealsChart years={d.dealsByYear} />}
+      </Card>
+      <Card title="旗下基金" size="small" style={{ marginBottom: 12 }}>
+        <DataTable
+          testId="investor-funds"
+          rowKey={(f) => f.entId}
+          rows={d?.funds ?? []}
+          columns={[
+            {
+              key: 'name',
+              title: '基金名称',
+              render: (f) => (
+                <a href={companyHref({ entId: f.entId, companyName: f.name })} target="_blank" rel="noreferrer">
+                  {f.name}
+                </a>
+              ),
+            },
+            { key: 'estDate', title: '成立日期', width: 110, render: (f) => formatDate(f.estDate) },
+            { key: 'regCapital', title: '认缴规模', width: 150, render: (f) => formatMoney(f.regCapital) },
+            { key: 'status', title: '登记状态', width: 100 },
+          ]}
+        />
+      </Card>
+      <Card
+        title="投资组合"
+        size="small"
+        extra={
+          <Button
+            type="primary"
+            disabled={!entIds.length}
+            onClick={() => setAdding(true)}
+            data-testid="portfolio-add-to-project"
+          >
+            加入项目{entIds.length ? `（${entIds.length}）` : ''}
+          </Button>
+        }
+      >
+        <DataTable<FinancingEvent>
+          testId="investor-portfolio"
+          reloadKey={investorId}
+          rowKey={(e) => e.eventId}
+          selection={{ keys: selected, onChange: setSelected }}
+          load={async (page) => {
+            const result = await financingApi.portfolio(investorId, page);
+            setCompanies((seen) => new Map([...seen, ...result.list.map((e) => [e.eventId, e.entId] as const)]));
+            return result;
+          }}
+          columns={eventColumns}
+        />
+      </Card>
+      {adding && (
+        <AddToProjectDialog
+          entIds={entIds}
+          source={projectTargets}
+          onClose={(added) => {
+            setAdding(false);
+            if (added) setSelected([]);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Card, Input, Select, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { Investor, InvestorQuery } from '@esee/contracts';
+import { useLoad, usePageTitle } from '@esee/react';
+import { DataTable, displayText, FailedState } from '@esee/ui';
+import { financingApi } from '../../api/financing';
+import { investorHref } from './EventColumns';
+
+type Filters = Omit<InvestorQuery, 'pageNo' | 'pageSize'>;
+
+/** `/bankAssistant/investmentInstitution/list`: 投资机构 (product pages §1.9), the busiest first. */
+export default function InvestorListPage() {
+  usePageTitle('投资机构');
+  const options = useLoad(() => financingApi.investorOptions(), []);
+  const [filters, setFilters] = useState<Filters>({});
+  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const o = options.data;
+  return (
+    <div data-testid="investor-page">
+      <Typography.Title level={4}>投资机构</Typography.Title>
+      {options.status === 'failed' ? (
+        <FailedState onRetry={options.reload} />
+      ) : (
+        <Card size="small" style={{ marginBottom: 12 }} loading={options.status === 'loading'}>
+          <Space wrap>
+            <Input.Search
+              allowClear
+              placeholder="机构名称"
+              style={{ width: 200 }}
+              onSearch={(name) => set({ name: name.trim() || undefined })}
+            />
+            <Select
+              allowClear
+              placeholder="机构类型"
+              style={{ minWidth: 150 }}
+              data-testid="filter-investor-type"
+              options={o?.investorTypes.map((t) => ({ value: t, label: t }))}
+              value={filters.type}
+              onChange={(type) => set({ type })}
+            />
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder="所在地区"
+              style={{ minWidth: 140 }}
+              options={o?.provinces.map((p) => ({ value: p.code, label: p.name }))}
+              value={filters.regionCode}
+              onChange={(regionCode) => set({ regionCode })}
+            />
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder="活跃行业"
+              style={{ minWidth: 180 }}
+              options={o?.industries.map((i) => ({ value: i.code, label: i.name }))}
+              value={filters.industry}
+              onChange={(industry) => set({ industry })}
+            />
+          </Space>
+        </Card>
+      )}
+      <DataTable<Investor>
+        testId="list-investors"
+        reloadKey={JSON.stringify(filters)}
+        rowKey={(i) => i.investorId}
+        load={(page) => financingApi.investors(filters, page)}
+        columns={[
+          {
+            key: 'name',
+            title: '机构名称',
+            render: (i) => (
+              <Link to={investorHref(i.investorId)} data-testid="investor-name">
+                {i.name}
+              </Link>
+            ),
+          },
+          { key: 'type', title: '机构类型', width: 110 },
+          { key: 'amacNo', title: '协会登记编号', width: 130, render: (i) => displayText(i.amacNo) },
+          { key: 'foundedYear', title: '成立年份', width: 90 },
+          { key: 'region', title: '所在地区', width: 150, render: (i) => displayText(i.region) },
+          { key: 'fundCount', title: '基金数', width: 80, align: 'right' },
+          { key: 'dealCount', title: '投资事件数', width: 100, align: 'right' },
+          { key: 'industries', title: '活跃行业', render: (i) => displayText(i.industries.join('、')) },
+        ]}
+      />
+    </div>
+  );
+}

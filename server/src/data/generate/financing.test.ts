@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINANCING_ROUNDS } from '@esee/contracts';
+import { DATA_FILES, InvestorRowSchema } from '../format';
+import { generate } from './generate';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-financing-gen-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+type Row = Record<string, unknown>;
+const read = (dir: string, file: string): Row[] =>
+  readFileSync(path.join(dir, file), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Row);
+
+describe('generated investment institutions and financing rounds', () => {
+  const dir = path.join(tmp, 'set');
+  let investors: Row[];
+  let companies: Map<string, Row>;
+  let rounds: Row[];
+  let holdings: Row[];
+
+  beforeAll(async () => {
+    const summary = await generate({ companies: 900, seed: 9, out: dir, today: new Date('2026-11-22') });
+    expect(summary.companies).toBe(900);
+    investors = read(dir, DATA_FILES.investors.file);
+    companies = new Map(read(dir, DATA_FILES.companies.file).map((c) => [String(c.entId), c]));
+    rounds = read(dir, DATA_FILES.records.file).filter((r) => r.kind === 'financing');
+    holdings = read(dir, DATA_FILES.shareholdings.file);
+  }, 60_000);
+
+  it('writes institutions of the four types whose funds are limited partnerships in the companies file', () => {
+    const check = TypeCompiler.Compile(InvestorRowSchema);
+    expect(investors.length).toBeGreaterThanOrEqual(4);
+    for (const inv of investors) {
+      expect(check.Check(inv), JSON.stringify(inv)).toBe(true);
+      if (inv.type !== 'CVC') expect(inv.amacNo).toMatch(/^P\d{7}$/);
+      for (const fundId of inv.fundIds as string[]) {
+        const fund = companies.get(fundId);
+        expect(fund, fundId).toBeDefined();
+        expect(String(fund!.name)).toMatch(/合伙企业\(有限合伙\)$/);
+        expect(Number(String(fund!.estDate).slice(0, 4))).toBeGreaterThanOrEqual(Number(inv.foundedYear));
+      }
+    }
+    expect(new Set(investors.map((i) => i.name)).size).toBe(investors.length);
+  });
+
+  it('names a lead among the institutions, and the funds that took part hold shares of the company afterwards', () => {
+    expect(rounds.length).toBeGreaterThan(30);
+    const ids = new Set(investors.map((i) => i.investorId));
+    const fundsOf = new Map(investors.map((i) => [i.investorId, new Set(i.fundIds as string[])]));
+    const held = new Map<string, Row>(holdings.map((h) => [`${String(h.companyId)}/${String(h.holderId)}`, h]));
+    for (const r of rounds) {
+      expect(FINANCING_ROUNDS).toContain(r.round);
+      expect(r.amount === null || (typeof r.amount === 'number' && r.amount > 0)).toBe(true);
+      const participants = r.participants as { investorId: string; fundId: string; lead: boolean }[];
+      expect(participants.filter((p) => p.lead)).toHaveLength(1);
+      expect(participants[0]!.lead).toBe(true);
+      for (const p of participants) {
+        expect(ids.has(p.investorId)).toBe(true);
+        expect(fundsOf.get(p.investorId)!.has(p.fundId)).toBe(true);
+        const h = held.get(`${String(r.companyId)}/${p.fundId}`);
+        expect(h, `${String(r.companyId)} ← ${p.fundId}`).toBeDefined();
+        expect(String(h!.subscribedDate) <= String(r.date)).toBe(true);
+      }
+      const c = companies.get(String(r.companyId))!;
+      expect(String(r.date) >= String(c.estDate) && String(r.date) <= '2026-11-22').toBe(true);
+    }
+  });
+
+  it('keeps every company’s holdings at 100% or less after the rounds dilute them', () => {
+    const sums = new Map<string, number>();
+    for (const h of holdings) sums.set(String(h.companyId), (sums.get(String(h.companyId)) ?? 0) + Number(h.ratio));
+    for (const [id, sum] of sums) expect(sum, id).toBeLessThanOrEqual(1.0001);
+  });
+
+  it('is the same for the same seed and day', async () => {
+    const again = path.join(tmp, 'again');
+    await generate({ companies: 900, seed: 9, out: again, today: new Date('2026-11-22') });
+    for (const name of ['investors', 'shareholdings', 'records'] as const)
+      expect(readFileSync(path.join(again, DATA_FILES[name].file), 'utf8'), name).toBe(
+        readFileSync(path.join(dir, DATA_FILES[name].file), 'utf8'),
+      );
+  }, 60_000);
+});
