@@ -9,6 +9,7 @@ import { errorsPlugin } from './platform/errors';
 import { platformPlugin } from './platform/services';
 import { companyIndexPlugin } from './platform/companyIndex/companyIndex';
 import { importTargetsPlugin } from './platform/importTargets';
+import { exportSourcesPlugin } from './platform/exportSources';
 import { securityPlugin } from './platform/security';
 import { inputPlugin } from './platform/input';
 import { routeTablePlugin } from './platform/routeTable';
@@ -33,6 +34,9 @@ import { conditionSearchModule } from './modules/conditionSearch/routes';
 import { entSearchModule } from './modules/entSearch/routes';
 import { publicsenModule } from './modules/publicsen/routes';
 import { financingModule } from './modules/financing/routes';
+import { parksModule } from './modules/parks/routes';
+import { exportJobsModule } from './modules/exportJobs/routes';
+import { relationProspectModule } from './modules/relationProspect/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -95,6 +99,7 @@ export async function buildApp({
   await app.register(faultsPlugin);
   await app.register(companyIndexPlugin);
   await app.register(importTargetsPlugin);
+  await app.register(exportSourcesPlugin);
   // Many calls of the spec are form-encoded (spec 2 §7); their schemas accept digit strings for numbers.
   await app.register(formbody);
   await app.register(swagger, {
@@ -125,6 +130,9 @@ export async function buildApp({
   await app.register(entSearchModule);
   await app.register(publicsenModule);
   await app.register(financingModule);
+  await app.register(parksModule);
+  await app.register(exportJobsModule);
+  await app.register(relationProspectModule);
   await app.register(webFiles);
   return app;
 }

@@ -24,6 +24,8 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0007_create_monitoring',
         '0008_create_condition_search',
         '0009_create_investors',
+        '0010_create_export_jobs',
+        '0011_create_parks',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

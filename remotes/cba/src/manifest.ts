@@ -27,7 +27,7 @@ export const manifest: RemoteManifestSource = {
         { path: `${base}/conditionsSearch`, title: '条件找客', permission: 'app:cba:marketing:conditionsSearch' },
         { path: `${base}/mapSearch`, title: '地图找客', permission: 'app:cba:marketing:mapSearch', planned: true },
         { path: `${base}/batchSearch`, title: '批量查询', permission: 'app:cba:marketing:batchSearch' },
-        { path: `${base}/marketing`, title: '关系找客', permission: 'app:cba:marketing:relation', planned: true },
+        { path: `${base}/marketing`, title: '关系找客', permission: 'app:cba:marketing:relation' },
         {
           path: `${base}/industryToker`,
           title: '产业链找客',
@@ -38,7 +38,6 @@ export const manifest: RemoteManifestSource = {
           path: `${base}/garden/tableGarden`,
           title: '园区找客',
           permission: 'app:cba:marketing:industrialPark',
-          planned: true,
         },
         {
           path: `${base}/financingEvent/list`,
@@ -60,7 +59,6 @@ export const manifest: RemoteManifestSource = {
           path: `${base}/exportList`,
           title: '名单导出记录',
           permission: 'app:cba:marketing:exportList',
-          planned: true,
         },
       ],
     },
@@ -75,6 +73,19 @@ export const manifest: RemoteManifestSource = {
           permission: 'app:cba:risk:publicsen',
         },
       ],
+    },
+    // Reached from 园区找客's list: a park (its statistics and companies), and the parks on a map.
+    {
+      path: `${base}/garden/campusList`,
+      title: '园区详情',
+      permission: 'app:cba:marketing:industrialPark',
+      placement: 'hidden',
+    },
+    {
+      path: `${base}/garden/mapSearch`,
+      title: '园区地图',
+      permission: 'app:cba:marketing:industrialPark',
+      placement: 'hidden',
     },
   ],
 };

@@ -12,8 +12,13 @@ const FinancingEventListPage = lazyWithRetry(() => import('./pages/financing/Fin
 const FinancingEventDetailPage = lazyWithRetry(() => import('./pages/financing/FinancingEventDetailPage'));
 const InvestorListPage = lazyWithRetry(() => import('./pages/financing/InvestorListPage'));
 const InvestorDetailPage = lazyWithRetry(() => import('./pages/financing/InvestorDetailPage'));
+const ExportListPage = lazyWithRetry(() => import('./pages/exportList/ExportListPage'));
+const ParkListPage = lazyWithRetry(() => import('./pages/parks/ParkListPage'));
+const ParkDetailPage = lazyWithRetry(() => import('./pages/parks/ParkDetailPage'));
+const ParkMapSearchPage = lazyWithRetry(() => import('./pages/parks/ParkMapSearchPage'));
 const PublicsenPage = lazyWithRetry(() => import('./pages/publicsen/PublicsenPage'));
 const PublicsenDetailPage = lazyWithRetry(() => import('./pages/publicsen/PublicsenDetailPage'));
+const RelationProspectPage = lazyWithRetry(() => import('./pages/relation/RelationProspectPage'));
 
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
@@ -27,7 +32,12 @@ export const routes: RouteObject[] = [
   { path: '/bankAssistant/financingEvent/detail', element: <FinancingEventDetailPage /> },
   { path: '/bankAssistant/investmentInstitution/list', element: <InvestorListPage /> },
   { path: '/bankAssistant/investmentInstitution/detail', element: <InvestorDetailPage /> },
+  { path: '/bankAssistant/garden/tableGarden', element: <ParkListPage /> },
+  { path: '/bankAssistant/garden/campusList', element: <ParkDetailPage /> },
+  { path: '/bankAssistant/garden/mapSearch', element: <ParkMapSearchPage /> },
+  { path: '/bankAssistant/exportList', element: <ExportListPage /> },
   { path: '/bankAssistant/publicsenInformation', element: <PublicsenPage /> },
   { path: '/bankAssistant/publicsenInformation/detail', element: <PublicsenDetailPage /> },
+  { path: '/bankAssistant/marketing', element: <RelationProspectPage /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

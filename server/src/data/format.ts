@@ -126,6 +126,30 @@ export const InvestorRowSchema = Type.Object({
 });
 export type InvestorRow = Static<typeof InvestorRowSchema>;
 
+/** A point of a park's boundary: [lng, lat], WGS-84. */
+const LngLat = Type.Tuple([Type.Number({ minimum: 73, maximum: 136 }), Type.Number({ minimum: 3, maximum: 54 })]);
+
+/**
+ * An industrial park (园区): its level and type, its district, area, centre and boundary polygon (the first
+ * point not repeated at the end), and its main industries (the contracts' PARK_INDUSTRIES). Its companies
+ * are not listed: they are the companies of its district whose coordinates fall inside the polygon.
+ */
+export const ParkRowSchema = Type.Object({
+  parkId: Id,
+  name: Type.String({ minLength: 2, maxLength: 100 }),
+  level: Type.Union([Type.Literal('国家级'), Type.Literal('省级'), Type.Literal('市级')]),
+  type: Type.Union(['经济技术开发区', '高新技术产业开发区', '综合保税区', '工业园区', '产业园'].map((t) => Type.Literal(t))),
+  /** GB/T 2260, a district */
+  regionCode: Type.String({ pattern: '^\\d{6}$' }),
+  /** km² */
+  area: Type.Number({ exclusiveMinimum: 0, maximum: 5000 }),
+  lng: Type.Number({ minimum: 73, maximum: 136 }),
+  lat: Type.Number({ minimum: 3, maximum: 54 }),
+  boundary: Type.Array(LngLat, { minItems: 3, maxItems: 500 }),
+  industries: Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { minItems: 1, maxItems: 10 }),
+});
+export type ParkRow = Static<typeof ParkRowSchema>;
+
 /** The files of a data set, in the order they are checked and loaded. */
 export const DATA_FILES = {
   people: { file: 'people.jsonl', schema: PersonRowSchema },
@@ -137,5 +161,6 @@ export const DATA_FILES = {
   changes: { file: 'changes.jsonl', schema: ChangeRowSchema },
   annualReports: { file: 'annualReports.jsonl', schema: AnnualReportRowSchema },
   records: { file: 'records.jsonl', schema: RecordRowSchema },
+  parks: { file: 'parks.jsonl', schema: ParkRowSchema },
 } as const;
 export type DataFileName = keyof typeof DATA_FILES;

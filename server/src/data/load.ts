@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { isValidOrgCode, isValidRegNo, isValidUscc, NEWS_CATEGORIES, NEWS_SENTIMENTS, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
 import { DATA_FILES, type DataFileName, type TechTagRow } from './format';
+import { parkProblems } from './parks';
 import { TABLES } from './rows';
 import { loadTechTags, techTagProblems } from './techTags';
 
@@ -61,6 +62,7 @@ const keyOf: Record<DataFileName, (r: Record<string, unknown>) => string> = {
   changes: (r) => String(r.recordId),
   annualReports: (r) => `${String(r.companyId)}/${String(r.reportYear)}`,
   records: (r) => String(r.recordId),
+  parks: (r) => String(r.parkId),
 };
 
 /** What an id names: a company, a person or an investment institution. */
@@ -130,6 +132,9 @@ function rowProblems(name: DataFileName, row: Record<string, unknown>, seen: See
       break;
     case 'investors':
       for (const fundId of row.fundIds as string[]) need('C', fundId, 'fundIds');
+      break;
+    case 'parks':
+      problems.push(...parkProblems(row));
       break;
     default:
       if ('companyId' in row) need('C', row.companyId, 'companyId');

@@ -202,4 +202,38 @@ export const TABLES: Record<DataFileName, Table> = {
       return { record_id: recordId, company_id: companyId, kind, record_date: /^\d{4}-\d{2}-\d{2}$/.test(day ?? '') ? day : null, payload };
     },
   },
+  parks: {
+    name: 'park',
+    key: ['park_id'],
+    columns: [
+      col('park_id', 'text'),
+      col('name', 'text'),
+      col('level', 'text'),
+      col('type', 'text'),
+      col('region_code', 'text'),
+      col('area', 'double precision'),
+      col('lng', 'double precision'),
+      col('lat', 'double precision'),
+      col('boundary', 'jsonb'),
+      col('shape', 'polygon'),
+      col('industries', 'text[]'),
+    ],
+    toRow: (r) => {
+      const boundary = r.boundary as [number, number][];
+      return {
+        park_id: r.parkId,
+        name: r.name,
+        level: r.level,
+        type: r.type,
+        region_code: r.regionCode,
+        area: r.area,
+        lng: r.lng,
+        lat: r.lat,
+        boundary,
+        // PostgreSQL's own polygon: membership is `point(lng, lat) <@ shape`, no GIS extension needed.
+        shape: `(${boundary.map(([x, y]) => `(${x},${y})`).join(',')})`,
+        industries: r.industries,
+      };
+    },
+  },
 };

@@ -10,7 +10,7 @@ import { as, type TestApp } from '../helpers';
  * an id is checked for ownership the day it is added.
  */
 export type OwnedKind =
-  'project' | 'monitorGroup' | 'batchFile' | 'closerBankFile' | 'alert' | 'trace' | 'conditionSet';
+  'project' | 'monitorGroup' | 'batchFile' | 'closerBankFile' | 'alert' | 'trace' | 'conditionSet' | 'exportJob';
 
 /** Whether another user of the same institution is refused too (personal), or only other institutions. */
 export const PERSONAL: Record<OwnedKind, boolean> = {
@@ -21,6 +21,8 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   alert: true,
   trace: true,
   conditionSet: true,
+  // An institution manager sees the institution's export jobs (名单导出记录); other users only their own.
+  exportJob: false,
 };
 
 /** Route → id field → what it names. */
@@ -59,6 +61,8 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /esee/marketing/conditionSet/rename': { id: 'conditionSet' },
   'POST /esee/marketing/conditionSet/delete': { id: 'conditionSet' },
   'POST /esee/marketing/conditionSet/rerun': { id: 'conditionSet' },
+  'GET /esee/export/download': { jobId: 'exportJob' },
+  'POST /esee/marketing/relation/search': { projectId: 'project' },
 };
 
 /** Requests that name an owned id need the fields that say what kind of list it is. */
@@ -81,6 +85,8 @@ export const PUBLIC_ID_FIELDS = new Set([
   // Financing events (records of kind financing) and investment institutions of the register.
   'eventId',
   'investorId',
+  // Industrial parks of the register.
+  'parkId',
 ]);
 /** Routes whose `id` is a record of the register (a court case, a news item), public within the product. */
 export const PUBLIC_RECORD_ROUTES =
@@ -122,6 +128,18 @@ export async function createOwned(
   const trace = (await post('/framework/api/act/trace/addTrace', { actKey: 'security:check' })).traceId as string;
   const conditionSet = (await post('/esee/marketing/conditionSet/create', { name: `安全检查方案${n}`, conditions: {} }))
     .id as number;
+  const exportJob = (
+    await post('/esee/export/create', {
+      source: 'conditionSearch',
+      params: { conditions: { keyword: `安全检查导出${n}` } },
+    })
+  ).jobId as number;
+  // Written before the checks begin: the worker's writes would read as a change made by a refused request.
+  for (let i = 0; i < 1000; i++) {
+    const jobs = (await post('/esee/export/list', {})).list as { jobId: number; state: string }[];
+    if (!['queued', 'processing'].includes(jobs.find((j) => j.jobId === exportJob)?.state ?? '')) break;
+    await new Promise((r) => setImmediate(r));
+  }
   const user = (await t.app.inject(as(owner, { method: 'GET', url: '/esee/user/info' }))).json().data;
   const alert = await t.database.db
     .insertInto('monitor_alert')
@@ -140,7 +158,7 @@ export async function createOwned(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { project, monitorGroup, batchFile, closerBankFile, trace, alert: Number(alert.id), conditionSet };
+  return { project, monitorGroup, batchFile, closerBankFile, trace, alert: Number(alert.id), conditionSet, exportJob };
 }
 
 const instId = async (db: Db, code: string) =>
@@ -158,6 +176,8 @@ const OWNED_TABLES = [
   'monitor_alert',
   'act_trace',
   'condition_set',
+  'export_job',
+  'export_event',
   'app_user',
   'role',
   'role_right',

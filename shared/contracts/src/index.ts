@@ -28,3 +28,6 @@ export * from './conditionSearch';
 export * from './entSearch';
 export * from './publicsen';
 export * from './financing';
+export * from './park';
+export * from './exportJobs';
+export * from './relationProspect';

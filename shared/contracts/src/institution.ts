@@ -40,6 +40,8 @@ export const InstParamName = {
   BO_THRESHOLD: 'boThreshold',
   /** Beneficial owners: whether holding exactly the threshold counts (2024 rule: 25% or more). */
   BO_INCLUSIVE: 'boInclusive',
+  /** Rows each user may export a day (名单导出), all exports together; beyond, code 10504. */
+  EXPORT_ROWS_PER_DAY: 'exportRowsPerDay',
 } as const;
 export type InstParamName = (typeof InstParamName)[keyof typeof InstParamName];
 
@@ -63,6 +65,7 @@ export const INST_PARAM_DEFAULTS: Record<InstParamName, string> = {
   serviceEmail: '',
   boThreshold: '25',
   boInclusive: 'true',
+  exportRowsPerDay: '5000',
 };
 
 /** Parameters a browser may read; the others (secrets) stay on the server. */

@@ -10,6 +10,7 @@ import { isoDay, Random } from './random';
 import { companyFacts, companyRecords, reportPlan, type Holder, type RecordContext, type ReportPlan, type RiskTier, type StaffMember } from './records';
 import { techTagsOf } from './techTags';
 import { financingEvents, financingRecord, holdersAfter, investorCount, planInvestors } from './financing';
+import { planParks } from './parks';
 import { SECTIONS } from '../reference/industries';
 import { JsonlWriter } from './writer';
 
@@ -393,6 +394,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     }
     await out.investors.write({ ...investor.row, foundedYear: firstYear - fin.int(0, 3) });
   }
+
+  // Industrial parks draw from a stream of their own, so every other file is as it was without them.
+  const parkRng = new Random((options.seed * 3_266_489_917 + 211) >>> 0);
+  for (const park of planParks(parkRng, options.companies, (n) => id('Y', n))) await out.parks.write(park);
 
   const summary = Object.fromEntries(Object.entries(out).map(([k, w]) => [k, w.count])) as GenerateSummary;
   await Promise.all(Object.values(out).map((w) => w.close()));

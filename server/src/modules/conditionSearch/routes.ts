@@ -22,6 +22,7 @@ import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { pageOf } from '../../platform/db/paging';
 import { badRequest, forbidden, notFound, ok } from '../../platform/errors';
+import { conditionSearchExport } from './exportSource';
 import { conditionOptions } from './options';
 import { countMatches, matchingIds, pageOfMatches } from './search';
 
@@ -79,6 +80,8 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
   const config = { right: RIGHT };
   /** Today as the register's dates read (UTC days, as the data set is dated). */
   const today = () => app.clock().toISOString().slice(0, 10);
+  // The result table can be exported as a job (名单导出记录).
+  app.exportSources.set('conditionSearch', conditionSearchExport);
 
   // The solution's entry too: an institution without CBA, or a role without the menu entry, is refused.
   app.addHook('onRequest', async (request) => {

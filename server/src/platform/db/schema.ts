@@ -33,6 +33,9 @@ export interface Database {
   company_tech_tag: CompanyTechTagTable;
   condition_set: ConditionSetTable;
   investor: InvestorTable;
+  park: ParkTable;
+  export_job: ExportJobTable;
+  export_event: ExportEventTable;
 }
 
 /** A timestamptz column that must be given on insert. */
@@ -356,4 +359,53 @@ export interface InvestorTable {
   founded_year: number;
   region_code: string;
   fund_ids: string[];
+}
+
+type ExportJobStored = 'queued' | 'processing' | 'done' | 'failed';
+
+/** A list export (名单导出, migration 0010). 已过期 is read from `expires_at`, not stored. */
+export interface ExportJobTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number;
+  name: string;
+  source: string;
+  params: unknown;
+  filters: unknown;
+  row_count: number;
+  state: ColumnType<ExportJobStored, ExportJobStored | undefined>;
+  failure_reason: string | null;
+  file_path: string | null;
+  file_size: number | null;
+  created_at: DefaultedTimestamp;
+  started_at: Date | null;
+  finished_at: Date | null;
+  expires_at: Date | null;
+}
+
+/** A row per export created and per file downloaded: the audit of list exports. */
+export interface ExportEventTable {
+  id: Generated<number>;
+  job_id: number;
+  inst_id: number;
+  user_id: number;
+  action: 'create' | 'download';
+  ip: string | null;
+  at: DefaultedTimestamp;
+}
+
+/** An industrial park (园区) of the data set; its companies are computed from its polygon (migration 0011). */
+export interface ParkTable {
+  park_id: string;
+  name: string;
+  level: string;
+  type: string;
+  region_code: string;
+  area: number;
+  lng: number;
+  lat: number;
+  boundary: [number, number][];
+  /** PostgreSQL polygon, as text `((x,y),...)`. */
+  shape: string;
+  industries: string[];
 }

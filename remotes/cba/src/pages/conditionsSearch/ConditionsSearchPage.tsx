@@ -6,6 +6,7 @@ import { useLoad, usePageTitle } from '@esee/react';
 import { FailedState } from '@esee/ui';
 import { conditionsSearchApi } from '../../api/conditionsSearch';
 import { activeChips } from './chips';
+import { ExportButton } from './ExportButton';
 import { FilterPanel } from './FilterPanel';
 import { ProspectTable } from './ProspectTable';
 import { NameDialog, SavedSets } from './SavedSets';
@@ -127,6 +128,7 @@ export default function ConditionsSearchPage() {
                 >
                   保存为方案
                 </Button>
+                <ExportButton conditions={conditions} sort={sort} />
               </Space>
             }
           />

@@ -8,6 +8,8 @@ import * as m0006 from './0006_create_batch_files';
 import * as m0007 from './0007_create_monitoring';
 import * as m0008 from './0008_create_condition_search';
 import * as m0009 from './0009_create_investors';
+import * as m0010 from './0010_create_export_jobs';
+import * as m0011 from './0011_create_parks';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0007_create_monitoring': m0007,
   '0008_create_condition_search': m0008,
   '0009_create_investors': m0009,
+  '0010_create_export_jobs': m0010,
+  '0011_create_parks': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,13 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** CBA 名单导出记录 (`/bankAssistant/exportList`): the export jobs, their states and files. */
+export class ExportListPage {
+  constructor(readonly page: Page) {}
+
+  readonly root = (): Locator => this.page.getByTestId('export-list-page');
+  /** The row of a job, by its name. */
+  readonly job = (name: string): Locator =>
+    this.page.getByTestId('export-jobs').locator('tbody tr.ant-table-row').filter({ hasText: name });
+  readonly state = (name: string): Locator => this.job(name).getByTestId('export-job-state');
+  readonly download = (name: string): Locator => this.job(name).getByTestId('export-job-download');
+}

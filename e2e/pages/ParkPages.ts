@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A list of the shared table once its load settled; answers its total. */
+async function settled(list: Locator): Promise<number> {
+  await expect(list).toHaveAttribute('data-total', /^\d+$/);
+  return Number(await list.getAttribute('data-total'));
+}
+
+/** CBA 园区找客: the park list (`/bankAssistant/garden/tableGarden`) and a park's page. */
+export class ParkPages {
+  constructor(readonly page: Page) {}
+
+  readonly list = (): Locator => this.page.getByTestId('list-parks');
+  readonly levels = (): Locator => this.list().getByTestId('park-level');
+  readonly companies = (): Locator => this.page.getByTestId('park-companies');
+  readonly companyRows = (): Locator => this.companies().locator('tbody tr.ant-table-row');
+
+  async open() {
+    await this.page.goto('/bankAssistant/garden/tableGarden');
+    await expect(this.page.getByTestId('park-page')).toBeVisible();
+  }
+
+  loaded = () => settled(this.list());
+  companiesLoaded = () => settled(this.companies());
+
+  /** Choose one value of a filter select (by its test id). */
+  async choose(testId: string, value: string) {
+    await this.page.getByTestId(testId).click();
+    await this.page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${value}$`) })
+      .click();
+  }
+
+  /** Open the first park of the list; answers its name. */
+  async openFirst(): Promise<string> {
+    const link = this.list().getByTestId('park-name').first();
+    const name = (await link.textContent())!.trim();
+    await link.click();
+    await expect(this.page.getByTestId('park-title')).toHaveText(name);
+    return name;
+  }
+}

@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** CBA 关系找客 (`/bankAssistant/marketing`): seeds, relation kinds, depth, the ranked prospects. */
+export class RelationProspectPage {
+  constructor(readonly page: Page) {}
+
+  readonly root = (): Locator => this.page.getByTestId('relation-prospect-page');
+  readonly seeds = (): Locator => this.page.getByTestId('seed-chip');
+  readonly list = (): Locator => this.page.getByTestId('relation-prospects');
+  readonly rows = (): Locator => this.list().locator('tbody tr.ant-table-row');
+  readonly paths = (): Locator => this.list().getByTestId('prospect-path');
+  readonly hubs = (): Locator => this.page.getByTestId('relation-hub');
+
+  async open() {
+    await this.page.goto('/bankAssistant/marketing');
+    await expect(this.root()).toBeVisible();
+  }
+
+  /** Type a seed's name and pick it from the type-ahead: it joins the chips. */
+  async addSeed(name: string) {
+    const input = this.page.getByTestId('relation-seed-search').getByTestId('company-search-input');
+    await input.fill(name);
+    const option = this.page.locator('.ant-select-item-option').filter({ hasText: name }).first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(this.seeds().filter({ hasText: name })).toBeVisible();
+  }
+
+  async depth(hops: 1 | 2) {
+    await this.page
+      .getByTestId('relation-depth')
+      .getByText(hops === 1 ? '一跳' : '两跳')
+      .click();
+  }
+
+  /** Run and wait for the table to settle; answers the count. */
+  async run(): Promise<number> {
+    await this.page.getByTestId('relation-run').click();
+    await expect(this.list()).toHaveAttribute('data-total', /^\d+$/);
+    return Number(await this.list().getAttribute('data-total'));
+  }
+
+  /** Tick the first `n` prospects and add them to the project named. */
+  async addToProject(n: number, project: string) {
+    for (let i = 0; i < n; i++) await this.rows().nth(i).locator('input[type=checkbox]').check();
+    await this.page.getByTestId('relation-add-to-project').click();
+    const dialog = this.page.getByTestId('add-to-project');
+    await dialog.getByTestId('project-select').click();
+    await this.page.locator('.ant-select-item-option').filter({ hasText: project }).click();
+    await this.page
+      .getByRole('button', { name: '加 入' })
+      .or(this.page.getByRole('button', { name: '加入' }))
+      .last()
+      .click();
+    await expect(this.page.getByText(/^已加入\d+家企业/)).toBeVisible();
+  }
+}

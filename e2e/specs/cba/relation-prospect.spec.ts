@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { RelationProspectPage } from '../../pages/RelationProspectPage';
+import { ShellPage } from '../../pages/ShellPage';
+import { callApi, hotCompany } from '../../support/api';
+
+test('a hot company as seed finds prospects with their paths; one opens, two join a project', async ({
+  page,
+  context,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const seed = await hotCompany(page);
+  const projectName = `关系找客-${Date.now()}`;
+  const created = await callApi<{ id: number }>(page, 'POST', '/esee/projectManage/create', { name: projectName });
+  expect(created.code).toBe(200);
+
+  await shell.openFromMenu('对公银行助手', '智能营销', '关系找客');
+  const relation = new RelationProspectPage(page);
+  await expect(relation.root()).toBeVisible();
+  await expect(page.getByTestId('relation-run')).toBeDisabled();
+  await relation.addSeed(seed.orgName);
+
+  // One hop: prospects, each with a path that starts at the seed; the seed itself is not one of them.
+  await relation.depth(1);
+  const near = await relation.run();
+  expect(near).toBeGreaterThan(0);
+  await expect(page.getByTestId('relation-count')).toContainText(`共找到 ${near} 家`);
+  await expect(relation.paths().first()).toContainText(seed.orgName);
+  await expect(relation.paths().first()).toHaveText(/[—←].+[→—]/);
+  await expect(
+    relation
+      .list()
+      .getByTestId('prospect-name')
+      .filter({ hasText: new RegExp(`^${seed.orgName}$`) }),
+  ).toHaveCount(0);
+
+  // The run says which hubs it left out (none, or each with its reason).
+  await expect(page.getByText(/^已排除的枢纽节点（\d+）/)).toBeVisible();
+
+  // Two hops reach further.
+  await relation.depth(2);
+  await page.getByTestId('relation-run').click();
+  await expect.poll(async () => Number(await relation.list().getAttribute('data-total'))).toBeGreaterThan(near);
+
+  // A prospect opens on its detail page, in a new tab.
+  const first = relation.rows().first().getByTestId('prospect-name');
+  const name = (await first.textContent())!.trim();
+  const [detail] = await Promise.all([context.waitForEvent('page'), first.click()]);
+  await expect(detail).toHaveURL(/\/baseinfo\/orgdetail\?eid=/);
+  await expect(detail.getByText(name).first()).toBeVisible();
+  await detail.close();
+
+  // Two prospects join the project.
+  await relation.addToProject(2, projectName);
+  const project = await callApi<{ project: { companyCount: number } }>(
+    page,
+    'GET',
+    `/esee/projectManage/detail?id=${created.data.id}`,
+  );
+  expect(project.data.project.companyCount).toBe(2);
+});

@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import { Card, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
+import {
+  EXPORT_JOB_STATE_LABELS,
+  EXPORT_RETENTION_DAYS,
+  type ExportJob,
+  type ExportJobList,
+  type ExportJobState,
+} from '@esee/contracts';
+import { usePageTitle } from '@esee/react';
+import { DataTable, DownloadButton, FailedState, type DataColumn } from '@esee/ui';
+import { exportJobsApi } from '../../api/exportJobs';
+import { anyBusy, sizeText } from './jobs';
+
+/** How often the list is asked again while a job is queued or being written. */
+const POLL_MS = 2000;
+
+const STATE_COLORS: Record<ExportJobState, string> = {
+  queued: 'default',
+  processing: 'processing',
+  done: 'success',
+  failed: 'error',
+  expired: 'default',
+};
+
+type Jobs = { status: 'loading' } | { status: 'failed' } | { status: 'ok'; data: ExportJobList };
+
+/** The jobs, asked again every two seconds while any is queued or processing, and not once none is. */
+function usePolledJobs(): Jobs & { reload: () => void } {
+  const [jobs, setJobs] = useState<Jobs>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let shown = false;
+    const tick = () =>
+      exportJobsApi.list().then(
+        (data) => {
+          if (!live) return;
+          shown = true;
+          setJobs({ status: 'ok', data });
+          if (anyBusy(data.list)) timer = setTimeout(tick, POLL_MS);
+        },
+        () => {
+          if (!live) return;
+          // A failed poll keeps the rows in view and tries again; a failed first load shows the failed state.
+          if (shown) timer = setTimeout(tick, POLL_MS);
+          else setJobs({ status: 'failed' });
+        },
+      );
+    void tick();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [attempt]);
+  return {
+    ...jobs,
+    reload: () => {
+      setJobs({ status: 'loading' });
+      setAttempt((a) => a + 1);
+    },
+  };
+}
+
+function FiltersCell({ filters }: { filters: string[] }) {
+  if (!filters.length) return <>-</>;
+  const shown = filters.slice(0, 3);
+  return (
+    <Tooltip title={filters.join('；')}>
+      <Space size={[4, 4]} wrap style={{ maxWidth: 320 }} data-testid="export-filters">
+        {shown.map((f) => (
+          <Tag key={f} style={{ marginInlineEnd: 0 }}>
+            {f}
+          </Tag>
+        ))}
+        {filters.length > shown.length && <Typography.Text type="secondary">等{filters.length}项</Typography.Text>}
+      </Space>
+    </Tooltip>
+  );
+}
+
+const columns: DataColumn<ExportJob>[] = [
+  { key: 'name', title: '任务名称', render: (j) => <span data-testid="export-job-name">{j.name}</span> },
+  { key: 'sourceTitle', title: '来源页面', width: 100 },
+  { key: 'rowCount', title: '条数', width: 80, align: 'right' },
+  { key: 'filters', title: '筛选条件', render: (j) => <FiltersCell filters={j.filters} /> },
+  { key: 'requester', title: '导出人', width: 100 },
+  { key: 'createdAt', title: '创建时间', width: 170 },
+  {
+    key: 'state',
+    title: '状态',
+    width: 90,
+    render: (j) => (
+      <Tag color={STATE_COLORS[j.state]} data-testid="export-job-state" data-state={j.state}>
+        {EXPORT_JOB_STATE_LABELS[j.state]}
+      </Tag>
+    ),
+  },
+  { key: 'fileSize', title: '文件大小', width: 100, align: 'right', render: (j) => sizeText(j.fileSize) },
+  {
+    key: 'download',
+    title: '下载',
+    width: 80,
+    render: (j) =>
+      j.state === 'done' ? (
+        <DownloadButton link download={() => exportJobsApi.download(j.jobId)} testId="export-job-download">
+          下载
+        </DownloadButton>
+      ) : (
+        '-'
+      ),
+  },
+  { key: 'failureReason', title: '失败原因', width: 180 },
+];
+
+/**
+ * `/bankAssistant/exportList`: 名单导出记录 (product pages §1.11). Each list export is a job; the file
+ * is written in the background, watermarked with the user and time, and kept seven days. The table
+ * follows the jobs while any is queued or processing.
+ */
+export default function ExportListPage() {
+  usePageTitle('名单导出记录');
+  const jobs = usePolledJobs();
+  return (
+    <Card
+      title="名单导出记录"
+      extra={
+        <Typography.Text type="secondary">
+          文件保留{EXPORT_RETENTION_DAYS}天，含导出人与导出时间水印；每日导出条数有额度
+        </Typography.Text>
+      }
+      data-testid="export-list-page"
+    >
+      {jobs.status === 'failed' ? (
+        <FailedState onRetry={jobs.reload} />
+      ) : jobs.status === 'loading' ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : (
+        <DataTable<ExportJob>
+          testId="export-jobs"
+          rowKey={(j) => String(j.jobId)}
+          columns={columns}
+          rows={jobs.data.list}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Card, Input, Select, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { Park, ParkQuery } from '@esee/contracts';
+import { useLoad, usePageTitle } from '@esee/react';
+import { DataTable, displayText, FailedState } from '@esee/ui';
+import { parkHref, parksApi } from '../../api/parks';
+
+type Filters = Omit<ParkQuery, 'pageNo' | 'pageSize'>;
+const choices = (xs: readonly string[] | undefined) => xs?.map((x) => ({ value: x, label: x }));
+
+/** `/bankAssistant/garden/tableGarden`: 园区找客 (product pages §1.7), national parks first. */
+export default function ParkListPage() {
+  usePageTitle('园区找客');
+  const options = useLoad(() => parksApi.options(), []);
+  const [filters, setFilters] = useState<Filters>({});
+  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const o = options.data;
+  return (
+    <div data-testid="park-page">
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} align="baseline">
+        <Typography.Title level={4}>园区找客</Typography.Title>
+        <Link to="/bankAssistant/garden/mapSearch" data-testid="park-map-link">
+          地图查看
+        </Link>
+      </Space>
+      {options.status === 'failed' ? (
+        <FailedState onRetry={options.reload} />
+      ) : (
+        <Card size="small" style={{ marginBottom: 12 }} loading={options.status === 'loading'}>
+          <Space wrap>
+            <Input.Search
+              allowClear
+              placeholder="园区名称"
+              style={{ width: 200 }}
+              data-testid="filter-park-name"
+              onSearch={(name) => set({ name: name.trim() || undefined })}
+            />
+            <Select
+              allowClear
+              placeholder="园区级别"
+              style={{ minWidth: 120 }}
+              data-testid="filter-park-level"
+              options={choices(o?.levels)}
+              value={filters.level}
+              onChange={(level) => set({ level })}
+            />
+            <Select
+              allowClear
+              placeholder="园区类型"
+              style={{ minWidth: 170 }}
+              data-testid="filter-park-type"
+              options={choices(o?.types)}
+              value={filters.type}
+              onChange={(type) => set({ type })}
+            />
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder="所在地区"
+              style={{ minWidth: 200 }}
+              data-testid="filter-park-region"
+              options={o?.regions.map((r) => ({ value: r.code, label: r.name }))}
+              value={filters.regionCode}
+              onChange={(regionCode) => set({ regionCode })}
+            />
+            <Select
+              allowClear
+              showSearch
+              placeholder="主导产业"
+              style={{ minWidth: 150 }}
+              data-testid="filter-park-industry"
+              options={choices(o?.industries)}
+              value={filters.industry}
+              onChange={(industry) => set({ industry })}
+            />
+          </Space>
+        </Card>
+      )}
+      <DataTable<Park>
+        testId="list-parks"
+        reloadKey={JSON.stringify(filters)}
+        rowKey={(p) => p.parkId}
+        load={(page) => parksApi.parks(filters, page)}
+        columns={[
+          {
+            key: 'name',
+            title: '园区名称',
+            render: (p) => (
+              <Link to={parkHref(p.parkId)} data-testid="park-name">
+                {p.name}
+              </Link>
+            ),
+          },
+          { key: 'level', title: '级别', width: 80, render: (p) => <span data-testid="park-level">{p.level}</span> },
+          { key: 'type', title: '类型', width: 160 },
+          { key: 'region', title: '所在地区', width: 180, render: (p) => displayText(p.region) },
+          { key: 'area', title: '面积（平方公里）', width: 130, align: 'right', render: (p) => p.area.toFixed(2) },
+          { key: 'companyCount', title: '企业数', width: 90, align: 'right' },
+          { key: 'industries', title: '主导产业', render: (p) => displayText(p.industries.join('、')) },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Card, Select, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import type { Park, ParkQuery } from '@esee/contracts';
+import { useLoad, usePageTitle } from '@esee/react';
+import { BackBar, EmptyState, FailedState } from '@esee/ui';
+import { parkHref, parksApi } from '../../api/parks';
+
+type Filters = Pick<ParkQuery, 'regionCode' | 'level' | 'type'>;
+const WIDTH = 720;
+const HEIGHT = 440;
+const PAD = 30;
+const choices = (xs: readonly string[] | undefined) => xs?.map((x) => ({ value: x, label: x }));
+
+/** Every park matching the filters (the list pages by 50 at most). */
+async function allParks(filters: Filters): Promise<Park[]> {
+  const parks: Park[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const { total, list } = await parksApi.parks(filters, page);
+    parks.push(...list);
+    if (!list.length || parks.length >= total) break;
+  }
+  return parks;
+}
+
+/**
+ * `/bankAssistant/garden/mapSearch`: the parks on a plain SVG map (centres projected from lng/lat, no
+ * tiles, so it works offline), each a circle sized by its company count; a circle opens the park.
+ */
+export default function ParkMapSearchPage() {
+  usePageTitle('园区地图');
+  const navigate = useNavigate();
+  const options = useLoad(() => parksApi.options(), []);
+  const [filters, setFilters] = useState<Filters>({});
+  const parks = useLoad(() => allParks(filters), [JSON.stringify(filters)]);
+  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const o = options.data;
+  const list = parks.data ?? [];
+  const kx = Math.cos(((list[0]?.center[1] ?? 30) * Math.PI) / 180);
+  const xs = list.map((p) => p.center[0] * kx);
+  const ys = list.map((p) => p.center[1]);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const scale = Math.min(
+    (WIDTH - 2 * PAD) / Math.max(maxX - minX, 0.05),
+    (HEIGHT - 2 * PAD) / Math.max(maxY - minY, 0.05),
+  );
+  const most = Math.max(1, ...list.map((p) => p.companyCount));
+  return (
+    <div data-testid="park-map-page">
+      <BackBar crumbs={[{ title: '园区找客', to: '/bankAssistant/garden/tableGarden' }, { title: '园区地图' }]} />
+      <Typography.Title level={4}>园区地图</Typography.Title>
+      <Card size="small" style={{ marginBottom: 12 }} loading={options.status === 'loading'}>
+        <Space wrap>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="所在地区"
+            style={{ minWidth: 200 }}
+            options={o?.regions.map((r) => ({ value: r.code, label: r.name }))}
+            value={filters.regionCode}
+            onChange={(regionCode) => set({ regionCode })}
+          />
+          <Select
+            allowClear
+            placeholder="园区级别"
+            style={{ minWidth: 120 }}
+            options={choices(o?.levels)}
+            value={filters.level}
+            onChange={(level) => set({ level })}
+          />
+          <Select
+            allowClear
+            placeholder="园区类型"
+            style={{ minWidth: 170 }}
+            options={choices(o?.types)}
+            value={filters.type}
+            onChange={(type) => set({ type })}
+          />
+        </Space>
+      </Card>
+      <Card size="small" loading={parks.status === 'loading'}>
+        {parks.status === 'failed' ? (
+          <FailedState onRetry={parks.reload} />
+        ) : !list.length ? (
+          <EmptyState description="没有符合条件的园区" />
+        ) : (
+          <>
+            <Typography.Text type="secondary" data-testid="park-map-count">
+              共 {list.length} 个园区，圆点大小表示企业数
+            </Typography.Text>
+            <svg
+              width={WIDTH}
+              height={HEIGHT}
+              role="img"
+              aria-label="园区分布"
+              style={{ maxWidth: '100%', display: 'block' }}
+            >
+              <rect width={WIDTH} height={HEIGHT} fill="#f5f7fa" />
+              {list.map((p) => {
+                const x = PAD + (p.center[0] * kx - minX) * scale;
+                const y = HEIGHT - PAD - (p.center[1] - minY) * scale;
+                return (
+                  <g
+                    key={p.parkId}
+                    role="link"
+                    style={{ cursor: 'pointer' }}
+                    data-testid="park-map-park"
+                    onClick={() => void navigate(parkHref(p.parkId))}
+                  >
+                    <title>{`${p.name}（${p.level}，${p.companyCount}家企业）`}</title>
+                    <circle
+                      cx={x}
+                      cy={y}
+                      r={5 + 12 * Math.sqrt(p.companyCount / most)}
+                      fill="rgba(22,119,255,0.45)"
+                      stroke="#1677ff"
+                    />
+                  </g>
+                );
+              })}
+            </svg>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARK_INDUSTRIES } from '@esee/contracts';
+import { DATA_FILES, ParkRowSchema, type ParkRow } from '../format';
+import { insidePolygon, parkProblems } from '../parks';
+import { regionOf } from '../reference/regions';
+import { generate } from './generate';
+import { areaKm2, planParks } from './parks';
+import { Random } from './random';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-parks-gen-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const readParks = (dir: string): ParkRow[] =>
+  readFileSync(path.join(dir, DATA_FILES.parks.file), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as ParkRow);
+
+describe('generated industrial parks', () => {
+  const dir = path.join(tmp, 'set');
+  let parks: ParkRow[];
+  beforeAll(async () => {
+    await generate({ companies: 600, seed: 3, out: dir, today: new Date('2026-11-22'), recordScale: 0 });
+    parks = readParks(dir);
+  }, 60_000);
+
+  it('writes valid parks in known districts, with realistic unique names and the loader’s checks passed', () => {
+    const check = TypeCompiler.Compile(ParkRowSchema);
+    expect(parks.length).toBeGreaterThan(30);
+    for (const p of parks) {
+      expect(check.Check(p), JSON.stringify(p)).toBe(true);
+      expect(parkProblems(p as unknown as Record<string, unknown>), p.name).toEqual([]);
+      expect(regionOf(p.regionCode), p.regionCode).not.toBeNull();
+      expect(p.name).toMatch(/(经济技术开发区|经济开发区|高新技术产业开发区|高新技术产业园区|综合保税区|工业园区|产业园)$/);
+      expect(p.name).toContain(p.type === '产业园' ? '产业园' : p.type.slice(0, 2));
+      for (const i of p.industries) expect(PARK_INDUSTRIES).toContain(i);
+      expect(insidePolygon([p.lng, p.lat], p.boundary)).toBe(true);
+      expect(Math.abs(areaKm2(p.boundary, p.lat) - p.area)).toBeLessThan(0.01);
+      expect(p.area).toBeGreaterThan(0.1);
+    }
+    expect(new Set(parks.map((p) => p.name)).size).toBe(parks.length);
+    expect(new Set(parks.map((p) => p.level))).toEqual(new Set(['国家级', '省级', '市级']));
+    expect(new Set(parks.map((p) => p.type)).size).toBe(5);
+    expect(parks.some((p) => p.name === '上海经济技术开发区' || p.name.startsWith('浦东') || p.name.startsWith('上海'))).toBe(true);
+  });
+
+  it('is the same for the same seed, and none for a tiny data set', async () => {
+    const again = path.join(tmp, 'again');
+    await generate({ companies: 600, seed: 3, out: again, today: new Date('2026-11-22'), recordScale: 0 });
+    expect(readFileSync(path.join(again, DATA_FILES.parks.file), 'utf8')).toBe(readFileSync(path.join(dir, DATA_FILES.parks.file), 'utf8'));
+    expect(planParks(new Random(1), 10, String)).toEqual([]);
+    expect(planParks(new Random(2), 600, String)).not.toEqual(planParks(new Random(3), 600, String));
+  }, 60_000);
+});
