@@ -8,6 +8,7 @@ import type { Db } from './platform/db/database';
 import { errorsPlugin } from './platform/errors';
 import { platformPlugin } from './platform/services';
 import { companyIndexPlugin } from './platform/companyIndex/companyIndex';
+import { prospectsPlugin } from './modules/conditionSearch/prospectIndex';
 import { importTargetsPlugin } from './platform/importTargets';
 import { exportSourcesPlugin } from './platform/exportSources';
 import { securityPlugin } from './platform/security';
@@ -32,11 +33,16 @@ import { batchSearchModule } from './modules/batchSearch/routes';
 import { monitorModule } from './modules/monitor/routes';
 import { conditionSearchModule } from './modules/conditionSearch/routes';
 import { entSearchModule } from './modules/entSearch/routes';
+import { dangerModule } from './modules/publicsen/dangerRoutes';
 import { publicsenModule } from './modules/publicsen/routes';
 import { financingModule } from './modules/financing/routes';
 import { parksModule } from './modules/parks/routes';
+import { mapSearchModule } from './modules/mapSearch/routes';
+import { industryChainModule } from './modules/industryChain/routes';
 import { exportJobsModule } from './modules/exportJobs/routes';
+import { reportsModule } from './modules/reports/routes';
 import { relationProspectModule } from './modules/relationProspect/routes';
+import { customerBookModule } from './modules/customerBook/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -98,6 +104,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(faultsPlugin);
   await app.register(companyIndexPlugin);
+  await app.register(prospectsPlugin);
   await app.register(importTargetsPlugin);
   await app.register(exportSourcesPlugin);
   // Many calls of the spec are form-encoded (spec 2 §7); their schemas accept digit strings for numbers.
@@ -129,10 +136,15 @@ export async function buildApp({
   await app.register(conditionSearchModule);
   await app.register(entSearchModule);
   await app.register(publicsenModule);
+  await app.register(dangerModule);
   await app.register(financingModule);
   await app.register(parksModule);
+  await app.register(mapSearchModule);
+  await app.register(industryChainModule);
   await app.register(exportJobsModule);
+  await app.register(reportsModule);
   await app.register(relationProspectModule);
+  await app.register(customerBookModule);
   await app.register(webFiles);
   return app;
 }

@@ -34,6 +34,10 @@ export interface Config {
   inboxEveryMs: number;
   /** Expensive calls a user may make a minute, by kind (`CALLS_PER_MINUTE=search:600,graph:120,export:60`). */
   callsPerMinute: Record<'search' | 'graph' | 'export', number>;
+  /** 高德 (AMap) web key for 地图找客's online base map; without it the bundled outlines are the base. */
+  amapKey: string | undefined;
+  /** Its security code (安全密钥), when the key requires one. */
+  amapSecurityCode: string | undefined;
 }
 
 const DEFAULT_CALLS_PER_MINUTE = { search: 600, graph: 120, export: 60 };
@@ -99,5 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     inboxDir: path.resolve(cwd, env.DATA_INBOX || path.join(dataDir, 'inbox')),
     inboxEveryMs: 1000 * (Number(env.INBOX_SECONDS) || 10),
     callsPerMinute: parseCallsPerMinute(env.CALLS_PER_MINUTE),
+    amapKey: env.AMAP_KEY || undefined,
+    amapSecurityCode: env.AMAP_SECURITY_CODE || undefined,
   };
 }

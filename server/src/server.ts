@@ -5,6 +5,7 @@ import { migrateToLatest, openDatabase } from './platform/db/database';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
 import { DEMO_INSTITUTIONS, seedDemo } from './seed/demo';
 import { seedDemoCompanies } from './seed/demoCompanies';
+import { seedDemoCustomers } from './seed/demoCustomers';
 import { watchInbox } from './data/inbox';
 
 /** Start the server: lock, open and migrate the database, seed, listen; close cleanly on a signal. */
@@ -18,13 +19,19 @@ async function main(): Promise<void> {
   });
   const applied = await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db, config.demoPassword) : false;
-  if (config.seedDemo)
-    await seedDemoCompanies(
+  if (config.seedDemo) {
+    const loaded = await seedDemoCompanies(
       database.db,
       config.demoCompanies,
       (line) => console.log(line),
       path.join(config.dataDir, 'demo-data'),
     );
+    if (loaded)
+      await seedDemoCustomers(
+        database.db,
+        DEMO_INSTITUTIONS.map((i) => i.code),
+      );
+  }
   const app = await buildApp({ config, db: database.db, logger: true });
   if (!config.captcha) app.log.warn('CAPTCHA=off: logins need no image code. Use this for automated tests only.');
   if (config.diagnostics) app.log.warn('DIAGNOSTICS=on: the error-catalogue probe is open to institution managers.');

@@ -7,6 +7,7 @@ import {
   CAPITAL_BANDS,
   COMPANY_TYPES,
   ResultCode,
+  ROUND_FILTERS,
   TECH_TAGS,
   type Conditions,
   type Prospect,
@@ -44,6 +45,7 @@ interface Known {
   email: boolean;
   tags: Set<string>;
   kinds: Set<string>;
+  rounds: Set<string>;
   wonBid: boolean;
 }
 
@@ -56,7 +58,7 @@ const within = (v: string | number | null, r: { from: string | number | null; to
   v !== null && (r.from === null || v >= r.from) && (r.to === null || v < r.to);
 
 /** The oracle: the same conditions, written independently over the rows in memory. */
-function oracle(c: Conditions, today: string) {
+function oracle(c: Conditions, today: string, customers: ReadonlySet<string> = new Set()) {
   return (k: Known) =>
     (!c.keyword || k.name.includes(c.keyword)) &&
     ((c.status ?? 'active') === 'all' || k.active === (c.status !== 'inactive')) &&
@@ -74,6 +76,8 @@ function oracle(c: Conditions, today: string) {
     (c.hasTrademark === undefined || k.kinds.has('trademark') === c.hasTrademark) &&
     (c.hasSoftwareCopyright === undefined || k.kinds.has('softwareCopyright') === c.hasSoftwareCopyright) &&
     (c.wonBid === undefined || k.wonBid === c.wonBid) &&
+    (!c.financingRounds?.length || c.financingRounds.some((f) => ROUND_FILTERS[f]!.some((r) => k.rounds.has(r)))) &&
+    !(c.excludeCustomers && customers.has(k.entId)) &&
     (c.excludeRisks ?? []).every((kind) => !k.kinds.has(kind));
 }
 
@@ -132,6 +136,7 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
         email: c.email !== null,
         tags: new Set(),
         kinds: new Set(),
+        rounds: new Set(),
         wonBid: false,
       });
     for (const tag of tags) byId.get(tag.ent_id)!.tags.add(tag.tag);
@@ -139,6 +144,7 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
     for (const r of records) {
       const k = byId.get(r.company_id)!;
       k.kinds.add(r.kind);
+      if (r.kind === 'financing') k.rounds.add((r.payload as { round: string }).round);
       const date = dayOf(r.record_date);
       if (
         r.kind === 'bidding' &&
@@ -203,6 +209,7 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
     ['no dishonest or abnormal records', { excludeRisks: ['dishonest', 'abnormalOperation'] }],
     ['no restrictions or executions', { excludeRisks: ['consumptionLimit', 'executedPerson'] }],
     ['a keyword', { keyword: '科技' }],
+    ['financing rounds', { financingRounds: ['天使轮', 'A轮', 'B轮', '战略融资'], status: 'all' }],
   ];
   /** Region codes are picked from the data in the test (a describe's cases are built before it loads). */
   function known0Region(width: number) {
@@ -270,6 +277,40 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
     if (row) expect(row.riskCount).toBeGreaterThan(0);
   });
 
+  it("leaves out and flags the institution's own customers, and only its own", async () => {
+    const db = t.database.db;
+    const inst = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+    const customers = known.filter((k) => k.active).slice(0, 5);
+    await db
+      .insertInto('institution_customer')
+      .values(customers.map((k) => ({ inst_id: inst.id, ent_id: k.entId })))
+      .execute();
+    try {
+      const book = new Set(customers.map((k) => k.entId));
+      const conditions: Conditions = { excludeCustomers: true };
+      const want = known.filter(oracle(conditions, today, book));
+      expect(want.length).toBe(expected({}).length - 5);
+      expect((await search(conditions)).data.total).toBe(want.length);
+      // Another institution's search is not narrowed by this book.
+      expect((await search(conditions, {}, outsider)).data.total).toBe(expected({}).length);
+
+      const rows: Prospect[] = [];
+      const all = await search({}, { pageSize: 50, sort: 'capitalDesc' });
+      for (let page = 1; page <= Math.ceil(all.data.total / 50); page++)
+        rows.push(...(await search({}, { pageSize: 50, pageNo: page, sort: 'capitalDesc' })).data.list);
+      expect(
+        rows
+          .filter((r) => r.isCustomer)
+          .map((r) => r.entId)
+          .sort(),
+      ).toEqual([...book].sort());
+      const theirs = (await search({}, { pageSize: 50, sort: 'capitalDesc' }, outsider)).data.list as Prospect[];
+      expect(theirs.some((r) => r.isCustomer)).toBe(false);
+    } finally {
+      await db.deleteFrom('institution_customer').execute();
+    }
+  });
+
   it('refuses bad input with the error envelope, naming the field', async () => {
     for (const [body, field] of [
       [{ conditions: { capitalBands: ['lt50'] } }, 'conditions.capitalBands.0'],
@@ -278,6 +319,8 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
       [{ conditions: { listed: 'yes' } }, 'conditions.listed'],
       [{ conditions: { regionCodes: ['3201x'] } }, 'conditions.regionCodes.0'],
       [{ conditions: { techTags: ['高企'] } }, 'conditions.techTags.0'],
+      [{ conditions: { financingRounds: ['F轮'] } }, 'conditions.financingRounds.0'],
+      [{ conditions: { excludeCustomers: 'yes' } }, 'conditions.excludeCustomers'],
       [{}, 'conditions'],
     ] as const) {
       const res = await t.app.inject(as(analyst, { method: 'POST', url: SEARCH, payload: body }));
@@ -350,6 +393,8 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
       .set({ phone: '025-88886666' })
       .where('ent_id', '=', newcomer.entId)
       .execute();
+    // Written straight to the tables: the search's index learns of it as it would of a load.
+    await t.app.prospects.refresh();
     const run = await call(analyst, '/esee/marketing/conditionSet/rerun', { id });
     expect(run.data).toMatchObject({ total: expected(conditions).length + 1, newCount: 1, tracked: true });
     const rows: Prospect[] = [];

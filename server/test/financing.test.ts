@@ -135,6 +135,25 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
     }
   });
 
+  it("leaves out the institution's own customers and flags them (近30天融资且非本行客户)", async () => {
+    const db = t.database.db;
+    const inst = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+    const customers = [...new Set(known.slice(0, 6).map((k) => k.entId))];
+    await db
+      .insertInto('institution_customer')
+      .values(customers.map((entId) => ({ inst_id: inst.id, ent_id: entId })))
+      .execute();
+    try {
+      const got = await all({ notCustomers: true });
+      expect(got.ids).toEqual(expected((k) => !customers.includes(k.entId)));
+      expect(got.total).toBeLessThan(known.length);
+      const page = (await call(analyst, LIST, { pageSize: 50 })).data.list as FinancingEvent[];
+      for (const e of page) expect(e.isCustomer, e.companyName).toBe(customers.includes(e.entId));
+    } finally {
+      await db.deleteFrom('institution_customer').execute();
+    }
+  });
+
   it('tells an event with its participants’ funds, which hold shares of the company', async () => {
     const k = known.find((x) => x.investorIds.length > 1) ?? known[0]!;
     const res = await call(analyst, `/esee/marketing/financingEvent/detail?eventId=${k.eventId}`);

@@ -310,6 +310,42 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
     );
   });
 
+  it("keeps the institution's customer book: its administrators import and clear it, others only read it", async () => {
+    const chosen = companies.slice(80, 84);
+    const file = sheetFile([['客户名称'], ...chosen.map((c) => [c.name])]);
+    const fields = { fileType: FileType.CUSTOMER_BOOK };
+    const summary = async (who: string) => (await call(who, 'GET', '/esee/customerBook/summary')).data;
+    expect(await summary(analyst)).toMatchObject({ count: 0, updatedAt: null, canManage: false });
+
+    // A staff member may not change the book, neither parse for it nor confirm into it.
+    const refused = await upload(analyst, '本行客户.xlsx', file, fields);
+    expect(refused).toMatchObject({ code: ResultCode.FORBIDDEN, message: '仅机构管理员可维护本行客户名单' });
+    const confirmList = chosen.map((c) => ({ entId: c.ent_id }));
+    const payload = { fileType: FileType.CUSTOMER_BOOK, fileName: '本行客户.xlsx', confirmList };
+    expect((await call(analyst, 'POST', '/esee/upload/dataConfirm', payload)).code).toBe(ResultCode.FORBIDDEN);
+
+    const parsed = (await upload(admin, '本行客户.xlsx', file, fields)).data as ParseResult;
+    expect(parsed.matchSuccessList.map((r) => r.entId)).toEqual(chosen.map((c) => c.ent_id));
+    expect((await call(admin, 'POST', '/esee/upload/dataConfirm', payload)).data).toMatchObject({
+      imported: 4,
+      existing: 0,
+    });
+    // A second import labels what the book holds and adds only the rest.
+    const again = (await upload(admin, '本行客户.xlsx', file, fields)).data as ParseResult;
+    expect(again.matchSuccessList.map((r) => r.relatedData)).toEqual(Array(4).fill('已是本行客户'));
+    expect(await summary(analyst)).toMatchObject({ count: 4, updatedBy: expect.any(String), canManage: false });
+    expect(await summary(admin)).toMatchObject({ count: 4, canManage: true });
+
+    // Another institution's book is its own.
+    expect(await summary(outsider)).toMatchObject({ count: 0 });
+    expect((await call(outsider, 'POST', '/esee/customerBook/clear')).data).toEqual({ removed: 0 });
+    expect(await summary(analyst)).toMatchObject({ count: 4 });
+
+    expect((await call(analyst, 'POST', '/esee/customerBook/clear')).code).toBe(ResultCode.FORBIDDEN);
+    expect((await call(admin, 'POST', '/esee/customerBook/clear')).data).toEqual({ removed: 4 });
+    expect(await summary(analyst)).toMatchObject({ count: 0, updatedAt: null });
+  });
+
   it('writes the result file with what each row was matched to', async () => {
     const origDataList = [
       {

@@ -3,13 +3,7 @@ import { expect, test } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { ShellPage } from '../../pages/ShellPage';
 import { hotCompanies } from '../../support/api';
-
-/** A list as a customer manager keeps one: a heading, names as people type them, one unknown. */
-function listFile(path: string, names: string[]) {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['企业名称'], ...names.map((n) => [n])]), '客户名单');
-  writeFileSync(path, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
-}
+import { companyListFile } from '../../support/sheets';
 
 test('a list is uploaded, a failed row is matched by hand, the result file is read back, and the list is saved', async ({
   page,
@@ -20,7 +14,7 @@ test('a list is uploaded, a failed row is matched by hand, the result file is re
   const unknown = '查无此企业星河云帆科技有限公司';
   const file = testInfo.outputPath('客户名单.xlsx');
   // The second written with half-width brackets and spaces, as often typed.
-  listFile(file, [first!.orgName, ` ${second!.orgName.replace('（', '(').replace('）', ')')} `, unknown]);
+  companyListFile(file, [first!.orgName, ` ${second!.orgName.replace('（', '(').replace('）', ')')} `, unknown]);
 
   await page.goto('/bankAssistant/batchSearch');
   await page.getByTestId('batch-search-upload').click();
@@ -113,7 +107,7 @@ test('closer-bank matching keeps the region and the result file says which compa
   await shell.signIn('DEMO', 'analyst');
   const names = (await hotCompanies(page)).slice(0, 5).map((c) => c.orgName);
   const file = testInfo.outputPath('就近名单.xlsx');
-  listFile(file, names);
+  companyListFile(file, names);
 
   await page.goto('/bankAssistant/batchSearch?tab=closerBank');
   await expect(page.getByTestId('closer-bank-upload')).toBeDisabled();

@@ -6,6 +6,7 @@ import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';
 import { E2E_DATA_DIR } from '../../support/platform';
+import { companyListFile } from '../../support/sheets';
 
 /** The conditions and answer of the search call, as far as this test reads them. */
 type Conditions = Record<string, unknown>;
@@ -109,4 +110,48 @@ test('filters narrow the count and rows, a company opens, and a saved 方案 rer
   async function conditionsTotal(c: Conditions) {
     return (await search(page, c)).data.total;
   }
+});
+
+test("an administrator imports customers into the institution's book: 条件找客 marks them and can leave them out", async ({
+  page,
+}, testInfo) => {
+  // DEMO2: its book is its own, so no other test's counts move.
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO2', 'admin');
+  await page.goto('/bankAssistant/conditionsSearch');
+  const conditions = new ConditionsSearchPage(page);
+  const bookCount = page.getByTestId('customer-book-count');
+  await expect(bookCount).toHaveAttribute('data-count', /^\d+$/);
+  const before = Number(await bookCount.getAttribute('data-count'));
+
+  // Three companies that are not customers yet, imported from a spreadsheet.
+  const fresh = (
+    await callApi<ConditionSearchResult>(page, 'POST', '/esee/marketing/conditionSearch/search', {
+      conditions: { excludeCustomers: true, capitalBands: ['ge5000'] },
+      sort: 'capitalDesc',
+      pageSize: 3,
+    })
+  ).data.list;
+  expect(fresh).toHaveLength(3);
+  const file = testInfo.outputPath('本行客户.xlsx');
+  companyListFile(
+    file,
+    fresh.map((c) => c.orgName),
+    '客户名称',
+  );
+  await page.getByTestId('customer-book-import').click();
+  await page.getByTestId('import-choose').locator('input[type=file]').setInputFiles(file);
+  await expect(page.getByTestId('import-summary')).toContainText('共 3 条，匹配成功 3 条');
+  await page.getByTestId('import-confirm').click();
+  await expect(bookCount).toHaveAttribute('data-count', String(before + 3));
+
+  // The first of them, found by its name, is marked 本行客户; leaving customers out leaves nothing.
+  await page.getByTestId('filter-keyword').getByRole('textbox').fill(fresh[0]!.orgName);
+  await page.getByTestId('filter-keyword').getByRole('textbox').press('Enter');
+  await expect(conditions.count()).toHaveAttribute('data-total', '1');
+  await expect(conditions.rows().first().getByTestId('prospect-customer')).toHaveText('本行客户');
+  await conditions.flag('excludeCustomers');
+  await expect(conditions.chips().filter({ hasText: '排除本行客户' })).toBeVisible();
+  await expect(conditions.count()).toHaveAttribute('data-total', '0');
+  await testInfo.attach('customers', { body: await page.screenshot(), contentType: 'image/png' });
 });

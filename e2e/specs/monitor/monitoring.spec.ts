@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
+import { companyListFile } from '../../support/sheets';
 import { MonitoringPage } from '../../pages/MonitorPages';
 import { ShellPage } from '../../pages/ShellPage';
 import { hotCompanies } from '../../support/api';
@@ -35,13 +36,10 @@ test('a group gets companies by search and by import, an update file raises an a
 
   // By import, into the same group.
   const file = testInfo.outputPath('监控名单.xlsx');
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(
-    book,
-    XLSX.utils.aoa_to_sheet([['企业名称'], ...byImport.map((c) => [c.orgName])]),
-    '名单',
+  companyListFile(
+    file,
+    byImport.map((c) => c.orgName),
   );
-  writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
   await page.getByTestId('monitor-import').click();
   await page.getByTestId('import-choose').locator('input[type=file]').setInputFiles(file);
   await expect(page.getByTestId('import-confirm')).toHaveText('添加监控');

@@ -1,6 +1,8 @@
 import {
   FINANCING_EVENT_PERMISSION,
+  INDUSTRY_CHAIN_PERMISSION,
   INVESTMENT_INSTITUTION_PERMISSION,
+  MAP_SEARCH_PERMISSION,
   type RemoteManifestSource,
 } from '@esee/contracts';
 
@@ -25,14 +27,13 @@ export const manifest: RemoteManifestSource = {
       children: [
         { path: `${base}/entSearch`, title: '单企业查询', permission: 'app:cba:marketing:entSearch' },
         { path: `${base}/conditionsSearch`, title: '条件找客', permission: 'app:cba:marketing:conditionsSearch' },
-        { path: `${base}/mapSearch`, title: '地图找客', permission: 'app:cba:marketing:mapSearch', planned: true },
+        { path: `${base}/mapSearch`, title: '地图找客', permission: MAP_SEARCH_PERMISSION },
         { path: `${base}/batchSearch`, title: '批量查询', permission: 'app:cba:marketing:batchSearch' },
         { path: `${base}/marketing`, title: '关系找客', permission: 'app:cba:marketing:relation' },
         {
           path: `${base}/industryToker`,
           title: '产业链找客',
-          permission: 'app:cba:marketing:industryChain',
-          planned: true,
+          permission: INDUSTRY_CHAIN_PERMISSION,
         },
         {
           path: `${base}/garden/tableGarden`,
@@ -53,7 +54,6 @@ export const manifest: RemoteManifestSource = {
           path: `${base}/reportList`,
           title: '画像生成记录',
           permission: 'app:cba:marketing:reportList',
-          planned: true,
         },
         {
           path: `${base}/exportList`,
@@ -72,7 +72,30 @@ export const manifest: RemoteManifestSource = {
           title: '企业舆情',
           permission: 'app:cba:risk:publicsen',
         },
+        // The institution's risk-news desk, under the same permission as 企业舆情 (spec 1 §2 danger/*).
+        { path: `${base}/danger/newsList`, title: '风险新闻', permission: 'app:cba:risk:publicsen' },
       ],
+    },
+    // Reached from 风险新闻: one company's risk news, and one article.
+    { path: `${base}/danger/news`, title: '企业风险新闻', permission: 'app:cba:risk:publicsen', placement: 'hidden' },
+    {
+      path: `${base}/danger/newsInfo`,
+      title: '风险新闻详情',
+      permission: 'app:cba:risk:publicsen',
+      placement: 'hidden',
+    },
+    // Reached from 产业链找客: a segment's companies, and the chain report.
+    {
+      path: `${base}/industryToker/tokerDetail`,
+      title: '产业链环节详情',
+      permission: INDUSTRY_CHAIN_PERMISSION,
+      placement: 'hidden',
+    },
+    {
+      path: `${base}/industryToker/reportPreview`,
+      title: '产业链报告预览',
+      permission: INDUSTRY_CHAIN_PERMISSION,
+      placement: 'hidden',
     },
     // Reached from 园区找客's list: a park (its statistics and companies), and the parks on a map.
     {

@@ -13,11 +13,20 @@ const FinancingEventDetailPage = lazyWithRetry(() => import('./pages/financing/F
 const InvestorListPage = lazyWithRetry(() => import('./pages/financing/InvestorListPage'));
 const InvestorDetailPage = lazyWithRetry(() => import('./pages/financing/InvestorDetailPage'));
 const ExportListPage = lazyWithRetry(() => import('./pages/exportList/ExportListPage'));
+const ReportListPage = lazyWithRetry(() => import('./pages/reportList/ReportListPage'));
+const IndustryTokerPage = lazyWithRetry(() => import('./pages/industryChain/IndustryTokerPage'));
+const TokerDetailPage = lazyWithRetry(() => import('./pages/industryChain/TokerDetailPage'));
+const ReportPreviewPage = lazyWithRetry(() => import('./pages/industryChain/ReportPreviewPage'));
 const ParkListPage = lazyWithRetry(() => import('./pages/parks/ParkListPage'));
 const ParkDetailPage = lazyWithRetry(() => import('./pages/parks/ParkDetailPage'));
 const ParkMapSearchPage = lazyWithRetry(() => import('./pages/parks/ParkMapSearchPage'));
+const MapSearchPage = lazyWithRetry(() => import('./pages/mapSearch/MapSearchPage'));
 const PublicsenPage = lazyWithRetry(() => import('./pages/publicsen/PublicsenPage'));
 const PublicsenDetailPage = lazyWithRetry(() => import('./pages/publicsen/PublicsenDetailPage'));
+const PublicsenListDetailPage = lazyWithRetry(() => import('./pages/publicsen/PublicsenListDetailPage'));
+const DangerNewsListPage = lazyWithRetry(() => import('./pages/danger/DangerNewsListPage'));
+const DangerCompanyPage = lazyWithRetry(() => import('./pages/danger/DangerCompanyPage'));
+const DangerNewsInfoPage = lazyWithRetry(() => import('./pages/danger/DangerNewsInfoPage'));
 const RelationProspectPage = lazyWithRetry(() => import('./pages/relation/RelationProspectPage'));
 
 /** The pages of this remote, mounted by the shell under its base paths. */
@@ -28,16 +37,25 @@ export const routes: RouteObject[] = [
   { path: '/bankAssistant/batchSearch/detail', element: <BatchSearchDetailPage /> },
   { path: '/bankAssistant/conditionsSearch', element: <ConditionsSearchPage /> },
   { path: '/bankAssistant/entSearch', element: <EntSearchPage /> },
+  { path: '/bankAssistant/mapSearch', element: <MapSearchPage /> },
   { path: '/bankAssistant/financingEvent/list', element: <FinancingEventListPage /> },
   { path: '/bankAssistant/financingEvent/detail', element: <FinancingEventDetailPage /> },
   { path: '/bankAssistant/investmentInstitution/list', element: <InvestorListPage /> },
   { path: '/bankAssistant/investmentInstitution/detail', element: <InvestorDetailPage /> },
+  { path: '/bankAssistant/industryToker', element: <IndustryTokerPage /> },
+  { path: '/bankAssistant/industryToker/tokerDetail', element: <TokerDetailPage /> },
+  { path: '/bankAssistant/industryToker/reportPreview', element: <ReportPreviewPage /> },
   { path: '/bankAssistant/garden/tableGarden', element: <ParkListPage /> },
   { path: '/bankAssistant/garden/campusList', element: <ParkDetailPage /> },
   { path: '/bankAssistant/garden/mapSearch', element: <ParkMapSearchPage /> },
   { path: '/bankAssistant/exportList', element: <ExportListPage /> },
+  { path: '/bankAssistant/reportList', element: <ReportListPage /> },
   { path: '/bankAssistant/publicsenInformation', element: <PublicsenPage /> },
   { path: '/bankAssistant/publicsenInformation/detail', element: <PublicsenDetailPage /> },
+  { path: '/bankAssistant/publicsenInformation/listDetail', element: <PublicsenListDetailPage /> },
+  { path: '/bankAssistant/danger/newsList', element: <DangerNewsListPage /> },
+  { path: '/bankAssistant/danger/news', element: <DangerCompanyPage /> },
+  { path: '/bankAssistant/danger/newsInfo', element: <DangerNewsInfoPage /> },
   { path: '/bankAssistant/marketing', element: <RelationProspectPage /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

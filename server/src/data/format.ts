@@ -150,6 +150,26 @@ export const ParkRowSchema = Type.Object({
 });
 export type ParkRow = Static<typeof ParkRowSchema>;
 
+/**
+ * An industry chain (产业链): its segments from upstream to downstream. A company belongs to a segment when its
+ * industry code starts with one of `industryCodes` (GB/T 4754) or its business scope contains one of
+ * `keywords`; the membership is computed at load (company_chain_node), not listed here.
+ */
+export const ChainNodeSchema = Type.Object({
+  nodeId: Id,
+  stage: Type.Union([Type.Literal('上游'), Type.Literal('中游'), Type.Literal('下游')]),
+  name: Type.String({ minLength: 1, maxLength: 30 }),
+  industryCodes: Type.Array(Type.String({ pattern: '^[A-T]\\d{0,4}$' }), { maxItems: 20 }),
+  keywords: Type.Array(Type.String({ minLength: 2, maxLength: 30 }), { maxItems: 20 }),
+});
+export const ChainRowSchema = Type.Object({
+  chainId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$' }),
+  name: Type.String({ minLength: 2, maxLength: 30 }),
+  description: Type.String({ maxLength: 200 }),
+  nodes: Type.Array(ChainNodeSchema, { minItems: 1, maxItems: 60 }),
+});
+export type ChainRow = Static<typeof ChainRowSchema>;
+
 /** The files of a data set, in the order they are checked and loaded. */
 export const DATA_FILES = {
   people: { file: 'people.jsonl', schema: PersonRowSchema },
@@ -162,5 +182,6 @@ export const DATA_FILES = {
   annualReports: { file: 'annualReports.jsonl', schema: AnnualReportRowSchema },
   records: { file: 'records.jsonl', schema: RecordRowSchema },
   parks: { file: 'parks.jsonl', schema: ParkRowSchema },
+  chains: { file: 'chains.jsonl', schema: ChainRowSchema },
 } as const;
 export type DataFileName = keyof typeof DATA_FILES;

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { isValidOrgCode, isValidRegNo, isValidUscc, NEWS_CATEGORIES, NEWS_SENTIMENTS, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
 import { DATA_FILES, type DataFileName, type TechTagRow } from './format';
+import { chainProblems, loadChainNodes, refreshChainMembership } from './chains';
 import { parkProblems } from './parks';
 import { TABLES } from './rows';
 import { loadTechTags, techTagProblems } from './techTags';
@@ -63,6 +64,7 @@ const keyOf: Record<DataFileName, (r: Record<string, unknown>) => string> = {
   annualReports: (r) => `${String(r.companyId)}/${String(r.reportYear)}`,
   records: (r) => String(r.recordId),
   parks: (r) => String(r.parkId),
+  chains: (r) => String(r.chainId),
 };
 
 /** What an id names: a company, a person or an investment institution. */
@@ -135,6 +137,9 @@ function rowProblems(name: DataFileName, row: Record<string, unknown>, seen: See
       break;
     case 'parks':
       problems.push(...parkProblems(row));
+      break;
+    case 'chains':
+      problems.push(...chainProblems(row));
       break;
     default:
       if ('companyId' in row) need('C', row.companyId, 'companyId');
@@ -279,7 +284,16 @@ export async function loadDataSet(db: Db, folder: string): Promise<LoadSummary> 
       if (existsSync(file)) loaded[name] = await loadFile(trx, name, file);
       // Dated technology tags ride on the company rows and live in their own table.
       if (name === 'companies' && existsSync(file)) await loadTechTags(trx, file);
+      if (name === 'chains' && existsSync(file)) await loadChainNodes(trx, file);
     }
+    // Industry-chain membership follows the companies and chains this set brought.
+    const present = (name: DataFileName) => {
+      const file = path.join(folder, DATA_FILES[name].file);
+      return loaded[name] ? file : undefined;
+    };
+    await refreshChainMembership(trx, { chainsFile: present('chains'), companiesFile: present('companies') });
+    // The load log: its id tells the servers' in-memory indexes that the data changed.
+    await trx.insertInto('data_load').values({ summary: JSON.stringify(loaded) }).execute();
     return loaded;
   });
   // Fresh statistics for the planner: the embedded engine has no autovacuum to gather them, and without

@@ -236,4 +236,11 @@ export const TABLES: Record<DataFileName, Table> = {
       };
     },
   },
+  chains: {
+    // The segments ride on the chain's line and live in their own table (data/chains.ts loads them).
+    name: 'industry_chain',
+    key: ['chain_id'],
+    columns: [col('chain_id', 'text'), col('name', 'text'), col('description', 'text')],
+    toRow: (r) => ({ chain_id: r.chainId, name: r.name, description: r.description }),
+  },
 };

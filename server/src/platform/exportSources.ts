@@ -34,20 +34,65 @@ export interface ExportSource {
   rights: readonly string[];
   /** Check the page's request (throw `badRequest`) and count its rows; `today` is the day the search is as of. */
   plan(db: Db, user: SessionUser, params: Record<string, unknown>, today: string): Promise<ExportPlan>;
-  /** The rows, replaying the snapshot; runs in the worker, outside any request. */
-  rows(db: Db, params: Record<string, unknown>, today: string, limit: number): Promise<ExportRows>;
+  /**
+   * The rows, replaying the snapshot as of the day it was asked for, for the institution that asked;
+   * runs in the worker, outside any request.
+   */
+  rows(
+    db: Db,
+    params: Record<string, unknown>,
+    scope: { today: string; instId: number },
+    limit: number,
+  ): Promise<ExportRows>;
+}
+
+/** A file made whole by its source (a PDF report) rather than a sheet of rows. */
+export interface ExportDocument {
+  body: Buffer;
+  /** The file's extension, without the dot. */
+  extension: string;
+  pageCount: number;
+}
+
+/** Who asked for a job, for the file's watermark. */
+export interface JobRequester {
+  userName: string;
+  username: string;
+  instName: string;
+}
+
+/**
+ * A kind of job whose file is a document (画像生成记录's PDF): the export
+ * jobs' worker claims, writes, expires and audits it like a list export, and
+ * calls `document` for the content. Registered under the job's `source`.
+ */
+export interface DocumentSource {
+  title: string;
+  /** Runs in the worker; `at` is when the data is read (the snapshot time). */
+  document(
+    db: Db,
+    params: Record<string, unknown>,
+    scope: { instId: number; requester: JobRequester; at: Date },
+  ): Promise<ExportDocument>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Export sources by page name. */
     exportSources: Map<string, ExportSource>;
+    /** Document job sources by name (the `source` of their jobs). */
+    documentSources: Map<string, DocumentSource>;
+    /** Wake the export worker after writing a queued job (set by the exportJobs module). */
+    exportQueue: { kick(): void };
   }
 }
 
 export const exportSourcesPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('exportSources', new Map<string, ExportSource>());
+    app.decorate('documentSources', new Map<string, DocumentSource>());
+    // Until the exportJobs module starts its worker, a queued job simply waits for it.
+    app.decorate('exportQueue', { kick: () => undefined });
   },
   { name: 'exportSources' },
 );

@@ -37,6 +37,8 @@ export const FileType = {
   PROJECT: 'PROJECT_COMPANY_UPLOAD',
   /** Companies monitored in a group (`targetId`: the group). */
   MONITOR: 'MONITOR_COMPANY_UPLOAD',
+  /** The institution's own customers (本行客户), kept by its administrators. */
+  CUSTOMER_BOOK: 'INST_CUSTOMER_UPLOAD',
 } as const;
 export type FileType = (typeof FileType)[keyof typeof FileType];
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ROUND_FILTER_KEYS } from './financing';
 import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
 
 /**
@@ -95,6 +96,10 @@ export const ConditionsSchema = Type.Object(
     hasPhone: Type.Optional(Type.Boolean()),
     hasEmail: Type.Optional(Type.Boolean()),
     excludeRisks: Type.Optional(many(RISK_EXCLUSIONS.map((r) => r.key))),
+    /** Had a financing round of any of these (the 融资事件 round filter's choices). */
+    financingRounds: Type.Optional(many(ROUND_FILTER_KEYS)),
+    /** Leave out the institution's own customers (本行客户, its customer book). */
+    excludeCustomers: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -132,6 +137,8 @@ export const ProspectSchema = Type.Object({
   hasEmail: Type.Boolean(),
   /** Records of the four risk kinds (失信、经营异常、限高、被执行). */
   riskCount: Type.Integer(),
+  /** In the institution's customer book (本行客户). */
+  isCustomer: Type.Boolean(),
   /** New since the 方案's previous run; only when the search names a 方案. */
   isNew: Type.Optional(Type.Boolean()),
 });
@@ -148,7 +155,7 @@ export interface OptionNode {
   name: string;
   children?: OptionNode[];
 }
-const OptionNodeSchema = Type.Recursive((self) =>
+export const OptionNodeSchema = Type.Recursive((self) =>
   Type.Object({ code: Type.String(), name: Type.String(), children: Type.Optional(Type.Array(self)) }),
 );
 const LabelledSchema = Type.Object({ key: Type.String(), label: Type.String() });

@@ -78,6 +78,8 @@ export const FinancingEventQuerySchema = Type.Object(
     amountBands: Type.Optional(
       Type.Array(Type.Union(Object.keys(AMOUNT_BANDS).map((k) => Type.Literal(k))), { maxItems: 5 }),
     ),
+    /** Leave out the institution's own customers (本行客户). */
+    notCustomers: Type.Optional(Type.Boolean()),
     sort: Type.Optional(Type.Union([Type.Literal('dateDesc'), Type.Literal('dateAsc')])),
   },
   { additionalProperties: false },
@@ -97,6 +99,8 @@ export const FinancingEventSchema = Type.Object({
   coInvestors: Type.Array(Party),
   industryName: Type.Union([Type.String(), Type.Null()]),
   region: Type.String(),
+  /** In the institution's customer book (本行客户); in the event list only. */
+  isCustomer: Type.Optional(Type.Boolean()),
 });
 export type FinancingEvent = Static<typeof FinancingEventSchema>;
 export type FinancingParty = Static<typeof Party>;

@@ -16,6 +16,8 @@ export { KeyValueList, type KeyValue } from './KeyValueList';
 export { ExpandableText } from './ExpandableText';
 export { BackBar, type Crumb } from './BackBar';
 export { Section } from './Section';
+export { FilterSelect, choices, type Choice } from './FilterSelect';
+export { BarChart, type Bar } from './BarChart';
 export { DownloadButton } from './DownloadButton';
 export { companyHref, personHref } from './links';
 export * from './format';

@@ -62,6 +62,8 @@ export interface CompanyDraft {
 export class CompanyFactory {
   private readonly names = new Set<string>();
   private serial = 0;
+  /** Per industry class, how many companies took a product line: lines are dealt in turn, not drawn. */
+  private readonly productTurns = new Map<string, number>();
 
   constructor(
     private readonly rng: Random,
@@ -180,7 +182,7 @@ export class CompanyFactory {
         address: addressIn(r, district),
         lng: Math.round((district.lng + (r.next() - 0.5) * 0.06) * 1e5) / 1e5,
         lat: Math.round((district.lat + (r.next() - 0.5) * 0.05) * 1e5) / 1e5,
-        businessScope: scopeOf(organisation?.form, industry, r.pick(['技术服务', '货物进出口', '会议及展览服务', '信息咨询服务'])),
+        businessScope: scopeOf(organisation?.form, industry, r.pick(['技术服务', '货物进出口', '会议及展览服务', '信息咨询服务']), this.product(industry)),
         phone: r.chance(0.7) ? `${r.pick(['010', '021', '0755', '020', '0571', '025', '028', '027'])}-${r.int(2, 8)}${String(r.int(0, 9_999_999)).padStart(7, '0')}` : null,
         email: r.chance(0.5) ? `${r.pick(['service', 'hr', 'info', 'contact', 'admin'])}${r.int(10, 9999)}@${r.pick(['163.com', 'qq.com', '126.com', 'sina.com', 'aliyun.com'])}` : null,
         website: r.chance(0.25) ? `www.${Array.from({ length: r.int(4, 9) }, () => r.pick([...'abcdefghjkmnpqrstwlyz'])).join('')}.${r.pick(['com', 'cn', 'com.cn'])}` : null,
@@ -190,6 +192,18 @@ export class CompanyFactory {
         tags: [],
       },
     };
+  }
+
+  /**
+   * The industry's next product line for a scope, in turn: dealt rather than drawn, so the random stream,
+   * and every name, date and figure after it, stays what it was before product lines existed.
+   */
+  private product(industry: Industry): string | null {
+    const lines = industry.products;
+    if (!lines?.length) return null;
+    const turn = this.productTurns.get(industry.code) ?? 0;
+    this.productTurns.set(industry.code, turn + 1);
+    return lines[turn % lines.length] ?? null;
   }
 
   /**
@@ -210,14 +224,14 @@ export class CompanyFactory {
 export const isActive = (status: string) => ACTIVE_STATUSES.has(status);
 
 /**
- * A business scope (经营范围): the industry's items and one more; an organisation's scope (业务范围)
+ * A business scope (经营范围): the industry's items, its product line if any, and one more; an organisation's scope (业务范围)
  * says what it does for its members or its cause.
  */
-function scopeOf(organisation: string | undefined, industry: Industry, extra: string): string {
+function scopeOf(organisation: string | undefined, industry: Industry, extra: string, product: string | null): string {
   const field = industry.name.replace(/、/g, '和');
   switch (organisation) {
     case undefined:
-      return `${industry.scope.join('；')}；${extra}。（除依法须经批准的项目外，凭营业执照依法自主开展经营活动）`;
+      return `${[...industry.scope, ...(product ? [product] : []), extra].join('；')}。（除依法须经批准的项目外，凭营业执照依法自主开展经营活动）`;
     case '研究院':
       return `${field}研究；技术开发；技术咨询；技术培训。`;
     case '职业培训学校':

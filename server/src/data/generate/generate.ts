@@ -11,6 +11,7 @@ import { companyFacts, companyRecords, reportPlan, type Holder, type RecordConte
 import { techTagsOf } from './techTags';
 import { financingEvents, financingRecord, holdersAfter, investorCount, planInvestors } from './financing';
 import { planParks } from './parks';
+import { planChains } from './chains';
 import { SECTIONS } from '../reference/industries';
 import { JsonlWriter } from './writer';
 
@@ -398,6 +399,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   // Industrial parks draw from a stream of their own, so every other file is as it was without them.
   const parkRng = new Random((options.seed * 3_266_489_917 + 211) >>> 0);
   for (const park of planParks(parkRng, options.companies, (n) => id('Y', n))) await out.parks.write(park);
+  // Industry chains are fixed definitions: the companies' scopes carry the product lines they match.
+  for (const chain of planChains()) await out.chains.write(chain);
 
   const summary = Object.fromEntries(Object.entries(out).map(([k, w]) => [k, w.count])) as GenerateSummary;
   await Promise.all(Object.values(out).map((w) => w.close()));

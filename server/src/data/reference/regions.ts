@@ -86,3 +86,28 @@ export function regionOf(code: string | null): { province: string; city: string;
   const d = code ? BY_CODE.get(code) : undefined;
   return d ? { province: d.province, city: d.city, district: d.district } : null;
 }
+
+export interface RegionNode {
+  code: string;
+  name: string;
+  children?: RegionNode[];
+}
+
+/** Provinces, their cities and districts (GB/T 2260), from the districts the data knows. */
+export function regionTree(): RegionNode[] {
+  const provinces = new Map<string, RegionNode & { children: RegionNode[] }>();
+  const cities = new Map<string, RegionNode & { children: RegionNode[] }>();
+  for (const d of [...DISTRICTS].sort((a, b) => a.code.localeCompare(b.code))) {
+    const pCode = d.code.slice(0, 2);
+    let province = provinces.get(pCode);
+    if (!province) provinces.set(pCode, (province = { code: pCode, name: d.province, children: [] }));
+    const cCode = d.code.slice(0, 4);
+    let city = cities.get(cCode);
+    if (!city) {
+      cities.set(cCode, (city = { code: cCode, name: d.city, children: [] }));
+      province.children.push(city);
+    }
+    city.children.push({ code: d.code, name: d.district });
+  }
+  return [...provinces.values()];
+}

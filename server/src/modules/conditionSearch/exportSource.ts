@@ -11,7 +11,8 @@ import { badRequest, validationMessage } from '../../platform/errors';
 import { validatorCompiler } from '../../platform/validation';
 import type { ExportSource } from '../../platform/exportSources';
 import { conditionOptions } from './options';
-import { countMatches, pageOfMatches } from './search';
+import type { ProspectIndex } from './prospectIndex';
+import { ConditionSearch } from './search';
 
 const checkParams = validatorCompiler({
   schema: ConditionSearchExportParamsSchema,
@@ -67,7 +68,9 @@ export function conditionLabels(c: Conditions): string[] {
   list(c.companyTypes, '企业类型', (v) => v);
   list(c.techTags, '科技标签', (v) => v);
   for (const [key, yes, no] of FLAGS) if (c[key] !== undefined) out.push(c[key] ? yes : no);
+  list(c.financingRounds, '融资轮次', (v) => v);
   list(c.excludeRisks, '排除', (v) => labelOf(RISK_EXCLUSIONS, v));
+  if (c.excludeCustomers) out.push('排除本行客户');
   return out;
 }
 
@@ -81,13 +84,14 @@ const HEADER = [
   '行业',
   '科技标签',
   '风险记录数',
+  '本行客户',
 ];
 
-/** 条件找客's result as an export source: the same query as the page's table, in the same order. */
-export const conditionSearchExport: ExportSource = {
+/** 条件找客's result as an export source: the same search as the page's table, in the same order. */
+export const conditionSearchExport = (prospects: () => Promise<ProspectIndex>): ExportSource => ({
   title: '条件找客',
   rights: ['marketing:search:condition', 'app:cba:marketing:conditionsSearch'],
-  async plan(db, _user, params, today) {
+  async plan(db, user, params, today) {
     // Checked as the search's own body is: the same messages, naming the field under params.
     if (!checkParams(params)) {
       const validation = (checkParams.errors ?? []).map((e) => ({ ...e, instancePath: `/params${e.instancePath}` }));
@@ -95,23 +99,15 @@ export const conditionSearchExport: ExportSource = {
     }
     const conditions = params.conditions as Conditions;
     const snapshot = { conditions, ...(params.sort ? { sort: params.sort } : {}) };
-    return {
-      params: snapshot,
-      filters: conditionLabels(conditions),
-      rowCount: await countMatches(db, conditions, today),
-    };
+    const search = await ConditionSearch.run(db, await prospects(), conditions, { today, instId: user.instId });
+    return { params: snapshot, filters: conditionLabels(conditions), rowCount: search.total };
   },
-  async rows(db, params, today, limit) {
-    const list = await pageOfMatches(
-      db,
-      params.conditions as Conditions,
-      today,
-      params.sort as ConditionSort | undefined,
-      { offset: 0, limit },
-    );
+  async rows(db, params, scope, limit) {
+    const search = await ConditionSearch.run(db, await prospects(), params.conditions as Conditions, scope);
+    const list = await search.page(params.sort as ConditionSort | undefined, { offset: 0, limit });
     return {
       header: HEADER,
-      widths: [36, 12, 16, 12, 10, 24, 24, 24, 10],
+      widths: [36, 12, 16, 12, 10, 24, 24, 24, 10, 10],
       rows: list.map((p) => [
         p.orgName,
         p.legalRep,
@@ -122,7 +118,8 @@ export const conditionSearchExport: ExportSource = {
         p.industryName,
         p.techTags.join('、'),
         p.riskCount,
+        p.isCustomer ? '是' : '否',
       ]),
     };
   },
-};
+});

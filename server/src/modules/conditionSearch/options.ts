@@ -8,28 +8,9 @@ import {
   type OptionNode,
 } from '@esee/contracts';
 import { SECTION_NAMES, SECTIONS } from '../../data/reference/industries';
-import { DISTRICTS, regionOf } from '../../data/reference/regions';
+import { regionOf, regionTree } from '../../data/reference/regions';
 
 export { SECTION_NAMES } from '../../data/reference/industries';
-
-/** Provinces, their cities and districts (GB/T 2260), from the districts the data knows. */
-function regionTree(): OptionNode[] {
-  const provinces = new Map<string, OptionNode & { children: OptionNode[] }>();
-  const cities = new Map<string, OptionNode & { children: OptionNode[] }>();
-  for (const d of [...DISTRICTS].sort((a, b) => a.code.localeCompare(b.code))) {
-    const pCode = d.code.slice(0, 2);
-    let province = provinces.get(pCode);
-    if (!province) provinces.set(pCode, (province = { code: pCode, name: d.province, children: [] }));
-    const cCode = d.code.slice(0, 4);
-    let city = cities.get(cCode);
-    if (!city) {
-      cities.set(cCode, (city = { code: cCode, name: d.city, children: [] }));
-      province.children.push(city);
-    }
-    city.children.push({ code: d.code, name: d.district });
-  }
-  return [...provinces.values()];
-}
 
 /** Sections and their classes (GB/T 4754), as the data set uses them. */
 function industryTree(): OptionNode[] {

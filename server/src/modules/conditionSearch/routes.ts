@@ -24,7 +24,7 @@ import { pageOf } from '../../platform/db/paging';
 import { badRequest, forbidden, notFound, ok } from '../../platform/errors';
 import { conditionSearchExport } from './exportSource';
 import { conditionOptions } from './options';
-import { countMatches, matchingIds, pageOfMatches } from './search';
+import { ConditionSearch } from './search';
 
 /** The right of 条件找客 (spec 1 §3), and the CBA menu entry's key: both are needed. */
 const RIGHT = 'marketing:search:condition';
@@ -81,7 +81,10 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
   /** Today as the register's dates read (UTC days, as the data set is dated). */
   const today = () => app.clock().toISOString().slice(0, 10);
   // The result table can be exported as a job (名单导出记录).
-  app.exportSources.set('conditionSearch', conditionSearchExport);
+  app.exportSources.set(
+    'conditionSearch',
+    conditionSearchExport(() => app.prospects.current()),
+  );
 
   // The solution's entry too: an institution without CBA, or a role without the menu entry, is refused.
   app.addHook('onRequest', async (request) => {
@@ -119,10 +122,11 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       // The schema has checked the values; its inferred type of an enum is looser than the contract's.
       const conditions = request.body.conditions as Conditions;
       const set = setId === undefined ? undefined : await ownSet(db, user, setId);
-      const day = today();
+      const scope = { today: today(), instId: user.instId };
       const page = pageOf({ pageNo: request.body.pageNo, pageSize: request.body.pageSize });
-      const total = await countMatches(db, conditions, day);
-      const list = page.offset < total ? await pageOfMatches(db, conditions, day, sort, page) : [];
+      const search = await ConditionSearch.run(db, await app.prospects.current(), conditions, scope);
+      const total = search.total;
+      const list = await search.page(sort, page);
       // New: not among the matches of the run before the latest (only when that run was remembered).
       const before = set?.previous_ids ? new Set(set.previous_ids) : null;
       return ok({ total, list: before ? list.map((c) => ({ ...c, isNew: !before.has(c.entId) })) : list });
@@ -163,8 +167,9 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       if (Number(count.n) >= MAX_CONDITION_SETS)
         throw badRequest(`最多保存${MAX_CONDITION_SETS}个方案，请删除后再保存`);
-      const day = today();
-      const [total, ids] = [await countMatches(db, conditions, day), await matchingIds(db, conditions, day)];
+      const scope = { today: today(), instId: user.instId };
+      const search = await ConditionSearch.run(db, await app.prospects.current(), conditions, scope);
+      const [total, ids] = [search.total, search.ids()];
       try {
         const { id } = await db
           .insertInto('condition_set')
@@ -237,9 +242,9 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const set = await ownSet(db, user, request.body.id);
       const conditions = set.conditions as Conditions;
-      const day = today();
-      const total = await countMatches(db, conditions, day);
-      const ids = await matchingIds(db, conditions, day);
+      const scope = { today: today(), instId: user.instId };
+      const search = await ConditionSearch.run(db, await app.prospects.current(), conditions, scope);
+      const [total, ids] = [search.total, search.ids()];
       // Stable rule: a company is new when it matches now and did not match at the previous run, whatever
       // made it match (founded since, a new tag, a risk record removed...). Both runs must be remembered.
       const previous = set.last_ids ? new Set(set.last_ids) : null;

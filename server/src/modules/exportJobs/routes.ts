@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import {
@@ -22,6 +20,7 @@ import type { Db } from '../../platform/db/database';
 import { pageOf } from '../../platform/db/paging';
 import { sendDownload } from '../../platform/download';
 import { AppError, badRequest, forbidden, notFound, ok } from '../../platform/errors';
+import { downloadJobFile } from '../../platform/jobFiles';
 import { loadInstParams } from '../../platform/institution';
 import { beijingDayStart, beijingTime, quotaAllows, stateOf } from './rules';
 import { ExportWorker } from './worker';
@@ -35,7 +34,9 @@ const visibleJobs = (db: Db, user: SessionUser) => {
   let query = db
     .selectFrom('export_job as j')
     .innerJoin('app_user as u', 'u.id', 'j.user_id')
-    .where('j.inst_id', '=', user.instId);
+    .where('j.inst_id', '=', user.instId)
+    // Company profile reports run on the same jobs; they are listed by 画像生成记录.
+    .where('j.kind', '=', 'list');
   if (user.roleType !== 'INST_MGR') query = query.where('j.user_id', '=', user.userId);
   return query;
 };
@@ -57,8 +58,10 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
     dataDir: app.config.dataDir,
     clock: app.clock,
     sources: app.exportSources,
+    documents: app.documentSources,
     log: app.log,
   });
+  app.exportQueue.kick = () => worker.kick();
   app.addHook('onReady', async () => {
     const failed = await worker.recover();
     if (failed) app.log.warn({ failed }, 'export jobs cut short by a restart marked failed');
@@ -213,23 +216,7 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
       const state = stateOf(job, app.clock());
       if (state === 'expired') throw new AppError(ResultCode.NOT_FOUND, '文件已过期（保留7天），请重新导出', 410);
       if (state !== 'done' || !job.file_path) throw badRequest('文件尚未生成，请稍后再试');
-      let body: Buffer;
-      try {
-        body = await readFile(path.join(app.config.dataDir, job.file_path));
-      } catch {
-        throw notFound('文件不存在，请重新导出');
-      }
-      await db
-        .insertInto('export_event')
-        .values({
-          job_id: job.id,
-          inst_id: user.instId,
-          user_id: user.userId,
-          action: 'download',
-          ip: request.ip,
-          at: app.clock(),
-        })
-        .execute();
+      const body = await downloadJobFile(app, request, user, { id: job.id, file_path: job.file_path }, '重新导出');
       return sendDownload(reply, `${job.name}.xlsx`, body);
     },
   );

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { EXPORT_MAX_ROWS } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
-import type { ExportSource } from '../../platform/exportSources';
+import type { DocumentSource, ExportSource } from '../../platform/exportSources';
 import { expiryOf, watermarkedWorkbook } from './rules';
 
 /** Told to the user of a job that a stop of the server cut short. */
@@ -18,6 +18,8 @@ export interface WorkerDeps {
   dataDir: string;
   clock: () => Date;
   sources: Map<string, ExportSource>;
+  /** Jobs whose file is a document (a PDF report) rather than a sheet. */
+  documents: Map<string, DocumentSource>;
   log: FastifyBaseLogger;
 }
 
@@ -110,7 +112,7 @@ export class ExportWorker {
   }
 
   private async run({ id }: { id: number }): Promise<void> {
-    const { db, dataDir, clock } = this.deps;
+    const { db, clock } = this.deps;
     const job = await db
       .selectFrom('export_job as j')
       .innerJoin('app_user as u', 'u.id', 'j.user_id')
@@ -128,13 +130,21 @@ export class ExportWorker {
       ])
       .where('j.id', '=', id)
       .executeTakeFirstOrThrow();
-    const relative = path.join(EXPORTS_FOLDER, String(job.inst_id), `${job.id}-${randomBytes(8).toString('hex')}.xlsx`);
+    const document = this.deps.documents.get(job.source);
+    const extension = document ? 'pdf' : 'xlsx';
+    const relative = path.join(
+      EXPORTS_FOLDER,
+      String(job.inst_id),
+      `${job.id}-${randomBytes(8).toString('hex')}.${extension}`,
+    );
     try {
+      if (document) return await this.writeDocument(job, document, relative);
       const source = this.deps.sources.get(job.source);
       if (!source) throw new Error(`no export source ${job.source}`);
       // The search is replayed as of the day it was asked for (conditions such as 成立年限 count from it).
       const today = new Date(job.created_at).toISOString().slice(0, 10);
-      const content = await source.rows(db, job.params as Record<string, unknown>, today, EXPORT_MAX_ROWS);
+      const scope = { today, instId: job.inst_id };
+      const content = await source.rows(db, job.params as Record<string, unknown>, scope, EXPORT_MAX_ROWS);
       const now = clock();
       const book = watermarkedWorkbook(source.title, content, {
         userName: job.display_name,
@@ -142,11 +152,7 @@ export class ExportWorker {
         instName: job.inst_name,
         at: now,
       });
-      const file = path.join(dataDir, relative);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Written aside, then renamed: a crash never leaves half a file under the job's name.
-      await writeFile(`${file}.part`, book);
-      await rename(`${file}.part`, file);
+      await this.store(relative, book);
       await db
         .updateTable('export_job')
         .set({
@@ -160,13 +166,57 @@ export class ExportWorker {
         .where('id', '=', job.id)
         .execute();
     } catch (error) {
-      this.deps.log.error({ err: error, jobId: job.id }, 'export job failed');
-      await rm(path.join(dataDir, `${relative}.part`), { force: true });
-      await db
-        .updateTable('export_job')
-        .set({ state: 'failed', failure_reason: FAILED_REASON, finished_at: clock() })
-        .where('id', '=', job.id)
-        .execute();
+      await this.fail(job.id, relative, error);
     }
+  }
+
+  /** A document job: the source makes the whole file; its pages are kept for the list. */
+  private async writeDocument(
+    job: { id: number; inst_id: number; params: unknown; username: string; display_name: string; inst_name: string },
+    document: DocumentSource,
+    relative: string,
+  ): Promise<void> {
+    const { db, clock } = this.deps;
+    const at = clock();
+    const made = await document.document(db, job.params as Record<string, unknown>, {
+      instId: job.inst_id,
+      requester: { userName: job.display_name, username: job.username, instName: job.inst_name },
+      at,
+    });
+    await this.store(relative, made.body);
+    const now = clock();
+    await db
+      .updateTable('export_job')
+      .set({
+        state: 'done',
+        page_count: made.pageCount,
+        file_path: relative,
+        file_size: made.body.length,
+        // The data was read at `at`: the snapshot time the footer shows.
+        started_at: at,
+        finished_at: now,
+        expires_at: expiryOf(now),
+      })
+      .where('id', '=', job.id)
+      .execute();
+  }
+
+  /** Written aside, then renamed: a crash never leaves half a file under the job's name. */
+  private async store(relative: string, body: Buffer): Promise<void> {
+    const file = path.join(this.deps.dataDir, relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(`${file}.part`, body);
+    await rename(`${file}.part`, file);
+  }
+
+  private async fail(id: number, relative: string, error: unknown): Promise<void> {
+    const { db, dataDir, clock } = this.deps;
+    this.deps.log.error({ err: error, jobId: id }, 'export job failed');
+    await rm(path.join(dataDir, `${relative}.part`), { force: true });
+    await db
+      .updateTable('export_job')
+      .set({ state: 'failed', failure_reason: FAILED_REASON, finished_at: clock() })
+      .where('id', '=', id)
+      .execute();
   }
 }

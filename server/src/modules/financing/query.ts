@@ -27,9 +27,20 @@ export const regionText = (code: string | null) => {
   return r ? `${r.province}${r.city === r.province ? '' : r.city}${r.district}` : '';
 };
 
-/** The conditions of an event list; each narrows it (AND), the choices within one widen it (OR). */
-export function eventConditions(q: Omit<FinancingEventQuery, 'pageNo' | 'pageSize' | 'sort'>): RawBuilder<unknown>[] {
+/** Whether the event's company is in the institution's customer book (本行客户). */
+const isCustomer = (instId: number) =>
+  sql<boolean>`exists (select 1 from institution_customer ic where ic.inst_id = ${instId} and ic.ent_id = r.company_id)`;
+
+/**
+ * The conditions of an event list for an institution (whose customers `notCustomers` leaves out); each
+ * narrows it (AND), the choices within one widen it (OR).
+ */
+export function eventConditions(
+  q: Omit<FinancingEventQuery, 'pageNo' | 'pageSize' | 'sort'>,
+  instId: number,
+): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [sql`r.kind = 'financing'`];
+  if (q.notCustomers) where.push(sql`not ${isCustomer(instId)}`);
   if (q.rounds?.length)
     where.push(sql`r.payload->>'round' = any(${q.rounds.flatMap((k) => ROUND_FILTERS[k] ?? [])}::text[])`);
   if (q.dateFrom) where.push(sql`r.record_date >= ${q.dateFrom}::date`);
@@ -60,6 +71,7 @@ interface EventRow {
   payload: Payload;
   industryName: string | null;
   regionCode: string | null;
+  isCustomer?: boolean;
   total?: string;
 }
 
@@ -100,6 +112,7 @@ async function toEvents(db: Db, rows: EventRow[]): Promise<FinancingEvent[]> {
       coInvestors: participants.filter((p) => !p.lead).map(party),
       industryName: r.industryName,
       region: regionText(r.regionCode),
+      ...(r.isCustomer === undefined ? {} : { isCustomer: r.isCustomer }),
     };
   });
 }
@@ -109,13 +122,14 @@ export async function eventPage(
   db: Db,
   q: FinancingEventQuery,
   page: { offset: number; limit: number },
+  instId: number,
 ): Promise<{ total: number; list: FinancingEvent[] }> {
   const order =
     q.sort === 'dateAsc' ? sql`r.record_date asc, r.record_id asc` : sql`r.record_date desc, r.record_id desc`;
   const { rows } = await sql<EventRow>`
-    select ${eventColumns}, count(*) over () as total
+    select ${eventColumns}, ${isCustomer(instId)} as "isCustomer", count(*) over () as total
     from record r join company c on c.ent_id = r.company_id
-    where ${sql.join(eventConditions(q), sql` and `)}
+    where ${sql.join(eventConditions(q, instId), sql` and `)}
     order by ${order}
     offset ${page.offset} limit ${page.limit}
   `.execute(db);

@@ -22,6 +22,7 @@ import {
   type Investor,
 } from '@esee/contracts';
 import { DISTRICTS } from '../../data/reference/regions';
+import { requireUser } from '../../platform/auth/plugin';
 import type { Db } from '../../platform/db/database';
 import { pageOf } from '../../platform/db/paging';
 import { badRequest, notFound, ok } from '../../platform/errors';
@@ -128,7 +129,7 @@ export const financingModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       checkDates(request.body);
-      return ok(await eventPage(db, request.body, pageOf(request.body)));
+      return ok(await eventPage(db, request.body, pageOf(request.body), requireUser(request).instId));
     },
   );
 
@@ -245,7 +246,8 @@ export const financingModule: FastifyPluginAsyncTypebox = async (app) => {
         .where('investor_id', '=', request.body.investorId)
         .executeTakeFirst();
       if (!known) throw notFound('投资机构不存在');
-      return ok(await eventPage(db, { investorId: request.body.investorId }, pageOf(request.body)));
+      const { instId } = requireUser(request);
+      return ok(await eventPage(db, { investorId: request.body.investorId }, pageOf(request.body), instId));
     },
   );
 };

@@ -1,14 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import {
-  CAPITAL_BANDS,
-  type ParkCompany,
-  type ParkCompanyQuery,
-  type ParkDetail,
-  type Park,
-  type ParkQuery,
-} from '@esee/contracts';
+import { type ParkCompany, type ParkCompanyQuery, type ParkDetail, type Park, type ParkQuery } from '@esee/contracts';
 import { SECTION_NAMES } from '../../data/reference/industries';
 import { regionOf } from '../../data/reference/regions';
+import { capitalBand, capitalCounts } from '../../platform/db/capitalBand';
 import type { Db } from '../../platform/db/database';
 
 /**
@@ -85,24 +79,6 @@ async function countParks(db: Db, where: RawBuilder<unknown>[]): Promise<number>
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The capital band of `c.reg_capital` (元) as CAPITAL_BANDS' keys (万元 bounds), or `none`. */
-const capitalBand = sql<string>`case
-  when c.reg_capital is null then 'none'
-  ${sql.join(
-    CAPITAL_BANDS.map((b) => {
-      const wan = sql`c.reg_capital / 10000`;
-      const cond =
-        b.min === null
-          ? sql`${wan} < ${b.max}`
-          : b.max === null
-            ? sql`${wan} >= ${b.min}`
-            : sql`${wan} >= ${b.min} and ${wan} < ${b.max}`;
-      return sql`when ${cond} then ${b.key}`;
-    }),
-    sql` `,
-  )}
-  end`;
-
 /** A park with its boundary, statistics and points; null when no park has this id. */
 export async function parkDetail(db: Db, parkId: string): Promise<ParkDetail | null> {
   const { rows } = await sql<ParkDbRow>`select ${parkColumns} from park p where p.park_id = ${parkId}`.execute(db);
@@ -124,7 +100,6 @@ export async function parkDetail(db: Db, parkId: string): Promise<ParkDetail | n
     sql<{ entId: string; name: string; lng: number; lat: number }>`
       select c.ent_id as "entId", c.name, c.lng, c.lat ${members} order by c.ent_id limit 2000`.execute(db),
   ]);
-  const byCapital = new Map(capitals.rows.map((r) => [r.key, Number(r.count)]));
   return {
     park: toPark(row),
     center: [row.lng, row.lat],
@@ -137,14 +112,7 @@ export async function parkDetail(db: Db, parkId: string): Promise<ParkDetail | n
           count: Number(r.count),
         }))
         .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
-      byCapital: [
-        ...CAPITAL_BANDS.map((b) => ({
-          key: b.key as string,
-          label: b.label as string,
-          count: byCapital.get(b.key) ?? 0,
-        })),
-        ...(byCapital.get('none') ? [{ key: 'none', label: '未公示', count: byCapital.get('none')! }] : []),
-      ],
+      byCapital: capitalCounts(capitals.rows),
       byYear: years.rows.map((r) => ({ year: Number(r.year), count: Number(r.count) })),
     },
     points: points.rows.map((p) => ({ ...p, lng: Number(p.lng), lat: Number(p.lat) })),

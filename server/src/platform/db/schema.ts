@@ -36,6 +36,10 @@ export interface Database {
   park: ParkTable;
   export_job: ExportJobTable;
   export_event: ExportEventTable;
+  company_report: CompanyReportTable;
+  institution_customer: InstitutionCustomerTable;
+  data_load: DataLoadTable;
+  news_read: NewsReadTable;
 }
 
 /** A timestamptz column that must be given on insert. */
@@ -381,6 +385,17 @@ export interface ExportJobTable {
   started_at: Date | null;
   finished_at: Date | null;
   expires_at: Date | null;
+  /** A list export, or a company profile report (migration 0013). */
+  kind: ColumnType<'list' | 'report', 'list' | 'report' | undefined>;
+  /** A PDF's pages, once written. */
+  page_count: number | null;
+}
+
+/** A company profile report's own facts beside its job (画像生成记录, migration 0013). */
+export interface CompanyReportTable {
+  job_id: number;
+  company_id: string;
+  template: 'brief' | 'standard' | 'credit';
 }
 
 /** A row per export created and per file downloaded: the audit of list exports. */
@@ -408,4 +423,27 @@ export interface ParkTable {
   /** PostgreSQL polygon, as text `((x,y),...)`. */
   shape: string;
   industries: string[];
+}
+
+/** A company the institution banks (本行客户), from its administrators' imports. */
+export interface InstitutionCustomerTable {
+  inst_id: number;
+  ent_id: string;
+  added_by: number | null;
+  added_at: DefaultedTimestamp;
+}
+
+/** A news item a user has read on 风险新闻. */
+export interface NewsReadTable {
+  user_id: number;
+  news_id: string;
+  inst_id: number;
+  read_at: DefaultedTimestamp;
+}
+
+/** A data set loaded (the load log); its id moves whenever the enterprise data changes. */
+export interface DataLoadTable {
+  id: Generated<number>;
+  loaded_at: DefaultedTimestamp;
+  summary: unknown;
 }

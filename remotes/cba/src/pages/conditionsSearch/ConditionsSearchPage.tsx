@@ -6,6 +6,7 @@ import { useLoad, usePageTitle } from '@esee/react';
 import { FailedState } from '@esee/ui';
 import { conditionsSearchApi } from '../../api/conditionsSearch';
 import { activeChips } from './chips';
+import { CustomerBookCard } from './CustomerBookCard';
 import { ExportButton } from './ExportButton';
 import { FilterPanel } from './FilterPanel';
 import { ProspectTable } from './ProspectTable';
@@ -32,6 +33,8 @@ export default function ConditionsSearchPage() {
   const [run, setRun] = useState<ConditionSetRun | null>(null);
   const [saving, setSaving] = useState(false);
   const [setsVersion, setSetsVersion] = useState(0);
+  // Bumped when the customer book changes: the rows' 本行客户 marks and the exclusion read it.
+  const [bookVersion, setBookVersion] = useState(0);
 
   // Editing the filters leaves the 方案 that was rerun: its 新增 marks belong to its own conditions.
   const change = (next: Conditions) => {
@@ -111,6 +114,7 @@ export default function ConditionsSearchPage() {
             conditions={conditions}
             sort={sort}
             setId={run?.set.id}
+            bookVersion={bookVersion}
             toolbar={
               <Space>
                 <Select<ConditionSort>
@@ -134,16 +138,21 @@ export default function ConditionsSearchPage() {
           />
         </Card>
       </div>
-      <Card size="small" style={{ width: 300, flex: 'none' }}>
-        <SavedSets
-          version={setsVersion}
-          activeId={run?.set.id ?? null}
-          onRun={(r) => {
-            setConditions(r.set.conditions);
-            setRun(r);
-          }}
-        />
-      </Card>
+      <div style={{ width: 300, flex: 'none', display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <Card size="small">
+          <CustomerBookCard onChange={() => setBookVersion((v) => v + 1)} />
+        </Card>
+        <Card size="small">
+          <SavedSets
+            version={setsVersion}
+            activeId={run?.set.id ?? null}
+            onRun={(r) => {
+              setConditions(r.set.conditions);
+              setRun(r);
+            }}
+          />
+        </Card>
+      </div>
       <NameDialog
         title="保存为方案"
         open={saving}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Input, Radio, Switch, TreeSelect } from 'antd';
-import type { Conditions, ConditionOptions, OptionNode } from '@esee/contracts';
+import { ROUND_FILTER_KEYS, type Conditions, type ConditionOptions, type OptionNode } from '@esee/contracts';
 
 type Flag = 'hasPatent' | 'hasTrademark' | 'hasSoftwareCopyright' | 'wonBid' | 'hasPhone' | 'hasEmail';
 const FLAGS: { key: Flag; label: string }[] = [
@@ -152,12 +152,30 @@ export function FilterPanel({
           ))}
         </div>
       </Row>
+      <Row label="融资轮次" testId="filter-rounds">
+        <Checkbox.Group
+          options={ROUND_FILTER_KEYS}
+          value={value.financingRounds ?? []}
+          onChange={(v) => set('financingRounds', list(v))}
+        />
+      </Row>
       <Row label="风险排除" testId="filter-risks">
         <Checkbox.Group
           options={options.riskExclusions.map((r) => ({ value: r.key, label: `排除${r.label}` }))}
           value={value.excludeRisks ?? []}
           onChange={(v) => set('excludeRisks', list(v as NonNullable<Conditions['excludeRisks']>))}
         />
+      </Row>
+      <Row label="本行客户" testId="filter-customers">
+        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, cursor: 'pointer' }}>
+          <Switch
+            size="small"
+            checked={value.excludeCustomers === true}
+            onChange={(on) => set('excludeCustomers', on ? true : undefined)}
+            data-testid="flag-excludeCustomers"
+          />
+          排除本行已有客户
+        </label>
       </Row>
     </div>
   );

@@ -9,15 +9,18 @@ export function ProspectTable({
   conditions,
   sort,
   setId,
+  bookVersion,
   toolbar,
 }: {
   conditions: Conditions;
   sort: ConditionSort;
   setId?: number;
+  /** Changes when the customer book does, which the rows' marks and the exclusion read. */
+  bookVersion: number;
   toolbar: ReactNode;
 }) {
   // One key per query: a new key loads page 1 again and hides the previous count until the new one comes.
-  const reloadKey = JSON.stringify({ conditions, sort, setId });
+  const reloadKey = JSON.stringify({ conditions, sort, setId, bookVersion });
   const [counted, setCounted] = useState<{ key: string; total: number } | null>(null);
   const total = counted?.key === reloadKey ? counted.total : null;
   return (
@@ -59,6 +62,11 @@ export function ProspectTable({
                 >
                   {c.orgName}
                 </a>
+                {c.isCustomer && (
+                  <Tag color="green" data-testid="prospect-customer">
+                    本行客户
+                  </Tag>
+                )}
                 {c.isNew && (
                   <Tag color="red" data-testid="prospect-new">
                     新增

@@ -34,7 +34,9 @@ describe('active filter chips', () => {
         capitalBands: ['lt100'],
         techTags: ['高新技术企业'],
         hasPhone: true,
+        financingRounds: ['A轮'],
         excludeRisks: ['dishonest'],
+        excludeCustomers: true,
         status: 'active',
       },
       options,
@@ -44,7 +46,9 @@ describe('active filter chips', () => {
       '注册资本：100万以下',
       '科技标签：高新技术企业',
       '有联系电话',
+      '融资轮次：A轮',
       '排除：失信被执行',
+      '排除本行客户',
     ]);
   });
 

@@ -22,7 +22,14 @@ export function namesOf(tree: readonly OptionNode[]): Map<string, string> {
 }
 
 type ListKey =
-  'regionCodes' | 'industryCodes' | 'capitalBands' | 'ageBands' | 'companyTypes' | 'techTags' | 'excludeRisks';
+  | 'regionCodes'
+  | 'industryCodes'
+  | 'capitalBands'
+  | 'ageBands'
+  | 'companyTypes'
+  | 'techTags'
+  | 'financingRounds'
+  | 'excludeRisks';
 type FlagKey = 'listed' | 'hasPatent' | 'hasTrademark' | 'hasSoftwareCopyright' | 'wonBid' | 'hasPhone' | 'hasEmail';
 
 /** Conditions without one value of a list; an emptied list is dropped. */
@@ -84,6 +91,9 @@ export function activeChips(c: Conditions, options: ConditionOptions): Chip[] {
     if (value !== undefined)
       chips.push({ key, label: FLAG_LABELS[key][value ? 0 : 1], without: (x) => withoutField(x, key) });
   }
+  list('financingRounds', '融资轮次', (v) => v);
   list('excludeRisks', '排除', (v) => labelOf(options.riskExclusions, v));
+  if (c.excludeCustomers)
+    chips.push({ key: 'excludeCustomers', label: '排除本行客户', without: (x) => withoutField(x, 'excludeCustomers') });
   return chips;
 }

@@ -1,13 +1,21 @@
+import { useState } from 'react';
 import { Button, Card, Space, Tag, Typography } from 'antd';
-import { FileSearchOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { EnterpriseInfo } from '@esee/contracts';
+import { GENERATE_REPORT_RIGHT, REPORT_LIST_PERMISSION, type EnterpriseInfo } from '@esee/contracts';
+import { useRight } from '@esee/session';
 import { CompanyStatusTag, KeyValueList, companyHref, formatDate, formatMoney } from '@esee/ui';
+import { GenerateReportDialog } from '../reportList/GenerateReportDialog';
 
 /** The header card of 单企业查询: who the company is, and the way into its full detail. */
 export function CompanyCard({ info }: { info: EnterpriseInfo }) {
   const navigate = useNavigate();
   const currency = info.regCapitalCurrency || '人民币';
+  // The report lands in 画像生成记录: generating needs that page too.
+  const mayGenerate = useRight(GENERATE_REPORT_RIGHT);
+  const mayList = useRight(REPORT_LIST_PERMISSION);
+  const canReport = mayGenerate && mayList;
+  const [reportDialog, setReportDialog] = useState(false);
   return (
     <Card size="small" style={{ marginBottom: 16 }} data-testid="ent-card">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16 }}>
@@ -28,15 +36,27 @@ export function CompanyCard({ info }: { info: EnterpriseInfo }) {
             </div>
           )}
         </div>
-        <Button
-          type="primary"
-          icon={<FileSearchOutlined />}
-          onClick={() => void navigate(companyHref({ entId: info.entId }))}
-          data-testid="ent-open-detail"
-        >
-          查看企业详情
-        </Button>
+        <Space>
+          {canReport && (
+            <Button icon={<FilePdfOutlined />} onClick={() => setReportDialog(true)} data-testid="ent-generate-report">
+              生成画像报告
+            </Button>
+          )}
+          <Button
+            type="primary"
+            icon={<FileSearchOutlined />}
+            onClick={() => void navigate(companyHref({ entId: info.entId }))}
+            data-testid="ent-open-detail"
+          >
+            查看企业详情
+          </Button>
+        </Space>
       </div>
+      <GenerateReportDialog
+        open={reportDialog}
+        company={{ entId: info.entId, name: info.name }}
+        onClose={() => setReportDialog(false)}
+      />
       <div style={{ marginTop: 12 }}>
         <KeyValueList
           testId="ent-card-facts"

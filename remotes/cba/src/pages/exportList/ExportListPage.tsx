@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Card, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import {
   EXPORT_JOB_STATE_LABELS,
@@ -10,10 +9,8 @@ import {
 import { usePageTitle } from '@esee/react';
 import { DataTable, DownloadButton, FailedState, type DataColumn } from '@esee/ui';
 import { exportJobsApi } from '../../api/exportJobs';
+import { usePolled } from '../usePolled';
 import { anyBusy, sizeText } from './jobs';
-
-/** How often the list is asked again while a job is queued or being written. */
-const POLL_MS = 2000;
 
 const STATE_COLORS: Record<ExportJobState, string> = {
   queued: 'default',
@@ -23,45 +20,8 @@ const STATE_COLORS: Record<ExportJobState, string> = {
   expired: 'default',
 };
 
-type Jobs = { status: 'loading' } | { status: 'failed' } | { status: 'ok'; data: ExportJobList };
-
 /** The jobs, asked again every two seconds while any is queued or processing, and not once none is. */
-function usePolledJobs(): Jobs & { reload: () => void } {
-  const [jobs, setJobs] = useState<Jobs>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let shown = false;
-    const tick = () =>
-      exportJobsApi.list().then(
-        (data) => {
-          if (!live) return;
-          shown = true;
-          setJobs({ status: 'ok', data });
-          if (anyBusy(data.list)) timer = setTimeout(tick, POLL_MS);
-        },
-        () => {
-          if (!live) return;
-          // A failed poll keeps the rows in view and tries again; a failed first load shows the failed state.
-          if (shown) timer = setTimeout(tick, POLL_MS);
-          else setJobs({ status: 'failed' });
-        },
-      );
-    void tick();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [attempt]);
-  return {
-    ...jobs,
-    reload: () => {
-      setJobs({ status: 'loading' });
-      setAttempt((a) => a + 1);
-    },
-  };
-}
+const usePolledJobs = () => usePolled(exportJobsApi.list, (data: ExportJobList) => anyBusy(data.list));
 
 function FiltersCell({ filters }: { filters: string[] }) {
   if (!filters.length) return <>-</>;

@@ -1,3 +1,4 @@
+import { Tag } from 'antd';
 import { Link } from 'react-router';
 import type { FinancingEvent } from '@esee/contracts';
 import { companyHref, displayText, formatDate, type DataColumn } from '@esee/ui';
@@ -14,14 +15,21 @@ export const eventColumns: DataColumn<FinancingEvent>[] = [
     key: 'companyName',
     title: '企业名称',
     render: (e) => (
-      <a
-        href={companyHref({ entId: e.entId, companyName: e.companyName })}
-        target="_blank"
-        rel="noreferrer"
-        data-testid="event-company"
-      >
-        {e.companyName}
-      </a>
+      <>
+        <a
+          href={companyHref({ entId: e.entId, companyName: e.companyName })}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="event-company"
+        >
+          {e.companyName}
+        </a>
+        {e.isCustomer && (
+          <Tag color="green" style={{ marginInlineStart: 6 }} data-testid="event-customer">
+            本行客户
+          </Tag>
+        )}
+      </>
     ),
   },
   {

@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { Card, DatePicker, Select, Space, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Card, Checkbox, DatePicker, Select, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { FinancingEventQuery } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { DataTable, FailedState } from '@esee/ui';
+import { choices, DataTable, FailedState, FilterSelect } from '@esee/ui';
 import { financingApi } from '../../api/financing';
 import { eventColumns } from './EventColumns';
 
 type Filters = Omit<FinancingEventQuery, 'pageNo' | 'pageSize'>;
-const wide = { minWidth: 180 };
+
+/** The quick filter's window: newly funded companies have cash to deposit (product pages §1.8). */
+const RECENT_DAYS = 30;
 
 /**
  * `/bankAssistant/financingEvent/list`: 融资事件 (product pages §1.8), newest first, filtered by round,
- * date, industry, region, investor and amount. The 近30天融资且非本行客户 quick filter waits for a customer
- * book: the product has none yet, so there is nothing to tell a customer from a prospect.
+ * date, industry, region, investor and amount; the quick filter 近30天融资且非本行客户 keeps the last 30
+ * days' events of companies outside the institution's customer book.
  */
 export default function FinancingEventListPage() {
   usePageTitle('融资事件');
@@ -21,6 +23,12 @@ export default function FinancingEventListPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const quick = filters.notCustomers === true;
+  const toggleQuick = (on: boolean) => {
+    const from = on ? dayjs().subtract(RECENT_DAYS, 'day') : null;
+    setRange(from ? [from, null] : null);
+    set({ notCustomers: on || undefined, dateFrom: from?.format('YYYY-MM-DD'), dateTo: undefined });
+  };
   const o = options.data;
 
   return (
@@ -31,15 +39,21 @@ export default function FinancingEventListPage() {
       ) : (
         <Card size="small" style={{ marginBottom: 12 }} loading={options.status === 'loading'}>
           <Space wrap>
-            <Select
-              mode="multiple"
-              allowClear
+            <Checkbox
+              checked={quick}
+              onChange={(e) => toggleQuick(e.target.checked)}
+              data-testid="quick-recent-prospects"
+            >
+              近{RECENT_DAYS}天融资且非本行客户
+            </Checkbox>
+            <FilterSelect
+              multiple
               placeholder="融资轮次"
-              style={wide}
-              data-testid="filter-round"
-              options={o?.rounds.map((r) => ({ value: r, label: r }))}
+              minWidth={180}
+              testId="filter-round"
+              options={choices(o?.rounds)}
               value={filters.rounds}
-              onChange={(rounds) => set({ rounds: rounds.length ? rounds : undefined })}
+              onChange={(rounds) => set({ rounds })}
             />
             <DatePicker.RangePicker
               value={range}
@@ -49,44 +63,36 @@ export default function FinancingEventListPage() {
                 set({ dateFrom: v?.[0]?.format('YYYY-MM-DD'), dateTo: v?.[1]?.format('YYYY-MM-DD') });
               }}
             />
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
+            <FilterSelect
+              search
               placeholder="所属行业"
-              style={wide}
+              minWidth={180}
               options={o?.industries.map((i) => ({ value: i.code, label: i.name }))}
               value={filters.industry}
               onChange={(industry) => set({ industry })}
             />
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
+            <FilterSelect
+              search
               placeholder="所属地区"
-              style={{ minWidth: 140 }}
               options={o?.provinces.map((p) => ({ value: p.code, label: p.name }))}
               value={filters.regionCode}
               onChange={(regionCode) => set({ regionCode })}
             />
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
+            <FilterSelect
+              search
               placeholder="投资方"
-              style={wide}
+              minWidth={180}
               options={o?.investors.map((i) => ({ value: i.investorId, label: i.name }))}
               value={filters.investorId}
               onChange={(investorId) => set({ investorId })}
             />
-            <Select
-              mode="multiple"
-              allowClear
+            <FilterSelect
+              multiple
               placeholder="融资金额"
-              style={wide}
+              minWidth={180}
               options={o?.amountBands}
               value={filters.amountBands}
-              onChange={(amountBands) => set({ amountBands: amountBands.length ? amountBands : undefined })}
+              onChange={(amountBands) => set({ amountBands })}
             />
             <Select
               style={{ width: 130 }}

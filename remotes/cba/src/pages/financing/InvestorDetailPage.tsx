@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, Result, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import type { FinancingEvent } from '@esee/contracts';
+import type { FinancingEvent, InvestorDetail } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
   AddToProjectDialog,
+  BarChart,
   BackBar,
   companyHref,
   DataTable,
@@ -15,8 +16,18 @@ import {
   KeyValueList,
 } from '@esee/ui';
 import { financingApi, projectTargets } from '../../api/financing';
-import { DealsChart } from './DealsChart';
 import { eventColumns } from './EventColumns';
+
+/** Deals by year as chart bars, each titled with its rounds. */
+const dealBars = (years: InvestorDetail['dealsByYear']) =>
+  years.map((y) => ({
+    key: String(y.year),
+    label: String(y.year),
+    value: y.count,
+    title: `${y.year}年：${y.count}起（${Object.entries(y.rounds)
+      .map(([round, n]) => `${round} ${n}`)
+      .join('，')}）`,
+  }));
 
 /**
  * `/bankAssistant/investmentInstitution/detail?investorId=`: an institution, its deals by year, its funds
@@ -76,7 +87,14 @@ export default function InvestorDetailPage() {
         )}
       </Card>
       <Card title="历年投资事件" size="small" style={{ marginBottom: 12 }}>
-        {d && <DealsChart years={d.dealsByYear} />}
+        {d && (
+          <BarChart
+            bars={dealBars(d.dealsByYear)}
+            emptyText="暂无投资事件"
+            testId="deals-chart"
+            label="按年份的投资事件数"
+          />
+        )}
       </Card>
       <Card title="旗下基金" size="small" style={{ marginBottom: 12 }}>
         <DataTable

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Card, Input, Select, Space, Typography } from 'antd';
+import { Card, Input, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Investor, InvestorQuery } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { DataTable, displayText, FailedState } from '@esee/ui';
+import { choices, DataTable, displayText, FailedState, FilterSelect } from '@esee/ui';
 import { financingApi } from '../../api/financing';
 import { investorHref } from './EventColumns';
 
@@ -30,31 +30,25 @@ export default function InvestorListPage() {
               style={{ width: 200 }}
               onSearch={(name) => set({ name: name.trim() || undefined })}
             />
-            <Select
-              allowClear
+            <FilterSelect
               placeholder="机构类型"
-              style={{ minWidth: 150 }}
-              data-testid="filter-investor-type"
-              options={o?.investorTypes.map((t) => ({ value: t, label: t }))}
+              minWidth={150}
+              testId="filter-investor-type"
+              options={choices(o?.investorTypes)}
               value={filters.type}
               onChange={(type) => set({ type })}
             />
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
+            <FilterSelect
+              search
               placeholder="所在地区"
-              style={{ minWidth: 140 }}
               options={o?.provinces.map((p) => ({ value: p.code, label: p.name }))}
               value={filters.regionCode}
               onChange={(regionCode) => set({ regionCode })}
             />
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
+            <FilterSelect
+              search
               placeholder="活跃行业"
-              style={{ minWidth: 180 }}
+              minWidth={180}
               options={o?.industries.map((i) => ({ value: i.code, label: i.name }))}
               value={filters.industry}
               onChange={(industry) => set({ industry })}

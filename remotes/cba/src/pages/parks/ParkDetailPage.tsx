@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Result, Row, Select, Space, Typography } from 'antd';
+import { Button, Card, Col, Result, Row, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { ParkCompany, ParkCompanyQuery } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
@@ -7,21 +7,25 @@ import { useLoad, usePageTitle } from '@esee/react';
 import {
   AddToProjectDialog,
   BackBar,
+  BarChart,
   companyHref,
   DataTable,
   displayText,
   FailedState,
+  FilterSelect,
   formatDate,
   formatMoney,
   KeyValueList,
 } from '@esee/ui';
 import { projectTargets } from '../../api/financing';
 import { parksApi } from '../../api/parks';
-import { BarChart } from './BarChart';
 import { ParkMap } from './ParkMap';
 
 type Filters = Omit<ParkCompanyQuery, 'parkId' | 'pageNo' | 'pageSize'>;
 const hrefOf = (entId: string, companyName: string) => companyHref({ entId, companyName });
+/** Company counts as chart bars, each titled with its count of companies. */
+const companyBars = (counts: readonly { key: string; label: string; count: number }[]) =>
+  counts.map((c) => ({ key: c.key, label: c.label, value: c.count, title: `${c.label}：${c.count}家` }));
 
 /**
  * `/bankAssistant/garden/campusList?parkId=`: a park, its boundary with its companies on a plain map, the
@@ -88,16 +92,32 @@ export default function ParkDetailPage() {
           <Row gutter={[24, 16]}>
             <Col xs={24} xl={8}>
               <Typography.Text strong>行业分布</Typography.Text>
-              <BarChart bars={d.statistics.bySection} testId="park-chart-section" label="按行业门类的企业数" />
+              <BarChart
+                direction="horizontal"
+                bars={companyBars(d.statistics.bySection)}
+                emptyText="暂无企业"
+                testId="park-chart-section"
+                label="按行业门类的企业数"
+              />
             </Col>
             <Col xs={24} xl={8}>
               <Typography.Text strong>注册资本分布</Typography.Text>
-              <BarChart bars={d.statistics.byCapital} testId="park-chart-capital" label="按注册资本区间的企业数" />
+              <BarChart
+                direction="horizontal"
+                bars={companyBars(d.statistics.byCapital)}
+                emptyText="暂无企业"
+                testId="park-chart-capital"
+                label="按注册资本区间的企业数"
+              />
             </Col>
             <Col xs={24} xl={8}>
               <Typography.Text strong>历年新注册企业</Typography.Text>
               <BarChart
-                bars={d.statistics.byYear.map((y) => ({ key: String(y.year), label: `${y.year}年`, count: y.count }))}
+                direction="horizontal"
+                bars={companyBars(
+                  d.statistics.byYear.map((y) => ({ key: String(y.year), label: `${y.year}年`, count: y.count })),
+                )}
+                emptyText="暂无企业"
                 testId="park-chart-year"
                 label="按成立年份的新注册企业数"
               />
@@ -120,29 +140,25 @@ export default function ParkDetailPage() {
         }
       >
         <Space wrap style={{ marginBottom: 12 }}>
-          <Select
-            allowClear
+          <FilterSelect
             placeholder="行业门类"
-            style={{ minWidth: 200 }}
-            data-testid="filter-company-section"
+            minWidth={200}
+            testId="filter-company-section"
             options={o?.sections.map((s) => ({ value: s.code, label: s.name }))}
             value={filters.section}
             onChange={(section) => set({ section })}
           />
-          <Select
-            allowClear
+          <FilterSelect
             placeholder="经营状态"
-            style={{ minWidth: 120 }}
-            data-testid="filter-company-status"
+            minWidth={120}
+            testId="filter-company-status"
             options={o?.statuses}
             value={filters.status}
             onChange={(status) => set({ status })}
           />
-          <Select
-            allowClear
+          <FilterSelect
             placeholder="注册资本"
-            style={{ minWidth: 140 }}
-            data-testid="filter-company-capital"
+            testId="filter-company-capital"
             options={o?.capitalBands}
             value={filters.capitalBand}
             onChange={(capitalBand) => set({ capitalBand })}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Card, Input, Select, Space, Typography } from 'antd';
+import { Card, Input, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Park, ParkQuery } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { DataTable, displayText, FailedState } from '@esee/ui';
+import { choices, DataTable, displayText, FailedState, FilterSelect } from '@esee/ui';
 import { parkHref, parksApi } from '../../api/parks';
 
 type Filters = Omit<ParkQuery, 'pageNo' | 'pageSize'>;
-const choices = (xs: readonly string[] | undefined) => xs?.map((x) => ({ value: x, label: x }));
 
 /** `/bankAssistant/garden/tableGarden`: 园区找客 (product pages §1.7), national parks first. */
 export default function ParkListPage() {
@@ -36,41 +35,36 @@ export default function ParkListPage() {
               data-testid="filter-park-name"
               onSearch={(name) => set({ name: name.trim() || undefined })}
             />
-            <Select
-              allowClear
+            <FilterSelect
               placeholder="园区级别"
-              style={{ minWidth: 120 }}
-              data-testid="filter-park-level"
+              minWidth={120}
+              testId="filter-park-level"
               options={choices(o?.levels)}
               value={filters.level}
               onChange={(level) => set({ level })}
             />
-            <Select
-              allowClear
+            <FilterSelect
               placeholder="园区类型"
-              style={{ minWidth: 170 }}
-              data-testid="filter-park-type"
+              minWidth={170}
+              testId="filter-park-type"
               options={choices(o?.types)}
               value={filters.type}
               onChange={(type) => set({ type })}
             />
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
+            <FilterSelect
+              search
               placeholder="所在地区"
-              style={{ minWidth: 200 }}
-              data-testid="filter-park-region"
+              minWidth={200}
+              testId="filter-park-region"
               options={o?.regions.map((r) => ({ value: r.code, label: r.name }))}
               value={filters.regionCode}
               onChange={(regionCode) => set({ regionCode })}
             />
-            <Select
-              allowClear
-              showSearch
+            <FilterSelect
+              search
               placeholder="主导产业"
-              style={{ minWidth: 150 }}
-              data-testid="filter-park-industry"
+              minWidth={150}
+              testId="filter-park-industry"
               options={choices(o?.industries)}
               value={filters.industry}
               onChange={(industry) => set({ industry })}

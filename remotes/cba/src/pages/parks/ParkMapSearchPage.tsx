@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Card, Select, Space, Typography } from 'antd';
+import { Card, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Park, ParkQuery } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, EmptyState, FailedState } from '@esee/ui';
+import { BackBar, choices, EmptyState, FailedState, FilterSelect } from '@esee/ui';
 import { parkHref, parksApi } from '../../api/parks';
 
 type Filters = Pick<ParkQuery, 'regionCode' | 'level' | 'type'>;
 const WIDTH = 720;
 const HEIGHT = 440;
 const PAD = 30;
-const choices = (xs: readonly string[] | undefined) => xs?.map((x) => ({ value: x, label: x }));
 
 /** Every park matching the filters (the list pages by 50 at most). */
 async function allParks(filters: Filters): Promise<Park[]> {
@@ -51,28 +50,24 @@ export default function ParkMapSearchPage() {
       <Typography.Title level={4}>园区地图</Typography.Title>
       <Card size="small" style={{ marginBottom: 12 }} loading={options.status === 'loading'}>
         <Space wrap>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
+          <FilterSelect
+            search
             placeholder="所在地区"
-            style={{ minWidth: 200 }}
+            minWidth={200}
             options={o?.regions.map((r) => ({ value: r.code, label: r.name }))}
             value={filters.regionCode}
             onChange={(regionCode) => set({ regionCode })}
           />
-          <Select
-            allowClear
+          <FilterSelect
             placeholder="园区级别"
-            style={{ minWidth: 120 }}
+            minWidth={120}
             options={choices(o?.levels)}
             value={filters.level}
             onChange={(level) => set({ level })}
           />
-          <Select
-            allowClear
+          <FilterSelect
             placeholder="园区类型"
-            style={{ minWidth: 170 }}
+            minWidth={170}
             options={choices(o?.types)}
             value={filters.type}
             onChange={(type) => set({ type })}

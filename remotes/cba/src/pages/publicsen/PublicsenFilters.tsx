@@ -1,9 +1,9 @@
-import { DatePicker, Segmented, Select, Space, Tag, Typography } from 'antd';
+import { DatePicker, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { NEWS_CATEGORIES, NEWS_SENTIMENTS } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
 import { useLoad } from '@esee/react';
-import { CompanySearch } from '@esee/ui';
+import { choices, CompanySearch, FilterSelect } from '@esee/ui';
 import { publicsenApi } from '../../api/publicsen';
 
 export interface FilterState {
@@ -35,16 +35,19 @@ export function PublicsenFilters({ value, onChange }: { value: FilterState; onCh
           </Tag>
         ) : (
           <>
-            <Select
-              style={{ width: 180 }}
-              value={value.groupId ?? 0}
-              loading={groups.status === 'loading'}
-              onChange={(groupId: number) => set({ groupId: groupId || undefined })}
-              data-testid="publicsen-group"
-              options={(groups.data ?? [{ groupId: 0, groupName: '全部分组', groupMonitorCount: 0 }]).map((g) => ({
-                value: g.groupId,
-                label: g.groupId ? `${g.groupName}（${g.groupMonitorCount}）` : '全部监控企业',
-              }))}
+            <FilterSelect
+              placeholder="全部监控企业"
+              minWidth={180}
+              value={value.groupId}
+              onChange={(groupId) => set({ groupId })}
+              testId="publicsen-group"
+              // Cleared is every monitored company: the server's 全部分组 (id 0) is the placeholder.
+              options={groups.data
+                ?.filter((g) => g.groupId)
+                .map((g) => ({
+                  value: g.groupId,
+                  label: `${g.groupName}（${g.groupMonitorCount}）`,
+                }))}
             />
             <Typography.Text type="secondary">或查看</Typography.Text>
           </>
@@ -76,14 +79,12 @@ export function PublicsenFilters({ value, onChange }: { value: FilterState; onCh
           data-testid="publicsen-sentiment"
         />
         <Typography.Text type="secondary">分类</Typography.Text>
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="全部分类"
-          style={{ width: 140 }}
           value={value.category}
-          onChange={(category?: FilterState['category']) => set({ category })}
-          options={NEWS_CATEGORIES.map((c) => ({ value: c, label: c }))}
-          data-testid="publicsen-category"
+          onChange={(category) => set({ category })}
+          options={choices(NEWS_CATEGORIES)}
+          testId="publicsen-category"
         />
       </Space>
     </div>

@@ -2,10 +2,10 @@ import { Card, Skeleton, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { PublicsenNews } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { companyHref, DataTable, FailedState, formatDateTime } from '@esee/ui';
+import { BarChart, companyHref, DataTable, FailedState, formatDateTime } from '@esee/ui';
+import { listDetailHref } from '../../api/news';
 import { publicsenApi } from '../../api/publicsen';
 import { PublicsenFilters, type FilterState } from './PublicsenFilters';
-import { TrendChart } from './TrendChart';
 import { filtersOf, paramsOf } from './filterParams';
 
 export const SENTIMENT_COLOR: Record<string, string> = { 正面: 'success', 中性: 'default', 负面: 'error' };
@@ -26,7 +26,23 @@ function Trend({ filter }: { filter: FilterState }) {
     >
       {trend.status === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
       {trend.status === 'failed' && <FailedState onRetry={trend.reload} />}
-      {trend.status === 'ok' && <TrendChart weeks={trend.data} />}
+      {trend.status === 'ok' && (
+        <BarChart
+          width={720}
+          axis
+          labelEvery={2}
+          color="#ff4d4f"
+          valueColor="#cf1322"
+          bars={trend.data.map((w) => ({
+            key: w.week,
+            label: w.week.slice(5),
+            value: w.negative,
+            title: `${w.week} 当周：负面 ${w.negative} 条`,
+          }))}
+          testId="publicsen-trend-chart"
+          label={`近${trend.data.length}周负面舆情共 ${trend.data.reduce((n, w) => n + w.negative, 0)} 条`}
+        />
+      )}
     </Card>
   );
 }
@@ -48,6 +64,11 @@ export default function PublicsenPage() {
       </Typography.Title>
       <PublicsenFilters value={filter} onChange={(next) => setParams(paramsOf(next), { replace: true })} />
       <Trend filter={filter} />
+      <div style={{ textAlign: 'right', marginBottom: 8 }}>
+        <Link to={listDetailHref(filter)} data-testid="publicsen-full-list">
+          查看舆情全文（摘要、相关企业与全部转载）
+        </Link>
+      </div>
       <DataTable<PublicsenNews>
         testId="list-publicsen-news"
         reloadKey={key}

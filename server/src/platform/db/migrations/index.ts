@@ -10,6 +10,12 @@ import * as m0008 from './0008_create_condition_search';
 import * as m0009 from './0009_create_investors';
 import * as m0010 from './0010_create_export_jobs';
 import * as m0011 from './0011_create_parks';
+import * as m0012 from './0012_map_search';
+import * as m0013 from './0013_create_company_reports';
+import * as m0014 from './0014_create_industry_chains';
+import * as m0015 from './0015_create_news_reads';
+import * as m0016 from './0016_create_customer_book';
+import * as m0017 from './0017_create_data_loads';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -28,6 +34,12 @@ const migrations: Record<string, Migration> = {
   '0009_create_investors': m0009,
   '0010_create_export_jobs': m0010,
   '0011_create_parks': m0011,
+  '0012_map_search': m0012,
+  '0013_create_company_reports': m0013,
+  '0014_create_industry_chains': m0014,
+  '0015_create_news_reads': m0015,
+  '0016_create_customer_book': m0016,
+  '0017_create_data_loads': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,234 @@
+import { useState } from 'react';
+import { Button, Card, Col, List, Result, Row, Select, Space, Tag, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { CAPITAL_BANDS, CHAIN_TAGS, type ChainCompany, type ChainCompanyQuery } from '@esee/contracts';
+import { isNotFound } from '@esee/http';
+import { useLoad, usePageTitle } from '@esee/react';
+import {
+  AddToProjectDialog,
+  BackBar,
+  BarChart,
+  companyHref,
+  DataTable,
+  displayText,
+  EmptyState,
+  FailedState,
+  formatDate,
+  formatMoney,
+} from '@esee/ui';
+import { projectTargets } from '../../api/financing';
+import { industryChainApi, tokerHref } from '../../api/industryChain';
+import { ChainCounts } from './ChainCounts';
+
+type Filters = Pick<ChainCompanyQuery, 'regionCode' | 'capitalBand' | 'tag'>;
+const hrefOf = (entId: string, companyName: string) => companyHref({ entId, companyName });
+
+/**
+ * `/bankAssistant/industryToker/tokerDetail?chainId=&nodeId=`: a segment of a chain (or, without nodeId, the
+ * whole chain): its companies with region, capital and tag filters, which can join a project; its companies
+ * by province; its leading companies by registered capital.
+ */
+export default function TokerDetailPage() {
+  const [params] = useSearchParams();
+  const chainId = params.get('chainId') ?? '';
+  const nodeId = params.get('nodeId') ?? undefined;
+  const detail = useLoad(
+    () => (chainId ? industryChainApi.node(chainId, nodeId) : Promise.reject(new Error('no chain id'))),
+    [chainId, nodeId],
+  );
+  const d = detail.data;
+  const title = d ? (d.node ? `${d.chain.name} · ${d.node.name}` : `${d.chain.name} · 全部环节`) : '环节详情';
+  usePageTitle(`${title} - 产业链找客`);
+  const [filters, setFilters] = useState<Filters>({});
+  const [selected, setSelected] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
+  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const crumbs = [
+    { title: '产业链找客', to: tokerHref(chainId || undefined) },
+    { title: d ? `${d.chain.name}产业链` : '产业链', to: tokerHref(chainId || undefined) },
+    { title: d ? (d.node?.name ?? '全部环节') : '环节详情' },
+  ];
+
+  if (detail.status === 'failed')
+    return (
+      <>
+        <BackBar crumbs={crumbs} />
+        {!chainId || isNotFound(detail.error) ? (
+          <Result status="404" title="产业链或环节不存在" data-testid="chain-not-found" />
+        ) : (
+          <FailedState onRetry={detail.reload} />
+        )}
+      </>
+    );
+  return (
+    <div data-testid="toker-detail">
+      <BackBar crumbs={crumbs} />
+      <Card loading={detail.status === 'loading'} style={{ marginBottom: 12 }} size="small">
+        {d && (
+          <>
+            <Space align="baseline" wrap>
+              <Typography.Title level={4} style={{ margin: 0 }} data-testid="toker-title">
+                {title}
+              </Typography.Title>
+              {d.node && <Tag>{d.node.stage}</Tag>}
+              <Typography.Text data-testid="toker-count">在营企业 {d.counts.companies} 家</Typography.Text>
+            </Space>
+            <div style={{ margin: '8px 0' }}>
+              <ChainCounts counts={d.counts} />
+            </div>
+            {d.node && (
+              <Typography.Text type="secondary" data-testid="toker-basis">
+                {d.node.basis}
+              </Typography.Text>
+            )}
+          </>
+        )}
+      </Card>
+      <Row gutter={12} style={{ marginBottom: 12 }}>
+        <Col xs={24} xl={12}>
+          <Card
+            title="地区分布（按省份）"
+            size="small"
+            loading={detail.status === 'loading'}
+            style={{ height: '100%' }}
+          >
+            {d && (
+              <BarChart
+                direction="horizontal"
+                testId="toker-provinces"
+                label="各省份企业数"
+                emptyText={<EmptyState description="暂无企业" />}
+                bars={d.byProvince.slice(0, 10).map((p) => ({
+                  key: p.code,
+                  label: p.label,
+                  value: p.count,
+                  title: `${p.label}：${p.count}家（${(p.share * 100).toFixed(1)}%）`,
+                }))}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card
+            title="龙头企业（按注册资本）"
+            size="small"
+            loading={detail.status === 'loading'}
+            style={{ height: '100%' }}
+          >
+            {d && (
+              <List
+                size="small"
+                data-testid="toker-leaders"
+                locale={{ emptyText: <EmptyState description="暂无企业" /> }}
+                dataSource={d.leaders}
+                renderItem={(l, i) => (
+                  <List.Item extra={formatMoney(l.regCapital)}>
+                    <Space size={4} wrap>
+                      <Typography.Text type="secondary">{i + 1}.</Typography.Text>
+                      <a href={hrefOf(l.entId, l.name)} target="_blank" rel="noreferrer" data-testid="toker-leader">
+                        {l.name}
+                      </a>
+                      {l.tags.map((t) => (
+                        <Tag key={t} color="blue">
+                          {t}
+                        </Tag>
+                      ))}
+                    </Space>
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <Card
+        title="企业名单"
+        size="small"
+        extra={
+          <Button
+            type="primary"
+            disabled={!selected.length}
+            onClick={() => setAdding(true)}
+            data-testid="toker-add-to-project"
+          >
+            加入项目{selected.length ? `（${selected.length}）` : ''}
+          </Button>
+        }
+      >
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Select
+            allowClear
+            placeholder="所在省份"
+            style={{ minWidth: 140 }}
+            data-testid="filter-chain-region"
+            options={d?.regions.map((r) => ({ value: r.code, label: r.name }))}
+            value={filters.regionCode}
+            onChange={(regionCode) => set({ regionCode })}
+          />
+          <Select
+            allowClear
+            placeholder="注册资本"
+            style={{ minWidth: 140 }}
+            data-testid="filter-chain-capital"
+            options={CAPITAL_BANDS.map((b) => ({ value: b.key, label: b.label }))}
+            value={filters.capitalBand}
+            onChange={(capitalBand) => set({ capitalBand })}
+          />
+          <Select
+            allowClear
+            placeholder="企业标签"
+            style={{ minWidth: 140 }}
+            data-testid="filter-chain-tag"
+            options={CHAIN_TAGS.map((t) => ({ value: t.key, label: t.label }))}
+            value={filters.tag}
+            onChange={(tag) => set({ tag })}
+          />
+        </Space>
+        {chainId && (
+          <DataTable<ChainCompany>
+            testId="chain-companies"
+            reloadKey={`${chainId}|${nodeId ?? ''}|${JSON.stringify(filters)}`}
+            rowKey={(c) => c.entId}
+            selection={{ keys: selected, onChange: setSelected }}
+            load={(page) => industryChainApi.companies({ chainId, nodeId, ...filters }, page)}
+            columns={[
+              {
+                key: 'name',
+                title: '企业名称',
+                render: (c) => (
+                  <Space size={4} wrap>
+                    <a href={hrefOf(c.entId, c.name)} target="_blank" rel="noreferrer" data-testid="chain-company">
+                      {c.name}
+                    </a>
+                    {c.isCustomer && <Tag color="green">本行客户</Tag>}
+                    {c.tags.map((t) => (
+                      <Tag key={t} color="blue">
+                        {t}
+                      </Tag>
+                    ))}
+                  </Space>
+                ),
+              },
+              { key: 'legalRep', title: '法定代表人', width: 100, render: (c) => displayText(c.legalRep) },
+              { key: 'regCapital', title: '注册资本', width: 130, render: (c) => formatMoney(c.regCapital) },
+              { key: 'estDate', title: '成立日期', width: 100, render: (c) => formatDate(c.estDate) },
+              { key: 'region', title: '所在地区', width: 150 },
+              { key: 'segments', title: '所属环节', width: 120, render: (c) => c.segments.join('、') },
+              { key: 'matchedBy', title: '归集依据', width: 200 },
+            ]}
+          />
+        )}
+      </Card>
+      {adding && (
+        <AddToProjectDialog
+          entIds={selected}
+          source={projectTargets}
+          onClose={(added) => {
+            setAdding(false);
+            if (added) setSelected([]);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { PdfReport, type PdfReportOptions } from './report';
+export type { PdfTreeNode } from './tree';
+export { extractPdfText } from './extract';

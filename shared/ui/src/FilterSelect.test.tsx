@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { choices, FilterSelect } from './FilterSelect';
+
+describe('choices', () => {
+  it('labels each value with itself, and stays undefined while the values load', () => {
+    expect(choices(['国家级', '省级'])).toEqual([
+      { value: '国家级', label: '国家级' },
+      { value: '省级', label: '省级' },
+    ]);
+    expect(choices(undefined)).toBeUndefined();
+  });
+});
+
+describe('FilterSelect', () => {
+  afterEach(cleanup);
+
+  it('names the filter with its placeholder and carries its test id', () => {
+    render(
+      <FilterSelect
+        placeholder="园区级别"
+        testId="f"
+        options={choices(['省级'])}
+        value={undefined}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('f').textContent).toContain('园区级别');
+  });
+
+  it('shows the chosen label, and reports undefined (filter off) when cleared', () => {
+    const onChange = vi.fn();
+    render(
+      <FilterSelect
+        placeholder="级别"
+        testId="f"
+        options={choices(['省级', '市级'])}
+        value="市级"
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByTestId('f').textContent).toContain('市级');
+    fireEvent.mouseDown(screen.getByTestId('f').querySelector('.ant-select-clear')!);
+    fireEvent.click(screen.getByTestId('f').querySelector('.ant-select-clear')!);
+    expect(onChange).toHaveBeenCalled();
+    expect(onChange.mock.calls.at(-1)![0]).toBeUndefined();
+  });
+
+  it('reports undefined, not an empty list, once the last of several choices is cleared', () => {
+    const onChange = vi.fn();
+    render(
+      <FilterSelect
+        multiple
+        placeholder="轮次"
+        testId="m"
+        options={choices(['A轮', 'B轮'])}
+        value={['A轮', 'B轮']}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByTestId('m').textContent).toContain('A轮');
+    fireEvent.mouseDown(screen.getByTestId('m').querySelector('.ant-select-clear')!);
+    fireEvent.click(screen.getByTestId('m').querySelector('.ant-select-clear')!);
+    expect(onChange.mock.calls.at(-1)![0]).toBeUndefined();
+  });
+});
