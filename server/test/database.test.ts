@@ -26,6 +26,12 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0009_create_investors',
         '0010_create_export_jobs',
         '0011_create_parks',
+        '0012_map_search',
+        '0013_create_company_reports',
+        '0014_create_industry_chains',
+        '0015_create_news_reads',
+        '0016_create_customer_book',
+        '0017_create_data_loads',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -10,7 +10,15 @@ import { as, type TestApp } from '../helpers';
  * an id is checked for ownership the day it is added.
  */
 export type OwnedKind =
-  'project' | 'monitorGroup' | 'batchFile' | 'closerBankFile' | 'alert' | 'trace' | 'conditionSet' | 'exportJob';
+  | 'project'
+  | 'monitorGroup'
+  | 'batchFile'
+  | 'closerBankFile'
+  | 'alert'
+  | 'trace'
+  | 'conditionSet'
+  | 'exportJob'
+  | 'report';
 
 /** Whether another user of the same institution is refused too (personal), or only other institutions. */
 export const PERSONAL: Record<OwnedKind, boolean> = {
@@ -23,6 +31,8 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   conditionSet: true,
   // An institution manager sees the institution's export jobs (名单导出记录); other users only their own.
   exportJob: false,
+  // 画像生成记录 follows 名单导出记录's rule.
+  report: false,
 };
 
 /** Route → id field → what it names. */
@@ -45,6 +55,7 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /esee/monitorNews/list': { groupId: 'monitorGroup' },
   'POST /esee/cba/publicsen/list': { groupId: 'monitorGroup' },
   'POST /esee/cba/publicsen/trend': { groupId: 'monitorGroup' },
+  'POST /esee/cba/publicsen/listDetail': { groupId: 'monitorGroup' },
   'POST /esee/monitorReport/summary': { groupId: 'monitorGroup' },
   'GET /esee/export/exportGroupMonitorEnt': { groupId: 'monitorGroup' },
   'GET /esee/monitorAlert/detail': { alertId: 'alert' },
@@ -62,6 +73,8 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /esee/marketing/conditionSet/delete': { id: 'conditionSet' },
   'POST /esee/marketing/conditionSet/rerun': { id: 'conditionSet' },
   'GET /esee/export/download': { jobId: 'exportJob' },
+  'POST /esee/report/regenerate': { jobId: 'report' },
+  'GET /esee/report/download': { jobId: 'report' },
   'POST /esee/marketing/relation/search': { projectId: 'project' },
 };
 
@@ -81,12 +94,16 @@ export const PUBLIC_ID_FIELDS = new Set([
   'idNo',
   'recordId',
   'newsId',
+  'newsIds',
   'moduleId',
   // Financing events (records of kind financing) and investment institutions of the register.
   'eventId',
   'investorId',
   // Industrial parks of the register.
   'parkId',
+  // Industry chains and their segments: reference data shared by every institution.
+  'chainId',
+  'nodeId',
 ]);
 /** Routes whose `id` is a record of the register (a court case, a news item), public within the product. */
 export const PUBLIC_RECORD_ROUTES =
@@ -134,11 +151,15 @@ export async function createOwned(
       params: { conditions: { keyword: `安全检查导出${n}` } },
     })
   ).jobId as number;
+  const report = (await post('/esee/report/create', { entId, template: 'brief' })).jobId as number;
   // Written before the checks begin: the worker's writes would read as a change made by a refused request.
   for (let i = 0; i < 1000; i++) {
     const jobs = (await post('/esee/export/list', {})).list as { jobId: number; state: string }[];
-    if (!['queued', 'processing'].includes(jobs.find((j) => j.jobId === exportJob)?.state ?? '')) break;
-    await new Promise((r) => setImmediate(r));
+    const reports = (await post('/esee/report/list', {})).list as { jobId: number; state: string }[];
+    const exportBusy = ['queued', 'processing'].includes(jobs.find((j) => j.jobId === exportJob)?.state ?? '');
+    const reportBusy = reports.find((j) => j.jobId === report)?.state === 'generating';
+    if (!exportBusy && !reportBusy) break;
+    await new Promise((r) => setTimeout(r, 10));
   }
   const user = (await t.app.inject(as(owner, { method: 'GET', url: '/esee/user/info' }))).json().data;
   const alert = await t.database.db
@@ -158,7 +179,17 @@ export async function createOwned(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { project, monitorGroup, batchFile, closerBankFile, trace, alert: Number(alert.id), conditionSet, exportJob };
+  return {
+    project,
+    monitorGroup,
+    batchFile,
+    closerBankFile,
+    trace,
+    alert: Number(alert.id),
+    conditionSet,
+    exportJob,
+    report,
+  };
 }
 
 const instId = async (db: Db, code: string) =>
@@ -178,6 +209,8 @@ const OWNED_TABLES = [
   'condition_set',
   'export_job',
   'export_event',
+  'company_report',
+  'institution_customer',
   'app_user',
   'role',
   'role_right',
