@@ -146,8 +146,8 @@ test("an administrator imports customers into the institution's book: 条件找�
   await expect(bookCount).toHaveAttribute('data-count', String(before + 3));
 
   // The first of them, found by its name, is marked 本行客户; leaving customers out leaves nothing.
-  await page.getByTestId('filter-keyword').getByRole('textbox').fill(fresh[0]!.orgName);
-  await page.getByTestId('filter-keyword').getByRole('textbox').press('Enter');
+  await page.getByTestId('filter-keyword').getByRole('searchbox').fill(fresh[0]!.orgName);
+  await page.getByTestId('filter-keyword').getByRole('searchbox').press('Enter');
   await expect(conditions.count()).toHaveAttribute('data-total', '1');
   await expect(conditions.rows().first().getByTestId('prospect-customer')).toHaveText('本行客户');
   await conditions.flag('excludeCustomers');
