@@ -20,6 +20,7 @@ export { FilterSelect, choices, type Choice } from './FilterSelect';
 export { BarChart, type Bar } from './BarChart';
 export { DownloadButton } from './DownloadButton';
 export { companyHref, personHref } from './links';
+export { CompanyLink } from './CompanyLink';
 export * from './format';
 export { BatchImportDialog } from './batchImport/BatchImportDialog';
 export { AddToProjectDialog, type ProjectTargetSource } from './AddToProjectDialog';

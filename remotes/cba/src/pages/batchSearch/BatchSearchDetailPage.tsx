@@ -4,8 +4,8 @@ import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
   BackBar,
+  CompanyLink,
   CompanyStatusTag,
-  companyHref,
   DataTable,
   DownloadButton,
   FailedState,
@@ -67,11 +67,7 @@ export default function BatchSearchDetailPage() {
           {
             key: 'orgName',
             title: '企业名称',
-            render: (c) => (
-              <a href={companyHref({ entId: c.entId, companyName: c.orgName })} target="_blank" rel="noreferrer">
-                {c.orgName}
-              </a>
-            ),
+            render: (c) => <CompanyLink entId={c.entId} name={c.orgName} />,
           },
           { key: 'orgStatus', title: '状态', width: 100, render: (c) => <CompanyStatusTag status={c.orgStatus} /> },
           { key: 'legRepName', title: '法定代表人', width: 100 },

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
 import type { Conditions, ConditionSort, Prospect } from '@esee/contracts';
-import { companyHref, CompanyStatusTag, DataTable, formatDate, formatNumber } from '@esee/ui';
+import { CompanyLink, CompanyStatusTag, DataTable, formatDate, formatNumber } from '@esee/ui';
 import { conditionsSearchApi } from '../../api/conditionsSearch';
 
 /** The count of matches first (共 N 家), then the paged rows; a rerun 方案 marks its new rows 新增. */
@@ -54,14 +54,7 @@ export function ProspectTable({
             title: '企业名称',
             render: (c) => (
               <Space size={4}>
-                <a
-                  href={companyHref({ entId: c.entId, companyName: c.orgName })}
-                  target="_blank"
-                  rel="noreferrer"
-                  data-testid="prospect-name"
-                >
-                  {c.orgName}
-                </a>
+                <CompanyLink entId={c.entId} name={c.orgName} testId="prospect-name" />
                 {c.isCustomer && (
                   <Tag color="green" data-testid="prospect-customer">
                     本行客户

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import type { FinancingEvent } from '@esee/contracts';
-import { companyHref, displayText, formatDate, type DataColumn } from '@esee/ui';
+import { CompanyLink, displayText, formatDate, type DataColumn } from '@esee/ui';
 import { amountText } from './format';
 
 export const eventHref = (eventId: string) =>
@@ -16,14 +16,7 @@ export const eventColumns: DataColumn<FinancingEvent>[] = [
     title: '企业名称',
     render: (e) => (
       <>
-        <a
-          href={companyHref({ entId: e.entId, companyName: e.companyName })}
-          target="_blank"
-          rel="noreferrer"
-          data-testid="event-company"
-        >
-          {e.companyName}
-        </a>
+        <CompanyLink entId={e.entId} name={e.companyName} testId="event-company" />
         {e.isCustomer && (
           <Tag color="green" style={{ marginInlineStart: 6 }} data-testid="event-customer">
             本行客户

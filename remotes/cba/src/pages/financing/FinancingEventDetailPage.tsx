@@ -2,7 +2,7 @@ import { Card, Result, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, companyHref, DataTable, FailedState, formatDate, formatMoney, KeyValueList } from '@esee/ui';
+import { BackBar, CompanyLink, DataTable, FailedState, formatDate, formatMoney, KeyValueList } from '@esee/ui';
 import { financingApi } from '../../api/financing';
 import { eventColumns, investorHref } from './EventColumns';
 import { amountText } from './format';
@@ -40,14 +40,7 @@ export default function FinancingEventDetailPage() {
         {d && (
           <>
             <Typography.Title level={4} style={{ marginTop: 0 }}>
-              <a
-                href={companyHref({ entId: d.company.entId, companyName: d.company.name })}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {d.company.name}
-              </a>{' '}
-              · {d.event.round}
+              <CompanyLink entId={d.company.entId} name={d.company.name} /> · {d.event.round}
             </Typography.Title>
             <KeyValueList
               items={[
@@ -81,13 +74,9 @@ export default function FinancingEventDetailPage() {
               title: '出资基金',
               render: (_, p) =>
                 p.fundId ? (
-                  <a
-                    href={companyHref({ entId: p.fundId, companyName: p.fundName ?? undefined })}
-                    target="_blank"
-                    rel="noreferrer"
-                  >
+                  <CompanyLink entId={p.fundId} name={p.fundName ?? undefined}>
                     {p.fundName ?? p.fundId}
-                  </a>
+                  </CompanyLink>
                 ) : (
                   '-'
                 ),

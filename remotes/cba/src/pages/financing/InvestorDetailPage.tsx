@@ -6,9 +6,9 @@ import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
   AddToProjectDialog,
-  BarChart,
   BackBar,
-  companyHref,
+  BarChart,
+  CompanyLink,
   DataTable,
   FailedState,
   formatDate,
@@ -105,11 +105,7 @@ export default function InvestorDetailPage() {
             {
               key: 'name',
               title: '基金名称',
-              render: (f) => (
-                <a href={companyHref({ entId: f.entId, companyName: f.name })} target="_blank" rel="noreferrer">
-                  {f.name}
-                </a>
-              ),
+              render: (f) => <CompanyLink entId={f.entId} name={f.name} />,
             },
             { key: 'estDate', title: '成立日期', width: 110, render: (f) => formatDate(f.estDate) },
             { key: 'regCapital', title: '认缴规模', width: 150, render: (f) => formatMoney(f.regCapital) },

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { ChainReport } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, BarChart, companyHref, DownloadButton, EmptyState, FailedState, formatMoney } from '@esee/ui';
+import { BackBar, BarChart, CompanyLink, DownloadButton, EmptyState, FailedState, formatMoney } from '@esee/ui';
 import { industryChainApi, tokerHref } from '../../api/industryChain';
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -146,16 +146,7 @@ export default function ReportPreviewPage() {
               columns={[
                 {
                   title: '企业名称',
-                  render: (_, l) => (
-                    <a
-                      href={companyHref({ entId: l.entId, companyName: l.name })}
-                      target="_blank"
-                      rel="noreferrer"
-                      data-testid="report-leader"
-                    >
-                      {l.name}
-                    </a>
-                  ),
+                  render: (_, l) => <CompanyLink entId={l.entId} name={l.name} testId="report-leader" />,
                 },
                 { title: '注册资本', width: 140, render: (_, l) => formatMoney(l.regCapital) },
                 { title: '所在地区', dataIndex: 'region', width: 200 },
@@ -175,15 +166,7 @@ export default function ReportPreviewPage() {
                 { title: '日期', dataIndex: 'date', width: 110 },
                 {
                   title: '企业名称',
-                  render: (_, f) => (
-                    <a
-                      href={companyHref({ entId: f.entId, companyName: f.companyName })}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      {f.companyName}
-                    </a>
-                  ),
+                  render: (_, f) => <CompanyLink entId={f.entId} name={f.companyName} />,
                 },
                 { title: '轮次', dataIndex: 'round', width: 90 },
                 { title: '金额', dataIndex: 'amountText', width: 120 },

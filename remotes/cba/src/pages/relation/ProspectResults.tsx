@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Collapse, Space, Tag, Typography } from 'antd';
 import { relationKindName, type RelationProspect, type RelationProspectResult } from '@esee/contracts';
-import { AddToProjectDialog, companyHref, CompanyStatusTag, DataTable, formatNumber } from '@esee/ui';
+import { AddToProjectDialog, CompanyLink, CompanyStatusTag, DataTable, formatNumber } from '@esee/ui';
 import { projectTargets } from '../../api/financing';
 import { relationProspectApi, type RelationQuery } from '../../api/relationProspect';
 
@@ -110,14 +110,7 @@ export function ProspectResults({ query, onSettled }: { query: RelationQuery; on
             width: 240,
             render: (p) => (
               <Space size={4} wrap>
-                <a
-                  href={companyHref({ entId: p.entId, companyName: p.orgName })}
-                  target="_blank"
-                  rel="noreferrer"
-                  data-testid="prospect-name"
-                >
-                  {p.orgName}
-                </a>
+                <CompanyLink entId={p.entId} name={p.orgName} testId="prospect-name" />
                 <CompanyStatusTag status={p.status} />
               </Space>
             ),

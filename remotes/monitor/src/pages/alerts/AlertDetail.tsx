@@ -1,6 +1,6 @@
 import { Descriptions, Tag } from 'antd';
 import { RECORD_KINDS } from '@esee/contracts';
-import { companyHref } from '@esee/ui';
+import { companyHref, CompanyLink } from '@esee/ui';
 import type { Alert } from '../../api/monitor';
 
 export const LEVEL_COLOR: Record<string, string> = { 高风险: 'red', 中风险: 'orange', 警示: 'gold' };
@@ -14,9 +14,7 @@ export function AlertDetail({ alert }: { alert: Alert }) {
   return (
     <Descriptions column={1} size="small" bordered data-testid="alert-detail-body">
       <Descriptions.Item label="企业">
-        <a href={companyHref({ entId: alert.entId, companyName: alert.entName })} target="_blank" rel="noreferrer">
-          {alert.entName}
-        </a>
+        <CompanyLink entId={alert.entId} name={alert.entName} />
       </Descriptions.Item>
       <Descriptions.Item label="预警类型">{alert.title}</Descriptions.Item>
       <Descriptions.Item label="预警级别">

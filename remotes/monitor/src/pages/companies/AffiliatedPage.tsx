@@ -1,7 +1,7 @@
 import { Card, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, companyHref, DownloadButton, FailedState } from '@esee/ui';
+import { BackBar, CompanyLink, DownloadButton, FailedState } from '@esee/ui';
 import { monitorApi, type MonitoredCompany } from '../../api/monitor';
 
 /** `/apps/monitor/enterpriseMonitoring/affiliatedCompany?entId=`: the related parties monitored for a company. */
@@ -34,11 +34,7 @@ export default function AffiliatedPage() {
               {
                 title: '企业名称',
                 key: 'entName',
-                render: (_, r) => (
-                  <a href={companyHref({ entId: r.entId, companyName: r.entName })} target="_blank" rel="noreferrer">
-                    {r.entName}
-                  </a>
-                ),
+                render: (_, r) => <CompanyLink entId={r.entId} name={r.entName} />,
               },
               { title: '关联关系', dataIndex: 'relation' },
               { title: '分组', dataIndex: 'groupName', width: 140 },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { CompanyStatusTag, companyHref, formatDateTime } from '@esee/ui';
+import { CompanyLink, CompanyStatusTag, formatDateTime } from '@esee/ui';
 import { monitorApi, type MonitorGroup, type MonitoredCompany } from '../../api/monitor';
 import { ExplainedTable } from '../../components/ExplainedTable';
 
@@ -46,9 +46,7 @@ export function MonitoredTable({
           title: '企业名称',
           render: (c) => (
             <Space size={4} wrap>
-              <a href={companyHref({ entId: c.entId, companyName: c.entName })} target="_blank" rel="noreferrer">
-                {c.entName}
-              </a>
+              <CompanyLink entId={c.entId} name={c.entName} />
               {c.unreadAlerts > 0 && (
                 <Link to={`/apps/monitor/optional?entId=${c.entId}`}>
                   <Badge count={c.unreadAlerts} title="未读预警" />

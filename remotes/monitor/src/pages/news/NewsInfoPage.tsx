@@ -2,7 +2,7 @@ import { Card, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, companyHref, FailedState } from '@esee/ui';
+import { BackBar, CompanyLink, FailedState } from '@esee/ui';
 import { monitorApi } from '../../api/monitor';
 
 /** `/monitoring/newsInfo?id=`: one news item, with its company. */
@@ -34,9 +34,7 @@ export default function NewsInfoPage({ base = '/monitoring' }: { base?: string }
         </Typography.Title>
         <Descriptions column={2} size="small" bordered>
           <Descriptions.Item label="企业">
-            <a href={companyHref({ entId: n.entId, companyName: n.entName })} target="_blank" rel="noreferrer">
-              {n.entName}
-            </a>
+            <CompanyLink entId={n.entId} name={n.entName} />
           </Descriptions.Item>
           <Descriptions.Item label="情感">
             <Tag color={n.sentiment === '负面' ? 'red' : n.sentiment === '正面' ? 'green' : 'default'}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Col, DatePicker, Row, Select, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLoad, usePageTitle } from '@esee/react';
-import { companyHref, FailedState } from '@esee/ui';
+import { CompanyLink, FailedState } from '@esee/ui';
 import { monitorApi } from '../../api/monitor';
 import { EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYet';
 import { useGroups } from '../../groups/useGroups';
@@ -97,15 +97,7 @@ export default function ReportPage() {
                         {
                           title: '企业',
                           dataIndex: 'entName',
-                          render: (name: string, c) => (
-                            <a
-                              href={companyHref({ entId: c.entId, companyName: name })}
-                              target="_blank"
-                              rel="noreferrer"
-                            >
-                              {name}
-                            </a>
-                          ),
+                          render: (name: string, c) => <CompanyLink entId={c.entId} name={name} />,
                         },
                         { title: '预警', dataIndex: 'alerts', width: 70, align: 'right' },
                         {
