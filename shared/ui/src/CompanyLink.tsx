@@ -12,7 +12,8 @@ export function CompanyLink({
   testId,
 }: {
   entId: string;
-  name: string;
+  /** The name as the detail page's title before it loads; the link shows it unless given children. */
+  name?: string;
   /** What the link shows; the name by default. */
   children?: ReactNode;
   testId?: string;
