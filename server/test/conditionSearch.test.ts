@@ -20,7 +20,7 @@ import {
   foundingRange,
   WON_BID_TYPES,
   yearsBefore,
-} from '../src/modules/conditionSearch/query';
+} from '../src/platform/prospects/query';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
 

@@ -32,6 +32,8 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0015_create_news_reads',
         '0016_create_customer_book',
         '0017_create_data_loads',
+        '0018_create_credit_reports',
+        '0019_create_sourcing_shortlist',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

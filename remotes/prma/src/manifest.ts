@@ -19,28 +19,24 @@ export const manifest: RemoteManifestSource = {
       title: '合作方寻源',
       permission: 'app:prma:customerSearch',
       icon: 'SearchOutlined',
-      planned: true,
     },
     {
       path: `${base}/merchantsCredit`,
       title: '合作方资信报告',
       permission: 'app:prma:creditReport',
       icon: 'FileTextOutlined',
-      planned: true,
     },
     {
       path: `${base}/screen`,
       title: '围串标核查',
       permission: 'app:prma:bidRigging',
       icon: 'AuditOutlined',
-      planned: true,
     },
     {
       path: `${base}/relatedRisks`,
       title: '关联风险',
       permission: 'app:prma:relatedRisk',
       icon: 'WarningOutlined',
-      planned: true,
     },
     { path: `${base}/findRel`, title: '企业关系核查', permission: 'app:prma:relationCheck', icon: 'ApartmentOutlined' },
     {

@@ -18,7 +18,8 @@ export type OwnedKind =
   | 'trace'
   | 'conditionSet'
   | 'exportJob'
-  | 'report';
+  | 'report'
+  | 'creditReport';
 
 /** Whether another user of the same institution is refused too (personal), or only other institutions. */
 export const PERSONAL: Record<OwnedKind, boolean> = {
@@ -33,6 +34,8 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   exportJob: false,
   // 画像生成记录 follows 名单导出记录's rule.
   report: false,
+  // 合作方资信报告 are the institution's credit file: any user of the institution with the page sees them.
+  creditReport: false,
 };
 
 /** Route → id field → what it names. */
@@ -75,6 +78,8 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'GET /esee/export/download': { jobId: 'exportJob' },
   'POST /esee/report/regenerate': { jobId: 'report' },
   'GET /esee/report/download': { jobId: 'report' },
+  'POST /esee/prma/creditReport/detail': { reportId: 'creditReport' },
+  'GET /esee/prma/creditReport/pdf': { reportId: 'creditReport' },
   'POST /esee/marketing/relation/search': { projectId: 'project' },
 };
 
@@ -152,6 +157,7 @@ export async function createOwned(
     })
   ).jobId as number;
   const report = (await post('/esee/report/create', { entId, template: 'brief' })).jobId as number;
+  const creditReport = (await post('/esee/prma/creditReport/create', { entId })).reportId as number;
   // Written before the checks begin: the worker's writes would read as a change made by a refused request.
   for (let i = 0; i < 1000; i++) {
     const jobs = (await post('/esee/export/list', {})).list as { jobId: number; state: string }[];
@@ -189,6 +195,7 @@ export async function createOwned(
     conditionSet,
     exportJob,
     report,
+    creditReport,
   };
 }
 
@@ -210,6 +217,7 @@ const OWNED_TABLES = [
   'export_job',
   'export_event',
   'company_report',
+  'credit_report',
   'institution_customer',
   'app_user',
   'role',

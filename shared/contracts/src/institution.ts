@@ -42,6 +42,8 @@ export const InstParamName = {
   BO_INCLUSIVE: 'boInclusive',
   /** Rows each user may export a day (名单导出), all exports together; beyond, code 10504. */
   EXPORT_ROWS_PER_DAY: 'exportRowsPerDay',
+  /** PRMA 合作方资信报告: the dimensions' weights as JSON (`{"judicial": 30, …}`); empty or invalid: the defaults. */
+  CREDIT_REPORT_WEIGHTS: 'creditReportWeights',
 } as const;
 export type InstParamName = (typeof InstParamName)[keyof typeof InstParamName];
 
@@ -66,6 +68,7 @@ export const INST_PARAM_DEFAULTS: Record<InstParamName, string> = {
   boThreshold: '25',
   boInclusive: 'true',
   exportRowsPerDay: '5000',
+  creditReportWeights: '',
 };
 
 /** Parameters a browser may read; the others (secrets) stay on the server. */

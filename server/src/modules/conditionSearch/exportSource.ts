@@ -10,8 +10,8 @@ import {
 import { badRequest, validationMessage } from '../../platform/errors';
 import { validatorCompiler } from '../../platform/validation';
 import type { ExportSource } from '../../platform/exportSources';
-import { conditionOptions } from './options';
-import type { ProspectIndex } from './prospectIndex';
+import { conditionOptions } from '../../platform/prospects/options';
+import type { ProspectIndex } from '../../platform/prospects/prospectIndex';
 import { ConditionSearch } from './search';
 
 const checkParams = validatorCompiler({

@@ -23,7 +23,7 @@ import type { Db } from '../../platform/db/database';
 import { pageOf } from '../../platform/db/paging';
 import { badRequest, forbidden, notFound, ok } from '../../platform/errors';
 import { conditionSearchExport } from './exportSource';
-import { conditionOptions } from './options';
+import { conditionOptions } from '../../platform/prospects/options';
 import { ConditionSearch } from './search';
 
 /** The right of 条件找客 (spec 1 §3), and the CBA menu entry's key: both are needed. */

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Conditions, ConditionSort, Prospect } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { day } from '../../platform/db/paging';
-import { regionText } from './options';
-import type { ProspectIndex } from './prospectIndex';
-import { RISK_KINDS } from './query';
+import { regionText } from '../../platform/prospects/options';
+import type { ProspectIndex } from '../../platform/prospects/prospectIndex';
+import { RISK_KINDS } from '../../platform/prospects/query';
 
 /** What a search is relative to: the day it is as of (YYYY-MM-DD), and whose customer book it reads. */
 export interface SearchScope {

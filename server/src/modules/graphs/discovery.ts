@@ -1,4 +1,5 @@
 import type { Entity } from './ownership';
+import type { Relation, RelationGraph } from '../../platform/relations/relationGraph';
 
 import type { RelationType, RelationTypeOption } from '@esee/contracts';
 
@@ -8,23 +9,7 @@ export const RELATION_TYPES: RelationTypeOption[] = [
   { code: 'legal', name: '法定代表人' },
 ];
 
-/** One link, always from the holder, officer or representative to the company. */
-export interface Relation {
-  from: string;
-  to: string;
-  type: RelationType;
-  /** invest: the share, 0–1. */
-  ratio?: number;
-  /** post: the post held. */
-  post?: string;
-}
-
-/** The relations graph the discovery walks, both ways. */
-export interface RelationGraph {
-  /** Every relation touching any of `ids`, of the given types. */
-  relationsOf(ids: readonly string[], types: readonly RelationType[]): Promise<Relation[]>;
-  entities(ids: readonly string[]): Promise<Map<string, Entity>>;
-}
+export type { Relation, RelationGraph } from '../../platform/relations/relationGraph';
 
 export interface DiscoveryOptions {
   /** Longest path in links, 1–6 (default 6). */

@@ -3,16 +3,11 @@
  * pure functions over this interface, so they are tested on hand-built structures and run on the database
  * through a loader that answers the same questions.
  */
-export type EntityKind = 'C' | 'P';
+export type { Entity, EntityKind } from '../../platform/relations/relationGraph';
+import type { Entity } from '../../platform/relations/relationGraph';
 
 /** How long one graph answer may keep reading (the embedded database serves one query at a time). */
 export const GRAPH_TIME_LIMIT_MS = 1500;
-
-export interface Entity {
-  id: string;
-  kind: EntityKind;
-  name: string;
-}
 
 /** One holding: `holder` owns `ratio` (0–1) of `company`. */
 export interface Holding {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RelationHub, RelationKind } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
+import { publicHubReason } from '../../platform/relations/hubs';
 import type { Path, Step } from './rank';
 
 export interface WalkOptions {
@@ -12,11 +13,6 @@ export interface WalkOptions {
 
 /** Paths one walk keeps at most: a level that would pass it stops there (`cut`). */
 const MAX_PATHS = 50_000;
-
-const GOVERNMENT = /国有资产监督管理|国资委|人民政府|财政(部|厅|局)|管理委员会|政府/;
-const GOVERNMENT_TYPES = new Set(['机关', '机关法人', '事业单位']);
-const FUND = /基金(?!会)|创业投资|股权投资/;
-const EXCHANGE = /交易所/;
 
 /**
  * Which entities connect everything and so say nothing about a prospect (product pages §1.5, ER §2.6):
@@ -62,17 +58,12 @@ export class HubBook {
     for (const r of rows) {
       if (r.active === false) this.closed.add(r.id);
       const reason =
-        r.kind === 'C' && (GOVERNMENT.test(r.name) || GOVERNMENT_TYPES.has(r.org_type ?? ''))
-          ? '政府机关/国资委'
-          : r.kind === 'C' && EXCHANGE.test(r.name)
-            ? '交易所'
-            : r.kind === 'C' && FUND.test(r.name)
-              ? '基金'
-              : r.holdings > this.limit
-                ? `持股企业${r.holdings}家，超过${this.limit}家`
-                : Math.max(r.posts, r.reps) > this.limit
-                  ? `任职或担任法定代表人${Math.max(r.posts, r.reps)}家，超过${this.limit}家`
-                  : null;
+        (r.kind === 'C' ? publicHubReason(r.name, r.org_type) : null) ??
+        (r.holdings > this.limit
+          ? `持股企业${r.holdings}家，超过${this.limit}家`
+          : Math.max(r.posts, r.reps) > this.limit
+            ? `任职或担任法定代表人${Math.max(r.posts, r.reps)}家，超过${this.limit}家`
+            : null);
       this.checked.set(r.id, reason ? { id: r.id, kind: r.kind, name: r.name, reason } : null);
     }
   }

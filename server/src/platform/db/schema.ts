@@ -37,7 +37,9 @@ export interface Database {
   export_job: ExportJobTable;
   export_event: ExportEventTable;
   company_report: CompanyReportTable;
+  credit_report: CreditReportTable;
   institution_customer: InstitutionCustomerTable;
+  sourcing_shortlist: SourcingShortlistTable;
   data_load: DataLoadTable;
   news_read: NewsReadTable;
 }
@@ -398,6 +400,18 @@ export interface CompanyReportTable {
   template: 'brief' | 'standard' | 'credit';
 }
 
+/** A PRMA 合作方资信报告 as it was made (migration 0018); `content` is the scoring result and the company's facts. */
+export interface CreditReportTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number;
+  company_id: string;
+  created_at: Timestamp;
+  score: number;
+  grade: string;
+  content: ColumnType<unknown, string, string>;
+}
+
 /** A row per export created and per file downloaded: the audit of list exports. */
 export interface ExportEventTable {
   id: Generated<number>;
@@ -430,6 +444,14 @@ export interface InstitutionCustomerTable {
   inst_id: number;
   ent_id: string;
   added_by: number | null;
+  added_at: DefaultedTimestamp;
+}
+
+/** A company on a user's PRMA sourcing shortlist (入围名单). */
+export interface SourcingShortlistTable {
+  inst_id: number;
+  user_id: number;
+  ent_id: string;
   added_at: DefaultedTimestamp;
 }
 

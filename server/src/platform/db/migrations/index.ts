@@ -16,6 +16,8 @@ import * as m0014 from './0014_create_industry_chains';
 import * as m0015 from './0015_create_news_reads';
 import * as m0016 from './0016_create_customer_book';
 import * as m0017 from './0017_create_data_loads';
+import * as m0018 from './0018_create_credit_reports';
+import * as m0019 from './0019_create_sourcing_shortlist';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   '0015_create_news_reads': m0015,
   '0016_create_customer_book': m0016,
   '0017_create_data_loads': m0017,
+  '0018_create_credit_reports': m0018,
+  '0019_create_sourcing_shortlist': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

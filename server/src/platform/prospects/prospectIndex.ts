@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { FINANCING_ROUNDS, ROUND_FILTERS, TECH_TAGS, type Conditions, type ConditionSort } from '@esee/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../platform/db/database';
+import type { Db } from '../db/database';
 import {
   capitalRange,
   COMPANY_TYPE_PATTERNS,
@@ -99,7 +99,7 @@ export class ProspectIndex {
     private readonly kinds: Uint16Array,
     private readonly rounds: Uint16Array,
     private readonly tags: Spans & { tag: number[] },
-    private readonly wonBids: Spans,
+    private readonly wonBids: Spans & { amount: number[] },
   ) {}
 
   /** Ids by position, when the database's collation did not sort them as JavaScript compares them. */
@@ -123,7 +123,7 @@ export class ProspectIndex {
     const industries = new Interned();
     const orgTypes = new Interned();
     const tags = Object.assign(new Spans(), { tag: [] as number[] });
-    const wonBids = new Spans();
+    const wonBids = Object.assign(new Spans(), { amount: [] as number[] });
     for (let after = ''; ;) {
       const { rows } = await sql<{
         ent_id: string;
@@ -163,9 +163,16 @@ export class ProspectIndex {
       const last = rows.at(-1)!.ent_id;
       // The chunk's records and tags, by company: positions within the chunk by id.
       const at = new Map(rows.map((r, i) => [r.ent_id, first + i]));
-      const facts = await sql<{ company_id: string; kind: string; day: number | null; round: string | null }>`
+      const facts = await sql<{
+        company_id: string;
+        kind: string;
+        day: number | null;
+        amount: number | null;
+        round: string | null;
+      }>`
         select company_id, kind,
           case when kind = 'bidding' then record_date - date '1970-01-01' end as day,
+          case when kind = 'bidding' then (payload->>'amount')::float8 end as amount,
           case when kind = 'financing' then payload->>'round' end as round
         from record
         where company_id >= ${rows[0]!.ent_id} and company_id <= ${last}
@@ -179,7 +186,10 @@ export class ProspectIndex {
           const round = FINANCING_ROUNDS.indexOf(f.round as never);
           if (round >= 0) rounds[i]! |= 1 << round;
         } else if (f.kind === 'bidding') {
-          if (f.day !== null) wonBids.add(i, f.day, f.day);
+          if (f.day !== null) {
+            wonBids.add(i, f.day, f.day);
+            wonBids.amount.push(f.amount ?? 0);
+          }
         } else kinds[i]! |= kindBit(f.kind);
       }
       const tagRows = await sql<{ ent_id: string; tag: string; from: number; to: number }>`
@@ -333,6 +343,24 @@ export class ProspectIndex {
       count = k;
     }
     return kept ? kept.subarray(0, count) : Int32Array.from({ length: n }, (_, i) => i);
+  }
+
+  /**
+   * Every company's won bids (中标/成交) dated within the last `years` years up to `today`: how many and their
+   * amount in 元, by position.
+   */
+  wonBidTotals(today: string, years: number): { count: Uint32Array; amount: Float64Array } {
+    const count = new Uint32Array(this.size);
+    const amount = new Float64Array(this.size);
+    const first = dayNumber(yearsBefore(today, years)) + 1;
+    const last = dayNumber(today);
+    const b = this.wonBids;
+    for (let k = 0; k < b.company.length; k++)
+      if (first <= b.from[k]! && b.from[k]! <= last) {
+        count[b.company[k]!]! += 1;
+        amount[b.company[k]!]! += b.amount[k]!;
+      }
+    return { count, amount };
   }
 
   /** The positions of rows `offset` to `offset + limit` of the matches, in the order chosen (then by id). */

@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** PRMA 围串标核查 (`/merchants/screen`): bidders, then heat map, evidence and the bidders panel. */
+export class BidRiggingPage {
+  constructor(readonly page: Page) {}
+
+  readonly root = (): Locator => this.page.getByTestId('bid-rigging-page');
+  readonly bidderNames = (): Locator => this.page.getByTestId('bidder-name');
+  readonly heatMap = (): Locator => this.page.getByTestId('bid-heatmap');
+  readonly cell = (i: number, j: number): Locator => this.page.getByTestId(`heat-cell-${i}-${j}`);
+  readonly evidence = (): Locator => this.page.getByTestId('bid-evidence');
+  readonly evidenceItems = (): Locator => this.page.getByTestId('bid-evidence-item');
+
+  /** Type a bidder's name and pick it from the type-ahead: it joins the bidders list. */
+  async pick(name: string) {
+    await this.page.getByTestId('bid-search').getByTestId('company-search-input').fill(name);
+    const option = this.page.locator('.ant-select-item-option').filter({ hasText: name }).first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(this.bidderNames().filter({ hasText: name })).toBeVisible();
+  }
+
+  /** Paste lines of "名称,报价" into the batch box and add them. */
+  async paste(lines: string[]) {
+    await this.page.getByText('批量导入：粘贴或上传名单').click();
+    await this.page.getByTestId('bid-paste').fill(lines.join('\n'));
+    await this.page.getByTestId('bid-paste-add').click();
+  }
+
+  async run() {
+    await this.page.getByTestId('bid-run').click();
+    await expect(this.heatMap()).toBeVisible();
+  }
+}

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Checkbox, Input, InputNumber, Radio, TreeSelect } from 'antd';
+import type { ConditionOptions, Conditions, OptionNode } from '@esee/contracts';
+import type { MerchantsQuery } from '../../api/merchantsSearch';
+
+const treeData = (nodes: readonly OptionNode[]): object[] =>
+  nodes.map((n) => ({ value: n.code, title: n.name, children: n.children ? treeData(n.children) : undefined }));
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '6px 0' }} data-testid={testId}>
+      <div style={{ width: 84, flex: 'none', color: 'rgba(0,0,0,0.55)' }}>{label}</div>
+      <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
+    </div>
+  );
+}
+
+const list = <T,>(values: T[]) => (values.length ? values : undefined);
+
+/**
+ * 合作方寻源's filters: 条件找客's firmographic conditions (the same options call, served under the PRMA
+ * right) plus the bid-win history. Every change applies at once.
+ */
+export function SourcingFilters({
+  options,
+  value,
+  onChange,
+}: {
+  options: ConditionOptions;
+  value: MerchantsQuery;
+  onChange: (next: MerchantsQuery) => void;
+}) {
+  const c = value.conditions;
+  const set = <K extends keyof Conditions>(key: K, v: Conditions[K] | undefined) => {
+    const next = { ...c };
+    if (v === undefined) delete next[key];
+    else next[key] = v;
+    onChange({ ...value, conditions: next });
+  };
+  const bids = value.bidWins;
+  return (
+    <div data-testid="sourcing-filters">
+      <Row label="企业名称" testId="filter-keyword">
+        <Input.Search
+          allowClear
+          placeholder="名称中包含的文字"
+          style={{ maxWidth: 360 }}
+          defaultValue={c.keyword}
+          key={c.keyword ?? ''}
+          maxLength={50}
+          onSearch={(text) => set('keyword', text.trim() || undefined)}
+        />
+      </Row>
+      <Row label="所属地区" testId="filter-region">
+        <TreeSelect
+          multiple
+          allowClear
+          treeData={treeData(options.regions)}
+          value={c.regionCodes ?? []}
+          onChange={(v: string[]) => set('regionCodes', list(v))}
+          placeholder="不限"
+          style={{ width: '100%', maxWidth: 480 }}
+          maxTagCount={4}
+          showSearch
+          treeNodeFilterProp="title"
+        />
+      </Row>
+      <Row label="所属行业" testId="filter-industry">
+        <TreeSelect
+          multiple
+          allowClear
+          treeData={treeData(options.industries)}
+          value={c.industryCodes ?? []}
+          onChange={(v: string[]) => set('industryCodes', list(v))}
+          placeholder="不限"
+          style={{ width: '100%', maxWidth: 480 }}
+          maxTagCount={4}
+          showSearch
+          treeNodeFilterProp="title"
+        />
+      </Row>
+      <Row label="注册资本" testId="filter-capital">
+        <Checkbox.Group
+          options={options.capitalBands.map((b) => ({ value: b.key, label: b.label }))}
+          value={c.capitalBands ?? []}
+          onChange={(v) => set('capitalBands', list(v as NonNullable<Conditions['capitalBands']>))}
+        />
+      </Row>
+      <Row label="风险排除" testId="filter-risks">
+        <Checkbox.Group
+          options={options.riskExclusions.map((r) => ({ value: r.key, label: `排除${r.label}` }))}
+          value={c.excludeRisks ?? []}
+          onChange={(v) => set('excludeRisks', list(v as NonNullable<Conditions['excludeRisks']>))}
+        />
+      </Row>
+      <Row label="中标记录" testId="filter-bids">
+        <Radio.Group
+          value={bids?.years ?? 0}
+          onChange={(e) => {
+            const years = e.target.value as 0 | 1 | 3;
+            const { bidWins: _, ...rest } = value;
+            onChange(years ? { ...rest, bidWins: { years, minWins: bids?.minWins ?? 1 } } : rest);
+          }}
+          options={[
+            { value: 0, label: '不限' },
+            { value: 1, label: '近12个月' },
+            { value: 3, label: '近36个月' },
+          ]}
+        />
+        {bids && (
+          <span data-testid="filter-min-wins">
+            中标至少{' '}
+            <InputNumber
+              min={1}
+              max={999}
+              size="small"
+              value={bids.minWins}
+              onChange={(n) => onChange({ ...value, bidWins: { ...bids, minWins: Number(n ?? 1) } })}
+              style={{ width: 70 }}
+            />{' '}
+            次
+          </span>
+        )}
+      </Row>
+    </div>
+  );
+}

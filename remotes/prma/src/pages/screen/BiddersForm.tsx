@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { Button, Collapse, DatePicker, Input, InputNumber, Space, Table, Typography, Upload } from 'antd';
+import type { Dayjs } from 'dayjs';
+import {
+  BID_SIGNALS,
+  BID_SIGNAL_CODES,
+  BID_TIER_NAMES,
+  MAX_BIDDERS,
+  type BidderInput,
+  type BidRiggingRequest,
+  type BidSignalCode,
+} from '@esee/contracts';
+import { companySearchSource } from '@esee/http';
+import { CompanySearch } from '@esee/ui';
+
+/** One row of the bidders list: picked (entId) or typed/uploaded (name or USCC). */
+type Row = BidderInput & { key: string };
+
+/** "名称或统一社会信用代码[,报价]" per line, comma, tab or space before the price. */
+export function parseBidderLines(text: string): BidderInput[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const m = /^(.+?)[\s,，\t]+([\d.]+)\s*(元)?$/.exec(line);
+      const price = m ? Number(m[2]) : NaN;
+      return m && price > 0 ? { name: m[1]!.trim(), price } : { name: line };
+    });
+}
+
+const defaultWeights = () =>
+  Object.fromEntries(BID_SIGNAL_CODES.map((c) => [c, BID_SIGNALS[c].weight])) as Record<BidSignalCode, number>;
+
+/**
+ * The check's input (product pages §2.3): 2–30 bidders picked with the company search or pasted/uploaded
+ * as lines, each with an optional price; project name, tender date, and the weights of the signals.
+ */
+export function BiddersForm({ running, onRun }: { running: boolean; onRun: (request: BidRiggingRequest) => void }) {
+  const [rows, setRows] = useState<Row[]>([]);
+  const [projectName, setProjectName] = useState('');
+  const [tenderDate, setTenderDate] = useState<Dayjs | null>(null);
+  const [paste, setPaste] = useState('');
+  const [weights, setWeights] = useState(defaultWeights);
+
+  const addRows = (list: BidderInput[]) =>
+    setRows((current) => {
+      const next = [...current];
+      for (const b of list) {
+        const same = next.some((r) => (b.entId ? r.entId === b.entId : r.name === b.name));
+        if (!same && next.length < MAX_BIDDERS) next.push({ ...b, key: b.entId ?? `name:${b.name}` });
+      }
+      return next;
+    });
+  const setPrice = (key: string, price: number | null) =>
+    setRows((list) => list.map((r) => (r.key === key ? { ...r, price: price ?? undefined } : r)));
+  const run = () =>
+    onRun({
+      ...(projectName.trim() ? { projectName: projectName.trim() } : {}),
+      ...(tenderDate ? { tenderDate: tenderDate.format('YYYY-MM-DD') } : {}),
+      bidders: rows.map(({ key: _key, ...b }) => b),
+      weights,
+    });
+
+  return (
+    <div data-testid="bid-form">
+      <Space direction="vertical" style={{ width: '100%' }} size={12}>
+        <Space wrap>
+          <Input
+            placeholder="项目名称（选填）"
+            value={projectName}
+            maxLength={100}
+            onChange={(e) => setProjectName(e.target.value)}
+            style={{ width: 220 }}
+            data-testid="bid-project-name"
+          />
+          <DatePicker
+            placeholder="开标日期（默认今天）"
+            style={{ width: 190 }}
+            value={tenderDate}
+            onChange={setTenderDate}
+            data-testid="bid-tender-date"
+          />
+        </Space>
+        <CompanySearch
+          source={companySearchSource}
+          onPick={(c) => addRows([{ entId: c.entId, name: c.orgName }])}
+          testId="bid-search"
+        />
+        <Collapse
+          size="small"
+          items={[
+            {
+              key: 'paste',
+              label: '批量导入：粘贴或上传名单',
+              children: (
+                <Space direction="vertical" style={{ width: '100%' }}>
+                  <Input.TextArea
+                    rows={4}
+                    value={paste}
+                    onChange={(e) => setPaste(e.target.value)}
+                    placeholder={
+                      '每行一家：企业名称或统一社会信用代码，可在逗号后写报价（元）\n例：某某建设工程有限公司,1280000'
+                    }
+                    data-testid="bid-paste"
+                  />
+                  <Space>
+                    <Button
+                      onClick={() => {
+                        addRows(parseBidderLines(paste));
+                        setPaste('');
+                      }}
+                      disabled={!paste.trim()}
+                      data-testid="bid-paste-add"
+                    >
+                      加入投标人
+                    </Button>
+                    <Upload
+                      accept=".txt,.csv"
+                      showUploadList={false}
+                      beforeUpload={(file) => {
+                        // Read in the browser: the list is short text, no upload needed.
+                        void file.text().then((text) => addRows(parseBidderLines(text)));
+                        return false;
+                      }}
+                    >
+                      <Button>上传名单（.txt / .csv）</Button>
+                    </Upload>
+                  </Space>
+                </Space>
+              ),
+            },
+            {
+              key: 'weights',
+              label: '信号权重设置',
+              children: (
+                <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }} data-testid="bid-weights">
+                  {BID_SIGNAL_CODES.map((code) => (
+                    <Space key={code}>
+                      <Typography.Text style={{ width: 190, display: 'inline-block' }}>
+                        {BID_SIGNALS[code].name}（{BID_TIER_NAMES[BID_SIGNALS[code].tier]}）
+                      </Typography.Text>
+                      <InputNumber
+                        min={0}
+                        max={100}
+                        value={weights[code]}
+                        onChange={(v) => setWeights((w) => ({ ...w, [code]: v ?? 0 }))}
+                        style={{ width: 80 }}
+                        data-testid={`bid-weight-${code}`}
+                      />
+                    </Space>
+                  ))}
+                </div>
+              ),
+            },
+          ]}
+        />
+        <Table<Row>
+          size="small"
+          rowKey="key"
+          pagination={false}
+          dataSource={rows}
+          data-testid="bid-bidders"
+          locale={{ emptyText: `搜索选择或批量导入投标人，至少2家、最多${MAX_BIDDERS}家` }}
+          columns={[
+            { title: '序号', width: 56, render: (_v, _r, i) => i + 1 },
+            {
+              title: '投标人',
+              dataIndex: 'name',
+              render: (name: string) => <span data-testid="bidder-name">{name}</span>,
+            },
+            {
+              title: '投标报价（元）',
+              width: 180,
+              render: (_v, r) => (
+                <InputNumber
+                  min={0.01}
+                  precision={2}
+                  value={r.price}
+                  formatter={(v) => `${v ?? ''}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}
+                  parser={(v) => Number((v ?? '').replace(/,/g, ''))}
+                  onChange={(v) => setPrice(r.key, v)}
+                  placeholder="选填"
+                  style={{ width: 160 }}
+                  data-testid="bidder-price"
+                />
+              ),
+            },
+            {
+              title: '操作',
+              width: 64,
+              render: (_v, r) => (
+                <Button type="link" size="small" onClick={() => setRows((l) => l.filter((x) => x.key !== r.key))}>
+                  移除
+                </Button>
+              ),
+            },
+          ]}
+        />
+        <Button type="primary" disabled={rows.length < 2} loading={running} onClick={run} data-testid="bid-run">
+          开始核查
+        </Button>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type RawBuilder } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode, type CreditReport, type CreditReportSummary } from '@esee/contracts';
+import { generate } from '../src/data/generate/generate';
+import { loadDataSet } from '../src/data/load';
+import { extractPdfText } from '../src/platform/pdf';
+import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { addUser } from './security/fixtures';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-credit-test-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const CREATE = '/esee/prma/creditReport/create';
+const HISTORY = '/esee/prma/creditReport/history';
+const DETAIL = '/esee/prma/creditReport/detail';
+
+describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
+  let t: TestApp;
+  let analyst: string;
+  let outsider: string;
+  let cbaOnly: string;
+  /** A going concern without knock-outs, and one currently on the list of dishonest debtors. */
+  let clean: string;
+  let dishonest: string;
+
+  const post = (token: string, url: string, payload: object) =>
+    t.app.inject(as(token, { method: 'POST', url, payload }));
+  const create = async (token: string, entId: string): Promise<CreditReport> => {
+    const res = (await post(token, CREATE, { entId })).json();
+    expect(res.code).toBe(200);
+    return res.data;
+  };
+  const pdf = (token: string, reportId: number | string) =>
+    t.app.inject(as(token, { method: 'GET', url: `/esee/prma/creditReport/pdf?reportId=${reportId}` }));
+  const one = async (query: RawBuilder<{ ent_id: string }>) => (await query.execute(t.database.db)).rows[0]!.ent_id;
+
+  beforeAll(async () => {
+    const out = path.join(tmp, engine);
+    await generate({ companies: 300, seed: 23, out, today: new Date() });
+    t = await startTestApp(engine, {
+      beforeApp: async (db) => {
+        await loadDataSet(db, out);
+        await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
+        // DEMO2 weighs the judicial dimension alone: its score must equal that dimension's.
+        await db
+          .updateTable('inst_param')
+          .set({
+            param_value: JSON.stringify({
+              subject: 0,
+              control: 0,
+              bidding: 0,
+              qualification: 0,
+              judicial: 100,
+              operating: 0,
+              tax: 0,
+              news: 0,
+            }),
+          })
+          .where('param_name', '=', 'creditReportWeights')
+          .where('inst_id', '=', (q) => q.selectFrom('institution').select('id').where('code', '=', 'DEMO2'))
+          .execute();
+      },
+    });
+    clean = await one(sql<{ ent_id: string }>`
+      select c.ent_id from company c
+      where c.status = '存续' and exists (select 1 from record r where r.company_id = c.ent_id and r.kind = 'bidding')
+        and not exists (select 1 from record r where r.company_id = c.ent_id and r.kind in ('dishonest', 'seriousViolation'))
+      order by c.ent_id limit 1`);
+    dishonest = await one(sql<{ ent_id: string }>`
+      select d.company_id as ent_id from record d
+      join company c on c.ent_id = d.company_id
+      where d.kind = 'dishonest' and d.record_date > now() - interval '2 years'
+        and not exists (select 1 from record e where e.company_id = d.company_id and e.kind = 'executedPerson'
+                        and e.payload->>'caseCode' = d.payload->>'caseCode' and e.payload->>'status' = '已结案')
+      order by d.company_id limit 1`);
+    [analyst, outsider, cbaOnly] = await Promise.all([
+      t.login('DEMO', 'analyst'),
+      t.login('DEMO2', 'admin'),
+      t.login('DEMO', 'cbaonly'),
+    ]);
+  });
+  afterAll(() => t?.close());
+
+  it('POST create scores a company in eight dimensions, each finding with a source record of the register', async () => {
+    const report = await create(analyst, clean);
+    expect(report.entId).toBe(clean);
+    expect(report.dimensions).toHaveLength(8);
+    expect(report.score).toBeGreaterThanOrEqual(0);
+    expect(report.score).toBeLessThanOrEqual(100);
+    expect(report.knockOuts).toEqual([]);
+    expect(report.comparison).toBeNull();
+    expect(report.requester).toBe('林晓雯');
+    expect(report.findings.length).toBeGreaterThan(0);
+    for (const f of report.findings.filter((f) => f.source.kind !== 'company')) {
+      const row = await t.database.db
+        .selectFrom('record')
+        .select(['kind', sql<string>`to_char(record_date, 'YYYY-MM-DD')`.as('day')])
+        .where('record_id', '=', f.source.id)
+        .executeTakeFirst();
+      expect(row, f.text).toEqual({ kind: f.source.kind, day: f.source.date });
+    }
+  });
+
+  it('a company currently on the list of dishonest debtors is graded E whatever its score', async () => {
+    const report = await create(analyst, dishonest);
+    expect(report.grade).toBe('E');
+    expect(report.score).toBeLessThan(40);
+    expect(report.knockOuts.some((k) => k.startsWith('当前为失信被执行人'))).toBe(true);
+  });
+
+  it('the PDF has the API’s score and grade, the eight sections and each finding’s footnote', async () => {
+    const report = await create(analyst, dishonest);
+    const file = await pdf(analyst, report.reportId);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const text = extractPdfText(file.rawPayload);
+    const score = /综合评分\s*(\d+) 分/.exec(text);
+    expect(Number(score?.[1])).toBe(report.score);
+    expect(text).toContain(`${report.grade}（${report.gradeLabel}）`);
+    for (const section of [
+      '一、主体资格',
+      '二、股权与关联',
+      '三、经营能力',
+      '四、司法风险',
+      '五、经营风险',
+      '六、舆情',
+      '七、评分明细',
+      '八、结论',
+    ])
+      expect(text).toContain(section);
+    const first = report.findings[0]!;
+    expect(text).toContain(`[1] ${first.source.kindTitle} ${first.source.id}`);
+  });
+
+  it('a second report is compared with the previous one, and the history lists both, newest first', async () => {
+    const before = (await post(analyst, HISTORY, { entId: clean })).json().data.list as CreditReportSummary[];
+    const report = await create(analyst, clean);
+    expect(report.comparison?.previous.reportId).toBe(before[0]!.reportId);
+    expect(report.comparison?.scoreDelta).toBe(report.score - before[0]!.score);
+    // Same data, same weights: nothing new, nothing gone.
+    expect(report.comparison?.added).toEqual([]);
+    expect(report.comparison?.removed).toEqual([]);
+    const history = (await post(analyst, HISTORY, { entId: clean })).json().data.list as CreditReportSummary[];
+    expect(history.map((h) => h.reportId)).toEqual([report.reportId, ...before.map((b) => b.reportId)]);
+    const detail = (await post(analyst, DETAIL, { reportId: before[0]!.reportId })).json().data as CreditReport;
+    expect(detail.comparison).toBeNull();
+  });
+
+  it('weights are the institution’s: DEMO2 weighs only the judicial dimension', async () => {
+    const report = await create(outsider, clean);
+    const judicial = report.dimensions.find((d) => d.dimension === 'judicial')!;
+    expect(judicial.weight).toBe(100);
+    expect(report.score).toBe(judicial.score);
+  });
+
+  it('keeps each institution’s reports to itself: another’s report id is not found', async () => {
+    const mine = await create(analyst, clean);
+    const theirs = (await post(outsider, HISTORY, { entId: clean })).json().data.list as CreditReportSummary[];
+    expect(theirs.map((h) => h.reportId)).not.toContain(mine.reportId);
+    expect(theirs.every((h) => h.requester !== '林晓雯')).toBe(true);
+    const missing = (await post(outsider, DETAIL, { reportId: 999_999 })).json();
+    expect(missing).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
+    expect((await post(outsider, DETAIL, { reportId: mine.reportId })).json()).toEqual(missing);
+    const file = await pdf(outsider, mine.reportId);
+    expect(file.statusCode).toBe(404);
+    expect(file.json()).toEqual(missing);
+  });
+
+  it('refuses a user without the page’s permission on every call', async () => {
+    const { reportId } = await create(analyst, clean);
+    for (const res of [
+      await post(cbaOnly, CREATE, { entId: clean }),
+      await post(cbaOnly, HISTORY, { entId: clean }),
+      await post(cbaOnly, DETAIL, { reportId }),
+      await pdf(cbaOnly, reportId),
+    ])
+      expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
+  });
+
+  it('answers bad input with the error envelope', async () => {
+    for (const [url, body] of [
+      [CREATE, {}],
+      [CREATE, { entId: '' }],
+      [CREATE, { entId: 'x'.repeat(65) }],
+      [DETAIL, { reportId: 'abc' }],
+      [DETAIL, { reportId: 0 }],
+    ] as const) {
+      const res = await post(analyst, url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
+    }
+    expect((await pdf(analyst, 'x')).json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
+    expect((await post(analyst, HISTORY, { entId: 'NO_SUCH_COMPANY' })).json()).toMatchObject({
+      code: ResultCode.NOT_FOUND,
+      message: '未找到该企业',
+    });
+    expect((await post(analyst, CREATE, { entId: 'NO_SUCH_COMPANY' })).json()).toMatchObject({
+      code: ResultCode.NOT_FOUND,
+      message: '未找到该企业',
+    });
+  });
+});

@@ -1,0 +1,221 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DaySchema } from './request';
+
+/** PRMA 围串标核查 (product pages §2.3, enterprise-risk §2.6): every pair of bidders checked for links. */
+
+/** The menu entry's permission key, checked by the server on every call. */
+export const BID_RIGGING_PERMISSION = 'app:prma:bidRigging';
+export const MAX_BIDDERS = 30;
+/** A registered address hosting more companies than this is an incubator or agent address: down-weighted. */
+export const CROWDED_ADDRESS_COMPANIES = 20;
+/** A relation that ended at most this many years before the tender counts at half weight; older ones not at all. */
+export const HISTORY_YEARS = 3;
+
+export type BidSignalTier = 'statutory' | 'strong' | 'medium' | 'weak';
+export const BID_TIER_NAMES: Record<BidSignalTier, string> = {
+  statutory: '法定',
+  strong: '强',
+  medium: '中',
+  weak: '弱',
+};
+
+/** The pair signals, their tier, default weight and legal basis (product pages §2.3 table). */
+export const BID_SIGNALS = {
+  sameLegalRep: {
+    name: '同一法定代表人/单位负责人',
+    tier: 'statutory',
+    weight: 100,
+    basis: '《招标投标法实施条例》第三十四条第二款：单位负责人为同一人的不同单位，不得参加同一标段投标',
+  },
+  control: {
+    name: '控股或管理关系',
+    tier: 'statutory',
+    weight: 100,
+    basis: '《招标投标法实施条例》第三十四条第二款：存在控股、管理关系的不同单位，不得参加同一标段投标',
+  },
+  sameController: {
+    name: '同一控股股东',
+    tier: 'statutory',
+    weight: 100,
+    basis: '《招标投标法实施条例》第三十四条第二款（受同一股东控股，控股关系）；《公司法》第二百六十五条',
+  },
+  crossHolding: {
+    name: '相互持股',
+    tier: 'strong',
+    weight: 60,
+    basis: '关联关系线索：供核实是否属《招标投标法实施条例》第三十九条相互串通投标情形',
+  },
+  commonHolder: {
+    name: '共同股东（各持股5%以上）',
+    tier: 'strong',
+    weight: 60,
+    basis: '关联关系线索：供核实是否属《招标投标法实施条例》第三十九条相互串通投标情形',
+  },
+  sharedExecutive: {
+    name: '交叉任职（董监高）',
+    tier: 'strong',
+    weight: 60,
+    basis: '关联关系线索：供核实是否属《招标投标法实施条例》第三十九条相互串通投标情形',
+  },
+  samePhone: {
+    name: '相同联系电话',
+    tier: 'medium',
+    weight: 40,
+    basis: '疑似关系线索：供核实是否属《招标投标法实施条例》第四十条第（一）、（二）项（同一单位或个人编制、办理投标）',
+  },
+  sameEmail: {
+    name: '相同电子邮箱',
+    tier: 'medium',
+    weight: 40,
+    basis: '疑似关系线索：供核实是否属《招标投标法实施条例》第四十条第（一）、（二）项（同一单位或个人编制、办理投标）',
+  },
+  sameWebsite: {
+    name: '相同网址',
+    tier: 'medium',
+    weight: 40,
+    basis: '疑似关系线索：供核实是否属《招标投标法实施条例》第四十条第（一）、（二）项',
+  },
+  sameAddress: {
+    name: '相同注册地址',
+    tier: 'medium',
+    weight: 30,
+    basis: '疑似关系线索：供核实是否属《招标投标法实施条例》第四十条情形',
+  },
+  priceRatio: {
+    name: '报价呈规律性差异',
+    tier: 'medium',
+    weight: 40,
+    basis: '《招标投标法实施条例》第四十条第（四）项：投标报价呈规律性差异的，视为投标人相互串通投标',
+  },
+} as const satisfies Record<string, { name: string; tier: BidSignalTier; weight: number; basis: string }>;
+export type BidSignalCode = keyof typeof BID_SIGNALS;
+export const BID_SIGNAL_CODES = Object.keys(BID_SIGNALS) as BidSignalCode[];
+/** The weight of a shared address hosting more than CROWDED_ADDRESS_COMPANIES companies. */
+export const CROWDED_ADDRESS_WEIGHT = 10;
+
+export type BidRiskLevel = 'high' | 'medium' | 'low' | 'none';
+export const BID_LEVEL_NAMES: Record<BidRiskLevel, string> = { high: '高', medium: '中', low: '低', none: '无' };
+
+const weightSchema = Type.Optional(Type.Integer({ minimum: 0, maximum: 100 }));
+
+export const BidderInputSchema = Type.Object(
+  {
+    /** A company picked from the suggestions; without it, `name` is matched (name, former name or USCC). */
+    entId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]*$' })),
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*$' }),
+    /** 投标报价, 元. */
+    price: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e13 })),
+  },
+  { additionalProperties: false },
+);
+export type BidderInput = Static<typeof BidderInputSchema>;
+
+export const BidRiggingRequestSchema = Type.Object(
+  {
+    projectName: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000]*$' })),
+    /** 开标日期: relations ended before it count at half weight (within HISTORY_YEARS). Default today. */
+    tenderDate: Type.Optional(DaySchema),
+    bidders: Type.Array(BidderInputSchema, { minItems: 2, maxItems: MAX_BIDDERS }),
+    /** Weights per signal, overriding the defaults (0 switches a signal off). */
+    weights: Type.Optional(
+      Type.Object(
+        Object.fromEntries(BID_SIGNAL_CODES.map((c) => [c, weightSchema])) as Record<
+          BidSignalCode,
+          typeof weightSchema
+        >,
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type BidRiggingRequest = Static<typeof BidRiggingRequestSchema>;
+
+// Spelled out: a mapped union would type as never.
+const SignalCodeSchema = Type.Union([
+  Type.Literal('sameLegalRep'),
+  Type.Literal('control'),
+  Type.Literal('sameController'),
+  Type.Literal('crossHolding'),
+  Type.Literal('commonHolder'),
+  Type.Literal('sharedExecutive'),
+  Type.Literal('samePhone'),
+  Type.Literal('sameEmail'),
+  Type.Literal('sameWebsite'),
+  Type.Literal('sameAddress'),
+  Type.Literal('priceRatio'),
+]);
+const TierSchema = Type.Union([
+  Type.Literal('statutory'),
+  Type.Literal('strong'),
+  Type.Literal('medium'),
+  Type.Literal('weak'),
+]);
+const LevelSchema = Type.Union([
+  Type.Literal('high'),
+  Type.Literal('medium'),
+  Type.Literal('low'),
+  Type.Literal('none'),
+]);
+
+export const BidEvidenceSchema = Type.Object({
+  signal: SignalCodeSchema,
+  name: Type.String(),
+  tier: TierSchema,
+  /** The weight this evidence counted with: halved when historical, lowered for a crowded address. */
+  weight: Type.Number(),
+  /** What was found, in words: 共同股东 张三（甲 40.00%，乙 12.00%）. */
+  detail: Type.String(),
+  basis: Type.String(),
+  /** The person or company the link runs through, if any. */
+  via: Type.Union([
+    Type.Object({ id: Type.String(), name: Type.String(), kind: Type.Union([Type.Literal('C'), Type.Literal('P')]) }),
+    Type.Null(),
+  ]),
+  /** The day the relation ended, for historical ones. */
+  endedOn: Type.Union([DaySchema, Type.Null()]),
+  /** Why the weight is lower than the signal's: 历史关系 or 集中注册地址. */
+  note: Type.Union([Type.String(), Type.Null()]),
+});
+export type BidEvidence = Static<typeof BidEvidenceSchema>;
+
+export const BidPairSchema = Type.Object({
+  a: Type.Integer(),
+  b: Type.Integer(),
+  score: Type.Number(),
+  level: LevelSchema,
+  evidence: Type.Array(BidEvidenceSchema),
+});
+export type BidPair = Static<typeof BidPairSchema>;
+
+export const BidderSchema = Type.Object({
+  entId: Type.String(),
+  name: Type.String(),
+  creditCode: Type.Union([Type.String(), Type.Null()]),
+  price: Type.Union([Type.Number(), Type.Null()]),
+});
+export type Bidder = Static<typeof BidderSchema>;
+
+export const BidHubSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  reason: Type.String(),
+});
+
+export const BidRiggingResultSchema = Type.Object({
+  projectName: Type.String(),
+  tenderDate: DaySchema,
+  bidders: Type.Array(BidderSchema),
+  /** Names that matched no company: left out of the check. */
+  unmatched: Type.Array(Type.String()),
+  /** Every pair with at least one signal, worst first; the heat map's other cells are 0. */
+  pairs: Type.Array(BidPairSchema),
+  level: LevelSchema,
+  linkedPairs: Type.Integer(),
+  /** Groups of bidders (indexes) joined by links of medium level or above. */
+  clusters: Type.Array(Type.Array(Type.Integer())),
+  /** Links through government bodies, state-asset commissions, funds or exchanges: not counted. */
+  excludedHubs: Type.Array(BidHubSchema),
+  weights: Type.Record(Type.String(), Type.Number()),
+});
+export type BidRiggingResult = Static<typeof BidRiggingResultSchema>;
