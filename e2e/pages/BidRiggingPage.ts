@@ -27,6 +27,22 @@ export class BidRiggingPage {
     await this.page.getByTestId('bid-paste-add').click();
   }
 
+  /** Open 「从招标项目导入」, search a tender by its title and import it: its bidders fill the list. */
+  async importTender(title: string) {
+    await this.page.getByTestId('bid-import-tender').click();
+    const picker = this.page.getByTestId('tender-picker');
+    await expect(picker).toBeVisible();
+    await picker.getByTestId('tender-keyword').locator('input').fill(title.slice(0, 50));
+    await picker.getByTestId('tender-search').click();
+    const row = picker
+      .locator('tbody tr')
+      .filter({ has: this.page.getByTestId('tender-title').getByText(title, { exact: true }) });
+    await expect(row).toHaveCount(1);
+    await row.getByTestId('tender-pick').click();
+    await expect(picker).toBeHidden();
+    await expect(this.page.getByTestId('bid-tender')).toContainText(title);
+  }
+
   async run() {
     await this.page.getByTestId('bid-run').click();
     await expect(this.heatMap()).toBeVisible();

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption, exactly } from '../support/antd';
+import { chooseProjectAndAdd } from './AddToProjectDialog';
 
 /** A list of the shared table once its load settled; answers its total. */
 async function settled(list: Locator): Promise<number> {
@@ -23,11 +25,7 @@ export class FinancingEventsPage {
 
   /** Choose one round in the round filter. */
   async filterRound(round: string) {
-    await this.page.getByTestId('filter-round').click();
-    await this.page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${round}$`) })
-      .click();
+    await chooseOption(this.page, this.page.getByTestId('filter-round'), exactly(round));
     await this.page.keyboard.press('Escape');
   }
 }
@@ -61,14 +59,6 @@ export class InvestorPages {
   async addToProject(n: number, project: string) {
     for (let i = 0; i < n; i++) await this.portfolioRows().nth(i).locator('input[type=checkbox]').check();
     await this.page.getByTestId('portfolio-add-to-project').click();
-    const dialog = this.page.getByTestId('add-to-project');
-    await dialog.getByTestId('project-select').click();
-    await this.page.locator('.ant-select-item-option').filter({ hasText: project }).click();
-    await this.page
-      .getByRole('button', { name: '加 入' })
-      .or(this.page.getByRole('button', { name: '加入' }))
-      .last()
-      .click();
-    await expect(this.page.getByText(/^已加入\d+家企业/)).toBeVisible();
+    await chooseProjectAndAdd(this.page, project);
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption, exactly } from '../support/antd';
 
 /** CBA 产业链找客: the chain page (`/bankAssistant/industryToker`), a segment's page and the report preview. */
 export class IndustryChainPages {
@@ -38,10 +39,6 @@ export class IndustryChainPages {
 
   /** Choose one value of a filter select (by its test id). */
   async choose(testId: string, value: string) {
-    await this.page.getByTestId(testId).click();
-    await this.page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${value}$`) })
-      .click();
+    await chooseOption(this.page, this.page.getByTestId(testId), exactly(value));
   }
 }

@@ -13,7 +13,8 @@ export class MapSearchPage {
   async open() {
     await this.page.goto('/bankAssistant/mapSearch');
     await expect(this.page.getByTestId('map-search-page')).toBeVisible();
-    await expect(this.canvas()).toHaveAttribute('data-state', 'ready');
+    // The map library (its own chunk) and a software WebGL context take a while on a busy machine.
+    await expect(this.canvas()).toHaveAttribute('data-state', 'ready', { timeout: 45_000 });
     await expect(this.canvas()).toHaveAttribute('data-density', /heat|points/);
   }
 

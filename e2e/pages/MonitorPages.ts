@@ -67,11 +67,3 @@ export class GroupManagePage {
     await expect(this.row(name).getByTestId('group-count')).toHaveText('0 家');
   }
 }
-
-/** Choose an option of a select with search by its label: typed, so that it shows among many. */
-export async function chooseOption(page: Page, select: Locator, label: string) {
-  await select.click();
-  await page.keyboard.type(label);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first().click();
-  await expect(select).toContainText(label);
-}

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption, exactly } from '../support/antd';
 
 /** A list of the shared table once its load settled; answers its total. */
 async function settled(list: Locator): Promise<number> {
@@ -25,11 +26,7 @@ export class ParkPages {
 
   /** Choose one value of a filter select (by its test id). */
   async choose(testId: string, value: string) {
-    await this.page.getByTestId(testId).click();
-    await this.page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${value}$`) })
-      .click();
+    await chooseOption(this.page, this.page.getByTestId(testId), exactly(value));
   }
 
   /** Open the first park of the list; answers its name. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseProjectAndAdd } from './AddToProjectDialog';
 
 /** CBA 关系找客 (`/bankAssistant/marketing`): seeds, relation kinds, depth, the ranked prospects. */
 export class RelationProspectPage {
@@ -44,14 +45,6 @@ export class RelationProspectPage {
   async addToProject(n: number, project: string) {
     for (let i = 0; i < n; i++) await this.rows().nth(i).locator('input[type=checkbox]').check();
     await this.page.getByTestId('relation-add-to-project').click();
-    const dialog = this.page.getByTestId('add-to-project');
-    await dialog.getByTestId('project-select').click();
-    await this.page.locator('.ant-select-item-option').filter({ hasText: project }).click();
-    await this.page
-      .getByRole('button', { name: '加 入' })
-      .or(this.page.getByRole('button', { name: '加入' }))
-      .last()
-      .click();
-    await expect(this.page.getByText(/^已加入\d+家企业/)).toBeVisible();
+    await chooseProjectAndAdd(this.page, project);
   }
 }

@@ -44,9 +44,15 @@ import { industryChainModule } from './modules/industryChain/routes';
 import { exportJobsModule } from './modules/exportJobs/routes';
 import { reportsModule } from './modules/reports/routes';
 import { creditReportModule } from './modules/creditReport/routes';
+import { partnerNewsModule } from './modules/partnerNews/routes';
 import { relationProspectModule } from './modules/relationProspect/routes';
 import { bidRiggingModule } from './modules/bidRigging/routes';
 import { customerBookModule } from './modules/customerBook/routes';
+import { bankFlowModule } from './modules/bankFlow/routes';
+import { keySurveyModule } from './modules/keySurvey/routes';
+import { dueDiligenceModule } from './modules/dueDiligence/routes';
+import { ibaNewsModule } from './modules/ibaNews/routes';
+import { relationScreenModule } from './modules/relationScreen/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -150,9 +156,15 @@ export async function buildApp({
   await app.register(exportJobsModule);
   await app.register(reportsModule);
   await app.register(creditReportModule);
+  await app.register(partnerNewsModule);
   await app.register(relationProspectModule);
   await app.register(bidRiggingModule);
   await app.register(customerBookModule);
+  await app.register(bankFlowModule);
+  await app.register(keySurveyModule);
+  await app.register(dueDiligenceModule);
+  await app.register(ibaNewsModule);
+  await app.register(relationScreenModule);
   await app.register(webFiles);
   return app;
 }

@@ -3,10 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode, type BidRiggingResult } from '@esee/contracts';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import {
+  ResultCode,
+  type BidRiggingResult,
+  type BidSignalCode,
+  type TenderDetail,
+  type TenderPage,
+} from '@esee/contracts';
 import { extractPdfText } from '../src/platform/pdf';
 import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
+import { DataSetRejected, loadDataSet } from '../src/data/load';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
 
@@ -14,6 +21,16 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bid-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const CHECK = '/esee/bidRigging/check';
+const TENDERS = '/esee/bidRigging/tenders';
+const TENDER = (id: string) => `/esee/bidRigging/tender?tenderId=${encodeURIComponent(id)}`;
+/** The bid-document fields and the Art. 40 signal each gives. */
+const BID_FIELDS: [keyof TenderDetail['bids'][number], BidSignalCode][] = [
+  ['preparer', 'samePreparer'],
+  ['agentName', 'sameAgent'],
+  ['projectManager', 'sameProjectManager'],
+  ['depositAccount', 'sameDepositAccount'],
+  ['fileMachineCode', 'sameMachineCode'],
+];
 const SASAC = 'TEST-SASAC-BID';
 
 describe.each(ENGINES)('围串标核查 on %s', (engine) => {
@@ -180,6 +197,148 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
     expect(off.weights.priceRatio).toBe(0);
   });
 
+  const tenders = async (token: string, payload: object) =>
+    t.app.inject(as(token, { method: 'POST', url: TENDERS, payload }));
+  const tenderPage = async (payload: object): Promise<TenderPage> => {
+    const body = (await tenders(analyst, payload)).json();
+    expect(body.code, JSON.stringify(body)).toBe(ResultCode.OK);
+    return body.data;
+  };
+  const detail = async (id: string): Promise<TenderDetail> => {
+    const body = (await t.app.inject(as(analyst, { method: 'GET', url: TENDER(id) }))).json();
+    expect(body.code, JSON.stringify(body)).toBe(ResultCode.OK);
+    return body.data;
+  };
+
+  it('lists the tenders newest first, by page, with their winner, and filters by keyword, days and region', async () => {
+    const { n } = (await sql<{ n: number }>`select count(*)::int as n from tender`.execute(db())).rows[0]!;
+    expect(n).toBe(15); // one per 20 companies
+    const first = await tenderPage({ pageNo: 1, pageSize: 10 });
+    const second = await tenderPage({ pageNo: 2, pageSize: 10 });
+    expect(first.total).toBe(n);
+    expect(first.list).toHaveLength(10);
+    expect(second.list).toHaveLength(n - 10);
+    const all = [...first.list, ...second.list];
+    expect(new Set(all.map((x) => x.tenderId)).size).toBe(n);
+    const days = all.map((x) => x.openDate);
+    expect(days).toEqual([...days].sort().reverse());
+    for (const x of all) {
+      expect(x.bidCount).toBeGreaterThanOrEqual(2);
+      expect(x.title.length).toBeGreaterThan(4);
+    }
+    const { rows: winners } = await sql<{ tender_id: string; name: string }>`
+      select t.tender_id, c.name from tender t join tender_bid b on b.tender_id = t.tender_id and b.won
+      join company c on c.ent_id = b.ent_id`.execute(db());
+    for (const w of winners) expect(all.find((x) => x.tenderId === w.tender_id)!.winnerName).toBe(w.name);
+    expect(all.filter((x) => x.openDate <= '2026-11-22').every((x) => x.winnerName)).toBe(true);
+
+    const sample = all[3]!;
+    const byBuyer = await tenderPage({ keyword: sample.buyerName.slice(0, 6) });
+    expect(byBuyer.list.map((x) => x.tenderId)).toContain(sample.tenderId);
+    expect(byBuyer.list.every((x) => `${x.title}${x.buyerName}`.includes(sample.buyerName.slice(0, 6)))).toBe(true);
+    expect((await tenderPage({ keyword: '100%_不存在' })).total).toBe(0);
+    const onDay = await tenderPage({ from: sample.openDate, to: sample.openDate });
+    expect(onDay.list.every((x) => x.openDate === sample.openDate)).toBe(true);
+    expect(onDay.list.map((x) => x.tenderId)).toContain(sample.tenderId);
+    const province = await tenderPage({ regionCode: sample.regionCode.slice(0, 2), pageSize: 50 });
+    expect(province.total).toBe(all.filter((x) => x.regionCode.startsWith(sample.regionCode.slice(0, 2))).length);
+    expect((await tenderPage({ pageNo: 9 })).list).toEqual([]);
+  });
+
+  it('refuses the tender calls without the entry, and bad input with the 400 envelope; an unknown tender is 404', async () => {
+    const [some] = (await tenderPage({ pageSize: 1 })).list;
+    for (const user of ['noprma', 'creditonly']) {
+      const token = await t.login('DEMO', user);
+      expect((await tenders(token, {})).statusCode).toBe(403);
+      const one = await t.app.inject(as(token, { method: 'GET', url: TENDER(some!.tenderId) }));
+      expect(one.json().code).toBe(ResultCode.FORBIDDEN);
+    }
+    expect((await tenders(await t.login('DEMO', 'bidonly'), {})).json().code).toBe(ResultCode.OK);
+    for (const payload of [
+      { pageSize: 51 },
+      { pageNo: 0 },
+      { from: '2026-02-30' },
+      { from: '2026-05-01', to: '2026-04-01' },
+      { regionCode: '3' },
+      { keyword: 'x'.repeat(51) },
+    ]) {
+      const res = await tenders(analyst, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
+    }
+    for (const [url, status] of [
+      [TENDER('T999999999'), 404],
+      [TENDER('bad id!'), 400],
+      ['/esee/bidRigging/tender', 400],
+    ] as const) {
+      const res = await t.app.inject(as(analyst, { method: 'GET', url }));
+      expect(res.statusCode, url).toBe(status);
+    }
+    const unknown = await check(analyst, { tenderId: 'T999999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect((await check(analyst, {})).statusCode).toBe(400);
+  });
+
+  it('shows a tender with its bids: bidder names, prices, the winner and the bid documents', async () => {
+    const [some] = (await tenderPage({ pageSize: 1 })).list;
+    const tender = await detail(some!.tenderId);
+    expect(tender).toMatchObject({ tenderId: some!.tenderId, title: some!.title, buyerName: some!.buyerName });
+    expect(tender.bids).toHaveLength(some!.bidCount);
+    const { rows } = await sql<{ ent_id: string; name: string; active: boolean }>`
+      select c.ent_id, c.name, c.active from tender_bid b join company c on c.ent_id = b.ent_id
+      where b.tender_id = ${some!.tenderId}`.execute(db());
+    for (const bid of tender.bids) {
+      expect(rows.find((r) => r.ent_id === bid.entId)!.name).toBe(bid.name);
+      expect(bid.price).toBeGreaterThan(0);
+      expect(bid.fileMachineCode).toMatch(/^([0-9A-F]{2}-){5}[0-9A-F]{2}$/);
+    }
+    expect(tender.bids.filter((b) => b.won).length).toBe(tender.openDate <= '2026-11-22' ? 1 : 0);
+  });
+
+  it('checks a tender by its id: bidders, prices, day and title from it, and a planted collusion found in its bid documents', async () => {
+    // The planted collusion, found as a user would: tenders whose bids share a preparer, agent, account or machine.
+    const list = (await tenderPage({ pageSize: 50 })).list;
+    let planted: { tender: TenderDetail; field: (typeof BID_FIELDS)[number]; a: number; b: number } | undefined;
+    for (const row of list) {
+      const tender = await detail(row.tenderId);
+      for (const field of BID_FIELDS)
+        for (let a = 0; a < tender.bids.length && !planted; a++)
+          for (let b = a + 1; b < tender.bids.length && !planted; b++) {
+            const v = tender.bids[a]![field[0]];
+            if (v && v === tender.bids[b]![field[0]]) planted = { tender, field, a, b };
+          }
+      if (planted) break;
+    }
+    expect(planted, 'a tender whose bids share a bid document field').toBeDefined();
+    const { tender, field, a, b } = planted!;
+    const result = await data({ tenderId: tender.tenderId });
+    expect(result.tenderId).toBe(tender.tenderId);
+    expect(result.projectName).toBe(tender.title);
+    expect(result.tenderDate).toBe(tender.openDate);
+    expect(result.bidders.map((x) => [x.entId, x.price])).toEqual(tender.bids.map((x) => [x.entId, x.price]));
+    const pair = result.pairs.find((p) => p.a === a && p.b === b)!;
+    expect(pair).toMatchObject({ level: 'high' });
+    const evidence = pair.evidence.find((e) => e.signal === field[1])!;
+    expect(evidence.tier).toBe('statutory');
+    expect(evidence.weight).toBe(100);
+    expect(evidence.basis).toContain('第四十条');
+    expect(evidence.detail).toContain(String(tender.bids[a]![field[0]]));
+    expect(result.level).toBe('high');
+
+    // Given bidders and a day win over the tender's; its bid documents still count for its own bidders.
+    const own = await data({
+      tenderId: tender.tenderId,
+      tenderDate: '2026-11-01',
+      projectName: '自定义名称',
+      bidders: [a, b].map((i) => ({ entId: tender.bids[i]!.entId, name: tender.bids[i]!.name })),
+    });
+    expect(own).toMatchObject({ projectName: '自定义名称', tenderDate: '2026-11-01' });
+    expect(own.pairs[0]!.evidence.some((e) => e.signal === field[1])).toBe(true);
+    // Without the tender, the same two bidders have no bid documents to compare.
+    const plain = await data({ bidders: own.bidders.map((x) => ({ entId: x.entId, name: x.name })) });
+    expect(plain.pairs.flatMap((p) => p.evidence).some((e) => e.signal === field[1])).toBe(false);
+  });
+
   it('writes the check as a watermarked PDF with the evidence and the article, under the same right', async () => {
     const list = await companies(3);
     const bidders = list.map((x, i) => ({ entId: x.ent_id, name: x.name, price: 1_000_000 + i * 50_000 }));
@@ -197,5 +356,84 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
       as(await t.login('DEMO', 'creditonly'), { method: 'POST', url: '/esee/bidRigging/pdf', payload }),
     );
     expect(refused.json().code).toBe(ResultCode.FORBIDDEN);
+  });
+});
+
+describe('loading tenders', () => {
+  let t: TestApp;
+  const dir = path.join(tmp, 'tender-load');
+  const write = (rows: object[]) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'tenders.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n'));
+  };
+  beforeAll(async () => {
+    const out = path.join(tmp, 'tender-base');
+    await generate({ companies: 120, seed: 5, out, today: new Date('2026-11-22'), recordScale: 0 });
+    t = await startTestApp('pglite', { beforeApp: (d) => loadDataSet(d, out).then(() => undefined) });
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  it('replaces a tender and all its bids by its id, and refuses a bad line with its line number', async () => {
+    const db = t.database.db;
+    const [a, b, c] = (await sql<{ ent_id: string }>`select ent_id from company order by ent_id limit 3`.execute(db))
+      .rows;
+    const tender = {
+      tenderId: 'TX1',
+      title: '测试招标项目',
+      buyerName: '测试市教育局',
+      buyerEntId: null,
+      buyerType: '政府机关',
+      regionCode: '110105',
+      industryCode: 'E',
+      budget: 1_000_000,
+      publishDate: '2026-01-05',
+      openDate: '2026-02-01',
+      agency: null,
+      bids: [
+        { entId: a!.ent_id, price: 900_000, won: true, depositAccount: '6222 0000 0001' },
+        { entId: b!.ent_id, price: 950_000, won: false, depositAccount: '6222-0000-0001' },
+        { entId: c!.ent_id, price: 990_000, won: false },
+      ],
+    };
+    write([tender]);
+    await loadDataSet(db, dir);
+    const bids = async () =>
+      (
+        await sql<{
+          ent_id: string;
+        }>`select ent_id from tender_bid where tender_id = 'TX1' order by sort_order`.execute(db)
+      ).rows;
+    expect((await bids()).map((x) => x.ent_id)).toEqual([a!.ent_id, b!.ent_id, c!.ent_id]);
+    write([
+      { ...tender, title: '测试招标项目（更正）', bids: tender.bids.slice(1).map((x) => ({ ...x, won: false })) },
+    ]);
+    await loadDataSet(db, dir);
+    expect((await bids()).map((x) => x.ent_id)).toEqual([b!.ent_id, c!.ent_id]);
+    const row = await db
+      .selectFrom('tender')
+      .select(['title', 'bid_count', 'winner_ent_id'])
+      .where('tender_id', '=', 'TX1')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ title: '测试招标项目（更正）', bid_count: 2, winner_ent_id: null });
+
+    for (const [bad, message] of [
+      [{ ...tender, bids: tender.bids.map((x) => ({ ...x, won: true })) }, '只能有一个中标人'],
+      [{ ...tender, bids: [tender.bids[0], tender.bids[0]] }, '重复'],
+      [{ ...tender, bids: [{ ...tender.bids[0], entId: 'E-NONE' }] }, 'E-NONE 不存在'],
+      [{ ...tender, buyerType: '外星机构' }, '招标人类型'],
+      [{ ...tender, openDate: '2025-12-01' }, '开标日期早于发布日期'],
+      [{ ...tender, regionCode: '999999' }, '不是已知的区县'],
+      [{ ...tender, budget: -1 }, 'budget'],
+    ] as const) {
+      write([{ ...tender, tenderId: 'TX2' }, bad]);
+      const error = await loadDataSet(db, dir).catch((e: unknown) => e);
+      expect(error, message).toBeInstanceOf(DataSetRejected);
+      expect((error as DataSetRejected).problems[0]).toMatchObject({ file: 'tenders.jsonl', line: 2 });
+      expect((error as DataSetRejected).message).toContain(message);
+    }
+    // Nothing of a refused set was loaded.
+    expect(
+      (await sql<{ n: number }>`select count(*)::int as n from tender where tender_id = 'TX2'`.execute(db)).rows[0]!.n,
+    ).toBe(0);
   });
 });

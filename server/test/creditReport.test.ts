@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode, type CreditReport, type CreditReportSummary } from '@esee/contracts';
+import {
+  DEFAULT_CREDIT_WEIGHTS,
+  ResultCode,
+  type CreditReport,
+  type CreditReportSummary,
+  type CreditWeightsSetting,
+} from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { extractPdfText } from '../src/platform/pdf';
@@ -22,6 +28,7 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
   let analyst: string;
   let outsider: string;
   let cbaOnly: string;
+  let admin: string;
   /** A going concern without knock-outs, and one currently on the list of dishonest debtors. */
   let clean: string;
   let dishonest: string;
@@ -76,10 +83,11 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
         and not exists (select 1 from record e where e.company_id = d.company_id and e.kind = 'executedPerson'
                         and e.payload->>'caseCode' = d.payload->>'caseCode' and e.payload->>'status' = '已结案')
       order by d.company_id limit 1`);
-    [analyst, outsider, cbaOnly] = await Promise.all([
+    [analyst, outsider, cbaOnly, admin] = await Promise.all([
       t.login('DEMO', 'analyst'),
       t.login('DEMO2', 'admin'),
       t.login('DEMO', 'cbaonly'),
+      t.login('DEMO', 'admin'),
     ]);
   });
   afterAll(() => t?.close());
@@ -200,6 +208,83 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
     expect((await post(analyst, CREATE, { entId: 'NO_SUCH_COMPANY' })).json()).toMatchObject({
       code: ResultCode.NOT_FOUND,
       message: '未找到该企业',
+    });
+  });
+
+  describe('评分权重', () => {
+    const WEIGHTS = '/esee/prma/creditReport/weights';
+    const judicialOnly = {
+      subject: 0,
+      control: 0,
+      bidding: 0,
+      qualification: 0,
+      judicial: 100,
+      operating: 0,
+      tax: 0,
+      news: 0,
+    };
+    const read = async (token: string) =>
+      (await t.app.inject(as(token, { method: 'GET', url: WEIGHTS }))).json().data as CreditWeightsSetting;
+
+    it('are read by anyone with the page, set only by the institution’s administrator', async () => {
+      const before = await read(analyst);
+      expect(before).toMatchObject({
+        weights: DEFAULT_CREDIT_WEIGHTS,
+        defaults: DEFAULT_CREDIT_WEIGHTS,
+        custom: false,
+      });
+      expect(before.canEdit).toBe(false);
+      expect((await read(admin)).canEdit).toBe(true);
+      const refused = (await post(analyst, WEIGHTS, { weights: judicialOnly })).json();
+      expect(refused).toMatchObject({ code: ResultCode.FORBIDDEN, data: null, message: '仅机构管理员可设置评分权重' });
+      expect((await read(analyst)).custom).toBe(false);
+      expect((await post(cbaOnly, WEIGHTS, { weights: judicialOnly })).json()).toMatchObject({
+        code: ResultCode.FORBIDDEN,
+      });
+      expect((await t.app.inject(as(cbaOnly, { method: 'GET', url: WEIGHTS }))).json()).toMatchObject({
+        code: ResultCode.FORBIDDEN,
+      });
+    });
+
+    it('set, are read back, score the next report, and leave another institution’s alone', async () => {
+      const weights = { ...judicialOnly, judicial: 60, tax: 40 };
+      const saved = (await post(admin, WEIGHTS, { weights })).json();
+      expect(saved).toMatchObject({ code: 200, data: { weights, custom: true, canEdit: true } });
+      expect((await read(analyst)).weights).toEqual(weights);
+      const report = await create(analyst, clean);
+      const by = (d: string) => report.dimensions.find((x) => x.dimension === d)!;
+      expect(by('judicial').weight).toBe(60);
+      expect(by('tax').weight).toBe(40);
+      expect(by('subject').weight).toBe(0);
+      expect(report.weightedScore).toBe(Math.round((by('judicial').score * 60 + by('tax').score * 40) / 100));
+      // DEMO2 keeps its own (judicial only).
+      expect((await read(outsider)).weights).toEqual(judicialOnly);
+      // 恢复默认.
+      const reset = (await post(admin, WEIGHTS, { weights: null })).json();
+      expect(reset.data).toMatchObject({ weights: DEFAULT_CREDIT_WEIGHTS, custom: false });
+      expect((await create(analyst, clean)).dimensions.find((d) => d.dimension === 'judicial')!.weight).toBe(
+        DEFAULT_CREDIT_WEIGHTS.judicial,
+      );
+    });
+
+    it('refuses bad weights with a message naming the dimension', async () => {
+      for (const [weights, message] of [
+        [{ ...judicialOnly, judicial: 101 }, '评分权重有误：「司法风险」的权重须为 0–100 的整数'],
+        [{ ...judicialOnly, tax: 2.5 }, '评分权重有误：「税务」的权重须为 0–100 的整数'],
+        [{ ...judicialOnly, news: -1 }, '评分权重有误：「舆情」的权重须为 0–100 的整数'],
+        [{ ...judicialOnly, judicial: 0 }, '评分权重有误：各维度权重之和须大于 0'],
+        [{ ...judicialOnly, luck: 5 }, '评分权重有误：未知的评分维度「luck」'],
+        [(({ subject: _s, ...rest }) => rest)(judicialOnly), '评分权重有误：缺少「主体资格」的权重'],
+      ] as const) {
+        const res = await post(admin, WEIGHTS, { weights });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ code: ResultCode.BAD_REQUEST, data: null, message });
+      }
+      for (const body of [{}, { weights: 'x' }, { weights: { judicial: '30' } }]) {
+        const res = await post(admin, WEIGHTS, body);
+        expect(res.json(), JSON.stringify(body)).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
+      }
+      expect((await read(admin)).custom).toBe(false);
     });
   });
 });

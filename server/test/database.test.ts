@@ -34,6 +34,13 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0017_create_data_loads',
         '0018_create_credit_reports',
         '0019_create_sourcing_shortlist',
+        '0020_create_tenders',
+        '0021_create_key_survey',
+        '0022_create_due_diligence',
+        '0023_create_partner_alerts',
+        '0024_create_bank_flow',
+        '0025_create_listing_status',
+        '0026_create_overseas',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -5,6 +5,8 @@ import { ShellPage } from '../../pages/ShellPage';
 test('a region is chosen, then a circle drawn on the map narrows the list; a row highlights its point', async ({
   page,
 }) => {
+  // The map library and a software WebGL context alone may take 45 s to start on a busy machine.
+  test.setTimeout(120_000);
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
   const map = new MapSearchPage(page);

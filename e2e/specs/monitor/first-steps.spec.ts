@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseOption, MonitoringPage } from '../../pages/MonitorPages';
+import { MonitoringPage } from '../../pages/MonitorPages';
+import { chooseOption } from '../../support/antd';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompanies } from '../../support/api';
 
@@ -152,7 +153,7 @@ test('with companies monitored, an empty list says the filters left nothing, and
 
   // 监控动态, filtered to that group.
   await page.goto('/apps/monitor/optional');
-  await chooseOption(page, page.getByTestId('alert-group'), groupName);
+  await chooseOption(page, page.getByTestId('alert-group'), groupName, { search: true });
   const because = page.getByTestId('empty-because');
   await expect(because).toContainText('所选条件下没有预警');
   await because.getByRole('button', { name: '清除筛选条件' }).click();
@@ -161,7 +162,7 @@ test('with companies monitored, an empty list says the filters left nothing, and
 
   // 监控报告 of that group.
   await page.goto('/apps/monitor/optionalReport');
-  await chooseOption(page, page.getByTestId('report-group'), groupName);
+  await chooseOption(page, page.getByTestId('report-group'), groupName, { search: true });
   await expect(page.getByTestId('empty-because')).toContainText(`所选条件下没有预警：「${groupName}」的 1 家企业在`);
 
   // 风险舆情 with a title that no news has.

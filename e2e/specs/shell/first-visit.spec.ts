@@ -50,7 +50,7 @@ test('pages not built yet are marked 建设中 and not offered; built ones open'
   await page.goto('/investment/home');
   const home = page.getByTestId('remote-home-iba');
   await expect(home.getByTestId('home-tile').filter({ hasText: '股权穿透图' })).toBeVisible();
-  const planned = home.getByTestId('planned-tile').filter({ hasText: '银行流水分析' });
+  const planned = home.getByTestId('planned-tile').filter({ hasText: 'IPO反馈意见' });
   await expect(planned).toContainText('建设中');
   await expect(planned.locator('a')).toHaveCount(0);
   // Every tile offered as working opens a page that works.
@@ -58,17 +58,17 @@ test('pages not built yet are marked 建设中 and not offered; built ones open'
   expect(offered.length).toBeGreaterThan(3);
   for (const href of offered) {
     await page.goto(href!);
-    await expect(page.locator('[data-testid="graph-page"], [data-testid="relationship-page"]')).toBeVisible();
+    await expect(page.locator('[data-testid$="-page"]:not([data-testid="not-built-page"])').first()).toBeVisible();
     await expect(page.getByTestId('not-built-page')).toHaveCount(0);
   }
   // In the menu, an entry not built is greyed, says so, and opens nothing.
   await page.goto('/investment/home');
-  await shell.sideMenu().locator('.ant-menu-submenu-title[title="尽调工具"]').click();
-  const flow = shell.sideMenu().locator('li.ant-menu-item').filter({ hasText: '银行流水分析' });
+  await shell.sideMenu().locator('.ant-menu-submenu-title[title="监管动态"]').click();
+  const flow = shell.sideMenu().locator('li.ant-menu-item').filter({ hasText: 'IPO反馈意见' });
   await expect(flow).toContainText('建设中');
   await expect(flow).toHaveAttribute('aria-disabled', 'true');
   // A long title is cut, and said in full on hover.
-  await expect(flow.getByTestId('menu-planned')).toHaveAttribute('title', '银行流水分析：该功能正在建设中');
+  await expect(flow.getByTestId('menu-planned')).toHaveAttribute('title', 'IPO反馈意见：该功能正在建设中');
 });
 
 test('pages are titled by the entry that opened them, /404 keeps the layout, the contact card has a number', async ({

@@ -53,8 +53,8 @@ test('a menu entry opens its page in the remote, under the shell', async ({ page
   await expect(page).toHaveURL(/\/investment\/relation\/findRel$/);
   await expect(page.getByTestId('relationship-page')).toContainText('关系发现');
   // A page not built yet, reached by its address, says so and shows no sample data.
-  await page.goto('/investment/bank/flow');
-  await expect(page.getByTestId('not-built-page')).toContainText('银行流水分析');
+  await page.goto('/investment/watch/feedback');
+  await expect(page.getByTestId('not-built-page')).toContainText('IPO反馈意见');
   await expect(page.getByTestId('not-built-page')).toContainText('本页不展示任何示例数据');
   await expect(shell.userMenu()).toContainText('林晓雯');
 });

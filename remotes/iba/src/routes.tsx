@@ -6,6 +6,9 @@ import { ManifestPage } from '@esee/ui';
 import { manifest } from './manifest';
 
 const HomePage = lazyWithRetry(() => import('./pages/home/HomePage'));
+const PublicsenPage = lazyWithRetry(() => import('./pages/publicsen/PublicsenPage'));
+const RelationScreenPage = lazyWithRetry(() => import('./pages/relationScreen/RelationScreenPage'));
+const BankFlowPage = lazyWithRetry(() => import('./pages/bankFlow/BankFlowPage'));
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
@@ -16,5 +19,8 @@ export const routes: RouteObject[] = [
   ...companyGraphRoutes('/investment/relation', graphs, '/investment/EntChartsNew'),
   ...companyGraphRoutes('/investment/EntChartsNew', graphs),
   relationshipRoute('/investment/relation/findRel', graphs),
+  { path: '/investment/allInfo/publicsenInformation', element: <PublicsenPage /> },
+  { path: '/investment/relation/screen', element: <RelationScreenPage /> },
+  { path: '/investment/bank/flow', element: <BankFlowPage /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

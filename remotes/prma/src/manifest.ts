@@ -1,6 +1,8 @@
 import type { RemoteManifestSource } from '@esee/contracts';
 
 const base = '/merchants';
+/** The relation due-diligence and key-survey pages keep the spec's /apps/relation paths (spec 1 §2). */
+const relation = '/apps/relation';
 
 /** PRMA, partner risk management assistant (spec 1 §1, §2). */
 export const manifest: RemoteManifestSource = {
@@ -9,7 +11,7 @@ export const manifest: RemoteManifestSource = {
   kind: 'solution',
   solution: 'PRMA',
   right: 'app:prma',
-  basePaths: [base],
+  basePaths: [base, relation],
   home: `${base}/home`,
   icon: 'SafetyCertificateOutlined',
   menu: [
@@ -44,7 +46,28 @@ export const manifest: RemoteManifestSource = {
       title: '合作方舆情',
       permission: 'app:prma:publicsen',
       icon: 'NotificationOutlined',
-      planned: true,
+    },
+    {
+      path: `${relation}/group`,
+      title: '关系尽调',
+      icon: 'ClusterOutlined',
+      children: [
+        { path: `${relation}/relationDD`, title: '重点排查', permission: 'app:prma:keySurvey' },
+        { path: `${relation}/uploadedFlag`, title: '已上传名单', permission: 'app:prma:keySurvey' },
+        {
+          path: `${relation}/enterpriseRelationshipMining`,
+          title: '企业关系挖掘',
+          permission: 'app:prma:keySurvey',
+        },
+        {
+          path: `${relation}/SupplierRiskInvestigation`,
+          title: '供应商风险排查',
+          permission: 'app:prma:keySurvey',
+        },
+        { path: `${relation}/dueDiligence`, title: '尽职调查', permission: 'app:prma:dueDiligence' },
+        { path: `${relation}/createReport`, title: '生成尽调报告', permission: 'app:prma:dueDiligence' },
+        { path: `${relation}/reportList`, title: '尽调报告记录', permission: 'app:prma:dueDiligence' },
+      ],
     },
   ],
 };

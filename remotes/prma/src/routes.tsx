@@ -11,6 +11,15 @@ const RelatedRisksPage = lazyWithRetry(() => import('./pages/relatedRisks/Relate
 const RelatedRiskDetailPage = lazyWithRetry(() => import('./pages/relatedRisks/RelatedRiskDetailPage'));
 const CreditReportPage = lazyWithRetry(() => import('./pages/merchantsCredit/CreditReportPage'));
 const ScreenPage = lazyWithRetry(() => import('./pages/screen/ScreenPage'));
+const PartnerNewsPage = lazyWithRetry(() => import('./pages/publicsen/PartnerNewsPage'));
+const PartnerNewsDetailPage = lazyWithRetry(() => import('./pages/publicsen/PartnerNewsDetailPage'));
+const DueDiligencePage = lazyWithRetry(() => import('./pages/dueDiligence/DueDiligencePage'));
+const DdCreateReportPage = lazyWithRetry(() => import('./pages/dueDiligence/CreateReportPage'));
+const DdReportListPage = lazyWithRetry(() => import('./pages/dueDiligence/ReportListPage'));
+const RelationDDPage = lazyWithRetry(() => import('./pages/keySurvey/RelationDDPage'));
+const UploadedFlagPage = lazyWithRetry(() => import('./pages/keySurvey/UploadedFlagPage'));
+const MiningPage = lazyWithRetry(() => import('./pages/keySurvey/MiningPage'));
+const SupplierRiskPage = lazyWithRetry(() => import('./pages/keySurvey/SupplierRiskPage'));
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
@@ -22,8 +31,17 @@ export const routes: RouteObject[] = [
   { path: '/merchants/relatedRisks', element: <RelatedRisksPage /> },
   { path: '/merchants/relatedRisks/detail', element: <RelatedRiskDetailPage /> },
   { path: '/merchants/merchantsCredit', element: <CreditReportPage /> },
+  { path: '/merchants/publicsenInformation', element: <PartnerNewsPage /> },
+  { path: '/merchants/publicsenInformation/detail', element: <PartnerNewsDetailPage /> },
   relationshipRoute('/merchants/findRel', graphs, '企业关系核查'),
   // One page for the check and its two right panels (screen/allRelation, screen/mainEnt): the run survives switching.
   { path: '/merchants/screen/:panel?', element: <ScreenPage /> },
+  { path: '/apps/relation/dueDiligence', element: <DueDiligencePage /> },
+  { path: '/apps/relation/createReport', element: <DdCreateReportPage /> },
+  { path: '/apps/relation/reportList', element: <DdReportListPage /> },
+  { path: '/apps/relation/relationDD', element: <RelationDDPage /> },
+  { path: '/apps/relation/uploadedFlag', element: <UploadedFlagPage /> },
+  { path: '/apps/relation/enterpriseRelationshipMining', element: <MiningPage /> },
+  { path: '/apps/relation/SupplierRiskInvestigation', element: <SupplierRiskPage /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

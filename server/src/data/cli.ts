@@ -5,13 +5,16 @@ import { migrateToLatest, openDatabase } from '../platform/db/database';
 import { acquireDataDirLock, DataDirLockedError } from '../platform/db/lock';
 import { generate } from './generate/generate';
 import { generateUpdate } from './generate/dailyUpdate';
+import { writeStatementFiles } from './generate/statementFiles';
 import { DataSetRejected, loadDataSet } from './load';
 
 const USAGE = `usage:
   data generate --companies N [--seed S] [--records R] [--out DIR]   write a data set in the ingestion format
   data load DIR                                                       check and load a data set (all or nothing)
   data update --from DIR --day YYYY-MM-DD [--seed S] [--share F] --out DIR
-                                                                      a day of changes to the data set in DIR`;
+                                                                      a day of changes to the data set in DIR
+  data statements --out DIR [--seed S] [--year Y] [--companies A,B,C] [--person NAME] [--related NAME] [--volume V]
+                                                                      sample bank statements with planted anomalies`;
 
 function option(args: string[], name: string, fallback: string): string {
   const i = args.indexOf(`--${name}`);
@@ -43,6 +46,22 @@ async function main(): Promise<number> {
       share: Number(option(args, 'share', '0.005')),
     });
     console.log(`wrote ${out}:`, summary);
+    return 0;
+  }
+  if (command === 'statements') {
+    const out = option(args, 'out', '');
+    if (!out) throw new Error(USAGE);
+    const companies = option(args, 'companies', '').split(',').filter(Boolean);
+    if (companies.length && companies.length !== 3) throw new Error('--companies takes three names, A,B,C');
+    const written = writeStatementFiles(path.resolve(out), {
+      seed: Number(option(args, 'seed', '1')),
+      year: Number(option(args, 'year', '2024')),
+      companies: companies.length ? (companies as [string, string, string]) : undefined,
+      person: option(args, 'person', '') || undefined,
+      relatedName: option(args, 'related', '') || undefined,
+      volume: Number(option(args, 'volume', '1')),
+    });
+    console.log(`wrote ${out}:`, written);
     return 0;
   }
   if (command === 'load' && args[0]) {

@@ -170,6 +170,121 @@ export const ChainRowSchema = Type.Object({
 });
 export type ChainRow = Static<typeof ChainRowSchema>;
 
+/**
+ * A bid of a tender, with the bid-document metadata e-bidding platforms record (the Art. 40 signals of the
+ * 围串标核查): 投标委托代理人, 编制人, 项目负责人, 投标保证金缴纳账户 and 投标文件制作机器码.
+ */
+export const TenderBidRowSchema = Type.Object({
+  entId: Id,
+  /** 元 */
+  price: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1e13 })),
+  won: Type.Boolean(),
+  agentName: Type.Optional(Nullable(Text(50))),
+  preparer: Type.Optional(Nullable(Text(50))),
+  projectManager: Type.Optional(Nullable(Text(50))),
+  depositAccount: Type.Optional(Nullable(Type.String({ pattern: '^[0-9 -]{6,40}$' }))),
+  fileMachineCode: Type.Optional(Nullable(Text(64))),
+});
+export type TenderBidRow = Static<typeof TenderBidRowSchema>;
+
+/**
+ * A tender (招标项目) and its bids. The buyer is named, and linked (`buyerEntId`) when it is a registered
+ * company; its type is one of the contracts' BUYER_TYPES. A concluded tender has exactly one winning bid,
+ * one not yet opened (or failed) none. A line replaces the tender and all its bids.
+ */
+export const TenderRowSchema = Type.Object({
+  tenderId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  title: Type.String({ minLength: 2, maxLength: 200 }),
+  buyerName: Type.String({ minLength: 2, maxLength: 200 }),
+  buyerEntId: Nullable(Id),
+  buyerType: Type.String({ minLength: 1, maxLength: 20 }),
+  /** GB/T 2260, a district */
+  regionCode: Type.String({ pattern: '^\\d{6}$' }),
+  /** GB/T 4754: a section letter or a class code. */
+  industryCode: Nullable(Type.String({ pattern: '^[A-T]\\d{0,4}$' })),
+  /** 元 */
+  budget: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1e13 })),
+  publishDate: Day,
+  /** 开标日期 */
+  openDate: Day,
+  /** 招标代理机构; null: the buyer ran the tender itself. */
+  agency: Nullable(Text(200)),
+  bids: Type.Array(TenderBidRowSchema, { maxItems: 200 }),
+});
+export type TenderRow = Static<typeof TenderRowSchema>;
+
+/**
+ * An overseas company (境外企业) in the OpenCorporates style: its registry (one of the contracts'
+ * OVERSEAS_JURISDICTIONS, whose registry-number format is checked), status, type, listing, officers, holders
+ * (a person `P` or a company `C` of the register, another overseas company `O`, or a name only `N`) and the mainland companies
+ * it holds by shares (`equity`, with a ratio) or controls by contract (`vie`, no ratio). A line replaces the
+ * company with its officers, holders and holdings.
+ */
+export const OverseasRowSchema = Type.Object({
+  overseasId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  name: Type.String({ minLength: 2, maxLength: 200 }),
+  nameZh: Nullable(Type.String({ minLength: 2, maxLength: 200 })),
+  jurisdiction: Type.String({ minLength: 1, maxLength: 20 }),
+  registryNo: Type.String({ minLength: 1, maxLength: 30 }),
+  status: Type.String({ minLength: 1, maxLength: 20 }),
+  incorporationDate: Nullable(Day),
+  companyType: Type.String({ minLength: 1, maxLength: 50 }),
+  address: Type.Optional(Nullable(Text())),
+  exchange: Type.Optional(Nullable(Text(50))),
+  stockCode: Type.Optional(Nullable(Type.String({ pattern: '^[0-9A-Z.]{1,12}$' }))),
+  officers: Type.Array(
+    Type.Object({
+      name: Type.String({ minLength: 1, maxLength: 100 }),
+      position: Type.String({ minLength: 1, maxLength: 50 }),
+      personId: Type.Optional(Nullable(Id)),
+      appointedDate: Type.Optional(Nullable(Day)),
+      resignedDate: Type.Optional(Nullable(Day)),
+    }),
+    { maxItems: 100 },
+  ),
+  holders: Type.Array(
+    Type.Object({
+      holderKind: Type.Union([Type.Literal('P'), Type.Literal('C'), Type.Literal('O'), Type.Literal('N')]),
+      holderId: Type.Optional(Nullable(Id)),
+      name: Type.String({ minLength: 1, maxLength: 200 }),
+      /** 0 < ratio ≤ 1; null: not disclosed. */
+      ratio: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1 })),
+    }),
+    { maxItems: 100 },
+  ),
+  holdings: Type.Array(
+    Type.Object({
+      entId: Id,
+      kind: Type.Union([Type.Literal('equity'), Type.Literal('vie')]),
+      ratio: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1 })),
+      since: Type.Optional(Nullable(Day)),
+    }),
+    { maxItems: 200 },
+  ),
+});
+export type OverseasRow = Static<typeof OverseasRowSchema>;
+
+/**
+ * A company's listing and IPO status (上市与IPO): the board its shares trade on (the contracts' LISTING_BOARDS;
+ * 新三板 is quoted, not listed) with its code and day, and an A-share IPO in progress or ended: its stage (the
+ * contracts' IPO_STAGES), the board applied for, the sponsor (保荐机构, who also tutors), the days of the
+ * tutoring filing (辅导备案), of the exchange's acceptance and of the current stage. A line replaces the
+ * company's status; a company without one is neither listed nor in an IPO.
+ */
+export const ListingRowSchema = Type.Object({
+  companyId: Id,
+  board: Nullable(Type.String({ minLength: 1, maxLength: 10 })),
+  stockCode: Nullable(Type.String({ pattern: '^[0-9A-Z.]{1,12}$' })),
+  listDate: Nullable(Day),
+  ipoStage: Nullable(Type.String({ minLength: 1, maxLength: 10 })),
+  ipoBoard: Nullable(Type.String({ minLength: 1, maxLength: 10 })),
+  sponsor: Nullable(Text(100)),
+  tutoringDate: Nullable(Day),
+  acceptedDate: Nullable(Day),
+  stageDate: Nullable(Day),
+});
+export type ListingRow = Static<typeof ListingRowSchema>;
+
 /** The files of a data set, in the order they are checked and loaded. */
 export const DATA_FILES = {
   people: { file: 'people.jsonl', schema: PersonRowSchema },
@@ -183,5 +298,8 @@ export const DATA_FILES = {
   records: { file: 'records.jsonl', schema: RecordRowSchema },
   parks: { file: 'parks.jsonl', schema: ParkRowSchema },
   chains: { file: 'chains.jsonl', schema: ChainRowSchema },
+  tenders: { file: 'tenders.jsonl', schema: TenderRowSchema },
+  overseas: { file: 'overseas.jsonl', schema: OverseasRowSchema },
+  listings: { file: 'listings.jsonl', schema: ListingRowSchema },
 } as const;
 export type DataFileName = keyof typeof DATA_FILES;

@@ -5,9 +5,12 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { sql } from 'kysely';
 import { isValidOrgCode, isValidRegNo, isValidUscc, NEWS_CATEGORIES, NEWS_SENTIMENTS, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
-import { DATA_FILES, type DataFileName, type TechTagRow } from './format';
+import { DATA_FILES, type DataFileName, type OverseasRow, type TechTagRow } from './format';
 import { chainProblems, loadChainNodes, refreshChainMembership } from './chains';
 import { parkProblems } from './parks';
+import { loadTenderBids, tenderProblems } from './tenders';
+import { listingProblems } from './listings';
+import { loadOverseasChildren, overseasLinks, overseasProblems } from './overseas';
 import { TABLES } from './rows';
 import { loadTechTags, techTagProblems } from './techTags';
 
@@ -65,11 +68,14 @@ const keyOf: Record<DataFileName, (r: Record<string, unknown>) => string> = {
   records: (r) => String(r.recordId),
   parks: (r) => String(r.parkId),
   chains: (r) => String(r.chainId),
+  tenders: (r) => String(r.tenderId),
+  overseas: (r) => String(r.overseasId),
+  listings: (r) => String(r.companyId),
 };
 
 /** What an id names: a company, a person or an investment institution. */
-type IdKind = 'C' | 'P' | 'I';
-const ID_KIND_NAME: Record<IdKind, string> = { C: '企业', P: '人员', I: '投资机构' };
+type IdKind = 'C' | 'P' | 'I' | 'O';
+const ID_KIND_NAME: Record<IdKind, string> = { C: '企业', P: '人员', I: '投资机构', O: '境外企业' };
 
 /** A financing record's investors: the institution, the fund (a company) that took the stake, whether it led. */
 interface Participant {
@@ -141,6 +147,25 @@ function rowProblems(name: DataFileName, row: Record<string, unknown>, seen: See
     case 'chains':
       problems.push(...chainProblems(row));
       break;
+    case 'tenders':
+      problems.push(...tenderProblems(row));
+      if (row.buyerEntId != null) need('C', row.buyerEntId, 'buyerEntId');
+      if (Array.isArray(row.bids))
+        for (const [i, bid] of (row.bids as { entId: string }[]).entries()) need('C', bid.entId, `bids[${i}].entId`);
+      break;
+    case 'overseas': {
+      const found = overseasProblems(row);
+      problems.push(...found);
+      if (Array.isArray(row.holdings) && Array.isArray(row.holders) && Array.isArray(row.officers)) {
+        const links = overseasLinks(row as unknown as OverseasRow);
+        for (const kind of ['P', 'C', 'O'] as const) for (const linked of new Set(links[kind])) need(kind, linked, kind === 'O' ? 'holders.holderId' : kind === 'C' ? '境内企业' : 'personId');
+      }
+      break;
+    }
+    case 'listings':
+      problems.push(...listingProblems(row));
+      need('C', row.companyId, 'companyId');
+      break;
     default:
       if ('companyId' in row) need('C', row.companyId, 'companyId');
   }
@@ -165,6 +190,8 @@ async function existingIds(db: Db, kind: IdKind, ids: string[]): Promise<Set<str
       ? await db.selectFrom('company').select('ent_id as id').where('ent_id', 'in', ids).execute()
       : kind === 'I'
         ? await db.selectFrom('investor').select('investor_id as id').where('investor_id', 'in', ids).execute()
+        : kind === 'O'
+          ? await db.selectFrom('overseas_company').select('overseas_id as id').where('overseas_id', 'in', ids).execute()
         : await db.selectFrom('person').select('person_id as id').where('person_id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
 }
@@ -178,7 +205,7 @@ async function check(db: Db, folder: string): Promise<Seen> {
   const problems: LoadProblem[] = [];
   const seen: Seen = { companies: new Map(), people: new Map(), keys: new Map(), ratio: new Map() };
   // First pass: each line on its own, and the keys of people and companies, so links can be checked.
-  const missing = { C: new Set<string>(), P: new Set<string>(), I: new Set<string>() };
+  const missing = { C: new Set<string>(), P: new Set<string>(), I: new Set<string>(), O: new Set<string>() };
   for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
     const file = path.join(folder, spec.file);
     if (!existsSync(file)) continue;
@@ -206,6 +233,12 @@ async function check(db: Db, folder: string): Promise<Seen> {
         for (const [kind, field] of [['C', 'companyId'], ['C', 'parentId'], ['C', 'branchId'], ['P', 'personId']] as const)
           if (field in row && !(kind === 'C' ? seen.companies : seen.people).has(String(row[field]))) missing[kind].add(String(row[field]));
         if (name === 'investors') for (const fundId of row.fundIds as string[]) if (!seen.companies.has(fundId)) missing.C.add(fundId);
+        if (name === 'tenders')
+          for (const id of [row.buyerEntId, ...(row.bids as { entId: string }[]).map((b) => b.entId)])
+            if (typeof id === 'string' && !seen.companies.has(id)) missing.C.add(id);
+        if (name === 'overseas')
+          for (const [kind, linked] of Object.entries(overseasLinks(row as unknown as OverseasRow)) as ['P' | 'C' | 'O', string[]][])
+            for (const id of linked) missing[kind].add(id);
         if (name === 'records' && row.kind === 'financing')
           for (const p of participantsOf(row) ?? []) {
             missing.I.add(String(p.investorId));
@@ -223,8 +256,14 @@ async function check(db: Db, folder: string): Promise<Seen> {
     C: await existingIds(db, 'C', [...missing.C].filter((id) => !seen.companies.has(id))),
     P: await existingIds(db, 'P', [...missing.P].filter((id) => !seen.people.has(id))),
     I: await existingIds(db, 'I', [...missing.I].filter((id) => !seen.keys.get('investors')?.has(id))),
+    O: await existingIds(db, 'O', [...missing.O].filter((id) => !seen.keys.get('overseas')?.has(id))),
   };
-  const seenOf = { C: seen.companies, P: seen.people, I: seen.keys.get('investors') ?? new Map<string, number>() };
+  const seenOf = {
+    C: seen.companies,
+    P: seen.people,
+    I: seen.keys.get('investors') ?? new Map<string, number>(),
+    O: seen.keys.get('overseas') ?? new Map<string, number>(),
+  };
   const known = (kind: IdKind, id: string) => seenOf[kind].has(id) || inDb[kind].has(id);
   for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
     const file = path.join(folder, spec.file);
@@ -285,6 +324,8 @@ export async function loadDataSet(db: Db, folder: string): Promise<LoadSummary> 
       // Dated technology tags ride on the company rows and live in their own table.
       if (name === 'companies' && existsSync(file)) await loadTechTags(trx, file);
       if (name === 'chains' && existsSync(file)) await loadChainNodes(trx, file);
+      if (name === 'tenders' && existsSync(file)) await loadTenderBids(trx, file);
+      if (name === 'overseas' && existsSync(file)) await loadOverseasChildren(trx, file);
     }
     // Industry-chain membership follows the companies and chains this set brought.
     const present = (name: DataFileName) => {

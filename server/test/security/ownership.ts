@@ -19,7 +19,14 @@ export type OwnedKind =
   | 'conditionSet'
   | 'exportJob'
   | 'report'
-  | 'creditReport';
+  | 'creditReport'
+  | 'dueDiligenceReport'
+  | 'keySurveyFile'
+  | 'partnerAlert'
+  | 'bankFlowAnalysis'
+  | 'bankFlowSubject'
+  | 'bankFlowStatement'
+  | 'bankFlowFlag';
 
 /** Whether another user of the same institution is refused too (personal), or only other institutions. */
 export const PERSONAL: Record<OwnedKind, boolean> = {
@@ -36,6 +43,17 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   report: false,
   // 合作方资信报告 are the institution's credit file: any user of the institution with the page sees them.
   creditReport: false,
+  // 尽调报告记录 lists the requester's own reports only.
+  dueDiligenceReport: true,
+  // 重点排查名单 are the user's own.
+  keySurveyFile: true,
+  // 合作方舆情's alerts are the institution's inbox: read marks are per user, the alert is the team's.
+  partnerAlert: false,
+  // 银行流水分析: the owner's (and the reviewer's they name); nobody else's in the institution.
+  bankFlowAnalysis: true,
+  bankFlowSubject: true,
+  bankFlowStatement: true,
+  bankFlowFlag: true,
 };
 
 /** Route → id field → what it names. */
@@ -80,7 +98,44 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'GET /esee/report/download': { jobId: 'report' },
   'POST /esee/prma/creditReport/detail': { reportId: 'creditReport' },
   'GET /esee/prma/creditReport/pdf': { reportId: 'creditReport' },
+  'POST /esee/prma/publicsen/alerts/read': { alertIds: 'partnerAlert' },
+  'POST /esee/prma/publicsen/alerts/status': { alertId: 'partnerAlert' },
   'POST /esee/marketing/relation/search': { projectId: 'project' },
+  'POST /esee/bankFlow/analysis/detail': { analysisId: 'bankFlowAnalysis' },
+  'POST /esee/bankFlow/analysis/reviewer': { analysisId: 'bankFlowAnalysis' },
+  'POST /esee/bankFlow/analysis/delete': { analysisId: 'bankFlowAnalysis' },
+  'POST /esee/bankFlow/subject/add': { analysisId: 'bankFlowAnalysis' },
+  'POST /esee/bankFlow/subject/delete': { subjectId: 'bankFlowSubject' },
+  'POST /esee/bankFlow/statement/delete': { statementId: 'bankFlowStatement' },
+  'POST /esee/bankFlow/transactions': {
+    analysisId: 'bankFlowAnalysis',
+    statementId: 'bankFlowStatement',
+    subjectId: 'bankFlowSubject',
+  },
+  'POST /esee/bankFlow/analyze': { analysisId: 'bankFlowAnalysis' },
+  'POST /esee/bankFlow/result': { analysisId: 'bankFlowAnalysis' },
+  'POST /esee/bankFlow/flag/list': { analysisId: 'bankFlowAnalysis', subjectId: 'bankFlowSubject' },
+  'POST /esee/bankFlow/flag/note': { flagId: 'bankFlowFlag' },
+  'POST /esee/bankFlow/flag/signOff': { flagId: 'bankFlowFlag' },
+  'GET /esee/bankFlow/export': { analysisId: 'bankFlowAnalysis' },
+  'POST /esee/bankFlow/link': { projectId: 'project' },
+  'POST /esee/keySurvey/getUploadFileName': { fileId: 'keySurveyFile' },
+  'GET /esee/keySurvey/download/entName': { fileId: 'keySurveyFile' },
+  'POST /esee/keySurvey/deleteUploadFile': { fileId: 'keySurveyFile' },
+  'POST /esee/keySurvey/editTipsValidTime': { fileId: 'keySurveyFile' },
+  'POST /esee/keySurvey/enhanceList': { fileId: 'keySurveyFile' },
+  'POST /esee/keySurvey/exportEnhance': { fileId: 'keySurveyFile' },
+  'POST /esee/keySurvey/supplierRisk': { fileId: 'keySurveyFile' },
+  'POST /esee/suspectRelationship/listEnhance': { fileId: 'keySurveyFile' },
+  'POST /esee/suspectRelationship/exportEnhance': { fileId: 'keySurveyFile' },
+  'POST /esee/applyDimension/project': { projectId: 'project' },
+  'POST /esee/dueDiligence/report/create': { projectId: 'project' },
+  'GET /esee/dueDiligence/report/download': { jobId: 'dueDiligenceReport' },
+  'POST /esee/dueDiligence/report/delete': { jobId: 'dueDiligenceReport' },
+  // IBA 舆情信息: a deal is one of the institution's projects.
+  'POST /esee/iba/publicsen/list': { projectId: 'project' },
+  'POST /esee/iba/publicsen/summary': { projectId: 'project' },
+  'POST /esee/iba/publicsen/trend': { projectId: 'project' },
 };
 
 /** Requests that name an owned id need the fields that say what kind of list it is. */
@@ -109,6 +164,10 @@ export const PUBLIC_ID_FIELDS = new Set([
   // Industry chains and their segments: reference data shared by every institution.
   'chainId',
   'nodeId',
+  // Companies a due-diligence report checks relations with.
+  'counterpartIds',
+  // Tenders (招标项目) of the register, public like the companies.
+  'tenderId',
 ]);
 /** Routes whose `id` is a record of the register (a court case, a news item), public within the product. */
 export const PUBLIC_RECORD_ROUTES =
@@ -147,6 +206,7 @@ export async function createOwned(
     post('/esee/upload/dataConfirm', { fileType, fileName: '安全检查.xlsx', confirmList: [{ entId }], ...extra });
   const batchFile = (await confirm(FileType.BATCH_SEARCH)).targetId as number;
   const closerBankFile = (await confirm(FileType.CLOSER_BANK, { regionCode: '11' })).targetId as number;
+  const keySurveyFile = (await confirm(FileType.KEY_SURVEY)).targetId as number;
   const trace = (await post('/framework/api/act/trace/addTrace', { actKey: 'security:check' })).traceId as string;
   const conditionSet = (await post('/esee/marketing/conditionSet/create', { name: `安全检查方案${n}`, conditions: {} }))
     .id as number;
@@ -158,16 +218,45 @@ export async function createOwned(
   ).jobId as number;
   const report = (await post('/esee/report/create', { entId, template: 'brief' })).jobId as number;
   const creditReport = (await post('/esee/prma/creditReport/create', { entId })).reportId as number;
+  const dueDiligenceReport = (await post('/esee/dueDiligence/report/create', { entId, dimensions: ['equity'] }))
+    .jobId as number;
   // Written before the checks begin: the worker's writes would read as a change made by a refused request.
   for (let i = 0; i < 1000; i++) {
     const jobs = (await post('/esee/export/list', {})).list as { jobId: number; state: string }[];
     const reports = (await post('/esee/report/list', {})).list as { jobId: number; state: string }[];
     const exportBusy = ['queued', 'processing'].includes(jobs.find((j) => j.jobId === exportJob)?.state ?? '');
     const reportBusy = reports.find((j) => j.jobId === report)?.state === 'generating';
-    if (!exportBusy && !reportBusy) break;
+    const dd = (await post('/esee/dueDiligence/report/list', {})).list as { jobId: number; state: string }[];
+    const ddBusy = ['queued', 'processing'].includes(dd.find((j) => j.jobId === dueDiligenceReport)?.state ?? '');
+    if (!exportBusy && !reportBusy && !ddBusy) break;
     await new Promise((r) => setTimeout(r, 10));
   }
+  const bankFlow = await createBankFlow(t, owner, n);
   const user = (await t.app.inject(as(owner, { method: 'GET', url: '/esee/user/info' }))).json().data;
+  // A partner alert as the inbox makes it: the company on the partner list, a risk news item of it.
+  await post('/esee/prma/publicsen/partners/add', { entIds: [entId] });
+  const newsId = `security-news-${n}-${Date.now()}`;
+  await t.database.db
+    .insertInto('record')
+    .values({
+      record_id: newsId,
+      company_id: entId,
+      kind: 'news',
+      record_date: '2026-11-01',
+      payload: JSON.stringify({ title: `安全检查舆情${n}`, sentiment: '负面', category: '经营' }),
+    })
+    .execute();
+  const partnerAlert = await t.database.db
+    .insertInto('partner_alert')
+    .values({
+      inst_id: (await instId(t.database.db, user.instCode)) as number,
+      ent_id: entId,
+      news_id: newsId,
+      title_key: `安全检查舆情${n}`,
+      published_on: '2026-11-01',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const alert = await t.database.db
     .insertInto('monitor_alert')
     .values({
@@ -196,6 +285,49 @@ export async function createOwned(
     exportJob,
     report,
     creditReport,
+    dueDiligenceReport,
+    keySurveyFile,
+    partnerAlert: partnerAlert.id,
+    ...bankFlow,
+  };
+}
+
+/** A bank-flow analysis with a subject, a statement (uploaded as the page does) and, analysed, its flags. */
+async function createBankFlow(t: TestApp, owner: string, n: number) {
+  const post = async (url: string, payload: object) => {
+    const res = (await t.app.inject(as(owner, { method: 'POST', url, payload }))).json();
+    if (res.code !== 200) throw new Error(`${url}: ${JSON.stringify(res)}`);
+    return res.data;
+  };
+  const bankFlowAnalysis = (await post('/esee/bankFlow/analysis/create', { name: `安全检查流水${n}` }))
+    .analysisId as number;
+  const bankFlowSubject = (
+    await post('/esee/bankFlow/subject/add', { analysisId: bankFlowAnalysis, kind: 'person', name: '安全检查' })
+  ).subjectId as number;
+  const csv = `交易日期,交易时间,收支标志,交易金额,余额,对方户名,摘要\n2026-03-02,10:00:00,收,300000.00,300000.00,某某有限公司,往来款${n}\n`;
+  const boundary = '----esee-security-boundary';
+  const body = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="subjectId"\r\n\r\n${bankFlowSubject}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="流水.csv"\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+  );
+  const upload = (
+    await t.app.inject(
+      as(owner, {
+        method: 'POST',
+        url: '/esee/bankFlow/statement/import',
+        payload: body,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      }),
+    )
+  ).json();
+  if (upload.code !== 200) throw new Error(`statement import: ${JSON.stringify(upload)}`);
+  await post('/esee/bankFlow/analyze', { analysisId: bankFlowAnalysis });
+  const flags = await post('/esee/bankFlow/flag/list', { analysisId: bankFlowAnalysis });
+  return {
+    bankFlowAnalysis,
+    bankFlowSubject,
+    bankFlowStatement: upload.data.statementId as number,
+    bankFlowFlag: flags.list[0].flagId as number,
   };
 }
 
@@ -208,6 +340,8 @@ const OWNED_TABLES = [
   'project_company',
   'batch_file',
   'batch_file_company',
+  'key_survey_file',
+  'key_survey_company',
   'monitor_group',
   'monitored_company',
   'monitor_setting',
@@ -218,7 +352,16 @@ const OWNED_TABLES = [
   'export_event',
   'company_report',
   'credit_report',
+  'bank_flow_analysis',
+  'bank_flow_subject',
+  'bank_flow_statement',
+  'bank_flow_txn',
+  'bank_flow_mapping',
+  'bank_flow_flag',
   'institution_customer',
+  'partner',
+  'partner_alert',
+  'partner_alert_read',
   'app_user',
   'role',
   'role_right',

@@ -39,6 +39,10 @@ export const FileType = {
   MONITOR: 'MONITOR_COMPANY_UPLOAD',
   /** The institution's own customers (本行客户), kept by its administrators. */
   CUSTOMER_BOOK: 'INST_CUSTOMER_UPLOAD',
+  /** PRMA 重点排查: the list is kept as a key-survey file. */
+  KEY_SURVEY: 'KEY_SURVEY_UPLOAD',
+  /** PRMA 合作方舆情: the institution's partner list (合作方名单). */
+  PARTNER_LIST: 'PRMA_PARTNER_UPLOAD',
 } as const;
 export type FileType = (typeof FileType)[keyof typeof FileType];
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DaySchema } from './request';
+import { TenderIdSchema } from './tenders';
 
 /** PRMA 围串标核查 (product pages §2.3, enterprise-risk §2.6): every pair of bidders checked for links. */
 
@@ -87,6 +88,61 @@ export const BID_SIGNALS = {
     weight: 40,
     basis: '《招标投标法实施条例》第四十条第（四）项：投标报价呈规律性差异的，视为投标人相互串通投标',
   },
+  // Bid-document metadata (a tender imported with its bids): Art. 40 deems these collusion.
+  samePreparer: {
+    name: '投标文件编制人相同',
+    tier: 'statutory',
+    weight: 100,
+    basis:
+      '《招标投标法实施条例》第四十条第（一）项：不同投标人的投标文件由同一单位或者个人编制的，视为投标人相互串通投标',
+  },
+  sameAgent: {
+    name: '投标委托代理人相同',
+    tier: 'statutory',
+    weight: 100,
+    basis:
+      '《招标投标法实施条例》第四十条第（二）项：不同投标人委托同一单位或者个人办理投标事宜的，视为投标人相互串通投标',
+  },
+  sameProjectManager: {
+    name: '项目负责人相同',
+    tier: 'statutory',
+    weight: 100,
+    basis:
+      '《招标投标法实施条例》第四十条第（三）项：不同投标人的投标文件载明的项目管理成员为同一人的，视为投标人相互串通投标',
+  },
+  sameMachineCode: {
+    name: '投标文件制作机器码相同',
+    tier: 'statutory',
+    weight: 100,
+    basis:
+      '《招标投标法实施条例》第四十条第（四）项：不同投标人的投标文件异常一致的，视为投标人相互串通投标（同一台计算机制作，亦指向第（一）项同一单位或者个人编制）',
+  },
+  sameDepositAccount: {
+    name: '投标保证金从同一账户转出',
+    tier: 'statutory',
+    weight: 100,
+    basis:
+      '《招标投标法实施条例》第四十条第（六）项：不同投标人的投标保证金从同一单位或者个人的账户转出的，视为投标人相互串通投标',
+  },
+  // Weak leads from the register's records.
+  equityPledge: {
+    name: '股权出质关联',
+    tier: 'weak',
+    weight: 15,
+    basis: '弱关联线索：一方为另一方股权出质的质权人或出质人，供核实是否属《招标投标法实施条例》第三十九条情形',
+  },
+  sharedLawsuit: {
+    name: '共同涉诉',
+    tier: 'weak',
+    weight: 15,
+    basis: '弱关联线索：双方为同一案件当事人，供核实是否属《招标投标法实施条例》第三十九条情形',
+  },
+  sharedPatent: {
+    name: '共有专利',
+    tier: 'weak',
+    weight: 10,
+    basis: '弱关联线索：双方为同一专利的共同申请人，供核实是否属《招标投标法实施条例》第三十九条情形',
+  },
 } as const satisfies Record<string, { name: string; tier: BidSignalTier; weight: number; basis: string }>;
 export type BidSignalCode = keyof typeof BID_SIGNALS;
 export const BID_SIGNAL_CODES = Object.keys(BID_SIGNALS) as BidSignalCode[];
@@ -115,7 +171,13 @@ export const BidRiggingRequestSchema = Type.Object(
     projectName: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000]*$' })),
     /** 开标日期: relations ended before it count at half weight (within HISTORY_YEARS). Default today. */
     tenderDate: Type.Optional(DaySchema),
-    bidders: Type.Array(BidderInputSchema, { minItems: 2, maxItems: MAX_BIDDERS }),
+    /**
+     * A tender (招标项目) of the register: its bidders, prices, opening day and title are the defaults, and
+     * its bid-document metadata gives the Art. 40 (1)–(4), (6) signals.
+     */
+    tenderId: Type.Optional(TenderIdSchema),
+    /** Required without `tenderId`; with it, the tender's bidders when absent. */
+    bidders: Type.Optional(Type.Array(BidderInputSchema, { minItems: 2, maxItems: MAX_BIDDERS })),
     /** Weights per signal, overriding the defaults (0 switches a signal off). */
     weights: Type.Optional(
       Type.Object(
@@ -144,6 +206,14 @@ const SignalCodeSchema = Type.Union([
   Type.Literal('sameWebsite'),
   Type.Literal('sameAddress'),
   Type.Literal('priceRatio'),
+  Type.Literal('samePreparer'),
+  Type.Literal('sameAgent'),
+  Type.Literal('sameProjectManager'),
+  Type.Literal('sameMachineCode'),
+  Type.Literal('sameDepositAccount'),
+  Type.Literal('equityPledge'),
+  Type.Literal('sharedLawsuit'),
+  Type.Literal('sharedPatent'),
 ]);
 const TierSchema = Type.Union([
   Type.Literal('statutory'),
@@ -203,6 +273,8 @@ export const BidHubSchema = Type.Object({
 });
 
 export const BidRiggingResultSchema = Type.Object({
+  /** The tender the check was run on, if any. */
+  tenderId: Type.Union([Type.String(), Type.Null()]),
   projectName: Type.String(),
   tenderDate: DaySchema,
   bidders: Type.Array(BidderSchema),

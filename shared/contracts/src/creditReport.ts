@@ -184,3 +184,42 @@ export const CreditReportHistorySchema = Type.Object({
 export type CreditReportHistory = Static<typeof CreditReportHistorySchema>;
 
 export const CreditReportIdSchema = Type.Object({ reportId: RowIdSchema }, { additionalProperties: false });
+
+/** The weights the institution scores with: each dimension's weight, an integer 0–100. */
+export type CreditWeights = Record<CreditDimension, number>;
+
+/** Bounds of a weight as the administrator sets it; the sum must be above 0. */
+export const CREDIT_WEIGHT_MAX = 100;
+
+const WeightsShape = Type.Object(
+  Object.fromEntries(CREDIT_DIMENSIONS.map((d) => [d, Type.Number()])) as Record<
+    CreditDimension,
+    ReturnType<typeof Type.Number>
+  >,
+);
+
+/** `GET /esee/prma/creditReport/weights`: the weights in force, the defaults, and whether this user may change them. */
+export const CreditWeightsSettingSchema = Type.Object({
+  weights: WeightsShape,
+  defaults: WeightsShape,
+  /** The institution set its own weights (else the defaults are in force). */
+  custom: Type.Boolean(),
+  /** The institution's administrator may change them; others read them. */
+  canEdit: Type.Boolean(),
+});
+export type CreditWeightsSetting = Static<typeof CreditWeightsSettingSchema>;
+
+/**
+ * `POST /esee/prma/creditReport/weights` (the institution's administrator): every dimension's weight, or
+ * `null` to go back to the defaults. Values are checked by the server with messages naming the dimension.
+ */
+export const CreditWeightsUpdateSchema = Type.Object({
+  weights: Type.Union([
+    Type.Object(
+      Object.fromEntries(
+        CREDIT_DIMENSIONS.map((d) => [d, Type.Optional(Type.Number({ minimum: -1_000_000, maximum: 1_000_000 }))]),
+      ),
+    ),
+    Type.Null(),
+  ]),
+});

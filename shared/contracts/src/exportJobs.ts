@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AdvSearchExportParamsSchema } from './advSearch';
 import { CONDITION_SORTS, ConditionsSchema, type ConditionSort } from './conditionSearch';
 import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
 
@@ -30,7 +31,7 @@ export const EXPORT_LIST_MAX = 50;
 export const EXPORT_QUOTA_MESSAGE = '功能调用额度不足，请联系管理员';
 
 /** The pages a list can be exported from (each registered on the server as an export source). */
-export const EXPORT_SOURCES = ['conditionSearch'] as const;
+export const EXPORT_SOURCES = ['conditionSearch', 'advSearch'] as const;
 export type ExportSourceName = (typeof EXPORT_SOURCES)[number];
 
 /** 条件找客's export: the conditions and order of its result table. */
@@ -46,10 +47,10 @@ export const ExportCreateSchema = Type.Object(
   {
     source: Type.Unsafe<ExportSourceName>({ type: 'string', enum: [...EXPORT_SOURCES] }),
     /**
-     * What the source page searched with, as that page's own request has it. One source so far; with
-     * more, a union of their schemas (each source checks its own again).
+     * What the source page searched with, as that page's own request has it: a union of the sources'
+     * schemas (each source checks its own again).
      */
-    params: ConditionSearchExportParamsSchema,
+    params: Type.Union([ConditionSearchExportParamsSchema, AdvSearchExportParamsSchema]),
   },
   { additionalProperties: false },
 );

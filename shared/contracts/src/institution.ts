@@ -44,6 +44,8 @@ export const InstParamName = {
   EXPORT_ROWS_PER_DAY: 'exportRowsPerDay',
   /** PRMA 合作方资信报告: the dimensions' weights as JSON (`{"judicial": 30, …}`); empty or invalid: the defaults. */
   CREDIT_REPORT_WEIGHTS: 'creditReportWeights',
+  /** IBA 银行流水分析: rule thresholds as JSON (`{"largeCompany": 500000, …}`); empty or invalid: the defaults. */
+  BANK_FLOW_THRESHOLDS: 'bankFlowThresholds',
 } as const;
 export type InstParamName = (typeof InstParamName)[keyof typeof InstParamName];
 
@@ -69,6 +71,7 @@ export const INST_PARAM_DEFAULTS: Record<InstParamName, string> = {
   boInclusive: 'true',
   exportRowsPerDay: '5000',
   creditReportWeights: '',
+  bankFlowThresholds: '',
 };
 
 /** Parameters a browser may read; the others (secrets) stay on the server. */

@@ -6,3 +6,4 @@
 export { lazyWithRetry, type PreloadableComponent } from './lazyWithRetry';
 export { usePageTitle } from './usePageTitle';
 export { useLoad, type Loaded } from './useLoad';
+export { usePolled, type Polled } from './usePolled';

@@ -104,12 +104,16 @@ export function CompanySearch({
   const [hint, setHint] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The latest suggestion request: an answer to an older one (or one overtaken by 查询) is dropped. */
+  const request = useRef(0);
 
   const load = (value: string) => {
     clearTimeout(timer.current);
+    const id = ++request.current;
+    const apply = (list: CompanyChoice[]) => id === request.current && setOptions(list);
     timer.current = setTimeout(
       () => {
-        (value.trim() ? source.suggest(value.trim()) : source.hot()).then(setOptions, () => setOptions([]));
+        (value.trim() ? source.suggest(value.trim()) : source.hot()).then(apply, () => apply([]));
       },
       value.trim() ? 250 : 0,
     );
@@ -125,6 +129,7 @@ export function CompanySearch({
     }
     // The results dialog takes over: no suggestion list may open over it (a late answer would).
     clearTimeout(timer.current);
+    request.current++;
     setOptions([]);
     setQuery(value);
   };

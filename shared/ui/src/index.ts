@@ -24,3 +24,17 @@ export { CompanyLink } from './CompanyLink';
 export * from './format';
 export { BatchImportDialog } from './batchImport/BatchImportDialog';
 export { AddToProjectDialog, type ProjectTargetSource } from './AddToProjectDialog';
+export { SentimentTag, SENTIMENT_COLOR } from './news/SentimentTag';
+export { NewsTrend } from './news/NewsTrend';
+export { newsColumns } from './news/newsColumns';
+export { NewsArticleView } from './news/NewsArticleView';
+export { PairMatrix } from './pairs/PairMatrix';
+export { PairEvidenceList } from './pairs/PairEvidenceList';
+export { PairGraph } from './pairs/PairGraph';
+export {
+  PAIR_LEVEL_COLORS,
+  type CheckedPair,
+  type PairEvidenceLine,
+  type PairLevel,
+  type PairParty,
+} from './pairs/types';

@@ -14,6 +14,10 @@ import { planParks } from './parks';
 import { planChains } from './chains';
 import { SECTIONS } from '../reference/industries';
 import { JsonlWriter } from './writer';
+import { SharedContacts } from './contacts';
+import { COMPANIES_PER_TENDER, planTenders, TenderPool } from './tenders';
+import { OverseasPlanner, type OverseasGroup } from './overseas';
+import { ListingPool, planListings } from './listings';
 
 export interface GenerateOptions {
   companies: number;
@@ -89,6 +93,15 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     investor.row.fundIds = investor.funds.map((f) => f.entId);
   }
 
+  // Shared phones and crowded addresses, then tenders, draw from streams of their own too: decided after a
+  // company is drafted, they leave the main stream, and every other file's draws, as they were.
+  const contacts = new SharedContacts(new Random((options.seed * 2_860_486_313 + 251) >>> 0));
+  const tenderPool = new TenderPool();
+  // The groups as they are finished: their overseas companies are decided at the end, from a stream of their own.
+  const overseasGroups: OverseasGroup[] = [];
+  // Listing and IPO status: decided after the companies are written, from a stream of its own.
+  const listingPool = new ListingPool();
+
   const newPerson = async () => {
     const name = rng.pick(SURNAMES) + Array.from({ length: rng.chance(0.7) ? 2 : 1 }, () => rng.pick(GIVEN_CHARS)).join('');
     const person = { id: id('P', people.length + 1), name };
@@ -128,6 +141,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     if (company && rng.chance(0.02)) row.tags!.push('专精特新');
     companyNames.push(row.name);
     companyIds.push(row.entId);
+    // A going company (not a branch, fund or organisation) may bid in the tenders.
+    if (company && isActive(row.status) && !/(分公司|合伙企业\(有限合伙\))$/.test(row.name))
+      tenderPool.add(row.entId, row.name, draft.industry.section, draft.district.code, draft.estMs);
     // The legal representative heads the staff.
     const rep = staff.findIndex((p) => p.id === row.legalRepId);
     const ordered = rep > 0 ? [staff[rep]!, ...staff.filter((_, i) => i !== rep)] : rep === 0 || !staff.length ? staff : [{ id: row.legalRepId!, name: row.legalRep! }, ...staff.slice(0, -1)];
@@ -145,7 +161,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const finish = async ({ draft, tier, staff, holders }: Entry) => {
     const { row } = draft;
     // Financing rounds of a going company (not a branch, fund or organisation): its funds join the holders.
-    const venture = Boolean(scale) && orgKindOf(row.creditCode) === 'company' && isActive(row.status) && !/(分公司|合伙企业\(有限合伙\))$/.test(row.name);
+    const going = orgKindOf(row.creditCode) === 'company' && isActive(row.status) && !/(分公司|合伙企业\(有限合伙\))$/.test(row.name);
+    const venture = Boolean(scale) && going;
     const events = venture ? financingEvents(fin, { section: draft.industry.section, estMs: draft.estMs, listed: Boolean(row.listed) }, investors, todayMs) : [];
     const since = new Map<string, number>();
     if (events.length)
@@ -163,6 +180,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
         subscribedDate: since.has(h.id) ? day(since.get(h.id)!) : row.estDate ? `${Number(row.estDate.slice(0, 4)) + 20}${row.estDate.slice(4)}` : null,
       });
     row.orgType = orgTypeOf(row.name, row.orgType, holders, Boolean(row.listed));
+    if (row.listed) listingPool.addListed(row.entId, draft.estMs);
+    else if (going && row.orgType.startsWith('股份有限公司')) listingPool.addJointStock(row.entId, draft.estMs, events.at(-1)?.round === 'Pre-IPO');
     // Some renamed companies were renamed twice.
     if (row.formerNames?.length && detail.chance(0.25)) {
       const form = ORGANISATION_FORMS.find((o) => row.name.endsWith(o.form))?.form ?? (row.name.endsWith('合伙企业(有限合伙)') ? '合伙企业(有限合伙)' : undefined);
@@ -284,6 +303,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
 
   /** A group: owners, a holding company, subsidiaries several layers deep, some cross-held, rarely a cycle. */
   const addGroup = async (size: number) => {
+    tenderPool.startGroup();
     const owners = [await newPerson(), ...(rng.chance(0.5) ? [await newPerson()] : [])];
     const managers = [...owners];
     for (let i = rng.int(2, 6); i > 0; i--) managers.push(await newPerson());
@@ -311,6 +331,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       if (parent.level >= 8) continue;
       const draft = factory.make(nextId(), rng.pick(managers), rng.chance(0.6) ? { district: parent.draft.district } : {});
       draft.row.status = rng.chance(0.9) ? '存续' : draft.row.status;
+      contacts.groupMember(draft, head);
       const staff = [rng.pick(managers), rng.pick(managers)].filter((p, i, a) => a.indexOf(p) === i);
       const entry = await addCompany(draft, rng.chance(0.97) ? 'normal' : 'warning', staff);
       const ratio = rng.chance(0.6) ? 1 : rng.int(51, 95) / 100;
@@ -337,6 +358,17 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     }
     // The holding company's row and records last: its holders are known only now (a cycle).
     await finish(headEntry);
+    tenderPool.endGroup();
+    overseasGroups.push({
+      headId: head.row.entId,
+      headName: head.row.name,
+      tradeName: head.tradeName,
+      listed: Boolean(head.row.listed),
+      size: members.length,
+      estMs: head.estMs,
+      owners,
+      managers,
+    });
   };
 
   /** A small company owned by one to three people (or now and then by another company). */
@@ -344,6 +376,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     const holders = [await anyPerson()];
     for (let i = rng.weighted([[0, 45], [1, 40], [2, 15]] as const); i > 0; i--) holders.push(await newPerson());
     const draft = factory.make(nextId(), holders[0]!);
+    contacts.smallCompany(draft);
     const staff = holders.length > 1 ? [holders[0]!, holders[1]!] : [holders[0]!, await anyPerson()];
     const entry = await addCompany(draft, riskTier(), staff);
     // Another company (not this one), drawn as rng.pick(companyIds.slice(0, -1)) would, without the copy.
@@ -401,6 +434,18 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   for (const park of planParks(parkRng, options.companies, (n) => id('Y', n))) await out.parks.write(park);
   // Industry chains are fixed definitions: the companies' scopes carry the product lines they match.
   for (const chain of planChains()) await out.chains.write(chain);
+  // Tenders and their bids, one per COMPANIES_PER_TENDER companies, written as they are made.
+  const tenderRng = new Random((options.seed * 3_432_918_353 + 293) >>> 0);
+  const tenderCount = Math.round(options.companies / COMPANIES_PER_TENDER);
+  for (const tender of planTenders(tenderRng, tenderPool, tenderCount, todayMs, options.seed, (n) => id('T', n)))
+    await out.tenders.write(tender);
+  // Overseas companies (境外企业) of the groups, from a stream of their own too.
+  const overseas = new OverseasPlanner(new Random((options.seed * 3_624_381_081 + 337) >>> 0), todayMs, (n) => id('O', n));
+  for (const group of overseasGroups) for (const row of overseas.plan(group)) await out.overseas.write(row);
+
+  // Listing boards and IPOs, written after the companies they name.
+  const listingRng = new Random((options.seed * 3_735_928_559 + 317) >>> 0);
+  for (const listing of planListings(listingRng, listingPool, todayMs)) await out.listings.write(listing);
 
   const summary = Object.fromEntries(Object.entries(out).map(([k, w]) => [k, w.count])) as GenerateSummary;
   await Promise.all(Object.values(out).map((w) => w.close()));

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import {
   isRealDay,
-  normalizeCompanyName,
   type BidderInput,
   type BidRiggingRequest,
   type BidRiggingResult,
@@ -9,36 +7,31 @@ import {
 } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
-import { gatherFacts, type BidderRow } from './facts';
+import { gatherFacts, type PartyRow as BidderRow } from '../../platform/pairCheck/facts';
+import { resolveParty } from '../../platform/pairCheck/parties';
+import { bidFacts } from './bids';
 import { priceFacts } from './prices';
 import { defaultWeights, scoreBidders } from './score';
+import { tenderDetail } from './tenders';
+import { weakFacts } from './weak';
 
-const COLUMNS = sql`ent_id, name, credit_code, legal_rep, legal_rep_id, address, phone, email, website`;
-
-/** A bidder picked (entId) or typed: full name, former name or unified social credit code. */
-async function resolve(db: Db, input: BidderInput): Promise<BidderRow | undefined> {
-  const text = input.name.trim();
-  const norm = normalizeCompanyName(text);
-  const { rows } = input.entId
-    ? await sql<BidderRow>`select ${COLUMNS} from company where ent_id = ${input.entId}`.execute(db)
-    : await sql<BidderRow>`
-        select ${COLUMNS} from company
-        where credit_code = ${text.toUpperCase()} or name_norm = ${norm} or ${norm} = any(former_norms)
-        order by (credit_code = ${text.toUpperCase()}) desc, (name_norm = ${norm}) desc, active desc, ent_id
-        limit 1`.execute(db);
-  return rows[0];
-}
-
-/** One check: resolve the bidders, read their links, weigh them (`today` is the default tender date). */
+/**
+ * One check: resolve the bidders, read their links, weigh them (`today` is the default tender date). With a
+ * tender, its bidders, prices, opening day and title are the defaults, and its bid documents are compared.
+ */
 export async function runCheck(db: Db, body: BidRiggingRequest, today: string): Promise<BidRiggingResult> {
   if (body.tenderDate && !isRealDay(body.tenderDate)) throw badRequest('开标日期不是有效日期');
-  const tenderDate = body.tenderDate ?? today;
+  const tender = body.tenderId ? await tenderDetail(db, body.tenderId) : null;
+  const inputs: BidderInput[] | undefined =
+    body.bidders ?? tender?.bids.map((b) => ({ entId: b.entId, name: b.name, ...(b.price ? { price: b.price } : {}) }));
+  if (!inputs) throw badRequest('请填写投标人，或选择一个招标项目');
+  const tenderDate = body.tenderDate ?? tender?.openDate ?? today;
 
   const bidders: BidderRow[] = [];
   const prices: (number | null)[] = [];
   const unmatched: string[] = [];
-  for (const input of body.bidders) {
-    const row = await resolve(db, input);
+  for (const input of inputs) {
+    const row = await resolveParty(db, input);
     if (!row) unmatched.push(input.name);
     else if (bidders.some((b) => b.ent_id === row.ent_id)) throw badRequest(`投标人重复：${row.name}`);
     else {
@@ -54,9 +47,18 @@ export async function runCheck(db: Db, body: BidRiggingRequest, today: string): 
   const weights = { ...defaultWeights(), ...body.weights } as Record<BidSignalCode, number>;
   const { facts, hubs } = await gatherFacts(db, bidders);
   const names = bidders.map((b) => b.name);
+  const bidOf = new Map(tender?.bids.map((b) => [b.entId, b]));
   const result = scoreBidders({
     bidderCount: bidders.length,
-    facts: [...facts, ...priceFacts(prices, names)],
+    facts: [
+      ...facts,
+      ...priceFacts(prices, names),
+      ...bidFacts(
+        bidders.map((b) => bidOf.get(b.ent_id) ?? null),
+        names,
+      ),
+      ...(await weakFacts(db, bidders)),
+    ],
     hubs,
     tenderDate,
     weights,
@@ -65,7 +67,8 @@ export async function runCheck(db: Db, body: BidRiggingRequest, today: string): 
     facts.flatMap((f) => (f.via && result.excludedHubs.includes(f.via.id) ? [[f.via.id, f.via.name]] : [])),
   );
   return {
-    projectName: body.projectName?.trim() || '未命名项目',
+    tenderId: tender?.tenderId ?? null,
+    projectName: body.projectName?.trim() || tender?.title.slice(0, 100) || '未命名项目',
     tenderDate,
     bidders: bidders.map((b, i) => ({ entId: b.ent_id, name: b.name, creditCode: b.credit_code, price: prices[i]! })),
     unmatched,

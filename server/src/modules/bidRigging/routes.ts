@@ -4,12 +4,17 @@ import {
   BidRiggingRequestSchema,
   BidRiggingResultSchema,
   EnvelopeSchema,
+  TenderDetailQuerySchema,
+  TenderDetailSchema,
+  TenderPageSchema,
+  TenderQuerySchema,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import { sendDownload } from '../../platform/download';
 import { ok } from '../../platform/errors';
 import { runCheck } from './check';
 import { bidRiggingPdf } from './document';
+import { searchTenders, tenderDetail } from './tenders';
 
 const beijing = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
@@ -36,6 +41,35 @@ export const bidRiggingModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await runCheck(db, request.body, today())),
+  );
+
+  // The tenders of the register, to import one's bidders, prices and bid documents into a check.
+  app.post(
+    '/esee/bidRigging/tenders',
+    {
+      config: { right },
+      schema: {
+        tags,
+        summary: '招标项目列表：按项目名称或招标人、开标日期、地区查找',
+        body: TenderQuerySchema,
+        response: { 200: EnvelopeSchema(TenderPageSchema) },
+      },
+    },
+    async (request) => ok(await searchTenders(db, request.body)),
+  );
+
+  app.get(
+    '/esee/bidRigging/tender',
+    {
+      config: { right },
+      schema: {
+        tags,
+        summary: '招标项目详情：投标人、报价、中标结果与投标文件信息',
+        querystring: TenderDetailQuerySchema,
+        response: { 200: EnvelopeSchema(TenderDetailSchema) },
+      },
+    },
+    async (request) => ok(await tenderDetail(db, request.query.tenderId)),
   );
 
   // A check is small (≤30 bidders): the PDF is made in the request, as the industry-chain report is.

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CREDIT_DIMENSIONS,
   CREDIT_REPORT_PERMISSION,
   CreditReportCreateSchema,
   CreditReportHistoryRequestSchema,
   CreditReportHistorySchema,
   CreditReportIdSchema,
   CreditReportSchema,
+  CreditWeightsSettingSchema,
+  CreditWeightsUpdateSchema,
+  DEFAULT_CREDIT_WEIGHTS,
   EnvelopeSchema,
   type CreditCompany,
   type CreditGrade,
@@ -23,6 +27,7 @@ import { compareReports } from './compare';
 import { creditReportPdf } from './document';
 import { readCreditInputs } from './inputs';
 import { scoreCredit, weightsFrom } from './scoring';
+import { canEditWeights, checkWeights, requireWeightsEditor, saveWeights } from './weights';
 
 /** What a stored report keeps beside its score and grade columns. */
 interface StoredContent {
@@ -190,6 +195,47 @@ export const creditReportModule: FastifyPluginAsyncTypebox = async (app) => {
         madeAt,
       });
       return sendDownload(reply, `${report.company.name}合作方资信报告.pdf`, pdf.toBuffer(), 'application/pdf');
+    },
+  );
+
+  /** The weights in force for the user's institution, as the 评分权重 drawer shows them. */
+  async function weightsSetting(user: SessionUser) {
+    const params = await loadInstParams(db, user.instId);
+    const weights = weightsFrom(params.creditReportWeights);
+    const custom = CREDIT_DIMENSIONS.some((d) => weights[d] !== DEFAULT_CREDIT_WEIGHTS[d]);
+    return { weights, defaults: { ...DEFAULT_CREDIT_WEIGHTS }, custom, canEdit: canEditWeights(user) };
+  }
+
+  app.get(
+    '/esee/prma/creditReport/weights',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '本机构的资信评分权重（及默认值、是否可修改）',
+        response: { 200: EnvelopeSchema(CreditWeightsSettingSchema) },
+      },
+    },
+    async (request) => ok(await weightsSetting(requireUser(request))),
+  );
+
+  app.post(
+    '/esee/prma/creditReport/weights',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '设置本机构的资信评分权重（机构管理员；weights 为 null 恢复默认）',
+        body: CreditWeightsUpdateSchema,
+        response: { 200: EnvelopeSchema(CreditWeightsSettingSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      requireWeightsEditor(user);
+      const { weights } = request.body;
+      await saveWeights(db, user.instId, weights === null ? null : checkWeights(weights));
+      return ok(await weightsSetting(user));
     },
   );
 };

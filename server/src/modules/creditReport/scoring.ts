@@ -17,6 +17,7 @@ import {
   type CreditGrade,
   type CreditResult,
   type CreditSource,
+  type CreditWeights,
 } from '@esee/contracts';
 
 export interface CreditRecord {
@@ -44,8 +45,6 @@ export interface CreditInputs {
   /** 失信 and 严重违法 records of its shareholders and investments. */
   related: RelatedRecord[];
 }
-
-export type CreditWeights = Record<CreditDimension, number>;
 
 /** Years a 失信 listing, a limit on consumption, a penalty or a lawsuit counts as recent. */
 const RECENT_YEARS = 3;

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   InstParamName,
   isParamOn,
+  KEY_SURVEY_PERMISSION,
+  RowIdSchema,
+  type SharedContact,
   relationshipGraphOf,
   type RelationshipList,
   type RelationType,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
-import { badRequest, notFound, ok } from '../../platform/errors';
+import { sendDownload, workbook } from '../../platform/download';
+import { badRequest, forbidden, notFound, ok } from '../../platform/errors';
 import { loadInstParams } from '../../platform/institution';
 import { actualController } from './actualController';
 import { beneficialOwners } from './beneficialOwners';
@@ -17,7 +22,7 @@ import { dbRelations } from '../../platform/relations/relationGraph';
 import { dbGraph, seniorManagers } from './dbGraph';
 import { describePath, discoverAmong, relationLabel, RELATION_TYPES } from './discovery';
 import { enterpriseGraph } from './enterpriseGraph';
-import { suspectedPairs } from './suspectedRelations';
+import { keySurveyFileCompanies, SHARED_CONTACTS, suspectedPairs } from './suspectedRelations';
 import { groupRelationship } from './groupRelationship';
 import { penetrate } from './penetration';
 
@@ -236,21 +241,77 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /** The companies a suspected-relations call is about: `entIds`, or the user's key-survey list `fileId`. */
+  const suspectQuery = Type.Object({
+    entIds: Type.Optional(IdList),
+    fileId: Type.Optional(RowIdSchema),
+    /** Contact kinds, comma-separated (phone, email, address, website); all when absent. */
+    relTypes: Type.Optional(Type.String({ maxLength: 100 })),
+  });
+  const suspected = async (
+    request: FastifyRequest,
+    query: { entIds?: string; fileId?: number; relTypes?: string },
+    limit: number,
+  ) => {
+    const types = splitList(query.relTypes);
+    const unknownType = types.find((t) => !SHARED_CONTACTS.some((c) => c.code === t));
+    if (unknownType) throw badRequest(`请求参数有误：未知的关系类型 ${unknownType}`);
+    let ids: string[];
+    if (query.fileId !== undefined) {
+      if (!(await request.access()).can(KEY_SURVEY_PERMISSION)) throw forbidden();
+      const inFile = await keySurveyFileCompanies(db, requireUser(request), query.fileId);
+      if (!inFile) throw notFound('文件不存在');
+      ids = inFile;
+    } else {
+      ids = splitList(query.entIds);
+      if (!ids.length) throw badRequest('请求参数有误：请给出企业（entIds）或名单（fileId）');
+      if (ids.length > 50) throw badRequest('请求参数有误：一次至多50家企业');
+    }
+    return suspectedPairs(db, ids, limit, types as SharedContact[]);
+  };
+
   app.post(
     '/esee/suspectRelationship/listEnhance',
     {
       config: { cost: 'graph' },
       schema: {
         tags,
-        summary: '疑似关系：多家企业两两之间（或一家企业与其他企业）相同的电话、邮箱、地址、网址',
-        querystring: Type.Object({ entIds: IdList }),
+        summary: '疑似关系：多家企业（或一份重点排查名单）两两之间相同的电话、邮箱、地址、网址（relTypes 筛选）',
+        querystring: suspectQuery,
       },
     },
     async (request) => {
-      const ids = splitList(request.query.entIds);
-      if (ids.length > 50) throw badRequest('请求参数有误：一次至多50家企业');
-      const list = await suspectedPairs(db, ids);
+      const list = await suspected(request, request.query, request.query.fileId === undefined ? 200 : 500);
       return ok({ total: list.length, list });
+    },
+  );
+
+  app.post(
+    '/esee/suspectRelationship/exportEnhance',
+    {
+      config: { cost: 'export' },
+      schema: { tags, summary: '导出疑似关系（.xlsx）', querystring: suspectQuery },
+    },
+    async (request, reply) => {
+      const list = await suspected(request, request.query, 2000);
+      return sendDownload(
+        reply,
+        '疑似关系.xlsx',
+        workbook([
+          {
+            name: '疑似关系',
+            header: ['序号', '企业A', '企业B', '疑似关系', '相同内容'],
+            rows: list.map((p, i) => [
+              i + 1,
+              p.nameA,
+              p.nameB,
+              p.reasons.map((r) => r.name).join('、'),
+              p.reasons.map((r) => `${r.name}：${r.value}`).join('；'),
+            ]),
+            widths: [6, 36, 36, 20, 80],
+          },
+        ]),
+      );
     },
   );
 };

@@ -1,52 +1,30 @@
-import type { SharedContact, SuspectedPair } from '@esee/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 
-/** The contact details two companies can share (疑似关系), as the pages name them. */
-export const SHARED_CONTACTS: { code: SharedContact; column: string; name: string }[] = [
-  { code: 'phone', column: 'phone', name: '相同电话' },
-  { code: 'email', column: 'email', name: '相同邮箱' },
-  { code: 'address', column: 'address', name: '相同地址' },
-  { code: 'website', column: 'website', name: '相同网址' },
-];
+/** Suspected relations moved to the platform, so that other modules (关系尽调) find them the same way. */
+export { SHARED_CONTACTS, suspectedPairs } from '../../platform/relations/suspectedRelations';
 
 /**
- * Suspected relations (suspectRelationship/listEnhance), used by bid-rigging and same-customer checks:
- * among several companies, each pair sharing a phone, e-mail, address or website; for one company, the
- * other companies sharing any of them (the first `limit`).
+ * The companies of the user's key-survey list (重点排查名单,企业关系挖掘 asks by file), or null when the file
+ * is not the user's: another user's list is as good as none.
  */
-export async function suspectedPairs(db: Db, entIds: readonly string[], limit = 200): Promise<SuspectedPair[]> {
-  const ids = sql.val([...entIds]);
-  const among = entIds.length > 1;
-  const matches = SHARED_CONTACTS.map(
-    ({ code, column }) => sql`
-      select a.ent_id as a, b.ent_id as b, ${code} as type, a.${sql.ref(column)} as value
-      from company a join company b on b.${sql.ref(column)} = a.${sql.ref(column)} and b.ent_id <> a.ent_id
-      where a.ent_id = any(${ids}) and a.${sql.ref(column)} is not null and a.${sql.ref(column)} <> ''
-        ${among ? sql`and b.ent_id = any(${ids}) and a.ent_id < b.ent_id` : sql``}`,
-  );
-  const { rows } = await sql<{ a: string; b: string; type: SharedContact; value: string }>`
-    with m as (${sql.join(matches, sql` union all `)}),
-    pairs as (select distinct a, b from m order by a, b limit ${limit})
-    select m.* from m join pairs using (a, b) order by m.a, m.b, m.type`.execute(db);
-  const names = await db
-    .selectFrom('company')
-    .select(['ent_id', 'name'])
-    .where('ent_id', 'in', [...new Set(rows.flatMap((r) => [r.a, r.b])), ''])
+export async function keySurveyFileCompanies(
+  db: Db,
+  user: { userId: number; instId: number },
+  fileId: number,
+): Promise<string[] | null> {
+  const file = await db
+    .selectFrom('key_survey_file')
+    .select('id')
+    .where('id', '=', fileId)
+    .where('user_id', '=', user.userId)
+    .where('inst_id', '=', user.instId)
+    .executeTakeFirst();
+  if (!file) return null;
+  const rows = await db
+    .selectFrom('key_survey_company')
+    .select('ent_id')
+    .where('file_id', '=', file.id)
+    .orderBy('line_no')
     .execute();
-  const nameOf = new Map(names.map((n) => [n.ent_id, n.name]));
-  const pairs = new Map<string, SuspectedPair>();
-  for (const r of rows) {
-    const key = `${r.a}|${r.b}`;
-    const pair = pairs.get(key) ?? {
-      entIdA: r.a,
-      nameA: nameOf.get(r.a) ?? r.a,
-      entIdB: r.b,
-      nameB: nameOf.get(r.b) ?? r.b,
-      reasons: [],
-    };
-    pair.reasons.push({ type: r.type, name: SHARED_CONTACTS.find((c) => c.code === r.type)!.name, value: r.value });
-    pairs.set(key, pair);
-  }
-  return [...pairs.values()];
+  return rows.map((r) => r.ent_id);
 }

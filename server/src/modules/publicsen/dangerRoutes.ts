@@ -20,7 +20,7 @@ import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { pageOf } from '../../platform/db/paging';
 import { notFound, ok } from '../../platform/errors';
-import { foldReprints } from './fold';
+import { foldReprints } from '../../platform/news/fold';
 import { monitoredInInstitution, newsOf, readAmong, relatedCompanies, type RelatedCompany, type Scope } from './news';
 
 const DAY_MS = 86_400_000;

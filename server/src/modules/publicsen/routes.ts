@@ -11,15 +11,14 @@ import {
   PublicsenListSchema,
   PublicsenTrendQuerySchema,
   PublicsenTrendSchema,
-  TREND_WEEKS,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import { pageOf } from '../../platform/db/paging';
 import { notFound, ok } from '../../platform/errors';
-import { foldReprints, weekBuckets } from './fold';
-import { checkDates, newsOf, relatedCompanies } from './news';
-
-const DAY_MS = 86_400_000;
+import { foldReprints } from '../../platform/news/fold';
+import { negativeTrend, trendWindow } from '../../platform/news/trend';
+import { newsArticle } from '../../platform/news/article';
+import { newsOf, relatedCompanies } from './news';
 
 /**
  * CBA 企业舆情 (spec 1 §2 publicsenInformation, product-pages §1.12): news of the user's monitored
@@ -100,18 +99,9 @@ export const publicsenModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const end = request.body.dateTo ?? app.clock().toISOString().slice(0, 10);
-      checkDates(request.body.dateFrom, request.body.dateTo);
-      const start = new Date(Date.parse(`${end}T00:00:00Z`) - TREND_WEEKS * 7 * DAY_MS).toISOString().slice(0, 10);
-      const from = request.body.dateFrom && request.body.dateFrom > start ? request.body.dateFrom : start;
-      const rows = await newsOf(db, requireUser(request), {
-        ...request.body,
-        dateFrom: from,
-        dateTo: end,
-        sentiment: '负面',
-      });
-      const days = foldReprints(rows).flatMap((n) => (n.publishTime ? [n.publishTime.slice(0, 10)] : []));
-      return ok(weekBuckets(days, end, TREND_WEEKS).map((b) => ({ week: b.week, negative: b.count })));
+      const window = trendWindow(app.clock(), request.body);
+      const rows = await newsOf(db, requireUser(request), { ...request.body, ...window, sentiment: '负面' });
+      return ok(negativeTrend(rows, window.dateTo));
     },
   );
 
@@ -127,42 +117,9 @@ export const publicsenModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await db
-        .selectFrom('record as r')
-        .innerJoin('company as c', 'c.ent_id', 'r.company_id')
-        .select(['r.record_id as newsId', 'r.company_id as entId', 'c.name as entName', 'r.payload'])
-        .where('r.record_id', '=', request.query.newsId)
-        .where('r.kind', '=', 'news')
-        .executeTakeFirst();
-      if (!row) throw notFound('资讯不存在');
-      const p = row.payload as Record<string, string | null | undefined>;
-      const text = (k: string) => (typeof p[k] === 'string' ? p[k] : null);
-      const [related, siblings] = await Promise.all([
-        relatedCompanies(db, [row]),
-        newsOf(db, requireUser(request), { entId: row.entId }),
-      ]);
-      const group = foldReprints(siblings).find((g) => g.copies.includes(row.newsId));
-      const byId = new Map(siblings.map((s) => [s.newsId, s]));
-      return ok({
-        newsId: row.newsId,
-        entId: row.entId,
-        entName: row.entName,
-        title: text('title') ?? '',
-        source: text('source'),
-        publishTime: text('publishTime'),
-        sentiment: text('sentiment'),
-        category: text('category'),
-        tags: text('tags'),
-        summary: text('summary'),
-        related: related.get(row.entId) ?? [],
-        reprints: (group?.copies ?? [])
-          .filter((id) => id !== row.newsId)
-          .map((id) => ({
-            newsId: id,
-            source: byId.get(id)?.source ?? null,
-            publishTime: byId.get(id)?.publishTime ?? null,
-          })),
-      });
+      const article = await newsArticle(db, request.query.newsId);
+      if (!article) throw notFound('资讯不存在');
+      return ok(article);
     },
   );
 };

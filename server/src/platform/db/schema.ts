@@ -34,14 +34,35 @@ export interface Database {
   condition_set: ConditionSetTable;
   investor: InvestorTable;
   park: ParkTable;
+  tender: TenderTable;
+  tender_bid: TenderBidTable;
+  listing_status: ListingStatusTable;
+  adv_search_set: AdvSearchSetTable;
+  overseas_company: OverseasCompanyTable;
+  overseas_officer: OverseasOfficerTable;
+  overseas_holder: OverseasHolderTable;
+  overseas_holding: OverseasHoldingTable;
   export_job: ExportJobTable;
   export_event: ExportEventTable;
   company_report: CompanyReportTable;
   credit_report: CreditReportTable;
+  project_dimension: ProjectDimensionTable;
+  key_survey_file: KeySurveyFileTable;
+  key_survey_company: KeySurveyCompanyTable;
+  due_diligence_report: DueDiligenceReportTable;
   institution_customer: InstitutionCustomerTable;
   sourcing_shortlist: SourcingShortlistTable;
   data_load: DataLoadTable;
   news_read: NewsReadTable;
+  partner: PartnerTable;
+  partner_alert: PartnerAlertTable;
+  partner_alert_read: PartnerAlertReadTable;
+  bank_flow_analysis: BankFlowAnalysisTable;
+  bank_flow_subject: BankFlowSubjectTable;
+  bank_flow_statement: BankFlowStatementTable;
+  bank_flow_txn: BankFlowTxnTable;
+  bank_flow_mapping: BankFlowMappingTable;
+  bank_flow_flag: BankFlowFlagTable;
 }
 
 /** A timestamptz column that must be given on insert. */
@@ -412,6 +433,45 @@ export interface CreditReportTable {
   content: ColumnType<unknown, string, string>;
 }
 
+/** The due-diligence dimensions a project applies (PRMA 关系尽调, migration 0022). */
+export interface ProjectDimensionTable {
+  project_id: number;
+  dimensions: string[];
+  updated_by: number;
+  updated_at: DefaultedTimestamp;
+}
+
+/** A PRMA 重点排查 list of a user (migration 0021). */
+export interface KeySurveyFileTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number;
+  file_name: string;
+  total_record: number;
+  /** The last day its 排查提示 is shown (YYYY-MM-DD), or null. */
+  tips_valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+  group_count: Generated<number>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface KeySurveyCompanyTable {
+  file_id: number;
+  ent_id: string;
+  line_no: number;
+  data: string;
+}
+
+/** A due-diligence report's own facts beside its export job (migration 0022); deleted reports are hidden. */
+export interface DueDiligenceReportTable {
+  job_id: number;
+  company_id: string;
+  project_id: number | null;
+  project_name: string | null;
+  dimensions: string[];
+  counterpart_ids: Generated<string[]>;
+  deleted_at: Date | null;
+}
+
 /** A row per export created and per file downloaded: the audit of list exports. */
 export interface ExportEventTable {
   id: Generated<number>;
@@ -437,6 +497,107 @@ export interface ParkTable {
   /** PostgreSQL polygon, as text `((x,y),...)`. */
   shape: string;
   industries: string[];
+}
+
+/** A tender (招标项目) of the data set (migration 0020); bid count and winner kept for the list. */
+export interface TenderTable {
+  tender_id: string;
+  title: string;
+  buyer_name: string;
+  buyer_ent_id: string | null;
+  buyer_type: string;
+  region_code: string;
+  industry_code: string | null;
+  budget: ColumnType<string | null, number | null, number | null>;
+  publish_date: ColumnType<Date, string, string>;
+  open_date: ColumnType<Date, string, string>;
+  agency: string | null;
+  bid_count: number;
+  winner_ent_id: string | null;
+}
+
+/** A company's listing and IPO status (migration 0025): a board or an IPO stage, or both (新三板 → 北交所). */
+export interface ListingStatusTable {
+  ent_id: string;
+  board: string | null;
+  stock_code: string | null;
+  list_date: DateText | null;
+  ipo_stage: string | null;
+  ipo_board: string | null;
+  sponsor: string | null;
+  tutoring_date: DateText | null;
+  accepted_date: DateText | null;
+  stage_date: DateText | null;
+}
+
+/** An IBA 高级搜索 方案 (migration 0025): the conditions and finance filters, as the search takes them. */
+export interface AdvSearchSetTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number;
+  name: string;
+  filters: unknown;
+  created_at: DefaultedTimestamp;
+}
+
+/** A bid of a tender with its bid-document metadata (migration 0020). */
+export interface TenderBidTable {
+  tender_id: string;
+  ent_id: string;
+  sort_order: number;
+  price: ColumnType<string | null, number | null, number | null>;
+  won: boolean;
+  agent_name: string | null;
+  preparer: string | null;
+  project_manager: string | null;
+  deposit_account: string | null;
+  file_machine_code: string | null;
+}
+
+/** An overseas company of the data set (migration 0026); the count of mainland companies kept for the list. */
+export interface OverseasCompanyTable {
+  overseas_id: string;
+  name: string;
+  name_zh: string | null;
+  jurisdiction: string;
+  registry_no: string;
+  status: string;
+  incorporation_date: ColumnType<Date | null, string | null, string | null>;
+  company_type: string;
+  address: string | null;
+  exchange: string | null;
+  stock_code: string | null;
+  mainland_count: number;
+}
+
+/** An officer of an overseas company (migration 0026); `person_id` when a person of the register. */
+export interface OverseasOfficerTable {
+  overseas_id: string;
+  sort_order: number;
+  name: string;
+  position: string;
+  person_id: string | null;
+  appointed_date: ColumnType<Date | null, string | null, string | null>;
+  resigned_date: ColumnType<Date | null, string | null, string | null>;
+}
+
+/** A holder of an overseas company (migration 0026): P a person, C a company, O an overseas company, N a name. */
+export interface OverseasHolderTable {
+  overseas_id: string;
+  sort_order: number;
+  holder_kind: 'P' | 'C' | 'O' | 'N';
+  holder_id: string | null;
+  name: string;
+  ratio: ColumnType<string | null, number | null, number | null>;
+}
+
+/** A mainland company an overseas company holds (equity) or controls by contract (vie) (migration 0026). */
+export interface OverseasHoldingTable {
+  overseas_id: string;
+  ent_id: string;
+  kind: 'equity' | 'vie';
+  ratio: ColumnType<string | null, number | null, number | null>;
+  since: ColumnType<Date | null, string | null, string | null>;
 }
 
 /** A company the institution banks (本行客户), from its administrators' imports. */
@@ -468,4 +629,131 @@ export interface DataLoadTable {
   id: Generated<number>;
   loaded_at: DefaultedTimestamp;
   summary: unknown;
+}
+
+/** A company on the institution's partner list (PRMA 合作方舆情, migration 0023). */
+export interface PartnerTable {
+  inst_id: number;
+  ent_id: string;
+  added_by: number | null;
+  added_at: DefaultedTimestamp;
+}
+
+/** A risk news item of a partner, an alert of the institution, with its handling (migration 0023). */
+export interface PartnerAlertTable {
+  id: Generated<number>;
+  inst_id: number;
+  ent_id: string;
+  news_id: string;
+  /** The normalised title: a later reprint of the story is not a new alert. */
+  title_key: string;
+  published_on: ColumnType<Date, string, string>;
+  created_at: DefaultedTimestamp;
+  status: ColumnType<string, string | undefined, string>;
+  handler_id: number | null;
+  handled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  note: string | null;
+}
+
+/** An alert a user has read (migration 0023). */
+export interface PartnerAlertReadTable {
+  alert_id: number;
+  user_id: number;
+  read_at: DefaultedTimestamp;
+}
+
+/** IBA 银行流水分析: an analysis project, owned by a user; a reviewer of the same institution may be named. */
+export interface BankFlowAnalysisTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number;
+  reviewer_id: number | null;
+  project_id: number | null;
+  name: string;
+  created_at: DefaultedTimestamp;
+  /** Statements added or removed: the stored result is stale when this is after `analysed_at`. */
+  changed_at: DefaultedTimestamp;
+  analysed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  result: ColumnType<unknown, string | null, string | null>;
+}
+
+export interface BankFlowSubjectTable {
+  id: Generated<number>;
+  analysis_id: number;
+  kind: string;
+  ent_id: string | null;
+  name: string;
+  role: string;
+}
+
+export interface BankFlowStatementTable {
+  id: Generated<number>;
+  analysis_id: number;
+  subject_id: number;
+  file_name: string;
+  file_hash: string;
+  layout: string;
+  account_no: string;
+  account_name: string;
+  row_count: number;
+  period_from: string | null;
+  period_to: string | null;
+  mapping: ColumnType<unknown, string, string>;
+  user_id: number;
+  imported_at: DefaultedTimestamp;
+}
+
+/** A transaction of a statement; `direction` I (in) or O (out); `occurred` YYYY-MM-DD HH:mm:ss, local time. */
+export interface BankFlowTxnTable {
+  id: Generated<number>;
+  analysis_id: number;
+  statement_id: number;
+  subject_id: number;
+  account_no: string;
+  line: number;
+  seq: number;
+  occurred: string;
+  has_time: boolean;
+  direction: string;
+  amount: Numeric;
+  balance: Numeric | null;
+  counterparty: string;
+  counter_account: string;
+  counter_bank: string;
+  summary: string;
+  currency: string;
+}
+
+/** A column mapping an institution confirmed, by the header row's signature. */
+export interface BankFlowMappingTable {
+  inst_id: number;
+  signature: string;
+  headers: ColumnType<unknown, string, string>;
+  mapping: ColumnType<unknown, string, string>;
+  user_id: number | null;
+  saved_at: DefaultedTimestamp;
+}
+
+export interface BankFlowFlagTable {
+  id: Generated<number>;
+  analysis_id: number;
+  flag_key: string;
+  rule: string;
+  subject_id: number;
+  account_no: string;
+  anchor_txn_id: number;
+  txn_ids: number[];
+  counterparty: string;
+  amount: Numeric;
+  occurred: string;
+  reason: string;
+  relation: string | null;
+  status: Generated<string>;
+  note: string | null;
+  conclusion: string | null;
+  noted_by: number | null;
+  noted_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  reviewed_by: number | null;
+  reviewed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  review_comment: string | null;
 }

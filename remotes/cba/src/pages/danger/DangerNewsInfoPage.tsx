@@ -4,9 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { NEW_RISK_DAYS, type CompanyRiskSummary } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, companyHref, CompanyStatusTag, DataTable, FailedState, formatDateTime } from '@esee/ui';
+import { BackBar, companyHref, CompanyStatusTag, DataTable, FailedState, formatDateTime, SentimentTag } from '@esee/ui';
 import { dangerApi, dangerCompanyHref, dangerListHref } from '../../api/news';
-import { SENTIMENT_COLOR } from '../publicsen/PublicsenPage';
 
 function RiskCell({ c }: { c: CompanyRiskSummary }) {
   if (!c.risks.length) return <Typography.Text type="secondary">无</Typography.Text>;
@@ -97,7 +96,7 @@ export default function DangerNewsInfoPage() {
             {n.source ?? '-'}（{n.sourceType}）
           </Typography.Text>
           <Typography.Text type="secondary">{formatDateTime(n.publishTime)}</Typography.Text>
-          {n.sentiment && <Tag color={SENTIMENT_COLOR[n.sentiment]}>{n.sentiment}</Tag>}
+          <SentimentTag sentiment={n.sentiment} />
           {n.category && <Tag color="volcano">{n.category}</Tag>}
         </Space>
         <Typography.Paragraph style={{ fontSize: 15, lineHeight: 1.8 }} data-testid="danger-news-body">

@@ -3,9 +3,8 @@ import { Badge, Button, DatePicker, Segmented, Space, Tag, Typography } from 'an
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { NEWS_CATEGORIES, type DangerNews } from '@esee/contracts';
-import { choices, DataTable, FilterSelect, formatDateTime, type DataColumn } from '@esee/ui';
+import { choices, DataTable, FilterSelect, formatDateTime, SentimentTag, type DataColumn } from '@esee/ui';
 import { dangerApi, dangerCompanyHref, dangerNewsHref, type DangerFilter } from '../../api/news';
-import { SENTIMENT_COLOR } from '../publicsen/PublicsenPage';
 
 const READ_STATES = [
   { value: 'all', label: '全部' },
@@ -92,7 +91,7 @@ export function DangerNewsTable({ entId, showCompany }: { entId?: string; showCo
       render: (n) => (
         <Space size={4}>
           {n.category ? <Tag color="volcano">{n.category}</Tag> : '-'}
-          {n.sentiment && <Tag color={SENTIMENT_COLOR[n.sentiment]}>{n.sentiment}</Tag>}
+          <SentimentTag sentiment={n.sentiment} />
         </Space>
       ),
     },

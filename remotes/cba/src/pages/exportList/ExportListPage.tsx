@@ -6,10 +6,9 @@ import {
   type ExportJobList,
   type ExportJobState,
 } from '@esee/contracts';
-import { usePageTitle } from '@esee/react';
+import { usePageTitle, usePolled } from '@esee/react';
 import { DataTable, DownloadButton, FailedState, type DataColumn } from '@esee/ui';
 import { exportJobsApi } from '../../api/exportJobs';
-import { usePolled } from '../usePolled';
 import { anyBusy, sizeText } from './jobs';
 
 const STATE_COLORS: Record<ExportJobState, string> = {

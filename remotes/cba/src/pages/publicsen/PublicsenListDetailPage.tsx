@@ -2,10 +2,10 @@ import { Segmented, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { NEWS_CATEGORIES, NEWS_SENTIMENTS, type NewsArticle } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { BackBar, choices, companyHref, DataTable, FilterSelect, formatDateTime } from '@esee/ui';
+import { BackBar, choices, companyHref, DataTable, FilterSelect, formatDateTime, SentimentTag } from '@esee/ui';
 import { listDetailApi, type ListDetailFilter } from '../../api/news';
 import { filtersOf, paramsOf } from './filterParams';
-import { newsHref, SENTIMENT_COLOR } from './PublicsenPage';
+import { newsHref } from './PublicsenPage';
 
 /** The story, its summary and every reprint under it: the page is read, not scanned. */
 function StoryCell({ n }: { n: NewsArticle }) {
@@ -15,7 +15,7 @@ function StoryCell({ n }: { n: NewsArticle }) {
         <Link to={newsHref(n.newsId)} data-testid="news-story-title" style={{ fontWeight: 500 }}>
           {n.title}
         </Link>
-        {n.sentiment && <Tag color={SENTIMENT_COLOR[n.sentiment]}>{n.sentiment}</Tag>}
+        <SentimentTag sentiment={n.sentiment} />
         {n.category && <Tag color="blue">{n.category}</Tag>}
       </Space>
       {n.summary && (

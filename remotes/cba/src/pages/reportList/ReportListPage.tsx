@@ -9,11 +9,10 @@ import {
   type CompanyReport,
   type ReportState,
 } from '@esee/contracts';
-import { usePageTitle } from '@esee/react';
+import { usePageTitle, usePolled } from '@esee/react';
 import { useRight } from '@esee/session';
 import { companyHref, DataTable, DownloadButton, EmptyState, FailedState, type DataColumn } from '@esee/ui';
 import { reportsApi } from '../../api/reports';
-import { usePolled } from '../usePolled';
 import { GenerateReportDialog } from './GenerateReportDialog';
 import { anyGenerating } from './reports';
 

@@ -1,9 +1,11 @@
-import { Card, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { companySearchSource } from '@esee/http';
 import { usePageTitle } from '@esee/react';
 import { CompanySearch, EmptyState } from '@esee/ui';
 import { CompanyCredit } from './CompanyCredit';
+import { WeightsDrawer } from './WeightsDrawer';
 
 /**
  * `/merchants/merchantsCredit`: 合作方资信报告 (product pages §2.2). Pick a company, generate its report (a
@@ -16,12 +18,18 @@ export default function CreditReportPage() {
   const [params, setParams] = useSearchParams();
   const entId = params.get('entId');
   const reportId = Number(params.get('reportId')) || null;
+  const [weightsOpen, setWeightsOpen] = useState(false);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="credit-report-page">
       <Card
         title="合作方资信报告"
         extra={
-          <Typography.Text type="secondary">评分 0–100，等级 A–E，失信、吊销/注销、严重违法一票否决</Typography.Text>
+          <Space>
+            <Typography.Text type="secondary">评分 0–100，等级 A–E，失信、吊销/注销、严重违法一票否决</Typography.Text>
+            <Button size="small" onClick={() => setWeightsOpen(true)} data-testid="credit-weights-open">
+              评分权重
+            </Button>
+          </Space>
         }
       >
         <CompanySearch
@@ -42,6 +50,7 @@ export default function CreditReportPage() {
           <EmptyState description="搜索并选择一家合作方企业，生成资信报告" />
         </Card>
       )}
+      {weightsOpen && <WeightsDrawer onClose={() => setWeightsOpen(false)} />}
     </Space>
   );
 }

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Row, Space, Statistic, Tabs, Tag, Typography } from 'antd';
-import { BID_LEVEL_NAMES, type BidRiggingResult } from '@esee/contracts';
-import { HeatMap, LEVEL_COLORS } from './HeatMap';
-import { PairEvidence } from './PairEvidence';
-import { PairGraph } from './PairGraph';
+import { BID_LEVEL_NAMES, BID_TIER_NAMES, type BidRiggingResult, type BidRiskLevel } from '@esee/contracts';
+import { PAIR_LEVEL_COLORS as LEVEL_COLORS, PairEvidenceList, PairGraph, PairMatrix } from '@esee/ui';
+
+const TIERS = {
+  statutory: { name: BID_TIER_NAMES.statutory, color: 'red' },
+  strong: { name: BID_TIER_NAMES.strong, color: 'volcano' },
+  medium: { name: BID_TIER_NAMES.medium, color: 'orange' },
+  weak: { name: BID_TIER_NAMES.weak, color: 'gold' },
+};
+const levelText = (level: BidRiskLevel) => (level === 'none' ? '未发现关联' : `${BID_LEVEL_NAMES[level]}风险`);
 
 /**
  * `screen/allRelation`: the project's level, linked pairs and clusters, the N×N heat map and the
@@ -74,14 +80,27 @@ export function AllRelationPanel({ result }: { result: BidRiggingResult }) {
                   key: 'heat',
                   label: '关联热力图',
                   children: (
-                    <HeatMap bidders={result.bidders} pairs={result.pairs} selected={picked} onSelect={setPicked} />
+                    <PairMatrix
+                      parties={result.bidders}
+                      pairs={result.pairs}
+                      selected={picked}
+                      onSelect={setPicked}
+                      levelText={levelText}
+                      testId="bid"
+                    />
                   ),
                 },
                 {
                   key: 'graph',
                   label: '关系图',
                   children: (
-                    <PairGraph bidders={result.bidders} pairs={result.pairs} selected={picked} onSelect={setPicked} />
+                    <PairGraph
+                      parties={result.bidders}
+                      pairs={result.pairs}
+                      selected={picked}
+                      onSelect={setPicked}
+                      testId="bid"
+                    />
                   ),
                 },
               ]}
@@ -90,7 +109,14 @@ export function AllRelationPanel({ result }: { result: BidRiggingResult }) {
         </Col>
         <Col xs={24} xl={12}>
           <Card size="small" title="关联证据">
-            <PairEvidence pair={picked} bidders={result.bidders} />
+            <PairEvidenceList
+              pair={picked}
+              parties={result.bidders}
+              levelText={levelText}
+              tiers={TIERS}
+              emptyText="点击热力图中的格子查看两家投标人之间的证据"
+              testId="bid"
+            />
           </Card>
         </Col>
       </Row>

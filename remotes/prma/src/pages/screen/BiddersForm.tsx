@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Collapse, DatePicker, Input, InputNumber, Space, Table, Typography, Upload } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Collapse, DatePicker, Input, InputNumber, Space, Table, Tag, Typography, Upload } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import {
   BID_SIGNALS,
   BID_SIGNAL_CODES,
@@ -9,9 +9,11 @@ import {
   type BidderInput,
   type BidRiggingRequest,
   type BidSignalCode,
+  type TenderDetail,
 } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
 import { CompanySearch } from '@esee/ui';
+import { TenderPicker } from './TenderPicker';
 
 /** One row of the bidders list: picked (entId) or typed/uploaded (name or USCC). */
 type Row = BidderInput & { key: string };
@@ -33,8 +35,9 @@ const defaultWeights = () =>
   Object.fromEntries(BID_SIGNAL_CODES.map((c) => [c, BID_SIGNALS[c].weight])) as Record<BidSignalCode, number>;
 
 /**
- * The check's input (product pages §2.3): 2–30 bidders picked with the company search or pasted/uploaded
- * as lines, each with an optional price; project name, tender date, and the weights of the signals.
+ * The check's input (product pages §2.3): 2–30 bidders picked with the company search, pasted/uploaded
+ * as lines or imported from a tender of the register, each with an optional price; project name, tender
+ * date, and the weights of the signals. An imported tender's bid documents are compared too (Art. 40).
  */
 export function BiddersForm({ running, onRun }: { running: boolean; onRun: (request: BidRiggingRequest) => void }) {
   const [rows, setRows] = useState<Row[]>([]);
@@ -42,6 +45,18 @@ export function BiddersForm({ running, onRun }: { running: boolean; onRun: (requ
   const [tenderDate, setTenderDate] = useState<Dayjs | null>(null);
   const [paste, setPaste] = useState('');
   const [weights, setWeights] = useState(defaultWeights);
+  const [tender, setTender] = useState<{ tenderId: string; title: string } | null>(null);
+
+  const importTender = (t: TenderDetail) => {
+    setTender({ tenderId: t.tenderId, title: t.title });
+    setProjectName(t.title.slice(0, 100));
+    setTenderDate(dayjs(t.openDate));
+    setRows(
+      t.bids
+        .slice(0, MAX_BIDDERS)
+        .map((b) => ({ entId: b.entId, name: b.name, ...(b.price ? { price: b.price } : {}), key: b.entId })),
+    );
+  };
 
   const addRows = (list: BidderInput[]) =>
     setRows((current) => {
@@ -56,6 +71,7 @@ export function BiddersForm({ running, onRun }: { running: boolean; onRun: (requ
     setRows((list) => list.map((r) => (r.key === key ? { ...r, price: price ?? undefined } : r)));
   const run = () =>
     onRun({
+      ...(tender ? { tenderId: tender.tenderId } : {}),
       ...(projectName.trim() ? { projectName: projectName.trim() } : {}),
       ...(tenderDate ? { tenderDate: tenderDate.format('YYYY-MM-DD') } : {}),
       bidders: rows.map(({ key: _key, ...b }) => b),
@@ -81,6 +97,14 @@ export function BiddersForm({ running, onRun }: { running: boolean; onRun: (requ
             onChange={setTenderDate}
             data-testid="bid-tender-date"
           />
+        </Space>
+        <Space wrap>
+          <TenderPicker onImport={importTender} />
+          {tender && (
+            <Tag color="blue" closable onClose={() => setTender(null)} data-testid="bid-tender">
+              已导入招标项目：{tender.title}（比对投标文件信息）
+            </Tag>
+          )}
         </Space>
         <CompanySearch
           source={companySearchSource}

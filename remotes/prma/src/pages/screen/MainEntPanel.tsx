@@ -1,7 +1,6 @@
 import { Table, Tag } from 'antd';
 import { BID_LEVEL_NAMES, type BidRiggingResult, type BidRiskLevel } from '@esee/contracts';
-import { companyHref, displayText, formatNumber } from '@esee/ui';
-import { LEVEL_COLORS } from './HeatMap';
+import { companyHref, displayText, formatNumber, PAIR_LEVEL_COLORS as LEVEL_COLORS } from '@esee/ui';
 
 const ORDER: BidRiskLevel[] = ['none', 'low', 'medium', 'high'];
 

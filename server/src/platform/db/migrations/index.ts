@@ -18,6 +18,13 @@ import * as m0016 from './0016_create_customer_book';
 import * as m0017 from './0017_create_data_loads';
 import * as m0018 from './0018_create_credit_reports';
 import * as m0019 from './0019_create_sourcing_shortlist';
+import * as m0020 from './0020_create_tenders';
+import * as m0021 from './0021_create_key_survey';
+import * as m0022 from './0022_create_due_diligence';
+import * as m0023 from './0023_create_partner_alerts';
+import * as m0024 from './0024_create_bank_flow';
+import * as m0025 from './0025_create_listing_status';
+import * as m0026 from './0026_create_overseas';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -44,6 +51,13 @@ const migrations: Record<string, Migration> = {
   '0017_create_data_loads': m0017,
   '0018_create_credit_reports': m0018,
   '0019_create_sourcing_shortlist': m0019,
+  '0020_create_tenders': m0020,
+  '0021_create_key_survey': m0021,
+  '0022_create_due_diligence': m0022,
+  '0023_create_partner_alerts': m0023,
+  '0024_create_bank_flow': m0024,
+  '0025_create_listing_status': m0025,
+  '0026_create_overseas': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,116 @@
+import type {
+  BankFlowAnalysisDetail,
+  BankFlowAnalysisSummary,
+  BankFlowConclusion,
+  BankFlowFlag,
+  BankFlowFlagStatus,
+  BankFlowMapping,
+  BankFlowPreview,
+  BankFlowResult,
+  BankFlowRule,
+  BankFlowStatement,
+  BankFlowSubject,
+  BankFlowSubjectRole,
+  BankFlowTransaction,
+} from '@esee/contracts';
+import { downloadFile, http, Timeouts } from '@esee/http';
+import { PAGE_SIZE, type PageData } from '@esee/ui';
+
+/** Loads whose failure the page shows as its own failed state. */
+const quiet = { silent: true } as const;
+
+export interface Reviewer {
+  username: string;
+  name: string;
+}
+
+export interface SubjectToAdd {
+  kind: 'company' | 'person';
+  entId?: string;
+  name?: string;
+  role?: BankFlowSubjectRole;
+}
+
+export interface FlagQuery {
+  rule?: BankFlowRule;
+  status?: BankFlowFlagStatus;
+}
+
+/** A statement upload: the file, its subject, and (for the import) the confirmed mapping and account. */
+function uploadBody(file: File, subjectId: number, mapping?: Partial<BankFlowMapping>, accountNo?: string): FormData {
+  const body = new FormData();
+  body.append('subjectId', String(subjectId));
+  if (mapping) body.append('mapping', JSON.stringify(mapping));
+  if (accountNo?.trim()) body.append('accountNo', accountNo.trim());
+  body.append('file', file, file.name);
+  return body;
+}
+
+const percent = (onProgress?: (p: number) => void) =>
+  onProgress
+    ? (e: { loaded: number; total?: number }) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0)
+    : undefined;
+
+/** IBA 银行流水分析 (product pages §3.5; server/src/modules/bankFlow/README.md). */
+export const bankFlowApi = {
+  reviewers: () => http.get<Reviewer[]>('/esee/bankFlow/reviewers', undefined, quiet),
+  list: (page: number) =>
+    http.post<PageData<BankFlowAnalysisSummary>>(
+      '/esee/bankFlow/analysis/list',
+      { pageNo: page, pageSize: PAGE_SIZE },
+      quiet,
+    ),
+  create: (name: string, reviewer?: string) =>
+    http.post<BankFlowAnalysisDetail>('/esee/bankFlow/analysis/create', { name, ...(reviewer ? { reviewer } : {}) }),
+  detail: (analysisId: number) =>
+    http.post<BankFlowAnalysisDetail>('/esee/bankFlow/analysis/detail', { analysisId }, quiet),
+  setReviewer: (analysisId: number, reviewer: string) =>
+    http.post<BankFlowAnalysisDetail>('/esee/bankFlow/analysis/reviewer', { analysisId, reviewer }),
+  remove: (analysisId: number) => http.post<null>('/esee/bankFlow/analysis/delete', { analysisId }),
+  addSubject: (analysisId: number, subject: SubjectToAdd) =>
+    http.post<BankFlowSubject>('/esee/bankFlow/subject/add', { analysisId, ...subject }),
+  removeSubject: (subjectId: number) => http.post<null>('/esee/bankFlow/subject/delete', { subjectId }),
+  /** Silent: the upload dialog shows the refusal beside the file. */
+  preview: (file: File, subjectId: number, mapping?: Partial<BankFlowMapping>, onProgress?: (p: number) => void) =>
+    http.post<BankFlowPreview>('/esee/bankFlow/statement/preview', uploadBody(file, subjectId, mapping), {
+      ...quiet,
+      upload: true,
+      timeout: Timeouts.LONG,
+      onUploadProgress: percent(onProgress),
+    }),
+  import: (
+    file: File,
+    subjectId: number,
+    mapping: Partial<BankFlowMapping>,
+    accountNo: string,
+    onProgress?: (p: number) => void,
+  ) =>
+    http.post<BankFlowStatement>('/esee/bankFlow/statement/import', uploadBody(file, subjectId, mapping, accountNo), {
+      ...quiet,
+      upload: true,
+      timeout: Timeouts.LONG,
+      onUploadProgress: percent(onProgress),
+    }),
+  removeStatement: (statementId: number) => http.post<null>('/esee/bankFlow/statement/delete', { statementId }),
+  analyze: (analysisId: number) =>
+    http.post<BankFlowResult>('/esee/bankFlow/analyze', { analysisId }, { timeout: Timeouts.LONG }),
+  /** Only once analysed: before, the server refuses (400). */
+  result: (analysisId: number) => http.post<BankFlowResult>('/esee/bankFlow/result', { analysisId }, quiet),
+  flags: (analysisId: number, query: FlagQuery, page: number) =>
+    http.post<PageData<BankFlowFlag>>(
+      '/esee/bankFlow/flag/list',
+      { analysisId, ...query, pageNo: page, pageSize: PAGE_SIZE },
+      quiet,
+    ),
+  note: (flagId: number, note: string, conclusion: BankFlowConclusion) =>
+    http.post<null>('/esee/bankFlow/flag/note', { flagId, note, conclusion }),
+  signOff: (flagId: number, approve: boolean, comment?: string) =>
+    http.post<null>('/esee/bankFlow/flag/signOff', { flagId, approve, ...(comment ? { comment } : {}) }),
+  transactions: (analysisId: number, query: { counterparty?: string; direction?: 'in' | 'out' }, page: number) =>
+    http.post<PageData<BankFlowTransaction>>(
+      '/esee/bankFlow/transactions',
+      { analysisId, ...query, pageNo: page, pageSize: PAGE_SIZE },
+      quiet,
+    ),
+  exportPapers: (analysisId: number) => downloadFile('/esee/bankFlow/export', { analysisId: String(analysisId) }),
+};

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Col, Row, Select, Space, Table, Typography } from 'antd';
+import type { BankFlowResult } from '@esee/contracts';
+import { BarChart, EmptyState } from '@esee/ui';
+import { wan, yuan } from '../format';
+
+type Month = BankFlowResult['monthly'][number];
+const accountKey = (a: { subjectName: string; accountNo: string }) => `${a.subjectName}|${a.accountNo}`;
+
+/** 月度收支: one account's monthly inflows and outflows, as two bar charts (万元) and a table (元). */
+export function MonthlyTab({ result }: { result: BankFlowResult }) {
+  const [chosen, setChosen] = useState(result.accounts[0] ? accountKey(result.accounts[0]) : '');
+  if (!result.accounts.length) return <EmptyState description="没有可分析的账户" />;
+  const months = result.monthly.filter((m) => accountKey(m) === chosen);
+  const bars = (pick: (m: Month) => number, label: string) =>
+    months.map((m) => ({
+      key: m.month,
+      label: m.month.slice(5),
+      value: wan(pick(m)),
+      title: `${m.month} ${label}：${yuan(pick(m))} 元`,
+    }));
+  return (
+    <div data-testid="bank-flow-monthly">
+      <Space style={{ marginBottom: 12 }}>
+        账户
+        <Select
+          value={chosen}
+          onChange={setChosen}
+          style={{ minWidth: 360 }}
+          options={result.accounts.map((a) => ({ value: accountKey(a), label: `${a.subjectName} · ${a.accountNo}` }))}
+          data-testid="bank-flow-monthly-account"
+        />
+      </Space>
+      <Row gutter={24}>
+        <Col xs={24} xl={12}>
+          <Typography.Text strong>月度收入（万元）</Typography.Text>
+          <BarChart
+            bars={bars((m) => m.inAmount, '收入')}
+            label="月度收入"
+            testId="bank-flow-monthly-in"
+            color="#52c41a"
+            width={560}
+          />
+        </Col>
+        <Col xs={24} xl={12}>
+          <Typography.Text strong>月度支出（万元）</Typography.Text>
+          <BarChart
+            bars={bars((m) => m.outAmount, '支出')}
+            label="月度支出"
+            testId="bank-flow-monthly-out"
+            color="#ff7875"
+            width={560}
+          />
+        </Col>
+      </Row>
+      <Table<Month>
+        size="small"
+        style={{ marginTop: 12 }}
+        rowKey={(m) => m.month}
+        dataSource={months}
+        pagination={false}
+        columns={[
+          { key: 'month', title: '月份', width: 100, render: (_, m) => m.month },
+          { key: 'inAmount', title: '收入金额（元）', align: 'right', render: (_, m) => yuan(m.inAmount) },
+          { key: 'inCount', title: '收入笔数', align: 'right', width: 90, render: (_, m) => m.inCount },
+          { key: 'outAmount', title: '支出金额（元）', align: 'right', render: (_, m) => yuan(m.outAmount) },
+          { key: 'outCount', title: '支出笔数', align: 'right', width: 90, render: (_, m) => m.outCount },
+          { key: 'net', title: '净流入（元）', align: 'right', render: (_, m) => yuan(m.inAmount - m.outAmount) },
+        ]}
+      />
+    </div>
+  );
+}

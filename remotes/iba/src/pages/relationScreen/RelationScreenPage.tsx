@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Card, Col, Row, Spin, Typography } from 'antd';
+import type { RelationScreenRequest, RelationScreenResult } from '@esee/contracts';
+import type { ApiError } from '@esee/http';
+import { usePageTitle } from '@esee/react';
+import { EmptyState, FailedState } from '@esee/ui';
+import { relationScreenApi } from '../../api/relationScreen';
+import { PartiesForm } from './PartiesForm';
+import { ResultPanel } from './ResultPanel';
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed'; message: string; request: RelationScreenRequest }
+  | { status: 'ok'; result: RelationScreenResult; runs: number };
+
+/**
+ * `/investment/relation/screen`: 关系核查 (product pages §3.3). A deal's parties on the left; on the right
+ * the related-party check: related pairs, groups, the matrix and each pair's evidence with its rule.
+ */
+export default function RelationScreenPage() {
+  usePageTitle('关系核查');
+  const [state, setState] = useState<State>({ status: 'idle' });
+
+  const run = (request: RelationScreenRequest) => {
+    const runs = state.status === 'ok' ? state.runs + 1 : 1;
+    setState({ status: 'loading' });
+    relationScreenApi.screen(request).then(
+      (result) => setState({ status: 'ok', result, runs }),
+      (error: ApiError) =>
+        setState({ status: 'failed', request, message: error.envelope?.message ?? '核查失败，请重试' }),
+    );
+  };
+
+  const body = () => {
+    switch (state.status) {
+      case 'idle':
+        return (
+          <EmptyState description="添加至少两家交易相关方（发行人、交易对方、中介机构、客户或供应商）后开始核查：两两比对控制、共同控制、持股、任职、法定代表人与联系方式" />
+        );
+      case 'loading':
+        return (
+          <div style={{ textAlign: 'center', padding: 48 }} data-testid="relation-loading">
+            <Spin tip="正在核查各方关联关系…" size="large">
+              <div style={{ height: 48 }} />
+            </Spin>
+          </div>
+        );
+      case 'failed':
+        return <FailedState title={state.message} onRetry={() => run(state.request)} />;
+      case 'ok':
+        // Each run starts fresh (the picked pair included).
+        return <ResultPanel key={state.runs} result={state.result} />;
+    }
+  };
+
+  return (
+    <div data-testid="relation-screen-page">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        关系核查
+      </Typography.Title>
+      <Row gutter={12}>
+        <Col xs={24} xxl={8}>
+          <Card size="small" title="交易相关方" style={{ marginBottom: 12 }}>
+            <PartiesForm running={state.status === 'loading'} onRun={run} />
+          </Card>
+        </Col>
+        <Col xs={24} xxl={16}>
+          <Card size="small">
+            {state.status === 'ok' && (
+              <Typography.Paragraph type="secondary">
+                核查日期 {state.result.checkDate} · 核查对象{state.result.parties.length}家
+              </Typography.Paragraph>
+            )}
+            {body()}
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

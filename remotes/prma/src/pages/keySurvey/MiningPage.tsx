@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Card, Checkbox, Space, Table, Tag, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { SUSPECT_TYPES } from '@esee/contracts';
+import { usePageTitle, useLoad } from '@esee/react';
+import { CompanyLink, DownloadButton, EmptyState, FailedState } from '@esee/ui';
+import { keySurveyApi } from '../../api/keySurvey';
+import { FilePicker } from './FilePicker';
+import { fileIdOf, KEY_SURVEY_PATHS } from './paths';
+
+/**
+ * `/apps/relation/enterpriseRelationshipMining`: 企业关系挖掘 — the suspected relations (shared phone, e-mail,
+ * address, website) among a list's companies, filtered by kind, and their export.
+ */
+export default function MiningPage() {
+  usePageTitle('企业关系挖掘');
+  const [params, setParams] = useSearchParams();
+  const [fallback, setFallback] = useState<number | null | undefined>(undefined);
+  const [types, setTypes] = useState<string[]>(SUSPECT_TYPES.map((t) => t.code));
+  const fileId = fileIdOf(params) ?? fallback ?? null;
+  const pairs = useLoad(
+    () => (fileId === null ? Promise.resolve(null) : keySurveyApi.suspected(fileId, types)),
+    [fileId, types.join()],
+  );
+  return (
+    <div data-testid="relationship-mining-page">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        企业关系挖掘
+      </Typography.Title>
+      <Card>
+        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+          <Typography.Text type="secondary">
+            在已上传名单的企业之间，查找使用相同电话、邮箱、地址或网址的疑似关联关系。
+          </Typography.Text>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between' }}>
+            <Space wrap>
+              <span style={{ color: 'rgba(0,0,0,0.55)' }}>排查名单</span>
+              <FilePicker
+                value={fileId}
+                onChange={(id) => setParams({ fileId: String(id) }, { replace: true })}
+                onLoaded={(files) => setFallback((f) => f ?? files[0]?.fileId ?? null)}
+              />
+              <Checkbox.Group
+                value={types}
+                onChange={(v) => v.length && setTypes(v)}
+                options={SUSPECT_TYPES.map((t) => ({ value: t.code, label: t.name }))}
+                data-testid="mining-types"
+              />
+            </Space>
+            {fileId !== null && (
+              <DownloadButton download={() => keySurveyApi.exportSuspected(fileId, types)} testId="mining-export">
+                导出
+              </DownloadButton>
+            )}
+          </div>
+          {fallback === null && fileId === null ? (
+            <EmptyState
+              description={
+                <span>
+                  暂无已上传名单，请先在<Link to={KEY_SURVEY_PATHS.relationDD}>重点排查</Link>上传企业名单
+                </span>
+              }
+            />
+          ) : pairs.status === 'failed' ? (
+            <FailedState onRetry={pairs.reload} />
+          ) : (
+            <Table
+              rowKey={(p) => `${p.entIdA}|${p.entIdB}`}
+              loading={pairs.status === 'loading' || fileId === null}
+              dataSource={pairs.data?.list ?? []}
+              pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+              locale={{ emptyText: <EmptyState description="名单内企业之间未发现疑似关系" /> }}
+              data-testid="mining-pairs"
+              columns={[
+                { title: '企业A', render: (_, p) => <CompanyLink entId={p.entIdA} name={p.nameA} /> },
+                { title: '企业B', render: (_, p) => <CompanyLink entId={p.entIdB} name={p.nameB} /> },
+                {
+                  title: '疑似关系',
+                  render: (_, p) =>
+                    p.reasons.map((r) => (
+                      <div key={r.type}>
+                        <Tag color="orange">{r.name}</Tag>
+                        {r.value}
+                      </div>
+                    )),
+                },
+              ]}
+            />
+          )}
+        </Space>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  EnvelopeSchema,
+  RELATION_CHECK_PERMISSION,
+  RelationScreenRequestSchema,
+  RelationScreenResultSchema,
+} from '@esee/contracts';
+import { ok } from '../../platform/errors';
+import { runScreen } from './screen';
+
+/** Today in Beijing, YYYY-MM-DD. */
+const beijingDay = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * IBA 关系核查 (spec 1 §2 `/investment/relation/screen`, product pages §3.3): a deal's parties checked pairwise
+ * for related-party relations (控制, 共同控制, 重大影响, leads), with the PRMA check's engine
+ * (`platform/pairCheck`) under the related-party rules of 企业会计准则第36号 and 上市规则 6.3.3.
+ */
+export const relationScreenModule: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/esee/iba/relation/screen',
+    {
+      config: { right: RELATION_CHECK_PERMISSION, cost: 'graph' },
+      schema: {
+        tags: ['iba'],
+        summary: '关系核查：交易各方两两关联关系、关联方认定、矩阵与证据',
+        body: RelationScreenRequestSchema,
+        response: { 200: EnvelopeSchema(RelationScreenResultSchema) },
+      },
+    },
+    async (request) => ok(await runScreen(app.db, request.body, beijingDay(app.clock()))),
+  );
+};

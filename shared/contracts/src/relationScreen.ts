@@ -1,0 +1,196 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DaySchema } from './request';
+
+/**
+ * IBA 关系核查 (spec 1 §2 `/investment/relation/screen`, product pages §3.3): a deal's parties checked pairwise
+ * for related-party relations in the sense of 企业会计准则第36号 and the exchanges' listing rules (6.3.3).
+ */
+
+/** The menu entry's permission key, checked by the server on every call. */
+export const RELATION_CHECK_PERMISSION = 'app:iba:due:relationCheck';
+export const MIN_PARTIES = 2;
+export const MAX_PARTIES = 20;
+/** A relation that ended at most this many months before the check still makes a related party (上市规则 6.3.3). */
+export const RELATED_LOOKBACK_MONTHS = 12;
+
+/** A party's role in the deal, for reading the answer (it does not change the rules). */
+export const PARTY_ROLES = ['发行人', '标的公司', '交易对方', '中介机构', '客户', '供应商', '其他'] as const;
+export type PartyRole = (typeof PARTY_ROLES)[number];
+
+export type RelationTier = 'control' | 'influence' | 'lead';
+export const RELATION_TIER_NAMES: Record<RelationTier, string> = {
+  control: '控制',
+  influence: '重大影响',
+  lead: '线索',
+};
+
+const CAS36 = '《企业会计准则第36号——关联方披露》';
+const LISTING = '《股票上市规则》（沪深交易所）第6.3.3条';
+const LEAD = `关联关系线索，不单独构成关联方：需核实是否存在未披露的控制、共同控制或重大影响（${CAS36}第三条，实质重于形式）`;
+
+/** The pair signals of the check, their tier, weight and rule (no price or bid-document signals). */
+export const RELATION_SIGNALS = {
+  control: {
+    name: '控制关系',
+    tier: 'control',
+    weight: 100,
+    basis: `${CAS36}第三条、第四条第（一）（二）项：一方控制另一方（母公司、子公司）构成关联方；${LISTING}：直接或者间接控制上市公司的法人为关联法人`,
+  },
+  commonControl: {
+    name: '同受一方控制',
+    tier: 'control',
+    weight: 100,
+    basis: `${CAS36}第三条、第四条第（三）项：两方同受一方控制构成关联方；${LISTING}：由同一法人或关联自然人直接或者间接控制的法人为关联法人`,
+  },
+  significantHolding: {
+    name: '持股5%以上（重大影响）',
+    tier: 'influence',
+    weight: 80,
+    basis: `${LISTING}：持有上市公司5%以上股份的法人及其一致行动人为关联法人；${CAS36}第四条第（五）项：对该企业施加重大影响的投资方`,
+  },
+  sharedOfficer: {
+    name: '董监高兼任',
+    tier: 'influence',
+    weight: 80,
+    basis: `${LISTING}：关联自然人担任董事（不含同为双方的独立董事）、高级管理人员的法人为关联法人；${CAS36}第四条第（九）（十）项：关键管理人员及其施加重大影响的企业`,
+  },
+  sameLegalRep: {
+    name: '同一法定代表人',
+    tier: 'influence',
+    weight: 80,
+    basis: `《公司法》第十条：法定代表人由代表公司执行公司事务的董事或者经理担任，同一人任双方法定代表人即为双方董事或高级管理人员兼任，适用${LISTING}`,
+  },
+  commonInvestor: {
+    name: '共同投资方（各持股5%以上）',
+    tier: 'lead',
+    weight: 40,
+    basis: `关联关系线索：两方同受一方重大影响的构成关联方（${CAS36}第三条），需核实该投资方对双方是否均具有重大影响（持股比例、董事会席位）`,
+  },
+  minorHolding: {
+    name: '持股不足5%',
+    tier: 'lead',
+    weight: 30,
+    basis: LEAD,
+  },
+  samePhone: { name: '相同联系电话', tier: 'lead', weight: 40, basis: LEAD },
+  sameEmail: { name: '相同电子邮箱', tier: 'lead', weight: 40, basis: LEAD },
+  sameWebsite: { name: '相同网址', tier: 'lead', weight: 40, basis: LEAD },
+  sameAddress: { name: '相同注册地址', tier: 'lead', weight: 30, basis: LEAD },
+} as const satisfies Record<string, { name: string; tier: RelationTier; weight: number; basis: string }>;
+export type RelationSignalCode = keyof typeof RELATION_SIGNALS;
+
+export type RelationLevel = 'high' | 'medium' | 'low' | 'none';
+/** Levels in the deal's terms: a control or significant-influence signal in force makes a related party. */
+export const RELATION_LEVEL_NAMES: Record<RelationLevel, string> = {
+  high: '构成关联方',
+  medium: '疑似关联',
+  low: '弱线索',
+  none: '未发现关联',
+};
+
+/** What the register cannot show, said with every answer. */
+export const RELATION_NOT_COVERED = [
+  `关系密切的家庭成员（配偶、父母、子女、兄弟姐妹等，${CAS36}第四条第（八）至（十）项、${LISTING}）：登记数据不含亲属关系，需通过关联方调查表、访谈核实`,
+  '一致行动协议、代持及其他协议安排：登记数据不含，需查阅协议与公告',
+  '12个月内将生效的协议或安排（上市规则视同关联方）：登记数据不含',
+];
+
+export const RelationPartyInputSchema = Type.Object(
+  {
+    /** A company picked from the suggestions; without it, `name` is matched (name, former name or USCC). */
+    entId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]*$' })),
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*$' }),
+    role: Type.Optional(Type.Union(PARTY_ROLES.map((r) => Type.Literal(r)))),
+  },
+  { additionalProperties: false },
+);
+export type RelationPartyInput = Static<typeof RelationPartyInputSchema>;
+
+/** `POST /esee/iba/relation/screen`. */
+export const RelationScreenRequestSchema = Type.Object(
+  {
+    parties: Type.Array(RelationPartyInputSchema, { minItems: MIN_PARTIES, maxItems: MAX_PARTIES }),
+    /** The day relations are judged on (default today): those ended within 12 months before it count. */
+    checkDate: Type.Optional(DaySchema),
+  },
+  { additionalProperties: false },
+);
+export type RelationScreenRequest = Static<typeof RelationScreenRequestSchema>;
+
+// Spelled out: a mapped union would type as never.
+const SignalSchema = Type.Union([
+  Type.Literal('control'),
+  Type.Literal('commonControl'),
+  Type.Literal('significantHolding'),
+  Type.Literal('sharedOfficer'),
+  Type.Literal('sameLegalRep'),
+  Type.Literal('commonInvestor'),
+  Type.Literal('minorHolding'),
+  Type.Literal('samePhone'),
+  Type.Literal('sameEmail'),
+  Type.Literal('sameWebsite'),
+  Type.Literal('sameAddress'),
+]);
+const TierSchema = Type.Union([Type.Literal('control'), Type.Literal('influence'), Type.Literal('lead')]);
+const LevelSchema = Type.Union([
+  Type.Literal('high'),
+  Type.Literal('medium'),
+  Type.Literal('low'),
+  Type.Literal('none'),
+]);
+
+export const RelationEvidenceSchema = Type.Object({
+  signal: SignalSchema,
+  name: Type.String(),
+  tier: TierSchema,
+  weight: Type.Number(),
+  /** What was found, in words: 甲持有乙 60.00%. */
+  detail: Type.String(),
+  /** The rule it rests on (准则 and 上市规则 articles), or why it is only a lead. */
+  basis: Type.String(),
+  via: Type.Union([
+    Type.Object({ id: Type.String(), name: Type.String(), kind: Type.Union([Type.Literal('C'), Type.Literal('P')]) }),
+    Type.Null(),
+  ]),
+  endedOn: Type.Union([DaySchema, Type.Null()]),
+  note: Type.Union([Type.String(), Type.Null()]),
+});
+export type RelationEvidence = Static<typeof RelationEvidenceSchema>;
+
+export const RelationPairSchema = Type.Object({
+  a: Type.Integer(),
+  b: Type.Integer(),
+  score: Type.Number(),
+  level: LevelSchema,
+  evidence: Type.Array(RelationEvidenceSchema),
+});
+export type RelationPair = Static<typeof RelationPairSchema>;
+
+export const RelationPartySchema = Type.Object({
+  entId: Type.String(),
+  name: Type.String(),
+  creditCode: Type.Union([Type.String(), Type.Null()]),
+  role: Type.String(),
+});
+export type RelationParty = Static<typeof RelationPartySchema>;
+
+export const RelationScreenResultSchema = Type.Object({
+  checkDate: DaySchema,
+  parties: Type.Array(RelationPartySchema),
+  /** Names that matched no company: left out of the check. */
+  unmatched: Type.Array(Type.String()),
+  /** Every pair with at least one signal, worst first. */
+  pairs: Type.Array(RelationPairSchema),
+  level: LevelSchema,
+  /** Pairs that are related parties (控制 or 重大影响 in force). */
+  relatedPairs: Type.Integer(),
+  linkedPairs: Type.Integer(),
+  /** The N×N matrix of pair scores (0 where nothing was found, the diagonal 0). */
+  matrix: Type.Array(Type.Array(Type.Number())),
+  /** Groups of parties (indexes) joined by related or suspected links. */
+  clusters: Type.Array(Type.Array(Type.Integer())),
+  /** Links through government bodies, 国资委, funds or exchanges: not counted (准则第六条, 仅同受国家控制). */
+  excludedHubs: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), reason: Type.String() })),
+  notCovered: Type.Array(Type.String()),
+});
+export type RelationScreenResult = Static<typeof RelationScreenResultSchema>;
