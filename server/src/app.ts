@@ -52,7 +52,10 @@ import { bankFlowModule } from './modules/bankFlow/routes';
 import { keySurveyModule } from './modules/keySurvey/routes';
 import { dueDiligenceModule } from './modules/dueDiligence/routes';
 import { ibaNewsModule } from './modules/ibaNews/routes';
+import { overseasModule } from './modules/overseas/routes';
 import { relationScreenModule } from './modules/relationScreen/routes';
+import { advSearchModule } from './modules/advSearch/routes';
+import { sameCustomerModule } from './modules/sameCustomer/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -164,7 +167,10 @@ export async function buildApp({
   await app.register(keySurveyModule);
   await app.register(dueDiligenceModule);
   await app.register(ibaNewsModule);
+  await app.register(overseasModule);
   await app.register(relationScreenModule);
+  await app.register(advSearchModule);
+  await app.register(sameCustomerModule);
   await app.register(webFiles);
   return app;
 }

@@ -5,7 +5,7 @@ import { migrateToLatest, openDatabase } from './platform/db/database';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
 import { DEMO_INSTITUTIONS, seedDemo } from './seed/demo';
 import { seedDemoCompanies } from './seed/demoCompanies';
-import { seedDemoCustomers } from './seed/demoCustomers';
+import { seedDemoCustomers, seedScsBook } from './seed/demoCustomers';
 import { watchInbox } from './data/inbox';
 
 /** Start the server: lock, open and migrate the database, seed, listen; close cleanly on a signal. */
@@ -26,11 +26,13 @@ async function main(): Promise<void> {
       (line) => console.log(line),
       path.join(config.dataDir, 'demo-data'),
     );
-    if (loaded)
+    if (loaded) {
       await seedDemoCustomers(
         database.db,
         DEMO_INSTITUTIONS.map((i) => i.code),
       );
+      await seedScsBook(database.db);
+    }
   }
   const app = await buildApp({ config, db: database.db, logger: true });
   if (!config.captcha) app.log.warn('CAPTCHA=off: logins need no image code. Use this for automated tests only.');

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANK_FLOW_RULES, type BankFlowFlag, type BankFlowResult, type BankFlowLayout } from '@esee/contracts';
+import {
+  BANK_FLOW_RULES,
+  type BankFlowFlag,
+  type BankFlowResult,
+  type BankFlowRuleCatalogue,
+  type BankFlowLayout,
+} from '@esee/contracts';
 import {
   encodeGbk,
   generateStatements,
@@ -487,19 +493,37 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
     expect(await post(cbaOnly, '/esee/bankFlow/link', { projectId: project }).then((r) => r.json())).toEqual(FORBIDDEN);
   });
 
-  it('reads the thresholds from the institution parameter over the defaults', async () => {
-    await t.database.db
-      .updateTable('inst_param')
-      .set({ param_value: JSON.stringify({ roundMin: 400_000 }) })
-      .where('param_name', '=', 'bankFlowThresholds')
-      .where('inst_id', '=', (q) => q.selectFrom('institution').select('id').where('code', '=', 'DEMO'))
-      .execute();
-    const rules = (await t.app.inject(as(owner, { method: 'GET', url: '/esee/bankFlow/rules' }))).json().data;
-    expect(rules.thresholds.roundMin).toBe(400_000);
-    expect(rules.rules.find((r: { rule: string }) => r.rule === 'round').threshold).toBe(
-      'roundUnit=10000，roundMin=400000',
+  it('lets the administrator set the thresholds (checked, named), which the next analysis and other institutions follow', async () => {
+    const rules = async (token: string) =>
+      (await t.app.inject(as(token, { method: 'GET', url: '/esee/bankFlow/rules' }))).json()
+        .data as BankFlowRuleCatalogue;
+    const before = await rules(owner);
+    expect(before).toMatchObject({ custom: false, canEdit: false });
+    expect((await rules(reviewer)).canEdit).toBe(true);
+    const wanted: Record<string, number> = { ...before.defaults, roundMin: 400_000 };
+
+    // The analyst may read them, not set them; bad values are refused with the field named, nothing kept.
+    expect((await post(owner, '/esee/bankFlow/thresholds', { thresholds: wanted })).statusCode).toBe(403);
+    const bad = await call(reviewer, '/esee/bankFlow/thresholds', { thresholds: { ...wanted, fastInOutRatio: 2 } });
+    expect(bad.message).toContain('快进快出转出比例');
+    const { gapDays: _gap, ...partial } = wanted;
+    expect((await call(reviewer, '/esee/bankFlow/thresholds', { thresholds: partial })).message).toContain(
+      '预检断档天数',
     );
+    expect((await rules(owner)).custom).toBe(false);
+
+    const saved = await call(reviewer, '/esee/bankFlow/thresholds', { thresholds: wanted });
+    expect(saved.data).toMatchObject({ custom: true, thresholds: { roundMin: 400_000 } });
+    const after = await rules(owner);
+    expect(after.rules.find((r) => r.rule === 'round')!.threshold).toBe(
+      '整数金额单位 10,000元，整数金额下限 400,000元',
+    );
+    expect((await rules(outsider)).custom).toBe(false);
     const rerun = (await call(owner, '/esee/bankFlow/analyze', { analysisId })).data as BankFlowResult;
     expect(rerun.flagCounts.find((c) => c.rule === 'round')!.count).toBe(0);
+
+    // Back to the defaults.
+    expect((await call(reviewer, '/esee/bankFlow/thresholds', { thresholds: null })).data.custom).toBe(false);
+    expect((await rules(owner)).thresholds.roundMin).toBe(before.defaults.roundMin);
   });
 });

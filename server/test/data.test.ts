@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usccCheckChar } from '@esee/contracts';
+import { IPO_STAGES, usccCheckChar } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
@@ -164,6 +164,128 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
     expect(row).toEqual({ status: '吊销', active: false });
   });
 
+  it('checks overseas lines (registry number, links) and replaces a company with its officers, holders and holdings', async () => {
+    const overseas = (extra: Record<string, unknown> = {}) => ({
+      overseasId: 'OV1',
+      name: 'Tencent Holdings Limited',
+      nameZh: '腾讯控股有限公司',
+      jurisdiction: '开曼群岛',
+      registryNo: 'CT-123456',
+      status: '存续',
+      incorporationDate: '1999-11-26',
+      companyType: '获豁免公司(Exempted Company)',
+      exchange: '香港联交所',
+      stockCode: '00700',
+      officers: [
+        { name: '马化腾', position: '董事会主席', personId: 'P1', appointedDate: '1999-11-26' },
+        { name: '独立董事甲', position: '独立非执行董事' },
+      ],
+      holders: [{ holderKind: 'P', holderId: 'P1', name: '马化腾', ratio: 0.08 }],
+      holdings: [{ entId: 'E1', kind: 'vie', ratio: null }],
+      ...extra,
+    });
+    const rejected: [string, object, RegExp][] = [
+      [
+        'ov-bad-no',
+        overseas({ registryNo: '1234567' }),
+        /overseas\.jsonl:1: 注册编号 1234567 不符合开曼群岛的编号格式/,
+      ],
+      ['ov-bad-where', overseas({ jurisdiction: '火星' }), /overseas\.jsonl:1: 注册地 火星 不在/],
+      [
+        'ov-unknown-company',
+        overseas({ holdings: [{ entId: 'E404', kind: 'equity', ratio: 1 }] }),
+        /overseas\.jsonl:1: 境内企业 E404 不存在（企业）/,
+      ],
+      [
+        'ov-unknown-overseas',
+        overseas({ holders: [{ holderKind: 'O', holderId: 'OV404', name: 'Nobody Ltd.', ratio: 1 }] }),
+        /holders\.holderId OV404 不存在（境外企业）/,
+      ],
+      ['ov-vie-ratio', overseas({ holdings: [{ entId: 'E1', kind: 'vie', ratio: 0.5 }] }), /协议控制不应有持股比例/],
+    ];
+    for (const [name, row, message] of rejected) {
+      const error = await loadDataSet(t.database.db, dataSet(dir(name), { 'overseas.jsonl': [row] })).catch(
+        (e: unknown) => e,
+      );
+      expect(error, name).toBeInstanceOf(DataSetRejected);
+      expect((error as Error).message, name).toMatch(message);
+    }
+    const db = t.database.db;
+    expect(await db.selectFrom('overseas_company').select('overseas_id').execute()).toEqual([]);
+
+    await loadDataSet(db, dataSet(dir('ov-first'), { 'overseas.jsonl': [overseas()] }));
+    const officers = () =>
+      db
+        .selectFrom('overseas_officer')
+        .select(['name', 'person_id'])
+        .where('overseas_id', '=', 'OV1')
+        .orderBy('sort_order')
+        .execute();
+    expect(await officers()).toEqual([
+      { name: '马化腾', person_id: 'P1' },
+      { name: '独立董事甲', person_id: null },
+    ]);
+    // A later line replaces the officers, holders and holdings whole, and the count of mainland companies.
+    await loadDataSet(
+      db,
+      dataSet(dir('ov-again'), {
+        'overseas.jsonl': [
+          overseas({
+            status: '清算中',
+            officers: [{ name: '刘炽平', position: '总裁' }],
+            holders: [],
+            holdings: [
+              { entId: 'E2', kind: 'equity', ratio: 1 },
+              { entId: 'E4', kind: 'vie', ratio: null },
+            ],
+          }),
+        ],
+      }),
+    );
+    expect(await officers()).toEqual([{ name: '刘炽平', person_id: null }]);
+    expect(await db.selectFrom('overseas_holder').select('name').where('overseas_id', '=', 'OV1').execute()).toEqual(
+      [],
+    );
+    expect(
+      (
+        await db
+          .selectFrom('overseas_holding')
+          .select('ent_id')
+          .where('overseas_id', '=', 'OV1')
+          .orderBy('ent_id')
+          .execute()
+      ).map((h) => h.ent_id),
+    ).toEqual(['E2', 'E4']);
+    expect(
+      await db
+        .selectFrom('overseas_company')
+        .select(['status', 'mainland_count'])
+        .where('overseas_id', '=', 'OV1')
+        .executeTakeFirst(),
+    ).toEqual({ status: '清算中', mainland_count: 2 });
+    // An overseas holder already loaded is a known link.
+    await loadDataSet(
+      db,
+      dataSet(dir('ov-child'), {
+        'overseas.jsonl': [
+          overseas({
+            overseasId: 'OV2',
+            name: 'Tencent (Hong Kong) Limited',
+            jurisdiction: '香港',
+            registryNo: '0712345',
+            exchange: null,
+            stockCode: null,
+            holders: [{ holderKind: 'O', holderId: 'OV1', name: 'Tencent Holdings Limited', ratio: 1 }],
+            holdings: [],
+          }),
+        ],
+      }),
+    );
+    expect(await db.selectFrom('overseas_company').select('overseas_id').orderBy('overseas_id').execute()).toHaveLength(
+      2,
+    );
+  });
+
   it('suggests by name: exact first, then prefix, then containment, active before cancelled; widths, brackets and legal forms do not matter', async () => {
     const names = async (q: string) =>
       (
@@ -260,5 +382,13 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
       .where('ent_id', 'like', 'E0%')
       .execute();
     expect(new Set(statuses.map((s) => s.status))).toContain('注销');
+    // Listing and IPO status (IBA 高级搜索): even a small set has an IPO at every stage, each with its sponsor.
+    const listings = await t.database.db
+      .selectFrom('listing_status')
+      .select(['board', 'ipo_stage', 'sponsor'])
+      .where('ent_id', 'like', 'E0%')
+      .execute();
+    expect(new Set(listings.map((l) => l.ipo_stage).filter(Boolean))).toEqual(new Set(IPO_STAGES));
+    expect(listings.filter((l) => l.ipo_stage !== null).every((l) => l.sponsor !== null)).toBe(true);
   });
 });

@@ -41,6 +41,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0024_create_bank_flow',
         '0025_create_listing_status',
         '0026_create_overseas',
+        '0027_create_same_customer',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

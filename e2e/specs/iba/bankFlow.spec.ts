@@ -164,3 +164,35 @@ test('the reviewer signs the note off, and the working papers carry both', async
   expect(cell('复核意见')).toBe('同意分析人员意见');
   expect(cell('复核时间')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
 });
+
+test('规则与阈值: the administrator sets a threshold the analyst then reads, and restores the defaults', async ({
+  page,
+  browser,
+}) => {
+  // Last of this serial file: the analyses above ran with the default thresholds.
+  await new ShellPage(page).signIn('DEMO', 'admin');
+  const flow = new BankFlowPage(page);
+  await flow.open();
+  await page.getByTestId('bank-flow-rules-open').click();
+  const drawer = page.getByTestId('bank-flow-rules-drawer');
+  await expect(page.getByTestId('bank-flow-thresholds-default')).toBeVisible();
+  await expect(drawer.getByTestId('bank-flow-rules').locator('tbody tr')).toHaveCount(10);
+  await drawer.getByTestId('bank-flow-threshold-roundMin').fill('400000');
+  await drawer.getByTestId('bank-flow-thresholds-save').click();
+  await expect(page.getByTestId('bank-flow-thresholds-custom')).toBeVisible();
+  await expect(drawer.getByTestId('bank-flow-rules')).toContainText('整数金额下限 400,000元');
+
+  // The analyst sees the institution's value, and may not change it.
+  const analystContext = await browser.newContext();
+  const analyst = await analystContext.newPage();
+  await new ShellPage(analyst).signIn('DEMO', 'analyst');
+  await new BankFlowPage(analyst).open();
+  await analyst.getByTestId('bank-flow-rules-open').click();
+  await expect(analyst.getByTestId('bank-flow-thresholds-readonly')).toBeVisible();
+  await expect(analyst.getByTestId('bank-flow-threshold-roundMin')).toHaveText('400000 元');
+  await analystContext.close();
+
+  await drawer.getByTestId('bank-flow-thresholds-reset').click();
+  await expect(page.getByTestId('bank-flow-thresholds-default')).toBeVisible();
+  await expect(drawer.getByTestId('bank-flow-threshold-roundMin')).toHaveValue('50000');
+});

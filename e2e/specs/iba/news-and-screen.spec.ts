@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { RelationScreenPage } from '../../pages/RelationScreenPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompanies } from '../../support/api';
 
@@ -70,7 +71,7 @@ test('舆情信息 of a company with news shows its sentiment summary, the list 
   await expect(page.getByTestId('publicsen-related')).toContainText(company!.orgName);
 });
 
-test('关系核查 of a group head, a company it controls and an unrelated one shows the related pair with its evidence', async ({
+test("关系核查 of a group head, a company it controls, an unrelated one and the controlled company's legal representative shows the related pairs with their evidence", async ({
   page,
 }, testInfo) => {
   const shell = new ShellPage(page);
@@ -106,6 +107,12 @@ test('关系核查 of a group head, a company it controls and an unrelated one s
     }
   }
   expect(other, 'a hot company related to neither').toBeDefined();
+  // A natural person: the held company's legal representative, named with that company.
+  const info = await callApi<{ legalRep: string | null }>(page, 'POST', '/esee/enterpriseInfo/getEnterpriseInfo', {
+    entId: pair!.heldId,
+  });
+  const rep = info.data.legalRep!;
+  expect(rep, 'the held company has a legal representative').toBeTruthy();
 
   await shell.openFromMenu('投行助手', '尽调工具', '关系核查');
   await expect(page.getByTestId('relation-screen-page')).toBeVisible();
@@ -115,10 +122,14 @@ test('关系核查 of a group head, a company it controls and an unrelated one s
   await page.getByTestId('relation-paste').fill([`${pair!.held},发行人`, `${other!.orgName},中介机构`].join('\n'));
   await page.getByTestId('relation-paste-add').click();
   await expect(page.getByTestId('relation-party-name')).toHaveCount(3);
+  await new RelationScreenPage(page).addPerson(rep, pair!.held);
+  await expect(page.getByTestId('relation-party-name')).toHaveCount(4);
   await page.getByTestId('relation-run').click();
 
   const matrix = page.getByTestId('relation-heatmap');
-  await expect(matrix.locator('tbody tr')).toHaveCount(3);
+  await expect(matrix.locator('tbody tr')).toHaveCount(4);
+  // The person is the held company's legal representative: 关键管理人员, a related party.
+  await expect(page.getByTestId('heat-cell-1-3')).toHaveAttribute('data-level', 'high');
   await expect(page.getByTestId('heat-cell-0-1')).toHaveAttribute('data-level', 'high');
   await expect(page.getByTestId('heat-cell-0-2')).toHaveAttribute('data-level', 'none');
   await expect(page.getByTestId('heat-cell-1-2')).toHaveAttribute('data-level', 'none');
@@ -131,5 +142,9 @@ test('关系核查 of a group head, a company it controls and an unrelated one s
   await expect(control.getByTestId('relation-basis')).toContainText('企业会计准则第36号');
   await expect(page.getByTestId('relation-clusters')).not.toContainText(other!.orgName);
   await expect(page.getByTestId('relation-not-covered')).toContainText('家庭成员');
+  await page.getByTestId('heat-cell-1-3').click();
+  await expect(page.getByTestId('relation-evidence-title')).toContainText(`${rep}（自然人）`);
+  const officer = page.getByTestId('relation-evidence-item').filter({ hasText: `${rep}任${pair!.held}法定代表人` });
+  await expect(officer.first()).toContainText('关键管理人员');
   await snapshot(page, testInfo, 'iba-relation-screen');
 });

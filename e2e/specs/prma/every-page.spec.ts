@@ -1,26 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi } from '../../support/api';
-
-interface MenuNode {
-  menuName: string;
-  modelPath: string;
-  planned?: boolean;
-  subMenus: MenuNode[];
-}
-
-/** A PRMA page's root once its remote has drawn it (every page names itself `…-page`; home `remote-home-prma`). */
-const PAGE_ROOT = '[data-testid$="-page"]:not([data-testid="not-built-page"]), [data-testid="remote-home-prma"]';
+import { expectRealPage, menuLeaves } from '../../support/menu';
 
 test('every PRMA menu entry opens a real page: none is 建设中 or missing', async ({ page }) => {
-  const shell = new ShellPage(page);
-  await shell.signIn('DEMO', 'analyst');
+  await new ShellPage(page).signIn('DEMO', 'analyst');
   // The entries as the shell draws its menu from them: the PRMA leaves, /merchants and /apps/relation alike.
-  const menu = (await callApi<MenuNode[]>(page, 'GET', '/framework/api/user/menu')).data;
-  const all: MenuNode[] = [];
-  const walk = (nodes: MenuNode[]) => nodes.forEach((n) => (n.subMenus.length ? walk(n.subMenus) : all.push(n)));
-  walk(menu);
-  const leaves = all.filter((n) => /^\/(merchants|apps\/relation)\//.test(n.modelPath));
+  const leaves = (await menuLeaves(page)).filter((n) => /^\/(merchants|apps\/relation)\//.test(n.modelPath));
   expect(leaves.map((n) => n.menuName)).toEqual(
     expect.arrayContaining([
       '合作方寻源',
@@ -39,12 +24,5 @@ test('every PRMA menu entry opens a real page: none is 建设中 or missing', as
     ]),
   );
   expect(leaves.filter((n) => n.planned).map((n) => n.menuName)).toEqual([]);
-
-  for (const entry of leaves) {
-    await page.goto(entry.modelPath);
-    await expect(page.locator(PAGE_ROOT).first(), entry.menuName).toBeVisible();
-    await expect(page.getByTestId('not-built-page'), entry.menuName).toHaveCount(0);
-    await expect(page.getByTestId('not-found'), entry.menuName).toHaveCount(0);
-    await expect(page.getByText('该功能正在建设中'), entry.menuName).toHaveCount(0);
-  }
+  for (const entry of leaves) await expectRealPage(page, entry);
 });

@@ -19,8 +19,8 @@ export const manifest: RemoteManifestSource = {
       title: '目标企业查询',
       icon: 'AimOutlined',
       children: [
-        { path: `${base}/allInfo/advSearch`, title: '高级搜索', permission: 'app:iba:goal:complex', planned: true },
-        { path: `${base}/allInfo/entAbroad`, title: '境外企业', permission: 'app:iba:goal:abroad', planned: true },
+        { path: `${base}/allInfo/advSearch`, title: '高级搜索', permission: 'app:iba:goal:complex' },
+        { path: `${base}/allInfo/entAbroad`, title: '境外企业', permission: 'app:iba:goal:abroad' },
       ],
     },
     {
@@ -28,12 +28,7 @@ export const manifest: RemoteManifestSource = {
       title: '尽调工具',
       icon: 'ToolOutlined',
       children: [
-        {
-          path: `${base}/allInfo/personPost`,
-          title: '人员投资任职',
-          permission: 'app:iba:due:personPost',
-          planned: true,
-        },
+        { path: `${base}/allInfo/personPost`, title: '人员投资任职', permission: 'app:iba:due:personPost' },
         { path: `${base}/relation/findRel`, title: '关系发现', permission: 'app:iba:due:findRel' },
         { path: `${base}/relation/screen`, title: '关系核查', permission: 'app:iba:due:relationCheck' },
         { path: `${base}/relation/stock-right`, title: '股权穿透图', permission: 'app:iba:due:stockRight' },

@@ -9,6 +9,11 @@ const HomePage = lazyWithRetry(() => import('./pages/home/HomePage'));
 const PublicsenPage = lazyWithRetry(() => import('./pages/publicsen/PublicsenPage'));
 const RelationScreenPage = lazyWithRetry(() => import('./pages/relationScreen/RelationScreenPage'));
 const BankFlowPage = lazyWithRetry(() => import('./pages/bankFlow/BankFlowPage'));
+const PersonPostSearchPage = lazyWithRetry(() => import('./pages/personPost/PersonPostSearchPage'));
+const PersonPostPage = lazyWithRetry(() => import('./pages/personPost/PersonPostPage'));
+const EntAbroadListPage = lazyWithRetry(() => import('./pages/entAbroad/EntAbroadListPage'));
+const EntAbroadDetailPage = lazyWithRetry(() => import('./pages/entAbroad/EntAbroadDetailPage'));
+const AdvSearchPage = lazyWithRetry(() => import('./pages/advSearch/AdvSearchPage'));
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
@@ -22,5 +27,11 @@ export const routes: RouteObject[] = [
   { path: '/investment/allInfo/publicsenInformation', element: <PublicsenPage /> },
   { path: '/investment/relation/screen', element: <RelationScreenPage /> },
   { path: '/investment/bank/flow', element: <BankFlowPage /> },
+  { path: '/investment/allInfo/personPost', element: <PersonPostSearchPage /> },
+  { path: '/investment/allInfo/personPost/list', element: <PersonPostPage view="list" /> },
+  { path: '/investment/allInfo/personPost/listCard', element: <PersonPostPage view="card" /> },
+  { path: '/investment/allInfo/entAbroad', element: <EntAbroadListPage /> },
+  { path: '/investment/allInfo/entAbroad/detail', element: <EntAbroadDetailPage /> },
+  { path: '/investment/allInfo/advSearch', element: <AdvSearchPage /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

@@ -20,14 +20,12 @@ export const manifest: RemoteManifestSource = {
       title: '单一客户',
       permission: 'app:scs:singleCustomer',
       icon: 'UserOutlined',
-      planned: true,
     },
     {
       path: `${base}/sameCustomer`,
       title: '同一客户',
       permission: 'app:scs:sameCustomer',
       icon: 'UsergroupAddOutlined',
-      planned: true,
     },
     {
       path: `${base}/applicationService-group`,

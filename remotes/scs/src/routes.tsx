@@ -6,6 +6,10 @@ import { ManifestPage } from '@esee/ui';
 import { manifest } from './manifest';
 
 const HomePage = lazyWithRetry(() => import('./pages/home/HomePage'));
+const SameCustomerPage = lazyWithRetry(() => import('./pages/sameCustomer/SameCustomerPage'));
+const GroupDetailPage = lazyWithRetry(() => import('./pages/sameCustomer/GroupDetailPage'));
+const SingleCustomerPage = lazyWithRetry(() => import('./pages/singleCustomer/SingleCustomerPage'));
+const DetailsCustomerPage = lazyWithRetry(() => import('./pages/singleCustomer/DetailsCustomerPage'));
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
@@ -13,6 +17,10 @@ const graphs = { source: graphSource, companySearch: companySearchSource };
 export const routes: RouteObject[] = [
   { path: '/sameCustomerSystem', element: <Navigate to={manifest.home} replace /> },
   { path: manifest.home, element: <HomePage /> },
+  { path: '/sameCustomerSystem/sameCustomer', element: <SameCustomerPage /> },
+  { path: '/sameCustomerSystem/sameCustomer/detail', element: <GroupDetailPage /> },
+  { path: '/sameCustomerSystem/singleCustomer', element: <SingleCustomerPage /> },
+  { path: '/sameCustomerSystem/detailsCustomer', element: <DetailsCustomerPage /> },
   ...companyGraphRoutes('/sameCustomerSystem/applicationService', graphs, '/EntChartsNew'),
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: number,
     message: string,
     readonly httpStatus = 400,
+    /** What the envelope's `data` carries, such as the bad rows of an import; null unless given. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';
@@ -107,7 +109,7 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError)
-        return reply.status(error.httpStatus).send({ code: error.code, data: null, message: error.message });
+        return reply.status(error.httpStatus).send({ code: error.code, data: error.data, message: error.message });
       if (error.validation)
         return reply.status(400).send({ code: ResultCode.BAD_REQUEST, data: null, message: validationMessage(error) });
       const status = error.statusCode ?? 500;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ConfirmResult } from '@esee/contracts';
 import type { SessionUser } from './auth/sessions';
 import type { Db } from './db/database';
+import type { SheetRow } from './spreadsheet';
 
 /** What an import into a target is given: companies known to exist, each once, in file order. */
 export interface ImportRequest {
@@ -13,7 +14,7 @@ export interface ImportRequest {
   /** How many rows the file had, matched or not. */
   totalRecord: number;
   /** The companies, each with the row that named it and what it said. */
-  companies: { entId: string; data: string; line: number }[];
+  companies: { entId: string; data: string; line: number; values?: Record<string, string | undefined> }[];
   /** Target-specific choices (the region of a closer-bank list). */
   options: { regionCode?: string };
 }
@@ -32,6 +33,11 @@ export interface ImportTarget {
    */
   existing(db: Db, user: SessionUser, targetId: number | null, entIds: string[]): Promise<Set<string>>;
   existingLabel: string;
+  /**
+   * For targets that read more than the company: the other columns of each row by its line, read from
+   * the sheet at parse time. Refuses the file (listing its bad rows) when any row's values are invalid.
+   */
+  readValues?(rows: SheetRow[]): Map<number, Record<string, string>>;
   /** Import, inside the caller's transaction. */
   importInto(trx: Db, request: ImportRequest): Promise<ConfirmResult>;
 }

@@ -16,6 +16,15 @@ export async function loadInstParams(db: Db, instId: number): Promise<InstParams
   return params;
 }
 
+/** Set one parameter of an institution (null empties it: the default applies again). */
+export async function saveInstParam(db: Db, instId: number, name: InstParamName, value: string | null) {
+  await db
+    .insertInto('inst_param')
+    .values({ inst_id: instId, param_name: name, param_value: value, default_value: '' })
+    .onConflict((oc) => oc.columns(['inst_id', 'param_name']).doUpdateSet({ param_value: value }))
+    .execute();
+}
+
 /** The password policy an institution's parameters describe. */
 export function passwordPolicyOf(params: InstParams): PasswordPolicy {
   const strength = params.pwdStrength as PasswordStrength;

@@ -26,7 +26,9 @@ export type OwnedKind =
   | 'bankFlowAnalysis'
   | 'bankFlowSubject'
   | 'bankFlowStatement'
-  | 'bankFlowFlag';
+  | 'bankFlowFlag'
+  | 'advSearchSet'
+  | 'scsGroup';
 
 /** Whether another user of the same institution is refused too (personal), or only other institutions. */
 export const PERSONAL: Record<OwnedKind, boolean> = {
@@ -54,6 +56,10 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   bankFlowSubject: true,
   bankFlowStatement: true,
   bankFlowFlag: true,
+  // IBA 高级搜索's 方案 are the user's own, as 条件找客's.
+  advSearchSet: true,
+  // SCS 系统识别组 are the institution's: any user with the page sees them.
+  scsGroup: false,
 };
 
 /** Route → id field → what it names. */
@@ -136,6 +142,8 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /esee/iba/publicsen/list': { projectId: 'project' },
   'POST /esee/iba/publicsen/summary': { projectId: 'project' },
   'POST /esee/iba/publicsen/trend': { projectId: 'project' },
+  'POST /esee/iba/advSearch/set/delete': { id: 'advSearchSet' },
+  'GET /esee/scs/sameCustomer/group': { groupId: 'scsGroup' },
 };
 
 /** Requests that name an owned id need the fields that say what kind of list it is. */
@@ -168,6 +176,8 @@ export const PUBLIC_ID_FIELDS = new Set([
   'counterpartIds',
   // Tenders (招标项目) of the register, public like the companies.
   'tenderId',
+  // Overseas companies (境外企业) of the register, public like the companies.
+  'overseasId',
 ]);
 /** Routes whose `id` is a record of the register (a court case, a news item), public within the product. */
 export const PUBLIC_RECORD_ROUTES =
@@ -210,6 +220,9 @@ export async function createOwned(
   const trace = (await post('/framework/api/act/trace/addTrace', { actKey: 'security:check' })).traceId as string;
   const conditionSet = (await post('/esee/marketing/conditionSet/create', { name: `安全检查方案${n}`, conditions: {} }))
     .id as number;
+  const advSearchSet = (
+    await post('/esee/iba/advSearch/set/create', { name: `安全检查方案${n}`, filters: { conditions: {}, finance: {} } })
+  ).id as number;
   const exportJob = (
     await post('/esee/export/create', {
       source: 'conditionSearch',
@@ -274,7 +287,30 @@ export async function createOwned(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An SCS group as an identification run stores one (a run needs a book with control links).
+  const scsInst = (await instId(t.database.db, user.instCode)) as number;
+  const scsRun = await t.database.db
+    .insertInto('scs_run')
+    .values({ inst_id: scsInst, customer_count: 2, group_count: 1, elapsed_ms: 1, changes: JSON.stringify({}) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const scsGroup = await t.database.db
+    .insertInto('scs_group')
+    .values({
+      run_id: scsRun.id,
+      inst_id: scsInst,
+      group_key: entId,
+      name: `安全检查集团${n}`,
+      core_ent_id: entId,
+      status: '已生效',
+      member_count: 1,
+      total_exposure: 0,
+      changes: JSON.stringify({ isNew: false, added: [], removed: [] }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
+    scsGroup: scsGroup.id,
     project,
     monitorGroup,
     batchFile,
@@ -282,6 +318,7 @@ export async function createOwned(
     trace,
     alert: Number(alert.id),
     conditionSet,
+    advSearchSet,
     exportJob,
     report,
     creditReport,
@@ -359,6 +396,11 @@ const OWNED_TABLES = [
   'bank_flow_mapping',
   'bank_flow_flag',
   'institution_customer',
+  'scs_run',
+  'scs_group',
+  'scs_group_member',
+  'scs_guarantee',
+  'scs_family_relation',
   'partner',
   'partner_alert',
   'partner_alert_read',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CONDITION_SORTS, ConditionsSchema, type ConditionSort } from './conditionSearch';
+import { CONDITION_SORTS, ConditionOptionsSchema, ConditionsSchema, type ConditionSort } from './conditionSearch';
 import { ROUND_FILTER_KEYS } from './financing';
 import { DaySchema, PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
 
@@ -120,8 +120,12 @@ export type AdvSearchRow = Static<typeof AdvSearchRowSchema>;
 export const AdvSearchResultSchema = Type.Object({ total: Type.Integer(), list: Type.Array(AdvSearchRowSchema) });
 export type AdvSearchResult = Static<typeof AdvSearchResultSchema>;
 
-/** The finance filters' choices; the sponsors are those of the data set (name and how many companies name it). */
+/**
+ * The filters' choices: the conditions' (as 条件找客's options call has them) and the finance filters'; the
+ * sponsors are those of the data set (name and how many companies name it, the busiest first).
+ */
 export const AdvSearchOptionsSchema = Type.Object({
+  conditions: ConditionOptionsSchema,
   boards: Type.Array(Type.String()),
   ipoStages: Type.Array(Type.String()),
   rounds: Type.Array(Type.String()),

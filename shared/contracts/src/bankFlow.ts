@@ -182,6 +182,42 @@ export const DEFAULT_BANK_FLOW_THRESHOLDS = {
 export type BankFlowThresholds = typeof DEFAULT_BANK_FLOW_THRESHOLDS;
 export type BankFlowThresholdKey = keyof BankFlowThresholds;
 
+/** How a threshold reads in the 规则与阈值 drawer, and the range an administrator may set it in. */
+export interface BankFlowThresholdField {
+  label: string;
+  unit: '元' | '时' | '天' | '笔' | '比例';
+  min: number;
+  max: number;
+}
+const yuan = (label: string): BankFlowThresholdField => ({ label, unit: '元', min: 0, max: 1e12 });
+export const BANK_FLOW_THRESHOLD_FIELDS: Record<BankFlowThresholdKey, BankFlowThresholdField> = {
+  largeCompany: yuan('企业主体大额'),
+  largePerson: yuan('自然人主体大额'),
+  roundUnit: { label: '整数金额单位', unit: '元', min: 1, max: 1e12 },
+  roundMin: yuan('整数金额下限'),
+  nightStartHour: { label: '夜间开始（含）', unit: '时', min: 0, max: 24 },
+  nightEndHour: { label: '夜间结束（不含）', unit: '时', min: 0, max: 24 },
+  nonWorkingDayMin: yuan('非工作日金额下限'),
+  fastInOutMin: yuan('快进快出流入下限'),
+  fastInOutRatio: { label: '快进快出转出比例', unit: '比例', min: 0.01, max: 1 },
+  fastInOutHours: { label: '快进快出时限', unit: '时', min: 1, max: 24 * 30 },
+  frequentPerMonth: { label: '频繁往来月笔数', unit: '笔', min: 2, max: 10_000 },
+  twoWayMin: yuan('双向往来单向下限'),
+  loopDays: { label: '资金闭环回流天数', unit: '天', min: 1, max: 366 },
+  loopMin: yuan('资金闭环单笔下限'),
+  cashMin: yuan('大额存取现下限'),
+  thirdPartyMin: yuan('第三方回款下限'),
+  gapDays: { label: '预检断档天数', unit: '天', min: 1, max: 3650 },
+};
+
+/** A threshold as words: 企业主体大额 1,000,000元, 快进快出转出比例 80%. */
+export function formatBankFlowThreshold(key: BankFlowThresholdKey, value: number): string {
+  const { label, unit } = BANK_FLOW_THRESHOLD_FIELDS[key];
+  return unit === '比例'
+    ? `${label} ${Math.round(value * 1000) / 10}%`
+    : `${label} ${value.toLocaleString('en-US')}${unit}`;
+}
+
 /** The rule catalogue, like the ccdi model table (模型名称, 核心异常点, 业务口径, 风险筛查对象, 阈值, 风险等级). */
 export const BANK_FLOW_RULE_CATALOGUE: Record<
   BankFlowRule,
@@ -669,7 +705,11 @@ export type BankFlowFlag = Static<typeof BankFlowFlagSchema>;
 export const BankFlowFlagPageSchema = Type.Object({ total: Type.Integer(), list: Type.Array(BankFlowFlagSchema) });
 
 export const BankFlowRuleCatalogueSchema = Type.Object({
+  /** The thresholds in force for the institution, the defaults, whether it set its own, whether the caller may. */
   thresholds: Type.Record(Type.String(), Type.Number()),
+  defaults: Type.Record(Type.String(), Type.Number()),
+  custom: Type.Boolean(),
+  canEdit: Type.Boolean(),
   rules: Type.Array(
     Type.Object({
       rule: Type.String(),
@@ -682,3 +722,23 @@ export const BankFlowRuleCatalogueSchema = Type.Object({
     }),
   ),
 });
+export type BankFlowRuleCatalogue = Static<typeof BankFlowRuleCatalogueSchema>;
+
+/** `POST /esee/bankFlow/thresholds`: every threshold (null: back to the defaults); the institution's administrator. */
+export const BankFlowThresholdsUpdateSchema = Type.Object(
+  {
+    // Each key optional here: the server names a missing or out-of-range one in its message.
+    thresholds: Type.Union([
+      Type.Object(
+        Object.fromEntries(
+          Object.keys(DEFAULT_BANK_FLOW_THRESHOLDS).map((k) => [
+            k,
+            Type.Optional(Type.Number({ minimum: -1e15, maximum: 1e15 })),
+          ]),
+        ),
+      ),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+);

@@ -43,6 +43,8 @@ export const FileType = {
   KEY_SURVEY: 'KEY_SURVEY_UPLOAD',
   /** PRMA 合作方舆情: the institution's partner list (合作方名单). */
   PARTNER_LIST: 'PRMA_PARTNER_UPLOAD',
+  /** SCS: the institution's customer book with exposures by product, rating and limit (all or nothing). */
+  SCS_CUSTOMER_BOOK: 'SCS_CUSTOMER_UPLOAD',
 } as const;
 export type FileType = (typeof FileType)[keyof typeof FileType];
 
@@ -109,6 +111,8 @@ export interface MatchRow {
   repeatOf: number | null;
   /** For a failed row, the best candidates (at most 5). */
   candidates: MatchCandidate[];
+  /** The row's other columns, for targets that read more than the company (the SCS book's exposures). */
+  values?: Record<string, string>;
 }
 
 /** The answer of `/esee/upload/dataParse` (spec 2 §3 "batch parse result"). */
@@ -139,6 +143,8 @@ export interface ConfirmRow {
   entId: string;
   data?: string;
   excelLineNo?: number;
+  /** The row's other columns, sent back as parsed (targets with `values` only). */
+  values?: Record<string, string>;
 }
 
 /** Its answer: how many were imported and how many the target already had. */

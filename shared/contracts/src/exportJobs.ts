@@ -48,9 +48,11 @@ export const ExportCreateSchema = Type.Object(
     source: Type.Unsafe<ExportSourceName>({ type: 'string', enum: [...EXPORT_SOURCES] }),
     /**
      * What the source page searched with, as that page's own request has it: a union of the sources'
-     * schemas (each source checks its own again).
+     * schemas (each source checks its own again). The widest first: the validator drops the properties a
+     * branch does not know (removeAdditional) even when it fails, so a narrower branch tried first would strip
+     * 高级搜索's `finance` and pass as 条件找客's.
      */
-    params: Type.Union([ConditionSearchExportParamsSchema, AdvSearchExportParamsSchema]),
+    params: Type.Union([AdvSearchExportParamsSchema, ConditionSearchExportParamsSchema]),
   },
   { additionalProperties: false },
 );

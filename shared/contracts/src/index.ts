@@ -49,3 +49,4 @@ export * from './ibaNews';
 export * from './relationScreen';
 export * from './overseas';
 export * from './personPost';
+export * from './sameCustomer';

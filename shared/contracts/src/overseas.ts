@@ -52,6 +52,8 @@ export const OverseasSearchQuerySchema = Type.Object(
     keyword: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000]*$' })),
     jurisdiction: Type.Optional(Type.Union(OVERSEAS_JURISDICTION_NAMES.map((j) => Type.Literal(j)))),
     status: Type.Optional(Type.Union(OVERSEAS_STATUSES.map((s) => Type.Literal(s)))),
+    /** true: only listed companies (an exchange and a code); false: only unlisted ones. */
+    listed: Type.Optional(Type.Boolean()),
     /** Only companies that hold or control a mainland company. */
     withMainland: Type.Optional(Type.Boolean()),
     pageNo: Type.Optional(PageNoSchema),
@@ -114,6 +116,11 @@ export const OverseasLinkSchema = Type.Object({
   /** 0–1 for a stake; null for contractual control. */
   ratio: Nullable(Type.Number()),
   since: Nullable(Type.String()),
+  /**
+   * Null: held directly. Otherwise the overseas subsidiary (down the chain) that holds or controls it: the
+   * mainland company is controlled through it.
+   */
+  via: Nullable(Type.Object({ overseasId: Type.String(), name: Type.String() })),
 });
 export type OverseasLink = Static<typeof OverseasLinkSchema>;
 
@@ -123,7 +130,9 @@ export const OverseasSubsidiarySchema = Type.Object({
   name: Type.String(),
   jurisdiction: Type.String(),
   ratio: Nullable(Type.Number()),
+  status: Type.String(),
 });
+export type OverseasSubsidiary = Static<typeof OverseasSubsidiarySchema>;
 
 export const OverseasDetailSchema = Type.Object({
   ...OverseasSummarySchema.properties,
@@ -131,15 +140,24 @@ export const OverseasDetailSchema = Type.Object({
   officers: Type.Array(OverseasOfficerSchema),
   holders: Type.Array(OverseasHolderSchema),
   subsidiaries: Type.Array(OverseasSubsidiarySchema),
+  /** The mainland companies it holds or controls: directly first, then through its overseas subsidiaries. */
   mainland: Type.Array(OverseasLinkSchema),
 });
 export type OverseasDetail = Static<typeof OverseasDetailSchema>;
 
-/** `GET /esee/iba/overseas/ofCompany?entId=`: the overseas companies holding or controlling a mainland one. */
-export const OverseasOfCompanySchema = Type.Array(
-  Type.Object({
-    ...OverseasSummarySchema.properties,
-    kind: OverseasLinkSchema.properties.kind,
-    ratio: Nullable(Type.Number()),
-  }),
-);
+/**
+ * `GET /esee/iba/overseas/ofCompany?entId=`: the overseas companies above a mainland one. Depth 1: those holding
+ * or controlling it directly (kind and ratio of that link); depth 2 and up: the overseas holders of those, up the
+ * chain (kind `equity`, ratio of their stake in `via`, the overseas company they hold).
+ */
+export const OverseasAboveSchema = Type.Object({
+  ...OverseasSummarySchema.properties,
+  kind: OverseasLinkSchema.properties.kind,
+  ratio: Nullable(Type.Number()),
+  depth: Type.Integer({ minimum: 1 }),
+  /** The overseas company it holds on the way down (null at depth 1). */
+  via: Nullable(Type.Object({ overseasId: Type.String(), name: Type.String() })),
+});
+export type OverseasAbove = Static<typeof OverseasAboveSchema>;
+export const OverseasOfCompanySchema = Type.Array(OverseasAboveSchema);
+export type OverseasOfCompany = Static<typeof OverseasOfCompanySchema>;

@@ -1,30 +1,36 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { PageNoSchema, PageSizeSchema } from './request';
 
 /**
  * IBA 人员投资任职 (spec 1 §2 `/investment/allInfo/personPost` with `list` and `listCard`; product pages §3.2):
- * a person's posts and holdings across companies. A person is a name plus a company they occur with, never
- * the name alone.
+ * a person's posts and holdings across companies. A person is a name plus a company they occur with (or the
+ * id such a pick gave), never the name alone.
  */
 
 /** The menu entry's permission key, checked by the server on every call. */
 export const PERSON_POST_PERMISSION = 'app:iba:due:personPost';
 
-/** A person's roles in a company. */
-export const PERSON_POST_ROLES = ['法定代表人', '股东', '高管'] as const;
+/** A person's roles in a company. 最终受益: direct and indirect shares reach the institution's threshold. */
+export const PERSON_POST_ROLES = ['法定代表人', '股东', '高管', '最终受益'] as const;
 export type PersonPostRole = (typeof PERSON_POST_ROLES)[number];
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
-const PersName = Type.String({ minLength: 1, maxLength: 50, pattern: '^[^\\u0000]*$' });
+const PersName = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' });
 
-/** `GET /esee/iba/personPost/suggest?persName=`: the people of a name, each with the companies they occur with. */
-export const PersonSuggestQuerySchema = Type.Object({ persName: PersName }, { additionalProperties: false });
+/**
+ * `GET /esee/iba/personPost/suggest`: the people of a name, each with the companies they occur with; `entName`
+ * (part of a company's name) keeps those tied to a matching company.
+ */
+export const PersonSuggestQuerySchema = Type.Object(
+  { persName: PersName, entName: Type.Optional(Type.String({ maxLength: 200 })) },
+  { additionalProperties: false },
+);
+export type PersonSuggestQuery = Static<typeof PersonSuggestQuerySchema>;
 
 export const PersonSuggestionSchema = Type.Object({
   personId: Type.String(),
   name: Type.String(),
   companyCount: Type.Integer(),
-  /** Their largest companies first, at most five. */
+  /** Companies matching `entName` first, then the largest, at most five. */
   companies: Type.Array(Type.Object({ entId: Type.String(), name: Type.String() })),
 });
 export type PersonSuggestion = Static<typeof PersonSuggestionSchema>;
@@ -34,59 +40,74 @@ export const PersonSuggestionsSchema = Type.Object({
 });
 export type PersonSuggestions = Static<typeof PersonSuggestionsSchema>;
 
-/**
- * `GET /esee/iba/personPost/list` and `/listCard` (spec 2 §2: persName, entName, isWEIXIANGQING, timeStr):
- * who (a person id, or the name with a company of theirs), a role filter and paging.
- */
+/** `GET /esee/iba/personPost/list`: who, by the id a suggestion gave, or by the name with a company of theirs. */
 export const PersonPostQuerySchema = Type.Object(
   {
     personId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     persName: Type.Optional(Type.String({ maxLength: 50 })),
     entName: Type.Optional(Type.String({ maxLength: 200 })),
-    /** `1`: the compact view embedded in a company's detail (微详情); the answer is the same. */
-    isWEIXIANGQING: Type.Optional(Type.String({ maxLength: 5 })),
-    /** The caller's time stamp (a cache buster); ignored. */
-    timeStr: Type.Optional(Type.String({ maxLength: 30 })),
-    role: Type.Optional(Type.Union(PERSON_POST_ROLES.map((r) => Type.Literal(r)))),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
   },
   { additionalProperties: false },
 );
 export type PersonPostQuery = Static<typeof PersonPostQuerySchema>;
 
-/** A company of the person: their roles there, stake, posts, the company's status and risk counts. */
-export const PersonPostCardSchema = Type.Object({
+/** A company the person is tied to today, with every role they have there. */
+export const PersonPostCompanySchema = Type.Object({
   entId: Type.String(),
   entName: Type.String(),
   regStatus: Type.String(),
   establishDate: Nullable(Type.String()),
   /** 元 */
   regCapital: Nullable(Type.Number()),
-  roles: Type.Array(Type.String()),
-  /** Posts held (董事长、总经理…), joined. */
-  posts: Nullable(Type.String()),
-  /** Stake, percent (0–100). */
+  regCapitalCurrency: Type.String(),
+  roles: Type.Array(
+    Type.Union([Type.Literal('法定代表人'), Type.Literal('股东'), Type.Literal('高管'), Type.Literal('最终受益')]),
+  ),
+  /** Posts held (董事长、总经理…). */
+  posts: Type.Array(Type.String()),
+  /** Direct stake, percent (0–100). */
   ratio: Nullable(Type.Number()),
   /** 元 */
   subscribedAmount: Nullable(Type.Number()),
-  /** Risk checklist records (失信, 被执行…) by label, and their total and grade. */
-  riskCounts: Type.Record(Type.String(), Type.Integer()),
-  riskTotal: Type.Integer(),
-  riskGrade: Type.String(),
+  /** Direct and indirect share, percent, when it reaches the threshold (最终受益). */
+  beneficialShare: Nullable(Type.Number()),
+  /** How the share adds up: 60.00% × 50.00% + 10.00% = 40.00%. */
+  beneficialCalculation: Nullable(Type.String()),
 });
-export type PersonPostCard = Static<typeof PersonPostCardSchema>;
+export type PersonPostCompany = Static<typeof PersonPostCompanySchema>;
 
-export const PersonPostPageSchema = Type.Object({
+/** A role that ended (or a stake that changed), read from a company's change records. */
+export const PersonPostHistorySchema = Type.Object({
+  entId: Type.String(),
+  entName: Type.String(),
+  regStatus: Type.String(),
+  role: Type.Union([Type.Literal('法定代表人'), Type.Literal('股东'), Type.Literal('高管')]),
+  /** 卸任, 退出, 比例变更. */
+  change: Type.String(),
+  /** 原持股 60.00%，变更后 40.00%; 原任 监事. */
+  detail: Type.String(),
+  /** YYYY-MM-DD, the day of the change record. */
+  date: Type.String(),
+  item: Type.String(),
+});
+export type PersonPostHistory = Static<typeof PersonPostHistorySchema>;
+
+export const PersonPostResultSchema = Type.Object({
   person: Type.Object({
     personId: Type.String(),
     name: Type.String(),
     gender: Nullable(Type.String()),
     birthYear: Nullable(Type.Integer()),
   }),
-  /** Companies per role, whatever the filter. */
+  /** The 最终受益 threshold, percent, and whether reaching it exactly counts (the institution's parameters). */
+  threshold: Type.Number(),
+  inclusive: Type.Boolean(),
+  /** Companies per role, today. */
   roleCounts: Type.Record(Type.String(), Type.Integer()),
-  total: Type.Integer(),
-  list: Type.Array(PersonPostCardSchema),
+  current: Type.Array(PersonPostCompanySchema),
+  /** Newest first. */
+  history: Type.Array(PersonPostHistorySchema),
+  /** A list stopped at its cap (200 companies). */
+  truncated: Type.Boolean(),
 });
-export type PersonPostPage = Static<typeof PersonPostPageSchema>;
+export type PersonPostResult = Static<typeof PersonPostResultSchema>;

@@ -38,3 +38,5 @@ export {
   type PairLevel,
   type PairParty,
 } from './pairs/types';
+export { ConditionFilterPanel } from './conditions/ConditionFilterPanel';
+export { activeConditionChips, type ConditionChip } from './conditions/conditionChips';

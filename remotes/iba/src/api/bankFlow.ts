@@ -8,6 +8,7 @@ import type {
   BankFlowPreview,
   BankFlowResult,
   BankFlowRule,
+  BankFlowRuleCatalogue,
   BankFlowStatement,
   BankFlowSubject,
   BankFlowSubjectRole,
@@ -53,6 +54,11 @@ const percent = (onProgress?: (p: number) => void) =>
 
 /** IBA 银行流水分析 (product pages §3.5; server/src/modules/bankFlow/README.md). */
 export const bankFlowApi = {
+  /** The rule catalogue with the institution's thresholds (and whether the caller may set them). */
+  rules: () => http.get<BankFlowRuleCatalogue>('/esee/bankFlow/rules', undefined, quiet),
+  /** The institution's thresholds, every one (null: back to the defaults). */
+  saveThresholds: (thresholds: Record<string, number> | null) =>
+    http.post<BankFlowRuleCatalogue>('/esee/bankFlow/thresholds', { thresholds }),
   reviewers: () => http.get<Reviewer[]>('/esee/bankFlow/reviewers', undefined, quiet),
   list: (page: number) =>
     http.post<PageData<BankFlowAnalysisSummary>>(

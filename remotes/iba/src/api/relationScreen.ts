@@ -1,11 +1,18 @@
-import type { RelationScreenRequest, RelationScreenResult } from '@esee/contracts';
+import type { RelationPersonSuggestions, RelationScreenRequest, RelationScreenResult } from '@esee/contracts';
 import { http } from '@esee/http';
 
 /** The page shows its own failed state. */
 const quiet = { silent: true } as const;
 
-/** IBA 关系核查: a deal's parties checked pairwise for related-party relations. */
+/** IBA 关系核查: a deal's parties (companies and natural persons) checked pairwise for related-party relations. */
 export const relationScreenApi = {
   screen: (request: RelationScreenRequest) =>
     http.post<RelationScreenResult>('/esee/iba/relation/screen', request, quiet),
+  /** The people of a name, each with companies they occur with; `entName` (part of a name) narrows them. */
+  personSuggest: (persName: string, entName?: string) =>
+    http.get<RelationPersonSuggestions>(
+      '/esee/iba/relation/personSuggest',
+      { persName, ...(entName?.trim() ? { entName: entName.trim() } : {}) },
+      quiet,
+    ),
 };

@@ -155,7 +155,8 @@ export function* planListings(r: Random, pool: ListingPool, todayMs: number): Ge
     }
     // An IPO: three years of business before the tutoring filing; a Pre-IPO round makes one likely.
     const earliest = c.estMs + 3 * YEAR;
-    if (earliest < todayMs - 30 * DAY && r.chance(c.preIpo ? 0.5 : ipoTurn < STAGE_ORDER.length ? 0.2 : 0.07)) {
+    // The first eligible candidates take each stage in turn (so that a small set holds one of each).
+    if (earliest < todayMs - 30 * DAY && (ipoTurn < STAGE_ORDER.length || r.chance(c.preIpo ? 0.5 : 0.07))) {
       const stage = ipoTurn < STAGE_ORDER.length ? STAGE_ORDER[ipoTurn]! : r.weighted(STAGES);
       ipoTurn++;
       const tutoring = dayBetween(r, Math.max(earliest, todayMs - 3 * YEAR), todayMs - 30 * DAY);

@@ -8,7 +8,7 @@ import { isoDay, type Random } from './random';
  *
  * - Most listed groups invest abroad (境外投资, ODI): the group's head holds a Hong Kong company, which now and
  *   then holds a Singapore trading company, a BVI investment vehicle or a Delaware subsidiary.
- * - A few percent of the large unlisted groups sit under a red-chip structure with contractual control (VIE):
+ * - Some large unlisted groups invest abroad the same way; a fifth of them sit under a red-chip structure with contractual control (VIE):
  *   the founder's BVI company holds a Cayman (or Bermuda) company, listed in Hong Kong or New York about half
  *   the time, which holds a Hong Kong company that controls the group's head by contract. The mainland
  *   shareholdings stay as they are: control by contract leaves the register's holders unchanged.
@@ -28,9 +28,14 @@ export interface OverseasGroup {
 
 /** Share of listed groups that invest abroad. */
 export const LISTED_ABROAD_SHARE = 0.8;
-/** Groups of at least this many companies are large; this share of them sits under a red-chip structure. */
-export const LARGE_GROUP_SIZE = 10;
-export const RED_CHIP_SHARE = 0.05;
+/**
+ * Groups of at least this many companies are large; this share of them sits under a red-chip structure, and of
+ * the others this share invests abroad as listed groups do. (Enough of both that a demo set of 20,000 companies
+ * shows a few dozen structures, and a test set of 1,500 some.)
+ */
+export const LARGE_GROUP_SIZE = 6;
+export const RED_CHIP_SHARE = 0.2;
+export const UNLISTED_ABROAD_SHARE = 0.15;
 
 const PINYIN: Record<string, string> = Object.fromEntries(
   (
@@ -80,7 +85,9 @@ export class OverseasPlanner {
   plan(group: OverseasGroup): OverseasRow[] {
     const r = this.r;
     if (group.listed) return r.chance(LISTED_ABROAD_SHARE) ? this.outward(group) : [];
-    return group.size >= LARGE_GROUP_SIZE && r.chance(RED_CHIP_SHARE) ? this.redChip(group) : [];
+    if (group.size < LARGE_GROUP_SIZE) return [];
+    if (r.chance(RED_CHIP_SHARE)) return this.redChip(group);
+    return r.chance(UNLISTED_ABROAD_SHARE) ? this.outward(group) : [];
   }
 
   /** 境外投资: the head holds a Hong Kong company, which may hold one more abroad. */

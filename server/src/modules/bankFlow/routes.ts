@@ -28,13 +28,18 @@ import {
   BankFlowSubjectIdSchema,
   BankFlowSubjectSchema,
   BankFlowTransactionPageSchema,
+  BankFlowThresholdsUpdateSchema,
   BankFlowTransactionsRequestSchema,
+  DEFAULT_BANK_FLOW_THRESHOLDS,
   EnvelopeSchema,
+  formatBankFlowThreshold,
+  InstParamName,
   ErrorMessage,
   isGranted,
   nameProblem,
   UPLOAD_MAX_BYTES,
   UploadMessage,
+  type BankFlowThresholdKey,
   type BankFlowThresholds,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
@@ -44,12 +49,12 @@ import { pageOf } from '../../platform/db/paging';
 import { sendDownload } from '../../platform/download';
 import { badRequest, forbidden, notFound, ok } from '../../platform/errors';
 import { uncleanInput } from '../../platform/input';
-import { loadInstParams } from '../../platform/institution';
+import { loadInstParams, saveInstParam } from '../../platform/institution';
 import { analysisFor, flagFor, statementFor, subjectFor } from './access';
 import { importStatement, previewStatement, type UploadedFile } from './importing';
 import { runAnalysis } from './run';
 import { formatOf } from './statementFile';
-import { thresholdsFrom } from './thresholds';
+import { canEditThresholds, checkThresholds, requireThresholdsEditor, thresholdsFrom } from './thresholds';
 import { beijing, detailOf, flagsOf, resultOf, summaries, summaryOf, transactionsOf } from './views';
 import { workingPapers } from './workpapers';
 
@@ -123,6 +128,29 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
   const thresholdsOf = async (user: SessionUser): Promise<BankFlowThresholds> =>
     thresholdsFrom((await loadInstParams(db, user.instId)).bankFlowThresholds);
 
+  /** The rule catalogue with the institution's thresholds, as the 规则与阈值 drawer shows it. */
+  async function catalogue(user: SessionUser) {
+    const th = await thresholdsOf(user);
+    return {
+      thresholds: { ...th },
+      defaults: { ...DEFAULT_BANK_FLOW_THRESHOLDS },
+      custom: (Object.keys(th) as BankFlowThresholdKey[]).some((k) => th[k] !== DEFAULT_BANK_FLOW_THRESHOLDS[k]),
+      canEdit: canEditThresholds(user),
+      rules: BANK_FLOW_RULES.map((rule) => {
+        const c = BANK_FLOW_RULE_CATALOGUE[rule];
+        return {
+          rule,
+          title: c.title,
+          point: c.point,
+          scope: c.scope,
+          target: c.target,
+          level: c.level,
+          threshold: c.thresholds.map((k) => formatBankFlowThreshold(k, th[k])).join('，') || '—',
+        };
+      }),
+    };
+  }
+
   app.get(
     '/esee/bankFlow/rules',
     {
@@ -133,23 +161,27 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(BankFlowRuleCatalogueSchema) },
       },
     },
+    async (request) => ok(await catalogue(requireUser(request))),
+  );
+
+  app.post(
+    '/esee/bankFlow/thresholds',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '设置本机构的异常规则阈值（机构管理员；thresholds 为 null 恢复默认）；之后的分析按新阈值',
+        body: BankFlowThresholdsUpdateSchema,
+        response: { 200: EnvelopeSchema(BankFlowRuleCatalogueSchema) },
+      },
+    },
     async (request) => {
-      const th = await thresholdsOf(requireUser(request));
-      return ok({
-        thresholds: { ...th },
-        rules: BANK_FLOW_RULES.map((rule) => {
-          const c = BANK_FLOW_RULE_CATALOGUE[rule];
-          return {
-            rule,
-            title: c.title,
-            point: c.point,
-            scope: c.scope,
-            target: c.target,
-            level: c.level,
-            threshold: c.thresholds.map((k) => `${k}=${th[k]}`).join('，') || '—',
-          };
-        }),
-      });
+      const user = requireUser(request);
+      requireThresholdsEditor(user);
+      const { thresholds } = request.body;
+      const value = thresholds === null ? null : JSON.stringify(checkThresholds(thresholds));
+      await saveInstParam(db, user.instId, InstParamName.BANK_FLOW_THRESHOLDS, value);
+      return ok(await catalogue(user));
     },
   );
 

@@ -1,20 +1,25 @@
-import { DEFAULT_BANK_FLOW_THRESHOLDS, type BankFlowThresholds } from '@esee/contracts';
+import {
+  BANK_FLOW_THRESHOLD_FIELDS,
+  DEFAULT_BANK_FLOW_THRESHOLDS,
+  type BankFlowThresholdKey,
+  type BankFlowThresholds,
+} from '@esee/contracts';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { badRequest, forbidden } from '../../platform/errors';
 
-/** Bounds a threshold must keep to be taken (an hour is 0–24, a ratio 0–1, the rest not negative). */
-const BOUNDS: Partial<Record<keyof BankFlowThresholds, [number, number]>> = {
-  nightStartHour: [0, 24],
-  nightEndHour: [0, 24],
-  fastInOutRatio: [0.01, 1],
-  fastInOutHours: [1, 24 * 30],
-  frequentPerMonth: [2, 10_000],
-  loopDays: [1, 366],
-  gapDays: [1, 3650],
-  roundUnit: [1, 1e12],
-};
+const KEYS = Object.keys(DEFAULT_BANK_FLOW_THRESHOLDS) as BankFlowThresholdKey[];
+
+/** Why a value cannot be a threshold's, or null when it can (a finite number within the field's range). */
+function problemOf(key: BankFlowThresholdKey, value: unknown): string | null {
+  const { label, min, max } = BANK_FLOW_THRESHOLD_FIELDS[key];
+  if (typeof value !== 'number' || !Number.isFinite(value)) return `「${label}」须为数字`;
+  if (value < min || value > max) return `「${label}」须在 ${min}–${max} 之间`;
+  return null;
+}
 
 /**
  * The thresholds an institution's parameter `bankFlowThresholds` sets over the defaults. Like the credit
- * report's weights, a value that is not JSON, names an unknown key or holds a number out of bounds falls
+ * report's weights, a value that is not JSON, names an unknown key or holds a number out of range falls
  * back to the defaults as a whole rather than breaking the analysis.
  */
 export function thresholdsFrom(param: string): BankFlowThresholds {
@@ -25,14 +30,34 @@ export function thresholdsFrom(param: string): BankFlowThresholds {
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return defaults;
     const out = { ...defaults };
     for (const [key, value] of Object.entries(parsed)) {
-      if (!(key in defaults)) return defaults;
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return defaults;
-      const [min, max] = BOUNDS[key as keyof BankFlowThresholds] ?? [0, 1e15];
-      if (value < min || value > max) return defaults;
-      out[key as keyof BankFlowThresholds] = value;
+      if (!KEYS.includes(key as BankFlowThresholdKey) || problemOf(key as BankFlowThresholdKey, value)) return defaults;
+      out[key as BankFlowThresholdKey] = value as number;
     }
     return out;
   } catch {
     return defaults;
   }
+}
+
+/** Thresholds as an administrator sends them: every key once, each in its range, with a message naming it. */
+export function checkThresholds(input: Record<string, unknown>): BankFlowThresholds {
+  const wrong = (detail: string) => badRequest(`阈值设置有误：${detail}`);
+  for (const key of Object.keys(input))
+    if (!KEYS.includes(key as BankFlowThresholdKey)) throw wrong(`未知的阈值「${key}」`);
+  const out = { ...DEFAULT_BANK_FLOW_THRESHOLDS };
+  for (const key of KEYS) {
+    if (input[key] === undefined || input[key] === null)
+      throw wrong(`缺少「${BANK_FLOW_THRESHOLD_FIELDS[key].label}」`);
+    const problem = problemOf(key, input[key]);
+    if (problem) throw wrong(problem);
+    out[key] = input[key] as number;
+  }
+  return out;
+}
+
+/** Only the institution's administrator sets the thresholds; everyone with the page reads them. */
+export const canEditThresholds = (user: SessionUser) => user.roleType === 'INST_MGR';
+
+export function requireThresholdsEditor(user: SessionUser) {
+  if (!canEditThresholds(user)) throw forbidden('仅机构管理员可设置异常规则阈值');
 }

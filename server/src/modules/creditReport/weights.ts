@@ -9,6 +9,7 @@ import {
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden } from '../../platform/errors';
+import { saveInstParam } from '../../platform/institution';
 
 /** Only the institution's administrator sets how its partners are scored; everyone with the page reads it. */
 export const canEditWeights = (user: SessionUser) => user.roleType === 'INST_MGR';
@@ -42,10 +43,5 @@ export function checkWeights(input: Record<string, unknown>): CreditWeights {
 
 /** Store the institution's weights (null: back to the defaults, the parameter emptied). */
 export async function saveWeights(db: Db, instId: number, weights: CreditWeights | null) {
-  const value = weights ? JSON.stringify(weights) : null;
-  await db
-    .insertInto('inst_param')
-    .values({ inst_id: instId, param_name: InstParamName.CREDIT_REPORT_WEIGHTS, param_value: value, default_value: '' })
-    .onConflict((oc) => oc.columns(['inst_id', 'param_name']).doUpdateSet({ param_value: value }))
-    .execute();
+  await saveInstParam(db, instId, InstParamName.CREDIT_REPORT_WEIGHTS, weights ? JSON.stringify(weights) : null);
 }

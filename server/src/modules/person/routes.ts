@@ -6,14 +6,25 @@ import {
   ListPageSchema,
   PageNoSchema,
   PageSizeSchema,
+  InstParamName,
+  isParamOn,
   PERSON_JUDICIAL_ENDPOINTS,
+  PERSON_POST_PERMISSION,
+  PersonPostQuerySchema,
+  PersonPostResultSchema,
+  PersonSuggestionsSchema,
+  PersonSuggestQuerySchema,
   RECORD_KIND_BY_KEY,
 } from '@esee/contracts';
+import { requireUser } from '../../platform/auth/plugin';
+import { loadInstParams } from '../../platform/institution';
+import { dbGraph } from '../../platform/relations/ownershipDb';
 import { badRequest, ok } from '../../platform/errors';
 import { sendDownload, workbook } from '../../platform/download';
 import { pageOf } from '../../platform/db/paging';
 import { exportRecords, recordDetail, recordPage } from '../../platform/db/records';
 import { peopleNamed, personProfile, resolvePerson } from './people';
+import { namesakes, personPosts } from './personPost';
 
 /** Who: `personId` (or `idNo`), or a name with a company of theirs. */
 const PersonQuery = {
@@ -150,5 +161,44 @@ export const personModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await peopleNamed(db, request.query.persName.trim(), pageOf(request.query))),
+  );
+
+  // IBA 人员投资任职 (product pages §3.2): the same people and ties, behind the IBA entry's right.
+  const personPost = { right: PERSON_POST_PERMISSION };
+  app.get(
+    '/esee/iba/personPost/suggest',
+    {
+      config: personPost,
+      schema: {
+        tags: ['iba'],
+        summary: '人员投资任职：同名人员及其关联企业（按企业区分同名人员）',
+        querystring: PersonSuggestQuerySchema,
+        response: { 200: EnvelopeSchema(PersonSuggestionsSchema) },
+      },
+    },
+    async (request) => ok(await namesakes(db, request.query.persName.trim(), request.query.entName)),
+  );
+  app.get(
+    '/esee/iba/personPost/list',
+    {
+      config: { ...personPost, cost: 'graph' },
+      schema: {
+        tags: ['iba'],
+        summary: '人员投资任职：担任法定代表人、股东、高管及最终受益的企业，当前与历史',
+        querystring: PersonPostQuerySchema,
+        response: { 200: EnvelopeSchema(PersonPostResultSchema) },
+      },
+    },
+    async (request) => {
+      const person = await resolvePerson(db, request.query);
+      const params = await loadInstParams(db, requireUser(request).instId);
+      const threshold = Number(params[InstParamName.BO_THRESHOLD]) / 100;
+      return ok(
+        await personPosts(db, dbGraph(db), person, {
+          threshold: Number.isFinite(threshold) && threshold > 0 && threshold <= 1 ? threshold : 0.25,
+          inclusive: isParamOn(params[InstParamName.BO_INCLUSIVE]),
+        }),
+      );
+    },
   );
 };

@@ -7,7 +7,7 @@ import type { RelationSignalCode } from '@esee/contracts';
 /** How far up a control chain is walked (the graphs' depth). */
 const MAX_DEPTH = 10;
 
-interface ChainLink {
+export interface ChainLink {
   holder: Entity;
   ratio: number;
 }
@@ -15,7 +15,7 @@ interface ChainLink {
 const pct = (r: number) => `${(r * 100).toFixed(2)}%`;
 
 /** Up from a company through majority holders (>50%): who controls it, directly then indirectly. */
-async function majorityChain(graph: OwnershipGraph, entId: string): Promise<ChainLink[]> {
+export async function majorityChain(graph: OwnershipGraph, entId: string): Promise<ChainLink[]> {
   const chain: ChainLink[] = [];
   const seen = new Set([entId]);
   let current = entId;
@@ -31,7 +31,7 @@ async function majorityChain(graph: OwnershipGraph, entId: string): Promise<Chai
 }
 
 /** "甲 →60.00%→ 乙 →55.00%→ 丙": a chain (the direct holder first) from its top down to the company. */
-function chainText(company: string, links: readonly ChainLink[]): string {
+export function chainText(company: string, links: readonly ChainLink[]): string {
   let text = company;
   for (const l of links) text = `${l.holder.name} →${pct(l.ratio)}→ ${text}`;
   return text;

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   EnvelopeSchema,
   RELATION_CHECK_PERMISSION,
+  RelationPersonSuggestQuerySchema,
+  RelationPersonSuggestionsSchema,
   RelationScreenRequestSchema,
   RelationScreenResultSchema,
 } from '@esee/contracts';
 import { ok } from '../../platform/errors';
+import { personSuggestions } from '../../platform/pairCheck/persons';
 import { runScreen } from './screen';
 
 /** Today in Beijing, YYYY-MM-DD. */
@@ -29,5 +32,20 @@ export const relationScreenModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await runScreen(app.db, request.body, beijingDay(app.clock()))),
+  );
+  // A natural person as a party: the people of a name, each with companies they occur with, to pick from.
+  app.get(
+    '/esee/iba/relation/personSuggest',
+    {
+      config: { right: RELATION_CHECK_PERMISSION },
+      schema: {
+        tags: ['iba'],
+        summary: '关系核查：同名自然人及其任职、持股企业（选择自然人核查对象）',
+        querystring: RelationPersonSuggestQuerySchema,
+        response: { 200: EnvelopeSchema(RelationPersonSuggestionsSchema) },
+      },
+    },
+    async (request) =>
+      ok({ list: await personSuggestions(app.db, request.query.persName.trim(), request.query.entName) }),
   );
 };

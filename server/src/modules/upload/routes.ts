@@ -27,6 +27,16 @@ const tags = ['upload'];
 const FileTypeField = Type.String({ minLength: 1, maxLength: 60 });
 const TargetId = RowIdSchema;
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
+/** The other columns a target reads (`ImportTarget.readValues`): the SCS book's exposures, rating and limit. */
+const RowValues = Type.Object(
+  Object.fromEntries(
+    ['loan', 'bill', 'guarantee', 'bond', 'offBalance', 'rating', 'limit'].map((k) => [
+      k,
+      Type.Optional(Type.String({ maxLength: 200 })),
+    ]),
+  ),
+  { additionalProperties: false },
+);
 
 /** A file part and the form fields of a multipart upload. */
 interface Upload {
@@ -104,8 +114,11 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
       // Another institution's target is refused before the file is read.
       await target.existing(db, user, targetId, []);
       if (!isUploadFileName(upload.fileName)) throw badRequest(UploadMessage.WRONG_TYPE);
-      const entries = entriesOf(await readSheet(upload.bytes));
+      const sheet = await readSheet(upload.bytes);
+      const entries = entriesOf(sheet);
+      const values = target.readValues?.(sheet);
       const rows = matchEntries(await app.companies.current(), entries);
+      if (values) for (const row of rows) row.values = values.get(row.excelLineNo) ?? {};
       const matched = [...new Set(rows.flatMap((r) => (r.entId ? [r.entId] : [])))];
       const held = await target.existing(db, user, targetId, matched);
       for (const row of rows) if (row.entId && held.has(row.entId)) row.relatedData = target.existingLabel;
@@ -130,6 +143,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
               entId: EntId,
               data: Type.Optional(Type.String({ maxLength: 200 })),
               excelLineNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_048_576 })),
+              values: Type.Optional(RowValues),
             }),
             { maxItems: UPLOAD_MAX_RECORDS },
           ),
@@ -171,7 +185,12 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
           targetId,
           fileName: body.fileName.trim(),
           totalRecord: Math.max(body.totalRecord ?? 0, body.confirmList.length),
-          companies: rows.map((r, i) => ({ entId: r.entId, data: r.data ?? '', line: r.excelLineNo ?? i + 2 })),
+          companies: rows.map((r, i) => ({
+            entId: r.entId,
+            data: r.data ?? '',
+            line: r.excelLineNo ?? i + 2,
+            values: r.values,
+          })),
           options: { regionCode: body.regionCode },
         }),
       );

@@ -51,6 +51,11 @@ export interface Database {
   key_survey_company: KeySurveyCompanyTable;
   due_diligence_report: DueDiligenceReportTable;
   institution_customer: InstitutionCustomerTable;
+  scs_family_relation: ScsFamilyRelationTable;
+  scs_guarantee: ScsGuaranteeTable;
+  scs_run: ScsRunTable;
+  scs_group: ScsGroupTable;
+  scs_group_member: ScsGroupMemberTable;
   sourcing_shortlist: SourcingShortlistTable;
   data_load: DataLoadTable;
   news_read: NewsReadTable;
@@ -606,6 +611,71 @@ export interface InstitutionCustomerTable {
   ent_id: string;
   added_by: number | null;
   added_at: DefaultedTimestamp;
+  /** SCS exposures by product (元), the internal rating and the approved limit (migration 0027). */
+  loan_amount: ColumnType<string, number | string | undefined, number | string>;
+  bill_amount: ColumnType<string, number | string | undefined, number | string>;
+  guarantee_amount: ColumnType<string, number | string | undefined, number | string>;
+  bond_amount: ColumnType<string, number | string | undefined, number | string>;
+  off_balance_amount: ColumnType<string, number | string | undefined, number | string>;
+  rating: ColumnType<string | null, string | null | undefined, string | null>;
+  approved_limit: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+}
+
+/** SCS: a family tie between two persons, kept by the institution (the register has none). */
+export interface ScsFamilyRelationTable {
+  id: Generated<number>;
+  inst_id: number;
+  person_a: string;
+  person_b: string;
+  relation: string;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** SCS: a guarantee from the institution's own loan files: `guarantor_id` guarantees `guaranteed_id`. */
+export interface ScsGuaranteeTable {
+  id: Generated<number>;
+  inst_id: number;
+  guarantor_id: string;
+  guaranteed_id: string;
+  amount: ColumnType<string, number | string | undefined, number | string>;
+}
+
+/** SCS: one identification run of an institution. */
+export interface ScsRunTable {
+  id: Generated<number>;
+  inst_id: number;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+  customer_count: number;
+  group_count: number;
+  elapsed_ms: number;
+  changes: unknown;
+}
+
+/** SCS: a group (系统识别组) of a run. */
+export interface ScsGroupTable {
+  id: Generated<number>;
+  run_id: number;
+  inst_id: number;
+  group_key: string;
+  name: string;
+  core_ent_id: string;
+  status: string;
+  member_count: number;
+  total_exposure: ColumnType<string, number | string, number | string>;
+  changes: unknown;
+}
+
+/** SCS: a member of a group, with its role, reason and evidence. */
+export interface ScsGroupMemberTable {
+  group_id: number;
+  ent_id: string;
+  ent_name: string;
+  role: string;
+  suggested: boolean;
+  reason: string;
+  evidence: unknown;
 }
 
 /** A company on a user's PRMA sourcing shortlist (入围名单). */

@@ -71,7 +71,8 @@ export function confirmRows(s: ImportState): ConfirmRow[] {
   const seen = new Set<string>();
   return matchedRows(s).flatMap((r) =>
     r.entId && !seen.has(r.entId)
-      ? (seen.add(r.entId), [{ entId: r.entId, data: r.data, excelLineNo: r.excelLineNo }])
+      ? (seen.add(r.entId),
+        [{ entId: r.entId, data: r.data, excelLineNo: r.excelLineNo, ...(r.values ? { values: r.values } : {}) }])
       : [],
   );
 }

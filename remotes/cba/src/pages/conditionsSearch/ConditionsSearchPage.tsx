@@ -3,12 +3,10 @@ import { Alert, App, Button, Card, Select, Skeleton, Space, Tag, Typography } fr
 import { SaveOutlined } from '@ant-design/icons';
 import type { Conditions, ConditionSetRun, ConditionSort } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { FailedState } from '@esee/ui';
+import { activeConditionChips, ConditionFilterPanel, FailedState } from '@esee/ui';
 import { conditionsSearchApi } from '../../api/conditionsSearch';
-import { activeChips } from './chips';
 import { CustomerBookCard } from './CustomerBookCard';
 import { ExportButton } from './ExportButton';
-import { FilterPanel } from './FilterPanel';
 import { ProspectTable } from './ProspectTable';
 import { NameDialog, SavedSets } from './SavedSets';
 
@@ -48,7 +46,7 @@ export default function ConditionsSearchPage() {
         <FailedState onRetry={options.reload} />
       </Card>
     );
-  const chips = options.data ? activeChips(conditions, options.data) : [];
+  const chips = options.data ? activeConditionChips(conditions, options.data) : [];
   return (
     <div data-testid="conditions-search-page" style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <div style={{ flex: 1, minWidth: 0 }}>
@@ -57,7 +55,7 @@ export default function ConditionsSearchPage() {
         </Typography.Title>
         <Card size="small" style={{ marginBottom: 12 }}>
           {options.data ? (
-            <FilterPanel options={options.data} value={conditions} onChange={change} />
+            <ConditionFilterPanel options={options.data} value={conditions} onChange={change} />
           ) : (
             <Skeleton active paragraph={{ rows: 8 }} />
           )}

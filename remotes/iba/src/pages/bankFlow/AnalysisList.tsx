@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { BankFlowAnalysisSummary } from '@esee/contracts';
 import { DataTable, formatNumber, type DataColumn } from '@esee/ui';
 import { bankFlowApi } from '../../api/bankFlow';
 import { CreateAnalysisDialog } from './CreateAnalysisDialog';
+import { RulesDrawer } from './RulesDrawer';
 import { analysisPath } from './paths';
 
 /** The analysis projects the user owns or reviews, newest first; create, open, delete. */
 export function AnalysisList() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const [rules, setRules] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   const open = (id: number) => navigate(analysisPath(id));
   const remove = async (id: number) => {
@@ -83,6 +85,9 @@ export function AnalysisList() {
           <Typography.Text type="secondary">
             按主体上传银行流水，预检、标准分析与异常规则筛查，导出核查底稿
           </Typography.Text>
+          <Button icon={<SettingOutlined />} onClick={() => setRules(true)} data-testid="bank-flow-rules-open">
+            规则与阈值
+          </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="bank-flow-new">
             新建分析项目
           </Button>
@@ -96,6 +101,7 @@ export function AnalysisList() {
         load={(page) => bankFlowApi.list(page)}
         reloadKey={reloadKey}
       />
+      {rules && <RulesDrawer onClose={() => setRules(false)} />}
       {creating && (
         <CreateAnalysisDialog
           onClose={() => setCreating(false)}

@@ -36,7 +36,7 @@ export default function RelationScreenPage() {
     switch (state.status) {
       case 'idle':
         return (
-          <EmptyState description="添加至少两家交易相关方（发行人、交易对方、中介机构、客户或供应商）后开始核查：两两比对控制、共同控制、持股、任职、法定代表人与联系方式" />
+          <EmptyState description="添加至少两个交易相关方（发行人、交易对方、中介机构、客户或供应商，企业或自然人）后开始核查：两两比对控制、共同控制、持股、任职、法定代表人与联系方式；可选预设只核查发行人与客户、供应商或中介机构" />
         );
       case 'loading':
         return (
@@ -69,7 +69,9 @@ export default function RelationScreenPage() {
           <Card size="small">
             {state.status === 'ok' && (
               <Typography.Paragraph type="secondary">
-                核查日期 {state.result.checkDate} · 核查对象{state.result.parties.length}家
+                核查日期 {state.result.checkDate} · 核查对象{state.result.parties.length}个
+                {state.result.parties.some((p) => p.kind === 'person') &&
+                  `（其中自然人${state.result.parties.filter((p) => p.kind === 'person').length}人）`}
               </Typography.Paragraph>
             )}
             {body()}

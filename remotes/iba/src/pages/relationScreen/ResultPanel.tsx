@@ -14,6 +14,9 @@ const TIERS = {
   lead: { name: RELATION_TIER_NAMES.lead, color: 'gold' },
 };
 const levelText = (level: RelationLevel) => RELATION_LEVEL_NAMES[level];
+/** A party as the matrix, graph and evidence name it: a person marked as such. */
+const partyName = (p: RelationScreenResult['parties'][number]) =>
+  p.kind === 'person' ? `${p.name}（自然人）` : p.name;
 
 /**
  * The check's answer: how many pairs are related parties, the groups, the N×N matrix (or the graph) and the
@@ -21,7 +24,7 @@ const levelText = (level: RelationLevel) => RELATION_LEVEL_NAMES[level];
  */
 export function ResultPanel({ result }: { result: RelationScreenResult }) {
   const [picked, setPicked] = useState(result.pairs[0] ?? null);
-  const n = result.parties.length;
+  const parties = result.parties.map((p) => ({ entId: `${p.kind}:${p.id}`, name: partyName(p) }));
   return (
     <div data-testid="relation-result">
       <Row gutter={12} style={{ marginBottom: 12 }}>
@@ -40,7 +43,7 @@ export function ResultPanel({ result }: { result: RelationScreenResult }) {
             <Statistic
               title="构成关联方的组合"
               value={result.relatedPairs}
-              suffix={`/ ${(n * (n - 1)) / 2}`}
+              suffix={`/ ${result.checkedPairs}`}
               data-testid="relation-related-pairs"
             />
           </Card>
@@ -51,6 +54,15 @@ export function ResultPanel({ result }: { result: RelationScreenResult }) {
           </Card>
         </Col>
       </Row>
+      {result.scope === 'issuer' && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message="按预设只核查发行人（标的公司）与其他各方，其他各方之间未互查"
+          data-testid="relation-scope-note"
+        />
+      )}
       {result.unmatched.length > 0 && (
         <Alert
           type="warning"
@@ -67,7 +79,7 @@ export function ResultPanel({ result }: { result: RelationScreenResult }) {
                 <Typography.Text strong>群组{k + 1}：</Typography.Text>
                 {c.map((i) => (
                   <Tag key={i} color="red">
-                    {i + 1}. {result.parties[i]!.name}（{result.parties[i]!.role}）
+                    {i + 1}. {parties[i]!.name}（{result.parties[i]!.role}）
                   </Tag>
                 ))}
               </div>
@@ -86,7 +98,7 @@ export function ResultPanel({ result }: { result: RelationScreenResult }) {
                   label: '关联矩阵',
                   children: (
                     <PairMatrix
-                      parties={result.parties}
+                      parties={parties}
                       pairs={result.pairs}
                       selected={picked}
                       onSelect={setPicked}
@@ -100,7 +112,7 @@ export function ResultPanel({ result }: { result: RelationScreenResult }) {
                   label: '关系图',
                   children: (
                     <PairGraph
-                      parties={result.parties}
+                      parties={parties}
                       pairs={result.pairs}
                       selected={picked}
                       onSelect={setPicked}
@@ -116,7 +128,7 @@ export function ResultPanel({ result }: { result: RelationScreenResult }) {
           <Card size="small" title="关联证据">
             <PairEvidenceList
               pair={picked}
-              parties={result.parties}
+              parties={parties}
               levelText={levelText}
               tiers={TIERS}
               emptyText={result.pairs.length ? '点击矩阵中的格子查看两方之间的证据' : '各方之间未发现关联关系'}

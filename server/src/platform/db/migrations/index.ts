@@ -25,6 +25,7 @@ import * as m0023 from './0023_create_partner_alerts';
 import * as m0024 from './0024_create_bank_flow';
 import * as m0025 from './0025_create_listing_status';
 import * as m0026 from './0026_create_overseas';
+import * as m0027 from './0027_create_same_customer';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0024_create_bank_flow': m0024,
   '0025_create_listing_status': m0025,
   '0026_create_overseas': m0026,
+  '0027_create_same_customer': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,14 +1,14 @@
 import type { Conditions, ConditionOptions, OptionNode } from '@esee/contracts';
 
-/** One active filter as a removable chip: what it says, and the conditions without it. */
-export interface Chip {
+/** One active filter of the conditions as a removable chip: what it says, and the conditions without it. */
+export interface ConditionChip {
   key: string;
   label: string;
   without: (c: Conditions) => Conditions;
 }
 
 /** Names of the codes of a tree (region or industry), for chips. */
-export function namesOf(tree: readonly OptionNode[]): Map<string, string> {
+export function optionNames(tree: readonly OptionNode[]): Map<string, string> {
   const names = new Map<string, string>();
   const walk = (nodes: readonly OptionNode[], prefix: string) => {
     for (const n of nodes) {
@@ -62,10 +62,10 @@ const FLAG_LABELS: Record<FlagKey, [string, string]> = {
  * The active filters as chips, in the panel's order. The status chip appears only when it differs
  * from the default (active companies), which is not a choice the user made.
  */
-export function activeChips(c: Conditions, options: ConditionOptions): Chip[] {
-  const chips: Chip[] = [];
-  const regions = namesOf(options.regions);
-  const industries = namesOf(options.industries);
+export function activeConditionChips(c: Conditions, options: ConditionOptions): ConditionChip[] {
+  const chips: ConditionChip[] = [];
+  const regions = optionNames(options.regions);
+  const industries = optionNames(options.industries);
   const labelOf = (list: readonly { key: string; label: string }[], key: string) =>
     list.find((x) => x.key === key)?.label ?? key;
   const list = (key: ListKey, title: string, name: (v: string) => string) => {

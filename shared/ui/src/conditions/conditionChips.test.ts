@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConditionOptions } from '@esee/contracts';
-import { activeChips, namesOf, withoutValue } from './chips';
+import { activeConditionChips, optionNames, withoutValue } from './conditionChips';
 
 const options: ConditionOptions = {
   regions: [
@@ -21,14 +21,14 @@ const options: ConditionOptions = {
 
 describe('active filter chips', () => {
   it('names tree codes with their parent', () => {
-    const names = namesOf(options.regions);
+    const names = optionNames(options.regions);
     expect(names.get('32')).toBe('江苏省');
     expect(names.get('3201')).toBe('江苏省/南京市');
     expect(names.get('320105')).toBe('南京市/建邺区');
   });
 
   it('shows one chip per chosen value, in the panel order, and none for the default status', () => {
-    const chips = activeChips(
+    const chips = activeConditionChips(
       {
         regionCodes: ['3201'],
         capitalBands: ['lt100'],
@@ -53,7 +53,7 @@ describe('active filter chips', () => {
   });
 
   it('says false flags and a non-default status too', () => {
-    expect(activeChips({ hasEmail: false, status: 'all' }, options).map((c) => c.label)).toEqual([
+    expect(activeConditionChips({ hasEmail: false, status: 'all' }, options).map((c) => c.label)).toEqual([
       '登记状态：不限',
       '无邮箱',
     ]);
@@ -61,7 +61,7 @@ describe('active filter chips', () => {
 
   it('removes one value, dropping a list that becomes empty, and leaves the rest', () => {
     const conditions = { capitalBands: ['lt100' as const], industryCodes: ['C', 'C3913'], hasPhone: true };
-    const [industry, , capital] = activeChips(conditions, options);
+    const [industry, , capital] = activeConditionChips(conditions, options);
     expect(industry!.without(conditions)).toEqual({
       capitalBands: ['lt100'],
       industryCodes: ['C3913'],

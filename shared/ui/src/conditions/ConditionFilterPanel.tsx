@@ -28,17 +28,20 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 const list = <T,>(values: T[]) => (values.length ? values : undefined);
 
 /**
- * The filters of 条件找客, built from the options call. Every change applies at once: the count and
- * the rows follow the panel. A switch that is off means "any", not "none".
+ * The filters of 条件找客 (CBA) and of IBA 高级搜索's conditions, built from the options call. Every change
+ * applies at once: the count and the rows follow the panel. A switch that is off means "any", not "none".
+ * `withCustomers: false` leaves out the 本行客户 row (a page whose institution keeps no customer book).
  */
-export function FilterPanel({
+export function ConditionFilterPanel({
   options,
   value,
   onChange,
+  withCustomers = true,
 }: {
   options: ConditionOptions;
   value: Conditions;
   onChange: (next: Conditions) => void;
+  withCustomers?: boolean;
 }) {
   const set = <K extends keyof Conditions>(key: K, v: Conditions[K] | undefined) => {
     const next = { ...value };
@@ -166,17 +169,19 @@ export function FilterPanel({
           onChange={(v) => set('excludeRisks', list(v as NonNullable<Conditions['excludeRisks']>))}
         />
       </Row>
-      <Row label="本行客户" testId="filter-customers">
-        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, cursor: 'pointer' }}>
-          <Switch
-            size="small"
-            checked={value.excludeCustomers === true}
-            onChange={(on) => set('excludeCustomers', on ? true : undefined)}
-            data-testid="flag-excludeCustomers"
-          />
-          排除本行已有客户
-        </label>
-      </Row>
+      {withCustomers && (
+        <Row label="本行客户" testId="filter-customers">
+          <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, cursor: 'pointer' }}>
+            <Switch
+              size="small"
+              checked={value.excludeCustomers === true}
+              onChange={(on) => set('excludeCustomers', on ? true : undefined)}
+              data-testid="flag-excludeCustomers"
+            />
+            排除本行已有客户
+          </label>
+        </Row>
+      )}
     </div>
   );
 }

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Alert, App, Button, Drawer, InputNumber, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import {
+  BANK_FLOW_THRESHOLD_FIELDS,
+  type BankFlowRiskLevel,
+  type BankFlowRuleCatalogue,
+  type BankFlowThresholdKey,
+} from '@esee/contracts';
+import { useLoad } from '@esee/react';
+import { FailedState } from '@esee/ui';
+import { bankFlowApi } from '../../api/bankFlow';
+import { LEVEL_TITLES } from './titles';
+
+const KEYS = Object.keys(BANK_FLOW_THRESHOLD_FIELDS) as BankFlowThresholdKey[];
+
+/** The thresholds: the administrator edits a draft over those in force; others read them. */
+function ThresholdsForm({ catalogue, onSaved }: { catalogue: BankFlowRuleCatalogue; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const [draft, setDraft] = useState<Record<string, number | null>>(catalogue.thresholds);
+  const [saving, setSaving] = useState(false);
+  const complete = KEYS.every((k) => draft[k] !== null && draft[k] !== undefined);
+  const save = async (thresholds: Record<string, number> | null) => {
+    setSaving(true);
+    try {
+      await bankFlowApi.saveThresholds(thresholds);
+      message.success(thresholds ? '阈值已保存，之后的分析按新阈值筛查' : '已恢复默认阈值');
+      onSaved();
+    } catch {
+      // The request's toast says why.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="key"
+        data-testid="bank-flow-thresholds"
+        dataSource={KEYS.map((key) => ({ key }))}
+        columns={[
+          { title: '阈值', key: 'label', render: (_, r) => BANK_FLOW_THRESHOLD_FIELDS[r.key].label },
+          {
+            title: '本机构',
+            key: 'value',
+            width: 190,
+            render: (_, r) => {
+              const field = BANK_FLOW_THRESHOLD_FIELDS[r.key];
+              return catalogue.canEdit ? (
+                <InputNumber
+                  min={field.min}
+                  max={field.max}
+                  step={field.unit === '比例' ? 0.05 : 1}
+                  value={draft[r.key]}
+                  onChange={(v) => setDraft({ ...draft, [r.key]: v })}
+                  addonAfter={field.unit}
+                  style={{ width: 170 }}
+                  data-testid={`bank-flow-threshold-${r.key}`}
+                />
+              ) : (
+                <span data-testid={`bank-flow-threshold-${r.key}`}>
+                  {catalogue.thresholds[r.key]} {field.unit}
+                </span>
+              );
+            },
+          },
+          { title: '默认', key: 'default', width: 110, align: 'right', render: (_, r) => catalogue.defaults[r.key] },
+        ]}
+      />
+      <div style={{ marginTop: 12 }}>
+        {catalogue.canEdit ? (
+          <Space>
+            <Button
+              type="primary"
+              loading={saving}
+              disabled={!complete}
+              onClick={() => void save(draft as Record<string, number>)}
+              data-testid="bank-flow-thresholds-save"
+            >
+              保存
+            </Button>
+            <Button disabled={saving} onClick={() => void save(null)} data-testid="bank-flow-thresholds-reset">
+              恢复默认
+            </Button>
+            <Typography.Text type="secondary">已完成的分析不变，重新分析时按新阈值筛查。</Typography.Text>
+          </Space>
+        ) : (
+          <Alert
+            type="info"
+            showIcon
+            message="阈值由机构管理员设置，您可查看。"
+            data-testid="bank-flow-thresholds-readonly"
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** 规则与阈值: the anomaly rules the analysis screens for, and the institution's thresholds. */
+export function RulesDrawer({ onClose }: { onClose: () => void }) {
+  const [version, setVersion] = useState(0);
+  const catalogue = useLoad(() => bankFlowApi.rules(), [version]);
+  return (
+    <Drawer
+      open
+      width={880}
+      onClose={onClose}
+      title={
+        <Space>
+          异常规则与阈值
+          {catalogue.status === 'ok' &&
+            (catalogue.data.custom ? (
+              <Tag color="blue" data-testid="bank-flow-thresholds-custom">
+                本机构设置
+              </Tag>
+            ) : (
+              <Tag data-testid="bank-flow-thresholds-default">默认阈值</Tag>
+            ))}
+        </Space>
+      }
+    >
+      <div data-testid="bank-flow-rules-drawer">
+        {catalogue.status === 'loading' && <Skeleton active paragraph={{ rows: 10 }} />}
+        {catalogue.status === 'failed' && <FailedState onRetry={catalogue.reload} />}
+        {catalogue.status === 'ok' && (
+          <>
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="rule"
+              data-testid="bank-flow-rules"
+              dataSource={catalogue.data.rules}
+              style={{ marginBottom: 20 }}
+              columns={[
+                { title: '模型名称', dataIndex: 'title', width: 110 },
+                { title: '核心异常点', dataIndex: 'point' },
+                { title: '业务口径', dataIndex: 'scope' },
+                { title: '筛查对象', dataIndex: 'target', width: 90 },
+                {
+                  title: '风险等级',
+                  key: 'level',
+                  width: 80,
+                  render: (_, r) => {
+                    const level = LEVEL_TITLES[r.level as BankFlowRiskLevel];
+                    return <Tag color={level.color}>{level.text}</Tag>;
+                  },
+                },
+                {
+                  title: '阈值',
+                  key: 'threshold',
+                  width: 220,
+                  render: (_, r) => <span data-testid="bank-flow-rule-threshold">{r.threshold}</span>,
+                },
+              ]}
+            />
+            <ThresholdsForm key={version} catalogue={catalogue.data} onSaved={() => setVersion((v) => v + 1)} />
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ScsCustomerRow, ScsGroupDetail, ScsGroupList, ScsRunSummary, ScsSingleCustomer } from '@esee/contracts';
+import { batchImportSource, downloadFile, http } from '@esee/http';
+
+/** The pages show their own failed states. */
+const quiet = { silent: true } as const;
+
+export const PAGE_SIZE = 10;
+
+/** SCS 同一客户 and 单一客户 (issue 19): identification runs, groups, the book's customers. */
+export const sameCustomerApi = {
+  run: () => http.post<ScsRunSummary>('/esee/scs/sameCustomer/run'),
+  groups: (filter: { keyword?: string; status?: string }, pageNum: number) =>
+    http.get<ScsGroupList>('/esee/scs/sameCustomer/groups', { ...filter, pageNum, pageSize: PAGE_SIZE }, quiet),
+  group: (groupId: number) => http.get<ScsGroupDetail>('/esee/scs/sameCustomer/group', { groupId }, quiet),
+  customers: (keyword: string | undefined, pageNum: number) =>
+    http.get<{ total: number; list: ScsCustomerRow[] }>(
+      '/esee/scs/singleCustomer/list',
+      { ...(keyword ? { keyword } : {}), pageNum, pageSize: PAGE_SIZE },
+      quiet,
+    ),
+  customer: (entId: string) => http.get<ScsSingleCustomer>('/esee/scs/singleCustomer/detail', { entId }, quiet),
+};
+
+/** The batch import of the book: the shared calls, with the book's own template (exposure columns). */
+export const bookImportSource = {
+  ...batchImportSource,
+  downloadTemplate: () => downloadFile('/esee/scs/book/template', {}),
+};

@@ -1,0 +1,163 @@
+import { Card, Descriptions, Result, Space, Tag, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import type { ScsEvidence, ScsMember } from '@esee/contracts';
+import { isNotFound } from '@esee/http';
+import { useLoad, usePageTitle } from '@esee/react';
+import { BackBar, DataTable, EmptyState, FailedState, Section } from '@esee/ui';
+import { sameCustomerApi } from '../../api/sameCustomer';
+import { customerHref, GroupStatusTag, money, RoleTag, SAME_CUSTOMER_PATH } from '../format';
+
+const EVIDENCE_KIND: Record<ScsEvidence['kind'], string> = {
+  control: '控制',
+  branch: '总分机构',
+  family: '家族',
+  guarantee: '担保',
+  dependence: '经济依存',
+};
+
+/** One step of evidence, in words: 甲 → 乙 绝对控股 62%. */
+function EvidenceLine({ e }: { e: ScsEvidence }) {
+  const amount = e.kind === 'guarantee' && e.value !== null ? ` ${money(e.value)}` : '';
+  return (
+    <div data-testid="scs-evidence">
+      <Tag>{EVIDENCE_KIND[e.kind]}</Tag>
+      {e.fromName} → {e.toName}：{e.note}
+      {amount}
+    </div>
+  );
+}
+
+/**
+ * `/sameCustomerSystem/sameCustomer/detail?groupId=`: a 系统识别组: its core company and totals, the member
+ * table (role, reason, evidence, exposure; a member opens its single-customer page), and what changed since
+ * the run before.
+ */
+export default function GroupDetailPage() {
+  const [params] = useSearchParams();
+  const groupId = Number(params.get('groupId'));
+  const valid = Number.isInteger(groupId) && groupId > 0;
+  const detail = useLoad(
+    () => (valid ? sameCustomerApi.group(groupId) : Promise.reject(new Error('no id'))),
+    [groupId],
+  );
+  const g = detail.data;
+  usePageTitle(g ? `${g.name} - 同一客户` : '同一客户');
+  const crumbs = [{ title: '同一客户', to: SAME_CUSTOMER_PATH }, { title: g?.name ?? '识别组详情' }];
+
+  if (detail.status === 'failed')
+    return (
+      <>
+        <BackBar crumbs={crumbs} />
+        {!valid || isNotFound(detail.error) ? (
+          <Result status="404" title="识别组不存在" data-testid="scs-group-not-found" />
+        ) : (
+          <FailedState onRetry={detail.reload} />
+        )}
+      </>
+    );
+  const changed = g && (g.changes.isNew || g.changes.added.length > 0 || g.changes.removed.length > 0);
+  return (
+    <div data-testid="scs-group-detail">
+      <BackBar crumbs={crumbs} />
+      <Card loading={detail.status === 'loading'} style={{ marginBottom: 16 }}>
+        {g && (
+          <Space direction="vertical" size={8} style={{ width: '100%' }}>
+            <Space>
+              <Typography.Title level={4} style={{ margin: 0 }} data-testid="scs-group-title">
+                {g.name}
+              </Typography.Title>
+              <GroupStatusTag status={g.status} />
+            </Space>
+            <Descriptions size="small" column={4}>
+              <Descriptions.Item label="核心企业">
+                <Link to={customerHref(g.coreEntId)}>{g.coreName}</Link>
+              </Descriptions.Item>
+              <Descriptions.Item label="成员数">{g.memberCount}</Descriptions.Item>
+              <Descriptions.Item label="总敞口">{money(g.totalExposure)}</Descriptions.Item>
+              <Descriptions.Item label="识别时间">{g.runAt}</Descriptions.Item>
+            </Descriptions>
+          </Space>
+        )}
+      </Card>
+      {g && (
+        <>
+          <Section id="scs-members" title="成员" count={g.members.length}>
+            <DataTable<ScsMember>
+              testId="scs-members"
+              rowKey={(m) => m.entId}
+              rows={g.members}
+              columns={[
+                {
+                  key: 'entName',
+                  title: '企业名称',
+                  render: (m) => (
+                    <Link to={customerHref(m.entId)} data-testid="scs-member-link">
+                      {m.entName}
+                    </Link>
+                  ),
+                },
+                {
+                  key: 'role',
+                  title: '角色',
+                  width: 130,
+                  render: (m) => <RoleTag role={m.role} suggested={m.suggested} />,
+                },
+                {
+                  key: 'reason',
+                  title: '识别理由与证据',
+                  render: (m) => (
+                    <div>
+                      <div data-testid="scs-member-reason">{m.reason}</div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {m.evidence.map((e, i) => (
+                          <EvidenceLine key={i} e={e} />
+                        ))}
+                      </Typography.Text>
+                    </div>
+                  ),
+                },
+                { key: 'rating', title: '内部评级', width: 90, render: (m) => m.rating ?? '-' },
+                {
+                  key: 'exposure',
+                  title: '敞口合计',
+                  width: 140,
+                  align: 'right',
+                  render: (m) => money(m.exposure.total),
+                },
+              ]}
+            />
+          </Section>
+          <Section id="scs-changes" title="较上次识别的变化">
+            {!changed ? (
+              <EmptyState description="与上次识别相比没有变化" />
+            ) : (
+              <div data-testid="scs-changes">
+                {g.changes.isNew && <Tag color="blue">本次新识别的组</Tag>}
+                {g.changes.added.length > 0 && (
+                  <div data-testid="scs-changes-added">
+                    新增成员：
+                    {g.changes.added.map((m) => (
+                      <Tag key={m.entId} color="green">
+                        {m.entName}
+                      </Tag>
+                    ))}
+                  </div>
+                )}
+                {g.changes.removed.length > 0 && (
+                  <div data-testid="scs-changes-removed">
+                    移出成员：
+                    {g.changes.removed.map((m) => (
+                      <Tag key={m.entId} color="red">
+                        {m.entName}
+                      </Tag>
+                    ))}
+                  </div>
+                )}
+              </div>
+            )}
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Input, Space, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { FileType, ScsGroupStatus, type ScsGroupRow, type ScsRunSummary } from '@esee/contracts';
+import { usePageTitle } from '@esee/react';
+import { BatchImportDialog, choices, DataTable, FilterSelect } from '@esee/ui';
+import { bookImportSource, sameCustomerApi } from '../../api/sameCustomer';
+import { groupHref, GroupStatusTag, money } from '../format';
+
+/** What the last run found and changed, in a sentence. */
+function runText(run: ScsRunSummary): string {
+  const c = run.changes;
+  const base = `最近识别：${run.createdAt}${run.createdBy ? `（${run.createdBy}）` : ''}，客户 ${run.customerCount} 户，识别组 ${run.groupCount} 个，用时 ${(run.elapsedMs / 1000).toFixed(1)} 秒`;
+  if (c.firstRun) return `${base}。首次识别。`;
+  return `${base}。较上次：新增 ${c.newGroups} 组、消失 ${c.removedGroups} 组、变更 ${c.changedGroups} 组，成员增加 ${c.membersAdded} 户、减少 ${c.membersRemoved} 户。`;
+}
+
+/**
+ * `/sameCustomerSystem/sameCustomer`: 同一客户识别 (product notes §4.2). Runs the identification over the
+ * institution's book and lists the groups of the latest run (name, core company, members, total exposure,
+ * status); a group opens its detail. The book (with exposures by product) is imported here too.
+ */
+export default function SameCustomerPage() {
+  usePageTitle('同一客户');
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('kw')?.trim() || undefined;
+  const status = params.get('s') || undefined;
+  const [version, setVersion] = useState(0);
+  const [run, setRun] = useState<ScsRunSummary | null>(null);
+  const [running, setRunning] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [noRun, setNoRun] = useState(false);
+  const set = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch))
+      if (v) next.set(k, v);
+      else next.delete(k);
+    setParams(next, { replace: true });
+  };
+
+  const identify = async () => {
+    setRunning(true);
+    try {
+      const summary = await sameCustomerApi.run();
+      setRun(summary);
+      setVersion((v) => v + 1);
+      void message.success(`识别完成：${summary.groupCount} 个识别组`);
+    } catch {
+      // The client has shown why.
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <div data-testid="same-customer-page">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        同一客户
+      </Typography.Title>
+      <Card size="small" style={{ marginBottom: 12 }}>
+        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Space wrap>
+            <Input.Search
+              allowClear
+              defaultValue={keyword}
+              placeholder="识别组名称或成员企业名称"
+              style={{ width: 280 }}
+              maxLength={100}
+              onSearch={(v) => set({ kw: v.trim() || undefined })}
+              data-testid="scs-group-keyword"
+            />
+            <FilterSelect
+              placeholder="状态"
+              testId="scs-group-status-filter"
+              options={choices(Object.values(ScsGroupStatus))}
+              value={status}
+              onChange={(s) => set({ s })}
+            />
+          </Space>
+          <Space>
+            <Button onClick={() => setImporting(true)} data-testid="scs-import-book">
+              导入客户名单（含敞口）
+            </Button>
+            <Button type="primary" loading={running} onClick={() => void identify()} data-testid="scs-run">
+              运行识别
+            </Button>
+          </Space>
+        </Space>
+      </Card>
+      {noRun && !run && (
+        <Alert
+          style={{ marginBottom: 12 }}
+          type="info"
+          showIcon
+          message="尚未运行同一客户识别：导入本行客户名单（含敞口）后，点击「运行识别」。"
+          data-testid="scs-no-run"
+        />
+      )}
+      {run && (
+        <Alert
+          style={{ marginBottom: 12 }}
+          type="success"
+          showIcon
+          message={runText(run)}
+          data-testid="scs-run-summary"
+        />
+      )}
+      <DataTable<ScsGroupRow>
+        testId="scs-groups"
+        reloadKey={`${keyword ?? ''}/${status ?? ''}/${version}`}
+        rowKey={(g) => String(g.groupId)}
+        load={async (page) => {
+          const r = await sameCustomerApi.groups({ keyword, status }, page);
+          setNoRun(!r.run);
+          if (r.run && !run) setRun(r.run);
+          return { total: r.total, list: r.list };
+        }}
+        columns={[
+          {
+            key: 'name',
+            title: '识别组名称',
+            render: (g) => (
+              <Link to={groupHref(g.groupId)} data-testid="scs-group-name">
+                {g.name}
+              </Link>
+            ),
+          },
+          { key: 'coreName', title: '核心企业', render: (g) => <span data-testid="scs-group-core">{g.coreName}</span> },
+          { key: 'memberCount', title: '成员数', width: 90, align: 'right' },
+          { key: 'totalExposure', title: '总敞口', width: 150, align: 'right', render: (g) => money(g.totalExposure) },
+          { key: 'status', title: '状态', width: 100, render: (g) => <GroupStatusTag status={g.status} /> },
+        ]}
+      />
+      {importing && (
+        <BatchImportDialog
+          title="导入客户名单（含敞口、评级、授信额度）"
+          scope={{ fileType: FileType.SCS_CUSTOMER_BOOK }}
+          source={bookImportSource}
+          onClose={() => setImporting(false)}
+          onImported={(r) => {
+            setImporting(false);
+            void message.success(`已导入 ${r.imported} 户，更新 ${r.existing} 户；请重新运行识别`);
+          }}
+        />
+      )}
+    </div>
+  );
+}
