@@ -44,8 +44,8 @@ export class AdvSearchPage {
 
   async saveSet(name: string) {
     await this.page.getByTestId('adv-save-set').click();
-    await this.page.getByTestId('adv-set-name-input').fill(name);
-    await this.page.getByTestId('adv-set-name-ok').click();
+    await this.page.getByTestId('set-name-input').fill(name);
+    await this.page.getByTestId('set-name-ok').click();
     await expect(this.sets().filter({ hasText: name })).toBeVisible();
   }
 

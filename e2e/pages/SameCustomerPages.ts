@@ -17,12 +17,12 @@ export class SameCustomerPages {
   readonly runButton = (): Locator => this.page.getByTestId('scs-run');
   readonly runSummary = (): Locator => this.page.getByTestId('scs-run-summary');
 
-  readonly detail = (): Locator => this.page.getByTestId('scs-group-detail');
+  readonly detail = (): Locator => this.page.getByTestId('scs-group-detail-page');
   readonly title = (): Locator => this.page.getByTestId('scs-group-title');
   readonly memberRows = (): Locator => rows(this.page.getByTestId('scs-members'));
   readonly reasons = (): Locator => this.page.getByTestId('scs-member-reason');
 
-  readonly customer = (): Locator => this.page.getByTestId('scs-customer-detail');
+  readonly customer = (): Locator => this.page.getByTestId('scs-customer-detail-page');
   readonly customerTitle = (): Locator => this.page.getByTestId('scs-customer-title');
   readonly customerGroup = (): Locator => this.page.getByTestId('scs-customer-group');
   readonly exposureRows = (): Locator => rows(this.page.getByTestId('scs-exposures'));

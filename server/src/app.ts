@@ -56,6 +56,10 @@ import { overseasModule } from './modules/overseas/routes';
 import { relationScreenModule } from './modules/relationScreen/routes';
 import { advSearchModule } from './modules/advSearch/routes';
 import { sameCustomerModule } from './modules/sameCustomer/routes';
+import { scsReviewModule } from './modules/scsReview/routes';
+import { scsRulesModule } from './modules/scsRules/routes';
+import { scsMaintenanceModule } from './modules/scsMaintenance/routes';
+import { scsApplicationModule } from './modules/scsApplication/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -171,6 +175,10 @@ export async function buildApp({
   await app.register(relationScreenModule);
   await app.register(advSearchModule);
   await app.register(sameCustomerModule);
+  await app.register(scsReviewModule);
+  await app.register(scsRulesModule);
+  await app.register(scsMaintenanceModule);
+  await app.register(scsApplicationModule);
   await app.register(webFiles);
   return app;
 }

@@ -6,6 +6,7 @@ import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
 import { DEMO_INSTITUTIONS, seedDemo } from './seed/demo';
 import { seedDemoCompanies } from './seed/demoCompanies';
 import { seedDemoCustomers, seedScsBook } from './seed/demoCustomers';
+import { seedScsApplication } from './seed/scsApplication';
 import { watchInbox } from './data/inbox';
 
 /** Start the server: lock, open and migrate the database, seed, listen; close cleanly on a signal. */
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
         DEMO_INSTITUTIONS.map((i) => i.code),
       );
       await seedScsBook(database.db);
+      await seedScsApplication(database.db);
     }
   }
   const app = await buildApp({ config, db: database.db, logger: true });

@@ -42,6 +42,9 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0025_create_listing_status',
         '0026_create_overseas',
         '0027_create_same_customer',
+        '0028_create_scs_review',
+        '0029_create_scs_credit_risk',
+        '0030_create_scs_rules',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -31,6 +31,8 @@ const HEADER = [
   '表外余额（元）',
   '内部评级',
   '授信额度（元）',
+  '逾期天数',
+  '五级分类',
 ];
 
 function sheetFile(rows: unknown[][]): Buffer {

@@ -8,8 +8,15 @@ import { manifest } from './manifest';
 const HomePage = lazyWithRetry(() => import('./pages/home/HomePage'));
 const SameCustomerPage = lazyWithRetry(() => import('./pages/sameCustomer/SameCustomerPage'));
 const GroupDetailPage = lazyWithRetry(() => import('./pages/sameCustomer/GroupDetailPage'));
+const DataMaintenancePage = lazyWithRetry(() => import('./pages/dataManagement/DataMaintenancePage'));
+const DataReviewPage = lazyWithRetry(() => import('./pages/dataManagement/DataReviewPage'));
 const SingleCustomerPage = lazyWithRetry(() => import('./pages/singleCustomer/SingleCustomerPage'));
 const DetailsCustomerPage = lazyWithRetry(() => import('./pages/singleCustomer/DetailsCustomerPage'));
+const GroupRulesPage = lazyWithRetry(() => import('./pages/ruleConfiguration/GroupRulesPage'));
+const LabelRulesPage = lazyWithRetry(() => import('./pages/ruleConfiguration/LabelRulesPage'));
+const RelationMiningPage = lazyWithRetry(() => import('./pages/applicationService/RelationMiningPage'));
+const UnifiedCreditPage = lazyWithRetry(() => import('./pages/applicationService/UnifiedCreditPage'));
+const RiskWarningPage = lazyWithRetry(() => import('./pages/applicationService/RiskWarningPage'));
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
@@ -19,8 +26,15 @@ export const routes: RouteObject[] = [
   { path: manifest.home, element: <HomePage /> },
   { path: '/sameCustomerSystem/sameCustomer', element: <SameCustomerPage /> },
   { path: '/sameCustomerSystem/sameCustomer/detail', element: <GroupDetailPage /> },
+  { path: '/sameCustomerSystem/dataManagement/dataMaintenance', element: <DataMaintenancePage /> },
+  { path: '/sameCustomerSystem/dataManagement/dataReview', element: <DataReviewPage /> },
   { path: '/sameCustomerSystem/singleCustomer', element: <SingleCustomerPage /> },
   { path: '/sameCustomerSystem/detailsCustomer', element: <DetailsCustomerPage /> },
+  { path: '/sameCustomerSystem/ruleConfiguration/groupRules', element: <GroupRulesPage /> },
+  { path: '/sameCustomerSystem/ruleConfiguration/labelRules', element: <LabelRulesPage /> },
+  { path: '/sameCustomerSystem/applicationService/enterpriseRelationshipMining', element: <RelationMiningPage /> },
+  { path: '/sameCustomerSystem/applicationService/unifiedCredit', element: <UnifiedCreditPage /> },
+  { path: '/sameCustomerSystem/applicationService/riskWarning', element: <RiskWarningPage /> },
   ...companyGraphRoutes('/sameCustomerSystem/applicationService', graphs, '/EntChartsNew'),
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

@@ -28,7 +28,13 @@ export type OwnedKind =
   | 'bankFlowStatement'
   | 'bankFlowFlag'
   | 'advSearchSet'
-  | 'scsGroup';
+  | 'scsGroup'
+  | 'scsChange'
+  | 'scsAttachment'
+  | 'scsWarning'
+  | 'scsGroupRule'
+  | 'scsLabelRule'
+  | 'instUser';
 
 /** Whether another user of the same institution is refused too (personal), or only other institutions. */
 export const PERSONAL: Record<OwnedKind, boolean> = {
@@ -60,6 +66,15 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   advSearchSet: true,
   // SCS 系统识别组 are the institution's: any user with the page sees them.
   scsGroup: false,
+  // SCS 数据复核: a change and its attachments are the institution's (its reviewers decide and download them).
+  scsChange: false,
+  scsAttachment: false,
+  // SCS 风险预警 are the institution's; a warning's assignee is a user of the institution.
+  scsWarning: false,
+  // SCS 规则配置: the institution's rules, edited by any user with the rule right.
+  scsGroupRule: false,
+  scsLabelRule: false,
+  instUser: false,
 };
 
 /** Route → id field → what it names. */
@@ -144,6 +159,24 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /esee/iba/publicsen/trend': { projectId: 'project' },
   'POST /esee/iba/advSearch/set/delete': { id: 'advSearchSet' },
   'GET /esee/scs/sameCustomer/group': { groupId: 'scsGroup' },
+  'GET /esee/scs/sameCustomer/pending': { groupId: 'scsGroup' },
+  'GET /esee/scs/review/change': { changeId: 'scsChange' },
+  'POST /esee/scs/review/decide': { changeId: 'scsChange' },
+  'POST /esee/scs/review/submit': { attachmentIds: 'scsAttachment' },
+  'GET /esee/scs/review/attachment/download': { attachmentId: 'scsAttachment' },
+  'POST /esee/scs/rules/group/save': { id: 'scsGroupRule' },
+  'POST /esee/scs/rules/group/delete': { id: 'scsGroupRule' },
+  'POST /esee/scs/rules/group/dryRun': { id: 'scsGroupRule' },
+  'POST /esee/scs/rules/group/submit': { id: 'scsGroupRule' },
+  'POST /esee/scs/rules/label/save': { id: 'scsLabelRule' },
+  'POST /esee/scs/rules/label/delete': { id: 'scsLabelRule' },
+  'POST /esee/scs/rules/label/preview': { id: 'scsLabelRule' },
+  'POST /esee/scs/rules/label/submit': { id: 'scsLabelRule' },
+  'GET /esee/scs/credit/group': { groupId: 'scsGroup' },
+  'POST /esee/scs/credit/groupLimit': { groupId: 'scsGroup' },
+  'POST /esee/scs/credit/allocate': { groupId: 'scsGroup' },
+  'POST /esee/scs/credit/simulate': { groupId: 'scsGroup' },
+  'POST /esee/scs/warning/update': { warningId: 'scsWarning', assigneeId: 'instUser' },
 };
 
 /** Requests that name an owned id need the fields that say what kind of list it is. */
@@ -309,8 +342,100 @@ export async function createOwned(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An SCS warning as a scan stores one.
+  const scsWarning = await t.database.db
+    .insertInto('scs_warning')
+    .values({
+      inst_id: scsInst,
+      signal_key: `security-${n}-${Date.now()}`,
+      group_key: entId,
+      group_name: `安全检查集团${n}`,
+      ent_id: entId,
+      ent_name: `安全检查企业${n}`,
+      category: '外部',
+      kind: '失信被执行人',
+      title: '失信被执行人',
+      detail: '安全检查',
+      severity: '红',
+      due_at: new Date(),
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // SCS rule drafts as the rule pages save them.
+  const ruleContent = {
+    description: '安全检查',
+    legalBasis: '指引第三条（一）控制关系',
+    relationTypes: ['股权控制'],
+    threshold: 0.5,
+    maxDepth: 10,
+    automatic: true,
+    effectiveDate: '2026-01-01',
+  };
+  const scsGroupRule = await t.database.db
+    .insertInto('scs_group_rule')
+    .values({
+      inst_id: scsInst,
+      criterion: 'control',
+      version: 1000 + n,
+      content: JSON.stringify(ruleContent),
+      content_hash: `security-${n}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const scsLabelRule = await t.database.db
+    .insertInto('scs_label_rule')
+    .values({
+      inst_id: scsInst,
+      code: `LR-${900 + n}`,
+      version: 1,
+      content: JSON.stringify({
+        name: '安全检查',
+        color: '#1677ff',
+        description: '',
+        condition: { logic: 'AND', items: [{ field: 'inGroup', operator: 'is', value: true }] },
+      }),
+      content_hash: `security-${n}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // An SCS change waiting for review, with an attachment (as 数据维护 submits them).
+  const scsChange = await t.database.db
+    .insertInto('scs_change')
+    .values({
+      inst_id: scsInst,
+      kind: 'family.add',
+      scope: 'family:new',
+      payload: JSON.stringify({ personA: `安全检查甲${n}`, personB: `安全检查乙${n}`, relation: '配偶' }),
+      reason: '安全检查',
+      summary: `安全检查甲${n}与安全检查乙${n}：配偶`,
+      maker_id: Number(user.userId),
+      maker_role_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const scsAttachment = await t.database.db
+    .insertInto('scs_attachment')
+    .values({
+      inst_id: scsInst,
+      change_id: scsChange.id,
+      file_name: '安全检查.pdf',
+      mime: 'application/pdf',
+      size: 8,
+      content: Buffer.from('%PDF-1.4'),
+      uploaded_by: Number(user.userId),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
+    scsChange: scsChange.id,
+    scsAttachment: scsAttachment.id,
+    scsGroupRule: scsGroupRule.id,
+    scsLabelRule: scsLabelRule.id,
     scsGroup: scsGroup.id,
+    scsWarning: scsWarning.id,
+    instUser: Number(user.userId),
     project,
     monitorGroup,
     batchFile,
@@ -401,6 +526,12 @@ const OWNED_TABLES = [
   'scs_group_member',
   'scs_guarantee',
   'scs_family_relation',
+  'scs_mined_link',
+  'scs_credit_setting',
+  'scs_group_limit',
+  'scs_member_limit',
+  'scs_credit_snapshot',
+  'scs_warning',
   'partner',
   'partner_alert',
   'partner_alert_read',

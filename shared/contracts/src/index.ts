@@ -50,3 +50,6 @@ export * from './relationScreen';
 export * from './overseas';
 export * from './personPost';
 export * from './sameCustomer';
+export * from './scsApplication';
+export * from './scsReview';
+export * from './scsRules';

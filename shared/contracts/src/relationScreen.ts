@@ -275,12 +275,3 @@ export const RelationPersonSuggestQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const RelationPersonSuggestionSchema = Type.Object({
-  personId: Type.String(),
-  name: Type.String(),
-  companyCount: Type.Integer(),
-  companies: Type.Array(Type.Object({ entId: Type.String(), name: Type.String() })),
-});
-export type RelationPersonSuggestion = Static<typeof RelationPersonSuggestionSchema>;
-export const RelationPersonSuggestionsSchema = Type.Object({ list: Type.Array(RelationPersonSuggestionSchema) });
-export type RelationPersonSuggestions = Static<typeof RelationPersonSuggestionsSchema>;

@@ -67,6 +67,8 @@ export const ScsEvidenceSchema = Type.Object({
     Type.Literal('family'),
     Type.Literal('guarantee'),
     Type.Literal('dependence'),
+    /** A link pushed from 关系挖掘 (shared contacts, officers, guarantee chains, funding). */
+    Type.Literal('mined'),
   ]),
   fromId: Type.String(),
   fromName: Type.String(),
@@ -159,6 +161,8 @@ export const ScsSingleCustomerSchema = Type.Object({
   address: Nullable(Type.String()),
   /** Whether the company is in the institution's book; a company outside it has no exposures. */
   inBook: Type.Boolean(),
+  /** Tags of the published label rules (规则配置 → 标签规则). */
+  tags: Type.Optional(Type.Array(Type.Object({ name: Type.String(), color: Type.String() }))),
   rating: Nullable(Type.String()),
   approvedLimit: Type.Union([Type.Number(), Type.Null()]),
   exposure: ExposuresSchema,
@@ -201,6 +205,8 @@ export const ScsCustomerRowSchema = Type.Object({
   totalExposure: Type.Number(),
   groupName: Nullable(Type.String()),
   groupId: Type.Union([Type.Integer(), Type.Null()]),
+  /** Tags of the published label rules (规则配置 → 标签规则). */
+  tags: Type.Optional(Type.Array(Type.Object({ name: Type.String(), color: Type.String() }))),
 });
 export type ScsCustomerRow = Static<typeof ScsCustomerRowSchema>;
 

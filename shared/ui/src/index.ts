@@ -4,6 +4,7 @@
  * table is handed the function that loads a page.
  */
 export { EmptyState, FailedState } from './states';
+export { NameDialog } from './NameDialog';
 export { NotBuiltPage } from './NotBuiltPage';
 export { RemoteHome } from './RemoteHome';
 export { ManifestPage, manifestRouteMismatches } from './ManifestPage';

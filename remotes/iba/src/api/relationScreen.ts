@@ -1,4 +1,4 @@
-import type { RelationPersonSuggestions, RelationScreenRequest, RelationScreenResult } from '@esee/contracts';
+import type { PersonSuggestions, RelationScreenRequest, RelationScreenResult } from '@esee/contracts';
 import { http } from '@esee/http';
 
 /** The page shows its own failed state. */
@@ -10,7 +10,7 @@ export const relationScreenApi = {
     http.post<RelationScreenResult>('/esee/iba/relation/screen', request, quiet),
   /** The people of a name, each with companies they occur with; `entName` (part of a name) narrows them. */
   personSuggest: (persName: string, entName?: string) =>
-    http.get<RelationPersonSuggestions>(
+    http.get<PersonSuggestions>(
       '/esee/iba/relation/personSuggest',
       { persName, ...(entName?.trim() ? { entName: entName.trim() } : {}) },
       quiet,

@@ -1,72 +1,15 @@
 import { sql } from 'kysely';
-import type {
-  PersonPostCompany,
-  PersonPostHistory,
-  PersonPostResult,
-  PersonPostRole,
-  PersonSuggestions,
-} from '@esee/contracts';
+import type { PersonPostCompany, PersonPostHistory, PersonPostResult, PersonPostRole } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { GRAPH_TIME_LIMIT_MS, percent, type OwnershipGraph } from '../../platform/relations/ownership';
 import { PERSON_LIST_CAP } from './people';
 
-/** People of a name listed for the user to pick from. */
-const SUGGESTIONS = 20;
-/** Companies shown beside each namesake. */
-const SUGGESTED_COMPANIES = 5;
 /** The downward walk for 最终受益: links at most, steps at most, and shares too small to matter. */
 const MAX_DEPTH = 8;
 const MAX_STEPS = 5000;
 const MIN_SHARE = 0.0001;
 /** Floating-point products of two-decimal percentages: compare with a tolerance. */
 const EPSILON = 1e-9;
-
-/**
- * The people who bear a name, each with the companies they represent, run or hold, so the user picks the
- * person by a company. `entName` (part of a company's name) keeps the people tied to a matching company
- * and lists that company first.
- */
-export async function namesakes(db: Db, name: string, entName?: string): Promise<PersonSuggestions> {
-  const ent = entName?.trim() || null;
-  const result = await sql<{
-    personId: string;
-    companyCount: number;
-    companies: { entId: string; name: string }[];
-    total: number;
-  }>`
-    with ties as (
-      select legal_rep_id as person_id, ent_id as company_id from company
-      where legal_rep_id in (select person_id from person where name = ${name})
-      union
-      select e.person_id, e.company_id from executive e join person p on p.person_id = e.person_id where p.name = ${name}
-      union
-      select s.holder_id, s.company_id from shareholding s join person p on p.person_id = s.holder_id
-      where s.holder_kind = 'P' and p.name = ${name}
-    ),
-    ranked as (
-      select t.person_id, c.ent_id, c.name,
-             (${ent}::text is not null and strpos(c.name, ${ent}::text) > 0) as hit,
-             row_number() over (
-               partition by t.person_id
-               order by (${ent}::text is not null and strpos(c.name, ${ent}::text) > 0) desc, c.active desc,
-                        c.reg_capital desc nulls last, c.ent_id
-             ) as n
-      from ties t join company c on c.ent_id = t.company_id
-    )
-    select person_id as "personId", count(*)::int as "companyCount",
-           json_agg(json_build_object('entId', ent_id, 'name', name) order by n) filter (where n <= ${SUGGESTED_COMPANIES}) as companies,
-           count(*) over ()::int as total
-    from ranked
-    group by person_id
-    having ${ent}::text is null or bool_or(hit)
-    order by count(*) desc, person_id
-    limit ${SUGGESTIONS}
-  `.execute(db);
-  return {
-    total: result.rows[0]?.total ?? 0,
-    list: result.rows.map(({ total: _total, ...r }) => ({ ...r, name })),
-  };
-}
 
 interface TieRow {
   entId: string;

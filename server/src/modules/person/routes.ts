@@ -24,7 +24,8 @@ import { sendDownload, workbook } from '../../platform/download';
 import { pageOf } from '../../platform/db/paging';
 import { exportRecords, recordDetail, recordPage } from '../../platform/db/records';
 import { peopleNamed, personProfile, resolvePerson } from './people';
-import { namesakes, personPosts } from './personPost';
+import { personSuggestions } from '../../platform/pairCheck/persons';
+import { personPosts } from './personPost';
 
 /** Who: `personId` (or `idNo`), or a name with a company of theirs. */
 const PersonQuery = {
@@ -176,7 +177,7 @@ export const personModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(PersonSuggestionsSchema) },
       },
     },
-    async (request) => ok(await namesakes(db, request.query.persName.trim(), request.query.entName)),
+    async (request) => ok(await personSuggestions(db, request.query.persName.trim(), request.query.entName)),
   );
   app.get(
     '/esee/iba/personPost/list',

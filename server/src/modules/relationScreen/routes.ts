@@ -3,7 +3,7 @@ import {
   EnvelopeSchema,
   RELATION_CHECK_PERMISSION,
   RelationPersonSuggestQuerySchema,
-  RelationPersonSuggestionsSchema,
+  PersonSuggestionsSchema,
   RelationScreenRequestSchema,
   RelationScreenResultSchema,
 } from '@esee/contracts';
@@ -42,10 +42,9 @@ export const relationScreenModule: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['iba'],
         summary: '关系核查：同名自然人及其任职、持股企业（选择自然人核查对象）',
         querystring: RelationPersonSuggestQuerySchema,
-        response: { 200: EnvelopeSchema(RelationPersonSuggestionsSchema) },
+        response: { 200: EnvelopeSchema(PersonSuggestionsSchema) },
       },
     },
-    async (request) =>
-      ok({ list: await personSuggestions(app.db, request.query.persName.trim(), request.query.entName) }),
+    async (request) => ok(await personSuggestions(app.db, request.query.persName.trim(), request.query.entName)),
   );
 };

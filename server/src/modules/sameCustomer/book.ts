@@ -20,7 +20,11 @@ import type { SheetRow } from '../../platform/spreadsheet';
  */
 
 /** The book's columns: the value key, the template heading, and the headings people write for it. */
-export const BOOK_COLUMNS: { key: ExposureProduct | 'rating' | 'limit'; heading: string; pattern: RegExp }[] = [
+export const BOOK_COLUMNS: {
+  key: ExposureProduct | 'rating' | 'limit' | 'overdueDays' | 'loanClass';
+  heading: string;
+  pattern: RegExp;
+}[] = [
   { key: 'loan', heading: '贷款余额（元）', pattern: /贷款/ },
   { key: 'bill', heading: '票据余额（元）', pattern: /票据|贴现|承兑/ },
   { key: 'guarantee', heading: '保函/担保余额（元）', pattern: /保函|担保/ },
@@ -28,6 +32,8 @@ export const BOOK_COLUMNS: { key: ExposureProduct | 'rating' | 'limit'; heading:
   { key: 'offBalance', heading: '表外余额（元）', pattern: /表外/ },
   { key: 'rating', heading: '内部评级', pattern: /评级/ },
   { key: 'limit', heading: '授信额度（元）', pattern: /授信|额度/ },
+  { key: 'overdueDays', heading: '逾期天数', pattern: /逾期/ },
+  { key: 'loanClass', heading: '五级分类', pattern: /五级|分类/ },
 ];
 
 const COLUMN_OF = Object.fromEntries(BOOK_COLUMNS.map((c) => [c.key, c.heading]));
@@ -51,7 +57,12 @@ export interface BookValues {
   offBalance: number;
   rating: string | null;
   limit: number | null;
+  /** Days the loan is overdue (0: none) and its 五级分类 (正常/关注/次级/可疑/损失), for 风险预警. */
+  overdueDays: number;
+  loanClass: string | null;
 }
+
+const LOAN_CLASSES = ['正常', '关注', '次级', '可疑', '损失'];
 
 /** Check one row's values, adding what is wrong to `errors`. */
 export function checkValues(
@@ -71,7 +82,19 @@ export function checkValues(
   const rating = (values.rating ?? '').normalize('NFKC').trim().toUpperCase() || null;
   if (rating && !INTERNAL_RATINGS.includes(rating))
     errors.push({ line, column: COLUMN_OF.rating!, message: `评级应为${INTERNAL_RATINGS.join('、')}之一` });
-  return { ...amounts, rating, limit: typeof limit === 'number' ? limit : null };
+  const overdueText = (values.overdueDays ?? '').normalize('NFKC').trim();
+  const overdueDays = overdueText === '' ? 0 : /^\d{1,5}$/.test(overdueText) ? Number(overdueText) : -1;
+  if (overdueDays < 0) errors.push({ line, column: COLUMN_OF.overdueDays!, message: '应为0至99999的整数（天）' });
+  const loanClass = (values.loanClass ?? '').normalize('NFKC').trim().replace(/类$/, '') || null;
+  if (loanClass && !LOAN_CLASSES.includes(loanClass))
+    errors.push({ line, column: COLUMN_OF.loanClass!, message: `五级分类应为${LOAN_CLASSES.join('、')}之一` });
+  return {
+    ...amounts,
+    rating,
+    limit: typeof limit === 'number' ? limit : null,
+    overdueDays: Math.max(0, overdueDays),
+    loanClass,
+  };
 }
 
 /** The refusal of a file with bad rows: the spec's envelope, code 400, the rows in `data.errors`. */
@@ -197,6 +220,8 @@ export function scsBookTarget(right: string): ImportTarget {
             off_balance_amount: v.offBalance,
             rating: v.rating,
             approved_limit: v.limit,
+            overdue_days: v.overdueDays,
+            loan_class: v.loanClass,
           })),
         )
         .onConflict((oc) =>
@@ -208,6 +233,8 @@ export function scsBookTarget(right: string): ImportTarget {
             off_balance_amount: eb.ref('excluded.off_balance_amount'),
             rating: eb.ref('excluded.rating'),
             approved_limit: eb.ref('excluded.approved_limit'),
+            overdue_days: eb.ref('excluded.overdue_days'),
+            loan_class: eb.ref('excluded.loan_class'),
           })),
         )
         .execute();
@@ -222,8 +249,10 @@ export function bookTemplate(): Buffer {
     {
       name: '客户名单',
       header: ['企业名称或统一社会信用代码', ...BOOK_COLUMNS.map((c) => c.heading)],
-      rows: [['（示例）示范实业集团有限公司', '50000000', '8000000', '0', '0', '2000000', 'AA', '80000000']],
-      widths: [44, 16, 16, 18, 16, 16, 10, 16],
+      rows: [
+        ['（示例）示范实业集团有限公司', '50000000', '8000000', '0', '0', '2000000', 'AA', '80000000', '0', '正常'],
+      ],
+      widths: [44, 16, 16, 18, 16, 16, 10, 16, 10, 10],
     },
     {
       name: '填写说明',
@@ -232,6 +261,9 @@ export function bookTemplate(): Buffer {
         ['1. 每行一家客户：第一列填写企业全称或统一社会信用代码，其后填写各产品敞口余额（单位：元）。'],
         ['2. 金额为不小于0的数字，最多两位小数，可带千分位逗号；不填视为0。授信额度不填表示未核定。'],
         [`3. 内部评级可填：${INTERNAL_RATINGS.join('、')}，可不填。`],
+        [
+          '3a. 逾期天数为不小于0的整数，不填视为0；五级分类可填：正常、关注、次级、可疑、损失，可不填（用于风险预警）。',
+        ],
         ['4. 任何一行金额或评级有误，整个文件不导入，并列出出错的行与列；请改正后重新上传。'],
         ['5. 已在名单中的客户，导入时以本次填写的敞口、评级与额度更新。删除示例行后再上传。'],
         [`6. 单次最多${UPLOAD_MAX_RECORDS}条，文件不超过20M，仅支持.xls、.xlsx格式。`],

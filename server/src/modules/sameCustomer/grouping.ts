@@ -1,6 +1,9 @@
 import { ScsGroupStatus, ScsRole, type ScsEvidence } from '@esee/contracts';
 import { controllingHolder } from '../../platform/relations/actualController';
 import type { Entity, Holding } from '../../platform/relations/ownership';
+import type { EngineOptions } from '../../platform/scsRules';
+
+export type { EngineOptions };
 
 /*
  * 同一客户识别 (product notes §4.2), as pure functions over structures already loaded: control edges
@@ -16,6 +19,8 @@ export interface Register {
   holdersOf(companyId: string): readonly Holding[];
   /** The head office of a branch, if the company is one. */
   headOfficeOf(companyId: string): string | undefined;
+  /** The controller by agreement (协议控制, 数据维护's manual control relation), if one is kept. */
+  agreementOf?(companyId: string): string | undefined;
 }
 
 export interface FamilyTie {
@@ -84,7 +89,7 @@ interface Step {
   companyId: string;
   companyName: string;
   ratio: number | null;
-  basis: 'majority' | 'largest' | 'branch';
+  basis: 'majority' | 'largest' | 'branch' | 'agreement';
 }
 
 const pct = (ratio: number) => `${Math.round(ratio * 10000) / 100}%`;
@@ -92,13 +97,17 @@ const NOTE: Record<Step['basis'], string> = {
   majority: '绝对控股',
   largest: '相对控股（最大股东）',
   branch: '分支机构',
+  agreement: '协议控制',
 };
 
 /** The company's controller one level up: its controlling holder, else its head office. */
-export function controlStep(register: Register, companyId: string): Step | null {
+export function controlStep(register: Register, companyId: string, options: EngineOptions = {}): Step | null {
   const company = register.entity(companyId);
   const name = company?.name ?? companyId;
-  const control = controllingHolder(register.holdersOf(companyId));
+  const agreed = options.agreements === false ? undefined : register.agreementOf?.(companyId);
+  const agreedEntity = agreed ? register.entity(agreed) : undefined;
+  if (agreedEntity) return { controller: agreedEntity, companyId, companyName: name, ratio: null, basis: 'agreement' };
+  const control = controlOf(register.holdersOf(companyId), options);
   if (control)
     return {
       controller: control.holding.holder,
@@ -107,19 +116,39 @@ export function controlStep(register: Register, companyId: string): Step | null 
       ratio: control.holding.ratio,
       basis: control.basis,
     };
+  if (options.branches === false) return null;
   const head = register.headOfficeOf(companyId);
   const headEntity = head ? register.entity(head) : undefined;
   if (headEntity) return { controller: headEntity, companyId, companyName: name, ratio: null, basis: 'branch' };
   return null;
 }
 
+/**
+ * The controlling holder under the rule's tests: over the threshold is majority control; below it, the
+ * only largest holder controls (相对控股) unless the rule leaves that test out. With the defaults this is
+ * exactly `controllingHolder`.
+ */
+export function controlOf(holdings: readonly Holding[], options: EngineOptions = {}) {
+  const control = controllingHolder(holdings);
+  if (!control) return null;
+  if (control.holding.ratio > (options.controlThreshold ?? 0.5))
+    return { holding: control.holding, basis: 'majority' as const };
+  if (options.relativeControl === false) return null;
+  return { holding: control.holding, basis: 'largest' as const };
+}
+
 /** The chain of control above a company, nearest first, stopping at a root, a loop or the depth. */
-export function controlChain(register: Register, companyId: string, maxDepth = 10): Step[] {
+export function controlChain(
+  register: Register,
+  companyId: string,
+  maxDepth = 10,
+  options: EngineOptions = {},
+): Step[] {
   const chain: Step[] = [];
   const seen = new Set([companyId]);
   let current = companyId;
   while (chain.length < maxDepth) {
-    const step = controlStep(register, current);
+    const step = controlStep(register, current, options);
     if (!step || seen.has(step.controller.id)) break;
     chain.push(step);
     seen.add(step.controller.id);
@@ -164,11 +193,17 @@ const stepEvidence = (s: Step): ScsEvidence => ({
 /** How a member hangs from its root, in words: 直接持股62%, 经甲公司（持股80%）, 分支机构. */
 function viaWords(chain: Step[]): string {
   const first = chain[0]!;
-  if (chain.length === 1) return first.basis === 'branch' ? '总部—分支机构' : `直接持股${pct(first.ratio!)}`;
+  // A step without a share (branch, agreement) is named by its basis.
+  const held = (s: Step) => (s.ratio === null ? NOTE[s.basis] : `持股${pct(s.ratio)}`);
+  if (chain.length === 1)
+    return first.basis === 'branch'
+      ? '总部—分支机构'
+      : first.ratio === null
+        ? NOTE[first.basis]
+        : `直接持股${pct(first.ratio)}`;
   const last = chain.at(-1)!;
-  const hold = last.basis === 'branch' ? '分支机构' : `持股${pct(last.ratio!)}`;
   const via = first.controller.name;
-  return `经${via}${first.basis === 'branch' ? '（分支机构）' : `（持股${pct(first.ratio!)}）`}，顶层${hold}`;
+  return `经${via}（${held(first)}），顶层${held(last)}`;
 }
 
 /** A short group name from its core company: 甲乙实业集团有限公司 → 甲乙实业集团. */
@@ -185,13 +220,13 @@ export function groupName(coreName: string): string {
  * the other party as a suggested member (关联); a guarantee circle among customers in no group is a
  * group of its own, all suggested.
  */
-export function identifyGroups(input: GroupingInput): Group[] {
+export function identifyGroups(input: GroupingInput, options: EngineOptions = {}): Group[] {
   const { register, customers } = input;
   const maxDepth = input.maxDepth ?? 10;
   const components = new Components();
   const chains = new Map<string, Step[]>();
   for (const c of customers) {
-    const chain = controlChain(register, c.entId, maxDepth);
+    const chain = controlChain(register, c.entId, maxDepth, options);
     chains.set(c.entId, chain);
     components.find(c.entId);
     for (const step of chain) components.union(c.entId, step.controller.id);
@@ -233,11 +268,17 @@ export function identifyGroups(input: GroupingInput): Group[] {
     };
     groups.push(group);
     for (const m of members) groupOf.set(m.entId, group);
+    // Suggestion-only criteria: the member waits for confirmation (the core never does).
+    for (const m of group.members)
+      if (m.entId !== core.entId) {
+        const byFamily = m.evidence.some((e) => e.kind === 'family');
+        if (options.controlAutomatic === false || (byFamily && options.familyAutomatic === false)) m.suggested = true;
+      }
   }
 
   // Suggestions: the other party of a guarantee or a dependence, when it is a customer not yet in the group.
   const names = new Map(customers.map((c) => [c.entId, c.name]));
-  const suggest = (group: Group, entId: string, reason: string, evidence: ScsEvidence) => {
+  const suggest = (group: Group, entId: string, reason: string, evidence: ScsEvidence, automatic = false) => {
     if (!names.has(entId) || groupOf.get(entId) === group) return;
     const existing = group.members.find((m) => m.entId === entId);
     if (existing) {
@@ -248,7 +289,7 @@ export function identifyGroups(input: GroupingInput): Group[] {
       entId,
       entName: names.get(entId)!,
       role: ScsRole.RELATED,
-      suggested: true,
+      suggested: !automatic,
       reason,
       evidence: [evidence],
     });
@@ -268,8 +309,9 @@ export function identifyGroups(input: GroupingInput): Group[] {
     };
     const ofGuaranteed = groupOf.get(g.guaranteedId);
     const ofGuarantor = groupOf.get(g.guarantorId);
-    if (ofGuaranteed) suggest(ofGuaranteed, g.guarantorId, `为成员${evidence.toName}提供担保`, evidence);
-    if (ofGuarantor) suggest(ofGuarantor, g.guaranteedId, `接受成员${evidence.fromName}担保`, evidence);
+    const auto = options.guaranteeAutomatic === true;
+    if (ofGuaranteed) suggest(ofGuaranteed, g.guarantorId, `为成员${evidence.toName}提供担保`, evidence, auto);
+    if (ofGuarantor) suggest(ofGuarantor, g.guaranteedId, `接受成员${evidence.fromName}担保`, evidence, auto);
   }
   const threshold = input.dependenceThreshold ?? 0.5;
   for (const d of input.dependences ?? []) {
@@ -277,17 +319,47 @@ export function identifyGroups(input: GroupingInput): Group[] {
     const group = groupOf.get(d.onId);
     if (!group) continue;
     const word = d.kind === 'customer' ? '销售收入' : '采购支出';
-    suggest(group, d.entId, `经济依存：${pct(d.ratio)}的${word}来自成员${nameOf(d.onId)}`, {
-      kind: 'dependence',
-      fromId: d.entId,
-      fromName: nameOf(d.entId),
-      toId: d.onId,
-      toName: nameOf(d.onId),
-      value: d.ratio,
-      note: d.kind === 'customer' ? '销售占比' : '采购占比',
-    });
+    suggest(
+      group,
+      d.entId,
+      `经济依存：${pct(d.ratio)}的${word}来自成员${nameOf(d.onId)}`,
+      {
+        kind: 'dependence',
+        fromId: d.entId,
+        fromName: nameOf(d.entId),
+        toId: d.onId,
+        toName: nameOf(d.onId),
+        value: d.ratio,
+        note: d.kind === 'customer' ? '销售占比' : '采购占比',
+      },
+      options.dependenceAutomatic === true,
+    );
   }
-  groups.push(...guaranteeCircles(guarantees, names, exposureOf, groupOf));
+  if (options.influenceThreshold !== undefined) {
+    // 重大影响: a member of a group holding the threshold or more of another customer, without control.
+    const influence = options.influenceThreshold;
+    for (const c of customers)
+      for (const h of register.holdersOf(c.entId)) {
+        const group = groupOf.get(h.holder.id);
+        if (!group || h.ratio < influence || chains.get(c.entId)![0]?.controller.id === h.holder.id) continue;
+        suggest(
+          group,
+          c.entId,
+          `重大影响：成员${h.holder.name}持股${pct(h.ratio)}`,
+          {
+            kind: 'control',
+            fromId: h.holder.id,
+            fromName: h.holder.name,
+            toId: c.entId,
+            toName: c.name,
+            value: h.ratio,
+            note: `重大影响 ${pct(h.ratio)}`,
+          },
+          options.influenceAutomatic === true,
+        );
+      }
+  }
+  groups.push(...guaranteeCircles(guarantees, names, exposureOf, groupOf, options.guaranteeAutomatic === true));
   return groups.sort((a, b) => b.totalExposure - a.totalExposure || a.key.localeCompare(b.key));
 }
 
@@ -340,6 +412,7 @@ function guaranteeCircles(
   names: Map<string, string>,
   exposureOf: Map<string, number>,
   groupOf: Map<string, Group>,
+  automatic = false,
 ): Group[] {
   const free = (id: string) => names.has(id) && !groupOf.has(id);
   const next = new Map<string, GuaranteeLink[]>();
@@ -409,7 +482,7 @@ function guaranteeCircles(
           entId: id,
           entName: names.get(id)!,
           role: i === 0 ? ScsRole.PARENT : ScsRole.RELATED,
-          suggested: true,
+          suggested: !automatic,
           reason: `互保/连环担保圈（${scc.length}家客户相互担保）`,
           evidence: links.map((g) => ({
             kind: 'guarantee' as const,

@@ -24,7 +24,8 @@ import { containing } from '../../platform/db/paging';
 import { notFound, ok } from '../../platform/errors';
 import { riskChecklist } from '../../platform/risk/riskChecklist';
 import { bookTemplate, exposuresOf, NO_EXPOSURE, scsBookTarget, totalExposureSql } from './book';
-import { formatTime, runIdentification } from './run';
+import { formatTime, identifyOf, runIdentification } from './run';
+import { provideScsIdentify, scsTagsOf } from '../../platform/scsRules';
 
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
 const Keyword = Type.String({ maxLength: 100 });
@@ -39,6 +40,7 @@ const single = { right: SCS_SINGLE_CUSTOMER_PERMISSION };
 export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['sameCustomer'];
+  provideScsIdentify(db, async (d, instId, params) => (await identifyOf(d, instId, params)).groups);
 
   app.importTargets.set(FileType.SCS_CUSTOMER_BOOK, scsBookTarget(SCS_SAME_CUSTOMER_PERMISSION));
 
@@ -311,6 +313,11 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
           .limit(pageSize)
           .execute(),
       ]);
+      const tagged = await scsTagsOf(
+        db,
+        user.instId,
+        rows.map((r) => r.ent_id),
+      );
       return ok({
         total: count.n,
         list: rows.map((r) => ({
@@ -321,6 +328,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
           totalExposure: Number(r.total),
           groupId: r.group_id ?? null,
           groupName: r.group_name ?? null,
+          tags: tagged.get(r.ent_id) ?? [],
         })),
       });
     },
@@ -405,7 +413,9 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
         `.execute(db),
         riskChecklist(db, entId, app.clock()),
       ]);
+      const tagged = book ? await scsTagsOf(db, user.instId, [company.ent_id]) : new Map<string, never>();
       return ok({
+        tags: tagged.get(company.ent_id) ?? [],
         entId: company.ent_id,
         entName: company.name,
         creditCode: company.credit_code,

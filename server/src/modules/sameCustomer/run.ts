@@ -4,10 +4,16 @@ import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { controllingHolder } from '../../platform/relations/actualController';
 import type { Entity, Holding } from '../../platform/relations/ownership';
+import { afterScsRun } from '../../platform/scsRunHooks';
 import { totalExposureSql } from './book';
+import { addMinedSuggestions } from './minedSuggestions';
+import { agreementsOf, applyGroupOverrides, type Agreement } from './overrides';
+import { groupingOptionsInEffect } from '../../platform/scsRules';
 import {
   diffRuns,
   identifyGroups,
+  type EngineOptions,
+  type Group,
   type BookCustomer,
   type DependenceLink,
   type Register,
@@ -30,8 +36,16 @@ interface HolderRow {
  * customers, of their controllers, and so on up (one query a level for the whole frontier), and the head
  * offices of branches. Only the controlling holder is followed, so the walk stays on the control chains.
  */
-export async function loadRegister(db: Db, customers: readonly BookCustomer[]): Promise<Register> {
+export async function loadRegister(
+  db: Db,
+  customers: readonly BookCustomer[],
+  agreements: readonly Agreement[] = [],
+): Promise<Register> {
   const entities = new Map<string, Entity>(customers.map((c) => [c.entId, { id: c.entId, kind: 'C', name: c.name }]));
+  const agreed = new Map(agreements.map((a) => [a.controlledId, a.controllerId]));
+  for (const a of agreements)
+    if (!entities.has(a.controllerId))
+      entities.set(a.controllerId, { id: a.controllerId, kind: 'C', name: a.controllerName });
   const holders = new Map<string, Holding[]>();
   const heads = new Map<string, string>();
   let frontier = customers.map((c) => c.entId);
@@ -64,7 +78,13 @@ export async function loadRegister(db: Db, customers: readonly BookCustomer[]): 
     const next = new Set<string>();
     for (const id of frontier) {
       const control = controllingHolder(holders.get(id)!);
-      const up = control ? control.holding.holder : heads.has(id) ? entities.get(heads.get(id)!) : undefined;
+      const up = agreed.has(id)
+        ? entities.get(agreed.get(id)!)
+        : control
+          ? control.holding.holder
+          : heads.has(id)
+            ? entities.get(heads.get(id)!)
+            : undefined;
       if (up && up.kind === 'C' && !holders.has(up.id)) next.add(up.id);
     }
     frontier = [...next];
@@ -73,6 +93,7 @@ export async function loadRegister(db: Db, customers: readonly BookCustomer[]): 
     entity: (id) => entities.get(id),
     holdersOf: (id) => holders.get(id) ?? [],
     headOfficeOf: (id) => heads.get(id),
+    agreementOf: (id) => agreed.get(id),
   };
 }
 
@@ -143,9 +164,39 @@ async function latestGroups(db: Db, instId: number): Promise<StoredGroup[] | nul
  */
 export async function runIdentification(db: Db, user: SessionUser, now: Date): Promise<ScsRunSummary> {
   const started = performance.now();
+  const [{ customers, groups }, previous] = await Promise.all([
+    identifyOf(db, user.instId, await groupingOptionsInEffect(db, user.instId, now)),
+    latestGroups(db, user.instId),
+  ]);
+  const diff = diffRuns(previous, groups);
+  const elapsedMs = Math.round(performance.now() - started);
+  const runId = await storeRun(db, user, now, customers, groups, diff, elapsedMs);
+  await afterScsRun(db, user.instId, runId, now);
+  return {
+    runId,
+    createdAt: formatTime(now),
+    createdBy: user.displayName ?? null,
+    customerCount: customers.length,
+    groupCount: groups.length,
+    elapsedMs,
+    changes: diff.summary,
+  };
+}
+
+/**
+ * The groups of an institution's book under the given rule parameters (the published rules in effect for a
+ * run; a draft in place of one for a dry run), with mined suggestions and approved group actions applied.
+ * Nothing is stored.
+ */
+export async function identifyOf(
+  db: Db,
+  instId: number,
+  rules: { options: EngineOptions; maxDepth: number; dependenceThreshold: number },
+): Promise<{ customers: BookCustomer[]; groups: Group[] }> {
+  const user = { instId };
   const customers = await bookOf(db, user.instId);
-  const [register, family, guarantees, dependences, previous] = await Promise.all([
-    loadRegister(db, customers),
+  const [register, family, guarantees, dependences] = await Promise.all([
+    loadRegister(db, customers, await agreementsOf(db, user.instId)),
     db
       .selectFrom('scs_family_relation')
       .select(['person_a as personA', 'person_b as personB', 'relation'])
@@ -157,19 +208,34 @@ export async function runIdentification(db: Db, user: SessionUser, now: Date): P
       .where('inst_id', '=', user.instId)
       .execute(),
     customers.length ? dependencesOf(db, customers) : Promise.resolve([]),
-    latestGroups(db, user.instId),
   ]);
-  const groups = identifyGroups({
-    register,
-    customers,
-    family,
-    guarantees: guarantees.map((g) => ({ ...g, amount: Number(g.amount) })),
-    dependences,
-    maxDepth: MAX_DEPTH,
-  });
-  const diff = diffRuns(previous, groups);
-  const elapsedMs = Math.round(performance.now() - started);
-  const runId = await db.transaction().execute(async (trx) => {
+  const groups = identifyGroups(
+    {
+      register,
+      customers,
+      family,
+      guarantees: guarantees.map((g) => ({ ...g, amount: Number(g.amount) })),
+      dependences,
+      maxDepth: Math.min(rules.maxDepth, MAX_DEPTH),
+      dependenceThreshold: rules.dependenceThreshold,
+    },
+    rules.options,
+  );
+  await addMinedSuggestions(db, user.instId, groups, customers);
+  await applyGroupOverrides(db, user.instId, groups, customers);
+  return { customers, groups };
+}
+
+async function storeRun(
+  db: Db,
+  user: SessionUser,
+  now: Date,
+  customers: readonly BookCustomer[],
+  groups: readonly Group[],
+  diff: ReturnType<typeof diffRuns>,
+  elapsedMs: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
     const run = await trx
       .insertInto('scs_run')
       .values({
@@ -217,15 +283,6 @@ export async function runIdentification(db: Db, user: SessionUser, now: Date): P
     }
     return run.id;
   });
-  return {
-    runId,
-    createdAt: formatTime(now),
-    createdBy: user.displayName ?? null,
-    customerCount: customers.length,
-    groupCount: groups.length,
-    elapsedMs,
-    changes: diff.summary,
-  };
 }
 
 /** Beijing time, YYYY-MM-DD HH:mm. */

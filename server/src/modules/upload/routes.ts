@@ -30,7 +30,7 @@ const EntId = Type.String({ minLength: 1, maxLength: 64 });
 /** The other columns a target reads (`ImportTarget.readValues`): the SCS book's exposures, rating and limit. */
 const RowValues = Type.Object(
   Object.fromEntries(
-    ['loan', 'bill', 'guarantee', 'bond', 'offBalance', 'rating', 'limit'].map((k) => [
+    ['loan', 'bill', 'guarantee', 'bond', 'offBalance', 'rating', 'limit', 'overdueDays', 'loanClass'].map((k) => [
       k,
       Type.Optional(Type.String({ maxLength: 200 })),
     ]),

@@ -56,6 +56,18 @@ export interface Database {
   scs_run: ScsRunTable;
   scs_group: ScsGroupTable;
   scs_group_member: ScsGroupMemberTable;
+  scs_mined_link: ScsMinedLinkTable;
+  scs_change: ScsChangeTable;
+  scs_group_rule: ScsGroupRuleTable;
+  scs_label_rule: ScsLabelRuleTable;
+  scs_attachment: ScsAttachmentTable;
+  scs_group_override: ScsGroupOverrideTable;
+  scs_manual_control: ScsManualControlTable;
+  scs_credit_setting: ScsCreditSettingTable;
+  scs_group_limit: ScsGroupLimitTable;
+  scs_member_limit: ScsMemberLimitTable;
+  scs_credit_snapshot: ScsCreditSnapshotTable;
+  scs_warning: ScsWarningTable;
   sourcing_shortlist: SourcingShortlistTable;
   data_load: DataLoadTable;
   news_read: NewsReadTable;
@@ -619,6 +631,9 @@ export interface InstitutionCustomerTable {
   off_balance_amount: ColumnType<string, number | string | undefined, number | string>;
   rating: ColumnType<string | null, string | null | undefined, string | null>;
   approved_limit: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  /** SCS (migration 0029): days the loan is overdue, and its 五级分类 (正常/关注/次级/可疑/损失). */
+  overdue_days: ColumnType<number, number | undefined, number>;
+  loan_class: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** SCS: a family tie between two persons, kept by the institution (the register has none). */
@@ -676,6 +691,145 @@ export interface ScsGroupMemberTable {
   suggested: boolean;
   reason: string;
   evidence: unknown;
+}
+
+/** SCS 数据复核: a submitted change (maker-checker), with before/after once decided (migration 0028). */
+export interface ScsChangeTable {
+  id: Generated<number>;
+  inst_id: number;
+  kind: string;
+  /** What the change concerns, for the pages' 「待复核」 marks: 'family', 'group:<key>', … */
+  scope: string | null;
+  payload: unknown;
+  reason: string;
+  summary: string;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  status: ColumnType<string, string | undefined, string>;
+  maker_id: number | null;
+  maker_role_id: number | null;
+  created_at: DefaultedTimestamp;
+  checker_id: number | null;
+  decided_at: Date | null;
+  comment: string | null;
+}
+
+/** SCS 数据复核: a file attached to a change, kept in the database. */
+export interface ScsAttachmentTable {
+  id: Generated<number>;
+  inst_id: number;
+  change_id: number | null;
+  file_name: string;
+  mime: string;
+  size: number;
+  content: Buffer;
+  uploaded_by: number | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** SCS: an approved group action (confirm, reject, add, split, merge), applied after every run. */
+export interface ScsGroupOverrideTable {
+  id: Generated<number>;
+  inst_id: number;
+  group_key: string;
+  action: string;
+  ent_ids: string[];
+  target_key: string | null;
+  reason: string;
+  change_id: number | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** SCS: a manual control relation 「X 通过协议控制 Y」, a control edge for the grouping engine. */
+export interface ScsManualControlTable {
+  id: Generated<number>;
+  inst_id: number;
+  controller_id: string;
+  controlled_id: string;
+  basis: string;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+}
+
+type Amount = ColumnType<string, number | string, number | string>;
+type OptionalAmount = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+
+/** SCS 关系挖掘: a mined link pushed as an identification suggestion (migration 0029). */
+export interface ScsMinedLinkTable {
+  id: Generated<number>;
+  inst_id: number;
+  ent_a: string;
+  ent_b: string;
+  link_types: string[];
+  score: number;
+  reason: string;
+  evidence: unknown;
+  pushed_by: number | null;
+  pushed_at: DefaultedTimestamp;
+}
+
+/** SCS 统一授信: the institution's net tier-1 capital (一级资本净额, 元). */
+export interface ScsCreditSettingTable {
+  inst_id: number;
+  net_tier1_capital: OptionalAmount;
+  updated_by: number | null;
+  updated_at: DefaultedTimestamp;
+}
+
+/** SCS 统一授信: a group's approved limit, by the stable group key. */
+export interface ScsGroupLimitTable {
+  inst_id: number;
+  group_key: string;
+  group_limit: Amount;
+  updated_by: number | null;
+  updated_at: DefaultedTimestamp;
+}
+
+/** SCS 统一授信: a member's share of its group's limit, and the part frozen. */
+export interface ScsMemberLimitTable {
+  inst_id: number;
+  group_key: string;
+  ent_id: string;
+  limit_amount: Amount;
+  frozen_amount: ColumnType<string, number | string | undefined, number | string>;
+}
+
+/** SCS 统一授信: a group's exposure, limit and the capital at a run or a limit change. */
+export interface ScsCreditSnapshotTable {
+  id: Generated<number>;
+  inst_id: number;
+  group_key: string;
+  taken_at: Date;
+  cause: string;
+  exposure: Amount;
+  group_limit: OptionalAmount;
+  capital: OptionalAmount;
+}
+
+/** SCS 风险预警: one warning per signal, with its handling. */
+export interface ScsWarningTable {
+  id: Generated<number>;
+  inst_id: number;
+  signal_key: string;
+  group_key: string | null;
+  group_name: string | null;
+  ent_id: string;
+  ent_name: string;
+  category: string;
+  kind: string;
+  title: string;
+  detail: string;
+  severity: string;
+  propagated: ColumnType<boolean, boolean | undefined, boolean>;
+  source_ent_name: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  assignee_id: number | null;
+  note: string | null;
+  due_at: Date;
+  created_at: Date;
+  updated_at: Date;
+  updated_by: number | null;
 }
 
 /** A company on a user's PRMA sourcing shortlist (入围名单). */
@@ -826,4 +980,39 @@ export interface BankFlowFlagTable {
   reviewed_by: number | null;
   reviewed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   review_comment: string | null;
+}
+
+/** SCS 同一客户分组规则: one version of a criterion's rule (migration 0030). */
+export interface ScsGroupRuleTable {
+  id: Generated<number>;
+  inst_id: number;
+  criterion: string;
+  version: number;
+  status: ColumnType<string, string | undefined, string>;
+  content: unknown;
+  content_hash: string;
+  /** The dry run of the draft's content whose hash is `dry_run_hash`. */
+  dry_run: unknown;
+  dry_run_hash: string | null;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+  published_at: Date | null;
+  change_id: number | null;
+}
+
+/** SCS 标签规则: one version of a tag's rule (migration 0030). */
+export interface ScsLabelRuleTable {
+  id: Generated<number>;
+  inst_id: number;
+  code: string;
+  version: number;
+  status: ColumnType<string, string | undefined, string>;
+  content: unknown;
+  content_hash: string;
+  preview: unknown;
+  preview_hash: string | null;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+  published_at: Date | null;
+  change_id: number | null;
 }

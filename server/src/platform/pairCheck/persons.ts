@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { normalizeCompanyName } from '@esee/contracts';
+import { normalizeCompanyName, type PersonSuggestion } from '@esee/contracts';
 import type { Db } from '../db/database';
 
 /**
@@ -73,14 +73,18 @@ export async function resolvePersonParty(
   return row ? { personId: row.person_id, name, entName: row.ent_name } : undefined;
 }
 
-/** People of a name (≤ 20, most companies first), each with ≤ 5 companies; `entName` narrows to a company. */
+/**
+ * The people who bear a name (≤ 20, most companies first), each with ≤ 5 of the companies they represent, run
+ * or hold, so the user picks the person by a company; `total` counts them all. `entName` (part of a company's
+ * name) keeps the people tied to a matching company and lists that company first.
+ */
 export async function personSuggestions(
   db: Db,
   name: string,
   entName?: string,
-): Promise<{ personId: string; name: string; companyCount: number; companies: { entId: string; name: string }[] }[]> {
+): Promise<{ total: number; list: PersonSuggestion[] }> {
   const ent = entName?.trim() || null;
-  const { rows } = await sql<{ personId: string; companyCount: number; companies: { entId: string; name: string }[] }>`
+  const { rows } = await sql<PersonSuggestion & { total: number }>`
     with ties as (
       select legal_rep_id as person_id, ent_id as company_id from company
       where legal_rep_id in (select person_id from person where name = ${name})
@@ -101,17 +105,21 @@ export async function personSuggestions(
       from ties t join company c on c.ent_id = t.company_id
     )
     select person_id as "personId", count(*)::int as "companyCount",
-           json_agg(json_build_object('entId', ent_id, 'name', name) order by n) filter (where n <= ${SUGGESTED_COMPANIES}) as companies
+           json_agg(json_build_object('entId', ent_id, 'name', name) order by n) filter (where n <= ${SUGGESTED_COMPANIES}) as companies,
+           count(*) over ()::int as total
     from ranked
     group by person_id
     having ${ent}::text is null or bool_or(hit)
     order by count(*) desc, person_id
     limit ${SUGGESTIONS}`.execute(db);
-  return rows.map((r) => ({
-    ...r,
-    name,
-    companies: typeof r.companies === 'string' ? (JSON.parse(r.companies) as typeof r.companies) : r.companies,
-  }));
+  return {
+    total: rows[0]?.total ?? 0,
+    list: rows.map(({ total: _total, ...r }) => ({
+      ...r,
+      name,
+      companies: typeof r.companies === 'string' ? (JSON.parse(r.companies) as typeof r.companies) : r.companies,
+    })),
+  };
 }
 
 /** "张三 40.00%；某公司 60.00%" → name → share (0–1). */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import type { Conditions, ConditionSetRun, ConditionSort } from '@esee/contracts';
+import { CONDITION_SET_NAME_MAX, type Conditions, type ConditionSetRun, type ConditionSort } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { activeConditionChips, ConditionFilterPanel, FailedState } from '@esee/ui';
+import { activeConditionChips, ConditionFilterPanel, FailedState, NameDialog } from '@esee/ui';
 import { conditionsSearchApi } from '../../api/conditionsSearch';
 import { CustomerBookCard } from './CustomerBookCard';
 import { ExportButton } from './ExportButton';
 import { ProspectTable } from './ProspectTable';
-import { NameDialog, SavedSets } from './SavedSets';
+import { SavedSets, SET_NAME_PLACEHOLDER } from './SavedSets';
 
 const SORTS: { value: ConditionSort; label: string }[] = [
   { value: 'estDateDesc', label: '成立日期从近到远' },
@@ -153,6 +153,8 @@ export default function ConditionsSearchPage() {
       </div>
       <NameDialog
         title="保存为方案"
+        maxLength={CONDITION_SET_NAME_MAX}
+        placeholder={SET_NAME_PLACEHOLDER}
         open={saving}
         onClose={() => setSaving(false)}
         submit={async (name) => {

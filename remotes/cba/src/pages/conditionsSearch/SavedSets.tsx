@@ -1,59 +1,11 @@
 import { useState } from 'react';
-import { App, Input, List, Modal, Popconfirm, Space, Spin, Typography } from 'antd';
-import type { ConditionSet, ConditionSetRun } from '@esee/contracts';
+import { App, List, Popconfirm, Space, Spin, Typography } from 'antd';
+import { CONDITION_SET_NAME_MAX, type ConditionSet, type ConditionSetRun } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { EmptyState, FailedState, formatDateTime } from '@esee/ui';
+import { EmptyState, FailedState, formatDateTime, NameDialog } from '@esee/ui';
 import { conditionsSearchApi } from '../../api/conditionsSearch';
 
-/** Asks for a 方案's name; `submit` saves it and rejects when the server refused (its toast says why). */
-export function NameDialog({
-  title,
-  initial = '',
-  open,
-  onClose,
-  submit,
-}: {
-  title: string;
-  initial?: string;
-  open: boolean;
-  onClose: () => void;
-  submit: (name: string) => Promise<unknown>;
-}) {
-  const [name, setName] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  return (
-    <Modal
-      title={title}
-      open={open}
-      onCancel={onClose}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ disabled: !name.trim(), loading: busy, ...({ 'data-testid': 'set-name-ok' } as object) }}
-      destroyOnHidden
-      onOk={async () => {
-        setBusy(true);
-        try {
-          await submit(name.trim());
-          onClose();
-        } catch {
-          // The client's toast has said why; the dialog stays for another name.
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <Input
-        autoFocus
-        maxLength={30}
-        showCount
-        placeholder="方案名称，如：南京高企有电话"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        data-testid="set-name-input"
-      />
-    </Modal>
-  );
-}
+export const SET_NAME_PLACEHOLDER = '方案名称，如：南京高企有电话';
 
 /** The user's saved 方案: rerun (marks what is new since the previous run), rename, delete. */
 export function SavedSets({
@@ -149,6 +101,8 @@ export function SavedSets({
         <NameDialog
           title="重命名方案"
           initial={renaming.name}
+          maxLength={CONDITION_SET_NAME_MAX}
+          placeholder={SET_NAME_PLACEHOLDER}
           open
           onClose={() => setRenaming(null)}
           submit={async (name) => {

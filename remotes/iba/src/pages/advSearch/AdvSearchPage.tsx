@@ -2,13 +2,19 @@ import { useState } from 'react';
 import { App, Button, Card, Collapse, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { ExportOutlined, SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { AdvSearchFilters, Conditions, ConditionSort, FinanceFilters } from '@esee/contracts';
+import {
+  ADV_SEARCH_SET_NAME_MAX,
+  type AdvSearchFilters,
+  type Conditions,
+  type ConditionSort,
+  type FinanceFilters,
+} from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { activeConditionChips, ConditionFilterPanel, FailedState } from '@esee/ui';
+import { activeConditionChips, ConditionFilterPanel, FailedState, NameDialog } from '@esee/ui';
 import { advSearchApi } from '../../api/advSearch';
 import { FinancePanel, financeChips } from './FinancePanel';
 import { ResultTable } from './ResultTable';
-import { SavedSearches, SaveDialog } from './SavedSearches';
+import { SavedSearches } from './SavedSearches';
 
 const SORTS: { value: ConditionSort; label: string }[] = [
   { value: 'estDateDesc', label: '成立日期从近到远' },
@@ -205,7 +211,10 @@ export default function AdvSearchPage() {
           />
         </Card>
       </div>
-      <SaveDialog
+      <NameDialog
+        title="保存方案"
+        maxLength={ADV_SEARCH_SET_NAME_MAX}
+        placeholder="方案名称，如：科创板问询中"
         open={saving}
         onClose={() => setSaving(false)}
         submit={async (name) => {

@@ -1,56 +1,9 @@
 import { useState } from 'react';
-import { App, Input, List, Modal, Popconfirm, Space, Spin, Typography } from 'antd';
-import { ADV_SEARCH_SET_NAME_MAX, type AdvSearchSet } from '@esee/contracts';
+import { App, List, Popconfirm, Space, Spin, Typography } from 'antd';
+import type { AdvSearchSet } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { EmptyState, FailedState, formatDateTime } from '@esee/ui';
 import { advSearchApi } from '../../api/advSearch';
-
-/** Asks for a 方案's name; `submit` saves it and rejects when the server refused (its toast says why). */
-export function SaveDialog({
-  open,
-  onClose,
-  submit,
-}: {
-  open: boolean;
-  onClose: () => void;
-  submit: (name: string) => Promise<unknown>;
-}) {
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  return (
-    <Modal
-      title="保存方案"
-      open={open}
-      onCancel={onClose}
-      okText="保存"
-      cancelText="取消"
-      okButtonProps={{ disabled: !name.trim(), loading: busy, ...({ 'data-testid': 'adv-set-name-ok' } as object) }}
-      destroyOnHidden
-      afterClose={() => setName('')}
-      onOk={async () => {
-        setBusy(true);
-        try {
-          await submit(name.trim());
-          onClose();
-        } catch {
-          // The client's toast has said why; the dialog stays for another name.
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <Input
-        autoFocus
-        maxLength={ADV_SEARCH_SET_NAME_MAX}
-        showCount
-        placeholder="方案名称，如：科创板问询中"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        data-testid="adv-set-name-input"
-      />
-    </Modal>
-  );
-}
 
 /** The user's saved 方案: apply one (its filters fill the page), delete one. */
 export function SavedSearches({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Input, List, Space, Tag, Typography } from 'antd';
-import type { RelationPartyInput, RelationPersonSuggestion } from '@esee/contracts';
+import type { RelationPartyInput, PersonSuggestion } from '@esee/contracts';
 import type { ApiError } from '@esee/http';
 import { companySearchSource } from '@esee/http';
 import { CompanySearch } from '@esee/ui';
@@ -10,7 +10,7 @@ type Found =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'ok'; list: RelationPersonSuggestion[] };
+  | { status: 'ok'; list: PersonSuggestion[] };
 
 /**
  * A natural person as a party: a name with a company they occur with (法定代表人, 董监高 or 股东 of it), picked

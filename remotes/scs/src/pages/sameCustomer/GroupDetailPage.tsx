@@ -1,10 +1,13 @@
-import { Card, Descriptions, Result, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Descriptions, Result, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { ScsEvidence, ScsMember } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import { BackBar, DataTable, EmptyState, FailedState, Section } from '@esee/ui';
+import { reviewApi } from '../../api/review';
 import { sameCustomerApi } from '../../api/sameCustomer';
+import { GroupActionModal, GroupToolbar, MemberPending, PendingActions, type GroupAction } from './GroupActions';
 import { customerHref, GroupStatusTag, money, RoleTag, SAME_CUSTOMER_PATH } from '../format';
 
 const EVIDENCE_KIND: Record<ScsEvidence['kind'], string> = {
@@ -13,6 +16,7 @@ const EVIDENCE_KIND: Record<ScsEvidence['kind'], string> = {
   family: '家族',
   guarantee: '担保',
   dependence: '经济依存',
+  mined: '关系挖掘',
 };
 
 /** One step of evidence, in words: 甲 → 乙 绝对控股 62%. */
@@ -41,6 +45,13 @@ export default function GroupDetailPage() {
     [groupId],
   );
   const g = detail.data;
+  // Group actions (issue 19): pending ones show as 「待复核」; each opens a dialog that submits a change.
+  const pending = useLoad(
+    () => (valid ? reviewApi.groupPending(groupId) : Promise.reject(new Error('no id'))),
+    [groupId],
+  );
+  const [action, setAction] = useState<GroupAction | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
   usePageTitle(g ? `${g.name} - 同一客户` : '同一客户');
   const crumbs = [{ title: '同一客户', to: SAME_CUSTOMER_PATH }, { title: g?.name ?? '识别组详情' }];
 
@@ -57,7 +68,7 @@ export default function GroupDetailPage() {
     );
   const changed = g && (g.changes.isNew || g.changes.added.length > 0 || g.changes.removed.length > 0);
   return (
-    <div data-testid="scs-group-detail">
+    <div data-testid="scs-group-detail-page">
       <BackBar crumbs={crumbs} />
       <Card loading={detail.status === 'loading'} style={{ marginBottom: 16 }}>
         {g && (
@@ -82,10 +93,13 @@ export default function GroupDetailPage() {
       {g && (
         <>
           <Section id="scs-members" title="成员" count={g.members.length}>
+            <PendingActions pending={pending.data} />
+            {pending.data && <GroupToolbar selected={selected} onAction={setAction} />}
             <DataTable<ScsMember>
               testId="scs-members"
               rowKey={(m) => m.entId}
               rows={g.members}
+              selection={pending.data ? { keys: selected, onChange: setSelected } : undefined}
               columns={[
                 {
                   key: 'entName',
@@ -100,7 +114,12 @@ export default function GroupDetailPage() {
                   key: 'role',
                   title: '角色',
                   width: 130,
-                  render: (m) => <RoleTag role={m.role} suggested={m.suggested} />,
+                  render: (m) => (
+                    <>
+                      <RoleTag role={m.role} suggested={m.suggested} />
+                      <MemberPending pending={pending.data} entId={m.entId} />
+                    </>
+                  ),
                 },
                 {
                   key: 'reason',
@@ -124,9 +143,49 @@ export default function GroupDetailPage() {
                   align: 'right',
                   render: (m) => money(m.exposure.total),
                 },
+                {
+                  key: 'actions',
+                  title: '操作',
+                  width: 120,
+                  render: (m) =>
+                    m.suggested && pending.data && !pending.data.list.some((p) => p.entIds.includes(m.entId)) ? (
+                      <Space size={0}>
+                        <Button
+                          type="link"
+                          size="small"
+                          onClick={() => setAction({ kind: 'confirm', member: m })}
+                          data-testid="scs-member-confirm"
+                        >
+                          确认
+                        </Button>
+                        <Button
+                          type="link"
+                          size="small"
+                          danger
+                          onClick={() => setAction({ kind: 'reject', member: m })}
+                          data-testid="scs-member-reject"
+                        >
+                          排除
+                        </Button>
+                      </Space>
+                    ) : null,
+                },
               ]}
             />
           </Section>
+          {action && pending.data && (
+            <GroupActionModal
+              action={action}
+              group={g}
+              groupKey={pending.data.groupKey}
+              onClose={() => setAction(null)}
+              onSubmitted={() => {
+                setAction(null);
+                setSelected([]);
+                pending.reload();
+              }}
+            />
+          )}
           <Section id="scs-changes" title="较上次识别的变化">
             {!changed ? (
               <EmptyState description="与上次识别相比没有变化" />

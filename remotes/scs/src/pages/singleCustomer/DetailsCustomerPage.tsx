@@ -37,7 +37,7 @@ export default function DetailsCustomerPage() {
       </>
     );
   return (
-    <div data-testid="scs-customer-detail">
+    <div data-testid="scs-customer-detail-page">
       <BackBar crumbs={crumbs} />
       <Card loading={detail.status === 'loading'} style={{ marginBottom: 16 }}>
         {c && (
@@ -47,6 +47,11 @@ export default function DetailsCustomerPage() {
                 {c.entName}
               </Typography.Title>
               {c.inBook ? <Tag color="blue">本行客户</Tag> : <Tag>非本行客户</Tag>}
+              {c.tags?.map((t) => (
+                <Tag key={t.name} color={t.color} data-testid="scs-customer-tag">
+                  {t.name}
+                </Tag>
+              ))}
             </Space>
             <Descriptions size="small" column={4} data-testid="scs-customer-header">
               <Descriptions.Item label="所属集团">

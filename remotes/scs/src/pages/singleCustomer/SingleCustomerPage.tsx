@@ -1,4 +1,4 @@
-import { Card, Input, Typography } from 'antd';
+import { Card, Input, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { ScsCustomerRow } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
@@ -40,9 +40,16 @@ export default function SingleCustomerPage() {
             key: 'entName',
             title: '客户名称',
             render: (c) => (
-              <Link to={customerHref(c.entId)} data-testid="scs-customer-link">
-                {c.entName}
-              </Link>
+              <>
+                <Link to={customerHref(c.entId)} data-testid="scs-customer-link">
+                  {c.entName}
+                </Link>
+                {c.tags?.map((t) => (
+                  <Tag key={t.name} color={t.color} style={{ marginLeft: 6 }} data-testid="scs-customer-tag">
+                    {t.name}
+                  </Tag>
+                ))}
+              </>
             ),
           },
           { key: 'rating', title: '内部评级', width: 90, render: (c) => c.rating ?? '-' },

@@ -26,6 +26,9 @@ import * as m0024 from './0024_create_bank_flow';
 import * as m0025 from './0025_create_listing_status';
 import * as m0026 from './0026_create_overseas';
 import * as m0027 from './0027_create_same_customer';
+import * as m0028 from './0028_create_scs_review';
+import * as m0029 from './0029_create_scs_credit_risk';
+import * as m0030 from './0030_create_scs_rules';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -60,6 +63,9 @@ const migrations: Record<string, Migration> = {
   '0025_create_listing_status': m0025,
   '0026_create_overseas': m0026,
   '0027_create_same_customer': m0027,
+  '0028_create_scs_review': m0028,
+  '0029_create_scs_credit_risk': m0029,
+  '0030_create_scs_rules': m0030,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { SCS_GROUP_CRITERIA, type ScsDryRun, type ScsGroupCriterion, type ScsGroupRule } from '@esee/contracts';
+import { useLoad, usePageTitle } from '@esee/react';
+import { EmptyState, FailedState } from '@esee/ui';
+import { rulesApi } from '../../api/rules';
+import { DryRunPanel } from './DryRunPanel';
+import { GroupRuleEditor } from './GroupRuleEditor';
+import { percent, RuleStatusTag, SubmitReviewModal } from './common';
+
+interface Line {
+  criterion: ScsGroupCriterion;
+  current: ScsGroupRule | undefined;
+  draft: ScsGroupRule | undefined;
+}
+
+const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * `/sameCustomerSystem/ruleConfiguration/groupRules` (同一客户分组规则): one rule per criterion with its
+ * legal basis, relation types, thresholds, depth, automatic or suggestion, effective date and version.
+ * Editing makes a draft; a draft is dry-run (the impact on today's groups) and submitted to 数据复核;
+ * approval publishes it. All versions below as history.
+ */
+export default function GroupRulesPage() {
+  usePageTitle('同一客户分组规则');
+  const { message } = App.useApp();
+  const list = useLoad(() => rulesApi.groupRules(), []);
+  const [editing, setEditing] = useState<Line | null>(null);
+  const [submitting, setSubmitting] = useState<ScsGroupRule | null>(null);
+  const [dry, setDry] = useState<{ rule: ScsGroupRule; result: ScsDryRun } | null>(null);
+  const [running, setRunning] = useState<number | null>(null);
+
+  if (list.status === 'failed') return <FailedState onRetry={list.reload} />;
+  const items = list.data?.items ?? [];
+  const lines: Line[] = SCS_GROUP_CRITERIA.map((criterion) => {
+    const versions = items.filter((r) => r.criterion === criterion);
+    return {
+      criterion,
+      current: versions.find((r) => r.inEffect),
+      draft: versions.find((r) => r.status === 'DRAFT' || r.status === 'PENDING'),
+    };
+  });
+  const shown = (l: Line) => l.draft ?? l.current;
+
+  const runDry = async (rule: ScsGroupRule) => {
+    setRunning(rule.id);
+    try {
+      const result = await rulesApi.dryRun(rule.id);
+      setDry({ rule, result });
+      list.reload();
+    } catch {
+      // The HTTP client has shown the server's message.
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return (
+    <div data-testid="scs-group-rules-page">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        同一客户分组规则
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        依据《商业银行集团客户授信业务风险管理指引》第三条及大额风险暴露办法的经济依存认定。识别按各规则已发布且已到生效日期的版本执行；修改先保存为草稿，试运行查看对现有识别组的影响后提交复核，复核通过即发布。
+      </Typography.Paragraph>
+      <Card size="small">
+        <Table<Line>
+          size="small"
+          loading={list.status === 'loading'}
+          rowKey="criterion"
+          pagination={false}
+          dataSource={list.status === 'ok' ? lines : []}
+          locale={{ emptyText: list.status === 'loading' ? ' ' : <EmptyState description="暂无规则" /> }}
+          onRow={(l) => ({ 'data-testid': `scs-rule-row-${l.criterion}` }) as React.HTMLAttributes<HTMLElement>}
+          scroll={{ x: 1200 }}
+          columns={[
+            { title: '编号', width: 70, render: (_, l) => shown(l)?.code ?? '-' },
+            {
+              title: '规则',
+              width: 240,
+              render: (_, l) => {
+                const r = shown(l);
+                return (
+                  <>
+                    <Typography.Text strong>{r?.name}</Typography.Text>
+                    <div>
+                      <Typography.Text type="secondary">{r?.content.description}</Typography.Text>
+                    </div>
+                  </>
+                );
+              },
+            },
+            { title: '法律依据', width: 170, render: (_, l) => shown(l)?.content.legalBasis },
+            {
+              title: '关系类型',
+              width: 200,
+              render: (_, l) => shown(l)?.content.relationTypes.map((t) => <Tag key={t}>{t}</Tag>),
+            },
+            {
+              title: '阈值',
+              width: 80,
+              render: (_, l) => (
+                <span data-testid="scs-rule-threshold-value">{percent(shown(l)?.content.threshold ?? null)}</span>
+              ),
+            },
+            { title: '深度', width: 60, render: (_, l) => shown(l)?.content.maxDepth },
+            { title: '方式', width: 80, render: (_, l) => (shown(l)?.content.automatic ? '自动归组' : '仅建议') },
+            { title: '生效日期', width: 100, render: (_, l) => shown(l)?.content.effectiveDate },
+            { title: '版本', width: 60, render: (_, l) => `v${shown(l)?.version ?? '-'}` },
+            {
+              title: '状态',
+              width: 110,
+              render: (_, l) => {
+                const r = shown(l);
+                return r ? (
+                  <RuleStatusTag status={r.status} inEffect={r.inEffect} future={r.content.effectiveDate > today()} />
+                ) : (
+                  <Tag>未启用</Tag>
+                );
+              },
+            },
+            {
+              title: '操作',
+              width: 230,
+              fixed: 'right',
+              render: (_, l) => {
+                const draft = l.draft?.status === 'DRAFT' ? l.draft : undefined;
+                return (
+                  <Space size={0} wrap>
+                    <Button
+                      type="link"
+                      size="small"
+                      disabled={l.draft?.status === 'PENDING'}
+                      onClick={() => setEditing(l)}
+                      data-testid="scs-rule-edit"
+                    >
+                      {draft ? '编辑草稿' : '修改'}
+                    </Button>
+                    {draft && (
+                      <Button
+                        type="link"
+                        size="small"
+                        loading={running === draft.id}
+                        onClick={() => void runDry(draft)}
+                        data-testid="scs-rule-dryrun"
+                      >
+                        试运行
+                      </Button>
+                    )}
+                    {draft && (
+                      <Button
+                        type="link"
+                        size="small"
+                        disabled={!draft.dryRun}
+                        title={draft.dryRun ? undefined : '须先试运行当前草稿'}
+                        onClick={() => setSubmitting(draft)}
+                        data-testid="scs-rule-submit"
+                      >
+                        提交复核
+                      </Button>
+                    )}
+                    {draft && (
+                      <Popconfirm
+                        title="删除该草稿？"
+                        onConfirm={async () => {
+                          await rulesApi.deleteGroupRule(draft.id);
+                          message.success('草稿已删除');
+                          if (dry?.rule.id === draft.id) setDry(null);
+                          list.reload();
+                        }}
+                      >
+                        <Button type="link" size="small" danger>
+                          删除草稿
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </Space>
+                );
+              },
+            },
+          ]}
+        />
+      </Card>
+      {dry && <DryRunPanel result={dry.result} title={`${dry.rule.name} v${dry.rule.version}`} />}
+      <Card size="small" title="版本历史" style={{ marginTop: 12 }}>
+        <Table<ScsGroupRule>
+          size="small"
+          rowKey="id"
+          dataSource={items}
+          loading={list.status === 'loading'}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          data-testid="scs-rule-history"
+          columns={[
+            { title: '编号', dataIndex: 'code', width: 70 },
+            { title: '规则', dataIndex: 'name', width: 130 },
+            { title: '版本', width: 60, render: (_, r) => `v${r.version}` },
+            {
+              title: '内容',
+              render: (_, r) =>
+                `阈值 ${percent(r.content.threshold)} · 深度 ${r.content.maxDepth} · ${r.content.automatic ? '自动归组' : '仅建议'} · ${r.content.effectiveDate} 生效`,
+            },
+            {
+              title: '试运行',
+              render: (_, r) => r.dryRun?.text ?? '-',
+            },
+            { title: '创建', width: 160, render: (_, r) => `${r.createdBy ?? '系统'} ${r.createdAt}` },
+            { title: '发布时间', width: 140, render: (_, r) => r.publishedAt ?? '-' },
+            {
+              title: '状态',
+              width: 110,
+              render: (_, r) => (
+                <RuleStatusTag status={r.status} inEffect={r.inEffect} future={r.content.effectiveDate > today()} />
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {editing && (
+        <GroupRuleEditor
+          criterion={editing.criterion}
+          from={(editing.draft ?? editing.current ?? items.find((r) => r.criterion === editing.criterion))!.content}
+          draftId={editing.draft?.id ?? null}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) {
+              message.success('草稿已保存，请试运行后提交复核');
+              setDry(null);
+              list.reload();
+            }
+          }}
+        />
+      )}
+      {submitting && (
+        <SubmitReviewModal
+          title={`提交复核：${submitting.name} v${submitting.version}`}
+          summary={
+            <>
+              试运行影响：<Typography.Text strong>{submitting.dryRun?.text}</Typography.Text>
+              。复核人通过后规则发布，按生效日期用于识别。
+            </>
+          }
+          onSubmit={(reason) => rulesApi.submitGroupRule(submitting.id, reason)}
+          onClose={(done) => {
+            setSubmitting(null);
+            if (done) list.reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

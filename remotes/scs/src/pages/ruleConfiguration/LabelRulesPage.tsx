@@ -1,0 +1,290 @@
+import { useState } from 'react';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  SCS_LABEL_FIELDS,
+  SCS_OPERATOR_LABEL,
+  type ScsCondition,
+  type ScsLabelLogic,
+  type ScsLabelPreview,
+  type ScsLabelRule,
+  type ScsLabelRuleContent,
+} from '@esee/contracts';
+import { useLoad, usePageTitle } from '@esee/react';
+import { CompanyLink, EmptyState, FailedState } from '@esee/ui';
+import { rulesApi } from '../../api/rules';
+import { ConditionBuilder, newCondition } from './ConditionBuilder';
+import { RuleStatusTag, SubmitReviewModal } from './common';
+
+const COLORS = [
+  { value: '#cf1322', label: '红' },
+  { value: '#d46b08', label: '橙' },
+  { value: '#d4b106', label: '黄' },
+  { value: '#389e0d', label: '绿' },
+  { value: '#1677ff', label: '蓝' },
+  { value: '#531dab', label: '紫' },
+];
+
+const one = (c: ScsCondition) => {
+  const f = SCS_LABEL_FIELDS[c.field];
+  const v = Array.isArray(c.value)
+    ? c.value.join('/')
+    : c.value === true
+      ? '是'
+      : c.value === false
+        ? '否'
+        : String(c.value);
+  return `${f?.label ?? c.field}${SCS_OPERATOR_LABEL[c.operator] ?? c.operator}${v}`;
+};
+/** The condition in words: 行业包含房地产 且 （被执行次数大于等于1 或 内部评级属于B/CCC）. */
+export function conditionText(logic: ScsLabelLogic): string {
+  const join = (l: 'AND' | 'OR') => (l === 'AND' ? ' 且 ' : ' 或 ');
+  return logic.items
+    .map((i) => ('logic' in i ? `（${i.items.map(one).join(join(i.logic))}）` : one(i)))
+    .join(join(logic.logic));
+}
+
+function LabelEditor({ rule, onClose }: { rule: ScsLabelRule | null; onClose: (saved: ScsLabelRule | null) => void }) {
+  const [form] = Form.useForm<Omit<ScsLabelRuleContent, 'condition'>>();
+  const [condition, setCondition] = useState<ScsLabelLogic>(
+    rule?.content.condition ?? { logic: 'AND', items: [newCondition()] },
+  );
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open
+      width={820}
+      title={rule ? `编辑标签规则：${rule.content.name}（${rule.code}）` : '新建标签规则'}
+      okText="保存草稿"
+      okButtonProps={{ loading: busy, 'data-testid': 'scs-label-save' }}
+      onCancel={() => onClose(null)}
+      onOk={async () => {
+        const values = await form.validateFields();
+        setBusy(true);
+        try {
+          const saved = await rulesApi.saveLabelRule({
+            ...(rule?.status === 'DRAFT' ? { id: rule.id } : {}),
+            ...(rule ? { code: rule.code } : {}),
+            content: { ...values, name: values.name.trim(), description: values.description ?? '', condition },
+          });
+          onClose(saved);
+        } catch {
+          // The HTTP client has shown the server's message.
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={rule?.content ?? { name: '', color: COLORS[0]!.value, description: '' }}
+      >
+        <Space align="start" wrap>
+          <Form.Item
+            name="name"
+            label="标签名称"
+            rules={[{ required: true, whitespace: true, message: '请填写标签名称' }]}
+          >
+            <Input maxLength={20} style={{ width: 220 }} placeholder="如 担保圈成员" data-testid="scs-label-name" />
+          </Form.Item>
+          <Form.Item name="color" label="颜色" rules={[{ required: true }]}>
+            <Select
+              style={{ width: 120 }}
+              options={COLORS.map((c) => ({ value: c.value, label: <Tag color={c.value}>{c.label}</Tag> }))}
+            />
+          </Form.Item>
+        </Space>
+        <Form.Item name="description" label="说明">
+          <Input maxLength={300} />
+        </Form.Item>
+        <Form.Item label="条件" required>
+          <ConditionBuilder value={condition} onChange={setCondition} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function PreviewPanel({ rule, preview }: { rule: ScsLabelRule; preview: ScsLabelPreview }) {
+  return (
+    <Card size="small" title={`预览：${rule.content.name}`} style={{ marginTop: 12 }} data-testid="scs-label-preview">
+      <Typography.Paragraph>
+        <span data-testid="scs-label-preview-text">
+          命中 {preview.total} 户客户（本行客户共 {preview.bookSize} 户）
+        </span>
+        <Typography.Text type="secondary"> · {preview.computedAt}</Typography.Text>
+      </Typography.Paragraph>
+      {preview.total === 0 ? (
+        <EmptyState description="没有客户满足该条件" />
+      ) : (
+        <Space wrap data-testid="scs-label-preview-list">
+          {preview.customers.map((c) => (
+            <CompanyLink key={c.entId} entId={c.entId} name={c.entName} />
+          ))}
+          {preview.total > preview.customers.length && <Typography.Text type="secondary">等</Typography.Text>}
+        </Space>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * `/sameCustomerSystem/ruleConfiguration/labelRules` (标签规则): tags built from conditions over the customer
+ * book (registry, exposures, rating, group role, guarantee circle, risk counts). A draft is previewed (which
+ * customers get the tag) before it goes to 数据复核; once approved the tag shows on 单一客户.
+ */
+export default function LabelRulesPage() {
+  usePageTitle('标签规则');
+  const { message } = App.useApp();
+  const list = useLoad(() => rulesApi.labelRules(), []);
+  const [editing, setEditing] = useState<ScsLabelRule | null | 'new'>(null);
+  const [preview, setPreview] = useState<{ rule: ScsLabelRule; result: ScsLabelPreview } | null>(null);
+  const [submitting, setSubmitting] = useState<ScsLabelRule | null>(null);
+  if (list.status === 'failed') return <FailedState onRetry={list.reload} />;
+  const items = list.data?.items ?? [];
+  // One line per tag: its open draft, else its newest version.
+  const lines = [...new Map(items.map((r) => [r.code, r] as const)).keys()].map(
+    (code) =>
+      items.find((r) => r.code === code && (r.status === 'DRAFT' || r.status === 'PENDING')) ??
+      items.find((r) => r.code === code)!,
+  );
+  const published = (code: string) => items.find((r) => r.code === code && r.inEffect);
+  return (
+    <div data-testid="scs-label-rules-page">
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          标签规则
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="scs-label-new">
+          新建标签
+        </Button>
+      </Space>
+      <Card size="small">
+        <Table<ScsLabelRule>
+          size="small"
+          rowKey="id"
+          loading={list.status === 'loading'}
+          dataSource={lines}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          locale={{
+            emptyText:
+              list.status === 'loading' ? (
+                ' '
+              ) : (
+                <EmptyState description="尚无标签规则，点击「新建标签」按条件为客户打标签" />
+              ),
+          }}
+          onRow={(r) => ({ 'data-testid': `scs-label-row-${r.content.name}` }) as React.HTMLAttributes<HTMLElement>}
+          columns={[
+            { title: '编号', dataIndex: 'code', width: 80 },
+            { title: '标签', width: 140, render: (_, r) => <Tag color={r.content.color}>{r.content.name}</Tag> },
+            { title: '条件', render: (_, r) => conditionText(r.content.condition) },
+            { title: '版本', width: 60, render: (_, r) => `v${r.version}` },
+            {
+              title: '状态',
+              width: 150,
+              render: (_, r) => (
+                <Space size={4}>
+                  <RuleStatusTag status={r.status} inEffect={r.inEffect} />
+                  {r.status !== 'PUBLISHED' && published(r.code) && (
+                    <Tag color="green">v{published(r.code)!.version} 生效中</Tag>
+                  )}
+                </Space>
+              ),
+            },
+            {
+              title: '操作',
+              width: 260,
+              render: (_, r) => {
+                const draft = r.status === 'DRAFT';
+                return (
+                  <Space size={0} wrap>
+                    <Button
+                      type="link"
+                      size="small"
+                      disabled={r.status === 'PENDING'}
+                      onClick={() => setEditing(r)}
+                      data-testid="scs-label-edit"
+                    >
+                      {draft ? '编辑草稿' : '修改'}
+                    </Button>
+                    {draft && (
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={async () => {
+                          try {
+                            setPreview({ rule: r, result: await rulesApi.preview(r.id) });
+                            list.reload();
+                          } catch {
+                            // The HTTP client has shown the server's message.
+                          }
+                        }}
+                        data-testid="scs-label-preview-button"
+                      >
+                        预览
+                      </Button>
+                    )}
+                    {draft && (
+                      <Button
+                        type="link"
+                        size="small"
+                        disabled={!r.preview}
+                        title={r.preview ? undefined : '须先预览当前草稿'}
+                        onClick={() => setSubmitting(r)}
+                        data-testid="scs-label-submit"
+                      >
+                        提交复核
+                      </Button>
+                    )}
+                    {draft && (
+                      <Popconfirm
+                        title="删除该草稿？"
+                        onConfirm={async () => {
+                          await rulesApi.deleteLabelRule(r.id);
+                          message.success('草稿已删除');
+                          if (preview?.rule.id === r.id) setPreview(null);
+                          list.reload();
+                        }}
+                      >
+                        <Button type="link" size="small" danger>
+                          删除草稿
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </Space>
+                );
+              },
+            },
+          ]}
+        />
+      </Card>
+      {preview && <PreviewPanel rule={preview.rule} preview={preview.result} />}
+      {editing && (
+        <LabelEditor
+          rule={editing === 'new' ? null : editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) {
+              message.success('草稿已保存，请预览后提交复核');
+              setPreview(null);
+              list.reload();
+            }
+          }}
+        />
+      )}
+      {submitting && (
+        <SubmitReviewModal
+          title={`提交复核：标签「${submitting.content.name}」`}
+          summary={<>预览命中 {submitting.preview?.total ?? 0} 户客户。复核人通过后标签在单一客户列表与详情中显示。</>}
+          onSubmit={(reason) => rulesApi.submitLabelRule(submitting.id, reason)}
+          onClose={(done) => {
+            setSubmitting(null);
+            if (done) list.reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

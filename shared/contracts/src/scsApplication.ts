@@ -1,0 +1,306 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ExposuresSchema } from './sameCustomer';
+import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+
+/*
+ * SCS 应用服务 (product notes §4.4–4.6): 关系挖掘 (hidden links among the book's customers), 统一授信
+ * (group limits, allocations, concentration against net tier-1 capital) and 风险预警 (signals of group
+ * members, propagated to the group, handled in an inbox).
+ */
+
+export const SCS_MINING_PERMISSION = 'app:scs:app:relationMining';
+export const SCS_CREDIT_PERMISSION = 'app:scs:app:unifiedCredit';
+export const SCS_WARNING_PERMISSION = 'app:scs:app:riskWarning';
+
+const Nullable = <T extends ReturnType<typeof Type.Number> | ReturnType<typeof Type.String>>(t: T) =>
+  Type.Union([t, Type.Null()]);
+const EntId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]+$' });
+/** Amounts in 元: up to a thousand trillion, cents at most. */
+const Amount = Type.Number({ minimum: 0, maximum: 1e15 });
+
+// ---------------------------------------------------------------- 关系挖掘
+
+export const MINED_LINK_TYPES = [
+  { code: 'phone', name: '相同电话' },
+  { code: 'email', name: '相同邮箱' },
+  { code: 'address', name: '相同地址' },
+  { code: 'officer', name: '共同高管' },
+  { code: 'legalRep', name: '相同法定代表人' },
+  { code: 'guaranteeCircle', name: '担保圈' },
+  { code: 'guaranteeChain', name: '担保链' },
+  { code: 'funding', name: '共同资金来源' },
+] as const;
+export type MinedLinkType = (typeof MINED_LINK_TYPES)[number]['code'];
+export const MinedLinkTypeSchema = Type.Union([
+  Type.Literal('phone'),
+  Type.Literal('email'),
+  Type.Literal('address'),
+  Type.Literal('officer'),
+  Type.Literal('legalRep'),
+  Type.Literal('guaranteeCircle'),
+  Type.Literal('guaranteeChain'),
+  Type.Literal('funding'),
+]);
+
+export const MinedEvidenceSchema = Type.Object({
+  type: MinedLinkTypeSchema,
+  name: Type.String(),
+  detail: Type.String(),
+  weight: Type.Number(),
+  note: Nullable(Type.String()),
+});
+export type MinedEvidence = Static<typeof MinedEvidenceSchema>;
+
+export const MinedLinkSchema = Type.Object({
+  entIdA: Type.String(),
+  nameA: Type.String(),
+  entIdB: Type.String(),
+  nameB: Type.String(),
+  types: Type.Array(MinedLinkTypeSchema),
+  /** 0–100: the platform's pair score (each signal once, its heaviest evidence; crowded addresses down-weighted). */
+  score: Type.Number(),
+  level: Type.String(),
+  evidence: Type.Array(MinedEvidenceSchema),
+  /** Already pushed as an identification suggestion. */
+  pushed: Type.Boolean(),
+});
+export type MinedLink = Static<typeof MinedLinkSchema>;
+
+const Party = Type.Object({ entId: Type.String(), name: Type.String() });
+
+/** A guarantee circle (a cycle) or chain (a path of three or more companies) among the book's customers. */
+export const GuaranteeStructureSchema = Type.Object({
+  kind: Type.Union([Type.Literal('circle'), Type.Literal('chain')]),
+  members: Type.Array(Party),
+  /** The guarantees in order: guarantor → guaranteed, amount (元). */
+  links: Type.Array(Type.Object({ fromId: Type.String(), toId: Type.String(), amount: Type.Number() })),
+  amount: Type.Number(),
+});
+export type GuaranteeStructure = Static<typeof GuaranteeStructureSchema>;
+
+/** A 马甲公司 cluster: customers joined by the same legal representative, phone or officers. */
+export const ShellClusterSchema = Type.Object({
+  members: Type.Array(Party),
+  basis: Type.Array(Type.String()),
+});
+export type ShellCluster = Static<typeof ShellClusterSchema>;
+
+export const MiningQuerySchema = Type.Object(
+  {
+    type: Type.Optional(MinedLinkTypeSchema),
+    keyword: Type.Optional(Type.String({ maxLength: 100 })),
+    pageNum: Type.Optional(PageNoSchema),
+    pageSize: Type.Optional(PageSizeSchema),
+  },
+  { additionalProperties: false },
+);
+
+export const MiningResultSchema = Type.Object({
+  customerCount: Type.Integer(),
+  total: Type.Integer(),
+  counts: Type.Record(Type.String(), Type.Integer()),
+  list: Type.Array(MinedLinkSchema),
+  structures: Type.Array(GuaranteeStructureSchema),
+  clusters: Type.Array(ShellClusterSchema),
+});
+export type MiningResult = Static<typeof MiningResultSchema>;
+
+export const MiningPushSchema = Type.Object({ entIdA: EntId, entIdB: EntId }, { additionalProperties: false });
+export const MiningPushResultSchema = Type.Object({ pushed: Type.Boolean(), reason: Type.String() });
+
+// ---------------------------------------------------------------- 统一授信
+
+/** The 2018 大额风险暴露管理办法 limits: a group of connected clients, a single non-bank customer. */
+export const GROUP_CONCENTRATION_LIMIT = 0.15;
+export const SINGLE_CONCENTRATION_LIMIT = 0.1;
+/** Warning steps, as shares of a limit. */
+export const CREDIT_WARNING_STEPS = [0.8, 0.9, 1] as const;
+
+export const CreditUsageSchema = Type.Object({
+  /** The share of the limit used (0–), null when there is no limit. */
+  ratio: Nullable(Type.Number()),
+  /** The highest warning step reached (0.8, 0.9, 1), or null. */
+  step: Nullable(Type.Number()),
+});
+export type CreditUsage = Static<typeof CreditUsageSchema>;
+
+export const CreditGroupRowSchema = Type.Object({
+  groupId: Type.Integer(),
+  groupKey: Type.String(),
+  name: Type.String(),
+  coreName: Type.String(),
+  memberCount: Type.Integer(),
+  exposure: Type.Number(),
+  groupLimit: Nullable(Type.Number()),
+  allocated: Type.Number(),
+  limitUsage: CreditUsageSchema,
+  concentration: CreditUsageSchema,
+});
+export type CreditGroupRow = Static<typeof CreditGroupRowSchema>;
+
+export const CreditGroupListSchema = Type.Object({
+  runAt: Nullable(Type.String()),
+  capital: Nullable(Type.Number()),
+  list: Type.Array(CreditGroupRowSchema),
+});
+export type CreditGroupList = Static<typeof CreditGroupListSchema>;
+
+export const CreditMemberSchema = Type.Object({
+  entId: Type.String(),
+  entName: Type.String(),
+  role: Type.String(),
+  limit: Nullable(Type.Number()),
+  frozen: Type.Number(),
+  used: ExposuresSchema,
+  available: Nullable(Type.Number()),
+  limitUsage: CreditUsageSchema,
+  concentration: CreditUsageSchema,
+});
+export type CreditMember = Static<typeof CreditMemberSchema>;
+
+export const CreditWarningSchema = Type.Object({
+  scope: Type.String(),
+  name: Type.String(),
+  limitName: Type.String(),
+  ratio: Type.Number(),
+  step: Type.Number(),
+});
+export type CreditWarning = Static<typeof CreditWarningSchema>;
+
+export const CreditGroupDetailSchema = Type.Object({
+  groupId: Type.Integer(),
+  groupKey: Type.String(),
+  name: Type.String(),
+  capital: Nullable(Type.Number()),
+  groupLimit: Nullable(Type.Number()),
+  allocated: Type.Number(),
+  frozen: Type.Number(),
+  used: ExposuresSchema,
+  available: Nullable(Type.Number()),
+  limitUsage: CreditUsageSchema,
+  concentration: CreditUsageSchema,
+  members: Type.Array(CreditMemberSchema),
+  warnings: Type.Array(CreditWarningSchema),
+  trend: Type.Array(
+    Type.Object({
+      at: Type.String(),
+      cause: Type.String(),
+      exposure: Type.Number(),
+      groupLimit: Nullable(Type.Number()),
+      concentration: Nullable(Type.Number()),
+    }),
+  ),
+});
+export type CreditGroupDetail = Static<typeof CreditGroupDetailSchema>;
+
+export const CreditGroupQuerySchema = Type.Object({ groupId: RowIdSchema }, { additionalProperties: false });
+export const CreditCapitalSchema = Type.Object(
+  { netTier1Capital: Type.Union([Amount, Type.Null()]) },
+  { additionalProperties: false },
+);
+export const CreditGroupLimitSchema = Type.Object(
+  { groupId: RowIdSchema, groupLimit: Amount },
+  { additionalProperties: false },
+);
+export const CreditAllocateSchema = Type.Object(
+  {
+    groupId: RowIdSchema,
+    allocations: Type.Array(
+      Type.Object({ entId: EntId, limit: Amount, frozen: Type.Optional(Amount) }, { additionalProperties: false }),
+      { maxItems: 500 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export const CreditSimulateSchema = Type.Object(
+  { groupId: RowIdSchema, entId: EntId, amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e15 }) },
+  { additionalProperties: false },
+);
+export const CreditSimulationSchema = Type.Object({
+  pass: Type.Boolean(),
+  member: Type.Object({
+    limit: Nullable(Type.Number()),
+    availableBefore: Nullable(Type.Number()),
+    availableAfter: Nullable(Type.Number()),
+  }),
+  group: Type.Object({
+    limit: Nullable(Type.Number()),
+    availableBefore: Nullable(Type.Number()),
+    availableAfter: Nullable(Type.Number()),
+  }),
+  concentration: Type.Object({ group: Nullable(Type.Number()), member: Nullable(Type.Number()) }),
+  /** The limits the loan breaks, in words. */
+  broken: Type.Array(Type.String()),
+});
+export type CreditSimulation = Static<typeof CreditSimulationSchema>;
+
+// ---------------------------------------------------------------- 风险预警
+
+export const WARNING_SEVERITIES = ['红', '橙', '黄'] as const;
+export type WarningSeverity = (typeof WARNING_SEVERITIES)[number];
+export const WARNING_STATUSES = ['待处理', '处理中', '已处置', '已忽略'] as const;
+export type WarningStatus = (typeof WARNING_STATUSES)[number];
+/** Hours to handle a warning, by severity (SLA). */
+export const WARNING_SLA_HOURS: Record<WarningSeverity, number> = { 红: 24, 橙: 72, 黄: 168 };
+export const PROPAGATED_FLAG = '成员风险传导';
+const SeveritySchema = Type.Union([Type.Literal('红'), Type.Literal('橙'), Type.Literal('黄')]);
+const StatusSchema = Type.Union([
+  Type.Literal('待处理'),
+  Type.Literal('处理中'),
+  Type.Literal('已处置'),
+  Type.Literal('已忽略'),
+]);
+
+export const ScsWarningSchema = Type.Object({
+  warningId: Type.Integer(),
+  groupKey: Nullable(Type.String()),
+  groupName: Nullable(Type.String()),
+  entId: Type.String(),
+  entName: Type.String(),
+  category: Type.String(),
+  kind: Type.String(),
+  title: Type.String(),
+  detail: Type.String(),
+  severity: Type.String(),
+  propagated: Type.Boolean(),
+  sourceEntName: Nullable(Type.String()),
+  status: Type.String(),
+  assigneeId: Type.Union([Type.Integer(), Type.Null()]),
+  assigneeName: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  dueAt: Type.String(),
+  overdue: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type ScsWarning = Static<typeof ScsWarningSchema>;
+
+export const WarningListQuerySchema = Type.Object(
+  {
+    severity: Type.Optional(SeveritySchema),
+    status: Type.Optional(StatusSchema),
+    groupKey: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    propagated: Type.Optional(Type.Boolean()),
+    pageNum: Type.Optional(PageNoSchema),
+    pageSize: Type.Optional(PageSizeSchema),
+  },
+  { additionalProperties: false },
+);
+export const WarningListSchema = Type.Object({
+  total: Type.Integer(),
+  counts: Type.Record(Type.String(), Type.Integer()),
+  groups: Type.Array(Type.Object({ groupKey: Type.String(), groupName: Type.String() })),
+  list: Type.Array(ScsWarningSchema),
+});
+export type WarningList = Static<typeof WarningListSchema>;
+
+export const WarningScanResultSchema = Type.Object({ created: Type.Integer(), total: Type.Integer() });
+export const WarningUpdateSchema = Type.Object(
+  {
+    warningId: RowIdSchema,
+    status: Type.Optional(StatusSchema),
+    assigneeId: Type.Optional(Type.Union([RowIdSchema, Type.Null()])),
+    note: Type.Optional(Type.String({ maxLength: 500, pattern: '^[^\\u0000]*$' })),
+  },
+  { additionalProperties: false },
+);
+export const WarningAssigneesSchema = Type.Array(Type.Object({ userId: Type.Integer(), name: Type.String() }));

@@ -1,0 +1,261 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { INTERNAL_RATINGS } from './sameCustomer';
+import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+
+/*
+ * SCS 数据维护 / 数据复核 (product notes §4.7, issue 19): every change to the institution's same-customer
+ * data (family ties, guarantees, agreement control, corrections of the book, group actions, rule
+ * publishing) is submitted with a reason and attachments and applied only when a user of another role
+ * approves it (maker-checker). The decided changes are the versioned history (before/after, who, when).
+ */
+
+export const SCS_MAINTENANCE_PERMISSION = 'app:scs:data:maintenance';
+export const SCS_REVIEW_PERMISSION = 'app:scs:data:review';
+
+export const ScsReviewMessage = {
+  REASON_REQUIRED: '请填写变更理由',
+  COMMENT_REQUIRED: '驳回须填写复核意见',
+  OWN_CHANGE: '不能复核本人提交的变更',
+  SAME_ROLE: '复核人须为不同角色的用户',
+  ALREADY_DECIDED: '该变更已复核，不能重复处理',
+  NO_CHANGE: '变更不存在',
+  NO_ATTACHMENT: '附件不存在',
+  TOO_MANY_FILES: '附件最多 5 个',
+  FILE_TOO_LARGE: '附件不能超过 5 MB',
+  FILE_TYPE: '附件仅支持 pdf、jpg、png、xlsx、docx，且内容须与类型一致',
+  PENDING_EXISTS: '该数据已有待复核的变更',
+} as const;
+
+/** Change statuses and their Chinese labels. */
+export const ScsChangeStatus = { PENDING: 'PENDING', APPROVED: 'APPROVED', REJECTED: 'REJECTED' } as const;
+export type ScsChangeStatus = (typeof ScsChangeStatus)[keyof typeof ScsChangeStatus];
+export const SCS_CHANGE_STATUS_LABEL: Record<ScsChangeStatus, string> = {
+  PENDING: '待复核',
+  APPROVED: '已通过',
+  REJECTED: '已驳回',
+};
+
+/** Attachments: at most 5 of 5 MB, by content pdf/jpg/png/xlsx/docx. */
+export const SCS_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const SCS_ATTACHMENT_MAX_COUNT = 5;
+
+const Reason = Type.String({ minLength: 1, maxLength: 500 });
+const Name = Type.String({ minLength: 1, maxLength: 50 });
+const EntId = Type.String({ minLength: 1, maxLength: 64 });
+const GroupKey = Type.String({ minLength: 1, maxLength: 200 });
+const Amount = Type.Number({ minimum: 0, maximum: 1e15 });
+
+export const SCS_FAMILY_RELATIONS = ['配偶', '父母', '子女', '兄弟姐妹', '其他近亲属'] as const;
+const FamilyRelation = Type.Union(SCS_FAMILY_RELATIONS.map((r) => Type.Literal(r)));
+const closed = { additionalProperties: false } as const;
+
+/* Payloads of the data-maintenance and group-action kinds. */
+export const ScsFamilyPayload = Type.Object({ personA: Name, personB: Name, relation: FamilyRelation }, closed);
+export const ScsFamilyEditPayload = Type.Object(
+  { id: RowIdSchema, personA: Name, personB: Name, relation: FamilyRelation },
+  closed,
+);
+export const ScsRowIdPayload = Type.Object({ id: RowIdSchema }, closed);
+export const ScsFamilyImportPayload = Type.Object(
+  {
+    fileName: Type.String({ minLength: 1, maxLength: 200 }),
+    rows: Type.Array(ScsFamilyPayload, { minItems: 1, maxItems: 2000 }),
+  },
+  closed,
+);
+export const ScsGuaranteePayload = Type.Object({ guarantorId: EntId, guaranteedId: EntId, amount: Amount }, closed);
+export const ScsGuaranteeEditPayload = Type.Object({ id: RowIdSchema, amount: Amount }, closed);
+export const ScsControlPayload = Type.Object(
+  { controllerId: EntId, controlledId: EntId, basis: Type.String({ minLength: 1, maxLength: 200 }) },
+  closed,
+);
+export const ScsControlEditPayload = Type.Object(
+  { id: RowIdSchema, basis: Type.String({ minLength: 1, maxLength: 200 }) },
+  closed,
+);
+export const ScsCorrectionPayload = Type.Object(
+  {
+    entId: EntId,
+    loan: Amount,
+    bill: Amount,
+    guarantee: Amount,
+    bond: Amount,
+    offBalance: Amount,
+    rating: Type.Union([Type.Union(INTERNAL_RATINGS.map((r) => Type.Literal(r))), Type.Null()]),
+    limit: Type.Union([Amount, Type.Null()]),
+  },
+  closed,
+);
+export const ScsMemberPayload = Type.Object({ groupKey: GroupKey, entId: EntId }, closed);
+export const ScsMemberAddPayload = Type.Object(
+  { groupKey: GroupKey, entId: EntId, note: Type.String({ minLength: 1, maxLength: 200 }) },
+  closed,
+);
+export const ScsSplitPayload = Type.Object(
+  { groupKey: GroupKey, entIds: Type.Array(EntId, { minItems: 1, maxItems: 200, uniqueItems: true }) },
+  closed,
+);
+export const ScsMergePayload = Type.Object({ groupKey: GroupKey, otherKey: GroupKey }, closed);
+
+/** The kinds this part registers (engineer C adds 'groupRule.publish' and the like). */
+export const ScsChangeKind = {
+  FAMILY_ADD: 'family.add',
+  FAMILY_EDIT: 'family.edit',
+  FAMILY_DELETE: 'family.delete',
+  FAMILY_IMPORT: 'family.import',
+  GUARANTEE_ADD: 'guarantee.add',
+  GUARANTEE_EDIT: 'guarantee.edit',
+  GUARANTEE_DELETE: 'guarantee.delete',
+  CONTROL_ADD: 'control.add',
+  CONTROL_EDIT: 'control.edit',
+  CONTROL_DELETE: 'control.delete',
+  CORRECTION: 'correction.edit',
+  MEMBER_CONFIRM: 'member.confirm',
+  MEMBER_REJECT: 'member.reject',
+  MEMBER_ADD: 'member.add',
+  GROUP_SPLIT: 'group.split',
+  GROUP_MERGE: 'group.merge',
+} as const;
+
+/* Calls. */
+export const ScsSubmitBodySchema = Type.Object(
+  {
+    kind: Type.String({ minLength: 1, maxLength: 50 }),
+    payload: Type.Unknown(),
+    reason: Reason,
+    attachmentIds: Type.Optional(Type.Array(RowIdSchema, { maxItems: SCS_ATTACHMENT_MAX_COUNT, uniqueItems: true })),
+  },
+  closed,
+);
+export type ScsSubmitBody = Static<typeof ScsSubmitBodySchema>;
+export const ScsSubmitResultSchema = Type.Object({ changeId: Type.Integer() });
+
+export const ScsDecideBodySchema = Type.Object(
+  { changeId: RowIdSchema, approve: Type.Boolean(), comment: Type.Optional(Type.String({ maxLength: 500 })) },
+  closed,
+);
+export type ScsDecideBody = Static<typeof ScsDecideBodySchema>;
+
+export const ScsAttachmentSchema = Type.Object({
+  id: Type.Integer(),
+  fileName: Type.String(),
+  size: Type.Integer(),
+  mime: Type.String(),
+});
+export type ScsAttachment = Static<typeof ScsAttachmentSchema>;
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+export const ScsChangeSchema = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  target: NullableString,
+  reason: Type.String(),
+  status: Type.String(),
+  makerId: Type.Union([Type.Integer(), Type.Null()]),
+  makerName: NullableString,
+  createdAt: Type.String(),
+  checkerName: NullableString,
+  decidedAt: NullableString,
+  comment: NullableString,
+  attachments: Type.Array(ScsAttachmentSchema),
+  /** For the caller: why they may not approve it (own change, same role), or null. */
+  cannotDecide: NullableString,
+});
+export type ScsChange = Static<typeof ScsChangeSchema>;
+
+export const ScsChangeDetailSchema = Type.Intersect([
+  ScsChangeSchema,
+  Type.Object({ payload: Type.Unknown(), before: Type.Unknown(), after: Type.Unknown() }),
+]);
+export type ScsChangeDetail = Static<typeof ScsChangeDetailSchema>;
+
+export const ScsChangeListQuerySchema = Type.Object(
+  {
+    status: Type.Optional(Type.Union(Object.values(ScsChangeStatus).map((s) => Type.Literal(s)))),
+    kind: Type.Optional(Type.String({ maxLength: 50 })),
+    pageNum: Type.Optional(PageNoSchema),
+    pageSize: Type.Optional(PageSizeSchema),
+  },
+  closed,
+);
+export const ScsChangeListSchema = Type.Object({ total: Type.Integer(), list: Type.Array(ScsChangeSchema) });
+export type ScsChangeList = Static<typeof ScsChangeListSchema>;
+
+/* 数据维护 lists: the rows in force and the changes waiting for review. */
+const Pending = Type.Union([Type.Object({ changeId: Type.Integer(), title: Type.String() }), Type.Null()]);
+export const ScsFamilyRowSchema = Type.Object({
+  id: Type.Integer(),
+  personA: Type.String(),
+  personB: Type.String(),
+  relation: Type.String(),
+  createdAt: Type.String(),
+  pending: Pending,
+});
+export const ScsGuaranteeRowSchema = Type.Object({
+  id: Type.Integer(),
+  guarantorId: Type.String(),
+  guarantorName: Type.String(),
+  guaranteedId: Type.String(),
+  guaranteedName: Type.String(),
+  amount: Type.Number(),
+  pending: Pending,
+});
+export const ScsControlRowSchema = Type.Object({
+  id: Type.Integer(),
+  controllerId: Type.String(),
+  controllerName: Type.String(),
+  controlledId: Type.String(),
+  controlledName: Type.String(),
+  basis: Type.String(),
+  createdAt: Type.String(),
+  pending: Pending,
+});
+export const ScsBookRowSchema = Type.Object({
+  entId: Type.String(),
+  name: Type.String(),
+  loan: Type.Number(),
+  bill: Type.Number(),
+  guarantee: Type.Number(),
+  bond: Type.Number(),
+  offBalance: Type.Number(),
+  rating: NullableString,
+  limit: Type.Union([Type.Number(), Type.Null()]),
+  pending: Pending,
+});
+/** Changes that add rows (not yet in the list), shown above it as 「待复核」. */
+export const ScsPendingAddSchema = Type.Object({
+  changeId: Type.Integer(),
+  title: Type.String(),
+  summary: Type.String(),
+});
+export type ScsFamilyRow = Static<typeof ScsFamilyRowSchema>;
+export type ScsGuaranteeRow = Static<typeof ScsGuaranteeRowSchema>;
+export type ScsControlRow = Static<typeof ScsControlRowSchema>;
+export type ScsBookRow = Static<typeof ScsBookRowSchema>;
+export type ScsPendingAdd = Static<typeof ScsPendingAddSchema>;
+
+export const ScsMaintenanceListSchema = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
+  Type.Object({ total: Type.Integer(), list: Type.Array(row), pendingAdds: Type.Array(ScsPendingAddSchema) });
+export interface ScsMaintenanceList<T> {
+  total: number;
+  list: T[];
+  pendingAdds: ScsPendingAdd[];
+}
+
+/** A group's pending actions, for the group detail page's 「待复核」 marks. */
+export const ScsGroupPendingSchema = Type.Object({
+  /** The group's stable key: what the group actions' payloads name. */
+  groupKey: Type.String(),
+  list: Type.Array(
+    Type.Object({
+      changeId: Type.Integer(),
+      kind: Type.String(),
+      title: Type.String(),
+      summary: Type.String(),
+      entIds: Type.Array(Type.String()),
+    }),
+  ),
+});
+export type ScsGroupPending = Static<typeof ScsGroupPendingSchema>;
