@@ -60,6 +60,7 @@ import { scsReviewModule } from './modules/scsReview/routes';
 import { scsRulesModule } from './modules/scsRules/routes';
 import { scsMaintenanceModule } from './modules/scsMaintenance/routes';
 import { scsApplicationModule } from './modules/scsApplication/routes';
+import { orgModule } from './modules/org/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -179,6 +180,7 @@ export async function buildApp({
   await app.register(scsRulesModule);
   await app.register(scsMaintenanceModule);
   await app.register(scsApplicationModule);
+  await app.register(orgModule);
   await app.register(webFiles);
   return app;
 }

@@ -20,29 +20,13 @@ import {
 } from '../src/data/generate/bankStatements';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp, multipart } from './helpers';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bankflow-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const FORBIDDEN = { code: 403, data: null, message: '无权限操作，请联系管理员！' };
-
-/** A multipart/form-data body with one file and some fields, as a browser sends it. */
-function multipart(fileName: string, bytes: Buffer, fields: Record<string, string | number> = {}) {
-  const boundary = '----esee-bankflow-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
   let t: TestApp;

@@ -45,6 +45,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0028_create_scs_review',
         '0029_create_scs_credit_risk',
         '0030_create_scs_rules',
+        '0031_create_org',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

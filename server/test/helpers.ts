@@ -217,3 +217,19 @@ export async function largestGroupHead(db: Db): Promise<{ entId: string; holding
     .executeTakeFirstOrThrow();
   return { entId: row.holder_id, holdings: Number(row.n) };
 }
+
+/** A multipart/form-data body with one file and some fields, as a browser sends it. */
+export function multipart(fileName: string, bytes: Buffer, fields: Record<string, string | number> = {}) {
+  const boundary = '----esee-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

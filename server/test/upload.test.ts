@@ -6,7 +6,7 @@ import path from 'node:path';
 import { FileType, MatchResult, ResultCode, UploadMessage, type MatchRow, type ParseResult } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp, multipart } from './helpers';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-upload-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -26,22 +26,6 @@ function encryptedFile(): Buffer {
   XLSX.CFB.utils.cfb_add(cfb, '/EncryptionInfo', Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]));
   XLSX.CFB.utils.cfb_add(cfb, '/EncryptedPackage', Buffer.alloc(4096, 7));
   return XLSX.CFB.write(cfb, { type: 'buffer' }) as Buffer;
-}
-
-/** A multipart/form-data body with one file and some fields, as a browser sends it. */
-function multipart(fileName: string, bytes: Buffer, fields: Record<string, string> = {}) {
-  const boundary = '----esee-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** Full-width letters and digits, as Chinese input methods type them. */

@@ -9,6 +9,10 @@ const HomePage = lazyWithRetry(() => import('./pages/home/HomePage'));
 const ChangePasswordPage = lazyWithRetry(() => import('./pages/changePassword/ChangePasswordPage'));
 const PersonalInfoPage = lazyWithRetry(() => import('./pages/personalInfo/PersonalInfoPage'));
 const DiagnosticsPage = lazyWithRetry(() => import('./pages/diagnostics/DiagnosticsPage'));
+const MemberListPage = lazyWithRetry(() => import('./pages/memberList/MemberListPage'));
+const MemberDepartmentsPage = lazyWithRetry(() => import('./pages/memberDepartments/MemberDepartmentsPage'));
+const UserGroupPage = lazyWithRetry(() => import('./pages/userGroup/UserGroupPage'));
+const RoleManagementPage = lazyWithRetry(() => import('./pages/roleManagement/RoleManagementPage'));
 
 /** A page for holders of `right` only; the server refuses the page's calls to others as well. */
 function RequireRight({ right, children }: { right: string; children: ReactNode }) {
@@ -33,6 +37,38 @@ export const routes: RouteObject[] = [
     element: (
       <RequireRight right="fmk">
         <DiagnosticsPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/memberList',
+    element: (
+      <RequireRight right="fmk:org:emp">
+        <MemberListPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/memberDepartments',
+    element: (
+      <RequireRight right="fmk:org:unit">
+        <MemberDepartmentsPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/userGroup',
+    element: (
+      <RequireRight right="fmk:org:team">
+        <UserGroupPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/roleManagement',
+    element: (
+      <RequireRight right="fmk:right">
+        <RoleManagementPage />
       </RequireRight>
     ),
   },

@@ -9,7 +9,9 @@ interface DemoInstitution {
   solutions: SolutionKey[];
   /** The institution's service desk (contact card). */
   contacts: { servicePhone: string; serviceEmail: string };
-  users: { username: string; name: string; role: 'manager' | 'staff' }[];
+  /** Departments: a head office and the departments under it; each user sits in one of these. */
+  units: { head: string; departments: string[] };
+  users: { username: string; name: string; role: 'manager' | 'staff'; unit: string }[];
 }
 
 /** The demo institutions of `npm start` (issue: platform foundation). */
@@ -19,9 +21,10 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     name: '示范银行股份有限公司',
     solutions: ['CBA', 'PRMA', 'IBA', 'SCS'],
     contacts: { servicePhone: '400-820-9558', serviceEmail: 'fintech-service@demo-bank.com.cn' },
+    units: { head: '总行', departments: ['公司金融部', '风险管理部', '信息科技部'] },
     users: [
-      { username: 'admin', name: '周明远', role: 'manager' },
-      { username: 'analyst', name: '林晓雯', role: 'staff' },
+      { username: 'admin', name: '周明远', role: 'manager', unit: '信息科技部' },
+      { username: 'analyst', name: '林晓雯', role: 'staff', unit: '公司金融部' },
     ],
   },
   {
@@ -29,7 +32,8 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     name: '示范证券股份有限公司',
     solutions: ['CBA', 'PRMA'],
     contacts: { servicePhone: '400-821-8899', serviceEmail: 'it-desk@demo-securities.com.cn' },
-    users: [{ username: 'admin', name: '陈思齐', role: 'manager' }],
+    units: { head: '总部', departments: ['信息技术部', '投资银行部'] },
+    users: [{ username: 'admin', name: '陈思齐', role: 'manager', unit: '信息技术部' }],
   },
 ];
 
@@ -86,6 +90,17 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
           .values(role.keys.map((k) => ({ role_id: id, right_key: k })))
           .execute();
       }
+      const { id: headId } = await trx
+        .insertInto('org_unit')
+        .values({ inst_id: instId, parent_id: null, name: inst.units.head })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const units = await trx
+        .insertInto('org_unit')
+        .values(inst.units.departments.map((name) => ({ inst_id: instId, parent_id: headId, name })))
+        .returning(['id', 'name'])
+        .execute();
+      const unitId = (name: string) => units.find((u) => u.name === name)?.id ?? headId;
       await trx
         .insertInto('app_user')
         .values(
@@ -97,6 +112,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
             role_id: roleIds[u.role]!,
             user_type: u.role === 'manager' ? 'INST_MGR' : 'NORMAL',
             avatar: null,
+            unit_id: unitId(u.unit),
           })),
         )
         .execute();

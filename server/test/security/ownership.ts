@@ -34,7 +34,11 @@ export type OwnedKind =
   | 'scsWarning'
   | 'scsGroupRule'
   | 'scsLabelRule'
-  | 'instUser';
+  | 'instUser'
+  | 'orgUnit'
+  | 'orgTeam'
+  | 'orgEmployee'
+  | 'orgRole';
 
 /** Whether another user of the same institution is refused too (personal), or only other institutions. */
 export const PERSONAL: Record<OwnedKind, boolean> = {
@@ -75,6 +79,11 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   scsGroupRule: false,
   scsLabelRule: false,
   instUser: false,
+  // Departments, user groups, members and roles are the institution's, managed by whoever has the fmk rights.
+  orgUnit: false,
+  orgTeam: false,
+  orgEmployee: false,
+  orgRole: false,
 };
 
 /** Route → id field → what it names. */
@@ -177,6 +186,28 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /esee/scs/credit/allocate': { groupId: 'scsGroup' },
   'POST /esee/scs/credit/simulate': { groupId: 'scsGroup' },
   'POST /esee/scs/warning/update': { warningId: 'scsWarning', assigneeId: 'instUser' },
+  'GET /framework/api/org/unit/employee': { unit_id: 'orgUnit' },
+  'POST /framework/api/org/unit/save': { parentUnitId: 'orgUnit' },
+  'POST /framework/api/org/unit/update': { id: 'orgUnit', parentUnitId: 'orgUnit' },
+  'POST /framework/api/org/unit/delete': { id: 'orgUnit' },
+  'POST /framework/api/org/unit/employee/add': { unitId: 'orgUnit', roleId: 'orgRole' },
+  'GET /framework/api/org/team/employee': { team_id: 'orgTeam' },
+  'POST /framework/api/org/team/update': { id: 'orgTeam' },
+  'POST /framework/api/org/team/del': { id: 'orgTeam' },
+  'POST /framework/api/org/team/employee/add': { teamId: 'orgTeam', userIds: 'orgEmployee' },
+  'POST /framework/api/org/team/employee/del': { teamId: 'orgTeam', userIds: 'orgEmployee' },
+  'GET /framework/api/org/employee/inst': { team_id: 'orgTeam' },
+  'POST /esee/user/updateUserInfo': { userId: 'orgEmployee', roleId: 'orgRole', unitId: 'orgUnit' },
+  'POST /esee/user/updateAvailable': { userId: 'orgEmployee' },
+  'POST /esee/user/resetPassWord': { userId: 'orgEmployee' },
+  'POST /esee/user/forceLogout': { userId: 'orgEmployee' },
+  'POST /esee/manager/role/addRole': { parentId: 'orgRole' },
+  'POST /esee/manager/role/editRole': { roleId: 'orgRole' },
+  'POST /esee/manager/role/reNameRole': { roleId: 'orgRole' },
+  'POST /esee/manager/role/removeRole': { roleId: 'orgRole' },
+  'POST /esee/manager/role/userList': { roleId: 'orgRole' },
+  'GET /framework/api/right': { role_id: 'orgRole' },
+  'POST /framework/api/right': { roleId: 'orgRole' },
 };
 
 /** Requests that name an owned id need the fields that say what kind of list it is. */
@@ -225,7 +256,7 @@ export const LINK_FIELDS: Record<string, string[]> = {
 };
 
 /** Whether a field name reads as an id. */
-export const looksLikeId = (name: string) => /^(id|ids|mids|moveTo)$|Ids?$/.test(name);
+export const looksLikeId = (name: string) => /^(id|ids|mids|moveTo)$|Ids?$|_ids?$/.test(name);
 
 let created = 0;
 
@@ -428,7 +459,9 @@ export async function createOwned(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const org = await createOrg(t.database.db, scsInst, n);
   return {
+    ...org,
     scsChange: scsChange.id,
     scsAttachment: scsAttachment.id,
     scsGroupRule: scsGroupRule.id,
@@ -493,6 +526,48 @@ async function createBankFlow(t: TestApp, owner: string, n: number) {
   };
 }
 
+/** A department, a user group, a role and a member in both, written as the management pages would. */
+async function createOrg(db: Db, inst: number, n: number) {
+  const stamp = `${n}-${Date.now().toString(36)}`;
+  const orgUnit = (
+    await db
+      .insertInto('org_unit')
+      .values({ inst_id: inst, parent_id: null, name: `安全检查部门${stamp}` })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const orgTeam = (
+    await db
+      .insertInto('org_team')
+      .values({ inst_id: inst, name: `安全检查用户组${stamp}` })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const orgRole = (
+    await db
+      .insertInto('role')
+      .values({ inst_id: inst, name: `安全检查角色${stamp}`, role_type: 'NORMAL' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const orgEmployee = (
+    await db
+      .insertInto('app_user')
+      .values({
+        inst_id: inst,
+        username: `security-${stamp}`,
+        display_name: '安全检查成员',
+        password_hash: 'not-a-hash',
+        role_id: orgRole,
+        unit_id: orgUnit,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await db.insertInto('org_team_member').values({ team_id: orgTeam, user_id: orgEmployee }).execute();
+  return { orgUnit, orgTeam, orgRole, orgEmployee };
+}
+
 const instId = async (db: Db, code: string) =>
   (await db.selectFrom('institution').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
 
@@ -538,6 +613,11 @@ const OWNED_TABLES = [
   'app_user',
   'role',
   'role_right',
+  'role_right_disabled',
+  'org_unit',
+  'org_team',
+  'org_team_member',
+  'user_session',
   'institution',
   'inst_param',
 ];

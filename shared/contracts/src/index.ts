@@ -53,3 +53,5 @@ export * from './sameCustomer';
 export * from './scsApplication';
 export * from './scsReview';
 export * from './scsRules';
+export * from './org';
+export * from './permissionTree';

@@ -98,3 +98,14 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
 export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
   await db.updateTable('user_session').set({ revoked_at: now }).where('id', '=', sessionId).execute();
 }
+
+/** End every live session of a user (disabled, resigned, forced out, password reset by an administrator). */
+export async function revokeUserSessions(db: Db, userId: number, now = new Date()): Promise<number> {
+  const ended = await db
+    .updateTable('user_session')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}

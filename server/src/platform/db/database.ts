@@ -65,7 +65,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /** Bring the schema to the newest migration; fails loudly, naming the migration that failed. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Unordered: issue 19's engineers took numbers 0028 and 0029 in parallel; a folder that ran 0029 first still takes 0028.
+  // Numbers are reserved ahead for work in flight: a database that ran a later number still takes an
+  // earlier one that arrives afterwards, instead of refusing to start.
   const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -6,6 +6,10 @@ export interface Database {
   inst_param: InstParamTable;
   role: RoleTable;
   role_right: RoleRightTable;
+  role_right_disabled: RoleRightDisabledTable;
+  org_unit: OrgUnitTable;
+  org_team: OrgTeamTable;
+  org_team_member: OrgTeamMemberTable;
   app_user: AppUserTable;
   user_session: UserSessionTable;
   server_secret: ServerSecretTable;
@@ -109,6 +113,41 @@ export interface RoleTable {
   name: string;
   role_type: 'NORMAL' | 'INST_MGR';
   enabled: Generated<boolean>;
+  /** The role above it in the role menu (add child), or null. */
+  parent_id: Generated<number | null>;
+  /** Whose people's lists its members see: ALL, DEPT_AND_CHILD, DEPT or SELF. */
+  data_scope: Generated<'ALL' | 'DEPT_AND_CHILD' | 'DEPT' | 'SELF'>;
+  created_at: DefaultedTimestamp;
+}
+
+/** Keys a role shows greyed, not usable (the permission tree's disabled switch). */
+export interface RoleRightDisabledTable {
+  role_id: number;
+  right_key: string;
+}
+
+/** A department; departments form a tree per institution. */
+export interface OrgUnitTable {
+  id: Generated<number>;
+  inst_id: number;
+  parent_id: number | null;
+  name: string;
+  created_at: DefaultedTimestamp;
+}
+
+/** A user group. */
+export interface OrgTeamTable {
+  id: Generated<number>;
+  inst_id: number;
+  name: string;
+  note: Generated<string>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface OrgTeamMemberTable {
+  team_id: number;
+  user_id: number;
+  added_at: DefaultedTimestamp;
 }
 
 export interface RoleRightTable {
@@ -130,6 +169,12 @@ export interface AppUserTable {
   password_changed_at: DefaultedTimestamp;
   /** Set when an administrator sets the password: the user must choose their own at next login. */
   must_change_password: Generated<boolean>;
+  /** The member's department (null: not placed in one). */
+  unit_id: Generated<number | null>;
+  /** 离职: a resigned member is also disabled. */
+  resign_flag: Generated<boolean>;
+  mobile: Generated<string | null>;
+  email: Generated<string | null>;
 }
 
 export interface UserSessionTable {

@@ -29,6 +29,7 @@ import * as m0027 from './0027_create_same_customer';
 import * as m0028 from './0028_create_scs_review';
 import * as m0029 from './0029_create_scs_credit_risk';
 import * as m0030 from './0030_create_scs_rules';
+import * as m0031 from './0031_create_org';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0028_create_scs_review': m0028,
   '0029_create_scs_credit_risk': m0029,
   '0030_create_scs_rules': m0030,
+  '0031_create_org': m0031,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { App, Button, Card, Col, Input, Modal, Row, Space, Table } from 'antd';
+import type { OrgUnitNode } from '@esee/contracts';
+import { orgApi } from '../org/api';
+import { MemberFormModal } from '../org/MemberFormModal';
+import { MemberTable } from '../org/MemberTable';
+import { useMembers } from '../org/useMembers';
+
+interface UnitRow {
+  key: number;
+  unit: OrgUnitNode;
+  children?: UnitRow[];
+}
+const rowsOf = (units: OrgUnitNode[]): UnitRow[] =>
+  units.map((unit) => ({ key: unit.id, unit, ...(unit.children.length ? { children: rowsOf(unit.children) } : {}) }));
+const find = (units: OrgUnitNode[], id: number | null): OrgUnitNode | undefined => {
+  for (const u of units) {
+    if (u.id === id) return u;
+    const below = find(u.children, id);
+    if (below) return below;
+  }
+  return undefined;
+};
+
+type Dialog = { kind: 'add'; parent: OrgUnitNode | null } | { kind: 'rename'; unit: OrgUnitNode } | null;
+
+/** `/management/memberDepartments`: the department tree beside the chosen department's members (and those below). */
+export default function MemberDepartmentsPage() {
+  const { message, modal } = App.useApp();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [name, setName] = useState('');
+  const [adding, setAdding] = useState(false);
+  const m = useMembers(chosen === null ? {} : { unit_id: chosen, include_children: 1 });
+  const current = find(m.units, chosen);
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      message.success(done);
+      m.reloadUnits();
+      m.members.reload();
+    } catch {
+      // shown by the error catalogue
+    }
+  };
+  const open = (d: Dialog, initial = '') => {
+    setName(initial);
+    setDialog(d);
+  };
+  const submit = async () => {
+    if (!dialog) return;
+    if (dialog.kind === 'add') await run(() => orgApi.saveUnit(name, dialog.parent?.id ?? null), '部门已新增');
+    else await run(() => orgApi.updateUnit(dialog.unit.id, { name }), '部门已重命名');
+    setDialog(null);
+  };
+
+  return (
+    <Row gutter={16} data-testid="member-departments-page">
+      <Col xs={24} md={9}>
+        <Card
+          title="部门"
+          extra={
+            <Space size={4}>
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => open({ kind: 'add', parent: current ?? null })}
+                data-testid="unit-add"
+              >
+                {current ? '新增下级部门' : '新增部门'}
+              </Button>
+              {current && (
+                <>
+                  <Button size="small" onClick={() => open({ kind: 'rename', unit: current }, current.name)}>
+                    重命名
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() =>
+                      // Spec 2 §5: the server refuses a department with members; otherwise confirm first.
+                      modal.confirm({
+                        title: `确定删除部门「${current.name}」吗？`,
+                        onOk: () => run(() => orgApi.deleteUnit(current.id), '部门已删除').then(() => setChosen(null)),
+                      })
+                    }
+                    data-testid="unit-delete"
+                  >
+                    删除
+                  </Button>
+                </>
+              )}
+            </Space>
+          }
+        >
+          <Table<UnitRow>
+            size="small"
+            rowKey="key"
+            pagination={false}
+            showHeader={false}
+            dataSource={rowsOf(m.units)}
+            expandable={{ defaultExpandAllRows: true }}
+            locale={{ emptyText: '暂无部门' }}
+            rowClassName={(r) => (r.key === chosen ? 'ant-table-row-selected' : '')}
+            onRow={(r) => ({ onClick: () => (m.setPageNum(1), setChosen(r.key === chosen ? null : r.key)) })}
+            columns={[
+              { title: '部门', render: (_, r) => <span data-testid={`unit-${r.unit.name}`}>{r.unit.name}</span> },
+              { title: '成员', width: 70, render: (_, r) => `${r.unit.memberCount}人` },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} md={15}>
+        <Card
+          title={current ? `${current.name}的成员（含下级部门）` : '全部成员'}
+          extra={
+            <Button type="primary" size="small" onClick={() => setAdding(true)} data-testid="member-add">
+              新增成员
+            </Button>
+          }
+        >
+          <MemberTable
+            page={m.members.status === 'ok' ? m.members.data : undefined}
+            loading={m.members.status === 'loading'}
+            pageNum={m.pageNum}
+            units={m.units}
+            roles={m.roles}
+            onPage={m.setPageNum}
+            onChanged={() => (m.members.reload(), m.reloadUnits())}
+          />
+        </Card>
+      </Col>
+      <Modal
+        open={dialog !== null}
+        title={
+          dialog?.kind === 'rename'
+            ? '重命名部门'
+            : dialog?.parent
+              ? `在「${dialog.parent.name}」下新增部门`
+              : '新增部门'
+        }
+        onOk={() => void submit()}
+        okButtonProps={{ disabled: !name.trim(), 'data-testid': 'unit-dialog-ok' }}
+        onCancel={() => setDialog(null)}
+        destroyOnHidden
+      >
+        <Input
+          value={name}
+          maxLength={30}
+          placeholder="部门名称"
+          onChange={(e) => setName(e.target.value)}
+          data-testid="unit-name"
+        />
+      </Modal>
+      <MemberFormModal
+        open={adding}
+        member={null}
+        units={m.units}
+        roles={m.roles}
+        defaultUnitId={current?.id}
+        onSubmit={async (v) => {
+          try {
+            await m.add(v);
+            message.success('成员已新增，首次登录须修改密码');
+            setAdding(false);
+          } catch {
+            // shown by the error catalogue
+          }
+        }}
+        onClose={() => setAdding(false)}
+      />
+    </Row>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { App, Button, Card, Input, Select, Space } from 'antd';
+import { MemberFormModal } from '../org/MemberFormModal';
+import { MemberTable } from '../org/MemberTable';
+import { useMembers } from '../org/useMembers';
+
+/** `/management/memberList`: every member of the institution, searched by name or username, by status. */
+export default function MemberListPage() {
+  const { message } = App.useApp();
+  const [keyword, setKeyword] = useState('');
+  const [resign, setResign] = useState<0 | 1 | undefined>(0);
+  const [adding, setAdding] = useState(false);
+  const m = useMembers({ keyword: keyword || undefined, resign_flag: resign });
+  return (
+    <Card
+      title="成员管理"
+      data-testid="member-list-page"
+      extra={
+        <Button type="primary" onClick={() => setAdding(true)} data-testid="member-add">
+          新增成员
+        </Button>
+      }
+    >
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Input.Search
+          allowClear
+          placeholder="姓名或用户名"
+          onSearch={(v) => (m.setPageNum(1), setKeyword(v.trim()))}
+          style={{ width: 240 }}
+          data-testid="member-search"
+        />
+        <Select
+          value={resign ?? 'all'}
+          style={{ width: 120 }}
+          onChange={(v) => (m.setPageNum(1), setResign(v === 'all' ? undefined : (v as 0 | 1)))}
+          options={[
+            { value: 0, label: '在职' },
+            { value: 1, label: '离职' },
+            { value: 'all', label: '全部' },
+          ]}
+        />
+      </Space>
+      <MemberTable
+        page={m.members.status === 'ok' ? m.members.data : undefined}
+        loading={m.members.status === 'loading'}
+        pageNum={m.pageNum}
+        units={m.units}
+        roles={m.roles}
+        onPage={m.setPageNum}
+        onChanged={m.members.reload}
+      />
+      <MemberFormModal
+        open={adding}
+        member={null}
+        units={m.units}
+        roles={m.roles}
+        onSubmit={async (v) => {
+          try {
+            await m.add(v);
+            message.success('成员已新增，首次登录须修改密码');
+            setAdding(false);
+          } catch {
+            // shown by the error catalogue
+          }
+        }}
+        onClose={() => setAdding(false)}
+      />
+    </Card>
+  );
+}

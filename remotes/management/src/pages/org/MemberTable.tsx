@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { App, Button, Input, Modal, Space, Table, Tag } from 'antd';
+import type { OrgEmployee, OrgUnitNode } from '@esee/contracts';
+import { orgApi, type MemberValues, type Page, type RoleChoice } from './api';
+import { MemberFormModal } from './MemberFormModal';
+
+/**
+ * Members with their actions: edit (name, department, role, contacts),
+ * enable/disable, resign, reset password, force logout. Disabling, resigning,
+ * a reset and force logout end the member's sessions on the server.
+ */
+export function MemberTable({
+  page,
+  loading,
+  pageNum,
+  units,
+  roles,
+  onPage,
+  onChanged,
+}: {
+  page: Page<OrgEmployee> | undefined;
+  loading: boolean;
+  pageNum: number;
+  units: OrgUnitNode[];
+  roles: RoleChoice[];
+  onPage: (n: number) => void;
+  onChanged: () => void;
+}) {
+  const { message, modal } = App.useApp();
+  const [editing, setEditing] = useState<OrgEmployee | null>(null);
+  const [resetting, setResetting] = useState<OrgEmployee | null>(null);
+  const [password, setPassword] = useState('');
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      message.success(done);
+      onChanged();
+    } catch {
+      // shown by the error catalogue
+    }
+  };
+  const save = async (values: MemberValues) => {
+    if (!editing) return;
+    await run(() => orgApi.updateMember(editing.id, values), '成员已保存');
+    setEditing(null);
+  };
+  return (
+    <>
+      <Table<OrgEmployee>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={page?.list ?? []}
+        locale={{ emptyText: '暂无数据' }}
+        data-testid="member-table"
+        pagination={
+          (page?.total ?? 0) > 10 && {
+            current: pageNum,
+            pageSize: 10,
+            total: page?.total,
+            onChange: onPage,
+            showSizeChanger: false,
+          }
+        }
+        columns={[
+          { title: '姓名', dataIndex: 'name' },
+          { title: '用户名', dataIndex: 'username' },
+          { title: '部门', dataIndex: 'unitName', render: (v: string | null) => v ?? '--' },
+          { title: '角色', dataIndex: 'roleName' },
+          {
+            title: '状态',
+            render: (_, m) => (
+              <Space size={4}>
+                {m.resign_flag ? (
+                  <Tag>离职</Tag>
+                ) : m.enableFlag ? (
+                  <Tag color="green">启用</Tag>
+                ) : (
+                  <Tag color="red">停用</Tag>
+                )}
+                {m.online && <Tag color="blue">在线</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: '操作',
+            render: (_, m) => (
+              <Space size={0} wrap>
+                <Button type="link" size="small" onClick={() => setEditing(m)}>
+                  编辑
+                </Button>
+                {!m.resign_flag && (
+                  <Button
+                    type="link"
+                    size="small"
+                    data-testid={`member-toggle-${m.username}`}
+                    onClick={() =>
+                      void run(
+                        () => orgApi.setEnabled(m.id, m.enableFlag ? 0 : 1),
+                        m.enableFlag ? '已停用，其登录已结束' : '已启用',
+                      )
+                    }
+                  >
+                    {m.enableFlag ? '停用' : '启用'}
+                  </Button>
+                )}
+                <Button type="link" size="small" onClick={() => (setPassword(''), setResetting(m))}>
+                  重置密码
+                </Button>
+                {m.online && (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => void run(() => orgApi.forceLogout(m.id), '已强制下线')}
+                  >
+                    强制下线
+                  </Button>
+                )}
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() =>
+                    modal.confirm({
+                      title: m.resign_flag
+                        ? `确定将「${m.name}」恢复为在职吗？`
+                        : `确定将「${m.name}」设为离职吗？离职即停用账号。`,
+                      onOk: () =>
+                        run(() => orgApi.updateMember(m.id, { resign_flag: m.resign_flag ? 0 : 1 }), '已保存'),
+                    })
+                  }
+                >
+                  {m.resign_flag ? '恢复在职' : '离职'}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <MemberFormModal
+        open={editing !== null}
+        member={editing}
+        units={units}
+        roles={roles}
+        onSubmit={save}
+        onClose={() => setEditing(null)}
+      />
+      <Modal
+        open={resetting !== null}
+        title={`重置密码：${resetting?.name ?? ''}`}
+        okButtonProps={{ disabled: !password }}
+        onOk={() => {
+          const m = resetting!;
+          setResetting(null);
+          void run(() => orgApi.resetPassword(m.id, password), '密码已重置，成员下次登录须修改密码');
+        }}
+        onCancel={() => setResetting(null)}
+        destroyOnHidden
+      >
+        <Input.Password
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          placeholder="新的初始密码"
+          autoComplete="new-password"
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { App, Button, Card, Col, Dropdown, Empty, Input, Modal, Row, Space, Spin, Tag } from 'antd';
+import type { RoleNode } from '@esee/contracts';
+import { useLoad } from '@esee/react';
+import { orgApi, type PermissionAnswer } from '../org/api';
+import { PermissionTable } from './PermissionTable';
+
+const flatten = (nodes: RoleNode[], depth = 0): { role: RoleNode; depth: number }[] =>
+  nodes.flatMap((role) => [{ role, depth }, ...flatten(role.children, depth + 1)]);
+
+type Dialog = { kind: 'add'; parent: RoleNode | null } | { kind: 'rename'; role: RoleNode } | null;
+
+/** `/management/roleManagement`: the role menu (spec 2 §4) beside the chosen role's permission tree. */
+export default function RoleManagementPage() {
+  const { message, modal } = App.useApp();
+  const roles = useLoad(orgApi.roleTree, []);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [edited, setEdited] = useState<PermissionAnswer | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [name, setName] = useState('');
+  const list = roles.status === 'ok' ? flatten(roles.data) : [];
+  const current = list.find((r) => r.role.roleId === chosen)?.role ?? list[0]?.role;
+
+  const loaded = useLoad(
+    () => (current ? orgApi.permissions(current.roleId) : Promise.resolve(null)),
+    [current?.roleId],
+  );
+  // The tree as the last switch left it, for the role it belongs to; a fresh load otherwise.
+  const answer = edited && edited.roleId === current?.roleId ? edited : loaded.status === 'ok' ? loaded.data : null;
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      message.success(done);
+      roles.reload();
+    } catch {
+      // shown by the error catalogue
+    }
+  };
+  const submit = async () => {
+    if (!dialog) return;
+    if (dialog.kind === 'add') await run(() => orgApi.addRole(name, dialog.parent?.roleId ?? null), '角色已新增');
+    else await run(() => orgApi.renameRole(dialog.role.roleId, name), '角色已重命名');
+    setDialog(null);
+  };
+  const open = (d: Dialog, initial = '') => {
+    setName(initial);
+    setDialog(d);
+  };
+
+  const actions = (role: RoleNode) => ({
+    items: [
+      { key: 'edit', label: '编辑' },
+      { key: 'child', label: '添加子角色' },
+      { key: 'toggle', label: role.enabled ? '停用角色' : '启用角色' },
+      { key: 'delete', label: '删除', danger: true },
+    ],
+    onClick: ({ key, domEvent }: { key: string; domEvent: { stopPropagation: () => void } }) => {
+      domEvent.stopPropagation();
+      if (key === 'edit') open({ kind: 'rename', role }, role.roleName);
+      if (key === 'child') open({ kind: 'add', parent: role });
+      if (key === 'toggle')
+        void run(
+          () => orgApi.editRole(role.roleId, { enabled: !role.enabled }),
+          role.enabled ? '角色已停用' : '角色已启用',
+        );
+      if (key === 'delete')
+        // Spec 2 §5: a role with members is refused by the server with its message; otherwise confirm.
+        modal.confirm({
+          title: `确定删除角色「${role.roleName}」吗？`,
+          onOk: () => run(() => orgApi.removeRole(role.roleId), '角色已删除'),
+        });
+    },
+  });
+
+  return (
+    <Row gutter={16} data-testid="role-management-page">
+      <Col xs={24} md={8}>
+        <Card
+          title="角色"
+          extra={
+            <Button
+              type="primary"
+              size="small"
+              onClick={() => open({ kind: 'add', parent: null })}
+              data-testid="role-add"
+            >
+              新增角色
+            </Button>
+          }
+        >
+          {roles.status === 'loading' && <Spin />}
+          {roles.status === 'ok' && !list.length && <Empty description="暂无数据" />}
+          {list.map(({ role, depth }) => (
+            <div
+              key={role.roleId}
+              role="button"
+              tabIndex={0}
+              onClick={() => setChosen(role.roleId)}
+              onKeyDown={(e) => e.key === 'Enter' && setChosen(role.roleId)}
+              data-testid={`role-${role.roleName}`}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                padding: `6px 8px 6px ${8 + depth * 16}px`,
+                cursor: 'pointer',
+                borderRadius: 6,
+                background: current?.roleId === role.roleId ? 'rgba(22,119,255,0.08)' : undefined,
+              }}
+            >
+              <Space size={4}>
+                <span>{role.roleName}</span>
+                {role.roleType === 'INST_MGR' && <Tag color="gold">机构管理员</Tag>}
+                {!role.enabled && <Tag>已停用</Tag>}
+                <span style={{ color: '#999' }}>{role.memberCount}人</span>
+              </Space>
+              {/* Only NORMAL roles have the more-actions menu (spec 2 §4). */}
+              {role.roleType === 'NORMAL' && (
+                <Dropdown menu={actions(role)} trigger={['click']}>
+                  <Button size="small" type="text" onClick={(e) => e.stopPropagation()} data-testid="role-more">
+                    更多
+                  </Button>
+                </Dropdown>
+              )}
+            </div>
+          ))}
+        </Card>
+      </Col>
+      <Col xs={24} md={16}>
+        <Card title={current ? `权限设置：${current.roleName}` : '权限设置'}>
+          {current && answer ? (
+            <PermissionTable
+              answer={answer}
+              dataScope={current.dataScope}
+              onChange={setEdited}
+              onDataScope={(scope) =>
+                void run(() => orgApi.editRole(current.roleId, { dataScope: scope }), '数据范围已保存')
+              }
+            />
+          ) : (
+            current && <Spin />
+          )}
+        </Card>
+      </Col>
+      <Modal
+        open={dialog !== null}
+        title={
+          dialog?.kind === 'rename'
+            ? '编辑角色'
+            : dialog?.parent
+              ? `添加「${dialog.parent.roleName}」的子角色`
+              : '新增角色'
+        }
+        onOk={() => void submit()}
+        okButtonProps={{ disabled: !name.trim(), 'data-testid': 'role-dialog-ok' }}
+        onCancel={() => setDialog(null)}
+        destroyOnHidden
+      >
+        <Input
+          value={name}
+          maxLength={20}
+          placeholder="角色名称"
+          onChange={(e) => setName(e.target.value)}
+          data-testid="role-name"
+        />
+      </Modal>
+    </Row>
+  );
+}

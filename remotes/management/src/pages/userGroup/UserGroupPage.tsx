@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { App, Button, Card, Col, Empty, Input, Modal, Row, Select, Space, Spin, Table, Tag } from 'antd';
+import type { OrgEmployee, OrgTeam } from '@esee/contracts';
+import { useLoad } from '@esee/react';
+import { orgApi } from '../org/api';
+
+type Dialog = { kind: 'add' } | { kind: 'rename'; team: OrgTeam } | null;
+
+/** `/management/userGroup`: user groups (ORG_TEAM) and their members; members are added from the institution's list. */
+export default function UserGroupPage() {
+  const { message, modal } = App.useApp();
+  const teams = useLoad(orgApi.teams, []);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [pageNum, setPageNum] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [name, setName] = useState('');
+  const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState<number[]>([]);
+  const list = teams.status === 'ok' ? teams.data : [];
+  const current = list.find((t) => t.id === chosen) ?? list[0];
+  const members = useLoad(
+    () =>
+      current ? orgApi.teamMembers(current.id, pageNum) : Promise.resolve({ total: 0, list: [] as OrgEmployee[] }),
+    [current?.id, pageNum],
+  );
+  const everyone = useLoad(() => (picking ? orgApi.instEmployees() : Promise.resolve([] as OrgEmployee[])), [picking]);
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      message.success(done);
+      teams.reload();
+      members.reload();
+    } catch {
+      // shown by the error catalogue
+    }
+  };
+  const submit = async () => {
+    if (!dialog) return;
+    if (dialog.kind === 'add') await run(() => orgApi.saveTeam(name), '用户组已新增');
+    else await run(() => orgApi.updateTeam(dialog.team.id, name), '用户组已重命名');
+    setDialog(null);
+  };
+  const inTeam = new Set((members.status === 'ok' ? members.data.list : []).map((m) => m.id));
+
+  return (
+    <Row gutter={16} data-testid="user-group-page">
+      <Col xs={24} md={8}>
+        <Card
+          title="用户组"
+          extra={
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => (setName(''), setDialog({ kind: 'add' }))}
+              data-testid="team-add"
+            >
+              新增用户组
+            </Button>
+          }
+        >
+          {teams.status === 'loading' && <Spin />}
+          {teams.status === 'ok' && !list.length && <Empty description="暂无数据" />}
+          {list.map((team) => (
+            <div
+              key={team.id}
+              role="button"
+              tabIndex={0}
+              onClick={() => (setPageNum(1), setChosen(team.id))}
+              onKeyDown={(e) => e.key === 'Enter' && setChosen(team.id)}
+              data-testid={`team-${team.name}`}
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                padding: '6px 8px',
+                cursor: 'pointer',
+                borderRadius: 6,
+                background: current?.id === team.id ? 'rgba(22,119,255,0.08)' : undefined,
+              }}
+            >
+              <span>{team.name}</span>
+              <Tag>{team.memberCount}人</Tag>
+            </div>
+          ))}
+        </Card>
+      </Col>
+      <Col xs={24} md={16}>
+        <Card
+          title={current ? `${current.name}的成员` : '成员'}
+          extra={
+            current && (
+              <Space size={4}>
+                <Button
+                  size="small"
+                  type="primary"
+                  onClick={() => (setPicked([]), setPicking(true))}
+                  data-testid="team-pick"
+                >
+                  添加成员
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => (setName(current.name), setDialog({ kind: 'rename', team: current }))}
+                >
+                  重命名
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  onClick={() =>
+                    modal.confirm({
+                      title: `确定删除用户组「${current.name}」吗？成员不受影响。`,
+                      onOk: () => run(() => orgApi.deleteTeam(current.id), '用户组已删除').then(() => setChosen(null)),
+                    })
+                  }
+                >
+                  删除
+                </Button>
+              </Space>
+            )
+          }
+        >
+          <Table<OrgEmployee>
+            rowKey="id"
+            size="small"
+            loading={members.status === 'loading'}
+            dataSource={members.status === 'ok' ? members.data.list : []}
+            data-testid="team-members"
+            locale={{ emptyText: '暂无数据' }}
+            pagination={
+              members.status === 'ok' &&
+              members.data.total > 10 && {
+                current: pageNum,
+                pageSize: 10,
+                total: members.data.total,
+                onChange: setPageNum,
+              }
+            }
+            columns={[
+              { title: '姓名', dataIndex: 'name' },
+              { title: '用户名', dataIndex: 'username' },
+              { title: '部门', dataIndex: 'unitName', render: (v: string | null) => v ?? '--' },
+              {
+                title: '操作',
+                render: (_, m) => (
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() =>
+                      current && void run(() => orgApi.removeTeamMembers(current.id, [m.id]), '已移出用户组')
+                    }
+                  >
+                    移出
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Col>
+      <Modal
+        open={dialog !== null}
+        title={dialog?.kind === 'rename' ? '重命名用户组' : '新增用户组'}
+        onOk={() => void submit()}
+        okButtonProps={{ disabled: !name.trim(), 'data-testid': 'team-dialog-ok' }}
+        onCancel={() => setDialog(null)}
+        destroyOnHidden
+      >
+        <Input
+          value={name}
+          maxLength={30}
+          placeholder="用户组名称"
+          onChange={(e) => setName(e.target.value)}
+          data-testid="team-name"
+        />
+      </Modal>
+      <Modal
+        open={picking}
+        title="添加成员"
+        // Spec 2 §5: save only when something is chosen.
+        okButtonProps={{ disabled: !picked.length, 'data-testid': 'team-pick-ok' }}
+        onOk={() => {
+          setPicking(false);
+          if (current) void run(() => orgApi.addTeamMembers(current.id, picked), '成员已添加');
+        }}
+        onCancel={() => setPicking(false)}
+        destroyOnHidden
+      >
+        <Select
+          mode="multiple"
+          data-testid="team-picker"
+          style={{ width: '100%' }}
+          placeholder="按姓名或用户名搜索"
+          loading={everyone.status === 'loading'}
+          value={picked}
+          onChange={setPicked}
+          optionFilterProp="label"
+          options={(everyone.status === 'ok' ? everyone.data : []).map((e) => ({
+            value: e.id,
+            label: `${e.name}（${e.username}）${e.unitName ? ` · ${e.unitName}` : ''}`,
+            // 'object already added' (spec 2 §5): members of the group cannot be chosen again.
+            disabled: inTeam.has(e.id),
+          }))}
+        />
+      </Modal>
+    </Row>
+  );
+}
