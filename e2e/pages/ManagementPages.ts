@@ -76,11 +76,24 @@ export class ManagementPages {
     await this.page.getByTestId('team-dialog-ok').click();
     await this.page.getByTestId(`team-${name}`).click();
     await this.page.getByTestId('team-pick').click();
-    await chooseOption(this.page, this.page.getByTestId('team-picker'), username, { search: true });
-    // A multiple select keeps its list open over the dialog's buttons until dismissed.
-    await this.page.keyboard.press('Escape');
-    await expect(this.page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-    await this.page.getByTestId('team-pick-ok').click();
+    await this.pick([{ tab: 'users', name: username }]);
     await expect(this.page.getByTestId('team-members')).toContainText(username);
+  }
+
+  /** In the open org picker: search each object in its tab, add it, then 确定. */
+  async pick(objects: { tab: 'units' | 'teams' | 'users'; name: string }[]) {
+    // The test id sits on the modal's root, which has no box of its own: the dialog inside it is what shows.
+    const picker = this.page.getByTestId('org-picker').getByRole('dialog');
+    await expect(picker).toBeVisible();
+    const labels = { units: '部门', teams: '用户组', users: '成员' };
+    for (const { tab, name } of objects) {
+      const tabs = picker.getByRole('tab');
+      if ((await tabs.count()) > 1) await picker.getByRole('tab', { name: labels[tab], exact: true }).click();
+      await picker.getByTestId(`org-picker-search-${tab}`).locator('input').fill(name);
+      await picker.getByTestId(`pick-${tab}-${name}`).click();
+    }
+    await expect(picker.getByTestId('org-picker-chosen').locator('.ant-tag')).toHaveCount(objects.length);
+    await picker.getByTestId('org-picker-ok').click();
+    await expect(picker).toBeHidden();
   }
 }

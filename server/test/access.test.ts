@@ -115,6 +115,34 @@ describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s'
       .execute();
   });
 
+  it("shows an entry switched to 'disabled' greyed, and leaves out one without the right", async () => {
+    const db = t.database.db;
+    const role = await db.selectFrom('role').select('id').where('name', '=', '业务人员').executeTakeFirstOrThrow();
+    const entryA = async () =>
+      (await menu(analyst))[1]!.subMenus
+        .find((n) => n.id === 'cba')!
+        .subMenus[1]?.subMenus.find((n) => n.modelPath === '/cbaBase/a');
+    await db.deleteFrom('role_right').where('role_id', '=', role.id).where('right_key', '=', 'app:cba').execute();
+    await db
+      .insertInto('role_right')
+      .values([{ role_id: role.id, right_key: 'app:cba:marketing' }])
+      .execute();
+    try {
+      expect(await entryA()).toBeUndefined();
+      await db.insertInto('role_right_disabled').values({ role_id: role.id, right_key: 'app:cba:a' }).execute();
+      expect(await entryA()).toMatchObject({ entryKey: 'app:cba:a', available: 0 });
+      expect(await rights(analyst, ['app:cba:a'])).toEqual({ 'app:cba:a': false });
+    } finally {
+      await db.deleteFrom('role_right_disabled').where('role_id', '=', role.id).execute();
+      await db
+        .deleteFrom('role_right')
+        .where('role_id', '=', role.id)
+        .where('right_key', '=', 'app:cba:marketing')
+        .execute();
+      await db.insertInto('role_right').values({ role_id: role.id, right_key: 'app:cba' }).execute();
+    }
+  });
+
   it('shows a newly deployed remote version without a restart', async () => {
     const { deployFixtureRemotes, FIXTURE_REMOTES } = await import('./helpers');
     deployFixtureRemotes(

@@ -46,6 +46,8 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0029_create_scs_credit_risk',
         '0030_create_scs_rules',
         '0031_create_org',
+        '0032_create_org_settings',
+        '0033_create_login_log',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -6,7 +6,7 @@ import { ShellPage } from '../../pages/ShellPage';
 async function openProbes(page: Page) {
   await new ShellPage(page).signIn('DEMO', 'admin');
   await page.goto('/systemMonitoring/diagnostics');
-  await expect(page.getByTestId('diagnostics')).toBeVisible();
+  await expect(page.getByTestId('diagnostics-page')).toBeVisible();
   await expect(page.getByTestId('probe-ok')).toBeEnabled();
 }
 

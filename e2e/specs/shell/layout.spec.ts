@@ -28,18 +28,38 @@ test('menus differ by institution and by rights: DEMO/analyst, DEMO/admin, DEMO2
   const userMenu = () => shell.userMenuItems();
   await shell.signIn('DEMO', 'analyst');
   expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '合作方风险管理', '投行助手', '同一客户管理']);
-  expect(await userMenu()).toEqual(['个人信息', '修改密码', '意见反馈', '退出登录']);
+  expect(await userMenu()).toEqual(['个人信息', '修改密码', '部门成员', '用户列表', '意见反馈', '退出登录']);
   await shell.logout();
 
   await shell.signIn('DEMO', 'admin');
   expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '合作方风险管理', '投行助手', '同一客户管理']);
-  expect(await userMenu()).toEqual(['机构管理', '个人信息', '修改密码', '意见反馈', '退出登录']);
+  expect(await userMenu()).toEqual([
+    '机构管理',
+    '个人信息',
+    '修改密码',
+    '部门成员',
+    '用户列表',
+    '机构信息',
+    '组织权限',
+    '意见反馈',
+    '退出登录',
+  ]);
   await shell.logout();
 
   await shell.signIn('DEMO2', 'admin');
   expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '合作方风险管理']);
   expect(await shell.sectionTitles('应用')).toEqual(['企业与项目', '企业监控']);
-  expect(await userMenu()).toEqual(['机构管理', '个人信息', '修改密码', '意见反馈', '退出登录']);
+  expect(await userMenu()).toEqual([
+    '机构管理',
+    '个人信息',
+    '修改密码',
+    '部门成员',
+    '用户列表',
+    '机构信息',
+    '组织权限',
+    '意见反馈',
+    '退出登录',
+  ]);
 });
 
 test('the watermark shows who is signed in, and comes back when removed or hidden', async ({ page }) => {

@@ -13,10 +13,27 @@ const MemberListPage = lazyWithRetry(() => import('./pages/memberList/MemberList
 const MemberDepartmentsPage = lazyWithRetry(() => import('./pages/memberDepartments/MemberDepartmentsPage'));
 const UserGroupPage = lazyWithRetry(() => import('./pages/userGroup/UserGroupPage'));
 const RoleManagementPage = lazyWithRetry(() => import('./pages/roleManagement/RoleManagementPage'));
+const ChangeLogPage = lazyWithRetry(() => import('./pages/changeLog/ChangeLogPage'));
+const RightNameSetPage = lazyWithRetry(() => import('./pages/rightNameSet/RightNameSetPage'));
+const AbbreviationConfigPage = lazyWithRetry(() => import('./pages/abbreviationConfig/AbbreviationConfigPage'));
+const InstitutionSettingPage = lazyWithRetry(() => import('./pages/institutionSetting/InstitutionSettingPage'));
+const RoleObjectPage = lazyWithRetry(() => import('./pages/roleObject/RoleObjectPage'));
+const AdministratorsPage = lazyWithRetry(() => import('./pages/administrators/AdministratorsPage'));
+const DepartmentListPage = lazyWithRetry(() => import('./pages/personalCenter/DepartmentListPage'));
+const UserListPage = lazyWithRetry(() => import('./pages/personalCenter/UserListPage'));
+const MechanismListPage = lazyWithRetry(() => import('./pages/personalCenter/MechanismListPage'));
+const OrganizationAuthorityPage = lazyWithRetry(() => import('./pages/personalCenter/OrganizationAuthorityPage'));
+const OnlineListPage = lazyWithRetry(() => import('./pages/signIns/OnlineListPage'));
+const LoginLogPage = lazyWithRetry(() => import('./pages/signIns/LoginLogPage'));
 
 /** A page for holders of `right` only; the server refuses the page's calls to others as well. */
 function RequireRight({ right, children }: { right: string; children: ReactNode }) {
   return useRight(right) ? children : <Forbidden />;
+}
+
+/** Spec 1 §2: a personal-centre page not in the user's menu sends them to /main. */
+function RedirectUnlessRight({ right, children }: { right: string; children: ReactNode }) {
+  return useRight(right) ? children : <Navigate to="/main" replace />;
 }
 
 /** The pages of this remote, mounted by the shell under its base paths. */
@@ -31,6 +48,40 @@ export const routes: RouteObject[] = [
     ),
   },
   { path: '/personalCenter/changePassword', element: <ChangePasswordPage /> },
+  { path: '/personalCenter/departmentList', element: <DepartmentListPage /> },
+  { path: '/personalCenter/userList', element: <UserListPage /> },
+  {
+    path: '/personalCenter/mechanismList',
+    element: (
+      <RedirectUnlessRight right="fmk">
+        <MechanismListPage />
+      </RedirectUnlessRight>
+    ),
+  },
+  {
+    path: '/personalCenter/organizationAuthority',
+    element: (
+      <RedirectUnlessRight right="fmk:org">
+        <OrganizationAuthorityPage />
+      </RedirectUnlessRight>
+    ),
+  },
+  {
+    path: '/management/roleObject',
+    element: (
+      <RequireRight right="fmk:right">
+        <RoleObjectPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/administrators',
+    element: (
+      <RequireRight right="fmk:org:emp">
+        <AdministratorsPage />
+      </RequireRight>
+    ),
+  },
   { path: '/systemMonitoring/user', element: <PersonalInfoPage /> },
   {
     path: '/systemMonitoring/diagnostics',
@@ -69,6 +120,62 @@ export const routes: RouteObject[] = [
     element: (
       <RequireRight right="fmk:right">
         <RoleManagementPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/onlineList',
+    element: (
+      <RequireRight right="fmk">
+        <OnlineListPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/loginLog',
+    element: (
+      <RequireRight right="fmk">
+        <LoginLogPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/architectureChange',
+    element: (
+      <RequireRight right="fmk:org">
+        <ChangeLogPage category="ARCH" />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/permissionChange',
+    element: (
+      <RequireRight right="fmk:right">
+        <ChangeLogPage category="PERM" />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/rightNameSet',
+    element: (
+      <RequireRight right="fmk:right">
+        <RightNameSetPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/abbreviationConfig',
+    element: (
+      <RequireRight right="fmk">
+        <AbbreviationConfigPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/institutionSetting',
+    element: (
+      <RequireRight right="fmk">
+        <InstitutionSettingPage />
       </RequireRight>
     ),
   },

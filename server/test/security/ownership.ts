@@ -38,7 +38,9 @@ export type OwnedKind =
   | 'orgUnit'
   | 'orgTeam'
   | 'orgEmployee'
-  | 'orgRole';
+  | 'orgRole'
+  | 'orgSession'
+  | 'orgAbbreviation';
 
 /** Whether another user of the same institution is refused too (personal), or only other institutions. */
 export const PERSONAL: Record<OwnedKind, boolean> = {
@@ -84,6 +86,10 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   orgTeam: false,
   orgEmployee: false,
   orgRole: false,
+  // 在线用户: a member's session is ended by the institution's managers.
+  orgSession: false,
+  // 简称配置: the institution's list, kept by whoever has the page.
+  orgAbbreviation: false,
 };
 
 /** Route → id field → what it names. */
@@ -191,9 +197,11 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /framework/api/org/unit/update': { id: 'orgUnit', parentUnitId: 'orgUnit' },
   'POST /framework/api/org/unit/delete': { id: 'orgUnit' },
   'POST /framework/api/org/unit/employee/add': { unitId: 'orgUnit', roleId: 'orgRole' },
+  'POST /esee/user/createUser': { unitId: 'orgUnit', roleId: 'orgRole' },
   'GET /framework/api/org/team/employee': { team_id: 'orgTeam' },
   'POST /framework/api/org/team/update': { id: 'orgTeam' },
   'POST /framework/api/org/team/del': { id: 'orgTeam' },
+  'POST /framework/api/org/abbreviation/delete': { id: 'orgAbbreviation' },
   'POST /framework/api/org/team/employee/add': { teamId: 'orgTeam', userIds: 'orgEmployee' },
   'POST /framework/api/org/team/employee/del': { teamId: 'orgTeam', userIds: 'orgEmployee' },
   'GET /framework/api/org/employee/inst': { team_id: 'orgTeam' },
@@ -201,6 +209,14 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /esee/user/updateAvailable': { userId: 'orgEmployee' },
   'POST /esee/user/resetPassWord': { userId: 'orgEmployee' },
   'POST /esee/user/forceLogout': { userId: 'orgEmployee' },
+  'POST /esee/user/searchUser': { unitId: 'orgUnit' },
+  'POST /esee/manager/role/assignObjects': {
+    roleId: 'orgRole',
+    unitIds: 'orgUnit',
+    teamIds: 'orgTeam',
+    userIds: 'orgEmployee',
+  },
+  'POST /framework/api/org/online/kick': { sessionId: 'orgSession' },
   'POST /esee/manager/role/addRole': { parentId: 'orgRole' },
   'POST /esee/manager/role/editRole': { roleId: 'orgRole' },
   'POST /esee/manager/role/reNameRole': { roleId: 'orgRole' },
@@ -565,7 +581,33 @@ async function createOrg(db: Db, inst: number, n: number) {
       .executeTakeFirstOrThrow()
   ).id;
   await db.insertInto('org_team_member').values({ team_id: orgTeam, user_id: orgEmployee }).execute();
-  return { orgUnit, orgTeam, orgRole, orgEmployee };
+  const orgSession = (
+    await db
+      .insertInto('user_session')
+      .values({
+        token_hash: `security-${stamp}`,
+        user_id: orgEmployee,
+        inst_id: inst,
+        remember: false,
+        expires_at: new Date(Date.now() + 3600_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const orgAbbreviation = (
+    await db
+      .insertInto('company_abbreviation')
+      .values({
+        inst_id: inst,
+        abbreviation: `安检${stamp}`,
+        full_name: '安全检查企业',
+        ent_id: null,
+        created_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  return { orgUnit, orgTeam, orgRole, orgEmployee, orgSession, orgAbbreviation };
 }
 
 const instId = async (db: Db, code: string) =>
@@ -617,6 +659,7 @@ const OWNED_TABLES = [
   'org_unit',
   'org_team',
   'org_team_member',
+  'company_abbreviation',
   'user_session',
   'institution',
   'inst_param',

@@ -66,7 +66,12 @@ export const ExportCreatedSchema = Type.Object({
 export type ExportCreated = Static<typeof ExportCreatedSchema>;
 
 export const ExportListRequestSchema = Type.Object(
-  { pageNo: Type.Optional(PageNoSchema), pageSize: Type.Optional(PageSizeSchema) },
+  {
+    pageNo: Type.Optional(PageNoSchema),
+    pageSize: Type.Optional(PageSizeSchema),
+    /** team: the jobs of the members in the caller's data scope (listed only; the file stays the requester's). */
+    scope: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('team')])),
+  },
   { additionalProperties: false },
 );
 

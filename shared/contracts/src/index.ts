@@ -54,4 +54,7 @@ export * from './scsApplication';
 export * from './scsReview';
 export * from './scsRules';
 export * from './org';
+export * from './orgUsers';
 export * from './permissionTree';
+export * from './orgSettings';
+export * from './orgSessions';

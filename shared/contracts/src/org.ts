@@ -255,3 +255,18 @@ export const RightSwitchSchema = Type.Object({
   switch: Type.Union([Type.Literal('granted'), Type.Literal('disabled')]),
   on: Type.Boolean(),
 });
+
+// ---- member import (.xlsx) --------------------------------------------------------------------------------
+
+/** The columns of the member import template, in order (our design; spec 2 §2 names the import only). */
+export const MEMBER_IMPORT_HEADER = ['用户名', '姓名', '部门', '角色', '手机', '邮箱', '初始密码'] as const;
+export const MemberImportLimit = {
+  /** Members in one file at most. */
+  ROWS: 1000,
+  /** Size of the file at most. */
+  BYTES: 5 * 1024 * 1024,
+} as const;
+/** A refused row: its number as Excel shows it and the message, e.g. 第3行：用户名已存在. */
+export const MemberImportErrorSchema = Type.Object({ row: Type.Integer(), message: Type.String() });
+export type MemberImportError = Static<typeof MemberImportErrorSchema>;
+export const MemberImportResultSchema = Type.Object({ created: Type.Integer() });

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Select } from 'antd';
+import { TAG_LIMIT } from './tagLimit';
 
 type Value = string | number;
 
@@ -64,6 +65,7 @@ export function FilterSelect(props: Single<Value> | Multiple<Value>): ReactEleme
       <Select<Value[]>
         {...common}
         mode="multiple"
+        {...TAG_LIMIT}
         value={props.value as Value[] | undefined}
         onChange={(values) => props.onChange(values?.length ? values : undefined)}
       />

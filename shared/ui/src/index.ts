@@ -18,6 +18,7 @@ export { ExpandableText } from './ExpandableText';
 export { BackBar, type Crumb } from './BackBar';
 export { Section } from './Section';
 export { FilterSelect, choices, type Choice } from './FilterSelect';
+export { MAX_TAGS, maxTagPlaceholder, TAG_LIMIT } from './tagLimit';
 export { BarChart, type Bar } from './BarChart';
 export { DownloadButton } from './DownloadButton';
 export { companyHref, personHref } from './links';

@@ -10,6 +10,7 @@ import {
   UPLOAD_MAX_RECORDS,
 } from '@esee/contracts';
 import { DISTRICTS, regionOf } from '../../data/reference/regions';
+import { dataScopeUserIds, whereInScope } from '../../platform/auth/dataScope';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
@@ -83,11 +84,23 @@ function fileTarget(kind: Kind): ImportTarget {
   };
 }
 
-/** A page of the user's files of a kind, newest first. */
-function fileList(db: Db, user: SessionUser, kind: Kind, page: { offset: number; limit: number }, name?: string) {
+/**
+ * A page of the user's files of a kind, newest first; with `team`, the files
+ * of the members in the user's data scope (the owner named on each).
+ */
+async function fileList(
+  db: Db,
+  user: SessionUser,
+  kind: Kind,
+  page: { offset: number; limit: number },
+  name?: string,
+  team = false,
+) {
   let query = db
     .selectFrom('batch_file as f')
+    .innerJoin('app_user as o', 'o.id', 'f.user_id')
     .select([
+      'o.display_name as ownerName',
       'f.id as fileId',
       'f.file_name as fileName',
       'f.total_record as totalRecord',
@@ -96,9 +109,11 @@ function fileList(db: Db, user: SessionUser, kind: Kind, page: { offset: number;
       sql<string>`to_char(f.created_at, 'YYYY-MM-DD HH24:MI')`.as('createTime'),
       sql<string>`count(*) over ()`.as('total'),
     ])
-    .where('f.user_id', '=', user.userId)
     .where('f.inst_id', '=', user.instId)
     .where('f.kind', '=', kind);
+  query = team
+    ? whereInScope(query, 'f.user_id', await dataScopeUserIds(db, user))
+    : query.where('f.user_id', '=', user.userId);
   if (name) query = query.where('f.file_name', 'ilike', containing(name));
   return query.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').offset(page.offset).limit(page.limit).execute();
 }
@@ -156,6 +171,8 @@ const ListForm = Type.Object({
   pageNum: Type.Optional(FormInteger),
   pageSize: Type.Optional(FormInteger),
   fileName: Type.Optional(Type.String({ maxLength: 100 })),
+  /** team: the files of the members in the caller's data scope (read only). */
+  scope: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('team')])),
 });
 
 /**
@@ -188,7 +205,14 @@ export const batchSearchModule: FastifyPluginAsyncTypebox = async (app) => {
 
     app.post(
       `${prefix}/uploadFileList`,
-      { config, schema: { tags, summary: '本人上传的文件（表单：pageNum，pageSize，fileName）', body: ListForm } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: '本人上传的文件（表单：pageNum，pageSize，fileName，scope team：数据范围内成员的）',
+          body: ListForm,
+        },
+      },
       async (request) => {
         const rows = await fileList(
           db,
@@ -196,6 +220,7 @@ export const batchSearchModule: FastifyPluginAsyncTypebox = async (app) => {
           kind,
           pageOf(request.body),
           request.body.fileName?.trim(),
+          request.body.scope === 'team',
         );
         return ok({
           total: Number(rows[0]?.total ?? 0),

@@ -14,6 +14,7 @@ import {
   ResultCode,
   type ExportJob,
 } from '@esee/contracts';
+import { dataScopeUserIds, whereInScope } from '../../platform/auth/dataScope';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
@@ -40,6 +41,18 @@ const visibleJobs = (db: Db, user: SessionUser) => {
   if (user.roleType !== 'INST_MGR') query = query.where('j.user_id', '=', user.userId);
   return query;
 };
+
+/** The jobs of the members in the user's data scope (名单导出记录 with scope team): listed, not downloaded. */
+const teamJobs = async (db: Db, user: SessionUser) =>
+  whereInScope(
+    db
+      .selectFrom('export_job as j')
+      .innerJoin('app_user as u', 'u.id', 'j.user_id')
+      .where('j.inst_id', '=', user.instId)
+      .where('j.kind', '=', 'list'),
+    'j.user_id',
+    await dataScopeUserIds(db, user),
+  );
 
 const timeText = (v: Date | string | null) => (v === null ? null : beijingTime(new Date(v)));
 
@@ -154,11 +167,10 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const page = pageOf({ pageNo: request.body.pageNo, pageSize: request.body.pageSize ?? EXPORT_LIST_MAX });
+      const jobs = request.body.scope === 'team' ? await teamJobs(db, user) : visibleJobs(db, user);
       const [count, rows] = await Promise.all([
-        visibleJobs(db, user)
-          .select(sql<string>`count(*)`.as('n'))
-          .executeTakeFirstOrThrow(),
-        visibleJobs(db, user)
+        jobs.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+        jobs
           .select([
             'j.id',
             'j.name',

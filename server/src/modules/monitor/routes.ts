@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql, type DeleteQueryBuilder, type DeleteResult } from 'kysely';
 import { DaySchema, FileType, INT32_MAX, PageNoSchema, PageSizeSchema, RowIdSchema } from '@esee/contracts';
+import { dataScopeUserIds, whereInScope } from '../../platform/auth/dataScope';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
@@ -80,14 +81,16 @@ async function addToGroup(
   return { added: inserted.length, existing: companies.length - inserted.length };
 }
 
-/** The user's monitored companies, with their group, status and unread alerts. */
-function monitored(db: Db, user: SessionUser) {
+/** Monitored companies of the institution, with their group, status, unread alerts and who monitors them. */
+function monitoredOfInst(db: Db, instId: number) {
   return db
     .selectFrom('monitored_company as m')
     .innerJoin('company as c', 'c.ent_id', 'm.ent_id')
     .innerJoin('monitor_group as g', 'g.id', 'm.group_id')
+    .innerJoin('app_user as o', 'o.id', 'm.user_id')
     .leftJoin('company as r', 'r.ent_id', 'm.related_to')
     .select([
+      'o.display_name as ownerName',
       'm.ent_id as entId',
       'c.name as entName',
       'c.status as orgStatus',
@@ -103,9 +106,11 @@ function monitored(db: Db, user: SessionUser) {
         'unreadAlerts',
       ),
     ])
-    .where('m.user_id', '=', user.userId)
-    .where('m.inst_id', '=', user.instId);
+    .where('m.inst_id', '=', instId);
 }
+
+/** The user's monitored companies. */
+const monitored = (db: Db, user: SessionUser) => monitoredOfInst(db, user.instId).where('m.user_id', '=', user.userId);
 
 /** Alert filters (spec 2 §4 monitoring): group, kind, level, dates, read or not. */
 const AlertFilter = Type.Object({
@@ -321,9 +326,11 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         tags,
-        summary: '监控企业列表（groupId 0：全部分组）',
+        summary: '监控企业列表（groupId 0：全部分组；scope team：数据范围内成员的，只读）',
         body: Type.Object({
           groupId: Type.Optional(GroupId),
+          /** team: the companies of the members in the caller's data scope, each with its owner (read only). */
+          scope: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('team')])),
           entName: Type.Optional(Type.String({ maxLength: 100 })),
           ...Page,
         }),
@@ -331,9 +338,20 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const { groupId = ALL_GROUPS_ID, entName } = request.body;
-      if (groupId !== ALL_GROUPS_ID) await ownGroup(db, user, groupId);
+      const { groupId = ALL_GROUPS_ID, entName, scope } = request.body;
       let query = monitored(db, user);
+      if (scope === 'team') {
+        const ids = await dataScopeUserIds(db, user);
+        query = whereInScope(monitoredOfInst(db, user.instId), 'm.user_id', ids);
+        if (groupId !== ALL_GROUPS_ID) {
+          const group = await whereInScope(
+            db.selectFrom('monitor_group').select('id').where('id', '=', groupId).where('inst_id', '=', user.instId),
+            'user_id',
+            ids,
+          ).executeTakeFirst();
+          if (!group) throw notFound('分组不存在');
+        }
+      } else if (groupId !== ALL_GROUPS_ID) await ownGroup(db, user, groupId);
       if (groupId !== ALL_GROUPS_ID) query = query.where('m.group_id', '=', groupId);
       const name = entName?.trim();
       if (name) query = query.where('c.name', 'like', containing(name));

@@ -30,6 +30,7 @@ import { requireUser } from '../../platform/auth/plugin';
 import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, ok } from '../../platform/errors';
 import { cleanName, employees, isUniqueViolation, ownRole, pageParams } from './queries';
+import { diffChanges, recordChange, recordRoleChanges, rightsDiff } from './changeLog';
 
 type OwnRole = Awaited<ReturnType<typeof ownRole>>;
 
@@ -38,7 +39,7 @@ function assertEditable(role: OwnRole): void {
   if (role.role_type === RoleType.INST_MGR) throw forbidden(OrgMessage.INST_MGR_READ_ONLY);
 }
 
-async function heldBy(db: Db, roleId: number): Promise<HeldKeys> {
+export async function heldBy(db: Db, roleId: number): Promise<HeldKeys> {
   const [usable, disabled] = await Promise.all([
     db.selectFrom('role_right').select('right_key').where('role_id', '=', roleId).execute(),
     db.selectFrom('role_right_disabled').select('right_key').where('role_id', '=', roleId).execute(),
@@ -78,6 +79,7 @@ async function storeRights(request: FastifyRequest, app: FastifyInstance, roleId
     if (added.some((k) => !covered(k))) throw forbidden(OrgMessage.RIGHT_NOT_HELD);
   }
   await app.db.transaction().execute(async (trx) => {
+    const diff = rightsDiff(await heldBy(trx, roleId), held);
     await trx.deleteFrom('role_right').where('role_id', '=', roleId).execute();
     await trx.deleteFrom('role_right_disabled').where('role_id', '=', roleId).execute();
     if (held.usable.length)
@@ -90,6 +92,16 @@ async function storeRights(request: FastifyRequest, app: FastifyInstance, roleId
         .insertInto('role_right_disabled')
         .values(held.disabled.map((k) => ({ role_id: roleId, right_key: k })))
         .execute();
+    if (diffChanges(diff)) {
+      const role = await trx.selectFrom('role').select('name').where('id', '=', roleId).executeTakeFirstOrThrow();
+      await recordChange(trx, caller, {
+        action: 'ROLE_RIGHTS',
+        targetType: 'ROLE',
+        targetId: roleId,
+        targetName: role.name,
+        detail: diff,
+      });
+    }
   });
 }
 
@@ -223,17 +235,26 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const parentId = body.parentId ? (await ownRole(db, user.instId, body.parentId)).id : null;
       let id: number;
       try {
-        ({ id } = await db
-          .insertInto('role')
-          .values({
-            inst_id: user.instId,
-            name,
-            role_type: RoleType.NORMAL,
-            parent_id: parentId,
-            data_scope: body.dataScope ?? 'ALL',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow());
+        ({ id } = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('role')
+            .values({
+              inst_id: user.instId,
+              name,
+              role_type: RoleType.NORMAL,
+              parent_id: parentId,
+              data_scope: body.dataScope ?? 'ALL',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordChange(trx, user, {
+            action: 'ROLE_CREATE',
+            targetType: 'ROLE',
+            targetId: row.id,
+            targetName: name,
+          });
+          return row;
+        }));
       } catch (error) {
         if (isUniqueViolation(error)) throw badRequest(OrgMessage.ROLE_NAME_TAKEN);
         throw error;
@@ -242,6 +263,8 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await storeRights(request, app, id, { usable: body.rights ?? [], disabled: body.disabledRights ?? [] });
       } catch (error) {
         await db.deleteFrom('role').where('id', '=', id).execute();
+        // Never created after all: its line goes too.
+        await db.deleteFrom('org_change_log').where('target_type', '=', 'ROLE').where('target_id', '=', id).execute();
         throw error;
       }
       return ok(await permissionAnswer(request, await ownRole(db, user.instId, id)));
@@ -287,7 +310,10 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (Object.keys(changes).length)
         try {
-          await db.updateTable('role').set(changes).where('id', '=', role.id).execute();
+          await db.transaction().execute(async (trx) => {
+            await trx.updateTable('role').set(changes).where('id', '=', role.id).execute();
+            await recordRoleChanges(trx, user, role, changes);
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw badRequest(OrgMessage.ROLE_NAME_TAKEN);
           throw error;
@@ -305,7 +331,10 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertEditable(role);
       const name = cleanName(request.body.roleName, '角色名称', OrgLimit.ROLE_NAME);
       try {
-        await db.updateTable('role').set({ name }).where('id', '=', role.id).execute();
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('role').set({ name }).where('id', '=', role.id).execute();
+          await recordRoleChanges(trx, user, role, { name });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw badRequest(OrgMessage.ROLE_NAME_TAKEN);
         throw error;
@@ -326,7 +355,15 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (member) throw badRequest(OrgMessage.ROLE_HAS_MEMBERS);
       const child = await db.selectFrom('role').select('id').where('parent_id', '=', role.id).executeTakeFirst();
       if (child) throw badRequest(OrgMessage.ROLE_HAS_CHILDREN);
-      await db.deleteFrom('role').where('id', '=', role.id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('role').where('id', '=', role.id).execute();
+        await recordChange(trx, user, {
+          action: 'ROLE_DELETE',
+          targetType: 'ROLE',
+          targetId: role.id,
+          targetName: role.name,
+        });
+      });
       return ok(null);
     },
   );

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { memberImportRoutes } from './memberImport';
+import { abbreviationRoutes } from './abbreviations';
+import { changeLogRoutes } from './changeLog';
+import { instSettingRoutes } from './instSettings';
 import { memberRoutes } from './members';
+import { roleObjectRoutes } from './roleObjects';
 import { roleRoutes } from './roles';
+import { signInRoutes } from './signIns';
 import { teamRoutes } from './teams';
 import { unitRoutes } from './units';
+import { userRoutes } from './users';
 
 /**
  * Organisation and role administration (spec 2 §2–§7, issue 20): departments,
@@ -13,5 +20,12 @@ export const orgModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(unitRoutes);
   await app.register(teamRoutes);
   await app.register(memberRoutes);
+  await app.register(memberImportRoutes);
   await app.register(roleRoutes);
+  await app.register(changeLogRoutes);
+  await app.register(abbreviationRoutes);
+  await app.register(instSettingRoutes);
+  await app.register(roleObjectRoutes);
+  await app.register(userRoutes);
+  await app.register(signInRoutes);
 };

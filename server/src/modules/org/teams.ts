@@ -19,6 +19,7 @@ import { badRequest, notFound, ok } from '../../platform/errors';
 import type { Db } from '../../platform/db/database';
 import { cleanName, employees, isUniqueViolation, ownTeam, pageParams } from './queries';
 import { assertOwnInst } from './units';
+import { memberNames, recordChange } from './changeLog';
 
 const teams = (db: Db, instId: number) =>
   db
@@ -113,11 +114,20 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const name = cleanName(request.body.name, '用户组名称', OrgLimit.TEAM_NAME);
       try {
-        const { id } = await db
-          .insertInto('org_team')
-          .values({ inst_id: user.instId, name, note: request.body.note?.trim() ?? '' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('org_team')
+            .values({ inst_id: user.instId, name, note: request.body.note?.trim() ?? '' })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordChange(trx, user, {
+            action: 'TEAM_CREATE',
+            targetType: 'TEAM',
+            targetId: row.id,
+            targetName: name,
+          });
+          return row.id;
+        });
         return ok(asTeam(await teams(db, user.instId).where('t.id', '=', id).executeTakeFirstOrThrow()));
       } catch (error) {
         if (isUniqueViolation(error)) throw badRequest(OrgMessage.TEAM_NAME_TAKEN);
@@ -138,14 +148,24 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name =
         request.body.name === undefined ? undefined : cleanName(request.body.name, '用户组名称', OrgLimit.TEAM_NAME);
       try {
-        await db
-          .updateTable('org_team')
-          .set({
-            ...(name ? { name } : {}),
-            ...(request.body.note !== undefined ? { note: request.body.note.trim() } : {}),
-          })
-          .where('id', '=', team.id)
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('org_team')
+            .set({
+              ...(name ? { name } : {}),
+              ...(request.body.note !== undefined ? { note: request.body.note.trim() } : {}),
+            })
+            .where('id', '=', team.id)
+            .execute();
+          if (name && name !== team.name)
+            await recordChange(trx, user, {
+              action: 'TEAM_RENAME',
+              targetType: 'TEAM',
+              targetId: team.id,
+              targetName: name,
+              detail: { before: team.name, after: name },
+            });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw badRequest(OrgMessage.TEAM_NAME_TAKEN);
         throw error;
@@ -164,7 +184,15 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const team = await ownTeam(db, user.instId, Number(request.query.id));
       // A group is a list of people, not where they belong: deleting it only removes the list.
-      await db.deleteFrom('org_team').where('id', '=', team.id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('org_team').where('id', '=', team.id).execute();
+        await recordChange(trx, user, {
+          action: 'TEAM_DELETE',
+          targetType: 'TEAM',
+          targetId: team.id,
+          targetName: team.name,
+        });
+      });
       return ok(null);
     },
   );
@@ -184,12 +212,26 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const team = await ownTeam(db, user.instId, request.body.teamId);
       const ids = await ownUserIds(db, user.instId, request.body.userIds);
-      const added = await db
-        .insertInto('org_team_member')
-        .values(ids.map((id) => ({ team_id: team.id, user_id: id })))
-        .onConflict((oc) => oc.doNothing())
-        .returning('user_id')
-        .execute();
+      const added = await db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .insertInto('org_team_member')
+          .values(ids.map((id) => ({ team_id: team.id, user_id: id })))
+          .onConflict((oc) => oc.doNothing())
+          .returning('user_id')
+          .execute();
+        if (rows.length)
+          await recordChange(trx, user, {
+            action: 'TEAM_MEMBER_ADD',
+            targetType: 'TEAM',
+            targetId: team.id,
+            targetName: team.name,
+            detail: await memberNames(
+              trx,
+              rows.map((r) => r.user_id),
+            ),
+          });
+        return rows;
+      });
       return ok({ added: added.length, existing: ids.length - added.length });
     },
   );
@@ -209,11 +251,26 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const team = await ownTeam(db, user.instId, request.body.teamId);
       const ids = await ownUserIds(db, user.instId, request.body.userIds);
-      const removed = await db
-        .deleteFrom('org_team_member')
-        .where('team_id', '=', team.id)
-        .where('user_id', 'in', ids)
-        .executeTakeFirst();
+      const removed = await db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .deleteFrom('org_team_member')
+          .where('team_id', '=', team.id)
+          .where('user_id', 'in', ids)
+          .returning('user_id')
+          .execute();
+        if (rows.length)
+          await recordChange(trx, user, {
+            action: 'TEAM_MEMBER_REMOVE',
+            targetType: 'TEAM',
+            targetId: team.id,
+            targetName: team.name,
+            detail: await memberNames(
+              trx,
+              rows.map((r) => r.user_id),
+            ),
+          });
+        return { numDeletedRows: rows.length };
+      });
       return ok({ removed: Number(removed.numDeletedRows) });
     },
   );

@@ -19,6 +19,7 @@ import { containing } from '../../platform/db/paging';
 import type { Db } from '../../platform/db/database';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { cleanName, employees, isUniqueViolation, ownUnit, pageParams, unitDepth, unitSubtree } from './queries';
+import { recordChange, unitName } from './changeLog';
 
 /** `inst_code`, when a call names one, must be the caller's own institution; another answers as missing. */
 export function assertOwnInst(user: SessionUser, instCode: string | undefined): void {
@@ -147,11 +148,22 @@ export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = cleanName(request.body.name, '部门名称', OrgLimit.UNIT_NAME);
       const parentId = await parentFor(user.instId, request.body.parentUnitId);
       try {
-        const { id } = await db
-          .insertInto('org_unit')
-          .values({ inst_id: user.instId, parent_id: parentId, name })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('org_unit')
+            .values({ inst_id: user.instId, parent_id: parentId, name })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const detail = { after: await unitName(trx, parentId) };
+          await recordChange(trx, user, {
+            action: 'UNIT_CREATE',
+            targetType: 'UNIT',
+            targetId: row.id,
+            targetName: name,
+            detail,
+          });
+          return row.id;
+        });
         return ok({ id, name, parentUnitId: parentId, baseType: 'ORG_UNIT' as const, memberCount: 0, children: [] });
       } catch (error) {
         if (isUniqueViolation(error)) throw badRequest(OrgMessage.UNIT_NAME_TAKEN);
@@ -183,11 +195,24 @@ export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (base + branchDepth > OrgLimit.UNIT_DEPTH) throw badRequest(OrgMessage.UNIT_TOO_DEEP);
       }
       try {
-        await db
-          .updateTable('org_unit')
-          .set({ ...(name ? { name } : {}), parent_id: parentId })
-          .where('id', '=', unit.id)
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('org_unit')
+            .set({ ...(name ? { name } : {}), parent_id: parentId })
+            .where('id', '=', unit.id)
+            .execute();
+          const entry = { targetType: 'UNIT', targetId: unit.id, targetName: name ?? unit.name } as const;
+          if (name && name !== unit.name)
+            await recordChange(trx, user, {
+              ...entry,
+              action: 'UNIT_RENAME',
+              detail: { before: unit.name, after: name },
+            });
+          if (parentId !== unit.parent_id) {
+            const detail = { before: await unitName(trx, unit.parent_id), after: await unitName(trx, parentId) };
+            await recordChange(trx, user, { ...entry, action: 'UNIT_MOVE', detail });
+          }
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw badRequest(OrgMessage.UNIT_NAME_TAKEN);
         throw error;
@@ -210,7 +235,17 @@ export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (member) throw badRequest(OrgMessage.UNIT_HAS_MEMBERS);
       const child = await db.selectFrom('org_unit').select('id').where('parent_id', '=', unit.id).executeTakeFirst();
       if (child) throw badRequest(OrgMessage.UNIT_HAS_CHILDREN);
-      await db.deleteFrom('org_unit').where('id', '=', unit.id).execute();
+      await db.transaction().execute(async (trx) => {
+        const detail = { before: await unitName(trx, unit.parent_id) };
+        await trx.deleteFrom('org_unit').where('id', '=', unit.id).execute();
+        await recordChange(trx, user, {
+          action: 'UNIT_DELETE',
+          targetType: 'UNIT',
+          targetId: unit.id,
+          targetName: unit.name,
+          detail,
+        });
+      });
       return ok(null);
     },
   );

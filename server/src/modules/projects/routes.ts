@@ -10,7 +10,9 @@ import {
   PageSizeSchema,
   RowIdSchema,
 } from '@esee/contracts';
+import { dataScopeUserIds, whereInScope } from '../../platform/auth/dataScope';
 import { requireUser } from '../../platform/auth/plugin';
+import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { pageOf } from '../../platform/db/paging';
@@ -40,14 +42,17 @@ function projectName(name: string): string {
 /** A unique-name violation, on either engine. */
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
-/** The project of this institution, or not found: another institution's id is as good as none. */
-async function ownProject(db: Db, instId: number, id: number) {
-  const row = await db
-    .selectFrom('project')
-    .select('id')
-    .where('id', '=', id)
-    .where('inst_id', '=', instId)
-    .executeTakeFirst();
+/**
+ * The project of this institution within the caller's data scope, or not
+ * found: another institution's id, or a project made by someone outside the
+ * scope, is as good as none.
+ */
+async function ownProject(db: Db, user: SessionUser, id: number) {
+  const row = await whereInScope(
+    db.selectFrom('project').select('id').where('id', '=', id).where('inst_id', '=', user.instId),
+    'created_by',
+    await dataScopeUserIds(db, user),
+  ).executeTakeFirst();
   if (!row) throw notFound('项目不存在');
   return row.id;
 }
@@ -89,7 +94,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
     existingLabel: '已在项目中',
     async existing(db, user, targetId, entIds) {
       if (targetId === null) throw badRequest('请选择项目');
-      const id = await ownProject(db, user.instId, targetId);
+      const id = await ownProject(db, user, targetId);
       if (!entIds.length) return new Set();
       const rows = await db
         .selectFrom('project_company')
@@ -100,7 +105,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
       return new Set(rows.map((r) => r.ent_id));
     },
     async importInto(trx, { user, targetId, companies }) {
-      const id = await ownProject(trx, user.instId, targetId ?? 0);
+      const id = await ownProject(trx, user, targetId ?? 0);
       const inserted = await trx
         .insertInto('project_company')
         .values(companies.map((c) => ({ project_id: id, ent_id: c.entId, added_by: user.userId })))
@@ -114,10 +119,20 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/esee/projectManage/list',
-    { schema: { tags, summary: '本机构的项目', response: { 200: EnvelopeSchema(Type.Array(ProjectSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: '本机构的项目（按角色的数据范围）',
+        response: { 200: EnvelopeSchema(Type.Array(ProjectSchema)) },
+      },
+    },
     async (request) =>
       ok(
-        await projects(db, requireUser(request).instId)
+        await whereInScope(
+          projects(db, requireUser(request).instId),
+          'p.created_by',
+          await dataScopeUserIds(db, requireUser(request)),
+        )
           .orderBy('p.updated_at', 'desc')
           .orderBy('p.id', 'desc')
           .execute(),
@@ -163,7 +178,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const id = await ownProject(db, user.instId, request.body.id);
+      const id = await ownProject(db, user, request.body.id);
       const name = request.body.name === undefined ? undefined : projectName(request.body.name);
       try {
         await db
@@ -188,7 +203,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: '删除项目', body: Type.Object({ id: ProjectId }) } },
     async (request) => {
       const user = requireUser(request);
-      const id = await ownProject(db, user.instId, request.body.id);
+      const id = await ownProject(db, user, request.body.id);
       await db.deleteFrom('project').where('id', '=', id).execute();
       return ok(null);
     },
@@ -210,7 +225,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const id = await ownProject(db, user.instId, request.query.id);
+      const id = await ownProject(db, user, request.query.id);
       const page = pageOf(request.query);
       const [project, companies] = await Promise.all([
         projects(db, user.instId).where('p.id', '=', id).executeTakeFirstOrThrow(),
@@ -251,7 +266,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const id = await ownProject(db, user.instId, request.body.id);
+      const id = await ownProject(db, user, request.body.id);
       const wanted = [...new Set(request.body.entIds)];
       const known = await db.selectFrom('company').select('ent_id').where('ent_id', 'in', wanted).execute();
       if (known.length !== wanted.length) throw badRequest('请求参数有误：包含不存在的企业');
@@ -282,7 +297,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const id = await ownProject(db, user.instId, request.body.id);
+      const id = await ownProject(db, user, request.body.id);
       const removed = await db.transaction().execute(async (trx) => {
         const rows = await trx
           .deleteFrom('project_company')
@@ -308,7 +323,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const id = await ownProject(db, user.instId, request.body.id);
+      const id = await ownProject(db, user, request.body.id);
       const result = await db
         .updateTable('project_company')
         .set({ note: request.body.note.trim() })

@@ -4,6 +4,8 @@ import { EnvelopeSchema, manifestPages, RemoteDescriptorSchema, ServerMenuNodeSc
 import { ok } from '../../platform/errors';
 import { buildMenu, permittedRemotes } from './menu';
 import { RemoteRegistry } from './registry';
+import { rightNameRoutes, rightNames } from './rightNames';
+import { requireUser } from '../../platform/auth/plugin';
 
 /** Which remotes a user may load, and the menu built from their manifests. */
 export const remotesModule: FastifyPluginAsyncTypebox = async (app) => {
@@ -46,6 +48,11 @@ export const remotesModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(Type.Array(ServerMenuNodeSchema)) },
       },
     },
-    async (request) => ok(buildMenu(await registry.list(), await request.access())),
+    async (request) =>
+      ok(
+        buildMenu(await registry.list(), await request.access(), await rightNames(app.db, requireUser(request).instId)),
+      ),
   );
+
+  await app.register(rightNameRoutes(registry));
 };

@@ -1,8 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { EnvelopeSchema, normalizeCompanyName, orgKindOf, PageNoSchema, PageSizeSchema } from '@esee/contracts';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { MATCH_CAP, type CompanyIndex } from '../../platform/companyIndex/companyIndex';
+import { requireUser } from '../../platform/auth/plugin';
+import { expandAbbreviation } from '../../platform/companyAbbreviation';
 
 const Suggestion = Type.Object({
   companyName: Type.String(),
@@ -48,6 +51,8 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const companies = app.companies;
   const page = (text: string, pageNo: number, size: number) => companies.page(text, pageNo, size);
+  /** What the user typed, or the full name of the company it is the institution's short name of (简称配置). */
+  const keyword = (request: FastifyRequest, text: string) => expandAbbreviation(db, requireUser(request).instId, text);
   const suggestRoute = {
     config: { cost: 'search' },
     schema: {
@@ -60,7 +65,7 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of ['/esee/baseinfo/likeByCompanyName', '/esee/entInfo/likeByCompanyName'])
     app.post(url, suggestRoute, async (request) => {
       const range = request.body.range ?? 10;
-      return ok((await companies.find(request.body.companyName, range)).map(suggestion));
+      return ok((await companies.find(await keyword(request, request.body.companyName), range)).map(suggestion));
     });
 
   app.post(
@@ -86,7 +91,7 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const name = request.body.entName.trim();
+      const name = await keyword(request, request.body.entName);
       if (!name) throw badRequest('企业名称不能为空，请输入准确的企业名称');
       const { total, rows } = await page(name, request.body.pageno ?? 1, request.body.range ?? 10);
       return ok({ listMeta: { totalCount: total, capped: total >= MATCH_CAP }, dataList: rows });
@@ -116,7 +121,7 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const name = request.body.nameLike.trim();
+      const name = await keyword(request, request.body.nameLike);
       if ([...name].length < 2) throw badRequest('搜索内容不能少于2个字符');
       const pageSize = request.body.pageSize ?? 10;
       const { total, rows } = await page(name, request.body.pageNum ?? 1, pageSize);

@@ -13,6 +13,7 @@ import { createSession } from '../../platform/auth/sessions';
 import { SEAL_REFUSED } from '../../platform/auth/passwordSeal';
 import { loadInstParams } from '../../platform/institution';
 import { spendCaptcha } from './captcha/store';
+import { recordLogin } from './loginLog';
 import { accountKey, addressKey, succeeded, takeAttempt, unknownAccountKey } from './throttle';
 import { issueTicket } from './tickets';
 
@@ -147,12 +148,21 @@ export async function login(
     accounts: accounts.length ? accounts.map((a) => accountKey(a.id)) : [unknownAccountKey(instCode, username)],
     address: addressKey(client.ip),
   };
-  await takeAttempt(app.db, keys, now, { captchaSolved: app.config.captcha });
+  const attempt = { accounts, instCode, username };
+  try {
+    await takeAttempt(app.db, keys, now, { captchaSolved: app.config.captcha });
+  } catch (refused) {
+    await recordLogin(app, attempt, 'LOCKED', client);
+    throw refused;
+  }
 
   if (!accounts.length) await verifyNothing(password);
   const opened: Account[] = [];
   for (const account of accounts) if (await verifyPassword(account.password_hash, password)) opened.push(account);
-  if (!opened.length) throw badRequest(ErrorMessage.LOGIN_FAILED);
+  if (!opened.length) {
+    await recordLogin(app, attempt, 'FAILURE', client);
+    throw badRequest(ErrorMessage.LOGIN_FAILED);
+  }
   await succeeded(
     app.db,
     keys,
@@ -165,17 +175,24 @@ export async function login(
       message: '该用户名属于多个机构，请选择机构',
     };
   const account = opened[0]!;
-  if (!account.enabled || !account.instEnabled) throw badRequest(ErrorMessage.USER_DISABLED);
+  const signedIn = { ...attempt, accounts: [account] };
+  if (!account.enabled || !account.instEnabled) {
+    await recordLogin(app, signedIn, 'DISABLED', client);
+    throw badRequest(ErrorMessage.USER_DISABLED);
+  }
   const age = await passwordAge(app, account, now);
-  if (account.must_change_password || age.expired)
+  if (account.must_change_password || age.expired) {
+    await recordLogin(app, signedIn, 'PASSWORD_CHANGE', client);
     return {
       code: ResultCode.LOGIN_SPECIAL,
       data: { resetToken: await issueTicket(app.db, 'reset', account.id, now), instCode: account.instCode },
       message: account.must_change_password ? '首次登录，请设置新密码' : '密码已过期，请设置新密码',
     };
+  }
   const result = await openSession(app, account, client, {
     remember: body.rememberMe === true,
     expireWarn: age.warning,
   });
+  await recordLogin(app, signedIn, 'SUCCESS', client);
   return { code: ResultCode.OK, data: result, message: 'success' };
 }

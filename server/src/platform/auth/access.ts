@@ -7,6 +7,8 @@ export interface Access {
   granted: ReadonlySet<string>;
   supportApps: readonly SolutionKey[];
   can: (key: string | undefined) => boolean;
+  /** Whether an entry under `key` is shown: opened, or switched to 'disabled' (greyed, opens nothing). */
+  shows: (key: string | undefined) => boolean;
 }
 
 /**
@@ -21,12 +23,19 @@ export function effectiveRights(roleKeys: readonly string[], supportApps: readon
 }
 
 export async function loadAccess(db: Db, user: SessionUser): Promise<Access> {
-  const [rights, support] = await Promise.all([
+  const [rights, disabled, support] = await Promise.all([
     db
       .selectFrom('role_right')
       .innerJoin('role', 'role.id', 'role_right.role_id')
       .select('role_right.right_key')
       .where('role_right.role_id', '=', user.roleId)
+      .where('role.enabled', '=', true)
+      .execute(),
+    db
+      .selectFrom('role_right_disabled')
+      .innerJoin('role', 'role.id', 'role_right_disabled.role_id')
+      .select('role_right_disabled.right_key')
+      .where('role_right_disabled.role_id', '=', user.roleId)
       .where('role.enabled', '=', true)
       .execute(),
     db
@@ -41,5 +50,17 @@ export async function loadAccess(db: Db, user: SessionUser): Promise<Access> {
     rights.map((r) => r.right_key),
     supportApps,
   );
-  return { granted, supportApps, can: (key) => !key || isGranted(granted, key) };
+  const shown = new Set([
+    ...granted,
+    ...effectiveRights(
+      disabled.map((r) => r.right_key),
+      supportApps,
+    ),
+  ]);
+  return {
+    granted,
+    supportApps,
+    can: (key) => !key || isGranted(granted, key),
+    shows: (key) => !key || isGranted(shown, key),
+  };
 }

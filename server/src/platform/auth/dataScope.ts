@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type ReferenceExpression, type SelectQueryBuilder } from 'kysely';
 import { DataScope } from '@esee/contracts';
 import type { Db } from '../db/database';
 import type { SessionUser } from './sessions';
@@ -41,4 +41,17 @@ export async function dataScopeUserIds(db: Db, user: SessionUser): Promise<numbe
     .where('unit_id', 'in', units)
     .execute();
   return [...new Set([user.userId, ...users.map((u) => u.id)])];
+}
+
+/**
+ * Narrow a query to the rows whose owner column is one of `ids` (from
+ * dataScopeUserIds); null leaves it as it is (the institution bound is the
+ * query's own). The one place a list applies a data scope.
+ */
+export function whereInScope<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  column: ReferenceExpression<DB, TB>,
+  ids: readonly number[] | null,
+): SelectQueryBuilder<DB, TB, O> {
+  return ids === null ? qb : qb.where(column, 'in', ids as never);
 }

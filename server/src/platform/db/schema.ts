@@ -10,11 +10,15 @@ export interface Database {
   org_unit: OrgUnitTable;
   org_team: OrgTeamTable;
   org_team_member: OrgTeamMemberTable;
+  org_change_log: OrgChangeLogTable;
+  right_name: RightNameTable;
+  company_abbreviation: CompanyAbbreviationTable;
   app_user: AppUserTable;
   user_session: UserSessionTable;
   server_secret: ServerSecretTable;
   captcha: CaptchaTable;
   login_failure: LoginFailureTable;
+  login_log: LoginLogTable;
   login_ticket: LoginTicketTable;
   act_trace: ActTraceTable;
   company: CompanyTable;
@@ -150,6 +154,42 @@ export interface OrgTeamMemberTable {
   added_at: DefaultedTimestamp;
 }
 
+/** One change to the organisation or to rights, written in the transaction of the change (架构变更, 权限变更). */
+export interface OrgChangeLogTable {
+  id: Generated<number>;
+  inst_id: number;
+  category: 'ARCH' | 'PERM';
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  target_name: string;
+  /** JSON: what changed, before and after. */
+  detail: string;
+  actor_user_id: number | null;
+  actor_name: string;
+  created_at: DefaultedTimestamp;
+}
+
+/** An institution's own name for a menu entry (权限名称设置). */
+export interface RightNameTable {
+  inst_id: number;
+  menu_path: string;
+  name: string;
+  updated_by: number | null;
+  updated_at: DefaultedTimestamp;
+}
+
+/** An institution's short name for a company (简称配置). */
+export interface CompanyAbbreviationTable {
+  id: Generated<number>;
+  inst_id: number;
+  abbreviation: string;
+  full_name: string;
+  ent_id: string | null;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface RoleRightTable {
   role_id: number;
   right_key: string;
@@ -212,6 +252,17 @@ export interface LoginFailureTable {
   failures: number;
   last_failure_at: Timestamp;
   locked_until: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface LoginLogTable {
+  id: Generated<string>;
+  inst_id: number;
+  user_id: number | null;
+  username: string;
+  outcome: 'SUCCESS' | 'FAILURE' | 'LOCKED' | 'DISABLED' | 'PASSWORD_CHANGE';
+  ip: string | null;
+  user_agent: string | null;
+  created_at: DefaultedTimestamp;
 }
 
 export interface LoginTicketTable {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Input, Radio, Switch, TreeSelect } from 'antd';
 import { ROUND_FILTER_KEYS, type Conditions, type ConditionOptions, type OptionNode } from '@esee/contracts';
+import { TAG_LIMIT } from '../tagLimit';
 
 type Flag = 'hasPatent' | 'hasTrademark' | 'hasSoftwareCopyright' | 'wonBid' | 'hasPhone' | 'hasEmail';
 const FLAGS: { key: Flag; label: string }[] = [
@@ -72,7 +73,7 @@ export function ConditionFilterPanel({
           onChange={(codes: string[]) => set('regionCodes', list(codes))}
           placeholder="省、市、区县（可多选）"
           style={{ width: '100%', maxWidth: 560 }}
-          maxTagCount="responsive"
+          {...TAG_LIMIT}
           treeNodeFilterProp="title"
         />
       </Row>
@@ -86,7 +87,7 @@ export function ConditionFilterPanel({
           onChange={(codes: string[]) => set('industryCodes', list(codes))}
           placeholder="国民经济行业门类、行业（可多选）"
           style={{ width: '100%', maxWidth: 560 }}
-          maxTagCount="responsive"
+          {...TAG_LIMIT}
           treeNodeFilterProp="title"
         />
       </Row>

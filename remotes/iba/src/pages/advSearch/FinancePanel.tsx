@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox, DatePicker, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { AdvSearchOptions, FinanceFilters } from '@esee/contracts';
+import { TAG_LIMIT } from '@esee/ui';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -100,7 +101,7 @@ export function FinancePanel({
           showSearch
           placeholder="选择保荐机构（可多选）"
           style={{ width: '100%', maxWidth: 560 }}
-          maxTagCount="responsive"
+          {...TAG_LIMIT}
           optionFilterProp="label"
           notFoundContent="没有匹配的保荐机构"
           options={options.sponsors.map((s) => ({ value: s.name, label: `${s.name}（${s.count}）` }))}

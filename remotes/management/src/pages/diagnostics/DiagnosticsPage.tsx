@@ -63,7 +63,7 @@ export default function DiagnosticsPage() {
   };
 
   return (
-    <Card title="接口诊断" data-testid="diagnostics">
+    <Card title="接口诊断" data-testid="diagnostics-page">
       {enabled === false && (
         <Alert
           type="warning"

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Select, Space } from 'antd';
 import { MemberFormModal } from '../org/MemberFormModal';
+import { MemberImportModal } from '../org/MemberImportModal';
 import { MemberTable } from '../org/MemberTable';
 import { useMembers } from '../org/useMembers';
 
@@ -10,15 +11,21 @@ export default function MemberListPage() {
   const [keyword, setKeyword] = useState('');
   const [resign, setResign] = useState<0 | 1 | undefined>(0);
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const m = useMembers({ keyword: keyword || undefined, resign_flag: resign });
   return (
     <Card
       title="成员管理"
       data-testid="member-list-page"
       extra={
-        <Button type="primary" onClick={() => setAdding(true)} data-testid="member-add">
-          新增成员
-        </Button>
+        <Space>
+          <Button onClick={() => setImporting(true)} data-testid="member-import">
+            导入成员
+          </Button>
+          <Button type="primary" onClick={() => setAdding(true)} data-testid="member-add">
+            新增成员
+          </Button>
+        </Space>
       }
     >
       <Space style={{ marginBottom: 12 }} wrap>
@@ -65,6 +72,16 @@ export default function MemberListPage() {
         }}
         onClose={() => setAdding(false)}
       />
+      {importing && (
+        <MemberImportModal
+          onClose={() => setImporting(false)}
+          onDone={(created) => {
+            void message.success(`已导入${created}名成员，首次登录须修改密码`);
+            setImporting(false);
+            m.members.reload();
+          }}
+        />
+      )}
     </Card>
   );
 }

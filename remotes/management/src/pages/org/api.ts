@@ -1,5 +1,5 @@
 import type { OrgEmployee, OrgTeam, OrgUnitNode, PermissionNode, RoleNode } from '@esee/contracts';
-import { http, sealPassword } from '@esee/http';
+import { downloadFile, http, sealPassword, Timeouts } from '@esee/http';
 
 /** The organisation and role calls (spec 2 §7) the management pages make. */
 
@@ -55,6 +55,16 @@ export const orgApi = {
       mobile: v.mobile || null,
       email: v.email || null,
     }),
+  memberTemplate: () => downloadFile('/framework/api/org/unit/employee/template', {}),
+  /** All or nothing: a refusal's envelope lists the bad rows (`data.errors`), shown by the dialog itself. */
+  importMembers: (file: File) => {
+    const body = new FormData();
+    body.append('file', file, file.name);
+    return http.post<{ created: number }>('/framework/api/org/unit/employee/import', body, {
+      silent: true,
+      timeout: Timeouts.LONG,
+    });
+  },
   updateMember: (userId: number, v: Partial<MemberValues> & { resign_flag?: 0 | 1 }) =>
     http.post<OrgEmployee>('/esee/user/updateUserInfo', {
       userId,

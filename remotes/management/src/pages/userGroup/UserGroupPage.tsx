@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Empty, Input, Modal, Row, Select, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Card, Col, Empty, Input, Modal, Row, Space, Spin, Table, Tag } from 'antd';
 import type { OrgEmployee, OrgTeam } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { orgApi } from '../org/api';
+import { OrgPicker } from '../org/OrgPicker';
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; team: OrgTeam } | null;
 
@@ -15,7 +16,6 @@ export default function UserGroupPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [name, setName] = useState('');
   const [picking, setPicking] = useState(false);
-  const [picked, setPicked] = useState<number[]>([]);
   const list = teams.status === 'ok' ? teams.data : [];
   const current = list.find((t) => t.id === chosen) ?? list[0];
   const members = useLoad(
@@ -23,7 +23,6 @@ export default function UserGroupPage() {
       current ? orgApi.teamMembers(current.id, pageNum) : Promise.resolve({ total: 0, list: [] as OrgEmployee[] }),
     [current?.id, pageNum],
   );
-  const everyone = useLoad(() => (picking ? orgApi.instEmployees() : Promise.resolve([] as OrgEmployee[])), [picking]);
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -41,7 +40,6 @@ export default function UserGroupPage() {
     else await run(() => orgApi.updateTeam(dialog.team.id, name), '用户组已重命名');
     setDialog(null);
   };
-  const inTeam = new Set((members.status === 'ok' ? members.data.list : []).map((m) => m.id));
 
   return (
     <Row gutter={16} data-testid="user-group-page">
@@ -90,12 +88,7 @@ export default function UserGroupPage() {
           extra={
             current && (
               <Space size={4}>
-                <Button
-                  size="small"
-                  type="primary"
-                  onClick={() => (setPicked([]), setPicking(true))}
-                  data-testid="team-pick"
-                >
+                <Button size="small" type="primary" onClick={() => setPicking(true)} data-testid="team-pick">
                   添加成员
                 </Button>
                 <Button
@@ -174,35 +167,25 @@ export default function UserGroupPage() {
           data-testid="team-name"
         />
       </Modal>
-      <Modal
+      <OrgPicker
         open={picking}
+        userOnly
         title="添加成员"
-        // Spec 2 §5: save only when something is chosen.
-        okButtonProps={{ disabled: !picked.length, 'data-testid': 'team-pick-ok' }}
-        onOk={() => {
-          setPicking(false);
-          if (current) void run(() => orgApi.addTeamMembers(current.id, picked), '成员已添加');
-        }}
         onCancel={() => setPicking(false)}
-        destroyOnHidden
-      >
-        <Select
-          mode="multiple"
-          data-testid="team-picker"
-          style={{ width: '100%' }}
-          placeholder="按姓名或用户名搜索"
-          loading={everyone.status === 'loading'}
-          value={picked}
-          onChange={setPicked}
-          optionFilterProp="label"
-          options={(everyone.status === 'ok' ? everyone.data : []).map((e) => ({
-            value: e.id,
-            label: `${e.name}（${e.username}）${e.unitName ? ` · ${e.unitName}` : ''}`,
-            // 'object already added' (spec 2 §5): members of the group cannot be chosen again.
-            disabled: inTeam.has(e.id),
-          }))}
-        />
-      </Modal>
+        onOk={({ users }) => {
+          setPicking(false);
+          if (!current) return;
+          void run(async () => {
+            const { added, existing } = await orgApi.addTeamMembers(
+              current.id,
+              users.map((u) => u.id),
+            );
+            // Members already in the group are counted, not added twice.
+            if (existing) message.info(`${existing}人已在该用户组中`);
+            return added;
+          }, '成员已添加');
+        }}
+      />
     </Row>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Input, InputNumber, Radio, TreeSelect } from 'antd';
 import type { ConditionOptions, Conditions, OptionNode } from '@esee/contracts';
+import { TAG_LIMIT } from '@esee/ui';
 import type { MerchantsQuery } from '../../api/merchantsSearch';
 
 const treeData = (nodes: readonly OptionNode[]): object[] =>
@@ -60,7 +61,7 @@ export function SourcingFilters({
           onChange={(v: string[]) => set('regionCodes', list(v))}
           placeholder="不限"
           style={{ width: '100%', maxWidth: 480 }}
-          maxTagCount={4}
+          {...TAG_LIMIT}
           showSearch
           treeNodeFilterProp="title"
         />
@@ -74,7 +75,7 @@ export function SourcingFilters({
           onChange={(v: string[]) => set('industryCodes', list(v))}
           placeholder="不限"
           style={{ width: '100%', maxWidth: 480 }}
-          maxTagCount={4}
+          {...TAG_LIMIT}
           showSearch
           treeNodeFilterProp="title"
         />

@@ -204,6 +204,8 @@ function PanelBody({ detail, onSaved }: { detail: CreditGroupDetail; onSaved: ()
       <Section title="授信测算">
         <Space wrap>
           <Select
+            showSearch
+            optionFilterProp="label"
             placeholder="选择成员"
             style={{ width: 280 }}
             value={simEnt}

@@ -8,6 +8,7 @@ import {
   type ScsConditionGroup,
   type ScsLabelLogic,
 } from '@esee/contracts';
+import { TAG_LIMIT } from '@esee/ui';
 
 type Item = ScsLabelLogic['items'][number];
 const isGroup = (i: Item): i is ScsConditionGroup => 'logic' in i;
@@ -56,6 +57,7 @@ function ValueInput({ c, onChange }: { c: ScsCondition; onChange: (v: ScsConditi
     return (
       <Select
         mode={field.options ? 'multiple' : 'tags'}
+        {...TAG_LIMIT}
         style={{ minWidth: 220 }}
         value={Array.isArray(c.value) ? c.value : []}
         options={field.options?.map((o) => ({ value: o, label: o }))}

@@ -9,6 +9,7 @@ import {
   type ScsGroupRule,
   type ScsGroupRuleContent,
 } from '@esee/contracts';
+import { TAG_LIMIT } from '@esee/ui';
 import { rulesApi } from '../../api/rules';
 
 interface Values extends Omit<ScsGroupRuleContent, 'threshold'> {
@@ -83,7 +84,7 @@ export function GroupRuleEditor({
           label="使用的关系类型"
           rules={[{ required: true, message: '至少选择一种关系类型' }]}
         >
-          <Select mode="multiple" options={SCS_RELATION_TYPES.map((r) => ({ value: r, label: r }))} />
+          <Select mode="multiple" {...TAG_LIMIT} options={SCS_RELATION_TYPES.map((r) => ({ value: r, label: r }))} />
         </Form.Item>
         {bounds && (
           <Form.Item

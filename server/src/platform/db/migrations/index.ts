@@ -30,6 +30,8 @@ import * as m0028 from './0028_create_scs_review';
 import * as m0029 from './0029_create_scs_credit_risk';
 import * as m0030 from './0030_create_scs_rules';
 import * as m0031 from './0031_create_org';
+import * as m0032 from './0032_create_org_settings';
+import * as m0033 from './0033_create_login_log';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -68,6 +70,8 @@ const migrations: Record<string, Migration> = {
   '0029_create_scs_credit_risk': m0029,
   '0030_create_scs_rules': m0030,
   '0031_create_org': m0031,
+  '0032_create_org_settings': m0032,
+  '0033_create_login_log': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {

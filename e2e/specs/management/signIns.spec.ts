@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../../pages/LoginPage';
+import { ShellPage } from '../../pages/ShellPage';
+
+test('登录日志 shows a failed and a good login; 在线用户 ends that one session', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // A browser of its own, told apart from every other test's sessions by its user agent.
+  const stamp = `e2e-${Date.now().toString(36)}`;
+  const agent = `Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 ${stamp}`;
+  const context = await browser.newContext({ userAgent: agent });
+  const member = await context.newPage();
+  const login = new LoginPage(member);
+  await login.goto();
+  await login.login('DEMO', 'analyst', 'Wrong@2026x');
+  await expect(login.error()).toBeVisible();
+  await new ShellPage(member).signIn('DEMO', 'analyst');
+
+  await new ShellPage(page).signIn('DEMO', 'admin');
+  await page.goto('/management/loginLog');
+  await page.getByTestId('login-log-search').locator('input').fill(stamp);
+  await page.getByTestId('login-log-search').locator('input').press('Enter');
+  const log = page.getByTestId('login-log-table');
+  const mine = log.locator('tr', { has: page.locator(`[title="${agent}"]`) });
+  await expect(mine.filter({ hasText: '用户名或密码错误' })).toHaveCount(1);
+  await expect(mine.filter({ hasText: '登录成功' })).toHaveCount(1);
+
+  await page.goto('/management/onlineList');
+  await page.getByTestId('online-search').locator('input').fill(stamp);
+  await page.getByTestId('online-search').locator('input').press('Enter');
+  const row = page.getByTestId('online-table').locator('tr', { has: page.locator(`[title="${agent}"]`) });
+  await expect(row).toContainText('analyst');
+  await row.getByTestId('online-kick').click();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(row).toHaveCount(0);
+
+  // That browser's session has ended: its next page load is the login page.
+  await member.reload();
+  await expect(login.submit()).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Empty, Select, Space, Table, Tag } from 'antd';
+import type { AssignObjectsAnswer, OrgEmployee } from '@esee/contracts';
+import { useLoad } from '@esee/react';
+import { useRight } from '@esee/session';
+import { orgApi } from '../org/api';
+import { OrgPicker, type OrgSelection } from '../org/OrgPicker';
+import { usersApi } from '../org/usersApi';
+
+/**
+ * `/management/roleObject` 角色对象 (our design): give one role to many people
+ * at once. Departments (with those below) and user groups stand for their
+ * members; the server answers who changed and who was skipped, and why.
+ */
+export default function RoleObjectPage() {
+  const { message } = App.useApp();
+  const mayAssign = useRight('fmk:org:emp');
+  const roles = useLoad(orgApi.roles, []);
+  const choices = (roles.data ?? []).filter((r) => r.roleType === 'NORMAL' && r.enabled);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const roleId = chosen ?? choices[0]?.roleId ?? null;
+  const [pageNum, setPageNum] = useState(1);
+  const [picking, setPicking] = useState(false);
+  const [result, setResult] = useState<AssignObjectsAnswer | null>(null);
+  const members = useLoad(
+    () => (roleId ? usersApi.roleMembers(roleId, pageNum) : Promise.resolve({ total: 0, list: [] as OrgEmployee[] })),
+    [roleId, pageNum],
+  );
+
+  const assign = async ({ units, teams, users }: OrgSelection) => {
+    setPicking(false);
+    if (!roleId) return;
+    try {
+      const answer = await usersApi.assignObjects(roleId, {
+        unitIds: units.map((u) => u.id),
+        teamIds: teams.map((t) => t.id),
+        userIds: users.map((u) => u.id),
+      });
+      setResult(answer);
+      message.success(`已授予 ${answer.changed} 人`);
+      members.reload();
+    } catch {
+      // shown by the error catalogue
+    }
+  };
+
+  return (
+    <Card
+      title="角色对象"
+      data-testid="role-object-page"
+      extra={
+        <Space>
+          <Select
+            style={{ width: 220 }}
+            placeholder="选择角色"
+            showSearch
+            optionFilterProp="label"
+            loading={roles.status === 'loading'}
+            value={roleId ?? undefined}
+            onChange={(id: number) => (setChosen(id), setPageNum(1), setResult(null))}
+            options={choices.map((r) => ({ value: r.roleId, label: r.roleName }))}
+            data-testid="role-object-role"
+          />
+          {mayAssign && (
+            <Button type="primary" disabled={!roleId} onClick={() => setPicking(true)} data-testid="role-object-add">
+              添加对象
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {result && (
+        <Alert
+          type={result.skipped.length ? 'warning' : 'success'}
+          showIcon
+          closable
+          onClose={() => setResult(null)}
+          style={{ marginBottom: 12 }}
+          title={`已授予 ${result.changed} 人${result.skipped.length ? `，跳过 ${result.skipped.length} 人` : ''}`}
+          description={
+            result.skipped.length > 0 && (
+              <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="role-object-skipped">
+                {result.skipped.map((s) => (
+                  <li key={s.userId}>
+                    {s.name}：{s.reason}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+          data-testid="role-object-result"
+        />
+      )}
+      {roleId ? (
+        <Table<OrgEmployee>
+          rowKey="id"
+          size="small"
+          loading={members.status === 'loading'}
+          dataSource={members.data?.list ?? []}
+          locale={{ emptyText: '暂无数据' }}
+          data-testid="role-object-members"
+          pagination={
+            (members.data?.total ?? 0) > 10 && {
+              current: pageNum,
+              pageSize: 10,
+              total: members.data?.total,
+              onChange: setPageNum,
+            }
+          }
+          columns={[
+            { title: '姓名', dataIndex: 'name' },
+            { title: '用户名', dataIndex: 'username' },
+            { title: '部门', dataIndex: 'unitName', render: (v: string | null) => v ?? '--' },
+            {
+              title: '状态',
+              render: (_, m) =>
+                m.resign_flag ? <Tag>离职</Tag> : m.enableFlag ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>,
+            },
+          ]}
+        />
+      ) : (
+        roles.status === 'ok' && <Empty description="暂无可用角色" />
+      )}
+      <OrgPicker
+        open={picking}
+        title="添加对象：部门、用户组或成员"
+        onCancel={() => setPicking(false)}
+        onOk={(selection) => void assign(selection)}
+      />
+    </Card>
+  );
+}
