@@ -61,6 +61,10 @@ import { scsRulesModule } from './modules/scsRules/routes';
 import { scsMaintenanceModule } from './modules/scsMaintenance/routes';
 import { scsApplicationModule } from './modules/scsApplication/routes';
 import { orgModule } from './modules/org/routes';
+import { platformModule } from './modules/platform/routes';
+import { traceQueryModule } from './modules/traceQuery/routes';
+import { quotaCounterPlugin } from './modules/quotas/counter';
+import { quotasModule } from './modules/quotas/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -120,6 +124,7 @@ export async function buildApp({
   await app.register(inputPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(quotaCounterPlugin);
   await app.register(faultsPlugin);
   await app.register(companyIndexPlugin);
   await app.register(prospectsPlugin);
@@ -181,6 +186,9 @@ export async function buildApp({
   await app.register(scsMaintenanceModule);
   await app.register(scsApplicationModule);
   await app.register(orgModule);
+  await app.register(platformModule);
+  await app.register(traceQueryModule);
+  await app.register(quotasModule);
   await app.register(webFiles);
   return app;
 }

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { DEFAULT_DEMO_PASSWORD, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './platform/db/database';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
-import { DEMO_INSTITUTIONS, seedDemo } from './seed/demo';
+import { CUSTOMER_INSTITUTIONS, DEMO_INSTITUTIONS, seedDemo } from './seed/demo';
 import { seedDemoCompanies } from './seed/demoCompanies';
 import { seedDemoCustomers, seedScsBook } from './seed/demoCustomers';
 import { seedScsApplication } from './seed/scsApplication';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     if (loaded) {
       await seedDemoCustomers(
         database.db,
-        DEMO_INSTITUTIONS.map((i) => i.code),
+        CUSTOMER_INSTITUTIONS.map((i) => i.code),
       );
       await seedScsBook(database.db);
       await seedScsApplication(database.db);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RemoteDescriptor, ServerMenuNode } from '@esee/contracts';
+import { OrgMessage, type RemoteDescriptor, type ServerMenuNode } from '@esee/contracts';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 
 describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s', (engine) => {
@@ -35,6 +35,22 @@ describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s'
       monitor: true,
     });
     expect((await rights(admin, ['fmk', 'fmk:org:emp'])).fmk).toBe(true);
+  });
+
+  it('only the platform administrator holds super; no institution manager can hand it out', async () => {
+    const ops = await t.login('PLATFORM', 'ops');
+    expect(await rights(ops, ['super', 'fmk', 'app:cba'])).toEqual({ super: true, fmk: true, 'app:cba': false });
+    expect((await rights(admin, ['super'])).super).toBe(false);
+    const res = (
+      await t.app.inject(
+        as(admin, {
+          method: 'POST',
+          url: '/esee/manager/role/addRole',
+          payload: { roleName: '越权角色', rights: ['super'] },
+        }),
+      )
+    ).json();
+    expect(res).toMatchObject({ code: 400, message: OrgMessage.RIGHT_UNKNOWN });
   });
 
   it('closes a solution the institution has not enabled, whatever the role holds', async () => {

@@ -48,12 +48,16 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0031_create_org',
         '0032_create_org_settings',
         '0033_create_login_log',
+        '0035_create_platform_admin',
+        '0036_create_remote_releases',
+        '0037_create_quotas',
+        '0038_create_trace_index',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);
       expect(await seedDemo(database.db, 'x')).toBe(false);
       const users = await database.db.selectFrom('app_user').select('username').execute();
-      expect(users).toHaveLength(3);
+      expect(users).toHaveLength(4);
     } finally {
       await database.close();
     }
@@ -71,7 +75,7 @@ describe('the embedded database folder', () => {
     try {
       expect(await migrateToLatest(second.db)).toEqual([]);
       const inst = await second.db.selectFrom('institution').select('code').orderBy('code').execute();
-      expect(inst.map((i) => i.code)).toEqual(['DEMO', 'DEMO2']);
+      expect(inst.map((i) => i.code)).toEqual(['DEMO', 'DEMO2', 'PLATFORM']);
     } finally {
       await second.close();
     }

@@ -98,8 +98,10 @@ export function deployFixtureRemotes(dir: string, version = '1.0.0', remotes = F
     const folder = path.join(dir, manifest.name, version);
     mkdirSync(path.join(folder, 'static/js'), { recursive: true });
     writeFileSync(path.join(folder, 'remote-manifest.json'), JSON.stringify({ ...manifest, version }));
-    writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify({ id: manifest.name, name: manifest.name }));
-    writeFileSync(path.join(folder, 'static/js', `${manifest.name}.0123456789.js`), '/* remote entry */');
+    const entry = `static/js/${manifest.name}.0123456789.js`;
+    const mf = { id: manifest.name, name: manifest.name, metaData: { remoteEntry: { name: entry, path: '' } } };
+    writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(mf));
+    writeFileSync(path.join(folder, entry), '/* remote entry */');
   }
 }
 

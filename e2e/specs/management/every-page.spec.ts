@@ -30,10 +30,49 @@ test('every management entry opens a real page: none is 建设中 or missing', a
       '权限名称设置',
       '简称配置',
       '机构设置',
+      '成员额度',
+      '使用记录',
+      '消费统计',
+      '操作统计',
+      '访问轨迹',
+      '部门统计',
+      '运营统计',
     ]),
   );
-  // What is still being built is listed apart, and none of it is a /management page.
-  const planned = await page.getByTestId('planned-tile').allTextContents();
-  expect(planned.filter((t) => /成员|部门|用户组|角色|管理员|在线|登录|变更|名称|简称|机构设置/.test(t))).toEqual([]);
+  // Nothing on the management home is still being built.
+  await expect(page.getByTestId('planned-tile')).toHaveCount(0);
   for (const entry of entries) await expectRealPage(page, entry);
+});
+
+test('every platform-administration page opens a real page for the platform administrator', async ({ page }) => {
+  test.setTimeout(150_000);
+  await new ShellPage(page).signIn('PLATFORM', 'ops');
+  await page.goto('/management/home');
+  await expect(page.getByTestId('remote-home-management')).toBeVisible();
+  const tiles = page.getByTestId('home-tile');
+  await expect(tiles.first()).toBeVisible();
+  const entries = await tiles.evaluateAll((links) =>
+    links.map((a) => ({
+      menuName: a.textContent?.trim() ?? '',
+      modelPath: new URL((a as HTMLAnchorElement).href).pathname,
+    })),
+  );
+  expect(entries.map((e) => e.menuName)).toEqual(
+    expect.arrayContaining([
+      '机构额度',
+      '应用版本管理',
+      '功能模型设置',
+      '功能模型管理',
+      '全局参数',
+      '全局设置',
+      '平台运营统计',
+    ]),
+  );
+  await expect(page.getByTestId('planned-tile')).toHaveCount(0);
+  for (const entry of [
+    ...entries,
+    { menuName: '平台运营', modelPath: '/management/productList' },
+    { menuName: '新增机构', modelPath: '/management/addProduct' },
+  ])
+    await expectRealPage(page, entry);
 });

@@ -11,10 +11,11 @@ const overwrite = (file: string, content: string) => {
   for (const ext of ['.br', '.gz']) rmSync(`${file}${ext}`, { force: true });
 };
 
-/** The one version folder deployed for `name`. */
+/** The newest version folder deployed for `name` (应用版本管理's test may have published another for a while). */
 const versionDir = (remotesDir: string, name: string) => {
-  const [version] = readdirSync(path.join(remotesDir, name));
-  return path.join(remotesDir, name, version!);
+  const versions = readdirSync(path.join(remotesDir, name)).filter((v) => /^\d+\.\d+\.\d+$/.test(v));
+  const newest = versions.sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).at(-1);
+  return path.join(remotesDir, name, newest!);
 };
 
 test.describe('a broken remote is contained', () => {

@@ -151,7 +151,7 @@ test.describe('with the diagnostics probe switched off', () => {
       await page.goto(`${platform.url}/management/home`);
       const home = page.getByTestId('remote-home-management');
       await expect(home).toContainText('机构管理');
-      await expect(home.getByTestId('planned-tile').first()).toBeVisible();
+      await expect(home.getByTestId('home-tile').filter({ hasText: '成员管理' })).toBeVisible();
       await expect(home).not.toContainText('接口诊断');
     } finally {
       await platform.stop();

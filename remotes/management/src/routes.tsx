@@ -25,6 +25,23 @@ const MechanismListPage = lazyWithRetry(() => import('./pages/personalCenter/Mec
 const OrganizationAuthorityPage = lazyWithRetry(() => import('./pages/personalCenter/OrganizationAuthorityPage'));
 const OnlineListPage = lazyWithRetry(() => import('./pages/signIns/OnlineListPage'));
 const LoginLogPage = lazyWithRetry(() => import('./pages/signIns/LoginLogPage'));
+const InstitutionQuotaSetPage = lazyWithRetry(() => import('./pages/quotas/InstitutionQuotaSetPage'));
+const QuotaSetPage = lazyWithRetry(() => import('./pages/quotas/QuotaSetPage'));
+const RsageRecordPage = lazyWithRetry(() => import('./pages/quotas/RsageRecordPage'));
+const ConsumptionPage = lazyWithRetry(() => import('./pages/quotas/ConsumptionPage'));
+const RemoteVersionsPage = lazyWithRetry(() => import('./pages/remoteVersions/RemoteVersionsPage'));
+const OperationPage = lazyWithRetry(() => import('./pages/statistics/OperationPage'));
+const TraceHistoryPage = lazyWithRetry(() => import('./pages/statistics/TraceHistoryPage'));
+const OrgStatsPage = lazyWithRetry(() => import('./pages/statistics/OrgStatsPage'));
+const EnterpriseOperationPage = lazyWithRetry(() => import('./pages/statistics/EnterpriseOperationPage'));
+const AdminOperationPage = lazyWithRetry(() => import('./pages/statistics/AdminOperationPage'));
+const OperationDetailPage = lazyWithRetry(() => import('./pages/statistics/DetailPage'));
+const ProductListPage = lazyWithRetry(() => import('./pages/platform/ProductListPage'));
+const AddProductPage = lazyWithRetry(() => import('./pages/platform/AddProductPage'));
+const ModelSetPage = lazyWithRetry(() => import('./pages/platform/ModelSetPage'));
+const ModelManagePage = lazyWithRetry(() => import('./pages/platform/ModelManagePage'));
+const GlobalParameterPage = lazyWithRetry(() => import('./pages/platform/GlobalParameterPage'));
+const GlobalSettingPage = lazyWithRetry(() => import('./pages/platform/GlobalSettingPage'));
 
 /** A page for holders of `right` only; the server refuses the page's calls to others as well. */
 function RequireRight({ right, children }: { right: string; children: ReactNode }) {
@@ -83,6 +100,25 @@ export const routes: RouteObject[] = [
     ),
   },
   { path: '/systemMonitoring/user', element: <PersonalInfoPage /> },
+  // 操作统计, 访问轨迹, 部门统计 and 运营统计 (issue 21): the institution's, in the caller's data scope.
+  ...(
+    [
+      ['/systemMonitoring/operation', <OperationPage />],
+      ['/systemMonitoring/his', <TraceHistoryPage />],
+      ['/systemMonitoring/org', <OrgStatsPage />],
+      ['/operatingStatistics/enterpriseOperation', <EnterpriseOperationPage />],
+      ['/operatingStatistics/detail', <OperationDetailPage />],
+    ] as const
+  ).map(([path, page]) => ({ path, element: <RequireRight right="fmk">{page}</RequireRight> })),
+  { path: '/operatingStatistics', element: <Navigate to="/operatingStatistics/enterpriseOperation" replace /> },
+  {
+    path: '/operatingStatistics/adminOperation',
+    element: (
+      <RequireRight right="super">
+        <AdminOperationPage />
+      </RequireRight>
+    ),
+  },
   {
     path: '/systemMonitoring/diagnostics',
     element: (
@@ -140,6 +176,38 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/management/institutionQuotaSet',
+    element: (
+      <RequireRight right="super">
+        <InstitutionQuotaSetPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/quotaSet',
+    element: (
+      <RequireRight right="fmk">
+        <QuotaSetPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/rsageRecord',
+    element: (
+      <RequireRight right="fmk">
+        <RsageRecordPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/systemMonitoring/consumption',
+    element: (
+      <RequireRight right="fmk">
+        <ConsumptionPage />
+      </RequireRight>
+    ),
+  },
+  {
     path: '/management/architectureChange',
     element: (
       <RequireRight right="fmk:org">
@@ -176,6 +244,63 @@ export const routes: RouteObject[] = [
     element: (
       <RequireRight right="fmk">
         <InstitutionSettingPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/remoteVersions',
+    element: (
+      <RequireRight right="super">
+        <RemoteVersionsPage />
+      </RequireRight>
+    ),
+  },
+  // Platform administration (issue 21): the platform administrator only.
+  {
+    path: '/management/productList',
+    element: (
+      <RequireRight right="super">
+        <ProductListPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/addProduct',
+    element: (
+      <RequireRight right="super">
+        <AddProductPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/modelSet',
+    element: (
+      <RequireRight right="super">
+        <ModelSetPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/modelManage',
+    element: (
+      <RequireRight right="super">
+        <ModelManagePage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/globalParameter',
+    element: (
+      <RequireRight right="super">
+        <GlobalParameterPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/globalSetting',
+    element: (
+      <RequireRight right="super">
+        <GlobalSettingPage />
       </RequireRight>
     ),
   },

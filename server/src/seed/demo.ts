@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { INST_PARAM_DEFAULTS, InstParamName, RIGHT_KEYS, SOLUTIONS, type SolutionKey } from '@esee/contracts';
+import type { SolutionKey } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
 import { hashPassword } from '../platform/auth/passwords';
+import { createInstitution } from '../platform/institutions';
 
 interface DemoInstitution {
   code: string;
@@ -12,6 +13,8 @@ interface DemoInstitution {
   /** Departments: a head office and the departments under it; each user sits in one of these. */
   units: { head: string; departments: string[] };
   users: { username: string; name: string; role: 'manager' | 'staff'; unit: string }[];
+  /** The platform's own operators: its manager holds `super` (the platform administrator, issue 21). */
+  platform?: true;
 }
 
 /** The demo institutions of `npm start` (issue: platform foundation). */
@@ -35,13 +38,19 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     units: { head: '总部', departments: ['信息技术部', '投资银行部'] },
     users: [{ username: 'admin', name: '陈思齐', role: 'manager', unit: '信息技术部' }],
   },
+  {
+    code: 'PLATFORM',
+    name: '平台运营中心',
+    solutions: [],
+    contacts: { servicePhone: '400-820-9558', serviceEmail: 'fintech-service@demo-bank.com.cn' },
+    units: { head: '平台运营部', departments: ['运营支持组'] },
+    users: [{ username: 'ops', name: '平台管理员', role: 'manager', unit: '运营支持组' }],
+    platform: true,
+  },
 ];
 
-const APP_KEYS = Object.values(SOLUTIONS).map((s) => s.right);
-/** Everything but the platform's own marker. */
-const MANAGER_KEYS = RIGHT_KEYS.filter((k) => k !== 'super');
-/** Staff: the solutions, search, monitoring; no institution management. */
-const STAFF_KEYS = [...APP_KEYS, 'marketing', 'monitor'];
+/** The institutions that are customers (not the platform's own). */
+export const CUSTOMER_INSTITUTIONS = DEMO_INSTITUTIONS.filter((i) => !i.platform);
 
 /**
  * Seed the demo institutions, once: on a database that has no institution
@@ -56,51 +65,17 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
     const existing = await trx.selectFrom('institution').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
     for (const inst of DEMO_INSTITUTIONS) {
-      const { id: instId } = await trx
-        .insertInto('institution')
-        .values({ code: inst.code, name: inst.name })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('inst_param')
-        .values(
-          Object.entries(INST_PARAM_DEFAULTS).map(([name, defaultValue]) => {
-            const own: Partial<Record<string, string>> = {
-              [InstParamName.SUPPORT_APP]: inst.solutions.join(','),
-              ...inst.contacts,
-            };
-            return { inst_id: instId, param_name: name, param_value: own[name] ?? null, default_value: defaultValue };
-          }),
-        )
-        .execute();
-      const roles = {
-        manager: { name: '机构管理员', type: 'INST_MGR' as const, keys: MANAGER_KEYS },
-        staff: { name: '业务人员', type: 'NORMAL' as const, keys: STAFF_KEYS },
-      };
-      const roleIds: Record<string, number> = {};
-      for (const [kind, role] of Object.entries(roles)) {
-        const { id } = await trx
-          .insertInto('role')
-          .values({ inst_id: instId, name: role.name, role_type: role.type })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        roleIds[kind] = id;
-        await trx
-          .insertInto('role_right')
-          .values(role.keys.map((k) => ({ role_id: id, right_key: k })))
-          .execute();
-      }
-      const { id: headId } = await trx
-        .insertInto('org_unit')
-        .values({ inst_id: instId, parent_id: null, name: inst.units.head })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const units = await trx
-        .insertInto('org_unit')
-        .values(inst.units.departments.map((name) => ({ inst_id: instId, parent_id: headId, name })))
-        .returning(['id', 'name'])
-        .execute();
-      const unitId = (name: string) => units.find((u) => u.name === name)?.id ?? headId;
+      const created = await createInstitution(trx, {
+        code: inst.code,
+        name: inst.name,
+        solutions: inst.solutions,
+        params: inst.contacts,
+        units: inst.units,
+        platform: inst.platform,
+      });
+      const instId = created.instId;
+      const roleIds = created.roleIds;
+      const unitId = (name: string) => created.unitIds.get(name) ?? created.headUnitId;
       await trx
         .insertInto('app_user')
         .values(
@@ -109,7 +84,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
             username: u.username,
             display_name: u.name,
             password_hash: passwordHash,
-            role_id: roleIds[u.role]!,
+            role_id: roleIds[u.role],
             user_type: u.role === 'manager' ? 'INST_MGR' : 'NORMAL',
             avatar: null,
             unit_id: unitId(u.unit),

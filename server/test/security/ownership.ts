@@ -217,6 +217,10 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
     userIds: 'orgEmployee',
   },
   'POST /framework/api/org/online/kick': { sessionId: 'orgSession' },
+  // 功能额度 and 使用记录: a member of another institution answers as missing.
+  'POST /framework/api/org/quota/user': { userId: 'orgEmployee' },
+  'POST /esee/record/getRecords4Consume': { userId: 'orgEmployee' },
+  'GET /esee/record/exportRecords4Consume': { userId: 'orgEmployee' },
   'POST /esee/manager/role/addRole': { parentId: 'orgRole' },
   'POST /esee/manager/role/editRole': { roleId: 'orgRole' },
   'POST /esee/manager/role/reNameRole': { roleId: 'orgRole' },
@@ -224,6 +228,19 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /esee/manager/role/userList': { roleId: 'orgRole' },
   'GET /framework/api/right': { role_id: 'orgRole' },
   'POST /framework/api/right': { roleId: 'orgRole' },
+  // 机构列表's managers: a manager of the institution named by instCode (platform administrator only).
+  'PUT /esee/company/updateUserInfo': { userId: 'orgEmployee' },
+  // 应用版本管理's canary names users of the institution it is for (platform administrator only).
+  'POST /framework/api/ops/remotes/canary': { userIds: 'orgEmployee' },
+  // 访问轨迹 and 操作统计 filter by a member or a department of the institution.
+  'POST /framework/api/act/actTraceQuery/pageList': { userId: 'orgEmployee', unitId: 'orgUnit' },
+  'POST /framework/api/act/actTraceQuery/apiPageList': { userId: 'orgEmployee', unitId: 'orgUnit' },
+  'POST /framework/api/act/actTraceQuery/exportFile': { userId: 'orgEmployee', unitId: 'orgUnit' },
+  'POST /framework/api/act/actTraceQuery/graph': { userId: 'orgEmployee', unitId: 'orgUnit' },
+  'POST /framework/api/act/actTraceQuery/route': { userId: 'orgEmployee' },
+  'POST /esee/record/getRecords4Opera': { unitId: 'orgUnit' },
+  'POST /esee/userAnalysis/getAnalysisPage': { unitId: 'orgUnit' },
+  'POST /esee/userAnalysis/getDistribute': { unitId: 'orgUnit' },
 };
 
 /** Requests that name an owned id need the fields that say what kind of list it is. */
@@ -615,6 +632,7 @@ const instId = async (db: Db, code: string) =>
 
 /** The tables that hold what users and institutions own. */
 const OWNED_TABLES = [
+  'quota',
   'project',
   'project_company',
   'batch_file',

@@ -58,3 +58,7 @@ export * from './orgUsers';
 export * from './permissionTree';
 export * from './orgSettings';
 export * from './orgSessions';
+export * from './quotas';
+export * from './platformAdmin';
+export * from './remoteReleases';
+export * from './traceQuery';

@@ -36,8 +36,10 @@ const Page = {
 };
 const Keyword = Type.Optional(Type.String({ maxLength: 50 }));
 const Day = Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 }));
+/** Another institution: the platform administrator (`super`) only; absent, the caller's own (issue 21). */
+const InstCode = Type.Optional(Type.String({ maxLength: 32 }));
 
-export const OnlineQuerySchema = Type.Object({ ...Page, keyword: Keyword });
+export const OnlineQuerySchema = Type.Object({ ...Page, keyword: Keyword, instCode: InstCode });
 
 export const OnlineSessionSchema = Type.Object({
   sessionId: Type.Integer(),
@@ -50,6 +52,7 @@ export const OnlineSessionSchema = Type.Object({
   userAgent: Type.Union([Type.String(), Type.Null()]),
   loginAt: Type.String(),
   lastSeenAt: Type.String(),
+  instName: Type.String(),
   /** The caller's own session: not ended from this page (logout does that). */
   current: Type.Boolean(),
 });
@@ -64,6 +67,7 @@ export const LoginLogQuerySchema = Type.Object({
   outcome: Type.Optional(LoginOutcomeSchema),
   start: Day,
   end: Day,
+  instCode: InstCode,
 });
 
 export const LoginLogRowSchema = Type.Object({
@@ -72,6 +76,7 @@ export const LoginLogRowSchema = Type.Object({
   username: Type.String(),
   name: Type.Union([Type.String(), Type.Null()]),
   outcome: LoginOutcomeSchema,
+  instName: Type.String(),
   ip: Type.Union([Type.String(), Type.Null()]),
   userAgent: Type.Union([Type.String(), Type.Null()]),
   at: Type.String(),

@@ -507,7 +507,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/bankFlow/analyze',
     {
-      config: { right, cost: 'graph' },
+      config: { right, cost: 'graph', quota: 'bankFlow' },
       schema: {
         tags,
         summary: '运行分析：预检、标准分析、异常规则（保留已有说明与复核）',

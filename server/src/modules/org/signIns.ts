@@ -12,6 +12,7 @@ import {
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import { revokeSession } from '../../platform/auth/sessions';
+import { targetInst } from '../../platform/auth/targetInst';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { containing } from '../../platform/db/paging';
 import { assertMayManage } from './members';
@@ -26,7 +27,9 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /**
  * 在线用户 and 登录日志 (issue 20): an institution's managers see who is signed
  * in now and end one session, and read every password login with its outcome,
- * address and browser. Rows are the caller's institution's only.
+ * address and browser. Rows are the caller's institution's only; the platform
+ * administrator (`super`) names another with `instCode` (issue 21) and reads it.
+ * Ending a session stays within one's own institution.
  */
 export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -45,13 +48,14 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const q = request.query;
+      const inst = await targetInst(request, db, q.instCode);
       const now = app.clock();
       let query = db
         .selectFrom('user_session as s')
         .innerJoin('app_user as u', 'u.id', 's.user_id')
         .innerJoin('role as r', 'r.id', 'u.role_id')
         .leftJoin('org_unit as ou', 'ou.id', 'u.unit_id')
-        .where('s.inst_id', '=', user.instId)
+        .where('s.inst_id', '=', inst.instId)
         .where('s.revoked_at', 'is', null)
         .where('s.expires_at', '>', now)
         .where('s.last_seen_at', '>', new Date(now.getTime() - ONLINE_WINDOW_MINUTES * 60_000));
@@ -94,6 +98,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
           loginAt: iso(r.loginAt),
           lastSeenAt: iso(r.lastSeenAt),
           current: r.sessionId === user.sessionId,
+          instName: inst.instName,
         })),
       });
     },
@@ -142,13 +147,13 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const q = request.query;
       if (q.start && q.end && q.start > q.end) throw badRequest('开始日期不能晚于结束日期');
+      const inst = await targetInst(request, db, q.instCode);
       let query = db
         .selectFrom('login_log as l')
         .leftJoin('app_user as u', 'u.id', 'l.user_id')
-        .where('l.inst_id', '=', user.instId);
+        .where('l.inst_id', '=', inst.instId);
       if (q.outcome) query = query.where('l.outcome', '=', q.outcome);
       if (q.start) query = query.where('l.created_at', '>=', dayStart(q.start));
       if (q.end) query = query.where('l.created_at', '<', new Date(dayStart(q.end).getTime() + DAY_MS));
@@ -183,7 +188,13 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       return ok({
         total: Number(count.n),
-        list: rows.map((r) => ({ ...r, id: String(r.id), name: r.name ?? null, at: iso(r.at) })),
+        list: rows.map((r) => ({
+          ...r,
+          id: String(r.id),
+          name: r.name ?? null,
+          at: iso(r.at),
+          instName: inst.instName,
+        })),
       });
     },
   );

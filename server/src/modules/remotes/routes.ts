@@ -5,11 +5,16 @@ import { ok } from '../../platform/errors';
 import { buildMenu, permittedRemotes } from './menu';
 import { RemoteRegistry } from './registry';
 import { rightNameRoutes, rightNames } from './rightNames';
+import { remotesForUser } from './releases';
+import { remoteReleaseRoutes } from './releaseRoutes';
 import { requireUser } from '../../platform/auth/plugin';
 
 /** Which remotes a user may load, and the menu built from their manifests. */
 export const remotesModule: FastifyPluginAsyncTypebox = async (app) => {
   const registry = new RemoteRegistry(app.config.remotesDir, app.config.remoteDevUrls, app.log);
+  /** Each user's remotes at the versions their institution's pins and canaries give them (read at every call). */
+  const forUser = async (request: Parameters<typeof requireUser>[0]) =>
+    remotesForUser(app.db, await registry.scan(), requireUser(request));
 
   app.get(
     '/framework/api/remotes',
@@ -22,7 +27,7 @@ export const remotesModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const remotes = permittedRemotes(await registry.list(), await request.access());
+      const remotes = permittedRemotes(await forUser(request), await request.access());
       return ok(
         remotes.map(({ manifest, manifestUrl }) => ({
           name: manifest.name,
@@ -50,9 +55,14 @@ export const remotesModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       ok(
-        buildMenu(await registry.list(), await request.access(), await rightNames(app.db, requireUser(request).instId)),
+        buildMenu(
+          await forUser(request),
+          await request.access(),
+          await rightNames(app.db, requireUser(request).instId),
+        ),
       ),
   );
 
   await app.register(rightNameRoutes(registry));
+  await app.register(remoteReleaseRoutes(registry));
 };

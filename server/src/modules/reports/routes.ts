@@ -109,7 +109,7 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/report/create',
     {
-      config: { right: GENERATE_REPORT_RIGHT, cost: 'export' },
+      config: { right: GENERATE_REPORT_RIGHT, cost: 'export', quota: 'report' },
       schema: {
         tags,
         summary: '生成企业画像报告（异步生成，结果见画像生成记录）',
@@ -127,7 +127,7 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/report/regenerate',
     {
-      config: { right: GENERATE_REPORT_RIGHT, cost: 'export' },
+      config: { right: GENERATE_REPORT_RIGHT, cost: 'export', quota: 'report' },
       schema: {
         tags,
         summary: '重新生成：同一企业、同一模板，以当前数据生成新报告',

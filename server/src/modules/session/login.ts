@@ -5,13 +5,16 @@ import {
   type LoginRequest,
   type LoginResult,
   type PasswordChangeRequired,
+  PlatformMessage,
 } from '@esee/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { badRequest } from '../../platform/errors';
 import { verifyNothing, verifyPassword } from '../../platform/auth/passwords';
 import { createSession } from '../../platform/auth/sessions';
 import { SEAL_REFUSED } from '../../platform/auth/passwordSeal';
 import { loadInstParams } from '../../platform/institution';
+import { serviceEnded } from '../../platform/institutions';
 import { spendCaptcha } from './captcha/store';
 import { recordLogin } from './loginLog';
 import { accountKey, addressKey, succeeded, takeAttempt, unknownAccountKey } from './throttle';
@@ -49,6 +52,8 @@ export interface Account {
   instCode: string;
   instName: string;
   instEnabled: boolean;
+  /** The institution's last day of service, YYYY-MM-DD; null: no end. */
+  instValidUntil: string | null;
 }
 
 const selectAccounts = (app: FastifyInstance) =>
@@ -67,6 +72,7 @@ const selectAccounts = (app: FastifyInstance) =>
       'i.code as instCode',
       'i.name as instName',
       'i.enabled as instEnabled',
+      sql<string | null>`to_char(i.valid_until, 'YYYY-MM-DD')`.as('instValidUntil'),
     ]);
 
 /** The accounts a login may be for: one institution's, or every institution's in the no-institution variant. */
@@ -179,6 +185,10 @@ export async function login(
   if (!account.enabled || !account.instEnabled) {
     await recordLogin(app, signedIn, 'DISABLED', client);
     throw badRequest(ErrorMessage.USER_DISABLED);
+  }
+  if (serviceEnded(account.instValidUntil, now)) {
+    await recordLogin(app, signedIn, 'DISABLED', client);
+    throw badRequest(PlatformMessage.INST_EXPIRED);
   }
   const age = await passwordAge(app, account, now);
   if (account.must_change_password || age.expired) {

@@ -23,6 +23,7 @@ import { badRequest, ok } from '../../platform/errors';
 import { requireUser } from '../../platform/auth/plugin';
 import { revokeSession } from '../../platform/auth/sessions';
 import { loadInstParams, passwordPolicyOf } from '../../platform/institution';
+import { loadGlobalSettings } from '../../platform/platformSettings';
 import { captchaPng } from './captcha/image';
 import { CAPTCHA_TTL_S, issueCaptcha, randomCaptchaText } from './captcha/store';
 import { claimedIssuer, verifyExternalToken } from './externalAuth';
@@ -106,13 +107,15 @@ export const sessionModule: FastifyPluginAsyncTypebox<SessionModuleOptions> = as
   app.get(
     '/framework/site',
     { ...open, schema: { tags: ['session'], summary: '站点信息', response: { 200: EnvelopeSchema(SiteInfoSchema) } } },
-    () =>
-      ok({
+    async () => {
+      // The platform administrator's 全局设置 over the server's configuration.
+      const site = await loadGlobalSettings(app.db, {
         productName: PRODUCT_NAME,
         servicePhone: app.config.servicePhone,
         serviceEmail: app.config.serviceEmail,
-        captcha: app.config.captcha,
-      }),
+      });
+      return ok({ ...site, captcha: app.config.captcha });
+    },
   );
 
   app.get(

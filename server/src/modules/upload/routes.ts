@@ -129,6 +129,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/upload/dataConfirm',
     {
+      config: { quota: 'import' },
       schema: {
         tags,
         summary: '导入匹配成功的企业',

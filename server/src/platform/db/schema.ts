@@ -19,6 +19,13 @@ export interface Database {
   captcha: CaptchaTable;
   login_failure: LoginFailureTable;
   login_log: LoginLogTable;
+  quota: QuotaTable;
+  usage_record: UsageRecordTable;
+  platform_param: PlatformParamTable;
+  platform_setting: PlatformSettingTable;
+  remote_pin: RemotePinTable;
+  remote_canary: RemoteCanaryTable;
+  remote_release_log: RemoteReleaseLogTable;
   login_ticket: LoginTicketTable;
   act_trace: ActTraceTable;
   company: CompanyTable;
@@ -102,6 +109,22 @@ export interface InstitutionTable {
   name: string;
   enabled: Generated<boolean>;
   created_at: DefaultedTimestamp;
+  /** The last day of service (platform administration); null: no end. */
+  valid_until: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+
+/** A platform-wide default of an institution parameter (全局参数), used when an institution is created. */
+export interface PlatformParamTable {
+  param_name: string;
+  param_value: string;
+  updated_at: DefaultedTimestamp;
+}
+
+/** A platform setting (全局设置): the name on the login page, the service desk fallback. */
+export interface PlatformSettingTable {
+  name: string;
+  value: string;
+  updated_at: DefaultedTimestamp;
 }
 
 export interface InstParamTable {
@@ -252,6 +275,30 @@ export interface LoginFailureTable {
   failures: number;
   last_failure_at: Timestamp;
   locked_until: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+/** 功能额度 (issue 21): an institution's (user_id null) or a member's quota on one function. */
+export interface QuotaTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number | null;
+  function: string;
+  quota_limit: number;
+  period: 'DAY' | 'MONTH' | 'TOTAL';
+  /** Units used since `period_start`; a call in a later period starts again from 0. */
+  used: Generated<number>;
+  period_start: ColumnType<Date, Date | string, Date | string>;
+  updated_at: DefaultedTimestamp;
+}
+
+/** 使用记录: one counted call (issue 21), kept 400 days. */
+export interface UsageRecordTable {
+  id: Generated<string>;
+  inst_id: number;
+  user_id: number | null;
+  function: string;
+  units: number;
+  created_at: DefaultedTimestamp;
 }
 
 export interface LoginLogTable {
@@ -1111,4 +1158,39 @@ export interface ScsLabelRuleTable {
   created_at: DefaultedTimestamp;
   published_at: Date | null;
   change_id: number | null;
+}
+
+/** A remote's version for one institution, or the platform default (inst_id null) (migration 0036). */
+export interface RemotePinTable {
+  id: Generated<number>;
+  remote: string;
+  inst_id: number | null;
+  version: string;
+  updated_by: number | null;
+  updated_at: DefaultedTimestamp;
+}
+
+/** A newer version of a remote for some of one institution's users (migration 0036). */
+export interface RemoteCanaryTable {
+  remote: string;
+  inst_id: number;
+  version: string;
+  percent: number | null;
+  user_ids: number[];
+  updated_by: number | null;
+  updated_at: DefaultedTimestamp;
+}
+
+/** One change of a remote's pins or canaries (migration 0036). */
+export interface RemoteReleaseLogTable {
+  id: Generated<string>;
+  remote: string;
+  inst_id: number | null;
+  action: 'PIN' | 'UNPIN' | 'ROLLBACK' | 'CANARY' | 'CANARY_STOP';
+  from_version: string | null;
+  to_version: string | null;
+  detail: string | null;
+  user_id: number | null;
+  rolled_back: Generated<boolean>;
+  created_at: DefaultedTimestamp;
 }

@@ -40,6 +40,9 @@ export default function RightNameSetPage() {
   if (entries.status === 'failed') return <FailedState onRetry={entries.reload} />;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="right-name-set-page">
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        权限名称设置
+      </Typography.Title>
       <Typography.Text type="secondary">
         自定义名称对本机构全部成员生效，替换菜单中显示的名称；权限与访问路径不变。名称不超过{RIGHT_NAME_MAX}个字。
       </Typography.Text>

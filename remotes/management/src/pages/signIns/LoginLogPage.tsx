@@ -31,7 +31,7 @@ export default function LoginLogPage() {
         <Input.Search
           allowClear
           placeholder="用户名、姓名、地址或浏览器"
-          style={{ width: 240 }}
+          style={{ width: 300 }}
           onSearch={(v) => set({ keyword: v.trim() || undefined })}
           data-testid="login-log-search"
         />

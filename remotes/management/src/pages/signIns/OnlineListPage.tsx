@@ -20,7 +20,7 @@ export default function OnlineListPage() {
       <Input.Search
         allowClear
         placeholder="姓名、用户名、地址或浏览器"
-        style={{ width: 240, marginBottom: 12 }}
+        style={{ width: 300, marginBottom: 12 }}
         onSearch={(v) => setKeyword(v.trim())}
         data-testid="online-search"
       />

@@ -32,6 +32,10 @@ import * as m0030 from './0030_create_scs_rules';
 import * as m0031 from './0031_create_org';
 import * as m0032 from './0032_create_org_settings';
 import * as m0033 from './0033_create_login_log';
+import * as m0035 from './0035_create_platform_admin';
+import * as m0036 from './0036_create_remote_releases';
+import * as m0037 from './0037_create_quotas';
+import * as m0038 from './0038_create_trace_index';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -72,6 +76,10 @@ const migrations: Record<string, Migration> = {
   '0031_create_org': m0031,
   '0032_create_org_settings': m0032,
   '0033_create_login_log': m0033,
+  '0035_create_platform_admin': m0035,
+  '0036_create_remote_releases': m0036,
+  '0037_create_quotas': m0037,
+  '0038_create_trace_index': m0038,
 };
 
 export const migrationProvider: MigrationProvider = {

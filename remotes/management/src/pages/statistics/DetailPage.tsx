@@ -1,0 +1,80 @@
+import { Card, Col, Input, Row } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useLoad } from '@esee/react';
+import { BarChart, DataTable } from '@esee/ui';
+import type { UserAnalysisRow } from '@esee/contracts';
+import { localTime } from '../signIns/signInsApi';
+import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
+import { statsApi, type StatsFilter } from './statsApi';
+
+const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
+
+/**
+ * `/operatingStatistics/detail` 成员明细: each member's visits, active days and last activity, and when in
+ * the week and the day the institution works; `?instCode=` names another institution (super).
+ */
+export default function DetailPage() {
+  const [params] = useSearchParams();
+  const [filter, set] = useStatsFilter<StatsFilter & { keyword?: string }>({
+    instCode: params.get('instCode') ?? undefined,
+  });
+  const key = JSON.stringify(filter);
+  const spread = useLoad(() => statsApi.distribute(filter), [key]);
+  return (
+    <Card title="成员明细" data-testid="operation-detail-page">
+      <StatsFilterBar filter={filter} set={set}>
+        <Input.Search
+          allowClear
+          placeholder="姓名或用户名"
+          style={{ width: 200 }}
+          onSearch={(v) => set({ keyword: v.trim() || undefined })}
+          data-testid="operation-detail-search"
+        />
+      </StatsFilterBar>
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        <Col span={16}>
+          <Card size="small" title="访问时段（按小时）">
+            <BarChart
+              label="各小时访问次数"
+              testId="detail-by-hour"
+              width={600}
+              axis
+              labelEvery={3}
+              bars={(spread.data?.byHour ?? []).map((n, h) => ({ key: String(h), label: `${h}时`, value: n }))}
+            />
+          </Card>
+        </Col>
+        <Col span={8}>
+          <Card size="small" title="访问时段（按星期）">
+            <BarChart
+              label="每周各天访问次数"
+              testId="detail-by-weekday"
+              direction="horizontal"
+              bars={(spread.data?.byWeekday ?? []).map((n, d) => ({ key: String(d), label: WEEKDAYS[d]!, value: n }))}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <DataTable<UserAnalysisRow>
+        testId="operation-detail-table"
+        rowKey={(r) => String(r.userId)}
+        reloadKey={key}
+        load={(page) => statsApi.analysis(filter, page)}
+        numbered
+        columns={[
+          { key: 'name', title: '姓名' },
+          { key: 'username', title: '用户名' },
+          { key: 'unitName', title: '部门', render: (r) => r.unitName ?? '未分配部门' },
+          { key: 'visits', title: '访问次数', align: 'right' },
+          { key: 'activeDays', title: '活跃天数', align: 'right' },
+          {
+            key: 'lastActiveAt',
+            title: '最近活跃',
+            width: 170,
+            render: (r) => (r.lastActiveAt ? localTime(r.lastActiveAt) : '-'),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

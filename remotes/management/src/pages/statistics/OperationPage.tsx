@@ -1,0 +1,100 @@
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useLoad } from '@esee/react';
+import { BarChart, FailedState } from '@esee/ui';
+import type { OperaRecords } from '@esee/contracts';
+import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
+import { statsApi, type StatsFilter } from './statsApi';
+
+const bars = (data: OperaRecords | undefined, short = false) =>
+  (data?.list ?? []).map((r) => ({
+    key: r.key,
+    label: short ? r.label.slice(5) : r.label,
+    value: r.visits,
+    title: `${r.label}：访问 ${r.visits} 次，${r.users} 人`,
+  }));
+
+/** The charts of one filter: visits per day, per page, the busiest members and the hours of the day. */
+export function OperationCharts({ filter }: { filter: StatsFilter }) {
+  const key = JSON.stringify(filter);
+  const byDay = useLoad(() => statsApi.records(filter, 'day'), [key]);
+  const byModule = useLoad(() => statsApi.records(filter, 'module'), [key]);
+  const byUser = useLoad(() => statsApi.records(filter, 'user'), [key]);
+  const spread = useLoad(() => statsApi.distribute(filter), [key]);
+  if (byDay.status === 'failed') return <FailedState onRetry={byDay.reload} />;
+  const total = byDay.data?.total;
+  const days = byDay.data?.list.length ?? 0;
+  return (
+    <>
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        <Col span={8}>
+          <Statistic title="页面访问次数" value={total?.visits ?? '-'} data-testid="opera-visits" />
+        </Col>
+        <Col span={8}>
+          <Statistic title="活跃人数" value={total?.users ?? '-'} data-testid="opera-users" />
+        </Col>
+        <Col span={8}>
+          <Statistic title="日均访问" value={total && days ? (total.visits / days).toFixed(1) : '-'} />
+        </Col>
+      </Row>
+      <Card size="small" title="每日访问" style={{ marginBottom: 16 }}>
+        <BarChart
+          label="每日访问次数"
+          testId="opera-by-day"
+          bars={bars(byDay.data, true)}
+          width={900}
+          axis
+          labelEvery={Math.max(1, Math.ceil(days / 15))}
+        />
+      </Card>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Card size="small" title="功能访问排行" style={{ marginBottom: 16 }}>
+            <BarChart
+              label="各功能访问次数"
+              testId="opera-by-module"
+              direction="horizontal"
+              bars={bars(byModule.data).slice(0, 15)}
+              emptyText="该时间段内没有访问"
+            />
+          </Card>
+        </Col>
+        <Col span={12}>
+          <Card size="small" title="活跃成员排行" style={{ marginBottom: 16 }}>
+            <BarChart
+              label="成员访问次数"
+              testId="opera-by-user"
+              direction="horizontal"
+              color="#52c41a"
+              bars={bars(byUser.data).slice(0, 15)}
+              emptyText="该时间段内没有访问"
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Card size="small" title="访问时段（按小时）">
+        <BarChart
+          label="各小时访问次数"
+          testId="opera-by-hour"
+          width={900}
+          axis
+          labelEvery={2}
+          bars={(spread.data?.byHour ?? []).map((n, h) => ({ key: String(h), label: `${h}时`, value: n }))}
+        />
+      </Card>
+    </>
+  );
+}
+
+/** `/systemMonitoring/operation` 操作统计: how much the institution's members use the product. */
+export default function OperationPage() {
+  const [filter, set] = useStatsFilter<StatsFilter>();
+  return (
+    <Card title="操作统计" data-testid="operation-stats-page">
+      <Typography.Paragraph type="secondary">
+        统计成员进入各功能页面的次数与人数（数据范围内的成员）。
+      </Typography.Paragraph>
+      <StatsFilterBar filter={filter} set={set} />
+      <OperationCharts filter={filter} />
+    </Card>
+  );
+}

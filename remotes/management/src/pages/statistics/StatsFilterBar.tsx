@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import { DatePicker, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useLoad } from '@esee/react';
+import { useRight } from '@esee/session';
+import { FilterSelect } from '@esee/ui';
+import { statsApi, type StatsFilter } from './statsApi';
+
+const DAY = 'YYYY-MM-DD';
+
+const DAY_MS = 86_400_000;
+
+/** The day (YYYY-MM-DD) a time falls on in China: the server counts days there (UTC+8), wherever the reader is. */
+export const chinaDay = (at: Date | string = new Date()) =>
+  new Date(new Date(at).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** The last `days` China days, ending today. */
+export function lastDays(days: number): Pick<StatsFilter, 'start' | 'end'> {
+  return { start: chinaDay(new Date(Date.now() - (days - 1) * DAY_MS)), end: chinaDay() };
+}
+
+/** A page's filters: the range (the last 7 days at first), the department and, for `super`, the institution. */
+export function useStatsFilter<F extends StatsFilter>(initial?: Partial<F>) {
+  const [filter, setFilter] = useState<F>({ ...lastDays(7), ...initial } as F);
+  const set = (patch: Partial<F>) => setFilter((f) => ({ ...f, ...patch }));
+  return [filter, set] as const;
+}
+
+/**
+ * The filter row of the statistics and trace pages: institution (the platform administrator only),
+ * date range and department. Changing the institution clears the department, which was another's.
+ */
+export function StatsFilterBar<F extends StatsFilter>({
+  filter,
+  set,
+  children,
+  showUnit = true,
+}: {
+  filter: F;
+  set: (patch: Partial<F>) => void;
+  children?: ReactNode;
+  showUnit?: boolean;
+}) {
+  const isSuper = useRight('super');
+  const institutions = useLoad(() => (isSuper ? statsApi.institutions() : Promise.resolve([])), [isSuper]);
+  const units = useLoad(() => statsApi.departments(filter.instCode), [filter.instCode]);
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      {isSuper && (
+        <FilterSelect
+          placeholder="本机构"
+          minWidth={180}
+          search
+          testId="stats-inst"
+          options={institutions.data?.map((i) => ({ value: i.instCode, label: `${i.instName}（${i.instCode}）` }))}
+          value={filter.instCode}
+          onChange={(instCode) => set({ instCode: instCode as string | undefined, unitId: undefined } as Partial<F>)}
+        />
+      )}
+      <DatePicker.RangePicker
+        allowClear={false}
+        value={[dayjs(filter.start), dayjs(filter.end)]}
+        disabledDate={(d) => d.format(DAY) > chinaDay()}
+        onChange={(range) =>
+          range?.[0] && range[1] && set({ start: range[0].format(DAY), end: range[1].format(DAY) } as Partial<F>)
+        }
+        data-testid="stats-range"
+      />
+      {showUnit && (
+        <FilterSelect
+          placeholder="全部部门"
+          minWidth={160}
+          search
+          testId="stats-unit"
+          options={units.data?.map((u) => ({ value: u.id, label: u.name }))}
+          value={filter.unitId}
+          onChange={(unitId) => set({ unitId: unitId as number | undefined } as Partial<F>)}
+        />
+      )}
+      {children}
+    </Space>
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { companyRoutes } from './companies';
+import { managerRoutes } from './managers';
+import { modelRoutes } from './models';
+import { paramRoutes } from './params';
+
+/**
+ * Platform administration (spec 2 §7, issue 21): the customer institutions,
+ * their managers, feature models and parameters, the platform's global
+ * parameters and settings. Every call needs the platform marker `super`.
+ */
+export const platformModule: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(companyRoutes);
+  await app.register(managerRoutes);
+  await app.register(modelRoutes);
+  await app.register(paramRoutes);
+};
