@@ -29,3 +29,21 @@ export async function expectRealPage(page: Page, entry: Pick<MenuNode, 'menuName
   await expect(page.getByTestId('not-found'), entry.menuName).toHaveCount(0);
   await expect(page.getByText('该功能正在建设中'), entry.menuName).toHaveCount(0);
 }
+
+/** The tiles of a remote's home page as menu entries: what a user is offered there. */
+export async function homeEntries(
+  page: Page,
+  home: string,
+  remote: string,
+): Promise<Pick<MenuNode, 'menuName' | 'modelPath'>[]> {
+  await page.goto(home);
+  await expect(page.getByTestId(`remote-home-${remote}`)).toBeVisible();
+  const tiles = page.getByTestId('home-tile');
+  await expect(tiles.first()).toBeVisible();
+  return tiles.evaluateAll((links) =>
+    links.map((a) => ({
+      menuName: a.textContent?.trim() ?? '',
+      modelPath: new URL((a as HTMLAnchorElement).href).pathname,
+    })),
+  );
+}

@@ -1,20 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
-import { expectRealPage } from '../../support/menu';
+import { expectRealPage, homeEntries } from '../../support/menu';
 
 test('every management entry opens a real page: none is 建设中 or missing', async ({ page }) => {
   test.setTimeout(150_000);
   await new ShellPage(page).signIn('DEMO', 'admin');
-  await page.goto('/management/home');
-  await expect(page.getByTestId('remote-home-management')).toBeVisible();
-  const tiles = page.getByTestId('home-tile');
-  await expect(tiles.first()).toBeVisible();
-  const entries = await tiles.evaluateAll((links) =>
-    links.map((a) => ({
-      menuName: a.textContent?.trim() ?? '',
-      modelPath: new URL((a as HTMLAnchorElement).href).pathname,
-    })),
-  );
+  const entries = await homeEntries(page, '/management/home', 'management');
   expect(entries.map((e) => e.menuName)).toEqual(
     expect.arrayContaining([
       '成员管理',
@@ -47,16 +38,7 @@ test('every management entry opens a real page: none is 建设中 or missing', a
 test('every platform-administration page opens a real page for the platform administrator', async ({ page }) => {
   test.setTimeout(150_000);
   await new ShellPage(page).signIn('PLATFORM', 'ops');
-  await page.goto('/management/home');
-  await expect(page.getByTestId('remote-home-management')).toBeVisible();
-  const tiles = page.getByTestId('home-tile');
-  await expect(tiles.first()).toBeVisible();
-  const entries = await tiles.evaluateAll((links) =>
-    links.map((a) => ({
-      menuName: a.textContent?.trim() ?? '',
-      modelPath: new URL((a as HTMLAnchorElement).href).pathname,
-    })),
-  );
+  const entries = await homeEntries(page, '/management/home', 'management');
   expect(entries.map((e) => e.menuName)).toEqual(
     expect.arrayContaining([
       '机构额度',

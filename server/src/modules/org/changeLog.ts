@@ -13,6 +13,7 @@ import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { containing } from '../../platform/db/paging';
+import { dayBegins, dayEnds } from '../../platform/chinaTime';
 import { forbidden, ok } from '../../platform/errors';
 import { pageParams } from './queries';
 
@@ -91,8 +92,8 @@ export const changeLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const keyword = q.keyword?.trim();
       if (keyword) query = query.where('target_name', 'like', containing(keyword));
       // Dates are whole days, the end included.
-      if (q.start) query = query.where('created_at', '>=', new Date(`${q.start}T00:00:00`));
-      if (q.end) query = query.where('created_at', '<', new Date(new Date(`${q.end}T00:00:00`).getTime() + 86_400_000));
+      if (q.start) query = query.where('created_at', '>=', dayBegins(q.start));
+      if (q.end) query = query.where('created_at', '<', dayEnds(q.end));
       const { offset, limit } = pageParams(q.page_num, q.page_size);
       const [rows, count] = await Promise.all([
         query

@@ -13,15 +13,13 @@ import {
 import { requireUser } from '../../platform/auth/plugin';
 import { revokeSession } from '../../platform/auth/sessions';
 import { targetInst } from '../../platform/auth/targetInst';
+import { dayBegins, dayEnds } from '../../platform/chinaTime';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { containing } from '../../platform/db/paging';
 import { assertMayManage } from './members';
 import { pageParams } from './queries';
 
 const tags = ['org'];
-const DAY_MS = 86_400_000;
-/** Days are China's (UTC+8), as the people who pick them live there. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
@@ -155,8 +153,8 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .leftJoin('app_user as u', 'u.id', 'l.user_id')
         .where('l.inst_id', '=', inst.instId);
       if (q.outcome) query = query.where('l.outcome', '=', q.outcome);
-      if (q.start) query = query.where('l.created_at', '>=', dayStart(q.start));
-      if (q.end) query = query.where('l.created_at', '<', new Date(dayStart(q.end).getTime() + DAY_MS));
+      if (q.start) query = query.where('l.created_at', '>=', dayBegins(q.start));
+      if (q.end) query = query.where('l.created_at', '<', dayEnds(q.end));
       const keyword = q.keyword?.trim();
       if (keyword)
         query = query.where((eb) =>

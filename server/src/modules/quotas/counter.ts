@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../platform/db/database';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
-import { DAY_MS, periodStart } from './periods';
+import { DAY_MS } from '../../platform/chinaTime';
+import { periodStart } from './periods';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

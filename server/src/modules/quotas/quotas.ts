@@ -8,7 +8,8 @@ import {
 } from '@esee/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { chinaDayStart, periodStart } from './periods';
+import { chinaDayStart } from '../../platform/chinaTime';
+import { periodStart } from './periods';
 
 /** Units used of a quota row now: nothing once its period has passed. */
 const usedNow = (q: { period: QuotaPeriod; used: number; period_start: Date | string }, now: Date) =>

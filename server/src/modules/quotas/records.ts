@@ -18,7 +18,7 @@ import { requireUser } from '../../platform/auth/plugin';
 import type { Db } from '../../platform/db/database';
 import { sendDownload, workbook } from '../../platform/download';
 import { badRequest, forbidden, notFound, ok } from '../../platform/errors';
-import { chinaDay, chinaTime, dayBegins, DAY_MS } from './periods';
+import { chinaDay, chinaTime, dayBegins, DAY_MS } from '../../platform/chinaTime';
 
 const tags = ['quotas'];
 /** At most this many records in one .xlsx. */

@@ -5,15 +5,10 @@ import { dataScopeUserIds } from '../../platform/auth/dataScope';
 import { requireUser } from '../../platform/auth/plugin';
 import { targetInst, type TargetInst } from '../../platform/auth/targetInst';
 import type { Db } from '../../platform/db/database';
+import { chinaDay, dayBegins, dayEnds, DAY_MS } from '../../platform/chinaTime';
 import { badRequest, notFound } from '../../platform/errors';
 
-const DAY_MS = 86_400_000;
-/** China's offset: the days people pick are theirs (UTC+8). */
-const CHINA_MS = 8 * 3_600_000;
-export const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-/** Today in China, YYYY-MM-DD. */
-export const chinaDay = (at: Date) => new Date(at.getTime() + CHINA_MS).toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => chinaDay(new Date(dayStart(day).getTime() + n * DAY_MS));
+export const addDays = (day: string, n: number) => chinaDay(new Date(dayBegins(day).getTime() + n * DAY_MS));
 
 /** Whose traces a call sees: an institution, its users in the caller's data scope, a time range. */
 export interface TraceScope extends TargetInst {
@@ -29,8 +24,8 @@ export interface TraceScope extends TargetInst {
 /** A range of China days, both ends included, at most TRACE_MAX_DAYS long. */
 export function dayRange(start: string, end: string): { from: Date; to: Date } {
   if (start > end) throw badRequest('开始日期不能晚于结束日期');
-  const from = dayStart(start);
-  const to = new Date(dayStart(end).getTime() + DAY_MS);
+  const from = dayBegins(start);
+  const to = dayEnds(end);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw badRequest('日期无效');
   if (to.getTime() - from.getTime() > TRACE_MAX_DAYS * DAY_MS)
     throw badRequest(`查询范围不能超过 ${TRACE_MAX_DAYS} 天`);

@@ -25,7 +25,8 @@ import { containing, pageOf } from '../../platform/db/paging';
 import { forbidden, ok } from '../../platform/errors';
 import { chinaDayOf, chinaTime, pageKey, pageTitle, scopedTraces } from './queries';
 import { targetInst } from '../../platform/auth/targetInst';
-import { addDays, chinaDay, dayRange, traceScope } from './scope';
+import { chinaDay } from '../../platform/chinaTime';
+import { addDays, dayRange, traceScope } from './scope';
 
 const tags = ['statistics'];
 const fmk = { right: 'fmk' };

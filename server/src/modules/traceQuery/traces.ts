@@ -27,7 +27,8 @@ import { sendDownload, workbook } from '../../platform/download';
 import { ok } from '../../platform/errors';
 import { pageKey, pageTitle, scopedTraces, selectVisits, STAY_LIMIT_MS, visitOut } from './queries';
 import { targetInst } from '../../platform/auth/targetInst';
-import { addDays, chinaDay, dayStart, traceScope } from './scope';
+import { chinaDay, dayBegins } from '../../platform/chinaTime';
+import { addDays, traceScope } from './scope';
 
 const tags = ['traceQuery'];
 /** A stored time as China's wall clock, for the workbook's readers. */
@@ -314,7 +315,7 @@ export const traceQueryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .selectFrom('act_trace as t')
       .where('t.inst_id', '=', instId)
       .where('t.act_key', '=', PAGE_VISIT_KEY)
-      .where('t.created_at', '>=', dayStart(addDays(chinaDay(app.clock()), -365)));
+      .where('t.created_at', '>=', dayBegins(addDays(chinaDay(app.clock()), -365)));
     if (manageOnly) q = q.where((eb) => eb.or(MANAGE_PREFIXES.map((p) => eb('t.path', 'like', `${p}%`))));
     const rows = await q
       .select([

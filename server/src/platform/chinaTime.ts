@@ -1,0 +1,31 @@
+/**
+ * Days and times as the product's users read them: China Standard Time, a
+ * fixed eight hours ahead of UTC (no daylight saving). Days people pick in a
+ * filter are China days, whatever the server's own time zone.
+ */
+const CST_OFFSET_MS = 8 * 3600 * 1000;
+export const DAY_MS = 24 * 3600 * 1000;
+
+/** When the China day of `at` began. */
+export function chinaDayStart(at: Date): Date {
+  return new Date(Math.floor((at.getTime() + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS);
+}
+
+/** When the China month of `at` began. */
+export function chinaMonthStart(at: Date): Date {
+  const local = new Date(at.getTime() + CST_OFFSET_MS);
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - CST_OFFSET_MS);
+}
+
+/** A China day `YYYY-MM-DD` as the instant it begins. */
+export const dayBegins = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** The instant after a China day `YYYY-MM-DD` ends: the exclusive end of a range that includes it. */
+export const dayEnds = (day: string) => new Date(dayBegins(day).getTime() + DAY_MS);
+
+/** The China day `YYYY-MM-DD` of an instant. */
+export const chinaDay = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** `YYYY-MM-DD HH:mm:ss` in China time. */
+export const chinaTime = (at: Date) =>
+  new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
