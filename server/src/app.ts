@@ -52,6 +52,8 @@ import { bankFlowModule } from './modules/bankFlow/routes';
 import { keySurveyModule } from './modules/keySurvey/routes';
 import { dueDiligenceModule } from './modules/dueDiligence/routes';
 import { ibaNewsModule } from './modules/ibaNews/routes';
+import { researchReportModule } from './modules/researchReport/routes';
+import { lawLibraryModule } from './modules/lawLibrary/routes';
 import { overseasModule } from './modules/overseas/routes';
 import { relationScreenModule } from './modules/relationScreen/routes';
 import { advSearchModule } from './modules/advSearch/routes';
@@ -65,6 +67,8 @@ import { platformModule } from './modules/platform/routes';
 import { traceQueryModule } from './modules/traceQuery/routes';
 import { quotaCounterPlugin } from './modules/quotas/counter';
 import { quotasModule } from './modules/quotas/routes';
+import { feedbackModule } from './modules/feedback/routes';
+import { pointsModule } from './modules/points/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -177,6 +181,8 @@ export async function buildApp({
   await app.register(keySurveyModule);
   await app.register(dueDiligenceModule);
   await app.register(ibaNewsModule);
+  await app.register(researchReportModule);
+  await app.register(lawLibraryModule);
   await app.register(overseasModule);
   await app.register(relationScreenModule);
   await app.register(advSearchModule);
@@ -189,6 +195,8 @@ export async function buildApp({
   await app.register(platformModule);
   await app.register(traceQueryModule);
   await app.register(quotasModule);
+  await app.register(feedbackModule);
+  await app.register(pointsModule);
   await app.register(webFiles);
   return app;
 }

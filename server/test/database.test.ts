@@ -52,6 +52,13 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0036_create_remote_releases',
         '0037_create_quotas',
         '0038_create_trace_index',
+        '0039_create_points',
+        '0040_create_gateway_settings',
+        '0041_create_licences',
+        '0042_create_feedback',
+        '0043_create_duty_separation',
+        '0044_create_law_library',
+        '0045_create_research_reports',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

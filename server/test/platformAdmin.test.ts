@@ -335,7 +335,7 @@ describe.each(ENGINES)('platform administration on %s', (engine) => {
     expect((await call(ops, 'GET', '/esee/model/settableModelList')).data).toHaveLength(7);
     expect((await call(ops, 'GET', '/esee/company/companyModelList?instCode=DEMO')).data).toEqual({
       instCode: 'DEMO',
-      models: ['CBA', 'PRMA', 'IBA', 'SCS'],
+      models: ['CBA', 'PRMA', 'IBA', 'SCS', 'isResearchOpen'],
     });
 
     const remotes = async () =>
@@ -364,7 +364,7 @@ describe.each(ENGINES)('platform administration on %s', (engine) => {
     } finally {
       await call(ops, 'POST', '/esee/company/saveCompanyModels', {
         instCode: 'DEMO',
-        models: ['CBA', 'PRMA', 'IBA', 'SCS'],
+        models: ['CBA', 'PRMA', 'IBA', 'SCS', 'isResearchOpen'],
       });
     }
     expect(await remotes()).toContain('iba');

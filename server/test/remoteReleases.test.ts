@@ -206,6 +206,18 @@ describe.each(ENGINES)('应用版本管理 on %s', (engine) => {
     );
   });
 
+  it('finds an institution’s members for a canary by name: the platform administrator only', async () => {
+    const found = await call(ops, 'POST', '/esee/user/likeUser', { keyword: 'analyst', instCode: 'DEMO' });
+    expect(found.data).toEqual([expect.objectContaining({ userId: analystId, username: 'analyst' })]);
+    // Another institution's members are nobody else's to list: an institution code answers as missing.
+    expect(await call(demoAdmin, 'POST', '/esee/user/likeUser', { keyword: 'admin', instCode: 'DEMO2' })).toMatchObject(
+      {
+        code: 404,
+      },
+    );
+    expect((await call(ops, 'POST', '/esee/user/likeUser', { keyword: 'a', instCode: 'NOSUCH' })).code).toBe(404);
+  });
+
   it('refuses every call to institution managers and staff', async () => {
     const calls: [string, string, object?][] = [
       ['GET', '/framework/api/ops/remotes'],

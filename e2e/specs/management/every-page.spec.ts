@@ -13,6 +13,7 @@ test('every management entry opens a real page: none is 建设中 or missing', a
       '用户组管理',
       '角色管理',
       '角色对象',
+      '三员分立角色管理',
       '管理员',
       '在线用户',
       '登录日志',
@@ -28,6 +29,7 @@ test('every management entry opens a real page: none is 建设中 or missing', a
       '访问轨迹',
       '部门统计',
       '运营统计',
+      '埋点统计',
     ]),
   );
   // Nothing on the management home is still being built.
@@ -41,6 +43,7 @@ test('every platform-administration page opens a real page for the platform admi
   const entries = await homeEntries(page, '/management/home', 'management');
   expect(entries.map((e) => e.menuName)).toEqual(
     expect.arrayContaining([
+      '平台运营',
       '机构额度',
       '应用版本管理',
       '功能模型设置',
@@ -48,13 +51,10 @@ test('every platform-administration page opens a real page for the platform admi
       '全局参数',
       '全局设置',
       '平台运营统计',
+      '埋点管理',
     ]),
   );
   await expect(page.getByTestId('planned-tile')).toHaveCount(0);
-  for (const entry of [
-    ...entries,
-    { menuName: '平台运营', modelPath: '/management/productList' },
-    { menuName: '新增机构', modelPath: '/management/addProduct' },
-  ])
+  for (const entry of [...entries, { menuName: '新增机构', modelPath: '/management/addProduct' }])
     await expectRealPage(page, entry);
 });

@@ -3,6 +3,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
+import { chooseOption } from '../../support/antd';
 import { callApi } from '../../support/api';
 import { E2E_DATA_DIR, ROOT } from '../../support/platform';
 
@@ -81,4 +82,20 @@ test('publishes a new CBA version, pins it for DEMO2 only on 应用版本管理,
     rmSync(path.join(REMOTES_DIR, 'cba', next), { recursive: true, force: true });
     await ops(page, '/unpin', { name: 'cba' });
   }
+});
+
+test('the canary dialog finds one institution’s members by name', async ({ page }) => {
+  await new ShellPage(page).signIn('PLATFORM', 'ops');
+  await page.goto('/management/remoteVersions');
+  const card = page.getByTestId('remote-release-cba');
+  await card.getByTestId('remote-canary').and(page.locator(':enabled')).first().click();
+  await chooseOption(page, page.getByTestId('remote-canary-inst'), '示范银行股份有限公司（DEMO）', { search: true });
+  await page.getByRole('radio', { name: '指定用户' }).check();
+  const save = page.getByTestId('remote-canary-save');
+  await expect(save).toBeDisabled();
+  await chooseOption(page, page.getByTestId('remote-canary-users'), 'analyst', { search: true });
+  await expect(save).toBeEnabled();
+  // Only looked: nothing is started, so the tests beside this one keep their version.
+  await page.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(page.getByTestId('remote-canary-users')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../../pages/LoginPage';
 import { ShellPage } from '../../pages/ShellPage';
+import { chooseOption } from '../../support/antd';
 
 test('登录日志 shows a failed and a good login; 在线用户 ends that one session', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -36,5 +37,35 @@ test('登录日志 shows a failed and a good login; 在线用户 ends that one s
   // That browser's session has ended: its next page load is the login page.
   await member.reload();
   await expect(login.submit()).toBeVisible();
+  await context.close();
+});
+
+test('the platform administrator reads another institution’s login log and online users, without ending them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = `e2e-${Date.now().toString(36)}`;
+  const agent = `Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 ${stamp}`;
+  const context = await browser.newContext({ userAgent: agent });
+  await new ShellPage(await context.newPage()).signIn('DEMO', 'analyst');
+
+  await new ShellPage(page).signIn('PLATFORM', 'ops');
+  await page.goto('/management/loginLog');
+  await chooseOption(page, page.getByTestId('inst-picker'), '示范银行股份有限公司（DEMO）', { search: true });
+  await page.getByTestId('login-log-search').locator('input').fill(stamp);
+  await page.getByTestId('login-log-search').locator('input').press('Enter');
+  const logged = page.getByTestId('login-log-table').locator('tr', { has: page.locator(`[title="${agent}"]`) });
+  await expect(logged.filter({ hasText: '登录成功' })).toHaveCount(1);
+  await expect(logged).toContainText('analyst');
+
+  await page.goto('/management/onlineList');
+  await chooseOption(page, page.getByTestId('inst-picker'), '示范银行股份有限公司（DEMO）', { search: true });
+  await page.getByTestId('online-search').locator('input').fill(stamp);
+  await page.getByTestId('online-search').locator('input').press('Enter');
+  const online = page.getByTestId('online-table').locator('tr', { has: page.locator(`[title="${agent}"]`) });
+  await expect(online).toContainText('analyst');
+  // Ending a session is the institution's own business.
+  await expect(online.getByTestId('online-kick')).toHaveCount(0);
   await context.close();
 });

@@ -80,7 +80,7 @@ test('pages are titled by the entry that opened them, /404 keeps the layout, the
   await expect(page.getByTestId('relationship-page')).toContainText('企业关系核查');
   await expect(page).toHaveTitle('企业关系核查 - 企业信息与风险筛查平台');
   await page.goto('/pfb/customer');
-  await expect(page.getByTestId('not-built-page')).toContainText('意见反馈');
+  await expect(page.getByTestId('feedback-customer-page')).toContainText('意见反馈');
   await expect(page).toHaveTitle('意见反馈 - 企业信息与风险筛查平台');
 
   await page.goto('/404');

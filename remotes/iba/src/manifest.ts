@@ -83,7 +83,19 @@ export const manifest: RemoteManifestSource = {
           permission: 'app:iba:supervision:refinance',
           planned: true,
         },
-        { path: `${base}/watch/law`, title: '法律法规库', permission: 'app:iba:supervision:law', planned: true },
+        { path: `${base}/watch/law`, title: '法律法规库', permission: 'app:iba:supervision:law' },
+      ],
+    },
+    {
+      path: `${base}/research-group`,
+      title: '研报',
+      icon: 'ReadOutlined',
+      children: [
+        { path: `${base}/researchReport`, title: '研报检索', permission: 'app:iba:research:report' },
+        { path: `${base}/researchReport/consensus`, title: '一致预期', permission: 'app:iba:research:consensus' },
+        { path: `${base}/researchReport/iconSearch`, title: '券商一览', permission: 'app:iba:research:broker' },
+        { path: `${base}/researchReport/broker`, title: '券商研究', permission: 'app:iba:research:broker' },
+        { path: `${base}/researchReport/analyst`, title: '分析师排行', permission: 'app:iba:research:analyst' },
       ],
     },
     {

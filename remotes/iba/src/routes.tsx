@@ -14,6 +14,13 @@ const PersonPostPage = lazyWithRetry(() => import('./pages/personPost/PersonPost
 const EntAbroadListPage = lazyWithRetry(() => import('./pages/entAbroad/EntAbroadListPage'));
 const EntAbroadDetailPage = lazyWithRetry(() => import('./pages/entAbroad/EntAbroadDetailPage'));
 const AdvSearchPage = lazyWithRetry(() => import('./pages/advSearch/AdvSearchPage'));
+const ResearchListPage = lazyWithRetry(() => import('./pages/research/ResearchListPage'));
+const ConsensusPage = lazyWithRetry(() => import('./pages/research/ConsensusPage'));
+const BrokersPage = lazyWithRetry(() => import('./pages/research/BrokersPage'));
+const BrokerPage = lazyWithRetry(() => import('./pages/research/BrokerPage'));
+const AnalystPage = lazyWithRetry(() => import('./pages/research/AnalystPage'));
+const LawListPage = lazyWithRetry(() => import('./pages/law/LawListPage'));
+const LawDetailPage = lazyWithRetry(() => import('./pages/law/LawDetailPage'));
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
@@ -33,5 +40,12 @@ export const routes: RouteObject[] = [
   { path: '/investment/allInfo/entAbroad', element: <EntAbroadListPage /> },
   { path: '/investment/allInfo/entAbroad/detail', element: <EntAbroadDetailPage /> },
   { path: '/investment/allInfo/advSearch', element: <AdvSearchPage /> },
+  { path: '/investment/researchReport', element: <ResearchListPage /> },
+  { path: '/investment/researchReport/consensus', element: <ConsensusPage /> },
+  { path: '/investment/researchReport/iconSearch', element: <BrokersPage /> },
+  { path: '/investment/researchReport/broker', element: <BrokerPage /> },
+  { path: '/investment/researchReport/analyst', element: <AnalystPage /> },
+  { path: '/investment/watch/law', element: <LawListPage /> },
+  { path: '/investment/watch/law/detail', element: <LawDetailPage /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

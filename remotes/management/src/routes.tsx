@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyWithRetry } from '@esee/react';
+import { CHANGE_LOG_RIGHTS } from '@esee/contracts';
 import { useRight } from '@esee/session';
 import { Forbidden, ManifestPage } from '@esee/ui';
 import { manifest } from './manifest';
@@ -13,6 +14,7 @@ const MemberListPage = lazyWithRetry(() => import('./pages/memberList/MemberList
 const MemberDepartmentsPage = lazyWithRetry(() => import('./pages/memberDepartments/MemberDepartmentsPage'));
 const UserGroupPage = lazyWithRetry(() => import('./pages/userGroup/UserGroupPage'));
 const RoleManagementPage = lazyWithRetry(() => import('./pages/roleManagement/RoleManagementPage'));
+const DutySeparationPage = lazyWithRetry(() => import('./pages/dutySeparation/DutySeparationPage'));
 const ChangeLogPage = lazyWithRetry(() => import('./pages/changeLog/ChangeLogPage'));
 const RightNameSetPage = lazyWithRetry(() => import('./pages/rightNameSet/RightNameSetPage'));
 const AbbreviationConfigPage = lazyWithRetry(() => import('./pages/abbreviationConfig/AbbreviationConfigPage'));
@@ -42,6 +44,12 @@ const ModelSetPage = lazyWithRetry(() => import('./pages/platform/ModelSetPage')
 const ModelManagePage = lazyWithRetry(() => import('./pages/platform/ModelManagePage'));
 const GlobalParameterPage = lazyWithRetry(() => import('./pages/platform/GlobalParameterPage'));
 const GlobalSettingPage = lazyWithRetry(() => import('./pages/platform/GlobalSettingPage'));
+const GatewayPage = lazyWithRetry(() => import('./pages/platform/GatewayPage'));
+const AuthManagementPage = lazyWithRetry(() => import('./pages/platform/AuthManagementPage'));
+const CustomerFeedbackPage = lazyWithRetry(() => import('./pages/feedback/CustomerFeedbackPage'));
+const FeedbackDeskPage = lazyWithRetry(() => import('./pages/feedback/FeedbackDeskPage'));
+const PointManagePage = lazyWithRetry(() => import('./pages/points/PointManagePage'));
+const PointStatsPage = lazyWithRetry(() => import('./pages/points/PointStatsPage'));
 
 /** A page for holders of `right` only; the server refuses the page's calls to others as well. */
 function RequireRight({ right, children }: { right: string; children: ReactNode }) {
@@ -109,7 +117,9 @@ export const routes: RouteObject[] = [
       ['/operatingStatistics/enterpriseOperation', <EnterpriseOperationPage />],
       ['/operatingStatistics/detail', <OperationDetailPage />],
     ] as const
-  ).map(([path, page]) => ({ path, element: <RequireRight right="fmk">{page}</RequireRight> })),
+  )
+    // 三员分立: the auditor's (fmk whole includes it).
+    .map(([path, page]) => ({ path, element: <RequireRight right="fmk:audit">{page}</RequireRight> })),
   { path: '/operatingStatistics', element: <Navigate to="/operatingStatistics/enterpriseOperation" replace /> },
   {
     path: '/operatingStatistics/adminOperation',
@@ -160,9 +170,17 @@ export const routes: RouteObject[] = [
     ),
   },
   {
+    path: '/management/roleManagementSeparate',
+    element: (
+      <RequireRight right="fmk:right">
+        <DutySeparationPage />
+      </RequireRight>
+    ),
+  },
+  {
     path: '/management/onlineList',
     element: (
-      <RequireRight right="fmk">
+      <RequireRight right="fmk:audit">
         <OnlineListPage />
       </RequireRight>
     ),
@@ -170,7 +188,7 @@ export const routes: RouteObject[] = [
   {
     path: '/management/loginLog',
     element: (
-      <RequireRight right="fmk">
+      <RequireRight right="fmk:audit">
         <LoginLogPage />
       </RequireRight>
     ),
@@ -194,7 +212,7 @@ export const routes: RouteObject[] = [
   {
     path: '/management/rsageRecord',
     element: (
-      <RequireRight right="fmk">
+      <RequireRight right="fmk:audit">
         <RsageRecordPage />
       </RequireRight>
     ),
@@ -202,7 +220,7 @@ export const routes: RouteObject[] = [
   {
     path: '/systemMonitoring/consumption',
     element: (
-      <RequireRight right="fmk">
+      <RequireRight right="fmk:audit">
         <ConsumptionPage />
       </RequireRight>
     ),
@@ -210,7 +228,7 @@ export const routes: RouteObject[] = [
   {
     path: '/management/architectureChange',
     element: (
-      <RequireRight right="fmk:org">
+      <RequireRight right={CHANGE_LOG_RIGHTS.ARCH}>
         <ChangeLogPage category="ARCH" />
       </RequireRight>
     ),
@@ -218,7 +236,7 @@ export const routes: RouteObject[] = [
   {
     path: '/management/permissionChange',
     element: (
-      <RequireRight right="fmk:right">
+      <RequireRight right={CHANGE_LOG_RIGHTS.PERM}>
         <ChangeLogPage category="PERM" />
       </RequireRight>
     ),
@@ -301,6 +319,57 @@ export const routes: RouteObject[] = [
     element: (
       <RequireRight right="super">
         <GlobalSettingPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/gateway',
+    element: (
+      <RequireRight right="super">
+        <GatewayPage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/authManagement',
+    element: (
+      <RequireRight right="super">
+        <AuthManagementPage />
+      </RequireRight>
+    ),
+  },
+  // 埋点 (issue 21): the catalogue is the platform administrator's, the counts the institution managers'.
+  {
+    path: '/management/pointManage',
+    element: (
+      <RequireRight right="super">
+        <PointManagePage />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/point',
+    element: (
+      <RequireRight right="fmk:audit">
+        <PointStatsPage />
+      </RequireRight>
+    ),
+  },
+  // 意见反馈 (issue 23): the member's page, the institution's desk and the platform's.
+  { path: '/pfb/customer', element: <CustomerFeedbackPage /> },
+  {
+    path: '/pfb/csa',
+    element: (
+      <RequireRight right="feedback:managerlist">
+        <FeedbackDeskPage desk="inst" />
+      </RequireRight>
+    ),
+  },
+  {
+    path: '/management/csa',
+    element: (
+      <RequireRight right="super">
+        <FeedbackDeskPage desk="platform" />
       </RequireRight>
     ),
   },

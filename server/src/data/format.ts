@@ -285,6 +285,83 @@ export const ListingRowSchema = Type.Object({
 });
 export type ListingRow = Static<typeof ListingRowSchema>;
 
+/**
+ * A law, regulation or rule of the 法律法规库 (laws.jsonl): its 效力级别, issuing body and topics, and its versions
+ * oldest first, each with its 文号, days, 时效性, the document that amended it into the next (a 决定, say) and
+ * its articles (number, chapter, text; `label` when the document numbers its own way, as 1.1). Version ids
+ * start with the law's id and a hyphen. A document repealed whole names its repealer (`repealedBy`). A line
+ * replaces the document with all its versions and articles.
+ */
+export const LawArticleRowSchema = Type.Object({
+  no: Type.Integer({ minimum: 1, maximum: 9999 }),
+  label: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  chapter: Nullable(Type.String({ minLength: 1, maxLength: 60 })),
+  text: Type.String({ minLength: 1, maxLength: 5000 }),
+});
+export const LawVersionRowSchema = Type.Object({
+  versionId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  label: Type.String({ minLength: 1, maxLength: 30 }),
+  docNo: Nullable(Text(100)),
+  publishDate: Day,
+  effectiveDate: Day,
+  validity: Type.String({ minLength: 1, maxLength: 10 }),
+  amendedBy: Nullable(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })),
+  note: Nullable(Text(300)),
+  articles: Type.Array(LawArticleRowSchema, { minItems: 1, maxItems: 2000 }),
+});
+export const LawRowSchema = Type.Object({
+  lawId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  title: Type.String({ minLength: 2, maxLength: 100 }),
+  level: Type.String({ minLength: 1, maxLength: 10 }),
+  issuer: Type.String({ minLength: 2, maxLength: 50 }),
+  topics: Type.Array(Type.String({ minLength: 1, maxLength: 10 }), { maxItems: 8 }),
+  repealedBy: Nullable(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })),
+  versions: Type.Array(LawVersionRowSchema, { minItems: 1, maxItems: 30 }),
+});
+export type LawRow = Static<typeof LawRowSchema>;
+
+/**
+ * A sell-side research report (研报, researchReports.jsonl): its type (the contracts' RESEARCH_TYPES), broker,
+ * authors with their SAC numbers, day and abstract. A stock report (个股) names the listed company (`companyId`,
+ * with the code and 简称 it had), its rating on the contracts' scale and the change from the same broker's
+ * previous report on the stock (首次 when none), the close on the day (`price`), the target price and EPS
+ * forecasts for three consecutive years with their PE; an industry report (行业) names the industry (GB/T 4754)
+ * and may carry a rating; 策略, 宏观 and 晨报 name neither. A line replaces the report.
+ */
+export const ResearchReportRowSchema = Type.Object({
+  reportId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  type: Type.String({ minLength: 1, maxLength: 10 }),
+  title: Type.String({ minLength: 4, maxLength: 200 }),
+  broker: Type.String({ minLength: 2, maxLength: 30 }),
+  authors: Type.Array(
+    Type.Object({ name: Type.String({ minLength: 2, maxLength: 20 }), sacNo: Type.String({ pattern: '^S\\d{13}$' }) }),
+    { minItems: 1, maxItems: 6 },
+  ),
+  publishDate: Day,
+  companyId: Nullable(Id),
+  stockCode: Nullable(Type.String({ pattern: '^[0-9A-Z.]{1,12}$' })),
+  stockName: Nullable(Type.String({ minLength: 2, maxLength: 20 })),
+  industryCode: Nullable(Type.String({ pattern: '^[A-T]\\d{0,4}$' })),
+  industryName: Nullable(Text(100)),
+  rating: Nullable(Type.String({ minLength: 1, maxLength: 10 })),
+  previousRating: Nullable(Type.String({ minLength: 1, maxLength: 10 })),
+  ratingChange: Nullable(Type.String({ minLength: 1, maxLength: 10 })),
+  /** 元 */
+  price: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1e6 })),
+  targetPrice: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1e6 })),
+  forecasts: Type.Array(
+    Type.Object({
+      year: Type.Integer({ minimum: 1990, maximum: 2100 }),
+      eps: Type.Number({ minimum: -1000, maximum: 1000 }),
+      pe: Nullable(Type.Number({ minimum: -1e5, maximum: 1e5 })),
+    }),
+    { maxItems: 5 },
+  ),
+  abstract: Type.String({ minLength: 10, maxLength: 5000 }),
+  pages: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1000 }))),
+});
+export type ResearchReportRow = Static<typeof ResearchReportRowSchema>;
+
 /** The files of a data set, in the order they are checked and loaded. */
 export const DATA_FILES = {
   people: { file: 'people.jsonl', schema: PersonRowSchema },
@@ -301,5 +378,7 @@ export const DATA_FILES = {
   tenders: { file: 'tenders.jsonl', schema: TenderRowSchema },
   overseas: { file: 'overseas.jsonl', schema: OverseasRowSchema },
   listings: { file: 'listings.jsonl', schema: ListingRowSchema },
+  laws: { file: 'laws.jsonl', schema: LawRowSchema },
+  researchReports: { file: 'researchReports.jsonl', schema: ResearchReportRowSchema },
 } as const;
 export type DataFileName = keyof typeof DATA_FILES;

@@ -10,6 +10,8 @@ import { chainProblems, loadChainNodes, refreshChainMembership } from './chains'
 import { parkProblems } from './parks';
 import { loadTenderBids, tenderProblems } from './tenders';
 import { listingProblems } from './listings';
+import { lawLinks, lawProblems, loadLawVersions } from './laws';
+import { researchReportProblems } from './researchReports';
 import { loadOverseasChildren, overseasLinks, overseasProblems } from './overseas';
 import { TABLES } from './rows';
 import { loadTechTags, techTagProblems } from './techTags';
@@ -71,11 +73,13 @@ const keyOf: Record<DataFileName, (r: Record<string, unknown>) => string> = {
   tenders: (r) => String(r.tenderId),
   overseas: (r) => String(r.overseasId),
   listings: (r) => String(r.companyId),
+  laws: (r) => String(r.lawId),
+  researchReports: (r) => String(r.reportId),
 };
 
 /** What an id names: a company, a person or an investment institution. */
-type IdKind = 'C' | 'P' | 'I' | 'O';
-const ID_KIND_NAME: Record<IdKind, string> = { C: '企业', P: '人员', I: '投资机构', O: '境外企业' };
+type IdKind = 'C' | 'P' | 'I' | 'O' | 'L';
+const ID_KIND_NAME: Record<IdKind, string> = { C: '企业', P: '人员', I: '投资机构', O: '境外企业', L: '法律法规' };
 
 /** A financing record's investors: the institution, the fund (a company) that took the stake, whether it led. */
 interface Participant {
@@ -166,6 +170,14 @@ function rowProblems(name: DataFileName, row: Record<string, unknown>, seen: See
       problems.push(...listingProblems(row));
       need('C', row.companyId, 'companyId');
       break;
+    case 'laws':
+      problems.push(...lawProblems(row));
+      for (const linked of lawLinks(row)) need('L', linked, '修改或废止文件');
+      break;
+    case 'researchReports':
+      problems.push(...researchReportProblems(row));
+      if (row.companyId != null) need('C', row.companyId, 'companyId');
+      break;
     default:
       if ('companyId' in row) need('C', row.companyId, 'companyId');
   }
@@ -192,6 +204,8 @@ async function existingIds(db: Db, kind: IdKind, ids: string[]): Promise<Set<str
         ? await db.selectFrom('investor').select('investor_id as id').where('investor_id', 'in', ids).execute()
         : kind === 'O'
           ? await db.selectFrom('overseas_company').select('overseas_id as id').where('overseas_id', 'in', ids).execute()
+        : kind === 'L'
+          ? (await sql<{ id: string }>`select law_id as id from law where law_id = any(${ids}::text[])`.execute(db)).rows
         : await db.selectFrom('person').select('person_id as id').where('person_id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
 }
@@ -205,7 +219,7 @@ async function check(db: Db, folder: string): Promise<Seen> {
   const problems: LoadProblem[] = [];
   const seen: Seen = { companies: new Map(), people: new Map(), keys: new Map(), ratio: new Map() };
   // First pass: each line on its own, and the keys of people and companies, so links can be checked.
-  const missing = { C: new Set<string>(), P: new Set<string>(), I: new Set<string>(), O: new Set<string>() };
+  const missing = { C: new Set<string>(), P: new Set<string>(), I: new Set<string>(), O: new Set<string>(), L: new Set<string>() };
   for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
     const file = path.join(folder, spec.file);
     if (!existsSync(file)) continue;
@@ -239,6 +253,7 @@ async function check(db: Db, folder: string): Promise<Seen> {
         if (name === 'overseas')
           for (const [kind, linked] of Object.entries(overseasLinks(row as unknown as OverseasRow)) as ['P' | 'C' | 'O', string[]][])
             for (const id of linked) missing[kind].add(id);
+        if (name === 'laws') for (const id of lawLinks(row)) missing.L.add(id);
         if (name === 'records' && row.kind === 'financing')
           for (const p of participantsOf(row) ?? []) {
             missing.I.add(String(p.investorId));
@@ -257,12 +272,14 @@ async function check(db: Db, folder: string): Promise<Seen> {
     P: await existingIds(db, 'P', [...missing.P].filter((id) => !seen.people.has(id))),
     I: await existingIds(db, 'I', [...missing.I].filter((id) => !seen.keys.get('investors')?.has(id))),
     O: await existingIds(db, 'O', [...missing.O].filter((id) => !seen.keys.get('overseas')?.has(id))),
+    L: await existingIds(db, 'L', [...missing.L].filter((id) => !seen.keys.get('laws')?.has(id))),
   };
   const seenOf = {
     C: seen.companies,
     P: seen.people,
     I: seen.keys.get('investors') ?? new Map<string, number>(),
     O: seen.keys.get('overseas') ?? new Map<string, number>(),
+    L: seen.keys.get('laws') ?? new Map<string, number>(),
   };
   const known = (kind: IdKind, id: string) => seenOf[kind].has(id) || inDb[kind].has(id);
   for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
@@ -326,6 +343,7 @@ export async function loadDataSet(db: Db, folder: string): Promise<LoadSummary> 
       if (name === 'chains' && existsSync(file)) await loadChainNodes(trx, file);
       if (name === 'tenders' && existsSync(file)) await loadTenderBids(trx, file);
       if (name === 'overseas' && existsSync(file)) await loadOverseasChildren(trx, file);
+      if (name === 'laws' && existsSync(file)) await loadLawVersions(trx, file);
     }
     // Industry-chain membership follows the companies and chains this set brought.
     const present = (name: DataFileName) => {

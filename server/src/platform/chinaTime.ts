@@ -23,9 +23,13 @@ export const dayBegins = (day: string) => new Date(`${day}T00:00:00+08:00`);
 /** The instant after a China day `YYYY-MM-DD` ends: the exclusive end of a range that includes it. */
 export const dayEnds = (day: string) => new Date(dayBegins(day).getTime() + DAY_MS);
 
-/** The China day `YYYY-MM-DD` of an instant. */
-export const chinaDay = (at: Date) => new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 10);
+/** The China day `YYYY-MM-DD` of an instant (a database time string too), or the day `plusDays` after it. */
+export const chinaDay = (at: Date | string, plusDays = 0) =>
+  new Date(new Date(at).getTime() + CST_OFFSET_MS + plusDays * DAY_MS).toISOString().slice(0, 10);
 
-/** `YYYY-MM-DD HH:mm:ss` in China time. */
-export const chinaTime = (at: Date) =>
-  new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+/** `YYYY-MM-DD HH:mm:ss` in China time, as the bank's users read a time. */
+export const chinaTime = (at: Date | string) =>
+  new Date(new Date(at).getTime() + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+
+/** `YYYY-MM-DD HH:mm` in China time: lists, PDF footers and watermarks. */
+export const chinaMinute = (at: Date | string) => chinaTime(at).slice(0, 16);

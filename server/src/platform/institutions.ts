@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { INST_PARAM_DEFAULTS, InstParamName, RIGHT_KEYS, SOLUTIONS, type SolutionKey } from '@esee/contracts';
 import type { Db } from './db/database';
 import type { Database } from './db/schema';
+import { chinaDay } from './chinaTime';
 
 /** What a new institution is made of: the demo seed's and the platform administrator's 新增机构. */
 export interface InstitutionSpec {
@@ -125,7 +126,7 @@ export const isCustomer = (eb: ExpressionBuilder<Database, 'institution'>) =>
   );
 
 /** Today's date where the institutions are (China, UTC+8), as YYYY-MM-DD: a service end date is a whole day. */
-export const serviceDay = (now: Date): string => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+export const serviceDay = (now: Date): string => chinaDay(now);
 
 /** Whether an institution's service has ended: its last day (YYYY-MM-DD, read with to_char) is before today. */
 export const serviceEnded = (validUntil: string | null, now: Date): boolean =>

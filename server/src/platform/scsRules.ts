@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SCS_GROUP_CRITERIA, ScsRuleStatus, type ScsGroupCriterion, type ScsGroupRuleContent } from '@esee/contracts';
+import { chinaDay } from './chinaTime';
 import type { Db } from './db/database';
-
-/** The day (YYYY-MM-DD, Beijing) a rule's effective date is compared with. */
-export const dayOf = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** A stable digest of a rule's content: the dry run / preview belongs to exactly this content. */
 export function contentHash(content: unknown): string {
@@ -176,7 +174,8 @@ export async function rulesInEffect(
     .orderBy('version', 'desc')
     .execute();
   if (rows.length === 0) return { rules: defaultRulesInEffect(), ids: new Map() };
-  const today = dayOf(now);
+  // A rule's effective date is a China day.
+  const today = chinaDay(now);
   const rules: Partial<Record<ScsGroupCriterion, ScsGroupRuleContent>> = {};
   const ids = new Map<string, number>();
   for (const r of rows) {

@@ -10,6 +10,8 @@ interface DemoInstitution {
   solutions: SolutionKey[];
   /** The institution's service desk (contact card). */
   contacts: { servicePhone: string; serviceEmail: string };
+  /** Feature switches the platform administrator turned on (spec 1 §3). */
+  switches?: { isResearchOpen?: 'true' };
   /** Departments: a head office and the departments under it; each user sits in one of these. */
   units: { head: string; departments: string[] };
   users: { username: string; name: string; role: 'manager' | 'staff'; unit: string }[];
@@ -24,6 +26,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     name: '示范银行股份有限公司',
     solutions: ['CBA', 'PRMA', 'IBA', 'SCS'],
     contacts: { servicePhone: '400-820-9558', serviceEmail: 'fintech-service@demo-bank.com.cn' },
+    switches: { isResearchOpen: 'true' },
     units: { head: '总行', departments: ['公司金融部', '风险管理部', '信息科技部'] },
     users: [
       { username: 'admin', name: '周明远', role: 'manager', unit: '信息科技部' },
@@ -69,7 +72,7 @@ export async function seedDemo(db: Db, password: string): Promise<boolean> {
         code: inst.code,
         name: inst.name,
         solutions: inst.solutions,
-        params: inst.contacts,
+        params: { ...inst.contacts, ...inst.switches },
         units: inst.units,
         platform: inst.platform,
       });

@@ -40,7 +40,10 @@ export type OwnedKind =
   | 'orgEmployee'
   | 'orgRole'
   | 'orgSession'
-  | 'orgAbbreviation';
+  | 'orgAbbreviation'
+  | 'feedback'
+  | 'instFeedback'
+  | 'externalChannel';
 
 /** Whether another user of the same institution is refused too (personal), or only other institutions. */
 export const PERSONAL: Record<OwnedKind, boolean> = {
@@ -90,6 +93,12 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   orgSession: false,
   // 简称配置: the institution's list, kept by whoever has the page.
   orgAbbreviation: false,
+  // 意见反馈: the member's own calls refuse everyone else, the manager of the same institution too ...
+  feedback: true,
+  // ... who reads it through the desk calls (feedback:managerlist), bounded to the institution.
+  instFeedback: false,
+  // 网关设置's external channels: an institution's, kept by the platform administrator naming its instCode.
+  externalChannel: false,
 };
 
 /** Route → id field → what it names. */
@@ -221,15 +230,28 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /framework/api/org/quota/user': { userId: 'orgEmployee' },
   'POST /esee/record/getRecords4Consume': { userId: 'orgEmployee' },
   'GET /esee/record/exportRecords4Consume': { userId: 'orgEmployee' },
+  // 意见反馈: the member's own thread, and the desks' (the institution's managers, the platform).
+  'POST /esee/feedback/mine/detail': { id: 'feedback' },
+  'POST /esee/feedback/followUp': { id: 'feedback' },
+  'POST /esee/feedback/close': { id: 'feedback' },
+  'POST /esee/feedback/list': { userId: 'orgEmployee' },
+  'POST /esee/feedback/detail': { id: 'instFeedback' },
+  'POST /esee/feedback/reply': { id: 'instFeedback' },
+  'POST /esee/feedback/status': { id: 'instFeedback' },
   'POST /esee/manager/role/addRole': { parentId: 'orgRole' },
   'POST /esee/manager/role/editRole': { roleId: 'orgRole' },
   'POST /esee/manager/role/reNameRole': { roleId: 'orgRole' },
   'POST /esee/manager/role/removeRole': { roleId: 'orgRole' },
   'POST /esee/manager/role/userList': { roleId: 'orgRole' },
+  'POST /esee/manager/role/separation/setDuty': { roleId: 'orgRole' },
   'GET /framework/api/right': { role_id: 'orgRole' },
   'POST /framework/api/right': { roleId: 'orgRole' },
   // 机构列表's managers: a manager of the institution named by instCode (platform administrator only).
   'PUT /esee/company/updateUserInfo': { userId: 'orgEmployee' },
+  // 网关设置's channels of the institution named by instCode (platform administrator only).
+  'POST /esee/platform/gateway/channel/update': { channelId: 'externalChannel' },
+  'POST /esee/platform/gateway/channel/rotate': { channelId: 'externalChannel' },
+  'POST /esee/platform/gateway/channel/delete': { channelId: 'externalChannel' },
   // 应用版本管理's canary names users of the institution it is for (platform administrator only).
   'POST /framework/api/ops/remotes/canary': { userIds: 'orgEmployee' },
   // 访问轨迹 and 操作统计 filter by a member or a department of the institution.
@@ -241,6 +263,9 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /esee/record/getRecords4Opera': { unitId: 'orgUnit' },
   'POST /esee/userAnalysis/getAnalysisPage': { unitId: 'orgUnit' },
   'POST /esee/userAnalysis/getDistribute': { unitId: 'orgUnit' },
+  // 埋点统计 filters by a member or a department of the institution.
+  'POST /esee/cms/point/manager/qryList': { userId: 'orgEmployee', unitId: 'orgUnit' },
+  'POST /esee/cms/point/graph': { userId: 'orgEmployee', unitId: 'orgUnit' },
 };
 
 /** Requests that name an owned id need the fields that say what kind of list it is. */
@@ -275,6 +300,16 @@ export const PUBLIC_ID_FIELDS = new Set([
   'tenderId',
   // Overseas companies (境外企业) of the register, public like the companies.
   'overseasId',
+  // Laws and their versions (法律法规库): reference data shared by every institution.
+  'lawId',
+  'versionId',
+  'fromVersionId',
+  'toVersionId',
+  // 埋点: codes of the platform's point catalogue, the same for every institution.
+  'pointId',
+  'pointIds',
+  // 研报 of the register, public like the companies.
+  'reportId',
 ]);
 /** Routes whose `id` is a record of the register (a court case, a news item), public within the product. */
 export const PUBLIC_RECORD_ROUTES =
@@ -493,8 +528,13 @@ export async function createOwned(
     .returning('id')
     .executeTakeFirstOrThrow();
   const org = await createOrg(t.database.db, scsInst, n);
+  const feedback = (
+    await post('/esee/feedback/submit', { type: 'OTHER', title: `安全检查反馈${n}`, content: '安全检查' })
+  ).id as number;
   return {
     ...org,
+    feedback,
+    instFeedback: feedback,
     scsChange: scsChange.id,
     scsAttachment: scsAttachment.id,
     scsGroupRule: scsGroupRule.id,
@@ -624,7 +664,21 @@ async function createOrg(db: Db, inst: number, n: number) {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  return { orgUnit, orgTeam, orgRole, orgEmployee, orgSession, orgAbbreviation };
+  const externalChannel = (
+    await db
+      .insertInto('external_channel')
+      .values({
+        inst_id: inst,
+        code: `security-${stamp}`,
+        name: '安全检查渠道',
+        origins: '[]',
+        secret_sealed: 'not-sealed',
+        secret_tail: 'xxxx',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  return { orgUnit, orgTeam, orgRole, orgEmployee, orgSession, orgAbbreviation, externalChannel };
 }
 
 const instId = async (db: Db, code: string) =>
@@ -633,6 +687,8 @@ const instId = async (db: Db, code: string) =>
 /** The tables that hold what users and institutions own. */
 const OWNED_TABLES = [
   'quota',
+  'feedback',
+  'feedback_message',
   'project',
   'project_company',
   'batch_file',
@@ -681,6 +737,10 @@ const OWNED_TABLES = [
   'user_session',
   'institution',
   'inst_param',
+  'login_allow',
+  'integration_target',
+  'external_channel',
+  'licence_history',
 ];
 
 /** A digest of every row of those tables: equal before and after means nothing changed. */

@@ -11,6 +11,7 @@ export const LoginOutcome = {
   LOCKED: 'LOCKED',
   DISABLED: 'DISABLED',
   PASSWORD_CHANGE: 'PASSWORD_CHANGE',
+  ADDRESS: 'ADDRESS',
 } as const;
 export type LoginOutcome = (typeof LoginOutcome)[keyof typeof LoginOutcome];
 
@@ -20,6 +21,7 @@ export const LOGIN_OUTCOME_LABELS: Record<LoginOutcome, string> = {
   LOCKED: '尝试过多，已锁定',
   DISABLED: '账号已停用',
   PASSWORD_CHANGE: '需设置新密码',
+  ADDRESS: '网络地址不允许',
 };
 
 const LoginOutcomeSchema = Type.Union([
@@ -28,6 +30,7 @@ const LoginOutcomeSchema = Type.Union([
   Type.Literal(LoginOutcome.LOCKED),
   Type.Literal(LoginOutcome.DISABLED),
   Type.Literal(LoginOutcome.PASSWORD_CHANGE),
+  Type.Literal(LoginOutcome.ADDRESS),
 ]);
 
 const Page = {

@@ -38,11 +38,14 @@ export const CHANGE_ACTIONS = {
   MEMBER_ROLE: { category: 'PERM', label: '变更成员角色' },
   PASSWORD_RESET: { category: 'PERM', label: '重置密码' },
   FORCE_LOGOUT: { category: 'PERM', label: '强制下线' },
+  SEPARATION_ON: { category: 'PERM', label: '启用三员分立' },
+  SEPARATION_OFF: { category: 'PERM', label: '关闭三员分立' },
+  ROLE_DUTY: { category: 'PERM', label: '设定角色职责' },
 } as const satisfies Record<string, { category: ChangeCategory; label: string }>;
 export type ChangeAction = keyof typeof CHANGE_ACTIONS;
 
-/** What a change touched: a department, a member, a user group or a role. */
-export type ChangeTarget = 'UNIT' | 'MEMBER' | 'TEAM' | 'ROLE';
+/** What a change touched: a department, a member, a user group, a role or the institution (三员分立). */
+export type ChangeTarget = 'UNIT' | 'MEMBER' | 'TEAM' | 'ROLE' | 'INST';
 
 /**
  * What changed. `before`/`after` for a value (a name, a department, a data

@@ -84,13 +84,18 @@ export const DirectoryUserSchema = Type.Object({
 export type DirectoryUser = Static<typeof DirectoryUserSchema>;
 export const DirectoryPageSchema = Type.Object({ total: Type.Integer(), list: Type.Array(DirectoryUserSchema) });
 
-export const LikeUserSchema = Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 50 }) });
+export const LikeUserSchema = Type.Object({
+  keyword: Type.String({ minLength: 1, maxLength: 50 }),
+  /** Another institution's members: the platform administrator only (the canary dialog's member picker). */
+  instCode: Type.Optional(Type.String({ maxLength: 20 })),
+});
 export const LikeUserRowSchema = Type.Object({
   userId: Type.Integer(),
   username: Type.String(),
   name: Type.String(),
   unitName: Type.Union([Type.String(), Type.Null()]),
 });
+export type LikeUserRow = Static<typeof LikeUserRowSchema>;
 export const NameLikeSchema = Type.Object({ nameLike: Type.String({ minLength: 1, maxLength: 50 }) });
 
 const Ids = Type.Array(RowIdSchema, { maxItems: OrgLimit.PICKER_EMPLOYEES });

@@ -38,6 +38,8 @@ export const PERMISSION_CATALOGUE: PermissionEntry[] = [
         ],
       },
       leaf('fmk:right', '角色管理'),
+      // 三员分立's auditor: the logs and statistics of what members did.
+      leaf('fmk:audit', '审计'),
     ],
   },
   {
@@ -143,6 +145,16 @@ export const PERMISSION_CATALOGUE: PermissionEntry[] = [
         ],
       },
       leaf('app:iba:smartText', '智能文档审核'),
+      {
+        key: 'app:iba:research',
+        title: '研报',
+        children: [
+          leaf('app:iba:research:report', '研报检索'),
+          leaf('app:iba:research:consensus', '一致预期'),
+          leaf('app:iba:research:broker', '券商研究'),
+          leaf('app:iba:research:analyst', '分析师排行'),
+        ],
+      },
     ],
   },
   {

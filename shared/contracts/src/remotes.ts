@@ -70,6 +70,8 @@ const MenuEntryBase = {
   planned: Type.Optional(Type.Boolean()),
   /** A server feature the entry needs (`diagnostics`): offered only where the server has it on. */
   feature: Type.Optional(Type.Literal('diagnostics')),
+  /** Also a tile on the remote's home page, whatever its placement (a user-dropdown entry worth a tile too). */
+  tile: Type.Optional(Type.Boolean()),
 };
 
 export const MenuEntrySchema = Type.Object({

@@ -5,6 +5,7 @@ export const RIGHT_KEYS = [
   'fmk',
   'fmk:org',
   'fmk:right',
+  'fmk:audit',
   'fmk:org:emp',
   'fmk:org:unit',
   'fmk:org:team',

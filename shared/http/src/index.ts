@@ -20,6 +20,7 @@ export { classify, Text, type Outcome } from './catalogue';
 export { onNotice, onSessionInvalid, type Notice } from './notices';
 export { cancelPendingRequests, keepsRequestsOnNavigation } from './cancel';
 export { setTraceHeaders, traceHeaders } from './trace';
+export { trackPoint } from './points';
 export { downloadFile, DownloadError } from './download';
 export { companySearchSource } from './companySearch';
 export { sealPassword, InsecureContextError } from './seal';

@@ -19,7 +19,7 @@ export function RemoteHome({
   subtitle?: string;
 }) {
   const entries = manifestPages(manifest.menu).filter(
-    (e) => e.path !== manifest.home && ON_HOME.has(e.placement ?? 'side') && canOpen(e),
+    (e) => e.path !== manifest.home && (e.tile || ON_HOME.has(e.placement ?? 'side')) && canOpen(e),
   );
   const ready = entries.filter((e) => !e.planned);
   const planned = entries.filter((e) => e.planned);

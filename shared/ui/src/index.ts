@@ -7,6 +7,7 @@ export { EmptyState, FailedState } from './states';
 export { NameDialog } from './NameDialog';
 export { NotBuiltPage } from './NotBuiltPage';
 export { RemoteHome } from './RemoteHome';
+export { EventList, type EventItem } from './EventList';
 export { ManifestPage, manifestRouteMismatches } from './ManifestPage';
 export { Forbidden } from './Forbidden';
 export { CompanyStatusTag } from './CompanyStatusTag';

@@ -11,6 +11,7 @@ import { companyFacts, companyRecords, reportPlan, type Holder, type RecordConte
 import { techTagsOf } from './techTags';
 import { financingEvents, financingRecord, holdersAfter, investorCount, planInvestors } from './financing';
 import { planParks } from './parks';
+import { planLaws } from './laws';
 import { planChains } from './chains';
 import { SECTIONS } from '../reference/industries';
 import { JsonlWriter } from './writer';
@@ -18,6 +19,7 @@ import { SharedContacts } from './contacts';
 import { COMPANIES_PER_TENDER, planTenders, TenderPool } from './tenders';
 import { OverseasPlanner, type OverseasGroup } from './overseas';
 import { ListingPool, planListings } from './listings';
+import { planResearchReports, ResearchPool } from './researchReports';
 
 export interface GenerateOptions {
   companies: number;
@@ -101,6 +103,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const overseasGroups: OverseasGroup[] = [];
   // Listing and IPO status: decided after the companies are written, from a stream of its own.
   const listingPool = new ListingPool();
+  // Research reports cover the listed and quoted companies: their names are kept as they are written.
+  const researchPool = new ResearchPool();
 
   const newPerson = async () => {
     const name = rng.pick(SURNAMES) + Array.from({ length: rng.chance(0.7) ? 2 : 1 }, () => rng.pick(GIVEN_CHARS)).join('');
@@ -182,6 +186,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     row.orgType = orgTypeOf(row.name, row.orgType, holders, Boolean(row.listed));
     if (row.listed) listingPool.addListed(row.entId, draft.estMs);
     else if (going && row.orgType.startsWith('股份有限公司')) listingPool.addJointStock(row.entId, draft.estMs, events.at(-1)?.round === 'Pre-IPO');
+    if (row.listed || (going && row.orgType.startsWith('股份有限公司'))) researchPool.addCompany(draft);
     // Some renamed companies were renamed twice.
     if (row.formerNames?.length && detail.chance(0.25)) {
       const form = ORGANISATION_FORMS.find((o) => row.name.endsWith(o.form))?.form ?? (row.name.endsWith('合伙企业(有限合伙)') ? '合伙企业(有限合伙)' : undefined);
@@ -445,7 +450,17 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
 
   // Listing boards and IPOs, written after the companies they name.
   const listingRng = new Random((options.seed * 3_735_928_559 + 317) >>> 0);
-  for (const listing of planListings(listingRng, listingPool, todayMs)) await out.listings.write(listing);
+  for (const listing of planListings(listingRng, listingPool, todayMs)) {
+    await out.listings.write(listing);
+    researchPool.addListing(listing);
+  }
+
+  // The law library: fixed documents, the same for every seed (a document not yet in force by today says so).
+  for (const law of planLaws(day(todayMs))) await out.laws.write(law);
+
+  // Research reports (研报) on the listed and quoted companies, from a stream of their own.
+  const researchRng = new Random((options.seed * 2_971_215_073 + 409) >>> 0);
+  for (const report of planResearchReports(researchRng, researchPool, todayMs, (n) => id('R', n))) await out.researchReports.write(report);
 
   const summary = Object.fromEntries(Object.entries(out).map(([k, w]) => [k, w.count])) as GenerateSummary;
   await Promise.all(Object.values(out).map((w) => w.close()));

@@ -15,6 +15,7 @@ import { badRequest } from '../../platform/errors';
 import { amountMode, layoutName, missingFields } from './columns';
 import { parseRows, type ParsedTxn } from './parse';
 import { readStatementRows, tableOf, type StatementTable } from './statementFile';
+import { chinaTime } from '../../platform/chinaTime';
 
 /** Rows a preview shows. */
 const SAMPLE = 5;
@@ -105,8 +106,6 @@ export async function previewStatement(
     ],
   };
 }
-
-const beijing = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /**
  * Import a statement for a subject, all or nothing: the file is read and every row checked before anything
@@ -228,7 +227,7 @@ export async function importStatement(
       rows: txns.length,
       from: days[0]!,
       to: days[days.length - 1]!,
-      importedAt: beijing(new Date(statement.imported_at)),
+      importedAt: chinaTime(new Date(statement.imported_at)),
     };
   });
 }

@@ -55,8 +55,9 @@ import { importStatement, previewStatement, type UploadedFile } from './importin
 import { runAnalysis } from './run';
 import { formatOf } from './statementFile';
 import { canEditThresholds, checkThresholds, requireThresholdsEditor, thresholdsFrom } from './thresholds';
-import { beijing, detailOf, flagsOf, resultOf, summaries, summaryOf, transactionsOf } from './views';
+import { detailOf, flagsOf, resultOf, summaries, summaryOf, transactionsOf } from './views';
 import { workingPapers } from './workpapers';
+import { chinaTime } from '../../platform/chinaTime';
 
 const FIELD_MAX = 8000;
 
@@ -650,7 +651,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
         owner: detail.owner,
         reviewer: detail.reviewer,
         exportedBy: user.displayName || user.username,
-        exportedAt: beijing(app.clock()),
+        exportedAt: chinaTime(app.clock()),
         result,
         flags: flags.list,
       });

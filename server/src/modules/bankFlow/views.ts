@@ -16,11 +16,9 @@ import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
 import { layoutName } from './columns';
 import type { StoredResult } from './run';
+import { chinaTime } from '../../platform/chinaTime';
 
-/** China Standard Time, YYYY-MM-DD HH:mm:ss. */
-export const beijing = (at: Date | string) =>
-  new Date(new Date(at).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-const beijingOrNull = (at: Date | string | null) => (at ? beijing(at) : null);
+const chinaTimeOrNull = (at: Date | string | null) => (at ? chinaTime(at) : null);
 
 /** Transactions shown per flag at most (the working papers and the list; the rest are counted in the reason). */
 const TXNS_PER_FLAG = 20;
@@ -68,8 +66,8 @@ export const summaryOf = (r: SummaryRow, user: SessionUser): BankFlowAnalysisSum
   reviewer: r.reviewer ?? null,
   myRole: r.user_id === user.userId ? 'owner' : 'reviewer',
   projectId: r.project_id,
-  createdAt: beijing(r.created_at),
-  analysedAt: beijingOrNull(r.analysed_at),
+  createdAt: chinaTime(r.created_at),
+  analysedAt: chinaTimeOrNull(r.analysed_at),
   subjects: Number(r.subjects ?? 0),
   transactions: Number(r.transactions ?? 0),
   flags: Number(r.flags ?? 0),
@@ -103,7 +101,7 @@ export async function detailOf(db: Db, user: SessionUser, analysisId: number): P
       rows: s.row_count,
       from: s.period_from,
       to: s.period_to,
-      importedAt: beijing(s.imported_at),
+      importedAt: chinaTime(s.imported_at),
     })),
     stale: stale(row) && statements.length > 0,
   };
@@ -118,7 +116,7 @@ export async function resultOf(db: Db, analysisId: number): Promise<BankFlowResu
     .executeTakeFirstOrThrow();
   if (!row.analysed_at || !row.result) throw badRequest('该分析项目尚未分析，请先运行分析');
   const stored = (typeof row.result === 'string' ? JSON.parse(row.result) : row.result) as StoredResult;
-  return { ...stored, analysisId, analysedAt: beijing(row.analysed_at), stale: stale(row) };
+  return { ...stored, analysisId, analysedAt: chinaTime(row.analysed_at), stale: stale(row) };
 }
 
 const txnColumns = sql`t.id, t.statement_id, t.line, t.occurred, t.has_time, t.direction, t.amount::float8 as amount,
@@ -261,9 +259,9 @@ export async function flagsOf(db: Db, analysisId: number, f: FlagFilter, offset:
       note: r.note,
       conclusion: r.conclusion as BankFlowConclusion | null,
       notedBy: r.noted_name ?? null,
-      notedAt: beijingOrNull(r.noted_at),
+      notedAt: chinaTimeOrNull(r.noted_at),
       reviewedBy: r.reviewed_name ?? null,
-      reviewedAt: beijingOrNull(r.reviewed_at),
+      reviewedAt: chinaTimeOrNull(r.reviewed_at),
       reviewComment: r.review_comment,
     };
   });

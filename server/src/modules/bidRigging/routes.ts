@@ -15,8 +15,7 @@ import { ok } from '../../platform/errors';
 import { runCheck } from './check';
 import { bidRiggingPdf } from './document';
 import { searchTenders, tenderDetail } from './tenders';
-
-const beijing = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+import { chinaDay, chinaMinute } from '../../platform/chinaTime';
 
 /**
  * PRMA 围串标核查 (product pages §2.3): the bidders' links, pair by pair, weighed against the statutory
@@ -27,7 +26,7 @@ export const bidRiggingModule: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['bidRigging'];
   // The menu entry's key; an institution without PRMA has it removed from every role (access.ts).
   const right = BID_RIGGING_PERMISSION;
-  const today = () => beijing(app.clock()).slice(0, 10);
+  const today = () => chinaDay(app.clock());
 
   app.post(
     '/esee/bidRigging/check',
@@ -82,7 +81,7 @@ export const bidRiggingModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const result = await runCheck(db, request.body, today());
-      const pdf = bidRiggingPdf(result, { userName: user.displayName || user.username, at: beijing(app.clock()) });
+      const pdf = bidRiggingPdf(result, { userName: user.displayName || user.username, at: chinaMinute(app.clock()) });
       return sendDownload(reply, `${result.projectName}围串标核查报告.pdf`, pdf, 'application/pdf');
     },
   );

@@ -28,6 +28,7 @@ import { creditReportPdf } from './document';
 import { readCreditInputs } from './inputs';
 import { scoreCredit, weightsFrom } from './scoring';
 import { canEditWeights, checkWeights, requireWeightsEditor, saveWeights } from './weights';
+import { chinaTime } from '../../platform/chinaTime';
 
 /** What a stored report keeps beside its score and grade columns. */
 interface StoredContent {
@@ -38,10 +39,6 @@ interface StoredContent {
 
 /** Reports of a company the history shows: the newest. */
 const HISTORY_MAX = 50;
-
-/** China Standard Time: a fixed eight hours, no daylight saving. */
-const beijing = (at: Date | string) =>
-  new Date(new Date(at).getTime() + 8 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** An institution's stored reports: another institution's are never read, so their ids are "not found". */
 const institutionReports = (db: Db, user: SessionUser) =>
@@ -56,7 +53,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof institutionReports>['executeTake
 const summaryOf = (r: Row): CreditReportSummary => ({
   reportId: r.id,
   entId: r.company_id,
-  createdAt: beijing(r.created_at),
+  createdAt: chinaTime(r.created_at),
   requester: r.display_name,
   score: r.score,
   grade: r.grade as CreditGrade,
@@ -114,7 +111,7 @@ export const creditReportModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const now = app.clock();
-      const asOf = beijing(now).slice(0, 10);
+      const asOf = chinaTime(now).slice(0, 10);
       const [inputs, params] = await Promise.all([
         readCreditInputs(db, request.body.entId, asOf),
         loadInstParams(db, user.instId),
@@ -191,7 +188,7 @@ export const creditReportModule: FastifyPluginAsyncTypebox = async (app) => {
       const report = await reportOf(user, request.query.reportId);
       const madeAt = report.createdAt.slice(0, 16);
       const pdf = creditReportPdf(report, {
-        watermark: `${user.displayName} ${beijing(app.clock()).slice(0, 16)}`,
+        watermark: `${user.displayName} ${chinaTime(app.clock()).slice(0, 16)}`,
         madeAt,
       });
       return sendDownload(reply, `${report.company.name}合作方资信报告.pdf`, pdf.toBuffer(), 'application/pdf');

@@ -31,7 +31,8 @@ import { readDdContent } from './content';
 import { inOrder, projectDimensions, saveProjectDimensions } from './dimensions';
 import { dueDiligenceReport } from './document';
 import { privateSphere } from './privateSphere';
-import { beijingMinute, beijingTime, stateOf } from './rules';
+import { stateOf } from './rules';
+import { chinaMinute, chinaTime } from '../../platform/chinaTime';
 
 /** The job source of a due-diligence report (the export jobs' worker writes it). */
 const SOURCE = 'dueDiligenceReport';
@@ -71,7 +72,7 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
         },
         scope.at,
       );
-      const snapshot = beijingMinute(scope.at);
+      const snapshot = chinaMinute(scope.at);
       const pdf = dueDiligenceReport(content, { snapshot, watermark: `${scope.requester.userName} ${snapshot}` });
       return { body: pdf.toBuffer(), extension: 'pdf', pageCount: pdf.pageCount() };
     },
@@ -236,12 +237,12 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
           projectName: r.project_name,
           dimensions: inOrder(r.dimensions),
           counterparts: r.counterpart_ids.length,
-          createdAt: beijingTime(r.created_at),
+          createdAt: chinaTime(r.created_at),
           state,
           pageCount: r.page_count,
           fileSize: r.file_size,
-          snapshotAt: state === 'done' || state === 'expired' ? beijingMinute(r.started_at!) : null,
-          expiresAt: r.expires_at === null ? null : beijingTime(r.expires_at),
+          snapshotAt: state === 'done' || state === 'expired' ? chinaMinute(r.started_at!) : null,
+          expiresAt: r.expires_at === null ? null : chinaTime(r.expires_at),
           failureReason: r.failure_reason,
         };
       });

@@ -23,8 +23,9 @@ import { sendDownload } from '../../platform/download';
 import { AppError, badRequest, forbidden, notFound, ok } from '../../platform/errors';
 import { downloadJobFile } from '../../platform/jobFiles';
 import { loadInstParams } from '../../platform/institution';
-import { beijingDayStart, beijingTime, quotaAllows, stateOf } from './rules';
+import { quotaAllows, stateOf } from './rules';
 import { ExportWorker } from './worker';
+import { chinaDayStart, chinaTime } from '../../platform/chinaTime';
 
 /** The right to export a list (spec 1 §3), and the CBA menu entry of the list page. */
 const EXPORT_RIGHT = 'marketing:export';
@@ -54,7 +55,7 @@ const teamJobs = async (db: Db, user: SessionUser) =>
     await dataScopeUserIds(db, user),
   );
 
-const timeText = (v: Date | string | null) => (v === null ? null : beijingTime(new Date(v)));
+const timeText = (v: Date | string | null) => (v === null ? null : chinaTime(new Date(v)));
 
 /**
  * CBA 名单导出记录 (product pages §0, §1.11): list exports as async jobs.
@@ -111,7 +112,7 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
       if (plan.rowCount > EXPORT_MAX_ROWS)
         throw badRequest(`单次最多导出${EXPORT_MAX_ROWS}条，当前${plan.rowCount}条，请缩小筛选范围`);
       const params = await loadInstParams(db, user.instId);
-      const name = `${source.title}名单-${beijingTime(now).replace(/\D/g, '')}`;
+      const name = `${source.title}名单-${chinaTime(now).replace(/\D/g, '')}`;
       const jobId = await db.transaction().execute(async (trx) => {
         // One user's exports are counted one at a time: two at once cannot both pass the quota.
         await trx.selectFrom('app_user').select('id').where('id', '=', user.userId).forUpdate().execute();
@@ -120,7 +121,7 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
           .select(sql<string>`coalesce(sum(row_count), 0)`.as('n'))
           .where('user_id', '=', user.userId)
           .where('state', '!=', 'failed')
-          .where('created_at', '>=', beijingDayStart(now))
+          .where('created_at', '>=', chinaDayStart(now))
           .executeTakeFirstOrThrow();
         const quota = quotaAllows(params[InstParamName.EXPORT_ROWS_PER_DAY], Number(used.n), plan.rowCount);
         if (!quota.ok)

@@ -1,15 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { beijingDayStart, beijingTime, expiryOf, quotaAllows, stateOf, watermarkedWorkbook } from './rules';
+import { expiryOf, quotaAllows, stateOf, watermarkedWorkbook } from './rules';
 
 describe('export rules', () => {
-  it('counts the daily quota from midnight in Beijing', () => {
-    // 2026-11-24 01:30 in Beijing is 2026-11-23 17:30 UTC: the day began at 16:00 UTC the day before.
-    expect(beijingDayStart(new Date('2026-11-23T17:30:00Z')).toISOString()).toBe('2026-11-23T16:00:00.000Z');
-    expect(beijingDayStart(new Date('2026-11-23T15:59:59Z')).toISOString()).toBe('2026-11-22T16:00:00.000Z');
-    expect(beijingTime(new Date('2026-11-23T17:30:05Z'))).toBe('2026-11-24 01:30:05');
-  });
-
   it('allows rows up to the limit, and falls back to 5000 on a malformed parameter', () => {
     expect(quotaAllows('100', 60, 40)).toEqual({ ok: true, limit: 100 });
     expect(quotaAllows('100', 60, 41)).toEqual({ ok: false, limit: 100 });

@@ -1,20 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { EXPORT_RETENTION_DAYS, type ExportJobState } from '@esee/contracts';
 import type { ExportRows } from '../../platform/exportSources';
-
-/** China Standard Time has no daylight saving: a fixed eight hours. */
-const CST_OFFSET_MS = 8 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
-
-/** `YYYY-MM-DD HH:mm:ss` in Beijing time, as the bank's users read a time. */
-export function beijingTime(at: Date): string {
-  return new Date(at.getTime() + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** When the Beijing day of `at` began: the daily quota counts from there. */
-export function beijingDayStart(at: Date): Date {
-  return new Date(Math.floor((at.getTime() + CST_OFFSET_MS) / DAY_MS) * DAY_MS - CST_OFFSET_MS);
-}
+import { chinaTime, DAY_MS } from '../../platform/chinaTime';
 
 /** When a file finished at `at` stops being downloadable. */
 export const expiryOf = (at: Date) => new Date(at.getTime() + EXPORT_RETENTION_DAYS * DAY_MS);
@@ -46,7 +33,7 @@ export interface Watermark {
 
 /** The watermark line: who exported, for which institution, when. */
 export const watermarkText = (w: Watermark) =>
-  `导出人：${w.userName}（${w.username}）  机构：${w.instName}  导出时间：${beijingTime(w.at)}  仅限本机构内部使用`;
+  `导出人：${w.userName}（${w.username}）  机构：${w.instName}  导出时间：${chinaTime(w.at)}  仅限本机构内部使用`;
 
 /**
  * The export's workbook: the watermark in the first row and in the

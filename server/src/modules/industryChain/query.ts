@@ -14,6 +14,7 @@ import {
 } from '@esee/contracts';
 import { DISTRICTS, regionOf } from '../../data/reference/regions';
 import type { Db } from '../../platform/db/database';
+import { chinaMinute } from '../../platform/chinaTime';
 
 /** What a call is asked for: the day tags are valid on, and the institution whose customers are marked. */
 export interface Viewer {
@@ -390,7 +391,7 @@ export async function chainFinancing(db: Db, chainId: string, limit = 10): Promi
 export async function snapshotAt(db: Db): Promise<string> {
   const { rows } = await sql<{ at: Date | null }>`select max(updated_at) as at from company`.execute(db);
   const at = rows[0]?.at ? new Date(rows[0].at) : new Date(0);
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return chinaMinute(at);
 }
 
 export const regionChoices = (shares: readonly ChainShare[]) =>

@@ -35,9 +35,9 @@ import {
   type Viewer,
 } from './query';
 import { chainReportPdf } from './report';
+import { chinaMinute } from '../../platform/chinaTime';
 
 const BASE = '/esee/marketing/industryChain';
-const beijing = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The chain, or not found; the segment too when one is named. */
 async function known(db: Db, chainId: string, nodeId?: string): Promise<ChainSummary> {
@@ -186,7 +186,7 @@ export const industryChainModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const chain = await known(db, request.query.chainId);
       const data = await report(db, chain, viewer(request));
-      const pdf = chainReportPdf(data, { userName: user.displayName || user.username, at: beijing(app.clock()) });
+      const pdf = chainReportPdf(data, { userName: user.displayName || user.username, at: chinaMinute(app.clock()) });
       return sendDownload(reply, `${chain.name}产业链分析报告.pdf`, pdf, 'application/pdf');
     },
   );

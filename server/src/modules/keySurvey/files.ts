@@ -14,12 +14,9 @@ import { containing } from '../../platform/db/paging';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ImportTarget } from '../../platform/importTargets';
 import { groupMembers } from './groups';
+import { chinaDay } from '../../platform/chinaTime';
 
 /* The key-survey lists a user keeps: each made by a batch import, owned by its user and institution. */
-
-/** The Beijing day of `at`, YYYY-MM-DD: tips are valid through the last day named. */
-export const beijingDay = (at: Date, plusDays = 0) =>
-  new Date(at.getTime() + 8 * 3_600_000 + plusDays * 86_400_000).toISOString().slice(0, 10);
 
 export interface KeptFile {
   id: number;
@@ -178,7 +175,7 @@ export function keySurveyTarget(clock: () => Date): ImportTarget {
           user_id: user.userId,
           file_name: fileName,
           total_record: totalRecord,
-          tips_valid_until: beijingDay(clock(), KEY_SURVEY_DEFAULT_TIP_DAYS),
+          tips_valid_until: chinaDay(clock(), KEY_SURVEY_DEFAULT_TIP_DAYS),
           group_count: grouping.groups.length,
         })
         .returning('id')

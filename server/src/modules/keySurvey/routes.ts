@@ -31,7 +31,6 @@ import { badRequest, ok } from '../../platform/errors';
 import { byLabel, riskSummaries } from '../../platform/risk/riskGrade';
 import { EXAMPLE_NAME, exampleMembers } from './example';
 import {
-  beijingDay,
   fileCount,
   fileList,
   fileMembers,
@@ -43,6 +42,7 @@ import {
 } from './files';
 import { forgetSurvey, survey } from './survey';
 import { listWorkbook, surveyWorkbook, templateWorkbook } from './workbooks';
+import { chinaDay } from '../../platform/chinaTime';
 
 const tags = ['keySurvey'];
 const config = { right: KEY_SURVEY_PERMISSION };
@@ -79,7 +79,7 @@ const baseName = (fileName: string) => fileName.replace(/\.xlsx?$/i, '');
  */
 export const keySurveyModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
-  const today = () => beijingDay(app.clock());
+  const today = () => chinaDay(app.clock());
   app.importTargets.set(FileType.KEY_SURVEY, keySurveyTarget(app.clock));
 
   /** A list's members with their tips from the user's other lists. */
@@ -256,10 +256,10 @@ export const keySurveyModule: FastifyPluginAsyncTypebox = async (app) => {
       if ((validUntil === undefined) === (days === undefined))
         throw badRequest('请求参数有误：请给出有效期至（validUntil）或有效天数（days）之一');
       if (validUntil !== undefined && !isRealDay(validUntil)) throw badRequest('请求参数有误：validUntil');
-      const latest = beijingDay(app.clock(), KEY_SURVEY_MAX_TIP_DAYS);
+      const latest = chinaDay(app.clock(), KEY_SURVEY_MAX_TIP_DAYS);
       if (validUntil !== undefined && validUntil > latest)
         throw badRequest(`有效期不能超过${KEY_SURVEY_MAX_TIP_DAYS}天`);
-      const until = validUntil ?? beijingDay(app.clock(), days);
+      const until = validUntil ?? chinaDay(app.clock(), days);
       await db.updateTable('key_survey_file').set({ tips_valid_until: until }).where('id', '=', file.id).execute();
       return ok({ fileId: file.id, tipsValidUntil: until, tipsValid: until >= today() });
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import {
   CHANGE_ACTIONS,
+  CHANGE_LOG_RIGHTS,
   ChangeLogPageSchema,
   ChangeLogQuerySchema,
   EnvelopeSchema,
@@ -75,7 +76,7 @@ export const changeLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { right: 'fmk' },
       schema: {
         tags: ['org'],
-        summary: '架构变更（ARCH，需 fmk:org）与权限变更（PERM，需 fmk:right）记录',
+        summary: '架构变更（ARCH）与权限变更（PERM）记录：需 fmk:audit，未启用三员分立时 fmk:org / fmk:right 亦可',
         querystring: ChangeLogQuerySchema,
         response: { 200: EnvelopeSchema(ChangeLogPageSchema) },
       },
@@ -84,7 +85,8 @@ export const changeLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const q = request.query;
       const access = await request.access();
-      if (!access.can(q.category === 'ARCH' ? 'fmk:org' : 'fmk:right')) throw forbidden();
+      // 三员分立: the auditor's, or without separation also the holders of fmk:org (ARCH) and fmk:right (PERM).
+      if (!access.can(CHANGE_LOG_RIGHTS[q.category])) throw forbidden();
       let query = db.selectFrom('org_change_log').where('inst_id', '=', user.instId).where('category', '=', q.category);
       if (q.action) query = query.where('action', '=', q.action);
       const actor = q.actor?.trim();

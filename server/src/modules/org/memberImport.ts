@@ -22,6 +22,7 @@ import type { Db } from '../../platform/db/database';
 import { sendDownload, workbook } from '../../platform/download';
 import { AppError, badRequest, ok } from '../../platform/errors';
 import { uncleanInput } from '../../platform/input';
+import { assertSeats } from '../../platform/seats';
 import { readSheet, type SheetRow } from '../../platform/spreadsheet';
 import { instPasswordRule, newMemberRow } from './members';
 import { isUniqueViolation } from './queries';
@@ -258,6 +259,8 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           400,
           { errors },
         );
+      // The licence's seats, for every row at once: all or nothing.
+      await assertSeats(db, caller.instId, members.length);
       // Hash first (argon2 runs off the event loop), then write all rows in one transaction.
       const values = await Promise.all(members.map((m) => newMemberRow(caller.instId, m, m.role)));
       try {

@@ -21,6 +21,7 @@ import { revokeUserSessions, type SessionUser } from '../../platform/auth/sessio
 import { badRequest, forbidden, ok } from '../../platform/errors';
 import type { Db } from '../../platform/db/database';
 import { loadInstParams, passwordPolicyOf } from '../../platform/institution';
+import { assertSeats } from '../../platform/seats';
 import { cleanName, employees, isUniqueViolation, ownEmployee, ownRole, ownUnit } from './queries';
 import { recordMemberAction, recordMemberChanges } from './changeLog';
 
@@ -141,6 +142,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const role = await assignableRole(app, caller, body.roleId);
         const name = cleanName(body.name, '姓名', OrgLimit.PERSON_NAME);
         const password = await adminPassword(app, caller.instId, body.pwd);
+        await assertSeats(db, caller.instId, 1);
         try {
           const row = await newMemberRow(caller.instId, { ...body, name, unitId: unit.id, password }, role);
           const { id } = await db.transaction().execute(async (trx) => {
@@ -226,6 +228,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const enable = request.body.enableFlag === 1;
       if (enable && member.resign_flag) throw badRequest(OrgMessage.RESIGNED_CANNOT_ENABLE);
       if (!enable) await assertKeepsAnAdmin(db, caller.instId, member);
+      else if (!member.enabled) await assertSeats(db, caller.instId, 1);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('app_user').set({ enabled: enable }).where('id', '=', member.id).execute();
         await recordMemberChanges(trx, caller, member, { enabled: enable });

@@ -34,7 +34,7 @@ export async function ownTeam(db: Db, instId: number, id: number) {
 export async function ownRole(db: Db, instId: number, id: number) {
   const row = await db
     .selectFrom('role')
-    .select(['id', 'name', 'role_type', 'enabled', 'parent_id', 'data_scope'])
+    .select(['id', 'name', 'role_type', 'enabled', 'parent_id', 'data_scope', 'duty'])
     .where('id', '=', id)
     .where('inst_id', '=', instId)
     .executeTakeFirst();

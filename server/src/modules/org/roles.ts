@@ -31,6 +31,7 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, ok } from '../../platform/errors';
 import { cleanName, employees, isUniqueViolation, ownRole, pageParams } from './queries';
 import { diffChanges, recordChange, recordRoleChanges, rightsDiff } from './changeLog';
+import { assertDutyKeys, assertStaysStaffed, grantableByDuty, servesDuty } from './dutySeparation';
 
 type OwnRole = Awaited<ReturnType<typeof ownRole>>;
 
@@ -65,6 +66,9 @@ async function storeRights(request: FastifyRequest, app: FastifyInstance, roleId
   const known = catalogueKeys(catalogue);
   if ([...wanted.usable, ...wanted.disabled].some((k) => !known.has(k))) throw badRequest(OrgMessage.RIGHT_UNKNOWN);
   const held = heldKeys(permissionTree(catalogue, wanted));
+  // 三员分立: a role holds only its own duty's administrative keys.
+  const duty = await assertDutyKeys(app.db, access, roleId, [...held.usable, ...held.disabled]);
+  if (duty && !servesDuty(held.usable, duty)) await assertStaysStaffed(app.db, access, caller.instId, roleId);
   if (caller.roleType !== RoleType.INST_MGR) {
     const before = await heldBy(app.db, roleId);
     const coveredBy = (keys: ReadonlySet<string>, k: string) => {
@@ -72,7 +76,7 @@ async function storeRights(request: FastifyRequest, app: FastifyInstance, roleId
       for (let i = parts.length; i > 0; i--) if (keys.has(parts.slice(0, i).join(':'))) return true;
       return false;
     };
-    const covered = (k: string) => coveredBy(access.granted, k);
+    const covered = (k: string) => coveredBy(access.granted, k) || grantableByDuty(access, duty, k);
     // What the role did not hold before, by itself or under a key above it: narrowing a grant adds nothing.
     const had = new Set(before.usable);
     const added = held.usable.filter((k) => !coveredBy(had, k));
@@ -293,6 +297,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.enabled !== undefined) {
         // Disabling one's own role would lock oneself out.
         if (!body.enabled && role.id === user.roleId) throw badRequest(OrgMessage.NOT_SELF);
+        if (!body.enabled) await assertStaysStaffed(db, await request.access(), user.instId, role.id);
         changes.enabled = body.enabled;
       }
       if (body.rights !== undefined || body.disabledRights !== undefined) {

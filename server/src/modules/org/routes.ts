@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberImportRoutes } from './memberImport';
 import { abbreviationRoutes } from './abbreviations';
 import { changeLogRoutes } from './changeLog';
+import { dutySeparationRoutes } from './dutySeparation';
 import { instSettingRoutes } from './instSettings';
 import { memberRoutes } from './members';
 import { roleObjectRoutes } from './roleObjects';
@@ -22,6 +23,7 @@ export const orgModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(memberRoutes);
   await app.register(memberImportRoutes);
   await app.register(roleRoutes);
+  await app.register(dutySeparationRoutes);
   await app.register(changeLogRoutes);
   await app.register(abbreviationRoutes);
   await app.register(instSettingRoutes);

@@ -35,7 +35,8 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/framework/api/org/online',
     {
-      config: { right: 'fmk' },
+      // 三员分立: who is signed in, and the login log, are the auditor's.
+      config: { right: 'fmk:audit' },
       schema: {
         tags,
         summary: '在线用户：近 30 分钟内使用过的有效会话',
@@ -136,7 +137,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/framework/api/org/loginLog',
     {
-      config: { right: 'fmk' },
+      config: { right: 'fmk:audit' },
       schema: {
         tags,
         summary: '登录日志（成功与失败，地址与浏览器）',

@@ -17,6 +17,7 @@ import {
   type DirectoryUser,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
+import { targetInst } from '../../platform/auth/targetInst';
 import type { Db } from '../../platform/db/database';
 import { containing } from '../../platform/db/paging';
 import { ok } from '../../platform/errors';
@@ -184,16 +185,16 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: '按姓名或用户名联想成员（最多 20 人，不含离职）',
+        summary: '按姓名或用户名联想成员（最多 20 人，不含离职；平台管理员可指定机构）',
         body: LikeUserSchema,
         response: { 200: EnvelopeSchema(Type.Array(LikeUserRowSchema)) },
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const inst = await targetInst(request, db, request.body.instCode);
       const keyword = request.body.keyword.trim();
       if (!keyword) return ok([]);
-      const rows = await directory(user.instId)
+      const rows = await directory(inst.instId)
         .select(['u.id as userId', 'u.username', 'u.display_name as name', 'd.name as unitName'])
         .where('u.resign_flag', '=', false)
         .where((eb) =>

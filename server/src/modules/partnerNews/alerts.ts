@@ -14,12 +14,8 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { foldReprints } from '../../platform/news/fold';
 import { newsRows, type NewsItem } from '../../platform/news/newsRows';
+import { chinaDay, DAY_MS } from '../../platform/chinaTime';
 
-const DAY_MS = 86_400_000;
-
-/** A day (YYYY-MM-DD, Beijing) `days` after `at`'s. */
-const beijingDay = (at: Date, days = 0) =>
-  new Date(at.getTime() + 8 * 3600_000 + days * DAY_MS).toISOString().slice(0, 10);
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const daysApart = (a: string, b: string) =>
@@ -33,7 +29,7 @@ const daysApart = (a: string, b: string) =>
  * database when asked, so news loaded late is alerted on the next look, and old news loaded late is not.
  */
 export async function syncAlerts(db: Db, instId: number, now: Date): Promise<number> {
-  const since = beijingDay(now, -PARTNER_ALERT_DAYS);
+  const since = chinaDay(now, -PARTNER_ALERT_DAYS);
   const rows = await newsRows(
     db,
     (q) =>

@@ -15,6 +15,7 @@ import {
 import { hashPassword } from '../../platform/auth/passwords';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { loadInstParams, passwordPolicyOf } from '../../platform/institution';
+import { assertSeats } from '../../platform/seats';
 import { customerInst, endUserSessions, isUniqueViolation } from './queries';
 
 /** A first or reset password the platform administrator types: sealed like at login, within the institution's policy. */
@@ -123,6 +124,7 @@ export const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('id')
         .executeTakeFirst();
       const passwordHash = await firstPassword(app, inst.id, body.pwd);
+      await assertSeats(db, inst.id, 1);
       try {
         const { id } = await db
           .insertInto('app_user')
@@ -175,6 +177,7 @@ export const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!changes.display_name) throw badRequest('姓名不能为空');
       }
       if (body.enableFlag !== undefined) changes.enabled = body.enableFlag === 1;
+      if (changes.enabled && !manager.enabled) await assertSeats(db, inst.id, 1);
       if (body.pwd !== undefined) {
         changes.password_hash = await firstPassword(app, inst.id, body.pwd);
         changes.password_changed_at = app.clock();

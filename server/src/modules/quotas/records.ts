@@ -125,7 +125,8 @@ export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/record/getRecords4Consume',
     {
-      config: { right: 'fmk' },
+      // 三员分立: the members' usage records are the auditor's.
+      config: { right: 'fmk:audit' },
       schema: {
         tags,
         summary: '使用记录：一段日期内的计数调用，分页，及按功能、按日、按成员的合计',
@@ -185,7 +186,7 @@ export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/record/exportRecords4Consume',
     {
-      config: { right: 'fmk' },
+      config: { right: 'fmk:audit' },
       schema: { tags, summary: '使用记录导出（.xlsx，最多一万条）', querystring: ConsumeQuerySchema },
     },
     async (request, reply) => {

@@ -10,9 +10,9 @@ import {
 import { ok } from '../../platform/errors';
 import { personSuggestions } from '../../platform/pairCheck/persons';
 import { runScreen } from './screen';
+import { chinaDay } from '../../platform/chinaTime';
 
 /** Today in Beijing, YYYY-MM-DD. */
-const beijingDay = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * IBA 关系核查 (spec 1 §2 `/investment/relation/screen`, product pages §3.3): a deal's parties checked pairwise
@@ -31,7 +31,7 @@ export const relationScreenModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(RelationScreenResultSchema) },
       },
     },
-    async (request) => ok(await runScreen(app.db, request.body, beijingDay(app.clock()))),
+    async (request) => ok(await runScreen(app.db, request.body, chinaDay(app.clock()))),
   );
   // A natural person as a party: the people of a name, each with companies they occur with, to pick from.
   app.get(

@@ -47,6 +47,9 @@ const access = {
   supportApps: ['CBA'],
   can: (key?: string) => !key || isGranted(granted, key),
   shows: (key?: string) => !key || isGranted(granted, key),
+  separated: false,
+  duty: null,
+  switchedOff: () => undefined,
 } as Access;
 
 describe('menu names (权限名称设置)', () => {

@@ -25,7 +25,8 @@ import { AppError, badRequest, forbidden, notFound, ok } from '../../platform/er
 import { downloadJobFile } from '../../platform/jobFiles';
 import { readContent } from './content';
 import { profileReport } from './document';
-import { beijingMinute, beijingTime, reportState } from './rules';
+import { reportState } from './rules';
+import { chinaMinute, chinaTime } from '../../platform/chinaTime';
 
 /** The job source of a company profile report (the export jobs' worker writes it). */
 const SOURCE = 'companyReport';
@@ -58,7 +59,7 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
     async document(db, params, scope) {
       const template = params.template as ReportTemplate;
       const content = await readContent(db, String(params.entId), REPORT_TEMPLATE_INFO[template].sections);
-      const snapshot = beijingMinute(scope.at);
+      const snapshot = chinaMinute(scope.at);
       const pdf = profileReport(content, {
         template,
         snapshot,
@@ -200,12 +201,12 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
           templateTitle: REPORT_TEMPLATE_INFO[r.template].title,
           requester: r.display_name,
           own: r.user_id === user.userId,
-          createdAt: beijingTime(r.created_at),
+          createdAt: chinaTime(r.created_at),
           state,
           pageCount: r.page_count,
           fileSize: r.file_size,
-          snapshotAt: state === 'success' || state === 'expired' ? beijingMinute(r.started_at!) : null,
-          expiresAt: r.expires_at === null ? null : beijingTime(r.expires_at),
+          snapshotAt: state === 'success' || state === 'expired' ? chinaMinute(r.started_at!) : null,
+          expiresAt: r.expires_at === null ? null : chinaTime(r.expires_at),
           failureReason: r.failure_reason,
         };
       });

@@ -24,8 +24,9 @@ import { containing } from '../../platform/db/paging';
 import { notFound, ok } from '../../platform/errors';
 import { riskChecklist } from '../../platform/risk/riskChecklist';
 import { bookTemplate, exposuresOf, NO_EXPOSURE, scsBookTarget, totalExposureSql } from './book';
-import { formatTime, identifyOf, runIdentification } from './run';
+import { identifyOf, runIdentification } from './run';
 import { provideScsIdentify, scsTagsOf } from '../../platform/scsRules';
+import { chinaMinute } from '../../platform/chinaTime';
 
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
 const Keyword = Type.String({ maxLength: 100 });
@@ -72,7 +73,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
     const c = run.changes as Partial<ScsRunSummary['changes']>;
     return {
       runId: run.id,
-      createdAt: formatTime(new Date(run.created_at)),
+      createdAt: chinaMinute(new Date(run.created_at)),
       createdBy: run.display_name,
       customerCount: run.customer_count,
       groupCount: run.group_count,
@@ -235,7 +236,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
       return ok({
         groupId: group.id,
         runId: group.run_id,
-        runAt: formatTime(new Date(group.created_at)),
+        runAt: chinaMinute(new Date(group.created_at)),
         name: group.name,
         coreEntId: group.core_ent_id,
         coreName: group.core_name,

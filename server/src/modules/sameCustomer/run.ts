@@ -19,6 +19,7 @@ import {
   type Register,
   type StoredGroup,
 } from './grouping';
+import { chinaMinute } from '../../platform/chinaTime';
 
 /** How far up the control chains are read (the engine's default depth). */
 const MAX_DEPTH = 10;
@@ -174,7 +175,7 @@ export async function runIdentification(db: Db, user: SessionUser, now: Date): P
   await afterScsRun(db, user.instId, runId, now);
   return {
     runId,
-    createdAt: formatTime(now),
+    createdAt: chinaMinute(now),
     createdBy: user.displayName ?? null,
     customerCount: customers.length,
     groupCount: groups.length,
@@ -284,7 +285,3 @@ async function storeRun(
     return run.id;
   });
 }
-
-/** Beijing time, YYYY-MM-DD HH:mm. */
-export const formatTime = (at: Date) =>
-  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');

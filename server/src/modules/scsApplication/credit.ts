@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { available, concentration, usage } from './limits';
+import { chinaMinute } from '../../platform/chinaTime';
 
 /*
  * 统一授信 (product notes §4.5) over the latest identification run: a group's approved limit and its
@@ -239,7 +240,7 @@ export async function creditDetail(db: Db, instId: number, groupId: number): Pro
     trend: trend.reverse().map((t) => {
       const cap = num(t.capital);
       return {
-        at: beijing(t.taken_at),
+        at: chinaMinute(t.taken_at),
         cause: t.cause,
         exposure: Number(t.exposure),
         groupLimit: num(t.group_limit),
@@ -275,7 +276,3 @@ export async function takeSnapshots(
     )
     .execute();
 }
-
-/** Beijing time, YYYY-MM-DD HH:mm. */
-export const beijing = (at: Date | string) =>
-  new Date(new Date(at).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');

@@ -28,15 +28,16 @@ import { requireUser } from '../../platform/auth/plugin';
 import { sendDownload, workbook } from '../../platform/download';
 import { badRequest, forbidden, notFound, ok } from '../../platform/errors';
 import { onScsRun } from '../../platform/scsRunHooks';
-import { beijing, creditDetail, creditList, currentGroup, takeSnapshots } from './credit';
+import { creditDetail, creditList, currentGroup, takeSnapshots } from './credit';
 import { allocationError, simulate } from './limits';
 import { mineLinks, pushReason } from './mining';
 import { listWarnings, scanWarnings, updateWarning } from './warning';
+import { chinaDay } from '../../platform/chinaTime';
+import { chinaMinute } from '../../platform/chinaTime';
 
 const mining = { right: SCS_MINING_PERMISSION };
 const credit = { right: SCS_CREDIT_PERMISSION };
 const warning = { right: SCS_WARNING_PERMISSION };
-const day = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
@@ -68,7 +69,7 @@ export const scsApplicationModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { type, keyword, pageNum = 1, pageSize = 10 } = request.query;
-      const out = await mineLinks(db, user.instId, day(app.clock()));
+      const out = await mineLinks(db, user.instId, chinaDay(app.clock()));
       const counts = Object.fromEntries(
         MINED_LINK_TYPES.map((t) => [t.code, out.links.filter((l) => l.types.includes(t.code)).length]),
       );
@@ -100,7 +101,7 @@ export const scsApplicationModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const { type } = request.query;
-      const out = await mineLinks(db, user.instId, day(app.clock()));
+      const out = await mineLinks(db, user.instId, chinaDay(app.clock()));
       const names = Object.fromEntries(MINED_LINK_TYPES.map((t) => [t.code, t.name]));
       const rows = out.links
         .filter((l) => !type || l.types.includes(type))
@@ -143,7 +144,7 @@ export const scsApplicationModule: FastifyPluginAsyncTypebox = async (app) => {
       const [a, b] = [request.body.entIdA, request.body.entIdB].sort();
       if (a === b) throw badRequest('请选择两家不同的企业');
       // The evidence is mined again on the server: the client names the pair, never its evidence.
-      const out = await mineLinks(db, user.instId, day(app.clock()));
+      const out = await mineLinks(db, user.instId, chinaDay(app.clock()));
       const link = out.links.find((l) => l.entIdA === a && l.entIdB === b);
       if (!link) throw notFound('未找到这两家本行客户之间的关联线索');
       const reason = pushReason(link);
@@ -189,7 +190,7 @@ export const scsApplicationModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const out = await creditList(db, user.instId);
-      return ok({ ...out, runAt: out.runAt ? beijing(out.runAt) : null });
+      return ok({ ...out, runAt: out.runAt ? chinaMinute(out.runAt) : null });
     },
   );
 

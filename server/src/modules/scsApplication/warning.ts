@@ -8,7 +8,7 @@ import {
 } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
-import { beijing, creditDetail, latestRunId } from './credit';
+import { creditDetail, latestRunId } from './credit';
 import {
   EXTERNAL_SIGNALS,
   classSeverity,
@@ -18,6 +18,7 @@ import {
   overdueSeverity,
   propagatedSeverity,
 } from './rules';
+import { chinaMinute } from '../../platform/chinaTime';
 
 /*
  * 风险预警 (product notes §4.6): a scan of every member of the latest run's groups reads the register's
@@ -267,9 +268,9 @@ export async function listWarnings(db: Db, instId: number, f: WarningFilter, now
       assigneeId: w.assignee_id,
       assigneeName: w.assignee_name ?? null,
       note: w.note,
-      dueAt: beijing(w.due_at),
+      dueAt: chinaMinute(w.due_at),
       overdue: OPEN.includes(w.status as WarningStatus) && new Date(w.due_at).getTime() < now.getTime(),
-      createdAt: beijing(w.created_at),
+      createdAt: chinaMinute(w.created_at),
     })),
   };
 }

@@ -30,9 +30,10 @@ import { sendDownload, workbook } from '../../platform/download';
 import { AppError, badRequest, notFound, ok } from '../../platform/errors';
 import { uncleanInput } from '../../platform/input';
 import { readSheet } from '../../platform/spreadsheet';
-import { changeKind, formatTime, pendingScopes, reviewUser, submitChange } from '../../platform/scsReview/changes';
+import { changeKind, pendingScopes, reviewUser, submitChange } from '../../platform/scsReview/changes';
 import { registerGroupKinds } from './groupKinds';
 import { registerMaintenanceKinds } from './kinds';
+import { chinaMinute } from '../../platform/chinaTime';
 
 const right = { right: SCS_MAINTENANCE_PERMISSION };
 const ListQuery = Type.Object(
@@ -115,7 +116,7 @@ export const scsMaintenanceModule: FastifyPluginAsyncTypebox = async (app) => {
           personA: r.person_a,
           personB: r.person_b,
           relation: r.relation,
-          createdAt: formatTime(new Date(r.created_at)),
+          createdAt: chinaMinute(new Date(r.created_at)),
           pending: pending.byRow.get(String(r.id)) ?? null,
         })),
         pendingAdds: pending.adds,
@@ -220,7 +221,7 @@ export const scsMaintenanceModule: FastifyPluginAsyncTypebox = async (app) => {
           controlledId: r.controlled_id,
           controlledName: r.b_name,
           basis: r.basis,
-          createdAt: formatTime(new Date(r.created_at)),
+          createdAt: chinaMinute(new Date(r.created_at)),
           pending: pending.byRow.get(String(r.id)) ?? null,
         })),
         pendingAdds: pending.adds,

@@ -26,14 +26,8 @@ import { sendDownload } from '../../platform/download';
 import { badRequest, forbidden, notFound, ok } from '../../platform/errors';
 import { uncleanInput } from '../../platform/input';
 import { attachmentType } from './attachments';
-import {
-  changeKind,
-  decideChange,
-  formatTime,
-  reviewUser,
-  submitChange,
-  type ReviewUser,
-} from '../../platform/scsReview/changes';
+import { changeKind, decideChange, reviewUser, submitChange, type ReviewUser } from '../../platform/scsReview/changes';
+import { chinaMinute } from '../../platform/chinaTime';
 
 /** Rights that make changes (and so may attach files): data maintenance, group actions, rule publishing. */
 const MAKER_RIGHTS = [
@@ -86,9 +80,9 @@ async function presentChanges(db: Db, rows: ChangeRow[], user: ReviewUser): Prom
     status: r.status,
     makerId: r.maker_id,
     makerName: r.maker_name,
-    createdAt: formatTime(new Date(r.created_at)),
+    createdAt: chinaMinute(new Date(r.created_at)),
     checkerName: r.checker_name,
-    decidedAt: r.decided_at ? formatTime(new Date(r.decided_at)) : null,
+    decidedAt: r.decided_at ? chinaMinute(new Date(r.decided_at)) : null,
     comment: r.comment,
     attachments: files
       .filter((f) => f.change_id === r.id)

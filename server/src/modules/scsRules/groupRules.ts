@@ -17,9 +17,10 @@ import {
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { formatTime, type ChangeKind } from '../../platform/scsReview/changes';
+import { type ChangeKind } from '../../platform/scsReview/changes';
 import { compareGroups, type ComparedGroup } from './impact';
 import { contentHash, DEFAULT_GROUP_RULES, paramsFrom, rulesInEffect, scsIdentify } from '../../platform/scsRules';
+import { chinaMinute } from '../../platform/chinaTime';
 
 export const GROUP_RULE_KIND = 'groupRule.publish';
 const scopeOf = (id: number) => `groupRule:${id}`;
@@ -161,8 +162,8 @@ function present(r: Row, inEffect: Map<string, number>, pending: Set<number>): S
     inEffect: effectId === r.id,
     content: r.content as ScsGroupRuleContent,
     createdBy: r.created_by_name,
-    createdAt: formatTime(new Date(r.created_at)),
-    publishedAt: r.published_at ? formatTime(new Date(r.published_at)) : null,
+    createdAt: chinaMinute(new Date(r.created_at)),
+    publishedAt: r.published_at ? chinaMinute(new Date(r.published_at)) : null,
     dryRun: r.dry_run && r.dry_run_hash === r.content_hash ? (r.dry_run as ScsDryRun) : null,
     changeId: r.change_id,
   };
@@ -307,7 +308,7 @@ export async function dryRunGroupRule(db: Db, instId: number, id: number, now: D
     ...impact,
     baseRunId: stored.runId,
     groupCount: groups.length,
-    computedAt: formatTime(now),
+    computedAt: chinaMinute(now),
   };
   // Stored only if the draft still has the content the dry run was computed for.
   await db

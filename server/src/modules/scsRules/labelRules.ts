@@ -14,9 +14,10 @@ import {
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound, badRequest } from '../../platform/errors';
-import { formatTime, type ChangeKind } from '../../platform/scsReview/changes';
+import { type ChangeKind } from '../../platform/scsReview/changes';
 import { checkCondition, describeCondition, matches, type LabelSubject } from './conditions';
 import { contentHash } from '../../platform/scsRules';
+import { chinaMinute } from '../../platform/chinaTime';
 
 export const LABEL_RULE_KIND = 'labelRule.publish';
 const scopeOf = (id: number) => `labelRule:${id}`;
@@ -153,7 +154,7 @@ export async function previewLabel(
     total: hit.length,
     bookSize: subjects.length,
     customers: hit.slice(0, 100).map((s) => ({ entId: s.entId, entName: s.entName })),
-    computedAt: formatTime(now),
+    computedAt: chinaMinute(now),
   };
 }
 
@@ -228,8 +229,8 @@ function present(r: Row, effect: Set<number>, newest: Map<string, number>, pendi
     inEffect: effect.has(r.id),
     content: r.content as ScsLabelRuleContent,
     createdBy: r.created_by_name,
-    createdAt: formatTime(new Date(r.created_at)),
-    publishedAt: r.published_at ? formatTime(new Date(r.published_at)) : null,
+    createdAt: chinaMinute(new Date(r.created_at)),
+    publishedAt: r.published_at ? chinaMinute(new Date(r.published_at)) : null,
     preview: r.preview && r.preview_hash === r.content_hash ? (r.preview as ScsLabelPreview) : null,
     changeId: r.change_id,
   };

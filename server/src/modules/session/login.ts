@@ -1,5 +1,6 @@
 import {
   ErrorMessage,
+  GatewayMessage,
   ResultCode,
   type InstitutionChoice,
   type LoginRequest,
@@ -14,6 +15,7 @@ import { verifyNothing, verifyPassword } from '../../platform/auth/passwords';
 import { createSession } from '../../platform/auth/sessions';
 import { SEAL_REFUSED } from '../../platform/auth/passwordSeal';
 import { loadInstParams } from '../../platform/institution';
+import { loginAddressAllowed } from '../../platform/gateway';
 import { serviceEnded } from '../../platform/institutions';
 import { spendCaptcha } from './captcha/store';
 import { recordLogin } from './loginLog';
@@ -90,6 +92,23 @@ export const enabledAccount = (app: FastifyInstance, userId: number): Promise<Ac
     .where('i.enabled', '=', true)
     .executeTakeFirst();
 
+/**
+ * Refuse a sign-in from an address outside the institution's allow-list
+ * (网关设置), with a line `ADDRESS` in its login log. Every way in (password,
+ * ticket, identity provider, password reset) opens its session through
+ * `openSession`, which checks it; the password login checks it earlier too,
+ * before a password change is offered.
+ */
+async function assertAddressAllowed(
+  app: FastifyInstance,
+  account: Pick<Account, 'id' | 'username' | 'instId'>,
+  client: Client,
+): Promise<void> {
+  if (await loginAddressAllowed(app.db, account.instId, client.ip)) return;
+  await recordLogin(app, { accounts: [account], username: account.username }, 'ADDRESS', client);
+  throw badRequest(GatewayMessage.ADDRESS_REFUSED);
+}
+
 /** Open a session for an account and answer as a login does. */
 export async function openSession(
   app: FastifyInstance,
@@ -97,6 +116,7 @@ export async function openSession(
   client: Client,
   options: { remember: boolean; expireWarn?: string | null },
 ): Promise<LoginResult> {
+  await assertAddressAllowed(app, account, client);
   const { token } = await createSession(
     app.db,
     { userId: account.id, instId: account.instId, remember: options.remember, ...client },
@@ -190,6 +210,7 @@ export async function login(
     await recordLogin(app, signedIn, 'DISABLED', client);
     throw badRequest(PlatformMessage.INST_EXPIRED);
   }
+  await assertAddressAllowed(app, account, client);
   const age = await passwordAge(app, account, now);
   if (account.must_change_password || age.expired) {
     await recordLogin(app, signedIn, 'PASSWORD_CHANGE', client);

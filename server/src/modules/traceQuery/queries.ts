@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { PAGE_VISIT_KEY } from '@esee/contracts';
 import { whereInScope } from '../../platform/auth/dataScope';
 import type { Db } from '../../platform/db/database';
-import type { TraceScope } from './scope';
+import type { ActivityScope } from '../../platform/activityScope';
 
 /** A stay longer than this is taken as the user having left, not as time on the page. */
 export const STAY_LIMIT_MS = 30 * 60_000;
@@ -18,7 +18,7 @@ export const pageKey = sql<string>`coalesce(t.path, t.module_id, '-')`;
 /** Traces (alias `t`) in a scope, with their member (`u`), department (`d`) and institution (`i`). */
 export function scopedTraces(
   db: Db,
-  scope: TraceScope,
+  scope: ActivityScope,
   f: { moduleId?: string; actKey?: string; actStatus?: number; pagesOnly?: boolean } = {},
 ) {
   let q = db

@@ -26,10 +26,11 @@ import { forbidden, ok } from '../../platform/errors';
 import { chinaDayOf, chinaTime, pageKey, pageTitle, scopedTraces } from './queries';
 import { targetInst } from '../../platform/auth/targetInst';
 import { chinaDay } from '../../platform/chinaTime';
-import { addDays, dayRange, traceScope } from './scope';
+import { activityScope, addDays, dayRange } from '../../platform/activityScope';
 
 const tags = ['statistics'];
-const fmk = { right: 'fmk' };
+/** 三员分立: what members did is the auditor's to read (`fmk` whole includes it). */
+const fmk = { right: 'fmk:audit' };
 /** The most rows a ranking (by module, user) answers. */
 const TOP = 50;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -93,7 +94,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await request.access()).can('super')) throw forbidden();
         return ok(await byInstitution(b.start, b.end));
       }
-      const scope = await traceScope(request, db, b);
+      const scope = await activityScope(request, db, b);
       const q = scopedTraces(db, scope, { pagesOnly: true });
       const counts = [sql<string>`count(*)`.as('visits'), sql<string>`count(distinct t.user_id)`.as('users')] as const;
       const total = await q.select(counts).executeTakeFirstOrThrow();
@@ -267,7 +268,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      const scope = await traceScope(request, db, b);
+      const scope = await activityScope(request, db, b);
       const activity = scopedTraces(db, scope, { pagesOnly: true })
         .select([
           't.user_id',
@@ -327,7 +328,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = await traceScope(request, db, request.body);
+      const scope = await activityScope(request, db, request.body);
       const q = scopedTraces(db, scope, { pagesOnly: true });
       const hour = sql<string>`extract(hour from ${chinaTime})`;
       const weekday = sql<string>`extract(isodow from ${chinaTime})`;

@@ -27,14 +27,12 @@ import { sendDownload, workbook } from '../../platform/download';
 import { ok } from '../../platform/errors';
 import { pageKey, pageTitle, scopedTraces, selectVisits, STAY_LIMIT_MS, visitOut } from './queries';
 import { targetInst } from '../../platform/auth/targetInst';
-import { chinaDay, dayBegins } from '../../platform/chinaTime';
-import { addDays, traceScope } from './scope';
+import { chinaDay, chinaTime, dayBegins } from '../../platform/chinaTime';
+import { activityScope, addDays } from '../../platform/activityScope';
 
 const tags = ['traceQuery'];
-/** A stored time as China's wall clock, for the workbook's readers. */
-const chinaTimeText = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-const fmk = { right: 'fmk' };
+/** 三员分立: what members did is the auditor's to read (`fmk` whole includes it). */
+const fmk = { right: 'fmk:audit' };
 /** The most nodes the page-flow graph draws besides the ends of its edges. */
 const GRAPH_NODES = 60;
 /** The most steps one day's journey lists. */
@@ -63,7 +61,7 @@ export const traceQueryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      const scope = await traceScope(request, db, b);
+      const scope = await activityScope(request, db, b);
       const q = scopedTraces(db, scope, { ...b, pagesOnly: true });
       const { offset, limit } = pageOf({ pageNum: b.pageNum, pageSize: b.pageSize });
       const [rows, count] = await Promise.all([
@@ -87,7 +85,7 @@ export const traceQueryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      const scope = await traceScope(request, db, b);
+      const scope = await activityScope(request, db, b);
       const q = scopedTraces(db, scope, { pagesOnly: true });
       const { offset, limit } = pageOf({ pageNum: b.pageNum, pageSize: b.pageSize });
       const grouped = q
@@ -142,7 +140,7 @@ export const traceQueryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      const scope = await traceScope(request, db, { ...b, start: b.day, end: b.day });
+      const scope = await activityScope(request, db, { ...b, start: b.day, end: b.day });
       const rows = await selectVisits(scopedTraces(db, scope, { pagesOnly: true }))
         .orderBy('t.created_at')
         .orderBy('t.id')
@@ -164,7 +162,7 @@ export const traceQueryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = await traceScope(request, db, request.body);
+      const scope = await activityScope(request, db, request.body);
       const visits = scopedTraces(db, scope, { pagesOnly: true });
       // A step is a member's page and the page they opened before it, within STAY_LIMIT_MS.
       const order = sql`over (partition by t.user_id order by t.created_at, t.id)`;
@@ -216,7 +214,7 @@ export const traceQueryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const b = request.body;
-      const scope = await traceScope(request, db, b);
+      const scope = await activityScope(request, db, b);
       const rows = await selectVisits(scopedTraces(db, scope, { ...b, pagesOnly: true }))
         .orderBy('t.created_at', 'desc')
         .orderBy('t.id', 'desc')
@@ -225,7 +223,7 @@ export const traceQueryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sheet = rows
         .map(visitOut)
         .map((r) => [
-          chinaTimeText(r.at),
+          chinaTime(r.at),
           r.instName,
           r.name,
           r.username,

@@ -1,4 +1,14 @@
-import { InstParamName, isGranted, parseSupportApp, SOLUTIONS, type SolutionKey } from '@esee/contracts';
+import {
+  InstParamName,
+  isGrantedWithDuties,
+  isParamOn,
+  maskDuties,
+  parseSupportApp,
+  RESEARCH_SWITCH,
+  SOLUTIONS,
+  type Duty,
+  type SolutionKey,
+} from '@esee/contracts';
 import type { Db } from '../db/database';
 import type { SessionUser } from './sessions';
 
@@ -9,6 +19,29 @@ export interface Access {
   can: (key: string | undefined) => boolean;
   /** Whether an entry under `key` is shown: opened, or switched to 'disabled' (greyed, opens nothing). */
   shows: (key: string | undefined) => boolean;
+  /** 三员分立: whether the institution separates duties, and the duty the user's rights were masked to. */
+  separated: boolean;
+  duty: Duty | null;
+  /** Why `key` is closed whatever the role holds: the message of the institution's feature switch that is off. */
+  switchedOff: (key: string | undefined) => string | undefined;
+}
+
+/** Keys under a feature switch (spec 1 §3): off, the institution's members may neither see nor call them. */
+const SWITCHED = [RESEARCH_SWITCH];
+const under = (key: string, right: string) => key === right || key.startsWith(`${right}:`);
+
+/**
+ * 三员分立: whether the institution separates duties, and the duty of the
+ * user's role under it (the built-in 机构管理员 is the system administrator).
+ */
+export async function dutyOf(db: Db, user: SessionUser): Promise<{ separated: boolean; duty: Duty | null }> {
+  const [separation, role] = await Promise.all([
+    db.selectFrom('duty_separation').select('enabled').where('inst_id', '=', user.instId).executeTakeFirst(),
+    db.selectFrom('role').select(['duty', 'role_type']).where('id', '=', user.roleId).executeTakeFirst(),
+  ]);
+  const separated = separation?.enabled ?? false;
+  if (!separated) return { separated, duty: null };
+  return { separated, duty: role?.role_type === 'INST_MGR' ? 'SYSTEM' : (role?.duty ?? null) };
 }
 
 /**
@@ -23,7 +56,7 @@ export function effectiveRights(roleKeys: readonly string[], supportApps: readon
 }
 
 export async function loadAccess(db: Db, user: SessionUser): Promise<Access> {
-  const [rights, disabled, support] = await Promise.all([
+  const [rights, disabled, support, { separated, duty }] = await Promise.all([
     db
       .selectFrom('role_right')
       .innerJoin('role', 'role.id', 'role_right.role_id')
@@ -40,27 +73,30 @@ export async function loadAccess(db: Db, user: SessionUser): Promise<Access> {
       .execute(),
     db
       .selectFrom('inst_param')
-      .select(['param_value', 'default_value'])
+      .select(['param_name', 'param_value', 'default_value'])
       .where('inst_id', '=', user.instId)
-      .where('param_name', '=', InstParamName.SUPPORT_APP)
-      .executeTakeFirst(),
+      .where('param_name', 'in', [InstParamName.SUPPORT_APP, ...SWITCHED.map((s) => s.param)])
+      .execute(),
+    dutyOf(db, user),
   ]);
-  const supportApps = parseSupportApp(support?.param_value ?? support?.default_value ?? '');
-  const granted = effectiveRights(
-    rights.map((r) => r.right_key),
-    supportApps,
-  );
-  const shown = new Set([
-    ...granted,
-    ...effectiveRights(
-      disabled.map((r) => r.right_key),
-      supportApps,
-    ),
-  ]);
+  const param = (name: string) => {
+    const row = support.find((p) => p.param_name === name);
+    return row?.param_value ?? row?.default_value ?? '';
+  };
+  const off = SWITCHED.filter((s) => !isParamOn(param(s.param)));
+  const switchedOff = (key: string | undefined) => (key ? off.find((s) => under(key, s.right))?.message : undefined);
+  // Under separation the other duties' administrative keys are taken away (fail closed).
+  const own = (keys: string[]) => (separated ? [...maskDuties(keys, duty)] : keys);
+  const supportApps = parseSupportApp(param(InstParamName.SUPPORT_APP));
+  const granted = effectiveRights(own(rights.map((r) => r.right_key)), supportApps);
+  const shown = new Set([...granted, ...effectiveRights(own(disabled.map((r) => r.right_key)), supportApps)]);
   return {
     granted,
     supportApps,
-    can: (key) => !key || isGranted(granted, key),
-    shows: (key) => !key || isGranted(shown, key),
+    can: (key) => !key || (!switchedOff(key) && isGrantedWithDuties(granted, key, separated)),
+    shows: (key) => !key || (!switchedOff(key) && isGrantedWithDuties(shown, key, separated)),
+    separated,
+    duty,
+    switchedOff,
   };
 }

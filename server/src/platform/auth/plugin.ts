@@ -76,7 +76,11 @@ export const authPlugin = fp(
       let access: Promise<Access> | undefined;
       request.access = () => (access ??= loadAccess(app.db, user));
       const right = request.routeOptions.config.right;
-      if (right && !(await request.access()).can(right)) throw forbidden();
+      if (right) {
+        const access = await request.access();
+        // A feature switch that is off says so, rather than the plain refusal.
+        if (!access.can(right)) throw forbidden(access.switchedOff(right));
+      }
     });
   },
   { name: 'auth', dependencies: ['db'] },

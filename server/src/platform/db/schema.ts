@@ -7,6 +7,7 @@ export interface Database {
   role: RoleTable;
   role_right: RoleRightTable;
   role_right_disabled: RoleRightDisabledTable;
+  duty_separation: DutySeparationTable;
   org_unit: OrgUnitTable;
   org_team: OrgTeamTable;
   org_team_member: OrgTeamMemberTable;
@@ -23,11 +24,17 @@ export interface Database {
   usage_record: UsageRecordTable;
   platform_param: PlatformParamTable;
   platform_setting: PlatformSettingTable;
+  login_allow: LoginAllowTable;
+  integration_target: IntegrationTargetTable;
+  external_channel: ExternalChannelTable;
+  licence_history: LicenceHistoryTable;
   remote_pin: RemotePinTable;
   remote_canary: RemoteCanaryTable;
   remote_release_log: RemoteReleaseLogTable;
   login_ticket: LoginTicketTable;
   act_trace: ActTraceTable;
+  point_def: PointDefTable;
+  point_hit: PointHitTable;
   company: CompanyTable;
   person: PersonTable;
   shareholding: ShareholdingTable;
@@ -95,6 +102,8 @@ export interface Database {
   bank_flow_txn: BankFlowTxnTable;
   bank_flow_mapping: BankFlowMappingTable;
   bank_flow_flag: BankFlowFlagTable;
+  feedback: FeedbackTable;
+  feedback_message: FeedbackMessageTable;
 }
 
 /** A timestamptz column that must be given on insert. */
@@ -111,6 +120,55 @@ export interface InstitutionTable {
   created_at: DefaultedTimestamp;
   /** The last day of service (platform administration); null: no end. */
   valid_until: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** The most enabled, not resigned members (授权管理, 0041); null: unlimited. */
+  seat_limit: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** 网关设置 (0040): the addresses an institution's members may sign in from, a JSON array of IPs/CIDRs. */
+export interface LoginAllowTable {
+  inst_id: number;
+  entries: string;
+  updated_by: number | null;
+  updated_at: DefaultedTimestamp;
+}
+
+/** 网关设置 (0040): where one integration call of an institution redirects to. */
+export interface IntegrationTargetTable {
+  inst_id: number;
+  target_key: string;
+  url: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: DefaultedTimestamp;
+}
+
+/** 网关设置 (0040): an external channel embedding `/external/*` pages; its secret sealed. */
+export interface ExternalChannelTable {
+  id: Generated<number>;
+  inst_id: number;
+  code: string;
+  name: string;
+  /** JSON array of allowed embedding origins. */
+  origins: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  secret_sealed: string;
+  /** The secret's last 4 characters, to tell secrets apart without showing them. */
+  secret_tail: string;
+  created_at: DefaultedTimestamp;
+  rotated_at: DefaultedTimestamp;
+}
+
+/** 授权管理 (0041): one change of an institution's licence. */
+export interface LicenceHistoryTable {
+  id: Generated<number>;
+  inst_id: number;
+  changed_by: number | null;
+  changed_by_name: string;
+  valid_until_before: ColumnType<Date | null, string | null | undefined, never>;
+  valid_until_after: ColumnType<Date | null, string | null | undefined, never>;
+  seat_limit_before: number | null;
+  seat_limit_after: number | null;
+  note: ColumnType<string, string | undefined, never>;
+  created_at: DefaultedTimestamp;
 }
 
 /** A platform-wide default of an institution parameter (全局参数), used when an institution is created. */
@@ -144,7 +202,17 @@ export interface RoleTable {
   parent_id: Generated<number | null>;
   /** Whose people's lists its members see: ALL, DEPT_AND_CHILD, DEPT or SELF. */
   data_scope: Generated<'ALL' | 'DEPT_AND_CHILD' | 'DEPT' | 'SELF'>;
+  /** 三员分立: the administrative duty it serves (SYSTEM, SECURITY, AUDIT), or null. */
+  duty: Generated<'SYSTEM' | 'SECURITY' | 'AUDIT' | null>;
   created_at: DefaultedTimestamp;
+}
+
+/** 三员分立: whether the institution separates its administrators' duties (no row: off). */
+export interface DutySeparationTable {
+  inst_id: number;
+  enabled: Generated<boolean>;
+  changed_by: number | null;
+  changed_at: DefaultedTimestamp;
 }
 
 /** Keys a role shows greyed, not usable (the permission tree's disabled switch). */
@@ -306,7 +374,7 @@ export interface LoginLogTable {
   inst_id: number;
   user_id: number | null;
   username: string;
-  outcome: 'SUCCESS' | 'FAILURE' | 'LOCKED' | 'DISABLED' | 'PASSWORD_CHANGE';
+  outcome: 'SUCCESS' | 'FAILURE' | 'LOCKED' | 'DISABLED' | 'PASSWORD_CHANGE' | 'ADDRESS';
   ip: string | null;
   user_agent: string | null;
   created_at: DefaultedTimestamp;
@@ -319,6 +387,29 @@ export interface LoginTicketTable {
   user_id: number;
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+/** 埋点 (issue 21): a point of the platform's catalogue, keyed by the code the clients send. */
+export interface PointDefTable {
+  point_id: string;
+  name: string;
+  module: string;
+  description: Generated<string>;
+  enabled: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+/** One recorded hit of a point, with the member's department at the time. */
+export interface PointHitTable {
+  id: Generated<string>;
+  point_id: string;
+  inst_id: number;
+  user_id: number;
+  unit_id: number | null;
+  ent_id: string | null;
+  path: string | null;
+  created_at: DefaultedTimestamp;
 }
 
 export interface ActTraceTable {
@@ -1192,5 +1283,33 @@ export interface RemoteReleaseLogTable {
   detail: string | null;
   user_id: number | null;
   rolled_back: Generated<boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+/** 意见反馈 (issue 23): a member's feedback; the thread is in feedback_message. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number | null;
+  type: 'FEATURE' | 'DATA' | 'USAGE' | 'FAULT' | 'OTHER';
+  title: string;
+  content: string;
+  ent_id: string | null;
+  ent_name: string | null;
+  page_path: string | null;
+  phone: string | null;
+  status: ColumnType<'PENDING' | 'PROCESSING' | 'REPLIED' | 'CLOSED', string | undefined, string>;
+  assignee_id: number | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+/** One message of a feedback's thread: the member's, the institution's or the platform's. */
+export interface FeedbackMessageTable {
+  id: Generated<number>;
+  feedback_id: number;
+  author_id: number | null;
+  side: 'member' | 'institution' | 'platform';
+  content: string;
   created_at: DefaultedTimestamp;
 }

@@ -60,10 +60,6 @@ export async function reviewUser(request: FastifyRequest): Promise<ReviewUser> {
   return { id: user.userId, instId: user.instId, roleId: user.roleId, rights: { can: (r) => access.can(r) } };
 }
 
-/** Beijing time, YYYY-MM-DD HH:mm (as the SCS pages show times). */
-export const formatTime = (at: Date) =>
-  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 /** Change statuses. */
 export const ChangeStatus = ScsChangeStatus;
 

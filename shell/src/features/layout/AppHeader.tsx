@@ -1,6 +1,6 @@
 import { DownOutlined, LogoutOutlined, MessageOutlined } from '@ant-design/icons';
 import { App, Dropdown, Layout, Space, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MenuId, PRODUCT_NAME, RoleType } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
 import { useSession } from '@esee/session';
@@ -26,21 +26,26 @@ const feedbackPath = (roleType: string | undefined) => (roleType === RoleType.IN
 
 export function AppHeader({ transparent }: { transparent: boolean }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { message } = App.useApp();
   const user = useSession((s) => s.user);
   const userMenu = usePlatform((s) => menuSection(s.menu, MenuId.USER));
+  const productName = usePlatform((s) => s.site?.productName) || PRODUCT_NAME;
   const items: MenuProps['items'] = [
     ...userMenu.map((n) => ({ key: n.modelPath, label: n.menuName, icon: iconOf(n.icon) })),
     { key: feedbackPath(user?.roleType), label: '意见反馈', icon: <MessageOutlined /> },
     { type: 'divider' as const },
     { key: 'logout', label: '退出登录', icon: <LogoutOutlined />, danger: true },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => (key === 'logout' ? void logout() : navigate(key));
+  // 意见反馈 is told the page it was opened from, which the feedback then names.
+  const target = (key: string) =>
+    key.startsWith('/pfb/') ? `${key}?from=${encodeURIComponent(location.pathname)}` : key;
+  const onClick: MenuProps['onClick'] = ({ key }) => (key === 'logout' ? void logout() : navigate(target(key)));
   return (
     <Layout.Header className={`${styles.header} ${transparent ? styles.headerTop : ''}`} data-testid="app-header">
       <a className={styles.logo} onClick={() => navigate(user ? `/main/${user.instCode}` : '/main')} data-testid="logo">
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span>{PRODUCT_NAME}</span>
+        <span>{productName}</span>
       </a>
       {/* Spec 1 §6: the header search is for staff, not for ROLE_ADMIN. */}
       {user && user.roleType !== RoleType.INST_MGR && (

@@ -68,13 +68,15 @@ export default function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ticket]);
 
-  const heading = product ? SOLUTIONS[product].title : PRODUCT_NAME;
+  // 全局设置's platform name once it has answered; the built-in name until then and if it fails.
+  const productName = site?.productName || PRODUCT_NAME;
+  const heading = product ? SOLUTIONS[product].title : productName;
   return (
     <main className={styles.page}>
       <section className={styles.brand} aria-hidden="true">
         <div className={styles.logo}>
           <img src="/favicon.svg" alt="" width={40} height={40} />
-          <span>{PRODUCT_NAME}</span>
+          <span>{productName}</span>
         </div>
         <h2 className={styles.tagline}>看清每一家企业，守住每一笔业务</h2>
         <ul className={styles.features}>
@@ -106,7 +108,7 @@ export default function LoginPage() {
         )}
       </section>
       <footer className={styles.footer}>
-        © {new Date().getFullYear()} {PRODUCT_NAME}
+        © {new Date().getFullYear()} {productName}
         {site?.servicePhone && <span> · 客服电话 {site.servicePhone}</span>}
         {site?.serviceEmail && <span> · 服务邮箱 {site.serviceEmail}</span>}
       </footer>

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import {
+  DERIVED_RIGHT_KEYS,
   InstParamName,
   menuNode,
   MenuId,
@@ -36,7 +37,8 @@ interface PlatformState {
 
 /** Every right key the menu names, so one rights call answers them all. */
 export function menuRightKeys(menu: readonly ServerMenuNode[]): string[] {
-  const keys = new Set<string>(RIGHT_KEYS);
+  // The derived keys (三员分立's change logs) cannot be inferred from the others: they are asked too.
+  const keys = new Set<string>([...RIGHT_KEYS, ...DERIVED_RIGHT_KEYS]);
   const walk = (nodes: readonly ServerMenuNode[]) =>
     nodes.forEach((n) => {
       if (n.entryKey) keys.add(n.entryKey);

@@ -6,7 +6,13 @@ import { DataTable } from '@esee/ui';
 import { settingsApi, type ChangeLogFilter } from '../settings/api';
 import { actionLabel, changeText } from './changeText';
 
-const TARGET_TEXT: Record<string, string> = { UNIT: '部门', MEMBER: '成员', TEAM: '用户组', ROLE: '角色' };
+const TARGET_TEXT: Record<string, string> = {
+  UNIT: '部门',
+  MEMBER: '成员',
+  TEAM: '用户组',
+  ROLE: '角色',
+  INST: '机构',
+};
 
 /**
  * `/management/architectureChange` (ARCH) and `/management/permissionChange` (PERM):

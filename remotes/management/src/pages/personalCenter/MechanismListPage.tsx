@@ -2,6 +2,7 @@ import { Card, Descriptions, Spin, Tag } from 'antd';
 import { SOLUTIONS, type SolutionKey } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { usersApi } from '../org/usersApi';
+import { OwnLicenceInfo } from '../platform/OwnLicenceInfo';
 
 /** `/personalCenter/mechanismList` 机构信息: my institution, its solutions and size, and my role in it. */
 export default function MechanismListPage() {
@@ -38,6 +39,7 @@ export default function MechanismListPage() {
           </Descriptions.Item>
         </Descriptions>
       )}
+      <OwnLicenceInfo />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { App, Form, InputNumber, Modal, Radio, Select } from 'antd';
 import type { RemoteRelease } from '@esee/contracts';
+import { MemberSearchSelect } from '../../components/MemberSearchSelect';
 import { remoteVersionsApi } from './remoteVersionsApi';
 
 /** The remote and the version a dialog was opened for. */
@@ -66,16 +67,6 @@ export function PinDialog({ target, onClose, onDone }: DialogProps) {
   );
 }
 
-/** The user ids typed in a list: numbers separated by commas, spaces or new lines. */
-const parseIds = (text: string) => [
-  ...new Set(
-    text
-      .split(/[\s,，]+/)
-      .filter(Boolean)
-      .map(Number),
-  ),
-];
-
 /** 灰度: a newer version for a share of one institution's users, or for named users. */
 export function CanaryDialog({ target, onClose, onDone }: DialogProps) {
   const { message } = App.useApp();
@@ -83,10 +74,8 @@ export function CanaryDialog({ target, onClose, onDone }: DialogProps) {
   const [version, setVersion] = useState(target.version);
   const [mode, setMode] = useState<'percent' | 'users'>('percent');
   const [percent, setPercent] = useState<number | null>(10);
-  const [ids, setIds] = useState('');
-  const userIds = parseIds(ids);
-  const idsValid = userIds.length > 0 && userIds.every((n) => Number.isInteger(n) && n > 0);
-  const ready = !!instCode && (mode === 'percent' ? !!percent : idsValid);
+  const [userIds, setUserIds] = useState<number[]>([]);
+  const ready = !!instCode && (mode === 'percent' ? !!percent : userIds.length > 0);
   const submit = async () => {
     if (!instCode || !ready) return;
     try {
@@ -120,7 +109,10 @@ export function CanaryDialog({ target, onClose, onDone }: DialogProps) {
             optionFilterProp="label"
             placeholder="选择机构"
             value={instCode}
-            onChange={setInstCode}
+            onChange={(code) => {
+              setInstCode(code);
+              setUserIds([]); // members of the institution chosen before
+            }}
             options={institutionOptions(target.release)}
             data-testid="remote-canary-inst"
           />
@@ -139,8 +131,16 @@ export function CanaryDialog({ target, onClose, onDone }: DialogProps) {
             <InputNumber min={1} max={100} precision={0} value={percent} onChange={setPercent} />
           </Form.Item>
         ) : (
-          <Form.Item label="用户编号" extra="多个编号以逗号或换行分隔，最多 1000 个">
-            <Input.TextArea rows={3} value={ids} onChange={(e) => setIds(e.target.value)} />
+          <Form.Item label="指定成员" extra={instCode ? '按姓名或用户名查找，可选多人' : '请先选择机构'}>
+            {instCode && (
+              <MemberSearchSelect
+                key={instCode}
+                instCode={instCode}
+                value={userIds}
+                onChange={setUserIds}
+                testId="remote-canary-users"
+              />
+            )}
           </Form.Item>
         )}
       </Form>

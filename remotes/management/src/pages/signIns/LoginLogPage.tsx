@@ -3,9 +3,11 @@ import { Card, DatePicker, Input, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { LOGIN_OUTCOME_LABELS, LoginOutcome, type LoginLogRow } from '@esee/contracts';
 import { DataTable, FilterSelect } from '@esee/ui';
+import { InstitutionPicker } from '../../components/InstitutionPicker';
 import { browserOf, localTime, signInsApi } from './signInsApi';
 
 interface Filters {
+  instCode?: string;
   keyword?: string;
   outcome?: LoginOutcome;
   start?: string;
@@ -18,9 +20,10 @@ const OUTCOME_COLORS: Record<LoginOutcome, string> = {
   LOCKED: 'volcano',
   DISABLED: 'default',
   PASSWORD_CHANGE: 'blue',
+  ADDRESS: 'orange',
 };
 
-/** `/management/loginLog` 登录日志: every password login of the institution, newest first. */
+/** `/management/loginLog` 登录日志: every password login of the institution (any one, for `super`), newest first. */
 export default function LoginLogPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
@@ -28,6 +31,7 @@ export default function LoginLogPage() {
   return (
     <Card title="登录日志" data-testid="login-log-page">
       <Space wrap style={{ marginBottom: 12 }}>
+        <InstitutionPicker value={filters.instCode} onChange={(instCode) => set({ instCode })} />
         <Input.Search
           allowClear
           placeholder="用户名、姓名、地址或浏览器"

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { ONLINE_WINDOW_MINUTES, type OnlineSession } from '@esee/contracts';
 import { useRight } from '@esee/session';
 import { DataTable } from '@esee/ui';
+import { InstitutionPicker } from '../../components/InstitutionPicker';
 import { browserOf, localTime, signInsApi } from './signInsApi';
 
-/** `/management/onlineList` 在线用户: the institution's sessions used in the last 30 minutes; end one. */
+/** `/management/onlineList` 在线用户: the institution's sessions used in the last 30 minutes (any institution's, for `super`); end one of one's own. */
 export default function OnlineListPage() {
   const { message } = App.useApp();
   const mayKick = useRight('fmk:org:emp');
   const [keyword, setKeyword] = useState('');
+  const [instCode, setInstCode] = useState<string | undefined>();
   const [reload, setReload] = useState(0);
   return (
     <Card title="在线用户" data-testid="online-list-page">
@@ -17,18 +19,21 @@ export default function OnlineListPage() {
         近 {ONLINE_WINDOW_MINUTES}{' '}
         分钟内使用过系统的有效会话。强制下线只结束该会话，成员可重新登录；如需禁止登录，请在成员管理中停用。
       </Typography.Paragraph>
-      <Input.Search
-        allowClear
-        placeholder="姓名、用户名、地址或浏览器"
-        style={{ width: 300, marginBottom: 12 }}
-        onSearch={(v) => setKeyword(v.trim())}
-        data-testid="online-search"
-      />
+      <Space wrap style={{ marginBottom: 12 }}>
+        <InstitutionPicker value={instCode} onChange={setInstCode} />
+        <Input.Search
+          allowClear
+          placeholder="姓名、用户名、地址或浏览器"
+          style={{ width: 300 }}
+          onSearch={(v) => setKeyword(v.trim())}
+          data-testid="online-search"
+        />
+      </Space>
       <DataTable<OnlineSession>
         testId="online-table"
         rowKey={(r) => String(r.sessionId)}
-        reloadKey={`${keyword}|${reload}`}
-        load={(page) => signInsApi.online({ keyword: keyword || undefined, page_num: page, page_size: 10 })}
+        reloadKey={`${instCode}|${keyword}|${reload}`}
+        load={(page) => signInsApi.online({ instCode, keyword: keyword || undefined, page_num: page, page_size: 10 })}
         numbered
         columns={[
           {
@@ -56,7 +61,8 @@ export default function OnlineListPage() {
             title: '操作',
             width: 100,
             render: (r) =>
-              mayKick && !r.current ? (
+              // Ending a session stays within one's own institution (the server refuses others').
+              mayKick && !instCode && !r.current ? (
                 <Popconfirm
                   title={`确定让 ${r.name} 的这个会话下线？`}
                   onConfirm={async () => {

@@ -5,10 +5,11 @@ import dayjs from 'dayjs';
 
 /** 在线用户 and 登录日志 calls (issue 20). */
 export const signInsApi = {
-  online: (q: { keyword?: string; page_num: number; page_size: number }) =>
+  online: (q: { instCode?: string; keyword?: string; page_num: number; page_size: number }) =>
     http.get<PageData<OnlineSession>>('/framework/api/org/online', q),
   kick: (sessionId: number) => http.post<null>('/framework/api/org/online/kick', { sessionId }),
   loginLog: (q: {
+    instCode?: string;
     keyword?: string;
     outcome?: LoginOutcome;
     start?: string;

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useLoad } from '@esee/react';
-import { useRight } from '@esee/session';
 import { FilterSelect } from '@esee/ui';
+import { InstitutionPicker } from '../../components/InstitutionPicker';
 import { statsApi, type StatsFilter } from './statsApi';
 
 const DAY = 'YYYY-MM-DD';
@@ -41,22 +41,14 @@ export function StatsFilterBar<F extends StatsFilter>({
   children?: ReactNode;
   showUnit?: boolean;
 }) {
-  const isSuper = useRight('super');
-  const institutions = useLoad(() => (isSuper ? statsApi.institutions() : Promise.resolve([])), [isSuper]);
   const units = useLoad(() => statsApi.departments(filter.instCode), [filter.instCode]);
   return (
     <Space wrap style={{ marginBottom: 16 }}>
-      {isSuper && (
-        <FilterSelect
-          placeholder="本机构"
-          minWidth={180}
-          search
-          testId="stats-inst"
-          options={institutions.data?.map((i) => ({ value: i.instCode, label: `${i.instName}（${i.instCode}）` }))}
-          value={filter.instCode}
-          onChange={(instCode) => set({ instCode: instCode as string | undefined, unitId: undefined } as Partial<F>)}
-        />
-      )}
+      <InstitutionPicker
+        testId="stats-inst"
+        value={filter.instCode}
+        onChange={(instCode) => set({ instCode, unitId: undefined } as Partial<F>)}
+      />
       <DatePicker.RangePicker
         allowClear={false}
         value={[dayjs(filter.start), dayjs(filter.end)]}

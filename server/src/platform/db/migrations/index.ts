@@ -36,6 +36,13 @@ import * as m0035 from './0035_create_platform_admin';
 import * as m0036 from './0036_create_remote_releases';
 import * as m0037 from './0037_create_quotas';
 import * as m0038 from './0038_create_trace_index';
+import * as m0039 from './0039_create_points';
+import * as m0040 from './0040_create_gateway_settings';
+import * as m0041 from './0041_create_licences';
+import * as m0042 from './0042_create_feedback';
+import * as m0043 from './0043_create_duty_separation';
+import * as m0044 from './0044_create_law_library';
+import * as m0045 from './0045_create_research_reports';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -80,6 +87,13 @@ const migrations: Record<string, Migration> = {
   '0036_create_remote_releases': m0036,
   '0037_create_quotas': m0037,
   '0038_create_trace_index': m0038,
+  '0039_create_points': m0039,
+  '0040_create_gateway_settings': m0040,
+  '0041_create_licences': m0041,
+  '0042_create_feedback': m0042,
+  '0043_create_duty_separation': m0043,
+  '0044_create_law_library': m0044,
+  '0045_create_research_reports': m0045,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,17 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { OrgMessage, TRACE_MAX_DAYS } from '@esee/contracts';
-import { dataScopeUserIds } from '../../platform/auth/dataScope';
-import { requireUser } from '../../platform/auth/plugin';
-import { targetInst, type TargetInst } from '../../platform/auth/targetInst';
-import type { Db } from '../../platform/db/database';
-import { chinaDay, dayBegins, dayEnds, DAY_MS } from '../../platform/chinaTime';
-import { badRequest, notFound } from '../../platform/errors';
+import { dataScopeUserIds } from './auth/dataScope';
+import { requireUser } from './auth/plugin';
+import { targetInst, type TargetInst } from './auth/targetInst';
+import type { Db } from './db/database';
+import { chinaDay, dayBegins, dayEnds, DAY_MS } from './chinaTime';
+import { badRequest, notFound } from './errors';
 
 export const addDays = (day: string, n: number) => chinaDay(new Date(dayBegins(day).getTime() + n * DAY_MS));
 
-/** Whose traces a call sees: an institution, its users in the caller's data scope, a time range. */
-export interface TraceScope extends TargetInst {
+/**
+ * Whose activity a manager's call reads (traces, statistics, tracking-point hits): an institution, its users in
+ * the caller's data scope, a time range.
+ */
+export interface ActivityScope extends TargetInst {
   /** Null: everyone of the institution (data scope ALL, or the platform administrator in another one). */
   userIds: number[] | null;
   from: Date;
@@ -33,15 +36,15 @@ export function dayRange(start: string, end: string): { from: Date; to: Date } {
 }
 
 /**
- * Everything a trace or statistics call starts with: the institution, the data
+ * Everything an activity call (traces, statistics, point hits) starts with: the institution, the data
  * scope, the range, and the department and member filters, each checked to be
  * the institution's (another's answers as missing).
  */
-export async function traceScope(
+export async function activityScope(
   request: FastifyRequest,
   db: Db,
   q: { instCode?: string; start: string; end: string; unitId?: number; userId?: number },
-): Promise<TraceScope> {
+): Promise<ActivityScope> {
   const target = await targetInst(request, db, q.instCode);
   const range = dayRange(q.start, q.end);
   const userIds = target.own ? await dataScopeUserIds(db, requireUser(request)) : null;

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Card, Col, Result, Row, Space, Spin, Statistic, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import type { ResearchBrokerView } from '@esee/contracts';
+import { isNotFound } from '@esee/http';
+import { useLoad, usePageTitle } from '@esee/react';
+import {
+  BarChart,
+  BLANK,
+  choices,
+  DataTable,
+  EmptyState,
+  FailedState,
+  FilterSelect,
+  formatNumber,
+  Section,
+} from '@esee/ui';
+import { researchApi } from '../../api/research';
+import { BrokerBadge, ChangeTag, consensusHref, listHref, RatingTag } from './format';
+import { RatingBar } from './RatingBar';
+import { ReportDrawer } from './ReportDrawer';
+
+type Coverage = ResearchBrokerView['coverage'][number];
+
+function BrokerView({ broker }: { broker: string }) {
+  const loaded = useLoad(() => researchApi.broker(broker), [broker]);
+  const [open, setOpen] = useState<string | null>(null);
+  if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (loaded.status === 'failed')
+    return isNotFound(loaded.error) ? (
+      <Result status="info" title="没有该券商的研报" />
+    ) : (
+      <FailedState onRetry={loaded.reload} />
+    );
+  const { summary, byType, byMonth, coverage } = loaded.data;
+  return (
+    <div data-testid="broker-view">
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Space size={16} align="center">
+          <BrokerBadge broker={summary.broker} size={56} />
+          <div>
+            <Typography.Title level={5} style={{ margin: 0 }} data-testid="broker-name">
+              {summary.broker}
+            </Typography.Title>
+            <Space size={16} style={{ fontSize: 12 }}>
+              <span>最近发布：{summary.latestDate ?? BLANK}</span>
+              <Link to={listHref('broker', summary.broker)} data-testid="broker-all-reports">
+                全部研报
+              </Link>
+              <Link to={`/investment/researchReport/analyst?broker=${encodeURIComponent(summary.broker)}`}>分析师</Link>
+            </Space>
+          </div>
+        </Space>
+        <Row gutter={16} style={{ marginTop: 12 }}>
+          <Col span={6}>
+            <Statistic title="研报总数" value={summary.reportCount} suffix="篇" data-testid="broker-reports" />
+          </Col>
+          <Col span={6}>
+            <Statistic title="覆盖股票（近 12 个月）" value={summary.stockCount} suffix="只" />
+          </Col>
+          <Col span={6}>
+            <Statistic title="覆盖行业（近 12 个月）" value={summary.industryCount} suffix="个" />
+          </Col>
+          <Col span={6}>
+            <Statistic title="分析师" value={summary.analystCount} suffix="人" />
+          </Col>
+        </Row>
+      </Card>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Section title="个股评级分布（近 12 个月）">
+            <RatingBar ratings={summary.ratingMix} testId="broker-mix" emptyText="近 12 个月无个股评级" />
+          </Section>
+        </Col>
+        <Col span={12}>
+          <Section title="研报类型">
+            <BarChart
+              direction="horizontal"
+              label="研报类型"
+              testId="broker-types"
+              bars={byType.map((t) => ({ key: t.type, label: t.type, value: t.count }))}
+              emptyText={<EmptyState />}
+            />
+          </Section>
+        </Col>
+      </Row>
+      <Section title="月度发布（近 12 个月）">
+        <BarChart
+          label="月度发布"
+          testId="broker-months"
+          axis
+          bars={byMonth.map((m) => ({ key: m.month, label: m.month.slice(2), value: m.count }))}
+          emptyText={<EmptyState />}
+        />
+      </Section>
+      <Section title="覆盖股票（近 12 个月）" count={coverage.length}>
+        <DataTable<Coverage>
+          testId="broker-coverage"
+          rows={coverage}
+          rowKey={(c) => c.stockCode}
+          columns={[
+            {
+              key: 'stock',
+              title: '股票',
+              render: (c) => (
+                <Link to={consensusHref(c.stockCode)}>
+                  {c.stockName}（{c.stockCode}）
+                </Link>
+              ),
+            },
+            { key: 'industryName', title: '行业', render: (c) => c.industryName ?? BLANK },
+            { key: 'publishDate', title: '最新研报', width: 104 },
+            {
+              key: 'rating',
+              title: '最新评级',
+              width: 120,
+              render: (c) => (
+                <Space size={2}>
+                  <RatingTag rating={c.rating} />
+                  <ChangeTag change={c.ratingChange} />
+                </Space>
+              ),
+            },
+            {
+              key: 'targetPrice',
+              title: '目标价',
+              width: 80,
+              align: 'right',
+              render: (c) => (c.targetPrice === null ? BLANK : formatNumber(c.targetPrice)),
+            },
+            { key: 'reportCount', title: '研报数', width: 70, align: 'right' },
+            {
+              key: 'open',
+              title: '',
+              width: 60,
+              render: (c) => <Typography.Link onClick={() => setOpen(c.reportId)}>查看</Typography.Link>,
+            },
+          ]}
+        />
+      </Section>
+      <ReportDrawer reportId={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
+
+/**
+ * `/investment/researchReport/broker?name=`: 券商研究. One broker (the busiest when none is named): its reports,
+ * coverage and analysts, the ratings of its stock reports, its reports by type and month, and its latest report
+ * on each stock it covered in the last twelve months.
+ */
+export default function BrokerPage() {
+  usePageTitle('券商研究');
+  const [params, setParams] = useSearchParams();
+  const brokers = useLoad(() => researchApi.brokers(), []);
+  const broker = params.get('name') || brokers.data?.[0]?.broker;
+  return (
+    <div data-testid="research-broker-page">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        券商研究
+      </Typography.Title>
+      <div style={{ marginBottom: 16 }}>
+        <FilterSelect
+          placeholder="券商"
+          search
+          minWidth={180}
+          testId="broker-picker"
+          options={choices(brokers.data?.map((b) => b.broker))}
+          value={broker}
+          onChange={(name) => setParams(name ? { name } : {}, { replace: true })}
+        />
+      </div>
+      {broker ? (
+        <BrokerView key={broker} broker={broker} />
+      ) : brokers.status === 'failed' ? (
+        <FailedState onRetry={brokers.reload} />
+      ) : brokers.status === 'loading' ? (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      ) : (
+        <EmptyState description="暂无券商研报" />
+      )}
+    </div>
+  );
+}

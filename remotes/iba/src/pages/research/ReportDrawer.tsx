@@ -1,0 +1,104 @@
+import { Button, Drawer, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useLoad } from '@esee/react';
+import { BLANK, CompanyLink, displayText, FailedState, formatNumber, KeyValueList } from '@esee/ui';
+import { researchApi } from '../../api/research';
+import { ChangeTag, consensusHref, listHref, RatingTag, yearLabel } from './format';
+
+/** One report in a drawer: its facts, forecasts and the whole abstract. */
+function ReportBody({ reportId }: { reportId: string }) {
+  const loaded = useLoad(() => researchApi.detail(reportId), [reportId]);
+  if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (loaded.status === 'failed') return <FailedState onRetry={loaded.reload} />;
+  const r = loaded.data;
+  return (
+    <div data-testid="research-drawer-body">
+      <Typography.Title level={5} style={{ marginTop: 0 }} data-testid="research-drawer-title">
+        <Tag>{r.type}</Tag>
+        {r.title}
+      </Typography.Title>
+      <KeyValueList
+        testId="research-facts"
+        items={[
+          { label: '发布日期', value: r.publishDate },
+          { label: '券商', value: r.broker },
+          {
+            label: '作者',
+            value: (
+              <Space wrap size={4}>
+                {r.authors.map((a) => (
+                  <Tooltip key={a.sacNo} title={`执业编号 ${a.sacNo}`}>
+                    <Link to={listHref('sac', a.sacNo)}>{a.name}</Link>
+                  </Tooltip>
+                ))}
+              </Space>
+            ),
+          },
+          {
+            label: r.stockCode ? '股票' : '行业',
+            value: r.stockCode ? (
+              <Space size={8}>
+                {r.entId ? <CompanyLink entId={r.entId} name={r.stockName ?? r.stockCode} /> : r.stockName}
+                <span>{r.stockCode}</span>
+                <Link to={consensusHref(r.stockCode)} data-testid="research-drawer-consensus">
+                  一致预期
+                </Link>
+              </Space>
+            ) : (
+              displayText(r.industryName)
+            ),
+          },
+          {
+            label: '评级',
+            value: (
+              <Space size={4}>
+                <RatingTag rating={r.rating} />
+                <ChangeTag change={r.ratingChange} />
+                {r.previousRating && <span style={{ color: '#8c8c8c' }}>上次：{r.previousRating}</span>}
+              </Space>
+            ),
+          },
+          { label: '发布日收盘价（元）', value: r.price === null ? BLANK : formatNumber(r.price) },
+          { label: '目标价（元）', value: r.targetPrice === null ? BLANK : formatNumber(r.targetPrice) },
+          { label: '页数', value: displayText(r.pages) },
+        ]}
+      />
+      {r.forecasts.length > 0 && (
+        <Table
+          size="small"
+          style={{ marginTop: 16 }}
+          pagination={false}
+          rowKey="year"
+          data-testid="research-forecasts"
+          dataSource={r.forecasts}
+          columns={[
+            { key: 'year', title: '预测年度', render: (_, f) => `${f.year}（${yearLabel(f.year)}）` },
+            { key: 'eps', title: 'EPS（元）', align: 'right', render: (_, f) => formatNumber(f.eps) },
+            {
+              key: 'pe',
+              title: 'PE（倍）',
+              align: 'right',
+              render: (_, f) => (f.pe === null ? BLANK : formatNumber(f.pe)),
+            },
+          ]}
+        />
+      )}
+      <Typography.Title level={5}>摘要</Typography.Title>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="research-abstract">
+        {r.abstract}
+      </Typography.Paragraph>
+      <Tooltip title="数据源未提供研报原文 PDF">
+        <Button disabled>查看原文 PDF</Button>
+      </Tooltip>
+    </div>
+  );
+}
+
+/** The report drawer of the research pages; `reportId` null: closed. */
+export function ReportDrawer({ reportId, onClose }: { reportId: string | null; onClose: () => void }) {
+  return (
+    <Drawer open={reportId !== null} onClose={onClose} width={640} title="研报详情" destroyOnHidden>
+      {reportId && <ReportBody reportId={reportId} />}
+    </Drawer>
+  );
+}
