@@ -50,6 +50,13 @@ describe('side menu', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('leaves out a heading with nothing under it', () => {
+    const keys = sideMenuItems(menu).map((i) => i?.key);
+    expect(keys).toContain('group-5');
+    // The apps heading (4) is empty in this menu.
+    expect(keys).not.toContain('group-4');
+  });
+
   it('greys out a solution the user may not open, without its children', () => {
     const solutions = sideMenuItems(menu).find((i) => i?.key === 'group-5') as {
       children: { key: string; disabled: boolean; children?: unknown }[];

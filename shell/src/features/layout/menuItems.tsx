@@ -35,7 +35,8 @@ export function sideMenuItems(menu: readonly ServerMenuNode[]): Item[] {
   const items: Item[] = [];
   for (const top of menu) {
     if (top.id === MenuId.HOME) items.push({ key: top.modelPath, icon: iconOf(top.icon), label: top.menuName });
-    if (top.id === MenuId.SOLUTIONS || top.id === MenuId.APPS)
+    // A heading with nothing under it (the platform's institution has no solutions) is left out.
+    if ((top.id === MenuId.SOLUTIONS || top.id === MenuId.APPS) && top.subMenus.length)
       items.push({ type: 'group', key: `group-${top.id}`, label: top.menuName, children: top.subMenus.map(toItem) });
   }
   return items;
