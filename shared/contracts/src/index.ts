@@ -68,3 +68,4 @@ export * from './feedback';
 export * from './points';
 export * from './lawLibrary';
 export * from './researchReport';
+export * from './reviewStatus';
