@@ -138,6 +138,21 @@ test('the basic information exports as an .xlsx workbook that opens', async ({ p
   expect(book.SheetNames).toEqual(['工商信息', '股东信息', '主要人员', '变更记录', '分支机构', '对外投资']);
   const facts = XLSX.utils.sheet_to_json<string[]>(book.Sheets['工商信息']!, { header: 1 });
   expect(facts).toContainEqual(['企业名称', company.orgName]);
+  // The export counts as the point 导出企业报告 (埋点) of this company, in the member's own hits.
+  await expect
+    .poll(async () => {
+      const hits = await callApi<{ list: { entId: string | null }[] }>(
+        page,
+        'POST',
+        '/esee/cms/point/personal/qryList',
+        {
+          pointId: 'detail.export',
+          pageSize: 50,
+        },
+      );
+      return hits.data.list.some((h) => h.entId === company.entId);
+    })
+    .toBe(true);
 });
 
 test('a company that does not exist shows the not-found page', async ({ page }) => {

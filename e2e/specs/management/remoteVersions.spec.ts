@@ -96,6 +96,10 @@ test('the canary dialog finds one institution’s members by name', async ({ pag
   await chooseOption(page, page.getByTestId('remote-canary-users'), 'analyst', { search: true });
   await expect(save).toBeEnabled();
   // Only looked: nothing is started, so the tests beside this one keep their version.
-  await page.getByRole('button', { name: /取\s*消/ }).click();
+  // The dialog's own 取消: a parallel test's pin adds a 取消固定 button to the page behind it.
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^取\s*消$/ })
+    .click();
   await expect(page.getByTestId('remote-canary-users')).toHaveCount(0);
 });

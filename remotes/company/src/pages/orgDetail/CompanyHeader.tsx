@@ -3,7 +3,7 @@ import { ApartmentOutlined, FolderAddOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { COMPANY_GRAPH_KINDS, COMPANY_GRAPH_TITLES, type EnterpriseInfo } from '@esee/contracts';
 import { useRight } from '@esee/session';
-import { downloadFile } from '@esee/http';
+import { downloadFile, trackPoint } from '@esee/http';
 import { CompanyStatusTag, displayText, DownloadButton, formatDate, formatMoney, personHref } from '@esee/ui';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -84,7 +84,10 @@ export function CompanyHeader({ info, onAddToProject }: { info: EnterpriseInfo; 
           {canExport && (
             <DownloadButton
               testId="export-base-info"
-              download={() => downloadFile('/esee/baseinfo/exportBaseInfo', { eid: info.entId })}
+              download={() => {
+                trackPoint('detail.export', { entId: info.entId });
+                return downloadFile('/esee/baseinfo/exportBaseInfo', { eid: info.entId });
+              }}
             >
               导出基本信息
             </DownloadButton>

@@ -125,7 +125,16 @@ export default function OrgDetailPage({ inProject = false }: { inProject?: boole
             };
           })}
         />
-        {adding && <AddToProjectDialog entIds={[info.entId]} source={projectsApi} onClose={() => setAdding(false)} />}
+        {adding && (
+          <AddToProjectDialog
+            entIds={[info.entId]}
+            source={projectsApi}
+            onClose={(added) => {
+              setAdding(false);
+              if (added) trackPoint('project.addCompany', { entId: info.entId });
+            }}
+          />
+        )}
       </div>
     </DetailContext.Provider>
   );
