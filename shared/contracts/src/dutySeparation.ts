@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PERMISSION_CATALOGUE, type PermissionEntry } from './permissionTree';
 import { RowIdSchema } from './request';
+import { RoleType } from './auth';
 import { isGranted } from './rights';
 
 /**
@@ -12,6 +13,10 @@ import { isGranted } from './rights';
 
 export const DUTIES = ['SYSTEM', 'SECURITY', 'AUDIT'] as const;
 export type Duty = (typeof DUTIES)[number];
+
+/** A role's duty under separation: the built-in 机构管理员 is the system administrator. */
+export const roleDuty = (role: { role_type: string; duty: Duty | null }): Duty | null =>
+  role.role_type === RoleType.INST_MGR ? 'SYSTEM' : role.duty;
 
 export const DUTY_TITLES: Record<Duty, string> = {
   SYSTEM: '系统管理员',

@@ -19,6 +19,7 @@ import {
   OrgMessage,
   ownedByDuty,
   RoleDutySchema,
+  roleDuty,
   RoleType,
   type Duty,
   type DutySeparationStatus,
@@ -32,10 +33,6 @@ import { ownRole } from './queries';
 
 /** Members shown per role on the page; the count says how many in all. */
 const SHOWN_MEMBERS = 20;
-
-/** A role's duty as separation reads it: the built-in 机构管理员 is the system administrator. */
-const dutyOfRole = (role: { role_type: string; duty: Duty | null }): Duty | null =>
-  role.role_type === RoleType.INST_MGR ? 'SYSTEM' : role.duty;
 
 /**
  * The institution's roles with their keys and active members, and what
@@ -75,7 +72,7 @@ async function dutyState(db: Db, instId: number, without?: number) {
   const keysOf = (rows: { role_id: number; right_key: string }[], id: number) =>
     rows.filter((r) => r.role_id === id).map((r) => r.right_key);
   const all = roles.map((r) => {
-    const duty = r.id === without ? null : dutyOfRole(r);
+    const duty = r.id === without ? null : roleDuty(r);
     const usable = keysOf(rights, r.id);
     const own = members.filter((m) => m.role_id === r.id);
     return {
@@ -121,7 +118,7 @@ async function dutyState(db: Db, instId: number, without?: number) {
   return {
     duties,
     missing: duties.filter((d) => !d.ready).map((d) => d.duty),
-    roles: roles.map((r) => ({ roleId: r.id, roleName: r.name, roleType: r.role_type, duty: dutyOfRole(r) })),
+    roles: roles.map((r) => ({ roleId: r.id, roleName: r.name, roleType: r.role_type, duty: roleDuty(r) })),
     conflicts,
   };
 }
@@ -139,7 +136,7 @@ export async function assertDutyKeys(
 ): Promise<Duty | null> {
   if (!access.separated) return null;
   const role = await db.selectFrom('role').select(['role_type', 'duty']).where('id', '=', roleId).executeTakeFirst();
-  const duty = role ? dutyOfRole(role) : null;
+  const duty = role ? roleDuty(role) : null;
   const problem = dutyConflictMessage(keys, duty);
   if (problem) throw badRequest(problem);
   return duty;
@@ -153,7 +150,7 @@ export async function assertDutyKeys(
 export async function assertStaysStaffed(db: Db, access: Access, instId: number, roleId: number): Promise<void> {
   if (!access.separated) return;
   const role = await db.selectFrom('role').select(['role_type', 'duty']).where('id', '=', roleId).executeTakeFirst();
-  const duty = role ? dutyOfRole(role) : null;
+  const duty = role ? roleDuty(role) : null;
   if (!duty) return;
   const { missing } = await dutyState(db, instId, roleId);
   if (missing.includes(duty)) throw badRequest(`三员分立已启用，该变更将使${DUTY_TITLES[duty]}无人担任`);

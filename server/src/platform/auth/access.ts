@@ -5,6 +5,7 @@ import {
   maskDuties,
   parseSupportApp,
   RESEARCH_SWITCH,
+  roleDuty,
   SOLUTIONS,
   type Duty,
   type SolutionKey,
@@ -34,14 +35,16 @@ const under = (key: string, right: string) => key === right || key.startsWith(`$
  * 三员分立: whether the institution separates duties, and the duty of the
  * user's role under it (the built-in 机构管理员 is the system administrator).
  */
-export async function dutyOf(db: Db, user: SessionUser): Promise<{ separated: boolean; duty: Duty | null }> {
-  const [separation, role] = await Promise.all([
-    db.selectFrom('duty_separation').select('enabled').where('inst_id', '=', user.instId).executeTakeFirst(),
-    db.selectFrom('role').select(['duty', 'role_type']).where('id', '=', user.roleId).executeTakeFirst(),
-  ]);
-  const separated = separation?.enabled ?? false;
-  if (!separated) return { separated, duty: null };
-  return { separated, duty: role?.role_type === 'INST_MGR' ? 'SYSTEM' : (role?.duty ?? null) };
+async function dutyOf(db: Db, user: SessionUser): Promise<{ separated: boolean; duty: Duty | null }> {
+  // One query per request: the role and its institution's switch together.
+  const row = await db
+    .selectFrom('role as r')
+    .leftJoin('duty_separation as d', (j) => j.on('d.inst_id', '=', user.instId))
+    .select(['r.duty', 'r.role_type', 'd.enabled'])
+    .where('r.id', '=', user.roleId)
+    .executeTakeFirst();
+  const separated = row?.enabled ?? false;
+  return { separated, duty: separated && row ? roleDuty(row) : null };
 }
 
 /**
