@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 /**
  * Days and times as the product's users read them: China Standard Time, a
  * fixed eight hours ahead of UTC (no daylight saving). Days people pick in a
@@ -33,3 +35,9 @@ export const chinaTime = (at: Date | string) =>
 
 /** `YYYY-MM-DD HH:mm` in China time: lists, PDF footers and watermarks. */
 export const chinaMinute = (at: Date | string) => chinaTime(at).slice(0, 16);
+
+/** SQL: a stored timestamp as China's wall clock, for grouping by day or hour in the database. */
+export const chinaClockSql = (column: string) => sql`((${sql.ref(column)} at time zone 'UTC') + interval '8 hours')`;
+
+/** SQL: the China day `YYYY-MM-DD` of a stored timestamp. */
+export const chinaDaySql = (column: string) => sql<string>`to_char(${chinaClockSql(column)}, 'YYYY-MM-DD')`;

@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import { POINT_HITS_PER_MINUTE, PointMessage, ResultCode } from '@esee/contracts';
 import { whereInScope } from '../../platform/auth/dataScope';
 import type { SessionUser } from '../../platform/auth/sessions';
+import { chinaDaySql } from '../../platform/chinaTime';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 
 /** A hit's time in China, for grouping by day. */
-export const hitDay = sql<string>`to_char((h.created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+export const hitDay = chinaDaySql('h.created_at');
 
 /**
  * Record one hit: a single insert that writes nothing when the point is unknown

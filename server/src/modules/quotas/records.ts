@@ -18,14 +18,14 @@ import { requireUser } from '../../platform/auth/plugin';
 import type { Db } from '../../platform/db/database';
 import { sendDownload, workbook } from '../../platform/download';
 import { badRequest, forbidden, notFound, ok } from '../../platform/errors';
-import { chinaDay, chinaTime, dayBegins, DAY_MS } from '../../platform/chinaTime';
+import { chinaDay, chinaDaySql, chinaTime, dayBegins, DAY_MS } from '../../platform/chinaTime';
 
 const tags = ['quotas'];
 /** At most this many records in one .xlsx. */
 const EXPORT_MAX = 10_000;
 
 /** The records' China day, for the per-day sums. */
-const recordDay = sql<string>`to_char((r.created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+const recordDay = chinaDaySql('r.created_at');
 
 /**
  * The institution a statistics call reads: the caller's own; another one

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { PAGE_VISIT_KEY } from '@esee/contracts';
 import { whereInScope } from '../../platform/auth/dataScope';
+import { chinaClockSql, chinaDaySql } from '../../platform/chinaTime';
 import type { Db } from '../../platform/db/database';
 import type { ActivityScope } from '../../platform/activityScope';
 
@@ -8,8 +9,8 @@ import type { ActivityScope } from '../../platform/activityScope';
 export const STAY_LIMIT_MS = 30 * 60_000;
 
 /** A timestamp in China time, for grouping by day and hour. */
-export const chinaTime = sql`((t.created_at at time zone 'UTC') + interval '8 hours')`;
-export const chinaDayOf = sql<string>`to_char(${chinaTime}, 'YYYY-MM-DD')`;
+export const chinaTime = chinaClockSql('t.created_at');
+export const chinaDayOf = chinaDaySql('t.created_at');
 /** What a page is called: the menu's name for it, else the module's, else its path. */
 export const pageTitle = sql<string>`coalesce(t.module_customize_name, t.module_name, t.path, t.module_id, '未知页面')`;
 /** Which page a trace is of: its path, else its module. */
