@@ -14,7 +14,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/timingReporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
