@@ -89,12 +89,19 @@ export default tseslint.config(
       },
     ],
   ),
-  boundary(
-    ['server/src/modules/*/*.ts'],
-    [
-      { group: ['@esee/*', '!@esee/contracts'], message: 'The server imports only the contracts from shared/.' },
-      { regex: '^\\.\\./(?!\\.\\.)', message: 'A server module uses the platform, never another module.' },
-    ],
+  // A module's files, at any depth of its folder, reach out only to the platform: from modules/m/x.ts `../n` is
+  // another module, from modules/m/sub/x.ts `../../n`, and so on.
+  ...[1, 2, 3].map((depth) =>
+    boundary(
+      [`server/src/modules/*/${'*/'.repeat(depth - 1)}*.ts`],
+      [
+        { group: ['@esee/*', '!@esee/contracts'], message: 'The server imports only the contracts from shared/.' },
+        {
+          regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)`,
+          message: 'A server module uses the platform, never another module.',
+        },
+      ],
+    ),
   ),
   boundary(
     ['shell/src/**/*.{ts,tsx}'],

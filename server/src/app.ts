@@ -54,6 +54,9 @@ import { dueDiligenceModule } from './modules/dueDiligence/routes';
 import { ibaNewsModule } from './modules/ibaNews/routes';
 import { researchReportModule } from './modules/researchReport/routes';
 import { lawLibraryModule } from './modules/lawLibrary/routes';
+import { supervisionModule } from './modules/supervision/routes';
+import { smartTextModule } from './modules/smartText/routes';
+import { assistantModule } from './modules/assistant/routes';
 import { overseasModule } from './modules/overseas/routes';
 import { relationScreenModule } from './modules/relationScreen/routes';
 import { advSearchModule } from './modules/advSearch/routes';
@@ -69,6 +72,7 @@ import { quotaCounterPlugin } from './modules/quotas/counter';
 import { quotasModule } from './modules/quotas/routes';
 import { feedbackModule } from './modules/feedback/routes';
 import { pointsModule } from './modules/points/routes';
+import { integrationModule } from './modules/integration/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
 
@@ -183,6 +187,9 @@ export async function buildApp({
   await app.register(ibaNewsModule);
   await app.register(researchReportModule);
   await app.register(lawLibraryModule);
+  await app.register(supervisionModule);
+  await app.register(smartTextModule);
+  await app.register(assistantModule);
   await app.register(overseasModule);
   await app.register(relationScreenModule);
   await app.register(advSearchModule);
@@ -197,6 +204,7 @@ export async function buildApp({
   await app.register(quotasModule);
   await app.register(feedbackModule);
   await app.register(pointsModule);
+  await app.register(integrationModule);
   await app.register(webFiles);
   return app;
 }

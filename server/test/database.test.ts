@@ -59,6 +59,10 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0043_create_duty_separation',
         '0044_create_law_library',
         '0045_create_research_reports',
+        '0046_create_supervision_reviews',
+        '0047_create_smart_text',
+        '0048_create_model_endpoints',
+        '0049_create_integration_tickets',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

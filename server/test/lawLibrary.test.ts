@@ -14,7 +14,7 @@ import {
 import { DATA_FILES } from '../src/data/format';
 import { planLaws } from '../src/data/generate/laws';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
-import { checkCitation } from '../src/modules/lawLibrary';
+import { checkCitation } from '../src/platform/laws/citation';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
 

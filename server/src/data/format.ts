@@ -362,6 +362,72 @@ export const ResearchReportRowSchema = Type.Object({
 });
 export type ResearchReportRow = Static<typeof ResearchReportRowSchema>;
 
+/**
+ * A review item of 监管动态 (reviews.jsonl): an IPO (`feedback`: the 核准制 发审委 era; `auditMind`: 注册制 at the
+ * exchanges), bond, M&A or refinancing application of a company of the data set (`companyId`, with the name,
+ * province and industry it had), its board (沪主板, 科创板, 深主板, 创业板, 北交所), the exchange's status label as
+ * published, days accepted and updated, the amount to raise (元), a deal type and target (M&A, refinancing) or a
+ * bond's name; its intermediaries with their signatories, milestones oldest first (each an exchange label), files
+ * by type and the inquiry letters by round with their questions (number, topic tag, text, answer summary). The
+ * stage and status key are not given: the loader reads them from the labels. A line replaces the item.
+ */
+const Label = Type.String({ minLength: 1, maxLength: 30 });
+export const ReviewRowSchema = Type.Object({
+  reviewId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  reviewType: Type.String({ minLength: 1, maxLength: 20 }),
+  companyId: Id,
+  issuer: Type.String({ minLength: 2, maxLength: 200 }),
+  title: Nullable(Text(200)),
+  board: Type.String({ minLength: 1, maxLength: 10 }),
+  status: Label,
+  province: Nullable(Text(20)),
+  industryCode: Nullable(Type.String({ pattern: '^[A-T]\\d{0,4}$' })),
+  industryName: Nullable(Text(100)),
+  acceptedDate: Day,
+  updatedDate: Day,
+  /** 元 */
+  amount: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 1e13 })),
+  dealType: Nullable(Text(20)),
+  target: Nullable(Text(200)),
+  intermediaries: Type.Array(
+    Type.Object({
+      role: Label,
+      name: Type.String({ minLength: 2, maxLength: 100 }),
+      signatories: Type.Array(Type.Object({ title: Label, name: Type.String({ minLength: 2, maxLength: 20 }) }), { maxItems: 6 }),
+    }),
+    { minItems: 1, maxItems: 10 },
+  ),
+  milestones: Type.Array(Type.Object({ date: Day, label: Label }), { minItems: 1, maxItems: 40 }),
+  files: Type.Array(
+    Type.Object({
+      fileType: Label,
+      name: Type.String({ minLength: 5, maxLength: 200 }),
+      date: Day,
+      round: Nullable(Type.Integer({ minimum: 1, maximum: 10 })),
+    }),
+    { maxItems: 60 },
+  ),
+  letters: Type.Array(
+    Type.Object({
+      round: Type.Integer({ minimum: 1, maximum: 10 }),
+      title: Text(200),
+      date: Day,
+      replyDate: Nullable(Day),
+      questions: Type.Array(
+        Type.Object({
+          no: Type.Integer({ minimum: 1, maximum: 200 }),
+          topic: Type.String({ minLength: 1, maxLength: 10 }),
+          text: Type.String({ minLength: 5, maxLength: 5000 }),
+          answer: Type.String({ maxLength: 5000 }),
+        }),
+        { minItems: 1, maxItems: 100 },
+      ),
+    }),
+    { maxItems: 10 },
+  ),
+});
+export type ReviewRow = Static<typeof ReviewRowSchema>;
+
 /** The files of a data set, in the order they are checked and loaded. */
 export const DATA_FILES = {
   people: { file: 'people.jsonl', schema: PersonRowSchema },
@@ -380,5 +446,6 @@ export const DATA_FILES = {
   listings: { file: 'listings.jsonl', schema: ListingRowSchema },
   laws: { file: 'laws.jsonl', schema: LawRowSchema },
   researchReports: { file: 'researchReports.jsonl', schema: ResearchReportRowSchema },
+  reviews: { file: 'reviews.jsonl', schema: ReviewRowSchema },
 } as const;
 export type DataFileName = keyof typeof DATA_FILES;

@@ -12,6 +12,7 @@ import { loadTenderBids, tenderProblems } from './tenders';
 import { listingProblems } from './listings';
 import { lawLinks, lawProblems, loadLawVersions } from './laws';
 import { researchReportProblems } from './researchReports';
+import { reviewProblems } from './reviews';
 import { loadOverseasChildren, overseasLinks, overseasProblems } from './overseas';
 import { TABLES } from './rows';
 import { loadTechTags, techTagProblems } from './techTags';
@@ -75,6 +76,7 @@ const keyOf: Record<DataFileName, (r: Record<string, unknown>) => string> = {
   listings: (r) => String(r.companyId),
   laws: (r) => String(r.lawId),
   researchReports: (r) => String(r.reportId),
+  reviews: (r) => String(r.reviewId),
 };
 
 /** What an id names: a company, a person or an investment institution. */
@@ -177,6 +179,10 @@ function rowProblems(name: DataFileName, row: Record<string, unknown>, seen: See
     case 'researchReports':
       problems.push(...researchReportProblems(row));
       if (row.companyId != null) need('C', row.companyId, 'companyId');
+      break;
+    case 'reviews':
+      problems.push(...reviewProblems(row));
+      need('C', row.companyId, 'companyId');
       break;
     default:
       if ('companyId' in row) need('C', row.companyId, 'companyId');

@@ -1,6 +1,7 @@
 import { normalizeCompanyName, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import { isActive } from './generate/companies';
 import type { DataFileName } from './format';
+import { REVIEW_COLUMNS, reviewTableRow } from './reviews';
 
 interface Column {
   name: string;
@@ -410,4 +411,6 @@ export const TABLES: Record<DataFileName, Table> = {
       pages: orNull(r.pages),
     }),
   },
+  // Stage and status key read from the labels; intermediaries, milestones, files and letters as JSON (migration 0046).
+  reviews: { name: 'supervision_review', key: ['review_id'], columns: REVIEW_COLUMNS, toRow: reviewTableRow },
 };

@@ -1,7 +1,8 @@
 import { BlockList, isIP } from 'node:net';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { GatewayLimit, INTEGRATION_TARGETS, type IntegrationTargetKey } from '@esee/contracts';
 import type { Db } from './db/database';
+import { openSecret, sealSecret } from './secretSeal';
 
 /**
  * 网关设置 as the rest of the server uses it (issue 21): the login address
@@ -122,43 +123,12 @@ export const isTargetKey = (key: string): key is IntegrationTargetKey => INTEGRA
 
 // ---------------------------------------------------------------- channel secrets
 
-const SEAL_KEY_NAME = 'channel-seal-key';
-let sealKey: { db: Db; key: Buffer } | null = null;
-
-/** The AES-256 key channel secrets are sealed with: made once and kept in the database, like the login key pair. */
-async function channelSealKey(db: Db): Promise<Buffer> {
-  if (sealKey?.db === db) return sealKey.key;
-  await db
-    .insertInto('server_secret')
-    .values({ name: SEAL_KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secret')
-    .select('value')
-    .where('name', '=', SEAL_KEY_NAME)
-    .executeTakeFirstOrThrow();
-  sealKey = { db, key: Buffer.from(row.value, 'base64') };
-  return sealKey.key;
-}
-
 /** A new channel secret: 32 random bytes, base64url (43 characters). */
 export const newChannelSecret = () => randomBytes(32).toString('base64url');
 
-/** A secret sealed for keeping: AES-256-GCM, `v1.<iv>.<tag>.<ciphertext>`. */
-export async function sealChannelSecret(db: Db, secret: string): Promise<string> {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', await channelSealKey(db), iv);
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64'))).join('.');
-}
-
-export async function openChannelSecret(db: Db, sealed: string): Promise<string> {
-  const [, iv, tag, body] = sealed.split('.');
-  const decipher = createDecipheriv('aes-256-gcm', await channelSealKey(db), Buffer.from(iv!, 'base64'));
-  decipher.setAuthTag(Buffer.from(tag!, 'base64'));
-  return Buffer.concat([decipher.update(Buffer.from(body!, 'base64')), decipher.final()]).toString('utf8');
-}
+/** Channel secrets are sealed like every secret the server keeps (`secretSeal.ts`). */
+export const sealChannelSecret = sealSecret;
+export const openChannelSecret = openSecret;
 
 /**
  * An enabled external channel of an institution with its secret in clear, for

@@ -27,6 +27,7 @@ export type OwnedKind =
   | 'bankFlowSubject'
   | 'bankFlowStatement'
   | 'bankFlowFlag'
+  | 'smartTextTask'
   | 'advSearchSet'
   | 'scsGroup'
   | 'scsChange'
@@ -71,6 +72,8 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   bankFlowSubject: true,
   bankFlowStatement: true,
   bankFlowFlag: true,
+  // 智能文档审核's tasks are the user's own.
+  smartTextTask: true,
   // IBA 高级搜索's 方案 are the user's own, as 条件找客's.
   advSearchSet: true,
   // SCS 系统识别组 are the institution's: any user with the page sees them.
@@ -163,6 +166,10 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /esee/bankFlow/flag/note': { flagId: 'bankFlowFlag' },
   'POST /esee/bankFlow/flag/signOff': { flagId: 'bankFlowFlag' },
   'GET /esee/bankFlow/export': { analysisId: 'bankFlowAnalysis' },
+  'POST /esee/smartText/detail': { taskId: 'smartTextTask' },
+  'POST /esee/smartText/delete': { taskId: 'smartTextTask' },
+  'POST /esee/smartText/compare': { leftTaskId: 'smartTextTask', rightTaskId: 'smartTextTask' },
+  'POST /esee/smartText/diff': { oldTaskId: 'smartTextTask', newTaskId: 'smartTextTask' },
   'POST /esee/bankFlow/link': { projectId: 'project' },
   'POST /esee/keySurvey/getUploadFileName': { fileId: 'keySurveyFile' },
   'GET /esee/keySurvey/download/entName': { fileId: 'keySurveyFile' },
@@ -310,6 +317,12 @@ export const PUBLIC_ID_FIELDS = new Set([
   'pointIds',
   // 研报 of the register, public like the companies.
   'reportId',
+  // 监管动态 review items (IPO, bond, M&A, refinancing): reference data shared by every institution.
+  'reviewId',
+  // The company 智能助手 is asked about: a company of the register.
+  'companyId',
+  // A product of the institution's own product service, passed through to it (/esee/cmschina/product).
+  'productId',
 ]);
 /** Routes whose `id` is a record of the register (a court case, a news item), public within the product. */
 export const PUBLIC_RECORD_ROUTES =
@@ -528,6 +541,14 @@ export async function createOwned(
     .returning('id')
     .executeTakeFirstOrThrow();
   const org = await createOrg(t.database.db, scsInst, n);
+  // A 智能文档审核 task as a check stores one.
+  const smartTextTask = await sql<{ id: number }>`
+    insert into smart_text_task (inst_id, user_id, file_name, kind, format, status, paragraphs, issues, issue_count,
+      high_count, medium_count, low_count)
+    values (${scsInst}, ${Number(user.userId)}, ${`安全检查${n}.docx`}, '招股说明书', 'docx', '已完成',
+      '[{"no":1,"kind":"text","section":null,"page":null,"text":"安全检查"}]'::jsonb, '[]'::jsonb, 0, 0, 0, 0)
+    returning id
+  `.execute(t.database.db);
   const feedback = (
     await post('/esee/feedback/submit', { type: 'OTHER', title: `安全检查反馈${n}`, content: '安全检查' })
   ).id as number;
@@ -536,6 +557,7 @@ export async function createOwned(
     feedback,
     instFeedback: feedback,
     scsChange: scsChange.id,
+    smartTextTask: smartTextTask.rows[0]!.id,
     scsAttachment: scsAttachment.id,
     scsGroupRule: scsGroupRule.id,
     scsLabelRule: scsLabelRule.id,

@@ -145,6 +145,7 @@ export const PERMISSION_CATALOGUE: PermissionEntry[] = [
         ],
       },
       leaf('app:iba:smartText', '智能文档审核'),
+      leaf('app:iba:modelAI', '智能助手'),
       {
         key: 'app:iba:research',
         title: '研报',

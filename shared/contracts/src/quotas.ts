@@ -15,6 +15,7 @@ export const QUOTA_FUNCTIONS = {
   report: '报告生成',
   import: '批量导入',
   bankFlow: '银行流水分析',
+  assistant: '智能助手',
 } as const;
 export type QuotaFunction = keyof typeof QUOTA_FUNCTIONS;
 export const QUOTA_FUNCTION_KEYS = Object.keys(QUOTA_FUNCTIONS) as QuotaFunction[];
@@ -41,6 +42,7 @@ const FunctionSchema = Type.Union([
   Type.Literal('report'),
   Type.Literal('import'),
   Type.Literal('bankFlow'),
+  Type.Literal('assistant'),
 ]);
 const PeriodSchema = Type.Union([Type.Literal('DAY'), Type.Literal('MONTH'), Type.Literal('TOTAL')]);
 const InstCode = Type.String({ minLength: 1, maxLength: 32 });

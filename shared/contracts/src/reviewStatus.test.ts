@@ -48,6 +48,7 @@ describe('review statuses', () => {
     expect(read('通过')).toEqual(['COMMITTEE', 'status_tg']);
     expect(read('不予核准')).toEqual(['REGISTRATION', 'status_wtg']);
     expect(read('预披露更新')).toEqual(['DECLARED', 'status_ysb']);
+    expect(read('预先披露更新')).toEqual(['DECLARED', 'status_ysb']);
     expect(normaliseReviewStatus(' 上市委会议 通过 ').raw).toBe(' 上市委会议 通过 ');
   });
 

@@ -65,7 +65,8 @@ const RULES: [RegExp, ReviewStage, ReviewStatusKey][] = [
   [new RegExp(COMMITTEE), 'COMMITTEE', 'status_qt'],
   [/问询|反馈|补充审核|回复/, 'INQUIRY', 'status_fkz'],
   [/受理/, 'ACCEPTED', 'status_ysl'],
-  [/申报|预披露/, 'DECLARED', 'status_ysb'],
+  // 预披露更新, and 预先披露更新 as the CSRC's 发审委-era progress tables wrote it.
+  [/申报|预先?披露/, 'DECLARED', 'status_ysb'],
 ];
 
 /**

@@ -20,6 +20,7 @@ import { COMPANIES_PER_TENDER, planTenders, TenderPool } from './tenders';
 import { OverseasPlanner, type OverseasGroup } from './overseas';
 import { ListingPool, planListings } from './listings';
 import { planResearchReports, ResearchPool } from './researchReports';
+import { planReviews, ReviewPool } from './reviews';
 
 export interface GenerateOptions {
   companies: number;
@@ -105,6 +106,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const listingPool = new ListingPool();
   // Research reports cover the listed and quoted companies: their names are kept as they are written.
   const researchPool = new ResearchPool();
+  // 监管动态 review items: the same companies, with their province and industry.
+  const reviewPool = new ReviewPool();
 
   const newPerson = async () => {
     const name = rng.pick(SURNAMES) + Array.from({ length: rng.chance(0.7) ? 2 : 1 }, () => rng.pick(GIVEN_CHARS)).join('');
@@ -186,7 +189,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     row.orgType = orgTypeOf(row.name, row.orgType, holders, Boolean(row.listed));
     if (row.listed) listingPool.addListed(row.entId, draft.estMs);
     else if (going && row.orgType.startsWith('股份有限公司')) listingPool.addJointStock(row.entId, draft.estMs, events.at(-1)?.round === 'Pre-IPO');
-    if (row.listed || (going && row.orgType.startsWith('股份有限公司'))) researchPool.addCompany(draft);
+    if (row.listed || (going && row.orgType.startsWith('股份有限公司'))) {
+      researchPool.addCompany(draft);
+      reviewPool.addCompany(draft);
+    }
     // Some renamed companies were renamed twice.
     if (row.formerNames?.length && detail.chance(0.25)) {
       const form = ORGANISATION_FORMS.find((o) => row.name.endsWith(o.form))?.form ?? (row.name.endsWith('合伙企业(有限合伙)') ? '合伙企业(有限合伙)' : undefined);
@@ -453,6 +459,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   for (const listing of planListings(listingRng, listingPool, todayMs)) {
     await out.listings.write(listing);
     researchPool.addListing(listing);
+    reviewPool.addListing(listing);
   }
 
   // The law library: fixed documents, the same for every seed (a document not yet in force by today says so).
@@ -461,6 +468,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   // Research reports (研报) on the listed and quoted companies, from a stream of their own.
   const researchRng = new Random((options.seed * 2_971_215_073 + 409) >>> 0);
   for (const report of planResearchReports(researchRng, researchPool, todayMs, (n) => id('R', n))) await out.researchReports.write(report);
+
+  // 监管动态 review items of the listed and applying companies, from a stream of their own.
+  const reviewRng = new Random((options.seed * 2_654_435_769 + 433) >>> 0);
+  for (const review of planReviews(reviewRng, reviewPool, todayMs, (n) => id('V', n))) await out.reviews.write(review);
 
   const summary = Object.fromEntries(Object.entries(out).map(([k, w]) => [k, w.count])) as GenerateSummary;
   await Promise.all(Object.values(out).map((w) => w.close()));

@@ -54,7 +54,7 @@ const IPO_BOARDS: readonly (readonly [string, number])[] = [
 ];
 
 /** Sponsors (保荐机构), the busiest first. */
-const SPONSORS: readonly (readonly [string, number])[] = [
+export const SPONSORS: readonly (readonly [string, number])[] = [
   ['中信证券股份有限公司', 14],
   ['中信建投证券股份有限公司', 11],
   ['华泰联合证券有限责任公司', 10],

@@ -4,32 +4,9 @@ import type { Db } from '../../platform/db/database';
 import { day, withTotal } from '../../platform/db/paging';
 
 type Page = { offset: number; limit: number };
-export { investments, shareholders } from '../../platform/db/companyStructure';
+export { investments, people, shareholders } from '../../platform/db/companyStructure';
 
 const count = async (q: Promise<{ n: string | number } | undefined>) => Number((await q)?.n ?? 0);
-
-/** 主要人员: the company's people and their posts (one row a person). */
-export async function people(db: Db, entId: string, page: Page): Promise<ListPage> {
-  const [total, list] = await Promise.all([
-    count(
-      db
-        .selectFrom('executive')
-        .select(sql<string>`count(distinct person_id)`.as('n'))
-        .where('company_id', '=', entId)
-        .executeTakeFirst(),
-    ),
-    sql<Record<string, unknown>>`
-      select e.person_id as "personId", p.name, string_agg(e.post, '、' order by e.post) as job,
-             (select round(s.ratio * 100, 2)::float8 from shareholding s where s.company_id = ${entId} and s.holder_kind = 'P' and s.holder_id = e.person_id) as "stockPercent"
-      from executive e join person p on p.person_id = e.person_id
-      where e.company_id = ${entId}
-      group by e.person_id, p.name
-      order by min(case when e.post like '%董事长%' or e.post like '%执行董事%' then 0 when e.post like '%经理%' then 1 else 2 end), e.person_id
-      offset ${page.offset} limit ${page.limit}
-    `.execute(db),
-  ]);
-  return { total, list: list.rows };
-}
 
 /** 分支机构 */
 export async function branches(db: Db, entId: string, page: Page): Promise<ListPage> {

@@ -8,20 +8,10 @@ import {
   type LawListQuery,
   type LawPage,
   type LawSearchParam,
-  type LawSummary,
 } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
+import { VERSION_COLUMNS, type VersionRow } from '../../platform/laws/detail';
 import { checkDates } from '../../platform/news/newsRows';
-
-/** The columns of a version as the list and the detail show it (`v` the version, `l` its document). */
-export const VERSION_COLUMNS = sql`
-  v.version_id as "versionId", v.law_id as "lawId", l.title, v.label as "versionLabel",
-  v.seq = (select max(x.seq) from law_version x where x.law_id = v.law_id) as latest,
-  l.level, v.validity, l.issuer, v.doc_no as "docNo",
-  to_char(v.publish_date, 'YYYY-MM-DD') as "publishDate", to_char(v.effective_date, 'YYYY-MM-DD') as "effectiveDate",
-  l.topics, (select count(*) from law_article a where a.version_id = v.version_id)::int as "articleCount"`;
-
-export type VersionRow = Omit<LawSummary, 'titleHighlights' | 'snippets' | 'matchedArticles'>;
 
 /** Where one term occurs: the title, or (scope `all`) any article of the version. Case-insensitive substring. */
 const termMatch = (term: string, articles: boolean) =>

@@ -15,8 +15,8 @@ import {
 } from '@esee/contracts';
 import { pageOf } from '../../platform/db/paging';
 import { ok } from '../../platform/errors';
-import { checkCitation } from './citation';
-import { lawDetail, lawVersions } from './detail';
+import { checkCitation } from '../../platform/laws/citation';
+import { lawDetail, lawVersions } from '../../platform/laws/detail';
 import { listLaws, searchParams } from './query';
 
 /**

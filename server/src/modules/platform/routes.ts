@@ -3,6 +3,7 @@ import { companyRoutes } from './companies';
 import { gatewayRoutes } from './gateway';
 import { licenceRoutes } from './licences';
 import { managerRoutes } from './managers';
+import { modelEndpointRoutes } from './modelEndpoints';
 import { modelRoutes } from './models';
 import { paramRoutes } from './params';
 
@@ -19,4 +20,5 @@ export const platformModule: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(paramRoutes);
   await app.register(gatewayRoutes);
   await app.register(licenceRoutes);
+  await app.register(modelEndpointRoutes);
 };

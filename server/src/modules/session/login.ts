@@ -20,7 +20,7 @@ import { serviceEnded } from '../../platform/institutions';
 import { spendCaptcha } from './captcha/store';
 import { recordLogin } from './loginLog';
 import { accountKey, addressKey, succeeded, takeAttempt, unknownAccountKey } from './throttle';
-import { issueTicket } from './tickets';
+import { issueTicket } from '../../platform/auth/tickets';
 
 /** Days before a password expires from which the login answer warns (spec 1 §4: expireWarn). */
 const EXPIRY_WARNING_DAYS = 7;

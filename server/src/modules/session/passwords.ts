@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { loadInstParams, passwordPolicyOf } from '../../platform/institution';
 import { enabledAccount, openSession, type Client } from './login';
-import { redeemTicket, ticketUser } from './tickets';
+import { redeemTicket, ticketUser } from '../../platform/auth/tickets';
 
 /** Refuse a password that breaks the institution's policy, with the policy's sentence. */
 async function assertPolicy(app: FastifyInstance, instId: number, password: string): Promise<void> {

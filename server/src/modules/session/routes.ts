@@ -30,7 +30,7 @@ import { claimedIssuer, verifyExternalToken } from './externalAuth';
 import { enabledAccount, login, openSession, watermarkLines } from './login';
 import { resetPassword, updatePassword } from './passwords';
 import { addressKey, succeeded, takeAttempt } from './throttle';
-import { issueTicket, redeemTicket, TICKET_TTL_MS } from './tickets';
+import { issueTicket, redeemTicket, TICKET_TTL_MS } from '../../platform/auth/tickets';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 const LoginAnswer = EnvelopeSchema(
@@ -193,7 +193,7 @@ export const sessionModule: FastifyPluginAsyncTypebox<SessionModuleOptions> = as
       },
     },
     async (request) => {
-      const userId = await redeemTicket(app.db, 'login', request.query.token, app.clock());
+      const userId = (await redeemTicket(app.db, 'login', request.query.token, app.clock()))?.userId ?? null;
       const account = userId === null ? undefined : await enabledAccount(app, userId);
       if (!account) throw badRequest('登录票据无效或已过期');
       return ok(await openSession(app, account, client(request), { remember: false }));

@@ -4,7 +4,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   EnvelopeSchema,
-  ErrorMessage,
   FileType,
   FormInteger,
   FormRowIdSchema,
@@ -18,7 +17,7 @@ import {
 import { requireUser } from '../../platform/auth/plugin';
 import { sendDownload, workbook } from '../../platform/download';
 import { badRequest, forbidden, ok } from '../../platform/errors';
-import { uncleanInput } from '../../platform/input';
+import { readOneFile } from '../../platform/fileUpload';
 import type { ImportTarget } from '../../platform/importTargets';
 import { matchEntries, parseResult } from './matching';
 import { entriesOf, readSheet } from './spreadsheet';
@@ -38,36 +37,8 @@ const RowValues = Type.Object(
   { additionalProperties: false },
 );
 
-/** A file part and the form fields of a multipart upload. */
-interface Upload {
-  fileName: string;
-  bytes: Buffer;
-  fields: Record<string, string>;
-}
-
 /** Read the multipart body: one file (at most 20 MB, refused with the spec's message beyond) and a few fields. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (Number(request.headers['content-length']) > UPLOAD_MAX_BYTES + 64 * 1024)
-    throw badRequest(UploadMessage.TOO_LARGE);
-  if (!request.isMultipart()) throw badRequest(UploadMessage.NO_FILE);
-  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
-  let file: { fileName: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        file ??= { fileName: part.filename, bytes };
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(UploadMessage.TOO_LARGE);
-    throw badRequest(UploadMessage.CORRUPT);
-  }
-  if (!file) throw badRequest(UploadMessage.NO_FILE);
-  const unclean = uncleanInput({ fileName: file.fileName, ...fields });
-  if (unclean) throw badRequest(`${ErrorMessage.BAD_REQUEST}：${unclean}`);
-  return { ...file, fields };
-}
+const readUpload = (request: FastifyRequest) => readOneFile(request, UPLOAD_MAX_BYTES, UploadMessage);
 
 /**
  * Batch import (spec 2 §7): parse and match a spreadsheet, import the

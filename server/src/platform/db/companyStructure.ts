@@ -1,6 +1,6 @@
 /**
- * A company's holders and holdings, shared by the company detail (股东信息,
- * 对外投资) and the profile reports.
+ * A company's holders, holdings and people, shared by the company detail
+ * (股东信息, 对外投资, 主要人员), the profile reports and 智能助手.
  */
 import { sql } from 'kysely';
 import type { ListPage } from '@esee/contracts';
@@ -65,4 +65,27 @@ export async function investments(db: Db, entId: string, page: Page, minRatio = 
       .execute(),
   ]);
   return { total, list };
+}
+
+/** 主要人员: the company's people and their posts (one row a person). */
+export async function people(db: Db, entId: string, page: Page): Promise<ListPage> {
+  const [total, list] = await Promise.all([
+    count(
+      db
+        .selectFrom('executive')
+        .select(sql<string>`count(distinct person_id)`.as('n'))
+        .where('company_id', '=', entId)
+        .executeTakeFirst(),
+    ),
+    sql<Record<string, unknown>>`
+      select e.person_id as "personId", p.name, string_agg(e.post, '、' order by e.post) as job,
+             (select round(s.ratio * 100, 2)::float8 from shareholding s where s.company_id = ${entId} and s.holder_kind = 'P' and s.holder_id = e.person_id) as "stockPercent"
+      from executive e join person p on p.person_id = e.person_id
+      where e.company_id = ${entId}
+      group by e.person_id, p.name
+      order by min(case when e.post like '%董事长%' or e.post like '%执行董事%' then 0 when e.post like '%经理%' then 1 else 2 end), e.person_id
+      offset ${page.offset} limit ${page.limit}
+    `.execute(db),
+  ]);
+  return { total, list: list.rows };
 }

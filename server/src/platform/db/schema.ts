@@ -32,6 +32,7 @@ export interface Database {
   remote_canary: RemoteCanaryTable;
   remote_release_log: RemoteReleaseLogTable;
   login_ticket: LoginTicketTable;
+  company_view: CompanyViewTable;
   act_trace: ActTraceTable;
   point_def: PointDefTable;
   point_hit: PointHitTable;
@@ -104,6 +105,8 @@ export interface Database {
   bank_flow_flag: BankFlowFlagTable;
   feedback: FeedbackTable;
   feedback_message: FeedbackMessageTable;
+  model_endpoint: ModelEndpointTable;
+  assistant_question: AssistantQuestionTable;
 }
 
 /** A timestamptz column that must be given on insert. */
@@ -380,11 +383,20 @@ export interface LoginLogTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A user's latest view of a company (issue 23, `/esee/userAnalysis/entHisEntry`). */
+export interface CompanyViewTable {
+  user_id: number;
+  ent_id: string;
+  viewed_at: Timestamp;
+}
+
 export interface LoginTicketTable {
   ticket_hash: string;
-  /** `login`: exchanged for a session (`/framework/login_token`); `reset`: to set a new password. */
-  kind: 'login' | 'reset';
+  /** See `platform/auth/tickets.ts`. */
+  kind: 'login' | 'reset' | 'integration';
   user_id: number;
+  /** An integration ticket's target (`TOKEN_BS`, …); null for the others. */
+  target: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
@@ -1312,4 +1324,31 @@ export interface FeedbackMessageTable {
   side: 'member' | 'institution' | 'platform';
   content: string;
   created_at: DefaultedTimestamp;
+}
+
+/** An institution's model endpoint for 智能助手 (migration 0048); the key sealed (`secretSeal.ts`). */
+export interface ModelEndpointTable {
+  inst_id: number;
+  base_url: string;
+  model: string;
+  key_sealed: string | null;
+  timeout_ms: number;
+  enabled: boolean;
+  last_test_at: Date | null;
+  last_test_ok: boolean | null;
+  last_test_message: string | null;
+  updated_by: number | null;
+  updated_at: DefaultedTimestamp;
+}
+
+/** A question asked of 智能助手 (migration 0048). */
+export interface AssistantQuestionTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number | null;
+  question: string;
+  mode: 'retrieval' | 'model';
+  refused: boolean;
+  citation_count: number;
+  asked_at: DefaultedTimestamp;
 }

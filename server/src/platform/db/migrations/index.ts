@@ -43,6 +43,10 @@ import * as m0042 from './0042_create_feedback';
 import * as m0043 from './0043_create_duty_separation';
 import * as m0044 from './0044_create_law_library';
 import * as m0045 from './0045_create_research_reports';
+import * as m0046 from './0046_create_supervision_reviews';
+import * as m0047 from './0047_create_smart_text';
+import * as m0048 from './0048_create_model_endpoints';
+import * as m0049 from './0049_create_integration_tickets';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -94,6 +98,10 @@ const migrations: Record<string, Migration> = {
   '0043_create_duty_separation': m0043,
   '0044_create_law_library': m0044,
   '0045_create_research_reports': m0045,
+  '0046_create_supervision_reviews': m0046,
+  '0047_create_smart_text': m0047,
+  '0048_create_model_endpoints': m0048,
+  '0049_create_integration_tickets': m0049,
 };
 
 export const migrationProvider: MigrationProvider = {

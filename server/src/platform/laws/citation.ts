@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { articleLabel, articleNumberOf, LAW_IN_FORCE, type LawCitation, type LawValidity } from '@esee/contracts';
-import type { Db } from '../../platform/db/database';
+import type { Db } from '../db/database';
 import { articlesOf, latestLink, versionsOf } from './detail';
 
-/** A title as people cite it: without 《》, spaces, the 中华人民共和国 prefix; brackets in one width. */
+/**
+ * A law's title as people cite it: without 《》, spaces, the 中华人民共和国 prefix; brackets in one width. Shared by
+ * the law library's citation check and 智能助手 (a question naming 《证券法》 finds 中华人民共和国证券法).
+ */
 export const citationKey = (title: string) =>
   title
     .replace(/[《》〈〉<>“”"\s\u3000]/g, '')
