@@ -21,6 +21,15 @@ const BrokerPage = lazyWithRetry(() => import('./pages/research/BrokerPage'));
 const AnalystPage = lazyWithRetry(() => import('./pages/research/AnalystPage'));
 const LawListPage = lazyWithRetry(() => import('./pages/law/LawListPage'));
 const LawDetailPage = lazyWithRetry(() => import('./pages/law/LawDetailPage'));
+const ReviewListPage = lazyWithRetry(() => import('./pages/supervision/ReviewListPage'));
+const ReviewDetailPage = lazyWithRetry(() => import('./pages/supervision/ReviewDetailPage'));
+const AssociationPage = lazyWithRetry(() => import('./pages/supervision/AssociationPage'));
+const BondIssuerPage = lazyWithRetry(() => import('./pages/supervision/BondIssuerPage'));
+const SmartTextListPage = lazyWithRetry(() => import('./pages/smartText/ProListPage'));
+const SmartTextCheckPage = lazyWithRetry(() => import('./pages/smartText/CheckPage'));
+const SmartTextMultiFilePage = lazyWithRetry(() => import('./pages/smartText/MultiFilePage'));
+const SmartTextComparePage = lazyWithRetry(() => import('./pages/smartText/CompareHistoryPage'));
+const AssistantPage = lazyWithRetry(() => import('./pages/assistant/AssistantPage'));
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
@@ -47,5 +56,20 @@ export const routes: RouteObject[] = [
   { path: '/investment/researchReport/analyst', element: <AnalystPage /> },
   { path: '/investment/watch/law', element: <LawListPage /> },
   { path: '/investment/watch/law/detail', element: <LawDetailPage /> },
+  // 监管动态: one list page for the five review types; bond pages under the 债券发行审核 entry's path (its menu item).
+  ...(['feedback', 'auditMind', 'mergers', 'refinance'] as const).flatMap((type) => [
+    { path: `/investment/watch/${type}`, element: <ReviewListPage key={type} type={type} /> },
+    { path: `/investment/watch/${type}/detail`, element: <ReviewDetailPage key={type} type={type} /> },
+  ]),
+  { path: '/investment/watch/detailsList', element: <ReviewListPage key="bond" type="bond" /> },
+  { path: '/investment/watch/detailsList/bondDetails', element: <ReviewDetailPage key="bond" type="bond" /> },
+  { path: '/investment/watch/detailsList/bondDetailsList', element: <BondIssuerPage /> },
+  { path: '/investment/watch/detailsList/associationDetail', element: <AssociationPage /> },
+  { path: '/investment/smartText/proList', element: <SmartTextListPage /> },
+  { path: '/investment/smartText/proCheck', element: <SmartTextCheckPage /> },
+  { path: '/investment/smartText/bondProCheck', element: <SmartTextCheckPage bond /> },
+  { path: '/investment/smartText/multiFileCheck', element: <SmartTextMultiFilePage /> },
+  { path: '/investment/smartText/compareHistory', element: <SmartTextComparePage /> },
+  { path: '/investment/modelAI', element: <AssistantPage /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

@@ -35,6 +35,21 @@ describe('side menu', () => {
     expect(selectedKey(menu, '/main')).toBe('/main');
   });
 
+  it('selects the one entry of the page folder when no entry is a prefix of it, never one of several', () => {
+    const iba = [
+      n(5, '', [
+        n('iba', '/investment/home', [
+          n('s', '/investment/smartText/proList'),
+          n('r1', '/investment/relation/findRel'),
+          n('r2', '/investment/relation/screen'),
+        ]),
+      ]),
+    ];
+    expect(selectedKey(iba, '/investment/smartText/proCheck')).toBe('/investment/smartText/proList');
+    expect(selectedKey(iba, '/investment/relation/other')).toBeUndefined();
+    expect(selectedKey(iba, '/investment/other')).toBeUndefined();
+  });
+
   it('opens the submenus that lead to the selected entry', () =>
     expect(openKeysFor(menu, '/bankAssistant/entSearch')).toEqual(['submenu:cba', 'submenu:g']));
 

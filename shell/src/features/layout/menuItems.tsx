@@ -42,17 +42,27 @@ export function sideMenuItems(menu: readonly ServerMenuNode[]): Item[] {
   return items;
 }
 
-/** The key of the menu entry that matches `pathname` best (longest path prefix). */
+/** A path's folder: `/investment/smartText/proList` → `/investment/smartText`. */
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+
+/**
+ * The key of the menu entry that matches `pathname` best: the longest path prefix; else, for a page beside an
+ * entry (`/investment/smartText/proCheck` beside `…/proList`), the one entry of the page's folder, when the folder
+ * holds only that entry (below a solution's base, never a guess between siblings).
+ */
 export function selectedKey(menu: readonly ServerMenuNode[], pathname: string): string | undefined {
   let best: string | undefined;
+  const inFolder: string[] = [];
   const walk = (nodes: readonly ServerMenuNode[]) =>
     nodes.forEach((n) => {
       const p = n.modelPath;
       if (p && (pathname === p || pathname.startsWith(`${p}/`)) && p.length > (best?.length ?? 0)) best = p;
+      if (p && !n.subMenus.length && folderOf(p) === folderOf(pathname) && folderOf(p).split('/').length > 2)
+        inFolder.push(p);
       walk(n.subMenus);
     });
   walk(menu);
-  return best;
+  return best ?? (inFolder.length === 1 ? inFolder[0] : undefined);
 }
 
 /** The menu entry (a leaf) that best matches `pathname`: longest path prefix. */

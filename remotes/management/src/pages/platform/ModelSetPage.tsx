@@ -4,10 +4,11 @@ import type { PlatformInstParam } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, FailedState } from '@esee/ui';
 import { allCompanies, platformApi } from './api';
+import { ModelEndpointCard } from './ModelEndpointCard';
 
 /**
  * `/management/modelSet` 功能模型设置: choose an institution, tick its models
- * (solutions and feature switches), save; below, all its parameters.
+ * (solutions and feature switches), save; below, its 大模型接入 (智能助手) and all its parameters.
  */
 export default function ModelSetPage() {
   const companies = useLoad(allCompanies, []);
@@ -36,6 +37,7 @@ export default function ModelSetPage() {
           <Empty style={{ marginTop: 24 }} description="请选择机构" />
         )}
       </Card>
+      {instCode && <ModelEndpointCard key={instCode} instCode={instCode} />}
       {instCode && <InstParams key={instCode} instCode={instCode} />}
     </Space>
   );
