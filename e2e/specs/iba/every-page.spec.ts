@@ -2,13 +2,12 @@ import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { expectRealPage, menuLeaves } from '../../support/menu';
 
-test('every IBA entry of 目标企业查询 and 尽调工具 opens a real page: none is 建设中 or missing', async ({ page }) => {
+test('every IBA menu entry opens a real page: none is 建设中 or missing', async ({ page }) => {
   await new ShellPage(page).signIn('DEMO', 'analyst');
-  const leaves = (await menuLeaves(page)).filter(
-    (n) => n.modelPath.startsWith('/investment/') && ['目标企业查询', '尽调工具'].includes(n.group),
-  );
+  const leaves = (await menuLeaves(page)).filter((n) => n.modelPath.startsWith('/investment/'));
   expect(leaves.map((n) => n.menuName)).toEqual(
     expect.arrayContaining([
+      '首页',
       '高级搜索',
       '境外企业',
       '人员投资任职',
@@ -21,6 +20,19 @@ test('every IBA entry of 目标企业查询 and 尽调工具 opens a real page: 
       '集团关系图',
       '银行流水分析',
       '舆情信息',
+      'IPO反馈意见',
+      'IPO审核意见',
+      '债券发行审核',
+      '并购重组反馈',
+      '再融资反馈',
+      '法律法规库',
+      '研报检索',
+      '一致预期',
+      '券商一览',
+      '券商研究',
+      '分析师排行',
+      '智能文档审核',
+      '智能助手',
     ]),
   );
   expect(leaves.filter((n) => n.planned).map((n) => n.menuName)).toEqual([]);
