@@ -78,6 +78,7 @@ test('一致预期: a covered stock from the suggestions shows its ratings and t
 });
 
 test('分析师排行 ranks by reports and by hit rate, and every 研报 entry is a real page', async ({ page }) => {
+  test.setTimeout(120_000); // five more pages opened afresh
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
   await shell.openFromMenu('投行助手', '研报', '分析师排行');
