@@ -63,6 +63,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0047_create_smart_text',
         '0048_create_model_endpoints',
         '0049_create_integration_tickets',
+        '0052_create_channel_nonces',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -139,20 +139,37 @@ export async function externalChannel(
   db: Db,
   instCode: string,
   channelCode: string,
-): Promise<{ code: string; name: string; origins: string[]; secret: string } | null> {
+): Promise<{ id: number; instId: number; code: string; name: string; origins: string[]; secret: string } | null> {
   const row = await db
     .selectFrom('external_channel as c')
     .innerJoin('institution as i', 'i.id', 'c.inst_id')
-    .select(['c.code', 'c.name', 'c.origins', 'c.secret_sealed'])
+    .select(['c.id', 'c.inst_id', 'c.code', 'c.name', 'c.origins', 'c.secret_sealed'])
     .where('i.code', '=', instCode.trim().toUpperCase())
     .where('c.code', '=', channelCode)
     .where('c.enabled', '=', true)
     .executeTakeFirst();
   if (!row) return null;
   return {
+    id: row.id,
+    instId: row.inst_id,
     code: row.code,
     name: row.name,
     origins: JSON.parse(row.origins) as string[],
     secret: await openChannelSecret(db, row.secret_sealed),
   };
+}
+
+/**
+ * Every origin an enabled channel of an enabled institution may embed pages from: the page's
+ * `frame-ancestors` (one document serves every path, so the list is the union).
+ */
+export async function embeddingOrigins(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('external_channel as c')
+    .innerJoin('institution as i', 'i.id', 'c.inst_id')
+    .select('c.origins')
+    .where('c.enabled', '=', true)
+    .where('i.enabled', '=', true)
+    .execute();
+  return [...new Set(rows.flatMap((r) => JSON.parse(r.origins) as string[]))].sort();
 }

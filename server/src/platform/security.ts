@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { embeddingOrigins } from './gateway';
+
+/** How long the channels' embedding origins are kept before they are read again. */
+const EMBED_ORIGINS_TTL_MS = 30_000;
 
 /**
  * Security headers, and no caching of API answers. The content security policy allows scripts from this
@@ -28,6 +32,21 @@ export const securityPlugin = fp(
       },
       // Same-origin remotes need nothing more; remotes on another origin set their own CORP.
       crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+    // The page (one document for every path) may be framed by the institutions' external channels (issue 23):
+    // their origins join frame-ancestors. A channel changed shows within EMBED_ORIGINS_TTL_MS.
+    let embed = { origins: [] as string[], at: -Infinity };
+    app.addHook('onSend', async (_request, reply) => {
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+      if (Date.now() - embed.at > EMBED_ORIGINS_TTL_MS)
+        embed = { origins: await embeddingOrigins(app.db).catch(() => embed.origins), at: Date.now() };
+      if (!embed.origins.length) return;
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header(
+        'content-security-policy',
+        csp.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${embed.origins.join(' ')}`),
+      );
+      reply.removeHeader('x-frame-options');
     });
     // Answers carry one user's data: no cache, shared or private, keeps them. Files set their own rule.
     app.addHook('onSend', async (_request, reply) => {

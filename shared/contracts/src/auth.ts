@@ -107,6 +107,22 @@ export const UpdatePasswordRequestSchema = Type.Object({
 /** `POST /framework/externalAuth/thirdLogin`: a token signed by the institution's identity provider. */
 export const ThirdLoginRequestSchema = Type.Object({ accessToken: Type.String({ minLength: 1, maxLength: 4096 }) });
 
+/**
+ * `POST /framework/externalAuth/channelLogin`: a page embedded by an institution's external channel (spec 1 §4
+ * "External-page helper": channel and secretParamData). `secretParamData` is a compact JWE (`dir`, `A256GCM`)
+ * made with the channel's secret (base64url of 32 bytes) as the key; its claims name the member (`sub`, the
+ * username), `iat`, `exp` (at most {@link CHANNEL_PARAMS_MAX_LIFETIME_S} after `iat`) and a one-time `jti`.
+ */
+export const ChannelLoginRequestSchema = Type.Object({
+  instCode: Type.String({ minLength: 1, maxLength: 20 }),
+  channel: Type.String({ minLength: 1, maxLength: 50 }),
+  secretParamData: Type.String({ minLength: 1, maxLength: 4096 }),
+});
+export type ChannelLoginRequest = Static<typeof ChannelLoginRequestSchema>;
+
+/** How long a channel's secretParamData may live: the embedding site makes a fresh one for each page it opens. */
+export const CHANNEL_PARAMS_MAX_LIFETIME_S = 300;
+
 /** `POST /framework/api/user/login_ticket`: a one-time ticket for `POST /framework/login_token`. */
 export const LoginTicketSchema = Type.Object({ ticket: Type.String(), expiresIn: Type.Integer() });
 

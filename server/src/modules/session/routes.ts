@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import {
   AuthTypeSchema,
   CaptchaSchema,
+  ChannelLoginRequestSchema,
   EnvelopeSchema,
   InstParamName,
   InstitutionChoiceSchema,
@@ -26,6 +27,8 @@ import { loadInstParams, passwordPolicyOf } from '../../platform/institution';
 import { loadGlobalSettings } from '../../platform/platformSettings';
 import { captchaPng } from './captcha/image';
 import { CAPTCHA_TTL_S, issueCaptcha, randomCaptchaText } from './captcha/store';
+import { externalChannel } from '../../platform/gateway';
+import { openChannelParams, useChannelNonce } from './channelLogin';
 import { claimedIssuer, verifyExternalToken } from './externalAuth';
 import { enabledAccount, login, openSession, watermarkLines } from './login';
 import { resetPassword, updatePassword } from './passwords';
@@ -227,6 +230,37 @@ export const sessionModule: FastifyPluginAsyncTypebox<SessionModuleOptions> = as
         : undefined;
       const account = user && (await enabledAccount(app, user.id));
       if (!account) throw badRequest('认证失败');
+      return ok(await openSession(app, account, client(request), { remember: false }));
+    },
+  );
+
+  app.post(
+    '/framework/externalAuth/channelLogin',
+    {
+      ...open,
+      schema: {
+        tags: ['session'],
+        summary: '外部渠道登录（嵌入页面）',
+        body: ChannelLoginRequestSchema,
+        response: { 200: EnvelopeSchema(LoginResultSchema) },
+      },
+    },
+    async (request) => {
+      const { instCode, channel: code, secretParamData } = request.body;
+      const now = app.clock();
+      const channel = await externalChannel(app.db, instCode, code);
+      const params = channel && (await openChannelParams(secretParamData, channel.secret, now));
+      const user = params
+        ? await app.db
+            .selectFrom('app_user')
+            .select('id')
+            .where('inst_id', '=', channel.instId)
+            .where('username', '=', params.username)
+            .executeTakeFirst()
+        : undefined;
+      const account = user && (await enabledAccount(app, user.id));
+      // The data is spent only once it named a member who may sign in: a wrong name does not burn it.
+      if (!account || !(await useChannelNonce(app.db, channel!.id, params!, now))) throw badRequest('认证失败');
       return ok(await openSession(app, account, client(request), { remember: false }));
     },
   );

@@ -27,6 +27,7 @@ export interface Database {
   login_allow: LoginAllowTable;
   integration_target: IntegrationTargetTable;
   external_channel: ExternalChannelTable;
+  channel_nonce: ChannelNonceTable;
   licence_history: LicenceHistoryTable;
   remote_pin: RemotePinTable;
   remote_canary: RemoteCanaryTable;
@@ -145,6 +146,13 @@ export interface IntegrationTargetTable {
 }
 
 /** 网关设置 (0040): an external channel embedding `/external/*` pages; its secret sealed. */
+/** A channel's secretParamData already used (its `jti`), kept until it expires (issue 23). */
+export interface ChannelNonceTable {
+  channel_id: number;
+  nonce: string;
+  expires_at: Timestamp;
+}
+
 export interface ExternalChannelTable {
   id: Generated<number>;
   inst_id: number;

@@ -47,6 +47,7 @@ import * as m0046 from './0046_create_supervision_reviews';
 import * as m0047 from './0047_create_smart_text';
 import * as m0048 from './0048_create_model_endpoints';
 import * as m0049 from './0049_create_integration_tickets';
+import * as m0052 from './0052_create_channel_nonces';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '0047_create_smart_text': m0047,
   '0048_create_model_endpoints': m0048,
   '0049_create_integration_tickets': m0049,
+  '0052_create_channel_nonces': m0052,
 };
 
 export const migrationProvider: MigrationProvider = {
