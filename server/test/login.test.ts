@@ -419,8 +419,8 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
     }
   });
 
-  it('GET /framework/inst_check tells whether an institution exists', async () => {
-    const check = (code: string) => t.app.inject({ method: 'GET', url: `/framework/inst_check?instCode=${code}` });
+  it('GET /framework/displayLog tells whether an institution is in service', async () => {
+    const check = (code: string) => t.app.inject({ method: 'GET', url: `/framework/displayLog?instCode=${code}` });
     expect((await check('demo')).json().data).toBe(true);
     expect((await check('NOPE')).json().data).toBe(false);
   });

@@ -65,7 +65,7 @@ describe.each(ENGINES)('security findings on %s', (engine) => {
       },
       {
         name: 'NUL in a query',
-        request: { method: 'GET', url: '/framework/inst_check?instCode=a%00b' },
+        request: { method: 'GET', url: '/framework/displayLog?instCode=a%00b' },
         code: 400,
         message: /不允许的字符/,
       },
@@ -175,7 +175,7 @@ describe.each(ENGINES)('security findings on %s', (engine) => {
 
   it('counts unknown institution codes asked for against the address, as failed logins', async () => {
     const check = (code: string) =>
-      inject({ method: 'GET', url: `/framework/inst_check?instCode=${code}`, remoteAddress: '10.9.9.9' });
+      inject({ method: 'GET', url: `/framework/displayLog?instCode=${code}`, remoteAddress: '10.9.9.9' });
     expect((await check('DEMO')).json().data).toBe(true);
     for (let i = 0; i < 20; i++) expect((await check(`NOPE${i}`)).json().data).toBe(false);
     const blocked = await check('DEMO');

@@ -53,8 +53,6 @@ export type TicketIdentity = Static<typeof TicketIdentitySchema>;
 
 export const ProductQuerySchema = Type.Object({ productId: Type.Optional(Type.String({ maxLength: 64 })) });
 
-export const InstCheckQuerySchema = Type.Object({ instCode: Type.String({ minLength: 1, maxLength: 20 }) });
-
 export const RecentCompanyAddSchema = Type.Object({ entId: EntId });
 
 export const RecentCompanySchema = Type.Object({

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import {
   EnvelopeSchema,
-  InstCheckQuerySchema,
   IntegrationLinkQuerySchema,
   ProductQuerySchema,
   RecentCompanyAddSchema,
@@ -15,7 +13,6 @@ import {
 import { requireUser } from '../../platform/auth/plugin';
 import { integrationTarget } from '../../platform/gateway';
 import { ok } from '../../platform/errors';
-import { serviceEnded } from '../../platform/institutions';
 import { linkWithTicket, redeemIntegrationTicket } from './links';
 import { fetchProduct } from './product';
 import { recentCompanies, recordCompanyView } from './recentCompanies';
@@ -74,27 +71,6 @@ export const integrationModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const target = await integrationTarget(db, user.instCode, 'CMSCHINA_PRODUCT');
       return fetchProduct(reply, target, request.query.productId);
-    },
-  );
-
-  app.get(
-    '/framework/displayLog',
-    {
-      ...open,
-      schema: {
-        tags,
-        summary: '机构代码是否可用（登录页按机构显示前的检查）',
-        querystring: InstCheckQuerySchema,
-        response: { 200: EnvelopeSchema(Type.Boolean()) },
-      },
-    },
-    async (request) => {
-      const row = await db
-        .selectFrom('institution')
-        .select(['enabled', sql<string | null>`to_char(valid_until, 'YYYY-MM-DD')`.as('validUntil')])
-        .where('code', '=', request.query.instCode.trim().toUpperCase())
-        .executeTakeFirst();
-      return ok(!!row && row.enabled && !serviceEnded(row.validUntil, app.clock()));
     },
   );
 

@@ -20,10 +20,12 @@ import {
   UserInfoSchema,
 } from '@esee/contracts';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { badRequest, ok } from '../../platform/errors';
 import { requireUser } from '../../platform/auth/plugin';
 import { revokeSession } from '../../platform/auth/sessions';
 import { loadInstParams, passwordPolicyOf } from '../../platform/institution';
+import { serviceEnded } from '../../platform/institutions';
 import { loadGlobalSettings } from '../../platform/platformSettings';
 import { captchaPng } from './captcha/image';
 import { CAPTCHA_TTL_S, issueCaptcha, randomCaptchaText } from './captcha/store';
@@ -122,28 +124,29 @@ export const sessionModule: FastifyPluginAsyncTypebox<SessionModuleOptions> = as
   );
 
   app.get(
-    '/framework/inst_check',
+    '/framework/displayLog',
     {
       ...open,
       schema: {
         tags: ['session'],
-        summary: '机构是否存在',
-        querystring: Type.Object({ instCode: Type.String({ maxLength: 64 }) }),
+        summary: '机构代码是否可用（登录页按机构显示前的检查）',
+        querystring: Type.Object({ instCode: Type.String({ minLength: 1, maxLength: 20 }) }),
         response: { 200: EnvelopeSchema(Type.Boolean()) },
       },
     },
     async (request) => {
-      // Each unknown code asked for counts as a failed login of the address: the codes cannot be enumerated.
+      // Spec 1 §7's logo or institution check. Each code asked for that is not in service counts as a failed
+      // login of the address: the codes cannot be enumerated.
       const keys = { accounts: [], address: addressKey(request.ip) };
       await takeAttempt(app.db, keys, app.clock(), { captchaSolved: false });
       const row = await app.db
         .selectFrom('institution')
-        .select('id')
+        .select(['enabled', sql<string | null>`to_char(valid_until, 'YYYY-MM-DD')`.as('validUntil')])
         .where('code', '=', request.query.instCode.trim().toUpperCase())
-        .where('enabled', '=', true)
         .executeTakeFirst();
-      if (row) await succeeded(app.db, keys, []);
-      return ok(Boolean(row));
+      const inService = !!row && row.enabled && !serviceEnded(row.validUntil, app.clock());
+      if (inService) await succeeded(app.db, keys, []);
+      return ok(inService);
     },
   );
 

@@ -38,7 +38,7 @@ export const failureMessage = (error: unknown): string =>
 export const loginApi = {
   site: () => http.get<SiteInfo>('/framework/site', undefined, quiet),
   captcha: () => http.get<Captcha>('/framework/captcha', undefined, quiet),
-  instExists: (instCode: string) => http.get<boolean>('/framework/inst_check', { instCode }, quiet),
+  instExists: (instCode: string) => http.get<boolean>('/framework/displayLog', { instCode }, quiet),
   policy: (instCode: string) => http.get<PasswordPolicy>('/framework/pwd_strength', { inst_code: instCode }, quiet),
 
   async login(input: LoginInput): Promise<LoginOutcome> {
