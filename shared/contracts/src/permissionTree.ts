@@ -142,6 +142,8 @@ export const PERMISSION_CATALOGUE: PermissionEntry[] = [
           leaf('app:iba:supervision:mergers', '并购重组反馈'),
           leaf('app:iba:supervision:refinance', '再融资反馈'),
           leaf('app:iba:supervision:law', '法律法规库'),
+          leaf('app:iba:supervision:justiceRisk', '发行人司法风险'),
+          leaf('app:iba:supervision:punish', '监管处罚'),
         ],
       },
       leaf('app:iba:smartText', '智能文档审核'),

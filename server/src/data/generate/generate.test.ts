@@ -56,7 +56,7 @@ const AUTHORITIES: Record<string, Record<string, (r: Row) => RegExp>> = {
   bankruptcy: { court: () => /中级人民法院$/, administrator: () => /(律师事务所|会计师事务所（特殊普通合伙）|清算组)$/ },
   abnormalOperation: { putDepartment: () => MARKET },
   seriousViolation: { putDepartment: () => /市场监督管理局$/ },
-  penalty: { departmentName: () => /(市场监督管理局.*|生态环境局|税务局|稽查局|应急管理局)$/ },
+  penalty: { departmentName: () => /(市场监督管理局.*|生态环境局|税务局|稽查局|应急管理局|^中国证券监督管理委员会(.+监管局)?|^(上海|深圳|北京)证券交易所)$/ },
   chattelMortgage: {
     regDepartment: (r) => (String(r.regDate) >= '2021-01-01' ? /^中国人民银行征信中心$/ : MARKET),
     mortgagee: () => /(银行股份有限公司.+(支行|分行)|融资租赁有限公司)$/,
@@ -269,7 +269,11 @@ describe('the generated data set', () => {
       }
       if (r.kind === 'penalty') {
         const [doc, dept] = [String(r.docNo), String(r.departmentName)];
-        const expected = /市监罚/.test(doc) ? MARKET : /环罚/.test(doc) ? /生态环境局$/ : /税.*罚/.test(doc) ? /(税务局|稽查局)$/ : /应急管理局$/;
+        // The securities regulators' (the issuers under review, generate/issuerRisk.ts): the CSRC, its bureau of the province, an exchange.
+        const securities = /^(中国证监会|(.+)证监局|(上海|深圳|北京)证券交易所)/.exec(doc);
+        if (securities?.[2]) expect(dept).toBe(`中国证券监督管理委员会${securities[2]}监管局`);
+        if (securities?.[2] && !/^(深圳|大连|宁波|厦门|青岛)$/.test(securities[2])) expect(d.province.startsWith(securities[2]), `${doc} ${d.province}`).toBe(true);
+        const expected = securities ? /^(中国证券监督管理委员会|.+监管局|.+证券交易所)$/ : /市监罚/.test(doc) ? MARKET : /环罚/.test(doc) ? /生态环境局$/ : /税.*罚/.test(doc) ? /(税务局|稽查局)$/ : /应急管理局$/;
         expect(dept, doc).toMatch(expected);
         expect(doc).toMatch(new RegExp(`〔${String(r.penaltyDate).slice(0, 4)}〕\\d+号$`));
       }

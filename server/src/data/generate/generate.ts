@@ -21,6 +21,7 @@ import { OverseasPlanner, type OverseasGroup } from './overseas';
 import { ListingPool, planListings } from './listings';
 import { planResearchReports, ResearchPool } from './researchReports';
 import { planReviews, ReviewPool } from './reviews';
+import { issuerRecords, type IssuerFacts } from './issuerRisk';
 
 export interface GenerateOptions {
   companies: number;
@@ -108,6 +109,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const researchPool = new ResearchPool();
   // 监管动态 review items: the same companies, with their province and industry.
   const reviewPool = new ReviewPool();
+  // The facts of the companies that may apply (listed, 股份有限公司): their issuers' records come after the reviews.
+  const issuerFacts = new Map<string, IssuerFacts>();
 
   const newPerson = async () => {
     const name = rng.pick(SURNAMES) + Array.from({ length: rng.chance(0.7) ? 2 : 1 }, () => rng.pick(GIVEN_CHARS)).join('');
@@ -267,6 +270,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
         return detail.pick(BANKS);
       },
     };
+    if (row.listed || row.orgType.startsWith('股份有限公司')) issuerFacts.set(row.entId, { company: ctx.company, todayMs: untilMs });
     const plan = reportPlan(ctx);
     if (isActive(row.status)) await annualReports(draft, tier, plan, history);
     // The ids first, as {recordId, companyId, ...payload} would have them, without copying each record.
@@ -471,7 +475,19 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
 
   // 监管动态 review items of the listed and applying companies, from a stream of their own.
   const reviewRng = new Random((options.seed * 2_654_435_769 + 433) >>> 0);
-  for (const review of planReviews(reviewRng, reviewPool, todayMs, (n) => id('V', n))) await out.reviews.write(review);
+  const reviews = planReviews(reviewRng, reviewPool, todayMs, (n) => id('V', n));
+  for (const review of reviews) await out.reviews.write(review);
+  // 发行人司法风险, 监管处罚: the issuers' pending disputes and the securities regulators' measures, from a stream of their own.
+  const issuerRng = new Random((options.seed * 2_748_779_069 + 487) >>> 0);
+  const counterparty = () => {
+    for (let tries = 0; tries < 4; tries++) {
+      const other = issuerRng.pick(companyNames);
+      if (/公司$|\)$/.test(other)) return other;
+    }
+    return issuerRng.pick(BANKS);
+  };
+  for (const { companyId, payload } of issuerRecords(issuerRng, reviews, issuerFacts, counterparty))
+    await out.records.write({ recordId: id('R', ++recordSerial), companyId, ...payload });
 
   const summary = Object.fromEntries(Object.entries(out).map(([k, w]) => [k, w.count])) as GenerateSummary;
   await Promise.all(Object.values(out).map((w) => w.close()));

@@ -1685,6 +1685,19 @@ class CompanyRecords {
     return this.out;
   }
 
+  /**
+   * `n` first-instance disputes filed in the last five months (an issuer's 未决诉讼), as far as they have come by
+   * today: most are still 审理中.
+   */
+  pending(n: number): Payload[] {
+    for (let i = 0; i < n; i++) {
+      const s = this.lawsuit(this.between(Math.max(this.from, this.today - 150 * DAY), Math.max(this.from, this.today - 7 * DAY)));
+      this.lawsuits.push(s);
+      this.emitLawsuit(s);
+    }
+    return this.out;
+  }
+
   /** One record of a kind dated `dayMs` (a day's update): earlier dates of its case are before it. */
   ofDay(kind: string, dayMs: number): Payload | null {
     const r = this.r;
@@ -1787,6 +1800,11 @@ export function reportPlan(ctx: RecordContext): ReportPlan {
 /** All records of a company, each `{ kind, date, ...columns }`. `volume` scales the event kinds. */
 export function companyRecords(ctx: RecordContext, volume: number, plan: ReportPlan): Payload[] {
   return new CompanyRecords(ctx).all(volume, plan);
+}
+
+/** `n` recent disputes of a company, mostly still pending (the issuers under review: generate/issuerRisk.ts). */
+export function pendingCases(ctx: RecordContext, n: number): Payload[] {
+  return new CompanyRecords(ctx).pending(n);
 }
 
 /** Kinds a day's update brings, weighted as a risky company has them. */
