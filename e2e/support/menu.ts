@@ -19,7 +19,7 @@ export async function menuLeaves(page: Page): Promise<(MenuNode & { group: strin
 }
 
 /** A remote's page once drawn: every page names itself `…-page`, a remote's home `remote-home-<name>`. */
-const PAGE_ROOT = '[data-testid$="-page"]:not([data-testid="not-built-page"]), [data-testid^="remote-home-"]';
+export const PAGE_ROOT = '[data-testid$="-page"]:not([data-testid="not-built-page"]), [data-testid^="remote-home-"]';
 
 /** Open a menu entry and check it is a real page: drawn, not 建设中, not the not-found page. */
 export async function expectRealPage(page: Page, entry: Pick<MenuNode, 'menuName' | 'modelPath'>) {

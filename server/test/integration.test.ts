@@ -143,6 +143,23 @@ describe.each(ENGINES)('integration calls (spec 1 §7) on %s', (engine) => {
     expect((await call(analyst, 'GET', '/esee/cmschina/product')).code).toBe(ResultCode.DATA_COMMUNICATION);
   });
 
+  it('tells the pages which of the institution’s systems are set, never where they are', async () => {
+    expect((await setTarget('BLACKLIST', 'https://bl.demo-bank.example/list')).code).toBe(ResultCode.OK);
+    expect((await setTarget('TOKEN_CRS', 'https://crs.demo-bank.example/', false)).code).toBe(ResultCode.OK);
+    const listed = await call(analyst, 'GET', '/esee/integration/targets');
+    expect(listed.code).toBe(ResultCode.OK);
+    const keys = listed.data.map((t: { key: string }) => t.key);
+    expect(keys).toContain('BLACKLIST');
+    expect(keys).not.toContain('TOKEN_CRS');
+    expect(JSON.stringify(listed.data)).not.toContain('demo-bank.example');
+    expect((await call(other, 'GET', '/esee/integration/targets')).data).toEqual([]);
+    // The bank-flow link passes the project through (spec 1 §7).
+    expect((await setTarget('BS_INVOKE', 'https://flow.demo-bank.example/')).code).toBe(ResultCode.OK);
+    const flow = new URL((await call(analyst, 'GET', '/esee/bs/invokeUrl?projectId=42')).data);
+    expect(flow.searchParams.get('projectId')).toBe('42');
+    expect((await call(analyst, 'GET', '/esee/bs/invokeUrl?projectId=x1')).code).toBe(ResultCode.BAD_REQUEST);
+  });
+
   it('tells the login page whether an institution code is in service', async () => {
     const check = async (code: string) => (await call(null, 'GET', `/framework/displayLog?instCode=${code}`)).data;
     expect(await check('DEMO')).toBe(true);

@@ -97,6 +97,18 @@ export async function integrationTarget(db: Db, instCode: string, key: Integrati
   return row?.url ?? null;
 }
 
+/** The integration targets an institution has set and switched on (their keys only, never their addresses). */
+export async function integrationTargetKeys(db: Db, instCode: string): Promise<IntegrationTargetKey[]> {
+  const rows = await db
+    .selectFrom('integration_target as t')
+    .innerJoin('institution as i', 'i.id', 't.inst_id')
+    .select('t.target_key')
+    .where('i.code', '=', instCode.trim().toUpperCase())
+    .where('t.enabled', '=', true)
+    .execute();
+  return rows.map((r) => r.target_key as IntegrationTargetKey);
+}
+
 /**
  * The problem with a target URL, null when all right: https, or http to this
  * machine only (a developer's stub); no user:password part. Private network

@@ -34,8 +34,14 @@ export const IntegrationLinkQuerySchema = Type.Object({
   entName: Type.Optional(Type.String({ maxLength: 100 })),
   /** A page or action of the target system, passed through as `page`. */
   page: Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_./-]*$' })),
+  /** The project in view (spec 1 §7: the bank-flow link takes projectId). */
+  projectId: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]+$' })),
 });
 export type IntegrationLinkQuery = Static<typeof IntegrationLinkQuerySchema>;
+
+/** `GET /esee/integration/targets`: which of the institution's systems the pages may link to (no addresses). */
+export const IntegrationTargetListSchema = Type.Array(Type.Object({ key: Type.String(), title: Type.String() }));
+export type IntegrationTargetList = Static<typeof IntegrationTargetListSchema>;
 
 export const TicketRedeemQuerySchema = Type.Object({ ticket: Type.String({ minLength: 20, maxLength: 100 }) });
 

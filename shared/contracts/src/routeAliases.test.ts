@@ -48,6 +48,12 @@ describe('route aliases', () => {
     expect(resolveAlias('/apps/relation/screen', '', all)).toBe('/investment/relation/screen');
   });
 
+  it('leads the embedded pages to the pages that serve them', () => {
+    expect(resolveAlias('/external/szc/monitor/optional', '?groupId=0', all)).toBe('/apps/monitor/optional?groupId=0');
+    expect(resolveAlias('/external/szc/relation/findRel', '', owned('/merchants'))).toBe('/merchants/findRel');
+    expect(aliasTargets('/external/auth/redirect').targets).toEqual([]);
+  });
+
   it('matches whole segments only', () => {
     expect(aliasTargets('/appsX').targets).toEqual([]);
     expect(aliasTargets('/newEntity').targets).toEqual([]);

@@ -92,13 +92,41 @@ export const ROUTE_ALIASES: readonly RouteAlias[] = [
   alias('/relation/findRel', '/investment/relation/findRel', '/merchants/findRel', '/EntCharts/findRelationship-old'),
   alias('/relationScreen', '/investment/relation/screen', '/merchants/screen'),
   alias('/relationScreen/detail', '/investment/relation/screen', '/merchants/screen/mainEnt'),
+  // A remote's bare base path, and pages the spec names that another page of the same remote serves.
+  alias('/apps/monitor', '/apps/monitor/enterpriseMonitoring'),
+  alias('/monitoring', '/monitoring/newsList'),
+  alias('/personalCenter', '/personalCenter/changePassword'),
+  alias('/systemMonitoring', '/systemMonitoring/user'),
+  alias('/merchants/publicsenInformation/listDetail', '/merchants/publicsenInformation'),
+  alias('/investment/publicsenInformation/listDetail', '/investment/allInfo/publicsenInformation'),
+  // Pages embedded in an institution's own systems (spec 1 §2 "External"): the shell shows them without its
+  // header and menu. /external/custom is the company's full profile for the company the host passes (eid,
+  // companyName or creditCode), the page a host's customer screen embeds.
+  alias('/external/custom', '/baseinfo/orgdetail'),
+  alias('/external/common/singleSearch', '/bankAssistant/entSearch', '/baseinfo/orgdetail'),
+  alias('/external/jzzx/advancedSearch', '/investment/allInfo/advSearch', '/bankAssistant/conditionsSearch'),
+  alias(
+    '/external/szc/relation/findRel',
+    '/investment/relation/findRel',
+    '/merchants/findRel',
+    '/EntCharts/findRelationship-old',
+  ),
+  alias('/external/szc/monitor', '/apps/monitor/enterpriseMonitoring'),
+  alias('/external/szc/monitor/*', '/apps/monitor/*'),
+  alias('/external/monitoring/*', '/monitoring/*'),
 ];
+
+/** The pages other systems embed: shown without the shell's header and menu (see `EMBEDDED_LAYOUT`). */
+export const EXTERNAL_BASE = '/external';
 
 /** The segments `pattern` binds in `pathname`, or null when it does not fit (`*` binds the rest as `*`). */
 function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
   // Both start with '/': compare the segments after it; a trailing slash is no segment.
   const want = pattern.split('/').slice(1);
-  const have = pathname.replace(/(.)\/+$/, '$1').split('/').slice(1);
+  const have = pathname
+    .replace(/(.)\/+$/, '$1')
+    .split('/')
+    .slice(1);
   const bound: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
     const w = want[i]!;

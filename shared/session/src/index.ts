@@ -2,5 +2,13 @@
  * @packageDocumentation
  * The session store shared by the shell and every remote.
  */
-export { useSession, useRight, hasRight, joinOtherTabs, type SessionState, type LayoutOptions } from './session';
+export {
+  useSession,
+  useRight,
+  hasRight,
+  joinOtherTabs,
+  EMBEDDED_LAYOUT,
+  type SessionState,
+  type LayoutOptions,
+} from './session';
 export { StorageKey } from './storage';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hasRight, useSession } from './session';
+import { EMBEDDED_LAYOUT, hasRight, useSession } from './session';
 import { StorageKey } from './storage';
 
 const result = {
@@ -40,6 +40,15 @@ describe('the session store', () => {
     const s = useSession.getState();
     expect([s.token, s.user, s.expireWarn, s.rights]).toEqual([null, null, null, {}]);
     expect(localStorage.getItem(StorageKey.TOKEN)).toBeNull();
+  });
+
+  it('keeps the layout options for this tab only: an embedded page’s do not reach the other tabs', () => {
+    useSession.getState().setLayout(EMBEDDED_LAYOUT);
+    expect(JSON.parse(sessionStorage.getItem(StorageKey.LAYOUT)!)).toMatchObject({
+      headerHidden: true,
+      menuHidden: true,
+    });
+    expect(localStorage.getItem(StorageKey.LAYOUT)).toBeNull();
   });
 
   it('never stores the password', () => {

@@ -3,7 +3,7 @@ import { isGranted, type LoginResult, type RightsMap, type UserInfo } from '@ese
 import { readJson, readToken, StorageKey, writeJson, writeToken } from './storage';
 import { askOtherTabsForToken, shareSessionWithNewTabs } from './tabHandoff';
 
-/** Layout switches of spec 1 §3, persisted locally. */
+/** Layout switches of spec 1 §3, persisted locally (for the tab: see `readJson`). */
 export interface LayoutOptions {
   menuHidden: boolean;
   headerHidden: boolean;
@@ -15,6 +15,14 @@ const NO_LAYOUT_OPTIONS: LayoutOptions = {
   menuHidden: false,
   headerHidden: false,
   headerNoAction: false,
+  headerBlank: false,
+};
+
+/** A page embedded in another system (`/external/…`): the page alone, without the shell's header and menu. */
+export const EMBEDDED_LAYOUT: LayoutOptions = {
+  menuHidden: true,
+  headerHidden: true,
+  headerNoAction: true,
   headerBlank: false,
 };
 

@@ -24,9 +24,13 @@ export function writeToken(token: string | null, remember: boolean): void {
   if (token) store(remember ? 'local' : 'session')?.setItem(TOKEN_KEY, token);
 }
 
+/**
+ * Values kept for this tab only (sessionStorage): the layout options, so that a page embedded without the
+ * header and menu (an external channel's) does not take them away from the user's other tabs.
+ */
 export function readJson<T>(key: string, fallback: T): T {
   try {
-    const raw = store('local')?.getItem(key);
+    const raw = store('session')?.getItem(key);
     return raw ? { ...fallback, ...(JSON.parse(raw) as T) } : fallback;
   } catch {
     return fallback;
@@ -34,7 +38,7 @@ export function readJson<T>(key: string, fallback: T): T {
 }
 
 export function writeJson(key: string, value: unknown): void {
-  store('local')?.setItem(key, JSON.stringify(value));
+  store('session')?.setItem(key, JSON.stringify(value));
 }
 
 export const StorageKey = { TOKEN: TOKEN_KEY, LAYOUT: LAYOUT_KEY } as const;

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   EnvelopeSchema,
+  INTEGRATION_TARGETS,
   IntegrationLinkQuerySchema,
+  IntegrationTargetListSchema,
   ProductQuerySchema,
   RecentCompanyAddSchema,
   RecentCompanySchema,
@@ -11,14 +13,13 @@ import {
   type IntegrationTargetKey,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
-import { integrationTarget } from '../../platform/gateway';
+import { integrationTarget, integrationTargetKeys } from '../../platform/gateway';
 import { ok } from '../../platform/errors';
 import { linkWithTicket, redeemIntegrationTicket } from './links';
 import { fetchProduct } from './product';
 import { recentCompanies, recordCompanyView } from './recentCompanies';
 
 const tags = ['integration'];
-const open = { config: { public: true } } as const;
 const Url = EnvelopeSchema(Type.String());
 
 /**
@@ -41,6 +42,21 @@ export const integrationModule: FastifyPluginAsyncTypebox = async (app) => {
   linkRoute('POST', '/esee/token-crs/index/redirectUrl', 'TOKEN_CRS', '征信系统跳转地址（带一次性票据）');
   linkRoute('GET', '/esee/bs/invokeUrl', 'BS_INVOKE', '业务系统调用地址（带一次性票据）');
   linkRoute('POST', '/esee/blackList/getUrl', 'BLACKLIST', '黑名单系统地址（带一次性票据）');
+
+  app.get(
+    '/esee/integration/targets',
+    {
+      schema: {
+        tags,
+        summary: '本机构已配置的行内系统（页面据此显示跳转入口，不含地址）',
+        response: { 200: EnvelopeSchema(IntegrationTargetListSchema) },
+      },
+    },
+    async (request) => {
+      const keys = new Set(await integrationTargetKeys(db, requireUser(request).instCode));
+      return ok(INTEGRATION_TARGETS.filter((t) => keys.has(t.key)).map(({ key, title }) => ({ key, title })));
+    },
+  );
 
   app.post(
     '/esee/auth/security/local/login',

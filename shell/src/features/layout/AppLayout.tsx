@@ -2,7 +2,6 @@ import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { App, FloatButton, Layout } from 'antd';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { usePageTitle } from '@esee/react';
-import { InstParamName, paramValue } from '@esee/contracts';
 import { useSession } from '@esee/session';
 import { FailedState } from '@esee/ui';
 import { AntdProviders } from '../../app/AntdProviders';
@@ -15,6 +14,7 @@ import { ContactCard } from './ContactCard';
 import { isContactHidden, isFooterHidden, isMenuHidden } from './layoutRules';
 import { entryForPath } from './menuItems';
 import { PageWatermark } from './PageWatermark';
+import { useServiceContacts } from './serviceContacts';
 import { SideMenu } from './SideMenu';
 import styles from './AppLayout.module.css';
 
@@ -22,7 +22,6 @@ import styles from './AppLayout.module.css';
 const HEADER_SWITCH_PX = 90;
 const BACK_TOP_PX = 460;
 const EXPIRY_SHOWN_KEY = 'esee.expireWarnShown';
-const EMPTY_PARAM = { paramName: '', paramValue: null, defaultValue: null };
 
 function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(() => window.scrollY > px);
@@ -68,8 +67,10 @@ function useExpiryWarning() {
 }
 
 function PlatformContent() {
-  const { status, menu, remotes, site, params, load } = usePlatform();
+  const { status, menu, remotes, site, load } = usePlatform();
   const user = useSession((s) => s.user);
+  // An embedded page (`/external/…`) shows without the header, menu and footer (spec 1 §3 layoutOptions).
+  const layout = useSession((s) => s.layout);
   const { pathname } = useLocation();
   const isHome = pathname === '/main' || pathname.startsWith('/main/');
   const scrolled = useScrolledPast(HEADER_SWITCH_PX);
@@ -89,27 +90,23 @@ function PlatformContent() {
     if (status === 'ready' && entry) beginMenuTrace(entry, pathname, remoteForPath(remotes, pathname)?.version);
   }, [status, entry, pathname, remotes]);
 
-  const own = (name: string) => paramValue(params.find((p) => p.paramName === name) ?? EMPTY_PARAM);
-  const contacts = {
-    phone: own(InstParamName.SERVICE_PHONE) || site?.servicePhone || '',
-    email: own(InstParamName.SERVICE_EMAIL) || site?.serviceEmail || '',
-  };
+  const contacts = useServiceContacts();
 
   if (status === 'failed') return <FailedState onRetry={() => void load()} title="加载用户信息失败，请重新刷新" />;
   if (status !== 'ready') return <PageLoading />;
   if (isMenuEmpty(menu) && pathname !== '/blankPage') return <Navigate to="/blankPage" replace />;
   return (
     <Layout className={styles.root}>
-      <AppHeader transparent={isHome && !scrolled} />
+      {!layout.headerHidden && <AppHeader transparent={isHome && !scrolled} />}
       <Layout>
-        {!isMenuHidden(pathname) && <SideMenu />}
+        {!layout.menuHidden && !isMenuHidden(pathname) && <SideMenu />}
         <Layout className={styles.main}>
           <Layout.Content className={isHome ? styles.homeContent : styles.content}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </Layout.Content>
-          {!isFooterHidden(pathname) && (
+          {!layout.headerHidden && !isFooterHidden(pathname) && (
             <Layout.Footer className={styles.footer} data-testid="footer">
               © {new Date().getFullYear()} {site?.productName}
               {contacts.phone && <span> · 客服电话 {contacts.phone}</span>}
@@ -118,7 +115,7 @@ function PlatformContent() {
           )}
         </Layout>
       </Layout>
-      {!isContactHidden(pathname) && <ContactCard contacts={contacts} />}
+      {!layout.headerHidden && !isContactHidden(pathname) && <ContactCard contacts={contacts} />}
       <FloatButton.BackTop visibilityHeight={BACK_TOP_PX} data-testid="back-top" />
       <PageWatermark lines={user?.watermarkData ?? []} />
     </Layout>

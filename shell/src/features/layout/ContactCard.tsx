@@ -1,6 +1,7 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { FloatButton, Popover } from 'antd';
 import styles from './AppLayout.module.css';
+import { SERVICE_HOURS } from './serviceContacts';
 
 /** Where users get help: the institution's service desk, else the site's (institution parameters, site settings). */
 export interface ServiceContacts {
@@ -15,7 +16,7 @@ export function ContactCard({ contacts }: { contacts: ServiceContacts }) {
       <strong>联系我们</strong>
       <div>客服电话：{contacts.phone || '请联系贵机构管理员'}</div>
       {contacts.email && <div>服务邮箱：{contacts.email}</div>}
-      <div>服务时间：工作日 9:00-18:00</div>
+      <div>服务时间：{SERVICE_HOURS}</div>
     </div>
   );
   return (

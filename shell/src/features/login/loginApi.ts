@@ -3,6 +3,7 @@ import {
   ResultCode,
   type Captcha,
   type InstitutionChoice,
+  type ChannelLoginRequest,
   type LoginResult,
   type PasswordChangeRequired,
   type PasswordPolicy,
@@ -71,4 +72,6 @@ export const loginApi = {
     http.post<LoginResult>('/framework/login_token', undefined, { ...quiet, params: { token } }),
   thirdLogin: (accessToken: string) =>
     http.post<LoginResult>('/framework/externalAuth/thirdLogin', { accessToken }, quiet),
+  channelLogin: (body: ChannelLoginRequest) =>
+    http.post<LoginResult>('/framework/externalAuth/channelLogin', body, quiet),
 };

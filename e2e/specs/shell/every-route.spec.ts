@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '../../pages/LoginPage';
+import { ShellPage } from '../../pages/ShellPage';
+import { PAGE_ROOT } from '../../support/menu';
+import { PUBLIC_PATHS, SPEC_ROUTES, type SpecRoute } from '../../support/specRoutes';
+
+/**
+ * Issue 23: every path of spec 1 §2 and spec 2 §2 shows its page — its own or, for an older path, the page
+ * that serves it now — never the not-found page, a remote's 页面不存在, a 建设中 page or a blank one; and
+ * without a session every path but the open ones goes to the login page with the path kept in `redirect`.
+ * The paths are opened inside the page as a link does (history and popstate): each remote loads once.
+ */
+
+/** Move the signed-in page to `path` the way the router's own links do. */
+async function openInPage(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function expectServed(page: Page, route: SpecRoute) {
+  await openInPage(page, route.path);
+  const lands = route.lands ?? route.path;
+  await expect(page, route.path).toHaveURL((url) => url.pathname === lands);
+  await expect(page.locator(PAGE_ROOT).first(), route.path).toBeVisible();
+  for (const id of ['not-found', 'remote-not-found', 'not-built-page', 'remote-error'])
+    await expect(page.getByTestId(id), `${route.path}: ${id}`).toHaveCount(0);
+  await expect(page.getByText('该功能正在建设中'), route.path).toHaveCount(0);
+}
+
+for (const [area, routes] of Object.entries(SPEC_ROUTES)) {
+  for (const who of ['admin', 'ops'] as const) {
+    const mine = routes.filter((r) => (r.as ?? 'admin') === who);
+    if (!mine.length) continue;
+    test(`${area}: every path shows its page (${who})`, async ({ page }) => {
+      test.setTimeout(60_000 + mine.length * 8_000);
+      const shell = new ShellPage(page);
+      await shell.signIn(who === 'ops' ? 'PLATFORM' : 'DEMO', who);
+      for (const route of mine) await expectServed(page, route);
+      if (area === 'external') {
+        // Embedded: the page alone, without the shell's header, menu and footer; the watermark stays.
+        await expect(shell.sideMenu()).toHaveCount(0);
+        await expect(page.getByTestId('user-menu')).toHaveCount(0);
+        await expect(page.getByTestId('footer')).toHaveCount(0);
+      }
+    });
+  }
+}
+
+test('/404 is the not-found page, signed in or not', async ({ page }) => {
+  await page.goto('/404');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await new ShellPage(page).signIn('DEMO', 'admin');
+  await openInPage(page, '/404');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(new ShellPage(page).sideMenu()).toBeVisible();
+});
+
+test('without a session, every path but the open ones goes to the login page and keeps the path', async ({ page }) => {
+  const paths = [...new Set(Object.values(SPEC_ROUTES).flatMap((routes) => routes.map((r) => r.path)))].filter(
+    (p) => !PUBLIC_PATHS.includes(p),
+  );
+  test.setTimeout(60_000 + paths.length * 1_000);
+  const login = new LoginPage(page);
+  await login.goto();
+  for (const path of paths) {
+    await openInPage(page, `${path}?from=spec`);
+    await expect(page, path).toHaveURL(
+      (url) => url.pathname === '/main' && url.searchParams.get('redirect') === `${path}?from=spec`,
+    );
+    await expect(login.submit(), path).toBeVisible();
+  }
+  for (const path of PUBLIC_PATHS.filter((p) => p !== '/')) {
+    await openInPage(page, path);
+    await expect(page, path).toHaveURL((url) => url.pathname === path && !url.searchParams.has('redirect'));
+  }
+  await openInPage(page, '/poster');
+  await expect(page.getByTestId('poster-page')).toBeVisible();
+  await expect(page.getByTestId('poster-solution')).toHaveCount(4);
+});
