@@ -133,7 +133,16 @@ export class CompanyFactory {
   make(
     entId: string,
     legalRep: { id: string; name: string },
-    options: { form?: string; industry?: Industry; district?: District; capital?: number; minAgeYears?: number; branchOf?: string } = {},
+    options: {
+      form?: string;
+      industry?: Industry;
+      district?: District;
+      capital?: number;
+      minAgeYears?: number;
+      branchOf?: string;
+      /** A newcomer's founding day (ms): it replaces the drawn age, and the company is going (存续 when drawn otherwise). */
+      foundedMs?: number;
+    } = {},
   ): CompanyDraft {
     const r = this.rng;
     const district = options.district ?? r.weighted(DISTRICT_WEIGHTS);
@@ -143,9 +152,11 @@ export class CompanyFactory {
       : this.uniqueName(district, industry, options.form);
     // Most companies are under ten years old: the founding year leans recent.
     const age = Math.min(30, Math.max(options.minAgeYears ?? 0, r.logNormal(6, 0.8)));
-    const estMs = this.todayMs - age * 365 * DAY;
+    // A newcomer's day is given (drawn from a stream of its own); the age is drawn all the same, so the draws stay.
+    const estMs = options.foundedMs ?? this.todayMs - age * 365 * DAY;
     const estDate = new Date(estMs).toISOString().slice(0, 10);
-    const status = r.weighted(STATUSES);
+    const drawnStatus = r.weighted(STATUSES);
+    const status = options.foundedMs !== undefined && !ACTIVE_STATUSES.has(drawnStatus) ? '存续' : drawnStatus;
     const form = options.form ?? '';
     const capital = options.capital ?? r.weighted(CAPITAL) * (r.chance(0.2) ? r.int(1, 9) / 2 : 1);
     // Branches take their parent's name and have none of their own before it; the draws stay the same.

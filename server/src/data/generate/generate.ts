@@ -22,6 +22,7 @@ import { ListingPool, planListings } from './listings';
 import { planResearchReports, ResearchPool } from './researchReports';
 import { planReviews, ReviewPool } from './reviews';
 import { issuerRecords, type IssuerFacts } from './issuerRisk';
+import { Newcomers } from './newcomers';
 
 export interface GenerateOptions {
   companies: number;
@@ -111,6 +112,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const reviewPool = new ReviewPool();
   // The facts of the companies that may apply (listed, 股份有限公司): their issuers' records come after the reviews.
   const issuerFacts = new Map<string, IssuerFacts>();
+  // Small companies founded in the last year (新成立企业): which and when, from a stream of their own.
+  const newcomers = new Newcomers(new Random((options.seed * 2_246_822_507 + 463) >>> 0), todayMs);
 
   const newPerson = async () => {
     const name = rng.pick(SURNAMES) + Array.from({ length: rng.chance(0.7) ? 2 : 1 }, () => rng.pick(GIVEN_CHARS)).join('');
@@ -211,7 +214,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     await out.companies.write(row);
     if (!scale) return;
     // Large companies are in the news, in court and in the registers far more often than small ones.
-    const volume = scale * (row.listed ? 8 : (row.regCapital ?? 0) >= 100_000_000 ? 3 : 1);
+    // A company in its first year has had less time to collect records: in proportion to its age.
+    const maturity = Math.min(1, Math.max(0, todayMs - draft.estMs) / (365 * DAY));
+    const volume = scale * (row.listed ? 8 : (row.regCapital ?? 0) >= 100_000_000 ? 3 : 1) * maturity;
     const kind: SubjectKind = row.name.endsWith('分公司')
       ? 'branch'
       : ORGANISATION_FORMS.some((o) => row.name.endsWith(o.form))
@@ -390,10 +395,17 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const addSme = async () => {
     const holders = [await anyPerson()];
     for (let i = rng.weighted([[0, 45], [1, 40], [2, 15]] as const); i > 0; i--) holders.push(await newPerson());
-    const draft = factory.make(nextId(), holders[0]!);
+    const founded = newcomers.next();
+    const draft = factory.make(nextId(), holders[0]!, founded === null ? {} : { foundedMs: founded });
     contacts.smallCompany(draft);
     const staff = holders.length > 1 ? [holders[0]!, holders[1]!] : [holders[0]!, await anyPerson()];
     const entry = await addCompany(draft, riskTier(), staff);
+    if (founded !== null) {
+      // Weeks or months old: still going, no risk history yet, no certificate that takes a year to earn.
+      entry.tier = 'normal';
+      if (!isActive(draft.row.status)) draft.row.status = '存续';
+      draft.row.tags = draft.row.tags!.filter((t) => t === '小微企业');
+    }
     // Another company (not this one), drawn as rng.pick(companyIds.slice(0, -1)) would, without the copy.
     const corporateAt = companyIds.length > 100 && rng.chance(0.05) ? Math.floor(rng.next() * (companyIds.length - 1)) : -1;
     const corporate = corporateAt >= 0 ? { id: companyIds[corporateAt]!, name: companyNames[corporateAt]! } : null;
