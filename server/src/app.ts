@@ -48,6 +48,7 @@ import { partnerNewsModule } from './modules/partnerNews/routes';
 import { relationProspectModule } from './modules/relationProspect/routes';
 import { bidRiggingModule } from './modules/bidRigging/routes';
 import { customerBookModule } from './modules/customerBook/routes';
+import { newEntModule } from './modules/newEnt/routes';
 import { bankFlowModule } from './modules/bankFlow/routes';
 import { keySurveyModule } from './modules/keySurvey/routes';
 import { dueDiligenceModule } from './modules/dueDiligence/routes';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(relationProspectModule);
   await app.register(bidRiggingModule);
   await app.register(customerBookModule);
+  await app.register(newEntModule);
   await app.register(bankFlowModule);
   await app.register(keySurveyModule);
   await app.register(dueDiligenceModule);

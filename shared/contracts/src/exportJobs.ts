@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AdvSearchExportParamsSchema } from './advSearch';
 import { CONDITION_SORTS, ConditionsSchema, type ConditionSort } from './conditionSearch';
+import { NewEntExportParamsSchema } from './newEnt';
 import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
 
 /**
@@ -31,7 +32,7 @@ export const EXPORT_LIST_MAX = 50;
 export const EXPORT_QUOTA_MESSAGE = '功能调用额度不足，请联系管理员';
 
 /** The pages a list can be exported from (each registered on the server as an export source). */
-export const EXPORT_SOURCES = ['conditionSearch', 'advSearch'] as const;
+export const EXPORT_SOURCES = ['conditionSearch', 'advSearch', 'newEnt'] as const;
 export type ExportSourceName = (typeof EXPORT_SOURCES)[number];
 
 /** 条件找客's export: the conditions and order of its result table. */
@@ -50,9 +51,10 @@ export const ExportCreateSchema = Type.Object(
      * What the source page searched with, as that page's own request has it: a union of the sources'
      * schemas (each source checks its own again). The widest first: the validator drops the properties a
      * branch does not know (removeAdditional) even when it fails, so a narrower branch tried first would strip
-     * 高级搜索's `finance` and pass as 条件找客's.
+     * 高级搜索's `finance` and pass as 条件找客's. 新成立企业's first: it keeps its fields under a key of its own and
+     * strips nothing.
      */
-    params: Type.Union([AdvSearchExportParamsSchema, ConditionSearchExportParamsSchema]),
+    params: Type.Union([NewEntExportParamsSchema, AdvSearchExportParamsSchema, ConditionSearchExportParamsSchema]),
   },
   { additionalProperties: false },
 );

@@ -86,6 +86,7 @@ export const PERMISSION_CATALOGUE: PermissionEntry[] = [
           leaf('app:cba:marketing:batchSearch', '批量查询'),
           leaf('app:cba:marketing:relation', '关系找客'),
           leaf('app:cba:marketing:industrialPark', '园区找客'),
+          leaf('app:cba:marketing:newEnt', '新成立企业'),
           leaf('app:cba:marketing:reportList', '画像生成记录'),
           leaf('app:cba:marketing:exportList', '名单导出记录'),
         ],

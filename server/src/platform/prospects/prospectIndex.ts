@@ -240,11 +240,67 @@ export class ProspectIndex {
     return -1;
   }
 
+  /** Positions by founding day, newest first (then by id), and where each day's run starts; made when first asked. */
+  private founding: { order: Int32Array; starts: Int32Array; newest: number } | null = null;
+
+  private foundingOrder() {
+    if (this.founding) return this.founding;
+    // A bucket sort by day: one pass to count, one to place (a million companies in milliseconds).
+    let [oldest, newest] = [Infinity, -Infinity];
+    for (const d of this.est) if (!Number.isNaN(d)) [oldest, newest] = [Math.min(oldest, d), Math.max(newest, d)];
+    const days = newest >= oldest ? newest - oldest + 1 : 0;
+    const starts = new Int32Array(days + 1);
+    for (const d of this.est) if (!Number.isNaN(d)) starts[newest - d + 1]! += 1;
+    for (let k = 1; k <= days; k++) starts[k]! += starts[k - 1]!;
+    const order = new Int32Array(starts[days]!);
+    const next = starts.slice(0, days);
+    for (let i = 0; i < this.size; i++) {
+      const d = this.est[i]!;
+      if (!Number.isNaN(d)) order[next[newest - d]!++] = i;
+    }
+    return (this.founding = { order, starts, newest });
+  }
+
   /**
-   * The positions of the companies matching `c` on `today`, in id order. `customers` (positions) are
-   * the institution's customer book, left out when the conditions say so.
+   * The companies founded from `first` to `last` (YYYY-MM-DD, both included), newest first and then by id:
+   * a run of the positions sorted by founding day, found without scanning the others. A view: not to be
+   * changed.
    */
-  match(c: Conditions, today: string, customers: readonly number[]): Int32Array {
+  foundedBetween(first: string, last: string): Int32Array {
+    const { order, starts, newest } = this.foundingOrder();
+    const days = starts.length - 1;
+    const clamp = (k: number) => Math.min(days, Math.max(0, k));
+    // Bucket k holds day `newest - k`: the run is from the bucket of `last` to the end of the bucket of `first`.
+    const from = clamp(newest - dayNumber(last));
+    const to = clamp(newest - dayNumber(first) + 1);
+    return from < to ? order.subarray(starts[from], starts[to]) : new Int32Array(0);
+  }
+
+  /** A company's founding day, as days since 1970-01-01 (NaN when the register has none). */
+  foundingDay(i: number): number {
+    return this.est[i]!;
+  }
+
+  /** A company's district (GB/T 2260, six digits) as a number, or -1. */
+  regionAt(i: number): number {
+    return this.region[i]!;
+  }
+
+  /** A company's industry: its section letter and its class code (GB/T 4754), each null when unknown. */
+  industryAt(i: number): { section: string | null; code: string | null } {
+    const section = this.section[i]!;
+    return {
+      section: section ? String.fromCharCode(section) : null,
+      code: this.industries.values[this.industry[i]!] ?? null,
+    };
+  }
+
+  /**
+   * The positions of the companies matching `c` on `today`, in id order, or, when `within` is given, those
+   * of `within` in its order. `customers` (positions) are the institution's customer book, left out when
+   * the conditions say so.
+   */
+  match(c: Conditions, today: string, customers: readonly number[], within?: Int32Array): Int32Array {
     const n = this.size;
     const tests: ((i: number) => boolean)[] = [];
     if (c.regionCodes?.length) {
@@ -329,10 +385,13 @@ export class ProspectIndex {
     // One test at a time over what the tests before kept: the first (region, industry, tags: the most
     // selective, by the order above) scans every company, the rest only the survivors.
     let kept: Int32Array | null = null;
-    let count = n;
+    let count = within ? within.length : n;
     for (const test of tests) {
       let k = 0;
-      if (kept === null) {
+      if (kept === null && within) {
+        kept = new Int32Array(within.length);
+        for (const i of within) if (test(i)) kept[k++] = i;
+      } else if (kept === null) {
         kept = new Int32Array(n);
         for (let i = 0; i < n; i++) if (test(i)) kept[k++] = i;
       } else
@@ -342,7 +401,8 @@ export class ProspectIndex {
         }
       count = k;
     }
-    return kept ? kept.subarray(0, count) : Int32Array.from({ length: n }, (_, i) => i);
+    if (kept) return kept.subarray(0, count);
+    return within ? within.slice() : Int32Array.from({ length: n }, (_, i) => i);
   }
 
   /**
