@@ -32,13 +32,34 @@ export const GatewayLimit = {
   SEATS_MAX: 1_000_000,
 } as const;
 
-/** The integration calls of spec 1 §7 an institution redirects somewhere of its own (issue 23 builds them). */
+/**
+ * The integration calls of spec 1 §7 an institution redirects somewhere of its own: `title` for the platform
+ * administrator who sets the address, `label` for the users who follow the link.
+ */
 export const INTEGRATION_TARGETS = [
-  { key: 'TOKEN_BS', path: '/esee/token-bs/index/redirectUrl', title: '业务系统跳转（token-bs）' },
-  { key: 'TOKEN_CRS', path: '/esee/token-crs/index/redirectUrl', title: '征信系统跳转（token-crs）' },
-  { key: 'BS_INVOKE', path: '/esee/bs/invokeUrl', title: '业务系统调用地址' },
-  { key: 'BLACKLIST', path: '/esee/blackList/getUrl', title: '黑名单地址' },
-  { key: 'CMSCHINA_PRODUCT', path: '/esee/cmschina/product', title: '产品地址（cmschina）' },
+  {
+    key: 'TOKEN_BS',
+    method: 'POST',
+    path: '/esee/token-bs/index/redirectUrl',
+    title: '业务系统跳转（token-bs）',
+    label: '行内业务系统',
+  },
+  {
+    key: 'TOKEN_CRS',
+    method: 'POST',
+    path: '/esee/token-crs/index/redirectUrl',
+    title: '征信系统跳转（token-crs）',
+    label: '征信查询系统',
+  },
+  { key: 'BS_INVOKE', method: 'GET', path: '/esee/bs/invokeUrl', title: '业务系统调用地址', label: '行内流水系统' },
+  { key: 'BLACKLIST', method: 'POST', path: '/esee/blackList/getUrl', title: '黑名单地址', label: '黑名单系统' },
+  {
+    key: 'CMSCHINA_PRODUCT',
+    method: 'GET',
+    path: '/esee/cmschina/product',
+    title: '产品地址（cmschina）',
+    label: '产品服务',
+  },
 ] as const;
 export type IntegrationTargetKey = (typeof INTEGRATION_TARGETS)[number]['key'];
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { IntegrationTargetKey } from './gateway';
 
 /**
  * The integration calls of spec 1 §7 (issue 23): links into an institution's own systems (the targets its
@@ -42,6 +43,17 @@ export type IntegrationLinkQuery = Static<typeof IntegrationLinkQuerySchema>;
 /** `GET /esee/integration/targets`: which of the institution's systems the pages may link to (no addresses). */
 export const IntegrationTargetListSchema = Type.Array(Type.Object({ key: Type.String(), title: Type.String() }));
 export type IntegrationTargetList = Static<typeof IntegrationTargetListSchema>;
+
+/**
+ * Where a page can link into the institution's own systems: `@esee/http` implements it, the `SystemLinks`
+ * widget of `@esee/ui` is handed it.
+ */
+export interface IntegrationSource {
+  /** The systems the institution has set (key, and the users' name for it). */
+  targets: () => Promise<IntegrationTargetList>;
+  /** A link with a one-time ticket into one of them; 无权限操作，请联系管理员！ when it is not set. */
+  link: (key: IntegrationTargetKey, query: IntegrationLinkQuery) => Promise<string>;
+}
 
 export const TicketRedeemQuerySchema = Type.Object({ ticket: Type.String({ minLength: 20, maxLength: 100 }) });
 

@@ -8,6 +8,8 @@ export interface CompanyChoice {
   legRepName?: string | null;
   estDate?: string | null;
   orgStatus?: string;
+  /** One the user viewed lately (`/esee/userAnalysis/entHisEntry`), listed apart in the empty box's dropdown. */
+  recent?: boolean;
 }
 
 /** Where the company search box gets its companies. */

@@ -1,4 +1,4 @@
-import type { CompanyChoice, CompanySearchSource } from '@esee/contracts';
+import type { CompanyChoice, CompanySearchSource, RecentCompany } from '@esee/contracts';
 import { http } from './client';
 
 interface Suggestion {
@@ -20,11 +20,41 @@ interface ListRow {
 
 const quiet = { silent: true } as const;
 
+/** Recently viewed companies shown before the hot ones in an empty box. */
+const RECENT_SHOWN = 5;
+/** Options in the empty box's dropdown at most. */
+const EMPTY_BOX_OPTIONS = 10;
+
+/** The user's recently viewed companies; none when the call fails (the hot list still shows). */
+const recentCompanies = async (): Promise<CompanyChoice[]> =>
+  (await http.get<RecentCompany[]>('/esee/userAnalysis/entHisEntry', undefined, quiet).catch(() => []))
+    .slice(0, RECENT_SHOWN)
+    .map((c) => ({
+      orgName: c.name,
+      entId: c.entId,
+      orgType: 'company',
+      creditCode: c.creditCode,
+      orgStatus: c.status,
+      recent: true,
+    }));
+
+/** Record that the user opened a company's detail, for their recently viewed list. Never fails loudly. */
+export const recordCompanyView = (entId: string): Promise<void> =>
+  http.post<null>('/esee/userAnalysis/entHisEntry', { entId }, quiet).then(
+    () => undefined,
+    () => undefined,
+  );
+
 /** The company search calls of spec 2 §7, for the search box of the shell and of any remote. */
 export const companySearchSource: CompanySearchSource = {
-  hot: async () =>
-    (await http.get<{ hotspotCompanyList: CompanyChoice[] }>('/esee/baseinfo/hotspot', { type: 1 }, quiet))
-      .hotspotCompanyList,
+  hot: async () => {
+    const [recent, hot] = await Promise.all([
+      recentCompanies(),
+      http.get<{ hotspotCompanyList: CompanyChoice[] }>('/esee/baseinfo/hotspot', { type: 1 }, quiet),
+    ]);
+    const seen = new Set(recent.map((c) => c.entId));
+    return [...recent, ...hot.hotspotCompanyList.filter((c) => !seen.has(c.entId))].slice(0, EMPTY_BOX_OPTIONS);
+  },
   suggest: async (text) =>
     (await http.post<Suggestion[]>('/esee/baseinfo/likeByCompanyName', { companyName: text, range: 10 }, quiet)).map(
       (s) => ({

@@ -26,3 +26,17 @@ it('drops a suggestion answer that arrives after 查询: no list opens over the 
   await act(async () => answer([company('甲公司建设有限公司')]));
   expect(document.querySelector('.ant-select-item-option')).toBeNull();
 });
+
+it('lists the companies viewed lately apart from the hot ones when the box is empty', async () => {
+  const source: CompanySearchSource = {
+    hot: () => Promise.resolve([{ ...company('最近看过的公司'), recent: true }, company('热门公司')]),
+    suggest: () => Promise.resolve([]),
+    search: () => new Promise(() => {}),
+  };
+  render(<CompanySearch source={source} onPick={() => {}} />);
+  fireEvent.focus(screen.getByTestId('company-search-input'));
+  fireEvent.mouseDown(screen.getByTestId('company-search-input'));
+  expect(await screen.findByText('最近浏览')).toBeTruthy();
+  expect(screen.getByText('热门企业')).toBeTruthy();
+  expect(screen.getByText('最近看过的公司')).toBeTruthy();
+});

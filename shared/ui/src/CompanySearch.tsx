@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { AutoComplete, Button, Input, Modal, Space, Table, Typography } from 'antd';
+import { AutoComplete, Button, Input, Modal, Space, Table, Typography, type AutoCompleteProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { CompanyChoice, CompanySearchSource } from '@esee/contracts';
 import { CompanyStatusTag } from './CompanyStatusTag';
@@ -80,6 +80,19 @@ function ResultsDialog({
   );
 }
 
+const option = (o: CompanyChoice) => ({ value: o.entId, label: o.orgName });
+
+/** The dropdown: recently viewed companies apart from the hot ones, when the box is empty and there are some. */
+function dropdownOptions(options: CompanyChoice[]): AutoCompleteProps['options'] {
+  const recent = options.filter((o) => o.recent);
+  if (!recent.length) return options.map(option);
+  const others = options.filter((o) => !o.recent);
+  return [
+    { label: '最近浏览', options: recent.map(option) },
+    ...(others.length ? [{ label: '热门企业', options: others.map(option) }] : []),
+  ];
+}
+
 /**
  * The company search box (spec 2 §2): hot companies on focus when empty,
  * suggestions while typing, and a results dialog on query; an empty query is
@@ -146,7 +159,7 @@ export function CompanySearch({
         <AutoComplete
           value={text}
           style={{ width: '100%' }}
-          options={options.map((o) => ({ value: o.entId, label: o.orgName }))}
+          options={dropdownOptions(options)}
           onFocus={() => load(text)}
           onChange={(value: string) => {
             // Choosing an option hands back its entId: show the name instead.

@@ -22,6 +22,7 @@ export { FilterSelect, choices, type Choice } from './FilterSelect';
 export { MAX_TAGS, maxTagPlaceholder, TAG_LIMIT } from './tagLimit';
 export { BarChart, type Bar } from './BarChart';
 export { DownloadButton } from './DownloadButton';
+export { SystemLinks, openAfter } from './SystemLinks';
 export { companyHref, personHref } from './links';
 export { CompanyLink } from './CompanyLink';
 export * from './format';

@@ -54,7 +54,7 @@ export const integrationModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const keys = new Set(await integrationTargetKeys(db, requireUser(request).instCode));
-      return ok(INTEGRATION_TARGETS.filter((t) => keys.has(t.key)).map(({ key, title }) => ({ key, title })));
+      return ok(INTEGRATION_TARGETS.filter((t) => keys.has(t.key)).map(({ key, label }) => ({ key, title: label })));
     },
   );
 

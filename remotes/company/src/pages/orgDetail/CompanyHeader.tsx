@@ -3,8 +3,16 @@ import { ApartmentOutlined, FolderAddOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { COMPANY_GRAPH_KINDS, COMPANY_GRAPH_TITLES, type EnterpriseInfo } from '@esee/contracts';
 import { useRight } from '@esee/session';
-import { downloadFile, trackPoint } from '@esee/http';
-import { CompanyStatusTag, displayText, DownloadButton, formatDate, formatMoney, personHref } from '@esee/ui';
+import { downloadFile, integrationSource, trackPoint } from '@esee/http';
+import {
+  CompanyStatusTag,
+  displayText,
+  DownloadButton,
+  formatDate,
+  formatMoney,
+  personHref,
+  SystemLinks,
+} from '@esee/ui';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -16,6 +24,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** The header card (spec 2 §2): name, status, tags, codes, legal representative, capital, date, address, former names. */
+/** The institution's systems a company's detail links to (each shown only where the institution set it). */
+const BANK_SYSTEMS = ['TOKEN_BS', 'TOKEN_CRS', 'BLACKLIST'] as const;
+
 export function CompanyHeader({ info, onAddToProject }: { info: EnterpriseInfo; onAddToProject: () => void }) {
   const canExport = useRight('marketing:export');
   return (
@@ -116,6 +127,11 @@ export function CompanyHeader({ info, onAddToProject }: { info: EnterpriseInfo; 
               关系图谱
             </Button>
           </Dropdown>
+          <SystemLinks
+            source={integrationSource}
+            keys={BANK_SYSTEMS}
+            query={{ entId: info.entId, entName: info.name }}
+          />
         </Space>
       </div>
     </Card>

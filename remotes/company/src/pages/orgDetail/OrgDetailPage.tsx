@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { Button, Result, Skeleton, Tabs } from 'antd';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type CompanyQuery } from '@esee/contracts';
-import { isNotFound, trackPoint } from '@esee/http';
+import { isNotFound, recordCompanyView, trackPoint } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import { AddToProjectDialog, BackBar, FailedState } from '@esee/ui';
 import { companyApi } from '../../api/company';
@@ -52,6 +52,8 @@ export default function OrgDetailPage({ inProject = false }: { inProject?: boole
   // 埋点 (spec 2 Tracing): a link naming a pointId counts one hit, once the company is known; none without it.
   const [pointId, entId] = [params.get('pointId'), info?.entId];
   useEffect(() => (pointId && entId ? trackPoint(pointId, { entId }) : undefined), [pointId, entId]);
+  // The user's recently viewed companies (the search box lists them first when empty).
+  useEffect(() => void (entId && recordCompanyView(entId)), [entId]);
   usePageTitle(info ? info.name : '企业详情');
   const base = inProject ? '/projectManage/baseinfo/orgdetail' : '/baseinfo/orgdetail';
   const projectId = params.get('projectId');
