@@ -177,21 +177,27 @@ export class NewEntSearch {
     });
 
     const regionLevel = levelOf(filters.regionCodes, [2, 4], ['province', 'city', 'district'] as const);
-    const regionWidth = { province: 2, city: 4, district: 6 }[regionLevel];
+    // A district code cut to the level: 320105 → 32 (province), 3201 (city) or 320105 (district).
+    const regionDivisor = { province: 10_000, city: 100, district: 1 }[regionLevel];
     const industryLevel = levelOf(filters.industryCodes, [1], ['section', 'class'] as const);
-    const regions = new Map<string, number>();
-    const industries = new Map<string, number>();
-    const bump = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1);
+    // Counted by number (no string per company): a million companies' year is tens of thousands of rows.
+    const regions = new Map<number, number>();
+    const industries = new Map<number, number>();
     for (const i of matches) {
-      const d = index.foundingDay(i);
-      const period = periods[Math.floor((d - start) / length)];
+      const period = periods[Math.floor((index.foundingDay(i) - start) / length)];
       if (period) period.count++;
       const region = index.regionAt(i);
-      if (region >= 0) bump(regions, String(region).padStart(6, '0').slice(0, regionWidth));
-      const industry = index.industryAt(i);
-      const key = industryLevel === 'section' ? industry.section : industry.code;
-      if (key) bump(industries, key);
+      if (region >= 0) {
+        const key = Math.floor(region / regionDivisor);
+        regions.set(key, (regions.get(key) ?? 0) + 1);
+      }
+      const industry = industryLevel === 'section' ? index.sectionAt(i) : index.classAt(i);
+      industries.set(industry, (industries.get(industry) ?? 0) + 1);
     }
+    const regionWidth = { province: 2, city: 4, district: 6 }[regionLevel];
+    const regionCode = (key: number) => String(key).padStart(regionWidth, '0');
+    const industryCode = (key: number) =>
+      industryLevel === 'section' ? (key ? String.fromCharCode(key) : null) : index.classCode(key);
     const book = new Set(this.customers);
     const customers = filters.excludeCustomers ? 0 : matches.reduce((n, i) => n + (book.has(i) ? 1 : 0), 0);
     return {
@@ -202,10 +208,19 @@ export class NewEntSearch {
       unit,
       periods,
       regionLevel,
-      regions: top(regions, (code) => names.places.get(code) ?? code),
+      regions: top(
+        new Map([...regions].map(([key, n]) => [regionCode(key), n])),
+        (code) => names.places.get(code) ?? code,
+      ),
       industryLevel,
-      industries: top(industries, (code) =>
-        industryLevel === 'section' ? (SECTION_NAMES[code] ?? code) : (names.classes.get(code) ?? code),
+      industries: top(
+        new Map(
+          [...industries].flatMap(([key, n]) => {
+            const code = industryCode(key);
+            return code ? [[code, n] as const] : [];
+          }),
+        ),
+        (code) => (industryLevel === 'section' ? (SECTION_NAMES[code] ?? code) : (names.classes.get(code) ?? code)),
       ),
     };
   }

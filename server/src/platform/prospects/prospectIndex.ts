@@ -286,13 +286,19 @@ export class ProspectIndex {
     return this.region[i]!;
   }
 
-  /** A company's industry: its section letter and its class code (GB/T 4754), each null when unknown. */
-  industryAt(i: number): { section: string | null; code: string | null } {
-    const section = this.section[i]!;
-    return {
-      section: section ? String.fromCharCode(section) : null,
-      code: this.industries.values[this.industry[i]!] ?? null,
-    };
+  /** A company's industry section (GB/T 4754) as its letter's char code, or 0. */
+  sectionAt(i: number): number {
+    return this.section[i]!;
+  }
+
+  /** A company's industry class as a small number (counting by class without strings); `classCode` names it. */
+  classAt(i: number): number {
+    return this.industry[i]!;
+  }
+
+  /** The class code (F5179) of a number `classAt` gave, or null when unknown. */
+  classCode(id: number): string | null {
+    return this.industries.values[id] ?? null;
   }
 
   /**
