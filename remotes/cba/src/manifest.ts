@@ -3,6 +3,7 @@ import {
   INDUSTRY_CHAIN_PERMISSION,
   INVESTMENT_INSTITUTION_PERMISSION,
   MAP_SEARCH_PERMISSION,
+  NEW_ENT_PERMISSION,
   type RemoteManifestSource,
 } from '@esee/contracts';
 
@@ -40,6 +41,8 @@ export const manifest: RemoteManifestSource = {
           title: '园区找客',
           permission: 'app:cba:marketing:industrialPark',
         },
+        // Also reached by spec 1 §2's legacy paths /newEnt and /apps/marketing/newEnt (the shell's aliases).
+        { path: `${base}/newEnt`, title: '新成立企业', permission: NEW_ENT_PERMISSION },
         {
           path: `${base}/financingEvent/list`,
           title: '融资事件',

@@ -28,6 +28,7 @@ const DangerNewsListPage = lazyWithRetry(() => import('./pages/danger/DangerNews
 const DangerCompanyPage = lazyWithRetry(() => import('./pages/danger/DangerCompanyPage'));
 const DangerNewsInfoPage = lazyWithRetry(() => import('./pages/danger/DangerNewsInfoPage'));
 const RelationProspectPage = lazyWithRetry(() => import('./pages/relation/RelationProspectPage'));
+const NewEntPage = lazyWithRetry(() => import('./pages/newEnt/NewEntPage'));
 
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
@@ -57,5 +58,6 @@ export const routes: RouteObject[] = [
   { path: '/bankAssistant/danger/news', element: <DangerCompanyPage /> },
   { path: '/bankAssistant/danger/newsInfo', element: <DangerNewsInfoPage /> },
   { path: '/bankAssistant/marketing', element: <RelationProspectPage /> },
+  { path: '/bankAssistant/newEnt', element: <NewEntPage /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

@@ -130,7 +130,7 @@ export default function ConditionsSearchPage() {
                 >
                   保存为方案
                 </Button>
-                <ExportButton conditions={conditions} sort={sort} />
+                <ExportButton source="conditionSearch" params={{ conditions, sort }} />
               </Space>
             }
           />

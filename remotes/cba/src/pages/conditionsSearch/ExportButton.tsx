@@ -2,21 +2,30 @@ import { useState } from 'react';
 import { App, Button, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { Conditions, ConditionSort } from '@esee/contracts';
+import type { ExportSourceName } from '@esee/contracts';
 import { exportJobsApi } from '../../api/exportJobs';
 
 /**
- * 导出 the result as a job (product pages §0): the server counts the rows against the daily quota
- * (a refusal shows as the catalogue's toast) and writes the file in the background.
+ * 导出 a page's result as a job (product pages §0): the server counts the rows against the daily quota
+ * (a refusal shows as the catalogue's toast) and writes the file in the background. `params` is the
+ * page's search as its export source reads it (条件找客: `{ conditions, sort }`).
  */
-export function ExportButton({ conditions, sort }: { conditions: Conditions; sort: ConditionSort }) {
+export function ExportButton({
+  source,
+  params,
+  testId = 'conditions-export',
+}: {
+  source: ExportSourceName;
+  params: Record<string, unknown>;
+  testId?: string;
+}) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const start = async () => {
     setBusy(true);
     try {
-      const job = await exportJobsApi.create('conditionSearch', { conditions, sort });
+      const job = await exportJobsApi.create(source, params);
       message.success({
         content: (
           <span data-testid="export-created">
@@ -40,7 +49,7 @@ export function ExportButton({ conditions, sort }: { conditions: Conditions; sor
     }
   };
   return (
-    <Button icon={<ExportOutlined />} loading={busy} onClick={start} data-testid="conditions-export">
+    <Button icon={<ExportOutlined />} loading={busy} onClick={start} data-testid={testId}>
       导出
     </Button>
   );

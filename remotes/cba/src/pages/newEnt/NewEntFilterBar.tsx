@@ -1,0 +1,185 @@
+import type { ReactNode } from 'react';
+import { Cascader, DatePicker, Input, Segmented, Switch, TreeSelect, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  NEW_ENT_MAX_RANGE_DAYS,
+  type NewEntFilters,
+  type NewEntOptions,
+  type NewEntWindow,
+  type OptionNode,
+} from '@esee/contracts';
+import { choices, FilterSelect, TAG_LIMIT } from '@esee/ui';
+
+interface CascaderOption {
+  value: string;
+  label: string;
+  children?: CascaderOption[];
+}
+const cascaderOptions = (nodes: readonly OptionNode[]): CascaderOption[] =>
+  nodes.map((n) => ({
+    value: n.code,
+    label: n.name,
+    children: n.children?.length ? cascaderOptions(n.children) : undefined,
+  }));
+const treeData = (nodes: readonly OptionNode[]): object[] =>
+  nodes.map((n) => ({ value: n.code, title: n.name, children: n.children ? treeData(n.children) : undefined }));
+/** A province's code or a city's, as the cascader's path to it. */
+const pathOf = (code: string) => (code.length > 2 ? [code.slice(0, 2), code] : [code]);
+/** A list value or none: an emptied list is dropped from the filters. */
+const list = <T,>(values: T[]) => (values.length ? values : undefined);
+
+const STATUSES = [
+  { value: 'active', label: '存续、在业' },
+  { value: 'inactive', label: '注销、吊销等' },
+] as const;
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '6px 0' }} data-testid={testId}>
+      <div style={{ width: 72, flex: 'none', color: 'rgba(0,0,0,0.55)' }}>{label}</div>
+      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The filters of 新成立企业: the window of establishment (a chosen range of at most a year, up to today),
+ * region (provinces and cities), industry, capital, type, status, a word of the name, and leaving out the
+ * institution's customers. Every change applies at once.
+ */
+export function NewEntFilterBar({
+  options,
+  value,
+  onChange,
+}: {
+  options: NewEntOptions;
+  value: NewEntFilters;
+  onChange: (next: NewEntFilters) => void;
+}) {
+  const set = <K extends keyof NewEntFilters>(key: K, v: NewEntFilters[K] | undefined) => {
+    const next = { ...value };
+    if (v === undefined) delete next[key];
+    else next[key] = v;
+    onChange(next);
+  };
+  const today = dayjs(options.today);
+  const window = value.window ?? '30d';
+  const range: [Dayjs, Dayjs] | null =
+    value.dateFrom && value.dateTo ? [dayjs(value.dateFrom), dayjs(value.dateTo)] : null;
+  const chooseWindow = (w: NewEntWindow) => {
+    const { dateFrom: _from, dateTo: _to, ...rest } = value;
+    onChange({ ...rest, window: w });
+  };
+  return (
+    <div data-testid="newent-filters">
+      <Row label="成立时间">
+        <span data-testid="newent-window">
+          <Segmented<NewEntWindow>
+            value={window}
+            onChange={chooseWindow}
+            options={options.windows.map((w) => ({ value: w.key as NewEntWindow, label: w.label }))}
+          />
+        </span>
+        {window === 'custom' && (
+          <DatePicker.RangePicker
+            value={range}
+            placeholder={['开始日期', '结束日期']}
+            data-testid="newent-range"
+            disabledDate={(day, info) =>
+              day.isAfter(today, 'day') ||
+              (info.from !== undefined && Math.abs(day.diff(info.from, 'day')) >= NEW_ENT_MAX_RANGE_DAYS)
+            }
+            onChange={(days) => {
+              const [from, to] = days ?? [];
+              onChange({
+                ...value,
+                window: 'custom',
+                dateFrom: from?.format('YYYY-MM-DD'),
+                dateTo: to?.format('YYYY-MM-DD'),
+              });
+            }}
+          />
+        )}
+      </Row>
+      <Row label="地区行业">
+        <Cascader
+          multiple
+          showSearch
+          options={cascaderOptions(options.regions)}
+          showCheckedStrategy={Cascader.SHOW_PARENT}
+          value={(value.regionCodes ?? []).map(pathOf)}
+          onChange={(paths) =>
+            set('regionCodes', list((paths as (string | number)[][]).map((p) => String(p[p.length - 1]))))
+          }
+          placeholder="所在地区（省、市，可多选）"
+          style={{ minWidth: 240, maxWidth: 360 }}
+          {...TAG_LIMIT}
+          data-testid="newent-region"
+        />
+        <TreeSelect
+          multiple
+          treeCheckable
+          showCheckedStrategy={TreeSelect.SHOW_PARENT}
+          treeData={treeData(options.industries)}
+          value={value.industryCodes ?? []}
+          onChange={(codes: string[]) => set('industryCodes', list(codes))}
+          placeholder="所属行业（可多选）"
+          style={{ minWidth: 240, maxWidth: 360 }}
+          {...TAG_LIMIT}
+          treeNodeFilterProp="title"
+          data-testid="newent-industry"
+        />
+      </Row>
+      <Row label="企业情况">
+        <FilterSelect
+          multiple
+          placeholder="注册资本"
+          minWidth={160}
+          testId="newent-capital"
+          options={options.capitalBands.map((b) => ({ value: b.key, label: b.label }))}
+          value={value.capitalBands}
+          onChange={(bands) => set('capitalBands', bands as NewEntFilters['capitalBands'])}
+        />
+        <FilterSelect
+          multiple
+          placeholder="企业类型"
+          minWidth={160}
+          testId="newent-type"
+          options={choices(options.companyTypes)}
+          value={value.companyTypes}
+          onChange={(types) => set('companyTypes', types as NewEntFilters['companyTypes'])}
+        />
+        <FilterSelect
+          placeholder="登记状态"
+          minWidth={130}
+          testId="newent-status"
+          options={STATUSES}
+          value={value.status}
+          onChange={(status) => set('status', status as NewEntFilters['status'])}
+        />
+        <span data-testid="newent-keyword">
+          <Input.Search
+            allowClear
+            placeholder="企业名称关键词"
+            style={{ width: 220 }}
+            defaultValue={value.keyword}
+            key={value.keyword ?? ''}
+            maxLength={50}
+            onSearch={(text) => set('keyword', text.trim() || undefined)}
+          />
+        </span>
+        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, cursor: 'pointer' }}>
+          <Switch
+            size="small"
+            checked={value.excludeCustomers === true}
+            onChange={(on) => set('excludeCustomers', on ? true : undefined)}
+            data-testid="newent-exclude-customers"
+          />
+          <Typography.Text>排除本行已有客户</Typography.Text>
+        </label>
+      </Row>
+    </div>
+  );
+}
