@@ -56,6 +56,7 @@ import { ibaNewsModule } from './modules/ibaNews/routes';
 import { researchReportModule } from './modules/researchReport/routes';
 import { lawLibraryModule } from './modules/lawLibrary/routes';
 import { supervisionModule } from './modules/supervision/routes';
+import { issuerRiskModule } from './modules/issuerRisk/routes';
 import { smartTextModule } from './modules/smartText/routes';
 import { assistantModule } from './modules/assistant/routes';
 import { overseasModule } from './modules/overseas/routes';
@@ -190,6 +191,7 @@ export async function buildApp({
   await app.register(researchReportModule);
   await app.register(lawLibraryModule);
   await app.register(supervisionModule);
+  await app.register(issuerRiskModule);
   await app.register(smartTextModule);
   await app.register(assistantModule);
   await app.register(overseasModule);

@@ -119,6 +119,8 @@ export const JusticeListQuerySchema = Type.Object(
     to: Type.Optional(DaySchema),
     /** Issuer name contains. */
     keyword: Type.Optional(Keyword),
+    /** One issuer (the page's drawer: its counts over every kind and day). */
+    companyId: Type.Optional(IssuerIdSchema),
     /** Only issuers with a case still 审理中 or 执行中. */
     openOnly: Type.Optional(Type.Boolean()),
     sort: Type.Optional(Type.Union([Type.Literal('latest'), Type.Literal('count'), Type.Literal('open')])),
