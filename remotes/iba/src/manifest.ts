@@ -78,6 +78,12 @@ export const manifest: RemoteManifestSource = {
           title: '再融资反馈',
           permission: 'app:iba:supervision:refinance',
         },
+        {
+          path: `${base}/watch/justiceRisk`,
+          title: '发行人司法风险',
+          permission: 'app:iba:supervision:justiceRisk',
+        },
+        { path: `${base}/watch/punish`, title: '监管处罚', permission: 'app:iba:supervision:punish' },
         { path: `${base}/watch/law`, title: '法律法规库', permission: 'app:iba:supervision:law' },
       ],
     },

@@ -25,6 +25,8 @@ const ReviewListPage = lazyWithRetry(() => import('./pages/supervision/ReviewLis
 const ReviewDetailPage = lazyWithRetry(() => import('./pages/supervision/ReviewDetailPage'));
 const AssociationPage = lazyWithRetry(() => import('./pages/supervision/AssociationPage'));
 const BondIssuerPage = lazyWithRetry(() => import('./pages/supervision/BondIssuerPage'));
+const JusticeRiskPage = lazyWithRetry(() => import('./pages/issuerRisk/JusticeRiskPage'));
+const PunishPage = lazyWithRetry(() => import('./pages/issuerRisk/PunishPage'));
 const SmartTextListPage = lazyWithRetry(() => import('./pages/smartText/ProListPage'));
 const SmartTextCheckPage = lazyWithRetry(() => import('./pages/smartText/CheckPage'));
 const SmartTextMultiFilePage = lazyWithRetry(() => import('./pages/smartText/MultiFilePage'));
@@ -65,6 +67,8 @@ export const routes: RouteObject[] = [
   { path: '/investment/watch/detailsList/bondDetails', element: <ReviewDetailPage key="bond" type="bond" /> },
   { path: '/investment/watch/detailsList/bondDetailsList', element: <BondIssuerPage /> },
   { path: '/investment/watch/detailsList/associationDetail', element: <AssociationPage /> },
+  { path: '/investment/watch/justiceRisk', element: <JusticeRiskPage /> },
+  { path: '/investment/watch/punish', element: <PunishPage /> },
   { path: '/investment/smartText/proList', element: <SmartTextListPage /> },
   { path: '/investment/smartText/proCheck', element: <SmartTextCheckPage /> },
   { path: '/investment/smartText/bondProCheck', element: <SmartTextCheckPage bond /> },
