@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { BANK_FLOW_PAGE } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { BackBar } from '@esee/ui';
+import { integrationSource } from '@esee/http';
+import { BackBar, SystemLinks } from '@esee/ui';
 import { AnalysisList } from './AnalysisList';
 import { AnalysisView } from './AnalysisView';
 
@@ -19,7 +20,11 @@ export default function BankFlowPage() {
     <div data-testid="bank-flow-page">
       {open ? (
         <>
-          <BackBar crumbs={[{ title: '银行流水分析', to: BANK_FLOW_PAGE }, { title: '分析项目' }]} />
+          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            <BackBar crumbs={[{ title: '银行流水分析', to: BANK_FLOW_PAGE }, { title: '分析项目' }]} />
+            {/* The institution's own statement system, for this project (spec 1 §7: the link takes projectId). */}
+            <SystemLinks source={integrationSource} keys={['BS_INVOKE']} query={{ projectId: String(analysisId) }} />
+          </div>
           <AnalysisView key={analysisId} analysisId={analysisId} />
         </>
       ) : (
