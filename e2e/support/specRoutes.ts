@@ -282,7 +282,6 @@ export const SPEC_ROUTES: Record<string, SpecRoute[]> = {
       'userGroup',
       'roleManagement',
       'administrators',
-      'csa',
       'institutionSetting',
       'architectureChange',
       'permissionChange',
@@ -300,6 +299,7 @@ export const SPEC_ROUTES: Record<string, SpecRoute[]> = {
     r('/operatingStatistics/adminOperation', undefined, 'ops'),
     ...[
       'roleManagementSeparate',
+      'csa',
       'addProduct',
       'productList',
       'institutionQuotaSet',

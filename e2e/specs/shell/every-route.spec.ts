@@ -19,14 +19,35 @@ async function openInPage(page: Page, path: string) {
   }, path);
 }
 
+/**
+ * A page in one of its own states: drawn (`…-page`, a remote's home, the company detail), or, opened without
+ * the record it shows, its own empty or not-found state — never the shell's or a remote's not-found page.
+ */
+const PAGE_STATE = [
+  PAGE_ROOT,
+  '[data-testid="company-detail"]',
+  '[data-testid$="-not-found"]:not([data-testid="remote-not-found"])',
+  '[data-testid="empty-state"]',
+].join(', ');
+
+/** The test ids shown in the content area, to say what a page showed instead. */
+const shownIds = (page: Page) =>
+  page
+    .getByTestId('page-content')
+    .locator('[data-testid]')
+    .evaluateAll((els) => els.slice(0, 8).map((e) => e.getAttribute('data-testid')));
+
 async function expectServed(page: Page, route: SpecRoute) {
   await openInPage(page, route.path);
   const lands = route.lands ?? route.path;
-  await expect(page, route.path).toHaveURL((url) => url.pathname === lands);
-  await expect(page.locator(PAGE_ROOT).first(), route.path).toBeVisible();
+  await expect.soft(page, route.path).toHaveURL((url) => url.pathname === lands);
+  const state = page.locator(PAGE_STATE).first();
+  // A remote's first page loads its code: on a busy machine that takes a while.
+  await state.waitFor({ timeout: 30_000 }).catch(() => undefined);
+  expect.soft(await state.isVisible(), `${route.path} shows ${JSON.stringify(await shownIds(page))}`).toBe(true);
   for (const id of ['not-found', 'remote-not-found', 'not-built-page', 'remote-error'])
-    await expect(page.getByTestId(id), `${route.path}: ${id}`).toHaveCount(0);
-  await expect(page.getByText('该功能正在建设中'), route.path).toHaveCount(0);
+    await expect.soft(page.getByTestId(id), `${route.path}: ${id}`).toHaveCount(0);
+  await expect.soft(page.getByText('该功能正在建设中'), route.path).toHaveCount(0);
 }
 
 for (const [area, routes] of Object.entries(SPEC_ROUTES)) {

@@ -79,6 +79,8 @@ export const manifest: RemoteManifestSource = {
         { path: `${base}/danger/newsList`, title: '风险新闻', permission: 'app:cba:risk:publicsen' },
       ],
     },
+    // The institution's own blacklist system (spec 1 §7), reached by the /apps layout's publicMarketing/blacklist.
+    { path: `${base}/blacklist`, title: '黑名单查询', placement: 'hidden' },
     // Reached from 风险新闻: one company's risk news, and one article.
     { path: `${base}/danger/news`, title: '企业风险新闻', permission: 'app:cba:risk:publicsen', placement: 'hidden' },
     {

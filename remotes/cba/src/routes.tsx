@@ -3,6 +3,7 @@ import { lazyWithRetry } from '@esee/react';
 import { ManifestPage } from '@esee/ui';
 import { manifest } from './manifest';
 
+const BlacklistPage = lazyWithRetry(() => import('./pages/blacklist/BlacklistPage'));
 const HomePage = lazyWithRetry(() => import('./pages/home/HomePage'));
 const BatchSearchPage = lazyWithRetry(() => import('./pages/batchSearch/BatchSearchPage'));
 const BatchSearchDetailPage = lazyWithRetry(() => import('./pages/batchSearch/BatchSearchDetailPage'));
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
   { path: '/bankAssistant/danger/news', element: <DangerCompanyPage /> },
   { path: '/bankAssistant/danger/newsInfo', element: <DangerNewsInfoPage /> },
   { path: '/bankAssistant/marketing', element: <RelationProspectPage /> },
+  { path: '/bankAssistant/blacklist', element: <BlacklistPage /> },
   { path: '/bankAssistant/newEnt', element: <NewEntPage /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

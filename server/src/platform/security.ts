@@ -3,6 +3,13 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { embeddingOrigins } from './gateway';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Read the external channels' origins again at the next page (a channel was changed here). */
+    forgetEmbeddingOrigins: () => void;
+  }
+}
+
 /** How long the channels' embedding origins are kept before they are read again. */
 const EMBED_ORIGINS_TTL_MS = 30_000;
 
@@ -34,8 +41,9 @@ export const securityPlugin = fp(
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
     // The page (one document for every path) may be framed by the institutions' external channels (issue 23):
-    // their origins join frame-ancestors. A channel changed shows within EMBED_ORIGINS_TTL_MS.
+    // their origins join frame-ancestors. A channel changed shows at once on this server, within EMBED_ORIGINS_TTL_MS on the others.
     let embed = { origins: [] as string[], at: -Infinity };
+    app.decorate('forgetEmbeddingOrigins', () => void (embed = { ...embed, at: -Infinity }));
     app.addHook('onSend', async (_request, reply) => {
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
       if (Date.now() - embed.at > EMBED_ORIGINS_TTL_MS)

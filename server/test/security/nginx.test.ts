@@ -31,14 +31,15 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
   let token: string;
 
   beforeAll(async () => {
-    t = await startTestApp('pglite');
-    token = await t.login('DEMO', 'analyst');
-    const apiPort = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
-    const port = await freePort();
     tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-nginx-'));
     chmodSync(tmp, 0o755);
     mkdirSync(path.join(tmp, 'shell'));
     writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><title>shell</title>');
+    // The servers behind nginx have the shell too: page paths are theirs to answer (their headers of the moment).
+    t = await startTestApp('pglite', { env: { SHELL_DIR: path.join(tmp, 'shell') } });
+    token = await t.login('DEMO', 'analyst');
+    const apiPort = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    const port = await freePort();
     // The site as shipped, with this machine's folders and ports.
     const site = readFileSync(path.join(REPO_NGINX, 'esee.conf'), 'utf8')
       .replace('server 127.0.0.1:8080;', `server 127.0.0.1:${apiPort};`)
@@ -101,5 +102,22 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
     expect([mine.status, ((await mine.json()) as { data: { name: string } }).data.name]).toEqual([200, '林晓雯']);
     const page = await fetch(`${base}/bankAssistant/home`);
     expect([page.status, await page.text()]).toEqual([200, '<!doctype html><title>shell</title>']);
+  });
+
+  it('sends page paths with the server’s headers: an external channel’s origin may frame them', async () => {
+    const ops = await t.login('PLATFORM', 'ops');
+    const made = await fetch(`${base}/esee/platform/gateway/channel/create`, {
+      method: 'POST',
+      headers: { 'x-token': ops, 'content-type': 'application/json' },
+      body: JSON.stringify({ instCode: 'DEMO', code: 'nginx', name: '门户', origins: ['https://portal.bank.example'] }),
+    });
+    expect(made.status).toBe(200);
+    const page = await fetch(`${base}/external/common/singleSearch`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://portal.bank.example");
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    // Files keep nginx's own headers.
+    const file = await fetch(`${base}/index.html`);
+    expect(file.headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
   });
 });

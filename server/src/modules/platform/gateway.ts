@@ -309,6 +309,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        app.forgetEmbeddingOrigins();
         return ok({ channel: channelShape(row), secret });
       } catch (error) {
         if (isUniqueViolation(error)) throw badRequest(GatewayMessage.CHANNEL_TAKEN);
@@ -341,6 +342,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.enabled !== undefined) changes.enabled = body.enabled;
       if (Object.keys(changes).length)
         await db.updateTable('external_channel').set(changes).where('id', '=', channel.id).execute();
+      app.forgetEmbeddingOrigins();
       return ok(channelShape(await oneChannel(inst.id, channel.id)));
     },
   );
@@ -388,6 +390,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const inst = await customerInst(db, request.body.instCode);
       const channel = await oneChannel(inst.id, request.body.channelId);
       await db.deleteFrom('external_channel').where('id', '=', channel.id).execute();
+      app.forgetEmbeddingOrigins();
       return ok(null);
     },
   );

@@ -101,7 +101,7 @@ function PlatformContent() {
       <Layout>
         {!layout.menuHidden && !isMenuHidden(pathname) && <SideMenu />}
         <Layout className={styles.main}>
-          <Layout.Content className={isHome ? styles.homeContent : styles.content}>
+          <Layout.Content className={isHome ? styles.homeContent : styles.content} data-testid="page-content">
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

@@ -30,11 +30,14 @@ export default function AgencyPage() {
   const [params] = useSearchParams();
   const eid = params.get('eid') ?? undefined;
   const companyName = params.get('companyName') ?? undefined;
-  const loaded = useLoad(() => companyApi.info({ eid, companyName }), [eid, companyName]);
+  const loaded = useLoad(
+    () => (eid || companyName ? companyApi.info({ eid, companyName }) : Promise.reject(new Error('no organisation'))),
+    [eid, companyName],
+  );
   usePageTitle(loaded.data?.name ?? '机构详情');
   const info = loaded.data;
   if (loaded.status === 'failed')
-    return isNotFound(loaded.error) ? (
+    return !(eid || companyName) || isNotFound(loaded.error) ? (
       <Result status="404" title="未找到该机构" data-testid="company-not-found" />
     ) : (
       <FailedState onRetry={loaded.reload} />

@@ -13,7 +13,7 @@ export default function NamesakesPage() {
   const [params] = useSearchParams();
   const persName = params.get('persName')?.trim() ?? '';
   usePageTitle(persName ? `同名人员 - ${persName}` : '同名人员');
-  if (!persName) return <Result status="404" title="请提供人员姓名" />;
+  if (!persName) return <Result status="404" title="请提供人员姓名" data-testid="person-not-found" />;
   return (
     <div data-testid="namesakes-page">
       <Typography.Title level={4}>名为「{persName}」的人员</Typography.Title>

@@ -50,48 +50,50 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <Card title="修改密码" style={{ maxWidth: 560 }} data-testid="change-password">
-      {rule && <Alert type="info" showIcon title={rule.message} style={{ marginBottom: 16 }} />}
-      {error && (
-        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="change-password-error" />
-      )}
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void save(v)}>
-        <Form.Item label="原密码" name="oldPwd" rules={[{ required: true, message: '请输入原密码' }]}>
-          <Input.Password autoComplete="current-password" data-testid="old-password" />
-        </Form.Item>
-        <Form.Item
-          label="新密码"
-          name="newPwd"
-          rules={[
-            { required: true, message: '请输入新密码' },
-            {
-              validator: (_, v: string) =>
-                !v || !rule || rule.test(v) ? Promise.resolve() : Promise.reject(new Error(rule.message)),
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认新密码"
-          name="confirm"
-          dependencies={['newPwd']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: (_, v: string) =>
-                !v || v === getFieldValue('newPwd')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入的密码不一致')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="confirm-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="change-password-submit">
-          保存
-        </Button>
-      </Form>
-    </Card>
+    <div data-testid="change-password-page">
+      <Card title="修改密码" style={{ maxWidth: 560 }} data-testid="change-password">
+        {rule && <Alert type="info" showIcon title={rule.message} style={{ marginBottom: 16 }} />}
+        {error && (
+          <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="change-password-error" />
+        )}
+        <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void save(v)}>
+          <Form.Item label="原密码" name="oldPwd" rules={[{ required: true, message: '请输入原密码' }]}>
+            <Input.Password autoComplete="current-password" data-testid="old-password" />
+          </Form.Item>
+          <Form.Item
+            label="新密码"
+            name="newPwd"
+            rules={[
+              { required: true, message: '请输入新密码' },
+              {
+                validator: (_, v: string) =>
+                  !v || !rule || rule.test(v) ? Promise.resolve() : Promise.reject(new Error(rule.message)),
+              },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" data-testid="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="确认新密码"
+            name="confirm"
+            dependencies={['newPwd']}
+            rules={[
+              { required: true, message: '请再次输入新密码' },
+              ({ getFieldValue }) => ({
+                validator: (_, v: string) =>
+                  !v || v === getFieldValue('newPwd')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('两次输入的密码不一致')),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" data-testid="confirm-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="change-password-submit">
+            保存
+          </Button>
+        </Form>
+      </Card>
+    </div>
   );
 }

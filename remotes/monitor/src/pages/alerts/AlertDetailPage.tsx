@@ -18,7 +18,7 @@ export default function AlertDetailPage() {
       <BackBar crumbs={crumbs} />
       {alert.status === 'failed' ? (
         !(id > 0) || isNotFound(alert.error) ? (
-          <Result status="404" title="预警不存在" />
+          <Result status="404" title="预警不存在" data-testid="alert-not-found" />
         ) : (
           <FailedState onRetry={alert.reload} />
         )

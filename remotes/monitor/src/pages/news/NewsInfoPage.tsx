@@ -17,7 +17,7 @@ export default function NewsInfoPage({ base = '/monitoring' }: { base?: string }
       <>
         <BackBar crumbs={crumbs} />
         {!id || isNotFound(news.error) ? (
-          <Result status="404" title="资讯不存在" />
+          <Result status="404" title="资讯不存在" data-testid="news-not-found" />
         ) : (
           <FailedState onRetry={news.reload} />
         )}

@@ -10,9 +10,17 @@ const LEVELS = ['高风险', '中风险', '警示'];
 export default function SettingsPage() {
   usePageTitle('预警设置');
   const settings = useLoad(() => monitorApi.settings(), []);
-  if (settings.status === 'failed') return <FailedState onRetry={settings.reload} />;
-  if (!settings.data) return <Skeleton active />;
-  return <SettingsForm settings={settings.data} />;
+  return (
+    <div data-testid="alert-settings-page">
+      {settings.status === 'failed' ? (
+        <FailedState onRetry={settings.reload} />
+      ) : !settings.data ? (
+        <Skeleton active />
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+    </div>
+  );
 }
 
 /** The form, started from the saved choice. */
