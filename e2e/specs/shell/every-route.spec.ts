@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../../pages/LoginPage';
 import { ShellPage } from '../../pages/ShellPage';
+import { callApi, hotCompany } from '../../support/api';
+import { channelParams } from '../../support/channel';
 import { PAGE_ROOT } from '../../support/menu';
 import { PUBLIC_PATHS, SPEC_ROUTES, type SpecRoute } from '../../support/specRoutes';
 
@@ -99,4 +101,48 @@ test('without a session, every path but the open ones goes to the login page and
   await openInPage(page, '/poster');
   await expect(page.getByTestId('poster-page')).toBeVisible();
   await expect(page.getByTestId('poster-solution')).toHaveCount(4);
+});
+
+test('an older link naming a company opens its card', async ({ page }) => {
+  await new ShellPage(page).signIn('DEMO', 'admin');
+  const company = await hotCompany(page);
+  await openInPage(page, `/single/entImageByName?name=${encodeURIComponent(company.orgName)}`);
+  await expect(page).toHaveURL((url) => url.pathname === '/bankAssistant/entSearch');
+  await expect(page).toHaveURL(new RegExp(`entId=${company.entId}`));
+  await expect(page.getByTestId('ent-search-page')).toContainText(company.orgName);
+});
+
+test('an external channel signs its member in once, and the page it embeds shows without the shell around it', async ({
+  page,
+  browser,
+}) => {
+  // The platform's operator opens a channel for DEMO (网关设置 → 外部渠道) and hands its secret to the bank.
+  const opsContext = await browser.newContext();
+  const ops = await opsContext.newPage();
+  await new ShellPage(ops).signIn('PLATFORM', 'ops');
+  const code = `e2e${Date.now().toString(36)}`;
+  const made = await callApi<{ secret: string }>(ops, 'POST', '/esee/platform/gateway/channel/create', {
+    instCode: 'DEMO',
+    code,
+    name: '客户关系系统',
+    origins: ['https://crm.demo-bank.example'],
+  });
+  expect(made.code).toBe(200);
+  await opsContext.close();
+
+  const data = channelParams(made.data.secret, 'analyst');
+  const link = `/external/auth/redirect?instCode=DEMO&channel=${code}&secretParamData=${data}&redirect=${encodeURIComponent('/external/szc/monitor')}`;
+  await page.goto(link);
+  await expect(page).toHaveURL((url) => url.pathname === '/apps/monitor/enterpriseMonitoring');
+  await expect(page.locator(PAGE_ROOT).first()).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  await expect(page.getByTestId('user-menu')).toHaveCount(0);
+
+  // The same address a second time (from a log, a history) opens nothing.
+  const again = await browser.newPage();
+  await again.goto(link);
+  await expect(again.getByTestId('external-auth')).toHaveText('认证失败');
+  await again.goto(`/external/auth/redirect?instCode=DEMO&channel=${code}`);
+  await expect(again.getByTestId('external-auth')).toHaveText('无权限操作，请联系管理员！');
+  await again.close();
 });

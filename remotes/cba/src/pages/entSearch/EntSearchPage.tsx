@@ -1,3 +1,4 @@
+import { useCallback, useEffect } from 'react';
 import { Result, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { companySearchSource, isNotFound } from '@esee/http';
@@ -40,6 +41,23 @@ function CompanyView({ entId }: { entId: string }) {
 }
 
 /**
+ * A company named in the link (`?name=`, as `/single/entImageByName` and other systems' links give it): the one
+ * of exactly that name, else the only result; opened as if picked, or said to be missing.
+ */
+function NamedCompany({ name, onFound }: { name: string; onFound: (entId: string) => void }) {
+  const found = useLoad(async () => {
+    const { rows, total } = await companySearchSource.search(name, 1);
+    return rows.find((r) => r.orgName === name) ?? (total === 1 ? rows[0] : undefined);
+  }, [name]);
+  useEffect(() => {
+    if (found.data) onFound(found.data.entId);
+  }, [found.data, onFound]);
+  if (found.status === 'loading' || found.data) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (found.status === 'failed') return <FailedState onRetry={found.reload} />;
+  return <EmptyState description={`未找到名为「${name}」的企业，请在上方搜索后选择`} />;
+}
+
+/**
  * `/bankAssistant/entSearch`: 单企业查询. Search by name, 统一社会信用代码 or registration number; the chosen
  * company (`?entId=`, so the page can be reloaded and shared) shows its card, what a banker should look at,
  * and the risk checklist, with the way into the full company detail.
@@ -48,6 +66,8 @@ export default function EntSearchPage() {
   usePageTitle('单企业查询');
   const [params, setParams] = useSearchParams();
   const entId = params.get('entId')?.trim() ?? '';
+  const name = (params.get('name') ?? params.get('entName') ?? '').trim();
+  const open = useCallback((id: string) => setParams({ entId: id }, { replace: true }), [setParams]);
   return (
     <div data-testid="ent-search-page">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
@@ -62,6 +82,8 @@ export default function EntSearchPage() {
       </div>
       {entId ? (
         <CompanyView key={entId} entId={entId} />
+      ) : name ? (
+        <NamedCompany name={name} onFound={open} />
       ) : (
         <EmptyState description="输入企业名称、统一社会信用代码或注册号，查看企业概况与风险检查" />
       )}
