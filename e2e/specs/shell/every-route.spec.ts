@@ -45,7 +45,7 @@ async function expectServed(page: Page, route: SpecRoute) {
   await expect.soft(page, route.path).toHaveURL((url) => url.pathname === lands);
   const state = page.locator(PAGE_STATE).first();
   // A remote's first page loads its code: on a busy machine that takes a while.
-  await state.waitFor({ timeout: 30_000 }).catch(() => undefined);
+  await state.waitFor({ timeout: 60_000 }).catch(() => undefined);
   expect.soft(await state.isVisible(), `${route.path} shows ${JSON.stringify(await shownIds(page))}`).toBe(true);
   for (const id of ['not-found', 'remote-not-found', 'not-built-page', 'remote-error'])
     await expect.soft(page.getByTestId(id), `${route.path}: ${id}`).toHaveCount(0);
@@ -57,7 +57,7 @@ for (const [area, routes] of Object.entries(SPEC_ROUTES)) {
     const mine = routes.filter((r) => (r.as ?? 'admin') === who);
     if (!mine.length) continue;
     test(`${area}: every path shows its page (${who})`, async ({ page }) => {
-      test.setTimeout(60_000 + mine.length * 8_000);
+      test.setTimeout(120_000 + mine.length * 10_000);
       const shell = new ShellPage(page);
       await shell.signIn(who === 'ops' ? 'PLATFORM' : 'DEMO', who);
       for (const route of mine) await expectServed(page, route);
