@@ -19,6 +19,8 @@ const versionDir = (remotesDir: string, name: string) => {
 };
 
 test.describe('a broken remote is contained', () => {
+  // One platform of their own on one port: the tests run one after the other in one worker.
+  test.describe.configure({ mode: 'default' });
   let platform: ExtraPlatform;
   let cbaManifest: string;
   test.beforeAll(async () => {
@@ -30,6 +32,8 @@ test.describe('a broken remote is contained', () => {
     const ibaJs = path.join(versionDir(platform.remotesDir, 'iba'), 'static/js');
     const entry = readdirSync(ibaJs).find((f) => f.startsWith('iba.'))!;
     overwrite(path.join(ibaJs, entry), 'throw new Error("broken build");');
+    // SCS: its files are gone (a botched deployment removed the version folder).
+    rmSync(versionDir(platform.remotesDir, 'scs'), { recursive: true, force: true });
   });
   test.afterAll(() => platform.stop());
 
@@ -65,5 +69,41 @@ test.describe('a broken remote is contained', () => {
       .getByRole('button', { name: /重\s*试/ })
       .click();
     await expect(page.getByTestId('remote-home-cba')).toBeVisible();
+  });
+
+  test('a remote whose files are gone shows its error; the others open as before', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await new LoginPage(page).goto(`${platform.url}/main`);
+    await new LoginPage(page).login('DEMO', 'analyst');
+    await expect(shell.home()).toBeVisible();
+    await shell.openFromMenu('同一客户管理', '首页');
+    await expect(shell.remoteError()).toContainText('「同一客户管理」暂时无法加载');
+    await shell.openFromMenu('企业监控', '监控企业');
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    await expect(page.locator('[data-testid$="-page"]').first()).toBeVisible();
+  });
+
+  test('a slow remote keeps the shell responsive: the menu opens other pages while it loads', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await new LoginPage(page).goto(`${platform.url}/main`);
+    await new LoginPage(page).login('DEMO', 'analyst');
+    await expect(shell.home()).toBeVisible();
+    // The PRMA remote's files answer only when the test lets them (a remote server that hangs).
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/prma/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByTestId('tile-prma').click();
+    await expect(page.getByTestId('remote-loading')).toBeVisible();
+    // Meanwhile the shell and the other remotes work.
+    await shell.openFromMenu('企业与项目', '项目管理');
+    await expect(page.getByTestId('projects-page')).toBeVisible();
+    await expect(shell.userMenu()).toContainText('林晓雯');
+    // Once the remote answers, it opens.
+    release();
+    await shell.openFromMenu('合作方风险管理', '首页');
+    await expect(page.getByTestId('remote-home-prma')).toBeVisible();
   });
 });
