@@ -44,6 +44,14 @@ describe('BarChart', () => {
     expect(screen.getByTestId('t').getAttribute('width')).toBe('100%');
   });
 
+  it('leaves the values off a dense series when asked, keeping them in the tooltips', () => {
+    render(<BarChart bars={bars} testId="d" label="每周" axis values={false} width={720} />);
+    const texts = [...screen.getByTestId('d').querySelectorAll('text')].map((t) => t.textContent);
+    // The scale and the labels only.
+    expect(texts).toEqual(['8', '0', '2024', '2025', '2026']);
+    expect(screen.getAllByTestId('d-bar')[1]!.querySelector('title')!.textContent).toBe('2025年：8起');
+  });
+
   it('says there is nothing to draw when asked to, and draws zero bars otherwise', () => {
     const zeros = bars.map((b) => ({ ...b, value: 0 }));
     render(<BarChart bars={zeros} testId="e" label="空" emptyText="暂无企业" />);

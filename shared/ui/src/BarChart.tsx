@@ -27,6 +27,8 @@ interface Props {
   axis?: boolean;
   /** Vertical only: write every n-th label below the bars (dense series). */
   labelEvery?: number;
+  /** Vertical only: false leaves the values off the bars (a dense series; each bar's tooltip still says it). */
+  values?: boolean;
 }
 
 const GREY = '#8c8c8c';
@@ -91,7 +93,8 @@ const PLOT = 160;
 const SLOT = 46;
 
 function VerticalBars(props: Props) {
-  const { bars, testId, width, axis, labelEvery = 1, color = '#1677ff', valueColor = 'currentColor' } = props;
+  const { bars, testId, width, axis, labelEvery = 1, values = true } = props;
+  const { color = '#1677ff', valueColor = 'currentColor' } = props;
   const pad = { left: axis ? 32 : 0, right: axis ? 12 : 18, top: 16, bottom: 24 };
   const max = Math.max(1, ...bars.map((b) => b.value));
   const slot = width ? (width - pad.left - pad.right) / Math.max(1, bars.length) : SLOT;
@@ -125,7 +128,7 @@ function VerticalBars(props: Props) {
           <g key={b.key} data-testid={`${testId}-bar`} data-count={b.value}>
             <title>{tip(b)}</title>
             <rect x={x} y={base - barH} width={slot * 0.6} height={barH} fill={color} rx={2} />
-            {b.value > 0 && (
+            {values && b.value > 0 && (
               <text x={mid} y={base - barH - 4} fontSize={axis ? 10 : 12} textAnchor="middle" fill={valueColor}>
                 {b.value}
               </text>

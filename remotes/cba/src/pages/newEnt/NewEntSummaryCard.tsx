@@ -60,6 +60,7 @@ export function NewEntSummaryCard({ filters }: { filters: NewEntFilters }) {
                 width={520}
                 axis
                 labelEvery={Math.max(1, Math.ceil(periods.length / 9))}
+                values={periods.length <= 16}
                 emptyText={EMPTY}
                 testId="newent-chart-periods"
                 label={s.unit === 'day' ? '每日新成立企业数' : '每周新成立企业数'}
