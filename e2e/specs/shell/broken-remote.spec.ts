@@ -71,13 +71,18 @@ test.describe('a broken remote is contained', () => {
     await expect(page.getByTestId('remote-home-cba')).toBeVisible();
   });
 
-  test('a remote whose files are gone shows its error; the others open as before', async ({ page }) => {
+  test('a remote whose files are gone is not offered; its address says so; the others open as before', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await new LoginPage(page).goto(`${platform.url}/main`);
     await new LoginPage(page).login('DEMO', 'analyst');
     await expect(shell.home()).toBeVisible();
-    await shell.openFromMenu('同一客户管理', '首页');
-    await expect(shell.remoteError()).toContainText('「同一客户管理」暂时无法加载');
+    // The server lists only remotes it can serve: SCS is neither a menu entry nor a tile.
+    expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '合作方风险管理', '投行助手']);
+    await expect(page.getByTestId('tile-scs')).toHaveCount(0);
+    await page.goto(`${platform.url}/sameCustomerSystem/home`);
+    await expect(page.getByTestId('not-found')).toBeVisible();
     await shell.openFromMenu('企业监控', '监控企业');
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
     await expect(page.locator('[data-testid$="-page"]').first()).toBeVisible();
