@@ -167,7 +167,7 @@ export const ms = (v) => `${v.toFixed(1)} ms`;
  * `npm run data:generate` left it), load them into each engine's fresh database and call
  * `measure(engine, env, dataDir)` on each. Resolves with the generation time and each engine's results.
  */
-export async function onEachEngine({ companies, engines, data }, measure) {
+export async function onEachEngine({ companies, engines, data, records = 0 }, measure) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bench-'));
   const out = data ?? path.join(tmp, 'data');
   const results = [];
@@ -183,7 +183,7 @@ export async function onEachEngine({ companies, engines, data }, measure) {
         '--seed',
         '7',
         '--records',
-        '0',
+        String(records),
         '--out',
         out,
       ]);
