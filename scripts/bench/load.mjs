@@ -139,7 +139,7 @@ async function run(servers, companies) {
         const server = servers[(u + i) % servers.length];
         const t0 = performance.now();
         let ok = false;
-        let why = '';
+        let why;
         try {
           const res = await fetch(server.base + url, {
             method,
