@@ -26,6 +26,8 @@ test('every IBA menu entry opens a real page: none is 建设中 or missing', asy
       '债券发行审核',
       '并购重组反馈',
       '再融资反馈',
+      '发行人司法风险',
+      '监管处罚',
       '法律法规库',
       '研报检索',
       '一致预期',

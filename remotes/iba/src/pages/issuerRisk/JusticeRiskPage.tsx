@@ -64,8 +64,9 @@ const columns: DataColumn<JusticeIssuer>[] = [
   {
     key: 'issuer',
     title: '发行人 / 在审项目',
+    width: 280,
     render: (r) => (
-      <div style={{ minWidth: 240, whiteSpace: 'normal' }} data-testid="justice-row" data-company={r.companyId}>
+      <div style={{ whiteSpace: 'normal' }} data-testid="justice-row" data-company={r.companyId}>
         <span onClick={keepRow}>
           <CompanyLink entId={r.companyId} name={r.issuer} testId="justice-company" />
         </span>
@@ -76,7 +77,7 @@ const columns: DataColumn<JusticeIssuer>[] = [
   {
     key: 'total',
     title: '司法记录',
-    width: 230,
+    width: 210,
     render: (r) => (
       <div style={{ whiteSpace: 'normal' }}>
         <Typography.Text strong data-testid="justice-total">
@@ -93,7 +94,7 @@ const columns: DataColumn<JusticeIssuer>[] = [
     ),
   },
   { key: 'openCases', title: '案件状态', width: 140, render: (r) => <CaseStatus row={r} /> },
-  { key: 'amounts', title: '涉案金额', width: 190, render: (r) => <Amounts row={r} /> },
+  { key: 'amounts', title: '涉案金额', width: 180, render: (r) => <Amounts row={r} /> },
   {
     key: 'highRisk',
     title: '高风险记录',
@@ -111,7 +112,7 @@ const columns: DataColumn<JusticeIssuer>[] = [
   {
     key: 'latestDate',
     title: '最近记录',
-    width: 130,
+    width: 120,
     render: (r) => (
       <div>
         <span data-testid="justice-latest">{formatDate(r.latestDate)}</span>
@@ -122,7 +123,7 @@ const columns: DataColumn<JusticeIssuer>[] = [
   {
     key: 'actions',
     title: '操作',
-    width: 90,
+    width: 80,
     render: () => <Typography.Link data-testid="justice-open-records">查看记录</Typography.Link>,
   },
 ];

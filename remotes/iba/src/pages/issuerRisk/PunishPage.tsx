@@ -33,7 +33,7 @@ const CLASS_SHORT: Record<AuthorityClass, string> = { csrc: '证监会', exchang
 function Authority({ row }: { row: PunishRecord }) {
   const cls = row.authorityClass as AuthorityClass;
   return (
-    <div style={{ whiteSpace: 'normal', minWidth: 160 }}>
+    <div style={{ whiteSpace: 'normal' }}>
       <Tag color={CLASS_COLOR[cls]} data-testid="punish-class" data-class={cls}>
         {CLASS_SHORT[cls] ?? cls}
       </Tag>
@@ -163,14 +163,15 @@ export default function PunishPage() {
     {
       key: 'issuer',
       title: '发行人 / 在审项目',
+      width: 240,
       render: (r) => (
-        <div style={{ minWidth: 220, whiteSpace: 'normal' }} data-testid="punish-row" data-record={r.recordId}>
+        <div style={{ whiteSpace: 'normal' }} data-testid="punish-row" data-record={r.recordId}>
           <CompanyLink entId={r.companyId} name={r.issuer} testId="punish-company" />
           <ReviewRefs reviews={r.reviews} />
         </div>
       ),
     },
-    { key: 'authority', title: '决定机关', width: 230, render: (r) => <Authority row={r} /> },
+    { key: 'authority', title: '决定机关', width: 200, render: (r) => <Authority row={r} /> },
     {
       key: 'date',
       title: '处罚日期',
@@ -180,7 +181,7 @@ export default function PunishPage() {
     {
       key: 'penaltyType',
       title: '违法类型',
-      width: 150,
+      width: 120,
       render: (r) => (
         <div style={{ whiteSpace: 'normal' }}>
           <span data-testid="punish-type">{r.penaltyType || '-'}</span>
@@ -195,8 +196,9 @@ export default function PunishPage() {
     {
       key: 'content',
       title: '处罚内容',
+      width: 240,
       render: (r) => (
-        <div style={{ minWidth: 180, whiteSpace: 'normal' }}>
+        <div style={{ whiteSpace: 'normal' }}>
           <ExpandableText value={r.content ?? '-'} />
           {r.docNo && <div style={{ fontSize: 12, color: '#8c8c8c' }}>{r.docNo}</div>}
         </div>
@@ -205,7 +207,7 @@ export default function PunishPage() {
     {
       key: 'amount',
       title: '罚款金额',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (r) => <span data-testid="punish-amount">{wanOf(r.amount)}</span>,
     },
