@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
@@ -12,6 +12,7 @@ import {
   type NewEntFilters,
   type NewEntSummary,
 } from '@esee/contracts';
+import { generateUpdate } from '../src/data/generate/dailyUpdate';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { COMPANY_TYPE_PATTERNS } from '../src/platform/prospects/query';
@@ -81,6 +82,7 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
   let outsider: string;
   let rows: Row[];
   let today: string;
+  let base: string;
 
   beforeAll(async () => {
     const out = path.join(tmp, engine);
@@ -93,6 +95,7 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
       },
     });
     [analyst, outsider] = await Promise.all([t.login('DEMO', 'analyst'), t.login('DEMO2', 'admin')]);
+    base = out;
     // Today as the bank's users read it: the China day of the server's clock.
     today = new Date(t.clock.now().getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
     rows = (await t.database.db.selectFrom('company').selectAll().execute()).map((c) => ({
@@ -411,4 +414,28 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
     );
     expect(refused.statusCode).toBe(403);
   });
+
+  // Last: it loads a day's update into the table the other tests compare with.
+  it('lists the companies a day’s update registers, once the update is loaded', async () => {
+    let day = '';
+    let registered: string[] = [];
+    for (let back = 1; back <= 60 && !registered.length; back++) {
+      day = plusDays(today, -back);
+      const dir = path.join(tmp, `${engine}-update-${day}`);
+      await generateUpdate({ from: base, day, out: dir, seed: 5, share: 0.001 });
+      const lines = readFileSync(path.join(dir, 'companies.jsonl'), 'utf8').split('\n').filter(Boolean);
+      registered = lines.map((l) => (JSON.parse(l) as { entId: string }).entId).filter((id) => id.startsWith('N'));
+      if (registered.length) await loadDataSet(t.database.db, dir);
+    }
+    expect(registered.length).toBeGreaterThan(0);
+    await t.app.prospects.refresh();
+    const got = await all({ window: 'custom', dateFrom: day, dateTo: day });
+    expect(got.map((c) => c.entId)).toEqual(expect.arrayContaining(registered));
+    for (const c of got.filter((x) => registered.includes(x.entId)))
+      expect(c).toMatchObject({
+        estDate: day,
+        status: expect.stringMatching(/^(存续|在营（开业）|在业)$/),
+        legalRep: expect.stringMatching(/^[\u4e00-\u9fa5]{2,3}$/),
+      });
+  }, 120_000);
 });

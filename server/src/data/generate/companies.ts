@@ -61,13 +61,14 @@ export interface CompanyDraft {
 /** Makes companies with valid codes and names unique within the data set. */
 export class CompanyFactory {
   private readonly names = new Set<string>();
-  private serial = 0;
   /** Per industry class, how many companies took a product line: lines are dealt in turn, not drawn. */
   private readonly productTurns = new Map<string, number>();
 
   constructor(
     private readonly rng: Random,
     private readonly todayMs: number,
+    /** Codes are numbered from here: a day's update numbers its new companies apart from the data set's. */
+    private serial = 0,
   ) {}
 
   private tradeName(r: Random): string {

@@ -12,6 +12,7 @@ import { GIVEN_CHARS, ORGANISATION_FORMS, SURNAMES } from './names';
 import { Random } from './random';
 import { companyFacts, DAILY_KINDS, recordOfDay, type Holder, type RecordContext } from './records';
 import { JsonlWriter } from './writer';
+import { registrationsOfDay } from './newcomers';
 
 export interface UpdateOptions {
   /** The data set the update is for: its companies.jsonl (and holders) are read. */
@@ -81,7 +82,8 @@ function tradeNameOf(row: Row, industry: Industry | undefined): string {
  * dated that day (court and risk records, news with sentiment, at the rates of a risky company), change
  * records that start from the company's current value (the row, or its holders) and end at the new one,
  * which the update also writes (the row, the holders, a new legal representative), and a few status
- * changes. Written as a data set in the ingestion format, `READY` last, so it can be written straight
+ * changes, and the day's new registrations (small companies founded that day, at the rate of the data set's
+ * last year). Written as a data set in the ingestion format, `READY` last, so it can be written straight
  * into a server's inbox. Each change starts from the data set in `from`, not from earlier updates.
  */
 export async function generateUpdate(options: UpdateOptions): Promise<Record<string, number>> {
@@ -94,6 +96,7 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
     people: new JsonlWriter(path.join(out, DATA_FILES.people.file)),
     companies: new JsonlWriter(path.join(out, DATA_FILES.companies.file)),
     shareholdings: new JsonlWriter(path.join(out, DATA_FILES.shareholdings.file)),
+    executives: new JsonlWriter(path.join(out, DATA_FILES.executives.file)),
     changes: new JsonlWriter(path.join(out, DATA_FILES.changes.file)),
     records: new JsonlWriter(path.join(out, DATA_FILES.records.file)),
   };
@@ -101,7 +104,10 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
   // The companies of the day and what happens to each.
   const names: string[] = [];
   const planned = new Map<string, Planned>();
+  // Every name of the data set, and how many companies it has: the day's new registrations take other names.
+  const taken = new Set<string>();
   for await (const row of jsonLines<Row>(path.join(from, DATA_FILES.companies.file))) {
+    taken.add(row.name);
     // Counterparties: companies, not associations or foundations.
     if (names.length < 1000 && /公司$|\)$/.test(row.name)) names.push(row.name);
     // A cancelled company has no more news, cases or changes.
@@ -254,6 +260,14 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
       payload ??= recordOfDay(context, 'news', todayMs);
       if (payload) await writers.records.write({ recordId: id('R'), companyId: row.entId, ...payload });
     }
+  }
+  // The day's new registrations (新成立企业), from a stream of their own: the changes above stay as they were.
+  const newcomers = new Random((options.seed ?? 1) * 100_019 + Number(stamp) + 7);
+  for (const r of registrationsOfDay(newcomers, day, taken.size, taken)) {
+    for (const p of r.people) await writers.people.write(p);
+    await writers.companies.write(r.company);
+    for (const h of r.holdings) await writers.shareholdings.write(h);
+    for (const e of r.executives) await writers.executives.write(e);
   }
   const summary = Object.fromEntries(Object.entries(writers).map(([k, w]) => [k, w.count]));
   await Promise.all(Object.values(writers).map((w) => w.close()));

@@ -1,12 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidOrgCode, isValidRegNo, isValidUscc } from '@esee/contracts';
 import { DATA_FILES, type DataFileName } from '../format';
 import { isWorkingDay } from '../reference/holidays';
 import { generate } from './generate';
 import { isActive } from './companies';
-import { NEWCOMER_SHARE, Newcomers } from './newcomers';
+import { generateUpdate } from './dailyUpdate';
+import { NEWCOMER_SHARE, Newcomers, registrationsOfDay } from './newcomers';
 import { isoDay, Random } from './random';
 
 const TODAY = '2026-11-22';
@@ -80,4 +83,66 @@ describe('newcomers (新成立企业)', () => {
       expect(mean(recent)).toBeLessThan(mean(settled) / 3);
     });
   });
+
+  it('registers a day’s new companies for a daily update: valid rows, new names and codes, founded that day', () => {
+    const checks = {
+      company: TypeCompiler.Compile(DATA_FILES.companies.schema),
+      person: TypeCompiler.Compile(DATA_FILES.people.schema),
+      holding: TypeCompiler.Compile(DATA_FILES.shareholdings.schema),
+      executive: TypeCompiler.Compile(DATA_FILES.executives.schema),
+    };
+    const taken = new Set<string>();
+    const codes = new Set<string>();
+    // A register of a million companies: 140 on a working day, a few on a Sunday.
+    const monday = registrationsOfDay(new Random(1), '2026-11-23', 1_000_000, taken);
+    const sunday = registrationsOfDay(new Random(1), '2026-11-22', 1_000_000, taken);
+    expect(monday.length).toBeGreaterThan(120);
+    expect(sunday.length).toBeLessThan(20);
+    for (const [day, list] of [
+      ['2026-11-23', monday],
+      ['2026-11-22', sunday],
+    ] as const)
+      for (const r of list) {
+        const c = r.company;
+        expect(checks.company.Check(c), JSON.stringify(c)).toBe(true);
+        for (const p of r.people) expect(checks.person.Check(p)).toBe(true);
+        for (const h of r.holdings) expect(checks.holding.Check(h)).toBe(true);
+        for (const e of r.executives) expect(checks.executive.Check(e)).toBe(true);
+        expect(c.estDate).toBe(day);
+        expect(isActive(c.status)).toBe(true);
+        expect(isValidUscc(c.creditCode!) && isValidOrgCode(c.orgCode!) && isValidRegNo(c.regNo!), c.creditCode!).toBe(true);
+        expect(codes.has(c.creditCode!), c.creditCode!).toBe(false);
+        codes.add(c.creditCode!);
+        expect(taken.has(c.name)).toBe(false);
+        expect(r.holdings.reduce((n, h) => n + h.ratio, 0)).toBeCloseTo(1, 6);
+        const people = new Set(r.people.map((p) => p.personId));
+        expect(people.has(c.legalRepId!)).toBe(true);
+        for (const e of r.executives) expect(people.has(e.personId)).toBe(true);
+      }
+    // Names the data set has are left to it.
+    const names = new Set(monday.map((r) => r.company.name));
+    const again = registrationsOfDay(new Random(1), '2026-11-23', 1_000_000, names);
+    for (const r of again) expect(names.has(r.company.name), r.company.name).toBe(false);
+  });
+
+  it('puts them into a day’s update of a generated data set', async () => {
+    const base = path.join(tmp, 'base');
+    await generate({ companies: 3000, seed: 9, out: base, today: new Date(TODAY), recordScale: 0 });
+    // A data set of 3,000 companies registers one every two or three working days: days are written until
+    // one has a registration.
+    let found: Row[] = [];
+    for (let d = 0; d < 30 && !found.length; d++) {
+      const day = new Date(TODAY_MS + (d + 1) * DAY).toISOString().slice(0, 10);
+      const out = path.join(tmp, `update-${day}`);
+      await generateUpdate({ from: base, day, out, seed: 5, share: 0.001 });
+      found = read(out, 'companies').filter((c) => String(c.entId).startsWith('N'));
+      for (const c of found) expect(c.estDate).toBe(day);
+      if (found.length) {
+        const ids = new Set(found.map((c) => String(c.entId)));
+        expect(read(out, 'shareholdings').filter((h) => ids.has(String(h.companyId))).length).toBeGreaterThan(0);
+        expect(read(out, 'executives').filter((e) => ids.has(String(e.companyId))).length).toBe(2 * ids.size);
+      }
+    }
+    expect(found.length).toBeGreaterThan(0);
+  }, 120_000);
 });
