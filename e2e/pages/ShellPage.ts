@@ -88,11 +88,16 @@ export class ShellPage {
    */
   async logout() {
     const reloaded = this.page.waitForEvent('load');
+    // A click on the dropdown's item may be lost while it animates: click again only while no logout was asked
+    // for (a slow machine may ask late; a second click then would look for a menu that is gone).
+    let requested = false;
+    const seen = (r: { url: () => string }) => void (requested ||= r.url().includes('/framework/api/logout'));
+    this.page.on('request', seen);
     await expect(async () => {
-      const requested = this.page.waitForRequest('**/framework/api/logout', { timeout: 3000 });
-      await this.chooseUserMenu('退出登录');
-      await requested;
-    }).toPass({ timeout: 20_000 });
+      if (!requested) await this.chooseUserMenu('退出登录');
+      await expect.poll(() => requested, { timeout: 5000 }).toBe(true);
+    }).toPass({ timeout: 30_000 });
+    this.page.off('request', seen);
     await reloaded;
     await expect(new LoginPage(this.page).submit()).toBeVisible();
   }

@@ -52,9 +52,8 @@ test('a menu entry opens its page in the remote, under the shell', async ({ page
   await shell.openFromMenu('投行助手', '尽调工具', '关系发现');
   await expect(page).toHaveURL(/\/investment\/relation\/findRel$/);
   await expect(page.getByTestId('relationship-page')).toContainText('关系发现');
-  // A page not built yet, reached by its address, says so and shows no sample data.
+  // A page reached by its address opens in the remote too, under the shell's header and menu.
   await page.goto('/investment/watch/feedback');
-  await expect(page.getByTestId('not-built-page')).toContainText('IPO反馈意见');
-  await expect(page.getByTestId('not-built-page')).toContainText('本页不展示任何示例数据');
+  await expect(page.getByTestId('supervision-page')).toContainText('IPO反馈意见');
   await expect(shell.userMenu()).toContainText('林晓雯');
 });
