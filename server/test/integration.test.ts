@@ -153,11 +153,6 @@ describe.each(ENGINES)('integration calls (spec 1 §7) on %s', (engine) => {
     expect(keys).not.toContain('TOKEN_CRS');
     expect(JSON.stringify(listed.data)).not.toContain('demo-bank.example');
     expect((await call(other, 'GET', '/esee/integration/targets')).data).toEqual([]);
-    // The bank-flow link passes the project through (spec 1 §7).
-    expect((await setTarget('BS_INVOKE', 'https://flow.demo-bank.example/')).code).toBe(ResultCode.OK);
-    const flow = new URL((await call(analyst, 'GET', '/esee/bs/invokeUrl?projectId=42')).data);
-    expect(flow.searchParams.get('projectId')).toBe('42');
-    expect((await call(analyst, 'GET', '/esee/bs/invokeUrl?projectId=x1')).code).toBe(ResultCode.BAD_REQUEST);
   });
 
   it('tells the login page whether an institution code is in service', async () => {

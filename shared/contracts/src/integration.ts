@@ -35,8 +35,6 @@ export const IntegrationLinkQuerySchema = Type.Object({
   entName: Type.Optional(Type.String({ maxLength: 100 })),
   /** A page or action of the target system, passed through as `page`. */
   page: Type.Optional(Type.String({ maxLength: 100, pattern: '^[A-Za-z0-9_./-]*$' })),
-  /** The project in view (spec 1 §7: the bank-flow link takes projectId). */
-  projectId: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]+$' })),
 });
 export type IntegrationLinkQuery = Static<typeof IntegrationLinkQuerySchema>;
 

@@ -26,7 +26,7 @@ export async function linkWithTicket(
   if (!base) throw forbidden(IntegrationMessage.TARGET_UNSET);
   const url = new URL(base);
   url.searchParams.set('ticket', await issueTicket(db, 'integration', user.userId, now, target));
-  for (const key of ['entId', 'entName', 'page', 'projectId'] as const) {
+  for (const key of ['entId', 'entName', 'page'] as const) {
     const value = query[key];
     if (value) url.searchParams.set(key, value);
   }

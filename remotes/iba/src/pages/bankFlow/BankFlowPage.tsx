@@ -22,8 +22,8 @@ export default function BankFlowPage() {
         <>
           <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
             <BackBar crumbs={[{ title: '银行流水分析', to: BANK_FLOW_PAGE }, { title: '分析项目' }]} />
-            {/* The institution's own statement system, for this project (spec 1 §7: the link takes projectId). */}
-            <SystemLinks source={integrationSource} keys={['BS_INVOKE']} query={{ projectId: String(analysisId) }} />
+            {/* The institution's own statement system, where the statements come from (spec 1 §7 bs/invokeUrl). */}
+            <SystemLinks source={integrationSource} keys={['BS_INVOKE']} query={{ page: 'statements' }} />
           </div>
           <AnalysisView key={analysisId} analysisId={analysisId} />
         </>
