@@ -7,10 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@esee/'));
 
 await build({
-  // The server, and the data command (generate and load data sets).
+  // The server, the data command (generate and load data sets), the database command (backup, restore).
   entryPoints: {
     server: new URL('./src/server.ts', import.meta.url).pathname,
     data: new URL('./src/data/cli.ts', import.meta.url).pathname,
+    // Backup and restore of the database (npm run db:backup, db:restore).
+    db: new URL('./src/platform/db/cli.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   outExtension: { '.js': '.mjs' },

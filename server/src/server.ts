@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { DEFAULT_DEMO_PASSWORD, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './platform/db/database';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
+import { serveBackupRequests } from './platform/db/backup';
 import { CUSTOMER_INSTITUTIONS, DEMO_INSTITUTIONS, seedDemo } from './seed/demo';
 import { seedDemoCompanies } from './seed/demoCompanies';
 import { seedDemoCustomers, seedScsBook } from './seed/demoCustomers';
@@ -14,27 +15,34 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const embedded = !config.databaseUrl;
   const releaseLock = embedded ? acquireDataDirLock(config.dataDir) : () => undefined;
-  const database = await openDatabase({
+  const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
   });
+  // `npm run db:backup` while this server holds the embedded database: it asks, this process writes the copy.
+  const stopBackups = embedded
+    ? serveBackupRequests(config.dataDir, opening, (line) => console.log(line))
+    : () => undefined;
+  const database = await opening;
   const applied = await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db, config.demoPassword) : false;
   if (config.seedDemo) {
-    const loaded = await seedDemoCompanies(
+    // The customer books are made in the companies' transaction: a first start cut short (a kill, or
+    // Ctrl-C during the load) leaves neither, and the next start loads both; never companies without books.
+    await seedDemoCompanies(
       database.db,
       config.demoCompanies,
       (line) => console.log(line),
       path.join(config.dataDir, 'demo-data'),
+      async (trx) => {
+        await seedDemoCustomers(
+          trx,
+          CUSTOMER_INSTITUTIONS.map((i) => i.code),
+        );
+        await seedScsBook(trx);
+        await seedScsApplication(trx);
+      },
     );
-    if (loaded) {
-      await seedDemoCustomers(
-        database.db,
-        CUSTOMER_INSTITUTIONS.map((i) => i.code),
-      );
-      await seedScsBook(database.db);
-      await seedScsApplication(database.db);
-    }
   }
   const app = await buildApp({ config, db: database.db, logger: true });
   if (!config.captcha) app.log.warn('CAPTCHA=off: logins need no image code. Use this for automated tests only.');
@@ -52,6 +60,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     stopInbox();
+    stopBackups();
     app.log.info(`${signal}: closing`);
     await app.close().catch((e: unknown) => app.log.error(e));
     await database.close().catch((e: unknown) => app.log.error(e));

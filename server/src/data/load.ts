@@ -331,12 +331,17 @@ async function loadFile(trx: Db, name: DataFileName, file: string): Promise<numb
 
 export type LoadSummary = Partial<Record<DataFileName, number>>;
 
+export interface LoadOptions {
+  /** More writes that belong with this set, in its transaction (the demo's customer books with its companies). */
+  alongside?: (trx: Db) => Promise<unknown>;
+}
+
 /**
  * Load a data set folder: check it whole, then write it in one transaction,
  * so a data set is either loaded entirely or not at all. Rows whose key
  * exists update it (entId, personId, recordId...).
  */
-export async function loadDataSet(db: Db, folder: string): Promise<LoadSummary> {
+export async function loadDataSet(db: Db, folder: string, options: LoadOptions = {}): Promise<LoadSummary> {
   if (!existsSync(folder)) throw new DataSetRejected([{ file: folder, line: 0, message: '文件夹不存在' }]);
   await check(db, folder);
   const summary = await db.transaction().execute(async (trx) => {
@@ -359,6 +364,7 @@ export async function loadDataSet(db: Db, folder: string): Promise<LoadSummary> 
     await refreshChainMembership(trx, { chainsFile: present('chains'), companiesFile: present('companies') });
     // The load log: its id tells the servers' in-memory indexes that the data changed.
     await trx.insertInto('data_load').values({ summary: JSON.stringify(loaded) }).execute();
+    if (options.alongside) await options.alongside(trx);
     return loaded;
   });
   // Fresh statistics for the planner: the embedded engine has no autovacuum to gather them, and without

@@ -13,13 +13,14 @@ export const DEMO_SEED = 20261122;
  * through the ingestion path, as a vendor's data would come in. Returns the
  * number of companies loaded (0 when there were some already). With `keep`,
  * the set is written there and kept: daily updates are generated from it
- * (`npm run data:update -- --from <keep>`).
+ * (`npm run data:update -- --from <keep>`). `alongside` writes more in the load's transaction.
  */
 export async function seedDemoCompanies(
   db: Db,
   companies: number,
   log: (line: string) => void,
   keep?: string,
+  alongside?: (trx: Db) => Promise<unknown>,
 ): Promise<number> {
   if (companies <= 0 || (await db.selectFrom('company').select('ent_id').limit(1).executeTakeFirst())) return 0;
   if (keep) rmSync(keep, { recursive: true, force: true });
@@ -29,7 +30,7 @@ export async function seedDemoCompanies(
     log(`  Generating the demo data set (${companies.toLocaleString('en')} companies)…`);
     await generate({ companies, seed: DEMO_SEED, out: dir });
     log(`  Loading it (${((Date.now() - t0) / 1000).toFixed(1)} s so far)…`);
-    const summary = await loadDataSet(db, dir);
+    const summary = await loadDataSet(db, dir, { alongside });
     log(
       `  Demo data loaded in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${Object.entries(summary)
         .map(([k, v]) => `${v} ${k}`)

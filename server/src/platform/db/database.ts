@@ -12,6 +12,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Checkpoint (embedded) and close; safe to call twice. */
   close: () => Promise<void>;
+  /**
+   * Embedded only: a consistent copy of the whole database as PGlite's gzipped tarball of its data folder
+   * (checkpointed first, taken while no query runs), for `db backup` while the server runs.
+   */
+  snapshot?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -52,6 +57,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    snapshot: async () => {
+      await sql`checkpoint`.execute(db);
+      return pglite.dumpDataDir('gzip');
+    },
     close: async () => {
       if (closed) return;
       closed = true;

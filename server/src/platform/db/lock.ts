@@ -53,3 +53,15 @@ export function acquireDataDirLock(dir: string): () => void {
   }
   throw new Error(`could not take the lock ${file}`);
 }
+
+/** The process holding the data folder's lock, if one is alive (a lock left by a dead process counts as none). */
+export function lockHolder(dir: string): number | null {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dir, 'server.lock'), 'utf8');
+  } catch {
+    return null;
+  }
+  const pid = Number(text.trim());
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) ? pid : null;
+}
