@@ -64,6 +64,8 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0048_create_model_endpoints',
         '0049_create_integration_tickets',
         '0052_create_channel_nonces',
+        '0053_index_intellectual_property',
+        '0054_index_organisations',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

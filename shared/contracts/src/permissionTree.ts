@@ -115,13 +115,19 @@ export const PERMISSION_CATALOGUE: PermissionEntry[] = [
       {
         key: 'app:iba:goal',
         title: '目标企业查询',
-        children: [leaf('app:iba:goal:complex', '高级搜索'), leaf('app:iba:goal:abroad', '境外企业')],
+        children: [
+          leaf('app:iba:goal:complex', '高级搜索'),
+          leaf('app:iba:goal:abroad', '境外企业'),
+          leaf('app:iba:goal:intelProperty', '知识产权查询'),
+          leaf('app:iba:goal:organization', '机构查询'),
+        ],
       },
       {
         key: 'app:iba:due',
         title: '尽调工具',
         children: [
           leaf('app:iba:due:personPost', '人员投资任职'),
+          leaf('app:iba:due:personLaw', '人员涉诉查询'),
           leaf('app:iba:due:findRel', '关系发现'),
           leaf('app:iba:due:relationCheck', '关系核查'),
           leaf('app:iba:due:stockRight', '股权穿透图'),

@@ -48,6 +48,8 @@ import * as m0047 from './0047_create_smart_text';
 import * as m0048 from './0048_create_model_endpoints';
 import * as m0049 from './0049_create_integration_tickets';
 import * as m0052 from './0052_create_channel_nonces';
+import * as m0053 from './0053_index_intellectual_property';
+import * as m0054 from './0054_index_organisations';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -104,6 +106,8 @@ const migrations: Record<string, Migration> = {
   '0048_create_model_endpoints': m0048,
   '0049_create_integration_tickets': m0049,
   '0052_create_channel_nonces': m0052,
+  '0053_index_intellectual_property': m0053,
+  '0054_index_organisations': m0054,
 };
 
 export const migrationProvider: MigrationProvider = {
