@@ -21,6 +21,12 @@ export const manifest: RemoteManifestSource = {
       children: [
         { path: `${base}/allInfo/advSearch`, title: '高级搜索', permission: 'app:iba:goal:complex' },
         { path: `${base}/allInfo/entAbroad`, title: '境外企业', permission: 'app:iba:goal:abroad' },
+        {
+          path: `${base}/allInfo/intelProperty`,
+          title: '知识产权查询',
+          permission: 'app:iba:goal:intelProperty',
+        },
+        { path: `${base}/allInfo/organization`, title: '机构查询', permission: 'app:iba:goal:organization' },
       ],
     },
     {
@@ -29,6 +35,7 @@ export const manifest: RemoteManifestSource = {
       icon: 'ToolOutlined',
       children: [
         { path: `${base}/allInfo/personPost`, title: '人员投资任职', permission: 'app:iba:due:personPost' },
+        { path: `${base}/allInfo/personLaw`, title: '人员涉诉查询', permission: 'app:iba:due:personLaw' },
         { path: `${base}/relation/findRel`, title: '关系发现', permission: 'app:iba:due:findRel' },
         { path: `${base}/relation/screen`, title: '关系核查', permission: 'app:iba:due:relationCheck' },
         { path: `${base}/relation/stock-right`, title: '股权穿透图', permission: 'app:iba:due:stockRight' },

@@ -14,6 +14,9 @@ const PersonPostPage = lazyWithRetry(() => import('./pages/personPost/PersonPost
 const EntAbroadListPage = lazyWithRetry(() => import('./pages/entAbroad/EntAbroadListPage'));
 const EntAbroadDetailPage = lazyWithRetry(() => import('./pages/entAbroad/EntAbroadDetailPage'));
 const AdvSearchPage = lazyWithRetry(() => import('./pages/advSearch/AdvSearchPage'));
+const IntelPropertyPage = lazyWithRetry(() => import('./pages/intelProperty/IntelPropertyPage'));
+const OrganizationPage = lazyWithRetry(() => import('./pages/organization/OrganizationPage'));
+const PersonLawPage = lazyWithRetry(() => import('./pages/personLaw/PersonLawPage'));
 const ResearchListPage = lazyWithRetry(() => import('./pages/research/ResearchListPage'));
 const ConsensusPage = lazyWithRetry(() => import('./pages/research/ConsensusPage'));
 const BrokersPage = lazyWithRetry(() => import('./pages/research/BrokersPage'));
@@ -51,6 +54,9 @@ export const routes: RouteObject[] = [
   { path: '/investment/allInfo/entAbroad', element: <EntAbroadListPage /> },
   { path: '/investment/allInfo/entAbroad/detail', element: <EntAbroadDetailPage /> },
   { path: '/investment/allInfo/advSearch', element: <AdvSearchPage /> },
+  { path: '/investment/allInfo/intelProperty', element: <IntelPropertyPage /> },
+  { path: '/investment/allInfo/organization', element: <OrganizationPage /> },
+  { path: '/investment/allInfo/personLaw', element: <PersonLawPage /> },
   { path: '/investment/researchReport', element: <ResearchListPage /> },
   { path: '/investment/researchReport/consensus', element: <ConsensusPage /> },
   { path: '/investment/researchReport/iconSearch', element: <BrokersPage /> },
