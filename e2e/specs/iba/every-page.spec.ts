@@ -3,7 +3,7 @@ import { ShellPage } from '../../pages/ShellPage';
 import { expectRealPage, menuLeaves } from '../../support/menu';
 
 test('every IBA menu entry opens a real page: none is 建设中 or missing', async ({ page }) => {
-  test.setTimeout(150_000); // 26 pages, each opened afresh
+  test.setTimeout(180_000); // 31 pages, each opened afresh
   await new ShellPage(page).signIn('DEMO', 'analyst');
   const leaves = (await menuLeaves(page)).filter((n) => n.modelPath.startsWith('/investment/'));
   expect(leaves.map((n) => n.menuName)).toEqual(
