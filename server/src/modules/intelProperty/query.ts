@@ -37,6 +37,13 @@ const NUMBER = sql`ip_number(r.kind, r.payload)`;
 /** Digits a keyword needs to be matched against the numbers too (申请号, 注册号, 登记号, 备案号). */
 const NUMBER_DIGITS = 6;
 
+/**
+ * Whether the keyword is also asked for as the beginning of a number: one word of six digits at least. Fewer
+ * (CN2024, 2022SR) name a year's records, which the date filter asks for, and no index reads those newest first;
+ * six (CN202416…, 2022SR07…) leave a few thousand records at a million companies at most.
+ */
+const isNumber = (words: string[]) => words.length === 1 && (words[0]!.match(/\d/g)?.length ?? 0) >= NUMBER_DIGITS;
+
 /** A LIKE pattern for values starting with `text`: the user's %, _ and \ match themselves. */
 const startingWith = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -70,10 +77,8 @@ function keywordCondition(words: string[], plan: Plan): RawBuilder<boolean> | nu
   // Scanning, the characters would only be checked a second time on each record.
   const title =
     plan === 'scan' ? sql<boolean>`(${inTitle})` : sql<boolean>`(${CHARS} @> ${chars}::text[] and ${inTitle})`;
+  if (!isNumber(words)) return title;
   const number = words[0]!.toUpperCase();
-  // A number is asked for by its beginning, six digits at least: fewer (CN2024, 2022SR) name a year's records,
-  // which the date filter asks for, and no index reads newest first.
-  if (words.length > 1 || (number.match(/\d/g)?.length ?? 0) < NUMBER_DIGITS) return title;
   const prefixes = [number, ...(/^\d/.test(number) ? [`CN${number}`] : [])].map(startingWith);
   return sql<boolean>`(${title} or ${sql.join(
     prefixes.map((p) => sql`${NUMBER} like ${p}`),
@@ -143,7 +148,11 @@ async function cappedCount(db: Db, filter: IpFilter, kind: IpKind, plan: Plan): 
  * counted through the index first, which tells whether they are few enough to read that way.
  */
 async function choosePlan(db: Db, filter: IpFilter, kind: IpKind): Promise<{ plan: Plan; counted: number }> {
-  if (!wordsOf(filter.keyword).length) return { plan: 'free', counted: await cappedCount(db, filter, kind, 'free') };
+  const words = wordsOf(filter.keyword);
+  if (!words.length) return { plan: 'free', counted: await cappedCount(db, filter, kind, 'free') };
+  // A number's beginning reads its few thousand records through the number index, however many there are: they are
+  // of one year, which a walk from today would reach last.
+  if (isNumber(words)) return { plan: 'bitmap', counted: await cappedCount(db, filter, kind, 'bitmap') };
   const alone = !filter.dateFrom && !filter.dateTo && !filter.regionCode && !filter.industryCode;
   const byWords = await cappedCount(db, alone ? filter : { keyword: filter.keyword }, kind, 'bitmap');
   const plan: Plan = byWords <= IP_COUNT_CAP ? 'bitmap' : 'scan';
