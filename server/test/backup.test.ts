@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +127,20 @@ describe('backup and restore on the embedded database', () => {
     // The same lock, its process gone: stale, taken over.
     const restored = await restoreEmbedded(dataDir, file);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    rmSync(restored.previous!, { recursive: true, force: true });
+  });
+
+  it("restores a tarball of PGlite's own dumpDataDir", async () => {
+    const pglite = await PGlite.create(pgdata);
+    const file = path.join(tmp, 'pglite-dump.tgz');
+    try {
+      writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer()));
+    } finally {
+      await pglite.close();
+    }
+    const restored = await restoreEmbedded(dataDir, file);
+    expect(restored.counts.app_user).toBe(4);
+    expect(restored.pending).toEqual([]);
     rmSync(restored.previous!, { recursive: true, force: true });
   });
 

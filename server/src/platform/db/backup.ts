@@ -13,23 +13,24 @@ import {
   rmSync,
   statSync,
   writeFileSync,
-  writeSync,
 } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type Db } from './database';
+import { packFolder, unpackInto } from './tarball';
 import { acquireDataDirLock, DataDirLockedError, lockHolder } from './lock';
 import { migrationProvider } from './migrations';
 
 /**
  * Backup and restore of both engines (`npm run db:backup`, `npm run db:restore`).
  *
- * - Embedded (PGlite): the data folder's database as PGlite's own gzipped tarball (`dumpDataDir`), taken
- *   after a checkpoint while no query runs, so it is a consistent copy. With the server stopped the command
- *   opens the folder itself (under the server's lock); while a server holds the folder, the command asks
- *   that server to write the copy (a request file and SIGUSR2), since no second process may open it.
+ * - Embedded (PGlite): the data folder copied at one instant after a checkpoint (no query runs during the
+ *   copy), packed as a gzipped tar (the format of PGlite's `dumpDataDir`/`loadDataDir`, which read these too).
+ *   With the server stopped the command opens the folder itself (under the server's lock); while a server
+ *   holds the folder, the command asks that server to write the copy (a request file and SIGUSR2), since no
+ *   second process may open it. A restore unpacks beside the database and opens it before it replaces it.
  * - PostgreSQL: `pg_dump --format=custom` of `DATABASE_URL`'s database (a consistent snapshot while the
  *   servers run), restored with `pg_restore` into an emptied `public` schema in one transaction.
  *
@@ -57,6 +58,8 @@ export interface BackupReport {
   migrations: string[];
   /** Written by the running server (embedded), not by this process. */
   byServer?: boolean;
+  /** Embedded: how long queries waited while the data folder was copied (the checkpoint and the copy). */
+  pausedSeconds?: number;
 }
 
 export interface RestoreReport {
@@ -97,14 +100,10 @@ export function backupKindOf(file: string): BackupKind | null {
   return null;
 }
 
-/** Write a file whole or not at all: into `<file>.partial`, flushed, then renamed over the name. */
-function writeWhole(file: string, bytes: Uint8Array): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
-  const fd = openSync(partial, 'w');
+/** Flush a written file to the disk, then give it its name: a backup is there whole or not at all. */
+function finish(partial: string, file: string): void {
+  const fd = openSync(partial, 'r+');
   try {
-    let done = 0;
-    while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -137,16 +136,40 @@ export function defaultBackupFile(dataDir: string, kind: BackupKind): string {
 
 // ---- Embedded (PGlite) ----
 
-/** Copy an open embedded database to `out` (checkpoint, then PGlite's tarball of its folder). */
+/**
+ * Copy an open embedded database to `out`: its folder copied at one instant (after a checkpoint; queries wait
+ * for the copy only), then packed from the copy as a gzipped tar while the server goes on.
+ */
 export async function snapshotTo(database: DatabaseHandle, out: string): Promise<BackupReport> {
-  if (!database.snapshot) throw new BackupRefused('not the embedded database: PostgreSQL is backed up with pg_dump');
+  if (!database.copyTo || !database.folder)
+    throw new BackupRefused('not an embedded database on disk: PostgreSQL is backed up with pg_dump');
   const t0 = Date.now();
   const migrations = await migrationsIn(database.db);
-  const blob = await database.snapshot();
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  writeWhole(out, bytes);
-  return { file: out, kind: 'embedded', bytes: bytes.length, seconds: (Date.now() - t0) / 1000, migrations };
+  const staging = `${database.folder}${STAGING}${randomUUID().slice(0, 8)}`;
+  const partial = `${out}.partial`;
+  mkdirSync(path.dirname(out), { recursive: true });
+  try {
+    const c0 = Date.now();
+    await database.copyTo(staging);
+    const pausedSeconds = (Date.now() - c0) / 1000;
+    await packFolder(staging, partial);
+    finish(partial, out);
+    return {
+      file: out,
+      kind: 'embedded',
+      bytes: statSync(out).size,
+      seconds: (Date.now() - t0) / 1000,
+      pausedSeconds,
+      migrations,
+    };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(partial, { force: true });
+  }
 }
+
+/** The folder a backup copies the database into, beside it: `pgdata.backup-<id>`. */
+const STAGING = '.backup-';
 
 const REQUESTS = 'backup-requests';
 
@@ -239,6 +262,9 @@ export function serveBackupRequests(
 ): () => void {
   const dir = path.join(dataDir, REQUESTS);
   mkdirSync(dir, { recursive: true });
+  // Copies left by a backup that a kill cut short.
+  for (const name of readdirSync(dataDir))
+    if (name.startsWith(`pgdata${STAGING}`)) rmSync(path.join(dataDir, name), { recursive: true, force: true });
   let busy = false;
   let again = false;
   const serve = async (name: string) => {
@@ -311,7 +337,13 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<Re
     const known = new Set(await knownMigrations());
     let migrations: string[];
     let counts: Record<string, number>;
-    const restored = await PGlite.create(staging, { loadDataDir: new Blob([readFileSync(file)]) });
+    try {
+      await unpackInto(file, staging);
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      throw new BackupRefused(`${file} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const restored = await PGlite.create(staging);
     try {
       const query = (text: string) => restored.query<Record<string, unknown>>(text);
       const table = await query(`select to_regclass('public.kysely_migration')::text as t`);

@@ -34,7 +34,10 @@ function printBackup(r: BackupReport): void {
       `backup written: ${r.file}`,
       `  engine: ${r.kind === 'embedded' ? 'embedded (PGlite tarball)' : 'PostgreSQL (pg_dump custom format)'}` +
         (r.byServer ? ', written by the running server' : ''),
-      `  size: ${mb(r.bytes)}, ${r.seconds.toFixed(1)} s`,
+      `  size: ${mb(r.bytes)}, ${r.seconds.toFixed(1)} s` +
+        (r.pausedSeconds !== undefined
+          ? ` (queries waited ${r.pausedSeconds.toFixed(1)} s while the folder was copied)`
+          : ''),
       `  schema: ${schema(r.migrations)}`,
     ].join('\n'),
   );

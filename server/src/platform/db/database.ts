@@ -1,3 +1,5 @@
+import { cpSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
@@ -12,11 +14,14 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Checkpoint (embedded) and close; safe to call twice. */
   close: () => Promise<void>;
+  /** Embedded on disk: its data folder. */
+  folder?: string;
   /**
-   * Embedded only: a consistent copy of the whole database as PGlite's gzipped tarball of its data folder
-   * (checkpointed first, taken while no query runs), for `db backup` while the server runs.
+   * Embedded on disk: copy the data folder to `to` as it is at one instant (a checkpoint first, then a
+   * synchronous copy, during which no query runs: PGlite runs each query synchronously on this thread), for
+   * `db backup` while the server runs. The copy opens as after a clean stop or, at worst, a crash.
    */
-  snapshot?: () => Promise<Blob>;
+  copyTo?: (to: string) => Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -51,16 +56,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const pglite = await PGlite.create(options.pgliteDir ?? 'memory://');
+  const folder = options.pgliteDir && !options.pgliteDir.includes('://') ? path.resolve(options.pgliteDir) : undefined;
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {
     db,
     kind: 'pglite',
-    snapshot: async () => {
-      await sql`checkpoint`.execute(db);
-      return pglite.dumpDataDir('gzip');
-    },
+    ...(folder && {
+      folder,
+      copyTo: async (to: string) => {
+        await sql`checkpoint`.execute(db);
+        cpSync(folder, to, { recursive: true });
+      },
+    }),
     close: async () => {
       if (closed) return;
       closed = true;
