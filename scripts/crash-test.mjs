@@ -49,7 +49,7 @@ const PORT = Number(arg('port', '9131'));
 const KEEP = process.argv.includes('--keep');
 const FILE_TYPE = { SEARCH: 'MARKETING_BATCH_SEARCH_UPLOAD', MONITOR: 'MONITOR_COMPANY_UPLOAD' };
 
-/** A seeded random stream (mulberry32): the same kill points for the same --seed. */
+/** A seeded random stream (mulberry32). */
 function random(seed) {
   let a = seed >>> 0;
   const next = () => {
@@ -61,7 +61,9 @@ function random(seed) {
   };
   return { next, int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)) };
 }
-const rng = random(SEED);
+// Two streams: the kill times (repeated by --seed) apart from the clients' choices (which follow the timing).
+const killRng = random(SEED);
+const rng = random(SEED + 1);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -264,7 +266,7 @@ async function firstStart(dataDir, scratch) {
   );
   let server = new Server(dataDir, PORT, 'first-start');
   await server.waitFor(/Loading it/);
-  const delay = rng.int(200, 2500);
+  const delay = killRng.int(200, 2500);
   await sleep(delay);
   await server.kill9();
   figures.kills.push({ phase: 'first start, loading the demo data', at: `${delay} ms after the load began` });
@@ -455,7 +457,7 @@ async function importRounds(server, dataDir, scratch) {
     });
   for (let round = 1; round <= IMPORT_ROUNDS; round++) {
     const ctx = { base: server.base, companies, killing: false };
-    const killAt = rng.int(300, 4000);
+    const killAt = killRng.int(300, 4000);
     const clients = users.flatMap((who) => [importClient(ctx, who), importClient(ctx, who)]);
     await sleep(killAt);
     ctx.killing = true;
@@ -643,7 +645,7 @@ async function updateRounds(server, dataDir, scratch) {
 
   for (let i = 1; i <= UPDATE_ROUNDS; i++) {
     const set = sets[i];
-    const killAt = rng.int(Math.round(loadMs * 0.2), Math.round(loadMs * 1.1));
+    const killAt = killRng.int(Math.round(loadMs * 0.1), Math.round(loadMs * 0.9));
     drop(set);
     await sleep(killAt);
     const acknowledged = server.lines.some((l) => l.includes(`data inbox: ${set.name} loaded`));
@@ -724,7 +726,7 @@ main(async () => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'esee-crash-'));
   const dataDir = path.join(scratch, 'data');
   mkdirSync(dataDir);
-  console.log(`data folder ${dataDir}, port ${PORT}, seed ${SEED} (--seed ${SEED} repeats the kill points)`);
+  console.log(`data folder ${dataDir}, port ${PORT}, seed ${SEED} (--seed ${SEED} repeats the kill times)`);
   const t0 = Date.now();
   let server;
   try {
@@ -790,7 +792,7 @@ function report(ms) {
   );
   console.log(`  update sets re-loaded after a kill between their commit and their move: ${figures.inboxReloads}`);
   console.log(`  second server on a held folder: refused in ${figures.secondServer.map(seconds).join(', ')}`);
-  console.log('  checks:');
+  console.log(`  checks: ${[...checked.values()].reduce((a, b) => a + b, 0)}`);
   for (const [what, n] of checked) console.log(`    ${n} × ${what}`);
   console.log(
     violations.length ? `\x1b[31m  ${violations.length} violation(s)\x1b[0m` : '\x1b[32m  no violation\x1b[0m',
