@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { DEFAULT_DEMO_PASSWORD, loadConfig } from './config';
-import { migrateToLatest, openDatabase } from './platform/db/database';
+import { checkDatabaseText, migrateToLatest, openDatabase } from './platform/db/database';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
 import { serveBackupRequests } from './platform/db/backup';
 import { CUSTOMER_INSTITUTIONS, DEMO_INSTITUTIONS, seedDemo } from './seed/demo';
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     ? serveBackupRequests(config.dataDir, opening, (line) => console.log(line))
     : () => undefined;
   const database = await opening;
+  await checkDatabaseText(database.db);
   const applied = await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db, config.demoPassword) : false;
   if (config.seedDemo) {

@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/platform/db/database';
+import { checkDatabaseText, migrateToLatest } from '../src/platform/db/database';
 import { migrationProvider } from '../src/platform/db/migrations';
 import { seedDemo } from '../src/seed/demo';
 import { ENGINES, freshDatabase } from './helpers';
@@ -34,6 +34,17 @@ describe.each(ENGINES)('upgrading on %s', (engine) => {
       const names = tables.rows.map((r) => r.name);
       for (const table of ['supervision_review', 'smart_text_task', 'model_endpoint', 'channel_nonce', 'company_view'])
         expect(names, table).toContain(table);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.each(ENGINES)('the database on %s', (engine) => {
+  it('is UTF-8, as Chinese names need', async () => {
+    const database = await freshDatabase(engine);
+    try {
+      expect((await checkDatabaseText(database.db)).encoding).toBe('UTF8');
     } finally {
       await database.close();
     }

@@ -94,3 +94,19 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/**
+ * Chinese text needs a UTF-8 database: a PostgreSQL created with another encoding (SQL_ASCII, GBK) would
+ * store or compare names wrongly. Checked at start-up; the embedded database is always UTF-8. Search does not
+ * rely on pg_trgm (its trigrams need a Unicode-aware ctype and serve no one- or two-character query), so the
+ * ctype is not required, only reported.
+ */
+export async function checkDatabaseText(db: Db): Promise<{ encoding: string; ctype: string }> {
+  const { rows } = await sql<{ encoding: string; ctype: string }>`
+    select current_setting('server_encoding') as encoding, datctype as ctype
+    from pg_database where datname = current_database()`.execute(db);
+  const { encoding, ctype } = rows[0]!;
+  if (encoding.toUpperCase() !== 'UTF8')
+    throw new Error(`the database's encoding is ${encoding}: create it with ENCODING 'UTF8' (Chinese names need it)`);
+  return { encoding, ctype };
+}
