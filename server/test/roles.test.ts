@@ -74,13 +74,13 @@ describe.each(ENGINES)('roles and permission trees on %s', (engine) => {
       return res.data.tree as PermissionNode[];
     };
     let tree = await flip('app:cba:marketing', 'granted', true);
-    expect(node(tree, 'app:cba:marketing')).toMatchObject({ status: true, checkLength: 8 });
-    expect(node(tree, 'app:cba')).toMatchObject({ status: false, indeterminate: true, checkLength: 8 });
+    expect(node(tree, 'app:cba:marketing')).toMatchObject({ status: true, checkLength: 9 });
+    expect(node(tree, 'app:cba')).toMatchObject({ status: false, indeterminate: true, checkLength: 9 });
     tree = await flip('app:cba:marketing:mapSearch', 'granted', false);
-    expect(node(tree, 'app:cba:marketing')).toMatchObject({ status: false, indeterminate: true, checkLength: 7 });
+    expect(node(tree, 'app:cba:marketing')).toMatchObject({ status: false, indeterminate: true, checkLength: 8 });
     tree = await flip('app:cba:risk', 'disabled', true);
     expect(node(tree, 'app:cba:risk')).toMatchObject({ status: true, disabled: true, disabledLength: 1 });
-    expect(node(tree, 'app:cba')).toMatchObject({ indeterminate: true, checkLength: 8, disabledLength: 1 });
+    expect(node(tree, 'app:cba')).toMatchObject({ indeterminate: true, checkLength: 9, disabledLength: 1 });
     tree = await flip('monitor', 'granted', true);
     expect(node(tree, 'monitor')).toMatchObject({ status: true, checkLength: 3 });
 
