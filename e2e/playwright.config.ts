@@ -1,10 +1,29 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
-import { E2E_PORT, ROOT } from './support/platform';
+import { E2E_NGINX_PORT, E2E_PORT, NGINX_INSTALLED, ROOT } from './support/platform';
+
+/** The smoke part, run a second time through the shipped nginx config: sign-in and the guards, every remote from
+ * its manifest under nginx's files and cache rules, one React and one session store, a solution page end to end. */
+const NGINX_SMOKE = [
+  'shell/guards.spec.ts',
+  'shell/remotes.spec.ts',
+  'shell/singletons.spec.ts',
+  'cba/ent-search.spec.ts',
+];
+
+const platform = {
+  cwd: ROOT,
+  timeout: 240_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
 
 /**
  * End-to-end tests in Chromium against the whole platform, started by the
- * same script as `npm start` (install and build are done by `npm test` first).
+ * same script as `npm start` (install and build are done by `npm test` first),
+ * and the smoke part through nginx in front of it where Debian's nginx is
+ * installed (`npm run test:e2e:nginx` runs that part alone).
  */
 export default defineConfig({
   testDir: './specs',
@@ -24,13 +43,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node e2e/support/serve.mjs',
-    cwd: ROOT,
-    url: `http://127.0.0.1:${E2E_PORT}/main`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium' },
+    ...(NGINX_INSTALLED
+      ? [{ name: 'nginx', testMatch: NGINX_SMOKE, use: { baseURL: `http://127.0.0.1:${E2E_NGINX_PORT}` } }]
+      : []),
+  ],
+  webServer: [
+    { ...platform, command: 'node e2e/support/serve.mjs', url: `http://127.0.0.1:${E2E_PORT}/main` },
+    ...(NGINX_INSTALLED
+      ? [{ ...platform, command: 'node e2e/support/serve-nginx.mjs', url: `http://127.0.0.1:${E2E_NGINX_PORT}/main` }]
+      : []),
+  ],
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DEMO_PASSWORD = 'Demo@2026';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The shipped nginx config in front of that platform (the `nginx` project), where Debian's nginx is installed. */
+export const E2E_NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? E2E_PORT + 100);
+export const NGINX_INSTALLED = existsSync(process.env.NGINX ?? '/usr/sbin/nginx');
 /** The data folder of the platform the suite runs against; emptied before each run. */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `esee-e2e-${E2E_PORT}`);
 

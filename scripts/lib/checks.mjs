@@ -31,6 +31,11 @@ const SYSTEM_PACKAGES = [
   { name: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto') },
   // The shipped nginx config, checked in front of a running server.
   { name: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
+  // Its brotli compression, which the shipped config uses where installed.
+  ...['filter', 'static'].map((kind) => ({
+    name: `libnginx-mod-http-brotli-${kind}`,
+    present: () => existsSync(`/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`),
+  })),
 ];
 
 /**
@@ -47,7 +52,7 @@ export async function ensureSystemPackages() {
     await run('apt-get', ['update', '-qq'], { env });
     await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
     // Debian starts the nginx service it installs; the tests run their own.
-    if (missing.includes('nginx')) await run('nginx', ['-s', 'stop']).catch(() => undefined);
+    if (missing.some((m) => m.includes('nginx'))) await run('nginx', ['-s', 'stop']).catch(() => undefined);
     return;
   }
   if (missing.includes('chromium')) {

@@ -1,13 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NGINX, startLocalNginx } from '../../../scripts/lib/localNginx.mjs';
 import { startTestApp, type TestApp } from '../helpers';
-
-const NGINX = '/usr/sbin/nginx';
-const REPO_NGINX = path.resolve(import.meta.dirname, '../../../nginx');
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -25,7 +22,7 @@ const freePort = () =>
  */
 describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
   let t: TestApp;
-  let nginx: ChildProcess;
+  let nginx: Awaited<ReturnType<typeof startLocalNginx>>;
   let base: string;
   let tmp: string;
   let token: string;
@@ -39,52 +36,17 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
     t = await startTestApp('pglite', { env: { SHELL_DIR: path.join(tmp, 'shell') } });
     token = await t.login('DEMO', 'analyst');
     const apiPort = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
-    const port = await freePort();
-    // The site as shipped, with this machine's folders and ports.
-    const site = readFileSync(path.join(REPO_NGINX, 'esee.conf'), 'utf8')
-      .replace('server 127.0.0.1:8080;', `server 127.0.0.1:${apiPort};`)
-      .replace('listen 80;', `listen 127.0.0.1:${port};`)
-      .replaceAll('/srv/esee/shell', path.join(tmp, 'shell'))
-      .replaceAll('/srv/esee/remotes/', `${t.config.remotesDir}/`)
-      .replaceAll('/etc/nginx/snippets/esee-static-headers.conf', path.join(REPO_NGINX, 'esee-static-headers.conf'));
-    writeFileSync(path.join(tmp, 'esee.conf'), site);
-    const conf = path.join(tmp, 'nginx.conf');
-    writeFileSync(
-      conf,
-      [
-        'user root;',
-        'worker_processes 1;',
-        'daemon off;',
-        `pid ${tmp}/nginx.pid;`,
-        `error_log ${tmp}/error.log;`,
-        'events {}',
-        'http {',
-        '  include /etc/nginx/mime.types;',
-        '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `  ${k}_temp_path ${tmp}/${k};`),
-        `  include ${tmp}/esee.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    const check = spawnSync(NGINX, ['-t', '-c', conf], { encoding: 'utf8' });
-    expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(NGINX, ['-c', conf], { stdio: 'ignore' });
-    base = `http://127.0.0.1:${port}`;
-    // Ready when it answers.
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`${base}/framework/site`).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    nginx = await startLocalNginx({
+      port: await freePort(),
+      apiPorts: [apiPort],
+      shellDir: path.join(tmp, 'shell'),
+      remotesDir: t.config.remotesDir,
+    });
+    base = nginx.base;
   }, 60_000);
 
   afterAll(async () => {
-    nginx?.kill();
+    nginx?.stop();
     await t?.close();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
@@ -119,5 +81,24 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
     // Files keep nginx's own headers.
     const file = await fetch(`${base}/index.html`);
     expect(file.headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
+  });
+
+  it('keeps hashed files a year and manifests not at all, and compresses them: brotli where installed, else gzip', async () => {
+    const file = '/remotes/cba/1.0.0/static/js/cba.0123456789.js';
+    writeFileSync(path.join(t.config.remotesDir, file.slice('/remotes/'.length)), 'export const x = 1;\n'.repeat(2000));
+    const get = (url: string, encodings: string) =>
+      fetch(`${base}${url}`, { headers: { 'accept-encoding': encodings } });
+    const js = await get(file, 'br, gzip');
+    expect([js.status, js.headers.get('cache-control'), js.headers.get('content-encoding')]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+      nginx.brotli ? 'br' : 'gzip',
+    ]);
+    expect(js.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect((await js.text()).length).toBe(40_000);
+    expect((await get(file, 'gzip')).headers.get('content-encoding')).toBe('gzip');
+    const manifest = await get('/remotes/cba/1.0.0/mf-manifest.json', 'gzip');
+    expect([manifest.status, manifest.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+    expect((await get('/index.html', 'gzip')).headers.get('cache-control')).toBe('no-cache');
   });
 });
