@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // A worker per core: Vitest's default of one core fewer leaves a 2-core machine running the files one at a
+    // time, while the integration tests spend much of theirs waiting on PostgreSQL, timers and files.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
@@ -29,6 +33,8 @@ export default defineConfig({
             'server/test/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],
+          // The migrated and seeded databases every test app is copied from, made once per run.
+          globalSetup: ['server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

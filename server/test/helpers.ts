@@ -3,14 +3,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { RemoteManifest } from '@esee/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../src/platform/db/database';
 import { seedDemo } from '../src/seed/demo';
+import { pgliteFromTemplate, postgresDatabase, TEMPLATE_PASSWORD } from './templates';
 
-export const PASSWORD = 'Test@2026';
+export const PASSWORD = TEMPLATE_PASSWORD;
 
 /**
  * The engines the integration tests run on: always the embedded PGlite, and
@@ -22,26 +23,21 @@ export type Engine = (typeof ENGINES)[number];
 /** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server, dropped on close. */
 export async function freshDatabase(engine: Engine): Promise<DatabaseHandle> {
   if (engine === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
-  const admin = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `esee_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: admin.href });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin.href);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.href });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const c = new pg.Client({ connectionString: admin.href });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return postgresDatabase(testDatabaseName());
 }
+
+/** A fresh database, migrated and seeded with the demo data: a copy of the run's template (globalSetup.ts). */
+export async function seededDatabase(engine: Engine): Promise<DatabaseHandle> {
+  const templates = inject('templates');
+  if (templates && engine === 'pglite') return pgliteFromTemplate(templates.pglite);
+  if (templates?.postgres && engine === 'postgres') return postgresDatabase(testDatabaseName(), templates.postgres);
+  const database = await freshDatabase(engine);
+  await migrateToLatest(database.db);
+  await seedDemo(database.db, PASSWORD);
+  return database;
+}
+
+const testDatabaseName = () => `esee_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
 /** Remote manifests as the seven remotes declare them, reduced to what the server reads. */
 export const FIXTURE_REMOTES: Omit<RemoteManifest, 'version'>[] = [
@@ -145,9 +141,7 @@ export interface TestAppOptions {
  */
 export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-test-'));
-  const database = await freshDatabase(engine);
-  await migrateToLatest(database.db);
-  await seedDemo(database.db, PASSWORD);
+  const database = await seededDatabase(engine);
   await options.beforeApp?.(database.db);
   const env = { DATA_DIR: tmp, SHELL_DIR: path.join(tmp, 'shell'), CAPTCHA: 'off', ...options.env };
   const config = loadConfig(env, tmp);

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
    * `db backup` while the server runs. The copy opens as after a clean stop or, at worst, a crash.
    */
   copyTo?: (to: string) => Promise<void>;
+  /** Embedded: the whole data folder as a tarball, which `openDatabase({ loadDataDir })` starts from. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -29,6 +31,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder, or `memory://` for a throw-away database (tests). */
   pgliteDir?: string;
+  /** Embedded: start from this data folder (a `dumpDataDir` tarball) instead of an empty one; the tests' template. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -55,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  const pglite = await PGlite.create(options.pgliteDir ?? 'memory://');
+  const pglite = await PGlite.create(options.pgliteDir ?? 'memory://', { loadDataDir: options.loadDataDir });
   const folder = options.pgliteDir && !options.pgliteDir.includes('://') ? path.resolve(options.pgliteDir) : undefined;
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -63,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     ...(folder && {
       folder,
       copyTo: async (to: string) => {
