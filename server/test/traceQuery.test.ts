@@ -117,6 +117,17 @@ describe.each(ENGINES)('访问轨迹 and 操作统计 on %s', (engine) => {
       { from: PAGES.A.path, to: PAGES.B.path, count: 2 },
       { from: PAGES.B.path, to: PAGES.C.path, count: 1 },
     ]);
+    // With a page chosen, the steps into it and out of it.
+    const intoC = await post(admin, '/framework/api/act/actTraceQuery/graph', {
+      ...range(),
+      moduleId: PAGES.C.moduleId,
+    });
+    expect(intoC.data.edges).toEqual([{ from: PAGES.B.path, to: PAGES.C.path, count: 1 }]);
+    const aroundB = await post(admin, '/framework/api/act/actTraceQuery/graph', {
+      ...range(),
+      moduleId: PAGES.B.moduleId,
+    });
+    expect(aroundB.data.edges).toHaveLength(2);
     expect(graph.data.nodes).toEqual(
       expect.arrayContaining([
         { key: PAGES.A.path, title: '成员管理', visits: 2 },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
+import { chooseOption, exactly } from '../../support/antd';
 
 test('访问轨迹 shows the pages the manager just opened and the step between them; 操作统计 draws its charts', async ({
   page,
@@ -23,16 +24,9 @@ test('访问轨迹 shows the pages the manager just opened and the step between 
   await expect(visit('同一客户')).toBeVisible();
   await expect(visit('标签规则')).toBeVisible();
 
-  // The page flow, of the manager only, has the step from the one to the other.
+  // The manager's own visits.
   await visit('标签规则').getByRole('button', { name: '周明远' }).click();
   await expect(page.getByTestId('trace-user-clear')).toBeVisible();
-  await page.getByRole('tab', { name: '页面流转' }).click();
-  const step = page
-    .getByTestId('trace-transitions')
-    .locator('tr', { has: page.getByTestId('transition-from').filter({ hasText: /^同一客户\s*（/ }) })
-    .filter({ has: page.getByTestId('transition-to').filter({ hasText: /^标签规则\s*（/ }) });
-  await expect(step.first()).toBeVisible();
-
   // One member's day, in order.
   await page.getByRole('tab', { name: '访问记录' }).click();
   await visit('标签规则').getByTestId('trace-journey-open').click();
@@ -43,6 +37,18 @@ test('访问轨迹 shows the pages the manager just opened and the step between 
   const download = page.waitForEvent('download');
   await page.getByTestId('trace-export').click();
   expect((await download).suggestedFilename()).toMatch(/^访问轨迹_.*\.xlsx$/);
+
+  // The page flow, around 同一客户 (the manager's steps in the other tests rank too), has the step to 标签规则.
+  const pageFilter = page.getByTestId('trace-page-filter');
+  await pageFilter.click();
+  await page.keyboard.type('同一客户');
+  await chooseOption(page, pageFilter, exactly('同一客户'));
+  await page.getByRole('tab', { name: '页面流转' }).click();
+  const step = page
+    .getByTestId('trace-transitions')
+    .locator('tr', { has: page.getByTestId('transition-from').filter({ hasText: /^同一客户\s*（/ }) })
+    .filter({ has: page.getByTestId('transition-to').filter({ hasText: /^标签规则\s*（/ }) });
+  await expect(step.first()).toBeVisible();
 
   // 操作统计: visits per day, per page, per member.
   await page.goto('/systemMonitoring/operation');

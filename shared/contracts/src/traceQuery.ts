@@ -107,6 +107,8 @@ export const TraceGraphQuerySchema = Type.Object({
   end: Day,
   unitId: Type.Optional(RowIdSchema),
   userId: Type.Optional(RowIdSchema),
+  /** A page: the steps into it and out of it. */
+  moduleId: Text(200),
 });
 export const TraceGraphSchema = Type.Object({
   nodes: Type.Array(Type.Object({ key: Str, title: Str, visits: Type.Integer() })),

@@ -170,14 +170,21 @@ export const traceQueryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select([
           sql<string>`${pageKey}`.as('target'),
           sql<string | null>`lag(${pageKey}) ${order}`.as('source'),
+          sql<string | null>`t.module_id`.as('targetModule'),
+          sql<string | null>`lag(t.module_id) ${order}`.as('sourceModule'),
           sql<number | null>`extract(epoch from (t.created_at - lag(t.created_at) ${order}))`.as('gap'),
         ])
         .as('s');
+      const { moduleId } = request.body;
       const edges = await db
         .selectFrom(steps)
         .select(['s.source', 's.target', sql<string>`count(*)`.as('n')])
         .where('s.source', 'is not', null)
         .where('s.gap', '<=', STAY_LIMIT_MS / 1000)
+        // With a page chosen, the steps into it and out of it.
+        .$if(moduleId !== undefined, (q) =>
+          q.where((eb) => eb.or([eb('s.targetModule', '=', moduleId!), eb('s.sourceModule', '=', moduleId!)])),
+        )
         .groupBy(['s.source', 's.target'])
         .orderBy(sql`count(*)`, 'desc')
         .orderBy('s.source')
