@@ -1,18 +1,39 @@
-import { Card, Table, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Button, Card, Result, Table, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
 import { useLoad, usePageTitle } from '@esee/react';
 import { BackBar, CompanyLink, DownloadButton, FailedState } from '@esee/ui';
 import { monitorApi, type MonitoredCompany } from '../../api/monitor';
+
+const LIST = '/apps/monitor/enterpriseMonitoring';
 
 /** `/apps/monitor/enterpriseMonitoring/affiliatedCompany?entId=`: the related parties monitored for a company. */
 export default function AffiliatedPage() {
   usePageTitle('关联企业');
   const [params] = useSearchParams();
   const entId = params.get('entId') ?? '';
-  const rows = useLoad(() => monitorApi.relatedOf(entId), [entId]);
+  // Opened without a company (an old bookmark, a hand-typed path): say where to start, ask the server nothing.
+  const rows = useLoad(() => (entId ? monitorApi.relatedOf(entId) : Promise.resolve([])), [entId]);
+  const back = <BackBar crumbs={[{ title: '监控企业', to: LIST }, { title: '关联企业' }]} />;
+  if (!entId)
+    return (
+      <>
+        {back}
+        <Result
+          status="404"
+          title="未指定企业"
+          subTitle="请在监控企业列表中点企业的“已关联”查看其关联企业。"
+          extra={
+            <Link to={LIST}>
+              <Button type="primary">返回监控企业</Button>
+            </Link>
+          }
+          data-testid="affiliated-not-found"
+        />
+      </>
+    );
   return (
     <>
-      <BackBar crumbs={[{ title: '监控企业', to: '/apps/monitor/enterpriseMonitoring' }, { title: '关联企业' }]} />
+      {back}
       <Card
         title="作为关联方监控的企业"
         extra={
