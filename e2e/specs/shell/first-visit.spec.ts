@@ -44,31 +44,26 @@ test('a page opened from the menu starts at its top, tabs keep their place, and 
   await expect(shell.sideMenu()).toBeInViewport();
 });
 
-test('pages not built yet are marked 建设中 and not offered; built ones open', async ({ page }) => {
+// Every page is built now: the 建设中 rendering of a planned entry is checked by unit tests (menu, RemoteHome).
+test('a solution home offers only pages that work, and nothing is marked 建设中', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
   await page.goto('/investment/home');
   const home = page.getByTestId('remote-home-iba');
   await expect(home.getByTestId('home-tile').filter({ hasText: '股权穿透图' })).toBeVisible();
-  const planned = home.getByTestId('planned-tile').filter({ hasText: 'IPO反馈意见' });
-  await expect(planned).toContainText('建设中');
-  await expect(planned.locator('a')).toHaveCount(0);
-  // Every tile offered as working opens a page that works.
+  await expect(home.getByTestId('home-tile').filter({ hasText: 'IPO反馈意见' })).toBeVisible();
+  await expect(home.getByTestId('planned-tile')).toHaveCount(0);
+  await shell.sideMenu().locator('.ant-menu-submenu-title[title="监管动态"]').click();
+  await expect(shell.sideMenu().locator('li.ant-menu-item').filter({ hasText: 'IPO反馈意见' })).toBeVisible();
+  await expect(shell.sideMenu().getByTestId('menu-planned')).toHaveCount(0);
+  // A tile opens its page (iba/every-page opens every entry the tiles are drawn from).
   const offered = await home.getByTestId('home-tile').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(offered.length).toBeGreaterThan(3);
-  for (const href of offered) {
+  for (const href of offered.slice(0, 3)) {
     await page.goto(href!);
     await expect(page.locator('[data-testid$="-page"]:not([data-testid="not-built-page"])').first()).toBeVisible();
     await expect(page.getByTestId('not-built-page')).toHaveCount(0);
   }
-  // In the menu, an entry not built is greyed, says so, and opens nothing.
-  await page.goto('/investment/home');
-  await shell.sideMenu().locator('.ant-menu-submenu-title[title="监管动态"]').click();
-  const flow = shell.sideMenu().locator('li.ant-menu-item').filter({ hasText: 'IPO反馈意见' });
-  await expect(flow).toContainText('建设中');
-  await expect(flow).toHaveAttribute('aria-disabled', 'true');
-  // A long title is cut, and said in full on hover.
-  await expect(flow.getByTestId('menu-planned')).toHaveAttribute('title', 'IPO反馈意见：该功能正在建设中');
 });
 
 test('pages are titled by the entry that opened them, /404 keeps the layout, the contact card has a number', async ({

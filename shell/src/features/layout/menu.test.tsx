@@ -1,3 +1,4 @@
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ServerMenuNode } from '@esee/contracts';
 import { greeting } from './greeting';
@@ -79,6 +80,17 @@ describe('side menu', () => {
     const iba = solutions.children.find((c) => c.key === '/investment/home');
     expect(iba?.disabled).toBe(true);
     expect(iba?.children).toBeUndefined();
+  });
+
+  it('greys out an entry not built yet, says 建设中 and its full name on hover, and opens nothing', () => {
+    const entry = { ...n('p', '/investment/watch/feedback'), menuName: 'IPO反馈意见', planned: true };
+    const [solutions] = sideMenuItems([n(5, '', [entry])]) as { children: { disabled: boolean; label: unknown }[] }[];
+    const item = solutions!.children[0]!;
+    expect(item.disabled).toBe(true);
+    render(<>{item.label}</>);
+    expect(screen.getByTestId('menu-planned').getAttribute('title')).toBe('IPO反馈意见：该功能正在建设中');
+    expect(screen.getByTestId('menu-planned').textContent).toContain('建设中');
+    cleanup();
   });
 });
 
