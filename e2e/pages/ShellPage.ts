@@ -65,10 +65,22 @@ export class ShellPage {
     return menu;
   }
 
-  /** Open the user dropdown and choose an item. */
+  /**
+   * Open the user dropdown and choose an item. A click on a menu still sliding in can be lost (the menu stays
+   * open): the choice is made again until the dropdown has closed on it.
+   */
   async chooseUserMenu(item: string) {
+    const trigger = this.userMenu();
+    await expect(async () => {
+      await this.clickUserMenuItem(item);
+      await expect(trigger).not.toHaveClass(/ant-dropdown-open/, { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
+  }
+
+  /** Open the user dropdown and click an item, once. */
+  private async clickUserMenuItem(item: string) {
     const menu = await this.openUserMenu();
-    await menu.getByText(item, { exact: true }).click();
+    await menu.getByText(item, { exact: true }).click({ timeout: 2000 });
   }
 
   /** The entries of the user dropdown, as shown; the dropdown is closed again after. */
@@ -94,7 +106,7 @@ export class ShellPage {
     const seen = (r: { url: () => string }) => void (requested ||= r.url().includes('/framework/api/logout'));
     this.page.on('request', seen);
     await expect(async () => {
-      if (!requested) await this.chooseUserMenu('退出登录');
+      if (!requested) await this.clickUserMenuItem('退出登录');
       await expect.poll(() => requested, { timeout: 5000 }).toBe(true);
     }).toPass({ timeout: 30_000 });
     this.page.off('request', seen);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { RelationProspectPage } from '../../pages/RelationProspectPage';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi, hotCompany } from '../../support/api';
+import { callApi, hotCompanies } from '../../support/api';
 
 test('a hot company as seed finds prospects with their paths; one opens, two join a project', async ({
   page,
@@ -9,7 +9,28 @@ test('a hot company as seed finds prospects with their paths; one opens, two joi
 }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
-  const seed = await hotCompany(page);
+  // The demo data is generated relative to today: of the hot companies, the first whose second hop reaches further
+  // than its first (as the form asks by default: every kind, 5 % holding at least).
+  const reach = async (entId: string, depth: 1 | 2) =>
+    (
+      await callApi<{ total: number }>(page, 'POST', '/esee/marketing/relation/search', {
+        entIds: [entId],
+        types: ['invest', 'holder', 'sibling', 'executive', 'legalRep', 'branch'],
+        depth,
+        minRatio: 0.05,
+        pageNo: 1,
+        pageSize: 10,
+      })
+    ).data.total;
+  let seed: { entId: string; orgName: string } | undefined;
+  for (const company of await hotCompanies(page)) {
+    const near = await reach(company.entId, 1);
+    if (near > 0 && (await reach(company.entId, 2)) > near) {
+      seed = company;
+      break;
+    }
+  }
+  if (!seed) throw new Error('no hot company of the demo data reaches further at two hops');
   const projectName = `关系找客-${Date.now()}`;
   const created = await callApi<{ id: number }>(page, 'POST', '/esee/projectManage/create', { name: projectName });
   expect(created.code).toBe(200);

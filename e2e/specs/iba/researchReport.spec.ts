@@ -92,6 +92,8 @@ test('分析师排行 ranks by reports and by hit rate, and every 研报 entry i
   await page.getByTestId('analyst-sort').getByText('评级命中率').click();
   await expect(page).toHaveURL(/sort=hitRate/);
   await expect(page.getByTestId('analyst-method')).toContainText('180 天');
+  // The note shows with the new order's first render: from there the list settles on the new rows, not the old.
+  expect(await settled(list)).toBeGreaterThan(0);
   await expect(list.getByTestId('analyst-rank').first()).toHaveText('1');
 
   // An analyst's name opens the list of their reports.
