@@ -3,7 +3,7 @@ import { LoginPage } from '../../pages/LoginPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompany } from '../../support/api';
 import { channelParams } from '../../support/channel';
-import { PAGE_ROOT } from '../../support/menu';
+import { homeEntries, menuLeaves, PAGE_ROOT } from '../../support/menu';
 import { PUBLIC_PATHS, SPEC_ROUTES, type SpecRoute } from '../../support/specRoutes';
 
 /**
@@ -43,8 +43,9 @@ async function expectServed(page: Page, route: SpecRoute) {
   await openInPage(page, route.path);
   const lands = route.lands ?? route.path;
   await expect.soft(page, route.path).toHaveURL((url) => url.pathname === lands);
-  const state = page.locator(PAGE_STATE).first();
-  // A remote's first page loads its code: on a busy machine that takes a while.
+  // The content drawn for the path it lands on (never the previous page, still in view while the next loads), in
+  // one of its states. A remote's first page loads its code: on a busy machine that takes a while.
+  const state = page.locator(`[data-testid="page-content"][data-path="${lands}"]`).locator(PAGE_STATE).first();
   await state.waitFor({ timeout: 60_000 }).catch(() => undefined);
   expect.soft(await state.isVisible(), `${route.path} shows ${JSON.stringify(await shownIds(page))}`).toBe(true);
   for (const id of ['not-found', 'remote-not-found', 'not-built-page', 'remote-error'])
@@ -69,6 +70,20 @@ for (const [area, routes] of Object.entries(SPEC_ROUTES)) {
       }
     });
   }
+}
+
+// The menu's entries beyond the spec's paths (pages of this platform's design): each shows its page too. With the
+// spec's paths above, every entry of every menu is opened here; the every-page tests only check the menus' contents.
+for (const who of ['admin', 'ops'] as const) {
+  test(`menu: every entry beyond the spec's paths shows its page (${who})`, async ({ page }) => {
+    await new ShellPage(page).signIn(who === 'ops' ? 'PLATFORM' : 'DEMO', who);
+    const spec = new Set(Object.values(SPEC_ROUTES).flatMap((routes) => routes.map((r) => r.path)));
+    // The side and user menus, and the management home's tiles (its pages placed there only).
+    const entries = [...(await menuLeaves(page)), ...(await homeEntries(page, '/management/home', 'management'))];
+    const beyond = [...new Set(entries.map((e) => e.modelPath))].filter((path) => path && !spec.has(path));
+    test.setTimeout(60_000 + beyond.length * 10_000);
+    for (const path of beyond) await expectServed(page, { path });
+  });
 }
 
 test('/404 is the not-found page, signed in or not', async ({ page }) => {

@@ -101,7 +101,12 @@ function PlatformContent() {
       <Layout>
         {!layout.menuHidden && !isMenuHidden(pathname) && <SideMenu />}
         <Layout className={styles.main}>
-          <Layout.Content className={isHome ? styles.homeContent : styles.content} data-testid="page-content">
+          {/* data-path: the path the content is drawn for, changed in the same render as the page (tests wait on it). */}
+          <Layout.Content
+            className={isHome ? styles.homeContent : styles.content}
+            data-testid="page-content"
+            data-path={pathname}
+          >
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
