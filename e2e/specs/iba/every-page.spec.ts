@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
-import { expectRealPage, menuLeaves } from '../../support/menu';
+import { menuLeaves } from '../../support/menu';
 
-test('every IBA menu entry opens a real page: none is 建设中 or missing', async ({ page }) => {
-  test.setTimeout(180_000); // 31 pages, each opened afresh
+test('every IBA menu entry is offered and none is 建设中 (every-route opens each)', async ({ page }) => {
   await new ShellPage(page).signIn('DEMO', 'analyst');
   const leaves = (await menuLeaves(page)).filter((n) => n.modelPath.startsWith('/investment/'));
   expect(leaves.map((n) => n.menuName)).toEqual(
@@ -42,5 +41,4 @@ test('every IBA menu entry opens a real page: none is 建设中 or missing', asy
     ]),
   );
   expect(leaves.filter((n) => n.planned).map((n) => n.menuName)).toEqual([]);
-  for (const entry of leaves) await expectRealPage(page, entry);
 });

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
-import { expectRealPage, homeEntries } from '../../support/menu';
+import { homeEntries } from '../../support/menu';
 
-test('every management entry opens a real page: none is 建设中 or missing', async ({ page }) => {
-  test.setTimeout(150_000);
+test('every management entry is offered and none is 建设中 (every-route opens each)', async ({ page }) => {
   await new ShellPage(page).signIn('DEMO', 'admin');
   const entries = await homeEntries(page, '/management/home', 'management');
   expect(entries.map((e) => e.menuName)).toEqual(
@@ -34,11 +33,11 @@ test('every management entry opens a real page: none is 建设中 or missing', a
   );
   // Nothing on the management home is still being built.
   await expect(page.getByTestId('planned-tile')).toHaveCount(0);
-  for (const entry of entries) await expectRealPage(page, entry);
 });
 
-test('every platform-administration page opens a real page for the platform administrator', async ({ page }) => {
-  test.setTimeout(150_000);
+test('every platform-administration page is offered to the platform administrator (every-route opens each)', async ({
+  page,
+}) => {
   await new ShellPage(page).signIn('PLATFORM', 'ops');
   const entries = await homeEntries(page, '/management/home', 'management');
   expect(entries.map((e) => e.menuName)).toEqual(
@@ -55,6 +54,4 @@ test('every platform-administration page opens a real page for the platform admi
     ]),
   );
   await expect(page.getByTestId('planned-tile')).toHaveCount(0);
-  for (const entry of [...entries, { menuName: '新增机构', modelPath: '/management/addProduct' }])
-    await expectRealPage(page, entry);
 });

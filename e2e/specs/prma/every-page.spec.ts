@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
-import { expectRealPage, menuLeaves } from '../../support/menu';
+import { menuLeaves } from '../../support/menu';
 
-test('every PRMA menu entry opens a real page: none is 建设中 or missing', async ({ page }) => {
+test('every PRMA menu entry is offered and none is 建设中 (every-route opens each)', async ({ page }) => {
   await new ShellPage(page).signIn('DEMO', 'analyst');
   // The entries as the shell draws its menu from them: the PRMA leaves, /merchants and /apps/relation alike.
   const leaves = (await menuLeaves(page)).filter((n) => /^\/(merchants|apps\/relation)\//.test(n.modelPath));
@@ -24,5 +24,4 @@ test('every PRMA menu entry opens a real page: none is 建设中 or missing', as
     ]),
   );
   expect(leaves.filter((n) => n.planned).map((n) => n.menuName)).toEqual([]);
-  for (const entry of leaves) await expectRealPage(page, entry);
 });

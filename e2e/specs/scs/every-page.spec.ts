@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
-import { expectRealPage, menuLeaves } from '../../support/menu';
+import { menuLeaves } from '../../support/menu';
 
-test('every SCS menu entry opens a real page: none is 建设中 or missing', async ({ page }) => {
-  test.setTimeout(120_000);
+test('every SCS menu entry is offered and none is 建设中 (every-route opens each)', async ({ page }) => {
   await new ShellPage(page).signIn('DEMO', 'admin');
   const leaves = (await menuLeaves(page)).filter((n) => n.modelPath.startsWith('/sameCustomerSystem/'));
   expect(leaves.map((n) => n.menuName)).toEqual(
@@ -26,5 +25,4 @@ test('every SCS menu entry opens a real page: none is 建设中 or missing', asy
     ]),
   );
   expect(leaves.filter((n) => n.planned).map((n) => n.menuName)).toEqual([]);
-  for (const entry of leaves) await expectRealPage(page, entry);
 });
