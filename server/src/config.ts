@@ -12,6 +12,11 @@ export interface Config {
   remotesDir: string;
   /** Remotes served by dev servers instead (`npm run dev`): name to base URL. */
   remoteDevUrls: Record<string, string>;
+  /**
+   * Where browsers fetch the deployed remotes, when not from this origin's `/remotes/` (a CDN:
+   * `https://cdn.bank.example/esee/remotes/`); its origin joins the content security policy.
+   */
+  remotesUrl: string | undefined;
   /** The shell's built files, served at `/`. */
   shellDir: string;
   /** Password of the demo accounts, set when they are first seeded. */
@@ -74,6 +79,19 @@ export function parseRemoteDevUrls(value: string | undefined): Record<string, st
   return urls;
 }
 
+/** An http(s) URL, ending with a slash so that `<name>/<version>/…` follows it. */
+export function parseRemotesUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`REMOTES_URL: '${value}' is not a URL`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) throw new Error(`REMOTES_URL: '${value}' is not http(s)`);
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
@@ -91,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: env.DATABASE_URL || undefined,
     remotesDir: path.resolve(cwd, env.REMOTES_DIR || path.join(dataDir, 'remotes')),
     remoteDevUrls: parseRemoteDevUrls(env.REMOTE_DEV_URLS),
+    remotesUrl: parseRemotesUrl(env.REMOTES_URL),
     shellDir: path.resolve(cwd, env.SHELL_DIR || 'shell/dist'),
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     seedDemo: env.SEED_DEMO !== 'off',

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers';
+import type { RemoteDescriptor } from '@esee/contracts';
+import { parseRemotesUrl } from '../src/config';
+import { as, startTestApp, type TestApp } from './helpers';
 
 describe('static files: the shell, the remotes, and everything else', () => {
   let t: TestApp;
@@ -62,5 +64,34 @@ describe('static files: the shell, the remotes, and everything else', () => {
         '/esee/user/info',
       ]),
     );
+  });
+});
+
+describe('remotes served from a CDN (REMOTES_URL)', () => {
+  const CDN = 'https://cdn.bank.example/esee/remotes/';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { env: { REMOTES_URL: CDN } });
+  });
+  afterAll(() => t.close());
+
+  it('gives browsers the manifests at the CDN and lets the page load from its origin', async () => {
+    const token = await t.login('DEMO', 'analyst');
+    const remotes = (await t.app.inject(as(token, { method: 'GET', url: '/framework/api/remotes' }))).json<{
+      data: RemoteDescriptor[];
+    }>().data;
+    expect(remotes.length).toBeGreaterThan(0);
+    for (const r of remotes) expect(r.manifestUrl).toBe(`${CDN}${r.name}/${r.version}/mf-manifest.json`);
+    const csp = String((await t.app.inject({ method: 'GET', url: '/main' })).headers['content-security-policy']);
+    for (const directive of ['script-src', 'connect-src', 'style-src', 'font-src'])
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*https://cdn\\.bank\\.example(;| )`));
+    expect(csp).not.toContain('/esee/remotes');
+  });
+
+  it('refuses a REMOTES_URL that is not an http(s) URL, and ends a good one with a slash', () => {
+    expect(() => parseRemotesUrl('cdn.bank.example')).toThrow('REMOTES_URL');
+    expect(() => parseRemotesUrl('ftp://cdn.bank.example/')).toThrow('not http(s)');
+    expect(parseRemotesUrl('https://cdn.bank.example/r')).toBe('https://cdn.bank.example/r/');
+    expect(parseRemotesUrl('')).toBeUndefined();
   });
 });

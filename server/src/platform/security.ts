@@ -15,22 +15,26 @@ const EMBED_ORIGINS_TTL_MS = 30_000;
 
 /**
  * Security headers, and no caching of API answers. The content security policy allows scripts from this
- * origin only (the shell and the remotes it serves), plus the dev servers of
- * remotes when configured; antd's CSS-in-JS needs inline styles.
+ * origin only (the shell and the remotes it serves), plus the remotes' other origins where configured (dev
+ * servers, a CDN in `REMOTES_URL`); antd's CSS-in-JS needs inline styles.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    const devOrigins = Object.values(app.config.remoteDevUrls).map((u) => new URL(u).origin);
+    // Remotes fetched from elsewhere (dev servers, a CDN): their scripts, chunks, styles, fonts and images.
+    const remoteOrigins = [
+      ...Object.values(app.config.remoteDevUrls),
+      ...(app.config.remotesUrl ? [app.config.remotesUrl] : []),
+    ].map((u) => new URL(u).origin);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...devOrigins],
-          connectSrc: ["'self'", ...devOrigins],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
+          scriptSrc: ["'self'", ...remoteOrigins],
+          connectSrc: ["'self'", ...remoteOrigins],
+          styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+          imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
+          fontSrc: ["'self'", 'data:', ...remoteOrigins],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           frameAncestors: ["'self'"],

@@ -52,8 +52,8 @@ export function remoteEntryOf(mfManifest: unknown): string {
   return path.posix.join(typeof entry.path === 'string' ? entry.path : '', entry.name);
 }
 
-/** Read one version folder: its manifest and its health. */
-async function readVersion(dir: string, name: string, version: string): Promise<RemoteVersion> {
+/** Read one version folder: its manifest and its health. `publicUrl` is where browsers fetch the folders. */
+async function readVersion(dir: string, name: string, version: string, publicUrl: string): Promise<RemoteVersion> {
   const folder = path.join(dir, name, version);
   const mfFile = path.join(folder, MF_MANIFEST_FILE);
   let manifest: RemoteManifest | null = null;
@@ -79,7 +79,7 @@ async function readVersion(dir: string, name: string, version: string): Promise<
     name,
     version,
     folder,
-    manifestUrl: `${REMOTES_URL_PREFIX}${name}/${version}/${MF_MANIFEST_FILE}`,
+    manifestUrl: `${publicUrl}${name}/${version}/${MF_MANIFEST_FILE}`,
     builtAt,
     manifest,
     problem,
@@ -87,7 +87,7 @@ async function readVersion(dir: string, name: string, version: string): Promise<
 }
 
 /** Every version folder of every remote in `<dir>/<name>/<version>/` holding both manifests, oldest first. */
-async function scanFolder(dir: string): Promise<Map<string, RemoteVersion[]>> {
+async function scanFolder(dir: string, publicUrl: string): Promise<Map<string, RemoteVersion[]>> {
   const found = new Map<string, RemoteVersion[]>();
   if (!existsSync(dir)) return found;
   for (const name of (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name)) {
@@ -100,7 +100,7 @@ async function scanFolder(dir: string): Promise<Map<string, RemoteVersion[]>> {
           existsSync(path.join(dir, name, v, REMOTE_MANIFEST_FILE)),
       )
       .sort(compareVersions);
-    if (versions.length) found.set(name, await Promise.all(versions.map((v) => readVersion(dir, name, v))));
+    if (versions.length) found.set(name, await Promise.all(versions.map((v) => readVersion(dir, name, v, publicUrl))));
   }
   return found;
 }
@@ -153,11 +153,13 @@ export class RemoteRegistry {
     private readonly dir: string,
     private readonly devUrls: Record<string, string>,
     private readonly log: FastifyBaseLogger,
+    /** Where browsers fetch the deployed folders: this origin's `/remotes/`, or a CDN (`REMOTES_URL`). */
+    private readonly publicUrl = REMOTES_URL_PREFIX,
   ) {}
 
   scan(now = Date.now()): Promise<RemoteScan> {
     if (!this.cached || now - this.cached.at > SCAN_TTL_MS) {
-      const scan = Promise.all([scanFolder(this.dir), fromDevServers(this.devUrls, this.log)]).then(
+      const scan = Promise.all([scanFolder(this.dir, this.publicUrl), fromDevServers(this.devUrls, this.log)]).then(
         ([deployed, dev]) => {
           for (const name of Object.keys(this.devUrls)) deployed.delete(name);
           for (const v of [...deployed.values()].flat())

@@ -11,7 +11,7 @@ import { requireUser } from '../../platform/auth/plugin';
 
 /** Which remotes a user may load, and the menu built from their manifests. */
 export const remotesModule: FastifyPluginAsyncTypebox = async (app) => {
-  const registry = new RemoteRegistry(app.config.remotesDir, app.config.remoteDevUrls, app.log);
+  const registry = new RemoteRegistry(app.config.remotesDir, app.config.remoteDevUrls, app.log, app.config.remotesUrl);
   /** Each user's remotes at the versions their institution's pins and canaries give them (read at every call). */
   const forUser = async (request: Parameters<typeof requireUser>[0]) =>
     remotesForUser(app.db, await registry.scan(), requireUser(request));
