@@ -1,4 +1,4 @@
-// npm run test:e2e:load -- [--burners 2] [--postgres] [playwright arguments…]
+// node scripts/e2e-under-load.mjs [--burners 2] [--postgres] [playwright arguments…]
 // The browser tests with CPU-bound processes beside them (a busy machine), and optionally with the platform
 // on a fresh PostgreSQL database (E2E_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 // Prints the suite's own timing report; exits with Playwright's status.
