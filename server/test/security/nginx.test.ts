@@ -26,6 +26,9 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
   let base: string;
   let tmp: string;
   let token: string;
+  let second: TestApp['app'];
+  /** Requests each API server answered. */
+  const served = [0, 0];
 
   beforeAll(async () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-nginx-'));
@@ -35,10 +38,17 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
     // The servers behind nginx have the shell too: page paths are theirs to answer (their headers of the moment).
     t = await startTestApp('pglite', { env: { SHELL_DIR: path.join(tmp, 'shell') } });
     token = await t.login('DEMO', 'analyst');
-    const apiPort = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    // A second API server on the same database, as production runs several behind nginx.
+    const { buildApp } = await import('../../src/app');
+    second = await buildApp({ config: t.config, db: t.database.db, clock: t.clock.now });
+    const apiPorts = [];
+    for (const [i, app] of [t.app, second].entries()) {
+      app.server.on('request', () => served[i]!++);
+      apiPorts.push(Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port));
+    }
     nginx = await startLocalNginx({
       port: await freePort(),
-      apiPorts: [apiPort],
+      apiPorts,
       shellDir: path.join(tmp, 'shell'),
       remotesDir: t.config.remotesDir,
     });
@@ -47,8 +57,28 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
 
   afterAll(async () => {
     nginx?.stop();
+    await second?.close();
     await t?.close();
     if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  // First: no server has read the channels' origins yet. Made on one server, a channel shows at once there and
+  // within EMBED_ORIGINS_TTL_MS on the others (which would otherwise still hold the origins they read before).
+  it('sends page paths with the server’s headers: an external channel’s origin may frame them', async () => {
+    const ops = await t.login('PLATFORM', 'ops');
+    const made = await fetch(`${base}/esee/platform/gateway/channel/create`, {
+      method: 'POST',
+      headers: { 'x-token': ops, 'content-type': 'application/json' },
+      body: JSON.stringify({ instCode: 'DEMO', code: 'nginx', name: '门户', origins: ['https://portal.bank.example'] }),
+    });
+    expect(made.status).toBe(200);
+    const page = await fetch(`${base}/external/common/singleSearch`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://portal.bank.example");
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    // Files keep nginx's own headers.
+    const file = await fetch(`${base}/index.html`);
+    expect(file.headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
   });
 
   it('refuses an encoded API path without a session, and serves it with one', async () => {
@@ -66,21 +96,19 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
     expect([page.status, await page.text()]).toEqual([200, '<!doctype html><title>shell</title>']);
   });
 
-  it('sends page paths with the server’s headers: an external channel’s origin may frame them', async () => {
-    const ops = await t.login('PLATFORM', 'ops');
-    const made = await fetch(`${base}/esee/platform/gateway/channel/create`, {
-      method: 'POST',
-      headers: { 'x-token': ops, 'content-type': 'application/json' },
-      body: JSON.stringify({ instCode: 'DEMO', code: 'nginx', name: '门户', origins: ['https://portal.bank.example'] }),
-    });
-    expect(made.status).toBe(200);
-    const page = await fetch(`${base}/external/common/singleSearch`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://portal.bank.example");
-    expect(page.headers.get('x-frame-options')).toBeNull();
-    // Files keep nginx's own headers.
-    const file = await fetch(`${base}/index.html`);
-    expect(file.headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
+  it('spreads the API over the servers behind it, which are interchangeable: one session answered by both', async () => {
+    const before = [...served];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${base}/esee/user/info`, { headers: { 'x-token': token } }).then(async (r) => [
+          r.status,
+          ((await r.json()) as { data: { name: string } }).data.name,
+        ]),
+      ),
+    );
+    expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(new Set([JSON.stringify([200, '林晓雯'])]));
+    expect(served[0]! - before[0]!).toBeGreaterThan(0);
+    expect(served[1]! - before[1]!).toBeGreaterThan(0);
   });
 
   it('keeps hashed files a year and manifests not at all, and compresses them: brotli where installed, else gzip', async () => {
