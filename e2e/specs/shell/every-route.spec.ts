@@ -53,23 +53,34 @@ async function expectServed(page: Page, route: SpecRoute) {
   await expect.soft(page.getByText('该功能正在建设中'), route.path).toHaveCount(0);
 }
 
+/** Paths a test opens at most: a long area is split, so the two workers share it and no test runs minutes. */
+const PATHS_PER_TEST = 25;
+
 for (const [area, routes] of Object.entries(SPEC_ROUTES)) {
   for (const who of ['admin', 'ops'] as const) {
-    const mine = routes.filter((r) => (r.as ?? 'admin') === who);
-    if (!mine.length) continue;
-    test(`${area}: every path shows its page (${who})`, async ({ page }) => {
-      test.setTimeout(120_000 + mine.length * 10_000);
-      const shell = new ShellPage(page);
-      await shell.signIn(who === 'ops' ? 'PLATFORM' : 'DEMO', who);
-      for (const route of mine) await expectServed(page, route);
-      if (area === 'external') {
-        // Embedded: the page alone, without the shell's header, menu and footer; the watermark stays.
-        await expect(shell.sideMenu()).toHaveCount(0);
-        await expect(page.getByTestId('user-menu')).toHaveCount(0);
-        await expect(page.getByTestId('footer')).toHaveCount(0);
-      }
-    });
+    const all = routes.filter((r) => (r.as ?? 'admin') === who);
+    const parts = Math.ceil(all.length / PATHS_PER_TEST);
+    for (let part = 0; part < parts; part++) {
+      const mine = all.slice(part * PATHS_PER_TEST, (part + 1) * PATHS_PER_TEST);
+      const name = parts > 1 ? `${area} ${part + 1}/${parts}` : area;
+      defineAreaTest(name, area, who, mine);
+    }
   }
+}
+
+function defineAreaTest(name: string, area: string, who: 'admin' | 'ops', mine: SpecRoute[]) {
+  test(`${name}: every path shows its page (${who})`, async ({ page }) => {
+    test.setTimeout(120_000 + mine.length * 10_000);
+    const shell = new ShellPage(page);
+    await shell.signIn(who === 'ops' ? 'PLATFORM' : 'DEMO', who);
+    for (const route of mine) await expectServed(page, route);
+    if (area === 'external') {
+      // Embedded: the page alone, without the shell's header, menu and footer; the watermark stays.
+      await expect(shell.sideMenu()).toHaveCount(0);
+      await expect(page.getByTestId('user-menu')).toHaveCount(0);
+      await expect(page.getByTestId('footer')).toHaveCount(0);
+    }
+  });
 }
 
 // The menu's entries beyond the spec's paths (pages of this platform's design): each shows its page too. With the
