@@ -28,3 +28,16 @@ export async function hotCompanies(page: Page): Promise<{ entId: string; orgName
 
 /** The `n`th hot company. */
 export const hotCompany = async (page: Page, n = 0) => (await hotCompanies(page))[n]!;
+
+/**
+ * The first hot company that `fits`. The demo data is generated relative to today, so which company has a record a
+ * test needs changes from day to day: look for it, don't assume. Fails the test when none fits.
+ */
+export async function hotCompanyWhere(
+  page: Page,
+  what: string,
+  fits: (company: { entId: string; orgName: string }) => Promise<boolean>,
+): Promise<{ entId: string; orgName: string }> {
+  for (const company of await hotCompanies(page)) if (await fits(company)) return company;
+  throw new Error(`no hot company of the demo data ${what}`);
+}

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi, hotCompanies, hotCompany } from '../../support/api';
+import { callApi, hotCompany, hotCompanyWhere } from '../../support/api';
 
 const TABS = [
   'overview',
@@ -67,20 +67,15 @@ test('a company found from the header opens in a new tab; every tab shows its se
 test('a long table pages by ten, a record opens in a dialog, an empty list says so', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
-  // A hot company with more than ten changes (the demo data is generated relative to today: look, don't assume).
-  let entId = '';
-  for (const company of await hotCompanies(page)) {
+  // A hot company with more than ten changes.
+  const { entId } = await hotCompanyWhere(page, 'has more than ten changes', async (company) => {
     const changes = await callApi<{ total: number }>(page, 'POST', '/esee/alter/queryAlterInfoPage', {
       entId: company.entId,
       pageNo: 1,
       pageSize: 10,
     });
-    if (changes.data.total > 10) {
-      entId = company.entId;
-      break;
-    }
-  }
-  expect(entId, 'a hot company with more than ten changes').not.toBe('');
+    return changes.data.total > 10;
+  });
   const detail = new CompanyDetailPage(page);
   await detail.open({ eid: entId });
 

@@ -53,6 +53,13 @@ async function expectServed(page: Page, route: SpecRoute) {
   await expect.soft(page.getByText('该功能正在建设中'), route.path).toHaveCount(0);
 }
 
+/** Sign in as the demo institution's manager or the platform's operator. */
+async function signInAs(page: Page, who: 'admin' | 'ops') {
+  const shell = new ShellPage(page);
+  await shell.signIn(who === 'ops' ? 'PLATFORM' : 'DEMO', who);
+  return shell;
+}
+
 /** Paths a test opens at most: a long area is split, so the two workers share it and no test runs minutes. */
 const PATHS_PER_TEST = 25;
 
@@ -71,8 +78,7 @@ for (const [area, routes] of Object.entries(SPEC_ROUTES)) {
 function defineAreaTest(name: string, area: string, who: 'admin' | 'ops', mine: SpecRoute[]) {
   test(`${name}: every path shows its page (${who})`, async ({ page }) => {
     test.setTimeout(120_000 + mine.length * 10_000);
-    const shell = new ShellPage(page);
-    await shell.signIn(who === 'ops' ? 'PLATFORM' : 'DEMO', who);
+    const shell = await signInAs(page, who);
     for (const route of mine) await expectServed(page, route);
     if (area === 'external') {
       // Embedded: the page alone, without the shell's header, menu and footer; the watermark stays.
@@ -87,7 +93,7 @@ function defineAreaTest(name: string, area: string, who: 'admin' | 'ops', mine: 
 // spec's paths above, every entry of every menu is opened here; the every-page tests only check the menus' contents.
 for (const who of ['admin', 'ops'] as const) {
   test(`menu: every entry beyond the spec's paths shows its page (${who})`, async ({ page }) => {
-    await new ShellPage(page).signIn(who === 'ops' ? 'PLATFORM' : 'DEMO', who);
+    await signInAs(page, who);
     const spec = new Set(Object.values(SPEC_ROUTES).flatMap((routes) => routes.map((r) => r.path)));
     // The side and user menus, and the management home's tiles (its pages placed there only).
     const entries = [...(await menuLeaves(page)), ...(await homeEntries(page, '/management/home', 'management'))];

@@ -56,7 +56,7 @@ test('a solution home offers only pages that work, and nothing is marked 建设�
   await shell.sideMenu().locator('.ant-menu-submenu-title[title="监管动态"]').click();
   await expect(shell.sideMenu().locator('li.ant-menu-item').filter({ hasText: 'IPO反馈意见' })).toBeVisible();
   await expect(shell.sideMenu().getByTestId('menu-planned')).toHaveCount(0);
-  // A tile opens its page (iba/every-page opens every entry the tiles are drawn from).
+  // A tile opens its page (every-route opens every entry the tiles are drawn from).
   const offered = await home.getByTestId('home-tile').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(offered.length).toBeGreaterThan(3);
   for (const href of offered.slice(0, 3)) {

@@ -170,7 +170,7 @@ export const traceQueryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select([
           sql<string>`${pageKey}`.as('target'),
           sql<string | null>`lag(${pageKey}) ${order}`.as('source'),
-          sql<string | null>`t.module_id`.as('targetModule'),
+          't.module_id as targetModule',
           sql<string | null>`lag(t.module_id) ${order}`.as('sourceModule'),
           sql<number | null>`extract(epoch from (t.created_at - lag(t.created_at) ${order}))`.as('gap'),
         ])

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerMenuNode } from '@esee/contracts';
 import { greeting } from './greeting';
 import { openKeysFor, selectedKey, sideMenuItems } from './menuItems';
@@ -31,6 +31,8 @@ const menu = [
 ];
 
 describe('side menu', () => {
+  afterEach(cleanup);
+
   it('selects the entry with the longest matching path', () => {
     expect(selectedKey(menu, '/bankAssistant/entSearch/detail')).toBe('/bankAssistant/entSearch');
     expect(selectedKey(menu, '/main')).toBe('/main');
@@ -90,7 +92,6 @@ describe('side menu', () => {
     render(<>{item.label}</>);
     expect(screen.getByTestId('menu-planned').getAttribute('title')).toBe('IPO反馈意见：该功能正在建设中');
     expect(screen.getByTestId('menu-planned').textContent).toContain('建设中');
-    cleanup();
   });
 });
 
