@@ -12,6 +12,30 @@ const noDeepImports = {
   message: 'Import a library through its entry (@esee/<name>) only.',
 };
 
+/**
+ * One clock (README: Time): product code reads "now" only through the server's `platform/clock.ts` or the page's
+ * `@esee/http` clock, never the machine's clock directly, so a pinned test run and the 00:00-08:00 China hours read
+ * one day everywhere. Elapsed time is measured with `performance.now()`.
+ */
+const WALL_CLOCK = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Now comes from the one clock: now() of server/src/platform/clock.ts or @esee/http.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Now comes from the one clock (elapsed time: performance.now()).',
+  },
+  {
+    selector: "CallExpression[callee.name='dayjs'][arguments.length=0]",
+    message: "Today comes from the one clock: dayjs(today()) with @esee/http's today().",
+  },
+  {
+    selector: 'TemplateElement[value.raw=/\\b(now\\(\\)|current_date|current_timestamp|localtimestamp)/i]',
+    message: 'SQL reads the one clock: nowSql (clock_now()) of server/src/platform/clock.ts.',
+  },
+];
+
 /** A boundary: files matching `files` may not import `patterns`. */
 const boundary = (files, patterns) => ({
   files,
@@ -43,6 +67,25 @@ export default tseslint.config(
     // Tests read JSON answers freely.
     files: ['**/test/**/*.ts', '**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: [
+      'server/src/**/*.ts',
+      'shared/*/src/**/*.{ts,tsx}',
+      'shell/src/**/*.{ts,tsx}',
+      'remotes/*/src/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // The clocks themselves: the server's (pinnable) and the page's (which measures its distance to the server's).
+      'server/src/platform/clock.ts',
+      'shared/http/src/clock.ts',
+      // Migrations are history: 0055 moved every earlier default from now() to clock_now().
+      'server/src/platform/db/migrations/*.ts',
+      // Build tooling: runs on the developer's machine, not in the product.
+      'shared/build/src/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...WALL_CLOCK] },
   },
   ...REMOTES.map((name) =>
     boundary(

@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_NOW } from './scripts/lib/testClock.mjs';
+
+// Tests run on the pinned clock: the workers and the templates' seed read the same day, whatever the calendar says.
+process.env.NOW = TEST_NOW;
 
 /**
  * Unit tests sit beside the code they test. Two projects: browser code in a

@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { E2E_NGINX_PORT, E2E_PORT, NGINX_INSTALLED, ROOT } from './support/platform';
+import { PINNED_NOW } from './support/clock';
+
+// The platforms the suite starts run on the pinned clock (the servers and their generated demo data read one day).
+process.env.NOW = PINNED_NOW;
 
 /** The smoke part, run a second time through the shipped nginx config: sign-in and the guards, every remote from
  * its manifest under nginx's files and cache rules, one React and one session store, a solution page end to end. */

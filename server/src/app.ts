@@ -80,6 +80,7 @@ import { pointsModule } from './modules/points/routes';
 import { integrationModule } from './modules/integration/routes';
 import { faultsPlugin } from './modules/diagnostics/faults';
 import { loadPasswordSeal } from './platform/auth/passwordSeal';
+import { now } from './platform/clock';
 
 export interface AppOptions {
   config: Config;
@@ -110,7 +111,7 @@ export async function buildApp({
   config,
   db,
   logger = false,
-  clock = () => new Date(),
+  clock = now,
   captchaText,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

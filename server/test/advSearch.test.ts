@@ -17,6 +17,7 @@ import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
+import { today } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-advsearch-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -79,8 +80,8 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
 
   beforeAll(async () => {
     const out = path.join(tmp, engine);
-    const today = new Date().toISOString().slice(0, 10);
-    await generate({ companies: 500, seed: 11, out, today: new Date(today) });
+    const day = today();
+    await generate({ companies: 500, seed: 11, out, today: new Date(day) });
     t = await startTestApp(engine, {
       beforeApp: async (db) => {
         await loadDataSet(db, out);

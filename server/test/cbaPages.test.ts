@@ -6,6 +6,7 @@ import { NEW_RISK_DAYS, NEWS_CATEGORIES, normaliseTitle, RISK_CHECKLIST, ResultC
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { ENGINES, as, PASSWORD, startTestApp, type TestApp } from './helpers';
+import { now } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-cba-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -19,7 +20,7 @@ describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) =>
   let noCba: string;
   beforeAll(async () => {
     const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 11, out, today: new Date() });
+    await generate({ companies: 300, seed: 11, out, today: now() });
     t = await startTestApp(engine, { beforeApp: (db) => loadDataSet(db, out) });
     const db = t.database.db;
     const demo = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();

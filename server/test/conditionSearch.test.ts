@@ -23,6 +23,7 @@ import {
 } from '../src/platform/prospects/query';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
+import { today as clockToday } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-conditions-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -92,7 +93,7 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
 
   beforeAll(async () => {
     const out = path.join(tmp, engine);
-    today = new Date().toISOString().slice(0, 10);
+    today = clockToday();
     await generate({ companies: 500, seed: 11, out, today: new Date(today) });
     t = await startTestApp(engine, {
       beforeApp: async (db) => {

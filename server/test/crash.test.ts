@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataSet } from '../src/data/load';
 import { openDatabase } from '../src/platform/db/database';
+import { now } from '../src/platform/clock';
 
 /**
  * The fast part of `npm run test:crash`: the real server (server/src/server.ts) on a temporary data folder
@@ -91,7 +92,7 @@ async function signIn(username: string): Promise<string> {
   const key = createPublicKey({ key: Buffer.from(publicKey!, 'base64'), format: 'der', type: 'spki' });
   const pwd = publicEncrypt(
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(JSON.stringify({ p: 'Demo@2026', n: uuid, t: Date.now() })),
+    Buffer.from(JSON.stringify({ p: 'Demo@2026', n: uuid, t: now().getTime() })),
   ).toString('base64');
   const res = await fetch(`${base}/framework/login`, {
     method: 'POST',

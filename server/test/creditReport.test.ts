@@ -15,6 +15,7 @@ import { loadDataSet } from '../src/data/load';
 import { extractPdfText } from '../src/platform/pdf';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
+import { now } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-credit-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -46,7 +47,7 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
 
   beforeAll(async () => {
     const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 23, out, today: new Date() });
+    await generate({ companies: 300, seed: 23, out, today: now() });
     t = await startTestApp(engine, {
       beforeApp: async (db) => {
         await loadDataSet(db, out);

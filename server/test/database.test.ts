@@ -5,7 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../src/platform/db/database';
 import { acquireDataDirLock, DataDirLockedError } from '../src/platform/db/lock';
 import { seedDemo } from '../src/seed/demo';
-import { ENGINES, freshDatabase } from './helpers';
+import { ENGINES, freshDatabase, seededDatabase } from './helpers';
+import { sql } from 'kysely';
+import { chinaDay } from '@esee/contracts';
+import { clockOffsetMs, now, today } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-db-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -66,12 +69,40 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0052_create_channel_nonces',
         '0053_index_intellectual_property',
         '0054_index_organisations',
+        '0055_create_clock_now',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);
       expect(await seedDemo(database.db, 'x')).toBe(false);
       const users = await database.db.selectFrom('app_user').select('username').execute();
       expect(users).toHaveLength(4);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('reads the one clock: clock_now() and the columns stamped by the database follow the pinned NOW', async () => {
+    // The test run pins the clock (vitest.config.ts), months away from the machine's.
+    expect(Math.abs(clockOffsetMs)).toBeGreaterThan(0);
+    const database = await seededDatabase(engine);
+    try {
+      const { rows } = await sql<{ clock: Date; machine: Date }>`select clock_now() as clock, now() as machine`.execute(
+        database.db,
+      );
+      const { clock, machine } = rows[0]!;
+      expect(Math.abs(new Date(clock).getTime() - now().getTime())).toBeLessThan(60_000);
+      expect(Math.abs(new Date(clock).getTime() - new Date(machine).getTime() - clockOffsetMs)).toBeLessThan(60_000);
+      const { id } = await database.db
+        .insertInto('institution')
+        .values({ code: 'CLOCK', name: '时钟机构' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom('institution')
+        .select('created_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(chinaDay(row.created_at)).toBe(today());
     } finally {
       await database.close();
     }

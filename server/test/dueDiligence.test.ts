@@ -16,6 +16,7 @@ import { loadDataSet } from '../src/data/load';
 import { extractPdfText } from '../src/platform/pdf';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
+import { now } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-dd-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -56,7 +57,7 @@ describe.each(ENGINES)('关系尽调 on %s', (engine) => {
 
   beforeAll(async () => {
     const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 29, out, today: new Date() });
+    await generate({ companies: 300, seed: 29, out, today: now() });
     t = await startTestApp(engine, {
       beforeApp: async (db) => {
         await loadDataSet(db, out);

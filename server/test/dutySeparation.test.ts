@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type DutySeparationStatus } from '@esee/contracts';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
+import { today } from '../src/platform/clock';
 
 const FIRST_PASSWORD = 'Welcome@2026';
 const BASE = '/esee/manager/role/separation';
@@ -72,8 +73,8 @@ describe.each(ENGINES)('三员分立 on %s', (engine) => {
     (await call(who, 'POST', '/framework/api/user/right', keys)).data as Record<string, boolean>;
 
   it('the audit calls need fmk:audit: DEMO admin (fmk whole) reads them, the analyst is refused', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const range = { start: today, end: today };
+    const day = today();
+    const range = { start: day, end: day };
     const audit: [string, string, object?][] = [
       ['GET', '/framework/api/org/loginLog'],
       ['GET', '/framework/api/org/online'],

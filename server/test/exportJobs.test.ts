@@ -10,6 +10,7 @@ import { loadDataSet } from '../src/data/load';
 import { INTERRUPTED_REASON } from '../src/modules/exportJobs/worker';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
+import { now } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-export-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -63,7 +64,7 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
 
   beforeAll(async () => {
     const out = path.join(tmp, engine);
-    await generate({ companies: 200, seed: 7, out, today: new Date() });
+    await generate({ companies: 200, seed: 7, out, today: now() });
     t = await startTestApp(engine, {
       beforeApp: async (db) => {
         await loadDataSet(db, out);

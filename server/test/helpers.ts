@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type Db } from '../src/platform/db/database';
 import { seedDemo } from '../src/seed/demo';
+import { now } from '../src/platform/clock';
 import { pgliteFromTemplate, postgresDatabase, TEMPLATE_PASSWORD } from './templates';
 
 export const PASSWORD = TEMPLATE_PASSWORD;
@@ -101,8 +102,8 @@ export function deployFixtureRemotes(dir: string, version = '1.0.0', remotes = F
   }
 }
 
-/** A clock the test moves. */
-export function testClock(start = Date.now()) {
+/** A clock the test moves, from the one clock's now (pinned for test runs). */
+export function testClock(start = now().getTime()) {
   let now = start;
   return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
 }

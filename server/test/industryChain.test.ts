@@ -20,6 +20,7 @@ import type { Db } from '../src/platform/db/database';
 import { extractPdfText } from '../src/platform/pdf';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
+import { now, today as clockToday } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-chain-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -56,10 +57,10 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
   const demoCustomers: string[] = [];
   const otherCustomers: string[] = [];
   const out = path.join(tmp, engine);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = clockToday();
 
   beforeAll(async () => {
-    await generate({ companies: 2000, seed: 5, out, today: new Date(), recordScale: 0.1 });
+    await generate({ companies: 2000, seed: 5, out, today: now(), recordScale: 0.1 });
     companies = read<CompanyRow>(out, 'companies.jsonl');
     chains = read<ChainRow>(out, 'chains.jsonl');
     // Customers of each institution among the NEV companies: each counts only for its own.

@@ -10,6 +10,7 @@ import { loadDataSet } from '../src/data/load';
 import { loadInbox, READY_MARKER } from '../src/data/inbox';
 import { generateUpdate } from '../src/data/generate/dailyUpdate';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { today } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-monitor-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -353,20 +354,19 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
   });
 
   it('reports a group and period, lists news of monitored companies by sentiment, and exports related parties', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const day = today();
     const report = (
-      await call(analyst, '/esee/monitorReport/summary', { groupId: 0, dateFrom: '2026-01-01', dateTo: today })
+      await call(analyst, '/esee/monitorReport/summary', { groupId: 0, dateFrom: '2026-01-01', dateTo: day })
     ).data;
     expect(report.alerts).toBeGreaterThan(0);
     expect(report.byLevel.reduce((n: number, l: { count: number }) => n + l.count, 0)).toBe(report.alerts);
     expect(report.topCompanies[0].alerts).toBeGreaterThan(0);
     expect(report.statusChanges[0].summary).toMatch(/→ 吊销/);
     expect(
-      (await call(analyst, '/esee/monitorReport/summary', { groupId: 0, dateFrom: today, dateTo: '2026-01-01' }))
-        .message,
+      (await call(analyst, '/esee/monitorReport/summary', { groupId: 0, dateFrom: day, dateTo: '2026-01-01' })).message,
     ).toBe('开始日期不能晚于结束日期');
     expect(
-      (await call(outsider, '/esee/monitorReport/summary', { groupId: 0, dateFrom: '2026-01-01', dateTo: today })).data
+      (await call(outsider, '/esee/monitorReport/summary', { groupId: 0, dateFrom: '2026-01-01', dateTo: day })).data
         .alerts,
     ).toBe(0);
 

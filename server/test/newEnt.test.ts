@@ -18,6 +18,7 @@ import { loadDataSet } from '../src/data/load';
 import { COMPANY_TYPE_PATTERNS } from '../src/platform/prospects/query';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
+import { now } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-newent-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -86,7 +87,7 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
 
   beforeAll(async () => {
     const out = path.join(tmp, engine);
-    await generate({ companies: 1500, seed: 13, out, today: new Date(), recordScale: 0 });
+    await generate({ companies: 1500, seed: 13, out, today: now(), recordScale: 0 });
     t = await startTestApp(engine, {
       beforeApp: async (db) => {
         await loadDataSet(db, out);

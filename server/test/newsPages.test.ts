@@ -6,6 +6,7 @@ import { normaliseTitle, ResultCode, RISK_NEWS_CATEGORIES } from '@esee/contract
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { ENGINES, as, PASSWORD, startTestApp, type TestApp } from './helpers';
+import { now } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-news-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -34,7 +35,7 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
   let watched: string[];
   beforeAll(async () => {
     const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 11, out, today: new Date() });
+    await generate({ companies: 300, seed: 11, out, today: now() });
     t = await startTestApp(engine, { beforeApp: (db) => loadDataSet(db, out) });
     const db = t.database.db;
     const demo = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();

@@ -15,6 +15,7 @@ import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
+import { now } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-partner-news-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -92,7 +93,7 @@ describe.each(ENGINES)('合作方舆情 on %s', (engine) => {
 
   beforeAll(async () => {
     const out = path.join(tmp, engine);
-    await generate({ companies: 200, seed: 31, out, today: new Date() });
+    await generate({ companies: 200, seed: 31, out, today: now() });
     t = await startTestApp(engine, {
       beforeApp: async (db) => {
         await loadDataSet(db, out);

@@ -8,6 +8,7 @@ import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { riskGrade } from '../src/platform/risk/riskGrade';
 import { ENGINES, as, largestGroupHead, PASSWORD, startTestApp, type TestApp } from './helpers';
+import { now, today } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-prma-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -34,10 +35,9 @@ describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) =
   let other: string;
   /** A DEMO user whose role has CBA but neither PRMA page. */
   let noPrma: string;
-  const today = () => new Date().toISOString().slice(0, 10);
   beforeAll(async () => {
     const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 7, out, today: new Date() });
+    await generate({ companies: 300, seed: 7, out, today: now() });
     t = await startTestApp(engine, { beforeApp: (db) => loadDataSet(db, out) });
     const db = t.database.db;
     const demo = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@ import { loadDataSet } from '../src/data/load';
 import { extractPdfText } from '../src/platform/pdf';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
+import { now } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-report-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -52,7 +53,7 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
 
   beforeAll(async () => {
     const out = path.join(tmp, engine);
-    await generate({ companies: 200, seed: 11, out, today: new Date() });
+    await generate({ companies: 200, seed: 11, out, today: now() });
     t = await startTestApp(engine, {
       beforeApp: async (db) => {
         await loadDataSet(db, out);

@@ -14,12 +14,13 @@ import {
   type ResearchReport,
   type ResearchSearchParam,
   type ServerMenuNode,
+  chinaDay,
 } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { chinaDay } from '../src/platform/chinaTime';
 import { ENGINES, FIXTURE_REMOTES, as, deployFixtureRemotes, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
+import { now, today } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-research-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -156,13 +157,13 @@ describe.each(ENGINES)('IBA 研报 on %s', (engine) => {
   beforeAll(async () => {
     const generated = path.join(tmp, engine, 'generated');
     const fixture = path.join(tmp, engine, 'fixture');
-    await generate({ companies: 300, seed: 41, out: generated, today: new Date() });
+    await generate({ companies: 300, seed: 41, out: generated, today: now() });
     t = await startTestApp(engine, {
       beforeApp: async (db) => {
         await loadDataSet(db, generated);
         const { rows } = await sql<{ ent_id: string }>`select ent_id from company order by ent_id limit 1`.execute(db);
         mkdirSync(fixture, { recursive: true });
-        const lines = fixtureRows(rows[0]!.ent_id, chinaDay(new Date())).map((r) => JSON.stringify(r));
+        const lines = fixtureRows(rows[0]!.ent_id, today()).map((r) => JSON.stringify(r));
         writeFileSync(path.join(fixture, 'researchReports.jsonl'), `${lines.join('\n')}\n`);
         await loadDataSet(db, fixture);
         await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
@@ -191,8 +192,8 @@ describe.each(ENGINES)('IBA 研报 on %s', (engine) => {
     expect((await list({ keyword: '100%_' })).total).toBe(0);
     expect((await list({ stockCode: STOCK, industryCode: 'C39' })).total).toBe(6);
     expect((await list({ stockCode: STOCK, industryCode: 'I' })).total).toBe(0);
-    const today = chinaDay(new Date());
-    const recent = await list({ stockCode: STOCK, dateFrom: chinaDay(new Date(), -45), dateTo: today });
+    const day = today();
+    const recent = await list({ stockCode: STOCK, dateFrom: today(-45), dateTo: day });
     expect(recent.list.map((r) => r.reportId)).toEqual(['RT5', 'RT2']);
     expect(recent.list[0]).toMatchObject({
       previousRating: '中性',

@@ -18,6 +18,7 @@ import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
 import { addUser } from './security/fixtures';
+import { today } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-scs-app-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -267,14 +268,14 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
   });
 
   it('scans warnings once per signal, propagates them to the group, and handles them in the inbox', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const day = today();
     await t.database.db
       .insertInto('record')
       .values({
         record_id: `scs-app-dishonest-${engine}`,
         company_id: group[2]!,
         kind: 'dishonest',
-        record_date: today,
+        record_date: day,
         payload: JSON.stringify({ caseNo: '（2026）浙01执123号' }),
       })
       .execute();

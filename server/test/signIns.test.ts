@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgMessage, ResultCode } from '@esee/contracts';
 import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { today } from '../src/platform/clock';
 
 describe.each(ENGINES)('在线用户 and 登录日志 on %s', (engine) => {
   let t: TestApp;
@@ -42,8 +43,8 @@ describe.each(ENGINES)('在线用户 and 登录日志 on %s', (engine) => {
     const failed = await call(admin, 'GET', '/framework/api/org/loginLog?outcome=FAILURE&keyword=analyst');
     expect(failed.data).toMatchObject({ total: 1, list: [{ username: 'analyst', outcome: 'FAILURE' }] });
     expect((await call(admin, 'GET', '/framework/api/org/loginLog?keyword=TestBrowser')).data.total).toBe(1);
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    expect((await call(admin, 'GET', `/framework/api/org/loginLog?start=${today}&end=${today}`)).data.total).toBe(
+    const day = today();
+    expect((await call(admin, 'GET', `/framework/api/org/loginLog?start=${day}&end=${day}`)).data.total).toBe(
       log.data.total,
     );
     expect((await call(admin, 'GET', '/framework/api/org/loginLog?end=2000-01-01')).data.total).toBe(0);

@@ -5,6 +5,7 @@ import { ConditionsSearchPage } from '../../pages/ConditionsSearchPage';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';
+import { pinnedToday } from '../../support/clock';
 import { E2E_DATA_DIR } from '../../support/platform';
 import { companyListFile } from '../../support/sheets';
 
@@ -73,7 +74,7 @@ test('filters narrow the count and rows, a company opens, and a saved 方案 rer
       recordId: `e2e-soft-${Date.now()}`,
       companyId: newcomer.entId,
       kind: 'softwareCopyright',
-      date: new Date().toISOString().slice(0, 10),
+      date: pinnedToday(),
       fullName: '对公客户营销分析系统',
       version: 'V1.0',
       regNum: '2026SR0999999',

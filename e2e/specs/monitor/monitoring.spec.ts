@@ -6,6 +6,7 @@ import { companyListFile } from '../../support/sheets';
 import { MonitoringPage } from '../../pages/MonitorPages';
 import { ShellPage } from '../../pages/ShellPage';
 import { hotCompanies } from '../../support/api';
+import { pinnedToday } from '../../support/clock';
 import { E2E_DATA_DIR } from '../../support/platform';
 
 test('a group gets companies by search and by import, an update file raises an alert, and the list is exported', async ({
@@ -59,14 +60,14 @@ test('a group gets companies by search and by import, an update file raises an a
         recordId: `e2e-${Date.now()}`,
         companyId: bySearch!.entId,
         kind: 'dishonest',
-        date: '2026-11-23',
+        date: pinnedToday(),
         caseNo: '（2026）沪0104执9999号',
       },
       {
         recordId: `e2e-news-${Date.now()}`,
         companyId: bySearch!.entId,
         kind: 'news',
-        date: '2026-11-23',
+        date: pinnedToday(),
         title: 'E2E测试：企业被曝拖欠供应商货款',
         sentiment: '负面',
         source: '证券时报',

@@ -3,10 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompany } from '../../support/api';
+import { pinnedToday } from '../../support/clock';
 import { E2E_DATA_DIR } from '../../support/platform';
-
-/** Today in Beijing, as the server dates news. */
-const beijingToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 test('合作方舆情: a company made a partner gets negative news, which shows in the list and as an unread alert that is handled', async ({
   page,
@@ -24,7 +22,7 @@ test('合作方舆情: a company made a partner gets negative news, which shows 
   await expect(page.getByTestId('list-partners').getByTestId('partner-name')).toContainText([company.orgName]);
 
   // The day's data arrives: a negative item about the partner.
-  const today = beijingToday();
+  const today = pinnedToday();
   const title = `E2E合作方舆情：${company.orgName.slice(0, 6)}被曝拖欠供应商货款${Date.now() % 100000}`;
   const update = path.join(E2E_DATA_DIR, 'inbox', `partner-news-${Date.now()}`);
   mkdirSync(update, { recursive: true });

@@ -7,6 +7,7 @@ import { generate } from './generate/generate';
 import { generateUpdate } from './generate/dailyUpdate';
 import { writeStatementFiles } from './generate/statementFiles';
 import { DataSetRejected, loadDataSet } from './load';
+import { today } from '../platform/clock';
 
 const USAGE = `usage:
   data generate --companies N [--seed S] [--records R] [--out DIR]   write a data set in the ingestion format
@@ -28,14 +29,14 @@ async function main(): Promise<number> {
     const companies = Number(option(args, 'companies', '20000'));
     if (!Number.isInteger(companies) || companies < 1) throw new Error('--companies must be a positive whole number');
     const out = path.resolve(option(args, 'out', path.join(os.tmpdir(), `esee-data-${companies}`)));
-    const t0 = Date.now();
+    const t0 = performance.now();
     const summary = await generate({ companies, seed: Number(option(args, 'seed', '1')), out, recordScale: Number(option(args, 'records', '1')) });
-    console.log(`wrote ${out} in ${((Date.now() - t0) / 1000).toFixed(1)} s:`, summary);
+    console.log(`wrote ${out} in ${((performance.now() - t0) / 1000).toFixed(1)} s:`, summary);
     return 0;
   }
   if (command === 'update') {
     const from = option(args, 'from', '');
-    const day = option(args, 'day', new Date().toISOString().slice(0, 10));
+    const day = option(args, 'day', today());
     const out = option(args, 'out', '');
     if (!from || !out || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(USAGE);
     const summary = await generateUpdate({
@@ -70,9 +71,9 @@ async function main(): Promise<number> {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
     try {
       await migrateToLatest(database.db);
-      const t0 = Date.now();
+      const t0 = performance.now();
       const summary = await loadDataSet(database.db, path.resolve(args[0]));
-      console.log(`loaded ${args[0]} in ${((Date.now() - t0) / 1000).toFixed(1)} s:`, summary);
+      console.log(`loaded ${args[0]} in ${((performance.now() - t0) / 1000).toFixed(1)} s:`, summary);
       return 0;
     } finally {
       await database.close();

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'n
 import path from 'node:path';
 import type { Db } from '../platform/db/database';
 import { DataSetRejected, loadDataSet, type LoadSummary } from './load';
+import { now } from '../platform/clock';
 
 /** A folder is taken once this file is in it: the sender writes it last, so a half-copied set is never read. */
 export const READY_MARKER = 'READY';
@@ -49,7 +50,7 @@ export async function loadInbox(db: Db, inbox: string): Promise<InboxResult[]> {
 
 function move(inbox: string, from: string, where: 'loaded' | 'rejected', name: string): string {
   mkdirSync(path.join(inbox, where), { recursive: true });
-  const to = path.join(inbox, where, `${new Date().toISOString().replace(/[:.]/g, '-')}-${name}`);
+  const to = path.join(inbox, where, `${now().toISOString().replace(/[:.]/g, '-')}-${name}`);
   renameSync(from, to);
   return to;
 }

@@ -2,6 +2,7 @@ import { normalizeCompanyName, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import { isActive } from './generate/companies';
 import type { DataFileName } from './format';
 import { REVIEW_COLUMNS, reviewTableRow } from './reviews';
+import { now } from '../platform/clock';
 
 interface Column {
   name: string;
@@ -103,7 +104,7 @@ export const TABLES: Record<DataFileName, Table> = {
         listed: r.listed ?? false,
         has_bonds: r.hasBonds ?? false,
         tags: r.tags ?? [],
-        updated_at: new Date().toISOString(),
+        updated_at: now().toISOString(),
       };
     },
   },

@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { OrgMessage, TRACE_MAX_DAYS } from '@esee/contracts';
+import { OrgMessage, TRACE_MAX_DAYS, dayBegins, dayEnds, DAY_MS } from '@esee/contracts';
 import { dataScopeUserIds } from './auth/dataScope';
 import { requireUser } from './auth/plugin';
 import { targetInst, type TargetInst } from './auth/targetInst';
 import type { Db } from './db/database';
-import { chinaDay, dayBegins, dayEnds, DAY_MS } from './chinaTime';
 import { badRequest, notFound } from './errors';
-
-export const addDays = (day: string, n: number) => chinaDay(new Date(dayBegins(day).getTime() + n * DAY_MS));
 
 /**
  * Whose activity a manager's call reads (traces, statistics, tracking-point hits): an institution, its users in

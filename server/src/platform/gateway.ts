@@ -65,7 +65,12 @@ export async function loginAllowEntries(db: Db, instId: number): Promise<string[
 }
 
 /** Whether a member of the institution may sign in from `ip` (as Fastify's `request.ip` sees it). */
-export async function loginAddressAllowed(db: Db, instId: number, ip: string, now = Date.now()): Promise<boolean> {
+export async function loginAddressAllowed(
+  db: Db,
+  instId: number,
+  ip: string,
+  now = performance.now(),
+): Promise<boolean> {
   let cached = allowCache.get(instId);
   if (!cached || now - cached.at > CACHE_TTL_MS) {
     const entries = await loginAllowEntries(db, instId);

@@ -1,8 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { INST_PARAM_DEFAULTS, InstParamName, RIGHT_KEYS, SOLUTIONS, type SolutionKey } from '@esee/contracts';
+import { INST_PARAM_DEFAULTS, InstParamName, RIGHT_KEYS, SOLUTIONS, type SolutionKey, chinaDay } from '@esee/contracts';
 import type { Db } from './db/database';
 import type { Database } from './db/schema';
-import { chinaDay } from './chinaTime';
 
 /** What a new institution is made of: the demo seed's and the platform administrator's 新增机构. */
 export interface InstitutionSpec {

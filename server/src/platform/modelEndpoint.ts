@@ -46,8 +46,8 @@ export async function chatCompletion(
   messages: ChatMessage[],
   options: { maxTokens?: number } = {},
 ): Promise<ChatResult> {
-  const started = Date.now();
-  const took = () => Date.now() - started;
+  const started = performance.now();
+  const took = () => performance.now() - started;
   try {
     const response = await fetch(completionsUrl(endpoint.baseUrl), {
       method: 'POST',

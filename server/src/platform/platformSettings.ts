@@ -1,5 +1,6 @@
 import type { GlobalSettings } from '@esee/contracts';
 import type { Db } from './db/database';
+import { now } from './clock';
 
 const NAMES = ['productName', 'servicePhone', 'serviceEmail'] as const;
 
@@ -23,7 +24,7 @@ export async function saveGlobalSettings(db: Db, settings: GlobalSettings): Prom
       await trx
         .insertInto('platform_setting')
         .values({ name, value: settings[name].trim() })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ value: settings[name].trim(), updated_at: new Date() }))
+        .onConflict((oc) => oc.column('name').doUpdateSet({ value: settings[name].trim(), updated_at: now() }))
         .execute();
   });
 }

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
-import { SCS_GROUP_CRITERIA, ScsRuleStatus, type ScsGroupCriterion, type ScsGroupRuleContent } from '@esee/contracts';
-import { chinaDay } from './chinaTime';
+import {
+  SCS_GROUP_CRITERIA,
+  ScsRuleStatus,
+  type ScsGroupCriterion,
+  type ScsGroupRuleContent,
+  chinaDay,
+} from '@esee/contracts';
 import type { Db } from './db/database';
 
 /** A stable digest of a rule's content: the dry run / preview belongs to exactly this content. */

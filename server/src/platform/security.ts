@@ -50,8 +50,8 @@ export const securityPlugin = fp(
     app.decorate('forgetEmbeddingOrigins', () => void (embed = { ...embed, at: -Infinity }));
     app.addHook('onSend', async (_request, reply) => {
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
-      if (Date.now() - embed.at > EMBED_ORIGINS_TTL_MS)
-        embed = { origins: await embeddingOrigins(app.db).catch(() => embed.origins), at: Date.now() };
+      if (performance.now() - embed.at > EMBED_ORIGINS_TTL_MS)
+        embed = { origins: await embeddingOrigins(app.db).catch(() => embed.origins), at: performance.now() };
       if (!embed.origins.length) return;
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       reply.header(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SERVER_TIME_HEADER } from '@esee/contracts';
 import type { Config } from '../config';
 import type { Db } from './db/database';
 import type { PasswordSeal } from './auth/passwordSeal';
@@ -8,7 +9,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** Now; tests move it instead of waiting. */
+    /** Now, by the one clock (`platform/clock.ts`); tests move their own instead of waiting. */
     clock: () => Date;
     /** Opens passwords sealed with the server's public key. */
     seal: PasswordSeal;
@@ -29,6 +30,11 @@ export const platformPlugin = fp(
     app.decorate('config', services.config);
     app.decorate('clock', services.clock);
     app.decorate('seal', services.seal);
+    // The page's clock follows the server's (`@esee/http` clock): every answer says what time it is here.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header(SERVER_TIME_HEADER, String(services.clock().getTime()));
+      done();
+    });
   },
   { name: 'db' },
 );

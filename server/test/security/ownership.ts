@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { FileType } from '@esee/contracts';
 import type { Db } from '../../src/platform/db/database';
 import { as, type TestApp } from '../helpers';
+import { now } from '../../src/platform/clock';
 
 /**
  * What a user or an institution owns, and which routes name it by id. A
@@ -469,9 +470,9 @@ export async function createOwned(
       title: '失信被执行人',
       detail: '安全检查',
       severity: '红',
-      due_at: new Date(),
-      created_at: new Date(),
-      updated_at: new Date(),
+      due_at: now(),
+      created_at: now(),
+      updated_at: now(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -668,7 +669,7 @@ async function createOrg(db: Db, inst: number, n: number) {
         user_id: orgEmployee,
         inst_id: inst,
         remember: false,
-        expires_at: new Date(Date.now() + 3600_000),
+        expires_at: new Date(now().getTime() + 3600_000),
       })
       .returning('id')
       .executeTakeFirstOrThrow()

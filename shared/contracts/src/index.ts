@@ -79,3 +79,4 @@ export * from './researchReport';
 export * from './reviewStatus';
 export * from './supervision';
 export * from './issuerRisk';
+export * from './chinaTime';

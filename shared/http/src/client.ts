@@ -1,7 +1,8 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { ResultCode, type Envelope } from '@esee/contracts';
+import { ResultCode, SERVER_TIME_HEADER, type Envelope } from '@esee/contracts';
 import { useSession } from '@esee/session';
 import { classify, type Outcome } from './catalogue';
+import { syncClock } from './clock';
 import { cancelPendingRequests, navigationSignal } from './cancel';
 import { emitNotice, emitSessionInvalid } from './notices';
 import { traceHeaders } from './trace';
@@ -42,6 +43,18 @@ axiosInstance.interceptors.request.use((config) => {
   }
   return config;
 });
+
+// Every answer says the server's time: the page's clock follows it.
+axiosInstance.interceptors.response.use(
+  (response) => {
+    syncClock(response.headers[SERVER_TIME_HEADER]);
+    return response;
+  },
+  (error: unknown) => {
+    if (error instanceof AxiosError) syncClock(error.response?.headers[SERVER_TIME_HEADER]);
+    return Promise.reject(error);
+  },
+);
 
 function settle(outcome: Outcome, silent: boolean, envelope?: Partial<Envelope<unknown>>): never {
   if (outcome.kind === 'session') {

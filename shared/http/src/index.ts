@@ -24,6 +24,7 @@ export { trackPoint } from './points';
 export { downloadFile, DownloadError } from './download';
 export { companySearchSource, recordCompanyView } from './companySearch';
 export { integrationSource } from './integration';
+export { now, today } from './clock';
 export { sealPassword, InsecureContextError } from './seal';
 export { graphSource } from './graphs';
 export { batchImportSource } from './batchImport';

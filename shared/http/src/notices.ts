@@ -35,7 +35,7 @@ export function onSessionInvalid(listener: Listener<void>): () => void {
   return () => sessionListeners.delete(listener);
 }
 
-export function emitNotice(notice: Notice, now = Date.now()): void {
+export function emitNotice(notice: Notice, now = performance.now()): void {
   const key = `${notice.level}:${notice.message}`;
   const last = lastShown.get(key);
   if (last !== undefined && now - last < DEBOUNCE_MS) return;

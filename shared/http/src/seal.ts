@@ -1,5 +1,6 @@
 import type { AuthType, SealedPasswordPayload } from '@esee/contracts';
 import { http } from './client';
+import { now } from './clock';
 
 let keyPromise: Promise<{ key: CryptoKey; kid: string }> | undefined;
 
@@ -30,7 +31,7 @@ export async function sealPassword(password: string, nonce?: string): Promise<st
     throw error;
   });
   const { key } = await keyPromise;
-  const payload: SealedPasswordPayload = { p: password, n: nonce, t: Date.now() };
+  const payload: SealedPasswordPayload = { p: password, n: nonce, t: now().getTime() };
   const sealed = await crypto.subtle.encrypt(
     { name: 'RSA-OAEP' },
     key,

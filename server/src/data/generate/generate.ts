@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { orgKindOf } from '@esee/contracts';
+import { orgKindOf, chinaDay } from '@esee/contracts';
 import { DATA_FILES, type CompanyRow, type DataFileName } from '../format';
 import { districtsOfCity, placeOf } from './authorities';
 import { addressIn, CompanyFactory, isActive, orgTypeOf, type CompanyDraft } from './companies';
@@ -23,6 +23,7 @@ import { planResearchReports, ResearchPool } from './researchReports';
 import { planReviews, ReviewPool } from './reviews';
 import { issuerRecords, type IssuerFacts } from './issuerRisk';
 import { Newcomers } from './newcomers';
+import { now } from '../../platform/clock';
 
 export interface GenerateOptions {
   companies: number;
@@ -30,7 +31,7 @@ export interface GenerateOptions {
   out: string;
   /** Multiplies the number of records, change records and annual reports (0: companies and links only). */
   recordScale?: number;
-  /** Dates are spread over the years before this day. */
+  /** Dates are spread over the years before this day (its China day); the one clock's today when not given. */
   today?: Date;
   /** Share of companies that belong to a group. */
   groupShare?: number;
@@ -69,7 +70,7 @@ function postsOf(name: string, n: number, listed: boolean): string[] {
  */
 export async function generate(options: GenerateOptions): Promise<GenerateSummary> {
   const rng = new Random(options.seed);
-  const todayMs = (options.today ?? new Date()).setUTCHours(0, 0, 0, 0);
+  const todayMs = Date.parse(`${chinaDay(options.today ?? now())}T00:00:00Z`);
   const scale = options.recordScale ?? 1;
   const factory = new CompanyFactory(rng, todayMs);
   mkdirSync(options.out, { recursive: true });

@@ -18,6 +18,7 @@ import {
   ROUND_FILTER_KEYS,
   type AdvSearchFilters,
   type ConditionSort,
+  chinaDay,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -52,7 +53,7 @@ export const advSearchModule: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['advSearch'];
   const config = { right: ADV_SEARCH_PERMISSION };
   /** Today as the register's dates read (UTC days, as the data set is dated). */
-  const today = () => app.clock().toISOString().slice(0, 10);
+  const today = () => chinaDay(app.clock());
   app.exportSources.set(
     'advSearch',
     advSearchExport(() => app.prospects.current()),

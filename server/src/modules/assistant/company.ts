@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { normalizeCompanyName, RECORD_KIND_BY_KEY } from '@esee/contracts';
-import { chinaDay } from '../../platform/chinaTime';
+import { normalizeCompanyName, RECORD_KIND_BY_KEY, chinaDay } from '@esee/contracts';
 import type { IndexedCompany } from '../../platform/companyIndex/nameIndex';
 import { enterpriseInfo } from '../../platform/db/companyInfo';
 import { investments, people, shareholders } from '../../platform/db/companyStructure';

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { articleNumberOf, LAW_IN_FORCE, type LawValidity } from '@esee/contracts';
-import { chinaDay } from '../../platform/chinaTime';
+import { articleNumberOf, LAW_IN_FORCE, type LawValidity, chinaDay } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { citationKey } from '../../platform/laws/citation';
 import type { Source } from './sources';

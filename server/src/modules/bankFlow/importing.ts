@@ -9,13 +9,13 @@ import {
   type BankFlowMapping,
   type BankFlowPreview,
   type BankFlowStatement,
+  chinaTime,
 } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
 import { amountMode, layoutName, missingFields } from './columns';
 import { parseRows, type ParsedTxn } from './parse';
 import { readStatementRows, tableOf, type StatementTable } from './statementFile';
-import { chinaTime } from '../../platform/chinaTime';
 
 /** Rows a preview shows. */
 const SAMPLE = 5;

@@ -41,6 +41,7 @@ import {
   UploadMessage,
   type BankFlowThresholdKey,
   type BankFlowThresholds,
+  chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -57,7 +58,6 @@ import { formatOf } from './statementFile';
 import { canEditThresholds, checkThresholds, requireThresholdsEditor, thresholdsFrom } from './thresholds';
 import { detailOf, flagsOf, resultOf, summaries, summaryOf, transactionsOf } from './views';
 import { workingPapers } from './workpapers';
-import { chinaTime } from '../../platform/chinaTime';
 
 const FIELD_MAX = 8000;
 

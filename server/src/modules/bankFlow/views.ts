@@ -10,13 +10,13 @@ import {
   type BankFlowResult,
   type BankFlowRule,
   type BankFlowTransaction,
+  chinaTime,
 } from '@esee/contracts';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
 import { layoutName } from './columns';
 import type { StoredResult } from './run';
-import { chinaTime } from '../../platform/chinaTime';
 
 const chinaTimeOrNull = (at: Date | string | null) => (at ? chinaTime(at) : null);
 

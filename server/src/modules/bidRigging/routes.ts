@@ -8,6 +8,8 @@ import {
   TenderDetailSchema,
   TenderPageSchema,
   TenderQuerySchema,
+  chinaDay,
+  chinaMinute,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import { sendDownload } from '../../platform/download';
@@ -15,7 +17,6 @@ import { ok } from '../../platform/errors';
 import { runCheck } from './check';
 import { bidRiggingPdf } from './document';
 import { searchTenders, tenderDetail } from './tenders';
-import { chinaDay, chinaMinute } from '../../platform/chinaTime';
 
 /**
  * PRMA 围串标核查 (product pages §2.3): the bidders' links, pair by pair, weighed against the statutory

@@ -16,6 +16,7 @@ import {
   nameProblem,
   type Conditions,
   type ConditionSort,
+  chinaDay,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -79,7 +80,7 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['conditionSearch'];
   const config = { right: RIGHT };
   /** Today as the register's dates read (UTC days, as the data set is dated). */
-  const today = () => app.clock().toISOString().slice(0, 10);
+  const today = () => chinaDay(app.clock());
   // The result table can be exported as a job (名单导出记录).
   app.exportSources.set(
     'conditionSearch',

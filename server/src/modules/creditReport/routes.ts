@@ -16,6 +16,7 @@ import {
   type CreditReport,
   type CreditReportSummary,
   type CreditResult,
+  chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -28,7 +29,6 @@ import { creditReportPdf } from './document';
 import { readCreditInputs } from './inputs';
 import { scoreCredit, weightsFrom } from './scoring';
 import { canEditWeights, checkWeights, requireWeightsEditor, saveWeights } from './weights';
-import { chinaTime } from '../../platform/chinaTime';
 
 /** What a stored report keeps beside its score and grade columns. */
 interface StoredContent {

@@ -19,6 +19,8 @@ import {
   ResultCode,
   type DdDimension,
   type DdReport,
+  chinaMinute,
+  chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -32,7 +34,6 @@ import { inOrder, projectDimensions, saveProjectDimensions } from './dimensions'
 import { dueDiligenceReport } from './document';
 import { privateSphere } from './privateSphere';
 import { stateOf } from './rules';
-import { chinaMinute, chinaTime } from '../../platform/chinaTime';
 
 /** The job source of a due-diligence report (the export jobs' worker writes it). */
 const SOURCE = 'dueDiligenceReport';

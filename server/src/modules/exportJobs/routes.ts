@@ -13,6 +13,9 @@ import {
   InstParamName,
   ResultCode,
   type ExportJob,
+  chinaDayStart,
+  chinaTime,
+  chinaDay,
 } from '@esee/contracts';
 import { dataScopeUserIds, whereInScope } from '../../platform/auth/dataScope';
 import { requireUser } from '../../platform/auth/plugin';
@@ -25,7 +28,6 @@ import { downloadJobFile } from '../../platform/jobFiles';
 import { loadInstParams } from '../../platform/institution';
 import { quotaAllows, stateOf } from './rules';
 import { ExportWorker } from './worker';
-import { chinaDayStart, chinaTime } from '../../platform/chinaTime';
 
 /** The right to export a list (spec 1 §3), and the CBA menu entry of the list page. */
 const EXPORT_RIGHT = 'marketing:export';
@@ -103,12 +105,7 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
       const access = await request.access();
       if (!source.rights.every((r) => access.can(r))) throw forbidden();
       const now = app.clock();
-      const plan = await source.plan(
-        db,
-        user,
-        request.body.params as Record<string, unknown>,
-        now.toISOString().slice(0, 10),
-      );
+      const plan = await source.plan(db, user, request.body.params as Record<string, unknown>, chinaDay(now));
       if (plan.rowCount > EXPORT_MAX_ROWS)
         throw badRequest(`单次最多导出${EXPORT_MAX_ROWS}条，当前${plan.rowCount}条，请缩小筛选范围`);
       const params = await loadInstParams(db, user.instId);

@@ -1,7 +1,6 @@
 import * as XLSX from '@e965/xlsx';
-import { EXPORT_RETENTION_DAYS, type ExportJobState } from '@esee/contracts';
+import { EXPORT_RETENTION_DAYS, type ExportJobState, chinaTime, DAY_MS } from '@esee/contracts';
 import type { ExportRows } from '../../platform/exportSources';
-import { chinaTime, DAY_MS } from '../../platform/chinaTime';
 
 /** When a file finished at `at` stops being downloadable. */
 export const expiryOf = (at: Date) => new Date(at.getTime() + EXPORT_RETENTION_DAYS * DAY_MS);

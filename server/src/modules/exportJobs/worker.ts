@@ -3,7 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { EXPORT_MAX_ROWS } from '@esee/contracts';
+import { EXPORT_MAX_ROWS, chinaDay } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import type { DocumentSource, ExportSource } from '../../platform/exportSources';
 import { expiryOf, watermarkedWorkbook } from './rules';
@@ -142,7 +142,7 @@ export class ExportWorker {
       const source = this.deps.sources.get(job.source);
       if (!source) throw new Error(`no export source ${job.source}`);
       // The search is replayed as of the day it was asked for (conditions such as 成立年限 count from it).
-      const today = new Date(job.created_at).toISOString().slice(0, 10);
+      const today = chinaDay(job.created_at);
       const scope = { today, instId: job.inst_id };
       const content = await source.rows(db, job.params as Record<string, unknown>, scope, EXPORT_MAX_ROWS);
       const now = clock();

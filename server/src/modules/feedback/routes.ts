@@ -18,9 +18,11 @@ import {
   FeedbackStatusSetSchema,
   FeedbackSubmitSchema,
   type FeedbackStatus,
+  chinaDayStart,
+  dayBegins,
+  dayEnds,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
-import { chinaDayStart, dayBegins, dayEnds } from '../../platform/chinaTime';
 import { containing } from '../../platform/db/paging';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { deskScope, detailOf, feedbackBase, rowsOf, toRow } from './queries';

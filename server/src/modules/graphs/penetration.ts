@@ -33,7 +33,7 @@ export async function penetrate(
   const maxNodes = options.maxNodes ?? 2000;
   const rootEntity = await graph.entity(rootId);
   if (!rootEntity) return null;
-  const deadline = Date.now() + (options.timeLimitMs ?? GRAPH_TIME_LIMIT_MS);
+  const deadline = performance.now() + (options.timeLimitMs ?? GRAPH_TIME_LIMIT_MS);
   const cut = { cycles: 0, depthReached: false, nodeLimitReached: false, timeLimitReached: false };
   const totals = new Map<string, number>();
   const links = (id: string): Promise<Holding[]> => (direction === 'up' ? graph.holdersOf(id) : graph.holdingsOf(id));
@@ -43,7 +43,7 @@ export async function penetrate(
   const expand = async (node: PenetrationNode, branch: Set<string>, product: number, level: number): Promise<void> => {
     // People hold shares but are not held: upward a person ends the branch, downward it has none.
     if (direction === 'up' && node.entity.kind === 'P') return;
-    if (Date.now() > deadline) {
+    if (performance.now() > deadline) {
       node.more = true;
       cut.timeLimitReached = true;
       return;

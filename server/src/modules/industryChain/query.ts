@@ -11,10 +11,10 @@ import {
   type ChainShare,
   type ChainSummary,
   type ChainTree,
+  chinaMinute,
 } from '@esee/contracts';
 import { DISTRICTS, regionOf } from '../../data/reference/regions';
 import type { Db } from '../../platform/db/database';
-import { chinaMinute } from '../../platform/chinaTime';
 
 /** What a call is asked for: the day tags are valid on, and the institution whose customers are marked. */
 export interface Viewer {

@@ -13,6 +13,8 @@ import {
   INDUSTRY_CHAIN_PERMISSION,
   type ChainReport,
   type ChainSummary,
+  chinaMinute,
+  chinaDay,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { Db } from '../../platform/db/database';
@@ -35,7 +37,6 @@ import {
   type Viewer,
 } from './query';
 import { chainReportPdf } from './report';
-import { chinaMinute } from '../../platform/chinaTime';
 
 const BASE = '/esee/marketing/industryChain';
 
@@ -82,7 +83,7 @@ export const industryChainModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['industryChain'];
   const viewer = (request: Parameters<typeof requireUser>[0]): Viewer => ({
-    today: app.clock().toISOString().slice(0, 10),
+    today: chinaDay(app.clock()),
     instId: requireUser(request).instId,
   });
 

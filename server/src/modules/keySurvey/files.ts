@@ -7,6 +7,7 @@ import {
   KEY_SURVEY_PERMISSION,
   type KeySurveyMember,
   type KeySurveyTip,
+  chinaDay,
 } from '@esee/contracts';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
@@ -14,7 +15,6 @@ import { containing } from '../../platform/db/paging';
 import { badRequest, notFound } from '../../platform/errors';
 import type { ImportTarget } from '../../platform/importTargets';
 import { groupMembers } from './groups';
-import { chinaDay } from '../../platform/chinaTime';
 
 /* The key-survey lists a user keeps: each made by a batch import, owned by its user and institution. */
 

@@ -22,6 +22,7 @@ import {
   type KeySurveyResult,
   type RiskGrade,
   type SupplierRiskRow,
+  chinaDay,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -42,7 +43,6 @@ import {
 } from './files';
 import { forgetSurvey, survey } from './survey';
 import { listWorkbook, surveyWorkbook, templateWorkbook } from './workbooks';
-import { chinaDay } from '../../platform/chinaTime';
 
 const tags = ['keySurvey'];
 const config = { right: KEY_SURVEY_PERMISSION };

@@ -13,6 +13,7 @@ import {
   SHORTLIST_MAX,
   ShortlistEntrySchema,
   type MerchantsSearchRequest,
+  chinaDay,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import { pageOf } from '../../platform/db/paging';
@@ -32,7 +33,7 @@ export const merchantsSearchModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['prma'];
   const config = { right: MERCHANTS_SEARCH_PERMISSION };
-  const today = () => app.clock().toISOString().slice(0, 10);
+  const today = () => chinaDay(app.clock());
 
   app.get(
     '/esee/prma/merchantsSearch/options',

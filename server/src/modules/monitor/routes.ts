@@ -14,6 +14,7 @@ import { ALL_GROUPS_ID, checkDay, DEFAULT_GROUP, groupName, listGroups, ownGroup
 import * as related from './related';
 import { newsRoutes } from './news';
 import { reportRoutes } from './report';
+import { nowSql } from '../../platform/clock';
 
 const tags = ['monitor'];
 const config = { right: 'monitor' };
@@ -444,7 +445,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const rows = await db
         .updateTable('monitored_company')
-        .set({ status: 'MONITORING', added_at: sql`now()` })
+        .set({ status: 'MONITORING', added_at: nowSql })
         .where('user_id', '=', user.userId)
         .where('status', '=', 'FAILED')
         .where('ent_id', 'in', request.body.entIds)
@@ -637,7 +638,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       if (!alert) throw notFound('预警不存在');
       await db
         .updateTable('monitor_alert')
-        .set({ read_at: sql`coalesce(read_at, now())` })
+        .set({ read_at: sql`coalesce(read_at, ${nowSql})` })
         .where('id', '=', id)
         .execute();
       return ok(alert);
@@ -658,7 +659,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       let query = db
         .updateTable('monitor_alert')
-        .set({ read_at: sql`now()` })
+        .set({ read_at: nowSql })
         .where('user_id', '=', user.userId)
         .where('read_at', 'is', null);
       const ids = [...new Set(request.body.alertIds?.map(String))];

@@ -13,9 +13,9 @@ import {
   type NewEntFilters,
   type NewEntOptions,
   type NewEntSort,
+  chinaDay,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
-import { chinaDay } from '../../platform/chinaTime';
 import { pageOf } from '../../platform/db/paging';
 import { ok } from '../../platform/errors';
 import { conditionOptions } from '../../platform/prospects/options';

@@ -9,12 +9,13 @@ import {
   type ChangeAction,
   type ChangeDetail,
   type ChangeTarget,
+  dayBegins,
+  dayEnds,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { containing } from '../../platform/db/paging';
-import { dayBegins, dayEnds } from '../../platform/chinaTime';
 import { forbidden, ok } from '../../platform/errors';
 import { pageParams } from './queries';
 

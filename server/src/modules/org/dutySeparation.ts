@@ -30,6 +30,7 @@ import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, ok } from '../../platform/errors';
 import { recordChange } from './changeLog';
 import { ownRole } from './queries';
+import { nowSql } from '../../platform/clock';
 
 /** Members shown per role on the page; the count says how many in all. */
 const SHOWN_MEMBERS = 20;
@@ -242,7 +243,7 @@ export const dutySeparationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .insertInto('duty_separation')
           .values({ inst_id: user.instId, enabled, changed_by: user.userId })
           .onConflict((oc) =>
-            oc.column('inst_id').doUpdateSet({ enabled, changed_by: user.userId, changed_at: sql`now()` }),
+            oc.column('inst_id').doUpdateSet({ enabled, changed_by: user.userId, changed_at: nowSql }),
           )
           .execute();
         await recordChange(trx, user, {

@@ -9,11 +9,12 @@ import {
   OnlineQuerySchema,
   OrgMessage,
   SessionIdSchema,
+  dayBegins,
+  dayEnds,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import { revokeSession } from '../../platform/auth/sessions';
 import { targetInst } from '../../platform/auth/targetInst';
-import { dayBegins, dayEnds } from '../../platform/chinaTime';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { containing } from '../../platform/db/paging';
 import { assertMayManage } from './members';

@@ -8,13 +8,14 @@ import {
   type PartnerAlert,
   type PartnerAlertQuery,
   type PartnerAlertStatus,
+  chinaDay,
+  DAY_MS,
 } from '@esee/contracts';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { foldReprints } from '../../platform/news/fold';
 import { newsRows, type NewsItem } from '../../platform/news/newsRows';
-import { chinaDay, DAY_MS } from '../../platform/chinaTime';
 
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

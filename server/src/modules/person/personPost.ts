@@ -36,10 +36,10 @@ interface Beneficial {
  */
 export async function downwardShares(graph: OwnershipGraph, personId: string): Promise<Map<string, Beneficial>> {
   const shares = new Map<string, Beneficial>();
-  const deadline = Date.now() + GRAPH_TIME_LIMIT_MS;
+  const deadline = performance.now() + GRAPH_TIME_LIMIT_MS;
   let steps = 0;
   const walk = async (id: string, product: number, ratios: number[], onPath: Set<string>): Promise<void> => {
-    if (ratios.length >= MAX_DEPTH || steps >= MAX_STEPS || Date.now() > deadline) return;
+    if (ratios.length >= MAX_DEPTH || steps >= MAX_STEPS || performance.now() > deadline) return;
     for (const h of await graph.holdingsOf(id)) {
       const company = h.company.id;
       const share = product * h.ratio;

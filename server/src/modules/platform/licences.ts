@@ -13,9 +13,9 @@ import {
   parseSupportApp,
   PlatformMessage,
   type Licence,
+  DAY_MS,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
-import { DAY_MS } from '../../platform/chinaTime';
 import { badRequest, ok } from '../../platform/errors';
 import { isCustomer, serviceDay } from '../../platform/institutions';
 import { seatsUsed } from '../../platform/seats';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { POINT_HITS_PER_MINUTE, PointMessage, ResultCode } from '@esee/contracts';
 import { whereInScope } from '../../platform/auth/dataScope';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { chinaDaySql } from '../../platform/chinaTime';
+import { chinaDaySql } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/errors';
 

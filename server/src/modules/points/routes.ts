@@ -9,9 +9,10 @@ import {
   PointHitPageSchema,
   PointManagerQuerySchema,
   PointPersonalQuerySchema,
+  dayBegins,
+  dayEnds,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
-import { dayBegins, dayEnds } from '../../platform/chinaTime';
 import { pageOf } from '../../platform/db/paging';
 import { badRequest, ok } from '../../platform/errors';
 import { catalogueRoutes } from './catalogue';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { activityScope, addDays } from '../../platform/activityScope';
+import { activityScope } from '../../platform/activityScope';
+import { addDays } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import type { HitScope } from './hits';
 

@@ -16,6 +16,7 @@ import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { pageOf } from '../../platform/db/paging';
+import { nowSql } from '../../platform/clock';
 
 const ProjectId = RowIdSchema;
 const Name = Type.String({ minLength: 1, maxLength: 50 });
@@ -59,11 +60,7 @@ async function ownProject(db: Db, user: SessionUser, id: number) {
 
 /** A project's list changed: it was updated now. */
 const touch = (db: Db, id: number) =>
-  db
-    .updateTable('project')
-    .set({ updated_at: sql`now()` })
-    .where('id', '=', id)
-    .execute();
+  db.updateTable('project').set({ updated_at: nowSql }).where('id', '=', id).execute();
 
 function projects(db: Db, instId: number) {
   return db
@@ -186,7 +183,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
           .set({
             ...(name ? { name } : {}),
             ...(request.body.note !== undefined ? { note: request.body.note.trim() } : {}),
-            updated_at: sql`now()`,
+            updated_at: nowSql,
           })
           .where('id', '=', id)
           .execute();

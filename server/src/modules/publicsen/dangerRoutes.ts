@@ -14,6 +14,7 @@ import {
   PUBLICSEN_PERMISSION,
   RISK_CHECKLIST,
   RISK_NEWS_CATEGORIES,
+  chinaDay,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -23,7 +24,6 @@ import { notFound, ok } from '../../platform/errors';
 import { foldReprints } from '../../platform/news/fold';
 import { monitoredInInstitution, newsOf, readAmong, relatedCompanies, type RelatedCompany, type Scope } from './news';
 
-const DAY_MS = 86_400_000;
 const EntIdQuery = Type.Object({ entId: Type.String({ minLength: 1, maxLength: 64 }) });
 const NewsIdQuery = Type.Object({ newsId: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -46,7 +46,7 @@ async function deskStories(db: Db, user: SessionUser, scope: Omit<Scope, 'desk'>
 /** Risk at a glance of the companies an article concerns: checklist records, recent negative news, monitoring. */
 async function riskSummaries(db: Db, user: SessionUser, related: RelatedCompany[], today: Date) {
   const ids = [...new Set(related.map((r) => r.entId))];
-  const since = new Date(today.getTime() - NEW_RISK_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const since = chinaDay(today, -NEW_RISK_DAYS);
   const [companies, risks, negative, monitored] = await Promise.all([
     db.selectFrom('company').select(['ent_id', 'status']).where('ent_id', 'in', ids).execute(),
     db

@@ -7,11 +7,11 @@ import {
   ResultCode,
   USAGE_RETENTION_DAYS,
   type QuotaFunction,
+  DAY_MS,
 } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
-import { DAY_MS } from '../../platform/chinaTime';
 import { periodStart } from './periods';
 
 declare module 'fastify' {

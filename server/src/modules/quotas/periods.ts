@@ -1,5 +1,5 @@
+import { chinaDayStart, chinaMonthStart } from '@esee/contracts';
 import type { QuotaPeriod } from '@esee/contracts';
-import { chinaDayStart, chinaMonthStart } from '../../platform/chinaTime';
 
 /** The start of the period a call at `at` counts in (China days and months); TOTAL never resets. */
 export function periodStart(period: QuotaPeriod, at: Date): Date {

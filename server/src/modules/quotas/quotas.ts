@@ -5,10 +5,10 @@ import {
   type QuotaFunction,
   type QuotaPeriod,
   type QuotaRow,
+  chinaDayStart,
 } from '@esee/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { chinaDayStart } from '../../platform/chinaTime';
 import { periodStart } from './periods';
 
 /** Units used of a quota row now: nothing once its period has passed. */

@@ -13,12 +13,16 @@ import {
   USAGE_RETENTION_DAYS,
   type ConsumeQuery,
   type QuotaFunction,
+  chinaDay,
+  chinaTime,
+  dayBegins,
+  DAY_MS,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { Db } from '../../platform/db/database';
 import { sendDownload, workbook } from '../../platform/download';
 import { badRequest, forbidden, notFound, ok } from '../../platform/errors';
-import { chinaDay, chinaDaySql, chinaTime, dayBegins, DAY_MS } from '../../platform/chinaTime';
+import { chinaDaySql } from '../../platform/clock';
 
 const tags = ['quotas'];
 /** At most this many records in one .xlsx. */

@@ -6,11 +6,11 @@ import {
   PersonSuggestionsSchema,
   RelationScreenRequestSchema,
   RelationScreenResultSchema,
+  chinaDay,
 } from '@esee/contracts';
 import { ok } from '../../platform/errors';
 import { personSuggestions } from '../../platform/pairCheck/persons';
 import { runScreen } from './screen';
-import { chinaDay } from '../../platform/chinaTime';
 
 /** Today in Beijing, YYYY-MM-DD. */
 

@@ -157,7 +157,7 @@ export class RemoteRegistry {
     private readonly publicUrl = REMOTES_URL_PREFIX,
   ) {}
 
-  scan(now = Date.now()): Promise<RemoteScan> {
+  scan(now = performance.now()): Promise<RemoteScan> {
     if (!this.cached || now - this.cached.at > SCAN_TTL_MS) {
       const scan = Promise.all([scanFolder(this.dir, this.publicUrl), fromDevServers(this.devUrls, this.log)]).then(
         ([deployed, dev]) => {
@@ -183,7 +183,7 @@ export class RemoteRegistry {
   }
 
   /** The newest usable version of each remote, and the dev servers' remotes. */
-  async list(now = Date.now()): Promise<DeployedRemote[]> {
+  async list(now = performance.now()): Promise<DeployedRemote[]> {
     const { deployed, dev } = await this.scan(now);
     const newest = [...deployed.values()].map((versions) => newestUsable(versions)).flatMap((v) => (v ? [v] : []));
     return [...newest.map((v) => asDeployed(v)!), ...dev];

@@ -19,6 +19,7 @@ import { cachedChecksum } from './checksum';
 import { baseVersion, type Canary } from './releases';
 import type { RemoteRegistry, RemoteVersion } from './registry';
 import { compareVersions } from './versions';
+import { now } from '../../platform/clock';
 
 const tags = ['remotes'];
 const right = 'super';
@@ -316,7 +317,7 @@ export function remoteReleaseRoutes(registry: RemoteRegistry): FastifyPluginAsyn
           await trx
             .insertInto('remote_canary')
             .values({ remote: name, inst_id: inst.id, ...values })
-            .onConflict((oc) => oc.columns(['remote', 'inst_id']).doUpdateSet({ ...values, updated_at: new Date() }))
+            .onConflict((oc) => oc.columns(['remote', 'inst_id']).doUpdateSet({ ...values, updated_at: now() }))
             .execute();
           await record(trx, name, inst, 'CANARY', base?.version ?? null, version, user.userId, detail);
         });

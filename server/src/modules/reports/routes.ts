@@ -15,6 +15,8 @@ import {
   ResultCode,
   type CompanyReport,
   type ReportTemplate,
+  chinaMinute,
+  chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -26,7 +28,6 @@ import { downloadJobFile } from '../../platform/jobFiles';
 import { readContent } from './content';
 import { profileReport } from './document';
 import { reportState } from './rules';
-import { chinaMinute, chinaTime } from '../../platform/chinaTime';
 
 /** The job source of a company profile report (the export jobs' worker writes it). */
 const SOURCE = 'companyReport';

@@ -23,8 +23,8 @@ import {
   ResearchStockSchema,
   ResearchStocksQuerySchema,
   isRealDay,
+  chinaDay,
 } from '@esee/contracts';
-import { chinaDay } from '../../platform/chinaTime';
 import { pageOf } from '../../platform/db/paging';
 import { badRequest, notFound, ok } from '../../platform/errors';
 import { analystRanking, MIN_EVALUATED } from './analysts';

@@ -17,6 +17,7 @@ import {
   type ScsEvidence,
   type ScsGroupChanges,
   type ScsRunSummary,
+  chinaMinute,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import { sendDownload } from '../../platform/download';
@@ -26,7 +27,6 @@ import { riskChecklist } from '../../platform/risk/riskChecklist';
 import { bookTemplate, exposuresOf, NO_EXPOSURE, scsBookTarget, totalExposureSql } from './book';
 import { identifyOf, runIdentification } from './run';
 import { provideScsIdentify, scsTagsOf } from '../../platform/scsRules';
-import { chinaMinute } from '../../platform/chinaTime';
 
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
 const Keyword = Type.String({ maxLength: 100 });

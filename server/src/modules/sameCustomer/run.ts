@@ -1,3 +1,4 @@
+import { chinaMinute } from '@esee/contracts';
 import { sql } from 'kysely';
 import type { ScsRunSummary } from '@esee/contracts';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -19,7 +20,6 @@ import {
   type Register,
   type StoredGroup,
 } from './grouping';
-import { chinaMinute } from '../../platform/chinaTime';
 
 /** How far up the control chains are read (the engine's default depth). */
 const MAX_DEPTH = 10;

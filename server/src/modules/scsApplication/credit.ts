@@ -7,11 +7,11 @@ import {
   type CreditGroupRow,
   type CreditWarning,
   type Exposures,
+  chinaMinute,
 } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { available, concentration, usage } from './limits';
-import { chinaMinute } from '../../platform/chinaTime';
 
 /*
  * 统一授信 (product notes §4.5) over the latest identification run: a group's approved limit and its

@@ -22,6 +22,8 @@ import {
   WarningListSchema,
   WarningScanResultSchema,
   WarningUpdateSchema,
+  chinaDay,
+  chinaMinute,
 } from '@esee/contracts';
 import { Type } from '@sinclair/typebox';
 import { requireUser } from '../../platform/auth/plugin';
@@ -32,8 +34,6 @@ import { creditDetail, creditList, currentGroup, takeSnapshots } from './credit'
 import { allocationError, simulate } from './limits';
 import { mineLinks, pushReason } from './mining';
 import { listWarnings, scanWarnings, updateWarning } from './warning';
-import { chinaDay } from '../../platform/chinaTime';
-import { chinaMinute } from '../../platform/chinaTime';
 
 const mining = { right: SCS_MINING_PERMISSION };
 const credit = { right: SCS_CREDIT_PERMISSION };

@@ -5,6 +5,8 @@ import {
   type ScsWarning,
   type WarningSeverity,
   type WarningStatus,
+  chinaMinute,
+  chinaDay,
 } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
@@ -18,7 +20,6 @@ import {
   overdueSeverity,
   propagatedSeverity,
 } from './rules';
-import { chinaMinute } from '../../platform/chinaTime';
 
 /*
  * 风险预警 (product notes §4.6): a scan of every member of the latest run's groups reads the register's
@@ -39,8 +40,6 @@ interface Signal {
   detail: string;
   severity: WarningSeverity;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Scan the institution's groups; returns how many warnings are new and how many there are in all. */
 export async function scanWarnings(db: Db, instId: number, now: Date): Promise<{ created: number; total: number }> {
@@ -63,8 +62,8 @@ export async function scanWarnings(db: Db, instId: number, now: Date): Promise<{
       left join institution_customer ic on ic.inst_id = ${instId} and ic.ent_id = m.ent_id
       where g.run_id = ${run.id} and g.inst_id = ${instId}`.execute(db);
     const memberOf = new Map(members.map((m) => [m.ent_id, m]));
-    const since = new Date(now.getTime() - NEW_RISK_DAYS * DAY_MS).toISOString().slice(0, 10);
-    const today = now.toISOString().slice(0, 10);
+    const since = chinaDay(now, -NEW_RISK_DAYS);
+    const today = chinaDay(now);
     const records = members.length
       ? (
           await sql<{ record_id: string; company_id: string; kind: string; day: string; title: string | null }>`

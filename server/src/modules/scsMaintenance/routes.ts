@@ -22,6 +22,7 @@ import {
   SCS_MAINTENANCE_PERMISSION,
   SCS_SAME_CUSTOMER_PERMISSION,
   UploadMessage,
+  chinaMinute,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { Db } from '../../platform/db/database';
@@ -33,7 +34,6 @@ import { readSheet } from '../../platform/spreadsheet';
 import { changeKind, pendingScopes, reviewUser, submitChange } from '../../platform/scsReview/changes';
 import { registerGroupKinds } from './groupKinds';
 import { registerMaintenanceKinds } from './kinds';
-import { chinaMinute } from '../../platform/chinaTime';
 
 const right = { right: SCS_MAINTENANCE_PERMISSION };
 const ListQuery = Type.Object(

@@ -19,6 +19,7 @@ import {
   SCS_REVIEW_PERMISSION,
   SCS_SAME_CUSTOMER_PERMISSION,
   type ScsChange,
+  chinaMinute,
 } from '@esee/contracts';
 import { requireUser } from '../../platform/auth/plugin';
 import type { Db } from '../../platform/db/database';
@@ -27,7 +28,6 @@ import { badRequest, forbidden, notFound, ok } from '../../platform/errors';
 import { uncleanInput } from '../../platform/input';
 import { attachmentType } from './attachments';
 import { changeKind, decideChange, reviewUser, submitChange, type ReviewUser } from '../../platform/scsReview/changes';
-import { chinaMinute } from '../../platform/chinaTime';
 
 /** Rights that make changes (and so may attach files): data maintenance, group actions, rule publishing. */
 const MAKER_RIGHTS = [

@@ -13,6 +13,7 @@ import {
   type ScsGroupRule,
   type ScsGroupRuleContent,
   type ScsGroupRuleSave,
+  chinaMinute,
 } from '@esee/contracts';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
@@ -20,7 +21,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { type ChangeKind } from '../../platform/scsReview/changes';
 import { compareGroups, type ComparedGroup } from './impact';
 import { contentHash, DEFAULT_GROUP_RULES, paramsFrom, rulesInEffect, scsIdentify } from '../../platform/scsRules';
-import { chinaMinute } from '../../platform/chinaTime';
+import { now } from '../../platform/clock';
 
 export const GROUP_RULE_KIND = 'groupRule.publish';
 const scopeOf = (id: number) => `groupRule:${id}`;
@@ -348,7 +349,7 @@ export const groupRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
     if (draft.content_hash !== payload.contentHash) throw conflict(ScsRuleMessage.CHANGED);
     if (!draft.dry_run || draft.dry_run_hash !== draft.content_hash) throw badRequest(ScsRuleMessage.DRY_RUN_REQUIRED);
     const criterion = draft.criterion as ScsGroupCriterion;
-    const { rules } = await rulesInEffect(db, instId, new Date());
+    const { rules } = await rulesInEffect(db, instId, now());
     const content = draft.content as ScsGroupRuleContent;
     const impact = draft.dry_run as ScsDryRun;
     const threshold = content.threshold === null ? '' : `，阈值 ${Math.round(content.threshold * 1000) / 10}%`;
@@ -373,7 +374,7 @@ export const groupRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
     checkContent(draft.criterion as ScsGroupCriterion, draft.content as ScsGroupRuleContent);
     await trx
       .updateTable('scs_group_rule')
-      .set({ status: ScsRuleStatus.PUBLISHED, published_at: new Date(), change_id: ctx.changeId })
+      .set({ status: ScsRuleStatus.PUBLISHED, published_at: now(), change_id: ctx.changeId })
       .where('id', '=', draft.id)
       .execute();
     return snapshot(draft.content as ScsGroupRuleContent, {

@@ -10,6 +10,7 @@ import {
   type ScsLabelRuleContent,
   type ScsLabelRuleSave,
   type ScsTag,
+  chinaMinute,
 } from '@esee/contracts';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Db } from '../../platform/db/database';
@@ -17,7 +18,7 @@ import { AppError, notFound, badRequest } from '../../platform/errors';
 import { type ChangeKind } from '../../platform/scsReview/changes';
 import { checkCondition, describeCondition, matches, type LabelSubject } from './conditions';
 import { contentHash } from '../../platform/scsRules';
-import { chinaMinute } from '../../platform/chinaTime';
+import { now } from '../../platform/clock';
 
 export const LABEL_RULE_KIND = 'labelRule.publish';
 const scopeOf = (id: number) => `labelRule:${id}`;
@@ -413,7 +414,7 @@ export const labelRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
     checkCondition((draft.content as ScsLabelRuleContent).condition);
     await trx
       .updateTable('scs_label_rule')
-      .set({ status: ScsRuleStatus.PUBLISHED, published_at: new Date(), change_id: ctx.changeId })
+      .set({ status: ScsRuleStatus.PUBLISHED, published_at: now(), change_id: ctx.changeId })
       .where('id', '=', draft.id)
       .execute();
     return labelSnapshot(draft.content as ScsLabelRuleContent, {

@@ -11,9 +11,9 @@ import {
   type SmartTextPage,
   type SmartTextParagraph,
   type SmartTextTask,
+  chinaTime,
 } from '@esee/contracts';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { chinaTime } from '../../platform/chinaTime';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { checkCitation } from '../../platform/laws/citation';

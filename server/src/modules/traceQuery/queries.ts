@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { PAGE_VISIT_KEY } from '@esee/contracts';
 import { whereInScope } from '../../platform/auth/dataScope';
-import { chinaClockSql, chinaDaySql } from '../../platform/chinaTime';
+import { chinaClockSql, chinaDaySql } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { ActivityScope } from '../../platform/activityScope';
 

@@ -18,6 +18,8 @@ import {
   UserAnalysisPageSchema,
   UserAnalysisQuerySchema,
   type OperaRecord,
+  chinaDay,
+  addDays,
 } from '@esee/contracts';
 import { whereInScope } from '../../platform/auth/dataScope';
 import { requireUser } from '../../platform/auth/plugin';
@@ -25,8 +27,7 @@ import { containing, pageOf } from '../../platform/db/paging';
 import { forbidden, ok } from '../../platform/errors';
 import { chinaDayOf, chinaTime, pageKey, pageTitle, scopedTraces } from './queries';
 import { targetInst } from '../../platform/auth/targetInst';
-import { chinaDay } from '../../platform/chinaTime';
-import { activityScope, addDays, dayRange } from '../../platform/activityScope';
+import { activityScope, dayRange } from '../../platform/activityScope';
 
 const tags = ['statistics'];
 /** 三员分立: what members did is the auditor's to read (`fmk` whole includes it). */

@@ -21,14 +21,17 @@ import {
   TraceRouteQuerySchema,
   TraceRouteSchema,
   TraceVisitPageSchema,
+  chinaDay,
+  chinaTime,
+  dayBegins,
+  addDays,
 } from '@esee/contracts';
 import { pageOf } from '../../platform/db/paging';
 import { sendDownload, workbook } from '../../platform/download';
 import { ok } from '../../platform/errors';
 import { pageKey, pageTitle, scopedTraces, selectVisits, STAY_LIMIT_MS, visitOut } from './queries';
 import { targetInst } from '../../platform/auth/targetInst';
-import { chinaDay, chinaTime, dayBegins } from '../../platform/chinaTime';
-import { activityScope, addDays } from '../../platform/activityScope';
+import { activityScope } from '../../platform/activityScope';
 
 const tags = ['traceQuery'];
 /** 三员分立: what members did is the auditor's to read (`fmk` whole includes it). */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { now as clockNow } from '../clock';
 
 /** Session lifetimes: remember-me keeps 365 days (spec 1 §9); otherwise 12 hours, or 2 hours idle. */
 export const SessionLifetime = {
@@ -31,7 +32,7 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export async function createSession(
   db: Db,
   input: { userId: number; instId: number; remember: boolean; ip?: string; userAgent?: string },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(
@@ -59,7 +60,7 @@ export async function createSession(
  * The user of a live session: not revoked, not expired, not idle too long (unless
  * remembered), with the user and the institution still enabled.
  */
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+export async function findSessionUser(db: Db, token: string, now = clockNow()): Promise<SessionUser | null> {
   const row = await db
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
@@ -95,12 +96,12 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
   return user;
 }
 
-export async function revokeSession(db: Db, sessionId: number, now = new Date()): Promise<void> {
+export async function revokeSession(db: Db, sessionId: number, now = clockNow()): Promise<void> {
   await db.updateTable('user_session').set({ revoked_at: now }).where('id', '=', sessionId).execute();
 }
 
 /** End every live session of a user (disabled, resigned, forced out, password reset by an administrator). */
-export async function revokeUserSessions(db: Db, userId: number, now = new Date()): Promise<number> {
+export async function revokeUserSessions(db: Db, userId: number, now = clockNow()): Promise<number> {
   const ended = await db
     .updateTable('user_session')
     .set({ revoked_at: now })

@@ -74,10 +74,10 @@ export class CompanyIndex {
   }
 
   private async build(): Promise<NameIndex> {
-    const t0 = Date.now();
+    const t0 = performance.now();
     this.stamp = await this.currentStamp();
     const index = await NameIndex.build(this.db);
-    this.log.info(`company name index: ${index.size} companies in ${Date.now() - t0} ms`);
+    this.log.info(`company name index: ${index.size} companies in ${performance.now() - t0} ms`);
     return index;
   }
 

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { clockSettings } from '../clock';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -41,7 +42,7 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: startupOptions() });
     let closed = false;
     // An idle connection that the server drops (restart, failover) must not crash the process:
     // the pool discards it and opens another on the next query.
@@ -60,6 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const pglite = await PGlite.create(options.pgliteDir ?? 'memory://', { loadDataDir: options.loadDataDir });
+  // One connection: its settings hold for every query.
+  for (const [name, value] of Object.entries(clockSettings()))
+    await pglite.query('select set_config($1, $2, false)', [name, value]);
   const folder = options.pgliteDir && !options.pgliteDir.includes('://') ? path.resolve(options.pgliteDir) : undefined;
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -85,6 +89,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
   };
 }
+
+/** A connection's start-up settings (`-c name=value`): the one clock's offset, when pinned. */
+const startupOptions = () =>
+  Object.entries(clockSettings())
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ') || undefined;
 
 /** Bring the schema to the newest migration; fails loudly, naming the migration that failed. */
 export async function migrateToLatest(db: Db): Promise<string[]> {

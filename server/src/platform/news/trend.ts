@@ -1,4 +1,4 @@
-import { TREND_WEEKS, type PublicsenTrend } from '@esee/contracts';
+import { TREND_WEEKS, type PublicsenTrend, chinaDay } from '@esee/contracts';
 import { foldReprints, weekBuckets } from './fold';
 import { checkDates, type NewsItem } from './newsRows';
 
@@ -10,7 +10,7 @@ export function trendWindow(
   f: { dateFrom?: string; dateTo?: string },
 ): { dateFrom: string; dateTo: string } {
   checkDates(f.dateFrom, f.dateTo);
-  const end = f.dateTo ?? today.toISOString().slice(0, 10);
+  const end = f.dateTo ?? chinaDay(today);
   const start = new Date(Date.parse(`${end}T00:00:00Z`) - TREND_WEEKS * 7 * DAY_MS).toISOString().slice(0, 10);
   return { dateFrom: f.dateFrom && f.dateFrom > start ? f.dateFrom : start, dateTo: end };
 }

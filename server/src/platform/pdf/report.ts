@@ -2,6 +2,7 @@ import { PAGE_HEIGHT, PAGE_WIDTH, serialise } from './document';
 import { ACCENT, Canvas, INK, MUTED, RULE, SHADE } from './draw';
 import { ellipsis, textWidth, wrap } from './text';
 import { drawTree, layoutTree, type PdfTreeNode } from './tree';
+import { now } from '../clock';
 
 export interface PdfReportOptions {
   /** On the first page and in the document info. */
@@ -224,7 +225,7 @@ export class PdfReport {
       over.text(MARGIN_X + WIDTH - textWidth(number, 8), 30, number, 8, MUTED);
       return `${under}\n${page}\n${over}`;
     });
-    return serialise(contents, { title: this.options.title, created: new Date() });
+    return serialise(contents, { title: this.options.title, created: now() });
   }
 }
 

@@ -498,10 +498,10 @@ export class Prospects {
   }
 
   private async build(): Promise<ProspectIndex> {
-    const t0 = Date.now();
+    const t0 = performance.now();
     this.loadId = await this.latestLoad();
     const index = await ProspectIndex.build(this.db);
-    this.log.info(`prospect index: ${index.size} companies in ${Date.now() - t0} ms`);
+    this.log.info(`prospect index: ${index.size} companies in ${performance.now() - t0} ms`);
     return index;
   }
 

@@ -1,12 +1,17 @@
 import { sql } from 'kysely';
-import { NEW_RISK_DAYS, RECENT_CHANGE_DAYS, RISK_CHECKLIST, statusFlagOf, type RiskChecklist } from '@esee/contracts';
+import {
+  NEW_RISK_DAYS,
+  RECENT_CHANGE_DAYS,
+  RISK_CHECKLIST,
+  statusFlagOf,
+  type RiskChecklist,
+  chinaDay,
+} from '@esee/contracts';
 import type { Db } from '../db/database';
 import { notFound } from '../errors';
 
-const DAY_MS = 86_400_000;
 /** Change items that name a new legal representative (or its equivalents) or new shareholders. */
 const KEY_CHANGE = /法定代表人|执行事务合伙人|负责人|投资人|股东|股权/;
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The risk checklist of a company, as of `today` (a day, YYYY-MM-DD). */
 export async function riskChecklist(db: Db, entId: string, today: Date): Promise<RiskChecklist> {
@@ -21,9 +26,9 @@ export async function riskChecklist(db: Db, entId: string, today: Date): Promise
     .where('ent_id', '=', entId)
     .executeTakeFirst();
   if (!company) throw notFound('未找到该企业');
-  const asOf = isoDay(today);
-  const riskSince = isoDay(new Date(today.getTime() - NEW_RISK_DAYS * DAY_MS));
-  const changeSince = isoDay(new Date(today.getTime() - RECENT_CHANGE_DAYS * DAY_MS));
+  const asOf = chinaDay(today);
+  const riskSince = chinaDay(today, -NEW_RISK_DAYS);
+  const changeSince = chinaDay(today, -RECENT_CHANGE_DAYS);
   const kinds = RISK_CHECKLIST.map((k) => k.kind);
   const [counts, changes] = await Promise.all([
     db

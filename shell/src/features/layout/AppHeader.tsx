@@ -1,8 +1,8 @@
 import { DownOutlined, LogoutOutlined, MessageOutlined } from '@ant-design/icons';
 import { App, Dropdown, Layout, Space, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { MenuId, PRODUCT_NAME, RoleType } from '@esee/contracts';
-import { companySearchSource } from '@esee/http';
+import { chinaHour, MenuId, PRODUCT_NAME, RoleType } from '@esee/contracts';
+import { companySearchSource, now } from '@esee/http';
 import { useSession } from '@esee/session';
 import { CompanySearch } from '@esee/ui';
 import { openCompany } from '../search/openCompany';
@@ -62,7 +62,7 @@ export function AppHeader({ transparent }: { transparent: boolean }) {
         <a className={styles.user} data-testid="user-menu" role="button">
           <Space>
             <span data-testid="greeting">
-              {greeting(new Date().getHours())}，{user?.name}
+              {greeting(chinaHour(now()))}，{user?.name}
             </span>
             <span className={styles.inst}>{user?.instName}</span>
             <DownOutlined />

@@ -17,6 +17,8 @@ import { PageWatermark } from './PageWatermark';
 import { useServiceContacts } from './serviceContacts';
 import { SideMenu } from './SideMenu';
 import styles from './AppLayout.module.css';
+import { now } from '@esee/http';
+import { chinaYear } from '@esee/contracts';
 
 /** Spec 1 §9: the home page's header changes style after 90 px of scroll; go-to-top shows after 460 px. */
 const HEADER_SWITCH_PX = 90;
@@ -113,7 +115,7 @@ function PlatformContent() {
           </Layout.Content>
           {!layout.headerHidden && !isFooterHidden(pathname) && (
             <Layout.Footer className={styles.footer} data-testid="footer">
-              © {new Date().getFullYear()} {site?.productName}
+              © {chinaYear(now())} {site?.productName}
               {contacts.phone && <span> · 客服电话 {contacts.phone}</span>}
               {contacts.email && <span> · 服务邮箱 {contacts.email}</span>}
             </Layout.Footer>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { PRODUCT_NAME, SOLUTIONS, type LoginResult, type SiteInfo } from '@esee/contracts';
+import { chinaYear, PRODUCT_NAME, SOLUTIONS, type LoginResult, type SiteInfo } from '@esee/contracts';
 import { useSession } from '@esee/session';
 import { usePageTitle } from '@esee/react';
 import { preloadSignedInPages } from '../session/signedInPages';
@@ -10,6 +10,7 @@ import { productOf, storeProductKey } from './product';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { safeRedirect } from './safeRedirect';
 import styles from './LoginPage.module.css';
+import { now } from '@esee/http';
 
 const FEATURES = [
   '企业工商、司法、经营风险一站查询',
@@ -108,7 +109,7 @@ export default function LoginPage() {
         )}
       </section>
       <footer className={styles.footer}>
-        © {new Date().getFullYear()} {productName}
+        © {chinaYear(now())} {productName}
         {site?.servicePhone && <span> · 客服电话 {site.servicePhone}</span>}
         {site?.serviceEmail && <span> · 服务邮箱 {site.serviceEmail}</span>}
       </footer>

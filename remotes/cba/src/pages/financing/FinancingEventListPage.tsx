@@ -6,6 +6,7 @@ import { useLoad, usePageTitle } from '@esee/react';
 import { choices, DataTable, FailedState, FilterSelect } from '@esee/ui';
 import { financingApi } from '../../api/financing';
 import { eventColumns } from './EventColumns';
+import { today } from '@esee/http';
 
 type Filters = Omit<FinancingEventQuery, 'pageNo' | 'pageSize'>;
 
@@ -25,7 +26,7 @@ export default function FinancingEventListPage() {
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
   const quick = filters.notCustomers === true;
   const toggleQuick = (on: boolean) => {
-    const from = on ? dayjs().subtract(RECENT_DAYS, 'day') : null;
+    const from = on ? dayjs(today(-RECENT_DAYS)) : null;
     setRange(from ? [from, null] : null);
     set({ notCustomers: on || undefined, dateFrom: from?.format('YYYY-MM-DD'), dateTo: undefined });
   };

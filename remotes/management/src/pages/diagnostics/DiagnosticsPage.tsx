@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Table, Tag } from 'antd';
-import { call, isCancelled, ApiError, http } from '@esee/http';
+import { call, isCancelled, ApiError, http, now } from '@esee/http';
+import { chinaTime } from '@esee/contracts';
 
 interface Probe {
   key: string;
@@ -59,7 +60,7 @@ export default function DiagnosticsPage() {
     } catch (e) {
       kind = e instanceof ApiError ? e.outcome.kind : isCancelled(e) ? 'cancelled' : 'error';
     }
-    setResults((r) => ({ ...r, [probe.key]: { kind, at: new Date().toLocaleTimeString('zh-CN') } }));
+    setResults((r) => ({ ...r, [probe.key]: { kind, at: chinaTime(now()).slice(11) } }));
   };
 
   return (

@@ -1,7 +1,6 @@
-import type { LoginLogRow, LoginOutcome, OnlineSession } from '@esee/contracts';
+import { chinaTime, type LoginLogRow, type LoginOutcome, type OnlineSession } from '@esee/contracts';
 import { http } from '@esee/http';
 import type { PageData } from '@esee/ui';
-import dayjs from 'dayjs';
 
 /** 在线用户 and 登录日志 calls (issue 20). */
 export const signInsApi = {
@@ -19,8 +18,8 @@ export const signInsApi = {
   }) => http.get<PageData<LoginLogRow>>('/framework/api/org/loginLog', q),
 };
 
-/** A server time (ISO, UTC) in the reader's own clock. */
-export const localTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+/** A server time (ISO, UTC) as the bank reads it: China time, wherever the reader's browser is. */
+export const localTime = (iso: string) => chinaTime(iso);
 
 const BROWSERS: [string, RegExp][] = [
   ['Edge', /Edg\/(\d+)/],

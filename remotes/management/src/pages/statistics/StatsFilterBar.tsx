@@ -5,18 +5,13 @@ import { useLoad } from '@esee/react';
 import { FilterSelect } from '@esee/ui';
 import { InstitutionPicker } from '../../components/InstitutionPicker';
 import { statsApi, type StatsFilter } from './statsApi';
+import { today } from '@esee/http';
 
 const DAY = 'YYYY-MM-DD';
 
-const DAY_MS = 86_400_000;
-
-/** The day (YYYY-MM-DD) a time falls on in China: the server counts days there (UTC+8), wherever the reader is. */
-export const chinaDay = (at: Date | string = new Date()) =>
-  new Date(new Date(at).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-
 /** The last `days` China days, ending today. */
 export function lastDays(days: number): Pick<StatsFilter, 'start' | 'end'> {
-  return { start: chinaDay(new Date(Date.now() - (days - 1) * DAY_MS)), end: chinaDay() };
+  return { start: today(1 - days), end: today() };
 }
 
 /** A page's filters: the range (the last 7 days at first), the department and, for `super`, the institution. */
@@ -52,7 +47,7 @@ export function StatsFilterBar<F extends StatsFilter>({
       <DatePicker.RangePicker
         allowClear={false}
         value={[dayjs(filter.start), dayjs(filter.end)]}
-        disabledDate={(d) => d.format(DAY) > chinaDay()}
+        disabledDate={(d) => d.format(DAY) > today()}
         onChange={(range) =>
           range?.[0] && range[1] && set({ start: range[0].format(DAY), end: range[1].format(DAY) } as Partial<F>)
         }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Drawer, Tabs, Tag, Typography } from 'antd';
-import { ACT_STATUS_LABELS, type TraceFunctionRow, type TraceVisit } from '@esee/contracts';
+import { ACT_STATUS_LABELS, type TraceFunctionRow, type TraceVisit, chinaDay } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, DownloadButton, EmptyState, FilterSelect } from '@esee/ui';
 import { localTime } from '../signIns/signInsApi';
-import { chinaDay, StatsFilterBar, useStatsFilter } from './StatsFilterBar';
+import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
 import { statsApi, type TraceFilter } from './statsApi';
 
 const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'green', 2: 'red', 9: 'orange' };

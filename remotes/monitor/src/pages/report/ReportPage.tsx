@@ -6,6 +6,7 @@ import { CompanyLink, FailedState } from '@esee/ui';
 import { monitorApi } from '../../api/monitor';
 import { EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYet';
 import { useGroups } from '../../groups/useGroups';
+import { today } from '@esee/http';
 
 const LEVEL_COLOR: Record<string, string> = { 高风险: 'red', 中风险: 'orange', 警示: 'gold' };
 
@@ -13,7 +14,7 @@ const LEVEL_COLOR: Record<string, string> = { 高风险: 'red', 中风险: 'oran
 export default function ReportPage() {
   usePageTitle('监控报告');
   const [groupId, setGroupId] = useState(0);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(30, 'day'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs(today(-30)), dayjs(today())]);
   const groups = useGroups();
   const from = range[0].format('YYYY-MM-DD');
   const to = range[1].format('YYYY-MM-DD');

@@ -8,13 +8,12 @@ import { DataTable, DownloadButton } from '@esee/ui';
 import { keySurveyApi } from '../../api/keySurvey';
 import { KEY_SURVEY_PATHS, withFile } from './paths';
 import { UploadBar } from './UploadBar';
+import { today } from '@esee/http';
 
 /** Sets a list's 排查提示 validity: the last day its companies carry the tip. */
 function TipsDialog({ file, onClose, onSaved }: { file: KeySurveyFile; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
-  const [day, setDay] = useState<Dayjs | null>(
-    file.tipsValidUntil ? dayjs(file.tipsValidUntil) : dayjs().add(90, 'day'),
-  );
+  const [day, setDay] = useState<Dayjs | null>(file.tipsValidUntil ? dayjs(file.tipsValidUntil) : dayjs(today(90)));
   const [saving, setSaving] = useState(false);
   return (
     <Modal
@@ -44,7 +43,7 @@ function TipsDialog({ file, onClose, onSaved }: { file: KeySurveyFile; onClose: 
         value={day}
         onChange={setDay}
         allowClear={false}
-        disabledDate={(d) => d.isAfter(dayjs().add(3650, 'day'))}
+        disabledDate={(d) => d.isAfter(dayjs(today(3650)))}
         data-testid="tips-date"
       />
     </Modal>

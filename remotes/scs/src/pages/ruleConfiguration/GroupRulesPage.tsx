@@ -7,14 +7,13 @@ import { rulesApi } from '../../api/rules';
 import { DryRunPanel } from './DryRunPanel';
 import { GroupRuleEditor } from './GroupRuleEditor';
 import { percent, RuleStatusTag, SubmitReviewModal } from './common';
+import { today } from '@esee/http';
 
 interface Line {
   criterion: ScsGroupCriterion;
   current: ScsGroupRule | undefined;
   draft: ScsGroupRule | undefined;
 }
-
-const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * `/sameCustomerSystem/ruleConfiguration/groupRules` (同一客户分组规则): one rule per criterion with its
