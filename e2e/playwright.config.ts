@@ -48,9 +48,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium' },
+    // The demo users sign in once for the run; the specs reuse their sessions (support/sessions.ts).
+    { name: 'sessions', testMatch: 'sessions.setup.ts' },
+    { name: 'chromium', dependencies: ['sessions'] },
     ...(NGINX_INSTALLED
-      ? [{ name: 'nginx', testMatch: NGINX_SMOKE, use: { baseURL: `http://127.0.0.1:${E2E_NGINX_PORT}` } }]
+      ? [
+          {
+            name: 'nginx',
+            testMatch: NGINX_SMOKE,
+            dependencies: ['sessions'],
+            use: { baseURL: `http://127.0.0.1:${E2E_NGINX_PORT}` },
+          },
+        ]
       : []),
   ],
   webServer: [

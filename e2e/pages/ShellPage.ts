@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { roleOf, useSession } from '../support/sessions';
 import { LoginPage } from './LoginPage';
 
 /** The signed-in shell: header, side menu, content. */
@@ -10,8 +11,23 @@ export class ShellPage {
   readonly remoteError = (): Locator => this.page.getByTestId('remote-error');
   readonly userMenu = (): Locator => this.page.getByTestId('user-menu');
 
-  /** Go to /main and sign in; wait for the landing page. */
+  /**
+   * Open the platform signed in as a demo user, with the session that user made once for the run
+   * (`sessions.setup.ts`); wait for the landing page.
+   */
   async signIn(instCode: string, username: string) {
+    const role = roleOf(instCode, username);
+    if (!role) throw new Error(`no stored session for ${instCode}/${username}: sign in with the form`);
+    await useSession(this.page, role);
+    await this.page.goto('/main');
+    await expect(this.home()).toBeVisible();
+  }
+
+  /**
+   * Go to /main and sign in through the form: a session of this page's own, for the specs about signing in and
+   * out, sessions and login records (a logout ends the session it signs out of).
+   */
+  async signInWithForm(instCode: string, username: string) {
     const login = new LoginPage(this.page);
     await login.goto();
     await login.login(instCode, username);

@@ -5,17 +5,23 @@ import { ROOT, run, step } from './workspace.mjs';
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 /** The three TypeScript programs of the workspace: browser code, server, tools. */
-export async function typecheck() {
+export async function typecheck({ quiet = false } = {}) {
   for (const project of ['tsconfig.json', 'server/tsconfig.json', 'tsconfig.tools.json']) {
-    step(`Type-checking ${project}`);
-    await run(bin('tsc'), ['-p', project]);
+    if (!quiet) step(`Type-checking ${project}`);
+    await run(bin('tsc'), ['-p', project], { quiet });
   }
 }
 
-export async function lint() {
-  step('Linting (ESLint, import boundaries, Prettier)');
-  await run(bin('eslint'), ['.']);
-  await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+export async function lint({ quiet = false } = {}) {
+  if (!quiet) step('Linting (ESLint, import boundaries, Prettier)');
+  await run(bin('eslint'), ['.'], { quiet });
+  await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'], { quiet });
+}
+
+/** Type-check and lint side by side: each is one thread, and the machine has two cores at least. */
+export async function typecheckAndLint() {
+  step('Type-checking (browser, server, tools) and linting (ESLint, import boundaries, Prettier), side by side');
+  await Promise.all([typecheck({ quiet: true }), lint({ quiet: true })]);
 }
 
 export async function unitTests() {

@@ -75,19 +75,27 @@ export function hashInputs(targets) {
   return hash.digest('hex');
 }
 
-/** Run a command, inheriting the terminal; reject with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Run a command, inheriting the terminal; reject with its exit code. `quiet`: keep its output and print it when it
+ * ends, so that commands run side by side do not interleave their lines.
+ */
+export function run(command, args, { quiet = false, ...options } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       cwd: ROOT,
       ...options,
       env: { ...process.env, ...options.env },
     });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
-    );
+    child.on('exit', (code, signal) => {
+      if (output.length) process.stdout.write(Buffer.concat(output));
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
   });
 }
 
@@ -95,6 +103,27 @@ export function run(command, args, options = {}) {
 export const pnpm = (args, options) => run('npx', ['-y', `pnpm@${PNPM_VERSION}`, ...args], options);
 
 export const step = (text) => console.log(`\n\x1b[1m▶ ${text}\x1b[0m`);
+
+const stages = [];
+
+/** Run one stage of a script and keep how long it took (`printStages` lists them). */
+export async function stage(name, body) {
+  const t0 = performance.now();
+  try {
+    return await body();
+  } finally {
+    stages.push({ name, seconds: (performance.now() - t0) / 1000 });
+  }
+}
+
+/** The stages run so far and their times, as a table. */
+export function printStages() {
+  if (!stages.length) return;
+  const total = stages.reduce((sum, s) => sum + s.seconds, 0);
+  console.log('\nTime per stage:');
+  for (const s of stages) console.log(`  ${s.name.padEnd(34)} ${s.seconds.toFixed(0).padStart(5)} s`);
+  console.log(`  ${'total'.padEnd(34)} ${total.toFixed(0).padStart(5)} s`);
+}
 
 /** Run a script's body; a failure prints its message (not a stack) and exits non-zero. */
 export function main(body) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/fixtures';
 import { NewEntPage } from '../../pages/NewEntPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';

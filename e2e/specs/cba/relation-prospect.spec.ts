@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { RelationProspectPage } from '../../pages/RelationProspectPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompanyWhere } from '../../support/api';

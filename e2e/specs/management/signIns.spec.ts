@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { LoginPage } from '../../pages/LoginPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { chooseOption } from '../../support/antd';
@@ -14,9 +14,9 @@ test('登录日志 shows a failed and a good login; 在线用户 ends that one s
   await login.goto();
   await login.login('DEMO', 'analyst', 'Wrong@2026x');
   await expect(login.error()).toBeVisible();
-  await new ShellPage(member).signIn('DEMO', 'analyst');
+  await new ShellPage(member).signInWithForm('DEMO', 'analyst');
 
-  await new ShellPage(page).signIn('DEMO', 'admin');
+  await new ShellPage(page).signInWithForm('DEMO', 'admin');
   await page.goto('/management/loginLog');
   await page.getByTestId('login-log-search').locator('input').fill(stamp);
   await page.getByTestId('login-log-search').locator('input').press('Enter');
@@ -48,9 +48,9 @@ test('the platform administrator reads another institution’s login log and onl
   const stamp = `e2e-${Date.now().toString(36)}`;
   const agent = `Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 ${stamp}`;
   const context = await browser.newContext({ userAgent: agent });
-  await new ShellPage(await context.newPage()).signIn('DEMO', 'analyst');
+  await new ShellPage(await context.newPage()).signInWithForm('DEMO', 'analyst');
 
-  await new ShellPage(page).signIn('PLATFORM', 'ops');
+  await new ShellPage(page).signInWithForm('PLATFORM', 'ops');
   await page.goto('/management/loginLog');
   await chooseOption(page, page.getByTestId('inst-picker'), '示范银行股份有限公司（DEMO）', { search: true });
   await page.getByTestId('login-log-search').locator('input').fill(stamp);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { LoginPage } from '../../pages/LoginPage';
 import { ShellPage } from '../../pages/ShellPage';
 
@@ -52,7 +52,7 @@ test.describe('without a session', () => {
 test.describe('with a session', () => {
   test('/home and /login go to /main; an unknown path goes to /404', async ({ page }) => {
     const shell = new ShellPage(page);
-    await shell.signIn('DEMO', 'analyst');
+    await shell.signInWithForm('DEMO', 'analyst');
     for (const path of ['/home', '/login']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/main$/);

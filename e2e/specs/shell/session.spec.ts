@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { LoginPage } from '../../pages/LoginPage';
 import { ShellPage } from '../../pages/ShellPage';
 
@@ -22,7 +22,7 @@ test('a wrong password is refused with a message that names no account', async (
 
 test('a session ended on the server sends the user back to the login page', async ({ page, request }) => {
   const shell = new ShellPage(page);
-  await shell.signIn('DEMO', 'analyst');
+  await shell.signInWithForm('DEMO', 'analyst');
   const token = await page.evaluate(() => sessionStorage.getItem('esee.token'));
   expect(token).toBeTruthy();
   const out = await request.post('/framework/api/logout', { headers: { 'X-Token': token! } });
@@ -37,7 +37,7 @@ test('a session ended on the server sends the user back to the login page', asyn
 
 test('logout ends the session and returns to the login page', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signIn('DEMO2', 'admin');
+  await shell.signInWithForm('DEMO2', 'admin');
   await shell.logout();
   await page.goto('/merchants/home');
   await expect(page).toHaveURL(/\/main\?redirect=%2Fmerchants%2Fhome$/);

@@ -52,11 +52,20 @@ export function addressAllowed(entries: readonly string[], ip: string): boolean 
   return blockListOf(entries).check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** Parsed lists by institution; a save here forgets its own, other server instances follow within the TTL. */
+/**
+ * Parsed lists by database and institution; a save here forgets its own, other server instances follow within the
+ * TTL. Per database: two apps in one process (the tests) never read each other's lists.
+ */
 const CACHE_TTL_MS = 30_000;
-const allowCache = new Map<number, { entries: string[]; list: BlockList | null; at: number }>();
+type AllowList = { entries: string[]; list: BlockList | null; at: number };
+const allowCaches = new WeakMap<Db, Map<number, AllowList>>();
+const allowCacheOf = (db: Db) => {
+  let cache = allowCaches.get(db);
+  if (!cache) allowCaches.set(db, (cache = new Map()));
+  return cache;
+};
 
-export const forgetLoginAllow = (instId: number) => allowCache.delete(instId);
+export const forgetLoginAllow = (db: Db, instId: number) => allowCacheOf(db).delete(instId);
 
 /** An institution's allow-list entries (empty: anywhere). */
 export async function loginAllowEntries(db: Db, instId: number): Promise<string[]> {
@@ -71,11 +80,12 @@ export async function loginAddressAllowed(
   ip: string,
   now = performance.now(),
 ): Promise<boolean> {
-  let cached = allowCache.get(instId);
+  const cache = allowCacheOf(db);
+  let cached = cache.get(instId);
   if (!cached || now - cached.at > CACHE_TTL_MS) {
     const entries = await loginAllowEntries(db, instId);
     cached = { entries, list: entries.length ? blockListOf(entries) : null, at: now };
-    allowCache.set(instId, cached);
+    cache.set(instId, cached);
   }
   if (!cached.list) return true;
   const address = plainAddress(ip);

@@ -210,7 +210,7 @@ export const keySurveyModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const file = await ownFile(db, requireUser(request), request.query.fileId);
       await db.deleteFrom('key_survey_file').where('id', '=', file.id).execute();
-      forgetSurvey(`file:${file.id}`);
+      forgetSurvey(db, `file:${file.id}`);
       return ok(null);
     },
   );
@@ -231,7 +231,7 @@ export const keySurveyModule: FastifyPluginAsyncTypebox = async (app) => {
             oldest.map((f) => f.fileId),
           )
           .execute();
-      for (const f of oldest) forgetSurvey(`file:${f.fileId}`);
+      for (const f of oldest) forgetSurvey(db, `file:${f.fileId}`);
       return ok({ deleted: oldest, fileCount: await fileCount(db, user), maxFileCount: KEY_SURVEY_MAX_FILES });
     },
   );

@@ -18,7 +18,8 @@ export interface Survey {
 
 const CACHE_SIZE = 50;
 const CACHE_MS = 5 * 60_000;
-const cache = new Map<string, { at: number; grouping: Grouping }>();
+// Per database: two apps in one process (the tests) never read each other's groupings.
+const caches = new WeakMap<Db, Map<string, { at: number; grouping: Grouping }>>();
 
 /**
  * The grouping of a list, kept a few minutes per list and options: paging through the groups, the export
@@ -33,6 +34,8 @@ async function cachedGrouping(
   now: number,
 ): Promise<Grouping> {
   const full = key && `${key}|${[...types].sort().join(',')}|${depth}|${ids.join(',')}`;
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
   const hit = full ? cache.get(full) : undefined;
   if (hit && now - hit.at < CACHE_MS) return hit.grouping;
   const grouping = await groupMembers(db, ids, { types, depth });
@@ -105,6 +108,7 @@ export async function survey(
 }
 
 /** Forget the groupings of a list (deleted). */
-export function forgetSurvey(key: string): void {
-  for (const k of [...cache.keys()]) if (k.startsWith(`${key}|`)) cache.delete(k);
+export function forgetSurvey(db: Db, key: string): void {
+  const cache = caches.get(db);
+  for (const k of [...(cache?.keys() ?? [])]) if (k.startsWith(`${key}|`)) cache!.delete(k);
 }
