@@ -38,7 +38,7 @@ export default defineConfig({
             'scripts/**/*.test.mjs',
           ],
           // The migrated and seeded databases every test app is copied from, made once per run.
-          globalSetup: ['server/test/globalSetup.ts'],
+          globalSetup: ['server/test/fixtures/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

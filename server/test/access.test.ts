@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgMessage, type RemoteDescriptor, type ServerMenuNode } from '@esee/contracts';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 
 describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s', (engine) => {
   let t: TestApp;
@@ -160,7 +160,7 @@ describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s'
   });
 
   it('shows a newly deployed remote version without a restart', async () => {
-    const { deployFixtureRemotes, FIXTURE_REMOTES } = await import('./helpers');
+    const { deployFixtureRemotes, FIXTURE_REMOTES } = await import('./fixtures');
     deployFixtureRemotes(
       t.config.remotesDir,
       '1.10.0',

@@ -15,7 +15,7 @@ import {
 } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { today } from '../src/platform/clock';
 

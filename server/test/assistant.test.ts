@@ -16,7 +16,7 @@ import {
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { money } from '../src/modules/assistant/company';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-assistant-test-'));

@@ -17,7 +17,7 @@ import {
 } from '../src/platform/db/backup';
 import { migrateToLatest, openDatabase, type Db } from '../src/platform/db/database';
 import { seedDemo } from '../src/seed/demo';
-import { PASSWORD } from './helpers';
+import { PASSWORD } from './fixtures';
 
 /**
  * `db backup` and `db restore` on both engines: back up, change data, restore; the change is gone and

@@ -20,7 +20,7 @@ import {
 } from '../src/data/generate/bankStatements';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp, multipart } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp, multipart } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bankflow-test-'));

@@ -14,7 +14,7 @@ import {
 import { extractPdfText } from '../src/platform/pdf';
 import { generate } from '../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bid-test-'));

@@ -1,27 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_RISK_DAYS, NEWS_CATEGORIES, normaliseTitle, RISK_CHECKLIST, ResultCode } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, PASSWORD, startTestApp, type TestApp } from './helpers';
-import { now } from '../src/platform/clock';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-cba-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const DAY_MS = 86_400_000;
 
 describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let outsider: string;
+  let analyst: Client;
+  let outsider: Client;
   /** A DEMO user whose role has search and monitoring but no CBA entry. */
-  let noCba: string;
+  let noCba: Client;
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 11, out, today: now() });
-    t = await startTestApp(engine, { beforeApp: (db) => loadDataSet(db, out) });
+    t = await withApp({ engine, data: { companies: 300, seed: 11 } });
     const db = t.database.db;
     const demo = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
     const role = await db
@@ -33,33 +23,25 @@ describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) =>
       .insertInto('role_right')
       .values(['marketing', 'monitor', 'app:prma'].map((k) => ({ role_id: role.id, right_key: k })))
       .execute();
-    const analystRow = await db
-      .selectFrom('app_user')
-      .select('password_hash')
-      .where('username', '=', 'analyst')
-      .executeTakeFirstOrThrow();
     await db
       .insertInto('app_user')
       .values({
         inst_id: demo.id,
         username: 'nocba',
         display_name: '无权限用户',
-        password_hash: analystRow.password_hash,
+        password_hash: 'not used: signed in through the session store',
         role_id: role.id,
         user_type: 'NORMAL',
         avatar: null,
       })
       .execute();
     [analyst, outsider, noCba] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'nocba', PASSWORD),
+      t.client('analyst'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'nocba' }),
     ]);
   }, 120_000);
   afterAll(() => t.close());
-
-  const post = async (who: string, url: string, payload: object) =>
-    (await t.app.inject(as(who, { method: 'POST', url, payload }))).json();
 
   describe('POST /esee/cba/entSearch/riskChecklist', () => {
     const url = '/esee/cba/entSearch/riskChecklist';
@@ -83,7 +65,7 @@ describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) =>
 
     it('counts each checklist kind as the records have it, and the new ones of the last 90 days', async () => {
       const entId = await riskiest();
-      const res = await post(analyst, url, { entId });
+      const res = await analyst.post(url, { entId });
       expect(res.code).toBe(ResultCode.OK);
       const records = await t.database.db
         .selectFrom('record')
@@ -111,7 +93,7 @@ describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) =>
         .select('ent_id')
         .where('status', 'like', '%吊销%')
         .executeTakeFirstOrThrow();
-      expect((await post(analyst, url, { entId: revoked.ent_id })).data.statusFlag).toBe('吊销');
+      expect((await analyst.post(url, { entId: revoked.ent_id })).data.statusFlag).toBe('吊销');
       const active = await t.database.db
         .selectFrom('company')
         .select(['ent_id', 'reg_capital', 'paid_capital'])
@@ -119,7 +101,7 @@ describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) =>
         .where('paid_capital', 'is not', null)
         .where('reg_capital', '>', '0')
         .executeTakeFirstOrThrow();
-      const res = await post(analyst, url, { entId: active.ent_id });
+      const res = await analyst.post(url, { entId: active.ent_id });
       expect(res.data.statusFlag).toBeNull();
       expect(res.data.watch.paidRatio).toBeCloseTo(Number(active.paid_capital) / Number(active.reg_capital), 3);
     });
@@ -132,7 +114,7 @@ describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) =>
         .where('item', 'in', ['法定代表人变更', '投资人(股权)变更'])
         .where('change_date', '>', since.toISOString().slice(0, 10))
         .executeTakeFirstOrThrow();
-      const { keyChanges } = (await post(analyst, url, { entId: change.company_id })).data.watch;
+      const { keyChanges } = (await analyst.post(url, { entId: change.company_id })).data.watch;
       expect(keyChanges.length).toBeGreaterThan(0);
       for (const c of keyChanges) expect(c.item).toMatch(/法定代表人|投资人|股东|股权|负责人|执行事务合伙人/);
       const dates = keyChanges.map((c: { date: string }) => c.date);
@@ -141,14 +123,14 @@ describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) =>
 
     it('refuses a user without the page permission, and answers bad input with the error envelope', async () => {
       const entId = await riskiest();
-      const refused = await t.app.inject(as(noCba, { method: 'POST', url, payload: { entId } }));
+      const refused = await noCba.inject({ method: 'POST', url, payload: { entId } });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
       // Another institution with CBA reads the same public company data.
-      expect((await post(outsider, url, { entId })).code).toBe(ResultCode.OK);
-      const bad = await post(analyst, url, { entId: '' });
+      expect((await outsider.post(url, { entId })).code).toBe(ResultCode.OK);
+      const bad = await analyst.post(url, { entId: '' });
       expect(bad).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
-      expect(await post(analyst, url, { entId: 'no-such-company' })).toMatchObject({
+      expect(await analyst.post(url, { entId: 'no-such-company' })).toMatchObject({
         code: ResultCode.NOT_FOUND,
         data: null,
       });
@@ -169,9 +151,9 @@ describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) =>
           .limit(n)
           .execute()
       ).map((r) => r.company_id);
-    const list = async (who: string, body: object) => post(who, '/esee/cba/publicsen/list', { pageSize: 50, ...body });
+    const list = async (who: Client, body: object) => who.post('/esee/cba/publicsen/list', { pageSize: 50, ...body });
     /** Every item of a scope, page by page. */
-    const all = async (who: string, body: object) => {
+    const all = async (who: Client, body: object) => {
       const items: News[] = [];
       for (let page = 1; ; page++) {
         const res = await list(who, { ...body, pageNum: page });
@@ -222,7 +204,7 @@ describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) =>
 
     it("lists the news of the user's monitored companies only, and another institution never sees them", async () => {
       const watched = await newsiest(3);
-      const added = await post(analyst, '/esee/monitorManage/addMonitorObj', { entIds: watched });
+      const added = await analyst.post('/esee/monitorManage/addMonitorObj', { entIds: watched });
       expect(added.code).toBe(ResultCode.OK);
       const mine = await all(analyst, {});
       expect(mine.items.length).toBeGreaterThan(0);
@@ -239,13 +221,13 @@ describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) =>
       expect((await list(analyst, { groupId })).data.rawTotal).toBe(Number(count.n));
       expect(await list(outsider, { groupId })).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
       expect((await list(outsider, {})).data).toMatchObject({ total: 0, list: [] });
-      const trend = await post(outsider, '/esee/cba/publicsen/trend', {});
+      const trend = await outsider.post('/esee/cba/publicsen/trend', {});
       expect(trend.data.every((w: { negative: number }) => w.negative === 0)).toBe(true);
     });
 
     it('draws the negative trend by week from the folded negative items of the scope', async () => {
       const [entId] = await newsiest(1);
-      const trend = await post(analyst, '/esee/cba/publicsen/trend', { entId });
+      const trend = await analyst.post('/esee/cba/publicsen/trend', { entId });
       expect(trend.code).toBe(ResultCode.OK);
       expect(trend.data).toHaveLength(12);
       const first = trend.data[0].week as string;
@@ -258,25 +240,18 @@ describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) =>
       const [entId] = await newsiest(1);
       const { items } = await all(analyst, { entId });
       const reprinted = items.find((i) => i.similar > 1) ?? items[0]!;
-      const res = (
-        await t.app.inject(
-          as(analyst, {
-            method: 'GET',
-            url: `/esee/cba/publicsen/detail?newsId=${encodeURIComponent(reprinted.newsId)}`,
-          }),
-        )
-      ).json();
+      const res = await analyst.get(`/esee/cba/publicsen/detail?newsId=${encodeURIComponent(reprinted.newsId)}`);
       expect(res.code).toBe(ResultCode.OK);
       expect(res.data).toMatchObject({ newsId: reprinted.newsId, entId, title: reprinted.title });
       expect(res.data.summary.length).toBeGreaterThan(0);
       expect(res.data.related[0]).toMatchObject({ entId, relation: '主体企业' });
       expect(res.data.reprints).toHaveLength(reprinted.similar - 1);
-      const missing = await t.app.inject(as(analyst, { method: 'GET', url: '/esee/cba/publicsen/detail?newsId=nope' }));
+      const missing = await analyst.inject({ method: 'GET', url: '/esee/cba/publicsen/detail?newsId=nope' });
       expect(missing.json()).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
     });
 
     it('refuses a user without the page permission, and answers bad input with the error envelope', async () => {
-      const refused = await t.app.inject(as(noCba, { method: 'POST', url: '/esee/cba/publicsen/list', payload: {} }));
+      const refused = await noCba.inject({ method: 'POST', url: '/esee/cba/publicsen/list', payload: {} });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
       for (const body of [

@@ -13,7 +13,7 @@ import {
 } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, largestGroupHead, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, largestGroupHead, startTestApp, type TestApp } from './fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-company-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

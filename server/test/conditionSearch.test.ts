@@ -21,7 +21,7 @@ import {
   WON_BID_TYPES,
   yearsBefore,
 } from '../src/platform/prospects/query';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { today as clockToday } from '../src/platform/clock';
 

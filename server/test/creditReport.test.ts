@@ -13,7 +13,7 @@ import {
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { extractPdfText } from '../src/platform/pdf';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { now } from '../src/platform/clock';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPO_STAGES, usccCheckChar } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-data-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

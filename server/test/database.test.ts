@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../src/platform/db/database';
 import { acquireDataDirLock, DataDirLockedError } from '../src/platform/db/lock';
 import { seedDemo } from '../src/seed/demo';
-import { ENGINES, freshDatabase, seededDatabase } from './helpers';
+import { ENGINES, freshDatabase, seededDatabase } from './fixtures';
 import { sql } from 'kysely';
 import { chinaDay } from '@esee/contracts';
 import { clockOffsetMs, now, today } from '../src/platform/clock';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chinaTime, ResultCode } from '@esee/contracts';
 import { now, today } from '../src/platform/clock';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 
 // 02:00 in China is 18:00 UTC the day before: the hours in which a UTC "today" is yesterday for the bank's users.
 // Pinned before the modules load (vi.hoisted runs ahead of the imports), on the run's pinned day.

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { INTERRUPTED_REASON } from '../src/modules/exportJobs/worker';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { now } from '../src/platform/clock';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CompactEncrypt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@esee/contracts';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 
 const ORIGIN = 'https://crm.bank.example';
 

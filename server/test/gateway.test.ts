@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayMessage, ResultCode } from '@esee/contracts';
 import { externalChannel, integrationTarget } from '../src/platform/gateway';
-import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './fixtures';
 
 const FIRST_PASSWORD = 'Welcome@2026';
 const OUTSIDE = '203.0.113.9';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, largestGroupHead, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, largestGroupHead, startTestApp, type TestApp } from './fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-graphs-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type IbaNewsSummary, type PublicsenNews, type PublicsenTrend } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { now } from '../src/platform/clock';
 

@@ -18,7 +18,7 @@ import { generate } from '../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
 import type { Db } from '../src/platform/db/database';
 import { extractPdfText } from '../src/platform/pdf';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { now, today as clockToday } from '../src/platform/clock';
 

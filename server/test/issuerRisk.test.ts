@@ -19,7 +19,7 @@ import {
 import { DATA_FILES, type ReviewRow } from '../src/data/format';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-issuer-risk-test-'));

@@ -15,7 +15,7 @@ import { DATA_FILES } from '../src/data/format';
 import { planLaws } from '../src/data/generate/laws';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
 import { checkCitation } from '../src/platform/laws/citation';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-law-test-'));

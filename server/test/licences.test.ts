@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { MEMBER_IMPORT_HEADER, ResultCode, seatsFullMessage } from '@esee/contracts';
-import { ENGINES, as, multipart, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, multipart, startTestApp, type TestApp } from './fixtures';
 
 const FIRST_PASSWORD = 'Welcome@2026';
 const DAY_MS = 24 * 3600_000;

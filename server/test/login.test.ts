@@ -4,7 +4,7 @@ import { hashPassword } from '../src/platform/auth/passwords';
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { signExternalToken } from '../src/modules/session/externalAuth';
-import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './fixtures';
 
 const MINUTE = 60_000;
 

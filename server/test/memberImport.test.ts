@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { MEMBER_IMPORT_HEADER, OrgMessage, ResultCode } from '@esee/contracts';
-import { ENGINES, as, multipart, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, multipart, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 /** An .xlsx of the template's header and these rows. */

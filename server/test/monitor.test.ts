@@ -9,7 +9,7 @@ import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { loadInbox, READY_MARKER } from '../src/data/inbox';
 import { generateUpdate } from '../src/data/generate/dailyUpdate';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { today } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-monitor-test-'));

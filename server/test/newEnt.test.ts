@@ -16,7 +16,7 @@ import { generateUpdate } from '../src/data/generate/dailyUpdate';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { COMPANY_TYPE_PATTERNS } from '../src/platform/prospects/query';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { now } from '../src/platform/clock';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseTitle, ResultCode, RISK_NEWS_CATEGORIES } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, PASSWORD, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, PASSWORD, startTestApp, type TestApp } from './fixtures';
 import { now } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-news-test-'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgMessage, ResultCode } from '@esee/contracts';
-import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 describe.each(ENGINES)('organisation: departments, user groups and members on %s', (engine) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgSettingsMessage, ResultCode, usccCheckChar, type ServerMenuNode } from '@esee/contracts';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { today } from '../src/platform/clock';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgMessage, OrgUsersMessage, ResultCode } from '@esee/contracts';
 import { assertKeepsAnAdmin } from '../src/modules/org/members';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 describe.each(ENGINES)('member lookups, role objects and administrators on %s', (engine) => {

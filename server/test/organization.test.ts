@@ -18,7 +18,7 @@ import type { CompanyRow } from '../src/data/format';
 import { generate } from '../src/data/generate/generate';
 import { isActive } from '../src/data/generate/companies';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-org-test-'));

@@ -13,7 +13,7 @@ import {
 import type { OverseasRow } from '../src/data/format';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-overseas-test-'));

@@ -7,7 +7,7 @@ import { isActive } from '../src/data/generate/companies';
 import { generate } from '../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
 import { insidePolygon } from '../src/data/parks';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-parks-test-'));

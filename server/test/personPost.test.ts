@@ -7,7 +7,7 @@ import {
   type PersonSuggestions,
 } from '@esee/contracts';
 import type { Db } from '../src/platform/db/database';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const SUGGEST = '/esee/iba/personPost/suggest';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformMessage, ResultCode, type RemoteDescriptor, type ServerMenuNode } from '@esee/contracts';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 
 const FIRST_PASSWORD = 'Welcome@2026';
 

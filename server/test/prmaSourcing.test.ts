@@ -7,7 +7,7 @@ import { RISK_CHECKLIST, ResultCode } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { riskGrade } from '../src/platform/risk/riskGrade';
-import { ENGINES, as, largestGroupHead, PASSWORD, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, largestGroupHead, PASSWORD, startTestApp, type TestApp } from './fixtures';
 import { now, today } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-prma-test-'));

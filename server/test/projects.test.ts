@@ -5,7 +5,7 @@ import { loadDataSet } from '../src/data/load';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-projects-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

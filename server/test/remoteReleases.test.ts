@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RemoteReleaseMessage as M, ResultCode, type RemoteDescriptor, type RemoteRelease } from '@esee/contracts';
 import { inCanary } from '../src/modules/remotes/releases';
-import { ENGINES, FIXTURE_REMOTES, as, deployFixtureRemotes, startTestApp, type TestApp } from './helpers';
+import { ENGINES, FIXTURE_REMOTES, as, deployFixtureRemotes, startTestApp, type TestApp } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CBA = FIXTURE_REMOTES.filter((r) => r.name === 'cba');

@@ -18,7 +18,7 @@ import {
 } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, FIXTURE_REMOTES, as, deployFixtureRemotes, startTestApp, type TestApp } from './helpers';
+import { ENGINES, FIXTURE_REMOTES, as, deployFixtureRemotes, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { now, today } from '../src/platform/clock';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usccCheckChar } from '@esee/contracts';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
 import { migrateToLatest, type DatabaseHandle } from '../src/platform/db/database';
-import { freshDatabase } from './helpers';
+import { freshDatabase } from './fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-research-data-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

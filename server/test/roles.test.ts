@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPermission, OrgMessage, ResultCode, type PermissionNode } from '@esee/contracts';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { dataScopeUserIds } from '../src/platform/auth/dataScope';
 import type { SessionUser } from '../src/platform/auth/sessions';

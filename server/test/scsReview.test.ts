@@ -8,7 +8,7 @@ import { InstParamName, ResultCode, ScsReviewMessage, type ScsGroupDetail, type 
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { hashPassword } from '../src/platform/auth/passwords';
-import { ENGINES, PASSWORD, as, startTestApp, type TestApp, multipart } from './helpers';
+import { ENGINES, PASSWORD, as, startTestApp, type TestApp, multipart } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-scs-review-'));

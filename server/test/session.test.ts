@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './fixtures';
 
 describe.each(ENGINES)('sessions on %s', (engine) => {
   let t: TestApp;

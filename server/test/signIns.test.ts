@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgMessage, ResultCode } from '@esee/contracts';
-import { ENGINES, as, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
 import { today } from '../src/platform/clock';
 
 describe.each(ENGINES)('在线用户 and 登录日志 on %s', (engine) => {

@@ -14,7 +14,7 @@ import {
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { writeZip } from '../src/modules/smartText/read/zip';
-import { ENGINES, as, multipart, startTestApp, type TestApp } from './helpers';
+import { ENGINES, as, multipart, startTestApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-smarttext-test-'));

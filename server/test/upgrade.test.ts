@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDatabaseText, migrateToLatest } from '../src/platform/db/database';
 import { migrationProvider } from '../src/platform/db/migrations';
 import { seedDemo } from '../src/seed/demo';
-import { ENGINES, freshDatabase } from './helpers';
+import { ENGINES, freshDatabase } from './fixtures';
 
 /** The last migration of the release before issues 22–24 (what a running installation has today). */
 const PREVIOUS_RELEASE = '0045_create_research_reports';

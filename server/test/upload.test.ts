@@ -6,7 +6,7 @@ import path from 'node:path';
 import { FileType, MatchResult, ResultCode, UploadMessage, type MatchRow, type ParseResult } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp, multipart } from './helpers';
+import { ENGINES, as, startTestApp, type TestApp, multipart } from './fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-upload-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

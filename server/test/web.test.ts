@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemoteDescriptor } from '@esee/contracts';
 import { parseRemotesUrl } from '../src/config';
-import { as, startTestApp, type TestApp } from './helpers';
+import { as, startTestApp, type TestApp } from './fixtures';
 
 describe('static files: the shell, the remotes, and everything else', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, PASSWORD, as, type TestApp } from '../helpers';
+import { ENGINES, PASSWORD, as, type TestApp } from '../fixtures';
 import { addUser, answersWithData, startDataApp, type LogLines } from './fixtures';
 
 const INVALID_SESSION = { code: 9998, data: null, message: '登录已失效，请重新登录' };

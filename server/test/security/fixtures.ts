@@ -7,7 +7,7 @@ import { generate } from '../../src/data/generate/generate';
 import { loadDataSet } from '../../src/data/load';
 import { hashPassword } from '../../src/platform/auth/passwords';
 import type { Db } from '../../src/platform/db/database';
-import { PASSWORD, startTestApp, type Engine, type TestApp, type TestAppOptions } from '../helpers';
+import { PASSWORD, startTestApp, type Engine, type TestApp, type TestAppOptions } from '../fixtures';
 
 /** What the server logged, line by line, for assertions on what must never be logged. */
 export class LogLines extends Writable {
@@ -28,7 +28,7 @@ export class LogLines extends Writable {
  */
 export async function startDataApp(
   engine: Engine,
-  options: TestAppOptions & { companies?: number } = {},
+  options: Omit<TestAppOptions, 'engine'> & { companies?: number } = {},
 ): Promise<TestApp & { log: LogLines }> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-security-'));
   await generate({ companies: options.companies ?? 200, seed: 7, out: tmp, today: new Date('2026-11-22') });

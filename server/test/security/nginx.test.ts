@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX, startLocalNginx } from '../../../scripts/lib/localNginx.mjs';
-import { startTestApp, type TestApp } from '../helpers';
+import { startTestApp, type TestApp } from '../fixtures';
 
 const freePort = () =>
   new Promise<number>((resolve) => {

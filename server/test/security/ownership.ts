@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { FileType } from '@esee/contracts';
 import type { Db } from '../../src/platform/db/database';
-import { as, type TestApp } from '../helpers';
+import { as, type TestApp } from '../fixtures';
 import { now } from '../../src/platform/clock';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers';
+import { startTestApp, type TestApp } from '../fixtures';
 import { REQUEST_PARTS, unboundedFields, type Schema } from './schemaBounds';
 
 describe('request schemas', () => {
