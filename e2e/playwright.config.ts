@@ -18,7 +18,8 @@ const NGINX_SMOKE = [
 const platform = {
   cwd: ROOT,
   timeout: 240_000,
-  reuseExistingServer: false,
+  // E2E_REUSE_SERVER=1: a platform already serving on the port (started with e2e/support/serve.mjs) is used as it is.
+  reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 };
@@ -34,7 +35,10 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A failed test runs once more, traced; a test that passes only then still fails the run (flaky is a failure).
+  // Tracing every test would cost a quarter of the suite's time on this machine.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['./support/timingReporter.ts']],
@@ -44,7 +48,7 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1366, height: 800 },
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

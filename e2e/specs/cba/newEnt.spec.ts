@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../../support/fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { NewEntPage } from '../../pages/NewEntPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { PublicsenPage } from '../../pages/CbaPages';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompanies } from '../../support/api';

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { RelationProspectPage } from '../../pages/RelationProspectPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompanyWhere } from '../../support/api';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { AdvSearchPage } from '../../pages/AdvSearchPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../../support/fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { IntelPropertyPage, OrganizationPage, PersonLawPage } from '../../pages/AllInfoPages';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Locator } from '../../support/fixtures';
+import { expect, test, type Locator } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { generateStatements, statementTable, toXlsx } from '../../../server/src/data/generate/bankStatements';
 import { BankFlowPage } from '../../pages/BankFlowPage';

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { EntAbroadPages } from '../../pages/EntAbroadPages';
 import { ShellPage } from '../../pages/ShellPage';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '../../support/fixtures';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { RelationScreenPage } from '../../pages/RelationScreenPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompanies } from '../../support/api';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../../support/fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { PersonPostPages } from '../../pages/PersonPostPages';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompanies } from '../../support/api';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '../../support/fixtures';
+import { expect, test, type Locator } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { chooseOption, exactly } from '../../support/antd';
 import { expectRealPage, menuLeaves } from '../../support/menu';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '../../support/fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { chooseOption } from '../../support/antd';
 

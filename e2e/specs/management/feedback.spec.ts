@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../../support/fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 
 /** antd puts a test id on the input itself or on its wrapper, depending on the component. */

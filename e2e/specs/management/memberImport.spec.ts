@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { ShellPage } from '../../pages/ShellPage';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { chooseOption } from '../../support/antd';
 import { ManagementPages } from '../../pages/ManagementPages';
 import { ShellPage } from '../../pages/ShellPage';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '../../support/fixtures';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { chooseOption } from '../../support/antd';
 import { callApi } from '../../support/api';

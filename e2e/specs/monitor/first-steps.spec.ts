@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '../../support/fixtures';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MonitoringPage } from '../../pages/MonitorPages';
 import { chooseOption } from '../../support/antd';
 import { ShellPage } from '../../pages/ShellPage';

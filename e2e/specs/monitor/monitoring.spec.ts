@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { companyListFile } from '../../support/sheets';
 import { MonitoringPage } from '../../pages/MonitorPages';

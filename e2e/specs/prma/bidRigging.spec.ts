@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { BidRiggingPage } from '../../pages/BidRiggingPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompanies } from '../../support/api';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { extractPdfText } from '../../../server/src/platform/pdf/extract';
 import { DdCreateReportPage, DdReportListPage, DueDiligencePage } from '../../pages/DueDiligencePages';
 import { ShellPage } from '../../pages/ShellPage';

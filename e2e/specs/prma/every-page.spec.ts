@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { menuLeaves } from '../../support/menu';
 

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompany } from '../../support/api';
 import { pinnedToday } from '../../support/clock';

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { chooseOption } from '../../support/antd';
 import { ScsApplicationPages } from '../../pages/ScsApplicationPages';
 import { SameCustomerPages } from '../../pages/SameCustomerPages';

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { DataReviewPages } from '../../pages/DataReviewPages';
 import { RulePages } from '../../pages/RulePages';
 import { ShellPage } from '../../pages/ShellPage';

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { SameCustomerPages } from '../../pages/SameCustomerPages';
 import { ShellPage } from '../../pages/ShellPage';
 

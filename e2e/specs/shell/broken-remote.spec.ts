@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { LoginPage } from '../../pages/LoginPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { startExtraPlatform, type ExtraPlatform } from '../../support/platform';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { hotCompany } from '../../support/api';
 import { ROOT } from '../../support/platform';

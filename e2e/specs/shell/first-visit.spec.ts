@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../../support/fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { hotCompanies, hotCompany } from '../../support/api';

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 
 /** Spec 1 §2's greeting bands, to compare with what the page shows. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../../support/fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 
 /** Every remote, a page of it, and what that page shows. */

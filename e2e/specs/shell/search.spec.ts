@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 
 test('the header search suggests realistic companies, lists results, and opens a company in a new tab', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 
 test('DEMO2/admin: IBA and SCS are neither listed nor ever downloaded', async ({ page }) => {
