@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rows } from './parts/table';
 
 /** IBA 高级搜索 (`/investment/allInfo/advSearch`): finance and condition filters, count, results, 方案, export. */
 export class AdvSearchPage {
@@ -7,7 +8,7 @@ export class AdvSearchPage {
   readonly root = (): Locator => this.page.getByTestId('adv-search-page');
   readonly count = (): Locator => this.page.getByTestId('adv-count');
   readonly table = (): Locator => this.page.getByTestId('list-adv-results');
-  readonly rows = (): Locator => this.table().locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.table());
   readonly chips = (): Locator => this.page.getByTestId('filter-chip');
   readonly sets = (): Locator => this.page.getByTestId('adv-set');
 

@@ -1,14 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption, exactly } from '../support/antd';
+import { rows, settled } from './parts/table';
 
 /** A list of the shared table once its load settled; answers its total. */
-async function settled(list: Locator): Promise<number> {
-  await expect(list).toHaveAttribute('data-total', /^\d+$/);
-  return Number(await list.getAttribute('data-total'));
-}
-
-const rows = (table: Locator) => table.locator('tbody tr.ant-table-row');
-
 /** Choose a path in an antd cascader (province, then city …); the choice shows on the cascader. */
 async function chooseCascade(page: Page, cascader: Locator, path: string[]) {
   await expect(async () => {

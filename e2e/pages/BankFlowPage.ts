@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { chooseOption } from '../support/antd';
+import { rows } from './parts/table';
 
 /** IBA 银行流水分析 (`/investment/bank/flow`): the analysis projects, one project, its upload dialog and results. */
 export class BankFlowPage {
@@ -78,7 +79,7 @@ export class BankFlowPage {
   /** The flag table's rows, once loaded. */
   async flagRows(): Promise<Locator> {
     await expect(this.flagTable()).toHaveAttribute('data-total', /^\d+$/);
-    return this.flagTable().locator('tbody tr.ant-table-row');
+    return rows(this.flagTable());
   }
 
   /** The window as the user sees it (the shell's header is fixed), kept beside the test's output and in its report. */

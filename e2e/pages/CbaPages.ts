@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rows } from './parts/table';
 
 /** CBA 单企业查询 (`/bankAssistant/entSearch`): search box, company card, 值得关注 and the risk strip. */
 export class EntSearchPage {
@@ -31,7 +32,7 @@ export class PublicsenPage {
   constructor(readonly page: Page) {}
 
   readonly list = (): Locator => this.page.getByTestId('list-publicsen-news');
-  readonly rows = (): Locator => this.list().locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.list());
   readonly trend = (): Locator => this.page.getByTestId('publicsen-trend');
 
   async open(query = '') {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rows } from './parts/table';
 
 /** CBA 条件找客 (`/bankAssistant/conditionsSearch`): filter panel, count, results, saved 方案. */
 export class ConditionsSearchPage {
@@ -7,7 +8,7 @@ export class ConditionsSearchPage {
   readonly root = (): Locator => this.page.getByTestId('conditions-search-page');
   readonly count = (): Locator => this.page.getByTestId('conditions-count');
   readonly table = (): Locator => this.page.getByTestId('list-prospects');
-  readonly rows = (): Locator => this.table().locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.table());
   readonly chips = (): Locator => this.page.getByTestId('filter-chip');
   readonly sets = (): Locator => this.page.getByTestId('condition-set');
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rows } from './parts/table';
 
 /** PRMA 合作方资信报告 (`/merchants/merchantsCredit`): pick a company, generate, read, compare, download. */
 export class CreditReportPage {
@@ -10,7 +11,7 @@ export class CreditReportPage {
   readonly report = (): Locator => this.page.getByTestId('credit-report');
   readonly score = (): Locator => this.page.getByTestId('credit-score');
   readonly grade = (): Locator => this.page.getByTestId('credit-grade');
-  readonly dimensions = (): Locator => this.page.getByTestId('credit-dimensions').locator('tbody tr.ant-table-row');
+  readonly dimensions = (): Locator => rows(this.page.getByTestId('credit-dimensions'));
   readonly findings = (): Locator => this.page.getByTestId('credit-finding');
   readonly footnotes = (): Locator => this.page.getByTestId('credit-footnotes').locator('li');
   readonly history = (): Locator => this.page.getByTestId('credit-history-item');

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption } from '../support/antd';
-
-const rows = (table: Locator) => table.locator('tbody tr.ant-table-row');
+import { rows } from './parts/table';
 
 /** SCS 数据维护 (`/sameCustomerSystem/dataManagement/dataMaintenance`) and 数据复核 (`…/dataReview`). */
 export class DataReviewPages {

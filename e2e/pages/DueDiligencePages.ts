@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rows } from './parts/table';
 
 /** Pick a company by name from a company search box's suggestions. */
 async function pickCompany(page: Page, searchTestId: string, name: string) {
@@ -61,7 +62,7 @@ export class DdReportListPage {
   constructor(readonly page: Page) {}
 
   readonly root = (): Locator => this.page.getByTestId('dd-report-list-page');
-  readonly rows = (): Locator => this.page.getByTestId('dd-reports').locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.page.getByTestId('dd-reports'));
   readonly state = (row: Locator): Locator => row.getByTestId('dd-report-state');
   readonly download = (row: Locator): Locator => row.getByTestId('dd-report-download');
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { rows } from './parts/table';
 
 /** CBA 名单导出记录 (`/bankAssistant/exportList`): the export jobs, their states and files. */
 export class ExportListPage {
@@ -6,8 +7,7 @@ export class ExportListPage {
 
   readonly root = (): Locator => this.page.getByTestId('export-list-page');
   /** The row of a job, by its name. */
-  readonly job = (name: string): Locator =>
-    this.page.getByTestId('export-jobs').locator('tbody tr.ant-table-row').filter({ hasText: name });
+  readonly job = (name: string): Locator => rows(this.page.getByTestId('export-jobs')).filter({ hasText: name });
   readonly state = (name: string): Locator => this.job(name).getByTestId('export-job-state');
   readonly download = (name: string): Locator => this.job(name).getByTestId('export-job-download');
 }

@@ -1,19 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption, exactly } from '../support/antd';
 import { chooseProjectAndAdd } from './AddToProjectDialog';
+import { settled, rows } from './parts/table';
 
 /** A list of the shared table once its load settled; answers its total. */
-async function settled(list: Locator): Promise<number> {
-  await expect(list).toHaveAttribute('data-total', /^\d+$/);
-  return Number(await list.getAttribute('data-total'));
-}
-
 /** CBA 融资事件 (`/bankAssistant/financingEvent/list`): filters and the event list. */
 export class FinancingEventsPage {
   constructor(readonly page: Page) {}
 
   readonly list = (): Locator => this.page.getByTestId('list-financing-events');
-  readonly rows = (): Locator => this.list().locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.list());
   readonly rounds = (): Locator => this.list().getByTestId('event-round');
 
   async open() {
@@ -36,7 +32,7 @@ export class InvestorPages {
 
   readonly list = (): Locator => this.page.getByTestId('list-investors');
   readonly portfolio = (): Locator => this.page.getByTestId('investor-portfolio');
-  readonly portfolioRows = (): Locator => this.portfolio().locator('tbody tr.ant-table-row');
+  readonly portfolioRows = (): Locator => rows(this.portfolio());
 
   async open() {
     await this.page.goto('/bankAssistant/investmentInstitution/list');

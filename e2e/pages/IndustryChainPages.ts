@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption, exactly } from '../support/antd';
+import { rows } from './parts/table';
 
 /** CBA 产业链找客: the chain page (`/bankAssistant/industryToker`), a segment's page and the report preview. */
 export class IndustryChainPages {
@@ -10,7 +11,7 @@ export class IndustryChainPages {
   readonly node = (name: string): Locator =>
     this.nodes().filter({ has: this.page.getByTestId('chain-node-name').getByText(name, { exact: true }) });
   readonly companies = (): Locator => this.page.getByTestId('chain-companies');
-  readonly companyRows = (): Locator => this.companies().locator('tbody tr.ant-table-row');
+  readonly companyRows = (): Locator => rows(this.companies());
 
   async open() {
     await this.page.goto('/bankAssistant/industryToker');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rows } from './parts/table';
 
 /** IBA 发行人司法风险 (`/investment/watch/justiceRisk`) and 监管处罚 (`/investment/watch/punish`). */
 export class IssuerRiskPages {
@@ -7,7 +8,7 @@ export class IssuerRiskPages {
   // 发行人司法风险
   readonly justice = (): Locator => this.page.getByTestId('justice-risk-page');
   readonly justiceTable = (): Locator => this.page.getByTestId('list-justice');
-  readonly justiceRows = (): Locator => this.justiceTable().locator('tbody tr.ant-table-row');
+  readonly justiceRows = (): Locator => rows(this.justiceTable());
   /** The drawer of one issuer's records, once it shows them. */
   readonly issuerDrawer = (): Locator =>
     this.page.locator('.ant-drawer').filter({ has: this.page.getByTestId('justice-issuer') });
@@ -15,7 +16,7 @@ export class IssuerRiskPages {
   // 监管处罚
   readonly punish = (): Locator => this.page.getByTestId('punish-page');
   readonly punishTable = (): Locator => this.page.getByTestId('list-punish');
-  readonly punishRows = (): Locator => this.punishTable().locator('tbody tr.ant-table-row');
+  readonly punishRows = (): Locator => rows(this.punishTable());
   readonly summary = (): Locator => this.page.getByTestId('punish-summary');
 
   /** The number of rows a list says it holds: its pager's total, or the rows of its only page. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rows } from './parts/table';
 
 /** CBA 地图找客 (`/bankAssistant/mapSearch`): the map, its toolbar and the result beside it. */
 export class MapSearchPage {
@@ -7,7 +8,7 @@ export class MapSearchPage {
   readonly canvas = (): Locator => this.page.getByTestId('map-canvas');
   readonly total = (): Locator => this.page.getByTestId('map-total');
   readonly list = (): Locator => this.page.getByTestId('map-companies');
-  readonly rows = (): Locator => this.list().locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.list());
 
   /** Opens the page and waits for the map to be drawn with its density. */
   async open() {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rows } from './parts/table';
 
 /** 监控企业 (`/apps/monitor/enterpriseMonitoring`): groups, 添加监控, the list and its 查询 filter. */
 export class MonitoringPage {
@@ -24,11 +25,7 @@ export class MonitoringPage {
     const dialog = this.addDialog();
     await dialog.getByTestId('monitor-add-input').locator('input').fill(orgName);
     await dialog.getByRole('button', { name: '搜索企业' }).click();
-    const row = dialog
-      .getByTestId('monitor-add-results')
-      .locator('tbody tr.ant-table-row')
-      .filter({ hasText: orgName })
-      .first();
+    const row = rows(dialog.getByTestId('monitor-add-results')).filter({ hasText: orgName }).first();
     await row.getByRole('button', { name: '添加监控' }).click();
     await expect(row).toContainText('已监控');
     await dialog.getByRole('button', { name: /完\s*成/ }).click();
@@ -49,7 +46,7 @@ export class GroupManagePage {
   constructor(readonly page: Page) {}
 
   readonly root = (): Locator => this.page.getByTestId('group-manage-page');
-  readonly rows = (): Locator => this.page.getByTestId('list-groups').locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.page.getByTestId('list-groups'));
   /** The row of one group, by its exact name. */
   readonly row = (name: string): Locator =>
     this.rows().filter({ has: this.page.getByTestId('group-row-name').getByText(name, { exact: true }) });

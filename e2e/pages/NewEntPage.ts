@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption, exactly } from '../support/antd';
 import { chooseProjectAndAdd } from './AddToProjectDialog';
+import { rows } from './parts/table';
 
 /** CBA 新成立企业 (`/bankAssistant/newEnt`): the window and filters, the summary, the list and its actions. */
 export class NewEntPage {
@@ -10,7 +11,7 @@ export class NewEntPage {
   readonly summary = (): Locator => this.page.getByTestId('newent-summary');
   readonly count = (): Locator => this.page.getByTestId('newent-count');
   readonly list = (): Locator => this.page.getByTestId('newent-list');
-  readonly rows = (): Locator => this.list().locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.list());
   readonly estDates = (): Locator => this.list().getByTestId('newent-est-date');
   readonly customerTags = (): Locator => this.list().getByTestId('newent-customer');
 

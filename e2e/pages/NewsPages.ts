@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rows } from './parts/table';
 
 /** CBA 风险新闻 (`/bankAssistant/danger/*`): the desk's list, one company's page, one article. */
 export class DangerNewsPages {
   constructor(readonly page: Page) {}
 
   readonly list = (): Locator => this.page.getByTestId('list-danger-news');
-  readonly rows = (): Locator => this.list().locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.list());
   readonly unread = (): Locator => this.page.getByTestId('danger-unread');
   readonly related = (): Locator => this.page.getByTestId('danger-related');
 
@@ -37,7 +38,7 @@ export class NewsListDetailPage {
   constructor(readonly page: Page) {}
 
   readonly list = (): Locator => this.page.getByTestId('list-news-articles');
-  readonly rows = (): Locator => this.list().locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.list());
 
   async loaded(): Promise<number> {
     await expect(this.list()).toHaveAttribute('data-total', /^\d+$/);

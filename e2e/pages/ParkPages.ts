@@ -1,12 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption, exactly } from '../support/antd';
+import { settled, rows } from './parts/table';
 
 /** A list of the shared table once its load settled; answers its total. */
-async function settled(list: Locator): Promise<number> {
-  await expect(list).toHaveAttribute('data-total', /^\d+$/);
-  return Number(await list.getAttribute('data-total'));
-}
-
 /** CBA 园区找客: the park list (`/bankAssistant/garden/tableGarden`) and a park's page. */
 export class ParkPages {
   constructor(readonly page: Page) {}
@@ -14,7 +10,7 @@ export class ParkPages {
   readonly list = (): Locator => this.page.getByTestId('list-parks');
   readonly levels = (): Locator => this.list().getByTestId('park-level');
   readonly companies = (): Locator => this.page.getByTestId('park-companies');
-  readonly companyRows = (): Locator => this.companies().locator('tbody tr.ant-table-row');
+  readonly companyRows = (): Locator => rows(this.companies());
 
   async open() {
     await this.page.goto('/bankAssistant/garden/tableGarden');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rows } from './parts/table';
 
 /** PRMA 合作方寻源 (`/merchants/merchantsSearch`): filters, count, results, shortlist and comparison. */
 export class MerchantsSearchPage {
@@ -7,7 +8,7 @@ export class MerchantsSearchPage {
   readonly root = (): Locator => this.page.getByTestId('merchants-search-page');
   readonly count = (): Locator => this.page.getByTestId('merchants-count');
   readonly table = (): Locator => this.page.getByTestId('list-merchants');
-  readonly rows = (): Locator => this.table().locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.table());
   readonly shortlist = (): Locator => this.page.getByTestId('shortlist-item');
   readonly compareButton = (): Locator => this.page.getByTestId('compare-button');
   readonly compareTable = (): Locator => this.page.getByTestId('compare-table');
@@ -42,7 +43,7 @@ export class RelatedRisksPage {
   readonly detail = (): Locator => this.page.getByTestId('related-risk-detail');
   readonly target = (): Locator => this.page.getByTestId('related-target');
   readonly table = (): Locator => this.page.getByTestId('list-related-parties');
-  readonly rows = (): Locator => this.table().locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.table());
   readonly graph = (): Locator => this.page.getByTestId('transmission-graph');
 
   depth = (label: string) => this.page.getByTestId('related-depth').getByText(label, { exact: true }).click();

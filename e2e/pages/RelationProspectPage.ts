@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseProjectAndAdd } from './AddToProjectDialog';
+import { rows } from './parts/table';
 
 /** CBA 关系找客 (`/bankAssistant/marketing`): seeds, relation kinds, depth, the ranked prospects. */
 export class RelationProspectPage {
@@ -8,7 +9,7 @@ export class RelationProspectPage {
   readonly root = (): Locator => this.page.getByTestId('relation-prospect-page');
   readonly seeds = (): Locator => this.page.getByTestId('seed-chip');
   readonly list = (): Locator => this.page.getByTestId('relation-prospects');
-  readonly rows = (): Locator => this.list().locator('tbody tr.ant-table-row');
+  readonly rows = (): Locator => rows(this.list());
   readonly paths = (): Locator => this.list().getByTestId('prospect-path');
   readonly hubs = (): Locator => this.page.getByTestId('relation-hub');
 

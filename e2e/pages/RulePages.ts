@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dialog } from './parts/dialog';
 
 /** SCS 规则配置: 同一客户分组规则 (`…/ruleConfiguration/groupRules`) and 标签规则 (`…/labelRules`). */
 export class RulePages {
@@ -10,7 +11,7 @@ export class RulePages {
   readonly history = (): Locator => this.page.getByTestId('scs-rule-history');
   readonly dryRunText = (): Locator => this.page.getByTestId('scs-dryrun-text');
   readonly dryRun = (): Locator => this.page.getByTestId('scs-dryrun');
-  readonly modal = (title: string): Locator => this.page.getByRole('dialog').filter({ hasText: title });
+  readonly modal = (title: string): Locator => dialog(this.page, title);
 
   readonly labelRules = (): Locator => this.page.getByTestId('scs-label-rules-page');
   readonly labelRow = (name: string): Locator => this.page.getByTestId(`scs-label-row-${name}`);

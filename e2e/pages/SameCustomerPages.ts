@@ -1,13 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { rows, settled } from './parts/table';
 
 /** A list of the shared table once its load settled; answers its total. */
-async function settled(list: Locator): Promise<number> {
-  await expect(list).toHaveAttribute('data-total', /^\d+$/);
-  return Number(await list.getAttribute('data-total'));
-}
-
-const rows = (table: Locator) => table.locator('tbody tr.ant-table-row');
-
 /** SCS 同一客户 (`/sameCustomerSystem/sameCustomer`, its group detail) and 单一客户 (detailsCustomer). */
 export class SameCustomerPages {
   constructor(readonly page: Page) {}

@@ -1,14 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption } from '../support/antd';
-
-const rows = (table: Locator) => table.locator('tbody tr.ant-table-row');
+import { rows, settled } from './parts/table';
 
 /** A list of the shared table once its load settled; answers its total. */
-async function settled(list: Locator): Promise<number> {
-  await expect(list).toHaveAttribute('data-total', /^\d+$/);
-  return Number(await list.getAttribute('data-total'));
-}
-
 /** SCS 应用服务: 关系挖掘, 统一授信, 风险预警 (`/sameCustomerSystem/applicationService/*`). */
 export class ScsApplicationPages {
   constructor(readonly page: Page) {}

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { extractPdfText } from '../../../server/src/platform/pdf/extract';
 import { IndustryChainPages } from '../../pages/IndustryChainPages';
 import { ShellPage } from '../../pages/ShellPage';
+import { rows } from '../../pages/parts/table';
 
 test('a chain shows its segments with counts, a segment its companies, and the report downloads as a PDF', async ({
   page,
@@ -54,7 +55,7 @@ test('a chain shows its segments with counts, a segment its companies, and the r
   await chains.chooseChain('新能源汽车');
   await page.getByTestId('chain-report').click();
   await expect(page.getByTestId('report-title')).toHaveText('新能源汽车产业链分析报告');
-  await expect(page.getByTestId('report-segments').locator('tbody tr.ant-table-row')).toHaveCount(11);
+  await expect(rows(page.getByTestId('report-segments'))).toHaveCount(11);
   const top = (await page.getByTestId('report-leader').first().textContent())!.trim();
   const downloading = page.waitForEvent('download');
   await page.getByTestId('report-download').click();

@@ -4,6 +4,8 @@ import * as XLSX from '@e965/xlsx';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompany, hotCompanyWhere } from '../../support/api';
+import { rows } from '../../pages/parts/table';
+import { closeDialog, dialog } from '../../pages/parts/dialog';
 
 const TABS = [
   'overview',
@@ -84,11 +86,11 @@ test('a long table pages by ten, a record opens in a dialog, an empty list says 
   const table = await detail.loadedTable(changes);
   const total = Number(await table.getAttribute('data-total'));
   expect(total).toBeGreaterThan(10);
-  await expect(changes.locator('tbody tr.ant-table-row')).toHaveCount(10);
+  await expect(rows(changes)).toHaveCount(10);
   await expect(changes.locator('.ant-pagination-total-text')).toHaveText(`共 ${total} 条`);
   await changes.locator('.ant-pagination-item-2').click();
   await expect(table).toHaveAttribute('data-page', '2');
-  await expect(changes.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveText('11');
+  await expect(rows(changes).first().locator('td').first()).toHaveText('11');
 
   // A section with fewer than eleven rows has no pagination; an empty one reads 暂无数据.
   const shareholders = detail.section('shareholders');
@@ -103,11 +105,11 @@ test('a long table pages by ten, a record opens in a dialog, an empty list says 
   const link = panel.getByText('详情', { exact: true }).first();
   await expect(link).toBeVisible();
   await link.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('record-detail')).toBeVisible();
-  await expect(dialog.getByTestId('record-detail')).toContainText('涉及企业');
-  await dialog.locator('.ant-modal-close').click();
-  await expect(dialog).toBeHidden();
+  const record = dialog(page, page.getByTestId('record-detail'));
+  await expect(record).toBeVisible();
+  await expect(record.getByTestId('record-detail')).toContainText('涉及企业');
+  await closeDialog(record);
+  await expect(record).toBeHidden();
 });
 
 test('a list whose load fails inside the server shows the failed state, and 重新刷新 loads it', async ({ page }) => {
@@ -126,9 +128,9 @@ test('a list whose load fails inside the server shows the failed state, and 重�
   const failed = shareholders.getByTestId('failed-state');
   await expect(failed).toContainText('数据刷新失败，请重新刷新');
   // The other sections are unaffected.
-  await expect(detail.section('changes').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(rows(detail.section('changes')).first()).toBeVisible();
   await failed.getByRole('button', { name: '重新刷新' }).click();
-  await expect(shareholders.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(rows(shareholders).first()).toBeVisible();
   await expect(failed).toHaveCount(0);
 });
 

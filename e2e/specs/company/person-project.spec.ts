@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { hotCompany } from '../../support/api';
+import { rows } from '../../pages/parts/table';
 
 test('the legal representative opens their person page: companies by role, judicial records', async ({
   page,
@@ -69,7 +70,7 @@ test('a project is created, gets a company by search, opens it inside project ma
   await search.getByTestId('company-search-input').fill(company.orgName);
   await search.getByTestId('company-search-submit').click();
   const results = page.getByTestId('company-search-results');
-  await results.locator('tbody tr.ant-table-row').filter({ hasText: company.orgName }).first().click();
+  await rows(results).filter({ hasText: company.orgName }).first().click();
   await expect(companies.getByRole('link', { name: company.orgName })).toBeVisible();
   await expect(page.getByTestId('project-detail')).toContainText('1 家企业');
 

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { IntelPropertyPage, OrganizationPage, PersonLawPage } from '../../pages/AllInfoPages';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';
+import { rows } from '../../pages/parts/table';
+import { closeDialog, dialog } from '../../pages/parts/dialog';
 
 /**
  * Words of the patent titles on screen that some patents match, fewer than the count's cap, and no kind reaches
@@ -85,11 +87,11 @@ test('知识产权查询: words of a title narrow the patents, the holders rank,
 
   // A patent in full: its inventors and abstract.
   await ip.listRows('patent').first().getByText('详情').click();
-  const dialog = page.locator('.ant-modal').filter({ hasText: '专利详情' });
-  await expect(dialog.getByTestId('record-detail')).toContainText('发明人');
-  await expect(dialog.getByTestId('record-detail')).toContainText('摘要');
-  await dialog.locator('.ant-modal-close').click();
-  await expect(dialog).toBeHidden();
+  const patent = dialog(page, '专利详情');
+  await expect(patent.getByTestId('record-detail')).toContainText('发明人');
+  await expect(patent.getByTestId('record-detail')).toContainText('摘要');
+  await closeDialog(patent);
+  await expect(patent).toBeHidden();
 
   // Another kind: its own columns.
   await ip.tab('trademark').click();
@@ -208,7 +210,7 @@ test('人员涉诉查询: a shared name, the namesake named in records picked by
   const kind = Object.keys(person.counts).find((k) => person.counts[k])!;
   const table = page.getByTestId(`records-${kind}`);
   await expect(table).toHaveAttribute('data-total', String(person.counts[kind]));
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(rows(table).first()).toBeVisible();
   await expect(table.getByTestId('person-law-record-company').first()).toHaveAttribute(
     'href',
     /^\/baseinfo\/orgdetail\?eid=/,

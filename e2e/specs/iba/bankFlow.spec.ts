@@ -5,6 +5,7 @@ import { generateStatements, statementTable, toXlsx } from '../../../server/src/
 import { BankFlowPage } from '../../pages/BankFlowPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { hotCompany } from '../../support/api';
+import { rows as tableRows } from '../../pages/parts/table';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,7 +59,7 @@ test('the analyst uploads a statement, maps its columns, runs the analysis and e
   await dialog.getByTestId('bank-flow-mapping-preview').click();
   await expect(dialog.getByTestId('bank-flow-mapping-source')).toHaveText('按修改后的映射预览');
   await expect(dialog.getByTestId('bank-flow-preview-rows')).toHaveText(String(a.rows.length));
-  await expect(dialog.getByTestId('bank-flow-preview-sample').locator('tbody tr.ant-table-row')).toHaveCount(5);
+  await expect(tableRows(dialog.getByTestId('bank-flow-preview-sample'))).toHaveCount(5);
   await expect(dialog.getByTestId('bank-flow-preview-sample')).toContainText(a.rows[0]!.counterparty);
   await dialog.getByTestId('bank-flow-account').fill(a.subject.accountNo);
   await snapshot('mapping');
@@ -79,7 +80,7 @@ test('the analyst uploads a statement, maps its columns, runs the analysis and e
   await expect(page.getByTestId('bank-flow-monthly-in-bar')).toHaveCount(12);
   await snapshot('monthly', page.getByTestId('bank-flow-monthly'));
   await flow.tab('交易对手');
-  await expect(page.getByTestId('bank-flow-counterparty-table').locator('tbody tr.ant-table-row')).not.toHaveCount(0);
+  await expect(tableRows(page.getByTestId('bank-flow-counterparty-table'))).not.toHaveCount(0);
   await flow.tab('资金流向');
   await expect(page.locator('[data-testid="bank-flow-graph-node"][data-kind="subject"]')).toHaveCount(1);
   await expect(page.getByTestId('bank-flow-graph-edge')).not.toHaveCount(0);
@@ -115,7 +116,7 @@ test('the reviewer signs the note off, and the working papers carry both', async
   await shell.signIn('DEMO', 'admin');
   const flow = new BankFlowPage(page);
   await flow.open();
-  const listed = flow.analyses().locator('tbody tr.ant-table-row').filter({ hasText: PROJECT });
+  const listed = tableRows(flow.analyses()).filter({ hasText: PROJECT });
   await expect(listed).toContainText('复核人');
   await listed.getByTestId('bank-flow-analysis-name').click();
   await expect(page.getByTestId('bank-flow-analysis-title')).toHaveText(PROJECT);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { IssuerRiskPages } from '../../pages/IssuerRiskPages';
 import { ShellPage } from '../../pages/ShellPage';
+import { rows } from '../../pages/parts/table';
+import { closeDialog, dialog } from '../../pages/parts/dialog';
 
 test('发行人司法风险: issuers with their records by kind and open cases; filters narrow; a row opens its records', async ({
   page,
@@ -49,8 +51,8 @@ test('发行人司法风险: issuers with their records by kind and open cases; 
   await expect(drawer.getByTestId('justice-issuer-open')).toContainText('件');
   await drawer.getByRole('tab', { name: /^立案信息/ }).click();
   const records = drawer.getByTestId('records-caseFiling');
-  await expect(records.locator('tbody tr.ant-table-row').first()).toBeVisible();
-  await expect(records.locator('tbody tr.ant-table-row').first()).toContainText(/（\d{4}）/);
+  await expect(rows(records).first()).toBeVisible();
+  await expect(rows(records).first()).toContainText(/（\d{4}）/);
   await records.getByText('详情').first().click();
   await expect(page.getByTestId('record-detail')).toContainText('承办法官');
 });
@@ -87,7 +89,7 @@ test('监管处罚: penalties by authority with yearly counts; the CSRC and exch
   const detail = page.getByTestId('punish-detail');
   await expect(detail).toContainText('决定文书号');
   await expect(detail).toContainText('中国证券监督管理委员会');
-  await page.locator('.ant-modal').filter({ has: detail }).locator('.ant-modal-close').click();
+  await closeDialog(dialog(page, detail));
   await expect(detail).toBeHidden();
   await row.getByTestId('issuer-review-link').first().click();
   await expect(page).toHaveURL(/\/investment\/watch\/.+(detail|bondDetails)\?id=/);

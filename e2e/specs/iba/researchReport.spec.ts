@@ -1,14 +1,10 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { chooseOption, exactly } from '../../support/antd';
 import { expectRealPage, menuLeaves } from '../../support/menu';
+import { settled } from '../../pages/parts/table';
 
 /** A list of the shared table once its load settled; answers its total. */
-async function settled(list: Locator): Promise<number> {
-  await expect(list).toHaveAttribute('data-total', /^\d+$/);
-  return Number(await list.getAttribute('data-total'));
-}
-
 test('研报检索: filter by broker and rating, read a report, open its stock’s consensus', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { GroupManagePage, MonitoringPage } from '../../pages/MonitorPages';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompanies } from '../../support/api';
+import { TABLE_ROW } from '../../pages/parts/table';
 
 test('分组管理 lists the groups with their counts; rename, default for additions, move companies, delete', async ({
   page,
@@ -60,7 +61,7 @@ test('分组管理 lists the groups with their counts; rename, default for addit
     .click();
   await move
     .getByTestId('group-move-companies')
-    .locator('tbody tr.ant-table-row')
+    .locator(TABLE_ROW)
     .filter({ hasText: companies[0]!.orgName })
     .getByRole('checkbox')
     .check();

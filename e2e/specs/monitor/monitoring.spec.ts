@@ -8,6 +8,7 @@ import { ShellPage } from '../../pages/ShellPage';
 import { hotCompanies } from '../../support/api';
 import { pinnedToday } from '../../support/clock';
 import { E2E_DATA_DIR } from '../../support/platform';
+import { rows as tableRows } from '../../pages/parts/table';
 
 test('a group gets companies by search and by import, an update file raises an alert, and the list is exported', async ({
   page,
@@ -119,9 +120,9 @@ test('a group gets companies by search and by import, an update file raises an a
   expect(rows.map((r) => r['企业名称']).sort()).toEqual([bySearch!, ...byImport].map((c) => c.orgName).sort());
 
   // Two chosen rows leave monitoring at once.
-  const tableRows = page.getByTestId('list-monitored').locator('tbody tr.ant-table-row');
-  await tableRows.nth(0).getByRole('checkbox').check();
-  await tableRows.nth(1).getByRole('checkbox').check();
+  const listed = tableRows(page.getByTestId('list-monitored'));
+  await listed.nth(0).getByRole('checkbox').check();
+  await listed.nth(1).getByRole('checkbox').check();
   await page.getByTestId('monitor-cancel-selected').click();
   await page
     .locator('.ant-popconfirm')

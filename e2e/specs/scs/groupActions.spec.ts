@@ -3,6 +3,7 @@ import { DataReviewPages } from '../../pages/DataReviewPages';
 import { SameCustomerPages } from '../../pages/SameCustomerPages';
 import { ShellPage } from '../../pages/ShellPage';
 import { chooseOption } from '../../support/antd';
+import { rows as tableRows } from '../../pages/parts/table';
 
 test('同一客户: confirming a suggested member goes to review, shows 待复核, and a reviewer’s rejection clears it', async ({
   browser,
@@ -15,7 +16,7 @@ test('同一客户: confirming a suggested member goes to review, shows 待复�
   await scs.runIdentification();
   await chooseOption(maker, maker.getByTestId('scs-group-status-filter'), '待确认');
   // A group small enough for its members to fit the table's first page.
-  const rows = scs.groups().locator('tbody tr.ant-table-row');
+  const rows = tableRows(scs.groups());
   await expect(rows.first()).toBeVisible();
   const sizes = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('td')[2]?.textContent)));
   const small = rows.nth(sizes.findIndex((n) => n <= 10)).getByTestId('scs-group-name');

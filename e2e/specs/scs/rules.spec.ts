@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DataReviewPages } from '../../pages/DataReviewPages';
 import { RulePages } from '../../pages/RulePages';
 import { ShellPage } from '../../pages/ShellPage';
+import { TABLE_ROW } from '../../pages/parts/table';
 
 // The rule is published with an effective date far ahead, so the identification runs of the specs sharing
 // this server keep the rules in effect today.
@@ -47,7 +48,7 @@ test('同一客户分组规则: a threshold edited, dry-run, submitted, approved
   await shell.openFromMenu('同一客户管理', '规则配置', '同一客户分组规则');
   const published = rules
     .history()
-    .locator('tbody tr.ant-table-row')
+    .locator(TABLE_ROW)
     .filter({ hasText: '经济依存' })
     .filter({ hasText: version })
     .filter({ hasText: FUTURE });

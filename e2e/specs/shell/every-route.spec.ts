@@ -90,7 +90,7 @@ function defineAreaTest(name: string, area: string, who: 'admin' | 'ops', mine: 
 }
 
 // The menu's entries beyond the spec's paths (pages of this platform's design): each shows its page too. With the
-// spec's paths above, every entry of every menu is opened here; the every-page tests only check the menus' contents.
+// spec's paths above, every entry of every menu is opened here; every-page.spec.ts checks the menus against the manifests.
 for (const who of ['admin', 'ops'] as const) {
   test(`menu: every entry beyond the spec's paths shows its page (${who})`, async ({ page }) => {
     await signInAs(page, who);

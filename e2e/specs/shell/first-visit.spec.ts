@@ -3,6 +3,7 @@ import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { hotCompanies, hotCompany } from '../../support/api';
 import { startExtraPlatform } from '../../support/platform';
+import { TABLE_ROW } from '../../pages/parts/table';
 
 /** What a new user tripped over, walking every page at 1440×900 (issue: what a new user trips over). */
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -101,7 +102,7 @@ test('relationship discovery runs on 查询 once two companies are chosen, witho
     await search.getByTestId('company-search-submit').click();
     await page
       .getByTestId('company-search-results')
-      .locator('tbody tr.ant-table-row')
+      .locator(TABLE_ROW)
       .filter({ hasText: company.orgName })
       .first()
       .click();
