@@ -1,31 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgMessage, type RemoteDescriptor, type ServerMenuNode } from '@esee/contracts';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 
 describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let admin: string;
-  let admin2: string;
+  let analyst: Client;
+  let admin: Client;
+  let admin2: Client;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    [analyst, admin, admin2] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO2', 'admin'),
-    ]);
+    t = await withApp({ engine });
+    [analyst, admin, admin2] = await Promise.all([t.client('analyst'), t.client('admin'), t.client('demo2')]);
   });
   afterAll(() => t.close());
 
-  const get = async <T>(token: string, url: string) =>
-    (await t.app.inject(as(token, { method: 'GET', url }))).json<{ code: number; data: T }>();
-  const rights = async (token: string, keys: string[]) =>
-    (await t.app.inject(as(token, { method: 'POST', url: '/framework/api/user/right', payload: keys }))).json<{
-      data: Record<string, boolean>;
-    }>().data;
-  const remotes = async (token: string) =>
-    (await get<RemoteDescriptor[]>(token, '/framework/api/remotes')).data.map((r) => r.name);
-  const menu = async (token: string) => (await get<ServerMenuNode[]>(token, '/framework/api/user/menu')).data;
+  const rights = async (who: Client, keys: string[]): Promise<Record<string, boolean>> =>
+    (await who.post('/framework/api/user/right', keys)).data;
+  const remotes = async (who: Client) =>
+    ((await who.get('/framework/api/remotes')).data as RemoteDescriptor[]).map((r) => r.name);
+  const menu = async (who: Client): Promise<ServerMenuNode[]> => (await who.get('/framework/api/user/menu')).data;
 
   it('POST /framework/api/user/right answers each key asked', async () => {
     expect(await rights(analyst, ['fmk', 'app:cba', 'app:cba:marketing:entSearch', 'monitor'])).toEqual({
@@ -38,18 +30,10 @@ describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s'
   });
 
   it('only the platform administrator holds super; no institution manager can hand it out', async () => {
-    const ops = await t.login('PLATFORM', 'ops');
+    const ops = await t.client('ops');
     expect(await rights(ops, ['super', 'fmk', 'app:cba'])).toEqual({ super: true, fmk: true, 'app:cba': false });
     expect((await rights(admin, ['super'])).super).toBe(false);
-    const res = (
-      await t.app.inject(
-        as(admin, {
-          method: 'POST',
-          url: '/esee/manager/role/addRole',
-          payload: { roleName: '越权角色', rights: ['super'] },
-        }),
-      )
-    ).json();
+    const res = await admin.post('/esee/manager/role/addRole', { roleName: '越权角色', rights: ['super'] });
     expect(res).toMatchObject({ code: 400, message: OrgMessage.RIGHT_UNKNOWN });
   });
 
@@ -63,14 +47,13 @@ describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s'
   });
 
   it("lists the institution's own parameters and refuses another institution's", async () => {
-    const own = await get<{ paramName: string; paramValue: string | null }[]>(
-      admin2,
-      '/framework/api/ops/instParam/listInstParamData?instCode=DEMO2&globalFlag=false',
-    );
-    expect(own.data.find((p) => p.paramName === 'getSupportApp')?.paramValue).toBe('CBA,PRMA');
-    const other = await t.app.inject(
-      as(admin2, { method: 'GET', url: '/framework/api/ops/instParam/listInstParamData?instCode=DEMO' }),
-    );
+    const own = await admin2.get('/framework/api/ops/instParam/listInstParamData?instCode=DEMO2&globalFlag=false');
+    const params: { paramName: string; paramValue: string | null }[] = own.data;
+    expect(params.find((p) => p.paramName === 'getSupportApp')?.paramValue).toBe('CBA,PRMA');
+    const other = await admin2.inject({
+      method: 'GET',
+      url: '/framework/api/ops/instParam/listInstParamData?instCode=DEMO',
+    });
     expect([other.statusCode, other.json()]).toEqual([
       403,
       { code: 403, data: null, message: '无权限操作，请联系管理员！' },
@@ -80,7 +63,7 @@ describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s'
   it('GET /framework/api/remotes gives the solutions by getSupportApp and the apps by rights', async () => {
     expect(await remotes(analyst)).toEqual(['cba', 'prma', 'iba', 'scs', 'company', 'monitor', 'management']);
     expect(await remotes(admin2)).toEqual(['cba', 'prma', 'company', 'monitor', 'management']);
-    const [cba] = (await get<RemoteDescriptor[]>(analyst, '/framework/api/remotes')).data;
+    const [cba] = (await analyst.get('/framework/api/remotes')).data;
     expect(cba).toEqual({
       name: 'cba',
       title: 'CBA',
@@ -167,7 +150,9 @@ describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s'
       FIXTURE_REMOTES.filter((r) => r.name === 'cba'),
     );
     await new Promise((r) => setTimeout(r, 2100));
-    const cba = (await get<RemoteDescriptor[]>(analyst, '/framework/api/remotes')).data.find((r) => r.name === 'cba');
+    const cba = ((await analyst.get('/framework/api/remotes')).data as RemoteDescriptor[]).find(
+      (r) => r.name === 'cba',
+    );
     expect(cba?.manifestUrl).toBe('/remotes/cba/1.10.0/mf-manifest.json');
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,14 +10,8 @@ import {
   type ExportJob,
   type FinanceFilters,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-import { today } from '../src/platform/clock';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-advsearch-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const SEARCH = '/esee/iba/advSearch/search';
 const OPTIONS = '/esee/iba/advSearch/options';
@@ -70,21 +61,19 @@ function financeOracle(f: FinanceFilters) {
 
 describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let colleague: string;
-  let outsider: string;
-  let noright: string;
+  let analyst: Client;
+  let colleague: Client;
+  let outsider: Client;
+  let noright: Client;
   let known: Known[];
   /** Companies given a listing by the test, besides the generated ones. */
   const planted: Record<string, string> = {};
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    const day = today();
-    await generate({ companies: 500, seed: 11, out, today: new Date(day) });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 500, seed: 11 },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'colleague', ['app:iba', 'app:cba', 'marketing']);
         await addUser(db, 'DEMO', 'noadv', ['app:iba:due:bankStatement', 'app:cba', 'marketing']);
         // The generated set lists few companies at this size: a board of each kind more, an IPO with a sponsor
@@ -153,10 +142,10 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
       },
     });
     [analyst, colleague, outsider, noright] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'colleague'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'noadv'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'colleague' }),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'noadv' }),
     ]);
     const db = t.database.db;
     const [companies, listings, financing, changes] = await Promise.all([
@@ -207,15 +196,11 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
   }, 180_000);
   afterAll(() => t?.close());
 
-  const post = async (who: string, url: string, payload: object) =>
-    (await t.app.inject(as(who, { method: 'POST', url, payload }))).json();
-  const get = async (who: string, url: string) => (await t.app.inject(as(who, { method: 'GET', url }))).json();
-
   /** Every match's id, paging through the result. */
   async function allIds(conditions: Conditions, finance: FinanceFilters, who = analyst): Promise<string[]> {
     const ids: string[] = [];
     for (let pageNo = 1; ; pageNo++) {
-      const res = await post(who, SEARCH, { conditions, finance, pageNo, pageSize: 50 });
+      const res = await who.post(SEARCH, { conditions, finance, pageNo, pageSize: 50 });
       expect(res.code, JSON.stringify(res)).toBe(200);
       ids.push(...res.data.list.map((r: AdvSearchRow) => r.entId));
       if (ids.length >= res.data.total || !res.data.list.length) {
@@ -228,7 +213,7 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
   async function conditionIds(conditions: Conditions): Promise<Set<string>> {
     const ids: string[] = [];
     for (let pageNo = 1; ; pageNo++) {
-      const res = await post(analyst, CONDITION_SEARCH, { conditions, pageNo, pageSize: 50 });
+      const res = await analyst.post(CONDITION_SEARCH, { conditions, pageNo, pageSize: 50 });
       ids.push(...res.data.list.map((r: { entId: string }) => r.entId));
       if (ids.length >= res.data.total || !res.data.list.length) return new Set(ids);
     }
@@ -301,7 +286,7 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
 
   it('pages in the conditions’ order, and the rows carry the listing facts', async () => {
     const finance: FinanceFilters = { boards: ['主板', '科创板', '创业板', '新三板', '港股'] };
-    const res = await post(analyst, SEARCH, { conditions: all, finance, sort: 'capitalDesc', pageSize: 50 });
+    const res = await analyst.post(SEARCH, { conditions: all, finance, sort: 'capitalDesc', pageSize: 50 });
     expect(res.code).toBe(200);
     const rows = res.data.list as AdvSearchRow[];
     expect(rows.length).toBe(res.data.total);
@@ -321,7 +306,7 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
   });
 
   it('answers the options: boards with 未上市, stages, rounds, the sponsors busiest first, and the conditions', async () => {
-    const res = await get(analyst, OPTIONS);
+    const res = await analyst.get(OPTIONS);
     expect(res.code).toBe(200);
     expect(res.data.boards).toContain('未上市');
     expect(res.data.ipoStages).toContain('辅导备案');
@@ -342,7 +327,7 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
     ['no finance', { conditions: {} }],
     ['a page too large', { conditions: {}, finance: {}, pageSize: 500 }],
   ])('refuses %s with the error envelope', async (_name, payload) => {
-    const res = await t.app.inject(as(analyst, { method: 'POST', url: SEARCH, payload }));
+    const res = await analyst.inject({ method: 'POST', url: SEARCH, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     expect(res.json().message).toMatch(/^请求参数有误/);
@@ -353,7 +338,7 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
       { tutoringFrom: '2025-01-01', tutoringTo: '2024-01-01' },
       { tutoring: false, tutoringFrom: '2024-01-01' },
     ]) {
-      const res = await post(analyst, SEARCH, { conditions: {}, finance });
+      const res = await analyst.post(SEARCH, { conditions: {}, finance });
       expect(res).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     }
   });
@@ -361,24 +346,20 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
   it('refuses every call without the menu entry’s key, and an institution without IBA', async () => {
     for (const who of [noright, outsider]) {
       const calls = [
-        t.app.inject(as(who, { method: 'GET', url: OPTIONS })),
-        t.app.inject(as(who, { method: 'POST', url: SEARCH, payload: { conditions: {}, finance: {} } })),
-        t.app.inject(as(who, { method: 'GET', url: SET_LIST })),
-        t.app.inject(
-          as(who, {
-            method: 'POST',
-            url: SET_CREATE,
-            payload: { name: '无权', filters: { conditions: {}, finance: {} } },
-          }),
-        ),
-        t.app.inject(as(who, { method: 'POST', url: SET_DELETE, payload: { id: 1 } })),
-        t.app.inject(
-          as(who, {
-            method: 'POST',
-            url: '/esee/export/create',
-            payload: { source: 'advSearch', params: { conditions: {}, finance: {} } },
-          }),
-        ),
+        who.inject({ method: 'GET', url: OPTIONS }),
+        who.inject({ method: 'POST', url: SEARCH, payload: { conditions: {}, finance: {} } }),
+        who.inject({ method: 'GET', url: SET_LIST }),
+        who.inject({
+          method: 'POST',
+          url: SET_CREATE,
+          payload: { name: '无权', filters: { conditions: {}, finance: {} } },
+        }),
+        who.inject({ method: 'POST', url: SET_DELETE, payload: { id: 1 } }),
+        who.inject({
+          method: 'POST',
+          url: '/esee/export/create',
+          payload: { source: 'advSearch', params: { conditions: {}, finance: {} } },
+        }),
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.statusCode).toBe(403);
@@ -389,39 +370,39 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
 
   it('keeps each user’s 方案: saved, listed, unique by name, deleted by the owner only', async () => {
     const filters = { conditions: { industryCodes: ['C'] }, finance: { boards: ['未上市'], jointStock: true } };
-    const created = await post(analyst, SET_CREATE, { name: ' 制造业拟股改 ', filters });
+    const created = await analyst.post(SET_CREATE, { name: ' 制造业拟股改 ', filters });
     expect(created.code).toBe(200);
     expect(created.data).toMatchObject({ name: '制造业拟股改', filters });
     const id = created.data.id as number;
-    expect((await post(analyst, SET_CREATE, { name: '制造业拟股改', filters })).message).toBe('方案名称已存在');
-    expect((await post(analyst, SET_CREATE, { name: '   ', filters })).code).toBe(ResultCode.BAD_REQUEST);
-    const bad = await post(analyst, SET_CREATE, {
+    expect((await analyst.post(SET_CREATE, { name: '制造业拟股改', filters })).message).toBe('方案名称已存在');
+    expect((await analyst.post(SET_CREATE, { name: '   ', filters })).code).toBe(ResultCode.BAD_REQUEST);
+    const bad = await analyst.post(SET_CREATE, {
       name: '坏方案',
       filters: { conditions: {}, finance: { boards: ['x'] } },
     });
     expect(bad.code).toBe(ResultCode.BAD_REQUEST);
-    expect((await get(analyst, SET_LIST)).data.map((s: { id: number }) => s.id)).toContain(id);
+    expect((await analyst.get(SET_LIST)).data.map((s: { id: number }) => s.id)).toContain(id);
 
     // A colleague neither sees it nor deletes it; the same name is theirs to use.
-    expect((await get(colleague, SET_LIST)).data).toEqual([]);
-    const refused = await post(colleague, SET_DELETE, { id });
+    expect((await colleague.get(SET_LIST)).data).toEqual([]);
+    const refused = await colleague.post(SET_DELETE, { id });
     expect(refused).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
-    expect((await post(colleague, SET_CREATE, { name: '制造业拟股改', filters })).code).toBe(200);
+    expect((await colleague.post(SET_CREATE, { name: '制造业拟股改', filters })).code).toBe(200);
     // Another institution is refused before anything is read.
-    expect((await post(outsider, SET_DELETE, { id })).code).toBe(ResultCode.FORBIDDEN);
-    expect((await get(analyst, SET_LIST)).data.map((s: { id: number }) => s.id)).toContain(id);
+    expect((await outsider.post(SET_DELETE, { id })).code).toBe(ResultCode.FORBIDDEN);
+    expect((await analyst.get(SET_LIST)).data.map((s: { id: number }) => s.id)).toContain(id);
 
-    expect((await post(analyst, SET_DELETE, { id })).code).toBe(200);
-    expect((await get(analyst, SET_LIST)).data.map((s: { id: number }) => s.id)).not.toContain(id);
-    expect((await post(analyst, SET_DELETE, { id })).code).toBe(ResultCode.NOT_FOUND);
+    expect((await analyst.post(SET_DELETE, { id })).code).toBe(200);
+    expect((await analyst.get(SET_LIST)).data.map((s: { id: number }) => s.id)).not.toContain(id);
+    expect((await analyst.post(SET_DELETE, { id })).code).toBe(ResultCode.NOT_FOUND);
   });
 
   it(`keeps at most ${MAX_ADV_SEARCH_SETS} 方案 per user, saying so`, async () => {
     const filters = { conditions: {}, finance: {} };
-    const have = (await get(colleague, SET_LIST)).data.length as number;
+    const have = (await colleague.get(SET_LIST)).data.length as number;
     for (let i = have; i < MAX_ADV_SEARCH_SETS; i++)
-      expect((await post(colleague, SET_CREATE, { name: `方案${i}`, filters })).code).toBe(200);
-    const over = await post(colleague, SET_CREATE, { name: '再多一个', filters });
+      expect((await colleague.post(SET_CREATE, { name: `方案${i}`, filters })).code).toBe(200);
+    const over = await colleague.post(SET_CREATE, { name: '再多一个', filters });
     expect(over).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     expect(over.message).toBe(`最多保存${MAX_ADV_SEARCH_SETS}个方案，请删除后再保存`);
   });
@@ -432,12 +413,12 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
     const sort = 'estDateAsc';
     const expectedRows: AdvSearchRow[] = [];
     for (let pageNo = 1; ; pageNo++) {
-      const res = await post(analyst, SEARCH, { conditions, finance, sort, pageNo, pageSize: 50 });
+      const res = await analyst.post(SEARCH, { conditions, finance, sort, pageNo, pageSize: 50 });
       expectedRows.push(...res.data.list);
       if (expectedRows.length >= res.data.total) break;
     }
     expect(expectedRows.length).toBeGreaterThan(0);
-    const created = await post(analyst, '/esee/export/create', {
+    const created = await analyst.post('/esee/export/create', {
       source: 'advSearch',
       params: { conditions, finance, sort },
     });
@@ -445,7 +426,7 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
     expect(created.data.rowCount).toBe(expectedRows.length);
     let job: ExportJob | undefined;
     for (let i = 0; i < 1000; i++) {
-      job = ((await post(analyst, '/esee/export/list', {})).data.list as ExportJob[]).find(
+      job = ((await analyst.post('/esee/export/list', {})).data.list as ExportJob[]).find(
         (j) => j.jobId === created.data.jobId,
       );
       if (job && job.state !== 'queued' && job.state !== 'processing') break;
@@ -453,9 +434,7 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
     }
     expect(job).toMatchObject({ state: 'done', source: 'advSearch', sourceTitle: '高级搜索' });
     expect(job!.filters).toEqual(expect.arrayContaining(['登记状态：不限', '上市板块：未上市', '已股改']));
-    const file = await t.app.inject(
-      as(analyst, { method: 'GET', url: `/esee/export/download?jobId=${created.data.jobId}` }),
-    );
+    const file = await analyst.inject({ method: 'GET', url: `/esee/export/download?jobId=${created.data.jobId}` });
     expect(file.statusCode).toBe(200);
     const book = XLSX.read(file.rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
@@ -470,7 +449,7 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
       expect(r[col('最新融资轮次')] || null).toBe(expectedRows[i]!.latestRound);
     });
     // A bad finance filter is refused as the search refuses it, naming the field under params.
-    const bad = await post(analyst, '/esee/export/create', {
+    const bad = await analyst.post('/esee/export/create', {
       source: 'advSearch',
       params: { conditions: {}, finance: { boards: ['纳斯达克'] } },
     });

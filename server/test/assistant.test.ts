@@ -1,8 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,14 +10,9 @@ import {
   type ModelEndpoint,
   type ModelEndpointTest,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
 import { money } from '../src/modules/assistant/company';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-assistant-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const ASK = '/esee/modelAI/ask';
 const HISTORY = '/esee/modelAI/history';
@@ -77,17 +69,18 @@ function modelDouble() {
 
 describe.each(ENGINES)('IBA 智能助手 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let noAssistant: string;
-  let outsider: string;
-  let ops: string;
+  let analyst: Client;
+  let noAssistant: Client;
+  let outsider: Client;
+  let ops: Client;
   const double = modelDouble();
   let baseUrl = '';
   /** Every answer body, to check the key never shows. */
   const seen: string[] = [];
 
-  const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await t.app.inject(as(token, method === 'GET' ? { method, url } : { method, url, payload }));
+  /** A call whose answer body is kept in `seen`. */
+  const call = async (who: Client, method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await who.inject(method === 'GET' ? { method, url } : { method, url, payload });
     seen.push(res.body);
     return res;
   };
@@ -108,19 +101,16 @@ describe.each(ENGINES)('IBA 智能助手 on %s', (engine) => {
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 7, out, today: new Date('2026-11-22') });
-    t = await startTestApp(engine, {
-      beforeApp: async (db) => {
-        await loadDataSet(db, out);
-        await addUser(db, 'DEMO', 'noassist', ['app:iba:supervision:law']);
-      },
+    t = await withApp({
+      engine,
+      data: { companies: 300, seed: 7, today: new Date('2026-11-22') },
+      beforeApp: (db) => addUser(db, 'DEMO', 'noassist', ['app:iba:supervision:law']),
     });
     [analyst, noAssistant, outsider, ops] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'noassist'),
-      t.login('DEMO2', 'admin'),
-      t.login('PLATFORM', 'ops'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'noassist' }),
+      t.client('demo2'),
+      t.client('ops'),
     ]);
     baseUrl = await double.start();
   }, 180_000);
@@ -229,8 +219,8 @@ describe.each(ENGINES)('IBA 智能助手 on %s', (engine) => {
   });
 
   it('checks rights: the menu key for asking, super for the endpoint settings', async () => {
-    for (const token of [noAssistant, outsider]) {
-      const res = await call(token, 'POST', ASK, { question: '证券法' });
+    for (const who of [noAssistant, outsider]) {
+      const res = await call(who, 'POST', ASK, { question: '证券法' });
       expect(res.statusCode).toBe(403);
     }
     for (const [method, url, body] of [

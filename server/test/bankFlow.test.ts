@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,39 +15,24 @@ import {
   toXlsx,
   type GeneratedStatements,
 } from '../src/data/generate/bankStatements';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp, multipart } from './fixtures';
+import { ENGINES, multipart, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bankflow-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const FORBIDDEN = { code: 403, data: null, message: '无权限操作，请联系管理员！' };
 
 describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
   let t: TestApp;
-  let owner: string;
-  let reviewer: string;
-  let colleague: string;
-  let cbaOnly: string;
-  let outsider: string;
+  let owner: Client;
+  let reviewer: Client;
+  let colleague: Client;
+  let cbaOnly: Client;
+  let outsider: Client;
   let g: GeneratedStatements;
   let related: { entId: string; name: string };
   let companies: { entId: string; name: string }[];
   let analysisId: number;
   const subjectIds: Record<string, number> = {};
 
-  const post = (token: string, url: string, payload: object) =>
-    t.app.inject(as(token, { method: 'POST', url, payload }));
-  const call = async (token: string, url: string, payload: object) => (await post(token, url, payload)).json();
-  const upload = (
-    token: string,
-    url: string,
-    fileName: string,
-    bytes: Buffer,
-    fields: Record<string, string | number>,
-  ) => t.app.inject(as(token, { method: 'POST', url, ...multipart(fileName, bytes, fields) }));
   const file = (key: 'A' | 'B' | 'C' | 'P', layout: BankFlowLayout, format: 'xlsx' | 'gbk' | 'utf8') => {
     const table = statementTable(
       g.statements.find((s) => s.subject.key === key)!,
@@ -70,11 +52,10 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
     );
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 31, out, today: new Date('2026-11-20') });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 300, seed: 31, today: new Date('2026-11-20') },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
         await addUser(db, 'DEMO', 'colleague', ['app:iba']);
         // DEMO2 gets IBA: its administrator may use the page, but never DEMO's analyses.
@@ -113,11 +94,11 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
       relatedName: related.name,
     });
     [owner, reviewer, colleague, cbaOnly, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO', 'colleague'),
-      t.login('DEMO', 'cbaonly'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client('admin'),
+      t.client({ instCode: 'DEMO', username: 'colleague' }),
+      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
+      t.client('demo2'),
     ]);
   }, 180_000);
   afterAll(() => t?.close());
@@ -129,22 +110,22 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
       ['/esee/bankFlow/link', { projectId: 1 }],
       ['/esee/bankFlow/analyze', { analysisId: 1 }],
     ] as const) {
-      const res = await post(cbaOnly, url, payload);
+      const res = await cbaOnly.inject({ method: 'POST', url, payload });
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual(FORBIDDEN);
     }
-    const file = await upload(cbaOnly, '/esee/bankFlow/statement/import', 'a.csv', Buffer.from('x'), { subjectId: 1 });
-    expect(file.json()).toEqual(FORBIDDEN);
+    const file = await cbaOnly.upload('/esee/bankFlow/statement/import', 'a.csv', Buffer.from('x'), { subjectId: 1 });
+    expect(file).toEqual(FORBIDDEN);
   });
 
   it('creates an analysis with a reviewer of the institution, refusing others', async () => {
-    expect((await call(owner, '/esee/bankFlow/analysis/create', { name: 'x', reviewer: 'cbaonly' })).message).toBe(
+    expect((await owner.post('/esee/bankFlow/analysis/create', { name: 'x', reviewer: 'cbaonly' })).message).toBe(
       '复核人须为本机构有银行流水分析权限的其他用户',
     );
-    expect((await call(owner, '/esee/bankFlow/analysis/create', { name: 'x', reviewer: 'analyst' })).code).toBe(400);
-    const reviewers = await t.app.inject(as(owner, { method: 'GET', url: '/esee/bankFlow/reviewers' }));
-    expect(reviewers.json().data.map((u: { username: string }) => u.username)).toEqual(['admin', 'colleague']);
-    const res = await call(owner, '/esee/bankFlow/analysis/create', { name: '示范IPO银行流水核查', reviewer: 'admin' });
+    expect((await owner.post('/esee/bankFlow/analysis/create', { name: 'x', reviewer: 'analyst' })).code).toBe(400);
+    const reviewers = await owner.get('/esee/bankFlow/reviewers');
+    expect(reviewers.data.map((u: { username: string }) => u.username)).toEqual(['admin', 'colleague']);
+    const res = await owner.post('/esee/bankFlow/analysis/create', { name: '示范IPO银行流水核查', reviewer: 'admin' });
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({
       name: '示范IPO银行流水核查',
@@ -160,23 +141,22 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
       ['C', { kind: 'company', name: companies[2]!.name, role: '主要关联方' }],
       ['P', { kind: 'person', name: '欧阳明远', role: '实际控制人' }],
     ] as const) {
-      const s = await call(owner, '/esee/bankFlow/subject/add', { analysisId, ...body });
+      const s = await owner.post('/esee/bankFlow/subject/add', { analysisId, ...body });
       expect(s.code, key).toBe(200);
       subjectIds[key] = s.data.subjectId;
     }
     expect(
-      (await call(owner, '/esee/bankFlow/subject/add', { analysisId, kind: 'person', name: '欧阳明远' })).message,
+      (await owner.post('/esee/bankFlow/subject/add', { analysisId, kind: 'person', name: '欧阳明远' })).message,
     ).toBe('该主体已在分析项目中');
-    expect((await call(owner, '/esee/bankFlow/subject/add', { analysisId, kind: 'company', entId: 'NOPE' })).code).toBe(
+    expect((await owner.post('/esee/bankFlow/subject/add', { analysisId, kind: 'company', entId: 'NOPE' })).code).toBe(
       404,
     );
   });
 
   it('previews a GBK csv of 建行: layout, mapping, account from the lines above the table, first rows', async () => {
-    const res = await upload(owner, '/esee/bankFlow/statement/preview', '建行流水.csv', file('B', 'ccb', 'gbk'), {
+    const p = await owner.upload('/esee/bankFlow/statement/preview', '建行流水.csv', file('B', 'ccb', 'gbk'), {
       subjectId: subjectIds.B!,
     });
-    const p = res.json();
     expect(p.code).toBe(200);
     expect(p.data).toMatchObject({
       layout: 'ccb',
@@ -200,9 +180,7 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
   it('refuses bad files with a clear message and writes nothing', async () => {
     const before = await txnCount();
     const bad = async (name: string, bytes: Buffer, fields: Record<string, string | number> = {}) =>
-      (
-        await upload(owner, '/esee/bankFlow/statement/import', name, bytes, { subjectId: subjectIds.A!, ...fields })
-      ).json();
+      await owner.upload('/esee/bankFlow/statement/import', name, bytes, { subjectId: subjectIds.A!, ...fields });
     expect((await bad('流水.txt', Buffer.from('a,b'))).message).toBe('仅支持上传.xlsx、.xls、.csv格式的银行流水文件');
     expect((await bad('流水.xlsx', Buffer.from('not a workbook at all'))).message).toBe(
       '文件已损坏或不是有效的Excel文件',
@@ -226,8 +204,8 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
     );
     const huge = await bad('流水.csv', Buffer.alloc(21 * 1024 * 1024, 0x41));
     expect(huge.message).toBe('文件大小不能超过20M');
-    const json = await post(owner, '/esee/bankFlow/statement/import', { subjectId: subjectIds.A });
-    expect(json.json()).toMatchObject({ code: 400, message: '请选择要上传的文件' });
+    const json = await owner.post('/esee/bankFlow/statement/import', { subjectId: subjectIds.A });
+    expect(json).toMatchObject({ code: 400, message: '请选择要上传的文件' });
     expect(await txnCount()).toBe(before);
   });
 
@@ -242,7 +220,7 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
       const s = g.statements.find((x) => x.subject.key === key)!;
       // 农行's export names no account: the page sends the one the user types.
       const fields = { subjectId: subjectIds[key]!, ...(key === 'P' ? { accountNo: s.subject.accountNo } : {}) };
-      const res = (await upload(owner, '/esee/bankFlow/statement/import', name, bytes, fields)).json();
+      const res = await owner.upload('/esee/bankFlow/statement/import', name, bytes, fields);
       expect(res.code, `${key}: ${res.message}`).toBe(200);
       expect(res.data).toMatchObject({
         rows: s.rows.length,
@@ -250,11 +228,11 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
         from: s.rows[0]!.occurred.slice(0, 10),
       });
     }
-    const again = await upload(owner, '/esee/bankFlow/statement/import', '工商银行.xlsx', file('A', 'icbc', 'xlsx'), {
+    const again = await owner.upload('/esee/bankFlow/statement/import', '工商银行.xlsx', file('A', 'icbc', 'xlsx'), {
       subjectId: subjectIds.A!,
     });
-    expect(again.json().message).toBe('该流水文件已导入过此主体');
-    const detail = (await call(owner, '/esee/bankFlow/analysis/detail', { analysisId })).data;
+    expect(again.message).toBe('该流水文件已导入过此主体');
+    const detail = (await owner.post('/esee/bankFlow/analysis/detail', { analysisId })).data;
     expect(detail.statements).toHaveLength(4);
     expect(detail.stale).toBe(true);
     expect(detail.transactions).toBe(g.statements.reduce((s, x) => s + x.rows.length, 0));
@@ -264,8 +242,8 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
     const headers = '入账时刻,发生额度,方向标识,交易对方,附注\n';
     const first = Buffer.from(`${headers}2025-03-01 10:00:00,1200.50,收,某某科技有限公司,货款\n`);
     const preview = (
-      await upload(owner, '/esee/bankFlow/statement/preview', '自定义.csv', first, { subjectId: subjectIds.P! })
-    ).json().data;
+      await owner.upload('/esee/bankFlow/statement/preview', '自定义.csv', first, { subjectId: subjectIds.P! })
+    ).data;
     expect(preview.mappingSource).toBe('detected');
     expect(preview.missing).toHaveLength(2);
     const mapping = JSON.stringify({
@@ -275,23 +253,21 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
       counterparty: '交易对方',
       summary: '附注',
     });
-    const done = (
-      await upload(owner, '/esee/bankFlow/statement/import', '自定义.csv', first, {
-        subjectId: subjectIds.P!,
-        mapping,
-        accountNo: '6222000011112222',
-      })
-    ).json();
+    const done = await owner.upload('/esee/bankFlow/statement/import', '自定义.csv', first, {
+      subjectId: subjectIds.P!,
+      mapping,
+      accountNo: '6222000011112222',
+    });
     expect(done.code).toBe(200);
     expect(done.data.accountNo).toBe('6222000011112222');
     const second = Buffer.from(`${headers}2025-03-02 11:00:00,800.00,支,某某餐饮有限公司,餐费\n`);
     const next = (
-      await upload(owner, '/esee/bankFlow/statement/preview', '自定义2.csv', second, { subjectId: subjectIds.P! })
-    ).json().data;
+      await owner.upload('/esee/bankFlow/statement/preview', '自定义2.csv', second, { subjectId: subjectIds.P! })
+    ).data;
     expect(next).toMatchObject({ mappingSource: 'saved', missing: [] });
     expect(next.sample[0]).toMatchObject({ direction: '支出', amount: 800, counterparty: '某某餐饮有限公司' });
     // Not part of the analysis below: removed again.
-    expect((await call(owner, '/esee/bankFlow/statement/delete', { statementId: done.data.statementId })).code).toBe(
+    expect((await owner.post('/esee/bankFlow/statement/delete', { statementId: done.data.statementId })).code).toBe(
       200,
     );
   });
@@ -300,7 +276,7 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
   let result: BankFlowResult;
 
   it('analyses: pre-checks find the planted faults, every planted anomaly is flagged and nothing else', async () => {
-    const res = await call(owner, '/esee/bankFlow/analyze', { analysisId });
+    const res = await owner.post('/esee/bankFlow/analyze', { analysisId });
     expect(res.code, res.message).toBe(200);
     result = res.data;
     expect(result.stale).toBe(false);
@@ -318,7 +294,7 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
     );
     expect(relatedClass).toMatchObject({ title: '关联方', outCount: 1, outAmount: 45_678.12 });
 
-    const list = (await call(owner, '/esee/bankFlow/flag/list', { analysisId, pageSize: 50 })).data;
+    const list = (await owner.post('/esee/bankFlow/flag/list', { analysisId, pageSize: 50 })).data;
     flags = list.list;
     // A group's amount is its total: flags compare with the planted anomalies by rule and anchor time.
     const got = flags.map((f) => `${f.rule} ${f.occurred}`).sort();
@@ -338,7 +314,7 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
 
   it('lists and filters the transactions', async () => {
     const page = (
-      await call(owner, '/esee/bankFlow/transactions', {
+      await owner.post('/esee/bankFlow/transactions', {
         analysisId,
         subjectId: subjectIds.A,
         direction: 'in',
@@ -348,21 +324,25 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
     expect(page.list).toHaveLength(20);
     expect(page.list.every((x: { direction: string }) => x.direction === 'in')).toBe(true);
     const found = (
-      await call(owner, '/esee/bankFlow/transactions', { analysisId, counterparty: related.name.slice(0, 6) })
+      await owner.post('/esee/bankFlow/transactions', { analysisId, counterparty: related.name.slice(0, 6) })
     ).data;
     expect(found.list.some((x: { counterparty: string }) => x.counterparty === related.name)).toBe(true);
   });
 
   it('takes the analyst’s note and the reviewer’s sign-off; nobody signs off their own note', async () => {
     const [first, second] = flags;
-    const note = (token: string, flagId: number) =>
-      call(token, '/esee/bankFlow/flag/note', {
+    const note = (who: Client, flagId: number) =>
+      who.post('/esee/bankFlow/flag/note', {
         flagId,
         note: '系经营所需设备采购，已核对合同与发票',
         conclusion: 'excluded',
       });
-    const sign = (token: string, flagId: number, approve = true, comment?: string) =>
-      post(token, '/esee/bankFlow/flag/signOff', { flagId, approve, ...(comment ? { comment } : {}) });
+    const sign = (who: Client, flagId: number, approve = true, comment?: string) =>
+      who.inject({
+        method: 'POST',
+        url: '/esee/bankFlow/flag/signOff',
+        payload: { flagId, approve, ...(comment ? { comment } : {}) },
+      });
     expect((await sign(reviewer, first!.flagId)).json().message).toBe('该标记尚无待复核的说明');
     expect((await note(reviewer, first!.flagId)).code).toBe(404);
     expect((await note(owner, first!.flagId)).code).toBe(200);
@@ -377,7 +357,7 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
     expect((await sign(reviewer, second!.flagId, false)).json().message).toBe('退回时请填写复核意见');
     expect((await sign(reviewer, second!.flagId, false, '请补充合同')).json().code).toBe(200);
 
-    const list = (await call(reviewer, '/esee/bankFlow/flag/list', { analysisId, pageSize: 50 })).data
+    const list = (await reviewer.post('/esee/bankFlow/flag/list', { analysisId, pageSize: 50 })).data
       .list as BankFlowFlag[];
     expect(list.find((f) => f.flagId === first!.flagId)).toMatchObject({
       status: 'signed',
@@ -390,22 +370,20 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
       status: 'returned',
       reviewComment: '请补充合同',
     });
-    const signed = (await call(reviewer, '/esee/bankFlow/flag/list', { analysisId, status: 'signed' })).data;
+    const signed = (await reviewer.post('/esee/bankFlow/flag/list', { analysisId, status: 'signed' })).data;
     expect(signed.total).toBe(1);
   });
 
   it('a new run keeps the notes and sign-offs of the flags found again', async () => {
-    expect((await call(owner, '/esee/bankFlow/analyze', { analysisId })).code).toBe(200);
-    const list = (await call(owner, '/esee/bankFlow/flag/list', { analysisId, pageSize: 50 })).data
+    expect((await owner.post('/esee/bankFlow/analyze', { analysisId })).code).toBe(200);
+    const list = (await owner.post('/esee/bankFlow/flag/list', { analysisId, pageSize: 50 })).data
       .list as BankFlowFlag[];
     expect(list.find((f) => f.flagId === flags[0]!.flagId)?.status).toBe('signed');
     expect(list).toHaveLength(g.planted.length);
   });
 
   it('exports the working papers, read back with the spreadsheet reader', async () => {
-    const res = await t.app.inject(
-      as(reviewer, { method: 'GET', url: `/esee/bankFlow/export?analysisId=${analysisId}` }),
-    );
+    const res = await reviewer.inject({ method: 'GET', url: `/esee/bankFlow/export?analysisId=${analysisId}` });
     expect(res.statusCode).toBe(200);
     expect(decodeURIComponent(String(res.headers.filename))).toBe('示范IPO银行流水核查银行流水核查底稿.xlsx');
     const book = XLSX.read(res.rawPayload, { type: 'buffer' });
@@ -428,9 +406,9 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
 
   it('hides an analysis from everyone but its owner and reviewer, in the institution and outside it', async () => {
     const flagId = flags[0]!.flagId;
-    const statementId = (await call(owner, '/esee/bankFlow/analysis/detail', { analysisId })).data.statements[0]
+    const statementId = (await owner.post('/esee/bankFlow/analysis/detail', { analysisId })).data.statements[0]
       .statementId;
-    for (const token of [colleague, outsider]) {
+    for (const who of [colleague, outsider]) {
       for (const [url, payload] of [
         ['/esee/bankFlow/analysis/detail', { analysisId }],
         ['/esee/bankFlow/result', { analysisId }],
@@ -442,72 +420,81 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
         ['/esee/bankFlow/subject/delete', { subjectId: subjectIds.A }],
         ['/esee/bankFlow/analysis/delete', { analysisId }],
       ] as const) {
-        const res = await post(token, url, payload);
+        const res = await who.inject({ method: 'POST', url, payload });
         expect(res.statusCode, url).toBe(404);
       }
-      const exported = await t.app.inject(
-        as(token, { method: 'GET', url: `/esee/bankFlow/export?analysisId=${analysisId}` }),
-      );
+      const exported = await who.inject({ method: 'GET', url: `/esee/bankFlow/export?analysisId=${analysisId}` });
       expect(exported.statusCode).toBe(404);
-      const up = await upload(token, '/esee/bankFlow/statement/import', 'x.csv', file('P', 'generic', 'utf8'), {
-        subjectId: subjectIds.P!,
+      const up = await who.inject({
+        method: 'POST',
+        url: '/esee/bankFlow/statement/import',
+        ...multipart('x.csv', file('P', 'generic', 'utf8'), { subjectId: subjectIds.P! }),
       });
       expect(up.statusCode).toBe(404);
-      expect((await call(token, '/esee/bankFlow/analysis/list', {})).data.total).toBe(0);
+      expect((await who.post('/esee/bankFlow/analysis/list', {})).data.total).toBe(0);
     }
     // The reviewer reads but does not change.
-    expect((await post(reviewer, '/esee/bankFlow/analyze', { analysisId })).statusCode).toBe(404);
-    expect((await post(reviewer, '/esee/bankFlow/statement/delete', { statementId })).statusCode).toBe(404);
-    expect((await call(reviewer, '/esee/bankFlow/analysis/list', {})).data.list[0]).toMatchObject({
+    expect(
+      (await reviewer.inject({ method: 'POST', url: '/esee/bankFlow/analyze', payload: { analysisId } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await reviewer.inject({ method: 'POST', url: '/esee/bankFlow/statement/delete', payload: { statementId } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await reviewer.post('/esee/bankFlow/analysis/list', {})).data.list[0]).toMatchObject({
       analysisId,
       myRole: 'reviewer',
     });
-    expect((await call(owner, '/esee/bankFlow/analysis/detail', { analysisId })).data.statements).toHaveLength(4);
+    expect((await owner.post('/esee/bankFlow/analysis/detail', { analysisId })).data.statements).toHaveLength(4);
   });
 
   it('answers the bank-flow link of a project with the page’s address, one analysis per user and project', async () => {
-    const project = (await call(owner, '/esee/projectManage/create', { name: '某科技IPO项目' })).data.id as number;
-    const link = await call(owner, '/esee/bankFlow/link', { projectId: project });
+    const project = (await owner.post('/esee/projectManage/create', { name: '某科技IPO项目' })).data.id as number;
+    const link = await owner.post('/esee/bankFlow/link', { projectId: project });
     expect(link).toMatchObject({
       code: 200,
       data: expect.stringMatching(/^\/investment\/bank\/flow\?analysisId=\d+$/),
     });
-    expect((await call(owner, '/esee/bankFlow/link', { projectId: project })).data).toBe(link.data);
-    expect((await post(outsider, '/esee/bankFlow/link', { projectId: project })).statusCode).toBe(404);
-    expect(await post(cbaOnly, '/esee/bankFlow/link', { projectId: project }).then((r) => r.json())).toEqual(FORBIDDEN);
+    expect((await owner.post('/esee/bankFlow/link', { projectId: project })).data).toBe(link.data);
+    expect(
+      (await outsider.inject({ method: 'POST', url: '/esee/bankFlow/link', payload: { projectId: project } }))
+        .statusCode,
+    ).toBe(404);
+    expect(await cbaOnly.post('/esee/bankFlow/link', { projectId: project })).toEqual(FORBIDDEN);
   });
 
   it('lets the administrator set the thresholds (checked, named), which the next analysis and other institutions follow', async () => {
-    const rules = async (token: string) =>
-      (await t.app.inject(as(token, { method: 'GET', url: '/esee/bankFlow/rules' }))).json()
-        .data as BankFlowRuleCatalogue;
+    const rules = async (who: Client) => (await who.get('/esee/bankFlow/rules')).data as BankFlowRuleCatalogue;
     const before = await rules(owner);
     expect(before).toMatchObject({ custom: false, canEdit: false });
     expect((await rules(reviewer)).canEdit).toBe(true);
     const wanted: Record<string, number> = { ...before.defaults, roundMin: 400_000 };
 
     // The analyst may read them, not set them; bad values are refused with the field named, nothing kept.
-    expect((await post(owner, '/esee/bankFlow/thresholds', { thresholds: wanted })).statusCode).toBe(403);
-    const bad = await call(reviewer, '/esee/bankFlow/thresholds', { thresholds: { ...wanted, fastInOutRatio: 2 } });
+    expect(
+      (await owner.inject({ method: 'POST', url: '/esee/bankFlow/thresholds', payload: { thresholds: wanted } }))
+        .statusCode,
+    ).toBe(403);
+    const bad = await reviewer.post('/esee/bankFlow/thresholds', { thresholds: { ...wanted, fastInOutRatio: 2 } });
     expect(bad.message).toContain('快进快出转出比例');
     const { gapDays: _gap, ...partial } = wanted;
-    expect((await call(reviewer, '/esee/bankFlow/thresholds', { thresholds: partial })).message).toContain(
+    expect((await reviewer.post('/esee/bankFlow/thresholds', { thresholds: partial })).message).toContain(
       '预检断档天数',
     );
     expect((await rules(owner)).custom).toBe(false);
 
-    const saved = await call(reviewer, '/esee/bankFlow/thresholds', { thresholds: wanted });
+    const saved = await reviewer.post('/esee/bankFlow/thresholds', { thresholds: wanted });
     expect(saved.data).toMatchObject({ custom: true, thresholds: { roundMin: 400_000 } });
     const after = await rules(owner);
     expect(after.rules.find((r) => r.rule === 'round')!.threshold).toBe(
       '整数金额单位 10,000元，整数金额下限 400,000元',
     );
     expect((await rules(outsider)).custom).toBe(false);
-    const rerun = (await call(owner, '/esee/bankFlow/analyze', { analysisId })).data as BankFlowResult;
+    const rerun = (await owner.post('/esee/bankFlow/analyze', { analysisId })).data as BankFlowResult;
     expect(rerun.flagCounts.find((c) => c.rule === 'round')!.count).toBe(0);
 
     // Back to the defaults.
-    expect((await call(reviewer, '/esee/bankFlow/thresholds', { thresholds: null })).data.custom).toBe(false);
+    expect((await reviewer.post('/esee/bankFlow/thresholds', { thresholds: null })).data.custom).toBe(false);
     expect((await rules(owner)).thresholds.roundMin).toBe(before.defaults.roundMin);
   });
 });

@@ -12,9 +12,8 @@ import {
   type TenderPage,
 } from '@esee/contracts';
 import { extractPdfText } from '../src/platform/pdf';
-import { generate } from '../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bid-test-'));
@@ -35,28 +34,34 @@ const SASAC = 'TEST-SASAC-BID';
 
 describe.each(ENGINES)('围串标核查 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
+  let analyst: Client;
+  /** DEMO users without the bid-rigging entry, and one with only it. */
+  let noPrma: Client;
+  let creditOnly: Client;
+  let bidOnly: Client;
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 7, out, today: new Date('2026-11-22'), recordScale: 0 });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 300, seed: 7, today: new Date('2026-11-22'), recordScale: 0 },
       beforeApp: async (d) => {
-        await loadDataSet(d, out);
         await addUser(d, 'DEMO', 'noprma', ['app:cba', 'marketing']);
         await addUser(d, 'DEMO', 'creditonly', ['app:prma:creditReport']);
         await addUser(d, 'DEMO', 'bidonly', ['app:prma:bidRigging']);
       },
     });
-    analyst = await t.login('DEMO', 'analyst');
+    [analyst, noPrma, creditOnly, bidOnly] = await Promise.all([
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'noprma' }),
+      t.client({ instCode: 'DEMO', username: 'creditonly' }),
+      t.client({ instCode: 'DEMO', username: 'bidonly' }),
+    ]);
   }, 180_000);
   afterAll(() => t?.close());
 
-  const check = async (token: string, payload: object) =>
-    t.app.inject(as(token, { method: 'POST', url: CHECK, payload }));
   const data = async (payload: object): Promise<BidRiggingResult> => {
-    const body = (await check(analyst, payload)).json();
+    const body = await analyst.post(CHECK, payload);
     expect(body.code, JSON.stringify(body)).toBe(ResultCode.OK);
     return body.data;
   };
@@ -75,13 +80,13 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
         { entId: b!.ent_id, name: b!.name },
       ],
     };
-    for (const user of ['noprma', 'creditonly']) {
-      const res = await check(await t.login('DEMO', user), payload);
+    for (const who of [noPrma, creditOnly]) {
+      const res = await who.inject({ method: 'POST', url: CHECK, payload });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe(ResultCode.FORBIDDEN);
     }
-    const allowed = await check(await t.login('DEMO', 'bidonly'), payload);
-    expect(allowed.json().code).toBe(ResultCode.OK);
+    const allowed = await bidOnly.post(CHECK, payload);
+    expect(allowed.code).toBe(ResultCode.OK);
     const anonymous = await t.app.inject({ method: 'POST', url: CHECK, payload });
     expect(anonymous.json().code).toBe(ResultCode.INVALID_SESSION);
   });
@@ -98,11 +103,11 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
       { bidders: [two[0], two[0]] },
       { bidders: [two[0], { name: '不存在的测试公司甲' }] },
     ]) {
-      const res = await check(analyst, payload);
+      const res = await analyst.inject({ method: 'POST', url: CHECK, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
     }
-    const missing = (await check(analyst, { bidders: [two[0], { name: '不存在的测试公司甲' }] })).json();
+    const missing = await analyst.post(CHECK, { bidders: [two[0], { name: '不存在的测试公司甲' }] });
     expect(missing.message).toContain('不存在的测试公司甲');
   });
 
@@ -197,15 +202,13 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
     expect(off.weights.priceRatio).toBe(0);
   });
 
-  const tenders = async (token: string, payload: object) =>
-    t.app.inject(as(token, { method: 'POST', url: TENDERS, payload }));
   const tenderPage = async (payload: object): Promise<TenderPage> => {
-    const body = (await tenders(analyst, payload)).json();
+    const body = await analyst.post(TENDERS, payload);
     expect(body.code, JSON.stringify(body)).toBe(ResultCode.OK);
     return body.data;
   };
   const detail = async (id: string): Promise<TenderDetail> => {
-    const body = (await t.app.inject(as(analyst, { method: 'GET', url: TENDER(id) }))).json();
+    const body = await analyst.get(TENDER(id));
     expect(body.code, JSON.stringify(body)).toBe(ResultCode.OK);
     return body.data;
   };
@@ -247,13 +250,12 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
 
   it('refuses the tender calls without the entry, and bad input with the 400 envelope; an unknown tender is 404', async () => {
     const [some] = (await tenderPage({ pageSize: 1 })).list;
-    for (const user of ['noprma', 'creditonly']) {
-      const token = await t.login('DEMO', user);
-      expect((await tenders(token, {})).statusCode).toBe(403);
-      const one = await t.app.inject(as(token, { method: 'GET', url: TENDER(some!.tenderId) }));
-      expect(one.json().code).toBe(ResultCode.FORBIDDEN);
+    for (const who of [noPrma, creditOnly]) {
+      expect((await who.inject({ method: 'POST', url: TENDERS, payload: {} })).statusCode).toBe(403);
+      const one = await who.get(TENDER(some!.tenderId));
+      expect(one.code).toBe(ResultCode.FORBIDDEN);
     }
-    expect((await tenders(await t.login('DEMO', 'bidonly'), {})).json().code).toBe(ResultCode.OK);
+    expect((await bidOnly.post(TENDERS, {})).code).toBe(ResultCode.OK);
     for (const payload of [
       { pageSize: 51 },
       { pageNo: 0 },
@@ -262,7 +264,7 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
       { regionCode: '3' },
       { keyword: 'x'.repeat(51) },
     ]) {
-      const res = await tenders(analyst, payload);
+      const res = await analyst.inject({ method: 'POST', url: TENDERS, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
     }
@@ -271,12 +273,12 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
       [TENDER('bad id!'), 400],
       ['/esee/bidRigging/tender', 400],
     ] as const) {
-      const res = await t.app.inject(as(analyst, { method: 'GET', url }));
+      const res = await analyst.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);
     }
-    const unknown = await check(analyst, { tenderId: 'T999999999' });
+    const unknown = await analyst.inject({ method: 'POST', url: CHECK, payload: { tenderId: 'T999999999' } });
     expect(unknown.statusCode).toBe(404);
-    expect((await check(analyst, {})).statusCode).toBe(400);
+    expect((await analyst.inject({ method: 'POST', url: CHECK, payload: {} })).statusCode).toBe(400);
   });
 
   it('shows a tender with its bids: bidder names, prices, the winner and the bid documents', async () => {
@@ -343,7 +345,7 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
     const list = await companies(3);
     const bidders = list.map((x, i) => ({ entId: x.ent_id, name: x.name, price: 1_000_000 + i * 50_000 }));
     const payload = { projectName: '测试项目', tenderDate: '2026-10-01', bidders };
-    const res = await t.app.inject(as(analyst, { method: 'POST', url: '/esee/bidRigging/pdf', payload }));
+    const res = await analyst.inject({ method: 'POST', url: '/esee/bidRigging/pdf', payload });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     // Table cells wrap: read the text as one run.
@@ -352,10 +354,8 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
     expect(text).toContain(list[0]!.name);
     expect(text).toContain('报价呈规律性差异');
     expect(text).toContain('第四十条');
-    const refused = await t.app.inject(
-      as(await t.login('DEMO', 'creditonly'), { method: 'POST', url: '/esee/bidRigging/pdf', payload }),
-    );
-    expect(refused.json().code).toBe(ResultCode.FORBIDDEN);
+    const refused = await creditOnly.post('/esee/bidRigging/pdf', payload);
+    expect(refused.code).toBe(ResultCode.FORBIDDEN);
   });
 });
 
@@ -367,9 +367,10 @@ describe('loading tenders', () => {
     writeFileSync(path.join(dir, 'tenders.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n'));
   };
   beforeAll(async () => {
-    const out = path.join(tmp, 'tender-base');
-    await generate({ companies: 120, seed: 5, out, today: new Date('2026-11-22'), recordScale: 0 });
-    t = await startTestApp('pglite', { beforeApp: (d) => loadDataSet(d, out).then(() => undefined) });
+    t = await withApp({
+      engine: 'pglite',
+      data: { companies: 120, seed: 5, today: new Date('2026-11-22'), recordScale: 0 },
+    });
   }, 180_000);
   afterAll(() => t?.close());
 

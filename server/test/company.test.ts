@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,26 +8,21 @@ import {
   ResultCode,
   SECTION_ENDPOINTS,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, largestGroupHead, startTestApp, type TestApp } from './fixtures';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-company-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from './fixtures';
 
 describe.each(ENGINES)('company detail on %s', (engine) => {
   let t: TestApp;
-  let token: string;
+  let analyst: Client;
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 400, seed: 42, out, today: new Date('2026-11-22') });
-    t = await startTestApp(engine, { env: { DIAGNOSTICS: 'on' }, beforeApp: (db) => loadDataSet(db, out) });
-    token = await t.login('DEMO', 'analyst');
+    t = await withApp({
+      engine,
+      data: { companies: 400, seed: 42, today: new Date('2026-11-22') },
+      env: { DIAGNOSTICS: 'on' },
+    });
+    analyst = await t.client('analyst');
   }, 120_000);
   afterAll(() => t.close());
 
-  const post = async (url: string, payload: object, who = token) =>
-    (await t.app.inject(as(who, { method: 'POST', url, payload }))).json();
   /** The company with the most records of a kind, or of any kind. */
   const richest = async (kind?: string) => {
     let q = t.database.db.selectFrom('record').select(['company_id', (eb) => eb.fn.countAll<string>().as('n')]);
@@ -57,27 +49,29 @@ describe.each(ENGINES)('company detail on %s', (engine) => {
       { companyName: ` ${c.name} ` },
       { companyCode: c.credit_code! },
     ]) {
-      const res = await post('/esee/enterpriseInfo/getEnterpriseInfo', query);
+      const res = await analyst.post('/esee/enterpriseInfo/getEnterpriseInfo', query);
       expect(res.code, JSON.stringify(query)).toBe(200);
       expect(res.data).toMatchObject({ entId: c.ent_id, name: c.name, creditCode: c.credit_code });
     }
-    const missing = await post('/esee/enterpriseInfo/getEnterpriseInfo', { companyName: '不存在的某某有限公司' });
+    const missing = await analyst.post('/esee/enterpriseInfo/getEnterpriseInfo', {
+      companyName: '不存在的某某有限公司',
+    });
     expect(missing).toMatchObject({ code: ResultCode.NOT_FOUND, message: '未找到该企业' });
-    const none = await post('/esee/enterpriseInfo/getEnterpriseInfo', {});
+    const none = await analyst.post('/esee/enterpriseInfo/getEnterpriseInfo', {});
     expect(none.code).toBe(ResultCode.BAD_REQUEST);
   });
 
   it('counts every section of a company as its lists do', async () => {
     const { entId } = await richest();
-    const info = (await post('/esee/enterpriseInfo/getEnterpriseInfo', { eid: entId })).data;
+    const info = (await analyst.post('/esee/enterpriseInfo/getEnterpriseInfo', { eid: entId })).data;
     for (const [kind, endpoint] of Object.entries(RECORD_ENDPOINTS)) {
-      const page = await post(`/esee/microDetail/${endpoint}`, { entId });
+      const page = await analyst.post(`/esee/microDetail/${endpoint}`, { entId });
       expect(page.code, endpoint).toBe(200);
       expect(page.data.total, kind).toBe(info.counts[kind] ?? 0);
     }
-    const holders = await post(`/esee/microDetail/${SECTION_ENDPOINTS.shareholders}`, { entId });
+    const holders = await analyst.post(`/esee/microDetail/${SECTION_ENDPOINTS.shareholders}`, { entId });
     expect(holders.data.total).toBe(info.counts.shareholders);
-    const changes = await post('/esee/alter/queryAlterInfoPage', { entId });
+    const changes = await analyst.post('/esee/alter/queryAlterInfoPage', { entId });
     expect(changes.data.total).toBe(info.counts.changes);
   });
 
@@ -86,18 +80,10 @@ describe.each(ENGINES)('company detail on %s', (engine) => {
     const { entId, n } = await richest(kind);
     expect(n).toBeGreaterThan(10);
     const url = `/esee/microDetail/${RECORD_ENDPOINTS[kind]}`;
-    const first = await post(url, { entId, pageNo: 1 });
+    const first = await analyst.post(url, { entId, pageNo: 1 });
     expect(first.data).toMatchObject({ total: n });
     expect(first.data.list).toHaveLength(10);
-    const form = await t.app.inject(
-      as(token, {
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `entId=${entId}&pageno=2&pageSize=10`,
-      }),
-    );
-    const second = form.json();
+    const second = await analyst.form(url, { entId, pageno: 2, pageSize: 10 });
     expect(second.code).toBe(200);
     expect(second.data.list).toHaveLength(Math.min(10, n - 10));
     const ids = new Set([...first.data.list, ...second.data.list].map((r: { id: string }) => r.id));
@@ -111,9 +97,9 @@ describe.each(ENGINES)('company detail on %s', (engine) => {
   it('opens a record in its detail dialog with the detail columns, only through its own kind', async () => {
     const kind = 'judgmentDocument';
     const { entId } = await richest(kind);
-    const page = await post(`/esee/microDetail/${RECORD_ENDPOINTS[kind]}`, { entId });
+    const page = await analyst.post(`/esee/microDetail/${RECORD_ENDPOINTS[kind]}`, { entId });
     const id = page.data.list[0].id;
-    const detail = await post(`/esee/microDetail/${RECORD_ENDPOINTS[kind]}Detail`, { id });
+    const detail = await analyst.post(`/esee/microDetail/${RECORD_ENDPOINTS[kind]}Detail`, { id });
     expect(detail.code).toBe(200);
     const detailKeys = RECORD_KIND_BY_KEY.get(kind)!
       .columns.filter((c) => c.detailOnly)
@@ -121,20 +107,20 @@ describe.each(ENGINES)('company detail on %s', (engine) => {
     expect(detailKeys.length).toBeGreaterThan(0);
     for (const key of detailKeys) expect(detail.data).toHaveProperty(key);
     expect(detail.data.entId).toBe(entId);
-    const wrongKind = await post(`/esee/microDetail/${RECORD_ENDPOINTS.patent}Detail`, { id });
+    const wrongKind = await analyst.post(`/esee/microDetail/${RECORD_ENDPOINTS.patent}Detail`, { id });
     expect(wrongKind.code).toBe(ResultCode.NOT_FOUND);
-    expect((await post('/esee/microDetail/queryNoSuchThing', { entId })).code).toBe(ResultCode.NOT_FOUND);
-    expect((await post(`/esee/microDetail/${RECORD_ENDPOINTS[kind]}`, {})).code).toBe(ResultCode.BAD_REQUEST);
-    expect((await post(`/esee/microDetail/${RECORD_ENDPOINTS[kind]}`, { entId, pageNo: 'x' })).code).toBe(
+    expect((await analyst.post('/esee/microDetail/queryNoSuchThing', { entId })).code).toBe(ResultCode.NOT_FOUND);
+    expect((await analyst.post(`/esee/microDetail/${RECORD_ENDPOINTS[kind]}`, {})).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.post(`/esee/microDetail/${RECORD_ENDPOINTS[kind]}`, { entId, pageNo: 'x' })).code).toBe(
       ResultCode.BAD_REQUEST,
     );
   });
 
   it('finds a chattel mortgage by its registration number, for the mortgage page', async () => {
     const { entId } = await richest('chattelMortgage');
-    const page = await post(`/esee/microDetail/${RECORD_ENDPOINTS.chattelMortgage}`, { entId });
+    const page = await analyst.post(`/esee/microDetail/${RECORD_ENDPOINTS.chattelMortgage}`, { entId });
     const regNum = page.data.list[0].regNum as string;
-    const byNumber = await post(`/esee/microDetail/${RECORD_ENDPOINTS.chattelMortgage}Detail`, {
+    const byNumber = await analyst.post(`/esee/microDetail/${RECORD_ENDPOINTS.chattelMortgage}Detail`, {
       entId,
       mortRegNo: regNum,
     });
@@ -143,14 +129,16 @@ describe.each(ENGINES)('company detail on %s', (engine) => {
 
   it('lists shareholders, people, investments and annual reports of a group company', async () => {
     const parent = await largestGroupHead(t.database.db);
-    const investments = await post(`/esee/microDetail/${SECTION_ENDPOINTS.investments}`, { entId: parent.entId });
+    const investments = await analyst.post(`/esee/microDetail/${SECTION_ENDPOINTS.investments}`, {
+      entId: parent.entId,
+    });
     expect(investments.data.total).toBe(parent.holdings);
     const stake = investments.data.list[0];
     expect(stake.fundedRatio).toBeGreaterThan(0);
     expect(stake.fundedRatio).toBeLessThanOrEqual(100);
-    const holders = await post(`/esee/microDetail/${SECTION_ENDPOINTS.shareholders}`, { entId: stake.entId });
+    const holders = await analyst.post(`/esee/microDetail/${SECTION_ENDPOINTS.shareholders}`, { entId: stake.entId });
     expect(holders.data.list.map((h: { holderId: string }) => h.holderId)).toContain(parent.entId);
-    const people = await post(`/esee/microDetail/${SECTION_ENDPOINTS.people}`, { entId: parent.entId });
+    const people = await analyst.post(`/esee/microDetail/${SECTION_ENDPOINTS.people}`, { entId: parent.entId });
     expect(people.data.total).toBeGreaterThan(0);
     expect(people.data.list[0]).toMatchObject({ name: expect.any(String), job: expect.any(String) });
 
@@ -159,15 +147,22 @@ describe.each(ENGINES)('company detail on %s', (engine) => {
       .select(['company_id', 'report_year'])
       .limit(1)
       .executeTakeFirstOrThrow();
-    const reports = await post(`/esee/microDetail/${SECTION_ENDPOINTS.annualReports}`, { entId: reporter.company_id });
+    const reports = await analyst.post(`/esee/microDetail/${SECTION_ENDPOINTS.annualReports}`, {
+      entId: reporter.company_id,
+    });
     expect(reports.data.list.map((r: { reportYear: number }) => r.reportYear)).toContain(reporter.report_year);
-    const report = await post('/esee/microDetail/queryAnnualReportDetail', {
+    const report = await analyst.post('/esee/microDetail/queryAnnualReportDetail', {
       entId: reporter.company_id,
       reportYear: reporter.report_year,
     });
     expect(report.data).toMatchObject({ reportYear: reporter.report_year, totalAssets: expect.anything() });
     expect(
-      (await post('/esee/microDetail/queryAnnualReportDetail', { entId: reporter.company_id, reportYear: 1900 })).code,
+      (
+        await analyst.post('/esee/microDetail/queryAnnualReportDetail', {
+          entId: reporter.company_id,
+          reportYear: 1900,
+        })
+      ).code,
     ).toBe(ResultCode.NOT_FOUND);
   });
 
@@ -177,15 +172,15 @@ describe.each(ENGINES)('company detail on %s', (engine) => {
     `.execute(t.database.db);
     const { a, b } = pair.rows[0] ?? {};
     if (!a) return; // the generator gave every company its own phone
-    const related = await post('/esee/suspectedRelation/getSuspectedRelation', { entId: a });
+    const related = await analyst.post('/esee/suspectedRelation/getSuspectedRelation', { entId: a });
     const row = related.data.list.find((r: { entId: string }) => r.entId === b);
     expect(row.reason).toContain('相同电话');
   });
 
   it('exports the basic information as a real .xlsx workbook, for those allowed to export', async () => {
     const { entId } = await richest();
-    const info = (await post('/esee/enterpriseInfo/getEnterpriseInfo', { eid: entId })).data;
-    const res = await t.app.inject(as(token, { method: 'GET', url: `/esee/baseinfo/exportBaseInfo?eid=${entId}` }));
+    const info = (await analyst.post('/esee/enterpriseInfo/getEnterpriseInfo', { eid: entId })).data;
+    const res = await analyst.inject({ method: 'GET', url: `/esee/baseinfo/exportBaseInfo?eid=${entId}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(decodeURIComponent(String(res.headers.filename))).toBe(`${info.name}-基本信息.xlsx`);
@@ -211,27 +206,26 @@ describe.each(ENGINES)('company detail on %s', (engine) => {
       .insertInto('role_right')
       .values({ role_id: staff.role_id, right_key: 'marketing:search' })
       .execute();
-    const other = await t.login('DEMO', 'analyst');
-    const refused = await t.app.inject(as(other, { method: 'GET', url: `/esee/baseinfo/exportBaseInfo?eid=${entId}` }));
+    const other = await t.client('analyst');
+    const refused = await other.inject({ method: 'GET', url: `/esee/baseinfo/exportBaseInfo?eid=${entId}` });
     expect(refused.json().code).toBe(ResultCode.FORBIDDEN);
   });
 
   it('fails a request inside the server when a fault is armed, once, and for that user only', async () => {
-    const admin = await t.login('DEMO', 'admin');
+    const admin = await t.client('admin');
     const { entId } = await richest();
     const url = `/esee/microDetail/${RECORD_ENDPOINTS.news}`;
     expect(
-      (await post('/framework/api/ops/diagnostics/fault', { pathPrefix: '/esee/microDetail/', times: 1 }, admin)).code,
+      (await admin.post('/framework/api/ops/diagnostics/fault', { pathPrefix: '/esee/microDetail/', times: 1 })).code,
     ).toBe(200);
-    expect((await post(url, { entId })).code).toBe(200);
-    const failed = await t.app.inject(as(admin, { method: 'POST', url, payload: { entId } }));
+    expect((await analyst.post(url, { entId })).code).toBe(200);
+    const failed = await admin.inject({ method: 'POST', url, payload: { entId } });
     expect(failed.statusCode).toBe(500);
     expect(failed.json().code).toBe(ResultCode.INTERNAL);
-    expect((await post(url, { entId }, admin)).code).toBe(200);
+    expect((await admin.post(url, { entId })).code).toBe(200);
   });
 
   describe('people', () => {
-    const get = async (url: string, who = token) => (await t.app.inject(as(who, { method: 'GET', url }))).json();
     /** A legal representative named in judicial records, and one of their companies. */
     const namedPerson = async () => {
       const row = await t.database.db
@@ -251,54 +245,59 @@ describe.each(ENGINES)('company detail on %s', (engine) => {
 
     it('lists the judicial records that name a person, kind by kind, with their details', async () => {
       const p = await namedPerson();
-      const summary = await get(`/esee/personJudicial/perJudSummary?personId=${p.personId}`);
+      const summary = await analyst.get(`/esee/personJudicial/perJudSummary?personId=${p.personId}`);
       expect(summary.data).toMatchObject({ personId: p.personId, name: p.name });
       const total = Object.values(summary.data.counts as Record<string, number>).reduce((a, b) => a + b, 0);
       expect(total).toBeGreaterThan(0);
       for (const [kind, endpoint] of Object.entries(PERSON_JUDICIAL_ENDPOINTS)) {
-        const page = await get(`/esee/personJudicial/${endpoint}?personId=${p.personId}`);
+        const page = await analyst.get(`/esee/personJudicial/${endpoint}?personId=${p.personId}`);
         expect(page.data.total, kind).toBe(summary.data.counts[kind]);
         for (const row of page.data.list)
           expect(row).toMatchObject({ personId: p.personId, companyName: expect.any(String) });
         if (page.data.list.length) {
-          const details = await get(
+          const details = await analyst.get(
             `/esee/personJudicial/${endpoint.replace(/List$/, 'Details')}?id=${page.data.list[0].id}`,
           );
           expect(details.data).toMatchObject({ kind, personId: p.personId });
         }
       }
-      expect((await get('/esee/personJudicial/perNoSuchList?personId=x')).code).toBe(ResultCode.BAD_REQUEST);
+      expect((await analyst.get('/esee/personJudicial/perNoSuchList?personId=x')).code).toBe(ResultCode.BAD_REQUEST);
     });
 
     it('knows a person by id, or by name with one of their companies, never by name alone', async () => {
       const p = await namedPerson();
-      const byName = await get(
+      const byName = await analyst.get(
         `/esee/personalInvestment/getListByPersNameAndEntName?persName=${encodeURIComponent(p.name)}&entName=${encodeURIComponent(p.company)}`,
       );
       expect(byName.data.personId).toBe(p.personId);
       expect(byName.data.legalRep.list.map((c: { name: string }) => c.name)).toContain(p.company);
-      const byId = await get(`/esee/personalInvestment/getListByIdNo?idNo=${p.personId}`);
+      const byId = await analyst.get(`/esee/personalInvestment/getListByIdNo?idNo=${p.personId}`);
       expect(byId.data).toEqual(byName.data);
       expect(
-        (await get(`/esee/personalInvestment/getListByPersNameAndEntName?persName=${encodeURIComponent(p.name)}`)).code,
+        (
+          await analyst.get(
+            `/esee/personalInvestment/getListByPersNameAndEntName?persName=${encodeURIComponent(p.name)}`,
+          )
+        ).code,
       ).toBe(ResultCode.BAD_REQUEST);
-      expect((await get(`/esee/personalInvestment/getListByIdNo?idNo=P-none`)).code).toBe(ResultCode.NOT_FOUND);
-      const named = await get(`/esee/personalInvestment/personList?persName=${encodeURIComponent(p.name)}`);
+      expect((await analyst.get(`/esee/personalInvestment/getListByIdNo?idNo=P-none`)).code).toBe(ResultCode.NOT_FOUND);
+      const named = await analyst.get(`/esee/personalInvestment/personList?persName=${encodeURIComponent(p.name)}`);
       expect(named.data.list.map((r: { personId: string }) => r.personId)).toContain(p.personId);
     });
 
     it("exports a person's judicial records as .xlsx, one sheet a kind", async () => {
       const p = await namedPerson();
       // The analyst's export right is taken away above; an administrator keeps it.
-      const admin = await t.login('DEMO', 'admin');
-      const res = await t.app.inject(
-        as(admin, { method: 'GET', url: `/esee/personJudicial/exportPerJudDetails?personId=${p.personId}` }),
-      );
+      const admin = await t.client('admin');
+      const res = await admin.inject({
+        method: 'GET',
+        url: `/esee/personJudicial/exportPerJudDetails?personId=${p.personId}`,
+      });
       const book = XLSX.read(res.rawPayload);
       expect(book.SheetNames).toEqual(
         Object.keys(PERSON_JUDICIAL_ENDPOINTS).map((k) => RECORD_KIND_BY_KEY.get(k)!.title),
       );
-      const summary = await get(`/esee/personJudicial/perJudSummary?personId=${p.personId}`);
+      const summary = await analyst.get(`/esee/personJudicial/perJudSummary?personId=${p.personId}`);
       for (const [kind, n] of Object.entries(summary.data.counts as Record<string, number>))
         expect(XLSX.utils.sheet_to_json(book.Sheets[RECORD_KIND_BY_KEY.get(kind)!.title]!), kind).toHaveLength(n);
     });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGE_BANDS,
@@ -12,8 +9,6 @@ import {
   type Conditions,
   type Prospect,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
 import {
   capitalRange,
   COMPANY_TYPE_PATTERNS,
@@ -21,12 +16,9 @@ import {
   WON_BID_TYPES,
   yearsBefore,
 } from '../src/platform/prospects/query';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { today as clockToday } from '../src/platform/clock';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-conditions-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const SEARCH = '/esee/marketing/conditionSearch/search';
 
@@ -84,30 +76,29 @@ function oracle(c: Conditions, today: string, customers: ReadonlySet<string> = n
 
 describe.each(ENGINES)('条件找客 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let colleague: string;
-  let admin: string;
-  let outsider: string;
+  let analyst: Client;
+  let colleague: Client;
+  let admin: Client;
+  let outsider: Client;
   let known: Known[];
   let today: string;
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
     today = clockToday();
-    await generate({ companies: 500, seed: 11, out, today: new Date(today) });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 500, seed: 11 },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'colleague', ['app:cba', 'marketing']);
         await addUser(db, 'DEMO', 'nocba', ['marketing']);
         await addUser(db, 'DEMO', 'nosearch', ['app:cba', 'monitor']);
       },
     });
     [analyst, colleague, admin, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'colleague'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'colleague' }),
+      t.client('admin'),
+      t.client('demo2'),
     ]);
     const db = t.database.db;
     const [companies, tags, records] = await Promise.all([
@@ -160,10 +151,8 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const call = async (who: string, url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method: payload ? 'POST' : 'GET', url, payload }))).json();
   const search = (conditions: Conditions, extra: object = {}, who = analyst) =>
-    call(who, SEARCH, { conditions, ...extra });
+    who.post(SEARCH, { conditions, ...extra });
   const expected = (c: Conditions) => known.filter(oracle(c, today));
 
   it('dates its tags in the generated data: some valid today, some expired, more in manufacturing and IT', async () => {
@@ -324,7 +313,7 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
       [{ conditions: { excludeCustomers: 'yes' } }, 'conditions.excludeCustomers'],
       [{}, 'conditions'],
     ] as const) {
-      const res = await t.app.inject(as(analyst, { method: 'POST', url: SEARCH, payload: body }));
+      const res = await analyst.inject({ method: 'POST', url: SEARCH, payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
       expect(res.json().message, JSON.stringify(body)).toContain(field);
@@ -332,14 +321,17 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
   });
 
   it('refuses a user without the condition-search right or without CBA, and one without a session', async () => {
-    const [nocba, nosearch] = await Promise.all([t.login('DEMO', 'nocba'), t.login('DEMO', 'nosearch')]);
-    for (const token of [nocba, nosearch]) {
+    const [nocba, nosearch] = await Promise.all([
+      t.client({ instCode: 'DEMO', username: 'nocba' }),
+      t.client({ instCode: 'DEMO', username: 'nosearch' }),
+    ]);
+    for (const who of [nocba, nosearch]) {
       for (const [url, payload] of [
         [SEARCH, { conditions: {} }],
         ['/esee/marketing/conditionSearch/options', undefined],
         ['/esee/marketing/conditionSet/list', undefined],
       ] as const) {
-        const res = await t.app.inject(as(token, { method: payload ? 'POST' : 'GET', url, payload }));
+        const res = await who.inject({ method: payload ? 'POST' : 'GET', url, payload });
         expect(res.statusCode, url).toBe(403);
         expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
       }
@@ -349,7 +341,7 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
   });
 
   it('builds the filter panel from one call', async () => {
-    const res = await call(analyst, '/esee/marketing/conditionSearch/options');
+    const res = await analyst.get('/esee/marketing/conditionSearch/options');
     expect(res.data.capitalBands.map((b: { key: string }) => b.key)).toEqual(CAPITAL_BANDS.map((b) => b.key));
     expect(res.data.techTags).toEqual([...TECH_TAGS]);
     const province = res.data.regions[0];
@@ -361,19 +353,19 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
 
   it('keeps 方案 per user: save, list, rename, rerun with the new companies marked, delete', async () => {
     const conditions: Conditions = { techTags: ['高新技术企业'], hasPhone: true };
-    const created = await call(analyst, '/esee/marketing/conditionSet/create', { name: ' 高企有电话 ', conditions });
+    const created = await analyst.post('/esee/marketing/conditionSet/create', { name: ' 高企有电话 ', conditions });
     expect(created.data).toMatchObject({ name: '高企有电话', conditions, lastTotal: expected(conditions).length });
     const id = created.data.id as number;
     expect(
-      (await call(analyst, '/esee/marketing/conditionSet/create', { name: '高企有电话', conditions: {} })).message,
+      (await analyst.post('/esee/marketing/conditionSet/create', { name: '高企有电话', conditions: {} })).message,
     ).toBe('方案名称已存在');
-    expect((await call(analyst, '/esee/marketing/conditionSet/create', { name: '名\n单', conditions: {} })).code).toBe(
+    expect((await analyst.post('/esee/marketing/conditionSet/create', { name: '名\n单', conditions: {} })).code).toBe(
       400,
     );
-    expect((await call(analyst, '/esee/marketing/conditionSet/rename', { id, name: '高企名单' })).data.name).toBe(
+    expect((await analyst.post('/esee/marketing/conditionSet/rename', { id, name: '高企名单' })).data.name).toBe(
       '高企名单',
     );
-    expect((await call(analyst, '/esee/marketing/conditionSet/list')).data.map((s: { id: number }) => s.id)).toEqual([
+    expect((await analyst.get('/esee/marketing/conditionSet/list')).data.map((s: { id: number }) => s.id)).toEqual([
       id,
     ]);
 
@@ -396,30 +388,30 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
       .execute();
     // Written straight to the tables: the search's index learns of it as it would of a load.
     await t.app.prospects.refresh();
-    const run = await call(analyst, '/esee/marketing/conditionSet/rerun', { id });
+    const run = await analyst.post('/esee/marketing/conditionSet/rerun', { id });
     expect(run.data).toMatchObject({ total: expected(conditions).length + 1, newCount: 1, tracked: true });
     const rows: Prospect[] = [];
     for (let page = 1; page <= Math.ceil(run.data.total / 50); page++)
       rows.push(...(await search(conditions, { setId: id, pageSize: 50, pageNo: page })).data.list);
     expect(rows.filter((r) => r.isNew).map((r) => r.entId)).toEqual([newcomer.entId]);
     // Run again with nothing changed: nothing new.
-    expect((await call(analyst, '/esee/marketing/conditionSet/rerun', { id })).data.newCount).toBe(0);
+    expect((await analyst.post('/esee/marketing/conditionSet/rerun', { id })).data.newCount).toBe(0);
 
     // Another user's or institution's set id is not found, never the data.
     for (const who of [colleague, admin, outsider]) {
-      expect((await call(who, '/esee/marketing/conditionSet/list')).data).toEqual([]);
+      expect((await who.get('/esee/marketing/conditionSet/list')).data).toEqual([]);
       for (const [url, body] of [
         ['/esee/marketing/conditionSet/rerun', { id }],
         ['/esee/marketing/conditionSet/rename', { id, name: '偷看' }],
         ['/esee/marketing/conditionSet/delete', { id }],
         [SEARCH, { conditions: {}, setId: id }],
       ] as const) {
-        const res = await call(who, url, body);
+        const res = await who.post(url, body);
         expect(res, url).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
       }
     }
-    expect((await call(analyst, '/esee/marketing/conditionSet/delete', { id })).code).toBe(200);
-    expect((await call(analyst, '/esee/marketing/conditionSet/list')).data).toEqual([]);
-    expect((await call(analyst, '/esee/marketing/conditionSet/rerun', { id })).code).toBe(ResultCode.NOT_FOUND);
+    expect((await analyst.post('/esee/marketing/conditionSet/delete', { id })).code).toBe(200);
+    expect((await analyst.get('/esee/marketing/conditionSet/list')).data).toEqual([]);
+    expect((await analyst.post('/esee/marketing/conditionSet/rerun', { id })).code).toBe(ResultCode.NOT_FOUND);
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,15 +7,9 @@ import {
   type CreditReportSummary,
   type CreditWeightsSetting,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
 import { extractPdfText } from '../src/platform/pdf';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-import { now } from '../src/platform/clock';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-credit-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const CREATE = '/esee/prma/creditReport/create';
 const HISTORY = '/esee/prma/creditReport/history';
@@ -26,31 +17,28 @@ const DETAIL = '/esee/prma/creditReport/detail';
 
 describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let outsider: string;
-  let cbaOnly: string;
-  let admin: string;
+  let analyst: Client;
+  let outsider: Client;
+  let cbaOnly: Client;
+  let admin: Client;
   /** A going concern without knock-outs, and one currently on the list of dishonest debtors. */
   let clean: string;
   let dishonest: string;
 
-  const post = (token: string, url: string, payload: object) =>
-    t.app.inject(as(token, { method: 'POST', url, payload }));
-  const create = async (token: string, entId: string): Promise<CreditReport> => {
-    const res = (await post(token, CREATE, { entId })).json();
+  const create = async (who: Client, entId: string): Promise<CreditReport> => {
+    const res = await who.post(CREATE, { entId });
     expect(res.code).toBe(200);
     return res.data;
   };
-  const pdf = (token: string, reportId: number | string) =>
-    t.app.inject(as(token, { method: 'GET', url: `/esee/prma/creditReport/pdf?reportId=${reportId}` }));
+  const pdf = (who: Client, reportId: number | string) =>
+    who.inject({ method: 'GET', url: `/esee/prma/creditReport/pdf?reportId=${reportId}` });
   const one = async (query: RawBuilder<{ ent_id: string }>) => (await query.execute(t.database.db)).rows[0]!.ent_id;
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 23, out, today: now() });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 300, seed: 23 },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
         // DEMO2 weighs the judicial dimension alone: its score must equal that dimension's.
         await db
@@ -85,10 +73,10 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
                         and e.payload->>'caseCode' = d.payload->>'caseCode' and e.payload->>'status' = '已结案')
       order by d.company_id limit 1`);
     [analyst, outsider, cbaOnly, admin] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'cbaonly'),
-      t.login('DEMO', 'admin'),
+      t.client('analyst'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
+      t.client('admin'),
     ]);
   });
   afterAll(() => t?.close());
@@ -145,16 +133,16 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
   });
 
   it('a second report is compared with the previous one, and the history lists both, newest first', async () => {
-    const before = (await post(analyst, HISTORY, { entId: clean })).json().data.list as CreditReportSummary[];
+    const before = (await analyst.post(HISTORY, { entId: clean })).data.list as CreditReportSummary[];
     const report = await create(analyst, clean);
     expect(report.comparison?.previous.reportId).toBe(before[0]!.reportId);
     expect(report.comparison?.scoreDelta).toBe(report.score - before[0]!.score);
     // Same data, same weights: nothing new, nothing gone.
     expect(report.comparison?.added).toEqual([]);
     expect(report.comparison?.removed).toEqual([]);
-    const history = (await post(analyst, HISTORY, { entId: clean })).json().data.list as CreditReportSummary[];
+    const history = (await analyst.post(HISTORY, { entId: clean })).data.list as CreditReportSummary[];
     expect(history.map((h) => h.reportId)).toEqual([report.reportId, ...before.map((b) => b.reportId)]);
-    const detail = (await post(analyst, DETAIL, { reportId: before[0]!.reportId })).json().data as CreditReport;
+    const detail = (await analyst.post(DETAIL, { reportId: before[0]!.reportId })).data as CreditReport;
     expect(detail.comparison).toBeNull();
   });
 
@@ -167,12 +155,12 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
 
   it('keeps each institution’s reports to itself: another’s report id is not found', async () => {
     const mine = await create(analyst, clean);
-    const theirs = (await post(outsider, HISTORY, { entId: clean })).json().data.list as CreditReportSummary[];
+    const theirs = (await outsider.post(HISTORY, { entId: clean })).data.list as CreditReportSummary[];
     expect(theirs.map((h) => h.reportId)).not.toContain(mine.reportId);
     expect(theirs.every((h) => h.requester !== '林晓雯')).toBe(true);
-    const missing = (await post(outsider, DETAIL, { reportId: 999_999 })).json();
+    const missing = await outsider.post(DETAIL, { reportId: 999_999 });
     expect(missing).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
-    expect((await post(outsider, DETAIL, { reportId: mine.reportId })).json()).toEqual(missing);
+    expect(await outsider.post(DETAIL, { reportId: mine.reportId })).toEqual(missing);
     const file = await pdf(outsider, mine.reportId);
     expect(file.statusCode).toBe(404);
     expect(file.json()).toEqual(missing);
@@ -181,12 +169,12 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
   it('refuses a user without the page’s permission on every call', async () => {
     const { reportId } = await create(analyst, clean);
     for (const res of [
-      await post(cbaOnly, CREATE, { entId: clean }),
-      await post(cbaOnly, HISTORY, { entId: clean }),
-      await post(cbaOnly, DETAIL, { reportId }),
-      await pdf(cbaOnly, reportId),
+      await cbaOnly.post(CREATE, { entId: clean }),
+      await cbaOnly.post(HISTORY, { entId: clean }),
+      await cbaOnly.post(DETAIL, { reportId }),
+      (await pdf(cbaOnly, reportId)).json(),
     ])
-      expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
+      expect(res).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
   });
 
   it('answers bad input with the error envelope', async () => {
@@ -197,16 +185,16 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
       [DETAIL, { reportId: 'abc' }],
       [DETAIL, { reportId: 0 }],
     ] as const) {
-      const res = await post(analyst, url, body);
+      const res = await analyst.inject({ method: 'POST', url, payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     }
     expect((await pdf(analyst, 'x')).json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
-    expect((await post(analyst, HISTORY, { entId: 'NO_SUCH_COMPANY' })).json()).toMatchObject({
+    expect(await analyst.post(HISTORY, { entId: 'NO_SUCH_COMPANY' })).toMatchObject({
       code: ResultCode.NOT_FOUND,
       message: '未找到该企业',
     });
-    expect((await post(analyst, CREATE, { entId: 'NO_SUCH_COMPANY' })).json()).toMatchObject({
+    expect(await analyst.post(CREATE, { entId: 'NO_SUCH_COMPANY' })).toMatchObject({
       code: ResultCode.NOT_FOUND,
       message: '未找到该企业',
     });
@@ -224,8 +212,7 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
       tax: 0,
       news: 0,
     };
-    const read = async (token: string) =>
-      (await t.app.inject(as(token, { method: 'GET', url: WEIGHTS }))).json().data as CreditWeightsSetting;
+    const read = async (who: Client) => (await who.get(WEIGHTS)).data as CreditWeightsSetting;
 
     it('are read by anyone with the page, set only by the institution’s administrator', async () => {
       const before = await read(analyst);
@@ -236,20 +223,20 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
       });
       expect(before.canEdit).toBe(false);
       expect((await read(admin)).canEdit).toBe(true);
-      const refused = (await post(analyst, WEIGHTS, { weights: judicialOnly })).json();
+      const refused = await analyst.post(WEIGHTS, { weights: judicialOnly });
       expect(refused).toMatchObject({ code: ResultCode.FORBIDDEN, data: null, message: '仅机构管理员可设置评分权重' });
       expect((await read(analyst)).custom).toBe(false);
-      expect((await post(cbaOnly, WEIGHTS, { weights: judicialOnly })).json()).toMatchObject({
+      expect(await cbaOnly.post(WEIGHTS, { weights: judicialOnly })).toMatchObject({
         code: ResultCode.FORBIDDEN,
       });
-      expect((await t.app.inject(as(cbaOnly, { method: 'GET', url: WEIGHTS }))).json()).toMatchObject({
+      expect(await cbaOnly.get(WEIGHTS)).toMatchObject({
         code: ResultCode.FORBIDDEN,
       });
     });
 
     it('set, are read back, score the next report, and leave another institution’s alone', async () => {
       const weights = { ...judicialOnly, judicial: 60, tax: 40 };
-      const saved = (await post(admin, WEIGHTS, { weights })).json();
+      const saved = await admin.post(WEIGHTS, { weights });
       expect(saved).toMatchObject({ code: 200, data: { weights, custom: true, canEdit: true } });
       expect((await read(analyst)).weights).toEqual(weights);
       const report = await create(analyst, clean);
@@ -261,7 +248,7 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
       // DEMO2 keeps its own (judicial only).
       expect((await read(outsider)).weights).toEqual(judicialOnly);
       // 恢复默认.
-      const reset = (await post(admin, WEIGHTS, { weights: null })).json();
+      const reset = await admin.post(WEIGHTS, { weights: null });
       expect(reset.data).toMatchObject({ weights: DEFAULT_CREDIT_WEIGHTS, custom: false });
       expect((await create(analyst, clean)).dimensions.find((d) => d.dimension === 'judicial')!.weight).toBe(
         DEFAULT_CREDIT_WEIGHTS.judicial,
@@ -277,13 +264,13 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
         [{ ...judicialOnly, luck: 5 }, '评分权重有误：未知的评分维度「luck」'],
         [(({ subject: _s, ...rest }) => rest)(judicialOnly), '评分权重有误：缺少「主体资格」的权重'],
       ] as const) {
-        const res = await post(admin, WEIGHTS, { weights });
+        const res = await admin.inject({ method: 'POST', url: WEIGHTS, payload: { weights } });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ code: ResultCode.BAD_REQUEST, data: null, message });
       }
       for (const body of [{}, { weights: 'x' }, { weights: { judicial: '30' } }]) {
-        const res = await post(admin, WEIGHTS, body);
-        expect(res.json(), JSON.stringify(body)).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
+        const res = await admin.post(WEIGHTS, body);
+        expect(res, JSON.stringify(body)).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
       }
       expect((await read(admin)).custom).toBe(false);
     });

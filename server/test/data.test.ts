@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPO_STAGES, usccCheckChar } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-data-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -72,19 +72,18 @@ const baseDataSet = (name: string) =>
 describe.each(ENGINES)('data sets and company search on %s', (engine) => {
   const dir = (n: string) => path.join(engine, n);
   let t: TestApp;
-  let token: string;
+  let analyst: Client;
   let loaded: Awaited<ReturnType<typeof loadDataSet>>;
   beforeAll(async () => {
     // Loaded before the app starts, so that the search index holds it.
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
       beforeApp: async (db) => (loaded = await loadDataSet(db, baseDataSet(dir('base')))),
     });
-    token = await t.login('DEMO', 'analyst');
+    analyst = await t.client('analyst');
   });
   afterAll(() => t.close());
 
-  const search = async (url: string, body: object) =>
-    (await t.app.inject(as(token, { method: 'POST', url, payload: body }))).json();
   const count = async () =>
     Number(
       (
@@ -289,7 +288,7 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
   it('suggests by name: exact first, then prefix, then containment, active before cancelled; widths, brackets and legal forms do not matter', async () => {
     const names = async (q: string) =>
       (
-        (await search('/esee/baseinfo/likeByCompanyName', { companyName: q, range: 10 })).data as {
+        (await analyst.post('/esee/baseinfo/likeByCompanyName', { companyName: q, range: 10 })).data as {
           companyName: string;
         }[]
       ).map((s) => s.companyName);
@@ -306,7 +305,7 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
   });
 
   it('finds by credit code and its prefix', async () => {
-    const res = await search('/esee/entInfo/likeByCompanyName', { companyName: '9144030019220', range: 10 });
+    const res = await analyst.post('/esee/entInfo/likeByCompanyName', { companyName: '9144030019220', range: 10 });
     expect(res.data[0]).toMatchObject({
       companyName: '华为技术有限公司',
       companyCode: '914403001922038216',
@@ -315,23 +314,25 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
   });
 
   it('searches by name with paging, and refuses an empty name', async () => {
-    const page1 = await search('/esee/entInfo/search', { entName: '腾讯', pageno: 1, range: 2 });
+    const page1 = await analyst.post('/esee/entInfo/search', { entName: '腾讯', pageno: 1, range: 2 });
     expect(page1.data.listMeta).toEqual({ totalCount: 3, capped: false });
     expect(page1.data.dataList.map((r: { orgName: string }) => r.orgName)).toEqual([
       '腾讯科技（深圳）有限公司',
       '深圳市腾讯计算机系统有限公司',
     ]);
-    const page2 = await search('/esee/entInfo/search', { entName: '腾讯', pageno: 2, range: 2 });
+    const page2 = await analyst.post('/esee/entInfo/search', { entName: '腾讯', pageno: 2, range: 2 });
     expect(page2.data.dataList).toHaveLength(1);
     expect(page2.data.dataList[0]).toMatchObject({ orgStatus: '注销', entHisName: '' });
-    expect((await search('/esee/entInfo/search', { entName: '  ' })).message).toBe(
+    expect((await analyst.post('/esee/entInfo/search', { entName: '  ' })).message).toBe(
       '企业名称不能为空，请输入准确的企业名称',
     );
   });
 
   it('match search needs two characters and pages by 10', async () => {
-    expect((await search('/esee/common/companyMatch', { nameLike: '腾' })).message).toBe('搜索内容不能少于2个字符');
-    const res = await search('/esee/common/companyMatch', { nameLike: '华为', pageNum: 1, pageSize: 10 });
+    expect((await analyst.post('/esee/common/companyMatch', { nameLike: '腾' })).message).toBe(
+      '搜索内容不能少于2个字符',
+    );
+    const res = await analyst.post('/esee/common/companyMatch', { nameLike: '华为', pageNum: 1, pageSize: 10 });
     expect(res.data.page).toEqual({ totalPage: 1, total: 2 });
     expect(res.data.list[0]).toMatchObject({
       orgName: '华为技术有限公司',
@@ -341,15 +342,19 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
   });
 
   it('checks names, tells a status, and lists hot companies', async () => {
-    expect((await search('/esee/baseinfo/checkCompanyName', { companyName: '华为技术有限责任公司' })).data).toBe(true);
-    expect((await search('/esee/baseinfo/checkCompanyName', { companyName: '没有这家有限公司' })).data).toBe(false);
-    expect((await search('/esee/baseinfo/getOrgStatus', { entId: 'E3' })).data).toEqual({
+    expect((await analyst.post('/esee/baseinfo/checkCompanyName', { companyName: '华为技术有限责任公司' })).data).toBe(
+      true,
+    );
+    expect((await analyst.post('/esee/baseinfo/checkCompanyName', { companyName: '没有这家有限公司' })).data).toBe(
+      false,
+    );
+    expect((await analyst.post('/esee/baseinfo/getOrgStatus', { entId: 'E3' })).data).toEqual({
       entId: 'E3',
       orgName: '深圳市腾讯网域计算机网络有限公司',
       orgStatus: '注销',
     });
-    expect((await search('/esee/baseinfo/getOrgStatus', { entId: 'E404' })).code).toBe(404);
-    const hot = (await t.app.inject(as(token, { method: 'GET', url: '/esee/baseinfo/hotspot?type=1' }))).json();
+    expect((await analyst.post('/esee/baseinfo/getOrgStatus', { entId: 'E404' })).code).toBe(404);
+    const hot = await analyst.get('/esee/baseinfo/hotspot?type=1');
     expect(hot.data.title).toBe('热门企业');
     expect(hot.data.hotspotCompanyList.length).toBeGreaterThan(0);
     expect(hot.data.hotspotCompanyList.map((h: { orgName: string }) => h.orgName)).not.toContain(

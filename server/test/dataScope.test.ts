@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 
 /**
  * Data scopes (issue 20) on the lists that belong to people: members of a
@@ -14,9 +9,9 @@ import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
  */
 describe.each(ENGINES)('data scopes applied to the lists on %s', (engine) => {
   let t: TestApp;
-  let admin: string;
-  let other: string;
-  const sessions: Record<string, string> = {};
+  let admin: Client;
+  let other: Client;
+  const sessions: Record<string, Client> = {};
   const names: Record<string, string> = {};
   /** Which company each maker monitors, and back. */
   const entOf = new Map<string, string>();
@@ -31,9 +26,6 @@ describe.each(ENGINES)('data scopes applied to the lists on %s', (engine) => {
     ['ds.child', 'C', 'SELF'],
   ] as const;
 
-  const post = async (who: string, url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method: 'POST', url, payload }))).json();
-  const get = async (who: string, url: string) => (await t.app.inject(as(who, { method: 'GET', url }))).json();
   const userOf = async (inst: string, username: string) =>
     t.database.db
       .selectFrom('app_user as u')
@@ -44,19 +36,16 @@ describe.each(ENGINES)('data scopes applied to the lists on %s', (engine) => {
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    const out = mkdtempSync(path.join(os.tmpdir(), 'esee-scope-'));
-    await generate({ companies: 20, seed: 7, out, today: new Date('2026-11-22'), recordScale: 0 });
-    t = await startTestApp(engine, { beforeApp: (db) => loadDataSet(db, out) });
-    rmSync(out, { recursive: true, force: true });
-    [admin, other] = await Promise.all([t.login('DEMO', 'admin'), t.login('DEMO2', 'admin')]);
-    const head = (await get(admin, '/framework/api/org/unit')).data[0].id;
-    const parent = (await post(admin, '/framework/api/org/unit/save', { name: '数据范围部', parentUnitId: head })).data
+    t = await withApp({ engine, data: { companies: 20, seed: 7, today: new Date('2026-11-22'), recordScale: 0 } });
+    [admin, other] = await Promise.all([t.client('admin'), t.client('demo2')]);
+    const head = (await admin.get('/framework/api/org/unit')).data[0].id;
+    const parent = (await admin.post('/framework/api/org/unit/save', { name: '数据范围部', parentUnitId: head })).data
       .id;
-    const child = (await post(admin, '/framework/api/org/unit/save', { name: '数据范围分部', parentUnitId: parent }))
+    const child = (await admin.post('/framework/api/org/unit/save', { name: '数据范围分部', parentUnitId: parent }))
       .data.id;
     const roles: Record<string, number> = {};
     for (const scope of ['ALL', 'DEPT_AND_CHILD', 'DEPT', 'SELF']) {
-      const role = await post(admin, '/esee/manager/role/addRole', {
+      const role = await admin.post('/esee/manager/role/addRole', {
         roleName: `范围${scope}`,
         dataScope: scope,
         rights: RIGHTS,
@@ -65,7 +54,7 @@ describe.each(ENGINES)('data scopes applied to the lists on %s', (engine) => {
       roles[scope] = role.data.roleId;
     }
     for (const [username, dept, scope] of MEMBERS) {
-      const added = await post(admin, '/framework/api/org/unit/employee/add', {
+      const added = await admin.post('/framework/api/org/unit/employee/add', {
         unitId: dept === 'P' ? parent : child,
         username,
         name: `成员${username.slice(3)}`,
@@ -74,28 +63,22 @@ describe.each(ENGINES)('data scopes applied to the lists on %s', (engine) => {
       });
       expect(added.code, JSON.stringify(added)).toBe(200);
       names[username] = added.data.name;
-      // New members choose their own password at first login.
-      await t.database.db
-        .updateTable('app_user')
-        .set({ must_change_password: false })
-        .where('id', '=', added.data.id)
-        .execute();
-      sessions[username] = await t.login('DEMO', username, 'Welcome@2026');
+      sessions[username] = await t.client({ instCode: 'DEMO', username });
     }
     // Rows made by each member, by the DEMO manager and by another institution's manager.
     const companies = await t.database.db.selectFrom('company').select('ent_id').orderBy('ent_id').limit(8).execute();
-    const makers = [
-      ...MEMBERS.map(([u]) => ['DEMO', u, sessions[u]!]),
+    const makers: [string, string, Client][] = [
+      ...MEMBERS.map(([u]): [string, string, Client] => ['DEMO', u, sessions[u]!]),
       ['DEMO', 'admin', admin],
       ['DEMO2', 'admin', other],
     ];
     for (const [i, [inst, username, session]] of makers.entries()) {
-      const user = await userOf(inst!, username!);
+      const user = await userOf(inst, username);
       const tag = `${inst}-${username}`;
       entOf.set(tag, companies[i]!.ent_id);
       tagOfEnt.set(companies[i]!.ent_id, tag);
-      expect((await post(session!, '/esee/projectManage/create', { name: `项目${tag}` })).code).toBe(200);
-      expect((await post(session!, '/esee/monitorManage/addMonitorObj', { entIds: [companies[i]!.ent_id] })).code).toBe(
+      expect((await session.post('/esee/projectManage/create', { name: `项目${tag}` })).code).toBe(200);
+      expect((await session.post('/esee/monitorManage/addMonitorObj', { entIds: [companies[i]!.ent_id] })).code).toBe(
         200,
       );
       await t.database.db
@@ -127,18 +110,18 @@ describe.each(ENGINES)('data scopes applied to the lists on %s', (engine) => {
   /** The makers of the rows a member sees (e.g. DEMO-ds.all), of the rows this test made. */
   const makersOf = (tags: string[]) => [...new Set(tags.filter((tag) => entOf.has(tag)))].sort();
   const seen = {
-    monitoring: async (who: string) => {
-      const res = await post(who, '/esee/monitorManage/queryAllMonitorList', { scope: 'team', pageSize: 50 });
+    monitoring: async (who: Client) => {
+      const res = await who.post('/esee/monitorManage/queryAllMonitorList', { scope: 'team', pageSize: 50 });
       return makersOf(res.data.list.map((r: { entId: string }) => tagOfEnt.get(r.entId) ?? ''));
     },
-    projects: async (who: string) =>
-      makersOf((await get(who, '/esee/projectManage/list')).data.map((r: { name: string }) => r.name.slice(2))),
-    imports: async (who: string) => {
-      const res = await post(who, '/esee/batchSearch/uploadFileList', { scope: 'team', pageSize: 50 });
+    projects: async (who: Client) =>
+      makersOf((await who.get('/esee/projectManage/list')).data.map((r: { name: string }) => r.name.slice(2))),
+    imports: async (who: Client) => {
+      const res = await who.post('/esee/batchSearch/uploadFileList', { scope: 'team', pageSize: 50 });
       return makersOf(res.data.list.map((r: { fileName: string }) => r.fileName.slice(2, -5)));
     },
-    exports: async (who: string) => {
-      const res = await post(who, '/esee/export/list', { scope: 'team', pageSize: 50 });
+    exports: async (who: Client) => {
+      const res = await who.post('/esee/export/list', { scope: 'team', pageSize: 50 });
       return makersOf(res.data.list.map((r: { name: string }) => r.name.slice(2)));
     },
   };
@@ -160,41 +143,41 @@ describe.each(ENGINES)('data scopes applied to the lists on %s', (engine) => {
     });
 
   it('team rows name their owner', async () => {
-    const team = await post(sessions['ds.tree']!, '/esee/monitorManage/queryAllMonitorList', { scope: 'team' });
+    const team = await sessions['ds.tree']!.post('/esee/monitorManage/queryAllMonitorList', { scope: 'team' });
     const child = team.data.list.find((r: { entId: string }) => tagOfEnt.get(r.entId) === 'DEMO-ds.child');
     expect(child.ownerName).toBe(names['ds.child']);
-    const files = await post(sessions['ds.tree']!, '/esee/batchSearch/uploadFileList', { scope: 'team' });
+    const files = await sessions['ds.tree']!.post('/esee/batchSearch/uploadFileList', { scope: 'team' });
     expect(files.data.list.find((r: { fileName: string }) => r.fileName.includes('ds.child')).ownerName).toBe(
       names['ds.child'],
     );
   });
 
   it('the own lists stay the own rows; others in scope are read only', async () => {
-    const own = await post(sessions['ds.tree']!, '/esee/monitorManage/queryAllMonitorList', {});
+    const own = await sessions['ds.tree']!.post('/esee/monitorManage/queryAllMonitorList', {});
     expect(own.data.total).toBe(1);
-    const team = await post(sessions['ds.tree']!, '/esee/monitorManage/queryAllMonitorList', { scope: 'team' });
+    const team = await sessions['ds.tree']!.post('/esee/monitorManage/queryAllMonitorList', { scope: 'team' });
     expect(team.data.total).toBeGreaterThan(1);
     // Cancelling another member's company changes nothing: changes are the owner's.
     expect(
       (
-        await post(sessions['ds.tree']!, '/esee/monitorManage/cancelMonitorObj', {
+        await sessions['ds.tree']!.post('/esee/monitorManage/cancelMonitorObj', {
           entIds: [entOf.get('DEMO-ds.child')],
         })
       ).data,
     ).toEqual({ cancelled: 0 });
-    expect((await post(sessions['ds.child']!, '/esee/monitorManage/queryAllMonitorList', {})).data.total).toBe(1);
-    expect((await post(sessions['ds.tree']!, '/esee/batchSearch/uploadFileList', {})).data.total).toBe(1);
-    expect((await post(sessions['ds.tree']!, '/esee/export/list', {})).data.total).toBe(1);
+    expect((await sessions['ds.child']!.post('/esee/monitorManage/queryAllMonitorList', {})).data.total).toBe(1);
+    expect((await sessions['ds.tree']!.post('/esee/batchSearch/uploadFileList', {})).data.total).toBe(1);
+    expect((await sessions['ds.tree']!.post('/esee/export/list', {})).data.total).toBe(1);
     // A project outside the scope is as good as missing, to read and to change.
-    const theirs = (await get(admin, '/esee/projectManage/list')).data.find(
+    const theirs = (await admin.get('/esee/projectManage/list')).data.find(
       (p: { createdBy: string }) => p.createdBy === names['ds.tree'],
     );
-    expect((await get(sessions['ds.self']!, `/esee/projectManage/detail?id=${theirs.id}`)).code).toBe(404);
-    expect((await post(sessions['ds.self']!, '/esee/projectManage/update', { id: theirs.id, note: '改' })).code).toBe(
+    expect((await sessions['ds.self']!.get(`/esee/projectManage/detail?id=${theirs.id}`)).code).toBe(404);
+    expect((await sessions['ds.self']!.post('/esee/projectManage/update', { id: theirs.id, note: '改' })).code).toBe(
       404,
     );
-    expect((await get(sessions['ds.tree']!, `/esee/projectManage/detail?id=${theirs.id}`)).code).toBe(200);
+    expect((await sessions['ds.tree']!.get(`/esee/projectManage/detail?id=${theirs.id}`)).code).toBe(200);
     // Bad scope values are refused.
-    expect((await post(admin, '/esee/export/list', { scope: 'everyone' })).code).toBe(400);
+    expect((await admin.post('/esee/export/list', { scope: 'everyone' })).code).toBe(400);
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,15 +8,9 @@ import {
   type PrivateSphere,
   type ProjectDimensions,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
 import { extractPdfText } from '../src/platform/pdf';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-import { now } from '../src/platform/clock';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-dd-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const SPHERE = '/esee/investigation/privateSphere';
 const APPLY = '/esee/applyDimension/project';
@@ -29,26 +20,24 @@ const DELETE = '/esee/dueDiligence/report/delete';
 
 describe.each(ENGINES)('关系尽调 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let colleague: string;
-  let outsider: string;
-  let cbaOnly: string;
+  let analyst: Client;
+  let colleague: Client;
+  let outsider: Client;
+  let cbaOnly: Client;
   /** A company whose officer also serves in or holds other companies, and that officer. */
   let company: { entId: string; name: string; personId: string };
 
-  const post = (token: string, url: string, payload: object = {}) =>
-    t.app.inject(as(token, { method: 'POST', url, payload }));
-  const sphere = (token: string, entId: string) =>
-    t.app.inject(as(token, { method: 'POST', url: `${SPHERE}?entId=${encodeURIComponent(entId)}` }));
-  const list = async (token: string): Promise<DdReport[]> => (await post(token, LIST)).json().data.list;
-  const download = (token: string, jobId: number) =>
-    t.app.inject(as(token, { method: 'GET', url: `/esee/dueDiligence/report/download?jobId=${jobId}` }));
-  const newProject = async (token: string, name: string) =>
-    (await post(token, '/esee/projectManage/create', { name })).json().data.id as number;
+  const sphere = (who: Client, entId: string) =>
+    who.inject({ method: 'POST', url: `${SPHERE}?entId=${encodeURIComponent(entId)}` });
+  const list = async (who: Client): Promise<DdReport[]> => (await who.post(LIST, {})).data.list;
+  const download = (who: Client, jobId: number) =>
+    who.inject({ method: 'GET', url: `/esee/dueDiligence/report/download?jobId=${jobId}` });
+  const newProject = async (who: Client, name: string) =>
+    (await who.post('/esee/projectManage/create', { name })).data.id as number;
   /** Waits for the worker on the report's state, not on time. */
-  async function settled(token: string, jobId: number): Promise<DdReport> {
+  async function settled(who: Client, jobId: number): Promise<DdReport> {
     for (let i = 0; i < 4000; i++) {
-      const report = (await list(token)).find((r) => r.jobId === jobId);
+      const report = (await list(who)).find((r) => r.jobId === jobId);
       if (report && !['queued', 'processing'].includes(report.state)) return report;
       await new Promise((r) => setImmediate(r));
     }
@@ -56,11 +45,10 @@ describe.each(ENGINES)('关系尽调 on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 29, out, today: now() });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 300, seed: 29 },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'colleague', ['app:prma']);
         await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
       },
@@ -74,10 +62,10 @@ describe.each(ENGINES)('关系尽调 on %s', (engine) => {
     `.execute(t.database.db);
     company = rows[0]!;
     [analyst, colleague, outsider, cbaOnly] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'colleague'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'cbaonly'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'colleague' }),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
     ]);
   }, 180_000);
   afterAll(() => t?.close());
@@ -138,28 +126,28 @@ describe.each(ENGINES)('关系尽调 on %s', (engine) => {
   it('refuses every call without app:prma, and answers bad input with the envelope', async () => {
     const project = await newProject(analyst, '尽调权限检查');
     for (const res of [
-      await sphere(cbaOnly, company.entId),
-      await post(cbaOnly, APPLY, { projectId: project }),
-      await post(cbaOnly, CREATE, { entId: company.entId, dimensions: ['equity'] }),
-      await post(cbaOnly, LIST),
-      await download(cbaOnly, 1),
-      await post(cbaOnly, DELETE, { jobId: 1 }),
+      (await sphere(cbaOnly, company.entId)).json(),
+      await cbaOnly.post(APPLY, { projectId: project }),
+      await cbaOnly.post(CREATE, { entId: company.entId, dimensions: ['equity'] }),
+      await cbaOnly.post(LIST, {}),
+      (await download(cbaOnly, 1)).json(),
+      await cbaOnly.post(DELETE, { jobId: 1 }),
     ])
-      expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
+      expect(res).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
     expect((await sphere(analyst, 'NO_SUCH_COMPANY')).json()).toMatchObject({
       code: ResultCode.NOT_FOUND,
       message: '未找到该企业',
     });
     for (const res of [
-      await t.app.inject(as(analyst, { method: 'POST', url: SPHERE })),
+      await analyst.inject({ method: 'POST', url: SPHERE }),
       await sphere(analyst, 'x'.repeat(65)),
-      await post(analyst, APPLY, { projectId: 'abc' }),
-      await post(analyst, APPLY, { projectId: project, dimensions: [] }),
-      await post(analyst, CREATE, { entId: company.entId }),
-      await post(analyst, CREATE, {
-        entId: company.entId,
-        dimensions: ['equity'],
-        counterpartIds: Array(11).fill('E'),
+      await analyst.inject({ method: 'POST', url: APPLY, payload: { projectId: 'abc' } }),
+      await analyst.inject({ method: 'POST', url: APPLY, payload: { projectId: project, dimensions: [] } }),
+      await analyst.inject({ method: 'POST', url: CREATE, payload: { entId: company.entId } }),
+      await analyst.inject({
+        method: 'POST',
+        url: CREATE,
+        payload: { entId: company.entId, dimensions: ['equity'], counterpartIds: Array(11).fill('E') },
       }),
     ]) {
       expect(res.statusCode).toBe(400);
@@ -169,41 +157,43 @@ describe.each(ENGINES)('关系尽调 on %s', (engine) => {
 
   it('applyDimension saves a project’s dimensions and answers them back; an unknown one is refused', async () => {
     const project = await newProject(analyst, '尽调维度项目');
-    const initial = (await post(analyst, APPLY, { projectId: project })).json().data as ProjectDimensions;
+    const initial = (await analyst.post(APPLY, { projectId: project })).data as ProjectDimensions;
     expect(initial).toMatchObject({ projectId: project, projectName: '尽调维度项目', saved: false });
     expect(initial.dimensions.length).toBe(Object.keys(DD_DIMENSION_INFO).length);
-    const saved = (await post(analyst, APPLY, { projectId: project, dimensions: ['news', 'equity', 'equity'] })).json();
+    const saved = await analyst.post(APPLY, { projectId: project, dimensions: ['news', 'equity', 'equity'] });
     expect(saved.code).toBe(200);
     expect(saved.data).toMatchObject({ saved: true, dimensions: ['equity', 'news'] });
     // Projects are the institution's: a colleague reads the same choice.
-    expect((await post(colleague, APPLY, { projectId: project })).json().data.dimensions).toEqual(['equity', 'news']);
-    const bad = await post(analyst, APPLY, { projectId: project, dimensions: ['equity', 'astrology'] });
+    expect((await colleague.post(APPLY, { projectId: project })).data.dimensions).toEqual(['equity', 'news']);
+    const bad = await analyst.inject({
+      method: 'POST',
+      url: APPLY,
+      payload: { projectId: project, dimensions: ['equity', 'astrology'] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe(ResultCode.BAD_REQUEST);
-    expect((await post(analyst, APPLY, { projectId: project })).json().data.dimensions).toEqual(['equity', 'news']);
+    expect((await analyst.post(APPLY, { projectId: project })).data.dimensions).toEqual(['equity', 'news']);
     // Another institution's project is as good as none, reading and writing alike.
-    const missing = (await post(outsider, APPLY, { projectId: 999_999 })).json();
+    const missing = await outsider.post(APPLY, { projectId: 999_999 });
     expect(missing).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
-    expect((await post(outsider, APPLY, { projectId: project })).json()).toEqual(missing);
-    expect((await post(outsider, APPLY, { projectId: project, dimensions: ['post'] })).json()).toEqual(missing);
-    expect((await post(outsider, CREATE, { entId: company.entId, projectId: project })).json()).toEqual(missing);
-    expect((await post(analyst, APPLY, { projectId: project })).json().data.dimensions).toEqual(['equity', 'news']);
+    expect(await outsider.post(APPLY, { projectId: project })).toEqual(missing);
+    expect(await outsider.post(APPLY, { projectId: project, dimensions: ['post'] })).toEqual(missing);
+    expect(await outsider.post(CREATE, { entId: company.entId, projectId: project })).toEqual(missing);
+    expect((await analyst.post(APPLY, { projectId: project })).data.dimensions).toEqual(['equity', 'news']);
   });
 
   it('a report runs to done; its PDF has the company, the project’s dimensions, key persons and counterparts', async () => {
     const project = await newProject(analyst, '尽调报告项目');
-    await post(analyst, APPLY, { projectId: project, dimensions: ['equity', 'privateSphere', 'judicial', 'news'] });
+    await analyst.post(APPLY, { projectId: project, dimensions: ['equity', 'privateSphere', 'judicial', 'news'] });
     const { rows } = await sql<{ entId: string }>`
       select ent_id as "entId" from company where ent_id <> ${company.entId} order by ent_id limit 2
     `.execute(t.database.db);
-    const res = (
-      await post(analyst, CREATE, {
-        entId: company.entId,
-        projectId: project,
-        dimensions: ['post'], // the project's dimensions apply
-        counterpartIds: rows.map((r) => r.entId),
-      })
-    ).json();
+    const res = await analyst.post(CREATE, {
+      entId: company.entId,
+      projectId: project,
+      dimensions: ['post'], // the project's dimensions apply
+      counterpartIds: rows.map((r) => r.entId),
+    });
     expect(res.code).toBe(200);
     expect(res.data.name).toBe(`${company.name}尽职调查报告`);
     const report = await settled(analyst, res.data.jobId);
@@ -239,19 +229,19 @@ describe.each(ENGINES)('关系尽调 on %s', (engine) => {
   });
 
   it('keeps reports to their requester: another user or institution gets 404, list and delete alike', async () => {
-    const { jobId } = (await post(analyst, CREATE, { entId: company.entId, dimensions: ['suspected'] })).json().data;
+    const { jobId } = (await analyst.post(CREATE, { entId: company.entId, dimensions: ['suspected'] })).data;
     expect((await settled(analyst, jobId)).state).toBe('done');
     expect(await list(colleague)).toEqual([]);
     expect(await list(outsider)).toEqual([]);
     const missing = await download(colleague, 999_999);
     expect(missing.json()).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
-    for (const token of [colleague, outsider]) {
-      expect((await download(token, jobId)).json()).toEqual(missing.json());
-      expect((await post(token, DELETE, { jobId })).json()).toEqual(missing.json());
+    for (const who of [colleague, outsider]) {
+      expect((await download(who, jobId)).json()).toEqual(missing.json());
+      expect(await who.post(DELETE, { jobId })).toEqual(missing.json());
     }
     expect((await download(analyst, jobId)).statusCode).toBe(200);
     // The requester deletes it: gone from the list, the file with it, the audit rows kept.
-    expect((await post(analyst, DELETE, { jobId })).json()).toMatchObject({ code: 200 });
+    expect(await analyst.post(DELETE, { jobId })).toMatchObject({ code: 200 });
     expect((await list(analyst)).some((r) => r.jobId === jobId)).toBe(false);
     expect((await download(analyst, jobId)).json()).toEqual(missing.json());
     const events = await t.database.db
@@ -273,14 +263,12 @@ describe.each(ENGINES)('关系尽调 on %s', (engine) => {
         ).n,
       );
     const before = await count();
-    expect((await post(analyst, CREATE, { entId: 'E-NOPE', dimensions: ['equity'] })).json()).toMatchObject({
+    expect(await analyst.post(CREATE, { entId: 'E-NOPE', dimensions: ['equity'] })).toMatchObject({
       code: ResultCode.NOT_FOUND,
       message: '未找到该企业',
     });
     expect(
-      (
-        await post(analyst, CREATE, { entId: company.entId, dimensions: ['equity'], counterpartIds: ['E-NOPE'] })
-      ).json(),
+      await analyst.post(CREATE, { entId: company.entId, dimensions: ['equity'], counterpartIds: ['E-NOPE'] }),
     ).toMatchObject({ code: ResultCode.NOT_FOUND });
     expect(await count()).toBe(before);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chinaTime, ResultCode } from '@esee/contracts';
 import { now, today } from '../src/platform/clock';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { Client, ENGINES, withApp, type TestApp } from './fixtures';
 
 // 02:00 in China is 18:00 UTC the day before: the hours in which a UTC "today" is yesterday for the bank's users.
 // Pinned before the modules load (vi.hoisted runs ahead of the imports), on the run's pinned day.
@@ -11,14 +11,13 @@ vi.hoisted(() => {
 
 describe.each(ENGINES)('between 00:00 and 08:00 in China, on %s', (engine) => {
   let t: TestApp;
-  let admin: string;
+  let admin: Client;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = await t.login('DEMO', 'admin');
+    t = await withApp({ engine });
+    // A real sign-in: the login log read below has its line.
+    admin = new Client(t.app, await t.login('DEMO', 'admin'));
   }, 60_000);
   afterAll(() => t.close());
-
-  const get = async (url: string) => (await t.app.inject(as(admin, { method: 'GET', url }))).json();
 
   it('the clock says the China day, not the UTC one', () => {
     expect(today()).toBe('2026-06-30');
@@ -27,7 +26,7 @@ describe.each(ENGINES)('between 00:00 and 08:00 in China, on %s', (engine) => {
 
   it("a day-windowed query files tonight's sign-in under today, as the bank reads the day", async () => {
     const on = async (day: string) =>
-      (await get(`/framework/api/org/loginLog?start=${day}&end=${day}&keyword=admin`)).data;
+      (await admin.get('/framework/api/org/loginLog', { start: day, end: day, keyword: 'admin' })).data;
     const tonight = await on('2026-06-30');
     expect(tonight.total).toBeGreaterThan(0);
     expect(tonight.list[0]).toMatchObject({ username: 'admin', outcome: 'SUCCESS' });
@@ -36,7 +35,7 @@ describe.each(ENGINES)('between 00:00 and 08:00 in China, on %s', (engine) => {
   });
 
   it('the windows of 新成立企业 end today in China', async () => {
-    const options = await get('/esee/marketing/newEnt/options');
+    const options = await admin.get('/esee/marketing/newEnt/options');
     expect(options.code).toBe(ResultCode.OK);
     expect(options.data.today).toBe('2026-06-30');
   });

@@ -1,19 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_QUOTA_MESSAGE, ResultCode, type ExportJob } from '@esee/contracts';
 import { buildApp } from '../src/app';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
 import { INTERRUPTED_REASON } from '../src/modules/exportJobs/worker';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-import { now } from '../src/platform/clock';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-export-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const CREATE = '/esee/export/create';
 const LIST = '/esee/export/list';
@@ -22,16 +15,14 @@ const SORT = 'capitalDesc';
 
 describe.each(ENGINES)('名单导出 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let colleague: string;
-  let admin: string;
-  let outsider: string;
+  let analyst: Client;
+  let colleague: Client;
+  let admin: Client;
+  let outsider: Client;
 
-  const post = async (token: string, url: string, payload: object) =>
-    t.app.inject(as(token, { method: 'POST', url, payload }));
-  const list = async (token: string): Promise<ExportJob[]> => (await post(token, LIST, {})).json().data.list;
-  const download = (token: string, jobId: number) =>
-    t.app.inject(as(token, { method: 'GET', url: `/esee/export/download?jobId=${jobId}` }));
+  const list = async (who: Client): Promise<ExportJob[]> => (await who.post(LIST, {})).data.list;
+  const download = (who: Client, jobId: number) =>
+    who.inject({ method: 'GET', url: `/esee/export/download?jobId=${jobId}` });
   const exportFiles = () => {
     const dir = path.join(t.config.dataDir, 'exports');
     return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.xlsx')) : [];
@@ -46,9 +37,9 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
       ).n,
     );
   /** Waits for the worker on the job's state, not on time. */
-  async function settled(token: string, jobId: number): Promise<ExportJob> {
+  async function settled(who: Client, jobId: number): Promise<ExportJob> {
     for (let i = 0; i < 1000; i++) {
-      const job = (await list(token)).find((j) => j.jobId === jobId);
+      const job = (await list(who)).find((j) => j.jobId === jobId);
       if (job && job.state !== 'queued' && job.state !== 'processing') return job;
       await new Promise((r) => setImmediate(r));
     }
@@ -63,21 +54,20 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
       .execute();
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 200, seed: 7, out, today: now() });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 200, seed: 7 },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'colleague', ['app:cba', 'marketing']);
         await addUser(db, 'DEMO', 'noexport', ['app:cba', 'marketing:search']);
         await addUser(db, 'DEMO', 'nolist', ['marketing']);
       },
     });
     [analyst, colleague, admin, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'colleague'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'colleague' }),
+      t.client('admin'),
+      t.client('demo2'),
     ]);
   }, 120_000);
   afterAll(() => t?.close());
@@ -87,17 +77,17 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
 
   it('POST /esee/export/create queues a job that reaches 已完成, whose file carries the watermark and the search rows', async () => {
     const conditions = { status: 'all' };
-    const first = (await post(analyst, SEARCH, { conditions, sort: SORT, pageNo: 1, pageSize: 50 })).json().data;
+    const first = (await analyst.post(SEARCH, { conditions, sort: SORT, pageNo: 1, pageSize: 50 })).data;
     expected = first.list.map((p: { orgName: string }) => p.orgName);
     for (let page = 2; expected.length < first.total; page++)
       expected.push(
-        ...(await post(analyst, SEARCH, { conditions, sort: SORT, pageNo: page, pageSize: 50 }))
-          .json()
-          .data.list.map((p: { orgName: string }) => p.orgName),
+        ...(await analyst.post(SEARCH, { conditions, sort: SORT, pageNo: page, pageSize: 50 })).data.list.map(
+          (p: { orgName: string }) => p.orgName,
+        ),
       );
     expect(expected.length).toBeGreaterThan(50);
 
-    const res = (await post(analyst, CREATE, { source: 'conditionSearch', params: { conditions, sort: SORT } })).json();
+    const res = await analyst.post(CREATE, { source: 'conditionSearch', params: { conditions, sort: SORT } });
     expect(res.code).toBe(200);
     expect(res.data.rowCount).toBe(first.total);
     jobId = res.data.jobId;
@@ -143,15 +133,15 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
     const before = { jobs: await jobCount(), files: exportFiles().length };
     await setQuota(String(expected.length + 10));
     try {
-      const res = await post(analyst, CREATE, { source: 'conditionSearch', params: { conditions: { status: 'all' } } });
-      expect(res.json()).toMatchObject({ code: ResultCode.QUOTA_EXHAUSTED, data: null });
-      expect(res.json().message.startsWith(EXPORT_QUOTA_MESSAGE)).toBe(true);
+      const res = await analyst.post(CREATE, { source: 'conditionSearch', params: { conditions: { status: 'all' } } });
+      expect(res).toMatchObject({ code: ResultCode.QUOTA_EXHAUSTED, data: null });
+      expect(res.message.startsWith(EXPORT_QUOTA_MESSAGE)).toBe(true);
       expect(await jobCount()).toBe(before.jobs);
       expect(exportFiles().length).toBe(before.files);
       // The quota is the user's: a colleague still exports.
-      const other = await post(colleague, CREATE, { source: 'conditionSearch', params: { conditions: {} } });
-      expect(other.json().code).toBe(200);
-      await settled(colleague, other.json().data.jobId);
+      const other = await colleague.post(CREATE, { source: 'conditionSearch', params: { conditions: {} } });
+      expect(other.code).toBe(200);
+      await settled(colleague, other.data.jobId);
     } finally {
       await setQuota(null);
     }
@@ -168,8 +158,8 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
 
     expect((await download(admin, jobId)).statusCode).toBe(200);
     const missing = await download(colleague, 999_999);
-    for (const token of [colleague, outsider]) {
-      const res = await download(token, jobId);
+    for (const who of [colleague, outsider]) {
+      const res = await download(who, jobId);
       expect(res.statusCode).toBe(missing.statusCode);
       expect(res.json()).toEqual(missing.json());
     }
@@ -177,14 +167,18 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
   });
 
   it('needs marketing:export to export and the menu entry to list', async () => {
-    const noexport = await t.login('DEMO', 'noexport');
-    const nolist = await t.login('DEMO', 'nolist');
+    const noexport = await t.client({ instCode: 'DEMO', username: 'noexport' });
+    const nolist = await t.client({ instCode: 'DEMO', username: 'nolist' });
     const before = await jobCount();
-    const refused = await post(noexport, CREATE, { source: 'conditionSearch', params: { conditions: {} } });
+    const refused = await noexport.inject({
+      method: 'POST',
+      url: CREATE,
+      payload: { source: 'conditionSearch', params: { conditions: {} } },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(ResultCode.FORBIDDEN);
     expect(await jobCount()).toBe(before);
-    expect((await post(nolist, LIST, {})).json().code).toBe(ResultCode.FORBIDDEN);
+    expect((await nolist.post(LIST, {})).code).toBe(ResultCode.FORBIDDEN);
     expect((await download(nolist, jobId)).json().code).toBe(ResultCode.FORBIDDEN);
   });
 
@@ -195,7 +189,7 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
     ['a bad sort', { source: 'conditionSearch', params: { conditions: {}, sort: 'random' } }],
   ])('refuses %s with the error envelope', async (_name, payload) => {
     const before = await jobCount();
-    const res = await post(analyst, CREATE, payload);
+    const res = await analyst.inject({ method: 'POST', url: CREATE, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     expect(res.json().message).toMatch(/^请求参数有误/);
@@ -232,7 +226,7 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
   it('reads 已过期 after seven days, and the download says so', async () => {
     t.clock.advance(7 * 24 * 3600 * 1000 + 1000);
     // Sessions do not last a week: sign in again.
-    analyst = await t.login('DEMO', 'analyst');
+    analyst = await t.client('analyst');
     expect((await list(analyst)).find((j) => j.jobId === jobId)?.state).toBe('expired');
     const res = await download(analyst, jobId);
     expect(res.statusCode).toBe(410);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CompactEncrypt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@esee/contracts';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { Client, ENGINES, withApp, type TestApp } from './fixtures';
 
 const ORIGIN = 'https://crm.bank.example';
 
@@ -17,23 +17,20 @@ async function channelData(secret: string, claims: Record<string, unknown>, enc 
 
 describe.each(ENGINES)('external pages on %s', (engine) => {
   let t: TestApp;
-  let ops: string;
+  let ops: Client;
   let secret: string;
   let channelId: number;
   const shellDir = mkdtempSync(path.join(os.tmpdir(), 'esee-shell-'));
   beforeAll(async () => {
     writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
-    t = await startTestApp(engine, { env: { SHELL_DIR: shellDir } });
-    ops = await t.login('PLATFORM', 'ops');
-    const made = (
-      await t.app.inject(
-        as(ops, {
-          method: 'POST',
-          url: '/esee/platform/gateway/channel/create',
-          payload: { instCode: 'DEMO', code: 'crm', name: '客户关系系统', origins: [ORIGIN] },
-        }),
-      )
-    ).json();
+    t = await withApp({ engine, env: { SHELL_DIR: shellDir } });
+    ops = await t.client('ops');
+    const made = await ops.post('/esee/platform/gateway/channel/create', {
+      instCode: 'DEMO',
+      code: 'crm',
+      name: '客户关系系统',
+      origins: [ORIGIN],
+    });
     expect(made.code).toBe(ResultCode.OK);
     secret = made.data.secret;
     channelId = made.data.channel.id;
@@ -59,7 +56,7 @@ describe.each(ENGINES)('external pages on %s', (engine) => {
     const first = await channelLogin({ instCode: 'demo', channel: 'crm', secretParamData: data });
     expect(first.code).toBe(ResultCode.OK);
     expect(first.data).toMatchObject({ instCode: 'DEMO', name: expect.any(String) });
-    const me = (await t.app.inject(as(first.data.token, { method: 'GET', url: '/esee/user/info' }))).json();
+    const me = await new Client(t.app, first.data.token).get('/esee/user/info');
     expect(me.data.instCode).toBe('DEMO');
     const again = await channelLogin({ instCode: 'DEMO', channel: 'crm', secretParamData: data });
     expect(again).toMatchObject({ code: 400, message: '认证失败', data: null });
@@ -85,26 +82,14 @@ describe.each(ENGINES)('external pages on %s', (engine) => {
   });
 
   it('stops at once when the channel is switched off', async () => {
-    await t.app.inject(
-      as(ops, {
-        method: 'POST',
-        url: '/esee/platform/gateway/channel/update',
-        payload: { instCode: 'DEMO', channelId, enabled: false },
-      }),
-    );
+    await ops.post('/esee/platform/gateway/channel/update', { instCode: 'DEMO', channelId, enabled: false });
     const res = await channelLogin({
       instCode: 'DEMO',
       channel: 'crm',
       secretParamData: await channelData(secret, claims()),
     });
     expect(res.code).toBe(400);
-    await t.app.inject(
-      as(ops, {
-        method: 'POST',
-        url: '/esee/platform/gateway/channel/update',
-        payload: { instCode: 'DEMO', channelId, enabled: true },
-      }),
-    );
+    await ops.post('/esee/platform/gateway/channel/update', { instCode: 'DEMO', channelId, enabled: true });
   });
 
   it('lets the channels’ origins frame the page, and nothing else', async () => {

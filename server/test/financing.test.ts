@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, ROUND_FILTERS, type FinancingEvent, type Investor } from '@esee/contracts';
 import { generate } from '../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-financing-test-'));
@@ -35,21 +35,19 @@ const read = (dir: string, file: string): Row[] =>
 
 describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let noCba: string;
+  let analyst: Client;
+  let noCba: Client;
   let known: Known[];
   let investors: Row[];
-  const out = path.join(tmp, engine);
 
   beforeAll(async () => {
-    await generate({ companies: 800, seed: 5, out, today: new Date('2026-06-30') });
-    t = await startTestApp(engine, {
-      beforeApp: async (db) => {
-        await loadDataSet(db, out);
-        await addUser(db, 'DEMO', 'nocba', ['marketing']);
-      },
+    t = await withApp({
+      engine,
+      data: { companies: 800, seed: 5, today: new Date('2026-06-30') },
+      beforeApp: (db) => addUser(db, 'DEMO', 'nocba', ['marketing']),
     });
-    [analyst, noCba] = await Promise.all([t.login('DEMO', 'analyst'), t.login('DEMO', 'nocba')]);
+    [analyst, noCba] = await Promise.all([t.client('analyst'), t.client({ instCode: 'DEMO', username: 'nocba' })]);
+    const out = t.dataFiles!;
     const companies = new Map(read(out, 'companies.jsonl').map((c) => [String(c.entId), c]));
     investors = read(out, 'investors.jsonl');
     known = read(out, 'records.jsonl')
@@ -70,12 +68,10 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const call = async (who: string, url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method: payload ? 'POST' : 'GET', url, payload }))).json();
   const all = async (filters: object) => {
     const ids: string[] = [];
     for (let page = 1; ; page++) {
-      const res = await call(analyst, LIST, { ...filters, pageNo: page, pageSize: 50 });
+      const res = await analyst.post(LIST, { ...filters, pageNo: page, pageSize: 50 });
       expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
       ids.push(...(res.data.list as FinancingEvent[]).map((e) => e.eventId));
       if (ids.length >= res.data.total) return { ids: ids.sort(), total: res.data.total as number };
@@ -93,7 +89,7 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
   });
 
   it('lists every event, newest first, with its lead investor and amount', async () => {
-    const res = await call(analyst, LIST, { pageSize: 50 });
+    const res = await analyst.post(LIST, { pageSize: 50 });
     expect(res.data.total).toBe(known.length);
     const dates = (res.data.list as FinancingEvent[]).map((e) => e.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -101,7 +97,7 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
     const k = known.find((x) => x.eventId === first.eventId)!;
     expect(first.lead?.investorId).toBe(k.investorIds[0]);
     expect(first.amount).toBe(k.amount);
-    const asc = await call(analyst, LIST, { pageSize: 5, sort: 'dateAsc' });
+    const asc = await analyst.post(LIST, { pageSize: 5, sort: 'dateAsc' });
     expect(asc.data.list[0].date <= dates.at(-1)!).toBe(true);
   });
 
@@ -147,7 +143,7 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
       const got = await all({ notCustomers: true });
       expect(got.ids).toEqual(expected((k) => !customers.includes(k.entId)));
       expect(got.total).toBeLessThan(known.length);
-      const page = (await call(analyst, LIST, { pageSize: 50 })).data.list as FinancingEvent[];
+      const page = (await analyst.post(LIST, { pageSize: 50 })).data.list as FinancingEvent[];
       for (const e of page) expect(e.isCustomer, e.companyName).toBe(customers.includes(e.entId));
     } finally {
       await db.deleteFrom('institution_customer').execute();
@@ -156,7 +152,7 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
 
   it('tells an event with its participants’ funds, which hold shares of the company', async () => {
     const k = known.find((x) => x.investorIds.length > 1) ?? known[0]!;
-    const res = await call(analyst, `/esee/marketing/financingEvent/detail?eventId=${k.eventId}`);
+    const res = await analyst.get(`/esee/marketing/financingEvent/detail?eventId=${k.eventId}`);
     expect(res.code).toBe(ResultCode.OK);
     expect(res.data.company.entId).toBe(k.entId);
     expect(res.data.participants.map((p: { investorId: string }) => p.investorId).sort()).toEqual(
@@ -173,16 +169,16 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
   });
 
   it('answers not found for an unknown event or institution', async () => {
-    expect(await call(analyst, '/esee/marketing/financingEvent/detail?eventId=R999999999')).toMatchObject({
+    expect(await analyst.get('/esee/marketing/financingEvent/detail?eventId=R999999999')).toMatchObject({
       code: ResultCode.NOT_FOUND,
       data: null,
     });
-    expect(await call(analyst, '/esee/marketing/investmentInstitution/detail?investorId=I999999999')).toMatchObject({
+    expect(await analyst.get('/esee/marketing/investmentInstitution/detail?investorId=I999999999')).toMatchObject({
       code: ResultCode.NOT_FOUND,
       data: null,
     });
     expect(
-      await call(analyst, '/esee/marketing/investmentInstitution/portfolio', { investorId: 'I999999999' }),
+      await analyst.post('/esee/marketing/investmentInstitution/portfolio', { investorId: 'I999999999' }),
     ).toMatchObject({
       code: ResultCode.NOT_FOUND,
     });
@@ -198,12 +194,12 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
       { industry: 'ZZ' },
       { pageSize: 500 },
     ]) {
-      const res = await t.app.inject(as(analyst, { method: 'POST', url: LIST, payload: body }));
+      const res = await analyst.inject({ method: 'POST', url: LIST, payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     }
-    const res = await t.app.inject(as(analyst, { method: 'POST', url: INVESTORS, payload: { type: '天使' } }));
-    expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
+    const res = await analyst.post(INVESTORS, { type: '天使' });
+    expect(res).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
   });
 
   it('refuses a user without the CBA pages, and a caller without a session', async () => {
@@ -214,7 +210,7 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
       ['POST', INVESTORS, {}],
       ['GET', `/esee/marketing/investmentInstitution/detail?investorId=I000000001`, undefined],
     ] as const) {
-      const res = await t.app.inject(as(noCba, { method, url, payload }));
+      const res = await noCba.inject({ method, url, payload });
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
     }
@@ -222,7 +218,7 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
   });
 
   it('lists institutions with their fund and deal counts, and narrows by type, region and industry', async () => {
-    const res = await call(analyst, INVESTORS, { pageSize: 50 });
+    const res = await analyst.post(INVESTORS, { pageSize: 50 });
     expect(res.data.total).toBe(investors.length);
     const list = res.data.list as Investor[];
     for (const inv of list) {
@@ -231,7 +227,7 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
       expect(inv.dealCount).toBe(known.filter((k) => k.investorIds.includes(inv.investorId)).length);
     }
     const type = String(investors[0]!.type);
-    const byType = await call(analyst, INVESTORS, { type, pageSize: 50 });
+    const byType = await analyst.post(INVESTORS, { type, pageSize: 50 });
     expect(byType.data.list.map((i: Investor) => i.investorId).sort()).toEqual(
       investors
         .filter((r) => r.type === type)
@@ -239,17 +235,17 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
         .sort(),
     );
     const region = String(investors[0]!.regionCode).slice(0, 2);
-    const byRegion = await call(analyst, INVESTORS, { regionCode: region, pageSize: 50 });
+    const byRegion = await analyst.post(INVESTORS, { regionCode: region, pageSize: 50 });
     expect(byRegion.data.total).toBe(investors.filter((r) => String(r.regionCode).startsWith(region)).length);
     const section = known[0]!.industry.slice(0, 1);
-    const byIndustry = await call(analyst, INVESTORS, { industry: section, pageSize: 50 });
+    const byIndustry = await analyst.post(INVESTORS, { industry: section, pageSize: 50 });
     const active = new Set(known.filter((k) => k.industry.startsWith(section)).flatMap((k) => k.investorIds));
     expect(byIndustry.data.list.map((i: Investor) => i.investorId).sort()).toEqual([...active].sort());
   });
 
   it('tells an institution: its funds (companies), its deals by year and round, its portfolio', async () => {
-    const busiest = (await call(analyst, INVESTORS, { pageSize: 1 })).data.list[0] as Investor;
-    const detail = await call(analyst, `/esee/marketing/investmentInstitution/detail?investorId=${busiest.investorId}`);
+    const busiest = (await analyst.post(INVESTORS, { pageSize: 1 })).data.list[0] as Investor;
+    const detail = await analyst.get(`/esee/marketing/investmentInstitution/detail?investorId=${busiest.investorId}`);
     expect(detail.code).toBe(ResultCode.OK);
     const row = investors.find((r) => r.investorId === busiest.investorId)!;
     expect(detail.data.funds.map((f: { entId: string }) => f.entId).sort()).toEqual(
@@ -258,7 +254,7 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
     const byYear = detail.data.dealsByYear as { year: number; count: number; rounds: Record<string, number> }[];
     expect(byYear.reduce((s, y) => s + y.count, 0)).toBe(busiest.dealCount);
     for (const y of byYear) expect(Object.values(y.rounds).reduce((s, n) => s + n, 0)).toBe(y.count);
-    const portfolio = await call(analyst, '/esee/marketing/investmentInstitution/portfolio', {
+    const portfolio = await analyst.post('/esee/marketing/investmentInstitution/portfolio', {
       investorId: busiest.investorId,
       pageSize: 50,
     });
@@ -316,7 +312,7 @@ describe('the ingestion format of institutions and financing records', () => {
         ],
       }),
     );
-    const t = await startTestApp('pglite');
+    const t = await withApp({ engine: 'pglite' });
     try {
       const error = await loadDataSet(t.database.db, dir).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DataSetRejected);

@@ -1,33 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayMessage, ResultCode } from '@esee/contracts';
 import { externalChannel, integrationTarget } from '../src/platform/gateway';
-import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './fixtures';
+import { Client, ENGINES, PASSWORD, withApp, type TestApp } from './fixtures';
 
 const FIRST_PASSWORD = 'Welcome@2026';
 const OUTSIDE = '203.0.113.9';
 
 describe.each(ENGINES)('网关设置 on %s', (engine) => {
   let t: TestApp;
-  let ops: string;
-  let admin: string;
-  let analyst: string;
+  let ops: Client;
+  let admin: Client;
+  let analyst: Client;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    [ops, admin, analyst] = await Promise.all([
-      t.login('PLATFORM', 'ops'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO', 'analyst'),
-    ]);
+    t = await withApp({ engine });
+    [ops, admin, analyst] = await Promise.all([t.client('ops'), t.client('admin'), t.client('analyst')]);
   }, 60_000);
   afterAll(() => t.close());
 
-  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method, url, payload }))).json();
   /** A fresh institution with one manager who has set their password. */
   const institution = async (code: string) => {
     expect(
       (
-        await call(ops, 'POST', '/esee/company/createCompany', {
+        await ops.post('/esee/company/createCompany', {
           instCode: code,
           instName: `${code}银行`,
           solutions: [],
@@ -35,7 +29,7 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
       ).code,
     ).toBe(ResultCode.OK);
     const username = `${code.toLowerCase()}.mgr`;
-    const res = await call(ops, 'POST', '/esee/company/createUser', {
+    const res = await ops.post('/esee/company/createUser', {
       instCode: code,
       username,
       name: '管理员',
@@ -81,18 +75,18 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
       ['POST', '/esee/platform/gateway/channel/delete', { instCode: 'DEMO', channelId: 1 }],
     ];
     for (const who of [admin, analyst])
-      for (const [method, url, body] of calls) expect((await call(who, method, url, body)).code, url).toBe(403);
+      for (const [method, url, body] of calls)
+        expect((await who.inject({ method, url, payload: body })).json().code, url).toBe(403);
   });
 
   it('keeps a login address allow-list: refuses sign-in from outside with a login-log line, allows inside', async () => {
     const manager = await institution('GWALLOW');
-    const empty = await call(ops, 'GET', '/esee/platform/gateway/loginAllow?instCode=GWALLOW');
+    const empty = await ops.get('/esee/platform/gateway/loginAllow?instCode=GWALLOW');
     expect(empty).toMatchObject({ code: 200, data: { entries: [], updatedAt: null, yourAddress: '127.0.0.1' } });
     // The platform's own institution is not offered: a typo can never lock the platform out.
-    expect((await call(ops, 'GET', '/esee/platform/gateway/loginAllow?instCode=PLATFORM')).code).toBe(404);
+    expect((await ops.get('/esee/platform/gateway/loginAllow?instCode=PLATFORM')).code).toBe(404);
 
-    const save = (entries: string[]) =>
-      call(ops, 'POST', '/esee/platform/gateway/loginAllow', { instCode: 'GWALLOW', entries });
+    const save = (entries: string[]) => ops.post('/esee/platform/gateway/loginAllow', { instCode: 'GWALLOW', entries });
     for (const bad of ['10.0.0.0/33', '300.1.1.1', 'bank.example.com', '10.0.0.1/8/1', '::1/129'])
       expect((await save([bad])).code, bad).toBe(400);
     expect((await save(['10.0.0.0/33'])).message).toContain('不是有效的 IP 地址或 CIDR 网段');
@@ -103,7 +97,7 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
     expect(before.code).toBe(ResultCode.OK);
     const saved = await save([' 10.0.0.0/8 ', '2001:DB8::/32', '10.0.0.0/8', '']);
     expect(saved).toMatchObject({ code: 200, data: { entries: ['10.0.0.0/8', '2001:db8::/32'] } });
-    expect((await call(before.data.token, 'GET', '/esee/user/info')).code).not.toBe(ResultCode.OK);
+    expect((await new Client(t.app, before.data.token).get('/esee/user/info')).code).not.toBe(ResultCode.OK);
 
     const refused = await loginFrom('GWALLOW', manager, OUTSIDE);
     expect(refused).toMatchObject({ code: 400, message: GatewayMessage.ADDRESS_REFUSED });
@@ -129,8 +123,8 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
   it('keeps integration targets: https only (http for localhost), ≤ 500 characters, known keys', async () => {
     await institution('GWTARGET');
     const save = (key: string, url: string | null, enabled = true) =>
-      call(ops, 'POST', '/esee/platform/gateway/target', { instCode: 'GWTARGET', key, url, enabled });
-    const list = await call(ops, 'GET', '/esee/platform/gateway/targets?instCode=GWTARGET');
+      ops.post('/esee/platform/gateway/target', { instCode: 'GWTARGET', key, url, enabled });
+    const list = await ops.get('/esee/platform/gateway/targets?instCode=GWTARGET');
     expect(list.data).toHaveLength(5);
     expect(list.data[0]).toMatchObject({ key: 'TOKEN_BS', path: '/esee/token-bs/index/redirectUrl', url: null });
 
@@ -154,13 +148,12 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
     await save('BLACKLIST', null);
     expect(await integrationTarget(t.database.db, 'GWTARGET', 'BLACKLIST')).toBeNull();
     expect(await integrationTarget(t.database.db, 'DEMO', 'BS_INVOKE')).toBeNull();
-    expect((await call(ops, 'GET', '/esee/platform/gateway/targets?instCode=NOPE')).code).toBe(404);
+    expect((await ops.get('/esee/platform/gateway/targets?instCode=NOPE')).code).toBe(404);
   });
 
   it('keeps external channels: the secret is made by the server, shown once, kept sealed, rotated', async () => {
     await institution('GWCHAN');
-    const create = (body: object) =>
-      call(ops, 'POST', '/esee/platform/gateway/channel/create', { instCode: 'GWCHAN', ...body });
+    const create = (body: object) => ops.post('/esee/platform/gateway/channel/create', { instCode: 'GWCHAN', ...body });
     expect((await create({ code: 'a', name: '短', origins: [] })).code).toBe(400);
     expect((await create({ code: 'portal', name: '门户', origins: ['http://bank.example.com'] })).code).toBe(400);
     expect((await create({ code: 'portal', name: '门户', origins: ['https://bank.example.com/path'] })).code).toBe(400);
@@ -175,7 +168,7 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
     expect((await create({ code: 'portal', name: '重复', origins: [] })).message).toBe(GatewayMessage.CHANNEL_TAKEN);
 
     // Listed without the secret; stored sealed, never in clear.
-    const list = await call(ops, 'GET', '/esee/platform/gateway/channels?instCode=GWCHAN');
+    const list = await ops.get('/esee/platform/gateway/channels?instCode=GWCHAN');
     expect(JSON.stringify(list)).not.toContain(secret);
     const row = await t.database.db
       .selectFrom('external_channel')
@@ -186,14 +179,14 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
     expect(await externalChannel(t.database.db, 'GWCHAN', 'portal')).toMatchObject({ secret });
 
     const id = made.data.channel.id as number;
-    const rotated = await call(ops, 'POST', '/esee/platform/gateway/channel/rotate', {
+    const rotated = await ops.post('/esee/platform/gateway/channel/rotate', {
       instCode: 'GWCHAN',
       channelId: id,
     });
     expect(rotated.data.secret).not.toBe(secret);
     expect((await externalChannel(t.database.db, 'GWCHAN', 'portal'))?.secret).toBe(rotated.data.secret);
 
-    const updated = await call(ops, 'POST', '/esee/platform/gateway/channel/update', {
+    const updated = await ops.post('/esee/platform/gateway/channel/update', {
       instCode: 'GWCHAN',
       channelId: id,
       enabled: false,
@@ -203,12 +196,12 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
     expect(await externalChannel(t.database.db, 'GWCHAN', 'portal')).toBeNull();
     // A channel of one institution cannot be reached through another.
     await institution('GWOTHER');
-    expect(
-      (await call(ops, 'POST', '/esee/platform/gateway/channel/rotate', { instCode: 'GWOTHER', channelId: id })).code,
-    ).toBe(404);
-    expect(
-      (await call(ops, 'POST', '/esee/platform/gateway/channel/delete', { instCode: 'GWCHAN', channelId: id })).code,
-    ).toBe(ResultCode.OK);
-    expect((await call(ops, 'GET', '/esee/platform/gateway/channels?instCode=GWCHAN')).data).toEqual([]);
+    expect((await ops.post('/esee/platform/gateway/channel/rotate', { instCode: 'GWOTHER', channelId: id })).code).toBe(
+      404,
+    );
+    expect((await ops.post('/esee/platform/gateway/channel/delete', { instCode: 'GWCHAN', channelId: id })).code).toBe(
+      ResultCode.OK,
+    );
+    expect((await ops.get('/esee/platform/gateway/channels?instCode=GWCHAN')).data).toEqual([]);
   });
 });

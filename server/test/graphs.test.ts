@@ -1,14 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, largestGroupHead, startTestApp, type TestApp } from './fixtures';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-graphs-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from './fixtures';
 
 interface Node {
   entity: { id: string; kind: string; name: string };
@@ -21,55 +13,49 @@ interface Node {
 
 describe.each(ENGINES)('relationship graphs over HTTP on %s', (engine) => {
   let t: TestApp;
-  let token: string;
+  let analyst: Client;
   let head: string;
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 400, seed: 42, out, today: new Date('2026-11-22'), recordScale: 0 });
-    t = await startTestApp(engine, { beforeApp: (db) => loadDataSet(db, out) });
-    token = await t.login('DEMO', 'analyst');
+    t = await withApp({ engine, data: { companies: 400, seed: 42, today: new Date('2026-11-22'), recordScale: 0 } });
+    analyst = await t.client('analyst');
     // The head of the largest group: owned by people, holding subsidiaries several levels deep.
     head = (await largestGroupHead(t.database.db)).entId;
   }, 120_000);
   afterAll(() => t?.close());
 
-  const get = async (url: string) => (await t.app.inject(as(token, { method: 'GET', url }))).json();
-
   it('penetrates a group downward with the root share of each subsidiary, and upward to its people', async () => {
-    const down = await get(`/esee/graph/stockRight?entId=${head}&direction=down&depth=3`);
+    const down = await analyst.get(`/esee/graph/stockRight?entId=${head}&direction=down&depth=3`);
     expect(down.code).toBe(200);
     const first: Node = down.data.root.children[0];
     expect(first.ratio).toBeGreaterThan(0);
     expect(first.share).toBeCloseTo(first.ratio!, 6);
     for (const grandchild of first.children.filter((n) => !n.cycle))
       expect(grandchild.share).toBeGreaterThanOrEqual(first.ratio! * grandchild.ratio! - 1e-9);
-    const up = await get(`/esee/graph/stockRight?entId=${head}&direction=up`);
+    const up = await analyst.get(`/esee/graph/stockRight?entId=${head}&direction=up`);
     expect(up.data.root.children.some((n: Node) => n.entity.kind === 'P')).toBe(true);
   });
 
   it("names the group head's beneficial owners and its actual controller, a person, with the chain", async () => {
-    const bo = await get(`/esee/graph/benifit?entId=${head}`);
+    const bo = await analyst.get(`/esee/graph/benifit?entId=${head}`);
     expect(bo.data.rule).toBe('ownership');
     expect(bo.data.threshold).toBe(0.25);
     expect(bo.data.owners[0].person.kind).toBe('P');
     expect(bo.data.owners[0].calculation).toMatch(/= \d+\.\d{2}%$/);
-    const controller = await get(`/esee/graph/controller?entId=${head}`);
+    const controller = await analyst.get(`/esee/graph/controller?entId=${head}`);
     expect(controller.data.controller.kind).toBe('P');
     expect(controller.data.chain[0].company.id).toBe(head);
   });
 
   it('gathers the group under its controller, the head among its members', async () => {
-    const group = await get(`/esee/graph/groupRelationship?entId=${head}`);
+    const group = await analyst.get(`/esee/graph/groupRelationship?entId=${head}`);
     expect(group.code).toBe(200);
     expect(group.data.root.entity.kind).toBe('P');
     expect(group.data.root.children.map((n: Node) => n.entity.id)).toContain(head);
     expect(group.data.members).toBeGreaterThan(2);
   });
 
-  const postQ = async (url: string) => (await t.app.inject(as(token, { method: 'POST', url }))).json();
-
   it('draws the enterprise graph: legal representative, shareholders, investments, executives, branches', async () => {
-    const graph = await get(`/esee/graph/frameworkTree?entId=${head}`);
+    const graph = await analyst.get(`/esee/graph/frameworkTree?entId=${head}`);
     expect(graph.code).toBe(200);
     expect(graph.data.root.id).toBe(head);
     const groups = Object.fromEntries(graph.data.groups.map((g: { key: string }) => [g.key, g]));
@@ -80,10 +66,10 @@ describe.each(ENGINES)('relationship graphs over HTTP on %s', (engine) => {
   });
 
   it('expands one node lazily, its shares still relative to the root', async () => {
-    const down = await get(`/esee/graph/stockRight?entId=${head}&direction=down&depth=1`);
+    const down = await analyst.get(`/esee/graph/stockRight?entId=${head}&direction=down&depth=1`);
     const child: Node = down.data.root.children.find((n: Node) => n.more);
     if (!child) return;
-    const more = await get(
+    const more = await analyst.get(
       `/esee/graph/stockRight?entId=${child.entity.id}&direction=down&depth=1&base=${child.share}`,
     );
     expect(more.data.root.share).toBeCloseTo(child.share, 6);
@@ -92,18 +78,18 @@ describe.each(ENGINES)('relationship graphs over HTTP on %s', (engine) => {
   });
 
   it('discovers how a subsidiary two levels down and the group head’s owner are related, in words and as a graph', async () => {
-    const down = await get(`/esee/graph/stockRight?entId=${head}&direction=down&depth=2`);
+    const down = await analyst.get(`/esee/graph/stockRight?entId=${head}&direction=down&depth=2`);
     const grandchild: Node = down.data.root.children.flatMap((n: Node) => n.children).find((n: Node) => !n.cycle);
-    const owner = (await get(`/esee/graph/benifit?entId=${head}`)).data.owners[0].person;
+    const owner = (await analyst.get(`/esee/graph/benifit?entId=${head}`)).data.owners[0].person;
     const ids = `${grandchild.entity.id},${owner.id}`;
-    const list = await postQ(`/esee/relationship/list?entIds=${ids}&maxHops=6`);
+    const list = await analyst.post(`/esee/relationship/list?entIds=${ids}&maxHops=6`);
     expect(list.code).toBe(200);
     const pair = list.data.pairs[0];
     expect(pair.paths.length).toBeGreaterThan(0);
     expect(pair.hops).toBeLessThanOrEqual(3);
     expect(pair.paths[0].text.startsWith(grandchild.entity.name)).toBe(true);
     expect(pair.paths[0].text.endsWith(owner.name)).toBe(true);
-    const graph = await postQ(`/esee/relationship/graph?entIds=${ids}`);
+    const graph = await analyst.post(`/esee/relationship/graph?entIds=${ids}`);
     expect(graph.data.found).toBe(1);
     expect(
       graph.data.nodes
@@ -113,30 +99,28 @@ describe.each(ENGINES)('relationship graphs over HTTP on %s', (engine) => {
     ).toEqual([grandchild.entity.id, owner.id].sort());
     expect(graph.data.edges.length).toBeGreaterThanOrEqual(pair.hops);
     // Only posts: no path through shareholdings.
-    const posts = await postQ(`/esee/relationship/list?entIds=${ids}&relTypes=post&maxHops=2`);
+    const posts = await analyst.post(`/esee/relationship/list?entIds=${ids}&relTypes=post&maxHops=2`);
     for (const path of posts.data.pairs[0].paths) expect(path.types).toEqual(['post']);
   });
 
   it('refuses one entity, six, an unknown relation type and an unknown id', async () => {
-    expect((await postQ(`/esee/relationship/list?entIds=${head}`)).code).toBe(ResultCode.BAD_REQUEST);
-    expect((await postQ(`/esee/relationship/list?entIds=a,b,c,d,e,f`)).code).toBe(ResultCode.BAD_REQUEST);
-    expect((await postQ(`/esee/relationship/graph?entIds=${head},x&relTypes=guarantee`)).code).toBe(
+    expect((await analyst.post(`/esee/relationship/list?entIds=${head}`)).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.post(`/esee/relationship/list?entIds=a,b,c,d,e,f`)).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.post(`/esee/relationship/graph?entIds=${head},x&relTypes=guarantee`)).code).toBe(
       ResultCode.BAD_REQUEST,
     );
-    expect((await postQ(`/esee/relationship/graph?entIds=${head},E999999999`)).code).toBe(ResultCode.NOT_FOUND);
-    expect((await get('/esee/investigation/relationTypeList')).data.map((t: { code: string }) => t.code)).toEqual([
-      'invest',
-      'post',
-      'legal',
-    ]);
+    expect((await analyst.post(`/esee/relationship/graph?entIds=${head},E999999999`)).code).toBe(ResultCode.NOT_FOUND);
+    expect(
+      (await analyst.get('/esee/investigation/relationTypeList')).data.map((t: { code: string }) => t.code),
+    ).toEqual(['invest', 'post', 'legal']);
   });
 
   it('shows a node card for a company and for a person', async () => {
-    const company = await postQ(`/esee/entInfo/card?entId=${head}`);
+    const company = await analyst.post(`/esee/entInfo/card?entId=${head}`);
     expect(company.data).toMatchObject({ kind: 'C', id: head });
     expect(company.data.investments).toBeGreaterThan(0);
-    const owner = (await get(`/esee/graph/benifit?entId=${head}`)).data.owners[0].person;
-    const person = await postQ(`/esee/entInfo/card?entId=${owner.id}`);
+    const owner = (await analyst.get(`/esee/graph/benifit?entId=${head}`)).data.owners[0].person;
+    const person = await analyst.post(`/esee/entInfo/card?entId=${owner.id}`);
     expect(person.data).toMatchObject({ kind: 'P', name: owner.name });
     expect(person.data.holdings).toBeGreaterThan(0);
   });
@@ -149,17 +133,17 @@ describe.each(ENGINES)('relationship graphs over HTTP on %s', (engine) => {
       .set({ website: 'www.same-bidder.cn' })
       .where('ent_id', 'in', [a!, b!])
       .execute();
-    const among = await postQ(`/esee/suspectRelationship/listEnhance?entIds=${a},${b},${c}`);
+    const among = await analyst.post(`/esee/suspectRelationship/listEnhance?entIds=${a},${b},${c}`);
     expect(among.code).toBe(200);
     const pair = among.data.list.find((p: { entIdA: string; entIdB: string }) => p.entIdA === a && p.entIdB === b);
     expect(pair.reasons).toContainEqual({ type: 'website', name: '相同网址', value: 'www.same-bidder.cn' });
-    const one = await postQ(`/esee/suspectRelationship/listEnhance?entIds=${a}`);
+    const one = await analyst.post(`/esee/suspectRelationship/listEnhance?entIds=${a}`);
     expect(one.data.list.map((p: { entIdB: string }) => p.entIdB)).toContain(b);
   });
 
   it('refuses a depth over 10, answers not found for an unknown company, and needs a session', async () => {
-    expect((await get(`/esee/graph/stockRight?entId=${head}&depth=11`)).code).toBe(ResultCode.BAD_REQUEST);
-    expect((await get('/esee/graph/controller?entId=E999999999')).code).toBe(ResultCode.NOT_FOUND);
+    expect((await analyst.get(`/esee/graph/stockRight?entId=${head}&depth=11`)).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.get('/esee/graph/controller?entId=E999999999')).code).toBe(ResultCode.NOT_FOUND);
     const anonymous = await t.app.inject({ method: 'GET', url: `/esee/graph/benifit?entId=${head}` });
     expect(anonymous.json().code).toBe(ResultCode.INVALID_SESSION);
   });

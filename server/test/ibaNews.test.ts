@@ -1,17 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type IbaNewsSummary, type PublicsenNews, type PublicsenTrend } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-import { now } from '../src/platform/clock';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-iba-news-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const DAY_MS = 86_400_000;
 const LIST = '/esee/iba/publicsen/list';
@@ -21,10 +12,10 @@ const DETAIL = (newsId: string) => `/esee/iba/publicsen/detail?newsId=${encodeUR
 
 describe.each(ENGINES)('IBA 舆情信息 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let outsider: string;
-  let cbaOnly: string;
-  let otherIbaEntry: string;
+  let analyst: Client;
+  let outsider: Client;
+  let cbaOnly: Client;
+  let otherIbaEntry: Client;
   /** Two companies of the deal (their news written by the test), and one outside it. */
   let issuer: string;
   let target: string;
@@ -32,10 +23,8 @@ describe.each(ENGINES)('IBA 舆情信息 on %s', (engine) => {
   let projectId: number;
   let serial = 0;
 
-  const post = (token: string, url: string, payload: object) =>
-    t.app.inject(as(token, { method: 'POST', url, payload }));
-  const data = async <T>(token: string, url: string, payload: object): Promise<T> => {
-    const res = (await post(token, url, payload)).json();
+  const data = async <T>(who: Client, url: string, payload: object): Promise<T> => {
+    const res = await who.post(url, payload);
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     return res.data as T;
   };
@@ -64,11 +53,10 @@ describe.each(ENGINES)('IBA 舆情信息 on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 200, seed: 41, out, today: now() });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 200, seed: 41 },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
         await addUser(db, 'DEMO', 'ibacheck', ['app:iba:due:relationCheck']);
         // DEMO2 has IBA too: its administrator may use the page, never DEMO's projects.
@@ -88,10 +76,10 @@ describe.each(ENGINES)('IBA 舆情信息 on %s', (engine) => {
     [issuer, target, stranger] = ids as [string, string, string];
     await t.database.db.deleteFrom('record').where('kind', '=', 'news').where('company_id', 'in', ids).execute();
     [analyst, outsider, cbaOnly, otherIbaEntry] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'cbaonly'),
-      t.login('DEMO', 'ibacheck'),
+      t.client('analyst'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
+      t.client({ instCode: 'DEMO', username: 'ibacheck' }),
     ]);
     projectId = (await data<{ id: number }>(analyst, '/esee/projectManage/create', { name: 'IBA舆情测试项目' })).id;
     await data(analyst, '/esee/projectManage/addCompanies', { id: projectId, entIds: [issuer, target] });
@@ -155,33 +143,33 @@ describe.each(ENGINES)('IBA 舆情信息 on %s', (engine) => {
 
   it('opens an article with its reprints', async () => {
     const page = await data<{ list: PublicsenNews[] }>(analyst, LIST, { projectId, sentiment: '负面' });
-    const res = (await t.app.inject(as(analyst, { method: 'GET', url: DETAIL(page.list[0]!.newsId) }))).json();
+    const res = await analyst.get(DETAIL(page.list[0]!.newsId));
     expect(res.code).toBe(ResultCode.OK);
     expect(res.data).toMatchObject({ entId: issuer, sentiment: '负面' });
     expect(res.data.reprints).toHaveLength(1);
-    const missing = (await t.app.inject(as(analyst, { method: 'GET', url: DETAIL('no-such-news') }))).json();
+    const missing = await analyst.get(DETAIL('no-such-news'));
     expect(missing).toMatchObject({ code: ResultCode.NOT_FOUND, message: '资讯不存在' });
   });
 
   it('answers another institution’s project as an unknown one', async () => {
     for (const url of [LIST, SUMMARY, TREND]) {
-      const foreign = (await post(outsider, url, { projectId })).json();
+      const foreign = await outsider.post(url, { projectId });
       expect(foreign, url).toMatchObject({ code: ResultCode.NOT_FOUND, message: '项目不存在', data: null });
-      const unknown = (await post(analyst, url, { projectId: 999_999 })).json();
+      const unknown = await analyst.post(url, { projectId: 999_999 });
       expect(unknown, url).toMatchObject({ code: ResultCode.NOT_FOUND, message: '项目不存在' });
     }
     // The outsider's own view of a company is fine: news is public.
-    expect((await post(outsider, LIST, { entId: issuer })).json().code).toBe(ResultCode.OK);
+    expect((await outsider.post(LIST, { entId: issuer })).code).toBe(ResultCode.OK);
   });
 
   it('refuses callers without the 舆情信息 entry on every call', async () => {
-    for (const token of [cbaOnly, otherIbaEntry]) {
+    for (const who of [cbaOnly, otherIbaEntry]) {
       for (const url of [LIST, SUMMARY, TREND]) {
-        const res = await post(token, url, { projectId });
+        const res = await who.inject({ method: 'POST', url, payload: { projectId } });
         expect(res.statusCode).toBe(403);
         expect(res.json().code).toBe(ResultCode.FORBIDDEN);
       }
-      const detail = await t.app.inject(as(token, { method: 'GET', url: DETAIL('x') }));
+      const detail = await who.inject({ method: 'GET', url: DETAIL('x') });
       expect(detail.statusCode).toBe(403);
     }
     const anonymous = await t.app.inject({ method: 'POST', url: LIST, payload: { projectId } });
@@ -199,11 +187,11 @@ describe.each(ENGINES)('IBA 舆情信息 on %s', (engine) => {
       { projectId: 0 },
       { projectId, pageSize: 51 },
     ]) {
-      const res = await post(analyst, LIST, payload);
+      const res = await analyst.inject({ method: 'POST', url: LIST, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
     }
-    expect((await post(analyst, LIST, { entId: 'no-such-company' })).json()).toMatchObject({
+    expect(await analyst.post(LIST, { entId: 'no-such-company' })).toMatchObject({
       code: ResultCode.NOT_FOUND,
       message: '未找到该企业',
     });

@@ -1,42 +1,41 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type RelationScreenResult } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, largestGroupHead, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-iba-relation-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const SCREEN = '/esee/iba/relation/screen';
 
 describe.each(ENGINES)('IBA 关系核查 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
+  let analyst: Client;
+  /** DEMO users with CBA only, with another IBA entry only, and with the 关系核查 entry only. */
+  let cbaOnly: Client;
+  let newsOnly: Client;
+  let checkOnly: Client;
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 7, out, today: new Date('2026-11-22'), recordScale: 0 });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 300, seed: 7, today: new Date('2026-11-22'), recordScale: 0 },
       beforeApp: async (d) => {
-        await loadDataSet(d, out);
         await addUser(d, 'DEMO', 'cbaonly', ['app:cba']);
         await addUser(d, 'DEMO', 'newsonly', ['app:iba:due:publicsen']);
         await addUser(d, 'DEMO', 'checkonly', ['app:iba:due:relationCheck']);
       },
     });
-    analyst = await t.login('DEMO', 'analyst');
+    [analyst, cbaOnly, newsOnly, checkOnly] = await Promise.all([
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
+      t.client({ instCode: 'DEMO', username: 'newsonly' }),
+      t.client({ instCode: 'DEMO', username: 'checkonly' }),
+    ]);
   }, 180_000);
   afterAll(() => t?.close());
 
-  const screen = (token: string, payload: object) => t.app.inject(as(token, { method: 'POST', url: SCREEN, payload }));
   const data = async (payload: object): Promise<RelationScreenResult> => {
-    const body = (await screen(analyst, payload)).json();
+    const body = await analyst.post(SCREEN, payload);
     expect(body.code, JSON.stringify(body)).toBe(ResultCode.OK);
     return body.data;
   };
@@ -130,12 +129,12 @@ describe.each(ENGINES)('IBA 关系核查 on %s', (engine) => {
       )
     ).rows;
     const payload = { parties: [{ entId: a!.ent_id, name: a!.name }, { name: b!.name }] };
-    for (const user of ['cbaonly', 'newsonly']) {
-      const res = await screen(await t.login('DEMO', user), payload);
+    for (const who of [cbaOnly, newsOnly]) {
+      const res = await who.inject({ method: 'POST', url: SCREEN, payload });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe(ResultCode.FORBIDDEN);
     }
-    expect((await screen(await t.login('DEMO', 'checkonly'), payload)).json().code).toBe(ResultCode.OK);
+    expect((await checkOnly.post(SCREEN, payload)).code).toBe(ResultCode.OK);
     const anonymous = await t.app.inject({ method: 'POST', url: SCREEN, payload });
     expect(anonymous.json().code).toBe(ResultCode.INVALID_SESSION);
   });
@@ -159,11 +158,11 @@ describe.each(ENGINES)('IBA 关系核查 on %s', (engine) => {
       { parties: [one, { name: b!.name }], checkDate: '2026-02-30' },
       { parties: [one, { name: b!.name }], checkDate: '26-1-1' },
     ]) {
-      const res = await screen(analyst, payload);
+      const res = await analyst.inject({ method: 'POST', url: SCREEN, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
     }
-    const missing = (await screen(analyst, { parties: [one, { name: '查无此公司测试' }] })).json();
+    const missing = await analyst.post(SCREEN, { parties: [one, { name: '查无此公司测试' }] });
     expect(missing.message).toContain('查无此公司测试');
   });
 
@@ -254,11 +253,19 @@ describe.each(ENGINES)('IBA 关系核查 on %s', (engine) => {
     const row = await personControlled();
     const other = await unrelatedTo([row.ent_id]);
     const company = { entId: row.ent_id, name: row.company };
-    const alone = await screen(analyst, { parties: [company, { kind: 'person', name: row.person }] });
+    const alone = await analyst.inject({
+      method: 'POST',
+      url: SCREEN,
+      payload: { parties: [company, { kind: 'person', name: row.person }] },
+    });
     expect(alone.statusCode).toBe(400);
     expect(alone.json().message).toContain('仅凭姓名无法识别');
-    const wrong = await screen(analyst, {
-      parties: [company, { kind: 'person', name: row.person, entName: other.name }],
+    const wrong = await analyst.inject({
+      method: 'POST',
+      url: SCREEN,
+      payload: {
+        parties: [company, { kind: 'person', name: row.person, entName: other.name }],
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe(ResultCode.BAD_REQUEST);
@@ -291,26 +298,22 @@ describe.each(ENGINES)('IBA 关系核查 on %s', (engine) => {
     expect(issuerOnly.pairs.filter((p) => p.a !== 0)).toEqual([]);
     expect(issuerOnly.matrix[1]![2]).toBe(0);
     // Without an issuer among the parties the preset has nothing to check from.
-    const none = await screen(analyst, { parties: parties.slice(1), scope: 'issuer' });
+    const none = await analyst.inject({
+      method: 'POST',
+      url: SCREEN,
+      payload: { parties: parties.slice(1), scope: 'issuer' },
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toContain('发行人');
   });
 
   it('suggests the people of a name with their companies', async () => {
     const row = await personControlled();
-    const res = await t.app.inject(
-      as(analyst, {
-        method: 'GET',
-        url: `/esee/iba/relation/personSuggest?persName=${encodeURIComponent(row.person)}`,
-      }),
-    );
-    const body = res.json();
+    const body = await analyst.get(`/esee/iba/relation/personSuggest?persName=${encodeURIComponent(row.person)}`);
     expect(body.code).toBe(ResultCode.OK);
     const me = body.data.list.find((p: { personId: string }) => p.personId === row.person_id);
     expect(me.companies.map((c: { entId: string }) => c.entId)).toContain(row.ent_id);
-    const denied = await t.app.inject(
-      as(await t.login('DEMO', 'cbaonly'), { method: 'GET', url: `/esee/iba/relation/personSuggest?persName=x` }),
-    );
+    const denied = await cbaOnly.inject({ method: 'GET', url: `/esee/iba/relation/personSuggest?persName=x` });
     expect(denied.statusCode).toBe(403);
   });
 });

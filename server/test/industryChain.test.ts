@@ -14,13 +14,12 @@ import {
 } from '@esee/contracts';
 import type { ChainRow, CompanyRow } from '../src/data/format';
 import { isActive } from '../src/data/generate/companies';
-import { generate } from '../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
 import type { Db } from '../src/platform/db/database';
 import { extractPdfText } from '../src/platform/pdf';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-import { now, today as clockToday } from '../src/platform/clock';
+import { today as clockToday } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-chain-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -48,52 +47,48 @@ async function instId(db: Db, code: string) {
 
 describe.each(ENGINES)('产业链找客 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let other: string;
-  let noCba: string;
-  let noChain: string;
+  let analyst: Client;
+  let other: Client;
+  let noCba: Client;
+  let noChain: Client;
   let companies: CompanyRow[];
   let chains: ChainRow[];
   const demoCustomers: string[] = [];
   const otherCustomers: string[] = [];
-  const out = path.join(tmp, engine);
   const today = clockToday();
 
   beforeAll(async () => {
-    await generate({ companies: 2000, seed: 5, out, today: now(), recordScale: 0.1 });
-    companies = read<CompanyRow>(out, 'companies.jsonl');
-    chains = read<ChainRow>(out, 'chains.jsonl');
+    t = await withApp({
+      engine,
+      data: { companies: 2000, seed: 5, recordScale: 0.1 },
+      beforeApp: async (db) => {
+        await addUser(db, 'DEMO', 'nocba', ['marketing']);
+        await addUser(db, 'DEMO', 'nochain', ['app:cba:marketing:entSearch']);
+      },
+    });
+    companies = read<CompanyRow>(t.dataFiles!, 'companies.jsonl');
+    chains = read<ChainRow>(t.dataFiles!, 'chains.jsonl');
     // Customers of each institution among the NEV companies: each counts only for its own.
     const nev = companies.filter((c) => isActive(c.status) && chains[0]!.nodes.some((n) => inNode(n, c)));
     demoCustomers.push(...nev.slice(0, 3).map((c) => c.entId));
     otherCustomers.push(...nev.slice(3, 8).map((c) => c.entId));
-    t = await startTestApp(engine, {
-      beforeApp: async (db) => {
-        await loadDataSet(db, out);
-        await addUser(db, 'DEMO', 'nocba', ['marketing']);
-        await addUser(db, 'DEMO', 'nochain', ['app:cba:marketing:entSearch']);
-        const [demo, demo2] = [await instId(db, 'DEMO'), await instId(db, 'DEMO2')];
-        await db
-          .insertInto('institution_customer')
-          .values([
-            ...demoCustomers.map((ent_id) => ({ inst_id: demo, ent_id })),
-            ...otherCustomers.map((ent_id) => ({ inst_id: demo2, ent_id })),
-          ])
-          .execute();
-      },
-    });
+    const db = t.database.db;
+    const [demo, demo2] = [await instId(db, 'DEMO'), await instId(db, 'DEMO2')];
+    await db
+      .insertInto('institution_customer')
+      .values([
+        ...demoCustomers.map((ent_id) => ({ inst_id: demo, ent_id })),
+        ...otherCustomers.map((ent_id) => ({ inst_id: demo2, ent_id })),
+      ])
+      .execute();
     [analyst, other, noCba, noChain] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'nocba'),
-      t.login('DEMO', 'nochain'),
+      t.client('analyst'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'nocba' }),
+      t.client({ instCode: 'DEMO', username: 'nochain' }),
     ]);
   }, 240_000);
   afterAll(() => t.close());
-
-  const get = async (who: string, url: string) => (await t.app.inject(as(who, { method: 'GET', url }))).json();
-  const post = async (who: string, url: string, payload: object) =>
-    (await t.app.inject(as(who, { method: 'POST', url, payload }))).json();
 
   /** Tech tags held today, from the company rows as the generator wrote them. */
   const holds = (c: CompanyRow, names: string[]) =>
@@ -110,7 +105,7 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
   const allCompanies = async (query: object) => {
     const list: ChainCompany[] = [];
     for (let page = 1; ; page++) {
-      const res = await post(analyst, `${BASE}/companies`, { ...query, pageNo: page, pageSize: 50 });
+      const res = await analyst.post(`${BASE}/companies`, { ...query, pageNo: page, pageSize: 50 });
       expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
       list.push(...(res.data.list as ChainCompany[]));
       if (list.length >= res.data.total) return list;
@@ -119,7 +114,7 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
   const ids = (xs: { entId: string }[]) => xs.map((x) => x.entId).sort();
 
   it('lists the chains with their segments and operating companies', async () => {
-    const res = await get(analyst, `${BASE}/chains`);
+    const res = await analyst.get(`${BASE}/chains`);
     expect(res.code).toBe(ResultCode.OK);
     const list = res.data as ChainSummary[];
     expect(list.map((c) => c.name).sort()).toEqual(['人工智能', '光伏', '新能源汽车', '生物医药', '集成电路'].sort());
@@ -132,7 +127,7 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
 
   it('counts every segment, stage and chain as the oracle does, customers of the caller’s institution only', async () => {
     for (const chain of chains) {
-      const res = await get(analyst, `${BASE}/tree?chainId=${chain.chainId}`);
+      const res = await analyst.get(`${BASE}/tree?chainId=${chain.chainId}`);
       expect(res.code).toBe(ResultCode.OK);
       const tree = res.data as ChainTree;
       expect(tree.stages.map((s) => s.stage)).toEqual(['上游', '中游', '下游']);
@@ -152,9 +147,9 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
       }
     }
     // The other institution sees its own customers.
-    const nev = (await get(other, `${BASE}/tree?chainId=NEV`)).data as ChainTree;
+    const nev = (await other.get(`${BASE}/tree?chainId=NEV`)).data as ChainTree;
     expect(nev.counts.customers).toBe(otherCustomers.length);
-    expect(((await get(analyst, `${BASE}/tree?chainId=NEV`)).data as ChainTree).counts.customers).toBe(
+    expect(((await analyst.get(`${BASE}/tree?chainId=NEV`)).data as ChainTree).counts.customers).toBe(
       demoCustomers.length,
     );
   });
@@ -191,7 +186,7 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
   it('tells a segment: its provinces add up to its count, its leaders are its largest companies', async () => {
     const chain = chains.find((c) => c.chainId === 'PV')!;
     const node = chain.nodes.find((n) => n.industryCodes.length)!;
-    const res = await get(analyst, `${BASE}/node?chainId=${chain.chainId}&nodeId=${node.nodeId}`);
+    const res = await analyst.get(`${BASE}/node?chainId=${chain.chainId}&nodeId=${node.nodeId}`);
     expect(res.code).toBe(ResultCode.OK);
     const d = res.data as ChainNodeDetail;
     const expected = members(chain, [node]);
@@ -204,14 +199,14 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
       .slice(0, 10);
     expect(d.leaders.map((l) => l.entId)).toEqual(top.map((c) => c.entId));
     // Without a segment: the whole chain.
-    const whole = (await get(analyst, `${BASE}/node?chainId=${chain.chainId}`)).data as ChainNodeDetail;
+    const whole = (await analyst.get(`${BASE}/node?chainId=${chain.chainId}`)).data as ChainNodeDetail;
     expect(whole.node).toBeNull();
     expect(whole.counts.companies).toBe(members(chain).length);
   });
 
   it('reports a chain: concentration, leaders and the latest financing of its companies', async () => {
     const chain = chains.find((c) => c.chainId === 'AI')!;
-    const res = await get(analyst, `${BASE}/report?chainId=AI`);
+    const res = await analyst.get(`${BASE}/report?chainId=AI`);
     expect(res.code).toBe(ResultCode.OK);
     const r = res.data as ChainReport;
     expect(r.byProvince.length).toBeLessThanOrEqual(10);
@@ -228,8 +223,8 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
   });
 
   it('downloads the report as a PDF naming the chain and its top company, watermarked with the user', async () => {
-    const report = (await get(analyst, `${BASE}/report?chainId=NEV`)).data as ChainReport;
-    const res = await t.app.inject(as(analyst, { method: 'GET', url: `${BASE}/report/pdf?chainId=NEV` }));
+    const report = (await analyst.get(`${BASE}/report?chainId=NEV`)).data as ChainReport;
+    const res = await analyst.inject({ method: 'GET', url: `${BASE}/report/pdf?chainId=NEV` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     expect(decodeURIComponent(String(res.headers.filename))).toBe('新能源汽车产业链分析报告.pdf');
@@ -247,8 +242,8 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
       `${BASE}/report?chainId=NOPE`,
       `${BASE}/report/pdf?chainId=NOPE`,
     ])
-      expect(await get(analyst, url), url).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
-    expect(await post(analyst, `${BASE}/companies`, { chainId: 'NEV', nodeId: 'NEV-99' })).toMatchObject({
+      expect(await analyst.get(url), url).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
+    expect(await analyst.post(`${BASE}/companies`, { chainId: 'NEV', nodeId: 'NEV-99' })).toMatchObject({
       code: ResultCode.NOT_FOUND,
     });
   });
@@ -263,7 +258,7 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
       { chainId: 'NEV', regionCode: '4' },
       { chainId: 'NEV', pageSize: 500 },
     ]) {
-      const res = await t.app.inject(as(analyst, { method: 'POST', url: `${BASE}/companies`, payload: body }));
+      const res = await analyst.inject({ method: 'POST', url: `${BASE}/companies`, payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     }
@@ -272,7 +267,7 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
       `${BASE}/report?chainId=${'x'.repeat(40)}`,
       `${BASE}/node?chainId=NEV&nodeId=%00`,
     ])
-      expect(await get(analyst, url), url).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
+      expect(await analyst.get(url), url).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
   });
 
   it('refuses a user without CBA, one without the menu entry, and a caller without a session', async () => {
@@ -285,7 +280,7 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
         ['GET', `${BASE}/report?chainId=NEV`, undefined],
         ['GET', `${BASE}/report/pdf?chainId=NEV`, undefined],
       ] as const) {
-        const res = await t.app.inject(as(who, { method, url, payload }));
+        const res = await who.inject({ method, url, payload });
         expect(res.statusCode, url).toBe(403);
         expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
       }
@@ -323,7 +318,7 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
 
 describe('loading industry chains', () => {
   it('refuses bad chain lines with their file and line, and loads nothing', async () => {
-    const t = await startTestApp('pglite');
+    const t = await withApp({ engine: 'pglite' });
     try {
       const dir = path.join(tmp, 'bad');
       mkdirSync(dir, { recursive: true });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IntegrationLimit, IntegrationMessage, ResultCode } from '@esee/contracts';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 
 const TARGET = 'https://bs.demo-bank.example/entry?from=esee';
 
@@ -26,15 +26,16 @@ function productService(): Promise<Server> {
 
 describe.each(ENGINES)('integration calls (spec 1 §7) on %s', (engine) => {
   let t: TestApp;
-  let ops: string;
-  let analyst: string;
-  let other: string;
+  let ops: Client;
+  let analyst: Client;
+  let other: Client;
   let service: Server;
   const companies = ['91110000INTEG0001A', '91110000INTEG0002B', '91110000INTEG0003C'];
 
   beforeAll(async () => {
     service = await productService();
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
       beforeApp: (db) =>
         db
           .insertInto('company')
@@ -50,30 +51,22 @@ describe.each(ENGINES)('integration calls (spec 1 §7) on %s', (engine) => {
           )
           .execute(),
     });
-    [ops, analyst, other] = await Promise.all([
-      t.login('PLATFORM', 'ops'),
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO2', 'admin'),
-    ]);
+    [ops, analyst, other] = await Promise.all([t.client('ops'), t.client('analyst'), t.client('demo2')]);
   }, 60_000);
   afterAll(async () => {
     await t.close();
     service.close();
   });
 
-  const call = async (who: string | null, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const request = { method, url, payload };
-    return (await t.app.inject(who ? as(who, request) : request)).json();
-  };
   const setTarget = (key: string, url: string | null, enabled = true) =>
-    call(ops, 'POST', '/esee/platform/gateway/target', { instCode: 'DEMO', key, url, enabled });
+    ops.post('/esee/platform/gateway/target', { instCode: 'DEMO', key, url, enabled });
 
   it('answers 无权限操作，请联系管理员！ where no target is set, and a link with a ticket where one is', async () => {
-    const unset = await call(analyst, 'POST', '/esee/token-bs/index/redirectUrl');
+    const unset = await analyst.post('/esee/token-bs/index/redirectUrl');
     expect(unset).toMatchObject({ code: ResultCode.FORBIDDEN, message: IntegrationMessage.TARGET_UNSET });
 
     expect((await setTarget('TOKEN_BS', TARGET)).code).toBe(ResultCode.OK);
-    const res = await call(analyst, 'POST', `/esee/token-bs/index/redirectUrl?entId=${companies[0]}&page=credit/apply`);
+    const res = await analyst.post(`/esee/token-bs/index/redirectUrl?entId=${companies[0]}&page=credit/apply`);
     expect(res.code).toBe(ResultCode.OK);
     const link = new URL(res.data);
     expect(link.origin + link.pathname).toBe('https://bs.demo-bank.example/entry');
@@ -83,19 +76,20 @@ describe.each(ENGINES)('integration calls (spec 1 §7) on %s', (engine) => {
     expect(link.searchParams.get('ticket')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // Another institution has no target of DEMO's.
-    expect((await call(other, 'POST', '/esee/token-bs/index/redirectUrl')).code).toBe(ResultCode.FORBIDDEN);
+    expect((await other.post('/esee/token-bs/index/redirectUrl')).code).toBe(ResultCode.FORBIDDEN);
     // Switched off: as if unset.
     await setTarget('TOKEN_BS', TARGET, false);
-    expect((await call(analyst, 'POST', '/esee/token-bs/index/redirectUrl')).code).toBe(ResultCode.FORBIDDEN);
+    expect((await analyst.post('/esee/token-bs/index/redirectUrl')).code).toBe(ResultCode.FORBIDDEN);
     await setTarget('TOKEN_BS', TARGET);
   });
 
   it('lets the target redeem a ticket once, within its lifetime, without a session', async () => {
     await setTarget('BLACKLIST', 'https://blacklist.demo-bank.example/');
     const ticketOf = async () =>
-      new URL((await call(analyst, 'POST', '/esee/blackList/getUrl')).data).searchParams.get('ticket')!;
+      new URL((await analyst.post('/esee/blackList/getUrl')).data).searchParams.get('ticket')!;
     const ticket = await ticketOf();
-    const redeem = (value: string) => call(null, 'POST', `/esee/auth/security/local/login?ticket=${value}`);
+    const redeem = async (value: string) =>
+      (await t.app.inject({ method: 'POST', url: `/esee/auth/security/local/login?ticket=${value}` })).json();
 
     const first = await redeem(ticket);
     expect(first.code).toBe(ResultCode.OK);
@@ -110,7 +104,7 @@ describe.each(ENGINES)('integration calls (spec 1 §7) on %s', (engine) => {
     t.clock.advance(IntegrationLimit.TICKET_TTL_SECONDS * 1000 + 1);
     expect((await redeem(late)).code).toBe(ResultCode.UNAUTHORIZED);
     // A login ticket is not an integration ticket.
-    const login = (await call(analyst, 'POST', '/framework/api/user/login_ticket')).data.ticket;
+    const login = (await analyst.post('/framework/api/user/login_ticket')).data.ticket;
     expect((await redeem(login)).code).toBe(ResultCode.UNAUTHORIZED);
     // Too short to be a ticket: the schema refuses it.
     expect((await redeem('abc')).code).toBe(ResultCode.BAD_REQUEST);
@@ -119,44 +113,47 @@ describe.each(ENGINES)('integration calls (spec 1 §7) on %s', (engine) => {
   it('builds each link call to its own target', async () => {
     await setTarget('TOKEN_CRS', 'https://crs.demo-bank.example/sso');
     await setTarget('BS_INVOKE', 'https://bs.demo-bank.example/invoke');
-    const crs = await call(analyst, 'POST', '/esee/token-crs/index/redirectUrl');
+    const crs = await analyst.post('/esee/token-crs/index/redirectUrl');
     expect(crs.data).toMatch(/^https:\/\/crs\.demo-bank\.example\/sso\?ticket=/);
-    const invoke = await call(analyst, 'GET', '/esee/bs/invokeUrl?page=loan');
+    const invoke = await analyst.get('/esee/bs/invokeUrl?page=loan');
     expect(invoke.data).toMatch(/^https:\/\/bs\.demo-bank\.example\/invoke\?ticket=.+&page=loan$/);
     // Without a session every link call is refused.
-    expect((await call(null, 'GET', '/esee/bs/invokeUrl')).code).toBe(ResultCode.INVALID_SESSION);
+    expect((await t.app.inject({ method: 'GET', url: '/esee/bs/invokeUrl' })).json().code).toBe(
+      ResultCode.INVALID_SESSION,
+    );
     // What is passed through is bounded and plain.
-    expect((await call(analyst, 'GET', '/esee/bs/invokeUrl?page=%3Cscript%3E')).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.get('/esee/bs/invokeUrl?page=%3Cscript%3E')).code).toBe(ResultCode.BAD_REQUEST);
   });
 
   it('fetches the product service server-side, passing a failing answer back as-is', async () => {
     const base = `http://127.0.0.1:${(service.address() as AddressInfo).port}/product`;
-    expect((await call(analyst, 'GET', '/esee/cmschina/product?productId=P1')).code).toBe(ResultCode.FORBIDDEN);
+    expect((await analyst.get('/esee/cmschina/product?productId=P1')).code).toBe(ResultCode.FORBIDDEN);
     await setTarget('CMSCHINA_PRODUCT', base);
-    const found = await call(analyst, 'GET', '/esee/cmschina/product?productId=P1');
+    const found = await analyst.get('/esee/cmschina/product?productId=P1');
     expect(found).toMatchObject({ code: ResultCode.OK, data: { productId: 'P1', name: '供应链金融产品' } });
-    const missing = await call(analyst, 'GET', '/esee/cmschina/product?productId=missing');
+    const missing = await analyst.get('/esee/cmschina/product?productId=missing');
     expect(missing).toMatchObject({ code: ResultCode.PASS_THROUGH, data: { error: 'no such product' } });
-    const huge = await call(analyst, 'GET', '/esee/cmschina/product?productId=huge');
+    const huge = await analyst.get('/esee/cmschina/product?productId=huge');
     expect(huge).toMatchObject({ code: ResultCode.DATA_COMMUNICATION, message: IntegrationMessage.UPSTREAM_FAILED });
     await setTarget('CMSCHINA_PRODUCT', 'http://127.0.0.1:1/closed');
-    expect((await call(analyst, 'GET', '/esee/cmschina/product')).code).toBe(ResultCode.DATA_COMMUNICATION);
+    expect((await analyst.get('/esee/cmschina/product')).code).toBe(ResultCode.DATA_COMMUNICATION);
   });
 
   it('tells the pages which of the institution’s systems are set, never where they are', async () => {
     expect((await setTarget('BLACKLIST', 'https://bl.demo-bank.example/list')).code).toBe(ResultCode.OK);
     expect((await setTarget('TOKEN_CRS', 'https://crs.demo-bank.example/', false)).code).toBe(ResultCode.OK);
-    const listed = await call(analyst, 'GET', '/esee/integration/targets');
+    const listed = await analyst.get('/esee/integration/targets');
     expect(listed.code).toBe(ResultCode.OK);
     const keys = listed.data.map((t: { key: string }) => t.key);
     expect(keys).toContain('BLACKLIST');
     expect(keys).not.toContain('TOKEN_CRS');
     expect(JSON.stringify(listed.data)).not.toContain('demo-bank.example');
-    expect((await call(other, 'GET', '/esee/integration/targets')).data).toEqual([]);
+    expect((await other.get('/esee/integration/targets')).data).toEqual([]);
   });
 
   it('tells the login page whether an institution code is in service', async () => {
-    const check = async (code: string) => (await call(null, 'GET', `/framework/displayLog?instCode=${code}`)).data;
+    const check = async (code: string) =>
+      (await t.app.inject({ method: 'GET', url: `/framework/displayLog?instCode=${code}` })).json().data;
     expect(await check('DEMO')).toBe(true);
     expect(await check('demo')).toBe(true);
     expect(await check('NOSUCH')).toBe(false);
@@ -172,15 +169,15 @@ describe.each(ENGINES)('integration calls (spec 1 §7) on %s', (engine) => {
 
   it('keeps each user’s recently viewed companies, latest first, and no one else’s', async () => {
     for (const entId of [companies[0], companies[1], companies[2], companies[0]]) {
-      expect((await call(analyst, 'POST', '/esee/userAnalysis/entHisEntry', { entId })).code).toBe(ResultCode.OK);
+      expect((await analyst.post('/esee/userAnalysis/entHisEntry', { entId })).code).toBe(ResultCode.OK);
       t.clock.advance(1000);
     }
-    const mine = (await call(analyst, 'GET', '/esee/userAnalysis/entHisEntry')).data;
+    const mine = (await analyst.get('/esee/userAnalysis/entHisEntry')).data;
     expect(mine.map((c: { entId: string }) => c.entId)).toEqual([companies[0], companies[2], companies[1]]);
     expect(mine[0]).toMatchObject({ name: '集成测试第1有限公司', status: '存续' });
-    expect((await call(other, 'GET', '/esee/userAnalysis/entHisEntry')).data).toEqual([]);
-    const unknown = await call(analyst, 'POST', '/esee/userAnalysis/entHisEntry', { entId: 'NOSUCHCOMPANY' });
+    expect((await other.get('/esee/userAnalysis/entHisEntry')).data).toEqual([]);
+    const unknown = await analyst.post('/esee/userAnalysis/entHisEntry', { entId: 'NOSUCHCOMPANY' });
     expect(unknown.code).toBe(ResultCode.NOT_FOUND);
-    expect((await call(analyst, 'POST', '/esee/userAnalysis/entHisEntry', {})).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.post('/esee/userAnalysis/entHisEntry', {})).code).toBe(ResultCode.BAD_REQUEST);
   });
 });

@@ -15,9 +15,8 @@ import {
   type IpRecord,
   type IpSummary,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-ip-test-'));
@@ -87,49 +86,47 @@ function matches(r: Rec, c: Company | undefined, f: IpFilter, kind: IpKind | nul
 
 describe.each(ENGINES)('知识产权查询 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let keyOnly: string;
-  let cbaOnly: string;
-  let otherIbaEntry: string;
-  let outsider: string;
+  let analyst: Client;
+  let keyOnly: Client;
+  let cbaOnly: Client;
+  let otherIbaEntry: Client;
+  let outsider: Client;
   let records: Rec[];
   let companies: Map<string, Company>;
   let stressHolder: Company;
-  const out = path.join(tmp, engine);
   const hand = path.join(tmp, `${engine}-hand`);
 
   beforeAll(async () => {
-    await generate({ companies: 1500, seed: 23, out, today: new Date('2026-11-22') });
-    const list = read<Company>(out, 'companies.jsonl');
-    companies = new Map(list.map((c) => [c.entId, c]));
-    stressHolder = list.find((c) => c.regionCode?.startsWith('32')) ?? list.find((c) => c.regionCode)!;
-    mkdirSync(hand, { recursive: true });
-    const stress = stressRows(stressHolder.entId);
-    writeFileSync(path.join(hand, 'records.jsonl'), stress.map((r) => JSON.stringify(r)).join('\n'));
-    records = [...read<Rec>(out, 'records.jsonl'), ...stress];
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 1500, seed: 23, today: new Date('2026-11-22') },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
-        await loadDataSet(db, hand);
         await addUser(db, 'DEMO', 'ipkey', ['app:iba:goal:intelProperty']);
         await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
         await addUser(db, 'DEMO', 'abroadonly', ['app:iba:goal:abroad']);
       },
     });
+    const list = read<Company>(t.dataFiles!, 'companies.jsonl');
+    companies = new Map(list.map((c) => [c.entId, c]));
+    stressHolder = list.find((c) => c.regionCode?.startsWith('32')) ?? list.find((c) => c.regionCode)!;
+    mkdirSync(hand, { recursive: true });
+    const stress = stressRows(stressHolder.entId);
+    writeFileSync(path.join(hand, 'records.jsonl'), stress.map((r) => JSON.stringify(r)).join('\n'));
+    records = [...read<Rec>(t.dataFiles!, 'records.jsonl'), ...stress];
+    // Loaded once the app runs (the holder comes from the data set's files): the search reads the tables each call.
+    await loadDataSet(t.database.db, hand);
     [analyst, keyOnly, cbaOnly, otherIbaEntry, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'ipkey'),
-      t.login('DEMO', 'cbaonly'),
-      t.login('DEMO', 'abroadonly'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'ipkey' }),
+      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
+      t.client({ instCode: 'DEMO', username: 'abroadonly' }),
+      t.client('demo2'),
     ]);
   }, 300_000);
   afterAll(() => t?.close());
 
-  const call = async (who: string, url: string, payload?: object) =>
-    t.app.inject(as(who, { method: payload ? 'POST' : 'GET', url, payload }));
   const data = async <T>(url: string, payload?: object, who = analyst): Promise<T> => {
-    const res = (await call(who, url, payload)).json();
+    const res = payload ? await who.post(url, payload) : await who.get(url);
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     return res.data as T;
   };
@@ -334,7 +331,7 @@ describe.each(ENGINES)('知识产权查询 on %s', (engine) => {
     });
     const court = records.find((r) => r.kind === 'courtNotice')!;
     for (const id of [court.recordId, 'R404404404']) {
-      const res = await call(analyst, DETAIL(id));
+      const res = await analyst.inject({ method: 'GET', url: DETAIL(id) });
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toMatchObject({ code: ResultCode.NOT_FOUND, message: '记录不存在', data: null });
     }
@@ -354,17 +351,17 @@ describe.each(ENGINES)('知识产权查询 on %s', (engine) => {
       { kind: 'patent', industryCode: 'Z' },
       { kind: 'patent', keyword: 5 },
     ]) {
-      const res = await call(analyst, SEARCH, payload);
+      const res = await analyst.inject({ method: 'POST', url: SEARCH, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     }
     for (const payload of [{ dateTo: '2026-02-29' }, { regionCode: 'abc' }, { industryCode: 'C1' }]) {
-      const res = await call(analyst, SUMMARY, payload);
+      const res = await analyst.inject({ method: 'POST', url: SUMMARY, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
     }
     for (const url of ['/esee/iba/intelProperty/detail', DETAIL('x'.repeat(65))]) {
-      const res = await call(analyst, url);
+      const res = await analyst.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
     }
@@ -379,13 +376,14 @@ describe.each(ENGINES)('知识产权查询 on %s', (engine) => {
       [DETAIL(patent.recordId)],
     ];
     for (const [url, payload] of urls) {
-      expect((await call(keyOnly, url, payload)).json().code, url).toBe(ResultCode.OK);
+      const request = { method: payload ? 'POST' : 'GET', url, payload } as const;
+      expect((await keyOnly.inject(request)).json().code, url).toBe(ResultCode.OK);
       for (const who of [cbaOnly, otherIbaEntry, outsider]) {
-        const res = await call(who, url, payload);
+        const res = await who.inject(request);
         expect(res.statusCode, url).toBe(403);
         expect(res.json().code).toBe(ResultCode.FORBIDDEN);
       }
-      const anonymous = await t.app.inject({ method: payload ? 'POST' : 'GET', url, payload });
+      const anonymous = await t.app.inject(request);
       expect(anonymous.statusCode, url).toBe(401);
     }
   });

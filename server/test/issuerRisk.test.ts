@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,13 +16,8 @@ import {
   type PunishSummary,
 } from '@esee/contracts';
 import { DATA_FILES, type ReviewRow } from '../src/data/format';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-issuer-risk-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const TODAY = new Date('2026-11-25T00:00:00Z');
 type Row = Record<string, unknown> & { recordId: string; companyId: string; kind: string; date: string };
@@ -35,18 +29,16 @@ const read = <T>(dir: string, file: string): T[] =>
 
 describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let justiceOnly: string;
-  let lawOnly: string;
-  let outsider: string;
+  let analyst: Client;
+  let justiceOnly: Client;
+  let lawOnly: Client;
+  let outsider: Client;
   let reviews: ReviewRow[];
   let records: Row[];
   let issuers: Set<string>;
 
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject(as(token, method === 'GET' ? { method, url } : { method, url, payload }));
   const data = async <T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
-    const res = (await call(analyst, method, url, payload)).json();
+    const res = method === 'GET' ? await analyst.get(url) : await analyst.post(url, payload);
     expect(res.code, `${url} ${JSON.stringify(res)}`).toBe(ResultCode.OK);
     return res.data as T;
   };
@@ -68,23 +60,22 @@ describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engi
   const issuersWith = (test: (r: Row) => boolean) => new Set(records.filter((r) => test(r)).map((r) => r.companyId));
 
   beforeAll(async () => {
-    const dir = path.join(tmp, engine);
-    await generate({ companies: 2500, seed: 7, out: dir, today: TODAY });
-    reviews = read<ReviewRow>(dir, DATA_FILES.reviews.file);
-    records = read<Row>(dir, DATA_FILES.records.file);
-    issuers = new Set(reviews.map((r) => r.companyId));
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 2500, seed: 7, today: TODAY },
       beforeApp: async (db) => {
-        await loadDataSet(db, dir);
         await addUser(db, 'DEMO', 'justiceonly', ['app:iba:supervision:justiceRisk']);
         await addUser(db, 'DEMO', 'lawonly', ['app:iba:supervision:law']);
       },
     });
+    reviews = read<ReviewRow>(t.dataFiles!, DATA_FILES.reviews.file);
+    records = read<Row>(t.dataFiles!, DATA_FILES.records.file);
+    issuers = new Set(reviews.map((r) => r.companyId));
     [analyst, justiceOnly, lawOnly, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'justiceonly'),
-      t.login('DEMO', 'lawonly'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'justiceonly' }),
+      t.client({ instCode: 'DEMO', username: 'lawonly' }),
+      t.client('demo2'),
     ]);
   }, 300_000);
   afterAll(() => t?.close());
@@ -207,14 +198,18 @@ describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engi
       `/esee/watch/justiceRisk/recordDetail?kind=courtNotice&recordId=${filing.recordId}`,
       '/esee/watch/justiceRisk/records?companyId=E-NONE&kind=caseFiling',
     ]) {
-      const res = await call(analyst, 'GET', url);
+      const res = await analyst.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe(ResultCode.NOT_FOUND);
     }
     const penalty = records.find((r) => penalties(r))!;
     expect(
-      (await call(analyst, 'GET', `/esee/watch/justiceRisk/recordDetail?kind=penalty&recordId=${penalty.recordId}`))
-        .statusCode,
+      (
+        await analyst.inject({
+          method: 'GET',
+          url: `/esee/watch/justiceRisk/recordDetail?kind=penalty&recordId=${penalty.recordId}`,
+        })
+      ).statusCode,
     ).toBe(400);
     const shown = await data<Record<string, unknown>>(
       'GET',
@@ -306,18 +301,18 @@ describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engi
       ['GET', '/esee/watch/punish/searchParam', undefined],
       ['GET', `/esee/watch/punish/recordDetail?kind=${penalty.kind}&recordId=${penalty.recordId}`, undefined],
     ] as const;
-    for (const [token, calls] of [
+    for (const [who, calls] of [
       [lawOnly, [...justiceCalls, ...punishCalls]],
       [outsider, [...justiceCalls, ...punishCalls]],
       [justiceOnly, punishCalls],
     ] as const)
       for (const [method, url, body] of calls) {
-        const res = await call(token, method, url, body);
+        const res = await who.inject({ method, url, payload: body });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json().code).toBe(ResultCode.FORBIDDEN);
       }
     for (const [method, url, body] of justiceCalls)
-      expect((await call(justiceOnly, method, url, body)).json().code, url).toBe(ResultCode.OK);
+      expect((await justiceOnly.inject({ method, url, payload: body })).json().code, url).toBe(ResultCode.OK);
 
     for (const body of [
       { boards: ['纳斯达克'] },
@@ -332,7 +327,7 @@ describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engi
       { pageSize: 500 },
       { pageNo: 0 },
     ]) {
-      const res = await call(analyst, 'POST', '/esee/watch/justiceRisk/list', body);
+      const res = await analyst.inject({ method: 'POST', url: '/esee/watch/justiceRisk/list', payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
     }
@@ -346,7 +341,7 @@ describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engi
     ]) {
       // The summary has no order: a sort is an unknown field, dropped like any other.
       for (const url of ['/esee/watch/punish/list', ...('sort' in body ? [] : ['/esee/watch/punish/summary'])]) {
-        const res = await call(analyst, 'POST', url, body);
+        const res = await analyst.inject({ method: 'POST', url, payload: body });
         expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
         expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
       }
@@ -359,7 +354,7 @@ describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engi
       '/esee/watch/punish/recordDetail?kind=news&recordId=R1',
       '/esee/watch/punish/recordDetail?kind=penalty&recordId=R%00',
     ]) {
-      const res = await call(analyst, 'GET', url);
+      const res = await analyst.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
     }

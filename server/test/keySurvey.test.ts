@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +9,8 @@ import {
   type KeySurveyResult,
   type SupplierRiskList,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, largestGroupHead, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-keysurvey-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** Companies with no relation to anything, and a state-asset commission holding two of them (a hub). */
 const LONE = ['TEST-LONE-0001', 'TEST-LONE-0002', 'TEST-LONE-0003'];
@@ -26,28 +18,25 @@ const SASAC = 'TEST-SASAC-0002';
 
 describe.each(ENGINES)('重点排查 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let colleague: string;
-  let other: string;
-  let noPrma: string;
+  let analyst: Client;
+  let colleague: Client;
+  let other: Client;
+  let noPrma: Client;
   let head: string;
   let held: string;
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 400, seed: 42, out, today: new Date('2026-11-22'), recordScale: 0.2 });
-    t = await startTestApp(engine, {
-      beforeApp: async (d) => {
-        await loadDataSet(d, out);
-        await addUser(d, 'DEMO', 'noprma', ['app:cba', 'marketing']);
-      },
+    t = await withApp({
+      engine,
+      data: { companies: 400, seed: 42, today: new Date('2026-11-22'), recordScale: 0.2 },
+      beforeApp: (d) => addUser(d, 'DEMO', 'noprma', ['app:cba', 'marketing']),
     });
     [analyst, colleague, other, noPrma] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'noprma'),
+      t.client('analyst'),
+      t.client('admin'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'noprma' }),
     ]);
     head = (await largestGroupHead(db())).entId;
     held = (
@@ -75,36 +64,30 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
   }, 240_000);
   afterAll(() => t?.close());
 
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject(as(token, { method, url, ...(payload ? { payload } : {}) }));
-  const upload = async (token: string, entIds: string[], fileName = '重点排查名单.xlsx') => {
-    const res = await call(token, 'POST', '/esee/upload/dataConfirm', {
+  const upload = async (who: Client, entIds: string[], fileName = '重点排查名单.xlsx') => {
+    const res = await who.post('/esee/upload/dataConfirm', {
       fileType: FileType.KEY_SURVEY,
       fileName,
       confirmList: entIds.map((entId, i) => ({ entId, data: entId, excelLineNo: i + 2 })),
     });
-    expect(res.json().code, res.body).toBe(200);
-    return res.json().data.targetId as number;
+    expect(res.code, JSON.stringify(res)).toBe(200);
+    return res.data.targetId as number;
   };
-  const files = async (token: string) =>
-    (await call(token, 'POST', '/esee/keySurvey/getUploadFileInfoList?pageSize=50')).json().data as {
+  const files = async (who: Client) =>
+    (await who.post('/esee/keySurvey/getUploadFileInfoList?pageSize=50')).data as {
       total: number;
       list: KeySurveyFile[];
     };
-  const clear = async (token: string) => {
-    for (const f of (await files(token)).list)
-      expect((await call(token, 'POST', `/esee/keySurvey/deleteUploadFile?fileId=${f.fileId}`)).json().code).toBe(200);
+  const clear = async (who: Client) => {
+    for (const f of (await files(who)).list)
+      expect((await who.post(`/esee/keySurvey/deleteUploadFile?fileId=${f.fileId}`)).code).toBe(200);
   };
 
   it('groups a head and a company it holds into 集团1 with the path, and lists the unrelated apart (a hub joins nothing)', async () => {
     const fileId = await upload(analyst, [LONE[0]!, head, LONE[1]!, held, LONE[2]!], '供应商名单.xlsx');
-    const res = await call(
-      analyst,
-      'POST',
-      `/esee/keySurvey/enhanceList?fileId=${fileId}&relTypes=invest,post,legal,branch`,
-    );
-    expect(res.json().code, res.body).toBe(200);
-    const data = res.json().data as KeySurveyResult;
+    const res = await analyst.post(`/esee/keySurvey/enhanceList?fileId=${fileId}&relTypes=invest,post,legal,branch`);
+    expect(res.code, JSON.stringify(res)).toBe(200);
+    const data = res.data as KeySurveyResult;
     expect(data.fileName).toBe('供应商名单.xlsx');
     expect(data.memberCount).toBe(5);
     expect(data.groupCount).toBe(1);
@@ -127,14 +110,13 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
     expect(data.hubs.map((h) => h.id)).toContain(SASAC);
 
     // Depth 1 with registered links only still joins them (a direct holding); suspected contacts alone do not.
-    const contactsOnly = (
-      await call(analyst, 'POST', `/esee/keySurvey/enhanceList?fileId=${fileId}&relTypes=phone&depth=1`)
-    ).json().data as KeySurveyResult;
+    const contactsOnly = (await analyst.post(`/esee/keySurvey/enhanceList?fileId=${fileId}&relTypes=phone&depth=1`))
+      .data as KeySurveyResult;
     expect(contactsOnly.types).toEqual(['phone']);
     expect(contactsOnly.groups.every((g) => g.paths.every((p) => p.types.join() === 'phone'))).toBe(true);
 
     // The export has the group, its members and the path.
-    const exported = await call(analyst, 'POST', `/esee/keySurvey/exportEnhance?fileId=${fileId}`);
+    const exported = await analyst.inject({ method: 'POST', url: `/esee/keySurvey/exportEnhance?fileId=${fileId}` });
     expect(exported.statusCode).toBe(200);
     expect(decodeURIComponent(String(exported.headers.filename))).toBe('供应商名单_重点排查结果.xlsx');
     const book = XLSX.read(exported.rawPayload, { type: 'buffer' });
@@ -145,13 +127,12 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
     expect(paths.map((r) => r['关联路径'])).toContain(path.text);
 
     // Risk checklist per company, with its group.
-    const risk = (await call(analyst, 'POST', `/esee/keySurvey/supplierRisk?fileId=${fileId}`)).json()
-      .data as SupplierRiskList;
+    const risk = (await analyst.post(`/esee/keySurvey/supplierRisk?fileId=${fileId}`)).data as SupplierRiskList;
     expect(risk.total).toBe(5);
     expect(risk.list.find((r) => r.entId === held)!.group).toBe('集团1');
     expect(risk.list.find((r) => r.entId === LONE[0])).toMatchObject({ group: null, riskGrade: 'A', riskCount: 0 });
     const grade = risk.list.find((r) => r.entId === head)!.riskGrade;
-    const graded = (await call(analyst, 'POST', `/esee/keySurvey/supplierRisk?fileId=${fileId}&grade=${grade}`)).json()
+    const graded = (await analyst.post(`/esee/keySurvey/supplierRisk?fileId=${fileId}&grade=${grade}`))
       .data as SupplierRiskList;
     expect(graded.list.every((r) => r.riskGrade === grade)).toBe(true);
     expect(graded.total).toBe(risk.byGrade[grade]);
@@ -161,13 +142,13 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
   it('keeps each upload as a file: name, list, download, tips validity, and tips on the same companies in other lists', async () => {
     const first = await upload(analyst, [head, held, LONE[0]!], '第一批.xlsx');
     const second = await upload(analyst, [held, LONE[1]!], '第二批.xlsx');
-    const name = (await call(analyst, 'POST', `/esee/keySurvey/getUploadFileName?fileId=${first}`)).json().data;
+    const name = (await analyst.post(`/esee/keySurvey/getUploadFileName?fileId=${first}`)).data;
     expect(name).toEqual({ fileId: first, fileName: '第一批.xlsx' });
     const list = await files(analyst);
     expect(list.list.map((f) => f.fileId)).toEqual([second, first]);
     expect(list.list[1]).toMatchObject({ totalRecord: 3, matchRecord: 3, groupCount: 1, tipsValid: true });
 
-    const limit = (await call(analyst, 'GET', '/esee/keySurvey/uploadNumLimit')).json().data;
+    const limit = (await analyst.get('/esee/keySurvey/uploadNumLimit')).data;
     expect(limit).toEqual({
       maxFileCount: KEY_SURVEY_MAX_FILES,
       fileCount: 2,
@@ -176,41 +157,36 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
     });
 
     // The second list's company carries the first list's tip while it is valid.
-    const tipped = (await call(analyst, 'POST', `/esee/keySurvey/enhanceList?fileId=${second}`)).json()
-      .data as KeySurveyResult;
+    const tipped = (await analyst.post(`/esee/keySurvey/enhanceList?fileId=${second}`)).data as KeySurveyResult;
     const member = [...tipped.groups.flatMap((g) => g.members), ...tipped.unrelated].find((m) => m.entId === held)!;
     expect(member.tips.map((x) => x.fileName)).toEqual(['第一批.xlsx']);
     expect(member.tips[0]!.text).toMatch(/^已在重点排查名单《第一批\.xlsx》中，有效期至\d{4}-\d{2}-\d{2}$/);
 
     // Ended yesterday: no tip, and the list says 已过期.
     const yesterday = new Date(t.clock.now().getTime() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
-    const edited = await call(
-      analyst,
-      'POST',
-      `/esee/keySurvey/editTipsValidTime?fileId=${first}&validUntil=${yesterday}`,
-    );
-    expect(edited.json().data).toEqual({ fileId: first, tipsValidUntil: yesterday, tipsValid: false });
-    const untipped = (await call(analyst, 'POST', `/esee/keySurvey/enhanceList?fileId=${second}`)).json()
-      .data as KeySurveyResult;
+    const edited = await analyst.post(`/esee/keySurvey/editTipsValidTime?fileId=${first}&validUntil=${yesterday}`);
+    expect(edited.data).toEqual({ fileId: first, tipsValidUntil: yesterday, tipsValid: false });
+    const untipped = (await analyst.post(`/esee/keySurvey/enhanceList?fileId=${second}`)).data as KeySurveyResult;
     expect([...untipped.groups.flatMap((g) => g.members), ...untipped.unrelated].every((m) => !m.tips.length)).toBe(
       true,
     );
     expect((await files(analyst)).list.find((f) => f.fileId === first)!.tipsValid).toBe(false);
-    const days = (await call(analyst, 'POST', `/esee/keySurvey/editTipsValidTime?fileId=${first}&days=30`)).json().data;
+    const days = (await analyst.post(`/esee/keySurvey/editTipsValidTime?fileId=${first}&days=30`)).data;
     expect(days.tipsValid).toBe(true);
     for (const bad of ['', '&days=1&validUntil=2030-01-01', '&validUntil=2026-02-30', '&days=99999'])
-      expect((await call(analyst, 'POST', `/esee/keySurvey/editTipsValidTime?fileId=${first}${bad}`)).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await analyst.inject({ method: 'POST', url: `/esee/keySurvey/editTipsValidTime?fileId=${first}${bad}` }))
+          .statusCode,
+      ).toBe(400);
 
-    const download = await call(analyst, 'GET', `/esee/keySurvey/download/entName?fileId=${first}`);
+    const download = await analyst.inject({ method: 'GET', url: `/esee/keySurvey/download/entName?fileId=${first}` });
     expect(decodeURIComponent(String(download.headers.filename))).toBe('第一批_名单.xlsx');
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(
       XLSX.read(download.rawPayload, { type: 'buffer' }).Sheets['重点排查名单']!,
     );
     expect(rows.map((r) => r['上传数据'])).toEqual([head, held, LONE[0]]);
 
-    const template = await call(analyst, 'GET', '/esee/keySurvey/template/entName');
+    const template = await analyst.inject({ method: 'GET', url: '/esee/keySurvey/template/entName' });
     expect(decodeURIComponent(String(template.headers.filename))).toBe('重点排查名单模板.xlsx');
     expect(XLSX.read(template.rawPayload, { type: 'buffer' }).SheetNames).toEqual(['重点排查名单', '填写说明']);
     await clear(analyst);
@@ -230,8 +206,8 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
       ['POST', `/esee/keySurvey/deleteUploadFile?fileId=${fileId}`],
     ] as const;
     for (const [method, url] of owned)
-      for (const token of [colleague, other]) {
-        const res = await call(token, method, url);
+      for (const who of [colleague, other]) {
+        const res = await who.inject({ method, url });
         expect([res.statusCode, res.json().code], url).toEqual([404, 404]);
       }
     const all = [
@@ -244,13 +220,17 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
       ['POST', '/esee/example/keySurvey/exportEnhance'],
     ] as const;
     for (const [method, url] of all) {
-      const res = await call(noPrma, method, url);
+      const res = await noPrma.inject({ method, url });
       expect([res.statusCode, res.json().code], url).toEqual([403, 403]);
     }
-    const refusedUpload = await call(noPrma, 'POST', '/esee/upload/dataConfirm', {
-      fileType: FileType.KEY_SURVEY,
-      fileName: 'x.xlsx',
-      confirmList: [{ entId: head }],
+    const refusedUpload = await noPrma.inject({
+      method: 'POST',
+      url: '/esee/upload/dataConfirm',
+      payload: {
+        fileType: FileType.KEY_SURVEY,
+        fileName: 'x.xlsx',
+        confirmList: [{ entId: head }],
+      },
     });
     expect(refusedUpload.statusCode).toBe(403);
 
@@ -262,14 +242,20 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
       `/esee/suspectRelationship/listEnhance?fileId=${fileId}&relTypes=fax`,
       '/esee/example/keySurvey/enhanceList?relTypes=x',
     ];
-    for (const url of bad) expect((await call(analyst, 'POST', url)).statusCode, url).toBe(400);
-    const tooMany = await call(analyst, 'POST', '/esee/upload/dataConfirm', {
-      fileType: FileType.KEY_SURVEY,
-      fileName: 'x.xlsx',
-      confirmList: Array.from({ length: UPLOAD_MAX_RECORDS + 1 }, () => ({ entId: head })),
+    for (const url of bad) expect((await analyst.inject({ method: 'POST', url })).statusCode, url).toBe(400);
+    const tooMany = await analyst.inject({
+      method: 'POST',
+      url: '/esee/upload/dataConfirm',
+      payload: {
+        fileType: FileType.KEY_SURVEY,
+        fileName: 'x.xlsx',
+        confirmList: Array.from({ length: UPLOAD_MAX_RECORDS + 1 }, () => ({ entId: head })),
+      },
     });
     expect(tooMany.statusCode).toBe(400);
-    expect((await call(analyst, 'POST', '/esee/keySurvey/enhanceList?fileId=999999')).statusCode).toBe(404);
+    expect(
+      (await analyst.inject({ method: 'POST', url: '/esee/keySurvey/enhanceList?fileId=999999' })).statusCode,
+    ).toBe(404);
     // Still there after everyone else's attempts.
     expect((await files(analyst)).list.map((f) => f.fileId)).toEqual([fileId]);
     await clear(analyst);
@@ -278,36 +264,40 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
   it('holds at most the limit of files, and deleteFileToLtLimit deletes the oldest so one more fits', async () => {
     const ids: number[] = [];
     for (let i = 0; i < KEY_SURVEY_MAX_FILES; i++) ids.push(await upload(analyst, [LONE[i % 3]!], `名单${i}.xlsx`));
-    const refused = await call(analyst, 'POST', '/esee/upload/dataConfirm', {
-      fileType: FileType.KEY_SURVEY,
-      fileName: '再多一个.xlsx',
-      confirmList: [{ entId: head }],
+    const refused = await analyst.inject({
+      method: 'POST',
+      url: '/esee/upload/dataConfirm',
+      payload: {
+        fileType: FileType.KEY_SURVEY,
+        fileName: '再多一个.xlsx',
+        confirmList: [{ entId: head }],
+      },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('请删除最早的文件后再上传');
-    const res = (await call(analyst, 'POST', '/esee/keySurvey/deleteFileToLtLimit')).json().data;
+    const res = (await analyst.post('/esee/keySurvey/deleteFileToLtLimit')).data;
     expect(res.deleted).toEqual([{ fileId: ids[0], fileName: '名单0.xlsx' }]);
     expect(res.fileCount).toBe(KEY_SURVEY_MAX_FILES - 1);
     await upload(analyst, [head]);
     // Under the limit: nothing to delete.
-    await call(analyst, 'POST', `/esee/keySurvey/deleteUploadFile?fileId=${ids[1]}`);
-    expect((await call(analyst, 'POST', '/esee/keySurvey/deleteFileToLtLimit')).json().data.deleted).toEqual([]);
+    await analyst.post(`/esee/keySurvey/deleteUploadFile?fileId=${ids[1]}`);
+    expect((await analyst.post('/esee/keySurvey/deleteFileToLtLimit')).data.deleted).toEqual([]);
     await clear(analyst);
   });
 
   it('shows the example list with at least one group, the same each time, and exports it', async () => {
-    const first = (await call(analyst, 'POST', '/esee/example/keySurvey/enhanceList')).json().data as KeySurveyResult;
+    const first = (await analyst.post('/esee/example/keySurvey/enhanceList')).data as KeySurveyResult;
     expect(first.example).toBe(true);
     expect(first.fileName).toBe('示例数据');
     expect(first.groupCount).toBeGreaterThanOrEqual(1);
     expect(first.groups[0]!.members.length).toBeGreaterThanOrEqual(2);
     expect(first.groups[0]!.paths.length).toBeGreaterThanOrEqual(first.groups[0]!.members.length - 1);
     expect(first.unrelated.length).toBeGreaterThan(0);
-    const again = (await call(colleague, 'POST', '/esee/example/keySurvey/enhanceList')).json().data as KeySurveyResult;
+    const again = (await colleague.post('/esee/example/keySurvey/enhanceList')).data as KeySurveyResult;
     expect(again.groups.map((g) => g.members.map((m) => m.entId))).toEqual(
       first.groups.map((g) => g.members.map((m) => m.entId)),
     );
-    const exported = await call(analyst, 'POST', '/esee/example/keySurvey/exportEnhance');
+    const exported = await analyst.inject({ method: 'POST', url: '/esee/example/keySurvey/exportEnhance' });
     expect(decodeURIComponent(String(exported.headers.filename))).toBe('示例数据_重点排查结果.xlsx');
   });
 
@@ -319,21 +309,16 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
         where a.phone is not null and a.phone <> '' order by a.ent_id limit 1`.execute(db())
     ).rows[0]!;
     const ids = `${pair.a},${pair.b}`;
-    const phone = (
-      await call(analyst, 'POST', `/esee/suspectRelationship/listEnhance?entIds=${ids}&relTypes=phone`)
-    ).json().data;
+    const phone = (await analyst.post(`/esee/suspectRelationship/listEnhance?entIds=${ids}&relTypes=phone`)).data;
     expect(phone.total).toBe(1);
     expect(phone.list[0].reasons.map((r: { type: string }) => r.type)).toEqual(['phone']);
     const fileId = await upload(analyst, [pair.a, pair.b]);
-    const byFile = (
-      await call(analyst, 'POST', `/esee/suspectRelationship/listEnhance?fileId=${fileId}&relTypes=phone`)
-    ).json().data;
+    const byFile = (await analyst.post(`/esee/suspectRelationship/listEnhance?fileId=${fileId}&relTypes=phone`)).data;
     expect(byFile).toEqual(phone);
-    const exported = await call(
-      analyst,
-      'POST',
-      `/esee/suspectRelationship/exportEnhance?fileId=${fileId}&relTypes=phone`,
-    );
+    const exported = await analyst.inject({
+      method: 'POST',
+      url: `/esee/suspectRelationship/exportEnhance?fileId=${fileId}&relTypes=phone`,
+    });
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(
       XLSX.read(exported.rawPayload, { type: 'buffer' }).Sheets['疑似关系']!,
     );
@@ -348,7 +333,7 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
     ).map((r) => r.ent_id);
     const fileId = await upload(analyst, all);
     const t0 = Date.now();
-    const res = (await call(analyst, 'POST', `/esee/keySurvey/enhanceList?fileId=${fileId}&depth=3`)).json();
+    const res = await analyst.post(`/esee/keySurvey/enhanceList?fileId=${fileId}&depth=3`);
     const elapsed = Date.now() - t0;
     expect(res.code, JSON.stringify(res).slice(0, 200)).toBe(200);
     const data = res.data as KeySurveyResult;

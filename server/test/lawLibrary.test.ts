@@ -15,7 +15,7 @@ import { DATA_FILES } from '../src/data/format';
 import { planLaws } from '../src/data/generate/laws';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
 import { checkCitation } from '../src/platform/laws/citation';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Answer, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-law-test-'));
@@ -23,22 +23,19 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const LIST = '/esee/watch/law/list';
 const CITATION = '/esee/watch/law/citation';
-const qs = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 describe.each(ENGINES)('IBA 法律法规库 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let noLaw: string;
-  let outsider: string;
+  let analyst: Client;
+  let noLaw: Client;
+  let outsider: Client;
 
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject(as(token, method === 'GET' ? { method, url } : { method, url, payload }));
-  const data = async <T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
-    const res = (await call(analyst, method, url, payload)).json();
+  /** The data of an answer that must be OK. */
+  const ok = <T>(res: Answer): T => {
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     return res.data as T;
   };
-  const list = (body: object) => data<LawPage>('POST', LIST, body);
+  const list = async (body: object) => ok<LawPage>(await analyst.post(LIST, body));
   const dir = path.join(tmp, `${engine}-set`);
   const write = (rows: object[]) => {
     mkdirSync(dir, { recursive: true });
@@ -47,16 +44,17 @@ describe.each(ENGINES)('IBA 法律法规库 on %s', (engine) => {
 
   beforeAll(async () => {
     write(planLaws('2026-11-22'));
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
       beforeApp: async (db) => {
         await loadDataSet(db, dir);
         await addUser(db, 'DEMO', 'lawless', ['app:iba:due:publicsen']);
       },
     });
     [analyst, noLaw, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'lawless'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'lawless' }),
+      t.client('demo2'),
     ]);
   }, 180_000);
   afterAll(() => t?.close());
@@ -89,7 +87,7 @@ describe.each(ENGINES)('IBA 法律法规库 on %s', (engine) => {
     const page2 = await list({ pageNo: 2, pageSize: 10 });
     expect(page2.list).toHaveLength(10);
     expect(page2.list[0]!.versionId).toBe(all.list[10]!.versionId);
-    const params = await data<LawSearchParam>('GET', '/esee/watch/law/searchParam');
+    const params = ok<LawSearchParam>(await analyst.get('/esee/watch/law/searchParam'));
     expect(params.levels.map((l) => l.value)).toContain('地方政府规章');
     expect(params.validities.find((v) => v.value === '失效/已废止')!.count).toBe(repealed.total);
     expect(params.issuers[0]!.value).toBe('中国证券监督管理委员会');
@@ -127,7 +125,7 @@ describe.each(ENGINES)('IBA 法律法规库 on %s', (engine) => {
   });
 
   it('shows a version by article and chapter, with the warning and the link a repealed one needs', async () => {
-    const current = await data<LawDetail>('GET', `/esee/watch/law/detail?${qs({ lawId: 'LAW-ZQF' })}`);
+    const current = ok<LawDetail>(await analyst.get('/esee/watch/law/detail', { lawId: 'LAW-ZQF' }));
     expect(current).toMatchObject({
       title: '中华人民共和国证券法',
       versionLabel: '2019年修订',
@@ -139,7 +137,7 @@ describe.each(ENGINES)('IBA 法律法规库 on %s', (engine) => {
     expect(current.articles.find((a) => a.no === 10)).toMatchObject({ label: '第十条', chapter: '第二章 证券发行' });
     expect(current.chapters[0]).toBe('第一章 总则');
     expect(current.versions.map((v) => v.label)).toEqual(['2014年修正', '2019年修订']);
-    const repealed = await data<LawDetail>('GET', `/esee/watch/law/detail?${qs({ lawId: 'LAW-SFGLBF' })}`);
+    const repealed = ok<LawDetail>(await analyst.get('/esee/watch/law/detail', { lawId: 'LAW-SFGLBF' }));
     expect(repealed.validity).toBe('失效/已废止');
     expect(repealed.replacedBy).toMatchObject({
       lawId: 'LAW-SFZCGLBF',
@@ -147,18 +145,17 @@ describe.each(ENGINES)('IBA 法律法规库 on %s', (engine) => {
       validity: '现行有效',
     });
     expect(repealed.warning).toContain('《首次公开发行股票注册管理办法》');
-    const old = await data<LawDetail>(
-      'GET',
-      `/esee/watch/law/detail?${qs({ versionId: current.versions[0]!.versionId })}`,
+    const old = ok<LawDetail>(
+      await analyst.get('/esee/watch/law/detail', { versionId: current.versions[0]!.versionId }),
     );
     expect(old).toMatchObject({ validity: '已被修改', latest: false, replacedBy: { lawId: 'LAW-ZQF' } });
     expect(old.warning).toContain('现行版本为2019年修订');
-    const company = await data<LawDetail>('GET', `/esee/watch/law/detail?${qs({ versionId: 'LAW-GSF-2013' })}`);
+    const company = ok<LawDetail>(await analyst.get('/esee/watch/law/detail', { versionId: 'LAW-GSF-2013' }));
     expect(company.amendedBy).toMatchObject({ lawId: 'LAW-GSF-JD2018' });
   });
 
   it('compares versions: changed articles side by side, paired across renumbering', async () => {
-    const v = await data<LawVersions>('GET', `/esee/watch/law/versions?${qs({ lawId: 'LAW-ZQF' })}`);
+    const v = ok<LawVersions>(await analyst.get('/esee/watch/law/versions', { lawId: 'LAW-ZQF' }));
     expect(v.fromVersionId).toBe(v.versions[0]!.versionId);
     expect(v.toVersionId).toBe(v.versions[1]!.versionId);
     expect(v.unchanged).toBe(1);
@@ -170,24 +167,29 @@ describe.each(ENGINES)('IBA 法律法规库 on %s', (engine) => {
     expect(removed).toContain('具有保荐资格的机构');
     expect(added).toContain('证券公司');
     expect(v.changes.some((c) => c.kind === 'added' && c.new!.label === '第二百二十六条')).toBe(true);
-    const company = await data<LawVersions>(
-      'GET',
-      `/esee/watch/law/versions?${qs({ lawId: 'LAW-GSF', fromVersionId: 'LAW-GSF-2013', toVersionId: 'LAW-GSF-2018' })}`,
+    const company = ok<LawVersions>(
+      await analyst.get('/esee/watch/law/versions', {
+        lawId: 'LAW-GSF',
+        fromVersionId: 'LAW-GSF-2013',
+        toVersionId: 'LAW-GSF-2018',
+      }),
     );
     expect(company.unchanged).toBe(4);
     expect(company.changes.map((c) => [c.kind, c.old?.label ?? null, c.new?.label ?? null])).toEqual([
       ['changed', '第一百四十二条', '第一百四十二条'],
       ['added', null, '第二百一十八条'],
     ]);
-    const single = await data<LawVersions>('GET', `/esee/watch/law/versions?${qs({ lawId: 'LAW-ZCFXBF' })}`);
+    const single = ok<LawVersions>(await analyst.get('/esee/watch/law/versions', { lawId: 'LAW-ZCFXBF' }));
     expect(single).toMatchObject({ fromVersionId: null, changes: [] });
   });
 
   it('checks citations: repealed, amended, current, by article, unknown', async () => {
-    const repealed = await data<LawCitation>('POST', CITATION, {
-      title: '《首次公开发行股票并上市管理办法》',
-      article: '第二十六条',
-    });
+    const repealed = ok<LawCitation>(
+      await analyst.post(CITATION, {
+        title: '《首次公开发行股票并上市管理办法》',
+        article: '第二十六条',
+      }),
+    );
     expect(repealed).toMatchObject({
       found: true,
       validity: '失效/已废止',
@@ -220,12 +222,12 @@ describe.each(ENGINES)('IBA 法律法规库 on %s', (engine) => {
     expect(amended.message).toContain('现行版本为2023年修订');
     const rule = await checkCitation(t.database.db, { title: '上海证券交易所股票上市规则', article: '3.1.2' });
     expect(rule).toMatchObject({ inForce: true, articleFound: true });
-    const unknown = await data<LawCitation>('POST', CITATION, { title: '不存在的管理办法' });
+    const unknown = ok<LawCitation>(await analyst.post(CITATION, { title: '不存在的管理办法' }));
     expect(unknown).toMatchObject({ found: false, inForce: false, validity: null });
   });
 
   it('refuses a user without the entry, an institution without IBA, and bad input', async () => {
-    for (const token of [noLaw, outsider]) {
+    for (const who of [noLaw, outsider]) {
       for (const [method, url, body] of [
         ['POST', LIST, {}],
         ['GET', '/esee/watch/law/searchParam', undefined],
@@ -233,7 +235,7 @@ describe.each(ENGINES)('IBA 法律法规库 on %s', (engine) => {
         ['GET', '/esee/watch/law/versions?lawId=LAW-ZQF', undefined],
         ['POST', CITATION, { title: '证券法' }],
       ] as const) {
-        const res = await call(token, method, url, body);
+        const res = await who.inject({ method, url, payload: body });
         expect(res.json().code, `${method} ${url}`).toBe(ResultCode.FORBIDDEN);
       }
     }
@@ -244,22 +246,21 @@ describe.each(ENGINES)('IBA 法律法规库 on %s', (engine) => {
       { publishFrom: '2024-03-01', publishTo: '2024-02-01' },
       { pageSize: 500 },
     ]) {
-      const res = await call(analyst, 'POST', LIST, body);
+      const res = await analyst.inject({ method: 'POST', url: LIST, payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
     }
-    expect((await call(analyst, 'GET', '/esee/watch/law/detail')).json().code).toBe(ResultCode.BAD_REQUEST);
-    expect((await call(analyst, 'GET', '/esee/watch/law/detail?lawId=NONE')).json().code).toBe(ResultCode.NOT_FOUND);
-    const wrongVersion = await call(
-      analyst,
-      'GET',
-      `/esee/watch/law/versions?${qs({ lawId: 'LAW-ZQF', fromVersionId: 'LAW-GSF-2013' })}`,
-    );
-    expect(wrongVersion.json()).toMatchObject({
+    expect((await analyst.get('/esee/watch/law/detail')).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.get('/esee/watch/law/detail?lawId=NONE')).code).toBe(ResultCode.NOT_FOUND);
+    const wrongVersion = await analyst.get('/esee/watch/law/versions', {
+      lawId: 'LAW-ZQF',
+      fromVersionId: 'LAW-GSF-2013',
+    });
+    expect(wrongVersion).toMatchObject({
       code: ResultCode.BAD_REQUEST,
       message: '请求参数有误：所选版本不属于该法规',
     });
-    expect((await call(analyst, 'POST', CITATION, { title: '' })).json().code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.post(CITATION, { title: '' })).code).toBe(ResultCode.BAD_REQUEST);
   });
 
   it('replaces a document with its versions by its id, and refuses bad lines with their line numbers', async () => {

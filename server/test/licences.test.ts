@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { MEMBER_IMPORT_HEADER, ResultCode, seatsFullMessage } from '@esee/contracts';
-import { ENGINES, as, multipart, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 
 const FIRST_PASSWORD = 'Welcome@2026';
 const DAY_MS = 24 * 3600_000;
@@ -15,30 +15,24 @@ const book = (rows: string[][]): Buffer => {
 
 describe.each(ENGINES)('授权管理 on %s', (engine) => {
   let t: TestApp;
-  let ops: string;
-  let admin: string;
-  let analyst: string;
+  let ops: Client;
+  let admin: Client;
+  let analyst: Client;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    [ops, admin, analyst] = await Promise.all([
-      t.login('PLATFORM', 'ops'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO', 'analyst'),
-    ]);
+    t = await withApp({ engine });
+    [ops, admin, analyst] = await Promise.all([t.client('ops'), t.client('admin'), t.client('analyst')]);
   }, 60_000);
   afterAll(() => t.close());
 
-  const call = async (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method, url, payload }))).json();
   /** A fresh institution and its manager, signed in. */
   const institution = async (code: string) => {
-    await call(ops, 'POST', '/esee/company/createCompany', {
+    await ops.post('/esee/company/createCompany', {
       instCode: code,
       instName: `${code}银行`,
       solutions: ['CBA'],
     });
     const username = `${code.toLowerCase()}.mgr`;
-    const res = await call(ops, 'POST', '/esee/company/createUser', {
+    const res = await ops.post('/esee/company/createUser', {
       instCode: code,
       username,
       name: '管理员',
@@ -50,10 +44,10 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
       .set({ must_change_password: false })
       .where('username', '=', username)
       .execute();
-    return { manager: await t.login(code, username, FIRST_PASSWORD), managerId: res.data.userId as number };
+    return { manager: await t.client({ instCode: code, username }), managerId: res.data.userId as number };
   };
   const save = (instCode: string, validUntil: string | null, seatLimit: number | null, note?: string) =>
-    call(ops, 'POST', '/esee/platform/licence/save', { instCode, validUntil, seatLimit, note });
+    ops.post('/esee/platform/licence/save', { instCode, validUntil, seatLimit, note });
   const members = async (code: string) =>
     Number(
       (
@@ -73,13 +67,14 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
       ['GET', '/esee/platform/licence/history?instCode=DEMO'],
     ];
     for (const who of [admin, analyst])
-      for (const [method, url, body] of calls) expect((await call(who, method, url, body)).code, url).toBe(403);
+      for (const [method, url, body] of calls)
+        expect((await who.inject({ method, url, payload: body })).json().code, url).toBe(403);
     // The institution's own licence: its managers (fmk) read it, staff do not.
-    expect(await call(admin, 'GET', '/esee/institution/licence')).toMatchObject({
+    expect(await admin.get('/esee/institution/licence')).toMatchObject({
       code: 200,
       data: { validUntil: null, daysLeft: null, seatLimit: null },
     });
-    expect((await call(analyst, 'GET', '/esee/institution/licence')).code).toBe(403);
+    expect((await analyst.get('/esee/institution/licence')).code).toBe(403);
   });
 
   it('lists, edits and keeps the history of a licence', async () => {
@@ -95,13 +90,13 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
       code: 200,
       data: { instCode: 'LICLIST', validUntil: end, daysLeft: 20, seatLimit: 5, seatsUsed: 1, solutions: ['CBA'] },
     });
-    const list = await call(ops, 'GET', '/esee/platform/licence/list?keyword=LICLIST');
+    const list = await ops.get('/esee/platform/licence/list?keyword=LICLIST');
     expect(list.data).toMatchObject({ total: 1, list: [{ instCode: 'LICLIST', seatLimit: 5 }] });
     // The same date 机构列表 shows and login checks.
-    const company = await call(ops, 'GET', '/esee/company/findAllCompany?keyword=LICLIST');
+    const company = await ops.get('/esee/company/findAllCompany?keyword=LICLIST');
     expect(company.data.list[0].validUntil).toBe(end);
     await save('LICLIST', null, null, '改为长期');
-    const history = await call(ops, 'GET', '/esee/platform/licence/history?instCode=LICLIST');
+    const history = await ops.get('/esee/platform/licence/history?instCode=LICLIST');
     expect(history.data).toHaveLength(2);
     expect(history.data[0]).toMatchObject({
       changedBy: expect.stringContaining('ops'),
@@ -117,14 +112,14 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
   it('refuses adding or enabling members over the seat limit: createUser, import (nothing written), enable', async () => {
     const { manager, managerId } = await institution('LICSEAT');
     expect((await save('LICSEAT', null, 2)).code).toBe(ResultCode.OK);
-    const unit = (await call(manager, 'GET', '/framework/api/org/unit')).data[0].id as number;
-    const roles = (await call(manager, 'GET', '/esee/manager/role/allRole')).data as {
+    const unit = (await manager.get('/framework/api/org/unit')).data[0].id as number;
+    const roles = (await manager.get('/esee/manager/role/allRole')).data as {
       roleId: number;
       roleName: string;
     }[];
     const roleId = roles.find((r) => r.roleName === '业务人员')!.roleId;
     const add = async (username: string) =>
-      call(manager, 'POST', '/esee/user/createUser', {
+      manager.post('/esee/user/createUser', {
         unitId: unit,
         username,
         name: '成员',
@@ -136,7 +131,7 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
     expect(await add('licseat.b')).toMatchObject({ code: 400, message: seatsFullMessage(2) });
     expect(
       (
-        await call(manager, 'POST', '/framework/api/org/unit/employee/add', {
+        await manager.post('/framework/api/org/unit/employee/add', {
           unitId: unit,
           username: 'licseat.c',
           name: '成员',
@@ -148,7 +143,7 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
     // The platform's own createUser for managers counts too.
     expect(
       (
-        await call(ops, 'POST', '/esee/company/createUser', {
+        await ops.post('/esee/company/createUser', {
           instCode: 'LICSEAT',
           username: 'licseat.m2',
           name: '管理员二',
@@ -167,28 +162,19 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
             h
           ],
       );
-    const upload = async (rows: string[][]) =>
-      (
-        await t.app.inject(
-          as(manager, {
-            method: 'POST',
-            url: '/framework/api/org/unit/employee/import',
-            ...multipart('m.xlsx', book(rows)),
-          }),
-        )
-      ).json();
-    expect(await upload([row('licseat.i1'), row('licseat.i2')])).toMatchObject({
+    const url = '/framework/api/org/unit/employee/import';
+    expect(await manager.upload(url, 'm.xlsx', book([row('licseat.i1'), row('licseat.i2')]))).toMatchObject({
       code: 400,
       message: seatsFullMessage(3),
     });
     expect(await members('LICSEAT')).toBe(before);
-    expect((await upload([row('licseat.i1')])).code).toBe(ResultCode.OK);
+    expect((await manager.upload(url, 'm.xlsx', book([row('licseat.i1')]))).code).toBe(ResultCode.OK);
 
     // Disabling frees a seat; enabling again needs one.
     const a = first.data.id as number;
-    expect((await call(manager, 'POST', '/esee/user/updateAvailable', { userId: a, enableFlag: 0 })).code).toBe(200);
+    expect((await manager.post('/esee/user/updateAvailable', { userId: a, enableFlag: 0 })).code).toBe(200);
     expect((await add('licseat.d')).code).toBe(ResultCode.OK);
-    expect(await call(manager, 'POST', '/esee/user/updateAvailable', { userId: a, enableFlag: 1 })).toMatchObject({
+    expect(await manager.post('/esee/user/updateAvailable', { userId: a, enableFlag: 1 })).toMatchObject({
       code: 400,
       message: seatsFullMessage(3),
     });
@@ -197,17 +183,17 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
     await add('licseat.e').catch(() => undefined);
     expect(
       (
-        await call(ops, 'PUT', '/esee/company/updateUserInfo', {
-          instCode: 'LICSEAT',
-          userId: managerId,
-          enableFlag: 1,
+        await ops.inject({
+          method: 'PUT',
+          url: '/esee/company/updateUserInfo',
+          payload: { instCode: 'LICSEAT', userId: managerId, enableFlag: 1 },
         })
-      ).message,
+      ).json().message,
     ).toBe(seatsFullMessage(3));
 
     // The institution sees its own licence.
     await t.database.db.updateTable('app_user').set({ enabled: true }).where('id', '=', managerId).execute();
-    expect((await call(manager, 'GET', '/esee/institution/licence')).data).toMatchObject({ seatLimit: 3 });
+    expect((await manager.get('/esee/institution/licence')).data).toMatchObject({ seatLimit: 3 });
     // Unlimited again.
     await save('LICSEAT', null, null);
     expect((await add('licseat.f')).code).toBe(ResultCode.OK);

@@ -4,7 +4,7 @@ import { hashPassword } from '../src/platform/auth/passwords';
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { signExternalToken } from '../src/modules/session/externalAuth';
-import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './fixtures';
+import { Client, ENGINES, PASSWORD, withApp, type TestApp } from './fixtures';
 
 const MINUTE = 60_000;
 
@@ -12,7 +12,7 @@ describe.each(ENGINES)('login: captcha, throttling, password rules, other ways i
   let t: TestApp;
   const captchaText = 'K7WQ';
   beforeAll(async () => {
-    t = await startTestApp(engine, { env: { CAPTCHA: 'on' }, captchaText: () => captchaText });
+    t = await withApp({ engine, env: { CAPTCHA: 'on' }, captchaText: () => captchaText });
   });
   afterAll(() => t.close());
 
@@ -148,16 +148,10 @@ describe.each(ENGINES)('login: captcha, throttling, password rules, other ways i
 describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await withApp({ engine });
   });
   afterAll(() => t.close());
   const db = () => t.database.db;
-  const post = (url: string, payload: unknown, token?: string) =>
-    t.app.inject(
-      token
-        ? as(token, { method: 'POST', url, payload: payload as object })
-        : { method: 'POST', url, payload: payload as object },
-    );
 
   it('GET /framework/pwd_strength gives the institution policy, defaults for an unknown code', async () => {
     const policy = (code: string) => t.app.inject({ method: 'GET', url: `/framework/pwd_strength?inst_code=${code}` });
@@ -183,24 +177,21 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
   });
 
   it('changes the password: checks the old one and the policy, keeps this session, ends the others', async () => {
-    const other = await t.login('DEMO', 'analyst');
-    const token = await t.login('DEMO', 'analyst');
+    const other = new Client(t.app, await t.login('DEMO', 'analyst'));
+    const analyst = new Client(t.app, await t.login('DEMO', 'analyst'));
     const change = async (oldPwd: string, newPwd: string) =>
-      (
-        await post(
-          '/framework/api/user/update_password',
-          { oldPwd: await t.seal(oldPwd), newPwd: await t.seal(newPwd) },
-          token,
-        )
-      ).json();
+      analyst.post('/framework/api/user/update_password', {
+        oldPwd: await t.seal(oldPwd),
+        newPwd: await t.seal(newPwd),
+      });
     expect((await change('Wrong#2026', 'Better#2027')).message).toBe('原密码不正确');
     expect((await change(PASSWORD, 'weakpass')).message).toBe(
       '密码不能包含空格，须同时包含大写字母、小写字母和数字，长度至少 8 位',
     );
     expect((await change(PASSWORD, PASSWORD)).message).toBe('新密码不能与原密码相同');
     expect(await change(PASSWORD, 'Better#2027')).toEqual({ code: 200, data: null, message: 'success' });
-    expect((await t.app.inject(as(token, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(200);
-    expect((await t.app.inject(as(other, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
+    expect((await analyst.inject({ method: 'GET', url: '/esee/user/info' })).statusCode).toBe(200);
+    expect((await other.inject({ method: 'GET', url: '/esee/user/info' })).statusCode).toBe(401);
     expect((await t.loginAs({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD })).body.code).toBe(400);
     await t.login('DEMO', 'analyst', 'Better#2027');
   });
@@ -217,11 +208,18 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
     expect(res.body).toMatchObject({ code: 309, message: '首次登录，请设置新密码', data: { instCode: 'DEMO' } });
     const { resetToken } = res.body.data;
     const reset = async (pwd: string) =>
-      (await post('/framework/reset_password', { pwd: await t.seal(pwd), token: resetToken })).json();
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/framework/reset_password',
+          payload: { pwd: await t.seal(pwd), token: resetToken },
+        })
+      ).json();
     expect((await reset('short')).message).toMatch(/^密码.*长度至少 8 位$/);
     const done = await reset('Admin#2027');
     expect(done).toMatchObject({ code: 200, data: { instCode: 'DEMO', name: '周明远' } });
-    expect((await t.app.inject(as(done.data.token, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(200);
+    const signedIn = new Client(t.app, done.data.token);
+    expect((await signedIn.inject({ method: 'GET', url: '/esee/user/info' })).statusCode).toBe(200);
     expect((await reset('Admin#2028')).message).toBe('重置链接无效或已过期，请重新登录');
     expect((await t.loginAs({ instCode: 'DEMO', authName: 'admin', pwd: 'Admin#2027' })).body.code).toBe(200);
   });
@@ -316,8 +314,8 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
   });
 
   it('exchanges a one-time ticket for a session (login_token), once', async () => {
-    const token = await t.login('DEMO2', 'admin');
-    const { ticket, expiresIn } = (await post('/framework/api/user/login_ticket', {}, token)).json().data;
+    const demo2 = await t.client('demo2');
+    const { ticket, expiresIn } = (await demo2.post('/framework/api/user/login_ticket', {})).data;
     expect(expiresIn).toBe(60);
     const first = await t.app.inject({ method: 'POST', url: `/framework/login_token?token=${ticket}` });
     expect(first.json()).toMatchObject({ code: 200, data: { instCode: 'DEMO2', name: '陈思齐' } });
@@ -327,7 +325,8 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
 
   it("signs in with a token signed by the institution's identity provider (thirdLogin), and refuses any other", async () => {
     const secret = 'a-shared-secret-of-at-least-32-characters!';
-    const third = (accessToken: string) => post('/framework/externalAuth/thirdLogin', { accessToken });
+    const third = (accessToken: string) =>
+      t.app.inject({ method: 'POST', url: '/framework/externalAuth/thirdLogin', payload: { accessToken } });
     const claims = { iss: 'DEMO', sub: 'analyst', exp: Math.floor(t.clock.now().getTime() / 1000) + 60 };
     expect((await third(await signExternalToken(claims, secret))).json()).toMatchObject({
       code: 400,
@@ -352,10 +351,8 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
       (await third(await signExternalToken({ ...claims, iss: 'DEMO2', sub: 'admin' }, secret))).json().message,
     ).toBe('认证失败');
     // The secret is the server's alone: the parameter list never shows it.
-    const token = await t.login('DEMO', 'analyst', 'Better#2027');
-    const params = (
-      await t.app.inject(as(token, { method: 'GET', url: '/framework/api/ops/instParam/listInstParamData' }))
-    ).json().data;
+    const analyst = await t.client('analyst');
+    const params = (await analyst.get('/framework/api/ops/instParam/listInstParamData')).data;
     expect(params.map((p: { paramName: string }) => p.paramName)).not.toContain('externalAuthSecret');
   });
 
@@ -394,7 +391,9 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
         .setExpirationTime(now + 300)
         .sign(key);
     const third = async (accessToken: string) =>
-      (await post('/framework/externalAuth/thirdLogin', { accessToken })).json();
+      (
+        await t.app.inject({ method: 'POST', url: '/framework/externalAuth/thirdLogin', payload: { accessToken } })
+      ).json();
     try {
       expect(await third(await token('RS256', rsa.privateKey, 'rsa-1'))).toMatchObject({
         code: 200,

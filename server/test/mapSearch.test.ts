@@ -1,17 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPITAL_BANDS, ResultCode, type MapCompany, type MapDensity, type MapSearchResult } from '@esee/contracts';
 import { isActive } from '../src/data/generate/companies';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
 import { insidePolygon } from '../src/data/parks';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-map-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const SEARCH = '/esee/marketing/mapSearch/search';
 const DENSITY = '/esee/marketing/mapSearch/density';
@@ -46,32 +40,31 @@ const bandOf = (capital: number | null) => {
 
 describe.each(ENGINES)('地图找客 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let other: string;
-  let noCba: string;
-  let noMapRight: string;
-  let noMapEntry: string;
+  let analyst: Client;
+  let other: Client;
+  let noCba: Client;
+  let noMapRight: Client;
+  let noMapEntry: Client;
   let companies: Company[];
-  const out = path.join(tmp, engine);
 
   beforeAll(async () => {
-    await generate({ companies: 1500, seed: 12, out, today: new Date('2026-06-30'), recordScale: 0 });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 1500, seed: 12, today: new Date('2026-06-30'), recordScale: 0 },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'nocba', ['marketing']);
         await addUser(db, 'DEMO', 'nomapright', ['app:cba', 'marketing:search:condition']);
         await addUser(db, 'DEMO', 'nomapentry', ['app:cba:marketing:conditionsSearch', 'marketing:search:map']);
       },
     });
     [analyst, other, noCba, noMapRight, noMapEntry] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'nocba'),
-      t.login('DEMO', 'nomapright'),
-      t.login('DEMO', 'nomapentry'),
+      t.client('analyst'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'nocba' }),
+      t.client({ instCode: 'DEMO', username: 'nomapright' }),
+      t.client({ instCode: 'DEMO', username: 'nomapentry' }),
     ]);
-    companies = readFileSync(path.join(out, 'companies.jsonl'), 'utf8')
+    companies = readFileSync(path.join(t.dataFiles!, 'companies.jsonl'), 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((l) => JSON.parse(l) as Company)
@@ -79,14 +72,12 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const post = async (who: string, url: string, payload: object) =>
-    t.app.inject(as(who, { method: 'POST', url, payload }));
   /** Every company the server finds in a shape, page by page, with the first answer. */
   const everything = async (shape: object, extra: object = {}) => {
     const list: MapCompany[] = [];
     let first: MapSearchResult | undefined;
     for (let pageNo = 1; ; pageNo++) {
-      const res = (await post(analyst, SEARCH, { shape, pageNo, pageSize: 50, ...extra })).json();
+      const res = await analyst.post(SEARCH, { shape, pageNo, pageSize: 50, ...extra });
       expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
       first ??= res.data;
       list.push(...(res.data as MapSearchResult).list);
@@ -166,8 +157,8 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
 
   it('answers the same to another institution: the register is shared', async () => {
     const shape = { kind: 'region', code: '310115' };
-    const mine = (await post(analyst, SEARCH, { shape })).json();
-    const theirs = (await post(other, SEARCH, { shape })).json();
+    const mine = await analyst.post(SEARCH, { shape });
+    const theirs = await other.post(SEARCH, { shape });
     expect(theirs.code).toBe(ResultCode.OK);
     expect(theirs.data).toEqual(mine.data);
   });
@@ -180,7 +171,7 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
       ],
       zoom: 4,
     };
-    const heat = (await post(analyst, DENSITY, china)).json().data as MapDensity;
+    const heat = (await analyst.post(DENSITY, china)).data as MapDensity;
     expect(heat.mode).toBe('heat');
     expect(heat.cellDeg).toBe(1);
     expect(sum(heat.cells)).toBe(companies.filter(active).length);
@@ -197,7 +188,7 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
       ],
       zoom: 13,
     };
-    const points = (await post(analyst, DENSITY, view)).json().data as MapDensity;
+    const points = (await analyst.post(DENSITY, view)).data as MapDensity;
     expect(points.mode).toBe('points');
     const expected = companies.filter(
       (c) => active(c) && c.lng >= 116.4 && c.lng <= 116.48 && c.lat >= 39.9 && c.lat <= 39.95,
@@ -206,14 +197,14 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
     expect(ids(points.points)).toEqual(ids(expected));
 
     const city = (
-      await post(analyst, DENSITY, {
+      await analyst.post(DENSITY, {
         bounds: [
           [116, 39.5],
           [117, 40.5],
         ],
         zoom: 9,
       })
-    ).json().data;
+    ).data;
     expect(city.mode).toBe('heat');
     expect(city.cellDeg).toBe(0.01);
     expect(sum(city.cells)).toBe(
@@ -222,7 +213,7 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
   });
 
   it('serves the base map, the radius presets and the region tree', async () => {
-    const res = (await t.app.inject(as(analyst, { method: 'GET', url: OPTIONS }))).json();
+    const res = await analyst.get(OPTIONS);
     expect(res.code).toBe(ResultCode.OK);
     expect(res.data.baseMap).toEqual({ provider: 'outline' });
     expect(res.data.radiusPresetsKm).toEqual([1, 3, 5, 10]);
@@ -289,7 +280,7 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
         },
       ],
     ] as const) {
-      const res = await post(analyst, url, body);
+      const res = await analyst.inject({ method: 'POST', url, payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json(), JSON.stringify(body)).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     }
@@ -313,7 +304,7 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
         ],
         ['GET', OPTIONS, undefined],
       ] as const) {
-        const res = await t.app.inject(as(who, { method, url, payload }));
+        const res = await who.inject({ method, url, payload });
         expect(res.statusCode, url).toBe(403);
         expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
       }
@@ -323,10 +314,10 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
 
 describe('地图找客 with an online base map configured', () => {
   it('tells the browser the 高德 key only when the operator sets one', async () => {
-    const t = await startTestApp('pglite', { env: { AMAP_KEY: 'test-key', AMAP_SECURITY_CODE: 'test-code' } });
+    const t = await withApp({ engine: 'pglite', env: { AMAP_KEY: 'test-key', AMAP_SECURITY_CODE: 'test-code' } });
     try {
-      const admin = await t.login('DEMO', 'analyst');
-      const res = (await t.app.inject(as(admin, { method: 'GET', url: OPTIONS }))).json();
+      const admin = await t.client('analyst');
+      const res = await admin.get(OPTIONS);
       expect(res.data.baseMap).toEqual({ provider: 'amap', key: 'test-key', securityCode: 'test-code' });
     } finally {
       await t.close();

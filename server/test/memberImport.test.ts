@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { MEMBER_IMPORT_HEADER, OrgMessage, ResultCode } from '@esee/contracts';
-import { ENGINES, as, multipart, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
+
+const IMPORT = '/framework/api/org/unit/employee/import';
 
 /** An .xlsx of the template's header and these rows. */
 const book = (rows: unknown[][], header: readonly string[] = MEMBER_IMPORT_HEADER): Buffer => {
@@ -13,22 +15,14 @@ const book = (rows: unknown[][], header: readonly string[] = MEMBER_IMPORT_HEADE
 
 describe.each(ENGINES)('members: createUser and import from .xlsx on %s', (engine) => {
   let t: TestApp;
-  let admin: string;
-  let other: string;
+  let admin: Client;
+  let other: Client;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    [admin, other] = await Promise.all([t.login('DEMO', 'admin'), t.login('DEMO2', 'admin')]);
+    t = await withApp({ engine });
+    [admin, other] = await Promise.all([t.client('admin'), t.client('demo2')]);
   }, 60_000);
   afterAll(() => t.close());
 
-  const post = async (who: string, url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method: 'POST', url, payload }))).json();
-  const upload = async (who: string, bytes: Buffer, fileName = 'members.xlsx') =>
-    (
-      await t.app.inject(
-        as(who, { method: 'POST', url: '/framework/api/org/unit/employee/import', ...multipart(fileName, bytes) }),
-      )
-    ).json();
   const count = async (username: string) =>
     (await t.database.db.selectFrom('app_user').select('id').where('username', '=', username).execute()).length;
   const row = (username: string, over: Partial<Record<(typeof MEMBER_IMPORT_HEADER)[number], string>> = {}) => {
@@ -46,24 +40,22 @@ describe.each(ENGINES)('members: createUser and import from .xlsx on %s', (engin
   };
 
   it('POST /esee/user/createUser adds a member like employee/add, with the same rules and right', async () => {
-    const unit = (await (await t.app.inject(as(admin, { method: 'GET', url: '/framework/api/org/unit' }))).json())
-      .data[0].children[0].id;
-    const roles = (await (await t.app.inject(as(admin, { method: 'GET', url: '/esee/manager/role/allRole' }))).json())
-      .data;
+    const unit = (await admin.get('/framework/api/org/unit')).data[0].children[0].id;
+    const roles = (await admin.get('/esee/manager/role/allRole')).data;
     const roleId = roles.find((r: { roleName: string }) => r.roleName === '业务人员').roleId;
     const body = { unitId: unit, username: 'created.one', name: '新成员', roleId, pwd: await t.seal('Welcome@2026') };
-    const created = await post(admin, '/esee/user/createUser', body);
+    const created = await admin.post('/esee/user/createUser', body);
     expect(created).toMatchObject({ code: 200, data: { username: 'created.one', name: '新成员', parentUnitId: unit } });
     expect((await t.loginAs({ instCode: 'DEMO', authName: 'created.one', pwd: 'Welcome@2026' })).body.code).toBe(309);
-    expect((await post(admin, '/esee/user/createUser', body)).message).toBe(OrgMessage.USERNAME_TAKEN);
-    expect((await post(other, '/esee/user/createUser', { ...body, username: 'x2' })).code).toBe(404);
+    expect((await admin.post('/esee/user/createUser', body)).message).toBe(OrgMessage.USERNAME_TAKEN);
+    expect((await other.post('/esee/user/createUser', { ...body, username: 'x2' })).code).toBe(404);
     await addUser(t.database.db, 'DEMO', 'plain', ['marketing']);
-    const plain = await t.login('DEMO', 'plain');
-    expect((await post(plain, '/esee/user/createUser', { ...body, username: 'x3' })).code).toBe(ResultCode.FORBIDDEN);
+    const plain = await t.client({ instCode: 'DEMO', username: 'plain' });
+    expect((await plain.post('/esee/user/createUser', { ...body, username: 'x3' })).code).toBe(ResultCode.FORBIDDEN);
   });
 
   it('GET the template: an .xlsx with the header row and an example', async () => {
-    const res = await t.app.inject(as(admin, { method: 'GET', url: '/framework/api/org/unit/employee/template' }));
+    const res = await admin.inject({ method: 'GET', url: '/framework/api/org/unit/employee/template' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const sheet = XLSX.read(res.rawPayload).Sheets['成员']!;
@@ -73,29 +65,27 @@ describe.each(ENGINES)('members: createUser and import from .xlsx on %s', (engin
   });
 
   it('imports a good file: every member is created and must change the password at first login', async () => {
-    const res = await upload(
-      admin,
+    const res = await admin.upload(
+      IMPORT,
+      'members.xlsx',
       book([row('imp.a'), row('imp.b', { 部门: '公司金融部', 手机: '', 邮箱: '' }), row('imp.c', { 部门: '总行' })]),
     );
     expect(res).toMatchObject({ code: 200, data: { created: 3 } });
     const first = await t.loginAs({ instCode: 'DEMO', authName: 'imp.b', pwd: 'Welcome@2026' });
     expect(first.body.code).toBe(309);
-    const listed = await (
-      await t.app.inject(as(admin, { method: 'GET', url: '/framework/api/org/unit/employee?keyword=imp.a' }))
-    ).json();
+    const listed = await admin.get('/framework/api/org/unit/employee?keyword=imp.a');
     expect(listed.data.list[0]).toMatchObject({ unitName: '风险管理部', roleName: '业务人员', mobile: '13800138001' });
     // 架构变更 has a line for each imported member.
-    const log = await (
-      await t.app.inject(as(admin, { method: 'GET', url: '/framework/api/org/changeLog?category=ARCH&page_size=50' }))
-    ).json();
+    const log = await admin.get('/framework/api/org/changeLog?category=ARCH&page_size=50');
     const added = log.data.list.filter((l: { action: string }) => l.action === 'MEMBER_ADD');
     expect(added.map((l: { targetName: string }) => l.targetName)).toEqual(expect.arrayContaining(['导入成员']));
     expect(added.length).toBeGreaterThanOrEqual(3);
   });
 
   it('one bad row creates nothing and lists the rows at fault, in Chinese', async () => {
-    const res = await upload(
-      admin,
+    const res = await admin.upload(
+      IMPORT,
+      'members.xlsx',
       book([
         row('bad.ok'),
         row('imp.a'),
@@ -126,42 +116,45 @@ describe.each(ENGINES)('members: createUser and import from .xlsx on %s', (engin
   });
 
   it('refuses oversized, empty, malformed and header-less files, and more than 1000 rows', async () => {
-    expect((await upload(admin, Buffer.alloc(0))).message).toBe('文件为空，请按模板填写成员');
-    expect((await upload(admin, Buffer.from('not a workbook'))).code).toBe(ResultCode.BAD_REQUEST);
-    expect((await upload(admin, book([row('x.csv')]), 'members.csv')).message).toBe('请上传 .xlsx 文件');
-    expect((await upload(admin, book([row('x.hdr')], ['账号', '名字']))).message).toMatch(/^未找到表头/);
-    expect((await upload(admin, book([]))).message).toBe('文件中没有成员数据');
-    expect((await upload(admin, Buffer.alloc(6 * 1024 * 1024, 1))).message).toBe('文件大小不能超过5M');
-    const many = book(Array.from({ length: 1001 }, (_, i) => row(`many.${i}`)));
-    expect((await upload(admin, many)).message).toBe('单次最多导入1000名成员');
-    const noFile = await t.app.inject(
-      as(admin, { method: 'POST', url: '/framework/api/org/unit/employee/import', payload: {} }),
+    expect((await admin.upload(IMPORT, 'members.xlsx', Buffer.alloc(0))).message).toBe('文件为空，请按模板填写成员');
+    expect((await admin.upload(IMPORT, 'members.xlsx', Buffer.from('not a workbook'))).code).toBe(
+      ResultCode.BAD_REQUEST,
     );
-    expect(noFile.json().code).toBe(ResultCode.BAD_REQUEST);
+    expect((await admin.upload(IMPORT, 'members.csv', book([row('x.csv')]))).message).toBe('请上传 .xlsx 文件');
+    expect((await admin.upload(IMPORT, 'members.xlsx', book([row('x.hdr')], ['账号', '名字']))).message).toMatch(
+      /^未找到表头/,
+    );
+    expect((await admin.upload(IMPORT, 'members.xlsx', book([]))).message).toBe('文件中没有成员数据');
+    expect((await admin.upload(IMPORT, 'members.xlsx', Buffer.alloc(6 * 1024 * 1024, 1))).message).toBe(
+      '文件大小不能超过5M',
+    );
+    const many = book(Array.from({ length: 1001 }, (_, i) => row(`many.${i}`)));
+    expect((await admin.upload(IMPORT, 'members.xlsx', many)).message).toBe('单次最多导入1000名成员');
+    expect((await admin.post(IMPORT, {})).code).toBe(ResultCode.BAD_REQUEST);
   });
 
   it('refuses callers without fmk:org:emp, INST_MGR roles from a non-manager, other institutions’ departments', async () => {
     await addUser(t.database.db, 'DEMO', 'clerk', ['marketing']);
-    const clerk = await t.login('DEMO', 'clerk');
-    expect((await upload(clerk, book([row('no.right')]))).code).toBe(ResultCode.FORBIDDEN);
-    const template = await t.app.inject(as(clerk, { method: 'GET', url: '/framework/api/org/unit/employee/template' }));
+    const clerk = await t.client({ instCode: 'DEMO', username: 'clerk' });
+    expect((await clerk.upload(IMPORT, 'members.xlsx', book([row('no.right')]))).code).toBe(ResultCode.FORBIDDEN);
+    const template = await clerk.inject({ method: 'GET', url: '/framework/api/org/unit/employee/template' });
     expect(template.statusCode).toBe(403);
     // Another institution's department (DEMO2's 总部) is not found by its path or name.
-    const theirs = await upload(admin, book([row('their.unit', { 部门: '总部' })]));
+    const theirs = await admin.upload(IMPORT, 'members.xlsx', book([row('their.unit', { 部门: '总部' })]));
     expect(theirs.data.errors[0].message).toBe('第2行：部门不存在：总部');
     // DEMO2 cannot see DEMO's departments either.
-    expect((await upload(other, book([row('their.x', { 部门: '总行/风险管理部' })]))).data.errors[0].message).toBe(
-      '第2行：部门不存在：总行/风险管理部',
-    );
+    expect(
+      (await other.upload(IMPORT, 'members.xlsx', book([row('their.x', { 部门: '总行/风险管理部' })]))).data.errors[0]
+        .message,
+    ).toBe('第2行：部门不存在：总行/风险管理部');
     // A member manager who is not an institution manager cannot import institution managers.
     await addUser(t.database.db, 'DEMO', 'hr', ['fmk', 'fmk:org', 'fmk:org:emp']);
-    const hr = await t.login('DEMO', 'hr');
-    const roles = (await (await t.app.inject(as(admin, { method: 'GET', url: '/esee/manager/role/allRole' }))).json())
-      .data;
+    const hr = await t.client({ instCode: 'DEMO', username: 'hr' });
+    const roles = (await admin.get('/esee/manager/role/allRole')).data;
     const mgr = roles.find((r: { roleType: string }) => r.roleType === 'INST_MGR').roleName;
-    expect((await upload(hr, book([row('to.mgr', { 角色: mgr })]))).data.errors[0].message).toBe(
+    expect((await hr.upload(IMPORT, 'members.xlsx', book([row('to.mgr', { 角色: mgr })]))).data.errors[0].message).toBe(
       `第2行：${OrgMessage.INST_MGR_ONLY}`,
     );
-    expect((await upload(hr, book([row('by.hr')]))).data).toEqual({ created: 1 });
+    expect((await hr.upload(IMPORT, 'members.xlsx', book([row('by.hr')]))).data).toEqual({ created: 1 });
   });
 });

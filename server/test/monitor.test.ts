@@ -5,11 +5,10 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { ResultCode } from '@esee/contracts';
 import { sql } from 'kysely';
-import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { loadInbox, READY_MARKER } from '../src/data/inbox';
 import { generateUpdate } from '../src/data/generate/dailyUpdate';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { today } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-monitor-test-'));
@@ -17,30 +16,21 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe.each(ENGINES)('monitoring on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let admin: string;
-  let outsider: string;
+  let analyst: Client;
+  let admin: Client;
+  let outsider: Client;
   let entIds: string[];
-  let out: string;
   beforeAll(async () => {
-    out = path.join(tmp, engine);
-    await generate({ companies: 80, seed: 5, out, today: new Date('2026-11-22'), recordScale: 0 });
-    t = await startTestApp(engine, { beforeApp: (db) => loadDataSet(db, out) });
-    [analyst, admin, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO2', 'admin'),
-    ]);
+    t = await withApp({ engine, data: { companies: 80, seed: 5, today: new Date('2026-11-22'), recordScale: 0 } });
+    [analyst, admin, outsider] = await Promise.all([t.client('analyst'), t.client('admin'), t.client('demo2')]);
     entIds = (await t.database.db.selectFrom('company').select('ent_id').orderBy('ent_id').limit(20).execute()).map(
       (r) => r.ent_id,
     );
   }, 60_000);
   afterAll(() => t.close());
 
-  const call = async (who: string, url: string, payload: object = {}) =>
-    (await t.app.inject(as(who, { method: 'POST', url, payload }))).json();
-  const groups = async (who: string) =>
-    (await call(who, '/esee/groupManager/listGroup')).data as {
+  const groups = async (who: Client) =>
+    (await who.post('/esee/groupManager/listGroup', {})).data as {
       groupId: number;
       groupName: string;
       groupMonitorCount: number;
@@ -51,57 +41,57 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
       { groupId: 0, groupName: '全部分组', defaultSelect: false, groupMonitorCount: 0 },
       expect.objectContaining({ groupName: '默认分组', groupMonitorCount: 0 }),
     ]);
-    const key = (await call(analyst, '/esee/groupManager/addGroup', { groupName: ' 重点客户 ' })).data;
+    const key = (await analyst.post('/esee/groupManager/addGroup', { groupName: ' 重点客户 ' })).data;
     expect(key.groupName).toBe('重点客户');
     for (const name of ['重点客户', '默认分组', '全部分组'])
-      expect((await call(analyst, '/esee/groupManager/addGroup', { groupName: name })).message).toBe('分组名称已存在');
-    expect((await call(analyst, '/esee/groupManager/addGroup', { groupName: '  ' })).message).toBe('分组名称不能为空');
+      expect((await analyst.post('/esee/groupManager/addGroup', { groupName: name })).message).toBe('分组名称已存在');
+    expect((await analyst.post('/esee/groupManager/addGroup', { groupName: '  ' })).message).toBe('分组名称不能为空');
     const fallback = (await groups(analyst)).find((g) => g.groupName === '默认分组')!;
-    expect((await call(analyst, '/esee/groupManager/deleteGroup', { groupId: fallback.groupId })).message).toBe(
+    expect((await analyst.post('/esee/groupManager/deleteGroup', { groupId: fallback.groupId })).message).toBe(
       '默认分组不能删除',
     );
     expect(
-      (await call(analyst, '/esee/groupManager/updateGroup', { groupId: fallback.groupId, groupName: '其他' })).message,
+      (await analyst.post('/esee/groupManager/updateGroup', { groupId: fallback.groupId, groupName: '其他' })).message,
     ).toBe('默认分组不能重命名');
 
     // Without a group, companies go to 默认分组; with one, there. A company is monitored once.
     expect(
-      (await call(analyst, '/esee/monitorManage/addMonitorObj', { entIds: entIds.slice(0, 3) })).data,
+      (await analyst.post('/esee/monitorManage/addMonitorObj', { entIds: entIds.slice(0, 3) })).data,
     ).toMatchObject({
       groupId: fallback.groupId,
       added: 3,
     });
     expect(
-      (await call(analyst, '/esee/monitorManage/addMonitorObj', { entIds: entIds.slice(2, 6), groupId: key.groupId }))
+      (await analyst.post('/esee/monitorManage/addMonitorObj', { entIds: entIds.slice(2, 6), groupId: key.groupId }))
         .data,
     ).toMatchObject({ added: 3, existing: 1 });
     const counts = Object.fromEntries((await groups(analyst)).map((g) => [g.groupName, g.groupMonitorCount]));
     expect(counts).toEqual({ 全部分组: 6, 默认分组: 3, 重点客户: 3 });
 
     // The group chosen as default takes new companies.
-    await call(analyst, '/esee/groupManager/updateGroupDefaultSelect', { groupId: key.groupId });
-    expect((await call(analyst, '/esee/monitorManage/addMonitorObj', { entIds: [entIds[6]] })).data.groupId).toBe(
+    await analyst.post('/esee/groupManager/updateGroupDefaultSelect', { groupId: key.groupId });
+    expect((await analyst.post('/esee/monitorManage/addMonitorObj', { entIds: [entIds[6]] })).data.groupId).toBe(
       key.groupId,
     );
 
     // Switch, list by group and by name, then delete the group moving its companies, and one cancelling them.
-    await call(analyst, '/esee/monitorManage/switchMonitorObj', { entIds: [entIds[0]], groupId: key.groupId });
-    const inKey = (await call(analyst, '/esee/monitorManage/queryAllMonitorList', { groupId: key.groupId })).data;
+    await analyst.post('/esee/monitorManage/switchMonitorObj', { entIds: [entIds[0]], groupId: key.groupId });
+    const inKey = (await analyst.post('/esee/monitorManage/queryAllMonitorList', { groupId: key.groupId })).data;
     expect(inKey.total).toBe(5);
-    const all = (await call(analyst, '/esee/monitorManage/queryAllMonitorList', { groupId: 0 })).data;
+    const all = (await analyst.post('/esee/monitorManage/queryAllMonitorList', { groupId: 0 })).data;
     expect(all.total).toBe(7);
     const name = all.list[0].entName as string;
     expect(
-      (await call(analyst, '/esee/monitorManage/queryLikeEntName', { entName: name.slice(0, 4) })).data.map(
+      (await analyst.post('/esee/monitorManage/queryLikeEntName', { entName: name.slice(0, 4) })).data.map(
         (r: { entName: string }) => r.entName,
       ),
     ).toContain(name);
     expect(
-      (await call(analyst, '/esee/groupManager/deleteGroup', { groupId: key.groupId, moveTo: fallback.groupId })).data,
+      (await analyst.post('/esee/groupManager/deleteGroup', { groupId: key.groupId, moveTo: fallback.groupId })).data,
     ).toEqual({ moved: 5, cancelled: 0 });
-    const temp = (await call(analyst, '/esee/groupManager/addGroup', { groupName: '临时' })).data;
-    await call(analyst, '/esee/monitorManage/switchMonitorObj', { entIds: entIds.slice(0, 2), groupId: temp.groupId });
-    expect((await call(analyst, '/esee/groupManager/deleteGroup', { groupId: temp.groupId })).data).toEqual({
+    const temp = (await analyst.post('/esee/groupManager/addGroup', { groupName: '临时' })).data;
+    await analyst.post('/esee/monitorManage/switchMonitorObj', { entIds: entIds.slice(0, 2), groupId: temp.groupId });
+    expect((await analyst.post('/esee/groupManager/deleteGroup', { groupId: temp.groupId })).data).toEqual({
       moved: 0,
       cancelled: 2,
     });
@@ -112,19 +102,17 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
   });
 
   it('cancels, cancels all, retries failed additions, and adds related parties', async () => {
-    await call(admin, '/esee/monitorManage/addMonitorObj', { entIds: entIds.slice(10, 15) });
-    expect((await call(admin, '/esee/monitorManage/cancelMonitorObj', { entIds: [entIds[10]] })).data.cancelled).toBe(
-      1,
-    );
+    await admin.post('/esee/monitorManage/addMonitorObj', { entIds: entIds.slice(10, 15) });
+    expect((await admin.post('/esee/monitorManage/cancelMonitorObj', { entIds: [entIds[10]] })).data.cancelled).toBe(1);
     await t.database.db
       .updateTable('monitored_company')
       .set({ status: 'FAILED' })
       .where('ent_id', '=', entIds[11]!)
       .execute();
     expect(
-      (await call(admin, '/esee/monitorManage/updateRetry', { entIds: [entIds[11], entIds[12]] })).data.retried,
+      (await admin.post('/esee/monitorManage/updateRetry', { entIds: [entIds[11], entIds[12]] })).data.retried,
     ).toBe(1);
-    expect((await call(admin, '/esee/monitorManage/batchCancelMonitorAll', { groupId: 0 })).data.cancelled).toBe(4);
+    expect((await admin.post('/esee/monitorManage/batchCancelMonitorAll', { groupId: 0 })).data.cancelled).toBe(4);
 
     // A group head's investments become monitored as its related parties.
     const head = await t.database.db
@@ -134,56 +122,56 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
       .groupBy('holder_id')
       .orderBy('n', 'desc')
       .executeTakeFirstOrThrow();
-    await call(admin, '/esee/monitorManage/addMonitorObj', { entIds: [head.holder_id] });
+    await admin.post('/esee/monitorManage/addMonitorObj', { entIds: [head.holder_id] });
     const investments = (
-      await call(admin, '/esee/monitorManage/queryRelatedForeignInvestment', { entId: head.holder_id })
+      await admin.post('/esee/monitorManage/queryRelatedForeignInvestment', { entId: head.holder_id })
     ).data as { entId: string; relation: string; monitored: boolean }[];
     expect(investments.length).toBeGreaterThan(0);
     expect(investments[0]!.relation).toMatch(/^对外投资，持股/);
-    const added = await call(admin, '/esee/monitorManage/addMonitorRelations', {
+    const added = await admin.post('/esee/monitorManage/addMonitorRelations', {
       entId: head.holder_id,
       relations: investments.map((r) => ({ entId: r.entId, relation: r.relation })),
     });
     expect(added.data.added).toBe(investments.length);
-    const relations = (await call(admin, '/esee/monitorManage/queryMonitorRelationListNew', { entId: head.holder_id }))
+    const relations = (await admin.post('/esee/monitorManage/queryMonitorRelationListNew', { entId: head.holder_id }))
       .data;
     expect(relations).toHaveLength(investments.length);
-    const again = (await call(admin, '/esee/monitorManage/queryRelatedForeignInvestment', { entId: head.holder_id }))
+    const again = (await admin.post('/esee/monitorManage/queryRelatedForeignInvestment', { entId: head.holder_id }))
       .data;
     expect(again.every((r: { monitored: boolean }) => r.monitored)).toBe(true);
     for (const url of ['queryRelatedShareholders', 'queryPeopleForeignService', 'queryPeopleForeignInvestment'])
-      expect((await call(admin, `/esee/monitorManage/${url}`, { entId: head.holder_id })).code).toBe(ResultCode.OK);
-    await call(admin, '/esee/monitorManage/batchCancelMonitorAll', { groupId: 0 });
+      expect((await admin.post(`/esee/monitorManage/${url}`, { entId: head.holder_id })).code).toBe(ResultCode.OK);
+    await admin.post('/esee/monitorManage/batchCancelMonitorAll', { groupId: 0 });
   });
 
   it("keeps one institution's monitoring from another, and one user's from another", async () => {
     const own = (await groups(analyst)).find((g) => g.groupName === '默认分组')!;
     for (const who of [outsider, admin]) {
-      expect((await call(who, '/esee/monitorManage/queryAllMonitorList', { groupId: own.groupId })).code).toBe(
+      expect((await who.post('/esee/monitorManage/queryAllMonitorList', { groupId: own.groupId })).code).toBe(
         ResultCode.NOT_FOUND,
       );
-      expect((await call(who, '/esee/monitorManage/queryAllMonitorList', { groupId: 0 })).data.total).toBe(0);
-      expect((await call(who, '/esee/groupManager/deleteGroup', { groupId: own.groupId })).code).toBe(
+      expect((await who.post('/esee/monitorManage/queryAllMonitorList', { groupId: 0 })).data.total).toBe(0);
+      expect((await who.post('/esee/groupManager/deleteGroup', { groupId: own.groupId })).code).toBe(
         ResultCode.NOT_FOUND,
       );
-      expect((await call(who, '/esee/monitorManage/switchMonitorObj', { entIds, groupId: own.groupId })).code).toBe(
+      expect((await who.post('/esee/monitorManage/switchMonitorObj', { entIds, groupId: own.groupId })).code).toBe(
         ResultCode.NOT_FOUND,
       );
-      expect((await call(who, '/esee/monitorManage/cancelMonitorObj', { entIds })).data.cancelled).toBe(0);
+      expect((await who.post('/esee/monitorManage/cancelMonitorObj', { entIds })).data.cancelled).toBe(0);
     }
     expect((await groups(analyst))[0]!.groupMonitorCount).toBe(5);
   });
 
   it('turns an update file into alerts for the users who monitor the company, as their settings say', async () => {
-    const watched = (await call(analyst, '/esee/monitorManage/queryAllMonitorList', { groupId: 0 })).data.list[0].entId;
-    await call(admin, '/esee/monitorManage/addMonitorObj', { entIds: [watched] });
+    const watched = (await analyst.post('/esee/monitorManage/queryAllMonitorList', { groupId: 0 })).data.list[0].entId;
+    await admin.post('/esee/monitorManage/addMonitorObj', { entIds: [watched] });
     // The admin wants only high-risk alerts.
-    await call(admin, '/esee/monitorSetting/save', {
+    await admin.post('/esee/monitorSetting/save', {
       kinds: ['dishonest', 'statusChange', 'change'],
       levels: ['高风险'],
     });
 
-    const companies = readFileSync(path.join(out, 'companies.jsonl'), 'utf8').split('\n').filter(Boolean);
+    const companies = readFileSync(path.join(t.dataFiles!, 'companies.jsonl'), 'utf8').split('\n').filter(Boolean);
     const row = JSON.parse(companies.find((l) => l.includes(`"entId":"${watched}"`))!);
     const update = path.join(tmp, `${engine}-update`);
     mkdirSync(update, { recursive: true });
@@ -225,8 +213,8 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
     );
     await loadDataSet(t.database.db, update);
 
-    const alerts = async (who: string, filter: object = {}) =>
-      (await call(who, '/esee/monitorAlert/list', { entId: watched, ...filter })).data as {
+    const alerts = async (who: Client, filter: object = {}) =>
+      (await who.post('/esee/monitorAlert/list', { entId: watched, ...filter })).data as {
         total: number;
         list: { alertId: number; kind: string; level: string; title: string; summary: string; read: boolean }[];
       };
@@ -244,18 +232,15 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
     // Filters and read state.
     expect((await alerts(analyst, { level: '中风险' })).total).toBe(2);
     const first = mine.list[0]!;
-    await call(analyst, '/esee/monitorAlert/read', { alertIds: [first.alertId] });
+    await analyst.post('/esee/monitorAlert/read', { alertIds: [first.alertId] });
     // The detail is the user's own, and opening it reads it.
     const second = mine.list[1]!;
-    const detail = async (who: string) =>
-      (
-        await t.app.inject(as(who, { method: 'GET', url: `/esee/monitorAlert/detail?alertId=${second.alertId}` }))
-      ).json();
+    const detail = (who: Client) => who.get(`/esee/monitorAlert/detail?alertId=${second.alertId}`);
     expect((await detail(outsider)).code).toBe(ResultCode.NOT_FOUND);
     expect((await detail(analyst)).data).toMatchObject({ alertId: second.alertId, title: second.title });
-    expect((await call(analyst, '/esee/monitorAlert/read', { alertIds: [] })).data.read).toBe(0);
+    expect((await analyst.post('/esee/monitorAlert/read', { alertIds: [] })).data.read).toBe(0);
     expect((await alerts(analyst, { unread: true })).total).toBe(2);
-    expect((await call(outsider, '/esee/monitorAlert/read', {})).data.read).toBe(0);
+    expect((await outsider.post('/esee/monitorAlert/read', {})).data.read).toBe(0);
     expect((await alerts(analyst, { unread: true })).total).toBe(2);
 
     // Loading the same file again changes nothing and alerts nobody.
@@ -264,33 +249,21 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
   });
 
   it('imports a spreadsheet into a group and exports the group', async () => {
-    const target = (await call(analyst, '/esee/groupManager/addGroup', { groupName: '导入分组' })).data;
+    const target = (await analyst.post('/esee/groupManager/addGroup', { groupName: '导入分组' })).data;
     const names = (
       await t.database.db.selectFrom('company').select('name').orderBy('ent_id', 'desc').limit(4).execute()
     ).map((r) => r.name);
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['企业名称'], ...names.map((n) => [n])]), '名单');
     const file = XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-    const boundary = '----monitor';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\nMONITOR_COMPANY_UPLOAD\r\n--${boundary}\r\nContent-Disposition: form-data; name="targetId"\r\n\r\n${target.groupId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="监控名单.xlsx"\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
     const parsed = (
-      await t.app.inject(
-        as(analyst, {
-          method: 'POST',
-          url: '/esee/upload/dataParse',
-          payload,
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        }),
-      )
-    ).json().data;
+      await analyst.upload('/esee/upload/dataParse', '监控名单.xlsx', file, {
+        fileType: 'MONITOR_COMPANY_UPLOAD',
+        targetId: target.groupId,
+      })
+    ).data;
     expect(parsed.matchSucRecord).toBe(4);
-    const done = await call(analyst, '/esee/upload/dataConfirm', {
+    const done = await analyst.post('/esee/upload/dataConfirm', {
       fileType: 'MONITOR_COMPANY_UPLOAD',
       targetId: target.groupId,
       fileName: '监控名单.xlsx',
@@ -298,9 +271,10 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
     });
     expect(done.data).toMatchObject({ imported: 4, targetId: target.groupId });
 
-    const reply = await t.app.inject(
-      as(analyst, { method: 'GET', url: `/esee/export/exportGroupMonitorEnt?groupId=${target.groupId}` }),
-    );
+    const reply = await analyst.inject({
+      method: 'GET',
+      url: `/esee/export/exportGroupMonitorEnt?groupId=${target.groupId}`,
+    });
     expect(decodeURIComponent(String(reply.headers.filename))).toBe('监控企业-导入分组.xlsx');
     const book = XLSX.read(reply.rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets['监控企业']!);
@@ -308,8 +282,8 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
   });
 
   it('loads data sets dropped into the inbox of a running server, and sets refused ones aside with the reasons', async () => {
-    const watched = (await call(analyst, '/esee/monitorManage/queryAllMonitorList', { groupId: 0 })).data.list[0].entId;
-    const before = (await call(analyst, '/esee/monitorAlert/list', { entId: watched })).data.total;
+    const watched = (await analyst.post('/esee/monitorManage/queryAllMonitorList', { groupId: 0 })).data.list[0].entId;
+    const before = (await analyst.post('/esee/monitorAlert/list', { entId: watched })).data.total;
     const inbox = path.join(tmp, `${engine}-inbox`);
     const drop = (name: string, records: object[], ready = true) => {
       mkdirSync(path.join(inbox, name), { recursive: true });
@@ -327,7 +301,7 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
       ['2026-11-23', false],
       ['2026-11-24-bad', true],
     ]);
-    expect((await call(analyst, '/esee/monitorAlert/list', { entId: watched })).data.total).toBe(before + 1);
+    expect((await analyst.post('/esee/monitorAlert/list', { entId: watched })).data.total).toBe(before + 1);
     const rejected = readdirSync(path.join(inbox, 'rejected'));
     expect(readFileSync(path.join(inbox, 'rejected', rejected[0]!, 'REJECTED.txt'), 'utf8')).toContain('records.jsonl');
     expect(readdirSync(path.join(inbox, 'loaded'))).toHaveLength(1);
@@ -337,11 +311,11 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
 
   it('generates a realistic day of changes that loads, dated that day, and alerts those who monitor', async () => {
     const all = (await t.database.db.selectFrom('company').select('ent_id').execute()).map((r) => r.ent_id);
-    const fresh = await t.login('DEMO', 'analyst');
-    await call(fresh, '/esee/monitorManage/addMonitorObj', { entIds: all.slice(0, 500) });
-    const before = (await call(fresh, '/esee/monitorAlert/list', {})).data.total;
+    const fresh = await t.client('analyst');
+    await fresh.post('/esee/monitorManage/addMonitorObj', { entIds: all.slice(0, 500) });
+    const before = (await fresh.post('/esee/monitorAlert/list', {})).data.total;
     const day = path.join(tmp, `${engine}-day`);
-    const summary = await generateUpdate({ from: out, day: '2026-11-24', out: day, seed: 3, share: 0.5 });
+    const summary = await generateUpdate({ from: t.dataFiles!, day: '2026-11-24', out: day, seed: 3, share: 0.5 });
     expect(summary.records! + summary.changes! + summary.companies!).toBeGreaterThan(10);
     expect(existsSync(path.join(day, READY_MARKER))).toBe(true);
     const records = readFileSync(path.join(day, 'records.jsonl'), 'utf8')
@@ -350,53 +324,43 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
       .map((l) => JSON.parse(l));
     expect(records.every((r: { date: string }) => r.date === '2026-11-24')).toBe(true);
     await loadDataSet(t.database.db, day);
-    expect((await call(fresh, '/esee/monitorAlert/list', {})).data.total).toBeGreaterThan(before);
+    expect((await fresh.post('/esee/monitorAlert/list', {})).data.total).toBeGreaterThan(before);
   });
 
   it('reports a group and period, lists news of monitored companies by sentiment, and exports related parties', async () => {
     const day = today();
     const report = (
-      await call(analyst, '/esee/monitorReport/summary', { groupId: 0, dateFrom: '2026-01-01', dateTo: day })
+      await analyst.post('/esee/monitorReport/summary', { groupId: 0, dateFrom: '2026-01-01', dateTo: day })
     ).data;
     expect(report.alerts).toBeGreaterThan(0);
     expect(report.byLevel.reduce((n: number, l: { count: number }) => n + l.count, 0)).toBe(report.alerts);
     expect(report.topCompanies[0].alerts).toBeGreaterThan(0);
     expect(report.statusChanges[0].summary).toMatch(/→ 吊销/);
     expect(
-      (await call(analyst, '/esee/monitorReport/summary', { groupId: 0, dateFrom: day, dateTo: '2026-01-01' })).message,
+      (await analyst.post('/esee/monitorReport/summary', { groupId: 0, dateFrom: day, dateTo: '2026-01-01' })).message,
     ).toBe('开始日期不能晚于结束日期');
     expect(
-      (await call(outsider, '/esee/monitorReport/summary', { groupId: 0, dateFrom: '2026-01-01', dateTo: day })).data
+      (await outsider.post('/esee/monitorReport/summary', { groupId: 0, dateFrom: '2026-01-01', dateTo: day })).data
         .alerts,
     ).toBe(0);
 
-    const bad = (await call(analyst, '/esee/monitorNews/list', { my: true, sentiment: '负面' })).data;
+    const bad = (await analyst.post('/esee/monitorNews/list', { my: true, sentiment: '负面' })).data;
     expect(bad.list.map((n: { title: string }) => n.title)).toContain('某公司被曝拖欠货款');
     expect(bad.list.every((n: { sentiment: string }) => n.sentiment === '负面')).toBe(true);
-    expect((await call(outsider, '/esee/monitorNews/list', { my: true })).data.total).toBe(0);
+    expect((await outsider.post('/esee/monitorNews/list', { my: true })).data.total).toBe(0);
     const newsId = bad.list.find((n: { title: string }) => n.title === '某公司被曝拖欠货款').newsId;
-    const detail = (
-      await t.app.inject(
-        as(analyst, { method: 'GET', url: `/esee/monitorNews/detail?newsId=${encodeURIComponent(newsId)}` }),
-      )
-    ).json();
+    const detail = await analyst.get(`/esee/monitorNews/detail?newsId=${encodeURIComponent(newsId)}`);
     expect(detail.data).toMatchObject({ title: '某公司被曝拖欠货款', sentiment: '负面' });
 
-    const head = (await call(admin, '/esee/monitorManage/queryAllMonitorList', { groupId: 0 })).data.list[0].entId;
-    const reply = await t.app.inject(
-      as(admin, { method: 'GET', url: `/esee/export/exportMonitorRelatedEnt?entId=${head}` }),
-    );
+    const head = (await admin.post('/esee/monitorManage/queryAllMonitorList', { groupId: 0 })).data.list[0].entId;
+    const reply = await admin.inject({ method: 'GET', url: `/esee/export/exportMonitorRelatedEnt?entId=${head}` });
     expect(decodeURIComponent(String(reply.headers.filename))).toMatch(/^关联企业-/);
-    expect(
-      (
-        await t.app.inject(as(outsider, { method: 'GET', url: `/esee/export/exportMonitorRelatedEnt?entId=${head}` }))
-      ).json().code,
-    ).toBe(ResultCode.NOT_FOUND);
+    expect((await outsider.get(`/esee/export/exportMonitorRelatedEnt?entId=${head}`)).code).toBe(ResultCode.NOT_FOUND);
   });
 
   it('lists news newest first: by publish time, then by id, with 只看监控企业 off and on', async () => {
     const monitoredByAdmin = async (entId: string) =>
-      (await call(admin, '/esee/groupManager/isExistMonitorEnt', { entId })).data.exist as boolean;
+      (await admin.post('/esee/groupManager/isExistMonitorEnt', { entId })).data.exist as boolean;
     let ent = '';
     for (const id of [...entIds].reverse()) {
       if (await monitoredByAdmin(id)) continue;
@@ -444,7 +408,7 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
     await loadDataSet(t.database.db, folder);
     type News = { newsId: string; publishTime: string };
     const list = async (body: object) =>
-      (await call(admin, '/esee/monitorNews/list', { pageSize: 50, ...body })).data as { total: number; list: News[] };
+      (await admin.post('/esee/monitorNews/list', { pageSize: 50, ...body })).data as { total: number; list: News[] };
     const newest = ['order-3', 'order-5', 'order-2', 'order-4', 'order-1', 'order-6'];
     const all = await list({ keyword: '排序核对' });
     expect(all.list.map((n) => n.newsId)).toEqual(newest);
@@ -464,8 +428,8 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
 
     // The same order among the news of monitored companies; nothing while the company is not one of them.
     expect((await list({ keyword: '排序核对', my: true })).total).toBe(0);
-    await call(admin, '/esee/monitorManage/addMonitorObj', { entIds: [ent] });
+    await admin.post('/esee/monitorManage/addMonitorObj', { entIds: [ent] });
     expect((await list({ keyword: '排序核对', my: true })).list.map((n) => n.newsId)).toEqual(newest);
-    await call(admin, '/esee/monitorManage/cancelMonitorObj', { entIds: [ent] });
+    await admin.post('/esee/monitorManage/cancelMonitorObj', { entIds: [ent] });
   });
 });

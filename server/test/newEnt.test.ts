@@ -13,12 +13,10 @@ import {
   type NewEntSummary,
 } from '@esee/contracts';
 import { generateUpdate } from '../src/data/generate/dailyUpdate';
-import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
 import { COMPANY_TYPE_PATTERNS } from '../src/platform/prospects/query';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-import { now } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-newent-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -79,24 +77,23 @@ function expected(rows: Row[], f: NewEntFilters, from: string, to: string, custo
 
 describe.each(ENGINES)('新成立企业 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let outsider: string;
+  let analyst: Client;
+  let outsider: Client;
   let rows: Row[];
   let today: string;
   let base: string;
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 1500, seed: 13, out, today: now(), recordScale: 0 });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 1500, seed: 13, recordScale: 0 },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'otherpage', ['app:cba:marketing:entSearch', 'marketing']);
         await addUser(db, 'DEMO', 'nocba', ['marketing', 'monitor']);
       },
     });
-    [analyst, outsider] = await Promise.all([t.login('DEMO', 'analyst'), t.login('DEMO2', 'admin')]);
-    base = out;
+    [analyst, outsider] = await Promise.all([t.client('analyst'), t.client('demo2')]);
+    base = t.dataFiles!;
     // Today as the bank's users read it: the China day of the server's clock.
     today = new Date(t.clock.now().getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
     rows = (await t.database.db.selectFrom('company').selectAll().execute()).map((c) => ({
@@ -113,10 +110,8 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  const post = async (url: string, payload: object, who = analyst) =>
-    (await t.app.inject(as(who, { method: 'POST', url, payload }))).json();
   const list = (filters: NewEntFilters, extra: object = {}, who = analyst) =>
-    post(LIST, { filters, pageSize: 50, ...extra }, who);
+    who.post(LIST, { filters, pageSize: 50, ...extra });
   /** Every row of a list, page by page. */
   async function all(filters: NewEntFilters, sort?: string): Promise<NewEntCompany[]> {
     const out: NewEntCompany[] = [];
@@ -130,7 +125,7 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
   const yearStart = () => plusDays(`${Number(today.slice(0, 4)) - 1}${today.slice(4)}`, 1);
 
   it('names today as a China day, the windows, provinces with their cities, and the industry tree', async () => {
-    const res = (await t.app.inject(as(analyst, { method: 'GET', url: OPTIONS }))).json();
+    const res = await analyst.get(OPTIONS);
     expect(res.code).toBe(200);
     expect(res.data.today).toBe(today);
     expect(res.data.windows.map((w: { label: string }) => w.label)).toEqual([
@@ -265,7 +260,7 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
     for (const [label, payload] of bad)
       for (const url of [LIST, SUMMARY]) {
         if (url === SUMMARY && ('pageSize' in payload || 'sort' in payload)) continue;
-        const r = await t.app.inject(as(analyst, { method: 'POST', url, payload }));
+        const r = await analyst.inject({ method: 'POST', url, payload });
         expect(r.statusCode, `${label} ${url}`).toBe(400);
         expect(r.json(), `${label} ${url}`).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
         expect(r.json().message, label).toMatch(/[\u4e00-\u9fa5]/);
@@ -303,9 +298,9 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
     expect(left.some((c) => c.isCustomer)).toBe(false);
     expect(left.length).toBe(base.length - base.filter((r) => customers.has(r.entId)).length);
 
-    const summary = (await post(SUMMARY, { filters: { window: '1y' } })).data as NewEntSummary;
+    const summary = (await analyst.post(SUMMARY, { filters: { window: '1y' } })).data as NewEntSummary;
     expect(summary.customers).toBe(base.filter((r) => customers.has(r.entId)).length);
-    const without = (await post(SUMMARY, { filters: { window: '1y', excludeCustomers: true } })).data;
+    const without = (await analyst.post(SUMMARY, { filters: { window: '1y', excludeCustomers: true } })).data;
     expect(without).toMatchObject({ total: left.length, customers: 0 });
 
     // DEMO2 keeps its own book: DEMO's customers are not its customers.
@@ -324,7 +319,7 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
   });
 
   it('sums up the window by week or day, by region and industry, as the list counts them', async () => {
-    const week = (await post(SUMMARY, { filters: { window: '90d' } })).data as NewEntSummary;
+    const week = (await analyst.post(SUMMARY, { filters: { window: '90d' } })).data as NewEntSummary;
     const want = expected(rows, {}, plusDays(today, -89), today);
     expect(week).toMatchObject({ unit: 'week', total: want.length, dateFrom: plusDays(today, -89), dateTo: today });
     expect(week.periods.reduce((n, p) => n + p.count, 0)).toBe(want.length);
@@ -346,14 +341,15 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
     expect(week.industryLevel).toBe('section');
     expect(week.industries.reduce((n, i) => n + i.count, 0)).toBeLessThanOrEqual(want.length);
 
-    const days = (await post(SUMMARY, { filters: { window: '7d' } })).data as NewEntSummary;
+    const days = (await analyst.post(SUMMARY, { filters: { window: '7d' } })).data as NewEntSummary;
     expect(days.unit).toBe('day');
     expect(days.periods.map((p) => p.from)).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => plusDays(today, -n)));
 
     // Within one province: by city; within one section: by class.
     const province = want[0]?.region?.slice(0, 2) ?? '32';
-    const narrowed = (await post(SUMMARY, { filters: { window: '1y', regionCodes: [province], industryCodes: ['C'] } }))
-      .data as NewEntSummary;
+    const narrowed = (
+      await analyst.post(SUMMARY, { filters: { window: '1y', regionCodes: [province], industryCodes: ['C'] } })
+    ).data as NewEntSummary;
     expect(narrowed).toMatchObject({ regionLevel: 'city', industryLevel: 'class' });
     for (const r of narrowed.regions) expect(r.key.startsWith(province) && r.key.length === 4).toBe(true);
     for (const i of narrowed.industries) expect(i.key).toMatch(/^C\d{4}$/);
@@ -364,13 +360,13 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
 
   it('refuses a user without the menu entry, and an institution without CBA’s keys, with 403', async () => {
     for (const username of ['otherpage', 'nocba']) {
-      const token = await t.login('DEMO', username);
+      const who = await t.client({ instCode: 'DEMO', username });
       for (const [method, url, payload] of [
         ['GET', OPTIONS, undefined],
         ['POST', LIST, { filters: {} }],
         ['POST', SUMMARY, { filters: {} }],
       ] as const) {
-        const res = await t.app.inject(as(token, { method, url, payload }));
+        const res = await who.inject({ method, url, payload });
         expect(res.statusCode, `${username} ${url}`).toBe(403);
         expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
       }
@@ -382,22 +378,20 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
   it('exports the list as a job of 名单导出记录, the window fixed to its days', async () => {
     const filters: NewEntFilters = { window: '1y', status: 'active' };
     const want = expected(rows, filters, yearStart(), today);
-    const created = await post('/esee/export/create', { source: 'newEnt', params: { newEnt: { filters } } });
+    const created = await analyst.post('/esee/export/create', { source: 'newEnt', params: { newEnt: { filters } } });
     expect(created.code).toBe(200);
     expect(created.data.rowCount).toBe(want.length);
     let job: ExportJob | undefined;
     for (let i = 0; i < 1000 && (!job || job.state === 'queued' || job.state === 'processing'); i++) {
       await new Promise((r) => setImmediate(r));
-      job = ((await post('/esee/export/list', {})).data.list as ExportJob[]).find(
+      job = ((await analyst.post('/esee/export/list', {})).data.list as ExportJob[]).find(
         (j) => j.jobId === created.data.jobId,
       );
     }
     expect(job).toMatchObject({ state: 'done', source: 'newEnt', sourceTitle: '新成立企业', rowCount: want.length });
     expect(job!.filters[0]).toBe(`成立日期：${yearStart()} 至 ${today}（近一年）`);
     expect(job!.filters).toContain('登记状态：在营');
-    const file = await t.app.inject(
-      as(analyst, { method: 'GET', url: `/esee/export/download?jobId=${created.data.jobId}` }),
-    );
+    const file = await analyst.inject({ method: 'GET', url: `/esee/export/download?jobId=${created.data.jobId}` });
     expect(file.statusCode).toBe(200);
     const book = XLSX.read(file.rawPayload, { type: 'buffer' });
     const sheet = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
@@ -405,14 +399,12 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
     expect(sheet.slice(2).map((r) => r[0])).toEqual(want.map((r) => r.name));
 
     // The export is refused without the page's permission.
-    const other = await t.login('DEMO', 'otherpage');
-    const refused = await t.app.inject(
-      as(other, {
-        method: 'POST',
-        url: '/esee/export/create',
-        payload: { source: 'newEnt', params: { newEnt: { filters } } },
-      }),
-    );
+    const other = await t.client({ instCode: 'DEMO', username: 'otherpage' });
+    const refused = await other.inject({
+      method: 'POST',
+      url: '/esee/export/create',
+      payload: { source: 'newEnt', params: { newEnt: { filters } } },
+    });
     expect(refused.statusCode).toBe(403);
   });
 

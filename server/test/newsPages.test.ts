@@ -1,15 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseTitle, ResultCode, RISK_NEWS_CATEGORIES } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, PASSWORD, startTestApp, type TestApp } from './fixtures';
-import { now } from '../src/platform/clock';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-news-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 
 type Story = {
   newsId: string;
@@ -26,17 +17,15 @@ const isRisk = (s: { sentiment: string | null; category: string | null }) =>
 
 describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let admin: string;
-  let outsider: string;
+  let analyst: Client;
+  let admin: Client;
+  let outsider: Client;
   /** A DEMO user whose role has monitoring but no CBA entry. */
-  let noCba: string;
+  let noCba: Client;
   /** The companies the analyst monitors: the three with the most risk news. */
   let watched: string[];
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 11, out, today: now() });
-    t = await startTestApp(engine, { beforeApp: (db) => loadDataSet(db, out) });
+    t = await withApp({ engine, data: { companies: 300, seed: 11 } });
     const db = t.database.db;
     const demo = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
     const role = await db
@@ -48,28 +37,23 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
       .insertInto('role_right')
       .values(['marketing', 'monitor', 'app:prma'].map((k) => ({ role_id: role.id, right_key: k })))
       .execute();
-    const hash = await db
-      .selectFrom('app_user')
-      .select('password_hash')
-      .where('username', '=', 'analyst')
-      .executeTakeFirstOrThrow();
     await db
       .insertInto('app_user')
       .values({
         inst_id: demo.id,
         username: 'nocba',
         display_name: '无权限用户',
-        password_hash: hash.password_hash,
+        password_hash: 'not used: signed in through the session store',
         role_id: role.id,
         user_type: 'NORMAL',
         avatar: null,
       })
       .execute();
     [analyst, admin, outsider, noCba] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'nocba', PASSWORD),
+      t.client('analyst'),
+      t.client('admin'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'nocba' }),
     ]);
     const rows = await db.selectFrom('record').select(['company_id', 'payload']).where('kind', '=', 'news').execute();
     const risky = new Map<string, number>();
@@ -78,23 +62,16 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, 3)
       .map(([id]) => id);
-    const added = (
-      await t.app.inject(
-        as(analyst, { method: 'POST', url: '/esee/monitorManage/addMonitorObj', payload: { entIds: watched } }),
-      )
-    ).json();
+    const added = await analyst.post('/esee/monitorManage/addMonitorObj', { entIds: watched });
     expect(added.code).toBe(ResultCode.OK);
   }, 120_000);
   afterAll(() => t.close());
 
-  const post = async (who: string, url: string, payload: object) =>
-    (await t.app.inject(as(who, { method: 'POST', url, payload }))).json();
-  const get = async (who: string, url: string) => (await t.app.inject(as(who, { method: 'GET', url }))).json();
   /** Every item of a list call, page by page. */
-  const all = async <T>(who: string, url: string, body: object) => {
+  const all = async <T>(who: Client, url: string, body: object) => {
     const items: T[] = [];
     for (let page = 1; ; page++) {
-      const res = await post(who, url, { ...body, pageNum: page, pageSize: 50 });
+      const res = await who.post(url, { ...body, pageNum: page, pageSize: 50 });
       expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
       items.push(...res.data.list);
       if (items.length >= res.data.total) return { items, data: res.data };
@@ -107,7 +84,7 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
       .where('kind', '=', 'news')
       .where('company_id', 'in', entIds)
       .execute();
-  const desk = (who: string, body: object = {}) => all<DeskStory>(who, '/esee/cba/danger/newsList', body);
+  const desk = (who: Client, body: object = {}) => all<DeskStory>(who, '/esee/cba/danger/newsList', body);
 
   describe('POST /esee/cba/publicsen/listDetail', () => {
     it('gives every story of a company in full: summary, source type, related companies and each reprint', async () => {
@@ -136,12 +113,12 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
     });
 
     it("keeps to the user's own groups, and refuses bad input with the error envelope", async () => {
-      expect(await post(outsider, '/esee/cba/publicsen/listDetail', { groupId: 1 })).toMatchObject({
+      expect(await outsider.post('/esee/cba/publicsen/listDetail', { groupId: 1 })).toMatchObject({
         code: ResultCode.NOT_FOUND,
         data: null,
       });
       for (const body of [{ sentiment: '很好' }, { dateFrom: '2026-02-30' }, { pageSize: 51 }])
-        expect(await post(analyst, '/esee/cba/publicsen/listDetail', body), JSON.stringify(body)).toMatchObject({
+        expect(await analyst.post('/esee/cba/publicsen/listDetail', body), JSON.stringify(body)).toMatchObject({
           code: ResultCode.BAD_REQUEST,
           data: null,
         });
@@ -170,7 +147,7 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
       const before = await desk(analyst, { entId: watched[1] });
       const story = before.items.find((i) => i.similar > 1) ?? before.items[0]!;
       expect(story.read).toBe(false);
-      const marked = await post(analyst, '/esee/cba/danger/read', { newsIds: [story.newsId], read: true });
+      const marked = await analyst.post('/esee/cba/danger/read', { newsIds: [story.newsId], read: true });
       expect(marked).toMatchObject({ code: ResultCode.OK, data: { updated: story.similar } });
       const after = await desk(analyst, { entId: watched[1] });
       expect(after.data.unread).toBe(before.data.unread - 1);
@@ -181,13 +158,13 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
       expect(unread.items.some((i) => i.newsId === story.newsId)).toBe(false);
       // A colleague has not read it.
       expect((await desk(admin, { entId: watched[1] })).data.unread).toBe(before.data.unread);
-      await post(analyst, '/esee/cba/danger/read', { newsIds: [story.newsId], read: false });
+      await analyst.post('/esee/cba/danger/read', { newsIds: [story.newsId], read: false });
       expect((await desk(analyst, { entId: watched[1] })).data.unread).toBe(before.data.unread);
     });
 
     it("sums up one monitored company's risk news by category", async () => {
       const entId = watched[0]!;
-      const res = await get(analyst, `/esee/cba/danger/news?entId=${entId}`);
+      const res = await analyst.get(`/esee/cba/danger/news?entId=${entId}`);
       expect(res.code).toBe(ResultCode.OK);
       const { items } = await desk(analyst, { entId });
       expect(res.data).toMatchObject({ entId, total: items.length, latest: items[0]!.publishTime });
@@ -199,7 +176,7 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
     it('opens an article with its related companies and their risks', async () => {
       const { items } = await desk(analyst, { entId: watched[0] });
       const story = items.find((i) => i.similar > 1) ?? items[0]!;
-      const res = await get(analyst, `/esee/cba/danger/newsInfo?newsId=${encodeURIComponent(story.newsId)}`);
+      const res = await analyst.get(`/esee/cba/danger/newsInfo?newsId=${encodeURIComponent(story.newsId)}`);
       expect(res.code).toBe(ResultCode.OK);
       expect(res.data).toMatchObject({ newsId: story.newsId, entId: watched[0], title: story.title, read: false });
       expect(res.data.reprints).toHaveLength(story.similar - 1);
@@ -221,19 +198,19 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
       const { items } = await desk(analyst, { entId: watched[0] });
       const newsId = encodeURIComponent(items[0]!.newsId);
       const notFound = { code: ResultCode.NOT_FOUND, data: null };
-      expect(await get(outsider, `/esee/cba/danger/newsInfo?newsId=${newsId}`)).toMatchObject(notFound);
-      expect(await get(outsider, `/esee/cba/danger/news?entId=${watched[0]}`)).toMatchObject(notFound);
-      expect(await post(outsider, '/esee/cba/danger/newsList', { entId: watched[0] })).toMatchObject(notFound);
-      expect(await post(outsider, '/esee/cba/danger/read', { newsIds: [items[0]!.newsId], read: true })).toMatchObject(
+      expect(await outsider.get(`/esee/cba/danger/newsInfo?newsId=${newsId}`)).toMatchObject(notFound);
+      expect(await outsider.get(`/esee/cba/danger/news?entId=${watched[0]}`)).toMatchObject(notFound);
+      expect(await outsider.post('/esee/cba/danger/newsList', { entId: watched[0] })).toMatchObject(notFound);
+      expect(await outsider.post('/esee/cba/danger/read', { newsIds: [items[0]!.newsId], read: true })).toMatchObject(
         notFound,
       );
       const calm = (await newsRecords(watched)).find((r) => !isRisk(r.payload as Story));
       expect(calm).toBeDefined();
-      expect(await get(analyst, `/esee/cba/danger/newsInfo?newsId=${calm!.record_id}`)).toMatchObject(notFound);
-      expect(await post(analyst, '/esee/cba/danger/read', { newsIds: [calm!.record_id], read: true })).toMatchObject(
+      expect(await analyst.get(`/esee/cba/danger/newsInfo?newsId=${calm!.record_id}`)).toMatchObject(notFound);
+      expect(await analyst.post('/esee/cba/danger/read', { newsIds: [calm!.record_id], read: true })).toMatchObject(
         notFound,
       );
-      expect(await get(analyst, '/esee/cba/danger/newsInfo?newsId=nope')).toMatchObject(notFound);
+      expect(await analyst.get('/esee/cba/danger/newsInfo?newsId=nope')).toMatchObject(notFound);
     });
 
     it('refuses a user without the page permission, and answers bad input with the error envelope', async () => {
@@ -244,7 +221,7 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
         ['GET', '/esee/cba/danger/newsInfo?newsId=x', undefined],
         ['POST', '/esee/cba/danger/read', { newsIds: ['x'], read: true }],
       ] as const) {
-        const refused = await t.app.inject(as(noCba, { method, url, payload }));
+        const refused = await noCba.inject({ method, url, payload });
         expect(refused.statusCode, url).toBe(403);
         expect(refused.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
       }
@@ -255,15 +232,15 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
         { dateFrom: '2026-05-02', dateTo: '2026-05-01' },
         { pageSize: 500 },
       ])
-        expect(await post(analyst, '/esee/cba/danger/newsList', body), JSON.stringify(body)).toMatchObject(bad);
+        expect(await analyst.post('/esee/cba/danger/newsList', body), JSON.stringify(body)).toMatchObject(bad);
       for (const body of [
         { newsIds: [], read: true },
         { newsIds: Array.from({ length: 51 }, (_, i) => `n${i}`), read: true },
         { newsIds: ['a', 'a'], read: true },
         { newsIds: ['a'] },
       ])
-        expect(await post(analyst, '/esee/cba/danger/read', body), JSON.stringify(body)).toMatchObject(bad);
-      expect(await get(analyst, '/esee/cba/danger/news?entId=')).toMatchObject(bad);
+        expect(await analyst.post('/esee/cba/danger/read', body), JSON.stringify(body)).toMatchObject(bad);
+      expect(await analyst.get('/esee/cba/danger/news?entId=')).toMatchObject(bad);
     });
   });
 });

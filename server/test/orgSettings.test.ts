@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgSettingsMessage, ResultCode, usccCheckChar, type ServerMenuNode } from '@esee/contracts';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './fixtures';
+import { Client, ENGINES, PASSWORD, withApp, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { today } from '../src/platform/clock';
 
@@ -40,33 +40,25 @@ function companies(dir: string): string {
 
 describe.each(ENGINES)('management settings: change log, right names, abbreviations, institution on %s', (engine) => {
   let t: TestApp;
-  let admin: string;
-  let analyst: string;
-  let other: string;
+  let admin: Client;
+  let analyst: Client;
+  let other: Client;
   beforeAll(async () => {
-    t = await startTestApp(engine, { beforeApp: (db) => loadDataSet(db, companies(path.join(tmp, engine))) });
-    [admin, analyst, other] = await Promise.all([
-      t.login('DEMO', 'admin'),
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO2', 'admin'),
-    ]);
+    t = await withApp({ engine, beforeApp: (db) => loadDataSet(db, companies(path.join(tmp, engine))) });
+    [admin, analyst, other] = await Promise.all([t.client('admin'), t.client('analyst'), t.client('demo2')]);
   }, 60_000);
   afterAll(() => t.close());
 
-  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method, url, payload }))).json();
-  const post = (who: string, url: string, payload?: object) => call(who, 'POST', url, payload);
-  const get = (who: string, url: string) => call(who, 'GET', url);
-  const log = async (who: string, query: string) => (await get(who, `/framework/api/org/changeLog?${query}`)).data;
+  const log = async (who: Client, query: string) => (await who.get(`/framework/api/org/changeLog?${query}`)).data;
 
   describe('架构变更 and 权限变更', () => {
     it('records department, member and group changes with what changed, newest first', async () => {
-      const head = (await get(admin, '/framework/api/org/unit')).data[0];
+      const head = (await admin.get('/framework/api/org/unit')).data[0];
       const [corporate, risk] = head.children;
-      const unit = (await post(admin, '/framework/api/org/unit/save', { name: '普惠金融部', parentUnitId: head.id }))
+      const unit = (await admin.post('/framework/api/org/unit/save', { name: '普惠金融部', parentUnitId: head.id }))
         .data;
-      await post(admin, '/framework/api/org/unit/update', { id: unit.id, name: '小微金融部' });
-      await post(admin, '/framework/api/org/unit/update', { id: unit.id, parentUnitId: risk.id });
+      await admin.post('/framework/api/org/unit/update', { id: unit.id, name: '小微金融部' });
+      await admin.post('/framework/api/org/unit/update', { id: unit.id, parentUnitId: risk.id });
       const page = await log(admin, 'category=ARCH&page_size=3');
       expect(page.list.map((l: { action: string }) => l.action)).toEqual(['UNIT_MOVE', 'UNIT_RENAME', 'UNIT_CREATE']);
       expect(page.list[0]).toMatchObject({
@@ -78,21 +70,21 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
       });
       expect(page.list[1].detail).toEqual({ before: '普惠金融部', after: '小微金融部' });
       expect(page.list[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-      await post(admin, `/framework/api/org/unit/delete?id=${unit.id}`);
+      await admin.post(`/framework/api/org/unit/delete?id=${unit.id}`);
 
       // A member moved, resigned and back, disabled; a group made, filled, emptied, renamed and deleted.
       await addUser(t.database.db, 'DEMO', 'mover', ['marketing']);
-      const mover = (await get(admin, '/framework/api/org/unit/employee?keyword=mover')).data.list[0];
-      await post(admin, '/esee/user/updateUserInfo', { userId: mover.id, unitId: corporate.id });
-      await post(admin, '/esee/user/updateUserInfo', { userId: mover.id, resign_flag: 1 });
-      await post(admin, '/esee/user/updateUserInfo', { userId: mover.id, resign_flag: 0 });
-      await post(admin, '/esee/user/updateAvailable', { userId: mover.id, enableFlag: 1 });
-      await post(admin, '/esee/user/updateAvailable', { userId: mover.id, enableFlag: 0 });
-      const team = (await post(admin, '/framework/api/org/team/save', { name: '授信小组' })).data;
-      await post(admin, '/framework/api/org/team/employee/add', { teamId: team.id, userIds: [mover.id] });
-      await post(admin, '/framework/api/org/team/employee/del', { teamId: team.id, userIds: [mover.id] });
-      await post(admin, '/framework/api/org/team/update', { id: team.id, name: '授信审批小组' });
-      await post(admin, `/framework/api/org/team/del?id=${team.id}`);
+      const mover = (await admin.get('/framework/api/org/unit/employee?keyword=mover')).data.list[0];
+      await admin.post('/esee/user/updateUserInfo', { userId: mover.id, unitId: corporate.id });
+      await admin.post('/esee/user/updateUserInfo', { userId: mover.id, resign_flag: 1 });
+      await admin.post('/esee/user/updateUserInfo', { userId: mover.id, resign_flag: 0 });
+      await admin.post('/esee/user/updateAvailable', { userId: mover.id, enableFlag: 1 });
+      await admin.post('/esee/user/updateAvailable', { userId: mover.id, enableFlag: 0 });
+      const team = (await admin.post('/framework/api/org/team/save', { name: '授信小组' })).data;
+      await admin.post('/framework/api/org/team/employee/add', { teamId: team.id, userIds: [mover.id] });
+      await admin.post('/framework/api/org/team/employee/del', { teamId: team.id, userIds: [mover.id] });
+      await admin.post('/framework/api/org/team/update', { id: team.id, name: '授信审批小组' });
+      await admin.post(`/framework/api/org/team/del?id=${team.id}`);
       const arch = await log(admin, 'category=ARCH&page_size=50');
       expect(arch.list.slice(0, 11).map((l: { action: string }) => l.action)).toEqual([
         'TEAM_DELETE',
@@ -114,22 +106,22 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
     });
 
     it('records role changes, the permission tree as a diff, and members’ access', async () => {
-      const role = (await post(admin, '/esee/manager/role/addRole', { roleName: '授信审批岗', rights: ['monitor'] }))
+      const role = (await admin.post('/esee/manager/role/addRole', { roleName: '授信审批岗', rights: ['monitor'] }))
         .data;
-      await post(admin, '/esee/manager/role/editRole', {
+      await admin.post('/esee/manager/role/editRole', {
         roleId: role.roleId,
         roleName: '授信审批',
         dataScope: 'DEPT',
         rights: ['monitor:custom', 'marketing'],
         disabledRights: ['monitor:report'],
       });
-      await post(admin, '/framework/api/right', {
+      await admin.post('/framework/api/right', {
         roleId: role.roleId,
         key: 'monitor:report',
         switch: 'granted',
         on: false,
       });
-      await post(admin, '/esee/manager/role/editRole', { roleId: role.roleId, enabled: false });
+      await admin.post('/esee/manager/role/editRole', { roleId: role.roleId, enabled: false });
       const perm = await log(admin, 'category=PERM&page_size=20');
       const actions = perm.list.map((l: { action: string }) => l.action);
       expect(actions.slice(0, 6)).toEqual([
@@ -152,23 +144,21 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
       });
       expect(perm.list[1].detail).toMatchObject({ undisabled: ['monitor:report'] });
       // A refused change (a key outside the catalogue) leaves no line, and neither does a failed creation.
-      expect((await post(admin, '/esee/manager/role/addRole', { roleName: '坏角色', rights: ['nope'] })).code).toBe(
-        400,
-      );
+      expect((await admin.post('/esee/manager/role/addRole', { roleName: '坏角色', rights: ['nope'] })).code).toBe(400);
       expect((await log(admin, 'category=PERM&keyword=坏角色')).total).toBe(0);
-      await post(admin, '/esee/manager/role/editRole', { roleId: role.roleId, enabled: true });
-      await post(admin, '/esee/manager/role/removeRole', { roleId: role.roleId });
+      await admin.post('/esee/manager/role/editRole', { roleId: role.roleId, enabled: true });
+      await admin.post('/esee/manager/role/removeRole', { roleId: role.roleId });
       expect((await log(admin, 'category=PERM&action=ROLE_DELETE')).list[0].targetName).toBe('授信审批');
 
       // A member's role, password reset and forced logout are 权限变更.
       await addUser(t.database.db, 'DEMO', 'teller2', ['marketing']);
-      const teller = (await get(admin, '/framework/api/org/unit/employee?keyword=teller2')).data.list[0];
-      const staff = (await get(admin, '/esee/manager/role/allRole')).data.find(
+      const teller = (await admin.get('/framework/api/org/unit/employee?keyword=teller2')).data.list[0];
+      const staff = (await admin.get('/esee/manager/role/allRole')).data.find(
         (r: { roleName: string }) => r.roleName === '业务人员',
       );
-      await post(admin, '/esee/user/updateUserInfo', { userId: teller.id, roleId: staff.roleId });
-      await post(admin, '/esee/user/resetPassWord', { userId: teller.id, pwd: await t.seal('Reset@2026x') });
-      await post(admin, '/esee/user/forceLogout', { userId: teller.id });
+      await admin.post('/esee/user/updateUserInfo', { userId: teller.id, roleId: staff.roleId });
+      await admin.post('/esee/user/resetPassWord', { userId: teller.id, pwd: await t.seal('Reset@2026x') });
+      await admin.post('/esee/user/forceLogout', { userId: teller.id });
       const member = await log(admin, `category=PERM&keyword=teller2`);
       expect(member.list.map((l: { action: string }) => l.action)).toEqual([
         'FORCE_LOGOUT',
@@ -195,24 +185,24 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
     });
 
     it('refuses bad input, callers without the right, and never shows another institution’s trail', async () => {
-      expect((await get(admin, '/framework/api/org/changeLog?category=X')).code).toBe(ResultCode.BAD_REQUEST);
-      expect((await get(admin, '/framework/api/org/changeLog?category=ARCH&start=2026-1-1')).code).toBe(
+      expect((await admin.get('/framework/api/org/changeLog?category=X')).code).toBe(ResultCode.BAD_REQUEST);
+      expect((await admin.get('/framework/api/org/changeLog?category=ARCH&start=2026-1-1')).code).toBe(
         ResultCode.BAD_REQUEST,
       );
-      expect((await get(analyst, '/framework/api/org/changeLog?category=ARCH')).code).toBe(403);
+      expect((await analyst.get('/framework/api/org/changeLog?category=ARCH')).code).toBe(403);
       // Rights per category: the organisation's trail needs fmk:org, the rights' trail fmk:right.
       await addUser(t.database.db, 'DEMO', 'orgonly', ['fmk:org']);
-      const orgOnly = await t.login('DEMO', 'orgonly');
-      expect((await get(orgOnly, '/framework/api/org/changeLog?category=ARCH')).code).toBe(200);
-      expect((await get(orgOnly, '/framework/api/org/changeLog?category=PERM')).code).toBe(403);
+      const orgOnly = await t.client({ instCode: 'DEMO', username: 'orgonly' });
+      expect((await orgOnly.get('/framework/api/org/changeLog?category=ARCH')).code).toBe(200);
+      expect((await orgOnly.get('/framework/api/org/changeLog?category=PERM')).code).toBe(403);
       expect((await log(other, 'category=ARCH')).total).toBe(0);
       expect((await log(other, 'category=PERM')).total).toBe(0);
     });
   });
 
   describe('权限名称设置', () => {
-    const names = async (who: string) => (await get(who, '/framework/api/right/name')).data;
-    const menu = async (who: string) => (await get(who, '/framework/api/user/menu')).data as ServerMenuNode[];
+    const names = async (who: Client) => (await who.get('/framework/api/right/name')).data;
+    const menu = async (who: Client) => (await who.get('/framework/api/user/menu')).data as ServerMenuNode[];
 
     it('lists the entries of the enabled remotes with their default names', async () => {
       const list = await names(admin);
@@ -235,9 +225,9 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
 
     it('renames an entry and a solution in the menu, and restores the default', async () => {
       expect(
-        (await post(admin, '/framework/api/right/name', { menuPath: 'remote:cba', name: ' 对公营销助手 ' })).code,
+        (await admin.post('/framework/api/right/name', { menuPath: 'remote:cba', name: ' 对公营销助手 ' })).code,
       ).toBe(200);
-      await post(admin, '/framework/api/right/name', { menuPath: '/cbaBase/a', name: '单企业查询' });
+      await admin.post('/framework/api/right/name', { menuPath: '/cbaBase/a', name: '单企业查询' });
       const m = await menu(analyst);
       const cba = m[1]!.subMenus.find((n) => n.id === 'cba')!;
       expect(cba.menuName).toBe('对公营销助手');
@@ -247,14 +237,14 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
       );
       // Another institution's menu keeps the defaults.
       expect((await menu(other))[1]!.subMenus.find((n) => n.id === 'cba')!.menuName).toBe('CBA');
-      await post(admin, '/framework/api/right/name', { menuPath: 'remote:cba', name: '' });
+      await admin.post('/framework/api/right/name', { menuPath: 'remote:cba', name: '' });
       expect((await menu(analyst))[1]!.subMenus.find((n) => n.id === 'cba')!.menuName).toBe('CBA');
-      await post(admin, '/framework/api/right/name', { menuPath: '/cbaBase/a', name: null });
+      await admin.post('/framework/api/right/name', { menuPath: '/cbaBase/a', name: null });
       expect((await names(admin)).every((e: { customName: string | null }) => e.customName === null)).toBe(true);
     });
 
     it('refuses unknown entries, bad names, callers without fmk:right', async () => {
-      const save = (who: string, body: object) => post(who, '/framework/api/right/name', body);
+      const save = (who: Client, body: object) => who.post('/framework/api/right/name', body);
       expect(await save(admin, { menuPath: '/nowhere', name: 'x' })).toMatchObject({
         code: 400,
         message: OrgSettingsMessage.MENU_UNKNOWN,
@@ -264,17 +254,17 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
       expect((await save(admin, { menuPath: '/cbaBase/a', name: '名'.repeat(21) })).message).toBe('名称不能超过20个字');
       expect((await save(admin, { menuPath: '/cbaBase/a', name: 'a\nb' })).code).toBe(400);
       expect((await save(admin, { menuPath: '/cbaBase/a' })).code).toBe(400);
-      expect((await get(analyst, '/framework/api/right/name')).code).toBe(403);
+      expect((await analyst.get('/framework/api/right/name')).code).toBe(403);
       expect((await save(analyst, { menuPath: '/cbaBase/a', name: 'x' })).code).toBe(403);
     });
   });
 
   describe('简称配置', () => {
-    const list = async (who: string, query = '') => (await get(who, `/framework/api/org/abbreviation?${query}`)).data;
-    const save = (who: string, abbreviation: string, fullName: string) =>
-      post(who, '/framework/api/org/abbreviation/save', { abbreviation, fullName });
-    const suggest = async (who: string, companyName: string) =>
-      (await post(who, '/esee/baseinfo/likeByCompanyName', { companyName, range: 10 })).data.map(
+    const list = async (who: Client, query = '') => (await who.get(`/framework/api/org/abbreviation?${query}`)).data;
+    const save = (who: Client, abbreviation: string, fullName: string) =>
+      who.post('/framework/api/org/abbreviation/save', { abbreviation, fullName });
+    const suggest = async (who: Client, companyName: string) =>
+      (await who.post('/esee/baseinfo/likeByCompanyName', { companyName, range: 10 })).data.map(
         (s: { companyName: string }) => s.companyName,
       );
 
@@ -294,7 +284,7 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
       expect((await list(admin, 'keyword=' + encodeURIComponent('建设'))).list[0].abbreviation).toBe('建行');
       expect((await list(admin, 'page_num=2&page_size=1')).list[0].abbreviation).toBe('工行');
       const id = (await list(admin, 'keyword=' + encodeURIComponent('建行'))).list[0].id;
-      expect((await post(admin, `/framework/api/org/abbreviation/delete?id=${id}`)).code).toBe(200);
+      expect((await admin.post(`/framework/api/org/abbreviation/delete?id=${id}`)).code).toBe(200);
       expect((await list(admin)).total).toBe(1);
     });
 
@@ -302,9 +292,9 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
       // Without the short name, 工行 finds the company whose name holds it; with it, the bank comes first.
       expect((await suggest(other, '工行'))[0]).toBe('工行示范科技有限公司');
       expect((await suggest(analyst, '工行'))[0]).toBe('中国工商银行股份有限公司');
-      const page = (await post(analyst, '/esee/entInfo/search', { entName: '工行', pageno: 1, range: 10 })).data;
+      const page = (await analyst.post('/esee/entInfo/search', { entName: '工行', pageno: 1, range: 10 })).data;
       expect(page.dataList[0].entId).toBe('B1');
-      const match = (await post(analyst, '/esee/common/companyMatch', { nameLike: '工行' })).data;
+      const match = (await analyst.post('/esee/common/companyMatch', { nameLike: '工行' })).data;
       expect(match.list[0].entId).toBe('B1');
     });
 
@@ -316,12 +306,12 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
       expect((await save(admin, '简'.repeat(21), '中国工商银行股份有限公司')).message).toBe('简称不能超过20个字');
       expect((await save(admin, '某行', '不存在的银行')).message).toBe(OrgSettingsMessage.COMPANY_UNKNOWN);
       expect((await save(analyst, '农行', '中国建设银行股份有限公司')).code).toBe(403);
-      expect((await get(analyst, '/framework/api/org/abbreviation')).code).toBe(403);
+      expect((await analyst.get('/framework/api/org/abbreviation')).code).toBe(403);
       // DEMO2 keeps its own list: the same short name is free there, and DEMO's ids are missing.
       expect((await list(other)).total).toBe(0);
       expect((await save(other, '工行', '中国工商银行股份有限公司')).code).toBe(200);
       const id = (await list(admin)).list[0].id;
-      expect(await post(other, `/framework/api/org/abbreviation/delete?id=${id}`)).toMatchObject({
+      expect(await other.post(`/framework/api/org/abbreviation/delete?id=${id}`)).toMatchObject({
         code: 404,
         message: OrgSettingsMessage.ABBREVIATION_MISSING,
       });
@@ -344,7 +334,7 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
     };
 
     it('shows the settings with the institution read-only', async () => {
-      const res = await get(admin, url);
+      const res = await admin.get(url);
       expect(res.data).toMatchObject({
         instCode: 'DEMO',
         pwdMinLength: 8,
@@ -354,21 +344,21 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
         editable: true,
       });
       expect(res.data.solutions).toEqual(['对公银行助手', '合作方风险管理', '投行助手', '同一客户管理']);
-      expect((await get(other, url)).data).toMatchObject({
+      expect((await other.get(url)).data).toMatchObject({
         instCode: 'DEMO2',
         solutions: ['对公银行助手', '合作方风险管理'],
       });
     });
 
     it('saves them; the next password change follows the new policy', async () => {
-      expect((await post(admin, url, values)).code).toBe(200);
-      expect((await get(admin, url)).data).toMatchObject(values);
+      expect((await admin.post(url, values)).code).toBe(200);
+      expect((await admin.get(url)).data).toMatchObject(values);
       const policy = (await t.app.inject({ method: 'GET', url: '/framework/pwd_strength?inst_code=DEMO' })).json().data;
       expect(policy).toMatchObject({ length: 12, specCharRequired: true, illegalChar: '<>' });
       await addUser(t.database.db, 'DEMO', 'policy.user', ['marketing']);
-      const token = await t.login('DEMO', 'policy.user');
+      const user = new Client(t.app, await t.login('DEMO', 'policy.user'));
       const change = async (next: string) =>
-        post(token, '/framework/api/user/update_password', {
+        user.post('/framework/api/user/update_password', {
           oldPwd: await t.seal(PASSWORD),
           newPwd: await t.seal(next),
         });
@@ -377,7 +367,7 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
       expect((await change('Better2027ab')).code).toBe(400);
       expect((await change('Better#2027ab')).code).toBe(200);
       // Another institution's policy is its own.
-      expect((await get(other, url)).data.pwdMinLength).toBe(8);
+      expect((await other.get(url)).data.pwdMinLength).toBe(8);
     });
 
     it('refuses every field out of its rule, and anyone but an institution manager', async () => {
@@ -396,21 +386,21 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
         ['boThreshold', 101],
         ['boThreshold', 25.125],
       ] as const)
-        expect((await post(admin, url, { ...values, [field]: value })).code, `${field}=${value}`).toBe(400);
+        expect((await admin.post(url, { ...values, [field]: value })).code, `${field}=${value}`).toBe(400);
       expect(
-        (await post(admin, url, { ...values, pwdSpecCharRequired: true, pwdIllegalChar: '!@#$%^&*()=+/<>;:-' })).code,
+        (await admin.post(url, { ...values, pwdSpecCharRequired: true, pwdIllegalChar: '!@#$%^&*()=+/<>;:-' })).code,
       ).toBe(400);
       // Empty contacts fall back to the site's.
-      expect((await post(admin, url, { ...values, servicePhone: '', serviceEmail: '' })).code).toBe(200);
+      expect((await admin.post(url, { ...values, servicePhone: '', serviceEmail: '' })).code).toBe(200);
       await addUser(t.database.db, 'DEMO', 'fmk.only', ['fmk', 'fmk:org', 'fmk:right']);
-      const notManager = await t.login('DEMO', 'fmk.only');
-      expect((await get(notManager, url)).data.editable).toBe(false);
-      expect(await post(notManager, url, values)).toMatchObject({
+      const notManager = await t.client({ instCode: 'DEMO', username: 'fmk.only' });
+      expect((await notManager.get(url)).data.editable).toBe(false);
+      expect(await notManager.post(url, values)).toMatchObject({
         code: 403,
         message: OrgSettingsMessage.INST_MGR_ONLY,
       });
-      expect((await get(analyst, url)).code).toBe(403);
-      expect((await post(analyst, url, values)).code).toBe(403);
+      expect((await analyst.get(url)).code).toBe(403);
+      expect((await analyst.post(url, values)).code).toBe(403);
     });
   });
 });

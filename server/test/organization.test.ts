@@ -15,10 +15,9 @@ import {
   type OrgSearchQuery,
 } from '@esee/contracts';
 import type { CompanyRow } from '../src/data/format';
-import { generate } from '../src/data/generate/generate';
 import { isActive } from '../src/data/generate/companies';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-org-test-'));
@@ -88,18 +87,16 @@ const handMade = (): CompanyRow[] => [
 
 describe.each(ENGINES)('机构查询 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let keyOnly: string;
-  let cbaOnly: string;
-  let otherIbaEntry: string;
-  let outsider: string;
+  let analyst: Client;
+  let keyOnly: Client;
+  let cbaOnly: Client;
+  let otherIbaEntry: Client;
+  let outsider: Client;
   let companies: CompanyRow[];
   let orgs: CompanyRow[];
-  const out = path.join(tmp, engine);
   const hand = path.join(tmp, `${engine}-hand`);
 
   beforeAll(async () => {
-    await generate({ companies: 3000, seed: 31, out, today: new Date('2026-11-22'), recordScale: 0 });
     mkdirSync(hand, { recursive: true });
     writeFileSync(
       path.join(hand, 'companies.jsonl'),
@@ -107,31 +104,30 @@ describe.each(ENGINES)('机构查询 on %s', (engine) => {
         .map((r) => JSON.stringify(r))
         .join('\n'),
     );
-    companies = [...read<CompanyRow>(out, 'companies.jsonl'), ...handMade()];
-    orgs = companies.filter((c) => c.creditCode && !c.creditCode.startsWith('9'));
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 3000, seed: 31, today: new Date('2026-11-22'), recordScale: 0 },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await loadDataSet(db, hand);
         await addUser(db, 'DEMO', 'orgkey', ['app:iba:goal:organization']);
         await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
         await addUser(db, 'DEMO', 'ipkey', ['app:iba:goal:intelProperty']);
       },
     });
+    companies = [...read<CompanyRow>(t.dataFiles!, 'companies.jsonl'), ...handMade()];
+    orgs = companies.filter((c) => c.creditCode && !c.creditCode.startsWith('9'));
     [analyst, keyOnly, cbaOnly, otherIbaEntry, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'orgkey'),
-      t.login('DEMO', 'cbaonly'),
-      t.login('DEMO', 'ipkey'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'orgkey' }),
+      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
+      t.client({ instCode: 'DEMO', username: 'ipkey' }),
+      t.client('demo2'),
     ]);
   }, 240_000);
   afterAll(() => t?.close());
 
-  const call = async (who: string, url: string, payload?: object) =>
-    t.app.inject(as(who, { method: payload ? 'POST' : 'GET', url, payload }));
   const data = async <T>(url: string, payload?: object, who = analyst): Promise<T> => {
-    const res = (await call(who, url, payload)).json();
+    const res = payload ? await who.post(url, payload) : await who.get(url);
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     return res.data as T;
   };
@@ -251,7 +247,7 @@ describe.each(ENGINES)('机构查询 on %s', (engine) => {
       { pageSize: 51 },
       { pageNo: 0 },
     ]) {
-      const res = await call(analyst, SEARCH, payload);
+      const res = await analyst.inject({ method: 'POST', url: SEARCH, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     }
@@ -259,9 +255,9 @@ describe.each(ENGINES)('机构查询 on %s', (engine) => {
 
   it('needs the menu entry’s key on every call, in an institution with IBA', async () => {
     for (const [url, payload] of [[OPTIONS], [SEARCH, {}]] as [string, object?][]) {
-      expect((await call(keyOnly, url, payload)).json().code, url).toBe(ResultCode.OK);
+      expect((payload ? await keyOnly.post(url, payload) : await keyOnly.get(url)).code, url).toBe(ResultCode.OK);
       for (const who of [cbaOnly, otherIbaEntry, outsider]) {
-        const res = await call(who, url, payload);
+        const res = await who.inject({ method: payload ? 'POST' : 'GET', url, payload });
         expect(res.statusCode, url).toBe(403);
         expect(res.json().code).toBe(ResultCode.FORBIDDEN);
       }

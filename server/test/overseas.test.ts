@@ -11,9 +11,8 @@ import {
   type OverseasSummary,
 } from '@esee/contracts';
 import type { OverseasRow } from '../src/data/format';
-import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-overseas-test-'));
@@ -91,20 +90,28 @@ function handMade(x: string, y: string, person: { personId: string; name: string
 
 describe.each(ENGINES)('境外企业 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let abroadOnly: string;
-  let cbaOnly: string;
-  let otherIbaEntry: string;
-  let outsider: string;
+  let analyst: Client;
+  let abroadOnly: Client;
+  let cbaOnly: Client;
+  let otherIbaEntry: Client;
+  let outsider: Client;
   let rows: OverseasRow[];
   let x: { entId: string; name: string };
   let y: { entId: string; name: string };
   let person: { personId: string; name: string };
-  const out = path.join(tmp, engine);
   const hand = path.join(tmp, `${engine}-hand`);
 
   beforeAll(async () => {
-    await generate({ companies: 1500, seed: 11, out, today: new Date('2026-11-22'), recordScale: 0 });
+    t = await withApp({
+      engine,
+      data: { companies: 1500, seed: 11, today: new Date('2026-11-22'), recordScale: 0 },
+      beforeApp: async (db) => {
+        await addUser(db, 'DEMO', 'abroad', ['app:iba:goal:abroad']);
+        await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
+        await addUser(db, 'DEMO', 'ibaflow', ['app:iba:due:bankStatement']);
+      },
+    });
+    const out = t.dataFiles!;
     const generated = read<OverseasRow>(out, 'overseas.jsonl');
     const held = new Set(generated.flatMap((r) => r.holdings.map((h) => h.entId)));
     const companies = read<{ entId: string; name: string }>(out, 'companies.jsonl').filter((c) => !held.has(c.entId));
@@ -114,29 +121,20 @@ describe.each(ENGINES)('境外企业 on %s', (engine) => {
     mkdirSync(hand, { recursive: true });
     writeFileSync(path.join(hand, 'overseas.jsonl'), own.map((r) => JSON.stringify(r)).join('\n'));
     rows = [...generated, ...own];
-    t = await startTestApp(engine, {
-      beforeApp: async (db) => {
-        await loadDataSet(db, out);
-        await loadDataSet(db, hand);
-        await addUser(db, 'DEMO', 'abroad', ['app:iba:goal:abroad']);
-        await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
-        await addUser(db, 'DEMO', 'ibaflow', ['app:iba:due:bankStatement']);
-      },
-    });
+    // Loaded once the app runs (its companies come from the data set's files): the pages read the tables each call.
+    await loadDataSet(t.database.db, hand);
     [analyst, abroadOnly, cbaOnly, otherIbaEntry, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'abroad'),
-      t.login('DEMO', 'cbaonly'),
-      t.login('DEMO', 'ibaflow'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'abroad' }),
+      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
+      t.client({ instCode: 'DEMO', username: 'ibaflow' }),
+      t.client('demo2'),
     ]);
   }, 240_000);
   afterAll(() => t?.close());
 
-  const call = async (who: string, url: string, payload?: object) =>
-    t.app.inject(as(who, { method: payload ? 'POST' : 'GET', url, payload }));
   const data = async <T>(url: string, payload?: object, who = analyst): Promise<T> => {
-    const res = (await call(who, url, payload)).json();
+    const res = payload ? await who.post(url, payload) : await who.get(url);
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     return res.data as T;
   };
@@ -306,19 +304,19 @@ describe.each(ENGINES)('境外企业 on %s', (engine) => {
       rows.find((r) => r.overseasId === vie.holders[0]!.holderId)!.jurisdiction,
     );
     // A company without any: an empty list.
-    const plain = read<{ entId: string }>(out, 'companies.jsonl').find(
+    const plain = read<{ entId: string }>(t.dataFiles!, 'companies.jsonl').find(
       (c) => !rows.some((r) => r.holdings.some((h) => h.entId === c.entId)),
     )!;
     expect(await data<OverseasAbove[]>(ABOVE(plain.entId))).toEqual([]);
   });
 
   it('answers unknown ids as not found', async () => {
-    expect((await call(analyst, DETAIL('O404404'))).json()).toMatchObject({
+    expect(await analyst.get(DETAIL('O404404'))).toMatchObject({
       code: ResultCode.NOT_FOUND,
       message: '境外企业不存在',
       data: null,
     });
-    expect((await call(analyst, ABOVE('E404404404'))).json()).toMatchObject({
+    expect(await analyst.get(ABOVE('E404404404'))).toMatchObject({
       code: ResultCode.NOT_FOUND,
       message: '未找到该企业',
     });
@@ -333,7 +331,7 @@ describe.each(ENGINES)('境外企业 on %s', (engine) => {
       { listed: 'yes' },
       { keyword: 'x'.repeat(101) },
     ]) {
-      const res = await call(analyst, SEARCH, payload);
+      const res = await analyst.inject({ method: 'POST', url: SEARCH, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
     }
@@ -343,7 +341,7 @@ describe.each(ENGINES)('境外企业 on %s', (engine) => {
       DETAIL('x'.repeat(65)),
       '/esee/iba/overseas/ofCompany',
     ]) {
-      const res = await call(analyst, url);
+      const res = await analyst.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
     }
@@ -352,13 +350,14 @@ describe.each(ENGINES)('境外企业 on %s', (engine) => {
   it('needs the menu entry’s key on every call, in an institution with IBA', async () => {
     const urls: [string, object?][] = [[SEARCH, {}], [DETAIL('OT1')], [ABOVE(x.entId)]];
     for (const [url, payload] of urls) {
-      expect((await call(abroadOnly, url, payload)).json().code, url).toBe(ResultCode.OK);
+      const request = { method: payload ? 'POST' : 'GET', url, payload } as const;
+      expect((await abroadOnly.inject(request)).json().code, url).toBe(ResultCode.OK);
       for (const who of [cbaOnly, otherIbaEntry, outsider]) {
-        const res = await call(who, url, payload);
+        const res = await who.inject(request);
         expect(res.statusCode, url).toBe(403);
         expect(res.json().code).toBe(ResultCode.FORBIDDEN);
       }
-      const anonymous = await t.app.inject({ method: payload ? 'POST' : 'GET', url, payload });
+      const anonymous = await t.app.inject(request);
       expect(anonymous.statusCode, url).toBe(401);
     }
   });

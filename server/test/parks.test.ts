@@ -4,10 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPITAL_BANDS, ResultCode, type Park, type ParkCompany, type ParkDetail } from '@esee/contracts';
 import { isActive } from '../src/data/generate/companies';
-import { generate } from '../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
 import { insidePolygon } from '../src/data/parks';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-parks-test-'));
@@ -43,29 +42,28 @@ const bandOf = (capital: unknown) => {
 
 describe.each(ENGINES)('园区找客 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let noCba: string;
-  let noPark: string;
+  let analyst: Client;
+  let noCba: Client;
+  let noPark: Client;
   let parks: KnownPark[];
-  const out = path.join(tmp, engine);
 
   beforeAll(async () => {
-    await generate({ companies: 1500, seed: 11, out, today: new Date('2026-06-30'), recordScale: 0 });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 1500, seed: 11, today: new Date('2026-06-30'), recordScale: 0 },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'nocba', ['marketing']);
         await addUser(db, 'DEMO', 'nopark', ['app:cba', 'marketing:search']);
       },
     });
     [analyst, noCba, noPark] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'nocba'),
-      t.login('DEMO', 'nopark'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'nocba' }),
+      t.client({ instCode: 'DEMO', username: 'nopark' }),
     ]);
-    const companies = read(out, 'companies.jsonl');
+    const companies = read(t.dataFiles!, 'companies.jsonl');
     // The oracle: a park's companies are its district's whose point lies in its polygon.
-    parks = read(out, 'parks.jsonl').map((p) => {
+    parks = read(t.dataFiles!, 'parks.jsonl').map((p) => {
       const boundary = p.boundary as [number, number][];
       return {
         parkId: String(p.parkId),
@@ -86,12 +84,10 @@ describe.each(ENGINES)('园区找客 on %s', (engine) => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const call = async (who: string, url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method: payload ? 'POST' : 'GET', url, payload }))).json();
   const allParks = async (filters: object) => {
     const list: Park[] = [];
     for (let page = 1; ; page++) {
-      const res = await call(analyst, LIST, { ...filters, pageNo: page, pageSize: 50 });
+      const res = await analyst.post(LIST, { ...filters, pageNo: page, pageSize: 50 });
       expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
       list.push(...(res.data.list as Park[]));
       if (list.length >= res.data.total) return list;
@@ -100,7 +96,7 @@ describe.each(ENGINES)('园区找客 on %s', (engine) => {
   const allCompanies = async (parkId: string, filters: object = {}) => {
     const list: ParkCompany[] = [];
     for (let page = 1; ; page++) {
-      const res = await call(analyst, COMPANIES, { parkId, ...filters, pageNo: page, pageSize: 50 });
+      const res = await analyst.post(COMPANIES, { parkId, ...filters, pageNo: page, pageSize: 50 });
       expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
       list.push(...(res.data.list as ParkCompany[]));
       if (list.length >= res.data.total) break;
@@ -147,7 +143,7 @@ describe.each(ENGINES)('园区找客 on %s', (engine) => {
     const busy = [...parks].sort((a, b) => b.members.length - a.members.length).slice(0, 3);
     expect(busy[0]!.members.length).toBeGreaterThan(3);
     for (const known of busy) {
-      const res = await call(analyst, DETAIL(known.parkId));
+      const res = await analyst.get(DETAIL(known.parkId));
       expect(res.code).toBe(ResultCode.OK);
       const d = res.data as ParkDetail;
       expect(d.boundary).toEqual(known.boundary);
@@ -188,8 +184,8 @@ describe.each(ENGINES)('园区找客 on %s', (engine) => {
   });
 
   it('answers not found for an unknown park', async () => {
-    expect(await call(analyst, DETAIL('Y999999999'))).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
-    expect(await call(analyst, COMPANIES, { parkId: 'Y999999999' })).toMatchObject({
+    expect(await analyst.get(DETAIL('Y999999999'))).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
+    expect(await analyst.post(COMPANIES, { parkId: 'Y999999999' })).toMatchObject({
       code: ResultCode.NOT_FOUND,
       data: null,
     });
@@ -208,11 +204,11 @@ describe.each(ENGINES)('园区找客 on %s', (engine) => {
       [COMPANIES, { parkId: '../etc' }],
       [COMPANIES, {}],
     ] as const) {
-      const res = await t.app.inject(as(analyst, { method: 'POST', url, payload: body }));
+      const res = await analyst.inject({ method: 'POST', url, payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     }
-    const res = await t.app.inject(as(analyst, { method: 'GET', url: '/esee/marketing/park/detail' }));
+    const res = await analyst.inject({ method: 'GET', url: '/esee/marketing/park/detail' });
     expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
   });
 
@@ -224,7 +220,7 @@ describe.each(ENGINES)('园区找客 on %s', (engine) => {
         ['POST', COMPANIES, { parkId: parks[0]!.parkId }],
         ['GET', '/esee/marketing/park/options', undefined],
       ] as const) {
-        const res = await t.app.inject(as(who, { method, url, payload }));
+        const res = await who.inject({ method, url, payload });
         expect(res.statusCode, url).toBe(403);
         expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
       }
@@ -273,7 +269,7 @@ describe('loading parks', () => {
       good,
     ];
     writeFileSync(path.join(dir, 'parks.jsonl'), lines.map((l) => JSON.stringify(l)).join('\n'));
-    const t = await startTestApp('pglite');
+    const t = await withApp({ engine: 'pglite' });
     try {
       const error = await loadDataSet(t.database.db, dir).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DataSetRejected);

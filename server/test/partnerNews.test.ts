@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,14 +8,8 @@ import {
   type PartnerList,
   type PublicsenNews,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-import { now } from '../src/platform/clock';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-partner-news-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const DAY_MS = 86_400_000;
 const PARTNERS = '/esee/prma/publicsen/partners';
@@ -32,27 +23,23 @@ const STATUS = '/esee/prma/publicsen/alerts/status';
 
 describe.each(ENGINES)('合作方舆情 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let admin: string;
-  let outsider: string;
-  let cbaOnly: string;
+  let analyst: Client;
+  let admin: Client;
+  let outsider: Client;
+  let cbaOnly: Client;
   /** Partners (their own news replaced by the test's), and a company that is not one. */
   let partner: string;
   let quiet: string;
   let stranger: string;
   let serial = 0;
 
-  const post = (token: string, url: string, payload: object) =>
-    t.app.inject(as(token, { method: 'POST', url, payload }));
-  const get = (token: string, url: string) => t.app.inject(as(token, { method: 'GET', url }));
-  const data = async <T>(token: string, url: string, payload: object): Promise<T> => {
-    const res = (await post(token, url, payload)).json();
+  const data = async <T>(who: Client, url: string, payload: object): Promise<T> => {
+    const res = await who.post(url, payload);
     expect(res.code, JSON.stringify(res)).toBe(200);
     return res.data as T;
   };
-  const alerts = (token: string, payload: object = {}) => data<PartnerAlertList>(token, ALERTS, payload);
-  const unread = async (token: string) =>
-    (await get(token, '/esee/prma/publicsen/alerts/unread')).json().data.unread as number;
+  const alerts = (who: Client, payload: object = {}) => data<PartnerAlertList>(who, ALERTS, payload);
+  const unread = async (who: Client) => (await who.get('/esee/prma/publicsen/alerts/unread')).data.unread as number;
   /** A day (YYYY-MM-DD, Beijing) `days` from the app's now. */
   const dayOf = (days: number) =>
     new Date(t.clock.now().getTime() + 8 * 3600_000 + days * DAY_MS).toISOString().slice(0, 10);
@@ -84,21 +71,18 @@ describe.each(ENGINES)('合作方舆情 on %s', (engine) => {
   /** Sessions end when the clock moves on by months: sign in again after moving it. */
   const signIn = async () => {
     [analyst, admin, outsider, cbaOnly] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'cbaonly'),
+      t.client('analyst'),
+      t.client('admin'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
     ]);
   };
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 200, seed: 31, out, today: now() });
-    t = await startTestApp(engine, {
-      beforeApp: async (db) => {
-        await loadDataSet(db, out);
-        await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
-      },
+    t = await withApp({
+      engine,
+      data: { companies: 200, seed: 31 },
+      beforeApp: (db) => addUser(db, 'DEMO', 'cbaonly', ['app:cba']),
     });
     const ids = (
       await sql<{ ent_id: string }>`select ent_id from company where status = '存续' order by ent_id limit 3`.execute(
@@ -128,7 +112,7 @@ describe.each(ENGINES)('合作方舆情 on %s', (engine) => {
     });
     expect(imported).toMatchObject({ imported: 1, existing: 1 });
     await data(analyst, REMOVE, { entId: stranger });
-    expect((await post(analyst, REMOVE, { entId: stranger })).json()).toMatchObject({
+    expect(await analyst.post(REMOVE, { entId: stranger })).toMatchObject({
       code: ResultCode.NOT_FOUND,
       message: '未找到该合作方',
     });
@@ -163,15 +147,15 @@ describe.each(ENGINES)('合作方舆情 on %s', (engine) => {
     expect(trend).toHaveLength(12);
     expect(trend.at(-1)!.negative).toBeGreaterThanOrEqual(1);
     // Another institution has no partners: a company of ours is not found there, nor its news.
-    expect((await post(outsider, LIST, { entId: partner })).json()).toMatchObject({ code: ResultCode.NOT_FOUND });
-    expect((await get(outsider, `/esee/prma/publicsen/detail?newsId=${story}`)).json()).toMatchObject({
+    expect(await outsider.post(LIST, { entId: partner })).toMatchObject({ code: ResultCode.NOT_FOUND });
+    expect(await outsider.get(`/esee/prma/publicsen/detail?newsId=${story}`)).toMatchObject({
       code: ResultCode.NOT_FOUND,
       data: null,
     });
-    expect((await get(analyst, `/esee/prma/publicsen/detail?newsId=${notPartner}`)).json()).toMatchObject({
+    expect(await analyst.get(`/esee/prma/publicsen/detail?newsId=${notPartner}`)).toMatchObject({
       code: ResultCode.NOT_FOUND,
     });
-    const detail = (await get(analyst, `/esee/prma/publicsen/detail?newsId=${story}`)).json().data;
+    const detail = (await analyst.get(`/esee/prma/publicsen/detail?newsId=${story}`)).data;
     expect(detail).toMatchObject({ newsId: story, entId: partner });
     expect(detail.reprints.map((r: { newsId: string }) => r.newsId)).toEqual([reprint]);
   });
@@ -227,11 +211,11 @@ describe.each(ENGINES)('合作方舆情 on %s', (engine) => {
     // The admin sees the team's handling.
     const seen = (await alerts(admin, { status: 'handled' })).list;
     expect(seen.map((a) => [a.alertId, a.handler])).toEqual([[second.alertId, '林晓雯']]);
-    expect((await post(analyst, STATUS, { alertId: second.alertId, status: 'pending' })).json()).toMatchObject({
+    expect(await analyst.post(STATUS, { alertId: second.alertId, status: 'pending' })).toMatchObject({
       code: ResultCode.BAD_REQUEST,
       message: '预警状态不能从「已处理」改为「待处理」',
     });
-    expect((await post(analyst, STATUS, { alertId: first.alertId, status: 'ignored' })).json()).toMatchObject({
+    expect(await analyst.post(STATUS, { alertId: first.alertId, status: 'ignored' })).toMatchObject({
       code: ResultCode.BAD_REQUEST,
       message: '忽略预警须填写原因',
     });
@@ -248,10 +232,10 @@ describe.each(ENGINES)('合作方舆情 on %s', (engine) => {
 
   it('answers another institution’s alert ids as unknown ones and changes nothing', async () => {
     const [mine] = (await alerts(analyst)).list as [PartnerAlert];
-    const missing = (await post(outsider, READ, { alertIds: [999_999], read: true })).json();
+    const missing = await outsider.post(READ, { alertIds: [999_999], read: true });
     expect(missing).toMatchObject({ code: ResultCode.NOT_FOUND, data: null, message: '预警不存在' });
-    expect((await post(outsider, READ, { alertIds: [mine.alertId], read: true })).json()).toEqual(missing);
-    expect((await post(outsider, STATUS, { alertId: mine.alertId, status: 'handled' })).json()).toEqual(missing);
+    expect(await outsider.post(READ, { alertIds: [mine.alertId], read: true })).toEqual(missing);
+    expect(await outsider.post(STATUS, { alertId: mine.alertId, status: 'handled' })).toEqual(missing);
     expect((await alerts(analyst)).list.find((a) => a.alertId === mine.alertId)?.status).toBe(mine.status);
   });
 
@@ -261,25 +245,25 @@ describe.each(ENGINES)('合作方舆情 on %s', (engine) => {
     expect(ofQuiet).toHaveLength(1);
     await data(analyst, REMOVE, { entId: quiet });
     expect((await alerts(analyst)).total).toBe(before - 1);
-    expect((await post(analyst, READ, { alertIds: [ofQuiet[0]!.alertId], read: true })).json()).toMatchObject({
+    expect(await analyst.post(READ, { alertIds: [ofQuiet[0]!.alertId], read: true })).toMatchObject({
       code: ResultCode.NOT_FOUND,
     });
   });
 
   it('refuses a user without the page’s permission on every call', async () => {
     for (const res of [
-      await post(cbaOnly, PARTNERS, {}),
-      await post(cbaOnly, ADD, { entIds: [partner] }),
-      await post(cbaOnly, REMOVE, { entId: partner }),
-      await post(cbaOnly, LIST, {}),
-      await post(cbaOnly, TREND, {}),
-      await get(cbaOnly, '/esee/prma/publicsen/detail?newsId=x'),
-      await post(cbaOnly, ALERTS, {}),
-      await get(cbaOnly, '/esee/prma/publicsen/alerts/unread'),
-      await post(cbaOnly, READ, { alertIds: [1], read: true }),
-      await post(cbaOnly, STATUS, { alertId: 1, status: 'handled' }),
+      await cbaOnly.post(PARTNERS, {}),
+      await cbaOnly.post(ADD, { entIds: [partner] }),
+      await cbaOnly.post(REMOVE, { entId: partner }),
+      await cbaOnly.post(LIST, {}),
+      await cbaOnly.post(TREND, {}),
+      await cbaOnly.get('/esee/prma/publicsen/detail?newsId=x'),
+      await cbaOnly.post(ALERTS, {}),
+      await cbaOnly.get('/esee/prma/publicsen/alerts/unread'),
+      await cbaOnly.post(READ, { alertIds: [1], read: true }),
+      await cbaOnly.post(STATUS, { alertId: 1, status: 'handled' }),
     ])
-      expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
+      expect(res).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
   });
 
   it('answers bad input with the error envelope', async () => {
@@ -296,11 +280,11 @@ describe.each(ENGINES)('合作方舆情 on %s', (engine) => {
       [STATUS, { alertId: 0, status: 'handled' }],
       [STATUS, { alertId: 1, status: 'handled', note: 'x'.repeat(501) }],
     ] as const) {
-      const res = await post(analyst, url, body);
+      const res = await analyst.inject({ method: 'POST', url, payload: body });
       expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
       expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     }
-    expect((await post(analyst, ADD, { entIds: ['NO_SUCH_COMPANY'] })).json()).toMatchObject({
+    expect(await analyst.post(ADD, { entIds: ['NO_SUCH_COMPANY'] })).toMatchObject({
       code: ResultCode.NOT_FOUND,
       message: '未找到该企业',
     });

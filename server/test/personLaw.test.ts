@@ -9,9 +9,8 @@ import {
   usccCheckChar,
   type PersonLawCandidates,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-personlaw-test-'));
@@ -108,21 +107,30 @@ const hand = {
 
 describe.each(ENGINES)('人员涉诉查询 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let keyOnly: string;
-  let cbaOnly: string;
-  let otherIbaEntry: string;
-  let outsider: string;
+  let analyst: Client;
+  let keyOnly: Client;
+  let cbaOnly: Client;
+  let otherIbaEntry: Client;
+  let outsider: Client;
   let people: { personId: string; name: string }[];
   let records: Row[];
   let ties: Map<string, Set<string>>;
-  const out = path.join(tmp, engine);
   const handDir = path.join(tmp, `${engine}-hand`);
 
   beforeAll(async () => {
-    await generate({ companies: 1500, seed: 41, out, today: new Date('2026-11-22') });
     mkdirSync(handDir, { recursive: true });
     for (const [name, rows] of Object.entries(hand)) writeFileSync(path.join(handDir, `${name}.jsonl`), jsonl(rows));
+    t = await withApp({
+      engine,
+      data: { companies: 1500, seed: 41, today: new Date('2026-11-22') },
+      beforeApp: async (db) => {
+        await loadDataSet(db, handDir);
+        await addUser(db, 'DEMO', 'lawkey', ['app:iba:due:personLaw']);
+        await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
+        await addUser(db, 'DEMO', 'postonly', ['app:iba:due:personPost']);
+      },
+    });
+    const out = t.dataFiles!;
     people = [...read<{ personId: string; name: string }>(out, 'people.jsonl'), ...hand.people];
     records = [...read(out, 'records.jsonl'), ...hand.records];
     // Who is tied to which company: legal representatives, officers, holders.
@@ -134,28 +142,18 @@ describe.each(ENGINES)('人员涉诉查询 on %s', (engine) => {
     for (const c of [...read(out, 'companies.jsonl'), ...hand.companies]) tie(c.legalRepId, c.entId);
     for (const e of [...read(out, 'executives.jsonl'), ...hand.executives]) tie(e.personId, e.companyId);
     for (const s of read(out, 'shareholdings.jsonl')) if (s.holderKind === 'P') tie(s.holderId, s.companyId);
-    t = await startTestApp(engine, {
-      beforeApp: async (db) => {
-        await loadDataSet(db, out);
-        await loadDataSet(db, handDir);
-        await addUser(db, 'DEMO', 'lawkey', ['app:iba:due:personLaw']);
-        await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
-        await addUser(db, 'DEMO', 'postonly', ['app:iba:due:personPost']);
-      },
-    });
     [analyst, keyOnly, cbaOnly, otherIbaEntry, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'lawkey'),
-      t.login('DEMO', 'cbaonly'),
-      t.login('DEMO', 'postonly'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'lawkey' }),
+      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
+      t.client({ instCode: 'DEMO', username: 'postonly' }),
+      t.client('demo2'),
     ]);
   }, 240_000);
   afterAll(() => t?.close());
 
-  const call = async (who: string, url: string) => t.app.inject(as(who, { method: 'GET', url }));
   const data = async <T>(url: string, who = analyst): Promise<T> => {
-    const res = (await call(who, url)).json();
+    const res = await who.get(url);
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     return res.data as T;
   };
@@ -259,7 +257,7 @@ describe.each(ENGINES)('人员涉诉查询 on %s', (engine) => {
       SUGGEST({ persName: NAME, entName: '公'.repeat(201) }),
       SUGGEST({ persName: NAME, withRecords: 'maybe' }),
     ]) {
-      const res = await call(analyst, url);
+      const res = await analyst.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     }
@@ -267,9 +265,9 @@ describe.each(ENGINES)('人员涉诉查询 on %s', (engine) => {
 
   it('needs the menu entry’s key, in an institution with IBA', async () => {
     const url = SUGGEST({ persName: NAME });
-    expect((await call(keyOnly, url)).json().code).toBe(ResultCode.OK);
+    expect((await keyOnly.get(url)).code).toBe(ResultCode.OK);
     for (const who of [cbaOnly, otherIbaEntry, outsider]) {
-      const res = await call(who, url);
+      const res = await who.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe(ResultCode.FORBIDDEN);
     }

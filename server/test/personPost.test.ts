@@ -7,7 +7,7 @@ import {
   type PersonSuggestions,
 } from '@esee/contracts';
 import type { Db } from '../src/platform/db/database';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const SUGGEST = '/esee/iba/personPost/suggest';
@@ -113,22 +113,21 @@ async function fixture(db: Db) {
 
 describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let cbaOnly: string;
-  let otherIbaEntry: string;
-  let noIba: string;
+  let analyst: Client;
+  let cbaOnly: Client;
+  let otherIbaEntry: Client;
+  let noIba: Client;
 
-  const get = (token: string, url: string, query: Record<string, string>) =>
-    t.app.inject(as(token, { method: 'GET', url: `${url}?${new URLSearchParams(query)}` }));
   const data = async <T>(url: string, query: Record<string, string>): Promise<T> => {
-    const res = (await get(analyst, url, query)).json();
+    const res = await analyst.get(url, query);
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     return res.data as T;
   };
   const byId = (r: PersonPostResult) => new Map<string, PersonPostCompany>(r.current.map((c) => [c.entId, c]));
 
   beforeAll(async () => {
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
       beforeApp: async (db) => {
         await fixture(db);
         await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
@@ -136,10 +135,10 @@ describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
       },
     });
     [analyst, cbaOnly, otherIbaEntry, noIba] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'cbaonly'),
-      t.login('DEMO', 'ibacheck'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
+      t.client({ instCode: 'DEMO', username: 'ibacheck' }),
+      t.client('demo2'),
     ]);
   }, 120_000);
   afterAll(() => t?.close());
@@ -174,7 +173,7 @@ describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
     expect(second.person.personId).toBe('PPT-2');
     expect((await data<PersonPostResult>(LIST, { personId: 'PPT-2' })).person.personId).toBe('PPT-2');
     // A company neither person is tied to today identifies nobody.
-    const stranger = (await get(analyst, LIST, { persName: NAME, entName: '测名戊咨询有限公司' })).json();
+    const stranger = await analyst.get(LIST, { persName: NAME, entName: '测名戊咨询有限公司' });
     expect(stranger).toMatchObject({ code: ResultCode.NOT_FOUND, message: '未找到该人员' });
   });
 
@@ -266,12 +265,12 @@ describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
   });
 
   it('refuses callers without the 人员投资任职 entry', async () => {
-    for (const token of [cbaOnly, otherIbaEntry, noIba]) {
+    for (const who of [cbaOnly, otherIbaEntry, noIba]) {
       for (const [url, query] of [
         [SUGGEST, { persName: NAME }],
         [LIST, { personId: 'PPT-1' }],
       ] as const) {
-        const res = await get(token, url, query);
+        const res = await who.inject({ method: 'GET', url, query });
         expect(res.statusCode, url).toBe(403);
         expect(res.json().code).toBe(ResultCode.FORBIDDEN);
       }
@@ -291,11 +290,11 @@ describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
       [LIST, { entName: '测名甲控股有限公司' }],
       [LIST, { personId: '' }],
     ] as const) {
-      const res = (await get(analyst, url, query)).json();
+      const res = await analyst.get(url, query);
       expect(res.code, `${url} ${JSON.stringify(query)}`).toBe(ResultCode.BAD_REQUEST);
       expect(res.data).toBeNull();
     }
-    const unknown = (await get(analyst, LIST, { personId: 'no-such-person' })).json();
+    const unknown = await analyst.get(LIST, { personId: 'no-such-person' });
     expect(unknown).toMatchObject({ code: ResultCode.NOT_FOUND, message: '未找到该人员' });
   });
 });

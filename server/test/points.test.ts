@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINT_HITS_PER_MINUTE, ResultCode } from '@esee/contracts';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 
 const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
@@ -14,26 +14,23 @@ const DEF = '/esee/cms/point/define';
 
 describe.each(ENGINES)('埋点 on %s', (engine) => {
   let t: TestApp;
-  let admin: string;
-  let analyst: string;
-  let other: string;
-  let ops: string;
+  let admin: Client;
+  let analyst: Client;
+  let other: Client;
+  let ops: Client;
   let today: string;
   const ids: Record<string, number> = {};
 
-  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method, url, payload }))).json();
-  const post = (who: string, url: string, payload: object = {}) => call(who, 'POST', url, payload);
-  const hit = (who: string, pointId: string, extra: object = {}) => post(who, ADD, { pointId, ...extra });
+  const hit = (who: Client, pointId: string, extra: object = {}) => who.post(ADD, { pointId, ...extra });
   const range = () => ({ start: today, end: today });
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await withApp({ engine });
     [admin, analyst, other, ops] = await Promise.all([
-      t.login('DEMO', 'admin'),
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO2', 'admin'),
-      t.login('PLATFORM', 'ops'),
+      t.client('admin'),
+      t.client('analyst'),
+      t.client('demo2'),
+      t.client('ops'),
     ]);
     today = chinaDay(t.clock.now());
     const users = await t.database.db
@@ -46,7 +43,7 @@ describe.each(ENGINES)('埋点 on %s', (engine) => {
   afterAll(() => t.close());
 
   it('offers the seeded points and the modules to any signed-in user', async () => {
-    const param = await call(analyst, 'GET', PARAM);
+    const param = await analyst.get(PARAM);
     expect(param.code).toBe(ResultCode.OK);
     expect(param.data.points.length).toBeGreaterThanOrEqual(8);
     expect(param.data.points).toContainEqual({
@@ -80,7 +77,7 @@ describe.each(ENGINES)('埋点 on %s', (engine) => {
     const bad = await hit(analyst, 'a b');
     expect(bad.code).toBe(ResultCode.BAD_REQUEST);
     expect(bad.message).toMatch(/pointId/);
-    expect((await post(analyst, ADD, {})).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.post(ADD, {})).code).toBe(ResultCode.BAD_REQUEST);
     expect(
       (await t.app.inject({ method: 'POST', url: ADD, payload: { pointId: 'monitor.add' } })).json().code,
     ).not.toBe(ResultCode.OK);
@@ -106,15 +103,15 @@ describe.each(ENGINES)('埋点 on %s', (engine) => {
 
   it('lets only the platform administrator keep the catalogue; a disabled point is refused', async () => {
     for (const who of [admin, analyst]) {
-      expect((await call(who, 'GET', `${DEF}/list`)).code).toBe(ResultCode.FORBIDDEN);
-      expect((await post(who, `${DEF}/add`, { pointId: 'x.y', name: 'X', module: 'shell' })).code).toBe(
+      expect((await who.get(`${DEF}/list`)).code).toBe(ResultCode.FORBIDDEN);
+      expect((await who.post(`${DEF}/add`, { pointId: 'x.y', name: 'X', module: 'shell' })).code).toBe(
         ResultCode.FORBIDDEN,
       );
-      expect((await post(who, `${DEF}/update`, { pointId: 'monitor.add', enabled: false })).code).toBe(
+      expect((await who.post(`${DEF}/update`, { pointId: 'monitor.add', enabled: false })).code).toBe(
         ResultCode.FORBIDDEN,
       );
     }
-    const added = await post(ops, `${DEF}/add`, {
+    const added = await ops.post(`${DEF}/add`, {
       pointId: 'test.campaign',
       name: '测试活动',
       module: 'campaign',
@@ -124,41 +121,39 @@ describe.each(ENGINES)('埋点 on %s', (engine) => {
     expect(added.data).toContainEqual(
       expect.objectContaining({ pointId: 'test.campaign', name: '测试活动', moduleLabel: '运营活动', hits: 0 }),
     );
-    expect((await post(ops, `${DEF}/add`, { pointId: 'test.campaign', name: 'Y', module: 'shell' })).code).toBe(
+    expect((await ops.post(`${DEF}/add`, { pointId: 'test.campaign', name: 'Y', module: 'shell' })).code).toBe(
       ResultCode.CONFLICT,
     );
-    expect((await post(ops, `${DEF}/add`, { pointId: 'test.other', name: 'Y', module: 'nowhere' })).code).toBe(
+    expect((await ops.post(`${DEF}/add`, { pointId: 'test.other', name: 'Y', module: 'nowhere' })).code).toBe(
       ResultCode.BAD_REQUEST,
     );
-    expect((await post(ops, `${DEF}/add`, { pointId: 'test.other', name: '  ', module: 'shell' })).code).toBe(
+    expect((await ops.post(`${DEF}/add`, { pointId: 'test.other', name: '  ', module: 'shell' })).code).toBe(
       ResultCode.BAD_REQUEST,
     );
-    expect((await post(ops, `${DEF}/add`, { pointId: 'x', name: 'Y', module: 'shell' })).code).toBe(
+    expect((await ops.post(`${DEF}/add`, { pointId: 'x', name: 'Y', module: 'shell' })).code).toBe(
       ResultCode.BAD_REQUEST,
     );
-    expect((await post(ops, `${DEF}/update`, { pointId: 'test.none', enabled: false })).code).toBe(
-      ResultCode.NOT_FOUND,
-    );
+    expect((await ops.post(`${DEF}/update`, { pointId: 'test.none', enabled: false })).code).toBe(ResultCode.NOT_FOUND);
 
     expect((await hit(analyst, 'test.campaign')).code).toBe(ResultCode.OK);
-    const disabled = await post(ops, `${DEF}/update`, { pointId: 'test.campaign', enabled: false, name: '测试活动2' });
+    const disabled = await ops.post(`${DEF}/update`, { pointId: 'test.campaign', enabled: false, name: '测试活动2' });
     expect(disabled.data).toContainEqual(
       expect.objectContaining({ pointId: 'test.campaign', name: '测试活动2', enabled: false, hits: 1 }),
     );
     expect(await hit(analyst, 'test.campaign')).toMatchObject({ code: ResultCode.CONFLICT, message: '埋点已停用' });
-    await post(ops, `${DEF}/update`, { pointId: 'test.campaign', enabled: true });
+    await ops.post(`${DEF}/update`, { pointId: 'test.campaign', enabled: true });
     expect((await hit(analyst, 'test.campaign')).code).toBe(ResultCode.OK);
-    const list = await call(ops, 'GET', `${DEF}/list`);
+    const list = await ops.get(`${DEF}/list`);
     expect(list.data.find((p: { pointId: string }) => p.pointId === 'test.campaign').hits).toBe(2);
   });
 
   it("lists the caller's own hits, by point and day", async () => {
     expect((await hit(other, 'detail.fromSearch')).code).toBe(ResultCode.OK);
-    const mine = await post(analyst, PERSONAL, { pageNum: 1, pageSize: 50 });
+    const mine = await analyst.post(PERSONAL, { pageNum: 1, pageSize: 50 });
     expect(mine.code).toBe(ResultCode.OK);
     expect(mine.data.total).toBeGreaterThanOrEqual(3);
     expect(mine.data.list.every((r: { username: string }) => r.username === 'analyst')).toBe(true);
-    const byPoint = await post(analyst, PERSONAL, { pointId: 'detail.fromSearch', ...range() });
+    const byPoint = await analyst.post(PERSONAL, { pointId: 'detail.fromSearch', ...range() });
     expect(byPoint.data.total).toBe(1);
     expect(byPoint.data.list[0]).toMatchObject({
       pointId: 'detail.fromSearch',
@@ -171,29 +166,29 @@ describe.each(ENGINES)('埋点 on %s', (engine) => {
       at: expect.any(String),
     });
     const yesterday = chinaDay(new Date(t.clock.now().getTime() - DAY_MS));
-    expect((await post(analyst, PERSONAL, { start: yesterday, end: yesterday })).data.total).toBe(0);
-    expect((await post(analyst, PERSONAL, { start: today, end: yesterday })).code).toBe(ResultCode.BAD_REQUEST);
-    expect((await post(analyst, PERSONAL, { start: '2026-1-1' })).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.post(PERSONAL, { start: yesterday, end: yesterday })).data.total).toBe(0);
+    expect((await analyst.post(PERSONAL, { start: today, end: yesterday })).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.post(PERSONAL, { start: '2026-1-1' })).code).toBe(ResultCode.BAD_REQUEST);
   });
 
   it("gives managers their institution's hits only; the analyst is refused; ops names any institution", async () => {
-    const page = await post(admin, MANAGER, { ...range(), pageSize: 50 });
+    const page = await admin.post(MANAGER, { ...range(), pageSize: 50 });
     expect(page.code).toBe(ResultCode.OK);
     const names = new Set(page.data.list.map((r: { username: string }) => r.username));
     expect(names).toEqual(new Set(['admin', 'analyst']));
     expect(page.data.total).toBe(POINT_HITS_PER_MINUTE + 1 + 1 + 4);
-    const byUser = await post(admin, MANAGER, { ...range(), userId: ids['DEMO/analyst'], pointId: 'monitor.add' });
+    const byUser = await admin.post(MANAGER, { ...range(), userId: ids['DEMO/analyst'], pointId: 'monitor.add' });
     expect(byUser.data.total).toBe(1);
-    expect((await post(admin, MANAGER, { ...range(), userId: ids['DEMO2/admin'] })).code).toBe(ResultCode.NOT_FOUND);
-    expect((await post(admin, MANAGER, { ...range(), instCode: 'DEMO2' })).code).toBe(ResultCode.NOT_FOUND);
-    expect((await post(analyst, MANAGER, range())).code).toBe(ResultCode.FORBIDDEN);
-    expect((await post(analyst, GRAPH, range())).code).toBe(ResultCode.FORBIDDEN);
-    expect((await post(admin, MANAGER, { start: today })).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await admin.post(MANAGER, { ...range(), userId: ids['DEMO2/admin'] })).code).toBe(ResultCode.NOT_FOUND);
+    expect((await admin.post(MANAGER, { ...range(), instCode: 'DEMO2' })).code).toBe(ResultCode.NOT_FOUND);
+    expect((await analyst.post(MANAGER, range())).code).toBe(ResultCode.FORBIDDEN);
+    expect((await analyst.post(GRAPH, range())).code).toBe(ResultCode.FORBIDDEN);
+    expect((await admin.post(MANAGER, { start: today })).code).toBe(ResultCode.BAD_REQUEST);
 
-    const theirs = await post(other, MANAGER, range());
+    const theirs = await other.post(MANAGER, range());
     expect(theirs.data.list.map((r: { username: string }) => r.username)).toEqual(['admin']);
     expect(theirs.data.total).toBe(1);
-    const asOps = await post(ops, MANAGER, { ...range(), instCode: 'DEMO2' });
+    const asOps = await ops.post(MANAGER, { ...range(), instCode: 'DEMO2' });
     expect(asOps.data.total).toBe(1);
     expect(asOps.data.list[0].pointId).toBe('detail.fromSearch');
   });
@@ -217,7 +212,7 @@ describe.each(ENGINES)('埋点 on %s', (engine) => {
         },
       ])
       .execute();
-    const graph = await post(admin, GRAPH, { start: d1, end: d2, pointIds: ['batch.import', 'monitor.add'] });
+    const graph = await admin.post(GRAPH, { start: d1, end: d2, pointIds: ['batch.import', 'monitor.add'] });
     expect(graph.code).toBe(ResultCode.OK);
     expect(graph.data.days).toEqual([d1, d2]);
     expect(graph.data.series).toContainEqual({ pointId: 'batch.import', name: '批量导入', counts: [1, 2] });
@@ -228,17 +223,17 @@ describe.each(ENGINES)('埋点 on %s', (engine) => {
     expect(graph.data.total).toEqual({ hits: 3, users: 2 });
 
     // No point chosen: the busiest of the range, every day of it.
-    const busiest = await post(admin, GRAPH, { start: d1, end: today });
+    const busiest = await admin.post(GRAPH, { start: d1, end: today });
     expect(busiest.data.days).toHaveLength(4);
     expect(busiest.data.series[0]).toMatchObject({ pointId: 'monitor.add' });
     expect(busiest.data.series[0].counts.at(-1)).toBe(POINT_HITS_PER_MINUTE + 2);
     // DEMO2 sees none of DEMO's.
-    const theirs = await post(other, GRAPH, { start: d1, end: today });
+    const theirs = await other.post(GRAPH, { start: d1, end: today });
     expect(theirs.data.total).toEqual({ hits: 1, users: 1 });
 
-    expect((await post(admin, GRAPH, { start: '2024-01-01', end: today })).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await admin.post(GRAPH, { start: '2024-01-01', end: today })).code).toBe(ResultCode.BAD_REQUEST);
     const many = Array.from({ length: 11 }, (_, i) => `p.${i}`);
-    expect((await post(admin, GRAPH, { ...range(), pointIds: many })).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await admin.post(GRAPH, { ...range(), pointIds: many })).code).toBe(ResultCode.BAD_REQUEST);
   });
 
   it("sees only one's own hits under the data scope 仅本人", async () => {
@@ -250,11 +245,11 @@ describe.each(ENGINES)('埋点 on %s', (engine) => {
       .executeTakeFirstOrThrow();
     await db.insertInto('role_right').values({ role_id: role.role_id, right_key: 'fmk' }).execute();
     await db.updateTable('role').set({ data_scope: 'SELF' }).where('id', '=', role.role_id).execute();
-    const page = await post(analyst, MANAGER, { ...range(), pageSize: 50 });
+    const page = await analyst.post(MANAGER, { ...range(), pageSize: 50 });
     expect(page.code).toBe(ResultCode.OK);
     expect(page.data.total).toBeGreaterThan(0);
     expect(page.data.list.every((r: { username: string }) => r.username === 'analyst')).toBe(true);
-    const graph = await post(analyst, GRAPH, range());
+    const graph = await analyst.post(GRAPH, range());
     expect(graph.data.total.users).toBe(1);
   });
 });

@@ -1,17 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RISK_CHECKLIST, ResultCode } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
 import { riskGrade } from '../src/platform/risk/riskGrade';
-import { ENGINES, as, largestGroupHead, PASSWORD, startTestApp, type TestApp } from './fixtures';
-import { now, today } from '../src/platform/clock';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-prma-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from './fixtures';
+import { today } from '../src/platform/clock';
 
 const SEARCH = '/esee/prma/merchantsSearch/search';
 const COMPARE = '/esee/prma/merchantsSearch/compare';
@@ -30,15 +22,13 @@ describe('risk grade bands', () => {
 
 describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let admin: string;
-  let other: string;
+  let analyst: Client;
+  let admin: Client;
+  let other: Client;
   /** A DEMO user whose role has CBA but neither PRMA page. */
-  let noPrma: string;
+  let noPrma: Client;
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 7, out, today: now() });
-    t = await startTestApp(engine, { beforeApp: (db) => loadDataSet(db, out) });
+    t = await withApp({ engine, data: { companies: 300, seed: 7 } });
     const db = t.database.db;
     const demo = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
     const role = await db
@@ -47,35 +37,26 @@ describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) =
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('role_right').values({ role_id: role.id, right_key: 'app:cba' }).execute();
-    const { password_hash } = await db
-      .selectFrom('app_user')
-      .select('password_hash')
-      .where('username', '=', 'analyst')
-      .executeTakeFirstOrThrow();
     await db
       .insertInto('app_user')
       .values({
         inst_id: demo.id,
         username: 'noprma',
         display_name: '无合作方权限',
-        password_hash,
+        password_hash: 'not used: signed in through the session store',
         role_id: role.id,
         user_type: 'NORMAL',
         avatar: null,
       })
       .execute();
     [analyst, admin, other, noPrma] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'noprma', PASSWORD),
+      t.client('analyst'),
+      t.client('admin'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'noprma' }),
     ]);
   }, 120_000);
   afterAll(() => t.close());
-
-  const post = async (who: string, url: string, payload: object) =>
-    (await t.app.inject(as(who, { method: 'POST', url, payload }))).json();
-  const get = async (who: string, url: string) => (await t.app.inject(as(who, { method: 'GET', url }))).json();
 
   /** Won bids per company in the last `years` years, from the records (the oracle). */
   const wonBids = async (years: number) => {
@@ -89,7 +70,7 @@ describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) =
   };
 
   it('counts won bids in 12 and 36 months as the records have them, most wins first', async () => {
-    const res = await post(analyst, SEARCH, { conditions: { status: 'all' }, pageSize: 50 });
+    const res = await analyst.post(SEARCH, { conditions: { status: 'all' }, pageSize: 50 });
     expect(res.code).toBe(ResultCode.OK);
     const companies = await t.database.db.selectFrom('company').select('ent_id').execute();
     expect(res.data.total).toBe(companies.length);
@@ -108,13 +89,13 @@ describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) =
     const w1 = await wonBids(1);
     const want = [...w1.values()].filter((r) => r.n >= 2).length;
     expect(want).toBeGreaterThan(0);
-    const res = await post(analyst, SEARCH, { conditions: { status: 'all' }, bidWins: { years: 1, minWins: 2 } });
+    const res = await analyst.post(SEARCH, { conditions: { status: 'all' }, bidWins: { years: 1, minWins: 2 } });
     expect(res.data.total).toBe(want);
     for (const row of res.data.list) expect(row.wins12).toBeGreaterThanOrEqual(2);
   });
 
   it('grades each row from its checklist records', async () => {
-    const res = await post(analyst, SEARCH, { conditions: { status: 'all' }, sort: 'capitalDesc', pageSize: 30 });
+    const res = await analyst.post(SEARCH, { conditions: { status: 'all' }, sort: 'capitalDesc', pageSize: 30 });
     const kinds = RISK_CHECKLIST.map((k) => k.kind);
     for (const row of res.data.list) {
       const records = await t.database.db
@@ -131,37 +112,37 @@ describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) =
   });
 
   it('refuses bad input and users without the page', async () => {
-    expect((await post(analyst, SEARCH, { conditions: {}, bidWins: { years: 2, minWins: 1 } })).code).toBe(
+    expect((await analyst.post(SEARCH, { conditions: {}, bidWins: { years: 2, minWins: 1 } })).code).toBe(
       ResultCode.BAD_REQUEST,
     );
-    expect((await post(analyst, SEARCH, { conditions: {}, pageSize: 500 })).code).toBe(ResultCode.BAD_REQUEST);
-    expect((await post(noPrma, SEARCH, { conditions: {} })).code).toBe(ResultCode.FORBIDDEN);
-    expect((await post(noPrma, RELATED, { entId: 'x' })).code).toBe(ResultCode.FORBIDDEN);
-    expect((await get(noPrma, '/esee/prma/shortlist/list')).code).toBe(ResultCode.FORBIDDEN);
+    expect((await analyst.post(SEARCH, { conditions: {}, pageSize: 500 })).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await noPrma.post(SEARCH, { conditions: {} })).code).toBe(ResultCode.FORBIDDEN);
+    expect((await noPrma.post(RELATED, { entId: 'x' })).code).toBe(ResultCode.FORBIDDEN);
+    expect((await noPrma.get('/esee/prma/shortlist/list')).code).toBe(ResultCode.FORBIDDEN);
   });
 
   it('keeps a shortlist per user', async () => {
-    const page = await post(analyst, SEARCH, { conditions: {}, pageSize: 3 });
+    const page = await analyst.post(SEARCH, { conditions: {}, pageSize: 3 });
     const [a, b] = page.data.list.map((r: { entId: string }) => r.entId);
-    expect((await post(analyst, '/esee/prma/shortlist/add', { entId: a })).code).toBe(ResultCode.OK);
-    expect((await post(analyst, '/esee/prma/shortlist/add', { entId: b })).code).toBe(ResultCode.OK);
-    expect((await post(analyst, '/esee/prma/shortlist/add', { entId: a })).code).toBe(ResultCode.OK); // twice: once
-    const mine = await get(analyst, '/esee/prma/shortlist/list');
+    expect((await analyst.post('/esee/prma/shortlist/add', { entId: a })).code).toBe(ResultCode.OK);
+    expect((await analyst.post('/esee/prma/shortlist/add', { entId: b })).code).toBe(ResultCode.OK);
+    expect((await analyst.post('/esee/prma/shortlist/add', { entId: a })).code).toBe(ResultCode.OK); // twice: once
+    const mine = await analyst.get('/esee/prma/shortlist/list');
     expect(mine.data.map((r: { entId: string }) => r.entId).sort()).toEqual([a, b].sort());
     expect(mine.data.every((r: { shortlisted: boolean }) => r.shortlisted)).toBe(true);
-    expect((await get(admin, '/esee/prma/shortlist/list')).data).toEqual([]);
-    expect((await get(other, '/esee/prma/shortlist/list')).data).toEqual([]);
+    expect((await admin.get('/esee/prma/shortlist/list')).data).toEqual([]);
+    expect((await other.get('/esee/prma/shortlist/list')).data).toEqual([]);
     // Another user's shortlist entry is not theirs to remove.
-    expect((await post(other, '/esee/prma/shortlist/remove', { entId: a })).code).toBe(ResultCode.NOT_FOUND);
-    expect((await post(analyst, '/esee/prma/shortlist/add', { entId: 'NO-SUCH' })).code).toBe(ResultCode.NOT_FOUND);
-    expect((await post(analyst, '/esee/prma/shortlist/remove', { entId: a })).code).toBe(ResultCode.OK);
-    expect((await get(analyst, '/esee/prma/shortlist/list')).data.map((r: { entId: string }) => r.entId)).toEqual([b]);
+    expect((await other.post('/esee/prma/shortlist/remove', { entId: a })).code).toBe(ResultCode.NOT_FOUND);
+    expect((await analyst.post('/esee/prma/shortlist/add', { entId: 'NO-SUCH' })).code).toBe(ResultCode.NOT_FOUND);
+    expect((await analyst.post('/esee/prma/shortlist/remove', { entId: a })).code).toBe(ResultCode.OK);
+    expect((await analyst.get('/esee/prma/shortlist/list')).data.map((r: { entId: string }) => r.entId)).toEqual([b]);
   });
 
   it('compares 2 to 5 companies with their register facts', async () => {
-    const page = await post(analyst, SEARCH, { conditions: {}, pageSize: 6 });
+    const page = await analyst.post(SEARCH, { conditions: {}, pageSize: 6 });
     const ids = page.data.list.map((r: { entId: string }) => r.entId);
-    const res = await post(analyst, COMPARE, { entIds: ids.slice(0, 3) });
+    const res = await analyst.post(COMPARE, { entIds: ids.slice(0, 3) });
     expect(res.code).toBe(ResultCode.OK);
     expect(res.data.map((c: { entId: string }) => c.entId)).toEqual(ids.slice(0, 3));
     const company = await t.database.db
@@ -171,14 +152,14 @@ describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) =
       .executeTakeFirstOrThrow();
     expect(res.data[0].orgName).toBe(company.name);
     expect(res.data[0].orgType).toBe(company.org_type);
-    expect((await post(analyst, COMPARE, { entIds: ids.slice(0, 1) })).code).toBe(ResultCode.BAD_REQUEST);
-    expect((await post(analyst, COMPARE, { entIds: ids.slice(0, 6) })).code).toBe(ResultCode.BAD_REQUEST);
-    expect((await post(analyst, COMPARE, { entIds: [ids[0], 'NO-SUCH'] })).code).toBe(ResultCode.NOT_FOUND);
+    expect((await analyst.post(COMPARE, { entIds: ids.slice(0, 1) })).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.post(COMPARE, { entIds: ids.slice(0, 6) })).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.post(COMPARE, { entIds: [ids[0], 'NO-SUCH'] })).code).toBe(ResultCode.NOT_FOUND);
   });
 
   it('finds related parties by the shareholding register, weighted by closeness and ranked by weighted risk', async () => {
     const { entId } = await largestGroupHead(t.database.db);
-    const res = await post(analyst, RELATED, { entId, depth: 1 });
+    const res = await analyst.post(RELATED, { entId, depth: 1 });
     expect(res.code).toBe(ResultCode.OK);
     const invested = await t.database.db
       .selectFrom('shareholding')
@@ -195,15 +176,15 @@ describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) =
     const ranked = res.data.parties.map((p: { weightedRisk: number }) => p.weightedRisk);
     expect(ranked).toEqual([...ranked].sort((a, b) => b - a));
     for (const p of res.data.parties) expect(p.weightedRisk).toBeCloseTo(p.riskCount * p.weight, 2);
-    const deeper = await post(analyst, RELATED, { entId, depth: 3 });
+    const deeper = await analyst.post(RELATED, { entId, depth: 3 });
     expect(deeper.data.parties.length).toBeGreaterThanOrEqual(res.data.parties.length);
     expect(Math.max(...deeper.data.parties.map((p: { depth: number }) => p.depth))).toBeLessThanOrEqual(3);
   });
 
   it('answers a bad depth or an unknown company with the error envelope', async () => {
     const { entId } = await largestGroupHead(t.database.db);
-    expect((await post(analyst, RELATED, { entId, depth: 4 })).code).toBe(ResultCode.BAD_REQUEST);
-    expect((await post(analyst, RELATED, { entId: 'NO-SUCH' })).code).toBe(ResultCode.NOT_FOUND);
-    expect((await post(other, RELATED, { entId, depth: 1 })).code).toBe(ResultCode.OK); // DEMO2 has PRMA
+    expect((await analyst.post(RELATED, { entId, depth: 4 })).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.post(RELATED, { entId: 'NO-SUCH' })).code).toBe(ResultCode.NOT_FOUND);
+    expect((await other.post(RELATED, { entId, depth: 1 })).code).toBe(ResultCode.OK); // DEMO2 has PRMA
   });
 });

@@ -1,16 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type RelationProspect, type RelationProspectResult } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, largestGroupHead, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-relation-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const SEARCH = '/esee/marketing/relation/search';
 const SASAC = 'TEST-SASAC-0001';
@@ -21,21 +13,20 @@ const active = (column: string) =>
 
 describe.each(ENGINES)('关系找客 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
+  let analyst: Client;
   let head: string;
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 400, seed: 42, out, today: new Date('2026-11-22'), recordScale: 0 });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 400, seed: 42, today: new Date('2026-11-22'), recordScale: 0 },
       beforeApp: async (d) => {
-        await loadDataSet(d, out);
         await addUser(d, 'DEMO', 'nocba', ['marketing']);
         await addUser(d, 'DEMO', 'norelation', ['app:cba', 'monitor']);
       },
     });
-    analyst = await t.login('DEMO', 'analyst');
+    analyst = await t.client('analyst');
     head = (await largestGroupHead(db())).entId;
     // A state-asset commission holding 30% of the group head: a hub, never a prospect.
     await sql`insert into company (ent_id, name, name_norm, status, active, org_type)
@@ -48,15 +39,13 @@ describe.each(ENGINES)('关系找客 on %s', (engine) => {
   }, 180_000);
   afterAll(() => t?.close());
 
-  const run = async (token: string, payload: object) =>
-    t.app.inject(as(token, { method: 'POST', url: SEARCH, payload }));
   /** Every prospect of a run, all pages. */
   const all = async (payload: object): Promise<RelationProspectResult> => {
-    const first = (await run(analyst, { ...payload, pageSize: 50 })).json();
+    const first = await analyst.post(SEARCH, { ...payload, pageSize: 50 });
     expect(first.code, JSON.stringify(first)).toBe(200);
     const data: RelationProspectResult = first.data;
     for (let page = 2; (page - 1) * 50 < data.total; page++)
-      data.list.push(...(await run(analyst, { ...payload, pageSize: 50, pageNo: page })).json().data.list);
+      data.list.push(...(await analyst.post(SEARCH, { ...payload, pageSize: 50, pageNo: page })).data.list);
     expect(data.list).toHaveLength(data.total);
     return data;
   };
@@ -189,24 +178,18 @@ describe.each(ENGINES)('关系找客 on %s', (engine) => {
     expect(ids(both.list).has(head)).toBe(false);
     expect(both.known).toContainEqual(expect.objectContaining({ entId: child, mark: '种子企业' }));
 
-    const created = (
-      await t.app.inject(
-        as(analyst, { method: 'POST', url: '/esee/projectManage/create', payload: { name: '关系找客测试项目' } }),
-      )
-    ).json().data;
-    await t.app.inject(
-      as(analyst, {
-        method: 'POST',
-        url: '/esee/projectManage/addCompanies',
-        payload: { id: created.id, entIds: [head, child] },
-      }),
-    );
+    const created = (await analyst.post('/esee/projectManage/create', { name: '关系找客测试项目' })).data;
+    await analyst.post('/esee/projectManage/addCompanies', { id: created.id, entIds: [head, child] });
     const fromProject = await all({ projectId: created.id, types: ['invest'], depth: 1, hubHoldings: NO_HUBS });
     expect(fromProject.seeds.map((s) => s.entId).sort()).toEqual([head, child].sort());
     expect(ids(fromProject.list).has(child)).toBe(false);
 
-    const outsider = await t.login('DEMO2', 'admin');
-    const res = await run(outsider, { projectId: created.id, types: ['invest'] });
+    const outsider = await t.client('demo2');
+    const res = await outsider.inject({
+      method: 'POST',
+      url: SEARCH,
+      payload: { projectId: created.id, types: ['invest'] },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
   });
@@ -222,7 +205,7 @@ describe.each(ENGINES)('关系找客 on %s', (engine) => {
       [{ entIds: fiftyOne, types: ['invest'] }, 'entIds'],
       [{ entIds: ['no-such-company'], types: ['invest'] }, '种子企业不存在'],
     ] as const) {
-      const res = await run(analyst, body);
+      const res = await analyst.inject({ method: 'POST', url: SEARCH, payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
       expect(res.json().message, JSON.stringify(body)).toContain(text);
@@ -230,9 +213,12 @@ describe.each(ENGINES)('关系找客 on %s', (engine) => {
   });
 
   it('refuses a user without the relation right or without CBA, and one without a session', async () => {
-    const [nocba, norelation] = await Promise.all([t.login('DEMO', 'nocba'), t.login('DEMO', 'norelation')]);
-    for (const token of [nocba, norelation]) {
-      const res = await run(token, { entIds: [head], types: ['invest'] });
+    const [nocba, norelation] = await Promise.all([
+      t.client({ instCode: 'DEMO', username: 'nocba' }),
+      t.client({ instCode: 'DEMO', username: 'norelation' }),
+    ]);
+    for (const who of [nocba, norelation]) {
+      const res = await who.inject({ method: 'POST', url: SEARCH, payload: { entIds: [head], types: ['invest'] } });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: ResultCode.FORBIDDEN, data: null });
     }

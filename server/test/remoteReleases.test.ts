@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RemoteReleaseMessage as M, ResultCode, type RemoteDescriptor, type RemoteRelease } from '@esee/contracts';
 import { inCanary } from '../src/modules/remotes/releases';
-import { ENGINES, FIXTURE_REMOTES, as, deployFixtureRemotes, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, FIXTURE_REMOTES, deployFixtureRemotes, withApp, type Client, type TestApp } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CBA = FIXTURE_REMOTES.filter((r) => r.name === 'cba');
@@ -30,14 +30,14 @@ describe('canary sides', () => {
 
 describe.each(ENGINES)('应用版本管理 on %s', (engine) => {
   let t: TestApp;
-  let ops: string;
-  let demoAdmin: string;
-  let demoAnalyst: string;
-  let demo2Admin: string;
+  let ops: Client;
+  let demoAdmin: Client;
+  let demoAnalyst: Client;
+  let demo2Admin: Client;
   let analystId: number;
   let demo2AdminId: number;
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await withApp({ engine });
     // 1.0.0 is deployed by the helper; two newer ones, an older broken one, and one whose entry is missing.
     deployFixtureRemotes(t.config.remotesDir, '1.1.0', CBA);
     deployFixtureRemotes(t.config.remotesDir, '1.2.0', CBA);
@@ -49,10 +49,10 @@ describe.each(ENGINES)('应用版本管理 on %s', (engine) => {
       JSON.stringify({ id: 'cba', metaData: { remoteEntry: { name: 'static/js/gone.js', path: '' } } }),
     );
     [ops, demoAdmin, demoAnalyst, demo2Admin] = await Promise.all([
-      t.login('PLATFORM', 'ops'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO2', 'admin'),
+      t.client('ops'),
+      t.client('admin'),
+      t.client('analyst'),
+      t.client('demo2'),
     ]);
     const ids = await t.database.db
       .selectFrom('app_user as u')
@@ -64,18 +64,17 @@ describe.each(ENGINES)('应用版本管理 on %s', (engine) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method, url, payload }))).json();
-  const post = (url: string, payload: object) => call(ops, 'POST', `/framework/api/ops/remotes${url}`, payload);
+  /** The platform administrator's call of the release API. */
+  const post = (url: string, payload: object) => ops.post(`/framework/api/ops/remotes${url}`, payload);
   /** The cba version a user's next page load gets. */
-  const cbaOf = async (who: string) => {
-    const res = await t.app.inject(as(who, { method: 'GET', url: '/framework/api/remotes' }));
+  const cbaOf = async (who: Client) => {
+    const res = await who.inject({ method: 'GET', url: '/framework/api/remotes' });
     expect(res.headers['cache-control']).toBe('no-store');
     return (res.json().data as RemoteDescriptor[]).find((r) => r.name === 'cba')?.manifestUrl;
   };
   const url = (v: string) => `/remotes/cba/${v}/mf-manifest.json`;
   const cbaRelease = async () =>
-    ((await call(ops, 'GET', '/framework/api/ops/remotes')).data as RemoteRelease[]).find((r) => r.name === 'cba')!;
+    ((await ops.get('/framework/api/ops/remotes')).data as RemoteRelease[]).find((r) => r.name === 'cba')!;
 
   it('lists every version with its build time, checksum and health; the default is the newest', async () => {
     const cba = await cbaRelease();
@@ -109,7 +108,7 @@ describe.each(ENGINES)('应用版本管理 on %s', (engine) => {
     expect(await cbaOf(demo2Admin)).toBe(url('1.1.0'));
     expect(await cbaOf(demoAdmin)).toBe(url('1.2.0'));
     // The menu is built from the same version.
-    expect((await call(demo2Admin, 'GET', '/framework/api/user/menu')).code).toBe(ResultCode.OK);
+    expect((await demo2Admin.get('/framework/api/user/menu')).code).toBe(ResultCode.OK);
 
     // Promote: every institution without its own pin.
     expect((await post('/pin', { name: 'cba', version: '1.0.0' })).data).toEqual({ from: null, to: '1.0.0' });
@@ -135,7 +134,7 @@ describe.each(ENGINES)('应用版本管理 on %s', (engine) => {
     expect((await post('/unpin', { name: 'cba', instCode: 'DEMO2' })).data).toEqual({ from: null, to: null });
     expect(await cbaOf(demo2Admin)).toBe(url('1.2.0'));
 
-    const history = await call(ops, 'GET', '/framework/api/ops/remotes/history?name=cba');
+    const history = await ops.get('/framework/api/ops/remotes/history?name=cba');
     expect(history.data.slice(0, 3)).toMatchObject([
       { action: 'UNPIN', instCode: 'DEMO2', from: '1.0.0', to: null, by: expect.any(String) },
       { action: 'PIN', instCode: 'DEMO2', from: null, to: '1.0.0' },
@@ -147,7 +146,7 @@ describe.each(ENGINES)('应用版本管理 on %s', (engine) => {
       to: null,
       instName: null,
     });
-    expect((await call(ops, 'GET', '/framework/api/ops/remotes/history?name=prma')).data).toEqual([]);
+    expect((await ops.get('/framework/api/ops/remotes/history?name=prma')).data).toEqual([]);
   });
 
   it('sends a canary by list exactly and by percent stably; stops it', async () => {
@@ -207,19 +206,17 @@ describe.each(ENGINES)('应用版本管理 on %s', (engine) => {
   });
 
   it('finds an institution’s members for a canary by name: the platform administrator only', async () => {
-    const found = await call(ops, 'POST', '/esee/user/likeUser', { keyword: 'analyst', instCode: 'DEMO' });
+    const found = await ops.post('/esee/user/likeUser', { keyword: 'analyst', instCode: 'DEMO' });
     expect(found.data).toEqual([expect.objectContaining({ userId: analystId, username: 'analyst' })]);
     // Another institution's members are nobody else's to list: an institution code answers as missing.
-    expect(await call(demoAdmin, 'POST', '/esee/user/likeUser', { keyword: 'admin', instCode: 'DEMO2' })).toMatchObject(
-      {
-        code: 404,
-      },
-    );
-    expect((await call(ops, 'POST', '/esee/user/likeUser', { keyword: 'a', instCode: 'NOSUCH' })).code).toBe(404);
+    expect(await demoAdmin.post('/esee/user/likeUser', { keyword: 'admin', instCode: 'DEMO2' })).toMatchObject({
+      code: 404,
+    });
+    expect((await ops.post('/esee/user/likeUser', { keyword: 'a', instCode: 'NOSUCH' })).code).toBe(404);
   });
 
   it('refuses every call to institution managers and staff', async () => {
-    const calls: [string, string, object?][] = [
+    const calls: ['GET' | 'POST', string, object?][] = [
       ['GET', '/framework/api/ops/remotes'],
       ['GET', '/framework/api/ops/remotes/history?name=cba'],
       ['POST', '/framework/api/ops/remotes/pin', { name: 'cba', version: '1.0.0', instCode: 'DEMO' }],
@@ -231,7 +228,7 @@ describe.each(ENGINES)('应用版本管理 on %s', (engine) => {
     const before = await t.database.db.selectFrom('remote_release_log').select('id').execute();
     for (const who of [demoAdmin, demo2Admin, demoAnalyst])
       for (const [method, path, body] of calls)
-        expect((await call(who, method as 'GET', path, body)).code, path).toBe(ResultCode.FORBIDDEN);
+        expect((await who.inject({ method, url: path, payload: body })).json().code, path).toBe(ResultCode.FORBIDDEN);
     expect(await t.database.db.selectFrom('remote_release_log').select('id').execute()).toEqual(before);
     expect(await cbaOf(demoAdmin)).toBe(url('1.2.0'));
   });

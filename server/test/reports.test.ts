@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type CompanyReport, type ExportJob } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
 import { extractPdfText } from '../src/platform/pdf';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-import { now } from '../src/platform/clock';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-report-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const CREATE = '/esee/report/create';
 const LIST = '/esee/report/list';
@@ -20,18 +11,16 @@ const REGENERATE = '/esee/report/regenerate';
 
 describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let colleague: string;
-  let admin: string;
-  let outsider: string;
+  let analyst: Client;
+  let colleague: Client;
+  let admin: Client;
+  let outsider: Client;
   /** A company with shareholders and investments, and its largest shareholder. */
   let company: { entId: string; name: string; creditCode: string; holder: string };
 
-  const post = async (token: string, url: string, payload: object) =>
-    t.app.inject(as(token, { method: 'POST', url, payload }));
-  const list = async (token: string): Promise<CompanyReport[]> => (await post(token, LIST, {})).json().data.list;
-  const download = (token: string, jobId: number) =>
-    t.app.inject(as(token, { method: 'GET', url: `/esee/report/download?jobId=${jobId}` }));
+  const list = async (who: Client): Promise<CompanyReport[]> => (await who.post(LIST, {})).data.list;
+  const download = (who: Client, jobId: number) =>
+    who.inject({ method: 'GET', url: `/esee/report/download?jobId=${jobId}` });
   const reportCount = async () =>
     Number(
       (
@@ -42,9 +31,9 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
       ).n,
     );
   /** Waits for the worker on the report's state, not on time. */
-  async function settled(token: string, jobId: number): Promise<CompanyReport> {
+  async function settled(who: Client, jobId: number): Promise<CompanyReport> {
     for (let i = 0; i < 2000; i++) {
-      const report = (await list(token)).find((r) => r.jobId === jobId);
+      const report = (await list(who)).find((r) => r.jobId === jobId);
       if (report && report.state !== 'generating') return report;
       await new Promise((r) => setImmediate(r));
     }
@@ -52,11 +41,10 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 200, seed: 11, out, today: now() });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 200, seed: 11 },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'colleague', ['app:cba', 'marketing']);
         await addUser(db, 'DEMO', 'nogenerate', ['app:cba:marketing:reportList']);
         await addUser(db, 'DEMO', 'nolist', ['marketing']);
@@ -75,10 +63,10 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
     `.execute(t.database.db);
     company = rows[0]!;
     [analyst, colleague, admin, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'colleague'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'colleague' }),
+      t.client('admin'),
+      t.client('demo2'),
     ]);
   }, 120_000);
   afterAll(() => t?.close());
@@ -87,7 +75,7 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
 
   it('POST /esee/report/create makes a PDF whose text has the company, its code, a shareholder and the snapshot time', async () => {
     expect(company).toBeDefined();
-    const res = (await post(analyst, CREATE, { entId: company.entId, template: 'credit' })).json();
+    const res = await analyst.post(CREATE, { entId: company.entId, template: 'credit' });
     expect(res.code).toBe(200);
     expect(res.data.name).toBe(`${company.name}企业画像报告（授信尽调版）`);
     jobId = res.data.jobId;
@@ -123,7 +111,7 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
   });
 
   it('a shorter template has fewer sections', async () => {
-    const res = (await post(analyst, CREATE, { entId: company.entId, template: 'brief' })).json();
+    const res = await analyst.post(CREATE, { entId: company.entId, template: 'brief' });
     const report = await settled(analyst, res.data.jobId);
     expect(report.state).toBe('success');
     const text = extractPdfText((await download(analyst, res.data.jobId)).rawPayload);
@@ -133,7 +121,7 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
   });
 
   it('POST /esee/report/regenerate makes a new report of the same company and template', async () => {
-    const res = (await post(analyst, REGENERATE, { jobId })).json();
+    const res = await analyst.post(REGENERATE, { jobId });
     expect(res.code).toBe(200);
     expect(res.data.jobId).not.toBe(jobId);
     const report = await settled(analyst, res.data.jobId);
@@ -151,38 +139,46 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
 
     expect((await download(admin, jobId)).statusCode).toBe(200);
     const missing = await download(colleague, 999_999);
-    for (const token of [colleague, outsider]) {
-      const res = await download(token, jobId);
+    for (const who of [colleague, outsider]) {
+      const res = await download(who, jobId);
       expect(res.statusCode).toBe(missing.statusCode);
       expect(res.json()).toEqual(missing.json());
-      const again = await post(token, REGENERATE, { jobId });
-      expect(again.json()).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
+      const again = await who.post(REGENERATE, { jobId });
+      expect(again).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
     }
     expect(missing.json()).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
   });
 
   it('keeps reports out of 名单导出记录', async () => {
-    const exports: ExportJob[] = (await post(analyst, '/esee/export/list', {})).json().data.list;
+    const exports: ExportJob[] = (await analyst.post('/esee/export/list', {})).data.list;
     expect(exports.some((j) => j.jobId === jobId)).toBe(false);
   });
 
   it('needs marketing:generateImage to generate and the menu entry to list and download', async () => {
-    const nogenerate = await t.login('DEMO', 'nogenerate');
-    const nolist = await t.login('DEMO', 'nolist');
+    const nogenerate = await t.client({ instCode: 'DEMO', username: 'nogenerate' });
+    const nolist = await t.client({ instCode: 'DEMO', username: 'nolist' });
     const before = await reportCount();
-    for (const token of [nogenerate, nolist]) {
-      const refused = await post(token, CREATE, { entId: company.entId, template: 'brief' });
+    for (const who of [nogenerate, nolist]) {
+      const refused = await who.inject({
+        method: 'POST',
+        url: CREATE,
+        payload: { entId: company.entId, template: 'brief' },
+      });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe(ResultCode.FORBIDDEN);
     }
     expect(await reportCount()).toBe(before);
-    expect((await post(nolist, LIST, {})).json().code).toBe(ResultCode.FORBIDDEN);
+    expect((await nolist.post(LIST, {})).code).toBe(ResultCode.FORBIDDEN);
     expect((await download(nolist, jobId)).json().code).toBe(ResultCode.FORBIDDEN);
   });
 
   it('refuses an unknown company with 未找到该企业 and writes no report', async () => {
     const before = await reportCount();
-    const res = await post(analyst, CREATE, { entId: 'E-NOPE', template: 'standard' });
+    const res = await analyst.inject({
+      method: 'POST',
+      url: CREATE,
+      payload: { entId: 'E-NOPE', template: 'standard' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: ResultCode.NOT_FOUND, data: null, message: '未找到该企业' });
     expect(await reportCount()).toBe(before);
@@ -194,7 +190,7 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
     ['an empty company', { entId: '', template: 'brief' }],
   ])('refuses %s with the error envelope', async (_name, payload) => {
     const before = await reportCount();
-    const res = await post(analyst, CREATE, { entId: company.entId, ...payload });
+    const res = await analyst.inject({ method: 'POST', url: CREATE, payload: { entId: company.entId, ...payload } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
     expect(res.json().message).toMatch(/^请求参数有误/);

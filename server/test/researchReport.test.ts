@@ -16,11 +16,18 @@ import {
   type ServerMenuNode,
   chinaDay,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
 import { loadDataSet } from '../src/data/load';
-import { ENGINES, FIXTURE_REMOTES, as, deployFixtureRemotes, startTestApp, type TestApp } from './fixtures';
+import {
+  ENGINES,
+  FIXTURE_REMOTES,
+  deployFixtureRemotes,
+  withApp,
+  type Answer,
+  type Client,
+  type TestApp,
+} from './fixtures';
 import { addUser } from './security/fixtures';
-import { now, today } from '../src/platform/clock';
+import { today } from '../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-research-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -139,28 +146,25 @@ function fixtureRows(entId: string, today: string) {
 
 describe.each(ENGINES)('IBA 研报 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let cbaOnly: string;
-  let consensusOnly: string;
-  let admin2: string;
-  let ops: string;
+  let analyst: Client;
+  let cbaOnly: Client;
+  let consensusOnly: Client;
+  let admin2: Client;
+  let ops: Client;
 
-  const call = async (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await t.app.inject(as(token, { method, url, ...(payload ? { payload } : {}) }))).json();
-  const data = async <T>(token: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
-    const res = await call(token, method, url, payload);
+  /** The data of an answer that must be OK. */
+  const ok = <T>(res: Answer): T => {
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     return res.data as T;
   };
-  const list = (payload: object) => data<ResearchList>(analyst, 'POST', '/esee/researchReport/list', payload);
+  const list = async (payload: object) => ok<ResearchList>(await analyst.post('/esee/researchReport/list', payload));
 
   beforeAll(async () => {
-    const generated = path.join(tmp, engine, 'generated');
     const fixture = path.join(tmp, engine, 'fixture');
-    await generate({ companies: 300, seed: 41, out: generated, today: now() });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 300, seed: 41 },
       beforeApp: async (db) => {
-        await loadDataSet(db, generated);
         const { rows } = await sql<{ ent_id: string }>`select ent_id from company order by ent_id limit 1`.execute(db);
         mkdirSync(fixture, { recursive: true });
         const lines = fixtureRows(rows[0]!.ent_id, today()).map((r) => JSON.stringify(r));
@@ -171,11 +175,11 @@ describe.each(ENGINES)('IBA 研报 on %s', (engine) => {
       },
     });
     [analyst, cbaOnly, consensusOnly, admin2, ops] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'cbaonly'),
-      t.login('DEMO', 'consensusonly'),
-      t.login('DEMO2', 'admin'),
-      t.login('PLATFORM', 'ops'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
+      t.client({ instCode: 'DEMO', username: 'consensusonly' }),
+      t.client('demo2'),
+      t.client('ops'),
     ]);
   }, 180_000);
   afterAll(() => t?.close());
@@ -215,24 +219,24 @@ describe.each(ENGINES)('IBA 研报 on %s', (engine) => {
   });
 
   it('answers the filters’ choices and one report', async () => {
-    const params = await data<ResearchSearchParam>(analyst, 'GET', '/esee/researchReport/searchParam');
+    const params = ok<ResearchSearchParam>(await analyst.get('/esee/researchReport/searchParam'));
     expect(params.types).toEqual(['个股', '行业', '策略', '宏观', '晨报']);
     expect(params.ratings).toEqual(['买入', '增持', '中性', '减持', '卖出']);
     expect(params.brokers).toEqual(expect.arrayContaining(['中信证券', '华泰证券', '国泰君安', '中金公司']));
     expect(params.analysts).toContainEqual({ ...X, broker: '中信证券' });
     expect(params.industries).toContainEqual({ code: 'C3985', name: '电子专用材料制造' });
-    const one = await data<ResearchReport>(analyst, 'GET', '/esee/researchReport/detail?reportId=RT3');
+    const one = ok<ResearchReport>(await analyst.get('/esee/researchReport/detail?reportId=RT3'));
     expect(one).toMatchObject({ broker: '华泰证券', authors: [Y], stockName: '测试股份', rating: '增持' });
-    expect(await call(analyst, 'GET', '/esee/researchReport/detail?reportId=NOPE')).toMatchObject({
+    expect(await analyst.get('/esee/researchReport/detail?reportId=NOPE')).toMatchObject({
       code: 404,
       message: '研报不存在',
     });
-    const stocks = await data<{ stockCode: string }[]>(analyst, 'GET', '/esee/researchReport/stocks?keyword=测试');
+    const stocks = ok<{ stockCode: string }[]>(await analyst.get('/esee/researchReport/stocks?keyword=测试'));
     expect(stocks.map((s) => s.stockCode)).toEqual([STOCK]);
   });
 
   it('computes the consensus from each broker’s latest report of the last six months', async () => {
-    const c = await data<ResearchConsensus>(analyst, 'GET', `/esee/researchReport/consensus?stockCode=${STOCK}`);
+    const c = ok<ResearchConsensus>(await analyst.get(`/esee/researchReport/consensus?stockCode=${STOCK}`));
     // By hand: in the window 中信证券 RT2 (买入, 15), 华泰证券 RT3 (增持, 13), 国泰君安 RT5 (增持, 14, its RT4 is older);
     // 中金公司's RT6 and 中信证券's RT1 are older than six months. Latest close: RT5's 12.5.
     expect(c.brokerCount).toBe(3);
@@ -254,22 +258,20 @@ describe.each(ENGINES)('IBA 研报 on %s', (engine) => {
       [2028, 1.4, 1.3, 1.5, 3],
     ]);
     expect(c.eps[0]!.pe).toBe(12.5);
-    expect(await call(analyst, 'GET', '/esee/researchReport/consensus?stockCode=000000.SZ')).toMatchObject({
+    expect(await analyst.get('/esee/researchReport/consensus?stockCode=000000.SZ')).toMatchObject({
       code: 404,
       message: '该股票没有研报覆盖',
     });
-    expect((await call(analyst, 'GET', '/esee/researchReport/consensus?stockCode=bad code')).code).toBe(400);
+    expect((await analyst.get('/esee/researchReport/consensus?stockCode=bad code')).code).toBe(400);
   });
 
   it('shows the brokers and one broker’s coverage', async () => {
-    const brokers = await data<ResearchBroker[]>(analyst, 'GET', '/esee/researchReport/brokers');
+    const brokers = ok<ResearchBroker[]>(await analyst.get('/esee/researchReport/brokers'));
     const guotai = brokers.find((b) => b.broker === '国泰君安')!;
     expect(guotai.ratingMix.map((m) => m.rating)).toEqual(['买入', '增持', '中性', '减持', '卖出']);
     expect(brokers.every((b, i) => i === 0 || brokers[i - 1]!.reportCount >= b.reportCount)).toBe(true);
-    const view = await data<ResearchBrokerView>(
-      analyst,
-      'GET',
-      `/esee/researchReport/broker?broker=${encodeURIComponent('国泰君安')}`,
+    const view = ok<ResearchBrokerView>(
+      await analyst.get(`/esee/researchReport/broker?broker=${encodeURIComponent('国泰君安')}`),
     );
     expect(view.summary.broker).toBe('国泰君安');
     expect(view.coverage.find((s) => s.stockCode === STOCK)).toMatchObject({
@@ -279,22 +281,19 @@ describe.each(ENGINES)('IBA 研报 on %s', (engine) => {
       reportId: 'RT5',
     });
     expect(view.byType.reduce((n, x) => n + x.count, 0)).toBe(view.summary.reportCount);
-    expect(
-      await call(analyst, 'GET', `/esee/researchReport/broker?broker=${encodeURIComponent('无此券商')}`),
-    ).toMatchObject({
+    expect(await analyst.get(`/esee/researchReport/broker?broker=${encodeURIComponent('无此券商')}`)).toMatchObject({
       code: 404,
       message: '没有该券商的研报',
     });
   });
 
   it('ranks the analysts by reports, hit rate and return, judging a rating by the close six months on', async () => {
-    const byReports = await data<ResearchAnalysts>(analyst, 'POST', '/esee/researchReport/analysts', { pageSize: 50 });
+    const byReports = ok<ResearchAnalysts>(await analyst.post('/esee/researchReport/analysts', { pageSize: 50 }));
     expect(byReports.list[0]!.rank).toBe(1);
     expect(byReports.list.every((a, i) => i === 0 || byReports.list[i - 1]!.reportCount >= a.reportCount)).toBe(true);
     // 测试甲: RT1 买入 at 10, the close nearest 180 days on is RT6's 9 (−10%): a miss; RT6 减持 at 9, then RT3's
     // 11 (+22%): a miss. Mean signed return (−0.1 − 0.2222) / 2; neither target (13, 8) was reached.
-    const x = (await data<ResearchAnalysts>(analyst, 'POST', '/esee/researchReport/analysts', { keyword: '测试甲' }))
-      .list[0]!;
+    const x = ok<ResearchAnalysts>(await analyst.post('/esee/researchReport/analysts', { keyword: '测试甲' })).list[0]!;
     expect(x).toMatchObject({
       sacNo: X.sacNo,
       broker: '中信证券',
@@ -305,40 +304,38 @@ describe.each(ENGINES)('IBA 研报 on %s', (engine) => {
       targetReachRate: 0,
     });
     expect(x.avgReturn).toBeCloseTo((-0.1 - (11 / 9 - 1)) / 2, 4);
-    const byHits = await data<ResearchAnalysts>(analyst, 'POST', '/esee/researchReport/analysts', {
-      sort: 'hitRate',
-      pageSize: 50,
-    });
+    const byHits = ok<ResearchAnalysts>(
+      await analyst.post('/esee/researchReport/analysts', { sort: 'hitRate', pageSize: 50 }),
+    );
     const ranked = byHits.list.filter((a) => a.rank > 0);
     expect(ranked.every((a) => a.evaluated >= byHits.minEvaluated)).toBe(true);
     expect(ranked.every((a, i) => i === 0 || ranked[i - 1]!.hitRate! >= a.hitRate!)).toBe(true);
-    const all = await data<ResearchAnalysts>(analyst, 'POST', '/esee/researchReport/analysts', {
-      sort: 'hitRate',
-      keyword: '测试',
-    });
+    const all = ok<ResearchAnalysts>(
+      await analyst.post('/esee/researchReport/analysts', { sort: 'hitRate', keyword: '测试' }),
+    );
     expect(all.list.find((a) => a.sacNo === X.sacNo)!.rank).toBe(0);
-    const one = await data<ResearchAnalysts>(analyst, 'POST', '/esee/researchReport/analysts', { broker: '华泰证券' });
+    const one = ok<ResearchAnalysts>(await analyst.post('/esee/researchReport/analysts', { broker: '华泰证券' }));
     expect(one.list.every((a) => a.broker === '华泰证券')).toBe(true);
   });
 
   it('refuses bad input with a clear message', async () => {
-    const bad = async (payload: object) => call(analyst, 'POST', '/esee/researchReport/list', payload);
+    const bad = async (payload: object) => analyst.post('/esee/researchReport/list', payload);
     expect((await bad({ dateFrom: '2026-05-01', dateTo: '2026-04-01' })).message).toBe('开始日期不能晚于结束日期');
     expect((await bad({ dateFrom: '2026-02-30' })).code).toBe(400);
     expect((await bad({ rating: '强烈推荐' })).code).toBe(400);
     expect((await bad({ sacNo: 'S123' })).code).toBe(400);
     expect((await bad({ keyword: 'x'.repeat(51) })).code).toBe(400);
-    expect((await call(analyst, 'POST', '/esee/researchReport/analysts', { sort: 'luck' })).code).toBe(400);
+    expect((await analyst.post('/esee/researchReport/analysts', { sort: 'luck' })).code).toBe(400);
   });
 
   it('opens each call by its own right only', async () => {
-    expect(await call(cbaOnly, 'POST', '/esee/researchReport/list', {})).toMatchObject({ code: 403 });
-    expect(await call(cbaOnly, 'GET', '/esee/researchReport/searchParam')).toMatchObject({ code: 403 });
-    expect((await call(consensusOnly, 'GET', `/esee/researchReport/consensus?stockCode=${STOCK}`)).code).toBe(200);
-    expect((await call(consensusOnly, 'GET', '/esee/researchReport/stocks')).code).toBe(200);
-    expect((await call(consensusOnly, 'POST', '/esee/researchReport/list', {})).code).toBe(403);
-    expect((await call(consensusOnly, 'GET', '/esee/researchReport/brokers')).code).toBe(403);
-    expect((await call(consensusOnly, 'POST', '/esee/researchReport/analysts', {})).code).toBe(403);
+    expect(await cbaOnly.post('/esee/researchReport/list', {})).toMatchObject({ code: 403 });
+    expect(await cbaOnly.get('/esee/researchReport/searchParam')).toMatchObject({ code: 403 });
+    expect((await consensusOnly.get(`/esee/researchReport/consensus?stockCode=${STOCK}`)).code).toBe(200);
+    expect((await consensusOnly.get('/esee/researchReport/stocks')).code).toBe(200);
+    expect((await consensusOnly.post('/esee/researchReport/list', {})).code).toBe(403);
+    expect((await consensusOnly.get('/esee/researchReport/brokers')).code).toBe(403);
+    expect((await consensusOnly.post('/esee/researchReport/analysts', {})).code).toBe(403);
   });
 
   it('follows the switch isResearchOpen: off, no menu entry and 403 with its message; on, both back', async () => {
@@ -358,29 +355,27 @@ describe.each(ENGINES)('IBA 研报 on %s', (engine) => {
       },
     ]);
     await new Promise((r) => setTimeout(r, 2100));
-    const menu = async (token: string) =>
-      JSON.stringify(await data<ServerMenuNode[]>(token, 'GET', '/framework/api/user/menu'));
-    const save = (models: string[]) =>
-      data(ops, 'POST', '/esee/company/saveCompanyModels', { instCode: 'DEMO2', models });
+    const menu = async (who: Client) => JSON.stringify(ok<ServerMenuNode[]>(await who.get('/framework/api/user/menu')));
+    const save = async (models: string[]) =>
+      ok(await ops.post('/esee/company/saveCompanyModels', { instCode: 'DEMO2', models }));
     // DEMO has it on (the seed); DEMO2 gets IBA without it, then with it.
     expect(await menu(analyst)).toContain('/ibaBase/researchReport');
     try {
       await save(['CBA', 'PRMA', 'IBA']);
       expect(await menu(admin2)).toContain('/ibaBase/a');
       expect(await menu(admin2)).not.toContain('/ibaBase/researchReport');
-      expect(await call(admin2, 'POST', '/esee/researchReport/list', {})).toEqual({
+      expect(await admin2.post('/esee/researchReport/list', {})).toEqual({
         code: 403,
         data: null,
         message: RESEARCH_SWITCH.message,
       });
-      const rights = await data<Record<string, boolean>>(admin2, 'POST', '/framework/api/user/right', [
-        'app:iba:research:report',
-        'app:iba:a',
-      ]);
+      const rights = ok<Record<string, boolean>>(
+        await admin2.post('/framework/api/user/right', ['app:iba:research:report', 'app:iba:a']),
+      );
       expect(rights).toEqual({ 'app:iba:research:report': false, 'app:iba:a': true });
       await save(['CBA', 'PRMA', 'IBA', 'isResearchOpen']);
       expect(await menu(admin2)).toContain('/ibaBase/researchReport');
-      expect((await call(admin2, 'POST', '/esee/researchReport/list', { stockCode: STOCK })).data.total).toBe(6);
+      expect((await admin2.post('/esee/researchReport/list', { stockCode: STOCK })).data.total).toBe(6);
     } finally {
       await save(['CBA', 'PRMA']);
     }

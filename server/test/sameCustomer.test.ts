@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +11,8 @@ import {
   type ScsGroupList,
   type ScsSingleCustomer,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp, multipart } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-scs-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const HEADER = [
   '企业名称或统一社会信用代码',
@@ -43,21 +35,20 @@ function sheetFile(rows: unknown[][]): Buffer {
 
 describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
   let t: TestApp;
-  let admin: string;
-  let analyst: string;
-  let other: string;
-  let singleOnly: string;
+  let admin: Client;
+  let analyst: Client;
+  let other: Client;
+  let singleOnly: Client;
   /** A company holding over half of three others, and those three. */
   let head: { id: string; name: string };
   let subs: { id: string; name: string }[];
   let lone: { id: string; name: string };
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 800, seed: 5, out, today: new Date('2026-06-30') });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 800, seed: 5, today: new Date('2026-06-30') },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'single', ['app:scs:singleCustomer']);
         // The second institution has SCS too, so isolation is tested between two SCS books.
         await sql`
@@ -68,10 +59,10 @@ describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
       },
     });
     [admin, analyst, other, singleOnly] = await Promise.all([
-      t.login('DEMO', 'admin'),
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'single'),
+      t.client('admin'),
+      t.client('analyst'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'single' }),
     ]);
     const db = t.database.db;
     const parent = await sql<{ holder_id: string; name: string }>`
@@ -97,20 +88,10 @@ describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method, url, payload }))).json();
-  const parse = async (who: string, rows: unknown[][]) =>
-    (
-      await t.app.inject(
-        as(who, {
-          method: 'POST',
-          url: '/esee/upload/dataParse',
-          ...multipart('客户名单.xlsx', sheetFile(rows), { fileType: FileType.SCS_CUSTOMER_BOOK }),
-        }),
-      )
-    ).json();
-  const confirm = (who: string, result: ParseResult) =>
-    call(who, 'POST', '/esee/upload/dataConfirm', {
+  const parse = (who: Client, rows: unknown[][]) =>
+    who.upload('/esee/upload/dataParse', '客户名单.xlsx', sheetFile(rows), { fileType: FileType.SCS_CUSTOMER_BOOK });
+  const confirm = (who: Client, result: ParseResult) =>
+    who.post('/esee/upload/dataConfirm', {
       fileType: FileType.SCS_CUSTOMER_BOOK,
       fileName: result.fileName,
       totalRecord: result.totalRecord,
@@ -181,11 +162,11 @@ describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
       select id, ${lone.id}, ${subs[0]!.id}, 5000000 from institution where code = 'DEMO'
     `.execute(t.database.db);
 
-    const run = await call(analyst, 'POST', '/esee/scs/sameCustomer/run');
+    const run = await analyst.post('/esee/scs/sameCustomer/run');
     expect(run.code, JSON.stringify(run)).toBe(ResultCode.OK);
     expect(run.data).toMatchObject({ customerCount: 4, groupCount: 1, changes: { firstRun: true } });
 
-    const list = (await call(analyst, 'GET', '/esee/scs/sameCustomer/groups')).data as ScsGroupList;
+    const list = (await analyst.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList;
     expect(list.total).toBe(1);
     const row = list.list[0]!;
     expect(row).toMatchObject({ coreEntId: head.id, coreName: head.name, memberCount: 4, status: '待确认' });
@@ -193,8 +174,7 @@ describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
       50_000_000 + 8_000_000 + 2_000_000 + 10_000_000 + 20_000_000.5 + 1_000_000 + 3_000_000,
     );
 
-    const detail = (await call(analyst, 'GET', `/esee/scs/sameCustomer/group?groupId=${row.groupId}`))
-      .data as ScsGroupDetail;
+    const detail = (await analyst.get(`/esee/scs/sameCustomer/group?groupId=${row.groupId}`)).data as ScsGroupDetail;
     const byId = new Map(detail.members.map((m) => [m.entId, m]));
     expect(byId.get(head.id)).toMatchObject({ role: ScsRole.PARENT, suggested: false, rating: 'AA' });
     expect(byId.get(head.id)!.exposure).toMatchObject({ loan: 50_000_000, bill: 8_000_000, offBalance: 2_000_000 });
@@ -212,17 +192,17 @@ describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
     const parsed = (await parse(admin, [HEADER, [subs[2]!.name, '7000000', '', '', '', '', 'A', '']]))
       .data as ParseResult;
     expect((await confirm(admin, parsed)).data).toMatchObject({ imported: 1 });
-    const run = await call(analyst, 'POST', '/esee/scs/sameCustomer/run');
+    const run = await analyst.post('/esee/scs/sameCustomer/run');
     expect(run.data.changes).toMatchObject({ firstRun: false, membersAdded: 1, changedGroups: 1 });
-    const list = (await call(analyst, 'GET', '/esee/scs/sameCustomer/groups')).data as ScsGroupList;
-    const detail = (await call(analyst, 'GET', `/esee/scs/sameCustomer/group?groupId=${list.list[0]!.groupId}`))
+    const list = (await analyst.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList;
+    const detail = (await analyst.get(`/esee/scs/sameCustomer/group?groupId=${list.list[0]!.groupId}`))
       .data as ScsGroupDetail;
     expect(detail.changes.added).toEqual([{ entId: subs[2]!.id, entName: subs[2]!.name }]);
     expect(detail.memberCount).toBe(5);
   });
 
   it('shows a single customer with its exposures, group, related parties and risks', async () => {
-    const res = await call(singleOnly, 'GET', `/esee/scs/singleCustomer/detail?entId=${subs[1]!.id}`);
+    const res = await singleOnly.get(`/esee/scs/singleCustomer/detail?entId=${subs[1]!.id}`);
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     const c = res.data as ScsSingleCustomer;
     expect(c).toMatchObject({ inBook: true, rating: 'BBB', approvedLimit: null });
@@ -237,29 +217,27 @@ describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
     expect(c.group).toMatchObject({ role: ScsRole.MEMBER, coreName: head.name });
     expect(c.related.some((r) => r.entId === head.id && r.relation === '股东')).toBe(true);
     expect(Array.isArray(c.risks)).toBe(true);
-    const list = await call(singleOnly, 'GET', '/esee/scs/singleCustomer/list?pageSize=50');
+    const list = await singleOnly.get('/esee/scs/singleCustomer/list?pageSize=50');
     expect(list.data.total).toBe(5);
     expect(list.data.list[0]).toMatchObject({ entId: head.id, groupName: expect.any(String) });
   });
 
   it('keeps each institution to its own book and groups, and checks the menu rights', async () => {
-    const mine = (await call(analyst, 'GET', '/esee/scs/sameCustomer/groups')).data as ScsGroupList;
+    const mine = (await analyst.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList;
     const groupId = mine.list[0]!.groupId;
-    expect((await call(other, 'GET', `/esee/scs/sameCustomer/group?groupId=${groupId}`)).code).toBe(
-      ResultCode.NOT_FOUND,
-    );
-    expect((await call(other, 'GET', '/esee/scs/sameCustomer/groups')).data).toEqual({ run: null, total: 0, list: [] });
-    const theirs = (await call(other, 'GET', `/esee/scs/singleCustomer/detail?entId=${head.id}`)).data;
+    expect((await other.get(`/esee/scs/sameCustomer/group?groupId=${groupId}`)).code).toBe(ResultCode.NOT_FOUND);
+    expect((await other.get('/esee/scs/sameCustomer/groups')).data).toEqual({ run: null, total: 0, list: [] });
+    const theirs = (await other.get(`/esee/scs/singleCustomer/detail?entId=${head.id}`)).data;
     expect(theirs).toMatchObject({ inBook: false, rating: null, group: null, exposure: { total: 0 } });
-    expect((await call(other, 'GET', '/esee/scs/singleCustomer/list')).data.total).toBe(0);
-    expect((await call(other, 'POST', '/esee/scs/sameCustomer/run')).data).toMatchObject({ customerCount: 0 });
+    expect((await other.get('/esee/scs/singleCustomer/list')).data.total).toBe(0);
+    expect((await other.post('/esee/scs/sameCustomer/run')).data).toMatchObject({ customerCount: 0 });
     // The group page's calls need its menu key.
-    expect((await call(singleOnly, 'GET', '/esee/scs/sameCustomer/groups')).code).toBe(ResultCode.FORBIDDEN);
-    expect((await call(singleOnly, 'POST', '/esee/scs/sameCustomer/run')).code).toBe(ResultCode.FORBIDDEN);
+    expect((await singleOnly.get('/esee/scs/sameCustomer/groups')).code).toBe(ResultCode.FORBIDDEN);
+    expect((await singleOnly.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.FORBIDDEN);
   });
 
   it('offers the book template', async () => {
-    const res = await t.app.inject(as(analyst, { method: 'GET', url: '/esee/scs/book/template' }));
+    const res = await analyst.inject({ method: 'GET', url: '/esee/scs/book/template' });
     expect(res.statusCode).toBe(200);
     const wb = XLSX.read(res.rawPayload);
     expect(XLSX.utils.sheet_to_json<string[]>(wb.Sheets['客户名单']!, { header: 1 })[0]).toEqual(HEADER);

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,21 +11,16 @@ import {
   type ScsGroupList,
   type WarningList,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 import { today } from '../src/platform/clock';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-scs-app-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
 describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', (engine) => {
   let t: TestApp;
-  let admin: string;
-  let analyst: string;
-  let other: string;
-  let outsider: string;
+  let admin: Client;
+  let analyst: Client;
+  let other: Client;
+  let outsider: Client;
   /** A company holding over half of two others: a control group of three customers. */
   let group: string[];
   /** Ten customers without holdings in common: a guarantee circle of three, a chain of three, four more. */
@@ -37,11 +29,10 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
   let controlGroupId: number;
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 800, seed: 7, out, today: new Date('2026-06-30') });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 800, seed: 7, today: new Date('2026-06-30') },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'single', ['app:scs:singleCustomer']);
         await sql`
           update inst_param set param_value = 'CBA,PRMA,SCS'
@@ -51,10 +42,10 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
       },
     });
     [admin, analyst, other, outsider] = await Promise.all([
-      t.login('DEMO', 'admin'),
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'single'),
+      t.client('admin'),
+      t.client('analyst'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'single' }),
     ]);
     const db = t.database.db;
     const head = await sql<{ holder_id: string }>`
@@ -104,9 +95,6 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
   }, 180_000);
   afterAll(() => t.close());
 
-  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method, url: encodeURI(url), payload }))).json();
-
   it('refuses every call to a user without the page right', async () => {
     for (const [method, url] of [
       ['GET', '/esee/scs/mining/links'],
@@ -114,20 +102,19 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
       ['POST', '/esee/scs/warning/scan'],
       ['GET', '/esee/scs/warning/list'],
     ] as const)
-      expect((await call(outsider, method, url, method === 'POST' ? {} : undefined)).code, url).toBe(
+      expect((method === 'POST' ? await outsider.post(url, {}) : await outsider.get(url)).code, url).toBe(
         ResultCode.FORBIDDEN,
       );
   });
 
   it('mines the guarantee circle, the chain and a shared phone, and pushes a link as a suggestion', async () => {
     // A customer in no group shares a phone with a member of the control group: a hidden link.
-    expect((await call(analyst, 'POST', '/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
-    const before = (await call(analyst, 'GET', '/esee/scs/sameCustomer/groups?pageSize=50')).data as ScsGroupList;
+    expect((await analyst.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
+    const before = (await analyst.get('/esee/scs/sameCustomer/groups?pageSize=50')).data as ScsGroupList;
     const grouped = new Set<string>();
     for (const g of before.list)
-      for (const m of (
-        (await call(analyst, 'GET', `/esee/scs/sameCustomer/group?groupId=${g.groupId}`)).data as ScsGroupDetail
-      ).members)
+      for (const m of ((await analyst.get(`/esee/scs/sameCustomer/group?groupId=${g.groupId}`)).data as ScsGroupDetail)
+        .members)
         grouped.add(m.entId);
     const free = lone.slice(6).find((l) => !grouped.has(l.id))!;
     expect(free).toBeDefined();
@@ -136,7 +123,7 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
       .set({ phone: '0571-88880000' })
       .where('ent_id', 'in', [group[2]!, free.id])
       .execute();
-    const res = await call(analyst, 'GET', '/esee/scs/mining/links?pageSize=50');
+    const res = await analyst.get('/esee/scs/mining/links?pageSize=50');
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     const mined = res.data as MiningResult;
     expect(mined.customerCount).toBe(13);
@@ -152,62 +139,54 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
     expect(phone.types).toContain('phone');
     expect(phone.evidence[0]!.detail).toContain('0571-88880000');
 
-    const filtered = (await call(analyst, 'GET', '/esee/scs/mining/links?type=guaranteeCircle')).data as MiningResult;
+    const filtered = (await analyst.get('/esee/scs/mining/links?type=guaranteeCircle')).data as MiningResult;
     expect(filtered.list.every((l) => l.types.includes('guaranteeCircle'))).toBe(true);
     expect(filtered.total).toBe(3);
 
-    expect((await call(analyst, 'POST', '/esee/scs/mining/push', { entIdA: x, entIdB: y })).code).toBe(ResultCode.OK);
+    expect((await analyst.post('/esee/scs/mining/push', { entIdA: x, entIdB: y })).code).toBe(ResultCode.OK);
     // DEMO2's book has neither: nothing to push there.
-    expect((await call(other, 'POST', '/esee/scs/mining/push', { entIdA: x, entIdB: y })).code).toBe(
-      ResultCode.NOT_FOUND,
-    );
-    expect((await call(analyst, 'POST', '/esee/scs/mining/push', { entIdA: x })).code).toBe(ResultCode.BAD_REQUEST);
-    const again = (await call(analyst, 'GET', '/esee/scs/mining/links?type=phone')).data as MiningResult;
+    expect((await other.post('/esee/scs/mining/push', { entIdA: x, entIdB: y })).code).toBe(ResultCode.NOT_FOUND);
+    expect((await analyst.post('/esee/scs/mining/push', { entIdA: x })).code).toBe(ResultCode.BAD_REQUEST);
+    const again = (await analyst.get('/esee/scs/mining/links?type=phone')).data as MiningResult;
     expect(again.list.find((l) => l.entIdA === x && l.entIdB === y)!.pushed).toBe(true);
 
-    expect((await call(analyst, 'POST', '/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
-    const groups = (await call(analyst, 'GET', '/esee/scs/sameCustomer/groups?pageSize=50')).data as ScsGroupList;
+    expect((await analyst.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
+    const groups = (await analyst.get('/esee/scs/sameCustomer/groups?pageSize=50')).data as ScsGroupList;
     const controlGroup = groups.list.find((g) => g.coreEntId === group[0])!;
     controlGroupId = controlGroup.groupId;
-    const detail = (await call(analyst, 'GET', `/esee/scs/sameCustomer/group?groupId=${controlGroup.groupId}`))
+    const detail = (await analyst.get(`/esee/scs/sameCustomer/group?groupId=${controlGroup.groupId}`))
       .data as ScsGroupDetail;
     const suggested = detail.members.find((m) => m.entId === free.id)!;
     expect(suggested).toMatchObject({ suggested: true });
     expect(suggested.reason).toContain('关系挖掘');
     expect(suggested.evidence[0]).toMatchObject({ kind: 'mined', note: expect.stringContaining('相同电话') });
 
-    const file = await t.app.inject(as(analyst, { method: 'GET', url: '/esee/scs/mining/export' }));
+    const file = await analyst.inject({ method: 'GET', url: '/esee/scs/mining/export' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
   });
 
   it('keeps group limits and allocations, refuses over-allocation, warns and simulates a loan', async () => {
-    const list = (await call(analyst, 'GET', '/esee/scs/credit/groups')).data as CreditGroupList;
+    const list = (await analyst.get('/esee/scs/credit/groups')).data as CreditGroupList;
     expect(list.capital).toBeNull();
     const row = list.list.find((g) => g.groupId === controlGroupId)!;
     expect(row.exposure).toBeGreaterThan(0);
 
-    expect((await call(analyst, 'POST', '/esee/scs/credit/capital', { netTier1Capital: 1e9 })).code).toBe(
-      ResultCode.FORBIDDEN,
-    );
-    expect((await call(admin, 'POST', '/esee/scs/credit/capital', { netTier1Capital: -1 })).code).toBe(
-      ResultCode.BAD_REQUEST,
-    );
-    expect((await call(admin, 'POST', '/esee/scs/credit/capital', { netTier1Capital: 3_000_000_000 })).code).toBe(
-      ResultCode.OK,
-    );
+    expect((await analyst.post('/esee/scs/credit/capital', { netTier1Capital: 1e9 })).code).toBe(ResultCode.FORBIDDEN);
+    expect((await admin.post('/esee/scs/credit/capital', { netTier1Capital: -1 })).code).toBe(ResultCode.BAD_REQUEST);
+    expect((await admin.post('/esee/scs/credit/capital', { netTier1Capital: 3_000_000_000 })).code).toBe(ResultCode.OK);
 
     const groupId = row.groupId;
-    const refused = await call(analyst, 'POST', '/esee/scs/credit/allocate', {
+    const refused = await analyst.post('/esee/scs/credit/allocate', {
       groupId,
       allocations: [{ entId: group[0], limit: 1 }],
     });
     expect(refused.code).toBe(ResultCode.BAD_REQUEST);
     expect(refused.message).toContain('请先核定集团授信额度');
-    expect(
-      (await call(analyst, 'POST', '/esee/scs/credit/groupLimit', { groupId, groupLimit: 200_000_000 })).code,
-    ).toBe(ResultCode.OK);
-    const over = await call(analyst, 'POST', '/esee/scs/credit/allocate', {
+    expect((await analyst.post('/esee/scs/credit/groupLimit', { groupId, groupLimit: 200_000_000 })).code).toBe(
+      ResultCode.OK,
+    );
+    const over = await analyst.post('/esee/scs/credit/allocate', {
       groupId,
       allocations: [
         { entId: group[0], limit: 150_000_000 },
@@ -216,7 +195,7 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
     });
     expect(over.code).toBe(ResultCode.BAD_REQUEST);
     expect(over.message).toMatch(/成员额度合计21,?000万元超过集团授信额度20,?000万元/);
-    const okay = await call(analyst, 'POST', '/esee/scs/credit/allocate', {
+    const okay = await analyst.post('/esee/scs/credit/allocate', {
       groupId,
       allocations: [
         { entId: group[0], limit: 12_000_000 },
@@ -226,14 +205,14 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
     expect(okay.code, JSON.stringify(okay)).toBe(ResultCode.OK);
     expect(
       (
-        await call(analyst, 'POST', '/esee/scs/credit/allocate', {
+        await analyst.post('/esee/scs/credit/allocate', {
           groupId,
           allocations: [{ entId: lone[0]!.id, limit: 1 }],
         })
       ).code,
     ).toBe(ResultCode.NOT_FOUND);
 
-    const detail = (await call(analyst, 'GET', `/esee/scs/credit/group?groupId=${groupId}`)).data as CreditGroupDetail;
+    const detail = (await analyst.get(`/esee/scs/credit/group?groupId=${groupId}`)).data as CreditGroupDetail;
     expect(detail).toMatchObject({
       groupLimit: 200_000_000,
       allocated: 32_000_000,
@@ -246,25 +225,24 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
     expect(detail.warnings).toContainEqual(expect.objectContaining({ limitName: '成员授信额度', step: 0.8 }));
     expect(detail.trend.length).toBeGreaterThanOrEqual(2);
 
-    const sim = (
-      await call(analyst, 'POST', '/esee/scs/credit/simulate', { groupId, entId: group[0], amount: 5_000_000 })
-    ).data as CreditSimulation;
+    const sim = (await analyst.post('/esee/scs/credit/simulate', { groupId, entId: group[0], amount: 5_000_000 }))
+      .data as CreditSimulation;
     expect(sim.pass).toBe(false);
     expect(sim.member.availableAfter).toBe(-3_000_000);
     expect(sim.broken[0]).toContain('超出成员可用额度');
-    const fits = (await call(analyst, 'POST', '/esee/scs/credit/simulate', { groupId, entId: group[0], amount: 1_000 }))
+    const fits = (await analyst.post('/esee/scs/credit/simulate', { groupId, entId: group[0], amount: 1_000 }))
       .data as CreditSimulation;
     expect(fits.pass).toBe(true);
-    expect(
-      (await call(analyst, 'POST', '/esee/scs/credit/simulate', { groupId, entId: group[0], amount: 0 })).code,
-    ).toBe(ResultCode.BAD_REQUEST);
+    expect((await analyst.post('/esee/scs/credit/simulate', { groupId, entId: group[0], amount: 0 })).code).toBe(
+      ResultCode.BAD_REQUEST,
+    );
 
     // Another institution's group is as good as none.
-    expect((await call(other, 'GET', `/esee/scs/credit/group?groupId=${groupId}`)).code).toBe(ResultCode.NOT_FOUND);
-    expect((await call(other, 'POST', '/esee/scs/credit/groupLimit', { groupId, groupLimit: 1 })).code).toBe(
+    expect((await other.get(`/esee/scs/credit/group?groupId=${groupId}`)).code).toBe(ResultCode.NOT_FOUND);
+    expect((await other.post('/esee/scs/credit/groupLimit', { groupId, groupLimit: 1 })).code).toBe(
       ResultCode.NOT_FOUND,
     );
-    expect(((await call(other, 'GET', '/esee/scs/credit/groups')).data as CreditGroupList).list).toEqual([]);
+    expect(((await other.get('/esee/scs/credit/groups')).data as CreditGroupList).list).toEqual([]);
   });
 
   it('scans warnings once per signal, propagates them to the group, and handles them in the inbox', async () => {
@@ -279,65 +257,58 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
         payload: JSON.stringify({ caseNo: '（2026）浙01执123号' }),
       })
       .execute();
-    const first = await call(analyst, 'POST', '/esee/scs/warning/scan');
+    const first = await analyst.post('/esee/scs/warning/scan');
     expect(first.code, JSON.stringify(first)).toBe(ResultCode.OK);
     expect(first.data.created).toBeGreaterThan(0);
-    const second = await call(analyst, 'POST', '/esee/scs/warning/scan');
+    const second = await analyst.post('/esee/scs/warning/scan');
     expect(second.data).toMatchObject({ created: 0, total: first.data.total });
 
-    const red = (await call(analyst, 'GET', '/esee/scs/warning/list?severity=红&pageSize=50')).data as WarningList;
+    const red = (await analyst.get('/esee/scs/warning/list?severity=红&pageSize=50')).data as WarningList;
     expect(red.list.some((w) => w.entId === group[2] && w.kind === '失信被执行人' && !w.propagated)).toBe(true);
-    const key = (
-      (await call(analyst, 'GET', `/esee/scs/credit/group?groupId=${controlGroupId}`)).data as CreditGroupDetail
-    ).groupKey;
+    const key = ((await analyst.get(`/esee/scs/credit/group?groupId=${controlGroupId}`)).data as CreditGroupDetail)
+      .groupKey;
     const spread = (
-      await call(
-        analyst,
-        'GET',
-        `/esee/scs/warning/list?propagated=true&groupKey=${encodeURIComponent(key)}&pageSize=50`,
-      )
+      await analyst.get(`/esee/scs/warning/list?propagated=true&groupKey=${encodeURIComponent(key)}&pageSize=50`)
     ).data as WarningList;
     const propagated = spread.list.find((w) => w.kind === '失信被执行人')!;
     expect(propagated).toMatchObject({ severity: '橙', propagated: true, status: '待处理' });
     expect(propagated.title).toContain('成员风险传导');
-    const internal = (await call(analyst, 'GET', '/esee/scs/warning/list?pageSize=50')).data as WarningList;
+    const internal = (await analyst.get('/esee/scs/warning/list?pageSize=50')).data as WarningList;
     expect(internal.list.some((w) => w.kind === '逾期' && w.severity === '橙')).toBe(true);
     expect(internal.list.some((w) => w.kind === '五级分类调整')).toBe(true);
     expect(internal.list.some((w) => w.kind === '限额突破')).toBe(true);
 
     const id = propagated.warningId;
-    const users = (await call(analyst, 'GET', '/esee/scs/warning/assignees')).data as {
+    const users = (await analyst.get('/esee/scs/warning/assignees')).data as {
       userId: number;
       name: string;
     }[];
-    const otherUsers = (await call(other, 'GET', '/esee/scs/warning/assignees')).data as { userId: number }[];
+    const otherUsers = (await other.get('/esee/scs/warning/assignees')).data as { userId: number }[];
     expect(
-      (await call(analyst, 'POST', '/esee/scs/warning/update', { warningId: id, assigneeId: otherUsers[0]!.userId }))
-        .code,
+      (await analyst.post('/esee/scs/warning/update', { warningId: id, assigneeId: otherUsers[0]!.userId })).code,
     ).toBe(ResultCode.NOT_FOUND);
-    expect(
-      (await call(analyst, 'POST', '/esee/scs/warning/update', { warningId: id, assigneeId: users[0]!.userId })).code,
-    ).toBe(ResultCode.OK);
-    const ignore = await call(analyst, 'POST', '/esee/scs/warning/update', { warningId: id, status: '已忽略' });
+    expect((await analyst.post('/esee/scs/warning/update', { warningId: id, assigneeId: users[0]!.userId })).code).toBe(
+      ResultCode.OK,
+    );
+    const ignore = await analyst.post('/esee/scs/warning/update', { warningId: id, status: '已忽略' });
     expect(ignore.code).toBe(ResultCode.BAD_REQUEST);
     expect(ignore.message).toContain('忽略原因');
-    expect((await call(analyst, 'POST', '/esee/scs/warning/update', { warningId: id, status: '关闭' })).code).toBe(
+    expect((await analyst.post('/esee/scs/warning/update', { warningId: id, status: '关闭' })).code).toBe(
       ResultCode.BAD_REQUEST,
     );
-    expect((await call(other, 'POST', '/esee/scs/warning/update', { warningId: id, status: '处理中' })).code).toBe(
+    expect((await other.post('/esee/scs/warning/update', { warningId: id, status: '处理中' })).code).toBe(
       ResultCode.NOT_FOUND,
     );
     expect(
-      (await call(analyst, 'POST', '/esee/scs/warning/update', { warningId: id, status: '已处置', note: '已压降授信' }))
-        .code,
+      (await analyst.post('/esee/scs/warning/update', { warningId: id, status: '已处置', note: '已压降授信' })).code,
     ).toBe(ResultCode.OK);
-    const done = (await call(analyst, 'GET', '/esee/scs/warning/list?status=已处置')).data as WarningList;
+    const done = (await analyst.get('/esee/scs/warning/list?status=已处置')).data as WarningList;
     expect(done.list[0]).toMatchObject({
       warningId: id,
       note: '已压降授信',
       assigneeId: users[0]!.userId,
       overdue: false,
     });
-    expect(((await call(other, 'GET', '/esee/scs/warning/list')).data as WarningList).total).toBe(0);
+    expect(((await other.get('/esee/scs/warning/list')).data as WarningList).total).toBe(0);
   });
 });

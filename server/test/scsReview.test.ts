@@ -1,18 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InstParamName, ResultCode, ScsReviewMessage, type ScsGroupDetail, type ScsGroupList } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { hashPassword } from '../src/platform/auth/passwords';
-import { ENGINES, PASSWORD, as, startTestApp, type TestApp, multipart } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-scs-review-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const ATTACHMENT = '/esee/scs/review/attachment';
 
 function sheetFile(rows: unknown[][]): Buffer {
   const wb = XLSX.utils.book_new();
@@ -22,21 +15,20 @@ function sheetFile(rows: unknown[][]): Buffer {
 
 describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
   let t: TestApp;
-  let admin: string;
-  let analyst: string;
-  let analyst2: string;
-  let other: string;
-  let single: string;
+  let admin: Client;
+  let analyst: Client;
+  let analyst2: Client;
+  let other: Client;
+  let single: Client;
   let head: { id: string; name: string };
   let subs: { id: string; name: string }[];
   let lones: { id: string; name: string }[];
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 800, seed: 5, out, today: new Date('2026-06-30') });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 800, seed: 5, today: new Date('2026-06-30') },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'single', ['app:scs:singleCustomer']);
         await sql`
           update inst_param set param_value = 'CBA,PRMA,SCS'
@@ -57,7 +49,7 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
             inst_id: analystRow.inst_id,
             username: 'analyst2',
             display_name: '业务人员二',
-            password_hash: await hashPassword(PASSWORD),
+            password_hash: 'not used: signed in through the session store',
             role_id: analystRow.role_id,
             user_type: 'NORMAL',
           })
@@ -65,11 +57,11 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
       },
     });
     [admin, analyst, analyst2, other, single] = await Promise.all([
-      t.login('DEMO', 'admin'),
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'analyst2'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'single'),
+      t.client('admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'analyst2' }),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'single' }),
     ]);
     const db = t.database.db;
     const parent = await sql<{ holder_id: string; name: string }>`
@@ -118,24 +110,18 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method, url, payload }))).json();
-  const submit = (who: string, kind: string, payload: unknown, reason = '依据客户经理核实', attachmentIds?: number[]) =>
-    call(who, 'POST', '/esee/scs/review/submit', {
+  const submit = (who: Client, kind: string, payload: unknown, reason = '依据客户经理核实', attachmentIds?: number[]) =>
+    who.post('/esee/scs/review/submit', {
       kind,
       payload,
       reason,
       ...(attachmentIds ? { attachmentIds } : {}),
     });
-  const decide = (who: string, changeId: number, approve: boolean, comment?: string) =>
-    call(who, 'POST', '/esee/scs/review/decide', { changeId, approve, ...(comment ? { comment } : {}) });
-  const upload = async (who: string, fileName: string, bytes: Buffer) =>
-    (
-      await t.app.inject(as(who, { method: 'POST', url: '/esee/scs/review/attachment', ...multipart(fileName, bytes) }))
-    ).json();
+  const decide = (who: Client, changeId: number, approve: boolean, comment?: string) =>
+    who.post('/esee/scs/review/decide', { changeId, approve, ...(comment ? { comment } : {}) });
 
   it('adds a family tie through review: pending, own-change and same-role refused, approved once', async () => {
-    const file = await upload(analyst, '户口本.pdf', Buffer.from('%PDF-1.4 户口本'));
+    const file = await analyst.upload(ATTACHMENT, '户口本.pdf', Buffer.from('%PDF-1.4 户口本'));
     expect(file.code, JSON.stringify(file)).toBe(ResultCode.OK);
     const sent = await submit(
       analyst,
@@ -147,11 +133,11 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect(sent.code, JSON.stringify(sent)).toBe(ResultCode.OK);
     const changeId = sent.data.changeId as number;
 
-    const list = await call(analyst, 'GET', '/esee/scs/maintenance/family');
+    const list = await analyst.get('/esee/scs/maintenance/family');
     expect(list.data.total).toBe(0);
     expect(list.data.pendingAdds).toEqual([expect.objectContaining({ changeId, title: '新增家族关系' })]);
 
-    const queue = await call(analyst, 'GET', '/esee/scs/review/changes?status=PENDING');
+    const queue = await analyst.get('/esee/scs/review/changes?status=PENDING');
     const mine = queue.data.list.find((c: { id: number }) => c.id === changeId);
     expect(mine).toMatchObject({ reason: '户籍证明', cannotDecide: ScsReviewMessage.OWN_CHANGE });
     expect(mine.attachments).toEqual([expect.objectContaining({ fileName: '户口本.pdf' })]);
@@ -166,9 +152,9 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     const again = await decide(admin, changeId, false, '重复');
     expect(again).toMatchObject({ code: ResultCode.CONFLICT, message: ScsReviewMessage.ALREADY_DECIDED });
 
-    const rows = await call(analyst, 'GET', '/esee/scs/maintenance/family');
+    const rows = await analyst.get('/esee/scs/maintenance/family');
     expect(rows.data.list).toEqual([expect.objectContaining({ personA: '王大', personB: '王二', pending: null })]);
-    const detail = await call(admin, 'GET', `/esee/scs/review/change?changeId=${changeId}`);
+    const detail = await admin.get(`/esee/scs/review/change?changeId=${changeId}`);
     expect(detail.data).toMatchObject({
       status: 'APPROVED',
       before: null,
@@ -176,21 +162,22 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
       checkerName: expect.any(String),
       comment: '核实无误',
     });
-    const history = await call(admin, 'GET', '/esee/scs/review/changes?status=APPROVED');
+    const history = await admin.get('/esee/scs/review/changes?status=APPROVED');
     expect(history.data.list.map((c: { id: number }) => c.id)).toContain(changeId);
 
     // The attachment: the institution's reviewers download it; the other institution cannot.
-    const dl = await t.app.inject(
-      as(admin, { method: 'GET', url: `/esee/scs/review/attachment/download?attachmentId=${file.data.id}` }),
-    );
+    const dl = await admin.inject({
+      method: 'GET',
+      url: `/esee/scs/review/attachment/download?attachmentId=${file.data.id}`,
+    });
     expect(dl.statusCode).toBe(200);
     expect(dl.body).toContain('%PDF-1.4');
-    const foreign = await call(other, 'GET', `/esee/scs/review/attachment/download?attachmentId=${file.data.id}`);
+    const foreign = await other.get(`/esee/scs/review/attachment/download?attachmentId=${file.data.id}`);
     expect(foreign.code).toBe(ResultCode.NOT_FOUND);
   });
 
   it('edits and deletes through review, one pending change a row, rejection needs a comment', async () => {
-    const row = (await call(analyst, 'GET', '/esee/scs/maintenance/family')).data.list[0];
+    const row = (await analyst.get('/esee/scs/maintenance/family')).data.list[0];
     const edit = await submit(analyst, 'family.edit', {
       id: row.id,
       personA: '王大',
@@ -200,21 +187,21 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect(edit.code).toBe(ResultCode.OK);
     const twice = await submit(analyst, 'family.delete', { id: row.id });
     expect(twice).toMatchObject({ code: ResultCode.CONFLICT, message: ScsReviewMessage.PENDING_EXISTS });
-    const marked = (await call(analyst, 'GET', '/esee/scs/maintenance/family')).data.list[0];
+    const marked = (await analyst.get('/esee/scs/maintenance/family')).data.list[0];
     expect(marked.pending).toMatchObject({ changeId: edit.data.changeId, title: '修改家族关系' });
 
     expect((await decide(admin, edit.data.changeId, false)).code).toBe(ResultCode.BAD_REQUEST);
     const rejected = await decide(admin, edit.data.changeId, false, '关系证明不足');
     expect(rejected.data.status).toBe('REJECTED');
-    expect((await call(analyst, 'GET', '/esee/scs/maintenance/family')).data.list[0]).toMatchObject({
+    expect((await analyst.get('/esee/scs/maintenance/family')).data.list[0]).toMatchObject({
       relation: '兄弟姐妹',
       pending: null,
     });
 
     const del = await submit(analyst, 'family.delete', { id: row.id });
     expect((await decide(admin, del.data.changeId, true)).code).toBe(ResultCode.OK);
-    expect((await call(analyst, 'GET', '/esee/scs/maintenance/family')).data.total).toBe(0);
-    const detail = await call(admin, 'GET', `/esee/scs/review/change?changeId=${del.data.changeId}`);
+    expect((await analyst.get('/esee/scs/maintenance/family')).data.total).toBe(0);
+    const detail = await admin.get(`/esee/scs/review/change?changeId=${del.data.changeId}`);
     expect(detail.data).toMatchObject({ before: { personA: '王大', relation: '兄弟姐妹' }, after: null });
   });
 
@@ -228,7 +215,7 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect(relation.code).toBe(ResultCode.BAD_REQUEST);
     const same = await submit(analyst, 'family.add', { personA: '甲', personB: ' 甲 ', relation: '配偶' });
     expect(same).toMatchObject({ code: ResultCode.BAD_REQUEST, message: '两人不能为同一人' });
-    const blank = await call(analyst, 'POST', '/esee/scs/review/submit', {
+    const blank = await analyst.post('/esee/scs/review/submit', {
       kind: 'family.add',
       payload: { personA: '甲', personB: '乙', relation: '配偶' },
       reason: '',
@@ -253,14 +240,22 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
       limit: null,
     });
     expect(missing.code).toBe(ResultCode.NOT_FOUND);
-    const badId = await call(admin, 'POST', '/esee/scs/review/decide', { changeId: 0, approve: true });
+    const badId = await admin.post('/esee/scs/review/decide', { changeId: 0, approve: true });
     expect(badId.code).toBe(ResultCode.BAD_REQUEST);
-    const renamed = await upload(analyst, '证明.pdf', Buffer.from('MZ this is not a pdf'));
+    const renamed = await analyst.upload(ATTACHMENT, '证明.pdf', Buffer.from('MZ this is not a pdf'));
     expect(renamed).toMatchObject({ code: ResultCode.BAD_REQUEST, message: ScsReviewMessage.FILE_TYPE });
-    const big = await upload(analyst, '大.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(5 * 1024 * 1024)]));
+    const big = await analyst.upload(
+      ATTACHMENT,
+      '大.pdf',
+      Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(5 * 1024 * 1024)]),
+    );
     expect(big).toMatchObject({ code: ResultCode.BAD_REQUEST, message: ScsReviewMessage.FILE_TOO_LARGE });
     // Another user's attachment is not the maker's to attach.
-    const adminFile = await upload(admin, '证明.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]));
+    const adminFile = await admin.upload(
+      ATTACHMENT,
+      '证明.png',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]),
+    );
     const stolen = await submit(analyst, 'family.add', { personA: '赵一', personB: '赵二', relation: '配偶' }, '理由', [
       adminFile.data.id,
     ]);
@@ -271,17 +266,15 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect((await submit(single, 'family.add', { personA: '甲', personB: '乙', relation: '配偶' })).code).toBe(
       ResultCode.FORBIDDEN,
     );
-    expect((await call(single, 'GET', '/esee/scs/maintenance/family')).code).toBe(ResultCode.FORBIDDEN);
-    expect((await call(single, 'GET', '/esee/scs/review/changes')).code).toBe(ResultCode.FORBIDDEN);
+    expect((await single.get('/esee/scs/maintenance/family')).code).toBe(ResultCode.FORBIDDEN);
+    expect((await single.get('/esee/scs/review/changes')).code).toBe(ResultCode.FORBIDDEN);
     const sent = await submit(analyst, 'family.add', { personA: '钱一', personB: '钱二', relation: '配偶' });
     expect((await decide(single, sent.data.changeId, true)).code).toBe(ResultCode.FORBIDDEN);
     expect((await decide(other, sent.data.changeId, true)).code).toBe(ResultCode.NOT_FOUND);
-    expect((await call(other, 'GET', `/esee/scs/review/change?changeId=${sent.data.changeId}`)).code).toBe(
-      ResultCode.NOT_FOUND,
-    );
-    const foreignQueue = await call(other, 'GET', '/esee/scs/review/changes');
+    expect((await other.get(`/esee/scs/review/change?changeId=${sent.data.changeId}`)).code).toBe(ResultCode.NOT_FOUND);
+    const foreignQueue = await other.get('/esee/scs/review/changes');
     expect(foreignQueue.data.list.map((c: { id: number }) => c.id)).not.toContain(sent.data.changeId);
-    expect((await call(other, 'GET', '/esee/scs/maintenance/family')).data.pendingAdds).toEqual([]);
+    expect((await other.get('/esee/scs/maintenance/family')).data.pendingAdds).toEqual([]);
     expect((await decide(admin, sent.data.changeId, false, '测试驳回')).code).toBe(ResultCode.OK);
   });
 
@@ -293,7 +286,7 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     });
     expect(g.code, JSON.stringify(g)).toBe(ResultCode.OK);
     expect((await decide(admin, g.data.changeId, true)).code).toBe(ResultCode.OK);
-    const guarantees = await call(analyst, 'GET', '/esee/scs/maintenance/guarantee');
+    const guarantees = await analyst.get('/esee/scs/maintenance/guarantee');
     expect(guarantees.data.list).toContainEqual(expect.objectContaining({ guarantorId: lones[1]!.id, amount: 1234.5 }));
 
     const c = await submit(analyst, 'control.add', {
@@ -302,7 +295,7 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
       basis: '表决权委托协议',
     });
     expect((await decide(admin, c.data.changeId, true)).code).toBe(ResultCode.OK);
-    const controls = await call(analyst, 'GET', '/esee/scs/maintenance/control');
+    const controls = await analyst.get('/esee/scs/maintenance/control');
     expect(controls.data.list).toEqual([
       expect.objectContaining({ controlledId: lones[2]!.id, basis: '表决权委托协议' }),
     ]);
@@ -318,63 +311,53 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
       limit: 500,
     });
     expect((await decide(admin, fix.data.changeId, true)).code).toBe(ResultCode.OK);
-    const book = await call(analyst, 'GET', `/esee/scs/maintenance/book?keyword=${encodeURIComponent(lones[1]!.name)}`);
+    const book = await analyst.get(`/esee/scs/maintenance/book?keyword=${encodeURIComponent(lones[1]!.name)}`);
     expect(book.data.list[0]).toMatchObject({ loan: 100, rating: 'BBB', limit: 500 });
-    const detail = await call(admin, 'GET', `/esee/scs/review/change?changeId=${fix.data.changeId}`);
+    const detail = await admin.get(`/esee/scs/review/change?changeId=${fix.data.changeId}`);
     expect(detail.data.before).toMatchObject({ rating: 'A' });
     expect(detail.data.after).toMatchObject({ rating: 'BBB' });
   });
 
   it('imports family ties as one change, all or nothing', async () => {
-    const template = await t.app.inject(as(analyst, { method: 'GET', url: '/esee/scs/maintenance/family/template' }));
+    const template = await analyst.inject({ method: 'GET', url: '/esee/scs/maintenance/family/template' });
     expect(template.statusCode).toBe(200);
     const send = (rows: unknown[][]) =>
-      t.app.inject(
-        as(analyst, {
-          method: 'POST',
-          url: '/esee/scs/maintenance/family/import',
-          ...multipart('家族.xlsx', sheetFile(rows), { reason: '批量补录' }),
-        }),
-      );
-    const bad = (
-      await send([
-        ['人员甲', '人员乙', '关系'],
-        ['孙一', '孙二', '配偶'],
-        ['孙三', '', '配偶'],
-        ['孙四', '孙五', '同事'],
-      ])
-    ).json();
+      analyst.upload('/esee/scs/maintenance/family/import', '家族.xlsx', sheetFile(rows), { reason: '批量补录' });
+    const bad = await send([
+      ['人员甲', '人员乙', '关系'],
+      ['孙一', '孙二', '配偶'],
+      ['孙三', '', '配偶'],
+      ['孙四', '孙五', '同事'],
+    ]);
     expect(bad.code).toBe(ResultCode.BAD_REQUEST);
     expect(bad.data.errors).toEqual([
       expect.objectContaining({ line: 3, column: '人员乙' }),
       expect.objectContaining({ line: 4, column: '关系' }),
     ]);
-    const good = (
-      await send([
-        ['人员甲', '人员乙', '关系'],
-        ['孙一', '孙二', '配偶'],
-        ['孙三', '孙四', '子女'],
-      ])
-    ).json();
+    const good = await send([
+      ['人员甲', '人员乙', '关系'],
+      ['孙一', '孙二', '配偶'],
+      ['孙三', '孙四', '子女'],
+    ]);
     expect(good.code, JSON.stringify(good)).toBe(ResultCode.OK);
-    const before = (await call(analyst, 'GET', '/esee/scs/maintenance/family')).data.total;
+    const before = (await analyst.get('/esee/scs/maintenance/family')).data.total;
     expect((await decide(admin, good.data.changeId, true)).code).toBe(ResultCode.OK);
-    expect((await call(analyst, 'GET', '/esee/scs/maintenance/family')).data.total).toBe(before + 2);
+    expect((await analyst.get('/esee/scs/maintenance/family')).data.total).toBe(before + 2);
   });
 
   it('persists group actions as overrides the next run applies', async () => {
-    const run = await call(analyst, 'POST', '/esee/scs/sameCustomer/run');
+    const run = await analyst.post('/esee/scs/sameCustomer/run');
     expect(run.code, JSON.stringify(run)).toBe(ResultCode.OK);
-    const groups = (await call(analyst, 'GET', '/esee/scs/sameCustomer/groups')).data as ScsGroupList;
+    const groups = (await analyst.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList;
     const group = groups.list.find((g) => g.coreEntId === head.id)!;
-    const first = await call(analyst, 'GET', `/esee/scs/sameCustomer/group?groupId=${group.groupId}`);
+    const first = await analyst.get(`/esee/scs/sameCustomer/group?groupId=${group.groupId}`);
     expect(first.code, JSON.stringify({ first, groups })).toBe(ResultCode.OK);
     let detail = first.data as ScsGroupDetail;
     const byId = () => new Map(detail.members.map((m) => [m.entId, m]));
     // The agreement made lones[2] a member, by agreement control.
     expect(byId().get(lones[2]!.id)?.reason).toContain('协议控制');
     expect(byId().get(lones[0]!.id)).toMatchObject({ suggested: true });
-    const groupKey = (await call(analyst, 'GET', `/esee/scs/sameCustomer/pending?groupId=${group.groupId}`)).data
+    const groupKey = (await analyst.get(`/esee/scs/sameCustomer/pending?groupId=${group.groupId}`)).data
       .groupKey as string;
 
     const confirm = await submit(analyst, 'member.confirm', { groupKey, entId: lones[0]!.id });
@@ -383,10 +366,10 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect(add.code, JSON.stringify(add)).toBe(ResultCode.OK);
     const notMember = await submit(analyst, 'member.confirm', { groupKey, entId: subs[0]!.id });
     expect(notMember.code).toBe(ResultCode.BAD_REQUEST);
-    const pending = await call(analyst, 'GET', `/esee/scs/sameCustomer/pending?groupId=${group.groupId}`);
+    const pending = await analyst.get(`/esee/scs/sameCustomer/pending?groupId=${group.groupId}`);
     expect(pending.data.groupKey).toBe(groupKey);
     expect(pending.data.list.map((p: { entIds: string[] }) => p.entIds[0])).toEqual([lones[0]!.id, lones[4]!.id]);
-    expect((await call(other, 'GET', `/esee/scs/sameCustomer/pending?groupId=${group.groupId}`)).code).toBe(
+    expect((await other.get(`/esee/scs/sameCustomer/pending?groupId=${group.groupId}`)).code).toBe(
       ResultCode.NOT_FOUND,
     );
     const foreign = await submit(other, 'member.confirm', { groupKey, entId: lones[0]!.id });
@@ -398,11 +381,10 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect(split.code, JSON.stringify(split)).toBe(ResultCode.OK);
     expect((await decide(admin, split.data.changeId, true)).code).toBe(ResultCode.OK);
 
-    expect((await call(analyst, 'POST', '/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
-    const after = ((await call(analyst, 'GET', '/esee/scs/sameCustomer/groups')).data as ScsGroupList).list;
+    expect((await analyst.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
+    const after = ((await analyst.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList).list;
     const again = after.find((g) => g.coreEntId === head.id)!;
-    detail = (await call(analyst, 'GET', `/esee/scs/sameCustomer/group?groupId=${again.groupId}`))
-      .data as ScsGroupDetail;
+    detail = (await analyst.get(`/esee/scs/sameCustomer/group?groupId=${again.groupId}`)).data as ScsGroupDetail;
     expect(byId().get(lones[0]!.id)).toMatchObject({ suggested: false });
     expect(byId().get(lones[0]!.id)?.reason).toMatch(/^人工确认/);
     expect(byId().get(lones[4]!.id)?.reason).toBe('人工添加：实际经营受同一团队控制');

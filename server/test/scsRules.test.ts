@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,29 +11,23 @@ import {
   type ScsGroupRuleContent,
   type ScsLabelRule,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-scs-rules-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
   let t: TestApp;
-  let admin: string;
-  let analyst: string;
-  let other: string;
-  let single: string;
+  let admin: Client;
+  let analyst: Client;
+  let other: Client;
+  let single: Client;
   let head: { id: string; name: string };
   let subs: { id: string; name: string }[];
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 800, seed: 5, out, today: new Date('2026-06-30') });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 800, seed: 5, today: new Date('2026-06-30') },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'single', ['app:scs:singleCustomer']);
         await sql`
           update inst_param set param_value = 'CBA,PRMA,SCS'
@@ -46,10 +37,10 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
       },
     });
     [admin, analyst, other, single] = await Promise.all([
-      t.login('DEMO', 'admin'),
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'single'),
+      t.client('admin'),
+      t.client('analyst'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'single' }),
     ]);
     const db = t.database.db;
     const parent = await sql<{ holder_id: string; name: string }>`
@@ -85,16 +76,13 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method, url, payload }))).json();
-  const groupRules = async (who: string) =>
-    (await call(who, 'GET', '/esee/scs/rules/group/list')).data.items as ScsGroupRule[];
-  const current = async (who: string, criterion: string) =>
+  const groupRules = async (who: Client) => (await who.get('/esee/scs/rules/group/list')).data.items as ScsGroupRule[];
+  const current = async (who: Client, criterion: string) =>
     (await groupRules(who)).find((r) => r.criterion === criterion && r.inEffect)!;
-  const save = (who: string, criterion: string, content: ScsGroupRuleContent, id?: number) =>
-    call(who, 'POST', '/esee/scs/rules/group/save', { criterion, content, ...(id ? { id } : {}) });
-  const decide = (who: string, changeId: number, approve: boolean, comment?: string) =>
-    call(who, 'POST', '/esee/scs/review/decide', { changeId, approve, ...(comment ? { comment } : {}) });
+  const save = (who: Client, criterion: string, content: ScsGroupRuleContent, id?: number) =>
+    who.post('/esee/scs/rules/group/save', { criterion, content, ...(id ? { id } : {}) });
+  const decide = (who: Client, changeId: number, approve: boolean, comment?: string) =>
+    who.post('/esee/scs/review/decide', { changeId, approve, ...(comment ? { comment } : {}) });
 
   it('starts each institution with the default rules: four published in effect, 重大影响 a draft', async () => {
     const rules = await groupRules(analyst);
@@ -118,7 +106,7 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
       ['GET', '/esee/scs/rules/label/list', undefined],
       ['POST', '/esee/scs/rules/label/preview', { id: 1 }],
     ] as const) {
-      const res = await call(single, method, url, payload);
+      const res = (await single.inject({ method, url, payload })).json();
       expect(res.code, url).toBe(ResultCode.FORBIDDEN);
     }
   });
@@ -134,7 +122,7 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
     }
     const family = (await current(analyst, 'family')).content;
     expect((await save(analyst, 'family', { ...family, threshold: 0.4 })).code).toBe(ResultCode.BAD_REQUEST);
-    const typo = await call(analyst, 'POST', '/esee/scs/rules/group/save', {
+    const typo = await analyst.post('/esee/scs/rules/group/save', {
       criterion: 'control',
       content: { ...base, relationTypes: ['股权控制', '未知关系'] },
     });
@@ -150,22 +138,20 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
     expect(again.data.id).toBe(first.data.id);
     expect(again.data.content.threshold).toBe(0.7);
     for (const url of ['/esee/scs/rules/group/dryRun', '/esee/scs/rules/group/delete'])
-      expect((await call(other, 'POST', url, { id: first.data.id })).code, url).toBe(ResultCode.NOT_FOUND);
+      expect((await other.post(url, { id: first.data.id })).code, url).toBe(ResultCode.NOT_FOUND);
     expect((await save(other, 'dependence', { ...base, threshold: 0.6 }, first.data.id)).code).toBe(
       ResultCode.NOT_FOUND,
     );
-    expect((await call(analyst, 'POST', '/esee/scs/rules/group/delete', { id: first.data.id })).code).toBe(
-      ResultCode.OK,
-    );
+    expect((await analyst.post('/esee/scs/rules/group/delete', { id: first.data.id })).code).toBe(ResultCode.OK);
     expect((await groupRules(analyst)).some((r) => r.id === first.data.id)).toBe(false);
     // A published version is no draft.
     const published = await current(analyst, 'control');
-    const res = await call(analyst, 'POST', '/esee/scs/rules/group/delete', { id: published.id });
+    const res = await analyst.post('/esee/scs/rules/group/delete', { id: published.id });
     expect(res.code).toBe(ResultCode.CONFLICT);
   });
 
   it('dry-runs a draft against the latest run without storing a run, and publishes it through review', async () => {
-    const run = await call(admin, 'POST', '/esee/scs/sameCustomer/run');
+    const run = await admin.post('/esee/scs/sameCustomer/run');
     expect(run.code, JSON.stringify(run)).toBe(ResultCode.OK);
     const runs = async () =>
       Number(
@@ -179,8 +165,7 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
 
     // The same content as the rule in effect changes nothing.
     const same = await save(analyst, 'control', { ...base });
-    const unchanged = (await call(analyst, 'POST', '/esee/scs/rules/group/dryRun', { id: same.data.id }))
-      .data as ScsDryRun;
+    const unchanged = (await analyst.post('/esee/scs/rules/group/dryRun', { id: same.data.id })).data as ScsDryRun;
     expect(unchanged).toMatchObject({ newGroups: 0, changedGroups: 0, dissolvedGroups: 0 });
     expect(unchanged.text).toBe('将新增 0 组、变更 0 组、解散 0 组');
     expect(unchanged.baseRunId).toBe(run.data.runId);
@@ -189,10 +174,10 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
     const draft = await save(analyst, 'control', { ...base, automatic: false, description: '控制关系仅作建议' });
     expect(draft.data.id).toBe(same.data.id);
     expect(draft.data.dryRun).toBeNull();
-    const early = await call(analyst, 'POST', '/esee/scs/rules/group/submit', { id: draft.data.id, reason: '试行' });
+    const early = await analyst.post('/esee/scs/rules/group/submit', { id: draft.data.id, reason: '试行' });
     expect(early.code).toBe(ResultCode.BAD_REQUEST);
     expect(early.message).toBe(ScsRuleMessage.DRY_RUN_REQUIRED);
-    const dry = (await call(analyst, 'POST', '/esee/scs/rules/group/dryRun', { id: draft.data.id })).data as ScsDryRun;
+    const dry = (await analyst.post('/esee/scs/rules/group/dryRun', { id: draft.data.id })).data as ScsDryRun;
     expect(dry.changedGroups).toBeGreaterThanOrEqual(1);
     expect(dry.text).toBe(`将新增 0 组、变更 ${dry.changedGroups} 组、解散 0 组`);
     const ours = dry.groups.find((g) => g.flagged.some((m) => m.entId === subs[0]!.id))!;
@@ -201,7 +186,7 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
     expect(ours.flagged.map((m) => m.entId)).toEqual(expect.arrayContaining(subs.slice(1).map((s) => s.id)));
     expect(await runs()).toBe(runsBefore);
 
-    const sent = await call(analyst, 'POST', '/esee/scs/rules/group/submit', {
+    const sent = await analyst.post('/esee/scs/rules/group/submit', {
       id: draft.data.id,
       reason: '按总行要求控制关系须人工确认',
     });
@@ -212,7 +197,7 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
     // Frozen while waiting.
     expect((await save(analyst, 'control', { ...base, maxDepth: 5 }, draft.data.id)).code).toBe(ResultCode.CONFLICT);
     // The checker sees the impact in the queue.
-    const queue = await call(admin, 'GET', '/esee/scs/review/changes?status=PENDING');
+    const queue = await admin.get('/esee/scs/review/changes?status=PENDING');
     const change = queue.data.list.find((c: { id: number }) => c.id === sent.data.changeId);
     expect(change).toMatchObject({ title: '发布同一客户分组规则' });
     expect(change.summary).toContain(dry.text);
@@ -229,22 +214,22 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
     expect((await decide(admin, sent.data.changeId, true)).message).toBe(ScsReviewMessage.ALREADY_DECIDED);
 
     // The next run takes the rule in effect: the subsidiaries now wait for confirmation.
-    await call(admin, 'POST', '/esee/scs/sameCustomer/run');
-    const groups = await call(admin, 'GET', `/esee/scs/sameCustomer/groups?keyword=${encodeURIComponent(head.name)}`);
+    await admin.post('/esee/scs/sameCustomer/run');
+    const groups = await admin.get(`/esee/scs/sameCustomer/groups?keyword=${encodeURIComponent(head.name)}`);
     expect(groups.data.list[0].status).toBe('待确认');
 
     // Back to automatic, effective only in the future: the rule in effect stays as it is.
     const future = await save(analyst, 'control', { ...base, effectiveDate: '2099-01-01' });
-    await call(analyst, 'POST', '/esee/scs/rules/group/dryRun', { id: future.data.id });
-    const sent2 = await call(analyst, 'POST', '/esee/scs/rules/group/submit', { id: future.data.id, reason: '恢复' });
+    await analyst.post('/esee/scs/rules/group/dryRun', { id: future.data.id });
+    const sent2 = await analyst.post('/esee/scs/rules/group/submit', { id: future.data.id, reason: '恢复' });
     expect((await decide(admin, sent2.data.changeId, true)).code).toBe(ResultCode.OK);
     const later = await groupRules(analyst);
     expect(later.find((r) => r.id === future.data.id)).toMatchObject({ status: 'PUBLISHED', inEffect: false });
     expect(later.find((r) => r.id === draft.data.id)).toMatchObject({ status: 'PUBLISHED', inEffect: true });
     // Restore today's behaviour for the tests after.
     const now = await save(analyst, 'control', { ...base, description: `${base.description}。` });
-    await call(analyst, 'POST', '/esee/scs/rules/group/dryRun', { id: now.data.id });
-    const sent3 = await call(analyst, 'POST', '/esee/scs/rules/group/submit', { id: now.data.id, reason: '恢复' });
+    await analyst.post('/esee/scs/rules/group/dryRun', { id: now.data.id });
+    const sent3 = await analyst.post('/esee/scs/rules/group/submit', { id: now.data.id, reason: '恢复' });
     expect((await decide(admin, sent3.data.changeId, true)).code).toBe(ResultCode.OK);
   });
 
@@ -257,14 +242,14 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
       { logic: 'OR', items: [{ logic: 'AND', items: [{ field: 'rating', operator: 'eq', value: 'ZZZ' }] }] },
       { logic: 'XOR', items: [{ field: 'inGroup', operator: 'is', value: true }] },
     ]) {
-      const res = await call(analyst, 'POST', '/esee/scs/rules/label/save', { content: content(condition) });
+      const res = await analyst.post('/esee/scs/rules/label/save', { content: content(condition) });
       expect(res.code, JSON.stringify(condition)).toBe(ResultCode.BAD_REQUEST);
     }
   });
 
   it('previews a label rule, publishes it through review, and shows the tag on 单一客户', async () => {
-    await call(admin, 'POST', '/esee/scs/sameCustomer/run');
-    const saved = await call(analyst, 'POST', '/esee/scs/rules/label/save', {
+    await admin.post('/esee/scs/sameCustomer/run');
+    const saved = await analyst.post('/esee/scs/rules/label/save', {
       content: {
         name: '集团核心企业',
         color: '#1677ff',
@@ -287,29 +272,27 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
     expect(saved.code, JSON.stringify(saved)).toBe(ResultCode.OK);
     const rule = saved.data as ScsLabelRule;
     expect(rule.code).toMatch(/^LR-\d{3}$/);
-    expect((await call(other, 'POST', '/esee/scs/rules/label/preview', { id: rule.id })).code).toBe(
-      ResultCode.NOT_FOUND,
-    );
-    const early = await call(analyst, 'POST', '/esee/scs/rules/label/submit', { id: rule.id, reason: '新增标签' });
+    expect((await other.post('/esee/scs/rules/label/preview', { id: rule.id })).code).toBe(ResultCode.NOT_FOUND);
+    const early = await analyst.post('/esee/scs/rules/label/submit', { id: rule.id, reason: '新增标签' });
     expect(early.message).toBe(ScsRuleMessage.PREVIEW_REQUIRED);
-    const preview = await call(analyst, 'POST', '/esee/scs/rules/label/preview', { id: rule.id });
+    const preview = await analyst.post('/esee/scs/rules/label/preview', { id: rule.id });
     expect(preview.data).toMatchObject({ total: 1, bookSize: 4, customers: [{ entId: head.id }] });
-    const sent = await call(analyst, 'POST', '/esee/scs/rules/label/submit', { id: rule.id, reason: '新增标签' });
+    const sent = await analyst.post('/esee/scs/rules/label/submit', { id: rule.id, reason: '新增标签' });
     expect(sent.code, JSON.stringify(sent)).toBe(ResultCode.OK);
     // Not shown before approval.
-    const before = await call(single, 'GET', '/esee/scs/singleCustomer/list');
+    const before = await single.get('/esee/scs/singleCustomer/list');
     expect(before.data.list.find((r: ScsCustomerRow) => r.entId === head.id).tags).toEqual([]);
     expect((await decide(admin, sent.data.changeId, true)).code).toBe(ResultCode.OK);
-    const list = await call(single, 'GET', '/esee/scs/singleCustomer/list');
+    const list = await single.get('/esee/scs/singleCustomer/list');
     const rows = list.data.list as ScsCustomerRow[];
     expect(rows.find((r) => r.entId === head.id)!.tags).toEqual([{ name: '集团核心企业', color: '#1677ff' }]);
     expect(rows.find((r) => r.entId === subs[0]!.id)!.tags).toEqual([]);
-    const detail = await call(single, 'GET', `/esee/scs/singleCustomer/detail?entId=${head.id}`);
+    const detail = await single.get(`/esee/scs/singleCustomer/detail?entId=${head.id}`);
     expect(detail.data.tags).toEqual([{ name: '集团核心企业', color: '#1677ff' }]);
     // Another institution's book never gets this institution's tags.
-    const theirs = await call(other, 'GET', '/esee/scs/singleCustomer/list');
+    const theirs = await other.get('/esee/scs/singleCustomer/list');
     expect(theirs.data.list[0].tags).toEqual([]);
-    const labels = (await call(analyst, 'GET', '/esee/scs/rules/label/list')).data.items as ScsLabelRule[];
+    const labels = (await analyst.get('/esee/scs/rules/label/list')).data.items as ScsLabelRule[];
     expect(labels.find((l) => l.id === rule.id)).toMatchObject({ status: 'PUBLISHED', inEffect: true });
   });
 });

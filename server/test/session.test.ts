@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, PASSWORD, as, startTestApp, type TestApp } from './fixtures';
+import { Client, ENGINES, PASSWORD, withApp, type TestApp } from './fixtures';
 
 describe.each(ENGINES)('sessions on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await withApp({ engine });
   });
   afterAll(() => t.close());
 
@@ -90,7 +90,7 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
   });
 
   it('accepts the token in X-Token or ECT-AUTH-TOKEN, never in the URL', async () => {
-    const token = await t.login('DEMO', 'analyst');
+    const { token } = await t.client('analyst');
     for (const headers of [{ 'x-token': token }, { 'ect-auth-token': token }]) {
       const res = await t.app.inject({ method: 'GET', url: '/esee/user/info', headers });
       expect(res.json()).toMatchObject({ code: 200, data: { name: '林晓雯', userType: 'NORMAL', instCode: 'DEMO' } });
@@ -103,24 +103,23 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     const invalid = { code: 9998, data: null, message: '登录已失效，请重新登录' };
     const none = await t.app.inject({ method: 'GET', url: '/esee/user/info' });
     expect([none.statusCode, none.json()]).toEqual([401, invalid]);
-    const bad = await t.app.inject(as('not-a-token', { method: 'GET', url: '/framework/api/user/menu' }));
+    const bad = await new Client(t.app, 'not-a-token').inject({ method: 'GET', url: '/framework/api/user/menu' });
     expect([bad.statusCode, bad.json()]).toEqual([401, invalid]);
 
-    const token = await t.login('DEMO', 'analyst');
-    const out = await t.app.inject(as(token, { method: 'POST', url: '/framework/api/logout' }));
-    expect(out.json()).toEqual({ code: 200, data: null, message: 'success' });
-    const after = await t.app.inject(as(token, { method: 'GET', url: '/esee/user/info' }));
+    const analyst = await t.client('analyst');
+    expect(await analyst.post('/framework/api/logout')).toEqual({ code: 200, data: null, message: 'success' });
+    const after = await analyst.inject({ method: 'GET', url: '/esee/user/info' });
     expect([after.statusCode, after.json()]).toEqual([401, invalid]);
   });
 
   it('refuses a session that has expired or whose user was disabled', async () => {
-    const expired = await t.login('DEMO', 'analyst');
+    const expired = await t.client('analyst');
     t.clock.advance(13 * 3600_000);
-    expect((await t.app.inject(as(expired, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
+    expect((await expired.inject({ method: 'GET', url: '/esee/user/info' })).statusCode).toBe(401);
 
-    const token = await t.login('DEMO2', 'admin');
+    const demo2 = await t.client('demo2');
     await t.database.db.updateTable('app_user').set({ enabled: false }).where('username', '=', 'admin').execute();
-    expect((await t.app.inject(as(token, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
+    expect((await demo2.inject({ method: 'GET', url: '/esee/user/info' })).statusCode).toBe(401);
     expect((await t.loginAs({ instCode: 'DEMO2', authName: 'admin', pwd: PASSWORD })).body.message).toBe(
       '该账号已停用，请联系管理员',
     );
@@ -128,13 +127,15 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
   });
 
   it('ends an idle session after 2 hours, unless it was remembered (365 days)', async () => {
-    const plain = await t.login('DEMO', 'analyst');
-    const remembered = (await t.loginAs({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD, rememberMe: true }))
-      .body.data.token;
+    const plain = new Client(t.app, await t.login('DEMO', 'analyst'));
+    const remembered = new Client(
+      t.app,
+      (await t.loginAs({ instCode: 'DEMO', authName: 'analyst', pwd: PASSWORD, rememberMe: true })).body.data.token,
+    );
     t.clock.advance(3 * 3600_000);
-    expect((await t.app.inject(as(plain, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
-    expect((await t.app.inject(as(remembered, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(200);
+    expect((await plain.inject({ method: 'GET', url: '/esee/user/info' })).statusCode).toBe(401);
+    expect((await remembered.inject({ method: 'GET', url: '/esee/user/info' })).statusCode).toBe(200);
     t.clock.advance(365 * 24 * 3600_000);
-    expect((await t.app.inject(as(remembered, { method: 'GET', url: '/esee/user/info' }))).statusCode).toBe(401);
+    expect((await remembered.inject({ method: 'GET', url: '/esee/user/info' })).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,14 +8,9 @@ import {
   type SmartTextDiff,
   type SmartTextPage,
 } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
 import { writeZip } from '../src/modules/smartText/read/zip';
-import { ENGINES, as, multipart, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
-
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-smarttext-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** What each planted defect is found as: type and title. */
 const PLANTED = [
@@ -35,36 +27,33 @@ const PLANTED = [
 
 describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let colleague: string;
-  let noRight: string;
-  let outsider: string;
+  let analyst: Client;
+  let colleague: Client;
+  let noRight: Client;
+  let outsider: Client;
 
   const sample = async (query: string) => {
-    const res = await t.app.inject(as(analyst, { method: 'GET', url: `/esee/smartText/sample?${query}` }));
+    const res = await analyst.inject({ method: 'GET', url: `/esee/smartText/sample?${query}` });
     expect(res.statusCode).toBe(200);
     return { bytes: res.rawPayload, fileName: decodeURIComponent(String(res.headers.filename)) };
   };
-  const upload = (token: string, fileName: string, bytes: Buffer, fields: Record<string, string> = {}) =>
-    t.app.inject(as(token, { method: 'POST', url: '/esee/smartText/check', ...multipart(fileName, bytes, fields) }));
   const check = async (fileName: string, bytes: Buffer, fields: Record<string, string> = {}) => {
-    const res = (await upload(analyst, fileName, bytes, fields)).json();
+    const res = await analyst.upload('/esee/smartText/check', fileName, bytes, fields);
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     return res.data as SmartTextDetail;
   };
-  const post = async <T>(url: string, payload: object, token = analyst): Promise<T> => {
-    const res = (await t.app.inject(as(token, { method: 'POST', url, payload }))).json();
+  const post = async <T>(url: string, payload: object, who = analyst): Promise<T> => {
+    const res = await who.post(url, payload);
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     return res.data as T;
   };
   const kinds = (d: SmartTextDetail) => d.issues.map((i) => `${i.type}|${i.title}`).sort();
 
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 47, out, today: new Date('2026-11-20') });
-    t = await startTestApp(engine, {
+    t = await withApp({
+      engine,
+      data: { companies: 300, seed: 47, today: new Date('2026-11-20') },
       beforeApp: async (db) => {
-        await loadDataSet(db, out);
         await addUser(db, 'DEMO', 'stcolleague', ['app:iba']);
         await addUser(db, 'DEMO', 'stnoright', ['app:iba:supervision:law']);
         // DEMO2 gets IBA: its administrator may use the page, but never sees DEMO's tasks.
@@ -77,10 +66,10 @@ describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
       },
     });
     [analyst, colleague, noRight, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'stcolleague'),
-      t.login('DEMO', 'stnoright'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'stcolleague' }),
+      t.client({ instCode: 'DEMO', username: 'stnoright' }),
+      t.client('demo2'),
     ]);
   }, 120_000);
   afterAll(() => t?.close());
@@ -139,12 +128,8 @@ describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
     expect(detail.paragraphs.length).toBe(made.task.paragraphCount);
     expect(detail.paragraphs.some((p) => p.kind === 'table' && p.rows!.length > 2)).toBe(true);
     // Someone else's task, in the institution or not, is missing; the colleague's list does not show it.
-    for (const token of [colleague, outsider]) {
-      const res = (
-        await t.app.inject(
-          as(token, { method: 'POST', url: '/esee/smartText/detail', payload: { taskId: made.task.taskId } }),
-        )
-      ).json();
+    for (const who of [colleague, outsider]) {
+      const res = await who.post('/esee/smartText/detail', { taskId: made.task.taskId });
       expect(res.code).toBe(ResultCode.NOT_FOUND);
       expect(res.message).toBe(SmartTextMessage.NOT_FOUND);
     }
@@ -201,7 +186,7 @@ describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
       (await sql<{ n: string }>`select count(*) as n from smart_text_task`.execute(t.database.db)).rows[0]!.n,
     );
     const refuse = async (fileName: string, bytes: Buffer, message: string, fields: Record<string, string> = {}) => {
-      const res = (await upload(analyst, fileName, bytes, fields)).json();
+      const res = await analyst.upload('/esee/smartText/check', fileName, bytes, fields);
       expect(res.code, fileName).toBe(ResultCode.BAD_REQUEST);
       expect(res.message, fileName).toBe(message);
     };
@@ -237,7 +222,7 @@ describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
 
   it('needs the page’s key on every call', async () => {
     const file = await sample('defects=none');
-    expect((await upload(noRight, 'a.docx', file.bytes)).json().code).toBe(ResultCode.FORBIDDEN);
+    expect((await noRight.upload('/esee/smartText/check', 'a.docx', file.bytes)).code).toBe(ResultCode.FORBIDDEN);
     for (const [method, url, payload] of [
       ['POST', '/esee/smartText/list', {}],
       ['POST', '/esee/smartText/detail', { taskId: 1 }],
@@ -246,7 +231,7 @@ describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
       ['POST', '/esee/smartText/diff', { oldTaskId: 1, newTaskId: 2 }],
       ['GET', '/esee/smartText/sample', undefined],
     ] as const) {
-      const res = await t.app.inject(as(noRight, payload ? { method, url, payload } : { method, url }));
+      const res = await noRight.inject(payload ? { method, url, payload } : { method, url });
       expect(res.json().code, url).toBe(ResultCode.FORBIDDEN);
     }
   });

@@ -13,9 +13,8 @@ import {
   type ReviewStats,
 } from '@esee/contracts';
 import { DATA_FILES, type ReviewRow } from '../src/data/format';
-import { generate } from '../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp } from './fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from './fixtures';
 import { addUser } from './security/fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-supervision-test-'));
@@ -25,38 +24,33 @@ const TODAY = new Date('2026-11-25T00:00:00Z');
 
 describe.each(ENGINES)('IBA 监管动态 on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let bondOnly: string;
-  let outsider: string;
+  let analyst: Client;
+  let bondOnly: Client;
+  let outsider: Client;
   let rows: ReviewRow[];
 
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject(as(token, method === 'GET' ? { method, url } : { method, url, payload }));
   const data = async <T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
-    const res = (await call(analyst, method, url, payload)).json();
+    const res = method === 'GET' ? await analyst.get(url) : await analyst.post(url, payload);
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     return res.data as T;
   };
   const list = (type: string, body: object) => data<ReviewPage>('POST', `/esee/watch/${type}/list`, body);
 
   beforeAll(async () => {
-    const dir = path.join(tmp, engine);
-    await generate({ companies: 2000, seed: 7, out: dir, today: TODAY });
-    rows = readFileSync(path.join(dir, DATA_FILES.reviews.file), 'utf8')
+    t = await withApp({
+      engine,
+      data: { companies: 2000, seed: 7, today: TODAY },
+      logger: process.env.DEBUG_SUP ? { stream: process.stderr } : undefined,
+      beforeApp: (db) => addUser(db, 'DEMO', 'bondonly', ['app:iba:supervision:bond']),
+    });
+    rows = readFileSync(path.join(t.dataFiles!, DATA_FILES.reviews.file), 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((l) => JSON.parse(l) as ReviewRow);
-    t = await startTestApp(engine, {
-      logger: process.env.DEBUG_SUP ? { stream: process.stderr } : undefined,
-      beforeApp: async (db) => {
-        await loadDataSet(db, dir);
-        await addUser(db, 'DEMO', 'bondonly', ['app:iba:supervision:bond']);
-      },
-    });
     [analyst, bondOnly, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'bondonly'),
-      t.login('DEMO2', 'admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'bondonly' }),
+      t.client('demo2'),
     ]);
   }, 240_000);
   afterAll(() => t?.close());
@@ -209,7 +203,7 @@ describe.each(ENGINES)('IBA 监管动态 on %s', (engine) => {
   it('refuses a user without the entry, an institution without IBA, bad input and unknown items', async () => {
     const bond = rows.find((r) => r.reviewType === 'bond')!;
     const ipo = rows.find((r) => r.reviewType === 'feedback')!;
-    for (const [token, type] of [
+    for (const [who, type] of [
       [bondOnly, 'feedback'],
       [bondOnly, 'auditMind'],
       [bondOnly, 'mergers'],
@@ -223,12 +217,12 @@ describe.each(ENGINES)('IBA 监管动态 on %s', (engine) => {
         ['POST', `/esee/watch/${type}/questions`, {}],
         ['GET', `/esee/watch/${type}/stats`, undefined],
       ] as const) {
-        const res = await call(token, method, url, body);
+        const res = await who.inject({ method, url, payload: body });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json().code).toBe(ResultCode.FORBIDDEN);
       }
     }
-    expect((await call(bondOnly, 'POST', '/esee/watch/bond/list', {})).json().code).toBe(ResultCode.OK);
+    expect((await bondOnly.post('/esee/watch/bond/list', {})).code).toBe(ResultCode.OK);
     for (const body of [
       { boards: ['纳斯达克'] },
       { stages: ['NOPE'] },
@@ -237,19 +231,27 @@ describe.each(ENGINES)('IBA 监管动态 on %s', (engine) => {
       { updatedFrom: '2024-03-01', updatedTo: '2024-02-01' },
       { pageSize: 500 },
     ]) {
-      const res = await call(analyst, 'POST', '/esee/watch/bond/list', body);
+      const res = await analyst.inject({ method: 'POST', url: '/esee/watch/bond/list', payload: body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe(ResultCode.BAD_REQUEST);
     }
-    expect((await call(analyst, 'POST', '/esee/watch/bond/questions', { year: 1900 })).statusCode).toBe(400);
-    expect((await call(analyst, 'GET', '/esee/watch/bond/stats?from=2024-05-01&to=2024-01-01')).statusCode).toBe(400);
-    expect((await call(analyst, 'GET', '/esee/watch/bond/detail')).statusCode).toBe(400);
-    const unknown = await call(analyst, 'GET', '/esee/watch/bond/detail?reviewId=NONE');
+    expect(
+      (await analyst.inject({ method: 'POST', url: '/esee/watch/bond/questions', payload: { year: 1900 } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await analyst.inject({ method: 'GET', url: '/esee/watch/bond/stats?from=2024-05-01&to=2024-01-01' })).statusCode,
+    ).toBe(400);
+    expect((await analyst.inject({ method: 'GET', url: '/esee/watch/bond/detail' })).statusCode).toBe(400);
+    const unknown = await analyst.inject({ method: 'GET', url: '/esee/watch/bond/detail?reviewId=NONE' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe(ResultCode.NOT_FOUND);
     // An item is found under its own type only.
-    expect((await call(analyst, 'GET', `/esee/watch/bond/detail?reviewId=${ipo.reviewId}`)).statusCode).toBe(404);
-    expect((await call(analyst, 'GET', `/esee/watch/bond/detail?reviewId=${bond.reviewId}`)).statusCode).toBe(200);
+    expect(
+      (await analyst.inject({ method: 'GET', url: `/esee/watch/bond/detail?reviewId=${ipo.reviewId}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await analyst.inject({ method: 'GET', url: `/esee/watch/bond/detail?reviewId=${bond.reviewId}` })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a review line with an unknown board, company, topic or milestones out of order', async () => {

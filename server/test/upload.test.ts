@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { FileType, MatchResult, ResultCode, UploadMessage, type MatchRow, type ParseResult } from '@esee/contracts';
-import { generate } from '../src/data/generate/generate';
-import { loadDataSet } from '../src/data/load';
-import { ENGINES, as, startTestApp, type TestApp, multipart } from './fixtures';
+import { ENGINES, multipart, withApp, type Client, type TestApp } from './fixtures';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-upload-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const PARSE = '/esee/upload/dataParse';
 
 /** A workbook as Excel or WPS save it: .xlsx (OOXML) or .xls (BIFF8). */
 function sheetFile(rows: unknown[][], book: 'xlsx' | 'xls' = 'xlsx', edit?: (ws: XLSX.WorkSheet) => void): Buffer {
@@ -33,9 +27,9 @@ const fullWidth = (s: string) => s.replace(/[A-Za-z0-9]/g, (c) => String.fromCha
 
 describe.each(ENGINES)('batch import on %s', (engine) => {
   let t: TestApp;
-  let analyst: string;
-  let admin: string;
-  let outsider: string;
+  let analyst: Client;
+  let admin: Client;
+  let outsider: Client;
   type Company = {
     ent_id: string;
     name: string;
@@ -46,14 +40,11 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
   };
   let companies: Company[];
   beforeAll(async () => {
-    const out = path.join(tmp, engine);
-    await generate({ companies: 300, seed: 11, out, today: new Date('2026-11-22'), recordScale: 0 });
-    t = await startTestApp(engine, { beforeApp: (db) => loadDataSet(db, out) });
-    [analyst, admin, outsider] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO2', 'admin'),
-    ]);
+    t = await withApp({
+      engine,
+      data: { companies: 300, seed: 11, today: new Date('2026-11-22'), recordScale: 0 },
+    });
+    [analyst, admin, outsider] = await Promise.all([t.client('analyst'), t.client('admin'), t.client('demo2')]);
     companies = await t.database.db
       .selectFrom('company')
       .select(['ent_id', 'name', 'credit_code', 'reg_no', 'org_code', 'former_names'])
@@ -62,25 +53,6 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
   }, 90_000);
   afterAll(() => t.close());
 
-  const upload = async (who: string, fileName: string, bytes: Buffer, fields: Record<string, string> = {}) =>
-    (
-      await t.app.inject(
-        as(who, { method: 'POST', url: '/esee/upload/dataParse', ...multipart(fileName, bytes, fields) }),
-      )
-    ).json();
-  const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    (await t.app.inject(as(who, { method, url, payload }))).json();
-  const form = async (who: string, url: string, fields: Record<string, string | number>) =>
-    t.app.inject(
-      as(who, {
-        method: 'POST',
-        url,
-        payload: new URLSearchParams(
-          Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
-        ).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      }),
-    );
   const byLine = (result: ParseResult, line: number) => result.origDataList.find((r) => r.excelLineNo === line)!;
 
   it('matches codes, exact, tricky and former names, marks repeats, and offers candidates for failures', async () => {
@@ -120,7 +92,7 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
         // A formula with its cached value, as Excel saves one.
         ws['A3'] = { t: 's', v: plain.name, f: `"${plain.name}"` };
       });
-      const r = await upload(analyst, `名单.${book}`, bytes);
+      const r = await analyst.upload(PARSE, `名单.${book}`, bytes);
       expect(r.code, JSON.stringify(r)).toBe(ResultCode.OK);
       const result = r.data as ParseResult;
       expect(result).toMatchObject({
@@ -158,7 +130,7 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
   it('refuses oversized, foreign, corrupt, encrypted, empty and over-long files with the spec messages', async () => {
     const names = companies.slice(0, 3).map((c) => [c.name]);
     const refused = async (fileName: string, bytes: Buffer, message: string) => {
-      const r = await upload(analyst, fileName, bytes);
+      const r = await analyst.upload(PARSE, fileName, bytes);
       expect(r.code, fileName).toBe(ResultCode.BAD_REQUEST);
       expect(r.message, fileName).toBe(message);
     };
@@ -180,18 +152,18 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
     await refused('两列无表头.xlsx', sheetFile([['甲', '乙']]), UploadMessage.NO_COLUMN);
     // 500 is allowed.
     expect(
-      (await upload(analyst, '500行.xlsx', sheetFile([['企业名称'], ...many.slice(0, 500)]))).data.totalRecord,
+      (await analyst.upload(PARSE, '500行.xlsx', sheetFile([['企业名称'], ...many.slice(0, 500)]))).data.totalRecord,
     ).toBe(500);
     // No file at all, and no session.
-    expect((await call(analyst, 'POST', '/esee/upload/dataParse', {})).message).toBe(UploadMessage.NO_FILE);
+    expect((await analyst.post(PARSE, {})).message).toBe(UploadMessage.NO_FILE);
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: '/esee/upload/dataParse',
+      url: PARSE,
       ...multipart('a.xlsx', sheetFile(names)),
     });
     expect(anonymous.json().code).toBe(ResultCode.INVALID_SESSION);
     // The template parses as empty: nothing to import until filled in.
-    const template = await t.app.inject(as(analyst, { method: 'GET', url: '/esee/upload/template' }));
+    const template = await analyst.inject({ method: 'GET', url: '/esee/upload/template' });
     expect(template.headers['content-type']).toContain('spreadsheetml');
     await refused('模板.xlsx', template.rawPayload, UploadMessage.EMPTY);
   });
@@ -199,7 +171,11 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
   it('imports into a batch-search file in one go, lists, pages, exports and deletes it, for its owner only', async () => {
     const chosen = companies.slice(50, 62);
     const parsed = (
-      await upload(analyst, '授信名单.xlsx', sheetFile([['统一社会信用代码'], ...chosen.map((c) => [c.credit_code])]))
+      await analyst.upload(
+        PARSE,
+        '授信名单.xlsx',
+        sheetFile([['统一社会信用代码'], ...chosen.map((c) => [c.credit_code])]),
+      )
     ).data as ParseResult;
     expect(parsed.matchSucRecord).toBe(12);
     const confirmList = parsed.matchSuccessList.map((r) => ({
@@ -209,24 +185,22 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
     }));
 
     // An unknown company refuses the whole import: nothing is written.
-    const before = await call(analyst, 'GET', '/esee/batchSearch/uploadFileLimit');
-    const bad = await call(analyst, 'POST', '/esee/upload/dataConfirm', {
+    const before = await analyst.get('/esee/batchSearch/uploadFileLimit');
+    const bad = await analyst.post('/esee/upload/dataConfirm', {
       fileName: '授信名单.xlsx',
       confirmList: [...confirmList, { entId: 'E-none' }],
     });
     expect(bad.code).toBe(ResultCode.BAD_REQUEST);
     // So does a closer-bank import without its region, inside the transaction.
-    const noRegion = await call(analyst, 'POST', '/esee/upload/dataConfirm', {
+    const noRegion = await analyst.post('/esee/upload/dataConfirm', {
       fileType: FileType.CLOSER_BANK,
       fileName: '授信名单.xlsx',
       confirmList,
     });
     expect(noRegion.message).toBe('请选择匹配区域');
-    expect((await call(analyst, 'GET', '/esee/batchSearch/uploadFileLimit')).data.fileCount).toBe(
-      before.data.fileCount,
-    );
+    expect((await analyst.get('/esee/batchSearch/uploadFileLimit')).data.fileCount).toBe(before.data.fileCount);
 
-    const done = await call(analyst, 'POST', '/esee/upload/dataConfirm', {
+    const done = await analyst.post('/esee/upload/dataConfirm', {
       fileName: '授信名单.xlsx',
       totalRecord: parsed.totalRecord,
       confirmList,
@@ -234,62 +208,58 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
     expect(done.data).toMatchObject({ imported: 12, existing: 0 });
     const fileId = done.data.targetId as number;
 
-    const list = (await form(analyst, '/esee/batchSearch/uploadFileList', { pageNum: 1, pageSize: 10 })).json();
+    const list = await analyst.form('/esee/batchSearch/uploadFileList', { pageNum: 1, pageSize: 10 });
     expect(list.data.list[0]).toMatchObject({ fileId, fileName: '授信名单.xlsx', totalRecord: 12, matchRecord: 12 });
-    const detail = (await form(analyst, '/esee/batchSearch/fileDetail', { fileId, pageNum: 2, pageSize: 10 })).json();
+    const detail = await analyst.form('/esee/batchSearch/fileDetail', { fileId, pageNum: 2, pageSize: 10 });
     expect(detail.data.companies.total).toBe(12);
     expect(detail.data.companies.list.map((c: { entId: string }) => c.entId)).toEqual(
       chosen.slice(10).map((c) => c.ent_id),
     );
 
-    const exported = await t.app.inject(
-      as(analyst, { method: 'GET', url: `/esee/batchSearch/export?fileId=${fileId}` }),
-    );
+    const exported = await analyst.inject({ method: 'GET', url: `/esee/batchSearch/export?fileId=${fileId}` });
     const sheet = XLSX.read(exported.rawPayload, { type: 'buffer' });
     const exportedRows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet.Sheets[sheet.SheetNames[0]!]!);
     expect(exportedRows.map((r) => r['企业名称'])).toEqual(chosen.map((c) => c.name));
 
     // Another user of the institution, and another institution, see nothing of it.
     for (const who of [admin, outsider]) {
-      expect((await form(who, '/esee/batchSearch/fileDetail', { fileId })).json().code).toBe(ResultCode.NOT_FOUND);
-      expect((await form(who, '/esee/batchSearch/deleteFile', { fileId })).json().code).toBe(ResultCode.NOT_FOUND);
+      expect((await who.form('/esee/batchSearch/fileDetail', { fileId })).code).toBe(ResultCode.NOT_FOUND);
+      expect((await who.form('/esee/batchSearch/deleteFile', { fileId })).code).toBe(ResultCode.NOT_FOUND);
     }
-    expect((await form(analyst, '/esee/batchSearch/deleteFile', { fileId })).json().code).toBe(ResultCode.OK);
-    expect((await form(analyst, '/esee/batchSearch/fileDetail', { fileId })).json().code).toBe(ResultCode.NOT_FOUND);
+    expect((await analyst.form('/esee/batchSearch/deleteFile', { fileId })).code).toBe(ResultCode.OK);
+    expect((await analyst.form('/esee/batchSearch/fileDetail', { fileId })).code).toBe(ResultCode.NOT_FOUND);
   });
 
   it('imports into a project, labelling what it already holds; another institution cannot', async () => {
-    const project = (await call(analyst, 'POST', '/esee/projectManage/create', { name: '导入测试项目' })).data;
+    const project = (await analyst.post('/esee/projectManage/create', { name: '导入测试项目' })).data;
     const chosen = companies.slice(70, 75);
-    await call(analyst, 'POST', '/esee/projectManage/addCompanies', { id: project.id, entIds: [chosen[0]!.ent_id] });
+    await analyst.post('/esee/projectManage/addCompanies', { id: project.id, entIds: [chosen[0]!.ent_id] });
     const file = sheetFile([['企业名称'], ...chosen.map((c) => [c.name])], 'xls');
     const fields = { fileType: FileType.PROJECT, targetId: String(project.id) };
-    const parsed = (await upload(analyst, '项目名单.xls', file, fields)).data as ParseResult;
+    const parsed = (await analyst.upload(PARSE, '项目名单.xls', file, fields)).data as ParseResult;
     expect(parsed.matchSuccessList.map((r) => r.relatedData)).toEqual(['已在项目中', '', '', '', '']);
-    expect((await upload(outsider, '项目名单.xls', file, fields)).code).toBe(ResultCode.NOT_FOUND);
+    expect((await outsider.upload(PARSE, '项目名单.xls', file, fields)).code).toBe(ResultCode.NOT_FOUND);
 
     const confirmList = parsed.matchSuccessList.map((r) => ({ entId: r.entId! }));
     const payload = { fileType: FileType.PROJECT, targetId: project.id, fileName: '项目名单.xls', confirmList };
-    expect((await call(outsider, 'POST', '/esee/upload/dataConfirm', payload)).code).toBe(ResultCode.NOT_FOUND);
-    expect((await call(analyst, 'POST', '/esee/upload/dataConfirm', payload)).data).toMatchObject({
+    expect((await outsider.post('/esee/upload/dataConfirm', payload)).code).toBe(ResultCode.NOT_FOUND);
+    expect((await analyst.post('/esee/upload/dataConfirm', payload)).data).toMatchObject({
       imported: 4,
       existing: 1,
     });
-    expect((await call(analyst, 'GET', `/esee/projectManage/detail?id=${project.id}`)).data.companies.total).toBe(5);
+    expect((await analyst.get(`/esee/projectManage/detail?id=${project.id}`)).data.companies.total).toBe(5);
 
     // The manual-match search labels the project's companies as existing.
-    const search = (
-      await form(analyst, '/esee/batchSearch/commonCompanyMatch', {
-        nameLike: chosen[1]!.name,
-        pageNum: 1,
-        pageSize: 10,
-        fileType: FileType.PROJECT,
-        targetId: project.id,
-      })
-    ).json();
+    const search = await analyst.form('/esee/batchSearch/commonCompanyMatch', {
+      nameLike: chosen[1]!.name,
+      pageNum: 1,
+      pageSize: 10,
+      fileType: FileType.PROJECT,
+      targetId: project.id,
+    });
     expect(search.data.list[0]).toMatchObject({ entId: chosen[1]!.ent_id, existFlag: true, relatedData: '已在项目中' });
     expect(search.data.page.totalPage).toBeGreaterThanOrEqual(1);
-    expect((await form(analyst, '/esee/batchSearch/commonCompanyMatch', { nameLike: '某' })).json().message).toBe(
+    expect((await analyst.form('/esee/batchSearch/commonCompanyMatch', { nameLike: '某' })).message).toBe(
       UploadMessage.SEARCH_TOO_SHORT,
     );
   });
@@ -298,35 +268,35 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
     const chosen = companies.slice(80, 84);
     const file = sheetFile([['客户名称'], ...chosen.map((c) => [c.name])]);
     const fields = { fileType: FileType.CUSTOMER_BOOK };
-    const summary = async (who: string) => (await call(who, 'GET', '/esee/customerBook/summary')).data;
+    const summary = async (who: Client) => (await who.get('/esee/customerBook/summary')).data;
     expect(await summary(analyst)).toMatchObject({ count: 0, updatedAt: null, canManage: false });
 
     // A staff member may not change the book, neither parse for it nor confirm into it.
-    const refused = await upload(analyst, '本行客户.xlsx', file, fields);
+    const refused = await analyst.upload(PARSE, '本行客户.xlsx', file, fields);
     expect(refused).toMatchObject({ code: ResultCode.FORBIDDEN, message: '仅机构管理员可维护本行客户名单' });
     const confirmList = chosen.map((c) => ({ entId: c.ent_id }));
     const payload = { fileType: FileType.CUSTOMER_BOOK, fileName: '本行客户.xlsx', confirmList };
-    expect((await call(analyst, 'POST', '/esee/upload/dataConfirm', payload)).code).toBe(ResultCode.FORBIDDEN);
+    expect((await analyst.post('/esee/upload/dataConfirm', payload)).code).toBe(ResultCode.FORBIDDEN);
 
-    const parsed = (await upload(admin, '本行客户.xlsx', file, fields)).data as ParseResult;
+    const parsed = (await admin.upload(PARSE, '本行客户.xlsx', file, fields)).data as ParseResult;
     expect(parsed.matchSuccessList.map((r) => r.entId)).toEqual(chosen.map((c) => c.ent_id));
-    expect((await call(admin, 'POST', '/esee/upload/dataConfirm', payload)).data).toMatchObject({
+    expect((await admin.post('/esee/upload/dataConfirm', payload)).data).toMatchObject({
       imported: 4,
       existing: 0,
     });
     // A second import labels what the book holds and adds only the rest.
-    const again = (await upload(admin, '本行客户.xlsx', file, fields)).data as ParseResult;
+    const again = (await admin.upload(PARSE, '本行客户.xlsx', file, fields)).data as ParseResult;
     expect(again.matchSuccessList.map((r) => r.relatedData)).toEqual(Array(4).fill('已是本行客户'));
     expect(await summary(analyst)).toMatchObject({ count: 4, updatedBy: expect.any(String), canManage: false });
     expect(await summary(admin)).toMatchObject({ count: 4, canManage: true });
 
     // Another institution's book is its own.
     expect(await summary(outsider)).toMatchObject({ count: 0 });
-    expect((await call(outsider, 'POST', '/esee/customerBook/clear')).data).toEqual({ removed: 0 });
+    expect((await outsider.post('/esee/customerBook/clear')).data).toEqual({ removed: 0 });
     expect(await summary(analyst)).toMatchObject({ count: 4 });
 
-    expect((await call(analyst, 'POST', '/esee/customerBook/clear')).code).toBe(ResultCode.FORBIDDEN);
-    expect((await call(admin, 'POST', '/esee/customerBook/clear')).data).toEqual({ removed: 4 });
+    expect((await analyst.post('/esee/customerBook/clear')).code).toBe(ResultCode.FORBIDDEN);
+    expect((await admin.post('/esee/customerBook/clear')).data).toEqual({ removed: 4 });
     expect(await summary(analyst)).toMatchObject({ count: 0, updatedAt: null });
   });
 
@@ -347,13 +317,11 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
         correctData: companies[2]!.name,
       },
     ];
-    const reply = await t.app.inject(
-      as(analyst, {
-        method: 'POST',
-        url: '/esee/upload/matchResult',
-        payload: { fileName: '名单.xlsx', origDataList },
-      }),
-    );
+    const reply = await analyst.inject({
+      method: 'POST',
+      url: '/esee/upload/matchResult',
+      payload: { fileName: '名单.xlsx', origDataList },
+    });
     expect(decodeURIComponent(String(reply.headers.filename))).toBe('名单_匹配结果.xlsx');
     const book = XLSX.read(reply.rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets['匹配结果']!);
@@ -363,7 +331,7 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
   });
 
   it('keeps closer-bank files with their region and says which companies are in it', async () => {
-    const regions = (await call(analyst, 'GET', '/esee/batchMatch/getRegionList')).data as {
+    const regions = (await analyst.get('/esee/batchMatch/getRegionList')).data as {
       code: string;
       name: string;
     }[];
@@ -374,21 +342,26 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
       .orderBy('ent_id')
       .limit(30)
       .execute();
-    const done = await call(analyst, 'POST', '/esee/upload/dataConfirm', {
+    const done = await analyst.post('/esee/upload/dataConfirm', {
       fileType: FileType.CLOSER_BANK,
       fileName: '就近名单.xlsx',
       regionCode: '11',
       confirmList: chosen.map((c) => ({ entId: c.ent_id })),
     });
     const fileId = done.data.targetId;
-    const list = (await form(analyst, '/esee/batchMatch/closerBank/uploadFileList', { pageNum: 1 })).json();
+    const list = await analyst.form('/esee/batchMatch/closerBank/uploadFileList', { pageNum: 1 });
     expect(list.data.list[0]).toMatchObject({ fileId, regionName: '北京市', matchRecord: 30 });
-    const reply = await form(analyst, '/esee/batchMatch/closerBank/downloadMatchResult', { fileId });
+    const reply = await analyst.inject({
+      method: 'POST',
+      url: '/esee/batchMatch/closerBank/downloadMatchResult',
+      payload: `fileId=${fileId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const book = XLSX.read(reply.rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
     const inBeijing = chosen.filter((c) => c.region_code?.startsWith('11')).length;
     expect(rows.filter((r) => r['是否属于北京市'] === '是')).toHaveLength(inBeijing);
     expect(rows.slice(0, inBeijing).every((r) => r['是否属于北京市'] === '是')).toBe(true);
-    expect((await form(analyst, '/esee/batchMatch/closerBank/deleteFile', { fileId })).json().code).toBe(ResultCode.OK);
+    expect((await analyst.form('/esee/batchMatch/closerBank/deleteFile', { fileId })).code).toBe(ResultCode.OK);
   });
 });

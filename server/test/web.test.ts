@@ -3,12 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemoteDescriptor } from '@esee/contracts';
 import { parseRemotesUrl } from '../src/config';
-import { as, startTestApp, type TestApp } from './fixtures';
+import { withApp, type TestApp } from './fixtures';
 
 describe('static files: the shell, the remotes, and everything else', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    t = await withApp({ engine: 'pglite' });
     // A built shell, as `npm run build` leaves it.
     mkdirSync(path.join(t.config.shellDir, 'static/js'), { recursive: true });
     writeFileSync(path.join(t.config.shellDir, 'index.html'), '<!doctype html><title>shell</title>');
@@ -71,15 +71,13 @@ describe('remotes served from a CDN (REMOTES_URL)', () => {
   const CDN = 'https://cdn.bank.example/esee/remotes/';
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { env: { REMOTES_URL: CDN } });
+    t = await withApp({ engine: 'pglite', env: { REMOTES_URL: CDN } });
   });
   afterAll(() => t.close());
 
   it('gives browsers the manifests at the CDN and lets the page load from its origin', async () => {
-    const token = await t.login('DEMO', 'analyst');
-    const remotes = (await t.app.inject(as(token, { method: 'GET', url: '/framework/api/remotes' }))).json<{
-      data: RemoteDescriptor[];
-    }>().data;
+    const analyst = await t.client('analyst');
+    const remotes: RemoteDescriptor[] = (await analyst.get('/framework/api/remotes')).data;
     expect(remotes.length).toBeGreaterThan(0);
     for (const r of remotes) expect(r.manifestUrl).toBe(`${CDN}${r.name}/${r.version}/mf-manifest.json`);
     const csp = String((await t.app.inject({ method: 'GET', url: '/main' })).headers['content-security-policy']);

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, PASSWORD, as, type TestApp } from '../fixtures';
+import { Client, ENGINES, PASSWORD, type TestApp } from '../fixtures';
 import { addUser, answersWithData, startDataApp, type LogLines } from './fixtures';
 
 const INVALID_SESSION = { code: 9998, data: null, message: '登录已失效，请重新登录' };
@@ -8,18 +8,18 @@ const INVALID_SESSION = { code: 9998, data: null, message: '登录已失效，�
 /** Each finding of the attacker's probe (issue: security and bad input), as a test that it stays fixed. */
 describe.each(ENGINES)('security findings on %s', (engine) => {
   let t: TestApp & { log: LogLines };
-  let analyst: string;
-  let noRights: string;
+  let analyst: Client;
+  let noRights: Client;
   let entId: string;
   beforeAll(async () => {
     t = await startDataApp(engine, { env: { CAPTCHA: 'off', CALLS_PER_MINUTE: 'graph:5' } });
     await addUser(t.database.db, 'DEMO', 'norights', ['app:cba']);
-    [analyst, noRights] = await Promise.all([t.login('DEMO', 'analyst'), t.login('DEMO', 'norights')]);
+    // A real login: the log must hold no token of it, the login's answer included.
+    analyst = new Client(t.app, await t.login('DEMO', 'analyst'));
+    noRights = await t.client({ instCode: 'DEMO', username: 'norights' });
     entId = (await t.database.db.selectFrom('company').select('ent_id').limit(1).executeTakeFirstOrThrow()).ent_id;
   }, 120_000);
   afterAll(() => t?.close());
-
-  const inject = (options: InjectOptions) => t.app.inject(options);
 
   it('decides access on the route matched, not the URL text: an encoded path is refused like the plain one', async () => {
     for (const url of [
@@ -28,23 +28,24 @@ describe.each(ENGINES)('security findings on %s', (engine) => {
       `/esee%2Fbaseinfo/exportBaseInfo?entId=${entId}`,
       `/%65see/user/info`,
     ]) {
-      const res = await inject({ method: 'GET', url });
+      const res = await t.app.inject({ method: 'GET', url });
       expect(answersWithData(res), url).toBe(false);
       // A path the router decodes to the route meets the route's guard; `%2F` matches no route at all.
       if (!url.includes('%2F')) expect([res.statusCode, res.json()], url).toEqual([401, INVALID_SESSION]);
     }
-    const search = await inject({
+    const search = await t.app.inject({
       method: 'POST',
       url: '/%65see/baseinfo/likeByCompanyName',
       payload: { companyName: '科技' },
     });
     expect([search.statusCode, search.json()]).toEqual([401, INVALID_SESSION]);
     // With a session the encoded path is the route itself: the right is checked, then it answers.
-    const withoutRight = await inject(
-      as(noRights, { method: 'GET', url: `/%65see/baseinfo/exportBaseInfo?entId=${entId}` }),
-    );
+    const withoutRight = await noRights.inject({
+      method: 'GET',
+      url: `/%65see/baseinfo/exportBaseInfo?entId=${entId}`,
+    });
     expect([withoutRight.statusCode, withoutRight.json().code]).toEqual([403, 403]);
-    const allowed = await inject(as(analyst, { method: 'GET', url: `/%65see/baseinfo/exportBaseInfo?entId=${entId}` }));
+    const allowed = await analyst.inject({ method: 'GET', url: `/%65see/baseinfo/exportBaseInfo?entId=${entId}` });
     expect([allowed.statusCode, allowed.headers['content-disposition']]).toEqual([
       200,
       expect.stringContaining('xlsx'),
@@ -123,7 +124,7 @@ describe.each(ENGINES)('security findings on %s', (engine) => {
     ];
     const errorsBefore = t.log.errors().length;
     for (const c of cases) {
-      const res = await inject(as(analyst, c.request));
+      const res = await analyst.inject(c.request);
       expect(res.statusCode, c.name).toBe(c.code);
       const body = res.json();
       expect(body.code, c.name).toBe(c.code);
@@ -134,48 +135,50 @@ describe.each(ENGINES)('security findings on %s', (engine) => {
   });
 
   it('takes the session token from its headers only, and never logs a token from a URL', async () => {
-    const inUrl = await inject({ method: 'GET', url: '/esee/user/info', query: { token: analyst } });
+    const inUrl = await t.app.inject({ method: 'GET', url: '/esee/user/info', query: { token: analyst.token } });
     expect(inUrl.json()).toEqual(INVALID_SESSION);
-    await inject({ method: 'POST', url: '/framework/login_token?token=secret-ticket-value' });
-    await inject({ method: 'GET', url: '/external/auth/redirect?accessToken=secret-access-token&redirect=/main' });
+    await t.app.inject({ method: 'POST', url: '/framework/login_token?token=secret-ticket-value' });
+    await t.app.inject({
+      method: 'GET',
+      url: '/external/auth/redirect?accessToken=secret-access-token&redirect=/main',
+    });
     const logged = JSON.stringify(t.log.lines);
     expect(logged).toContain('token=[REDACTED]');
     expect(logged).not.toContain('secret-ticket-value');
     expect(logged).not.toContain('secret-access-token');
-    expect(logged).not.toContain(analyst);
+    expect(logged).not.toContain(analyst.token);
   });
 
   it('binds every sealed login to a one-time server nonce, the captcha switched off or not', async () => {
     const uuid = await t.nonce();
     const sealed = await t.seal(PASSWORD, uuid);
     const body = { instCode: 'DEMO', authName: 'analyst', pwd: sealed, authType: 'RSA-OAEP-256' };
-    const first = await inject({ method: 'POST', url: '/framework/login', headers: { uuid }, payload: body });
+    const first = await t.app.inject({ method: 'POST', url: '/framework/login', headers: { uuid }, payload: body });
     expect(first.json().code).toBe(200);
-    const replayed = await inject({ method: 'POST', url: '/framework/login', headers: { uuid }, payload: body });
+    const replayed = await t.app.inject({ method: 'POST', url: '/framework/login', headers: { uuid }, payload: body });
     expect(replayed.json()).toEqual({ code: 400, data: null, message: '密码加密信息无效，请刷新页面后重试' });
-    const withoutNonce = await inject({ method: 'POST', url: '/framework/login', payload: body });
+    const withoutNonce = await t.app.inject({ method: 'POST', url: '/framework/login', payload: body });
     expect(withoutNonce.json().code).toBe(400);
   });
 
   it("links a trace only to the user's own previous trace", async () => {
-    const addTrace = (token: string, payload: object) =>
-      inject(as(token, { method: 'POST', url: '/framework/api/act/trace/addTrace', payload }));
-    const mine = (await addTrace(analyst, { actKey: 'menu:a' })).json().data.traceId;
-    const theirs = (await addTrace(noRights, { actKey: 'menu:b', preTraceId: mine })).json().data;
+    const url = '/framework/api/act/trace/addTrace';
+    const mine = (await analyst.post(url, { actKey: 'menu:a' })).data.traceId;
+    const theirs = (await noRights.post(url, { actKey: 'menu:b', preTraceId: mine })).data;
     expect(theirs.preTraceId).toBeNull();
-    expect((await addTrace(analyst, { actKey: 'menu:c', preTraceId: mine })).json().data.preTraceId).toBe(mine);
+    expect((await analyst.post(url, { actKey: 'menu:c', preTraceId: mine })).data.preTraceId).toBe(mine);
   });
 
   it('tells no cache to keep an answer', async () => {
-    const info = await inject(as(analyst, { method: 'GET', url: '/esee/user/info' }));
+    const info = await analyst.inject({ method: 'GET', url: '/esee/user/info' });
     expect(info.headers['cache-control']).toBe('no-store');
-    const refused = await inject({ method: 'GET', url: '/esee/user/info' });
+    const refused = await t.app.inject({ method: 'GET', url: '/esee/user/info' });
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it('counts unknown institution codes asked for against the address, as failed logins', async () => {
     const check = (code: string) =>
-      inject({ method: 'GET', url: `/framework/displayLog?instCode=${code}`, remoteAddress: '10.9.9.9' });
+      t.app.inject({ method: 'GET', url: `/framework/displayLog?instCode=${code}`, remoteAddress: '10.9.9.9' });
     expect((await check('DEMO')).json().data).toBe(true);
     for (let i = 0; i < 20; i++) expect((await check(`NOPE${i}`)).json().data).toBe(false);
     const blocked = await check('DEMO');
@@ -183,8 +186,7 @@ describe.each(ENGINES)('security findings on %s', (engine) => {
   });
 
   it("limits expensive calls per user, with the spec's envelope, and keeps the bounds of the group graph", async () => {
-    const graph = (token: string) =>
-      inject(as(token, { method: 'GET', url: `/esee/graph/groupRelationship?entId=${entId}` }));
+    const graph = (user: Client) => user.inject({ method: 'GET', url: `/esee/graph/groupRelationship?entId=${entId}` });
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(await graph(analyst));
     expect(answers.slice(0, 5).map((a) => a.json().code)).toEqual([200, 200, 200, 200, 200]);

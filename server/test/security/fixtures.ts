@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { SUCCESS_CODES } from '@esee/contracts';
-import { generate } from '../../src/data/generate/generate';
-import { loadDataSet } from '../../src/data/load';
 import { hashPassword } from '../../src/platform/auth/passwords';
 import type { Db } from '../../src/platform/db/database';
-import { PASSWORD, startTestApp, type Engine, type TestApp, type TestAppOptions } from '../fixtures';
+import { PASSWORD, withApp, type Engine, type TestApp, type TestAppOptions } from '../fixtures';
 
 /** What the server logged, line by line, for assertions on what must never be logged. */
 export class LogLines extends Writable {
@@ -28,20 +23,15 @@ export class LogLines extends Writable {
  */
 export async function startDataApp(
   engine: Engine,
-  options: Omit<TestAppOptions, 'engine'> & { companies?: number } = {},
+  { companies = 200, ...options }: Omit<TestAppOptions, 'engine'> & { companies?: number } = {},
 ): Promise<TestApp & { log: LogLines }> {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-security-'));
-  await generate({ companies: options.companies ?? 200, seed: 7, out: tmp, today: new Date('2026-11-22') });
   const log = new LogLines();
-  const t = await startTestApp(engine, {
+  const t = await withApp({
     ...options,
+    engine,
+    data: { companies, seed: 7, today: new Date('2026-11-22') },
     logger: { stream: log },
-    beforeApp: async (db) => {
-      await loadDataSet(db, tmp);
-      await options.beforeApp?.(db);
-    },
   });
-  rmSync(tmp, { recursive: true, force: true });
   return { ...t, log };
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX, startLocalNginx } from '../../../scripts/lib/localNginx.mjs';
-import { startTestApp, type TestApp } from '../fixtures';
+import { withApp, type Client, type TestApp } from '../fixtures';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -25,7 +25,7 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
   let nginx: Awaited<ReturnType<typeof startLocalNginx>>;
   let base: string;
   let tmp: string;
-  let token: string;
+  let analyst: Client;
   let second: TestApp['app'];
   /** Requests each API server answered. */
   const served = [0, 0];
@@ -36,8 +36,8 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
     mkdirSync(path.join(tmp, 'shell'));
     writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><title>shell</title>');
     // The servers behind nginx have the shell too: page paths are theirs to answer (their headers of the moment).
-    t = await startTestApp('pglite', { env: { SHELL_DIR: path.join(tmp, 'shell') } });
-    token = await t.login('DEMO', 'analyst');
+    t = await withApp({ engine: 'pglite', env: { SHELL_DIR: path.join(tmp, 'shell') } });
+    analyst = await t.client('analyst');
     // A second API server on the same database, as production runs several behind nginx.
     const { buildApp } = await import('../../src/app');
     second = await buildApp({ config: t.config, db: t.database.db, clock: t.clock.now });
@@ -65,10 +65,10 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
   // First: no server has read the channels' origins yet. Made on one server, a channel shows at once there and
   // within EMBED_ORIGINS_TTL_MS on the others (which would otherwise still hold the origins they read before).
   it('sends page paths with the server’s headers: an external channel’s origin may frame them', async () => {
-    const ops = await t.login('PLATFORM', 'ops');
+    const ops = await t.client('ops');
     const made = await fetch(`${base}/esee/platform/gateway/channel/create`, {
       method: 'POST',
-      headers: { 'x-token': ops, 'content-type': 'application/json' },
+      headers: { 'x-token': ops.token, 'content-type': 'application/json' },
       body: JSON.stringify({ instCode: 'DEMO', code: 'nginx', name: '门户', origins: ['https://portal.bank.example'] }),
     });
     expect(made.status).toBe(200);
@@ -90,7 +90,7 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
         { code: 9998, data: null, message: '登录已失效，请重新登录' },
       ]);
     }
-    const mine = await fetch(`${base}/%65see/user/info`, { headers: { 'x-token': token } });
+    const mine = await fetch(`${base}/%65see/user/info`, { headers: { 'x-token': analyst.token } });
     expect([mine.status, ((await mine.json()) as { data: { name: string } }).data.name]).toEqual([200, '林晓雯']);
     const page = await fetch(`${base}/bankAssistant/home`);
     expect([page.status, await page.text()]).toEqual([200, '<!doctype html><title>shell</title>']);
@@ -100,7 +100,7 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
     const before = [...served];
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        fetch(`${base}/esee/user/info`, { headers: { 'x-token': token } }).then(async (r) => [
+        fetch(`${base}/esee/user/info`, { headers: { 'x-token': analyst.token } }).then(async (r) => [
           r.status,
           ((await r.json()) as { data: { name: string } }).data.name,
         ]),

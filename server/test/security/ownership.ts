@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { FileType } from '@esee/contracts';
 import type { Db } from '../../src/platform/db/database';
-import { as, type TestApp } from '../fixtures';
+import type { Client, TestApp } from '../fixtures';
 import { now } from '../../src/platform/clock';
 
 /**
@@ -345,11 +345,11 @@ let created = 0;
 /** One of each owned kind, made by the owner through the API (an alert as a data load makes it). */
 export async function createOwned(
   t: TestApp,
-  owner: string,
+  owner: Client,
   entId: string,
 ): Promise<Record<OwnedKind, number | string>> {
   const post = async (url: string, payload: object) => {
-    const res = (await t.app.inject(as(owner, { method: 'POST', url, payload }))).json();
+    const res = await owner.post(url, payload);
     if (res.code !== 200) throw new Error(`${url}: ${JSON.stringify(res)}`);
     return res.data;
   };
@@ -390,8 +390,8 @@ export async function createOwned(
     if (!exportBusy && !reportBusy && !ddBusy) break;
     await new Promise((r) => setTimeout(r, 10));
   }
-  const bankFlow = await createBankFlow(t, owner, n);
-  const user = (await t.app.inject(as(owner, { method: 'GET', url: '/esee/user/info' }))).json().data;
+  const bankFlow = await createBankFlow(owner, n);
+  const user = (await owner.get('/esee/user/info')).data;
   // A partner alert as the inbox makes it: the company on the partner list, a risk news item of it.
   await post('/esee/prma/publicsen/partners/add', { entIds: [entId] });
   const newsId = `security-news-${n}-${Date.now()}`;
@@ -584,9 +584,9 @@ export async function createOwned(
 }
 
 /** A bank-flow analysis with a subject, a statement (uploaded as the page does) and, analysed, its flags. */
-async function createBankFlow(t: TestApp, owner: string, n: number) {
+async function createBankFlow(owner: Client, n: number) {
   const post = async (url: string, payload: object) => {
-    const res = (await t.app.inject(as(owner, { method: 'POST', url, payload }))).json();
+    const res = await owner.post(url, payload);
     if (res.code !== 200) throw new Error(`${url}: ${JSON.stringify(res)}`);
     return res.data;
   };
@@ -596,21 +596,9 @@ async function createBankFlow(t: TestApp, owner: string, n: number) {
     await post('/esee/bankFlow/subject/add', { analysisId: bankFlowAnalysis, kind: 'person', name: '安全检查' })
   ).subjectId as number;
   const csv = `交易日期,交易时间,收支标志,交易金额,余额,对方户名,摘要\n2026-03-02,10:00:00,收,300000.00,300000.00,某某有限公司,往来款${n}\n`;
-  const boundary = '----esee-security-boundary';
-  const body = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="subjectId"\r\n\r\n${bankFlowSubject}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="流水.csv"\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
-  );
-  const upload = (
-    await t.app.inject(
-      as(owner, {
-        method: 'POST',
-        url: '/esee/bankFlow/statement/import',
-        payload: body,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      }),
-    )
-  ).json();
+  const upload = await owner.upload('/esee/bankFlow/statement/import', '流水.csv', Buffer.from(csv), {
+    subjectId: bankFlowSubject,
+  });
   if (upload.code !== 200) throw new Error(`statement import: ${JSON.stringify(upload)}`);
   await post('/esee/bankFlow/analyze', { analysisId: bankFlowAnalysis });
   const flags = await post('/esee/bankFlow/flag/list', { analysisId: bankFlowAnalysis });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../fixtures';
+import { withApp, type TestApp } from '../fixtures';
 import { REQUEST_PARTS, unboundedFields, type Schema } from './schemaBounds';
 
 describe('request schemas', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    t = await withApp({ engine: 'pglite' });
   });
   afterAll(() => t.close());
 

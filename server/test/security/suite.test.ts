@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSON_JUDICIAL_ENDPOINTS, RECORD_ENDPOINTS } from '@esee/contracts';
 import { hashToken } from '../../src/platform/auth/sessions';
 import type { RouteEntry } from '../../src/platform/routeTable';
-import { ENGINES, as, type TestApp } from '../fixtures';
+import { ENGINES, type Client, type TestApp } from '../fixtures';
 import { addUser, answersWithData, startDataApp, type LogLines } from './fixtures';
 import {
   createOwned,
@@ -54,7 +54,7 @@ afterAll(() => {
 describe.each(ENGINES)('security suite on %s', (engine) => {
   let t: TestApp & { log: LogLines };
   let routes: RouteEntry[];
-  let tokens: Record<'analyst' | 'admin' | 'other' | 'norights', string>;
+  let users: Record<'analyst' | 'admin' | 'other' | 'norights', Client>;
   let ctx: SampleContext;
   const random = seededRandom(SEED);
 
@@ -65,12 +65,12 @@ describe.each(ENGINES)('security suite on %s', (engine) => {
     await addUser(t.database.db, 'DEMO', 'norights', []);
     await addUser(t.database.db, 'DEMO', 'throwaway', []);
     const [analyst, admin, other, norights] = await Promise.all([
-      t.login('DEMO', 'analyst'),
-      t.login('DEMO', 'admin'),
-      t.login('DEMO2', 'admin'),
-      t.login('DEMO', 'norights'),
+      t.client('analyst'),
+      t.client('admin'),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'norights' }),
     ]);
-    tokens = { analyst: analyst!, admin: admin!, other: other!, norights: norights! };
+    users = { analyst, admin, other, norights };
     routes = routesUnderTest(t.app.routeTable);
     const company = await t.database.db
       .selectFrom('company')
@@ -91,7 +91,7 @@ describe.each(ENGINES)('security suite on %s', (engine) => {
   const secured = () => routes.filter((r) => !r.public);
 
   it('refuses every route but the public ones without a session, with a forged token and with an expired one', async () => {
-    const expired = await t.login('DEMO', 'analyst');
+    const expired = (await t.client('analyst')).token;
     await t.database.db
       .updateTable('user_session')
       .set({ expires_at: new Date(0) })
@@ -152,7 +152,7 @@ describe.each(ENGINES)('security suite on %s', (engine) => {
     const withRight = secured().filter((r) => r.right);
     expect(withRight.length).toBeGreaterThan(10);
     for (const route of withRight) {
-      const res = await t.app.inject(injectOptions(route, sampleParts(route, ctx), { 'x-token': tokens.norights }));
+      const res = await users.norights.inject(injectOptions(route, sampleParts(route, ctx)));
       tally.add('right missing');
       if (res.statusCode !== 403 || res.json().code !== 403)
         failures.push(`${routeKey(route)} needs ${route.right}: ${res.statusCode} ${res.body.slice(0, 120)}`);
@@ -176,7 +176,7 @@ describe.each(ENGINES)('security suite on %s', (engine) => {
   });
 
   it("refuses another institution's and (where it is personal) another user's things, and changes nothing", async () => {
-    const owned = await createOwned(t, tokens.analyst, ctx.entId);
+    const owned = await createOwned(t, users.analyst, ctx.entId);
     const failures: string[] = [];
     for (const [key, fields] of Object.entries(OWNED_FIELDS)) {
       const route = routes.find((r) => routeKey(r) === key)!;
@@ -184,27 +184,24 @@ describe.each(ENGINES)('security suite on %s', (engine) => {
       const parts = sampleParts(route, { ...ctx, ownIds });
       if (OWNED_EXTRA[key]) parts.body = { ...(parts.body as object), ...OWNED_EXTRA[key] };
       const personal = Object.values(fields).some((kind: OwnedKind) => PERSONAL[kind]);
-      for (const [who, token] of [
-        ['other institution', tokens.other],
-        ...(personal ? [['other user', tokens.admin]] : []),
+      for (const [who, user] of [
+        ['other institution', users.other],
+        ...(personal ? [['other user', users.admin] as const] : []),
       ] as const) {
         const before = await fingerprint(t.database.db);
-        const res = await t.app.inject(injectOptions(route, parts, { 'x-token': token }));
+        const res = await user.inject(injectOptions(route, parts));
         tally.add(`owned: ${who}`);
         if (answersWithData(res)) failures.push(`${key} as ${who}: ${res.statusCode} ${res.body.slice(0, 160)}`);
         if ((await fingerprint(t.database.db)) !== before) failures.push(`${key} as ${who}: changed data`);
       }
     }
     // A foreign trace named as the previous one is dropped, not linked.
-    const linked = await t.app.inject(
-      as(tokens.other, {
-        method: 'POST',
-        url: '/framework/api/act/trace/addTrace',
-        payload: { actKey: 'x', preTraceId: owned.trace },
-      }),
-    );
+    const linked = await users.other.post('/framework/api/act/trace/addTrace', {
+      actKey: 'x',
+      preTraceId: owned.trace,
+    });
     tally.add('owned: other institution');
-    expect(linked.json().data.preTraceId).toBeNull();
+    expect(linked.data.preTraceId).toBeNull();
     expect(failures).toEqual([]);
   });
 
@@ -213,8 +210,8 @@ describe.each(ENGINES)('security suite on %s', (engine) => {
     let address = 0;
     // The users' own things, so that requests naming them get past the ownership checks to the work.
     const owned = {
-      admin: await createOwned(t, tokens.admin, ctx.entId),
-      analyst: await createOwned(t, tokens.analyst, ctx.entId),
+      admin: await createOwned(t, users.admin, ctx.entId),
+      analyst: await createOwned(t, users.analyst, ctx.entId),
     };
     const ownIdsOf = (route: RouteEntry, who: keyof typeof owned) =>
       Object.fromEntries(Object.entries(OWNED_FIELDS[routeKey(route)] ?? {}).map(([f, kind]) => [f, owned[who][kind]]));
@@ -226,18 +223,15 @@ describe.each(ENGINES)('security suite on %s', (engine) => {
       raw?: (typeof BAD_BODIES)[number],
     ) => {
       const key = routeKey(route);
-      const token = SESSION_ENDING.has(key) ? await t.login('DEMO', 'throwaway') : tokens[who];
+      const user = SESSION_ENDING.has(key) ? await t.client({ instCode: 'DEMO', username: 'throwaway' }) : users[who];
       address++;
       const remoteAddress = `10.77.${(address >> 8) & 255}.${address & 255}`;
       const options = raw
-        ? {
-            ...injectOptions(route, parts!, { 'x-token': token, 'content-type': raw.contentType }),
-            payload: raw.payload,
-          }
-        : injectOptions(route, parts!, { 'x-token': token });
+        ? { ...injectOptions(route, parts!, { 'content-type': raw.contentType }), payload: raw.payload }
+        : injectOptions(route, parts!);
       const errorsBefore = t.log.errors().length;
       const started = performance.now();
-      const res = await t.app.inject({ ...options, remoteAddress });
+      const res = await user.inject({ ...options, remoteAddress });
       const problem = badAnswer(res, performance.now() - started, ANSWER_LIMIT_MS, !NOT_ENVELOPES.has(key));
       const logged = t.log.errors().slice(errorsBefore);
       if (problem) failures.push(`${key} ${label}: ${problem}`);
