@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { TEST_NOW } from '../../scripts/lib/testClock.mjs';
 
 /**
@@ -8,7 +9,20 @@ import { TEST_NOW } from '../../scripts/lib/testClock.mjs';
 export const PINNED_NOW = TEST_NOW;
 
 const DAY_MS = 86_400_000;
+const CHINA_MS = 8 * 3_600_000;
 
 /** The China day of the pinned clock, `YYYY-MM-DD` (or `plusDays` after it). A run lasts minutes: the day holds. */
 export const pinnedToday = (plusDays = 0) =>
-  new Date(Date.parse(PINNED_NOW) + 8 * 3_600_000 + plusDays * DAY_MS).toISOString().slice(0, 10);
+  new Date(Date.parse(PINNED_NOW) + CHINA_MS + plusDays * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The platform's time now (milliseconds), as every answer's X-Server-Time says it: the pinned start plus the time
+ * the platform has run. For what must match the server to the minute (an hour of day, a signed token's age).
+ */
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/framework/auth_type');
+  return Number(res.headers()['x-server-time']);
+}
+
+/** The hour of day in China at `ms`. */
+export const chinaHourAt = (ms: number) => new Date(ms + CHINA_MS).getUTCHours();

@@ -15,9 +15,11 @@ test('同一客户: confirming a suggested member goes to review, shows 待复�
   await maker.goto('/sameCustomerSystem/sameCustomer');
   await scs.runIdentification();
   await chooseOption(maker, maker.getByTestId('scs-group-status-filter'), '待确认');
-  // A group small enough for its members to fit the table's first page.
+  // A group small enough for its members to fit the table's first page, read once the filtered list is in (the
+  // unfiltered one stays in view while it loads).
   const rows = tableRows(scs.groups());
-  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: '待确认' })).toHaveCount(0);
+  await scs.loaded();
   const sizes = await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('td')[2]?.textContent)));
   const small = rows.nth(sizes.findIndex((n) => n <= 10)).getByTestId('scs-group-name');
   const group = (await small.textContent())!.trim();

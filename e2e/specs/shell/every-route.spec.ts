@@ -3,6 +3,7 @@ import { LoginPage } from '../../pages/LoginPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompany } from '../../support/api';
 import { channelParams } from '../../support/channel';
+import { serverNow } from '../../support/clock';
 import { homeEntries, menuLeaves, PAGE_ROOT } from '../../support/menu';
 import { PUBLIC_PATHS, SPEC_ROUTES, type SpecRoute } from '../../support/specRoutes';
 
@@ -162,7 +163,7 @@ test('an external channel signs its member in once, and the page it embeds shows
   expect(made.code).toBe(200);
   await opsContext.close();
 
-  const data = channelParams(made.data.secret, 'analyst');
+  const data = channelParams(made.data.secret, 'analyst', await serverNow(page.request));
   const link = `/external/auth/redirect?instCode=DEMO&channel=${code}&secretParamData=${data}&redirect=${encodeURIComponent('/external/szc/monitor')}`;
   await page.goto(link);
   await expect(page).toHaveURL((url) => url.pathname === '/apps/monitor/enterpriseMonitoring');

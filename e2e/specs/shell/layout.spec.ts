@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
+import { chinaHourAt, serverNow } from '../../support/clock';
 
 /** Spec 1 §2's greeting bands, to compare with what the page shows. */
 const greetingFor = (hour: number) =>
@@ -18,7 +19,8 @@ const greetingFor = (hour: number) =>
 test('the header greets the user by the hour of day', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signInWithForm('DEMO', 'analyst');
-  const hour = await page.evaluate(() => new Date().getHours());
+  // The platform's hour in China (its clock may be pinned), not this machine's.
+  const hour = chinaHourAt(await serverNow(page.request));
   await expect(page.getByTestId('greeting')).toHaveText(`${greetingFor(hour)}，林晓雯`);
   await expect(page).toHaveTitle('首页 - 企业信息与风险筛查平台');
 });

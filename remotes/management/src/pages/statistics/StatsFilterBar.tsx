@@ -44,15 +44,17 @@ export function StatsFilterBar<F extends StatsFilter>({
         value={filter.instCode}
         onChange={(instCode) => set({ instCode, unitId: undefined } as Partial<F>)}
       />
-      <DatePicker.RangePicker
-        allowClear={false}
-        value={[dayjs(filter.start), dayjs(filter.end)]}
-        disabledDate={(d) => d.format(DAY) > today()}
-        onChange={(range) =>
-          range?.[0] && range[1] && set({ start: range[0].format(DAY), end: range[1].format(DAY) } as Partial<F>)
-        }
-        data-testid="stats-range"
-      />
+      {/* The picker drops a data-testid given to it: the test id is on a wrapper. */}
+      <span data-testid="stats-range">
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={[dayjs(filter.start), dayjs(filter.end)]}
+          disabledDate={(d) => d.format(DAY) > today()}
+          onChange={(range) =>
+            range?.[0] && range[1] && set({ start: range[0].format(DAY), end: range[1].format(DAY) } as Partial<F>)
+          }
+        />
+      </span>
       {showUnit && (
         <FilterSelect
           placeholder="全部部门"
