@@ -50,8 +50,11 @@ export class ShellPage {
       const named = `:text-is("${title}")`;
       if (i === titles.length - 1) {
         const item = scope.locator(`li.ant-menu-item:has(${named})`).first();
-        await expect(item).toBeVisible();
-        await item.click();
+        // Click until it is the chosen entry: a menu still folding above moves the item under a click aimed at it.
+        await expect(async () => {
+          if (!(await item.getAttribute('class'))?.includes('ant-menu-item-selected')) await item.click();
+          await expect(item).toHaveClass(/ant-menu-item-selected/, { timeout: 1000 });
+        }).toPass({ timeout: 15_000 });
         return;
       }
       const submenu = scope.locator(`li.ant-menu-submenu:has(> .ant-menu-submenu-title ${named})`).first();

@@ -9,11 +9,15 @@ test('访问轨迹 shows the pages the manager just opened and the step between 
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'admin');
   // Open two menu pages one after the other, within the app, so the second trace names the first.
-  const traced = () => page.waitForResponse((r) => r.url().includes('/act/trace/addTrace'));
-  let recorded = traced();
+  // The entry's own trace (the home page's may still be on its way when signing in returns).
+  const traced = (title: string) =>
+    page.waitForResponse(
+      (r) => r.url().includes('/act/trace/addTrace') && r.request().postDataJSON()?.moduleCustomizeName === title,
+    );
+  let recorded = traced('同一客户');
   await shell.openFromMenu('同一客户管理', '同一客户');
   await recorded;
-  recorded = traced();
+  recorded = traced('标签规则');
   await shell.openFromMenu('同一客户管理', '规则配置', '标签规则');
   await recorded;
 
