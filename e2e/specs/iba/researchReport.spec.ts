@@ -15,12 +15,13 @@ test('研报检索: filter by broker and rating, read a report, open its stock�
   expect(all).toBeGreaterThan(0);
 
   await chooseOption(page, page.getByTestId('research-broker'), '中信证券', { search: true });
-  await expect(page).toHaveURL(/broker=/);
+  await expect(page).toHaveURL((url) => url.searchParams.get('broker') === '中信证券');
   await chooseOption(page, page.getByTestId('research-rating-filter'), exactly('买入'));
-  await expect(page).toHaveURL(/rating=/);
-  await expect(list.getByTestId('research-rating').first()).toBeVisible();
+  await expect(page).toHaveURL((url) => url.searchParams.get('rating') === '买入');
+  // Some reports, once the list of both filters is in (a click lost on the way may have listed another rating).
+  await expect(list.getByTestId('research-rating').filter({ hasNotText: /^买入$/ })).toHaveCount(0);
+  await expect(list).toHaveAttribute('data-total', /^[1-9]\d*$/);
   const filtered = await settled(list);
-  expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(all);
   expect(new Set(await list.getByTestId('research-broker-cell').allTextContents())).toEqual(new Set(['中信证券']));
   expect(new Set(await list.getByTestId('research-rating').allTextContents())).toEqual(new Set(['买入']));

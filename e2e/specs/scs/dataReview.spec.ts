@@ -11,7 +11,7 @@ test('数据维护 → 数据复核: a family tie added by one user, refused to 
   const tag = String(Date.now()).slice(-6);
   const [a, b] = [`复核甲${tag}`, `复核乙${tag}`];
 
-  await shell.signInWithForm('DEMO', 'analyst');
+  await shell.signIn('DEMO', 'analyst');
   await shell.openFromMenu('同一客户管理', '数据管理', '数据维护');
   await expect(scs.maintenance()).toBeVisible();
   await scs.addFamily(a, b, '配偶', '客户经理上门核实，户口本为证');
@@ -28,10 +28,9 @@ test('数据维护 → 数据复核: a family tie added by one user, refused to 
   await expect(scs.approve()).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(scs.drawer()).toBeHidden();
-  await shell.logout();
 
   // An administrator (another role) approves it.
-  await shell.signInWithForm('DEMO', 'admin');
+  await shell.signIn('DEMO', 'admin');
   await shell.openFromMenu('同一客户管理', '数据管理', '数据复核');
   await scs.openChange(a);
   await expect(scs.drawer().getByTestId('scs-change-reason')).toHaveText('客户经理上门核实，户口本为证');

@@ -16,7 +16,7 @@ test('同一客户分组规则: a threshold edited, dry-run, submitted, approved
   const review = new DataReviewPages(page);
   const reason = `经济依存口径调整${String(Date.now()).slice(-6)}`;
 
-  await shell.signInWithForm('DEMO', 'analyst');
+  await shell.signIn('DEMO', 'analyst');
   await shell.openFromMenu('同一客户管理', '规则配置', '同一客户分组规则');
   await expect(rules.ruleRow('dependence').getByTestId('scs-rule-threshold-value')).toBeVisible();
   await rules.editRule('dependence', {
@@ -33,10 +33,9 @@ test('同一客户分组规则: a threshold edited, dry-run, submitted, approved
   await expect(rules.dryRunText()).toHaveText(/^将新增 \d+ 组、变更 \d+ 组、解散 \d+ 组$/);
   const impact = (await rules.dryRunText().innerText()).trim();
   await rules.submitRule('dependence', reason);
-  await shell.logout();
 
   // An administrator (another role) sees the impact in 数据复核 and approves.
-  await shell.signInWithForm('DEMO', 'admin');
+  await shell.signIn('DEMO', 'admin');
   await shell.openFromMenu('同一客户管理', '数据管理', '数据复核');
   await expect(review.review()).toBeVisible();
   await expect(review.changeRow(reason)).toContainText(impact);
@@ -60,7 +59,7 @@ test('标签规则: a condition built and previewed before submitting', async ({
   const rules = new RulePages(page);
   const name = `大额客户${String(Date.now()).slice(-5)}`;
 
-  await shell.signInWithForm('DEMO', 'analyst');
+  await shell.signIn('DEMO', 'analyst');
   await shell.openFromMenu('同一客户管理', '规则配置', '标签规则');
   await expect(rules.labelRules()).toBeVisible();
   await rules.newLabel(name, 1);

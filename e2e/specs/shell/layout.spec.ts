@@ -18,7 +18,7 @@ const greetingFor = (hour: number) =>
 
 test('the header greets the user by the hour of day', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signInWithForm('DEMO', 'analyst');
+  await shell.signIn('DEMO', 'analyst');
   // The platform's hour in China (its clock may be pinned), not this machine's.
   const hour = chinaHourAt(await serverNow(page.request));
   await expect(page.getByTestId('greeting')).toHaveText(`${greetingFor(hour)}，林晓雯`);
@@ -28,12 +28,11 @@ test('the header greets the user by the hour of day', async ({ page }) => {
 test('menus differ by institution and by rights: DEMO/analyst, DEMO/admin, DEMO2/admin', async ({ page }) => {
   const shell = new ShellPage(page);
   const userMenu = () => shell.userMenuItems();
-  await shell.signInWithForm('DEMO', 'analyst');
+  await shell.signIn('DEMO', 'analyst');
   expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '合作方风险管理', '投行助手', '同一客户管理']);
   expect(await userMenu()).toEqual(['个人信息', '修改密码', '部门成员', '用户列表', '意见反馈', '退出登录']);
-  await shell.logout();
 
-  await shell.signInWithForm('DEMO', 'admin');
+  await shell.signIn('DEMO', 'admin');
   expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '合作方风险管理', '投行助手', '同一客户管理']);
   expect(await userMenu()).toEqual([
     '机构管理',
@@ -46,9 +45,8 @@ test('menus differ by institution and by rights: DEMO/analyst, DEMO/admin, DEMO2
     '意见反馈',
     '退出登录',
   ]);
-  await shell.logout();
 
-  await shell.signInWithForm('DEMO2', 'admin');
+  await shell.signIn('DEMO2', 'admin');
   expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '合作方风险管理']);
   expect(await shell.sectionTitles('应用')).toEqual(['企业与项目', '企业监控']);
   expect(await userMenu()).toEqual([
@@ -66,7 +64,7 @@ test('menus differ by institution and by rights: DEMO/analyst, DEMO/admin, DEMO2
 
 test('the watermark shows who is signed in, and comes back when removed or hidden', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signInWithForm('DEMO', 'analyst');
+  await shell.signIn('DEMO', 'analyst');
   const watermark = page.getByTestId('watermark');
   await expect(watermark).toHaveCount(1);
   expect(await watermark.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(
@@ -83,7 +81,7 @@ test('the watermark shows who is signed in, and comes back when removed or hidde
 
 test('the side menu is 205 px, collapses to 64 px under 992 px, and the choice is kept', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signInWithForm('DEMO', 'analyst');
+  await shell.signIn('DEMO', 'analyst');
   const width = () => shell.sideMenu().evaluate((el) => el.getBoundingClientRect().width);
   await expect.poll(width).toBe(205);
   await page.setViewportSize({ width: 991, height: 800 });
@@ -100,7 +98,7 @@ test('the side menu is 205 px, collapses to 64 px under 992 px, and the choice i
 test('footer, contact card, go-to-top and page titles', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 300 });
   const shell = new ShellPage(page);
-  await shell.signInWithForm('DEMO', 'analyst');
+  await shell.signIn('DEMO', 'analyst');
   await expect(page.getByTestId('footer')).toContainText(`© ${new Date().getFullYear()} 企业信息与风险筛查平台`);
   await page.getByTestId('contact-button').hover();
   await expect(page.getByTestId('contact-card')).toContainText('服务时间：工作日 9:00-18:00');
@@ -113,7 +111,7 @@ test('footer, contact card, go-to-top and page titles', async ({ page }) => {
 
 test('entering a menu entry opens an activity trace whose headers every later call carries', async ({ page }) => {
   const shell = new ShellPage(page);
-  await shell.signInWithForm('DEMO', 'analyst');
+  await shell.signIn('DEMO', 'analyst');
   const added = page.waitForRequest((r) => r.url().endsWith('/framework/api/act/trace/addTrace'));
   const confirmed = page.waitForRequest((r) => r.url().endsWith('/framework/api/act/trace/confirmTrace'));
   const policyCall = page.waitForRequest((r) => r.url().includes('/framework/pwd_strength'));
