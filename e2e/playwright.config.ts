@@ -47,6 +47,9 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'zh-CN',
     viewport: { width: 1366, height: 800 },
+    // The pages honour the reduced-motion preference (shell/src/app/theme.ts): no click lands on a dialog or a menu
+    // still moving into place, and no test waits for an animation.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
