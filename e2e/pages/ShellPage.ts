@@ -50,11 +50,14 @@ export class ShellPage {
       const named = `:text-is("${title}")`;
       if (i === titles.length - 1) {
         const item = scope.locator(`li.ant-menu-item:has(${named})`).first();
-        // Click until it is the chosen entry: a menu still folding above moves the item under a click aimed at it.
+        const from = this.page.url();
+        if ((await item.getAttribute('class'))?.includes('ant-menu-item-selected')) return void (await item.click());
+        // Click until the page moves: a menu still folding above moves the item under a click aimed at it. (Not
+        // until the item shows chosen: some pages fold the whole menu away as they open.)
         await expect(async () => {
-          if (!(await item.getAttribute('class'))?.includes('ant-menu-item-selected')) await item.click();
-          await expect(item).toHaveClass(/ant-menu-item-selected/, { timeout: 1000 });
-        }).toPass({ timeout: 15_000 });
+          if (this.page.url() === from) await item.click({ timeout: 2000 });
+          await expect(this.page).not.toHaveURL(from, { timeout: 3000 });
+        }).toPass({ timeout: 20_000 });
         return;
       }
       const submenu = scope.locator(`li.ant-menu-submenu:has(> .ant-menu-submenu-title ${named})`).first();
