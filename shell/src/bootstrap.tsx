@@ -4,7 +4,7 @@ import { joinOtherTabs, useSession } from '@esee/session';
 import { App } from './app/App';
 import { returnToLoginOnInvalidSession } from './features/session/invalidSession';
 import { usePlatform } from './features/session/platformStore';
-import { isLoginPath } from './features/session/openPaths';
+import { isLoginPath } from './features/session/SessionGate';
 import { preloadSignedInPages } from './features/session/signedInPages';
 import './app/global.css';
 

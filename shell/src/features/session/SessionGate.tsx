@@ -5,8 +5,16 @@ import { PageLoading } from '../../app/PageLoading';
 // Not lazy: the login page is plain markup and small; in the first chunk it shows without another round trip.
 import LoginPage from '../login/LoginPage';
 import { mainPath } from '../login/product';
-import { isOpenPath } from './openPaths';
 import { AppLayout, preloadSignedInPages } from './signedInPages';
+
+/** Paths open without a token (spec 1 §2): /main, and any path containing /main/. */
+export const isOpenPath = (pathname: string) => pathname === '/main' || pathname.includes('/main/');
+
+/**
+ * Paths asked for to sign in: the open ones and /login. A tab opened on any other path may be a page opened
+ * from a signed-in tab, and first asks the other tabs for their session.
+ */
+export const isLoginPath = (pathname: string) => isOpenPath(pathname) || pathname === '/login';
 
 /**
  * The navigation guard (spec 1 §2): without a token only the login page is
