@@ -51,7 +51,10 @@ export class ShellPage {
       if (i === titles.length - 1) {
         const item = scope.locator(`li.ant-menu-item:has(${named})`).first();
         const from = this.page.url();
-        if ((await item.getAttribute('class'))?.includes('ant-menu-item-selected')) return void (await item.click());
+        if ((await item.getAttribute('class'))?.includes('ant-menu-item-selected')) {
+          await item.click();
+          return;
+        }
         // Click until the page moves: a menu still folding above moves the item under a click aimed at it. (Not
         // until the item shows chosen: some pages fold the whole menu away as they open.)
         await expect(async () => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { TEST_NOW } from '../../scripts/lib/testClock.mjs';
+import { chinaDay } from '../../shared/contracts/src/chinaTime';
 
 /**
  * The suite's clock: the platform under test runs on the pinned `NOW` (playwright.config.ts sets it for the
@@ -8,12 +9,8 @@ import { TEST_NOW } from '../../scripts/lib/testClock.mjs';
  */
 export const PINNED_NOW = TEST_NOW;
 
-const DAY_MS = 86_400_000;
-const CHINA_MS = 8 * 3_600_000;
-
 /** The China day of the pinned clock, `YYYY-MM-DD` (or `plusDays` after it). A run lasts minutes: the day holds. */
-export const pinnedToday = (plusDays = 0) =>
-  new Date(Date.parse(PINNED_NOW) + CHINA_MS + plusDays * DAY_MS).toISOString().slice(0, 10);
+export const pinnedToday = (plusDays = 0) => chinaDay(PINNED_NOW, plusDays);
 
 /**
  * The platform's time now (milliseconds), as every answer's X-Server-Time says it: the pinned start plus the time
@@ -23,6 +20,3 @@ export async function serverNow(request: APIRequestContext): Promise<number> {
   const res = await request.get('/framework/auth_type');
   return Number(res.headers()['x-server-time']);
 }
-
-/** The hour of day in China at `ms`. */
-export const chinaHourAt = (ms: number) => new Date(ms + CHINA_MS).getUTCHours();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
-import { chinaHourAt, serverNow } from '../../support/clock';
+import { chinaHour } from '../../../shared/contracts/src/chinaTime';
+import { serverNow } from '../../support/clock';
 
 /** Spec 1 §2's greeting bands, to compare with what the page shows. */
 const greetingFor = (hour: number) =>
@@ -20,7 +21,7 @@ test('the header greets the user by the hour of day', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
   // The platform's hour in China (its clock may be pinned), not this machine's.
-  const hour = chinaHourAt(await serverNow(page.request));
+  const hour = chinaHour(await serverNow(page.request));
   await expect(page.getByTestId('greeting')).toHaveText(`${greetingFor(hour)}，林晓雯`);
   await expect(page).toHaveTitle('首页 - 企业信息与风险筛查平台');
 });
