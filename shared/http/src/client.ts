@@ -56,10 +56,25 @@ axiosInstance.interceptors.response.use(
   },
 );
 
-function settle(outcome: Outcome, silent: boolean, envelope?: Partial<Envelope<unknown>>): never {
+/** The session token a request was sent with (none: null). */
+const sentToken = (config: AxiosRequestConfig): string | null => {
+  const token: unknown = config.headers?.['X-Token'];
+  return typeof token === 'string' && token ? token : null;
+};
+
+function settle(
+  outcome: Outcome,
+  silent: boolean,
+  envelope?: Partial<Envelope<unknown>>,
+  token: string | null = null,
+): never {
   if (outcome.kind === 'session') {
-    useSession.getState().signOut();
-    emitSessionInvalid();
+    // Only the session the call was made in ends here: a call answered after logout, or after the next login,
+    // must not end the page that followed (the product login a logout returned to, say).
+    if (token === useSession.getState().token) {
+      useSession.getState().signOut();
+      emitSessionInvalid();
+    }
   } else if (outcome.kind === 'cancel') {
     cancelPendingRequests();
   } else if (outcome.kind === 'notice' && !silent) {
@@ -97,7 +112,7 @@ export async function call<T>(config: CallOptions): Promise<T> {
   }
   const outcome = classify({ status: response.status, body: response.data, upload });
   if (outcome.kind === 'ok') return response.data.data;
-  return settle(outcome, silent, response.data);
+  return settle(outcome, silent, response.data, sentToken(response.config));
 }
 
 /** Shorthands for the common verbs. */

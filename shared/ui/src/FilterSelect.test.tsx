@@ -63,4 +63,32 @@ describe('FilterSelect', () => {
     fireEvent.click(screen.getByTestId('m').querySelector('.ant-select-clear')!);
     expect(onChange.mock.calls.at(-1)![0]).toBeUndefined();
   });
+
+  it('shows what the page applies: a choice the page has not taken up yet is not shown', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <FilterSelect
+        placeholder="注册地"
+        testId="f"
+        options={choices(['开曼群岛', '香港'])}
+        value={undefined}
+        onChange={onChange}
+      />,
+    );
+    fireEvent.mouseDown(screen.getByTestId('f'));
+    fireEvent.click(await screen.findByTitle('开曼群岛'));
+    expect(onChange).toHaveBeenLastCalledWith('开曼群岛');
+    expect(screen.getByTestId('f').textContent).not.toContain('开曼群岛');
+    expect(screen.getByTestId('f').textContent).toContain('注册地');
+    rerender(
+      <FilterSelect
+        placeholder="注册地"
+        testId="f"
+        options={choices(['开曼群岛', '香港'])}
+        value="开曼群岛"
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByTestId('f').textContent).toContain('开曼群岛');
+  });
 });

@@ -44,7 +44,9 @@ interface Multiple<V extends Value> extends Common {
 }
 
 /**
- * The filter select of every list page: clearable, a placeholder naming the filter, a minimum width,
+ * The filter select of every list page, always controlled (nothing chosen is passed on as `null`, which antd
+ * shows as the placeholder): it shows the filter the page applies, never a choice the page has not taken up yet
+ * (a filter kept in the address changes in a router transition, after the click). Clearable, a placeholder naming the filter, a minimum width,
  * optionally searchable by label or multiple. Nothing chosen is `undefined`, so a page's filter object
  * drops the key and the request leaves the filter out.
  */
@@ -66,9 +68,11 @@ export function FilterSelect(props: Single<Value> | Multiple<Value>): ReactEleme
         {...common}
         mode="multiple"
         {...TAG_LIMIT}
-        value={props.value as Value[] | undefined}
+        value={(props.value as Value[] | undefined) ?? null}
         onChange={(values) => props.onChange(values?.length ? values : undefined)}
       />
     );
-  return <Select<Value> {...common} value={props.value} onChange={(value) => props.onChange(value ?? undefined)} />;
+  return (
+    <Select<Value> {...common} value={props.value ?? null} onChange={(value) => props.onChange(value ?? undefined)} />
+  );
 }
