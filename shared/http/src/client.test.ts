@@ -17,20 +17,18 @@ function heldAnswers() {
 }
 
 const signedIn = (token: string) =>
-  useSession
-    .getState()
-    .signIn(
-      {
-        token,
-        instCode: 'DEMO',
-        name: '林晓雯',
-        userId: '2',
-        instName: '示范银行',
-        watermarkData: [],
-        expireWarn: null,
-      },
-      false,
-    );
+  useSession.getState().signIn(
+    {
+      token,
+      instCode: 'DEMO',
+      name: '林晓雯',
+      userId: '2',
+      instName: '示范银行',
+      watermarkData: [],
+      expireWarn: null,
+    },
+    false,
+  );
 
 describe('an invalid-session answer', () => {
   const original = axiosInstance.defaults.adapter;
