@@ -1,14 +1,24 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { TEST_NOW } from './scripts/lib/testClock.mjs';
 
 // Tests run on the pinned clock: the workers and the templates' seed read the same day, whatever the calendar says.
 process.env.NOW = TEST_NOW;
 
+const NODE_TESTS = [
+  'shared/{contracts,build}/src/**/*.test.ts',
+  'server/src/**/*.test.ts',
+  'server/test/**/*.test.ts',
+  'scripts/**/*.test.mjs',
+];
+const OWN_PROCESS = ['server/src/platform/clock.test.ts', 'server/test/earlyMorning.test.ts'];
+
+const node = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
 /**
- * Unit tests sit beside the code they test. Two projects: browser code in a
- * DOM (happy-dom), and Node.js code, including the server's integration tests
- * over `inject()` against a real database.
+ * Unit tests sit beside the code they test. Browser code runs in a DOM
+ * (happy-dom); Node.js code, including the server's integration tests over
+ * `inject()` against a real database, in Node.js.
  */
 export default defineConfig({
   test: {
@@ -29,19 +39,21 @@ export default defineConfig({
       },
       {
         test: {
+          ...node,
           name: 'node',
-          environment: 'node',
-          include: [
-            'shared/{contracts,build}/src/**/*.test.ts',
-            'server/src/**/*.test.ts',
-            'server/test/**/*.test.ts',
-            'scripts/**/*.test.mjs',
-          ],
+          include: NODE_TESTS,
           // The migrated and seeded databases every test app is copied from, made once per run.
           globalSetup: ['server/test/fixtures/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS],
+          // One module graph per worker, not one per file: importing the server takes seconds, for each of its
+          // test files. The test apps share no state through it (each has its own database and config).
+          isolate: false,
         },
+      },
+      {
+        // The files that load the clock afresh under a NOW of their own: a process each (their test apps migrate
+        // and seed their own databases).
+        test: { ...node, name: 'node-own-process', include: OWN_PROCESS },
       },
     ],
   },
