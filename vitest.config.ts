@@ -13,6 +13,9 @@ const NODE_TESTS = [
 ];
 const OWN_PROCESS = ['server/src/platform/clock.test.ts', 'server/test/earlyMorning.test.ts'];
 
+// The test files of a worker share one module graph (`isolate: false`): importing the server, or antd, took seconds
+// for every file, a third of the stage. They share no state through it: each test app has its own database and
+// config, the server's caches are kept per database, and each page test renders its own tree.
 const node = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 /**
@@ -30,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          isolate: false,
           include: [
             'shell/src/**/*.test.{ts,tsx}',
             'remotes/*/src/**/*.test.{ts,tsx}',
@@ -45,8 +49,6 @@ export default defineConfig({
           // The migrated and seeded databases every test app is copied from, made once per run.
           globalSetup: ['server/test/fixtures/globalSetup.ts'],
           exclude: [...configDefaults.exclude, ...OWN_PROCESS],
-          // One module graph per worker, not one per file: importing the server takes seconds, for each of its
-          // test files. The test apps share no state through it (each has its own database and config).
           isolate: false,
         },
       },
