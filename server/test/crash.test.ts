@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataSet } from '../src/data/load';
 import { openDatabase } from '../src/platform/db/database';
-import { now } from '../src/platform/clock';
+import { SERVER_TIME_HEADER } from '@esee/contracts';
 
 /**
  * The fast part of `npm run test:crash`: the real server (server/src/server.ts) on a temporary data folder
@@ -83,17 +83,24 @@ async function call(token: string, method: string, url: string, body?: unknown) 
   return (await res.json()) as { code: number; data: any; message: string };
 }
 
-/** Sign in as the browser does: the password sealed with the server's key, bound to a captcha's uuid. */
+/**
+ * Sign in as the browser does: the password sealed with the server's key, bound to a captcha's uuid, at the server's
+ * time (its answer's X-Server-Time, as the page reads it): its pinned clock started with it, not with this worker.
+ */
 async function signIn(username: string): Promise<string> {
-  const json = async (url: string) =>
-    ((await (await fetch(`${base}${url}`)).json()) as { data: Record<string, string> }).data;
-  const { publicKey } = await json('/framework/auth_type');
-  const { uuid } = await json('/framework/captcha');
+  const get = async (url: string) => {
+    const res = await fetch(`${base}${url}`);
+    const { data } = (await res.json()) as { data: Record<string, string> };
+    return { data, at: Number(res.headers.get(SERVER_TIME_HEADER)) };
+  };
+  const { publicKey } = (await get('/framework/auth_type')).data;
+  const { data, at } = await get('/framework/captcha');
   const key = createPublicKey({ key: Buffer.from(publicKey!, 'base64'), format: 'der', type: 'spki' });
   const pwd = publicEncrypt(
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(JSON.stringify({ p: 'Demo@2026', n: uuid, t: now().getTime() })),
+    Buffer.from(JSON.stringify({ p: 'Demo@2026', n: data.uuid, t: at })),
   ).toString('base64');
+  const uuid = data.uuid;
   const res = await fetch(`${base}/framework/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', uuid: uuid! },
