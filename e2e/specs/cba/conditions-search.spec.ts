@@ -1,12 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ConditionsSearchPage } from '../../pages/ConditionsSearchPage';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';
 import { pinnedToday } from '../../support/clock';
-import { E2E_DATA_DIR } from '../../support/platform';
+import { deliverRecords } from '../../support/inbox';
 import { companyListFile } from '../../support/sheets';
 
 /** The conditions and answer of the search call, as far as this test reads them. */
@@ -66,11 +64,8 @@ test('filters narrow the count and rows, a company opens, and a saved 方案 rer
   const base: Conditions = { capitalBands: ['1000to5000'], hasPhone: true, techTags: ['高新技术企业'] };
   const rows = (await search(page, base)).data.list;
   const newcomer = await firstWithout(rows);
-  const update = path.join(E2E_DATA_DIR, 'inbox', `conditions-${Date.now()}`);
-  mkdirSync(update, { recursive: true });
-  writeFileSync(
-    path.join(update, 'records.jsonl'),
-    JSON.stringify({
+  await deliverRecords('conditions', [
+    {
       recordId: `e2e-soft-${Date.now()}`,
       companyId: newcomer.entId,
       kind: 'softwareCopyright',
@@ -78,9 +73,9 @@ test('filters narrow the count and rows, a company opens, and a saved 方案 rer
       fullName: '对公客户营销分析系统',
       version: 'V1.0',
       regNum: '2026SR0999999',
-    }),
-  );
-  writeFileSync(path.join(update, 'READY'), '');
+    },
+  ]);
+  // The search follows the load (its index is refreshed from the database).
   await expect
     .poll(async () => (await search(page, { ...base, hasSoftwareCopyright: true })).data.total, { timeout: 30_000 })
     .toBe(copyrighted + 1);

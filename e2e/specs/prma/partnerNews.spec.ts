@@ -1,10 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompany } from '../../support/api';
 import { pinnedToday } from '../../support/clock';
-import { E2E_DATA_DIR } from '../../support/platform';
+import { deliverRecords } from '../../support/inbox';
 
 test('合作方舆情: a company made a partner gets negative news, which shows in the list and as an unread alert that is handled', async ({
   page,
@@ -24,11 +22,8 @@ test('合作方舆情: a company made a partner gets negative news, which shows 
   // The day's data arrives: a negative item about the partner.
   const today = pinnedToday();
   const title = `E2E合作方舆情：${company.orgName.slice(0, 6)}被曝拖欠供应商货款${Date.now() % 100000}`;
-  const update = path.join(E2E_DATA_DIR, 'inbox', `partner-news-${Date.now()}`);
-  mkdirSync(update, { recursive: true });
-  writeFileSync(
-    path.join(update, 'records.jsonl'),
-    JSON.stringify({
+  await deliverRecords('partner-news', [
+    {
       recordId: `e2e-partner-news-${Date.now()}`,
       companyId: company.entId,
       kind: 'news',
@@ -39,9 +34,8 @@ test('合作方舆情: a company made a partner gets negative news, which shows 
       category: '经营',
       source: '证券时报',
       summary: '多家供应商反映该公司长期拖欠货款。',
-    }),
-  );
-  writeFileSync(path.join(update, 'READY'), '');
+    },
+  ]);
 
   // 舆情列表 shows the partner's news once the load is in.
   const list = page.getByTestId('list-partner-news');
