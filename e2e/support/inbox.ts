@@ -19,9 +19,10 @@ function outcome(name: string): string {
 
 /**
  * The day's data arrives as a vendor delivers it: `records` dropped into the platform's data inbox (a folder with
- * `READY` written last, server/src/data/inbox.ts). Resolves once the server has loaded it — its alerts are raised
- * in the same transaction — and fails with the server's reasons if it refused the set. The server takes the folder
- * up between other specs' work: on a busy machine that takes a while.
+ * `READY` written last, server/src/data/inbox.ts). Resolves once the server has loaded it — its records, and the
+ * alerts raised in the same transaction, are then in every answer — and fails with the server's reasons if it
+ * refused the set. The server takes the folder up between other specs' work: on a busy machine that takes a while.
+ * A page opened after it shows the new data at once: no reload loop, whose short waits a slow page outruns.
  */
 export async function deliverRecords(prefix: string, records: object[]): Promise<void> {
   const name = `${prefix}-${Date.now()}`;

@@ -75,7 +75,7 @@ test('filters narrow the count and rows, a company opens, and a saved 方案 rer
       regNum: '2026SR0999999',
     },
   ]);
-  // The search follows the load (its index is refreshed from the database).
+  // The search follows the load a moment later: its index is rebuilt when it sees a new load.
   await expect
     .poll(async () => (await search(page, { ...base, hasSoftwareCopyright: true })).data.total, { timeout: 30_000 })
     .toBe(copyrighted + 1);
