@@ -94,13 +94,15 @@ async function signIn(username: string): Promise<string> {
     return { data, at: Number(res.headers.get(SERVER_TIME_HEADER)) };
   };
   const { publicKey } = (await get('/framework/auth_type')).data;
-  const { data, at } = await get('/framework/captcha');
+  const {
+    data: { uuid },
+    at,
+  } = await get('/framework/captcha');
   const key = createPublicKey({ key: Buffer.from(publicKey!, 'base64'), format: 'der', type: 'spki' });
   const pwd = publicEncrypt(
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(JSON.stringify({ p: 'Demo@2026', n: data.uuid, t: at })),
+    Buffer.from(JSON.stringify({ p: 'Demo@2026', n: uuid, t: at })),
   ).toString('base64');
-  const uuid = data.uuid;
   const res = await fetch(`${base}/framework/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', uuid: uuid! },
