@@ -37,10 +37,19 @@ const WALL_CLOCK = [
 ];
 
 /** A boundary: files matching `files` may not import `patterns`. */
-const boundary = (files, patterns) => ({
+const boundary = (files, patterns, ignores = []) => ({
   files,
+  ignores,
   rules: { 'no-restricted-imports': ['error', { patterns: [noDeepImports, ...patterns] }] },
 });
+
+const serverOnlyContracts = {
+  group: ['@esee/*', '!@esee/contracts'],
+  message: 'The server imports only the contracts from shared/.',
+};
+
+/** A relative import that climbs exactly `levels` folders and then names what `then` (a regex) lets through. */
+const climb = (levels, then, message) => ({ regex: `^${'\\.\\./'.repeat(levels)}${then}`, message });
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/report/**'] },
@@ -132,18 +141,48 @@ export default tseslint.config(
       },
     ],
   ),
-  // A module's files, at any depth of its folder, reach out only to the platform: from modules/m/x.ts `../n` is
-  // another module, from modules/m/sub/x.ts `../../n`, and so on.
+  // The server's layers (README: Layout), read from how far a relative import climbs: `platform/` imports nothing
+  // above it but the configuration; `core/` imports `platform/` only; a feature (`areas/<area>/<feature>/`, at any
+  // depth) imports its own folder, its area's `shared/`, `core/` and `platform/` (its tests the data generator too);
+  // no area imports another.
   ...[1, 2, 3].map((depth) =>
     boundary(
-      [`server/src/modules/*/${'*/'.repeat(depth - 1)}*.ts`],
+      [`server/src/platform/${'*/'.repeat(depth - 1)}*.ts`],
+      [serverOnlyContracts, climb(depth, '(?!config$|\\.\\./)', 'The platform imports nothing above it.')],
+    ),
+  ),
+  ...[1, 2, 3].map((depth) =>
+    boundary(
+      [`server/src/core/${'*/'.repeat(depth - 1)}*.ts`],
       [
-        { group: ['@esee/*', '!@esee/contracts'], message: 'The server imports only the contracts from shared/.' },
-        {
-          regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)`,
-          message: 'A server module uses the platform, never another module.',
-        },
+        serverOnlyContracts,
+        climb(depth, '(?!platform/|\\.\\./)', 'Core code imports the platform only.'),
+        climb(depth + 1, '', 'Core code imports the platform only.'),
       ],
+    ),
+  ),
+  boundary(['server/src/areas/*/index.ts'], [serverOnlyContracts, climb(1, '(?!\\.\\./)', 'No area imports another.')]),
+  ...[1, 2, 3, 4].flatMap((depth) =>
+    [false, true].map((tests) =>
+      boundary(
+        [`server/src/areas/*/*/${'*/'.repeat(depth - 1)}*.${tests ? 'test.ts' : 'ts'}`],
+        [
+          serverOnlyContracts,
+          climb(
+            depth,
+            '(?!shared/|\\.\\./)',
+            "A feature imports its own folder and its area's shared/, not another feature.",
+          ),
+          climb(depth + 1, '(?!\\.\\./)', 'No area imports another.'),
+          climb(
+            depth + 2,
+            tests ? '(?!core/|platform/|data/|\\.\\./)' : '(?!core/|platform/|\\.\\./)',
+            'Above its area, a feature imports core/ and platform/ only.',
+          ),
+          climb(depth + 3, '', 'A feature imports nothing outside server/src.'),
+        ],
+        tests ? [] : ['**/*.test.ts'],
+      ),
     ),
   ),
   boundary(

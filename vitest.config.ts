@@ -11,7 +11,7 @@ const NODE_TESTS = [
   'server/test/**/*.test.ts',
   'scripts/**/*.test.mjs',
 ];
-const OWN_PROCESS = ['server/src/platform/clock.test.ts', 'server/test/earlyMorning.test.ts'];
+const OWN_PROCESS = ['server/src/platform/clock.test.ts', 'server/test/platform/earlyMorning.test.ts'];
 
 // The test files of a worker share one module graph (`isolate: false`): importing the server, or antd, took seconds
 // for every file, a third of the stage. They share no state through it: each test app has its own database and

@@ -27,6 +27,6 @@ await build({
 
 // The spreadsheet reader runs in a worker thread from its own file, found beside the bundle.
 copyFileSync(
-  new URL('./src/platform/sheetWorker.mjs', import.meta.url),
+  new URL('./src/platform/files/sheetWorker.mjs', import.meta.url),
   new URL('./dist/sheetWorker.mjs', import.meta.url),
 );

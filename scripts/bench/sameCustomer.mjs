@@ -1,5 +1,5 @@
 // node scripts/bench/sameCustomer.mjs -- [--companies 1000000] [--customers 10000] [--runs 3] [--seed 7]
-// 同一客户识别 at scale: the grouping engine (server/src/modules/sameCustomer/grouping.ts, bundled here with
+// 同一客户识别 at scale: the grouping engine (server/src/areas/scs/sameCustomer/grouping.ts, bundled here with
 // esbuild) over the control edges of a synthetic register of N companies (corporate trees up to 6 levels,
 // person holders with majority, largest-holder and tied stakes, branches) for a book of M customers drawn from
 // it. Prints the time to index the register's edges and the time to group the book (the target: < 30 s at one
@@ -28,7 +28,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 const out = mkdtempSync(path.join(os.tmpdir(), 'esee-bench-scs-'));
 try {
   await build({
-    entryPoints: [path.join(root, 'server/src/modules/sameCustomer/grouping.ts')],
+    entryPoints: [path.join(root, 'server/src/areas/scs/sameCustomer/grouping.ts')],
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * A version folder's checksum: sha256 over each file's path (relative, with
  * '/') and the sha256 of its bytes, in path order. The server computes the
- * same (server/src/modules/remotes/checksum.ts) and shows it on 应用版本管理.
+ * same (server/src/areas/management/remotes/checksum.ts) and shows it on 应用版本管理.
  */
 export function folderChecksum(folder) {
   const files = readdirSync(folder, { recursive: true, withFileTypes: true })

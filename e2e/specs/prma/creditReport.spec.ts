@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { extractPdfText } from '../../../server/src/platform/pdf/extract';
+import { extractPdfText } from '../../../server/src/platform/files/pdf/extract';
 import { CreditReportPage } from '../../pages/CreditReportPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompany } from '../../support/api';

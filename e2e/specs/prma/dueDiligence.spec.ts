@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { extractPdfText } from '../../../server/src/platform/pdf/extract';
+import { extractPdfText } from '../../../server/src/platform/files/pdf/extract';
 import { DdCreateReportPage, DdReportListPage, DueDiligencePage } from '../../pages/DueDiligencePages';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompanies } from '../../support/api';

@@ -1,5 +1,5 @@
 import { PARK_INDUSTRIES } from '@esee/contracts';
-import { regionOf } from './reference/regions';
+import { regionOf } from '../core/reference/regions';
 
 type LngLat = readonly [number, number];
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { BUYER_TYPES, isRealDay } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
 import type { TenderRow } from './format';
-import { regionOf } from './reference/regions';
+import { regionOf } from '../core/reference/regions';
 
 /**
  * Checks of a tender line beyond its schema: a known district and buyer type, real days with the opening

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { SolutionKey } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
 import { hashPassword } from '../platform/auth/passwords';
-import { createInstitution } from '../platform/institutions';
+import { createInstitution } from '../core/institutions/institutions';
 
 interface DemoInstitution {
   code: string;

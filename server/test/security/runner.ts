@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { RouteEntry } from '../../src/platform/routeTable';
+import type { RouteEntry } from '../../src/platform/http/routeTable';
 import { asQueryText, REMOVE, sampleOf, type SampleContext } from './samples';
 import type { Schema } from './schemaBounds';
 

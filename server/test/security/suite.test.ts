@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSON_JUDICIAL_ENDPOINTS, RECORD_ENDPOINTS } from '@esee/contracts';
 import { hashToken } from '../../src/platform/auth/sessions';
-import type { RouteEntry } from '../../src/platform/routeTable';
+import type { RouteEntry } from '../../src/platform/http/routeTable';
 import { ENGINES, type Client, type TestApp } from '../fixtures';
 import { addUser, answersWithData, startDataApp, type LogLines } from './fixtures';
 import {

@@ -52,7 +52,7 @@ const percent = (onProgress?: (p: number) => void) =>
     ? (e: { loaded: number; total?: number }) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0)
     : undefined;
 
-/** IBA 银行流水分析 (product pages §3.5; server/src/modules/bankFlow/README.md). */
+/** IBA 银行流水分析 (product pages §3.5; server/src/areas/iba/bankFlow/README.md). */
 export const bankFlowApi = {
   /** The rule catalogue with the institution's thresholds (and whether the caller may set them). */
   rules: () => http.get<BankFlowRuleCatalogue>('/esee/bankFlow/rules', undefined, quiet),

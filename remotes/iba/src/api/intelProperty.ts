@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '@esee/ui';
 /** Loads show their own failed state. */
 const quiet = { silent: true } as const;
 
-/** IBA 知识产权查询 (server/src/modules/intelProperty/README.md). */
+/** IBA 知识产权查询 (server/src/areas/iba/intelProperty/README.md). */
 export const intelPropertyApi = {
   options: () => http.get<IpOptions>('/esee/iba/intelProperty/options', {}, quiet),
   /** A page of one kind's matches, newest first. */

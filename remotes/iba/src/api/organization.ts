@@ -7,7 +7,7 @@ const quiet = { silent: true } as const;
 
 export type OrgFilter = Omit<OrgSearchQuery, 'pageNo' | 'pageSize'>;
 
-/** IBA 机构查询 (server/src/modules/organization/README.md). */
+/** IBA 机构查询 (server/src/areas/iba/organization/README.md). */
 export const organizationApi = {
   /** The kinds the data set has, with their counts, and the region tree. */
   options: () => http.get<OrgOptions>('/esee/iba/organization/options', {}, quiet),

@@ -4,7 +4,7 @@ import { http } from '@esee/http';
 /** Loads show their own failed state. */
 const quiet = { silent: true } as const;
 
-/** IBA 人员投资任职 (server/src/modules/person/README.md). */
+/** IBA 人员投资任职 (server/src/areas/company/person/README.md). */
 export const personPostApi = {
   /** The people of a name with their companies; `entName` (part of a company's name) narrows them. */
   suggest: (persName: string, entName?: string) =>

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '@esee/ui';
 /** Loads show their own failed state. */
 const quiet = { silent: true } as const;
 
-/** IBA 智能文档审核 (product pages §3.8; server/src/modules/smartText/README.md). */
+/** IBA 智能文档审核 (product pages §3.8; server/src/areas/iba/smartText/README.md). */
 export const smartTextApi = {
   /** Upload a .docx/.pdf and check it; the answer is the finished task (documents are checked within the call). */
   check: (file: File, kind: SmartTextKind, version: string, onProgress?: (p: number) => void) => {

@@ -3,7 +3,7 @@
  * courts and their case-number codes, and the other departments records name. Only the districts of
  * the region table are known; any other code falls back to Beijing Chaoyang.
  */
-import { DISTRICTS, shortCity, type District } from '../reference/regions';
+import { DISTRICTS, shortCity, type District } from '../../core/reference/regions';
 
 /** Court abbreviations of provinces, as case numbers use them (（2024）苏0105民初1234号). */
 const COURT_ABBR: Record<string, string> = {

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import type { BankFlowLayout, BankFlowRule } from '@esee/contracts';
-import { isWorkingDay } from '../reference/holidays';
+import { isWorkingDay } from '../../core/reference/holidays';
 import { SURNAMES, GIVEN_CHARS, TRADE_CHARS } from './names';
 import { Random } from './random';
 

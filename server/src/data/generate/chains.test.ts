@@ -2,7 +2,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { describe, expect, it } from 'vitest';
 import { chainProblems } from '../chains';
 import { ChainRowSchema } from '../format';
-import { SECTIONS } from '../reference/industries';
+import { SECTIONS } from '../../core/reference/industries';
 import { planChains } from './chains';
 import { CompanyFactory } from './companies';
 import { Random } from './random';

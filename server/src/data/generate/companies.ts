@@ -1,9 +1,9 @@
 import { orgCodeCheckChar, regNoCheckDigit, USCC_ALPHABET, usccCheckChar } from '@esee/contracts';
 import type { CompanyRow } from '../format';
-import { SECTIONS, type Industry } from '../reference/industries';
+import { SECTIONS, type Industry } from '../../core/reference/industries';
 import { LEGAL_FORMS, ORG_TYPE_BY_FORM, ORGANISATION_FORMS, TRADE_CHARS } from './names';
 import type { Random } from './random';
-import { DISTRICTS, shortCity, shortProvince, type District } from '../reference/regions';
+import { DISTRICTS, shortCity, shortProvince, type District } from '../../core/reference/regions';
 
 /** Statuses in realistic proportions (record-kinds §1). */
 const STATUSES: readonly (readonly [string, number])[] = [

@@ -14,7 +14,7 @@
 import type { CompanyDraft } from './companies';
 import { TRADE_CHARS } from './names';
 import type { Random } from './random';
-import { shortCity, type District } from '../reference/regions';
+import { shortCity, type District } from '../../core/reference/regions';
 
 /** 区号 of the cities of the reference table. */
 const AREA_CODES: Record<string, string> = {

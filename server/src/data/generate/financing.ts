@@ -5,7 +5,7 @@
  * a stake joins the company's shareholders from the day of the round, the holders before it diluted.
  */
 import type { InvestorRow } from '../format';
-import { DISTRICTS, shortCity, type District } from '../reference/regions';
+import { DISTRICTS, shortCity, type District } from '../../core/reference/regions';
 import { TRADE_CHARS } from './names';
 import { isoDay, type Random } from './random';
 import type { Holder } from './records';

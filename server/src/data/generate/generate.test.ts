@@ -5,7 +5,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_KIND_BY_KEY } from '@esee/contracts';
 import { DATA_FILES, type DataFileName } from '../format';
-import { DISTRICTS } from '../reference/regions';
+import { DISTRICTS } from '../../core/reference/regions';
 import { generateUpdate } from './dailyUpdate';
 import { generate } from './generate';
 

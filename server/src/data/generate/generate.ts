@@ -13,7 +13,7 @@ import { financingEvents, financingRecord, holdersAfter, investorCount, planInve
 import { planParks } from './parks';
 import { planLaws } from './laws';
 import { planChains } from './chains';
-import { SECTIONS } from '../reference/industries';
+import { SECTIONS } from '../../core/reference/industries';
 import { JsonlWriter } from './writer';
 import { SharedContacts } from './contacts';
 import { COMPANIES_PER_TENDER, planTenders, TenderPool } from './tenders';

@@ -5,7 +5,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidOrgCode, isValidRegNo, isValidUscc } from '@esee/contracts';
 import { DATA_FILES, type DataFileName } from '../format';
-import { isWorkingDay } from '../reference/holidays';
+import { isWorkingDay } from '../../core/reference/holidays';
 import { generate } from './generate';
 import { isActive } from './companies';
 import { generateUpdate } from './dailyUpdate';

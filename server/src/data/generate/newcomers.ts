@@ -1,5 +1,5 @@
 import type { CompanyRow, ExecutiveRow, PersonRow, ShareholdingRow } from '../format';
-import { isWorkingDay } from '../reference/holidays';
+import { isWorkingDay } from '../../core/reference/holidays';
 import { CompanyFactory, orgTypeOf } from './companies';
 import { GIVEN_CHARS, SURNAMES } from './names';
 import { isoDay, type Random } from './random';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARK_INDUSTRIES } from '@esee/contracts';
 import { DATA_FILES, ParkRowSchema, type ParkRow } from '../format';
 import { insidePolygon, parkProblems } from '../parks';
-import { regionOf } from '../reference/regions';
+import { regionOf } from '../../core/reference/regions';
 import { generate } from './generate';
 import { areaKm2, planParks } from './parks';
 import { Random } from './random';

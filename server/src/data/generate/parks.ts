@@ -6,7 +6,7 @@
  */
 import { PARK_INDUSTRIES } from '@esee/contracts';
 import type { ParkRow } from '../format';
-import { DISTRICTS, shortCity, type District } from '../reference/regions';
+import { DISTRICTS, shortCity, type District } from '../../core/reference/regions';
 import type { Random } from './random';
 
 const INDUSTRIES = PARK_INDUSTRIES;

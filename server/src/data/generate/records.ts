@@ -7,7 +7,7 @@
  */
 import { NEWS_CATEGORIES } from '@esee/contracts';
 import type { CompanyRow } from '../format';
-import type { Industry } from '../reference/industries';
+import type { Industry } from '../../core/reference/industries';
 import * as au from './authorities';
 import type { Place, Court } from './authorities';
 import { BANKS, GIVEN_CHARS, SURNAMES, TRADE_CHARS } from './names';

@@ -18,7 +18,7 @@
  */
 import { ratingChangeOf, type ResearchRating } from '@esee/contracts';
 import type { CompanyRow, ListingRow, ResearchReportRow } from '../format';
-import { SECTIONS, type Industry } from '../reference/industries';
+import { SECTIONS, type Industry } from '../../core/reference/industries';
 import type { CompanyDraft } from './companies';
 import { GIVEN_CHARS, SURNAMES } from './names';
 import { isoDay, type Random } from './random';

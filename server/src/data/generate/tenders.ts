@@ -10,8 +10,8 @@
  * of numbers and references to strings the generator holds anyway), and the tenders are yielded one at a
  * time: at a million companies that is about 600 000 entries and 50 000 lines written as they come.
  */
-import { shortCity, shortProvince, type District } from '../reference/regions';
-import { DISTRICTS } from '../reference/regions';
+import { shortCity, shortProvince, type District } from '../../core/reference/regions';
+import { DISTRICTS } from '../../core/reference/regions';
 import type { TenderBidRow, TenderRow } from '../format';
 import { GIVEN_CHARS, SURNAMES, TRADE_CHARS } from './names';
 import { isoDay, type Random } from './random';

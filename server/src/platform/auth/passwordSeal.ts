@@ -8,7 +8,7 @@ import {
 } from 'node:crypto';
 import { PASSWORD_SEAL_ALGORITHM, type AuthType, type SealedPasswordPayload } from '@esee/contracts';
 import type { Db } from '../db/database';
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 
 /** A sealed password older than this is refused: a captured one is useless soon after. */
 export const SEAL_MAX_AGE_MS = 5 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TOKEN_HEADERS } from '@esee/contracts';
-import { forbidden, invalidSession } from '../errors';
+import { forbidden, invalidSession } from '../http/errors';
 import { loadAccess, type Access } from './access';
 import { SessionCache } from './sessionCache';
 import { findSessionUser, type SessionUser } from './sessions';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { OrgMessage } from '@esee/contracts';
 import type { Db } from '../db/database';
-import { notFound } from '../errors';
+import { notFound } from '../http/errors';
 import { requireUser } from './plugin';
 
 /** The institution a call reads: the caller's own, or, for the platform administrator, the one named. */

@@ -1,0 +1,69 @@
+import { ConditionSearchExportParamsSchema, type Conditions, type ConditionSort } from '@esee/contracts';
+import { badRequest, validationMessage } from '../../../platform/http/errors';
+import { validatorCompiler } from '../../../platform/http/validation';
+import type { ExportSource } from '../../../core/exportSources';
+import { conditionLabels } from '../../../core/prospects/labels';
+import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
+import { ConditionSearch } from './search';
+
+const checkParams = validatorCompiler({
+  schema: ConditionSearchExportParamsSchema,
+  httpPart: 'body',
+  method: 'POST',
+  url: '',
+}) as {
+  (value: unknown): boolean;
+  errors?:
+    | { instancePath: string; keyword: string; params: Record<string, unknown>; schemaPath: string; message?: string }[]
+    | null;
+};
+
+const HEADER = [
+  '企业名称',
+  '法定代表人',
+  '注册资本（万元）',
+  '成立日期',
+  '登记状态',
+  '地区',
+  '行业',
+  '科技标签',
+  '风险记录数',
+  '本行客户',
+];
+
+/** 条件找客's result as an export source: the same search as the page's table, in the same order. */
+export const conditionSearchExport = (prospects: () => Promise<ProspectIndex>): ExportSource => ({
+  title: '条件找客',
+  rights: ['marketing:search:condition', 'app:cba:marketing:conditionsSearch'],
+  async plan(db, user, params, today) {
+    // Checked as the search's own body is: the same messages, naming the field under params.
+    if (!checkParams(params)) {
+      const validation = (checkParams.errors ?? []).map((e) => ({ ...e, instancePath: `/params${e.instancePath}` }));
+      throw badRequest(validationMessage({ validation, validationContext: 'body' }));
+    }
+    const conditions = params.conditions as Conditions;
+    const snapshot = { conditions, ...(params.sort ? { sort: params.sort } : {}) };
+    const search = await ConditionSearch.run(db, await prospects(), conditions, { today, instId: user.instId });
+    return { params: snapshot, filters: conditionLabels(conditions), rowCount: search.total };
+  },
+  async rows(db, params, scope, limit) {
+    const search = await ConditionSearch.run(db, await prospects(), params.conditions as Conditions, scope);
+    const list = await search.page(params.sort as ConditionSort | undefined, { offset: 0, limit });
+    return {
+      header: HEADER,
+      widths: [36, 12, 16, 12, 10, 24, 24, 24, 10, 10],
+      rows: list.map((p) => [
+        p.orgName,
+        p.legalRep,
+        p.regCapital,
+        p.estDate,
+        p.status,
+        p.region,
+        p.industryName,
+        p.techTags.join('、'),
+        p.riskCount,
+        p.isCustomer ? '是' : '否',
+      ]),
+    };
+  },
+});

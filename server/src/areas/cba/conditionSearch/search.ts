@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Conditions, ConditionSort, Prospect } from '@esee/contracts';
+import type { Db } from '../../../platform/db/database';
+import { day } from '../../../platform/db/paging';
+import { regionText } from '../../../core/prospects/options';
+import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
+import { RISK_KINDS } from '../../../core/prospects/query';
+
+/** What a search is relative to: the day it is as of (YYYY-MM-DD), and whose customer book it reads. */
+export interface SearchScope {
+  today: string;
+  instId: number;
+}
+
+/** A search over the prospect index: the matches, counted in memory; rows read from the database. */
+export class ConditionSearch {
+  private constructor(
+    private readonly db: Db,
+    private readonly index: ProspectIndex,
+    private readonly scope: SearchScope,
+    readonly matches: Int32Array,
+  ) {}
+
+  static async run(db: Db, index: ProspectIndex, conditions: Conditions, scope: SearchScope) {
+    const customers = conditions.excludeCustomers
+      ? (
+          await db.selectFrom('institution_customer').select('ent_id').where('inst_id', '=', scope.instId).execute()
+        ).map((r) => index.positionOf(r.ent_id))
+      : [];
+    return new ConditionSearch(db, index, scope, index.match(conditions, scope.today, customers));
+  }
+
+  get total(): number {
+    return this.matches.length;
+  }
+
+  /** Remembered per run at most: a 方案 matching more tells its total but not which companies are new. */
+  static readonly MAX_TRACKED_IDS = 20_000;
+
+  /** The ids of every match, sorted, or null when there are more than are remembered. */
+  ids(): string[] | null {
+    if (this.matches.length > ConditionSearch.MAX_TRACKED_IDS) return null;
+    return Array.from(this.matches, (i) => this.index.entIds[i]!);
+  }
+
+  /** One page of matches, in the order chosen, with the facts the result table shows. */
+  async page(sort: ConditionSort | undefined, page: { offset: number; limit: number }): Promise<Prospect[]> {
+    const ids = this.index.page(this.matches, sort, page.offset, page.limit).map((i) => this.index.entIds[i]!);
+    if (!ids.length) return [];
+    const { today, instId } = this.scope;
+    const rows = await this.db
+      .selectFrom('company as c')
+      .where('c.ent_id', 'in', ids)
+      .select([
+        'c.ent_id as entId',
+        'c.name as orgName',
+        'c.legal_rep as legalRep',
+        sql<number | null>`c.reg_capital::float8`.as('regCapital'),
+        'c.reg_capital_currency as regCapitalCurrency',
+        day('c.est_date').as('estDate'),
+        'c.status',
+        'c.region_code as regionCode',
+        'c.industry_name as industryName',
+        sql<boolean>`c.phone is not null`.as('hasPhone'),
+        sql<boolean>`c.email is not null`.as('hasEmail'),
+        sql<string[]>`array(
+          select distinct t.tag from company_tech_tag t
+          where t.ent_id = c.ent_id and t.valid_from <= ${today}::date and t.valid_to >= ${today}::date
+          order by t.tag
+        )`.as('techTags'),
+        sql<number>`(
+          select count(*)::int from record r
+          where r.company_id = c.ent_id and r.kind in (${sql.join(RISK_KINDS)})
+        )`.as('riskCount'),
+        sql<boolean>`exists (
+          select 1 from institution_customer ic where ic.inst_id = ${instId} and ic.ent_id = c.ent_id
+        )`.as('isCustomer'),
+      ])
+      .execute();
+    const byId = new Map(rows.map((r) => [r.entId, r]));
+    // The index's order; a company the index knows and the table no longer has is left out.
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { regionCode, regCapital, ...r } = row;
+      return [
+        {
+          ...r,
+          // 万元, as the table shows it.
+          regCapital: regCapital === null ? null : Math.round(regCapital / 100) / 100,
+          region: regionText(regionCode),
+        },
+      ];
+    });
+  }
+}

@@ -1,0 +1,248 @@
+import { sql } from 'kysely';
+import {
+  NEW_ENT_DEFAULT_WINDOW,
+  NEW_ENT_MAX_RANGE_DAYS,
+  NEW_ENT_WINDOWS,
+  isRealDay,
+  type Conditions,
+  type NewEntCompany,
+  type NewEntCount,
+  type NewEntFilters,
+  type NewEntSort,
+  type NewEntSummary,
+} from '@esee/contracts';
+import { DISTRICTS } from '../../../core/reference/regions';
+import { SECTION_NAMES, SECTIONS } from '../../../core/reference/industries';
+import type { Db } from '../../../platform/db/database';
+import { day } from '../../../platform/db/paging';
+import { badRequest } from '../../../platform/http/errors';
+import { regionText } from '../../../core/prospects/options';
+import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
+import { yearsBefore } from '../../../core/prospects/query';
+
+const DAY_MS = 86_400_000;
+const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
+const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+/** Windows up to this many days are counted per day, longer ones per week. */
+const DAILY_UP_TO = 14;
+/** How many regions and industries the summary names. */
+const TOP = 10;
+
+/** The days a list covers, both included (China days). */
+export interface Span {
+  from: string;
+  to: string;
+}
+
+/**
+ * The days of the filters' window, ending on `today` (the China day): 近N天 counts today and the N−1 days
+ * before; 近一年 starts the day after today a year ago (as 条件找客's 1年内); a chosen range is checked
+ * (real days, in order, at most a year).
+ */
+export function spanOf(f: NewEntFilters, today: string): Span {
+  const custom = f.dateFrom !== undefined || f.dateTo !== undefined;
+  const window = f.window ?? (custom ? 'custom' : NEW_ENT_DEFAULT_WINDOW);
+  if (window !== 'custom') {
+    if (custom) throw badRequest('请求参数有误：成立日期范围仅用于自定义时间段（window=custom）');
+    const w = NEW_ENT_WINDOWS.find((x) => x.key === window)!;
+    const from =
+      w.days === null ? dayText(dayNumber(yearsBefore(today, 1)) + 1) : dayText(dayNumber(today) - w.days + 1);
+    return { from, to: today };
+  }
+  if (!f.dateFrom || !f.dateTo) throw badRequest('请选择成立日期的开始和结束日期');
+  for (const d of [f.dateFrom, f.dateTo]) if (!isRealDay(d)) throw badRequest(`请求参数有误：日期 ${d} 不存在`);
+  if (f.dateFrom > f.dateTo) throw badRequest('开始日期不能晚于结束日期');
+  if (dayNumber(f.dateTo) - dayNumber(f.dateFrom) + 1 > NEW_ENT_MAX_RANGE_DAYS)
+    throw badRequest('成立日期范围最长一年，请缩小范围');
+  return { from: f.dateFrom, to: f.dateTo };
+}
+
+/** The filters besides the dates, as the prospect index reads them (status: any unless chosen). */
+export function conditionsOf(f: NewEntFilters): Conditions {
+  return {
+    ...(f.keyword?.trim() ? { keyword: f.keyword.trim() } : {}),
+    ...(f.regionCodes?.length ? { regionCodes: f.regionCodes } : {}),
+    ...(f.industryCodes?.length ? { industryCodes: f.industryCodes } : {}),
+    ...(f.capitalBands?.length ? { capitalBands: f.capitalBands } : {}),
+    ...(f.companyTypes?.length ? { companyTypes: f.companyTypes } : {}),
+    status: f.status ?? 'all',
+    ...(f.excludeCustomers ? { excludeCustomers: true } : {}),
+  };
+}
+
+const names = (() => {
+  const places = new Map<string, string>();
+  for (const d of DISTRICTS) {
+    places.set(d.code.slice(0, 2), d.province);
+    places.set(d.code.slice(0, 4), d.city);
+    places.set(d.code, d.district);
+  }
+  const classes = new Map(SECTIONS.flatMap((s) => s.classes.map((c) => [c.code, c.name] as const)));
+  return { places, classes };
+})();
+
+/** The institution's customers that the index knows, by position. */
+async function customerPositions(db: Db, index: ProspectIndex, instId: number): Promise<number[]> {
+  const rows = await db.selectFrom('institution_customer').select('ent_id').where('inst_id', '=', instId).execute();
+  return rows.map((r) => index.positionOf(r.ent_id)).filter((i) => i >= 0);
+}
+
+/**
+ * The companies founded in a span that match the filters, newest first: the span is a run of the
+ * index's founding order (no scan of the others), the filters run over it in memory; the database
+ * reads the customer book, and then only a page's rows.
+ */
+export class NewEntSearch {
+  private constructor(
+    private readonly db: Db,
+    private readonly index: ProspectIndex,
+    private readonly instId: number,
+    readonly span: Span,
+    readonly filters: NewEntFilters,
+    readonly matches: Int32Array,
+    private readonly customers: number[],
+  ) {}
+
+  static async run(db: Db, index: ProspectIndex, filters: NewEntFilters, today: string, instId: number) {
+    const span = spanOf(filters, today);
+    const customers = await customerPositions(db, index, instId);
+    const within = index.foundedBetween(span.from, span.to);
+    const matches = index.match(conditionsOf(filters), today, customers, within);
+    return new NewEntSearch(db, index, instId, span, filters, matches, customers);
+  }
+
+  get total(): number {
+    return this.matches.length;
+  }
+
+  /** One page in the order chosen: newest first (the founding order, then id), or by capital, largest first. */
+  async page(sort: NewEntSort | undefined, offset: number, limit: number): Promise<NewEntCompany[]> {
+    const positions =
+      sort === 'capitalDesc'
+        ? this.index.page(this.matches, 'capitalDesc', offset, limit)
+        : Array.from(this.matches.subarray(offset, offset + limit));
+    const ids = positions.map((i) => this.index.entIds[i]!);
+    if (!ids.length) return [];
+    const rows = await this.db
+      .selectFrom('company as c')
+      .where('c.ent_id', 'in', ids)
+      .select([
+        'c.ent_id as entId',
+        'c.name as orgName',
+        day('c.est_date').as('estDate'),
+        sql<number | null>`c.reg_capital::float8`.as('regCapital'),
+        'c.reg_capital_currency as regCapitalCurrency',
+        'c.legal_rep as legalRep',
+        'c.status',
+        'c.org_type as orgType',
+        'c.industry_name as industryName',
+        'c.region_code as regionCode',
+        'c.address',
+        sql<boolean>`c.phone is not null`.as('hasPhone'),
+        sql<boolean>`exists (
+          select 1 from institution_customer ic where ic.inst_id = ${this.instId} and ic.ent_id = c.ent_id
+        )`.as('isCustomer'),
+      ])
+      .execute();
+    const byId = new Map(rows.map((r) => [r.entId, r]));
+    // The index's order; a company the index knows and the table no longer has is left out.
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { regionCode, regCapital, ...r } = row;
+      // 万元, as the table shows it.
+      return [
+        {
+          ...r,
+          regCapital: regCapital === null ? null : Math.round(regCapital / 100) / 100,
+          region: regionText(regionCode),
+        },
+      ];
+    });
+  }
+
+  /** Counts per day or week over the span, the regions and industries they are in, and how many are customers. */
+  summary(): NewEntSummary {
+    const { index, matches, span, filters } = this;
+    const first = dayNumber(span.from);
+    const last = dayNumber(span.to);
+    const unit = last - first + 1 <= DAILY_UP_TO ? 'day' : 'week';
+    // Weeks run Monday to Sunday (1970-01-01 was a Thursday: day n is a Monday when (n + 3) % 7 == 0).
+    const start = unit === 'day' ? first : first - ((first + 3) % 7);
+    const length = unit === 'day' ? 1 : 7;
+    const periods = Array.from({ length: Math.floor((last - start) / length) + 1 }, (_, k) => {
+      const from = Math.max(first, start + k * length);
+      const to = Math.min(last, start + k * length + length - 1);
+      return { key: dayText(from), label: dayText(from).slice(5), from: dayText(from), to: dayText(to), count: 0 };
+    });
+
+    const regionLevel = levelOf(filters.regionCodes, [2, 4], ['province', 'city', 'district'] as const);
+    // A district code cut to the level: 320105 → 32 (province), 3201 (city) or 320105 (district).
+    const regionDivisor = { province: 10_000, city: 100, district: 1 }[regionLevel];
+    const industryLevel = levelOf(filters.industryCodes, [1], ['section', 'class'] as const);
+    // Counted by number (no string per company): a million companies' year is tens of thousands of rows.
+    const regions = new Map<number, number>();
+    const industries = new Map<number, number>();
+    for (const i of matches) {
+      const period = periods[Math.floor((index.foundingDay(i) - start) / length)];
+      if (period) period.count++;
+      const region = index.regionAt(i);
+      if (region >= 0) {
+        const key = Math.floor(region / regionDivisor);
+        regions.set(key, (regions.get(key) ?? 0) + 1);
+      }
+      const industry = industryLevel === 'section' ? index.sectionAt(i) : index.classAt(i);
+      industries.set(industry, (industries.get(industry) ?? 0) + 1);
+    }
+    const regionWidth = { province: 2, city: 4, district: 6 }[regionLevel];
+    const regionCode = (key: number) => String(key).padStart(regionWidth, '0');
+    const industryCode = (key: number) =>
+      industryLevel === 'section' ? (key ? String.fromCharCode(key) : null) : index.classCode(key);
+    const book = new Set(this.customers);
+    const customers = filters.excludeCustomers ? 0 : matches.reduce((n, i) => n + (book.has(i) ? 1 : 0), 0);
+    return {
+      dateFrom: span.from,
+      dateTo: span.to,
+      total: matches.length,
+      customers,
+      unit,
+      periods,
+      regionLevel,
+      regions: top(
+        new Map([...regions].map(([key, n]) => [regionCode(key), n])),
+        (code) => names.places.get(code) ?? code,
+      ),
+      industryLevel,
+      industries: top(
+        new Map(
+          [...industries].flatMap(([key, n]) => {
+            const code = industryCode(key);
+            return code ? [[code, n] as const] : [];
+          }),
+        ),
+        (code) => (industryLevel === 'section' ? (SECTION_NAMES[code] ?? code) : (names.classes.get(code) ?? code)),
+      ),
+    };
+  }
+}
+
+/**
+ * The level to break a filter down by: the first when nothing or codes of different parents are chosen;
+ * each next one when every chosen code lies within one node of the level before (one province: its
+ * cities; one city: its districts). `widths` are the code lengths of the parent levels.
+ */
+function levelOf<L extends string>(codes: readonly string[] | undefined, widths: number[], levels: readonly L[]): L {
+  let level = levels[0]!;
+  if (!codes?.length) return level;
+  widths.forEach((w, k) => {
+    const parents = new Set(codes.map((c) => (c.length >= w ? c.slice(0, w) : null)));
+    if (parents.size === 1 && !parents.has(null) && level === levels[k]) level = levels[k + 1]!;
+  });
+  return level;
+}
+
+const top = (counts: Map<string, number>, label: (key: string) => string): NewEntCount[] =>
+  [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, TOP)
+    .map(([key, count]) => ({ key, label: label(key), count }));

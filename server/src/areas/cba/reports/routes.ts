@@ -1,0 +1,239 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import {
+  CompanyReportListSchema,
+  EnvelopeSchema,
+  EXPORT_LIST_MAX,
+  GENERATE_REPORT_RIGHT,
+  REPORT_LIST_PERMISSION,
+  REPORT_TEMPLATE_INFO,
+  ReportCreatedSchema,
+  ReportCreateSchema,
+  ReportDownloadSchema,
+  ReportListRequestSchema,
+  ReportRegenerateSchema,
+  ResultCode,
+  type CompanyReport,
+  type ReportTemplate,
+  chinaMinute,
+  chinaTime,
+} from '@esee/contracts';
+import { requireUser } from '../../../platform/auth/plugin';
+import type { SessionUser } from '../../../platform/auth/sessions';
+import type { Db } from '../../../platform/db/database';
+import { pageOf } from '../../../platform/db/paging';
+import { sendDownload } from '../../../platform/files/download';
+import { AppError, badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
+import { downloadJobFile } from '../../../platform/files/jobFiles';
+import { readContent } from './content';
+import { profileReport } from './document';
+import { reportState } from './rules';
+
+/** The job source of a company profile report (the export jobs' worker writes it). */
+const SOURCE = 'companyReport';
+
+/** The reports a user sees, as 名单导出记录 rules: their own; an institution manager, the institution's. */
+const visibleReports = (db: Db, user: SessionUser) => {
+  let query = db
+    .selectFrom('export_job as j')
+    .innerJoin('company_report as r', 'r.job_id', 'j.id')
+    .innerJoin('app_user as u', 'u.id', 'j.user_id')
+    .leftJoin('company as c', 'c.ent_id', 'r.company_id')
+    .where('j.inst_id', '=', user.instId)
+    .where('j.kind', '=', 'report');
+  if (user.roleType !== 'INST_MGR') query = query.where('j.user_id', '=', user.userId);
+  return query;
+};
+
+/**
+ * CBA 画像生成记录 (product pages §1.10): a company profile report from a
+ * template, made as a job of the export machinery (worker, files, expiry,
+ * audit rows) with the PDF as its document; listed, downloaded and made
+ * again from the list page.
+ */
+export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const tags = ['reports'];
+
+  app.documentSources.set(SOURCE, {
+    title: '企业画像报告',
+    async document(db, params, scope) {
+      const template = params.template as ReportTemplate;
+      const content = await readContent(db, String(params.entId), REPORT_TEMPLATE_INFO[template].sections);
+      const snapshot = chinaMinute(scope.at);
+      const pdf = profileReport(content, {
+        template,
+        snapshot,
+        watermark: `${scope.requester.userName} ${snapshot}`,
+      });
+      return { body: pdf.toBuffer(), extension: 'pdf', pageCount: pdf.pageCount() };
+    },
+  });
+
+  /** Queue a report of a company, as `user` asked from `ip`. */
+  async function queue(user: SessionUser, ip: string, entId: string, template: ReportTemplate) {
+    const company = await db.selectFrom('company').select('name').where('ent_id', '=', entId).executeTakeFirst();
+    if (!company) throw notFound('未找到该企业');
+    const name = `${company.name}企业画像报告（${REPORT_TEMPLATE_INFO[template].title}）`;
+    const now = app.clock();
+    const jobId = await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('export_job')
+        .values({
+          inst_id: user.instId,
+          user_id: user.userId,
+          kind: 'report',
+          name,
+          source: SOURCE,
+          params: JSON.stringify({ entId, template }),
+          filters: JSON.stringify([]),
+          row_count: 0,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('company_report').values({ job_id: id, company_id: entId, template }).execute();
+      await trx
+        .insertInto('export_event')
+        .values({ job_id: id, inst_id: user.instId, user_id: user.userId, action: 'create', ip, at: now })
+        .execute();
+      return id;
+    });
+    app.exportQueue.kick();
+    return { jobId, name };
+  }
+
+  /** Generating needs the session right and the list page, where the report lands. */
+  const mayGenerate = async (request: { access(): Promise<{ can(right: string): boolean }> }) => {
+    if (!(await request.access()).can(REPORT_LIST_PERMISSION)) throw forbidden();
+  };
+
+  app.post(
+    '/esee/report/create',
+    {
+      config: { right: GENERATE_REPORT_RIGHT, cost: 'export', quota: 'report' },
+      schema: {
+        tags,
+        summary: '生成企业画像报告（异步生成，结果见画像生成记录）',
+        body: ReportCreateSchema,
+        response: { 200: EnvelopeSchema(ReportCreatedSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await mayGenerate(request);
+      return ok(await queue(user, request.ip, request.body.entId, request.body.template as ReportTemplate));
+    },
+  );
+
+  app.post(
+    '/esee/report/regenerate',
+    {
+      config: { right: GENERATE_REPORT_RIGHT, cost: 'export', quota: 'report' },
+      schema: {
+        tags,
+        summary: '重新生成：同一企业、同一模板，以当前数据生成新报告',
+        body: ReportRegenerateSchema,
+        response: { 200: EnvelopeSchema(ReportCreatedSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await mayGenerate(request);
+      const old = await visibleReports(db, user)
+        .select(['r.company_id', 'r.template'])
+        .where('j.id', '=', request.body.jobId)
+        .executeTakeFirst();
+      if (!old) throw notFound('报告记录不存在');
+      return ok(await queue(user, request.ip, old.company_id, old.template));
+    },
+  );
+
+  app.post(
+    '/esee/report/list',
+    {
+      config: { right: REPORT_LIST_PERMISSION },
+      schema: {
+        tags,
+        summary: '画像生成记录：本人的报告（机构管理员：本机构的）',
+        body: ReportListRequestSchema,
+        response: { 200: EnvelopeSchema(CompanyReportListSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const page = pageOf({ pageNo: request.body.pageNo, pageSize: request.body.pageSize ?? EXPORT_LIST_MAX });
+      const [count, rows] = await Promise.all([
+        visibleReports(db, user)
+          .select(sql<string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow(),
+        visibleReports(db, user)
+          .select([
+            'j.id',
+            'j.name',
+            'j.state',
+            'j.failure_reason',
+            'j.file_size',
+            'j.page_count',
+            'j.created_at',
+            'j.started_at',
+            'j.expires_at',
+            'j.user_id',
+            'r.company_id',
+            'r.template',
+            'c.name as company_name',
+            'u.display_name',
+          ])
+          .orderBy('j.created_at', 'desc')
+          .orderBy('j.id', 'desc')
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute(),
+      ]);
+      const now = app.clock();
+      const list = rows.map((r): CompanyReport => {
+        const state = reportState(r, now);
+        return {
+          jobId: r.id,
+          name: r.name,
+          entId: r.company_id,
+          companyName: r.company_name ?? r.name,
+          template: r.template,
+          templateTitle: REPORT_TEMPLATE_INFO[r.template].title,
+          requester: r.display_name,
+          own: r.user_id === user.userId,
+          createdAt: chinaTime(r.created_at),
+          state,
+          pageCount: r.page_count,
+          fileSize: r.file_size,
+          snapshotAt: state === 'success' || state === 'expired' ? chinaMinute(r.started_at!) : null,
+          expiresAt: r.expires_at === null ? null : chinaTime(r.expires_at),
+          failureReason: r.failure_reason,
+        };
+      });
+      return ok({ total: Number(count.n), list });
+    },
+  );
+
+  app.get(
+    '/esee/report/download',
+    {
+      config: { right: REPORT_LIST_PERMISSION, cost: 'export' },
+      schema: { tags, summary: '下载企业画像报告（PDF，保留7天）', querystring: ReportDownloadSchema },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // Another user's report (or another institution's) is as good as none.
+      const job = await visibleReports(db, user)
+        .select(['j.id', 'j.name', 'j.state', 'j.expires_at', 'j.file_path'])
+        .where('j.id', '=', request.query.jobId)
+        .executeTakeFirst();
+      if (!job) throw notFound('报告记录不存在');
+      const state = reportState(job, app.clock());
+      if (state === 'expired') throw new AppError(ResultCode.NOT_FOUND, '报告已过期（保留7天），请重新生成', 410);
+      if (state !== 'success' || !job.file_path) throw badRequest('报告尚未生成，请稍后再试');
+      const body = await downloadJobFile(app, request, user, { id: job.id, file_path: job.file_path }, '重新生成');
+      return sendDownload(reply, `${job.name}.pdf`, body, 'application/pdf');
+    },
+  );
+};

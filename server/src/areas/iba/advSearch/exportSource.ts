@@ -1,0 +1,110 @@
+import {
+  ADV_SEARCH_PERMISSION,
+  AdvSearchExportParamsSchema,
+  type AdvSearchFilters,
+  type ConditionSort,
+  type FinanceFilters,
+} from '@esee/contracts';
+import { badRequest, validationMessage } from '../../../platform/http/errors';
+import type { ExportSource } from '../../../core/exportSources';
+import { conditionLabels } from '../../../core/prospects/labels';
+import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
+import { validatorCompiler } from '../../../platform/http/validation';
+import { AdvSearch } from './search';
+
+const checkParams = validatorCompiler({
+  schema: AdvSearchExportParamsSchema,
+  httpPart: 'body',
+  method: 'POST',
+  url: '',
+}) as {
+  (value: unknown): boolean;
+  errors?:
+    | { instancePath: string; keyword: string; params: Record<string, unknown>; schemaPath: string; message?: string }[]
+    | null;
+};
+
+/** The finance filters as the page's chips read them (`上市板块：科创板`), for the export list. */
+export function financeLabels(f: FinanceFilters): string[] {
+  const out: string[] = [];
+  for (const b of f.boards ?? []) out.push(`上市板块：${b}`);
+  for (const s of f.ipoStages ?? []) out.push(`IPO状态：${s}`);
+  if (f.tutoring === false) out.push('未辅导备案');
+  else if (f.tutoring || f.tutoringFrom || f.tutoringTo)
+    out.push(
+      f.tutoringFrom || f.tutoringTo
+        ? `辅导备案：${f.tutoringFrom ?? '不限'} 至 ${f.tutoringTo ?? '不限'}`
+        : '已辅导备案',
+    );
+  for (const s of f.sponsors ?? []) out.push(`保荐机构：${s}`);
+  for (const r of f.latestRounds ?? []) out.push(`最新融资轮次：${r}`);
+  if (f.jointStock !== undefined) out.push(f.jointStock ? '已股改' : '未股改');
+  return out;
+}
+
+const HEADER = [
+  '企业名称',
+  '法定代表人',
+  '注册资本（万元）',
+  '成立日期',
+  '登记状态',
+  '地区',
+  '行业',
+  '上市板块',
+  '股票代码',
+  'IPO状态',
+  'IPO状态日期',
+  '拟上市板块',
+  '保荐机构',
+  '辅导备案日期',
+  '最新融资轮次',
+  '最新融资日期',
+];
+
+/** 高级搜索's result as an export source: the same search as the page's table, in the same order. */
+export const advSearchExport = (prospects: () => Promise<ProspectIndex>): ExportSource => ({
+  title: '高级搜索',
+  rights: [ADV_SEARCH_PERMISSION],
+  async plan(db, user, params, today) {
+    // Checked as the search's own body is: the same messages, naming the field under params.
+    if (!checkParams(params)) {
+      const validation = (checkParams.errors ?? []).map((e) => ({ ...e, instancePath: `/params${e.instancePath}` }));
+      throw badRequest(validationMessage({ validation, validationContext: 'body' }));
+    }
+    const filters = { conditions: params.conditions, finance: params.finance } as AdvSearchFilters;
+    const snapshot = { ...filters, ...(params.sort ? { sort: params.sort } : {}) };
+    const search = await AdvSearch.run(db, await prospects(), filters, { today, instId: user.instId });
+    return {
+      params: snapshot,
+      filters: [...conditionLabels(filters.conditions), ...financeLabels(filters.finance)],
+      rowCount: search.total,
+    };
+  },
+  async rows(db, params, scope, limit) {
+    const filters = { conditions: params.conditions, finance: params.finance } as AdvSearchFilters;
+    const search = await AdvSearch.run(db, await prospects(), filters, scope);
+    const list = await search.page(params.sort as ConditionSort | undefined, { offset: 0, limit });
+    return {
+      header: HEADER,
+      widths: [36, 12, 16, 12, 10, 24, 24, 10, 12, 12, 12, 12, 30, 12, 14, 12],
+      rows: list.map((p) => [
+        p.orgName,
+        p.legalRep,
+        p.regCapital,
+        p.estDate,
+        p.status,
+        p.region,
+        p.industryName,
+        p.board ?? '未上市',
+        p.stockCode,
+        p.ipoStage,
+        p.ipoStageDate,
+        p.ipoBoard,
+        p.sponsor,
+        p.tutoringDate,
+        p.latestRound,
+        p.latestRoundDate,
+      ]),
+    };
+  },
+});

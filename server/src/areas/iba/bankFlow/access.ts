@@ -1,0 +1,67 @@
+import { notFound } from '../../../platform/http/errors';
+import type { Db } from '../../../platform/db/database';
+import type { SessionUser } from '../../../platform/auth/sessions';
+
+/**
+ * Who may touch an analysis: its owner does everything; the reviewer the owner named reads it and signs
+ * off the flags. Anyone else, in the institution or not, is told it does not exist.
+ */
+export type Role = 'owner' | 'reader';
+
+export interface AnalysisRow {
+  id: number;
+  user_id: number;
+  reviewer_id: number | null;
+  name: string;
+}
+
+const visible = (db: Db, user: SessionUser, role: Role) =>
+  db
+    .selectFrom('bank_flow_analysis as a')
+    .select(['a.id', 'a.user_id', 'a.reviewer_id', 'a.name'])
+    .where('a.inst_id', '=', user.instId)
+    .where((eb) =>
+      role === 'owner'
+        ? eb('a.user_id', '=', user.userId)
+        : eb.or([eb('a.user_id', '=', user.userId), eb('a.reviewer_id', '=', user.userId)]),
+    );
+
+export async function analysisFor(db: Db, user: SessionUser, analysisId: number, role: Role): Promise<AnalysisRow> {
+  const row = await visible(db, user, role).where('a.id', '=', analysisId).executeTakeFirst();
+  if (!row) throw notFound('分析项目不存在');
+  return row;
+}
+
+export async function subjectFor(db: Db, user: SessionUser, subjectId: number, role: Role) {
+  const row = await db
+    .selectFrom('bank_flow_subject')
+    .select(['id', 'analysis_id', 'kind', 'name', 'ent_id'])
+    .where('id', '=', subjectId)
+    .executeTakeFirst();
+  if (!row) throw notFound('主体不存在');
+  const analysis = await visible(db, user, role).where('a.id', '=', row.analysis_id).executeTakeFirst();
+  if (!analysis) throw notFound('主体不存在');
+  return { subject: row, analysis };
+}
+
+export async function statementFor(db: Db, user: SessionUser, statementId: number, role: Role) {
+  const row = await db
+    .selectFrom('bank_flow_statement')
+    .select(['id', 'analysis_id', 'subject_id'])
+    .where('id', '=', statementId)
+    .executeTakeFirst();
+  const analysis = row && (await visible(db, user, role).where('a.id', '=', row.analysis_id).executeTakeFirst());
+  if (!row || !analysis) throw notFound('流水不存在');
+  return { statement: row, analysis };
+}
+
+export async function flagFor(db: Db, user: SessionUser, flagId: number, role: Role) {
+  const row = await db
+    .selectFrom('bank_flow_flag')
+    .select(['id', 'analysis_id', 'status', 'noted_by'])
+    .where('id', '=', flagId)
+    .executeTakeFirst();
+  const analysis = row && (await visible(db, user, role).where('a.id', '=', row.analysis_id).executeTakeFirst());
+  if (!row || !analysis) throw notFound('异常标记不存在');
+  return { flag: row, analysis };
+}

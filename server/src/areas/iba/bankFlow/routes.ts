@@ -1,0 +1,716 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  BANK_FLOW_MAX_SUBJECTS,
+  BANK_FLOW_PAGE,
+  BANK_FLOW_PERMISSION,
+  BANK_FLOW_RULE_CATALOGUE,
+  BANK_FLOW_RULES,
+  BankFlowAnalysisCreateSchema,
+  BankFlowAnalysisDetailSchema,
+  BankFlowAnalysisIdSchema,
+  BankFlowAnalysisListRequestSchema,
+  BankFlowAnalysisListSchema,
+  BankFlowFlagListRequestSchema,
+  BankFlowFlagNoteSchema,
+  BankFlowFlagPageSchema,
+  BankFlowFlagSignOffSchema,
+  BankFlowLinkRequestSchema,
+  BankFlowPreviewSchema,
+  BankFlowResultSchema,
+  BankFlowReviewerRequestSchema,
+  BankFlowRuleCatalogueSchema,
+  BankFlowStatementIdSchema,
+  BankFlowStatementSchema,
+  BankFlowSubjectAddSchema,
+  BankFlowSubjectIdSchema,
+  BankFlowSubjectSchema,
+  BankFlowTransactionPageSchema,
+  BankFlowThresholdsUpdateSchema,
+  BankFlowTransactionsRequestSchema,
+  DEFAULT_BANK_FLOW_THRESHOLDS,
+  EnvelopeSchema,
+  formatBankFlowThreshold,
+  InstParamName,
+  ErrorMessage,
+  isGranted,
+  nameProblem,
+  UPLOAD_MAX_BYTES,
+  UploadMessage,
+  type BankFlowThresholdKey,
+  type BankFlowThresholds,
+  chinaTime,
+} from '@esee/contracts';
+import { requireUser } from '../../../platform/auth/plugin';
+import type { SessionUser } from '../../../platform/auth/sessions';
+import type { Db } from '../../../platform/db/database';
+import { pageOf } from '../../../platform/db/paging';
+import { sendDownload } from '../../../platform/files/download';
+import { badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
+import { uncleanInput } from '../../../platform/http/input';
+import { loadInstParams, saveInstParam } from '../../../core/institutions/institution';
+import { analysisFor, flagFor, statementFor, subjectFor } from './access';
+import { importStatement, previewStatement, type UploadedFile } from './importing';
+import { runAnalysis } from './run';
+import { formatOf } from './statementFile';
+import { canEditThresholds, checkThresholds, requireThresholdsEditor, thresholdsFrom } from './thresholds';
+import { detailOf, flagsOf, resultOf, summaries, summaryOf, transactionsOf } from './views';
+import { workingPapers } from './workpapers';
+
+const FIELD_MAX = 8000;
+
+/** A multipart upload: one statement file (at most 20 MB) and the form fields. */
+async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
+  if (Number(request.headers['content-length']) > UPLOAD_MAX_BYTES + 64 * 1024)
+    throw badRequest(UploadMessage.TOO_LARGE);
+  if (!request.isMultipart()) throw badRequest(UploadMessage.NO_FILE);
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        file ??= { fileName: part.filename, bytes };
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(UploadMessage.TOO_LARGE);
+    throw badRequest(UploadMessage.CORRUPT);
+  }
+  if (!file) throw badRequest(UploadMessage.NO_FILE);
+  const unclean = uncleanInput({ fileName: file.fileName, ...fields });
+  if (unclean) throw badRequest(`${ErrorMessage.BAD_REQUEST}：${unclean}`);
+  formatOf(file.fileName);
+  return { file, fields };
+}
+
+/** The subject named in an upload's form fields. */
+function subjectIdOf(fields: Record<string, string>): number {
+  const text = fields.subjectId ?? '';
+  if (!/^[1-9][0-9]{0,8}$/.test(text)) throw badRequest(`${ErrorMessage.BAD_REQUEST}：缺少或错误的 subjectId`);
+  return Number(text);
+}
+
+/** Whether a user of the institution may review: enabled, another user, and holding the page's key. */
+async function reviewerId(db: Db, user: SessionUser, username: string): Promise<number | null> {
+  if (!username.trim()) return null;
+  const rows = await db
+    .selectFrom('app_user as u')
+    .innerJoin('role_right as rr', 'rr.role_id', 'u.role_id')
+    .innerJoin('role', 'role.id', 'u.role_id')
+    .select(['u.id', 'rr.right_key'])
+    .where('u.inst_id', '=', user.instId)
+    .where('u.username', '=', username.trim())
+    .where('u.enabled', '=', true)
+    .where('role.enabled', '=', true)
+    .execute();
+  const id = rows[0]?.id;
+  if (!id || id === user.userId || !isGranted(new Set(rows.map((r) => r.right_key)), BANK_FLOW_PERMISSION))
+    throw badRequest('复核人须为本机构有银行流水分析权限的其他用户');
+  return id;
+}
+
+/**
+ * IBA 银行流水分析 (product pages §3.5): analyses and their subjects, statement upload with column mapping,
+ * the analysis (pre-checks, standard analyses, anomaly rules), flags with the analyst's note and the
+ * reviewer's sign-off, the working papers, and spec 1's bank-flow link call. Every call needs the page's key.
+ */
+export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const tags = ['bankFlow'];
+  const right = BANK_FLOW_PERMISSION;
+  const config = { right };
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: FIELD_MAX },
+  });
+  const thresholdsOf = async (user: SessionUser): Promise<BankFlowThresholds> =>
+    thresholdsFrom((await loadInstParams(db, user.instId)).bankFlowThresholds);
+
+  /** The rule catalogue with the institution's thresholds, as the 规则与阈值 drawer shows it. */
+  async function catalogue(user: SessionUser) {
+    const th = await thresholdsOf(user);
+    return {
+      thresholds: { ...th },
+      defaults: { ...DEFAULT_BANK_FLOW_THRESHOLDS },
+      custom: (Object.keys(th) as BankFlowThresholdKey[]).some((k) => th[k] !== DEFAULT_BANK_FLOW_THRESHOLDS[k]),
+      canEdit: canEditThresholds(user),
+      rules: BANK_FLOW_RULES.map((rule) => {
+        const c = BANK_FLOW_RULE_CATALOGUE[rule];
+        return {
+          rule,
+          title: c.title,
+          point: c.point,
+          scope: c.scope,
+          target: c.target,
+          level: c.level,
+          threshold: c.thresholds.map((k) => formatBankFlowThreshold(k, th[k])).join('，') || '—',
+        };
+      }),
+    };
+  }
+
+  app.get(
+    '/esee/bankFlow/rules',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '异常规则目录与本机构阈值',
+        response: { 200: EnvelopeSchema(BankFlowRuleCatalogueSchema) },
+      },
+    },
+    async (request) => ok(await catalogue(requireUser(request))),
+  );
+
+  app.post(
+    '/esee/bankFlow/thresholds',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '设置本机构的异常规则阈值（机构管理员；thresholds 为 null 恢复默认）；之后的分析按新阈值',
+        body: BankFlowThresholdsUpdateSchema,
+        response: { 200: EnvelopeSchema(BankFlowRuleCatalogueSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      requireThresholdsEditor(user);
+      const { thresholds } = request.body;
+      const value = thresholds === null ? null : JSON.stringify(checkThresholds(thresholds));
+      await saveInstParam(db, user.instId, InstParamName.BANK_FLOW_THRESHOLDS, value);
+      return ok(await catalogue(user));
+    },
+  );
+
+  app.get(
+    '/esee/bankFlow/reviewers',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '可指定为复核人的本机构用户',
+        response: { 200: EnvelopeSchema(Type.Array(Type.Object({ username: Type.String(), name: Type.String() }))) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const rows = await db
+        .selectFrom('app_user as u')
+        .innerJoin('role', 'role.id', 'u.role_id')
+        .innerJoin('role_right as rr', 'rr.role_id', 'u.role_id')
+        .select(['u.id', 'u.username', 'u.display_name', 'rr.right_key'])
+        .where('u.inst_id', '=', user.instId)
+        .where('u.enabled', '=', true)
+        .where('role.enabled', '=', true)
+        .where('u.id', '!=', user.userId)
+        .orderBy('u.username')
+        .execute();
+      const keys = new Map<number, { username: string; name: string; keys: Set<string> }>();
+      for (const r of rows)
+        (
+          keys.get(r.id) ?? keys.set(r.id, { username: r.username, name: r.display_name, keys: new Set() }).get(r.id)!
+        ).keys.add(r.right_key);
+      return ok(
+        [...keys.values()].filter((u) => isGranted(u.keys, right)).map((u) => ({ username: u.username, name: u.name })),
+      );
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/analysis/create',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '新建分析项目',
+        body: BankFlowAnalysisCreateSchema,
+        response: { 200: EnvelopeSchema(BankFlowAnalysisDetailSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const problem = nameProblem(request.body.name, '分析项目名称', 60);
+      if (problem) throw badRequest(problem);
+      const reviewer = await reviewerId(db, user, request.body.reviewer ?? '');
+      const { id } = await db
+        .insertInto('bank_flow_analysis')
+        .values({
+          inst_id: user.instId,
+          user_id: user.userId,
+          reviewer_id: reviewer,
+          name: request.body.name.trim(),
+          created_at: app.clock(),
+          changed_at: app.clock(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return ok(await detailOf(db, user, id));
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/analysis/list',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '我负责或复核的分析项目',
+        body: BankFlowAnalysisListRequestSchema,
+        response: { 200: EnvelopeSchema(BankFlowAnalysisListSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { offset, limit } = pageOf(request.body);
+      const [rows, count] = await Promise.all([
+        summaries(db, user).orderBy('a.id', 'desc').offset(offset).limit(limit).execute(),
+        db
+          .selectFrom('bank_flow_analysis')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('inst_id', '=', user.instId)
+          .where((eb) => eb.or([eb('user_id', '=', user.userId), eb('reviewer_id', '=', user.userId)]))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return ok({ total: Number(count.n), list: rows.map((r) => summaryOf(r, user)) });
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/analysis/detail',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '分析项目：主体与已导入的流水',
+        body: BankFlowAnalysisIdSchema,
+        response: { 200: EnvelopeSchema(BankFlowAnalysisDetailSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await analysisFor(db, user, request.body.analysisId, 'reader');
+      return ok(await detailOf(db, user, request.body.analysisId));
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/analysis/reviewer',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '指定或取消复核人',
+        body: BankFlowReviewerRequestSchema,
+        response: { 200: EnvelopeSchema(BankFlowAnalysisDetailSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const analysis = await analysisFor(db, user, request.body.analysisId, 'owner');
+      const reviewer = await reviewerId(db, user, request.body.reviewer);
+      await db.updateTable('bank_flow_analysis').set({ reviewer_id: reviewer }).where('id', '=', analysis.id).execute();
+      return ok(await detailOf(db, user, analysis.id));
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/analysis/delete',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '删除分析项目（含流水与标记）',
+        body: BankFlowAnalysisIdSchema,
+        response: { 200: EnvelopeSchema(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const analysis = await analysisFor(db, requireUser(request), request.body.analysisId, 'owner');
+      await db.deleteFrom('bank_flow_analysis').where('id', '=', analysis.id).execute();
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/subject/add',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '添加主体（工商企业或自然人）',
+        body: BankFlowSubjectAddSchema,
+        response: { 200: EnvelopeSchema(BankFlowSubjectSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const analysis = await analysisFor(db, user, body.analysisId, 'owner');
+      let name = body.name?.trim() ?? '';
+      let entId: string | null = null;
+      if (body.kind === 'company' && body.entId) {
+        const company = await db
+          .selectFrom('company')
+          .select(['ent_id', 'name'])
+          .where('ent_id', '=', body.entId)
+          .executeTakeFirst();
+        if (!company) throw notFound('未找到该企业');
+        entId = company.ent_id;
+        name = company.name;
+      } else if (body.kind === 'person' && body.entId)
+        throw badRequest(`${ErrorMessage.BAD_REQUEST}：自然人主体不能指定企业`);
+      const problem = nameProblem(name, '主体名称', 60);
+      if (problem) throw badRequest(problem);
+      const { n } = await db
+        .selectFrom('bank_flow_subject')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('analysis_id', '=', analysis.id)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= BANK_FLOW_MAX_SUBJECTS) throw badRequest(`一个分析项目最多 ${BANK_FLOW_MAX_SUBJECTS} 个主体`);
+      const role = body.role ?? (body.kind === 'company' ? '发行人' : '实际控制人');
+      const row = await db
+        .insertInto('bank_flow_subject')
+        .values({ analysis_id: analysis.id, kind: body.kind, ent_id: entId, name, role })
+        .onConflict((oc) => oc.columns(['analysis_id', 'name']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw badRequest('该主体已在分析项目中');
+      return ok({ subjectId: row.id, kind: body.kind, name, entId, role });
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/subject/delete',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '删除主体及其流水',
+        body: BankFlowSubjectIdSchema,
+        response: { 200: EnvelopeSchema(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const { subject, analysis } = await subjectFor(db, requireUser(request), request.body.subjectId, 'owner');
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('bank_flow_subject').where('id', '=', subject.id).execute();
+        await trx
+          .updateTable('bank_flow_analysis')
+          .set({ changed_at: app.clock() })
+          .where('id', '=', analysis.id)
+          .execute();
+      });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/statement/preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '预览流水文件：识别表头、银行格式与列映射（multipart：file、subjectId、mapping?）',
+        response: { 200: EnvelopeSchema(BankFlowPreviewSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { file, fields } = await readUpload(request);
+      await subjectFor(db, user, subjectIdOf(fields), 'owner');
+      return ok(await previewStatement(db, user.instId, file, fields.mapping));
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/statement/import',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '导入流水（multipart：file、subjectId、mapping? 确认的列映射 JSON、accountNo?），全部成功或全部不写入',
+        response: { 200: EnvelopeSchema(BankFlowStatementSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { file, fields } = await readUpload(request);
+      const { subject, analysis } = await subjectFor(db, user, subjectIdOf(fields), 'owner');
+      if ((fields.accountNo ?? '').length > 60)
+        throw badRequest(`${ErrorMessage.BAD_REQUEST}：accountNo 不能超过 60 个字符`);
+      return ok(
+        await importStatement(
+          db,
+          {
+            instId: user.instId,
+            userId: user.userId,
+            analysisId: analysis.id,
+            subjectId: subject.id,
+            subjectName: subject.name,
+            now: app.clock(),
+          },
+          file,
+          { mapping: fields.mapping, accountNo: fields.accountNo },
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/statement/delete',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '删除一份流水',
+        body: BankFlowStatementIdSchema,
+        response: { 200: EnvelopeSchema(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const { statement } = await statementFor(db, requireUser(request), request.body.statementId, 'owner');
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('bank_flow_statement').where('id', '=', statement.id).execute();
+        await trx
+          .updateTable('bank_flow_analysis')
+          .set({ changed_at: app.clock() })
+          .where('id', '=', statement.analysis_id)
+          .execute();
+      });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/transactions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '交易明细（分页、可按流水、主体、对手方、方向筛选）',
+        body: BankFlowTransactionsRequestSchema,
+        response: { 200: EnvelopeSchema(BankFlowTransactionPageSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const analysis = await analysisFor(db, user, body.analysisId, 'reader');
+      const { offset, limit } = pageOf(body);
+      return ok(await transactionsOf(db, analysis.id, body, offset, limit));
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/analyze',
+    {
+      config: { right, cost: 'graph', quota: 'bankFlow' },
+      schema: {
+        tags,
+        summary: '运行分析：预检、标准分析、异常规则（保留已有说明与复核）',
+        body: BankFlowAnalysisIdSchema,
+        response: { 200: EnvelopeSchema(BankFlowResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const analysis = await analysisFor(db, user, request.body.analysisId, 'owner');
+      const { n } = await db
+        .selectFrom('bank_flow_txn')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('analysis_id', '=', analysis.id)
+        .executeTakeFirstOrThrow();
+      if (!Number(n)) throw badRequest('请先导入流水');
+      await runAnalysis(db, await app.companies.current(), analysis.id, await thresholdsOf(user), app.clock());
+      return ok(await resultOf(db, analysis.id));
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/result',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '最近一次分析结果（stale：流水在分析后有变动）',
+        body: BankFlowAnalysisIdSchema,
+        response: { 200: EnvelopeSchema(BankFlowResultSchema) },
+      },
+    },
+    async (request) => {
+      const analysis = await analysisFor(db, requireUser(request), request.body.analysisId, 'reader');
+      return ok(await resultOf(db, analysis.id));
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/flag/list',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '异常标记（分页，可按规则、状态、主体筛选）',
+        body: BankFlowFlagListRequestSchema,
+        response: { 200: EnvelopeSchema(BankFlowFlagPageSchema) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const analysis = await analysisFor(db, requireUser(request), body.analysisId, 'reader');
+      const { offset, limit } = pageOf(body);
+      return ok(await flagsOf(db, analysis.id, body, offset, limit));
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/flag/note',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '分析人员填写说明/排除（提交复核）',
+        body: BankFlowFlagNoteSchema,
+        response: { 200: EnvelopeSchema(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { flag } = await flagFor(db, user, request.body.flagId, 'owner');
+      if (flag.status === 'signed') throw badRequest('该标记已复核，不能再修改说明');
+      const note = request.body.note.trim();
+      if (!note) throw badRequest('说明不能为空');
+      await db
+        .updateTable('bank_flow_flag')
+        .set({
+          note,
+          conclusion: request.body.conclusion,
+          noted_by: user.userId,
+          noted_at: app.clock(),
+          status: 'noted',
+        })
+        .where('id', '=', flag.id)
+        .execute();
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/flag/signOff',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '复核人复核（通过或退回）',
+        body: BankFlowFlagSignOffSchema,
+        response: { 200: EnvelopeSchema(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { flag, analysis } = await flagFor(db, user, request.body.flagId, 'reader');
+      if (flag.noted_by === user.userId) throw forbidden('不能复核本人填写的说明');
+      if (analysis.reviewer_id !== user.userId) throw forbidden('仅该分析项目的复核人可以复核');
+      if (flag.status !== 'noted') throw badRequest('该标记尚无待复核的说明');
+      const comment = request.body.comment?.trim() || null;
+      if (!request.body.approve && !comment) throw badRequest('退回时请填写复核意见');
+      await db
+        .updateTable('bank_flow_flag')
+        .set({
+          status: request.body.approve ? 'signed' : 'returned',
+          reviewed_by: user.userId,
+          reviewed_at: app.clock(),
+          review_comment: comment,
+        })
+        .where('id', '=', flag.id)
+        .where('status', '=', 'noted')
+        .execute();
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/esee/bankFlow/export',
+    {
+      config: { right, cost: 'export' },
+      schema: { tags, summary: '导出核查底稿（.xlsx）', querystring: BankFlowAnalysisIdSchema },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const analysis = await analysisFor(db, user, request.query.analysisId, 'reader');
+      const [result, detail, flags] = await Promise.all([
+        resultOf(db, analysis.id),
+        detailOf(db, user, analysis.id),
+        flagsOf(db, analysis.id, {}, 0, null),
+      ]);
+      const file = workingPapers({
+        name: analysis.name,
+        owner: detail.owner,
+        reviewer: detail.reviewer,
+        exportedBy: user.displayName || user.username,
+        exportedAt: chinaTime(app.clock()),
+        result,
+        flags: flags.list,
+      });
+      return sendDownload(reply, `${analysis.name}银行流水核查底稿.xlsx`, file);
+    },
+  );
+
+  // Spec 1 §7: the bank-flow link of a project. Without the page's key the route's check answers 403 with
+  // 无权限操作，请联系管理员！, the warning the spec names.
+  app.post(
+    '/esee/bankFlow/link',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '项目的银行流水分析链接（无权限时提示“无权限操作，请联系管理员！”）',
+        body: BankFlowLinkRequestSchema,
+        response: { 200: EnvelopeSchema(Type.String()) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const project = await db
+        .selectFrom('project')
+        .select(['id', 'name'])
+        .where('id', '=', request.body.projectId)
+        .where('inst_id', '=', user.instId)
+        .executeTakeFirst();
+      if (!project) throw notFound('项目不存在');
+      // The user's analysis of the project, made on first use.
+      const existing = await db
+        .selectFrom('bank_flow_analysis')
+        .select('id')
+        .where('user_id', '=', user.userId)
+        .where('project_id', '=', project.id)
+        .executeTakeFirst();
+      const id =
+        existing?.id ??
+        (
+          await db
+            .insertInto('bank_flow_analysis')
+            .values({
+              inst_id: user.instId,
+              user_id: user.userId,
+              project_id: project.id,
+              name: project.name.slice(0, 60),
+              created_at: app.clock(),
+              changed_at: app.clock(),
+            })
+            .onConflict((oc) =>
+              oc
+                .columns(['user_id', 'project_id'])
+                .where('project_id', 'is not', null)
+                .doUpdateSet({ project_id: project.id }),
+            )
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      return ok(`${BANK_FLOW_PAGE}?analysisId=${id}`);
+    },
+  );
+};

@@ -1,0 +1,304 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import {
+  ApplyDimensionSchema,
+  DdReportCreatedSchema,
+  DdReportCreateSchema,
+  DdReportIdSchema,
+  DdReportListRequestSchema,
+  DdReportListSchema,
+  DD_DIMENSION_INFO,
+  DUE_DILIGENCE_PERMISSION,
+  EnvelopeSchema,
+  EXPORT_LIST_MAX,
+  PrivateSphereQuerySchema,
+  PrivateSphereSchema,
+  ProjectDimensionsSchema,
+  ResultCode,
+  type DdDimension,
+  type DdReport,
+  chinaMinute,
+  chinaTime,
+} from '@esee/contracts';
+import { requireUser } from '../../../platform/auth/plugin';
+import type { SessionUser } from '../../../platform/auth/sessions';
+import type { Db } from '../../../platform/db/database';
+import { pageOf } from '../../../platform/db/paging';
+import { sendDownload } from '../../../platform/files/download';
+import { AppError, badRequest, notFound, ok } from '../../../platform/http/errors';
+import { downloadJobFile } from '../../../platform/files/jobFiles';
+import { readDdContent } from './content';
+import { inOrder, projectDimensions, saveProjectDimensions } from './dimensions';
+import { dueDiligenceReport } from './document';
+import { privateSphere } from './privateSphere';
+import { stateOf } from './rules';
+
+/** The job source of a due-diligence report (the export jobs' worker writes it). */
+const SOURCE = 'dueDiligenceReport';
+
+/** A user's own due-diligence reports, not deleted; never another user's or institution's. */
+const visibleReports = (db: Db, user: SessionUser) =>
+  db
+    .selectFrom('export_job as j')
+    .innerJoin('due_diligence_report as r', 'r.job_id', 'j.id')
+    .leftJoin('company as c', 'c.ent_id', 'r.company_id')
+    .where('j.inst_id', '=', user.instId)
+    .where('j.user_id', '=', user.userId)
+    .where('j.kind', '=', 'report')
+    .where('r.deleted_at', 'is', null);
+
+/**
+ * PRMA 关系尽调 (spec 2 §7): 私域排查 of a company's key persons, the due-diligence dimensions applied
+ * per project, and due-diligence reports made as jobs of the export machinery (the same worker, files,
+ * expiry and audit rows as 画像生成记录), listed, downloaded and deleted by their requester.
+ * Every call needs the pages' permission `app:prma:dueDiligence`.
+ */
+export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const tags = ['prma'];
+  const config = { right: DUE_DILIGENCE_PERMISSION };
+
+  app.documentSources.set(SOURCE, {
+    title: '尽职调查报告',
+    async document(db, params, scope) {
+      const content = await readDdContent(
+        db,
+        {
+          entId: String(params.entId),
+          dimensions: inOrder(params.dimensions as string[]),
+          projectName: (params.projectName as string | null) ?? null,
+          counterpartIds: (params.counterpartIds as string[]) ?? [],
+        },
+        scope.at,
+      );
+      const snapshot = chinaMinute(scope.at);
+      const pdf = dueDiligenceReport(content, { snapshot, watermark: `${scope.requester.userName} ${snapshot}` });
+      return { body: pdf.toBuffer(), extension: 'pdf', pageCount: pdf.pageCount() };
+    },
+  });
+
+  app.post(
+    '/esee/investigation/privateSphere',
+    {
+      config: { ...config, cost: 'graph' },
+      schema: {
+        tags,
+        summary: '私域排查：关键人员（法定代表人、董监高、5%以上自然人股东、实际控制人）在其他企业的持股与任职及提示',
+        querystring: PrivateSphereQuerySchema,
+        response: { 200: EnvelopeSchema(PrivateSphereSchema) },
+      },
+    },
+    async (request) => ok(await privateSphere(db, request.query.entId)),
+  );
+
+  app.post(
+    '/esee/applyDimension/project',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '项目的尽调维度：带 dimensions 时保存，否则返回当前维度',
+        body: ApplyDimensionSchema,
+        response: { 200: EnvelopeSchema(ProjectDimensionsSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { projectId, dimensions } = request.body;
+      return ok(
+        dimensions
+          ? await saveProjectDimensions(db, user, projectId, dimensions as DdDimension[], app.clock())
+          : await projectDimensions(db, user, projectId),
+      );
+    },
+  );
+
+  app.post(
+    '/esee/dueDiligence/report/create',
+    {
+      config: { ...config, cost: 'export' },
+      schema: {
+        tags,
+        summary: '生成尽调报告（异步生成，结果见尽调报告记录）',
+        body: DdReportCreateSchema,
+        response: { 200: EnvelopeSchema(DdReportCreatedSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { entId, projectId } = request.body;
+      const project = projectId === undefined ? null : await projectDimensions(db, user, projectId);
+      const chosen = project ? project.dimensions : inOrder((request.body.dimensions ?? []) as string[]);
+      if (!chosen.length) throw badRequest('请选择尽调维度或项目');
+      const counterpartIds = [...new Set(request.body.counterpartIds ?? [])].filter((id) => id !== entId);
+      const companies = await db
+        .selectFrom('company')
+        .select(['ent_id', 'name'])
+        .where('ent_id', 'in', [entId, ...counterpartIds])
+        .execute();
+      const company = companies.find((c) => c.ent_id === entId);
+      if (!company) throw notFound('未找到该企业');
+      if (companies.length < counterpartIds.length + 1) throw notFound('未找到核查对象企业');
+      const name = `${company.name}尽职调查报告`;
+      const now = app.clock();
+      const jobId = await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('export_job')
+          .values({
+            inst_id: user.instId,
+            user_id: user.userId,
+            kind: 'report',
+            name,
+            source: SOURCE,
+            params: JSON.stringify({
+              entId,
+              dimensions: chosen,
+              projectName: project?.projectName ?? null,
+              counterpartIds,
+            }),
+            filters: JSON.stringify(chosen.map((d) => DD_DIMENSION_INFO[d].title)),
+            row_count: 0,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('due_diligence_report')
+          .values({
+            job_id: id,
+            company_id: entId,
+            project_id: project?.projectId ?? null,
+            project_name: project?.projectName ?? null,
+            dimensions: chosen,
+            counterpart_ids: counterpartIds,
+          })
+          .execute();
+        await trx
+          .insertInto('export_event')
+          .values({ job_id: id, inst_id: user.instId, user_id: user.userId, action: 'create', ip: request.ip, at: now })
+          .execute();
+        return id;
+      });
+      app.exportQueue.kick();
+      return ok({ jobId, name });
+    },
+  );
+
+  app.post(
+    '/esee/dueDiligence/report/list',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '尽调报告记录：本人的尽调报告',
+        body: DdReportListRequestSchema,
+        response: { 200: EnvelopeSchema(DdReportListSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const page = pageOf({ pageNo: request.body.pageNo, pageSize: request.body.pageSize ?? EXPORT_LIST_MAX });
+      const [count, rows] = await Promise.all([
+        visibleReports(db, user)
+          .select(sql<string>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow(),
+        visibleReports(db, user)
+          .select([
+            'j.id',
+            'j.name',
+            'j.state',
+            'j.failure_reason',
+            'j.file_size',
+            'j.page_count',
+            'j.created_at',
+            'j.started_at',
+            'j.expires_at',
+            'r.company_id',
+            'r.project_name',
+            'r.dimensions',
+            'r.counterpart_ids',
+            'c.name as company_name',
+          ])
+          .orderBy('j.created_at', 'desc')
+          .orderBy('j.id', 'desc')
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute(),
+      ]);
+      const now = app.clock();
+      const list = rows.map((r): DdReport => {
+        const state = stateOf(r, now);
+        return {
+          jobId: r.id,
+          name: r.name,
+          entId: r.company_id,
+          companyName: r.company_name ?? r.name,
+          projectName: r.project_name,
+          dimensions: inOrder(r.dimensions),
+          counterparts: r.counterpart_ids.length,
+          createdAt: chinaTime(r.created_at),
+          state,
+          pageCount: r.page_count,
+          fileSize: r.file_size,
+          snapshotAt: state === 'done' || state === 'expired' ? chinaMinute(r.started_at!) : null,
+          expiresAt: r.expires_at === null ? null : chinaTime(r.expires_at),
+          failureReason: r.failure_reason,
+        };
+      });
+      return ok({ total: Number(count.n), list });
+    },
+  );
+
+  app.get(
+    '/esee/dueDiligence/report/download',
+    {
+      config: { ...config, cost: 'export' },
+      schema: { tags, summary: '下载尽调报告（PDF，保留7天）', querystring: DdReportIdSchema },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const job = await visibleReports(db, user)
+        .select(['j.id', 'j.name', 'j.state', 'j.expires_at', 'j.file_path'])
+        .where('j.id', '=', request.query.jobId)
+        .executeTakeFirst();
+      if (!job) throw notFound('报告记录不存在');
+      const state = stateOf(job, app.clock());
+      if (state === 'expired') throw new AppError(ResultCode.NOT_FOUND, '报告已过期（保留7天），请重新生成', 410);
+      if (state !== 'done' || !job.file_path) throw badRequest('报告尚未生成，请稍后再试');
+      const body = await downloadJobFile(app, request, user, { id: job.id, file_path: job.file_path }, '重新生成');
+      return sendDownload(reply, `${job.name}.pdf`, body, 'application/pdf');
+    },
+  );
+
+  app.post(
+    '/esee/dueDiligence/report/delete',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '删除尽调报告（记录隐藏、文件删除，审计行保留）',
+        body: DdReportIdSchema,
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const job = await visibleReports(db, user)
+        .select(['j.id', 'j.file_path'])
+        .where('j.id', '=', request.body.jobId)
+        .executeTakeFirst();
+      if (!job) throw notFound('报告记录不存在');
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('due_diligence_report')
+          .set({ deleted_at: app.clock() })
+          .where('job_id', '=', job.id)
+          .execute();
+        await trx.updateTable('export_job').set({ file_path: null }).where('id', '=', job.id).execute();
+      });
+      if (job.file_path) await rm(path.join(app.config.dataDir, job.file_path), { force: true });
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,536 @@
+import type { Static } from '@sinclair/typebox';
+import {
+  ResultCode,
+  ScsChangeKind,
+  ScsControlEditPayload,
+  ScsControlPayload,
+  ScsCorrectionPayload,
+  ScsFamilyEditPayload,
+  ScsFamilyImportPayload,
+  ScsFamilyPayload,
+  ScsGuaranteeEditPayload,
+  ScsGuaranteePayload,
+  ScsRowIdPayload,
+  SCS_MAINTENANCE_PERMISSION,
+} from '@esee/contracts';
+import type { Db } from '../../../platform/db/database';
+import { AppError, badRequest, notFound } from '../../../platform/http/errors';
+import { registerChangeKind } from '../shared/review/changes';
+
+type Family = Static<typeof ScsFamilyPayload>;
+type FamilyEdit = Static<typeof ScsFamilyEditPayload>;
+type RowId = Static<typeof ScsRowIdPayload>;
+type FamilyImport = Static<typeof ScsFamilyImportPayload>;
+type Guarantee = Static<typeof ScsGuaranteePayload>;
+type GuaranteeEdit = Static<typeof ScsGuaranteeEditPayload>;
+type Control = Static<typeof ScsControlPayload>;
+type ControlEdit = Static<typeof ScsControlEditPayload>;
+type Correction = Static<typeof ScsCorrectionPayload>;
+
+const right = SCS_MAINTENANCE_PERMISSION;
+const conflict = (message: string) => new AppError(ResultCode.CONFLICT, message, 409);
+
+/* 家族关系 */
+
+/** The pair as stored: trimmed names. */
+const pair = (p: Family) => ({ personA: p.personA.trim(), personB: p.personB.trim(), relation: p.relation });
+
+/** The row's columns. */
+const columns = (p: Family) => {
+  const { personA, personB, relation } = pair(p);
+  return { person_a: personA, person_b: personB, relation };
+};
+
+/** A family tie's problems: blank or identical names. */
+function familyProblem(p: Family): string | null {
+  const { personA, personB } = pair(p);
+  if (!personA || !personB) return '姓名不能为空';
+  if (personA === personB) return '两人不能为同一人';
+  return null;
+}
+
+async function familyRow(db: Db, instId: number, id: number) {
+  const row = await db
+    .selectFrom('scs_family_relation')
+    .select(['id', 'person_a as personA', 'person_b as personB', 'relation'])
+    .where('inst_id', '=', instId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('家族关系不存在');
+  return row;
+}
+
+/** The id of a tie between the two persons (either order), other than `except`. */
+async function familyDuplicate(db: Db, instId: number, a: string, b: string, except = 0) {
+  const row = await db
+    .selectFrom('scs_family_relation')
+    .select('id')
+    .where('inst_id', '=', instId)
+    .where('id', '!=', except)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('person_a', '=', a), eb('person_b', '=', b)]),
+        eb.and([eb('person_a', '=', b), eb('person_b', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function checkFamily(db: Db, instId: number, p: Family, except = 0) {
+  const problem = familyProblem(p);
+  if (problem) throw badRequest(problem);
+  const { personA, personB } = pair(p);
+  if (await familyDuplicate(db, instId, personA, personB, except))
+    throw conflict(`${personA}与${personB}的家族关系已存在`);
+}
+
+const familyWords = (p: { personA: string; personB: string; relation: string }) =>
+  `${p.personA.trim()}与${p.personB.trim()}：${p.relation}`;
+
+/** Row errors of a family import: each row's problem and duplicates within the file or with the book. */
+export async function familyImportErrors(db: Db, instId: number, rows: readonly Family[]) {
+  const errors: { line: number; column: string; message: string }[] = [];
+  const seen = new Map<string, number>();
+  for (const [i, row] of rows.entries()) {
+    const line = i + 2;
+    const problem = familyProblem(row);
+    if (problem) {
+      errors.push({ line, column: '姓名', message: problem });
+      continue;
+    }
+    const { personA, personB } = pair(row);
+    const key = [personA, personB].sort().join('\u0001');
+    const first = seen.get(key);
+    if (first) errors.push({ line, column: '姓名', message: `与第 ${first} 行重复` });
+    else if (await familyDuplicate(db, instId, personA, personB))
+      errors.push({ line, column: '姓名', message: '该家族关系已存在' });
+    else seen.set(key, line);
+  }
+  return errors;
+}
+
+function refuseRows(errors: { line: number; column: string; message: string }[]) {
+  if (!errors.length) return;
+  const first = errors
+    .slice(0, 3)
+    .map((e) => `第 ${e.line} 行${e.message}`)
+    .join('；');
+  throw new AppError(ResultCode.BAD_REQUEST, `导入失败，整批未提交：${first}${errors.length > 3 ? ' 等' : ''}`, 400, {
+    errors,
+  });
+}
+
+/* 担保关系 and 协议控制: companies of the register. */
+
+async function companyNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('company').select(['ent_id', 'name']).where('ent_id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.ent_id, r.name]));
+}
+
+async function twoCompanies(db: Db, a: string, b: string): Promise<[string, string]> {
+  if (a === b) throw badRequest('两方不能为同一企业');
+  const names = await companyNames(db, [a, b]);
+  const [na, nb] = [names.get(a), names.get(b)];
+  if (!na || !nb) throw badRequest('企业不存在，请从搜索结果中选择');
+  return [na, nb];
+}
+
+async function guaranteeRow(db: Db, instId: number, id: number) {
+  const row = await db
+    .selectFrom('scs_guarantee as g')
+    .innerJoin('company as a', 'a.ent_id', 'g.guarantor_id')
+    .innerJoin('company as b', 'b.ent_id', 'g.guaranteed_id')
+    .select([
+      'g.id',
+      'g.guarantor_id as guarantorId',
+      'a.name as guarantorName',
+      'g.guaranteed_id as guaranteedId',
+      'b.name as guaranteedName',
+      'g.amount',
+    ])
+    .where('g.inst_id', '=', instId)
+    .where('g.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('担保关系不存在');
+  return { ...row, amount: Number(row.amount) };
+}
+
+async function checkGuarantee(db: Db, instId: number, p: Guarantee) {
+  const names = await twoCompanies(db, p.guarantorId, p.guaranteedId);
+  const dup = await db
+    .selectFrom('scs_guarantee')
+    .select('id')
+    .where('inst_id', '=', instId)
+    .where('guarantor_id', '=', p.guarantorId)
+    .where('guaranteed_id', '=', p.guaranteedId)
+    .executeTakeFirst();
+  if (dup) throw conflict(`${names[0]}对${names[1]}的担保关系已存在`);
+  return names;
+}
+
+async function controlRow(db: Db, instId: number, id: number) {
+  const row = await db
+    .selectFrom('scs_manual_control as m')
+    .innerJoin('company as a', 'a.ent_id', 'm.controller_id')
+    .innerJoin('company as b', 'b.ent_id', 'm.controlled_id')
+    .select([
+      'm.id',
+      'm.controller_id as controllerId',
+      'a.name as controllerName',
+      'm.controlled_id as controlledId',
+      'b.name as controlledName',
+      'm.basis',
+    ])
+    .where('m.inst_id', '=', instId)
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('协议控制关系不存在');
+  return row;
+}
+
+async function checkControl(db: Db, instId: number, p: Control) {
+  const names = await twoCompanies(db, p.controllerId, p.controlledId);
+  const dup = await db
+    .selectFrom('scs_manual_control')
+    .select('id')
+    .where('inst_id', '=', instId)
+    .where('controlled_id', '=', p.controlledId)
+    .executeTakeFirst();
+  if (dup) throw conflict(`${names[1]}已有协议控制关系`);
+  return names;
+}
+
+/* 数据修正: the book's exposures, rating and limit. */
+
+async function bookRow(db: Db, instId: number, entId: string) {
+  const row = await db
+    .selectFrom('institution_customer as ic')
+    .innerJoin('company as c', 'c.ent_id', 'ic.ent_id')
+    .select([
+      'ic.ent_id as entId',
+      'c.name',
+      'ic.loan_amount',
+      'ic.bill_amount',
+      'ic.guarantee_amount',
+      'ic.bond_amount',
+      'ic.off_balance_amount',
+      'ic.rating',
+      'ic.approved_limit',
+    ])
+    .where('ic.inst_id', '=', instId)
+    .where('ic.ent_id', '=', entId)
+    .executeTakeFirst();
+  if (!row) throw notFound('该企业不在本机构客户名单中');
+  return {
+    entId: row.entId,
+    name: row.name,
+    loan: Number(row.loan_amount),
+    bill: Number(row.bill_amount),
+    guarantee: Number(row.guarantee_amount),
+    bond: Number(row.bond_amount),
+    offBalance: Number(row.off_balance_amount),
+    rating: row.rating,
+    limit: row.approved_limit === null ? null : Number(row.approved_limit),
+  };
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100 !== n;
+
+/** Register the data-maintenance kinds (数据维护's four tabs and the family import). */
+export function registerMaintenanceKinds(): void {
+  registerChangeKind<Family>({
+    kind: ScsChangeKind.FAMILY_ADD,
+    title: '新增家族关系',
+    right,
+    payload: ScsFamilyPayload,
+    async prepare(db, instId, p) {
+      await checkFamily(db, instId, p);
+      return {
+        before: null,
+        summary: familyWords(p),
+        target: `${p.personA.trim()}—${p.personB.trim()}`,
+        scope: 'family:new',
+      };
+    },
+    async apply(trx, instId, p, ctx) {
+      await checkFamily(trx, instId, p);
+      const row = await trx
+        .insertInto('scs_family_relation')
+        .values({ inst_id: instId, ...columns(p), created_by: ctx.makerId || null })
+        .returning(['id', 'person_a as personA', 'person_b as personB', 'relation'])
+        .executeTakeFirstOrThrow();
+      return row;
+    },
+  });
+  registerChangeKind<FamilyEdit>({
+    kind: ScsChangeKind.FAMILY_EDIT,
+    title: '修改家族关系',
+    right,
+    payload: ScsFamilyEditPayload,
+    async prepare(db, instId, p) {
+      const before = await familyRow(db, instId, p.id);
+      await checkFamily(db, instId, p, p.id);
+      return {
+        before,
+        summary: `${familyWords(before)} → ${familyWords(p)}`,
+        target: `${before.personA}—${before.personB}`,
+        scope: `family:${p.id}`,
+      };
+    },
+    async apply(trx, instId, p) {
+      await familyRow(trx, instId, p.id);
+      await checkFamily(trx, instId, p, p.id);
+      await trx
+        .updateTable('scs_family_relation')
+        .set(columns(p))
+        .where('id', '=', p.id)
+        .where('inst_id', '=', instId)
+        .execute();
+      return { id: p.id, ...pair(p) };
+    },
+  });
+  registerChangeKind<RowId>({
+    kind: ScsChangeKind.FAMILY_DELETE,
+    title: '删除家族关系',
+    right,
+    payload: ScsRowIdPayload,
+    async prepare(db, instId, p) {
+      const before = await familyRow(db, instId, p.id);
+      return {
+        before,
+        summary: `删除 ${familyWords(before)}`,
+        target: `${before.personA}—${before.personB}`,
+        scope: `family:${p.id}`,
+      };
+    },
+    async apply(trx, instId, p) {
+      await familyRow(trx, instId, p.id);
+      await trx.deleteFrom('scs_family_relation').where('id', '=', p.id).where('inst_id', '=', instId).execute();
+      return null;
+    },
+  });
+  registerChangeKind<FamilyImport>({
+    kind: ScsChangeKind.FAMILY_IMPORT,
+    title: '批量导入家族关系',
+    right,
+    payload: ScsFamilyImportPayload,
+    async prepare(db, instId, p) {
+      refuseRows(await familyImportErrors(db, instId, p.rows));
+      return {
+        before: null,
+        summary: `${p.fileName}：${p.rows.length} 条家族关系`,
+        target: p.fileName,
+        scope: 'family:new',
+      };
+    },
+    async apply(trx, instId, p, ctx) {
+      refuseRows(await familyImportErrors(trx, instId, p.rows));
+      const rows = await trx
+        .insertInto('scs_family_relation')
+        .values(p.rows.map((r) => ({ inst_id: instId, ...columns(r), created_by: ctx.makerId || null })))
+        .returning(['id', 'person_a as personA', 'person_b as personB', 'relation'])
+        .execute();
+      return { rows };
+    },
+  });
+
+  registerChangeKind<Guarantee>({
+    kind: ScsChangeKind.GUARANTEE_ADD,
+    title: '新增担保关系',
+    right,
+    payload: ScsGuaranteePayload,
+    async prepare(db, instId, p) {
+      if (cents(p.amount)) throw badRequest('担保金额最多两位小数');
+      const [a, b] = await checkGuarantee(db, instId, p);
+      return { before: null, summary: `${a} 为 ${b} 担保 ${p.amount} 元`, target: `${a}→${b}`, scope: 'guarantee:new' };
+    },
+    async apply(trx, instId, p) {
+      const [a, b] = await checkGuarantee(trx, instId, p);
+      const row = await trx
+        .insertInto('scs_guarantee')
+        .values({ inst_id: instId, guarantor_id: p.guarantorId, guaranteed_id: p.guaranteedId, amount: p.amount })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        id: row.id,
+        guarantorId: p.guarantorId,
+        guarantorName: a,
+        guaranteedId: p.guaranteedId,
+        guaranteedName: b,
+        amount: p.amount,
+      };
+    },
+  });
+  registerChangeKind<GuaranteeEdit>({
+    kind: ScsChangeKind.GUARANTEE_EDIT,
+    title: '修改担保关系',
+    right,
+    payload: ScsGuaranteeEditPayload,
+    async prepare(db, instId, p) {
+      if (cents(p.amount)) throw badRequest('担保金额最多两位小数');
+      const before = await guaranteeRow(db, instId, p.id);
+      return {
+        before,
+        summary: `${before.guarantorName} 为 ${before.guaranteedName} 担保金额 ${before.amount} → ${p.amount} 元`,
+        target: `${before.guarantorName}→${before.guaranteedName}`,
+        scope: `guarantee:${p.id}`,
+      };
+    },
+    async apply(trx, instId, p) {
+      const before = await guaranteeRow(trx, instId, p.id);
+      await trx
+        .updateTable('scs_guarantee')
+        .set({ amount: p.amount })
+        .where('id', '=', p.id)
+        .where('inst_id', '=', instId)
+        .execute();
+      return { ...before, amount: p.amount };
+    },
+  });
+  registerChangeKind<RowId>({
+    kind: ScsChangeKind.GUARANTEE_DELETE,
+    title: '删除担保关系',
+    right,
+    payload: ScsRowIdPayload,
+    async prepare(db, instId, p) {
+      const before = await guaranteeRow(db, instId, p.id);
+      return {
+        before,
+        summary: `删除 ${before.guarantorName} 为 ${before.guaranteedName} 的担保`,
+        target: `${before.guarantorName}→${before.guaranteedName}`,
+        scope: `guarantee:${p.id}`,
+      };
+    },
+    async apply(trx, instId, p) {
+      await guaranteeRow(trx, instId, p.id);
+      await trx.deleteFrom('scs_guarantee').where('id', '=', p.id).where('inst_id', '=', instId).execute();
+      return null;
+    },
+  });
+
+  registerChangeKind<Control>({
+    kind: ScsChangeKind.CONTROL_ADD,
+    title: '新增协议控制关系',
+    right,
+    payload: ScsControlPayload,
+    async prepare(db, instId, p) {
+      const [a, b] = await checkControl(db, instId, p);
+      return {
+        before: null,
+        summary: `${a} 通过协议控制 ${b}（${p.basis.trim()}）`,
+        target: `${a}→${b}`,
+        scope: 'control:new',
+      };
+    },
+    async apply(trx, instId, p, ctx) {
+      const [a, b] = await checkControl(trx, instId, p);
+      const row = await trx
+        .insertInto('scs_manual_control')
+        .values({
+          inst_id: instId,
+          controller_id: p.controllerId,
+          controlled_id: p.controlledId,
+          basis: p.basis.trim(),
+          created_by: ctx.makerId || null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        id: row.id,
+        controllerId: p.controllerId,
+        controllerName: a,
+        controlledId: p.controlledId,
+        controlledName: b,
+        basis: p.basis.trim(),
+      };
+    },
+  });
+  registerChangeKind<ControlEdit>({
+    kind: ScsChangeKind.CONTROL_EDIT,
+    title: '修改协议控制关系',
+    right,
+    payload: ScsControlEditPayload,
+    async prepare(db, instId, p) {
+      const before = await controlRow(db, instId, p.id);
+      return {
+        before,
+        summary: `${before.controllerName} 控制 ${before.controlledName} 的依据：${before.basis} → ${p.basis.trim()}`,
+        target: `${before.controllerName}→${before.controlledName}`,
+        scope: `control:${p.id}`,
+      };
+    },
+    async apply(trx, instId, p) {
+      const before = await controlRow(trx, instId, p.id);
+      await trx
+        .updateTable('scs_manual_control')
+        .set({ basis: p.basis.trim() })
+        .where('id', '=', p.id)
+        .where('inst_id', '=', instId)
+        .execute();
+      return { ...before, basis: p.basis.trim() };
+    },
+  });
+  registerChangeKind<RowId>({
+    kind: ScsChangeKind.CONTROL_DELETE,
+    title: '删除协议控制关系',
+    right,
+    payload: ScsRowIdPayload,
+    async prepare(db, instId, p) {
+      const before = await controlRow(db, instId, p.id);
+      return {
+        before,
+        summary: `删除 ${before.controllerName} 通过协议控制 ${before.controlledName}`,
+        target: `${before.controllerName}→${before.controlledName}`,
+        scope: `control:${p.id}`,
+      };
+    },
+    async apply(trx, instId, p) {
+      await controlRow(trx, instId, p.id);
+      await trx.deleteFrom('scs_manual_control').where('id', '=', p.id).where('inst_id', '=', instId).execute();
+      return null;
+    },
+  });
+
+  registerChangeKind<Correction>({
+    kind: ScsChangeKind.CORRECTION,
+    title: '数据修正（敞口/评级）',
+    right,
+    payload: ScsCorrectionPayload,
+    async prepare(db, instId, p) {
+      for (const v of [p.loan, p.bill, p.guarantee, p.bond, p.offBalance, p.limit ?? 0])
+        if (cents(v)) throw badRequest('金额最多两位小数');
+      const before = await bookRow(db, instId, p.entId);
+      return { before, summary: `修正 ${before.name} 的敞口/评级`, target: before.name, scope: `book:${p.entId}` };
+    },
+    async apply(trx, instId, p) {
+      const before = await bookRow(trx, instId, p.entId);
+      await trx
+        .updateTable('institution_customer')
+        .set({
+          loan_amount: p.loan,
+          bill_amount: p.bill,
+          guarantee_amount: p.guarantee,
+          bond_amount: p.bond,
+          off_balance_amount: p.offBalance,
+          rating: p.rating,
+          approved_limit: p.limit,
+        })
+        .where('inst_id', '=', instId)
+        .where('ent_id', '=', p.entId)
+        .execute();
+      const { entId, name } = before;
+      return {
+        entId,
+        name,
+        loan: p.loan,
+        bill: p.bill,
+        guarantee: p.guarantee,
+        bond: p.bond,
+        offBalance: p.offBalance,
+        rating: p.rating,
+        limit: p.limit,
+      };
+    },
+  });
+}

@@ -1,0 +1,385 @@
+import { sql } from 'kysely';
+import {
+  ResultCode,
+  SCS_GROUP_CRITERIA,
+  SCS_GROUP_CRITERION_LABEL,
+  SCS_GROUP_RULE_PERMISSION,
+  SCS_THRESHOLD_BOUNDS,
+  ScsRuleMessage,
+  ScsRulePublishPayload,
+  ScsRuleStatus,
+  type ScsDryRun,
+  type ScsGroupCriterion,
+  type ScsGroupRule,
+  type ScsGroupRuleContent,
+  type ScsGroupRuleSave,
+  chinaMinute,
+} from '@esee/contracts';
+import type { SessionUser } from '../../../platform/auth/sessions';
+import type { Db } from '../../../platform/db/database';
+import { AppError, badRequest, notFound } from '../../../platform/http/errors';
+import { type ChangeKind } from '../shared/review/changes';
+import { compareGroups, type ComparedGroup } from './impact';
+import { contentHash, DEFAULT_GROUP_RULES, paramsFrom, rulesInEffect, scsIdentify } from '../shared/scsRules';
+import { now } from '../../../platform/clock';
+
+export const GROUP_RULE_KIND = 'groupRule.publish';
+const scopeOf = (id: number) => `groupRule:${id}`;
+const codeOf = (criterion: string) => `GR-0${SCS_GROUP_CRITERIA.indexOf(criterion as ScsGroupCriterion) + 1}`;
+const conflict = (message: string) => new AppError(ResultCode.CONFLICT, message, 409);
+
+/** A rule as 数据复核 shows it (before/after): flat fields, the threshold in percent. */
+function snapshot(content: ScsGroupRuleContent, extra: Record<string, unknown> = {}) {
+  return {
+    description: content.description,
+    legalBasis: content.legalBasis,
+    relationTypes: content.relationTypes,
+    threshold: content.threshold === null ? null : `${Math.round(content.threshold * 1000) / 10}%`,
+    maxDepth: content.maxDepth,
+    automatic: content.automatic,
+    effectiveDate: content.effectiveDate,
+    ...extra,
+  };
+}
+
+/** Write the default rules of an institution that has none (idempotent, safe under concurrent first use). */
+export async function ensureDefaultGroupRules(db: Db, instId: number): Promise<void> {
+  const any = await db
+    .selectFrom('scs_group_rule')
+    .select('id')
+    .where('inst_id', '=', instId)
+    .limit(1)
+    .executeTakeFirst();
+  if (any) return;
+  await db
+    .insertInto('scs_group_rule')
+    .values(
+      SCS_GROUP_CRITERIA.map((criterion) => {
+        const d = DEFAULT_GROUP_RULES[criterion];
+        return {
+          inst_id: instId,
+          criterion,
+          version: 1,
+          status: d.published ? ScsRuleStatus.PUBLISHED : ScsRuleStatus.DRAFT,
+          content: JSON.stringify(d.content),
+          content_hash: contentHash(d.content),
+          published_at: d.published ? new Date('2010-06-04T00:00:00Z') : null,
+        };
+      }),
+    )
+    .onConflict((oc) => oc.columns(['inst_id', 'criterion', 'version']).doNothing())
+    .execute();
+}
+
+/** A threshold within its criterion's bounds, or none where the criterion has none. */
+export function checkContent(criterion: ScsGroupCriterion, content: ScsGroupRuleContent): void {
+  const bounds = SCS_THRESHOLD_BOUNDS[criterion];
+  if (!bounds) {
+    if (content.threshold !== null) throw badRequest(`${ScsRuleMessage.THRESHOLD}：该规则不设阈值`);
+    return;
+  }
+  if (content.threshold === null) throw badRequest(ScsRuleMessage.THRESHOLD_MISSING);
+  if (content.threshold < bounds.min || content.threshold > bounds.max)
+    throw badRequest(
+      `${ScsRuleMessage.THRESHOLD}：${bounds.label}须在 ${bounds.min * 100}% 至 ${bounds.max * 100}% 之间`,
+    );
+}
+
+type Row = {
+  id: number;
+  criterion: string;
+  version: number;
+  status: string;
+  content: unknown;
+  content_hash: string;
+  dry_run: unknown;
+  dry_run_hash: string | null;
+  created_at: Date;
+  published_at: Date | null;
+  change_id: number | null;
+  created_by_name: string | null;
+};
+
+function rowsOf(db: Db, instId: number) {
+  return db
+    .selectFrom('scs_group_rule as r')
+    .leftJoin('app_user as u', 'u.id', 'r.created_by')
+    .select([
+      'r.id',
+      'r.criterion',
+      'r.version',
+      'r.status',
+      'r.content',
+      'r.content_hash',
+      'r.dry_run',
+      'r.dry_run_hash',
+      'r.created_at',
+      'r.published_at',
+      'r.change_id',
+      'u.display_name as created_by_name',
+    ])
+    .where('r.inst_id', '=', instId);
+}
+
+/** Every version of the institution's grouping rules, by criterion then newest first, with their status. */
+export async function listGroupRules(db: Db, instId: number, now: Date): Promise<ScsGroupRule[]> {
+  await ensureDefaultGroupRules(db, instId);
+  const [rows, effect, pending] = await Promise.all([
+    rowsOf(db, instId).orderBy('r.criterion').orderBy('r.version', 'desc').execute(),
+    rulesInEffect(db, instId, now),
+    pendingRuleIds(db, instId),
+  ]);
+  const order = (c: string) => SCS_GROUP_CRITERIA.indexOf(c as ScsGroupCriterion);
+  return rows
+    .sort((a, b) => order(a.criterion) - order(b.criterion) || b.version - a.version)
+    .map((r) => present(r, effect.ids, pending));
+}
+
+async function pendingRuleIds(db: Db, instId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('scs_change')
+    .select('scope')
+    .where('inst_id', '=', instId)
+    .where('status', '=', 'PENDING')
+    .where('kind', '=', GROUP_RULE_KIND)
+    .execute();
+  return new Set(rows.map((r) => Number(r.scope?.split(':')[1])));
+}
+
+function present(r: Row, inEffect: Map<string, number>, pending: Set<number>): ScsGroupRule {
+  const effectId = inEffect.get(r.criterion);
+  let status = r.status;
+  if (r.status === ScsRuleStatus.DRAFT && pending.has(r.id)) status = ScsRuleStatus.PENDING;
+  // A published version older than the one in effect is superseded; a newer one waits for its date.
+  if (r.status === ScsRuleStatus.PUBLISHED && effectId !== undefined && r.id !== effectId && r.id < effectId)
+    status = ScsRuleStatus.EXPIRED;
+  return {
+    id: r.id,
+    code: codeOf(r.criterion),
+    criterion: r.criterion,
+    name: SCS_GROUP_CRITERION_LABEL[r.criterion as ScsGroupCriterion] ?? r.criterion,
+    version: r.version,
+    status,
+    inEffect: effectId === r.id,
+    content: r.content as ScsGroupRuleContent,
+    createdBy: r.created_by_name,
+    createdAt: chinaMinute(new Date(r.created_at)),
+    publishedAt: r.published_at ? chinaMinute(new Date(r.published_at)) : null,
+    dryRun: r.dry_run && r.dry_run_hash === r.content_hash ? (r.dry_run as ScsDryRun) : null,
+    changeId: r.change_id,
+  };
+}
+
+async function oneRule(db: Db, instId: number, id: number, now: Date): Promise<ScsGroupRule> {
+  const row = await rowsOf(db, instId).where('r.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(ScsRuleMessage.NO_RULE);
+  const [effect, pending] = await Promise.all([rulesInEffect(db, instId, now), pendingRuleIds(db, instId)]);
+  return present(row, effect.ids, pending);
+}
+
+/** A draft of the institution that no pending change names, locked for the caller's transaction. */
+async function editableDraft(trx: Db, instId: number, id: number) {
+  const row = await trx
+    .selectFrom('scs_group_rule')
+    .select(['id', 'criterion', 'status', 'content', 'content_hash', 'dry_run', 'dry_run_hash', 'version'])
+    .where('inst_id', '=', instId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(ScsRuleMessage.NO_RULE);
+  if (row.status !== ScsRuleStatus.DRAFT) throw conflict(ScsRuleMessage.NOT_DRAFT);
+  if ((await pendingRuleIds(trx, instId)).has(row.id)) throw conflict(ScsRuleMessage.PENDING);
+  return row;
+}
+
+/**
+ * Save a draft: update the one named, or open a new version of the criterion (the criterion's open draft
+ * is reused, so there is one draft per criterion). Editing clears nothing stored but the dry run no longer
+ * matches the content, so a new dry run is needed before submitting.
+ */
+export async function saveGroupRule(db: Db, user: SessionUser, input: ScsGroupRuleSave, now: Date) {
+  checkContent(input.criterion, input.content);
+  await ensureDefaultGroupRules(db, user.instId);
+  const hash = contentHash(input.content);
+  const id = await db.transaction().execute(async (trx) => {
+    // One writer per institution's rules at a time (version numbers, one draft per criterion).
+    await sql`select pg_advisory_xact_lock(${1_930_000_000 + user.instId})`.execute(trx);
+    let draftId = input.id;
+    if (draftId === undefined) {
+      const open = await trx
+        .selectFrom('scs_group_rule')
+        .select('id')
+        .where('inst_id', '=', user.instId)
+        .where('criterion', '=', input.criterion)
+        .where('status', '=', ScsRuleStatus.DRAFT)
+        .executeTakeFirst();
+      draftId = open?.id;
+    }
+    if (draftId !== undefined) {
+      const draft = await editableDraft(trx, user.instId, draftId);
+      if (draft.criterion !== input.criterion) throw badRequest('草稿与规则类型不一致');
+      await trx
+        .updateTable('scs_group_rule')
+        .set({ content: JSON.stringify(input.content), content_hash: hash })
+        .where('id', '=', draft.id)
+        .execute();
+      return draft.id;
+    }
+    const max = await trx
+      .selectFrom('scs_group_rule')
+      .select(sql<number>`coalesce(max(version), 0)::int`.as('v'))
+      .where('inst_id', '=', user.instId)
+      .where('criterion', '=', input.criterion)
+      .executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('scs_group_rule')
+      .values({
+        inst_id: user.instId,
+        criterion: input.criterion,
+        version: max.v + 1,
+        content: JSON.stringify(input.content),
+        content_hash: hash,
+        created_by: user.userId,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return oneRule(db, user.instId, id, now);
+}
+
+/** Delete a draft (not one waiting for review). */
+export async function deleteGroupRule(db: Db, instId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await editableDraft(trx, instId, id);
+    await trx.deleteFrom('scs_group_rule').where('id', '=', id).execute();
+  });
+}
+
+/** The groups of the institution's latest stored run, as the dry run compares them. */
+async function storedGroups(db: Db, instId: number): Promise<{ runId: number | null; groups: ComparedGroup[] }> {
+  const run = await db
+    .selectFrom('scs_run')
+    .select('id')
+    .where('inst_id', '=', instId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!run) return { runId: null, groups: [] };
+  const rows = await db
+    .selectFrom('scs_group as g')
+    .innerJoin('scs_group_member as m', 'm.group_id', 'g.id')
+    .select(['g.group_key', 'g.name', 'm.ent_id', 'm.ent_name', 'm.suggested'])
+    .where('g.run_id', '=', run.id)
+    .orderBy('g.id')
+    .orderBy('m.ent_id')
+    .execute();
+  const groups = new Map<string, { key: string; name: string; members: ComparedGroup['members'][number][] }>();
+  for (const r of rows) {
+    let g = groups.get(r.group_key);
+    if (!g) groups.set(r.group_key, (g = { key: r.group_key, name: r.name, members: [] }));
+    g.members.push({ entId: r.ent_id, entName: r.ent_name, suggested: r.suggested });
+  }
+  return { runId: run.id, groups: [...groups.values()] };
+}
+
+/**
+ * Dry run of a draft: the identification with the draft in place of its criterion's rule in effect,
+ * compared with the latest stored run; nothing of the run is stored, only the result on the draft (with
+ * the content it was computed for).
+ */
+export async function dryRunGroupRule(db: Db, instId: number, id: number, now: Date): Promise<ScsDryRun> {
+  const draft = await db
+    .selectFrom('scs_group_rule')
+    .select(['id', 'criterion', 'status', 'content', 'content_hash'])
+    .where('inst_id', '=', instId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!draft) throw notFound(ScsRuleMessage.NO_RULE);
+  if (draft.status !== ScsRuleStatus.DRAFT) throw conflict(ScsRuleMessage.NOT_DRAFT);
+  const { rules } = await rulesInEffect(db, instId, now);
+  rules[draft.criterion as ScsGroupCriterion] = draft.content as ScsGroupRuleContent;
+  const [groups, stored] = await Promise.all([scsIdentify(db, instId, paramsFrom(rules)), storedGroups(db, instId)]);
+  const impact = compareGroups(
+    stored.groups,
+    groups.map((g) => ({ key: g.key, name: g.name, members: g.members })),
+  );
+  const result: ScsDryRun = {
+    ...impact,
+    baseRunId: stored.runId,
+    groupCount: groups.length,
+    computedAt: chinaMinute(now),
+  };
+  // Stored only if the draft still has the content the dry run was computed for.
+  await db
+    .updateTable('scs_group_rule')
+    .set({ dry_run: JSON.stringify(result), dry_run_hash: draft.content_hash })
+    .where('id', '=', draft.id)
+    .where('content_hash', '=', draft.content_hash)
+    .where('status', '=', ScsRuleStatus.DRAFT)
+    .execute();
+  return result;
+}
+
+/** The publish payload of a draft as it stands (what the generic submit call also accepts). */
+export async function publishPayloadOf(db: Db, instId: number, id: number) {
+  const row = await db
+    .selectFrom('scs_group_rule')
+    .select(['content_hash'])
+    .where('inst_id', '=', instId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(ScsRuleMessage.NO_RULE);
+  return { ruleId: id, contentHash: row.content_hash };
+}
+
+/**
+ * 'groupRule.publish': a draft goes to review with its dry run (the checker sees the impact); approval
+ * publishes it as the criterion's newest version (the one before reads as 已失效 once the new one is in
+ * effect).
+ */
+export const groupRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
+  kind: GROUP_RULE_KIND,
+  title: '发布同一客户分组规则',
+  right: SCS_GROUP_RULE_PERMISSION,
+  payload: ScsRulePublishPayload,
+  async prepare(db, instId, payload) {
+    const draft = await editableDraft(db, instId, payload.ruleId);
+    if (draft.content_hash !== payload.contentHash) throw conflict(ScsRuleMessage.CHANGED);
+    if (!draft.dry_run || draft.dry_run_hash !== draft.content_hash) throw badRequest(ScsRuleMessage.DRY_RUN_REQUIRED);
+    const criterion = draft.criterion as ScsGroupCriterion;
+    const { rules } = await rulesInEffect(db, instId, now());
+    const content = draft.content as ScsGroupRuleContent;
+    const impact = draft.dry_run as ScsDryRun;
+    const threshold = content.threshold === null ? '' : `，阈值 ${Math.round(content.threshold * 1000) / 10}%`;
+    return {
+      before: rules[criterion] ? snapshot(rules[criterion]) : null,
+      summary: `${codeOf(criterion)} ${SCS_GROUP_CRITERION_LABEL[criterion]} v${draft.version}${threshold}，深度 ${content.maxDepth}，${content.automatic ? '自动归组' : '仅建议'}，${content.effectiveDate} 生效；试运行：${impact.text}`,
+      target: `${SCS_GROUP_CRITERION_LABEL[criterion]} v${draft.version}`,
+      scope: scopeOf(draft.id),
+    };
+  },
+  async apply(trx, instId, payload, ctx) {
+    const draft = await trx
+      .selectFrom('scs_group_rule')
+      .select(['id', 'status', 'content', 'content_hash', 'dry_run', 'criterion', 'version'])
+      .where('inst_id', '=', instId)
+      .where('id', '=', payload.ruleId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!draft) throw notFound(ScsRuleMessage.NO_RULE);
+    if (draft.status !== ScsRuleStatus.DRAFT) throw conflict(ScsRuleMessage.NOT_DRAFT);
+    if (draft.content_hash !== payload.contentHash) throw conflict(ScsRuleMessage.CHANGED);
+    checkContent(draft.criterion as ScsGroupCriterion, draft.content as ScsGroupRuleContent);
+    await trx
+      .updateTable('scs_group_rule')
+      .set({ status: ScsRuleStatus.PUBLISHED, published_at: now(), change_id: ctx.changeId })
+      .where('id', '=', draft.id)
+      .execute();
+    return snapshot(draft.content as ScsGroupRuleContent, {
+      version: draft.version,
+      impact: (draft.dry_run as ScsDryRun | null)?.text ?? null,
+    });
+  },
+};

@@ -1,0 +1,426 @@
+import { sql } from 'kysely';
+import {
+  ResultCode,
+  SCS_LABEL_RULE_PERMISSION,
+  ScsRuleMessage,
+  ScsRulePublishPayload,
+  ScsRuleStatus,
+  type ScsLabelPreview,
+  type ScsLabelRule,
+  type ScsLabelRuleContent,
+  type ScsLabelRuleSave,
+  type ScsTag,
+  chinaMinute,
+} from '@esee/contracts';
+import type { SessionUser } from '../../../platform/auth/sessions';
+import type { Db } from '../../../platform/db/database';
+import { AppError, notFound, badRequest } from '../../../platform/http/errors';
+import { type ChangeKind } from '../shared/review/changes';
+import { checkCondition, describeCondition, matches, type LabelSubject } from './conditions';
+import { contentHash } from '../shared/scsRules';
+import { now } from '../../../platform/clock';
+
+export const LABEL_RULE_KIND = 'labelRule.publish';
+const scopeOf = (id: number) => `labelRule:${id}`;
+const conflict = (message: string) => new AppError(ResultCode.CONFLICT, message, 409);
+
+/**
+ * The book's customers (all, or the ids given) with every field a label tests, in one query: registry
+ * fields, exposures, rating, the role in the latest run's groups, guarantee-circle membership and the risk
+ * record counts.
+ */
+export async function labelSubjects(db: Db, instId: number, entIds?: readonly string[]): Promise<LabelSubject[]> {
+  if (entIds && entIds.length === 0) return [];
+  const only = entIds ? sql`and ic.ent_id = any(${sql.val([...entIds])})` : sql``;
+  const rows = await sql<{
+    ent_id: string;
+    name: string;
+    industry: string | null;
+    province: string | null;
+    reg: number | null;
+    status: string;
+    loan: number;
+    bill: number;
+    guarantee: number;
+    bond: number;
+    off_balance: number;
+    rating: string | null;
+    role: string | null;
+    circle: boolean;
+    dishonest: number;
+    executed: number;
+    abnormal: number;
+  }>`
+    with run as (select id from scs_run where inst_id = ${instId} order by id desc limit 1),
+    book as (
+      select ic.* from institution_customer ic where ic.inst_id = ${instId} ${only}
+    ),
+    risks as (
+      select r.company_id,
+             count(*) filter (where r.kind = 'dishonest')::int as dishonest,
+             count(*) filter (where r.kind = 'executedPerson')::int as executed,
+             count(*) filter (where r.kind = 'abnormalOperation')::int as abnormal
+      from record r
+      where r.company_id in (select ent_id from book)
+        and r.kind in ('dishonest', 'executedPerson', 'abnormalOperation')
+      group by r.company_id
+    ),
+    membership as (
+      select m.ent_id,
+             min(m.role) filter (where not m.suggested) as role,
+             bool_or(g.group_key like 'G:%') as circle
+      from scs_group_member m join scs_group g on g.id = m.group_id
+      where g.run_id = (select id from run) and m.ent_id in (select ent_id from book)
+      group by m.ent_id
+    )
+    select b.ent_id, c.name, c.industry_name as industry, left(c.region_code, 2) as province,
+           c.reg_capital::float8 as reg, c.status,
+           b.loan_amount::float8 as loan, b.bill_amount::float8 as bill, b.guarantee_amount::float8 as guarantee,
+           b.bond_amount::float8 as bond, b.off_balance_amount::float8 as off_balance, b.rating,
+           ms.role, coalesce(ms.circle, false) as circle,
+           coalesce(rk.dishonest, 0) as dishonest, coalesce(rk.executed, 0) as executed,
+           coalesce(rk.abnormal, 0) as abnormal
+    from book b
+    join company c on c.ent_id = b.ent_id
+    left join membership ms on ms.ent_id = b.ent_id
+    left join risks rk on rk.company_id = b.ent_id
+    order by b.ent_id
+  `.execute(db);
+  return rows.rows.map((r) => {
+    const amounts = [r.loan, r.bill, r.guarantee, r.bond, r.off_balance].map(Number);
+    return {
+      entId: r.ent_id,
+      entName: r.name,
+      industry: r.industry,
+      province: r.province,
+      regCapital: r.reg === null ? null : Number(r.reg),
+      status: r.status,
+      totalExposure: amounts.reduce((s, a) => s + a, 0),
+      loan: amounts[0]!,
+      bill: amounts[1]!,
+      guarantee: amounts[2]!,
+      bond: amounts[3]!,
+      offBalance: amounts[4]!,
+      rating: r.rating,
+      groupRole: r.role ?? '无',
+      inGroup: r.role !== null,
+      inGuaranteeCircle: r.circle,
+      dishonestCount: r.dishonest,
+      executedCount: r.executed,
+      abnormalCount: r.abnormal,
+    };
+  });
+}
+
+/** The published label rules in effect: the newest published version of each tag. */
+async function publishedLabels(db: Db, instId: number) {
+  const rows = await db
+    .selectFrom('scs_label_rule')
+    .select(['id', 'code', 'content'])
+    .where('inst_id', '=', instId)
+    .where('status', '=', ScsRuleStatus.PUBLISHED)
+    .orderBy('code')
+    .orderBy('version', 'desc')
+    .execute();
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.code) && seen.add(r.code));
+}
+
+/** The published tags of some customers of the book, in one pass over one query. */
+export async function tagsOf(db: Db, instId: number, entIds: readonly string[]): Promise<Map<string, ScsTag[]>> {
+  const out = new Map<string, ScsTag[]>();
+  const rules = await publishedLabels(db, instId);
+  if (rules.length === 0 || entIds.length === 0) return out;
+  for (const subject of await labelSubjects(db, instId, entIds)) {
+    const tags = rules
+      .map((r) => r.content as ScsLabelRuleContent)
+      .filter((c) => matches(subject, c.condition))
+      .map((c) => ({ name: c.name, color: c.color }));
+    if (tags.length) out.set(subject.entId, tags);
+  }
+  return out;
+}
+
+/** Which customers a condition tags (the first 100 listed). */
+export async function previewLabel(
+  db: Db,
+  instId: number,
+  content: ScsLabelRuleContent,
+  now: Date,
+): Promise<ScsLabelPreview> {
+  checkCondition(content.condition);
+  const subjects = await labelSubjects(db, instId);
+  const hit = subjects.filter((s) => matches(s, content.condition));
+  return {
+    total: hit.length,
+    bookSize: subjects.length,
+    customers: hit.slice(0, 100).map((s) => ({ entId: s.entId, entName: s.entName })),
+    computedAt: chinaMinute(now),
+  };
+}
+
+/** A label rule as 数据复核 shows it (before/after). */
+function labelSnapshot(content: ScsLabelRuleContent, extra: Record<string, unknown> = {}) {
+  return {
+    tagName: content.name,
+    color: content.color,
+    condition: describeCondition(content.condition),
+    description: content.description,
+    ...extra,
+  };
+}
+
+type Row = {
+  id: number;
+  code: string;
+  version: number;
+  status: string;
+  content: unknown;
+  content_hash: string;
+  preview: unknown;
+  preview_hash: string | null;
+  created_at: Date;
+  published_at: Date | null;
+  change_id: number | null;
+  created_by_name: string | null;
+};
+
+function rowsOf(db: Db, instId: number) {
+  return db
+    .selectFrom('scs_label_rule as r')
+    .leftJoin('app_user as u', 'u.id', 'r.created_by')
+    .select([
+      'r.id',
+      'r.code',
+      'r.version',
+      'r.status',
+      'r.content',
+      'r.content_hash',
+      'r.preview',
+      'r.preview_hash',
+      'r.created_at',
+      'r.published_at',
+      'r.change_id',
+      'u.display_name as created_by_name',
+    ])
+    .where('r.inst_id', '=', instId);
+}
+
+async function pendingIds(db: Db, instId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('scs_change')
+    .select('scope')
+    .where('inst_id', '=', instId)
+    .where('status', '=', 'PENDING')
+    .where('kind', '=', LABEL_RULE_KIND)
+    .execute();
+  return new Set(rows.map((r) => Number(r.scope?.split(':')[1])));
+}
+
+function present(r: Row, effect: Set<number>, newest: Map<string, number>, pending: Set<number>): ScsLabelRule {
+  let status = r.status;
+  if (r.status === ScsRuleStatus.DRAFT && pending.has(r.id)) status = ScsRuleStatus.PENDING;
+  if (r.status === ScsRuleStatus.PUBLISHED && !effect.has(r.id) && (newest.get(r.code) ?? 0) > r.version)
+    status = ScsRuleStatus.EXPIRED;
+  return {
+    id: r.id,
+    code: r.code,
+    version: r.version,
+    status,
+    inEffect: effect.has(r.id),
+    content: r.content as ScsLabelRuleContent,
+    createdBy: r.created_by_name,
+    createdAt: chinaMinute(new Date(r.created_at)),
+    publishedAt: r.published_at ? chinaMinute(new Date(r.published_at)) : null,
+    preview: r.preview && r.preview_hash === r.content_hash ? (r.preview as ScsLabelPreview) : null,
+    changeId: r.change_id,
+  };
+}
+
+/** Every version of the institution's label rules, newest first per tag. */
+export async function listLabelRules(db: Db, instId: number): Promise<ScsLabelRule[]> {
+  const [rows, published, pending] = await Promise.all([
+    rowsOf(db, instId).orderBy('r.code').orderBy('r.version', 'desc').execute(),
+    publishedLabels(db, instId),
+    pendingIds(db, instId),
+  ]);
+  const effect = new Set(published.map((p) => p.id));
+  const newest = new Map<string, number>();
+  for (const r of rows)
+    if (r.status === ScsRuleStatus.PUBLISHED) newest.set(r.code, Math.max(newest.get(r.code) ?? 0, r.version));
+  return rows.map((r) => present(r, effect, newest, pending));
+}
+
+async function oneLabel(db: Db, instId: number, id: number) {
+  const rule = (await listLabelRules(db, instId)).find((r) => r.id === id);
+  if (!rule) throw notFound(ScsRuleMessage.NO_RULE);
+  return rule;
+}
+
+async function editableDraft(trx: Db, instId: number, id: number) {
+  const row = await trx
+    .selectFrom('scs_label_rule')
+    .select(['id', 'code', 'status', 'version', 'content', 'content_hash', 'preview', 'preview_hash'])
+    .where('inst_id', '=', instId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(ScsRuleMessage.NO_RULE);
+  if (row.status !== ScsRuleStatus.DRAFT) throw conflict(ScsRuleMessage.NOT_DRAFT);
+  if ((await pendingIds(trx, instId)).has(row.id)) throw conflict(ScsRuleMessage.PENDING);
+  return row;
+}
+
+/** Save a draft: update the one named, open a new version of a tag (its open draft reused), or a new tag. */
+export async function saveLabelRule(db: Db, user: SessionUser, input: ScsLabelRuleSave, now: Date) {
+  checkCondition(input.content.condition);
+  const hash = contentHash(input.content);
+  const id = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${1_940_000_000 + user.instId})`.execute(trx);
+    let draftId = input.id;
+    if (draftId === undefined && input.code) {
+      const open = await trx
+        .selectFrom('scs_label_rule')
+        .select('id')
+        .where('inst_id', '=', user.instId)
+        .where('code', '=', input.code)
+        .where('status', '=', ScsRuleStatus.DRAFT)
+        .executeTakeFirst();
+      draftId = open?.id;
+    }
+    if (draftId !== undefined) {
+      const draft = await editableDraft(trx, user.instId, draftId);
+      await trx
+        .updateTable('scs_label_rule')
+        .set({ content: JSON.stringify(input.content), content_hash: hash })
+        .where('id', '=', draft.id)
+        .execute();
+      return draft.id;
+    }
+    let code = input.code;
+    let version = 1;
+    if (code) {
+      const max = await trx
+        .selectFrom('scs_label_rule')
+        .select(sql<number>`coalesce(max(version), 0)::int`.as('v'))
+        .where('inst_id', '=', user.instId)
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow();
+      if (max.v === 0) throw notFound(ScsRuleMessage.NO_RULE);
+      version = max.v + 1;
+    } else {
+      const n = await trx
+        .selectFrom('scs_label_rule')
+        .select(sql<number>`coalesce(max(substring(code from 4)::int), 0)::int`.as('n'))
+        .where('inst_id', '=', user.instId)
+        .executeTakeFirstOrThrow();
+      code = `LR-${String(n.n + 1).padStart(3, '0')}`;
+    }
+    const row = await trx
+      .insertInto('scs_label_rule')
+      .values({
+        inst_id: user.instId,
+        code,
+        version,
+        content: JSON.stringify(input.content),
+        content_hash: hash,
+        created_by: user.userId,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return oneLabel(db, user.instId, id);
+}
+
+export async function deleteLabelRule(db: Db, instId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await editableDraft(trx, instId, id);
+    await trx.deleteFrom('scs_label_rule').where('id', '=', id).execute();
+  });
+}
+
+/** Preview a saved draft and keep the result with it (needed before submitting). */
+export async function previewLabelRule(db: Db, instId: number, id: number, now: Date): Promise<ScsLabelPreview> {
+  const row = await db
+    .selectFrom('scs_label_rule')
+    .select(['id', 'content', 'content_hash', 'status'])
+    .where('inst_id', '=', instId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(ScsRuleMessage.NO_RULE);
+  const preview = await previewLabel(db, instId, row.content as ScsLabelRuleContent, now);
+  if (row.status === ScsRuleStatus.DRAFT)
+    await db
+      .updateTable('scs_label_rule')
+      .set({ preview: JSON.stringify(preview), preview_hash: row.content_hash })
+      .where('id', '=', row.id)
+      .where('content_hash', '=', row.content_hash)
+      .execute();
+  return preview;
+}
+
+export async function labelPublishPayloadOf(db: Db, instId: number, id: number) {
+  const row = await db
+    .selectFrom('scs_label_rule')
+    .select(['content_hash'])
+    .where('inst_id', '=', instId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(ScsRuleMessage.NO_RULE);
+  return { ruleId: id, contentHash: row.content_hash };
+}
+
+/** 'labelRule.publish': a previewed draft goes to review; approval publishes it (the tag shows on 单一客户). */
+export const labelRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
+  kind: LABEL_RULE_KIND,
+  title: '发布标签规则',
+  right: SCS_LABEL_RULE_PERMISSION,
+  payload: ScsRulePublishPayload,
+  async prepare(db, instId, payload) {
+    const draft = await editableDraft(db, instId, payload.ruleId);
+    if (draft.content_hash !== payload.contentHash) throw conflict(ScsRuleMessage.CHANGED);
+    if (!draft.preview || draft.preview_hash !== draft.content_hash) throw badRequest(ScsRuleMessage.PREVIEW_REQUIRED);
+    const content = draft.content as ScsLabelRuleContent;
+    const preview = draft.preview as ScsLabelPreview;
+    const before = await db
+      .selectFrom('scs_label_rule')
+      .select('content')
+      .where('inst_id', '=', instId)
+      .where('code', '=', draft.code)
+      .where('status', '=', ScsRuleStatus.PUBLISHED)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return {
+      before: before ? labelSnapshot(before.content as ScsLabelRuleContent) : null,
+      summary: `标签「${content.name}」${draft.code} v${draft.version}：预览命中 ${preview.total} 户客户（共 ${preview.bookSize} 户）`,
+      target: `${content.name}（${draft.code}）`,
+      scope: scopeOf(draft.id),
+    };
+  },
+  async apply(trx, instId, payload, ctx) {
+    const draft = await trx
+      .selectFrom('scs_label_rule')
+      .select(['id', 'status', 'content', 'content_hash', 'version', 'code', 'preview'])
+      .where('inst_id', '=', instId)
+      .where('id', '=', payload.ruleId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!draft) throw notFound(ScsRuleMessage.NO_RULE);
+    if (draft.status !== ScsRuleStatus.DRAFT) throw conflict(ScsRuleMessage.NOT_DRAFT);
+    if (draft.content_hash !== payload.contentHash) throw conflict(ScsRuleMessage.CHANGED);
+    checkCondition((draft.content as ScsLabelRuleContent).condition);
+    await trx
+      .updateTable('scs_label_rule')
+      .set({ status: ScsRuleStatus.PUBLISHED, published_at: now(), change_id: ctx.changeId })
+      .where('id', '=', draft.id)
+      .execute();
+    return labelSnapshot(draft.content as ScsLabelRuleContent, {
+      code: draft.code,
+      version: draft.version,
+      hits: (draft.preview as ScsLabelPreview | null)?.total ?? null,
+    });
+  },
+};

@@ -1,0 +1,287 @@
+import { chinaMinute } from '@esee/contracts';
+import { sql } from 'kysely';
+import type { ScsRunSummary } from '@esee/contracts';
+import type { SessionUser } from '../../../platform/auth/sessions';
+import type { Db } from '../../../platform/db/database';
+import { controllingHolder } from '../../../core/relations/actualController';
+import type { Entity, Holding } from '../../../core/relations/ownership';
+import { afterScsRun } from '../shared/scsRunHooks';
+import { totalExposureSql } from './book';
+import { addMinedSuggestions } from './minedSuggestions';
+import { agreementsOf, applyGroupOverrides, type Agreement } from './overrides';
+import { groupingOptionsInEffect } from '../shared/scsRules';
+import {
+  diffRuns,
+  identifyGroups,
+  type EngineOptions,
+  type Group,
+  type BookCustomer,
+  type DependenceLink,
+  type Register,
+  type StoredGroup,
+} from './grouping';
+
+/** How far up the control chains are read (the engine's default depth). */
+const MAX_DEPTH = 10;
+
+interface HolderRow {
+  company_id: string;
+  holder_kind: 'C' | 'P';
+  holder_id: string;
+  holder_name: string;
+  ratio: number;
+}
+
+/**
+ * The part of the register the grouping needs, loaded a level at a time: the holders of the book's
+ * customers, of their controllers, and so on up (one query a level for the whole frontier), and the head
+ * offices of branches. Only the controlling holder is followed, so the walk stays on the control chains.
+ */
+export async function loadRegister(
+  db: Db,
+  customers: readonly BookCustomer[],
+  agreements: readonly Agreement[] = [],
+): Promise<Register> {
+  const entities = new Map<string, Entity>(customers.map((c) => [c.entId, { id: c.entId, kind: 'C', name: c.name }]));
+  const agreed = new Map(agreements.map((a) => [a.controlledId, a.controllerId]));
+  for (const a of agreements)
+    if (!entities.has(a.controllerId))
+      entities.set(a.controllerId, { id: a.controllerId, kind: 'C', name: a.controllerName });
+  const holders = new Map<string, Holding[]>();
+  const heads = new Map<string, string>();
+  let frontier = customers.map((c) => c.entId);
+  for (let depth = 0; depth <= MAX_DEPTH && frontier.length; depth++) {
+    const [rows, branches] = await Promise.all([
+      sql<HolderRow>`
+        select s.company_id, s.holder_kind, s.holder_id, s.ratio::float8 as ratio,
+               coalesce(hc.name, hp.name, s.holder_id) as holder_name
+        from shareholding s
+        left join company hc on s.holder_kind = 'C' and hc.ent_id = s.holder_id
+        left join person hp on s.holder_kind = 'P' and hp.person_id = s.holder_id
+        where s.company_id = any(${sql.val(frontier)})
+      `.execute(db),
+      sql<{ branch_id: string; parent_id: string; parent_name: string }>`
+        select b.branch_id, b.parent_id, c.name as parent_name
+        from branch b join company c on c.ent_id = b.parent_id
+        where b.branch_id = any(${sql.val(frontier)})
+      `.execute(db),
+    ]);
+    for (const id of frontier) holders.set(id, []);
+    for (const r of rows.rows) {
+      const holder: Entity = { id: r.holder_id, kind: r.holder_kind, name: r.holder_name };
+      if (!entities.has(holder.id)) entities.set(holder.id, holder);
+      holders.get(r.company_id)!.push({ holder, company: entities.get(r.company_id)!, ratio: Number(r.ratio) });
+    }
+    for (const b of branches.rows) {
+      heads.set(b.branch_id, b.parent_id);
+      if (!entities.has(b.parent_id)) entities.set(b.parent_id, { id: b.parent_id, kind: 'C', name: b.parent_name });
+    }
+    const next = new Set<string>();
+    for (const id of frontier) {
+      const control = controllingHolder(holders.get(id)!);
+      const up = agreed.has(id)
+        ? entities.get(agreed.get(id)!)
+        : control
+          ? control.holding.holder
+          : heads.has(id)
+            ? entities.get(heads.get(id)!)
+            : undefined;
+      if (up && up.kind === 'C' && !holders.has(up.id)) next.add(up.id);
+    }
+    frontier = [...next];
+  }
+  return {
+    entity: (id) => entities.get(id),
+    holdersOf: (id) => holders.get(id) ?? [],
+    headOfficeOf: (id) => heads.get(id),
+    agreementOf: (id) => agreed.get(id),
+  };
+}
+
+/** The book of an institution, with total exposures. */
+export async function bookOf(db: Db, instId: number): Promise<BookCustomer[]> {
+  const rows = await db
+    .selectFrom('institution_customer as ic')
+    .innerJoin('company as c', 'c.ent_id', 'ic.ent_id')
+    .select(['ic.ent_id as entId', 'c.name as name', totalExposureSql('ic').as('exposure')])
+    .where('ic.inst_id', '=', instId)
+    .orderBy('ic.ent_id')
+    .execute();
+  return rows.map((r) => ({ entId: r.entId, name: r.name, exposure: Number(r.exposure) }));
+}
+
+/**
+ * Economic dependence from the register's top customers and suppliers (年报, 招股书, 中标公告): a customer
+ * of the book that names another customer of the book, by name, with its share.
+ */
+async function dependencesOf(db: Db, customers: readonly BookCustomer[]): Promise<DependenceLink[]> {
+  const byName = new Map(customers.map((c) => [c.name, c.entId]));
+  const rows = await sql<{ company_id: string; kind: 'supplier' | 'customer'; name: string; ratio: number }>`
+    select r.company_id, r.kind, r.payload->>'name' as name, (r.payload->>'ratio')::float8 as ratio
+    from record r
+    where r.kind in ('supplier', 'customer') and r.company_id = any(${sql.val(customers.map((c) => c.entId))})
+  `.execute(db);
+  return rows.rows.flatMap((r) => {
+    const on = byName.get(r.name);
+    return on && on !== r.company_id
+      ? [{ entId: r.company_id, onId: on, ratio: Number(r.ratio) / 100, kind: r.kind }]
+      : [];
+  });
+}
+
+/** The groups of the institution's latest run, as the diff needs them. */
+async function latestGroups(db: Db, instId: number): Promise<StoredGroup[] | null> {
+  const run = await db
+    .selectFrom('scs_run')
+    .select('id')
+    .where('inst_id', '=', instId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!run) return null;
+  const rows = await db
+    .selectFrom('scs_group as g')
+    .innerJoin('scs_group_member as m', 'm.group_id', 'g.id')
+    .select(['g.group_key', 'g.status', 'm.ent_id', 'm.ent_name'])
+    .where('g.run_id', '=', run.id)
+    .execute();
+  const groups = new Map<
+    string,
+    { key: string; status: string; memberIds: string[]; memberNames: Map<string, string> }
+  >();
+  for (const r of rows) {
+    let g = groups.get(r.group_key);
+    if (!g)
+      groups.set(r.group_key, (g = { key: r.group_key, status: r.status, memberIds: [], memberNames: new Map() }));
+    g.memberIds.push(r.ent_id);
+    g.memberNames.set(r.ent_id, r.ent_name);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * One identification run of an institution: its book, the control chains above it, its family ties and
+ * guarantees, the groups and what changed since the run before, stored in one transaction.
+ */
+export async function runIdentification(db: Db, user: SessionUser, now: Date): Promise<ScsRunSummary> {
+  const started = performance.now();
+  const [{ customers, groups }, previous] = await Promise.all([
+    identifyOf(db, user.instId, await groupingOptionsInEffect(db, user.instId, now)),
+    latestGroups(db, user.instId),
+  ]);
+  const diff = diffRuns(previous, groups);
+  const elapsedMs = Math.round(performance.now() - started);
+  const runId = await storeRun(db, user, now, customers, groups, diff, elapsedMs);
+  await afterScsRun(db, user.instId, runId, now);
+  return {
+    runId,
+    createdAt: chinaMinute(now),
+    createdBy: user.displayName ?? null,
+    customerCount: customers.length,
+    groupCount: groups.length,
+    elapsedMs,
+    changes: diff.summary,
+  };
+}
+
+/**
+ * The groups of an institution's book under the given rule parameters (the published rules in effect for a
+ * run; a draft in place of one for a dry run), with mined suggestions and approved group actions applied.
+ * Nothing is stored.
+ */
+export async function identifyOf(
+  db: Db,
+  instId: number,
+  rules: { options: EngineOptions; maxDepth: number; dependenceThreshold: number },
+): Promise<{ customers: BookCustomer[]; groups: Group[] }> {
+  const user = { instId };
+  const customers = await bookOf(db, user.instId);
+  const [register, family, guarantees, dependences] = await Promise.all([
+    loadRegister(db, customers, await agreementsOf(db, user.instId)),
+    db
+      .selectFrom('scs_family_relation')
+      .select(['person_a as personA', 'person_b as personB', 'relation'])
+      .where('inst_id', '=', user.instId)
+      .execute(),
+    db
+      .selectFrom('scs_guarantee')
+      .select(['guarantor_id as guarantorId', 'guaranteed_id as guaranteedId', 'amount'])
+      .where('inst_id', '=', user.instId)
+      .execute(),
+    customers.length ? dependencesOf(db, customers) : Promise.resolve([]),
+  ]);
+  const groups = identifyGroups(
+    {
+      register,
+      customers,
+      family,
+      guarantees: guarantees.map((g) => ({ ...g, amount: Number(g.amount) })),
+      dependences,
+      maxDepth: Math.min(rules.maxDepth, MAX_DEPTH),
+      dependenceThreshold: rules.dependenceThreshold,
+    },
+    rules.options,
+  );
+  await addMinedSuggestions(db, user.instId, groups, customers);
+  await applyGroupOverrides(db, user.instId, groups, customers);
+  return { customers, groups };
+}
+
+async function storeRun(
+  db: Db,
+  user: SessionUser,
+  now: Date,
+  customers: readonly BookCustomer[],
+  groups: readonly Group[],
+  diff: ReturnType<typeof diffRuns>,
+  elapsedMs: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const run = await trx
+      .insertInto('scs_run')
+      .values({
+        inst_id: user.instId,
+        created_by: user.userId,
+        created_at: now,
+        customer_count: customers.length,
+        group_count: groups.length,
+        elapsed_ms: elapsedMs,
+        changes: JSON.stringify({ ...diff.summary, removedGroupKeys: diff.removedGroups }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const g of groups) {
+      const d = diff.perGroup.get(g.key)!;
+      const row = await trx
+        .insertInto('scs_group')
+        .values({
+          run_id: run.id,
+          inst_id: user.instId,
+          group_key: g.key,
+          name: g.name,
+          core_ent_id: g.coreEntId,
+          status: d.status,
+          member_count: g.members.length,
+          total_exposure: g.totalExposure,
+          changes: JSON.stringify(d.change),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('scs_group_member')
+        .values(
+          g.members.map((m) => ({
+            group_id: row.id,
+            ent_id: m.entId,
+            ent_name: m.entName,
+            role: m.role,
+            suggested: m.suggested,
+            reason: m.reason,
+            evidence: JSON.stringify(m.evidence),
+          })),
+        )
+        .execute();
+    }
+    return run.id;
+  });
+}

@@ -1,0 +1,62 @@
+import * as XLSX from '@e965/xlsx';
+import { EXPORT_RETENTION_DAYS, type ExportJobState, chinaTime, DAY_MS } from '@esee/contracts';
+import type { ExportRows } from '../../../core/exportSources';
+
+/** When a file finished at `at` stops being downloadable. */
+export const expiryOf = (at: Date) => new Date(at.getTime() + EXPORT_RETENTION_DAYS * DAY_MS);
+
+/** The state a job reads as: a finished job past its expiry is 已过期. */
+export function stateOf(
+  row: { state: 'queued' | 'processing' | 'done' | 'failed'; expires_at: Date | string | null },
+  now: Date,
+): ExportJobState {
+  if (row.state === 'done' && row.expires_at !== null && new Date(row.expires_at).getTime() <= now.getTime())
+    return 'expired';
+  return row.state;
+}
+
+/** Whether a user may export `rows` more today, having exported `used`: the quota is the institution's parameter. */
+export function quotaAllows(limitParam: string, used: number, rows: number): { ok: boolean; limit: number } {
+  const parsed = Number.parseInt(limitParam, 10);
+  // A missing or malformed parameter falls back to the default rather than to "no limit".
+  const limit = Number.isInteger(parsed) && parsed >= 0 ? parsed : 5000;
+  return { ok: used + rows <= limit, limit };
+}
+
+export interface Watermark {
+  userName: string;
+  username: string;
+  instName: string;
+  at: Date;
+}
+
+/** The watermark line: who exported, for which institution, when. */
+export const watermarkText = (w: Watermark) =>
+  `导出人：${w.userName}（${w.username}）  机构：${w.instName}  导出时间：${chinaTime(w.at)}  仅限本机构内部使用`;
+
+/**
+ * The export's workbook: the watermark in the first row and in the
+ * workbook's properties (author, company, comments), then the header and
+ * the rows. A copied sheet keeps the row; a saved-as file keeps the properties.
+ */
+export function watermarkedWorkbook(sheetName: string, content: ExportRows, w: Watermark): Buffer {
+  const book = XLSX.utils.book_new();
+  const text = watermarkText(w);
+  const cells = [[text], content.header, ...content.rows].map((row) =>
+    row.map((v) => (v === null || v === undefined ? '' : v)),
+  );
+  const ws = XLSX.utils.aoa_to_sheet(cells as unknown[][]);
+  const width = Math.max(1, content.header.length);
+  ws['!merges'] = [{ s: { r: 0, c: 0 }, e: { r: 0, c: width - 1 } }];
+  if (content.widths) ws['!cols'] = content.widths.map((wch) => ({ wch }));
+  XLSX.utils.book_append_sheet(book, ws, sheetName.slice(0, 31));
+  book.Props = {
+    Title: sheetName,
+    Author: `${w.userName}（${w.username}）`,
+    LastAuthor: `${w.userName}（${w.username}）`,
+    Company: w.instName,
+    Comments: text,
+    CreatedDate: w.at,
+  };
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}

@@ -1,0 +1,395 @@
+import * as XLSX from '@e965/xlsx';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InstParamName, ResultCode, ScsReviewMessage, type ScsGroupDetail, type ScsGroupList } from '@esee/contracts';
+import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser } from '../security/fixtures';
+
+const ATTACHMENT = '/esee/scs/review/attachment';
+
+function sheetFile(rows: unknown[][]): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), '家族关系');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
+  let t: TestApp;
+  let admin: Client;
+  let analyst: Client;
+  let analyst2: Client;
+  let other: Client;
+  let single: Client;
+  let head: { id: string; name: string };
+  let subs: { id: string; name: string }[];
+  let lones: { id: string; name: string }[];
+
+  beforeAll(async () => {
+    t = await withApp({
+      engine,
+      data: { companies: 800, seed: 5, today: new Date('2026-06-30') },
+      beforeApp: async (db) => {
+        await addUser(db, 'DEMO', 'single', ['app:scs:singleCustomer']);
+        await sql`
+          update inst_param set param_value = 'CBA,PRMA,SCS'
+          where param_name = ${InstParamName.SUPPORT_APP}
+            and inst_id = (select id from institution where code = 'DEMO2')
+        `.execute(db);
+        // A second user of the analyst's role: same role as the maker.
+        const analystRow = await db
+          .selectFrom('app_user as u')
+          .innerJoin('institution as i', 'i.id', 'u.inst_id')
+          .select(['u.inst_id', 'u.role_id'])
+          .where('i.code', '=', 'DEMO')
+          .where('u.username', '=', 'analyst')
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('app_user')
+          .values({
+            inst_id: analystRow.inst_id,
+            username: 'analyst2',
+            display_name: '业务人员二',
+            password_hash: 'not used: signed in through the session store',
+            role_id: analystRow.role_id,
+            user_type: 'NORMAL',
+          })
+          .execute();
+      },
+    });
+    [admin, analyst, analyst2, other, single] = await Promise.all([
+      t.client('admin'),
+      t.client('analyst'),
+      t.client({ instCode: 'DEMO', username: 'analyst2' }),
+      t.client('demo2'),
+      t.client({ instCode: 'DEMO', username: 'single' }),
+    ]);
+    const db = t.database.db;
+    const parent = await sql<{ holder_id: string; name: string }>`
+      select s.holder_id, c.name from shareholding s join company c on c.ent_id = s.holder_id
+      where s.holder_kind = 'C' and s.ratio > 0.5
+        and not exists (select 1 from shareholding up where up.company_id = s.holder_id and up.ratio > 0.5)
+      group by s.holder_id, c.name having count(*) >= 3 order by count(*) desc, s.holder_id limit 1
+    `.execute(db);
+    head = { id: parent.rows[0]!.holder_id, name: parent.rows[0]!.name };
+    const children = await sql<{ company_id: string; name: string }>`
+      select s.company_id, c.name from shareholding s join company c on c.ent_id = s.company_id
+      where s.holder_id = ${head.id} and s.ratio > 0.5 order by s.company_id limit 3
+    `.execute(db);
+    subs = children.rows.map((r) => ({ id: r.company_id, name: r.name }));
+    const alone = await sql<{ ent_id: string; name: string }>`
+      select c.ent_id, c.name from company c
+      where not exists (select 1 from shareholding s where s.company_id = c.ent_id)
+        and not exists (select 1 from shareholding s where s.holder_id = c.ent_id)
+        and not exists (select 1 from branch b where b.branch_id = c.ent_id or b.parent_id = c.ent_id)
+      order by c.ent_id limit 5
+    `.execute(db);
+    lones = alone.rows.map((r) => ({ id: r.ent_id, name: r.name }));
+    const inst = async (code: string) =>
+      (await db.selectFrom('institution').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    const demo = await inst('DEMO');
+    await db
+      .insertInto('institution_customer')
+      .values(
+        [head, ...subs, lones[0]!, lones[1]!, lones[2]!, lones[4]!].map((c, i) => ({
+          inst_id: demo,
+          ent_id: c.id,
+          loan_amount: 1_000_000 * (10 - i),
+          rating: 'A',
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('institution_customer')
+      .values({ inst_id: await inst('DEMO2'), ent_id: lones[3]!.id })
+      .execute();
+    // The loan files: lones[0] guarantees a member (a suggested member).
+    await db
+      .insertInto('scs_guarantee')
+      .values({ inst_id: demo, guarantor_id: lones[0]!.id, guaranteed_id: subs[0]!.id, amount: 5_000_000 })
+      .execute();
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const submit = (who: Client, kind: string, payload: unknown, reason = '依据客户经理核实', attachmentIds?: number[]) =>
+    who.post('/esee/scs/review/submit', {
+      kind,
+      payload,
+      reason,
+      ...(attachmentIds ? { attachmentIds } : {}),
+    });
+  const decide = (who: Client, changeId: number, approve: boolean, comment?: string) =>
+    who.post('/esee/scs/review/decide', { changeId, approve, ...(comment ? { comment } : {}) });
+
+  it('adds a family tie through review: pending, own-change and same-role refused, approved once', async () => {
+    const file = await analyst.upload(ATTACHMENT, '户口本.pdf', Buffer.from('%PDF-1.4 户口本'));
+    expect(file.code, JSON.stringify(file)).toBe(ResultCode.OK);
+    const sent = await submit(
+      analyst,
+      'family.add',
+      { personA: '王大', personB: '王二', relation: '兄弟姐妹' },
+      '户籍证明',
+      [file.data.id],
+    );
+    expect(sent.code, JSON.stringify(sent)).toBe(ResultCode.OK);
+    const changeId = sent.data.changeId as number;
+
+    const list = await analyst.get('/esee/scs/maintenance/family');
+    expect(list.data.total).toBe(0);
+    expect(list.data.pendingAdds).toEqual([expect.objectContaining({ changeId, title: '新增家族关系' })]);
+
+    const queue = await analyst.get('/esee/scs/review/changes?status=PENDING');
+    const mine = queue.data.list.find((c: { id: number }) => c.id === changeId);
+    expect(mine).toMatchObject({ reason: '户籍证明', cannotDecide: ScsReviewMessage.OWN_CHANGE });
+    expect(mine.attachments).toEqual([expect.objectContaining({ fileName: '户口本.pdf' })]);
+
+    const own = await decide(analyst, changeId, true);
+    expect(own).toMatchObject({ code: ResultCode.FORBIDDEN, message: ScsReviewMessage.OWN_CHANGE });
+    const sameRole = await decide(analyst2, changeId, true);
+    expect(sameRole).toMatchObject({ code: ResultCode.FORBIDDEN, message: ScsReviewMessage.SAME_ROLE });
+
+    const approved = await decide(admin, changeId, true, '核实无误');
+    expect(approved.code, JSON.stringify(approved)).toBe(ResultCode.OK);
+    const again = await decide(admin, changeId, false, '重复');
+    expect(again).toMatchObject({ code: ResultCode.CONFLICT, message: ScsReviewMessage.ALREADY_DECIDED });
+
+    const rows = await analyst.get('/esee/scs/maintenance/family');
+    expect(rows.data.list).toEqual([expect.objectContaining({ personA: '王大', personB: '王二', pending: null })]);
+    const detail = await admin.get(`/esee/scs/review/change?changeId=${changeId}`);
+    expect(detail.data).toMatchObject({
+      status: 'APPROVED',
+      before: null,
+      after: { personA: '王大', personB: '王二', relation: '兄弟姐妹' },
+      checkerName: expect.any(String),
+      comment: '核实无误',
+    });
+    const history = await admin.get('/esee/scs/review/changes?status=APPROVED');
+    expect(history.data.list.map((c: { id: number }) => c.id)).toContain(changeId);
+
+    // The attachment: the institution's reviewers download it; the other institution cannot.
+    const dl = await admin.inject({
+      method: 'GET',
+      url: `/esee/scs/review/attachment/download?attachmentId=${file.data.id}`,
+    });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.body).toContain('%PDF-1.4');
+    const foreign = await other.get(`/esee/scs/review/attachment/download?attachmentId=${file.data.id}`);
+    expect(foreign.code).toBe(ResultCode.NOT_FOUND);
+  });
+
+  it('edits and deletes through review, one pending change a row, rejection needs a comment', async () => {
+    const row = (await analyst.get('/esee/scs/maintenance/family')).data.list[0];
+    const edit = await submit(analyst, 'family.edit', {
+      id: row.id,
+      personA: '王大',
+      personB: '王二',
+      relation: '其他近亲属',
+    });
+    expect(edit.code).toBe(ResultCode.OK);
+    const twice = await submit(analyst, 'family.delete', { id: row.id });
+    expect(twice).toMatchObject({ code: ResultCode.CONFLICT, message: ScsReviewMessage.PENDING_EXISTS });
+    const marked = (await analyst.get('/esee/scs/maintenance/family')).data.list[0];
+    expect(marked.pending).toMatchObject({ changeId: edit.data.changeId, title: '修改家族关系' });
+
+    expect((await decide(admin, edit.data.changeId, false)).code).toBe(ResultCode.BAD_REQUEST);
+    const rejected = await decide(admin, edit.data.changeId, false, '关系证明不足');
+    expect(rejected.data.status).toBe('REJECTED');
+    expect((await analyst.get('/esee/scs/maintenance/family')).data.list[0]).toMatchObject({
+      relation: '兄弟姐妹',
+      pending: null,
+    });
+
+    const del = await submit(analyst, 'family.delete', { id: row.id });
+    expect((await decide(admin, del.data.changeId, true)).code).toBe(ResultCode.OK);
+    expect((await analyst.get('/esee/scs/maintenance/family')).data.total).toBe(0);
+    const detail = await admin.get(`/esee/scs/review/change?changeId=${del.data.changeId}`);
+    expect(detail.data).toMatchObject({ before: { personA: '王大', relation: '兄弟姐妹' }, after: null });
+  });
+
+  it('refuses bad payloads with the envelope', async () => {
+    const unknown = await submit(analyst, 'nope.kind', {});
+    expect(unknown.code).toBe(ResultCode.BAD_REQUEST);
+    const wrongType = await submit(analyst, 'family.add', { personA: 123, personB: '乙', relation: '配偶' });
+    expect(wrongType.code).toBe(ResultCode.BAD_REQUEST);
+    expect(wrongType.message).toContain('payload.personA');
+    const relation = await submit(analyst, 'family.add', { personA: '甲', personB: '乙', relation: '朋友' });
+    expect(relation.code).toBe(ResultCode.BAD_REQUEST);
+    const same = await submit(analyst, 'family.add', { personA: '甲', personB: ' 甲 ', relation: '配偶' });
+    expect(same).toMatchObject({ code: ResultCode.BAD_REQUEST, message: '两人不能为同一人' });
+    const blank = await analyst.post('/esee/scs/review/submit', {
+      kind: 'family.add',
+      payload: { personA: '甲', personB: '乙', relation: '配偶' },
+      reason: '',
+    });
+    expect(blank.code).toBe(ResultCode.BAD_REQUEST);
+    const negative = await submit(analyst, 'guarantee.add', {
+      guarantorId: lones[1]!.id,
+      guaranteedId: head.id,
+      amount: -1,
+    });
+    expect(negative.code).toBe(ResultCode.BAD_REQUEST);
+    const self = await submit(analyst, 'guarantee.add', { guarantorId: head.id, guaranteedId: head.id, amount: 1 });
+    expect(self.code).toBe(ResultCode.BAD_REQUEST);
+    const missing = await submit(analyst, 'correction.edit', {
+      entId: lones[3]!.id,
+      loan: 1,
+      bill: 0,
+      guarantee: 0,
+      bond: 0,
+      offBalance: 0,
+      rating: 'AA',
+      limit: null,
+    });
+    expect(missing.code).toBe(ResultCode.NOT_FOUND);
+    const badId = await admin.post('/esee/scs/review/decide', { changeId: 0, approve: true });
+    expect(badId.code).toBe(ResultCode.BAD_REQUEST);
+    const renamed = await analyst.upload(ATTACHMENT, '证明.pdf', Buffer.from('MZ this is not a pdf'));
+    expect(renamed).toMatchObject({ code: ResultCode.BAD_REQUEST, message: ScsReviewMessage.FILE_TYPE });
+    const big = await analyst.upload(
+      ATTACHMENT,
+      '大.pdf',
+      Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(5 * 1024 * 1024)]),
+    );
+    expect(big).toMatchObject({ code: ResultCode.BAD_REQUEST, message: ScsReviewMessage.FILE_TOO_LARGE });
+    // Another user's attachment is not the maker's to attach.
+    const adminFile = await admin.upload(
+      ATTACHMENT,
+      '证明.png',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]),
+    );
+    const stolen = await submit(analyst, 'family.add', { personA: '赵一', personB: '赵二', relation: '配偶' }, '理由', [
+      adminFile.data.id,
+    ]);
+    expect(stolen.code).toBe(ResultCode.NOT_FOUND);
+  });
+
+  it('refuses users without the rights, and keeps institutions apart', async () => {
+    expect((await submit(single, 'family.add', { personA: '甲', personB: '乙', relation: '配偶' })).code).toBe(
+      ResultCode.FORBIDDEN,
+    );
+    expect((await single.get('/esee/scs/maintenance/family')).code).toBe(ResultCode.FORBIDDEN);
+    expect((await single.get('/esee/scs/review/changes')).code).toBe(ResultCode.FORBIDDEN);
+    const sent = await submit(analyst, 'family.add', { personA: '钱一', personB: '钱二', relation: '配偶' });
+    expect((await decide(single, sent.data.changeId, true)).code).toBe(ResultCode.FORBIDDEN);
+    expect((await decide(other, sent.data.changeId, true)).code).toBe(ResultCode.NOT_FOUND);
+    expect((await other.get(`/esee/scs/review/change?changeId=${sent.data.changeId}`)).code).toBe(ResultCode.NOT_FOUND);
+    const foreignQueue = await other.get('/esee/scs/review/changes');
+    expect(foreignQueue.data.list.map((c: { id: number }) => c.id)).not.toContain(sent.data.changeId);
+    expect((await other.get('/esee/scs/maintenance/family')).data.pendingAdds).toEqual([]);
+    expect((await decide(admin, sent.data.changeId, false, '测试驳回')).code).toBe(ResultCode.OK);
+  });
+
+  it('applies guarantees, agreement control and corrections on approval', async () => {
+    const g = await submit(analyst, 'guarantee.add', {
+      guarantorId: lones[1]!.id,
+      guaranteedId: head.id,
+      amount: 1234.5,
+    });
+    expect(g.code, JSON.stringify(g)).toBe(ResultCode.OK);
+    expect((await decide(admin, g.data.changeId, true)).code).toBe(ResultCode.OK);
+    const guarantees = await analyst.get('/esee/scs/maintenance/guarantee');
+    expect(guarantees.data.list).toContainEqual(expect.objectContaining({ guarantorId: lones[1]!.id, amount: 1234.5 }));
+
+    const c = await submit(analyst, 'control.add', {
+      controllerId: head.id,
+      controlledId: lones[2]!.id,
+      basis: '表决权委托协议',
+    });
+    expect((await decide(admin, c.data.changeId, true)).code).toBe(ResultCode.OK);
+    const controls = await analyst.get('/esee/scs/maintenance/control');
+    expect(controls.data.list).toEqual([
+      expect.objectContaining({ controlledId: lones[2]!.id, basis: '表决权委托协议' }),
+    ]);
+
+    const fix = await submit(analyst, 'correction.edit', {
+      entId: lones[1]!.id,
+      loan: 100,
+      bill: 0,
+      guarantee: 0,
+      bond: 0,
+      offBalance: 0,
+      rating: 'BBB',
+      limit: 500,
+    });
+    expect((await decide(admin, fix.data.changeId, true)).code).toBe(ResultCode.OK);
+    const book = await analyst.get(`/esee/scs/maintenance/book?keyword=${encodeURIComponent(lones[1]!.name)}`);
+    expect(book.data.list[0]).toMatchObject({ loan: 100, rating: 'BBB', limit: 500 });
+    const detail = await admin.get(`/esee/scs/review/change?changeId=${fix.data.changeId}`);
+    expect(detail.data.before).toMatchObject({ rating: 'A' });
+    expect(detail.data.after).toMatchObject({ rating: 'BBB' });
+  });
+
+  it('imports family ties as one change, all or nothing', async () => {
+    const template = await analyst.inject({ method: 'GET', url: '/esee/scs/maintenance/family/template' });
+    expect(template.statusCode).toBe(200);
+    const send = (rows: unknown[][]) =>
+      analyst.upload('/esee/scs/maintenance/family/import', '家族.xlsx', sheetFile(rows), { reason: '批量补录' });
+    const bad = await send([
+      ['人员甲', '人员乙', '关系'],
+      ['孙一', '孙二', '配偶'],
+      ['孙三', '', '配偶'],
+      ['孙四', '孙五', '同事'],
+    ]);
+    expect(bad.code).toBe(ResultCode.BAD_REQUEST);
+    expect(bad.data.errors).toEqual([
+      expect.objectContaining({ line: 3, column: '人员乙' }),
+      expect.objectContaining({ line: 4, column: '关系' }),
+    ]);
+    const good = await send([
+      ['人员甲', '人员乙', '关系'],
+      ['孙一', '孙二', '配偶'],
+      ['孙三', '孙四', '子女'],
+    ]);
+    expect(good.code, JSON.stringify(good)).toBe(ResultCode.OK);
+    const before = (await analyst.get('/esee/scs/maintenance/family')).data.total;
+    expect((await decide(admin, good.data.changeId, true)).code).toBe(ResultCode.OK);
+    expect((await analyst.get('/esee/scs/maintenance/family')).data.total).toBe(before + 2);
+  });
+
+  it('persists group actions as overrides the next run applies', async () => {
+    const run = await analyst.post('/esee/scs/sameCustomer/run');
+    expect(run.code, JSON.stringify(run)).toBe(ResultCode.OK);
+    const groups = (await analyst.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList;
+    const group = groups.list.find((g) => g.coreEntId === head.id)!;
+    const first = await analyst.get(`/esee/scs/sameCustomer/group?groupId=${group.groupId}`);
+    expect(first.code, JSON.stringify({ first, groups })).toBe(ResultCode.OK);
+    let detail = first.data as ScsGroupDetail;
+    const byId = () => new Map(detail.members.map((m) => [m.entId, m]));
+    // The agreement made lones[2] a member, by agreement control.
+    expect(byId().get(lones[2]!.id)?.reason).toContain('协议控制');
+    expect(byId().get(lones[0]!.id)).toMatchObject({ suggested: true });
+    const groupKey = (await analyst.get(`/esee/scs/sameCustomer/pending?groupId=${group.groupId}`)).data
+      .groupKey as string;
+
+    const confirm = await submit(analyst, 'member.confirm', { groupKey, entId: lones[0]!.id });
+    expect(confirm.code, JSON.stringify(confirm)).toBe(ResultCode.OK);
+    const add = await submit(analyst, 'member.add', { groupKey, entId: lones[4]!.id, note: '实际经营受同一团队控制' });
+    expect(add.code, JSON.stringify(add)).toBe(ResultCode.OK);
+    const notMember = await submit(analyst, 'member.confirm', { groupKey, entId: subs[0]!.id });
+    expect(notMember.code).toBe(ResultCode.BAD_REQUEST);
+    const pending = await analyst.get(`/esee/scs/sameCustomer/pending?groupId=${group.groupId}`);
+    expect(pending.data.groupKey).toBe(groupKey);
+    expect(pending.data.list.map((p: { entIds: string[] }) => p.entIds[0])).toEqual([lones[0]!.id, lones[4]!.id]);
+    expect((await other.get(`/esee/scs/sameCustomer/pending?groupId=${group.groupId}`)).code).toBe(
+      ResultCode.NOT_FOUND,
+    );
+    const foreign = await submit(other, 'member.confirm', { groupKey, entId: lones[0]!.id });
+    expect(foreign.code).toBe(ResultCode.NOT_FOUND);
+
+    expect((await decide(admin, confirm.data.changeId, true)).code).toBe(ResultCode.OK);
+    expect((await decide(admin, add.data.changeId, true)).code).toBe(ResultCode.OK);
+    const split = await submit(analyst, 'group.split', { groupKey, entIds: [subs[2]!.id] });
+    expect(split.code, JSON.stringify(split)).toBe(ResultCode.OK);
+    expect((await decide(admin, split.data.changeId, true)).code).toBe(ResultCode.OK);
+
+    expect((await analyst.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
+    const after = ((await analyst.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList).list;
+    const again = after.find((g) => g.coreEntId === head.id)!;
+    detail = (await analyst.get(`/esee/scs/sameCustomer/group?groupId=${again.groupId}`)).data as ScsGroupDetail;
+    expect(byId().get(lones[0]!.id)).toMatchObject({ suggested: false });
+    expect(byId().get(lones[0]!.id)?.reason).toMatch(/^人工确认/);
+    expect(byId().get(lones[4]!.id)?.reason).toBe('人工添加：实际经营受同一团队控制');
+    expect(byId().has(subs[2]!.id)).toBe(false);
+    const splitGroup = after.find((g) => g.coreEntId === subs[2]!.id);
+    expect(splitGroup?.name).toContain('拆分');
+  });
+});
