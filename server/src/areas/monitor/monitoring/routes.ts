@@ -1,20 +1,45 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql, type DeleteQueryBuilder, type DeleteResult } from 'kysely';
 import { DaySchema, FileType, INT32_MAX, PageNoSchema, PageSizeSchema, RowIdSchema } from '@esee/contracts';
-import { dataScopeUserIds, whereInScope } from '../../../platform/auth/dataScope';
+import { dataScopeUserIds } from '../../../platform/auth/dataScope';
 import { requireUser } from '../../../platform/auth/plugin';
-import type { SessionUser } from '../../../platform/auth/sessions';
-import type { Db } from '../../../platform/db/database';
-import type { Database } from '../../../platform/db/schema';
-import { containing, day, pageOf } from '../../../platform/db/paging';
+import { pageOf } from '../../../platform/db/paging';
 import { sendDownload, workbook } from '../../../platform/files/download';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { ALL_GROUPS_ID, checkDay, DEFAULT_GROUP, groupName, listGroups, ownGroup, targetGroup } from './groups';
 import * as related from './related';
 import { newsRoutes } from './news';
+import {
+  addGroup,
+  addToGroup,
+  alertOf,
+  alertPage,
+  alertSettings,
+  cancelCompanies,
+  cancelGroup,
+  cancelRelated,
+  deleteGroup,
+  groupInScope,
+  groupNameTaken,
+  groupsOfCompanies,
+  knownCompanies,
+  markAlertRead,
+  markAlertsRead,
+  markMonitored,
+  monitoredAmong,
+  monitoredByName,
+  monitoredCompany,
+  monitoredOfGroup,
+  monitoredRelated,
+  monitorPage,
+  moveToGroup,
+  ownAlertCount,
+  renameGroup,
+  retryFailed,
+  saveAlertSettings,
+  selectDefaultGroup,
+} from './query';
 import { reportRoutes } from './report';
-import { nowSql } from '../../../platform/clock';
 
 const tags = ['monitor'];
 const config = { right: 'monitor' };
@@ -25,93 +50,6 @@ const Page = {
   pageNum: Type.Optional(PageNoSchema),
   pageSize: Type.Optional(PageSizeSchema),
 };
-
-/** Companies that exist, each once; an unknown one refuses the whole call. */
-async function knownCompanies(db: Db, entIds: string[]): Promise<string[]> {
-  const wanted = [...new Set(entIds)];
-  const known = await db.selectFrom('company').select('ent_id').where('ent_id', 'in', wanted).execute();
-  if (known.length !== wanted.length) throw badRequest('请求参数有误：包含不存在的企业');
-  return wanted;
-}
-
-/** Which of `entIds` the user monitors already. */
-async function monitoredAmong(db: Db, user: SessionUser, entIds: string[]): Promise<Set<string>> {
-  if (!entIds.length) return new Set();
-  const rows = await db
-    .selectFrom('monitored_company')
-    .select('ent_id')
-    .where('user_id', '=', user.userId)
-    .where('ent_id', 'in', entIds)
-    .execute();
-  return new Set(rows.map((r) => r.ent_id));
-}
-
-type Cancel = DeleteQueryBuilder<Database, 'monitored_company', DeleteResult>;
-
-/** Stop monitoring the user's companies that `narrow` picks; how many that was. */
-async function cancelMonitoring(db: Db, user: SessionUser, narrow: (q: Cancel) => Cancel) {
-  const rows = await narrow(db.deleteFrom('monitored_company').where('user_id', '=', user.userId))
-    .returning('ent_id')
-    .execute();
-  return { cancelled: rows.length };
-}
-
-/** Add companies to a group; those the user already monitors stay where they are. */
-async function addToGroup(
-  db: Db,
-  user: SessionUser,
-  groupId: number,
-  companies: { entId: string; relatedTo?: string; relation?: string }[],
-) {
-  if (!companies.length) return { added: 0, existing: 0 };
-  const inserted = await db
-    .insertInto('monitored_company')
-    .values(
-      companies.map((c) => ({
-        user_id: user.userId,
-        inst_id: user.instId,
-        ent_id: c.entId,
-        group_id: groupId,
-        related_to: c.relatedTo ?? null,
-        relation: c.relation ?? null,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['user_id', 'ent_id']).doNothing())
-    .returning('ent_id')
-    .execute();
-  return { added: inserted.length, existing: companies.length - inserted.length };
-}
-
-/** Monitored companies of the institution, with their group, status, unread alerts and who monitors them. */
-function monitoredOfInst(db: Db, instId: number) {
-  return db
-    .selectFrom('monitored_company as m')
-    .innerJoin('company as c', 'c.ent_id', 'm.ent_id')
-    .innerJoin('monitor_group as g', 'g.id', 'm.group_id')
-    .innerJoin('app_user as o', 'o.id', 'm.user_id')
-    .leftJoin('company as r', 'r.ent_id', 'm.related_to')
-    .select([
-      'o.display_name as ownerName',
-      'm.ent_id as entId',
-      'c.name as entName',
-      'c.status as orgStatus',
-      'c.legal_rep as legRepName',
-      'c.credit_code as creditCode',
-      'm.status as monitorStatus',
-      'g.id as groupId',
-      'g.name as groupName',
-      'r.name as relatedTo',
-      'm.relation',
-      sql<string>`to_char(m.added_at, 'YYYY-MM-DD HH24:MI')`.as('addTime'),
-      sql<number>`(select count(*)::int from monitor_alert a where a.user_id = m.user_id and a.ent_id = m.ent_id and a.read_at is null)`.as(
-        'unreadAlerts',
-      ),
-    ])
-    .where('m.inst_id', '=', instId);
-}
-
-/** The user's monitored companies. */
-const monitored = (db: Db, user: SessionUser) => monitoredOfInst(db, user.instId).where('m.user_id', '=', user.userId);
 
 /** Alert filters (spec 2 §4 monitoring): group, kind, level, dates, read or not. */
 const AlertFilter = Type.Object({
@@ -171,14 +109,9 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const name = groupName(request.body.groupName);
-      const inserted = await db
-        .insertInto('monitor_group')
-        .values({ inst_id: user.instId, user_id: user.userId, name })
-        .onConflict((oc) => oc.columns(['user_id', 'name']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) throw badRequest('分组名称已存在');
-      return ok({ groupId: inserted.id, groupName: name });
+      const groupId = await addGroup(db, user, name);
+      if (groupId === undefined) throw badRequest('分组名称已存在');
+      return ok({ groupId, groupName: name });
     },
   );
 
@@ -197,15 +130,8 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       const group = await ownGroup(db, user, request.body.groupId);
       if (group.name === DEFAULT_GROUP) throw badRequest('默认分组不能重命名');
       const name = groupName(request.body.groupName);
-      const clash = await db
-        .selectFrom('monitor_group')
-        .select('id')
-        .where('user_id', '=', user.userId)
-        .where('name', '=', name)
-        .where('id', '<>', group.id)
-        .executeTakeFirst();
-      if (clash) throw badRequest('分组名称已存在');
-      await db.updateTable('monitor_group').set({ name }).where('id', '=', group.id).execute();
+      if (await groupNameTaken(db, user, name, group.id)) throw badRequest('分组名称已存在');
+      await renameGroup(db, group.id, name);
       return ok({ groupId: group.id, groupName: name });
     },
   );
@@ -229,24 +155,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       if (group.name === DEFAULT_GROUP) throw badRequest('默认分组不能删除');
       const moveTo = request.body.moveTo ? (await ownGroup(db, user, request.body.moveTo)).id : null;
       if (moveTo === group.id) throw badRequest('不能移动到被删除的分组');
-      const result = await db.transaction().execute(async (trx) => {
-        const moved = moveTo
-          ? (
-              await trx
-                .updateTable('monitored_company')
-                .set({ group_id: moveTo })
-                .where('group_id', '=', group.id)
-                .returning('ent_id')
-                .execute()
-            ).length
-          : 0;
-        const cancelled = (
-          await trx.deleteFrom('monitored_company').where('group_id', '=', group.id).returning('ent_id').execute()
-        ).length;
-        await trx.deleteFrom('monitor_group').where('id', '=', group.id).execute();
-        return { moved, cancelled };
-      });
-      return ok(result);
+      return ok(await deleteGroup(db, group.id, moveTo));
     },
   );
 
@@ -259,11 +168,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const group = await ownGroup(db, user, request.body.groupId);
-      await db
-        .updateTable('monitor_group')
-        .set({ default_select: sql<boolean>`id = ${group.id}` })
-        .where('user_id', '=', user.userId)
-        .execute();
+      await selectDefaultGroup(db, user, group.id);
       return ok(null);
     },
   );
@@ -271,17 +176,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/groupManager/queryGroupsByMids',
     { config, schema: { tags, summary: '企业所在的分组', body: Type.Object({ mids: EntIds }) } },
-    async (request) => {
-      const user = requireUser(request);
-      const rows = await db
-        .selectFrom('monitored_company as m')
-        .innerJoin('monitor_group as g', 'g.id', 'm.group_id')
-        .select(['m.ent_id as entId', 'g.id as groupId', 'g.name as groupName'])
-        .where('m.user_id', '=', user.userId)
-        .where('m.ent_id', 'in', request.body.mids)
-        .execute();
-      return ok(rows);
-    },
+    async (request) => ok(await groupsOfCompanies(db, requireUser(request), request.body.mids)),
   );
 
   app.post(
@@ -289,7 +184,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     { config, schema: { tags, summary: '企业是否已监控', body: Type.Object({ entId: EntId }) } },
     async (request) => {
       const user = requireUser(request);
-      const row = await monitored(db, user).where('m.ent_id', '=', request.body.entId).executeTakeFirst();
+      const row = await monitoredCompany(db, user, request.body.entId);
       return ok({ exist: Boolean(row), groupId: row?.groupId ?? null, groupName: row?.groupName ?? null });
     },
   );
@@ -340,31 +235,12 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { groupId = ALL_GROUPS_ID, entName, scope } = request.body;
-      let query = monitored(db, user);
-      if (scope === 'team') {
-        const ids = await dataScopeUserIds(db, user);
-        query = whereInScope(monitoredOfInst(db, user.instId), 'm.user_id', ids);
-        if (groupId !== ALL_GROUPS_ID) {
-          const group = await whereInScope(
-            db.selectFrom('monitor_group').select('id').where('id', '=', groupId).where('inst_id', '=', user.instId),
-            'user_id',
-            ids,
-          ).executeTakeFirst();
-          if (!group) throw notFound('分组不存在');
-        }
+      const team = scope === 'team' ? { ids: await dataScopeUserIds(db, user) } : undefined;
+      if (team) {
+        if (groupId !== ALL_GROUPS_ID && !(await groupInScope(db, user, groupId, team.ids)))
+          throw notFound('分组不存在');
       } else if (groupId !== ALL_GROUPS_ID) await ownGroup(db, user, groupId);
-      if (groupId !== ALL_GROUPS_ID) query = query.where('m.group_id', '=', groupId);
-      const name = entName?.trim();
-      if (name) query = query.where('c.name', 'like', containing(name));
-      const page = pageOf(request.body);
-      const [list, count] = await Promise.all([
-        query.orderBy('m.added_at', 'desc').orderBy('m.ent_id').offset(page.offset).limit(page.limit).execute(),
-        query
-          .clearSelect()
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return ok({ total: count.n, list });
+      return ok(await monitorPage(db, user, { team, groupId, entName }, pageOf(request.body)));
     },
   );
 
@@ -382,22 +258,14 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const name = request.body.entName.trim();
       if (!name) return ok([]);
-      const rows = await monitored(db, user)
-        .where('c.name', 'like', containing(name))
-        .orderBy('c.name')
-        .limit(10)
-        .execute();
-      return ok(rows.map((r) => ({ entId: r.entId, entName: r.entName, groupId: r.groupId })));
+      return ok(await monitoredByName(db, user, name));
     },
   );
 
   app.post(
     '/esee/monitorManage/cancelMonitorObj',
     { config, schema: { tags, summary: '取消监控（可批量）', body: Type.Object({ entIds: EntIds }) } },
-    async (request) => {
-      const entIds = request.body.entIds;
-      return ok(await cancelMonitoring(db, requireUser(request), (q) => q.where('ent_id', 'in', entIds)));
-    },
+    async (request) => ok(await cancelCompanies(db, requireUser(request), request.body.entIds)),
   );
 
   app.post(
@@ -410,7 +278,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const { groupId } = request.body;
       const group = groupId === ALL_GROUPS_ID ? null : await ownGroup(db, user, groupId);
-      return ok(await cancelMonitoring(db, user, (q) => (group ? q.where('group_id', '=', group.id) : q)));
+      return ok(await cancelGroup(db, user, group?.id ?? null));
     },
   );
 
@@ -427,35 +295,14 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const group = await ownGroup(db, user, request.body.groupId);
-      const rows = await db
-        .updateTable('monitored_company')
-        .set({ group_id: group.id })
-        .where('user_id', '=', user.userId)
-        .where('ent_id', 'in', request.body.entIds)
-        .returning('ent_id')
-        .execute();
-      return ok({ switched: rows.length });
+      return ok({ switched: await moveToGroup(db, user, group.id, request.body.entIds) });
     },
   );
 
   app.post(
     '/esee/monitorManage/updateRetry',
     { config, schema: { tags, summary: '重试添加失败的监控', body: Type.Object({ entIds: EntIds }) } },
-    async (request) => {
-      const user = requireUser(request);
-      const rows = await db
-        .updateTable('monitored_company')
-        .set({ status: 'MONITORING', added_at: nowSql })
-        .where('user_id', '=', user.userId)
-        .where('status', '=', 'FAILED')
-        .where('ent_id', 'in', request.body.entIds)
-        .where(({ exists, selectFrom }) =>
-          exists(selectFrom('company').select('ent_id').whereRef('company.ent_id', '=', 'monitored_company.ent_id')),
-        )
-        .returning('ent_id')
-        .execute();
-      return ok({ retried: rows.length });
-    },
+    async (request) => ok({ retried: await retryFailed(db, requireUser(request), request.body.entIds) }),
   );
 
   // ---- Related parties ----
@@ -471,13 +318,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       { config, schema: { tags, summary, body: Type.Object({ entId: EntId }) } },
       async (request) => {
         const user = requireUser(request);
-        const rows = await find(db, request.body.entId);
-        const held = await monitoredAmong(
-          db,
-          user,
-          rows.map((r) => r.entId),
-        );
-        return ok(rows.map((r) => ({ ...r, monitored: held.has(r.entId) })));
+        return ok(await markMonitored(db, user, await find(db, request.body.entId)));
       },
     );
 
@@ -501,7 +342,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { entId, relations } = request.body;
-      const base = await monitored(db, user).where('m.ent_id', '=', entId).executeTakeFirst();
+      const base = await monitoredCompany(db, user, entId);
       if (!base) throw notFound('该企业未被监控');
       await knownCompanies(
         db,
@@ -523,10 +364,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/monitorManage/queryMonitorRelationListNew',
     { config, schema: { tags, summary: '作为关联方加入监控的企业', body: Type.Object({ entId: EntId }) } },
-    async (request) => {
-      const user = requireUser(request);
-      return ok(await monitored(db, user).where('m.related_to', '=', request.body.entId).orderBy('c.name').execute());
-    },
+    async (request) => ok(await monitoredRelated(db, requireUser(request), request.body.entId)),
   );
 
   app.post(
@@ -534,11 +372,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     { config, schema: { tags, summary: '取消关联企业的监控', body: Type.Object({ entId: EntId, entIds: EntIds }) } },
     async (request) => {
       const { entId, entIds } = request.body;
-      return ok(
-        await cancelMonitoring(db, requireUser(request), (q) =>
-          q.where('related_to', '=', entId).where('ent_id', 'in', entIds),
-        ),
-      );
+      return ok(await cancelRelated(db, requireUser(request), entId, entIds));
     },
   );
 
@@ -551,54 +385,8 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       const f = request.body;
       checkDay(f.dateFrom);
       checkDay(f.dateTo);
-      let query = db
-        .selectFrom('monitor_alert as a')
-        .innerJoin('company as c', 'c.ent_id', 'a.ent_id')
-        .where('a.user_id', '=', user.userId);
-      if (f.groupId) {
-        const group = await ownGroup(db, user, f.groupId);
-        query = query.where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('monitored_company as m')
-              .select('m.ent_id')
-              .whereRef('m.ent_id', '=', 'a.ent_id')
-              .where('m.user_id', '=', user.userId)
-              .where('m.group_id', '=', group.id),
-          ),
-        );
-      }
-      if (f.entId) query = query.where('a.ent_id', '=', f.entId);
-      if (f.kind) query = query.where('a.kind', '=', f.kind);
-      if (f.level) query = query.where('a.level', '=', f.level);
-      if (f.dateFrom) query = query.where('a.created_at', '>=', new Date(`${f.dateFrom}T00:00:00`));
-      if (f.dateTo)
-        query = query.where('a.created_at', '<', new Date(new Date(`${f.dateTo}T00:00:00`).getTime() + 86_400_000));
-      if (f.unread) query = query.where('a.read_at', 'is', null);
-      const page = pageOf(f);
-      const [list, count] = await Promise.all([
-        query
-          .select([
-            sql<number>`a.id::int`.as('alertId'),
-            'a.ent_id as entId',
-            'c.name as entName',
-            'a.source',
-            'a.kind',
-            'a.level',
-            'a.title',
-            'a.summary',
-            'a.record_id as recordId',
-            day('a.event_date').as('eventDate'),
-            sql<string>`to_char(a.created_at, 'YYYY-MM-DD HH24:MI')`.as('alertTime'),
-            sql<boolean>`a.read_at is not null`.as('read'),
-          ])
-          .orderBy('a.created_at', 'desc')
-          .orderBy('a.id', 'desc')
-          .offset(page.offset)
-          .limit(page.limit)
-          .execute(),
-        query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok({ total: count.n, list });
+      const group = f.groupId ? await ownGroup(db, user, f.groupId) : null;
+      return ok(await alertPage(db, user, f, group?.id ?? null, pageOf(f)));
     },
   );
 
@@ -615,32 +403,9 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const id = String(request.query.alertId);
-      const alert = await db
-        .selectFrom('monitor_alert as a')
-        .innerJoin('company as c', 'c.ent_id', 'a.ent_id')
-        .select([
-          sql<number>`a.id::int`.as('alertId'),
-          'a.ent_id as entId',
-          'c.name as entName',
-          'a.source',
-          'a.kind',
-          'a.level',
-          'a.title',
-          'a.summary',
-          'a.record_id as recordId',
-          day('a.event_date').as('eventDate'),
-          sql<string>`to_char(a.created_at, 'YYYY-MM-DD HH24:MI')`.as('alertTime'),
-          sql<boolean>`true`.as('read'),
-        ])
-        .where('a.id', '=', id)
-        .where('a.user_id', '=', user.userId)
-        .executeTakeFirst();
+      const alert = await alertOf(db, user, id);
       if (!alert) throw notFound('预警不存在');
-      await db
-        .updateTable('monitor_alert')
-        .set({ read_at: sql`coalesce(read_at, ${nowSql})` })
-        .where('id', '=', id)
-        .execute();
+      await markAlertRead(db, id);
       return ok(alert);
     },
   );
@@ -657,49 +422,19 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      let query = db
-        .updateTable('monitor_alert')
-        .set({ read_at: nowSql })
-        .where('user_id', '=', user.userId)
-        .where('read_at', 'is', null);
       const ids = [...new Set(request.body.alertIds?.map(String))];
       if (request.body.alertIds) {
         if (!ids.length) return ok({ read: 0 });
         // Alerts named are the user's own, all of them: another user's alert is not found, and nothing is marked.
-        const own = await db
-          .selectFrom('monitor_alert')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('user_id', '=', user.userId)
-          .where('id', 'in', ids)
-          .executeTakeFirstOrThrow();
-        if (Number(own.n) !== ids.length) throw notFound('预警不存在');
-        query = query.where('id', 'in', ids);
+        if ((await ownAlertCount(db, user, ids)) !== ids.length) throw notFound('预警不存在');
       }
-      return ok({ read: Number((await query.executeTakeFirst()).numUpdatedRows) });
+      return ok({ read: await markAlertsRead(db, user, request.body.alertIds ? ids : null) });
     },
   );
 
-  app.get('/esee/monitorSetting/get', { config, schema: { tags, summary: '预警设置与可选规则' } }, async (request) => {
-    const user = requireUser(request);
-    const [rules, setting] = await Promise.all([
-      db
-        .selectFrom('monitor_rule')
-        .select(['kind', 'title', 'level', 'source'])
-        .orderBy('source')
-        .orderBy('kind')
-        .execute(),
-      db
-        .selectFrom('monitor_setting')
-        .select(['kinds', 'levels'])
-        .where('user_id', '=', user.userId)
-        .executeTakeFirst(),
-    ]);
-    return ok({
-      rules,
-      kinds: setting?.kinds ?? rules.map((r) => r.kind),
-      levels: setting?.levels ?? ['高风险', '中风险', '警示'],
-    });
-  });
+  app.get('/esee/monitorSetting/get', { config, schema: { tags, summary: '预警设置与可选规则' } }, async (request) =>
+    ok(await alertSettings(db, requireUser(request))),
+  );
 
   app.post(
     '/esee/monitorSetting/save',
@@ -719,11 +454,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { kinds, levels } = request.body;
-      await db
-        .insertInto('monitor_setting')
-        .values({ user_id: user.userId, kinds, levels })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ kinds, levels }))
-        .execute();
+      await saveAlertSettings(db, user, kinds, levels);
       return ok(null);
     },
   );
@@ -737,9 +468,9 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const base = await monitored(db, user).where('m.ent_id', '=', request.query.entId).executeTakeFirst();
+      const base = await monitoredCompany(db, user, request.query.entId);
       if (!base) throw notFound('该企业未被监控');
-      const rows = await monitored(db, user).where('m.related_to', '=', base.entId).orderBy('c.name').execute();
+      const rows = await monitoredRelated(db, user, base.entId);
       const book = workbook([
         {
           name: '关联企业',
@@ -765,14 +496,9 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const groupId = request.query.groupId ?? ALL_GROUPS_ID;
-      let query = monitored(db, user);
-      let name = '全部分组';
-      if (groupId !== ALL_GROUPS_ID) {
-        const group = await ownGroup(db, user, groupId);
-        query = query.where('m.group_id', '=', group.id);
-        name = group.name;
-      }
-      const rows = await query.orderBy('m.added_at', 'desc').limit(10_000).execute();
+      const group = groupId === ALL_GROUPS_ID ? null : await ownGroup(db, user, groupId);
+      const name = group?.name ?? '全部分组';
+      const rows = await monitoredOfGroup(db, user, group?.id ?? null);
       const book = workbook([
         {
           name: '监控企业',
