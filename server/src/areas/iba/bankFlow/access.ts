@@ -1,4 +1,5 @@
-import { notFound } from '../../../platform/http/errors';
+import { BANK_FLOW_PERMISSION, isGranted } from '@esee/contracts';
+import { badRequest, notFound } from '../../../platform/http/errors';
 import type { Db } from '../../../platform/db/database';
 import type { SessionUser } from '../../../platform/auth/sessions';
 
@@ -64,4 +65,49 @@ export async function flagFor(db: Db, user: SessionUser, flagId: number, role: R
   const analysis = row && (await visible(db, user, role).where('a.id', '=', row.analysis_id).executeTakeFirst());
   if (!row || !analysis) throw notFound('异常标记不存在');
   return { flag: row, analysis };
+}
+
+/**
+ * The id of the reviewer named by username, null for none; refused unless a user of the institution who may
+ * review: enabled, another user, and holding the page's key.
+ */
+export async function reviewerId(db: Db, user: SessionUser, username: string): Promise<number | null> {
+  if (!username.trim()) return null;
+  const rows = await db
+    .selectFrom('app_user as u')
+    .innerJoin('role_right as rr', 'rr.role_id', 'u.role_id')
+    .innerJoin('role', 'role.id', 'u.role_id')
+    .select(['u.id', 'rr.right_key'])
+    .where('u.inst_id', '=', user.instId)
+    .where('u.username', '=', username.trim())
+    .where('u.enabled', '=', true)
+    .where('role.enabled', '=', true)
+    .execute();
+  const id = rows[0]?.id;
+  if (!id || id === user.userId || !isGranted(new Set(rows.map((r) => r.right_key)), BANK_FLOW_PERMISSION))
+    throw badRequest('复核人须为本机构有银行流水分析权限的其他用户');
+  return id;
+}
+
+/** The users of the institution the user may name as reviewer (as `reviewerId` accepts them), by username. */
+export async function reviewers(db: Db, user: SessionUser): Promise<{ username: string; name: string }[]> {
+  const rows = await db
+    .selectFrom('app_user as u')
+    .innerJoin('role', 'role.id', 'u.role_id')
+    .innerJoin('role_right as rr', 'rr.role_id', 'u.role_id')
+    .select(['u.id', 'u.username', 'u.display_name', 'rr.right_key'])
+    .where('u.inst_id', '=', user.instId)
+    .where('u.enabled', '=', true)
+    .where('role.enabled', '=', true)
+    .where('u.id', '!=', user.userId)
+    .orderBy('u.username')
+    .execute();
+  const keys = new Map<number, { username: string; name: string; keys: Set<string> }>();
+  for (const r of rows)
+    (
+      keys.get(r.id) ?? keys.set(r.id, { username: r.username, name: r.display_name, keys: new Set() }).get(r.id)!
+    ).keys.add(r.right_key);
+  return [...keys.values()]
+    .filter((u) => isGranted(u.keys, BANK_FLOW_PERMISSION))
+    .map((u) => ({ username: u.username, name: u.name }));
 }

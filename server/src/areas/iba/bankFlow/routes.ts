@@ -6,8 +6,6 @@ import {
   BANK_FLOW_MAX_SUBJECTS,
   BANK_FLOW_PAGE,
   BANK_FLOW_PERMISSION,
-  BANK_FLOW_RULE_CATALOGUE,
-  BANK_FLOW_RULES,
   BankFlowAnalysisCreateSchema,
   BankFlowAnalysisDetailSchema,
   BankFlowAnalysisIdSchema,
@@ -30,33 +28,43 @@ import {
   BankFlowTransactionPageSchema,
   BankFlowThresholdsUpdateSchema,
   BankFlowTransactionsRequestSchema,
-  DEFAULT_BANK_FLOW_THRESHOLDS,
   EnvelopeSchema,
-  formatBankFlowThreshold,
   InstParamName,
   ErrorMessage,
-  isGranted,
   nameProblem,
   UPLOAD_MAX_BYTES,
   UploadMessage,
-  type BankFlowThresholdKey,
-  type BankFlowThresholds,
   chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
-import type { SessionUser } from '../../../platform/auth/sessions';
-import type { Db } from '../../../platform/db/database';
 import { pageOf } from '../../../platform/db/paging';
 import { sendDownload } from '../../../platform/files/download';
 import { badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
 import { uncleanInput } from '../../../platform/http/input';
-import { loadInstParams, saveInstParam } from '../../../core/institutions/institution';
-import { analysisFor, flagFor, statementFor, subjectFor } from './access';
+import { saveInstParam } from '../../../core/institutions/institution';
+import { analysisFor, flagFor, reviewerId, reviewers, statementFor, subjectFor } from './access';
 import { importStatement, previewStatement, type UploadedFile } from './importing';
+import {
+  addSubject,
+  createAnalysis,
+  deleteAnalysis,
+  deleteStatement,
+  deleteSubject,
+  noteFlag,
+  projectAnalysis,
+  projectOf,
+  registerCompany,
+  ruleCatalogue,
+  setReviewer,
+  signOffFlag,
+  subjectCount,
+  thresholdsOf,
+  transactionCount,
+} from './query';
 import { runAnalysis } from './run';
 import { formatOf } from './statementFile';
-import { canEditThresholds, checkThresholds, requireThresholdsEditor, thresholdsFrom } from './thresholds';
-import { detailOf, flagsOf, resultOf, summaries, summaryOf, transactionsOf } from './views';
+import { checkThresholds, requireThresholdsEditor } from './thresholds';
+import { analysisPage, detailOf, flagsOf, resultOf, transactionsOf } from './views';
 import { workingPapers } from './workpapers';
 
 const FIELD_MAX = 8000;
@@ -93,25 +101,6 @@ function subjectIdOf(fields: Record<string, string>): number {
   return Number(text);
 }
 
-/** Whether a user of the institution may review: enabled, another user, and holding the page's key. */
-async function reviewerId(db: Db, user: SessionUser, username: string): Promise<number | null> {
-  if (!username.trim()) return null;
-  const rows = await db
-    .selectFrom('app_user as u')
-    .innerJoin('role_right as rr', 'rr.role_id', 'u.role_id')
-    .innerJoin('role', 'role.id', 'u.role_id')
-    .select(['u.id', 'rr.right_key'])
-    .where('u.inst_id', '=', user.instId)
-    .where('u.username', '=', username.trim())
-    .where('u.enabled', '=', true)
-    .where('role.enabled', '=', true)
-    .execute();
-  const id = rows[0]?.id;
-  if (!id || id === user.userId || !isGranted(new Set(rows.map((r) => r.right_key)), BANK_FLOW_PERMISSION))
-    throw badRequest('复核人须为本机构有银行流水分析权限的其他用户');
-  return id;
-}
-
 /**
  * IBA 银行流水分析 (product pages §3.5): analyses and their subjects, statement upload with column mapping,
  * the analysis (pre-checks, standard analyses, anomaly rules), flags with the analyst's note and the
@@ -126,31 +115,6 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     throwFileSizeLimit: true,
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: FIELD_MAX },
   });
-  const thresholdsOf = async (user: SessionUser): Promise<BankFlowThresholds> =>
-    thresholdsFrom((await loadInstParams(db, user.instId)).bankFlowThresholds);
-
-  /** The rule catalogue with the institution's thresholds, as the 规则与阈值 drawer shows it. */
-  async function catalogue(user: SessionUser) {
-    const th = await thresholdsOf(user);
-    return {
-      thresholds: { ...th },
-      defaults: { ...DEFAULT_BANK_FLOW_THRESHOLDS },
-      custom: (Object.keys(th) as BankFlowThresholdKey[]).some((k) => th[k] !== DEFAULT_BANK_FLOW_THRESHOLDS[k]),
-      canEdit: canEditThresholds(user),
-      rules: BANK_FLOW_RULES.map((rule) => {
-        const c = BANK_FLOW_RULE_CATALOGUE[rule];
-        return {
-          rule,
-          title: c.title,
-          point: c.point,
-          scope: c.scope,
-          target: c.target,
-          level: c.level,
-          threshold: c.thresholds.map((k) => formatBankFlowThreshold(k, th[k])).join('，') || '—',
-        };
-      }),
-    };
-  }
 
   app.get(
     '/esee/bankFlow/rules',
@@ -162,7 +126,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(BankFlowRuleCatalogueSchema) },
       },
     },
-    async (request) => ok(await catalogue(requireUser(request))),
+    async (request) => ok(await ruleCatalogue(db, requireUser(request))),
   );
 
   app.post(
@@ -182,7 +146,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
       const { thresholds } = request.body;
       const value = thresholds === null ? null : JSON.stringify(checkThresholds(thresholds));
       await saveInstParam(db, user.instId, InstParamName.BANK_FLOW_THRESHOLDS, value);
-      return ok(await catalogue(user));
+      return ok(await ruleCatalogue(db, user));
     },
   );
 
@@ -196,28 +160,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(Type.Array(Type.Object({ username: Type.String(), name: Type.String() }))) },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const rows = await db
-        .selectFrom('app_user as u')
-        .innerJoin('role', 'role.id', 'u.role_id')
-        .innerJoin('role_right as rr', 'rr.role_id', 'u.role_id')
-        .select(['u.id', 'u.username', 'u.display_name', 'rr.right_key'])
-        .where('u.inst_id', '=', user.instId)
-        .where('u.enabled', '=', true)
-        .where('role.enabled', '=', true)
-        .where('u.id', '!=', user.userId)
-        .orderBy('u.username')
-        .execute();
-      const keys = new Map<number, { username: string; name: string; keys: Set<string> }>();
-      for (const r of rows)
-        (
-          keys.get(r.id) ?? keys.set(r.id, { username: r.username, name: r.display_name, keys: new Set() }).get(r.id)!
-        ).keys.add(r.right_key);
-      return ok(
-        [...keys.values()].filter((u) => isGranted(u.keys, right)).map((u) => ({ username: u.username, name: u.name })),
-      );
-    },
+    async (request) => ok(await reviewers(db, requireUser(request))),
   );
 
   app.post(
@@ -236,18 +179,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
       const problem = nameProblem(request.body.name, '分析项目名称', 60);
       if (problem) throw badRequest(problem);
       const reviewer = await reviewerId(db, user, request.body.reviewer ?? '');
-      const { id } = await db
-        .insertInto('bank_flow_analysis')
-        .values({
-          inst_id: user.instId,
-          user_id: user.userId,
-          reviewer_id: reviewer,
-          name: request.body.name.trim(),
-          created_at: app.clock(),
-          changed_at: app.clock(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await createAnalysis(db, user, request.body.name.trim(), reviewer, app.clock);
       return ok(await detailOf(db, user, id));
     },
   );
@@ -266,16 +198,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { offset, limit } = pageOf(request.body);
-      const [rows, count] = await Promise.all([
-        summaries(db, user).orderBy('a.id', 'desc').offset(offset).limit(limit).execute(),
-        db
-          .selectFrom('bank_flow_analysis')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('inst_id', '=', user.instId)
-          .where((eb) => eb.or([eb('user_id', '=', user.userId), eb('reviewer_id', '=', user.userId)]))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return ok({ total: Number(count.n), list: rows.map((r) => summaryOf(r, user)) });
+      return ok(await analysisPage(db, user, offset, limit));
     },
   );
 
@@ -312,7 +235,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const analysis = await analysisFor(db, user, request.body.analysisId, 'owner');
       const reviewer = await reviewerId(db, user, request.body.reviewer);
-      await db.updateTable('bank_flow_analysis').set({ reviewer_id: reviewer }).where('id', '=', analysis.id).execute();
+      await setReviewer(db, analysis.id, reviewer);
       return ok(await detailOf(db, user, analysis.id));
     },
   );
@@ -330,7 +253,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const analysis = await analysisFor(db, requireUser(request), request.body.analysisId, 'owner');
-      await db.deleteFrom('bank_flow_analysis').where('id', '=', analysis.id).execute();
+      await deleteAnalysis(db, analysis.id);
       return ok(null);
     },
   );
@@ -353,11 +276,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
       let name = body.name?.trim() ?? '';
       let entId: string | null = null;
       if (body.kind === 'company' && body.entId) {
-        const company = await db
-          .selectFrom('company')
-          .select(['ent_id', 'name'])
-          .where('ent_id', '=', body.entId)
-          .executeTakeFirst();
+        const company = await registerCompany(db, body.entId);
         if (!company) throw notFound('未找到该企业');
         entId = company.ent_id;
         name = company.name;
@@ -365,21 +284,12 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(`${ErrorMessage.BAD_REQUEST}：自然人主体不能指定企业`);
       const problem = nameProblem(name, '主体名称', 60);
       if (problem) throw badRequest(problem);
-      const { n } = await db
-        .selectFrom('bank_flow_subject')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('analysis_id', '=', analysis.id)
-        .executeTakeFirstOrThrow();
-      if (Number(n) >= BANK_FLOW_MAX_SUBJECTS) throw badRequest(`一个分析项目最多 ${BANK_FLOW_MAX_SUBJECTS} 个主体`);
+      if ((await subjectCount(db, analysis.id)) >= BANK_FLOW_MAX_SUBJECTS)
+        throw badRequest(`一个分析项目最多 ${BANK_FLOW_MAX_SUBJECTS} 个主体`);
       const role = body.role ?? (body.kind === 'company' ? '发行人' : '实际控制人');
-      const row = await db
-        .insertInto('bank_flow_subject')
-        .values({ analysis_id: analysis.id, kind: body.kind, ent_id: entId, name, role })
-        .onConflict((oc) => oc.columns(['analysis_id', 'name']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) throw badRequest('该主体已在分析项目中');
-      return ok({ subjectId: row.id, kind: body.kind, name, entId, role });
+      const subjectId = await addSubject(db, analysis.id, { kind: body.kind, entId, name, role });
+      if (subjectId === undefined) throw badRequest('该主体已在分析项目中');
+      return ok({ subjectId, kind: body.kind, name, entId, role });
     },
   );
 
@@ -396,14 +306,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { subject, analysis } = await subjectFor(db, requireUser(request), request.body.subjectId, 'owner');
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('bank_flow_subject').where('id', '=', subject.id).execute();
-        await trx
-          .updateTable('bank_flow_analysis')
-          .set({ changed_at: app.clock() })
-          .where('id', '=', analysis.id)
-          .execute();
-      });
+      await deleteSubject(db, subject.id, analysis.id, app.clock);
       return ok(null);
     },
   );
@@ -473,14 +376,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { statement } = await statementFor(db, requireUser(request), request.body.statementId, 'owner');
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('bank_flow_statement').where('id', '=', statement.id).execute();
-        await trx
-          .updateTable('bank_flow_analysis')
-          .set({ changed_at: app.clock() })
-          .where('id', '=', statement.analysis_id)
-          .execute();
-      });
+      await deleteStatement(db, statement.id, statement.analysis_id, app.clock);
       return ok(null);
     },
   );
@@ -519,13 +415,14 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const analysis = await analysisFor(db, user, request.body.analysisId, 'owner');
-      const { n } = await db
-        .selectFrom('bank_flow_txn')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('analysis_id', '=', analysis.id)
-        .executeTakeFirstOrThrow();
-      if (!Number(n)) throw badRequest('请先导入流水');
-      await runAnalysis(db, await app.companies.current(), analysis.id, await thresholdsOf(user), app.clock());
+      if (!(await transactionCount(db, analysis.id))) throw badRequest('请先导入流水');
+      await runAnalysis(
+        db,
+        await app.companies.current(),
+        analysis.id,
+        await thresholdsOf(db, user.instId),
+        app.clock(),
+      );
       return ok(await resultOf(db, analysis.id));
     },
   );
@@ -583,17 +480,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
       if (flag.status === 'signed') throw badRequest('该标记已复核，不能再修改说明');
       const note = request.body.note.trim();
       if (!note) throw badRequest('说明不能为空');
-      await db
-        .updateTable('bank_flow_flag')
-        .set({
-          note,
-          conclusion: request.body.conclusion,
-          noted_by: user.userId,
-          noted_at: app.clock(),
-          status: 'noted',
-        })
-        .where('id', '=', flag.id)
-        .execute();
+      await noteFlag(db, user, flag.id, { note, conclusion: request.body.conclusion }, app.clock);
       return ok(null);
     },
   );
@@ -617,17 +504,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
       if (flag.status !== 'noted') throw badRequest('该标记尚无待复核的说明');
       const comment = request.body.comment?.trim() || null;
       if (!request.body.approve && !comment) throw badRequest('退回时请填写复核意见');
-      await db
-        .updateTable('bank_flow_flag')
-        .set({
-          status: request.body.approve ? 'signed' : 'returned',
-          reviewed_by: user.userId,
-          reviewed_at: app.clock(),
-          review_comment: comment,
-        })
-        .where('id', '=', flag.id)
-        .where('status', '=', 'noted')
-        .execute();
+      await signOffFlag(db, user, flag.id, { approve: request.body.approve, comment }, app.clock);
       return ok(null);
     },
   );
@@ -674,42 +551,9 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const project = await db
-        .selectFrom('project')
-        .select(['id', 'name'])
-        .where('id', '=', request.body.projectId)
-        .where('inst_id', '=', user.instId)
-        .executeTakeFirst();
+      const project = await projectOf(db, user.instId, request.body.projectId);
       if (!project) throw notFound('项目不存在');
-      // The user's analysis of the project, made on first use.
-      const existing = await db
-        .selectFrom('bank_flow_analysis')
-        .select('id')
-        .where('user_id', '=', user.userId)
-        .where('project_id', '=', project.id)
-        .executeTakeFirst();
-      const id =
-        existing?.id ??
-        (
-          await db
-            .insertInto('bank_flow_analysis')
-            .values({
-              inst_id: user.instId,
-              user_id: user.userId,
-              project_id: project.id,
-              name: project.name.slice(0, 60),
-              created_at: app.clock(),
-              changed_at: app.clock(),
-            })
-            .onConflict((oc) =>
-              oc
-                .columns(['user_id', 'project_id'])
-                .where('project_id', 'is not', null)
-                .doUpdateSet({ project_id: project.id }),
-            )
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+      const id = await projectAnalysis(db, user, project, app.clock);
       return ok(`${BANK_FLOW_PAGE}?analysisId=${id}`);
     },
   );

@@ -73,6 +73,20 @@ export const summaryOf = (r: SummaryRow, user: SessionUser): BankFlowAnalysisSum
   flags: Number(r.flags ?? 0),
 });
 
+/** A page of the analyses the user owns or reviews, newest first, and how many there are. */
+export async function analysisPage(db: Db, user: SessionUser, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    summaries(db, user).orderBy('a.id', 'desc').offset(offset).limit(limit).execute(),
+    db
+      .selectFrom('bank_flow_analysis')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('inst_id', '=', user.instId)
+      .where((eb) => eb.or([eb('user_id', '=', user.userId), eb('reviewer_id', '=', user.userId)]))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.n), list: rows.map((r) => summaryOf(r, user)) };
+}
+
 const stale = (r: { analysed_at: Date | null; changed_at: Date }) =>
   !r.analysed_at || new Date(r.changed_at).getTime() > new Date(r.analysed_at).getTime();
 
