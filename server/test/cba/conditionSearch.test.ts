@@ -16,8 +16,7 @@ import {
   WON_BID_TYPES,
   yearsBefore,
 } from '../../src/core/prospects/query';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 import { today as clockToday } from '../../src/platform/clock';
 
 const SEARCH = '/esee/marketing/conditionSearch/search';

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, ROUND_FILTERS, type FinancingEvent, type Investor } from '@esee/contracts';
 import { generate } from '../../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-financing-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

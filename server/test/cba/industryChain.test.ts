@@ -17,8 +17,7 @@ import { isActive } from '../../src/data/generate/companies';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
 import type { Db } from '../../src/platform/db/database';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 import { today as clockToday } from '../../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-chain-test-'));

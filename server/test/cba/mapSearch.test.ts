@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPITAL_BANDS, ResultCode, type MapCompany, type MapDensity, type MapSearchResult } from '@esee/contracts';
 import { isActive } from '../../src/data/generate/companies';
 import { insidePolygon } from '../../src/data/parks';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const SEARCH = '/esee/marketing/mapSearch/search';
 const DENSITY = '/esee/marketing/mapSearch/density';

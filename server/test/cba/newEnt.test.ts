@@ -15,8 +15,7 @@ import {
 import { generateUpdate } from '../../src/data/generate/dailyUpdate';
 import { loadDataSet } from '../../src/data/load';
 import { COMPANY_TYPE_PATTERNS } from '../../src/core/prospects/query';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-newent-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

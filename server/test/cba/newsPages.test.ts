@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseTitle, ResultCode, RISK_NEWS_CATEGORIES } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 type Story = {
   newsId: string;
@@ -27,28 +27,7 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
   beforeAll(async () => {
     t = await withApp({ engine, data: { companies: 300, seed: 11 } });
     const db = t.database.db;
-    const demo = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
-    const role = await db
-      .insertInto('role')
-      .values({ inst_id: demo.id, name: '无对公助手', role_type: 'NORMAL' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('role_right')
-      .values(['marketing', 'monitor', 'app:prma'].map((k) => ({ role_id: role.id, right_key: k })))
-      .execute();
-    await db
-      .insertInto('app_user')
-      .values({
-        inst_id: demo.id,
-        username: 'nocba',
-        display_name: '无权限用户',
-        password_hash: 'not used: signed in through the session store',
-        role_id: role.id,
-        user_type: 'NORMAL',
-        avatar: null,
-      })
-      .execute();
+    await addUser(db, 'DEMO', 'nocba', ['marketing', 'monitor', 'app:prma']);
     [analyst, admin, outsider, noCba] = await Promise.all([
       t.client('analyst'),
       t.client('admin'),

@@ -6,8 +6,7 @@ import { CAPITAL_BANDS, ResultCode, type Park, type ParkCompany, type ParkDetail
 import { isActive } from '../../src/data/generate/companies';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
 import { insidePolygon } from '../../src/data/parks';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-parks-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

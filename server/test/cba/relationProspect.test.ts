@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type RelationProspect, type RelationProspectResult } from '@esee/contracts';
-import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 
 const SEARCH = '/esee/marketing/relation/search';
 const SASAC = 'TEST-SASAC-0001';

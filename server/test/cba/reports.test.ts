@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type CompanyReport, type ExportJob } from '@esee/contracts';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const CREATE = '/esee/report/create';
 const LIST = '/esee/report/list';

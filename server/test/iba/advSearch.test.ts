@@ -10,8 +10,7 @@ import {
   type ExportJob,
   type FinanceFilters,
 } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const SEARCH = '/esee/iba/advSearch/search';
 const OPTIONS = '/esee/iba/advSearch/options';

@@ -11,8 +11,7 @@ import {
   type ModelEndpointTest,
 } from '@esee/contracts';
 import { money } from '../../src/areas/iba/assistant/company';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const ASK = '/esee/modelAI/ask';
 const HISTORY = '/esee/modelAI/history';

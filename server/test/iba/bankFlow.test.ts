@@ -15,8 +15,7 @@ import {
   toXlsx,
   type GeneratedStatements,
 } from '../../src/data/generate/bankStatements';
-import { ENGINES, multipart, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, multipart, withApp, type Client, type TestApp } from '../fixtures';
 
 const FORBIDDEN = { code: 403, data: null, message: '无权限操作，请联系管理员！' };
 

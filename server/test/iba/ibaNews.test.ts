@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type IbaNewsSummary, type PublicsenNews, type PublicsenTrend } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const DAY_MS = 86_400_000;
 const LIST = '/esee/iba/publicsen/list';

@@ -16,8 +16,7 @@ import {
   type PunishSummary,
 } from '@esee/contracts';
 import { DATA_FILES, type ReviewRow } from '../../src/data/format';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const TODAY = new Date('2026-11-25T00:00:00Z');
 type Row = Record<string, unknown> & { recordId: string; companyId: string; kind: string; date: string };

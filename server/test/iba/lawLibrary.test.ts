@@ -15,8 +15,7 @@ import { DATA_FILES } from '../../src/data/format';
 import { planLaws } from '../../src/data/generate/laws';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
 import { checkCitation } from '../../src/areas/iba/shared/laws/citation';
-import { ENGINES, withApp, type Answer, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Answer, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-law-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

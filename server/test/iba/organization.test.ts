@@ -17,8 +17,7 @@ import {
 import type { CompanyRow } from '../../src/data/format';
 import { isActive } from '../../src/data/generate/companies';
 import { loadDataSet } from '../../src/data/load';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-org-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -12,8 +12,7 @@ import {
 } from '@esee/contracts';
 import type { OverseasRow } from '../../src/data/format';
 import { loadDataSet } from '../../src/data/load';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-overseas-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

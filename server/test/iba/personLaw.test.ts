@@ -10,8 +10,7 @@ import {
   type PersonLawCandidates,
 } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-personlaw-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -7,8 +7,7 @@ import {
   type PersonSuggestions,
 } from '@esee/contracts';
 import type { Db } from '../../src/platform/db/database';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const SUGGEST = '/esee/iba/personPost/suggest';
 const LIST = '/esee/iba/personPost/list';

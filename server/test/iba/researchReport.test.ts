@@ -18,6 +18,7 @@ import {
 } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
 import {
+  addUser,
   ENGINES,
   FIXTURE_REMOTES,
   deployFixtureRemotes,
@@ -26,7 +27,6 @@ import {
   type Client,
   type TestApp,
 } from '../fixtures';
-import { addUser } from '../security/fixtures';
 import { today } from '../../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-research-test-'));

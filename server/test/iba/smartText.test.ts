@@ -9,8 +9,7 @@ import {
   type SmartTextPage,
 } from '@esee/contracts';
 import { writeZip } from '../../src/areas/iba/smartText/read/zip';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 /** What each planted defect is found as: type and title. */
 const PLANTED = [

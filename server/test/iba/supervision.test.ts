@@ -14,8 +14,7 @@ import {
 } from '@esee/contracts';
 import { DATA_FILES, type ReviewRow } from '../../src/data/format';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-supervision-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

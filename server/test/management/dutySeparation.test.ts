@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type DutySeparationStatus } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 import { today } from '../../src/platform/clock';
 
 const FIRST_PASSWORD = 'Welcome@2026';

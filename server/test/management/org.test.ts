@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgMessage, ResultCode } from '@esee/contracts';
-import { Client, ENGINES, PASSWORD, withApp, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, Client, ENGINES, PASSWORD, withApp, type TestApp } from '../fixtures';
 
 describe.each(ENGINES)('organisation: departments, user groups and members on %s', (engine) => {
   let t: TestApp;

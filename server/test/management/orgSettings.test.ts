@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgSettingsMessage, ResultCode, usccCheckChar, type ServerMenuNode } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
-import { Client, ENGINES, PASSWORD, withApp, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, Client, ENGINES, PASSWORD, withApp, type TestApp } from '../fixtures';
 import { today } from '../../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-org-settings-'));

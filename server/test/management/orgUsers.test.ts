@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgMessage, OrgUsersMessage, ResultCode } from '@esee/contracts';
 import { assertKeepsAnAdmin } from '../../src/areas/management/org/members';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 describe.each(ENGINES)('member lookups, role objects and administrators on %s', (engine) => {
   let t: TestApp;

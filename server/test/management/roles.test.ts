@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPermission, OrgMessage, ResultCode, type PermissionNode } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 import { dataScopeUserIds } from '../../src/platform/auth/dataScope';
 import type { SessionUser } from '../../src/platform/auth/sessions';
 

@@ -13,8 +13,7 @@ import {
 } from '@esee/contracts';
 import { extractPdfText } from '../../src/platform/files/pdf';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bid-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

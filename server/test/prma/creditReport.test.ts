@@ -8,8 +8,7 @@ import {
   type CreditWeightsSetting,
 } from '@esee/contracts';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const CREATE = '/esee/prma/creditReport/create';
 const HISTORY = '/esee/prma/creditReport/history';

@@ -9,8 +9,7 @@ import {
   type ProjectDimensions,
 } from '@esee/contracts';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const SPHERE = '/esee/investigation/privateSphere';
 const APPLY = '/esee/applyDimension/project';

@@ -9,8 +9,7 @@ import {
   type KeySurveyResult,
   type SupplierRiskList,
 } from '@esee/contracts';
-import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 
 /** Companies with no relation to anything, and a state-asset commission holding two of them (a hub). */
 const LONE = ['TEST-LONE-0001', 'TEST-LONE-0002', 'TEST-LONE-0003'];

@@ -8,8 +8,7 @@ import {
   type PartnerList,
   type PublicsenNews,
 } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const DAY_MS = 86_400_000;
 const PARTNERS = '/esee/prma/publicsen/partners';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RISK_CHECKLIST, ResultCode } from '@esee/contracts';
 import { riskGrade } from '../../src/core/risk/riskGrade';
-import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 import { today } from '../../src/platform/clock';
 
 const SEARCH = '/esee/prma/merchantsSearch/search';
@@ -30,25 +30,7 @@ describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) =
   beforeAll(async () => {
     t = await withApp({ engine, data: { companies: 300, seed: 7 } });
     const db = t.database.db;
-    const demo = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
-    const role = await db
-      .insertInto('role')
-      .values({ inst_id: demo.id, name: '仅对公助手', role_type: 'NORMAL' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('role_right').values({ role_id: role.id, right_key: 'app:cba' }).execute();
-    await db
-      .insertInto('app_user')
-      .values({
-        inst_id: demo.id,
-        username: 'noprma',
-        display_name: '无合作方权限',
-        password_hash: 'not used: signed in through the session store',
-        role_id: role.id,
-        user_type: 'NORMAL',
-        avatar: null,
-      })
-      .execute();
+    await addUser(db, 'DEMO', 'noprma', ['app:cba']);
     [analyst, admin, other, noPrma] = await Promise.all([
       t.client('analyst'),
       t.client('admin'),

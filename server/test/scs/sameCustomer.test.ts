@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FileType,
-  InstParamName,
   ResultCode,
   ScsRole,
   type ParseResult,
@@ -11,8 +10,8 @@ import {
   type ScsGroupList,
   type ScsSingleCustomer,
 } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { controlGroup, loneCompanies, scsApp, sheetFile, type Named } from './fixtures';
 
 const HEADER = [
   '企业名称或统一社会信用代码',
@@ -27,12 +26,6 @@ const HEADER = [
   '五级分类',
 ];
 
-function sheetFile(rows: unknown[][]): Buffer {
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), '客户名单');
-  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
 describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
   let t: TestApp;
   let admin: Client;
@@ -40,56 +33,22 @@ describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
   let other: Client;
   let singleOnly: Client;
   /** A company holding over half of three others, and those three. */
-  let head: { id: string; name: string };
-  let subs: { id: string; name: string }[];
-  let lone: { id: string; name: string };
+  let head: Named;
+  let subs: Named[];
+  let lone: Named;
 
   beforeAll(async () => {
-    t = await withApp({
-      engine,
-      data: { companies: 800, seed: 5, today: new Date('2026-06-30') },
-      beforeApp: async (db) => {
-        await addUser(db, 'DEMO', 'single', ['app:scs:singleCustomer']);
-        // The second institution has SCS too, so isolation is tested between two SCS books.
-        await sql`
-          update inst_param set param_value = 'CBA,PRMA,SCS'
-          where param_name = ${InstParamName.SUPPORT_APP}
-            and inst_id = (select id from institution where code = 'DEMO2')
-        `.execute(db);
-      },
-    });
-    [admin, analyst, other, singleOnly] = await Promise.all([
-      t.client('admin'),
-      t.client('analyst'),
-      t.client('demo2'),
-      t.client({ instCode: 'DEMO', username: 'single' }),
-    ]);
+    ({ t, admin, analyst, other, single: singleOnly } = await scsApp(engine));
     const db = t.database.db;
-    const parent = await sql<{ holder_id: string; name: string }>`
-      select s.holder_id, c.name from shareholding s join company c on c.ent_id = s.holder_id
-      where s.holder_kind = 'C' and s.ratio > 0.5
-        and not exists (select 1 from shareholding up where up.company_id = s.holder_id and up.ratio > 0.5)
-      group by s.holder_id, c.name having count(*) >= 3 order by count(*) desc, s.holder_id limit 1
-    `.execute(db);
-    head = { id: parent.rows[0]!.holder_id, name: parent.rows[0]!.name };
-    const children = await sql<{ company_id: string; name: string }>`
-      select s.company_id, c.name from shareholding s join company c on c.ent_id = s.company_id
-      where s.holder_id = ${head.id} and s.ratio > 0.5 order by s.company_id limit 3
-    `.execute(db);
-    subs = children.rows.map((r) => ({ id: r.company_id, name: r.name }));
-    const alone = await sql<{ ent_id: string; name: string }>`
-      select c.ent_id, c.name from company c
-      where not exists (select 1 from shareholding s where s.company_id = c.ent_id)
-        and not exists (select 1 from shareholding s where s.holder_id = c.ent_id)
-        and not exists (select 1 from branch b where b.branch_id = c.ent_id or b.parent_id = c.ent_id)
-      order by c.ent_id limit 1
-    `.execute(db);
-    lone = { id: alone.rows[0]!.ent_id, name: alone.rows[0]!.name };
+    ({ head, subs } = await controlGroup(db, 3));
+    lone = (await loneCompanies(db, 1))[0]!;
   }, 180_000);
   afterAll(() => t.close());
 
   const parse = (who: Client, rows: unknown[][]) =>
-    who.upload('/esee/upload/dataParse', '客户名单.xlsx', sheetFile(rows), { fileType: FileType.SCS_CUSTOMER_BOOK });
+    who.upload('/esee/upload/dataParse', '客户名单.xlsx', sheetFile(rows, '客户名单'), {
+      fileType: FileType.SCS_CUSTOMER_BOOK,
+    });
   const confirm = (who: Client, result: ParseResult) =>
     who.post('/esee/upload/dataConfirm', {
       fileType: FileType.SCS_CUSTOMER_BOOK,

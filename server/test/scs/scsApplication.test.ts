@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  InstParamName,
   ResultCode,
   type CreditGroupDetail,
   type CreditGroupList,
@@ -11,8 +10,8 @@ import {
   type ScsGroupList,
   type WarningList,
 } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { controlGroup, scsApp } from './fixtures';
 import { today } from '../../src/platform/clock';
 
 describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', (engine) => {
@@ -29,34 +28,10 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
   let controlGroupId: number;
 
   beforeAll(async () => {
-    t = await withApp({
-      engine,
-      data: { companies: 800, seed: 7, today: new Date('2026-06-30') },
-      beforeApp: async (db) => {
-        await addUser(db, 'DEMO', 'single', ['app:scs:singleCustomer']);
-        await sql`
-          update inst_param set param_value = 'CBA,PRMA,SCS'
-          where param_name = ${InstParamName.SUPPORT_APP}
-            and inst_id = (select id from institution where code = 'DEMO2')
-        `.execute(db);
-      },
-    });
-    [admin, analyst, other, outsider] = await Promise.all([
-      t.client('admin'),
-      t.client('analyst'),
-      t.client('demo2'),
-      t.client({ instCode: 'DEMO', username: 'single' }),
-    ]);
+    ({ t, admin, analyst, other, single: outsider } = await scsApp(engine, { seed: 7 }));
     const db = t.database.db;
-    const head = await sql<{ holder_id: string }>`
-      select s.holder_id from shareholding s
-      where s.holder_kind = 'C' and s.ratio > 0.5
-        and not exists (select 1 from shareholding up where up.company_id = s.holder_id and up.ratio > 0.5)
-      group by s.holder_id having count(*) >= 2 order by count(*) desc, s.holder_id limit 1`.execute(db);
-    const subs = await sql<{ company_id: string }>`
-      select company_id from shareholding where holder_id = ${head.rows[0]!.holder_id} and ratio > 0.5
-      order by company_id limit 2`.execute(db);
-    group = [head.rows[0]!.holder_id, ...subs.rows.map((r) => r.company_id)];
+    const { head, subs } = await controlGroup(db, 2);
+    group = [head.id, ...subs.map((c) => c.id)];
     const alone = await sql<{ ent_id: string; name: string }>`
       select c.ent_id, c.name from company c
       where not exists (select 1 from shareholding s where s.holder_id = c.ent_id)

@@ -1,17 +1,9 @@
-import * as XLSX from '@e965/xlsx';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InstParamName, ResultCode, ScsReviewMessage, type ScsGroupDetail, type ScsGroupList } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { ResultCode, ScsReviewMessage, type ScsGroupDetail, type ScsGroupList } from '@esee/contracts';
+import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { controlGroup, loneCompanies, scsApp, sheetFile, type Named } from './fixtures';
 
 const ATTACHMENT = '/esee/scs/review/attachment';
-
-function sheetFile(rows: unknown[][]): Buffer {
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), '家族关系');
-  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
 
 describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
   let t: TestApp;
@@ -20,21 +12,13 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
   let analyst2: Client;
   let other: Client;
   let single: Client;
-  let head: { id: string; name: string };
-  let subs: { id: string; name: string }[];
-  let lones: { id: string; name: string }[];
+  let head: Named;
+  let subs: Named[];
+  let lones: Named[];
 
   beforeAll(async () => {
-    t = await withApp({
-      engine,
-      data: { companies: 800, seed: 5, today: new Date('2026-06-30') },
+    ({ t, admin, analyst, other, single } = await scsApp(engine, {
       beforeApp: async (db) => {
-        await addUser(db, 'DEMO', 'single', ['app:scs:singleCustomer']);
-        await sql`
-          update inst_param set param_value = 'CBA,PRMA,SCS'
-          where param_name = ${InstParamName.SUPPORT_APP}
-            and inst_id = (select id from institution where code = 'DEMO2')
-        `.execute(db);
         // A second user of the analyst's role: same role as the maker.
         const analystRow = await db
           .selectFrom('app_user as u')
@@ -55,35 +39,11 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
           })
           .execute();
       },
-    });
-    [admin, analyst, analyst2, other, single] = await Promise.all([
-      t.client('admin'),
-      t.client('analyst'),
-      t.client({ instCode: 'DEMO', username: 'analyst2' }),
-      t.client('demo2'),
-      t.client({ instCode: 'DEMO', username: 'single' }),
-    ]);
+    }));
+    analyst2 = await t.client({ instCode: 'DEMO', username: 'analyst2' });
     const db = t.database.db;
-    const parent = await sql<{ holder_id: string; name: string }>`
-      select s.holder_id, c.name from shareholding s join company c on c.ent_id = s.holder_id
-      where s.holder_kind = 'C' and s.ratio > 0.5
-        and not exists (select 1 from shareholding up where up.company_id = s.holder_id and up.ratio > 0.5)
-      group by s.holder_id, c.name having count(*) >= 3 order by count(*) desc, s.holder_id limit 1
-    `.execute(db);
-    head = { id: parent.rows[0]!.holder_id, name: parent.rows[0]!.name };
-    const children = await sql<{ company_id: string; name: string }>`
-      select s.company_id, c.name from shareholding s join company c on c.ent_id = s.company_id
-      where s.holder_id = ${head.id} and s.ratio > 0.5 order by s.company_id limit 3
-    `.execute(db);
-    subs = children.rows.map((r) => ({ id: r.company_id, name: r.name }));
-    const alone = await sql<{ ent_id: string; name: string }>`
-      select c.ent_id, c.name from company c
-      where not exists (select 1 from shareholding s where s.company_id = c.ent_id)
-        and not exists (select 1 from shareholding s where s.holder_id = c.ent_id)
-        and not exists (select 1 from branch b where b.branch_id = c.ent_id or b.parent_id = c.ent_id)
-      order by c.ent_id limit 5
-    `.execute(db);
-    lones = alone.rows.map((r) => ({ id: r.ent_id, name: r.name }));
+    ({ head, subs } = await controlGroup(db, 3));
+    lones = await loneCompanies(db, 5);
     const inst = async (code: string) =>
       (await db.selectFrom('institution').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
     const demo = await inst('DEMO');
@@ -322,7 +282,9 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     const template = await analyst.inject({ method: 'GET', url: '/esee/scs/maintenance/family/template' });
     expect(template.statusCode).toBe(200);
     const send = (rows: unknown[][]) =>
-      analyst.upload('/esee/scs/maintenance/family/import', '家族.xlsx', sheetFile(rows), { reason: '批量补录' });
+      analyst.upload('/esee/scs/maintenance/family/import', '家族.xlsx', sheetFile(rows, '家族关系'), {
+        reason: '批量补录',
+      });
     const bad = await send([
       ['人员甲', '人员乙', '关系'],
       ['孙一', '孙二', '配偶'],

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  InstParamName,
   ResultCode,
   ScsReviewMessage,
   ScsRuleMessage,
@@ -11,8 +10,8 @@ import {
   type ScsGroupRuleContent,
   type ScsLabelRule,
 } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { controlGroup, scsApp, type Named } from './fixtures';
 
 describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
   let t: TestApp;
@@ -20,41 +19,13 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
   let analyst: Client;
   let other: Client;
   let single: Client;
-  let head: { id: string; name: string };
-  let subs: { id: string; name: string }[];
+  let head: Named;
+  let subs: Named[];
 
   beforeAll(async () => {
-    t = await withApp({
-      engine,
-      data: { companies: 800, seed: 5, today: new Date('2026-06-30') },
-      beforeApp: async (db) => {
-        await addUser(db, 'DEMO', 'single', ['app:scs:singleCustomer']);
-        await sql`
-          update inst_param set param_value = 'CBA,PRMA,SCS'
-          where param_name = ${InstParamName.SUPPORT_APP}
-            and inst_id = (select id from institution where code = 'DEMO2')
-        `.execute(db);
-      },
-    });
-    [admin, analyst, other, single] = await Promise.all([
-      t.client('admin'),
-      t.client('analyst'),
-      t.client('demo2'),
-      t.client({ instCode: 'DEMO', username: 'single' }),
-    ]);
+    ({ t, admin, analyst, other, single } = await scsApp(engine));
     const db = t.database.db;
-    const parent = await sql<{ holder_id: string; name: string }>`
-      select s.holder_id, c.name from shareholding s join company c on c.ent_id = s.holder_id
-      where s.holder_kind = 'C' and s.ratio > 0.5
-        and not exists (select 1 from shareholding up where up.company_id = s.holder_id and up.ratio > 0.5)
-      group by s.holder_id, c.name having count(*) >= 3 order by count(*) desc, s.holder_id limit 1
-    `.execute(db);
-    head = { id: parent.rows[0]!.holder_id, name: parent.rows[0]!.name };
-    const children = await sql<{ company_id: string; name: string }>`
-      select s.company_id, c.name from shareholding s join company c on c.ent_id = s.company_id
-      where s.holder_id = ${head.id} and s.ratio > 0.5 order by s.company_id limit 3
-    `.execute(db);
-    subs = children.rows.map((r) => ({ id: r.company_id, name: r.name }));
+    ({ head, subs } = await controlGroup(db, 3));
     const inst = async (code: string) =>
       (await db.selectFrom('institution').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
     const demo = await inst('DEMO');

@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, ENGINES, PASSWORD, type TestApp } from '../fixtures';
-import { addUser, answersWithData, startDataApp, type LogLines } from './fixtures';
+import { addUser } from '../fixtures';
+import { answersWithData, startDataApp, type LogLines } from './fixtures';
 
 const INVALID_SESSION = { code: 9998, data: null, message: '登录已失效，请重新登录' };
 

@@ -1,8 +1,6 @@
 import { Writable } from 'node:stream';
 import { SUCCESS_CODES } from '@esee/contracts';
-import { hashPassword } from '../../src/platform/auth/passwords';
-import type { Db } from '../../src/platform/db/database';
-import { PASSWORD, withApp, type Engine, type TestApp, type TestAppOptions } from '../fixtures';
+import { withApp, type Engine, type TestApp, type TestAppOptions } from '../fixtures';
 
 /** What the server logged, line by line, for assertions on what must never be logged. */
 export class LogLines extends Writable {
@@ -33,33 +31,6 @@ export async function startDataApp(
     logger: { stream: log },
   });
   return { ...t, log };
-}
-
-/** A user of an institution whose role grants exactly `rights`; returns the username. */
-export async function addUser(db: Db, instCode: string, username: string, rights: string[]): Promise<string> {
-  const inst = await db.selectFrom('institution').select('id').where('code', '=', instCode).executeTakeFirstOrThrow();
-  const role = await db
-    .insertInto('role')
-    .values({ inst_id: inst.id, name: `${username} 的角色`, role_type: 'NORMAL' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (rights.length)
-    await db
-      .insertInto('role_right')
-      .values(rights.map((k) => ({ role_id: role.id, right_key: k })))
-      .execute();
-  await db
-    .insertInto('app_user')
-    .values({
-      inst_id: inst.id,
-      username,
-      display_name: username,
-      password_hash: await hashPassword(PASSWORD),
-      role_id: role.id,
-      user_type: 'NORMAL',
-    })
-    .execute();
-  return username;
 }
 
 /**

@@ -3,7 +3,8 @@ import { PERSON_JUDICIAL_ENDPOINTS, RECORD_ENDPOINTS } from '@esee/contracts';
 import { hashToken } from '../../src/platform/auth/sessions';
 import type { RouteEntry } from '../../src/platform/http/routeTable';
 import { ENGINES, type Client, type TestApp } from '../fixtures';
-import { addUser, answersWithData, startDataApp, type LogLines } from './fixtures';
+import { addUser } from '../fixtures';
+import { answersWithData, startDataApp, type LogLines } from './fixtures';
 import {
   createOwned,
   fingerprint,

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_QUOTA_MESSAGE, ResultCode, type ExportJob } from '@esee/contracts';
 import { buildApp } from '../../src/app';
 import { INTERRUPTED_REASON } from '../../src/areas/shell/exportJobs/worker';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { addUser } from '../security/fixtures';
+import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const CREATE = '/esee/export/create';
 const LIST = '/esee/export/list';
