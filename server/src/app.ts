@@ -17,6 +17,7 @@ import { routeTablePlugin } from './platform/http/routeTable';
 import { authPlugin } from './platform/auth/plugin';
 import { rateLimitPlugin } from './platform/http/rateLimit';
 import { validatorCompiler } from './platform/http/validation';
+import { openApiOptions } from './platform/http/openapi';
 import { webFiles } from './areas/shell/web/files';
 import { quotaCounterPlugin } from './areas/management/quotas/counter';
 import { shellArea } from './areas/shell';
@@ -54,47 +55,6 @@ const logSerializers = {
     remoteAddress: req.ip,
   }),
 };
-
-type JsonObject = Record<string, unknown>;
-const isJsonObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const mapValues = (object: JsonObject, f: (value: unknown) => unknown): JsonObject =>
-  Object.fromEntries(Object.entries(object).map(([key, value]) => [key, f(value)]));
-
-/** Keywords whose value is one schema, a list of schemas, or a map of names to schemas. */
-const ONE_SCHEMA = [
-  'items',
-  'additionalItems',
-  'additionalProperties',
-  'contains',
-  'propertyNames',
-  'not',
-  'if',
-  'then',
-  'else',
-];
-const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
-
-/**
- * A route's schema as JSON Schema 2020-12, which an OpenAPI 3.1 document holds; a copy, the route's own schema is what
- * Ajv validates with. TypeBox and Ajv write a tuple the draft-07 way, `items: [a, b]` with `additionalItems: false`;
- * 2020-12 writes it `prefixItems: [a, b]` with `items: false`, and a 2020-12 reader refuses a list in `items`.
- */
-function toJsonSchema2020(schema: unknown): unknown {
-  if (!isJsonObject(schema)) return schema;
-  const out: JsonObject = { ...schema };
-  if (Array.isArray(out.items)) {
-    out.prefixItems = out.items;
-    delete out.items;
-    if ('additionalItems' in out) out.items = out.additionalItems;
-    delete out.additionalItems;
-  }
-  for (const key of ONE_SCHEMA) if (key in out) out[key] = toJsonSchema2020(out[key]);
-  for (const key of SCHEMA_LISTS) if (Array.isArray(out[key])) out[key] = out[key].map(toJsonSchema2020);
-  for (const key of SCHEMA_MAPS) if (isJsonObject(out[key])) out[key] = mapValues(out[key], toJsonSchema2020);
-  return out;
-}
 
 /** Build the server: registration only, no `listen` (tests use `inject`). */
 export async function buildApp({
@@ -136,31 +96,7 @@ export async function buildApp({
   await app.register(exportSourcesPlugin);
   // Many calls of the spec are form-encoded (spec 2 §7); their schemas accept digit strings for numbers.
   await app.register(formbody);
-  // OpenAPI 3.1: its Schema Objects are plain JSON Schema, as the routes' are (3.0's dialect has no numeric
-  // `exclusiveMinimum`, no `type: 'null'`); `transform` writes the routes' draft-07 tuples the 2020-12 way.
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: '企业信息与风险筛查平台 API', version: '0.1.0' },
-      components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Token' } },
-      },
-      security: [{ token: [] }],
-    },
-    transform: ({ schema, url }) => {
-      if (!schema) return { schema, url };
-      const { body, querystring, params, headers, response, ...rest } = schema;
-      const parts = { body, querystring, params, headers };
-      return {
-        url,
-        schema: {
-          ...rest,
-          ...mapValues(parts, toJsonSchema2020),
-          response: isJsonObject(response) ? mapValues(response, toJsonSchema2020) : response,
-        },
-      };
-    },
-  });
+  await app.register(swagger, openApiOptions);
   app.get('/framework/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
 
   // The areas mirror the remotes (server/README.md); each registers its features.

@@ -31,6 +31,14 @@ describe('the OpenAPI description', () => {
     expect(doc.openapi).toBe('3.1.0');
   });
 
+  it('asks for the token on every call but the public ones', () => {
+    expect(doc.security).toEqual([{ token: [] }]);
+    // Signing in and the captcha need no token; what they return is how a client gets one.
+    expect(doc.paths['/framework/login'].post.security).toEqual([]);
+    expect(doc.paths['/framework/captcha'].get.security).toEqual([]);
+    expect(doc.paths['/esee/user/info'].get.security).toBeUndefined();
+  });
+
   it('holds JSON Schema 2020-12 in every Schema Object', () => {
     // The OpenAPI 3.1 schema takes any object as a Schema Object; the 2020-12 meta-schema is checked here (a draft-07
     // tuple, `items: [a, b]`, once slipped through).
