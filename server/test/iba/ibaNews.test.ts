@@ -22,11 +22,7 @@ describe.each(ENGINES)('IBA 舆情信息 on %s', (engine) => {
   let projectId: number;
   let serial = 0;
 
-  const data = async <T>(who: Client, url: string, payload: object): Promise<T> => {
-    const res = await who.post(url, payload);
-    expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-    return res.data as T;
-  };
+  const data = <T>(who: Client, url: string, payload: object) => who.postData<T>(url, payload);
   const dayOf = (days: number) =>
     new Date(t.clock.now().getTime() + 8 * 3600_000 + days * DAY_MS).toISOString().slice(0, 10);
   /** A news item as a data load writes it. */

@@ -124,11 +124,8 @@ describe.each(ENGINES)('知识产权查询 on %s', (engine) => {
   }, 300_000);
   afterAll(() => t?.close());
 
-  const data = async <T>(url: string, payload?: object, who = analyst): Promise<T> => {
-    const res = payload ? await who.post(url, payload) : await who.get(url);
-    expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-    return res.data as T;
-  };
+  const data = <T>(url: string, payload?: object, who = analyst) =>
+    payload ? who.postData<T>(url, payload) : who.getData<T>(url);
   const search = (filter: IpFilter, kind: IpKind, pageNo = 1, pageSize = 50) =>
     data<IpPage>(SEARCH, { ...filter, kind, pageNo, pageSize });
   /** Every page of a kind's matches. */

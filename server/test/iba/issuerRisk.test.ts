@@ -36,11 +36,8 @@ describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engi
   let records: Row[];
   let issuers: Set<string>;
 
-  const data = async <T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
-    const res = method === 'GET' ? await analyst.get(url) : await analyst.post(url, payload);
-    expect(res.code, `${url} ${JSON.stringify(res)}`).toBe(ResultCode.OK);
-    return res.data as T;
-  };
+  const data = <T>(method: 'GET' | 'POST', url: string, payload?: object) =>
+    method === 'GET' ? analyst.getData<T>(url) : analyst.postData<T>(url, payload);
   const justice = (body: object) => data<JusticePage>('POST', '/esee/watch/justiceRisk/list', body);
   const punish = (body: object) => data<PunishPage>('POST', '/esee/watch/punish/list', body);
   const summary = (body: object) => data<PunishSummary>('POST', '/esee/watch/punish/summary', body);

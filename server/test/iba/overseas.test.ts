@@ -132,11 +132,8 @@ describe.each(ENGINES)('境外企业 on %s', (engine) => {
   }, 240_000);
   afterAll(() => t?.close());
 
-  const data = async <T>(url: string, payload?: object, who = analyst): Promise<T> => {
-    const res = payload ? await who.post(url, payload) : await who.get(url);
-    expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-    return res.data as T;
-  };
+  const data = <T>(url: string, payload?: object, who = analyst) =>
+    payload ? who.postData<T>(url, payload) : who.getData<T>(url);
   const all = async (filters: OverseasSearchQuery) => {
     const list: OverseasSummary[] = [];
     for (let page = 1; ; page++) {

@@ -151,11 +151,7 @@ describe.each(ENGINES)('人员涉诉查询 on %s', (engine) => {
   }, 240_000);
   afterAll(() => t?.close());
 
-  const data = async <T>(url: string, who = analyst): Promise<T> => {
-    const res = await who.get(url);
-    expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-    return res.data as T;
-  };
+  const data = <T>(url: string, who = analyst) => who.getData<T>(url);
   /** Judicial records naming a person, by kind, as the data set has them. */
   const countsOf = (personId: string) =>
     Object.fromEntries(KINDS.map((k) => [k, records.filter((r) => r.personId === personId && r.kind === k).length]));

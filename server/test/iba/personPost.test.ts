@@ -117,11 +117,7 @@ describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
   let otherIbaEntry: Client;
   let noIba: Client;
 
-  const data = async <T>(url: string, query: Record<string, string>): Promise<T> => {
-    const res = await analyst.get(url, query);
-    expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-    return res.data as T;
-  };
+  const data = <T>(url: string, query: Record<string, string>) => analyst.getData<T>(url, query);
   const byId = (r: PersonPostResult) => new Map<string, PersonPostCompany>(r.current.map((c) => [c.entId, c]));
 
   beforeAll(async () => {

@@ -28,11 +28,8 @@ describe.each(ENGINES)('IBA 监管动态 on %s', (engine) => {
   let outsider: Client;
   let rows: ReviewRow[];
 
-  const data = async <T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
-    const res = method === 'GET' ? await analyst.get(url) : await analyst.post(url, payload);
-    expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-    return res.data as T;
-  };
+  const data = <T>(method: 'GET' | 'POST', url: string, payload?: object) =>
+    method === 'GET' ? analyst.getData<T>(url) : analyst.postData<T>(url, payload);
   const list = (type: string, body: object) => data<ReviewPage>('POST', `/esee/watch/${type}/list`, body);
 
   beforeAll(async () => {

@@ -32,11 +32,7 @@ describe.each(ENGINES)('合作方舆情 on %s', (engine) => {
   let stranger: string;
   let serial = 0;
 
-  const data = async <T>(who: Client, url: string, payload: object): Promise<T> => {
-    const res = await who.post(url, payload);
-    expect(res.code, JSON.stringify(res)).toBe(200);
-    return res.data as T;
-  };
+  const data = <T>(who: Client, url: string, payload: object) => who.postData<T>(url, payload);
   const alerts = (who: Client, payload: object = {}) => data<PartnerAlertList>(who, ALERTS, payload);
   const unread = async (who: Client) => (await who.get('/esee/prma/publicsen/alerts/unread')).data.unread as number;
   /** A day (YYYY-MM-DD, Beijing) `days` from the app's now. */
