@@ -16,7 +16,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     security: [{ token: [] }],
   },
   transform: ({ schema, url, route }) => {
-    const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+    const isPublic = route.config?.public === true;
     if (!schema) return { schema: isPublic ? { security: [] } : schema, url };
     const { body, querystring, params, headers, response, ...rest } = schema;
     const parts = { body, querystring, params, headers };
