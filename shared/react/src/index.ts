@@ -7,3 +7,4 @@ export { lazyWithRetry, type PreloadableComponent } from './lazyWithRetry';
 export { usePageTitle } from './usePageTitle';
 export { useLoad, type Loaded } from './useLoad';
 export { usePolled, type Polled } from './usePolled';
+export { useSubmit, type Submit } from './useSubmit';

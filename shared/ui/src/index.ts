@@ -44,3 +44,6 @@ export {
 } from './pairs/types';
 export { ConditionFilterPanel } from './conditions/ConditionFilterPanel';
 export { activeConditionChips, type ConditionChip } from './conditions/conditionChips';
+export { FormDialog } from './FormDialog';
+export { LinkButton } from './LinkButton';
+export { FilterBar, KeywordSearch, ListPage, PageTitle } from './page/ListPage';
