@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { InstitutionChoice } from '@esee/contracts';
-import { Field, Notice, PasswordInput, SelectInput, SubmitButton, TextInput } from './controls';
+import { Field, InputField, Notice, SelectInput, SubmitButton, TextInput } from './controls';
 import { failureMessage, loginApi, type LoginOutcome } from './loginApi';
 import { readRemembered, writeRemembered } from './remembered';
 import { useCaptcha } from './useCaptcha';
@@ -114,32 +114,25 @@ export function LoginForm({ fixedInstCode, withoutInstitution, onOutcome }: Prop
           }
         </Field>
       )}
-      <Field label="用户名" error={errors.username}>
-        {(id) => (
-          <TextInput
-            id={id}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            invalid={Boolean(errors.username)}
-            autoComplete="username"
-            placeholder="请输入用户名"
-            data-testid="login-user"
-          />
-        )}
-      </Field>
-      <Field label="密码" error={errors.password}>
-        {(id) => (
-          <PasswordInput
-            id={id}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            invalid={Boolean(errors.password)}
-            autoComplete="current-password"
-            placeholder="请输入密码"
-            data-testid="login-password"
-          />
-        )}
-      </Field>
+      <InputField
+        label="用户名"
+        error={errors.username}
+        value={username}
+        onValue={setUsername}
+        autoComplete="username"
+        placeholder="请输入用户名"
+        data-testid="login-user"
+      />
+      <InputField
+        label="密码"
+        password
+        error={errors.password}
+        value={password}
+        onValue={setPassword}
+        autoComplete="current-password"
+        placeholder="请输入密码"
+        data-testid="login-password"
+      />
       {askCaptcha && (
         <Field label="验证码" error={errors.imageCode}>
           {(id) => (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { passwordRule, type LoginResult, type PasswordChangeRequired, type PasswordRule } from '@esee/contracts';
-import { Field, Notice, PasswordInput, SubmitButton } from './controls';
+import { InputField, Notice, SubmitButton } from './controls';
 import { failureMessage, loginApi } from './loginApi';
 import styles from './LoginPage.module.css';
 
@@ -59,30 +59,24 @@ export function ResetPasswordForm({
           {failure}
         </Notice>
       )}
-      <Field label="新密码" error={errors.password}>
-        {(id) => (
-          <PasswordInput
-            id={id}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            invalid={Boolean(errors.password)}
-            autoComplete="new-password"
-            data-testid="reset-password"
-          />
-        )}
-      </Field>
-      <Field label="确认新密码" error={errors.confirm}>
-        {(id) => (
-          <PasswordInput
-            id={id}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            invalid={Boolean(errors.confirm)}
-            autoComplete="new-password"
-            data-testid="reset-confirm"
-          />
-        )}
-      </Field>
+      <InputField
+        label="新密码"
+        password
+        error={errors.password}
+        value={password}
+        onValue={setPassword}
+        autoComplete="new-password"
+        data-testid="reset-password"
+      />
+      <InputField
+        label="确认新密码"
+        password
+        error={errors.confirm}
+        value={confirm}
+        onValue={setConfirm}
+        autoComplete="new-password"
+        data-testid="reset-confirm"
+      />
       <SubmitButton busy={busy} testId="reset-submit">
         设置新密码并登录
       </SubmitButton>

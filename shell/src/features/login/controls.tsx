@@ -31,6 +31,27 @@ export function Field({
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean; 'data-testid'?: string };
 
+/** A labelled text or password box with its message: the field is invalid while it has one. */
+export function InputField({
+  label,
+  error,
+  password = false,
+  onValue,
+  ...props
+}: Omit<InputProps, 'id' | 'invalid' | 'onChange'> & {
+  label: string;
+  error?: string;
+  password?: boolean;
+  onValue: (value: string) => void;
+}) {
+  const Input = password ? PasswordInput : TextInput;
+  return (
+    <Field label={label} error={error}>
+      {(id) => <Input {...props} id={id} invalid={Boolean(error)} onChange={(e) => onValue(e.target.value)} />}
+    </Field>
+  );
+}
+
 export function TextInput({ invalid, className, ...props }: InputProps) {
   return <input {...props} aria-invalid={invalid || undefined} className={`${styles.input} ${className ?? ''}`} />;
 }
