@@ -47,3 +47,6 @@ export { activeConditionChips, type ConditionChip } from './conditions/condition
 export { FormDialog } from './FormDialog';
 export { LinkButton } from './LinkButton';
 export { FilterBar, KeywordSearch, ListPage, PageTitle } from './page/ListPage';
+export { PairCheckResult, type PairCheckWords } from './pairs/PairCheckResult';
+export { PairCheckBody } from './pairs/PairCheckBody';
+export { usePairCheck, type PairCheckState } from './pairs/usePairCheck';

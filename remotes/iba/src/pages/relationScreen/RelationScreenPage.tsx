@@ -1,18 +1,9 @@
-import { useState } from 'react';
-import { Card, Col, Row, Spin, Typography } from 'antd';
-import type { RelationScreenRequest, RelationScreenResult } from '@esee/contracts';
-import type { ApiError } from '@esee/http';
+import { Card, Col, Row, Typography } from 'antd';
 import { usePageTitle } from '@esee/react';
-import { EmptyState, FailedState } from '@esee/ui';
+import { PairCheckBody, usePairCheck } from '@esee/ui';
 import { relationScreenApi } from '../../api/relationScreen';
 import { PartiesForm } from './PartiesForm';
 import { ResultPanel } from './ResultPanel';
-
-type State =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failed'; message: string; request: RelationScreenRequest }
-  | { status: 'ok'; result: RelationScreenResult; runs: number };
 
 /**
  * `/investment/relation/screen`: 关系核查 (product pages §3.3). A deal's parties on the left; on the right
@@ -20,39 +11,7 @@ type State =
  */
 export default function RelationScreenPage() {
   usePageTitle('关系核查');
-  const [state, setState] = useState<State>({ status: 'idle' });
-
-  const run = (request: RelationScreenRequest) => {
-    const runs = state.status === 'ok' ? state.runs + 1 : 1;
-    setState({ status: 'loading' });
-    relationScreenApi.screen(request).then(
-      (result) => setState({ status: 'ok', result, runs }),
-      (error: ApiError) =>
-        setState({ status: 'failed', request, message: error.envelope?.message ?? '核查失败，请重试' }),
-    );
-  };
-
-  const body = () => {
-    switch (state.status) {
-      case 'idle':
-        return (
-          <EmptyState description="添加至少两个交易相关方（发行人、交易对方、中介机构、客户或供应商，企业或自然人）后开始核查：两两比对控制、共同控制、持股、任职、法定代表人与联系方式；可选预设只核查发行人与客户、供应商或中介机构" />
-        );
-      case 'loading':
-        return (
-          <div style={{ textAlign: 'center', padding: 48 }} data-testid="relation-loading">
-            <Spin tip="正在核查各方关联关系…" size="large">
-              <div style={{ height: 48 }} />
-            </Spin>
-          </div>
-        );
-      case 'failed':
-        return <FailedState title={state.message} onRetry={() => run(state.request)} />;
-      case 'ok':
-        // Each run starts fresh (the picked pair included).
-        return <ResultPanel key={state.runs} result={state.result} />;
-    }
-  };
+  const { state, run } = usePairCheck(relationScreenApi.screen);
 
   return (
     <div data-testid="relation-screen-page">
@@ -74,7 +33,16 @@ export default function RelationScreenPage() {
                   `（其中自然人${state.result.parties.filter((p) => p.kind === 'person').length}人）`}
               </Typography.Paragraph>
             )}
-            {body()}
+            <PairCheckBody
+              state={state}
+              idleText="添加至少两个交易相关方（发行人、交易对方、中介机构、客户或供应商，企业或自然人）后开始核查：两两比对控制、共同控制、持股、任职、法定代表人与联系方式；可选预设只核查发行人与客户、供应商或中介机构"
+              loadingText="正在核查各方关联关系…"
+              testId="relation"
+              onRetry={run}
+            >
+              {/* Each run starts fresh (the picked pair included). */}
+              {(result, runs) => <ResultPanel key={runs} result={result} />}
+            </PairCheckBody>
           </Card>
         </Col>
       </Row>

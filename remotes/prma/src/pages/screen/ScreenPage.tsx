@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { Card, Col, Row, Spin, Tabs, Typography } from 'antd';
+import { Card, Col, Row, Tabs, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import type { BidRiggingRequest, BidRiggingResult } from '@esee/contracts';
-import { downloadFile, type ApiError } from '@esee/http';
+import { downloadFile } from '@esee/http';
 import { usePageTitle } from '@esee/react';
-import { DownloadButton, EmptyState, FailedState } from '@esee/ui';
+import { DownloadButton, PairCheckBody, usePairCheck } from '@esee/ui';
 import { bidRiggingApi } from '../../api/bidRigging';
 import { AllRelationPanel } from './AllRelationPanel';
 import { BiddersForm } from './BiddersForm';
@@ -17,12 +15,6 @@ const PANELS = [
   { key: 'mainEnt', label: '主体企业' },
 ] as const;
 
-type State =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failed'; message: string; request: BidRiggingRequest }
-  | { status: 'ok'; result: BidRiggingResult; request: BidRiggingRequest };
-
 /**
  * `/merchants/screen`: 围串标核查 (product pages §2.3). Bidders on the left; on the right the result, in
  * two panels with their own paths: `screen/allRelation` (level, clusters, heat map, evidence) and
@@ -33,46 +25,7 @@ export default function ScreenPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const panel = PANELS.find((p) => pathname.startsWith(`${BASE}/${p.key}`))?.key ?? 'allRelation';
-  const [state, setState] = useState<State>({ status: 'idle' });
-  // Each run starts fresh (the picked pair of the heat map included).
-  const [runs, setRuns] = useState(0);
-
-  const run = (request: BidRiggingRequest) => {
-    setState({ status: 'loading' });
-    bidRiggingApi.check(request).then(
-      (result) => {
-        setRuns((n) => n + 1);
-        setState({ status: 'ok', result, request });
-      },
-      (error: ApiError) =>
-        setState({ status: 'failed', request, message: error.envelope?.message ?? '核查失败，请重试' }),
-    );
-  };
-
-  const body = () => {
-    switch (state.status) {
-      case 'idle':
-        return (
-          <EmptyState description="添加至少两家投标人后开始核查：两两比对法定代表人、股权、任职、联系方式、地址与报价" />
-        );
-      case 'loading':
-        return (
-          <div style={{ textAlign: 'center', padding: 48 }} data-testid="bid-loading">
-            <Spin tip="正在核查投标人关联…" size="large">
-              <div style={{ height: 48 }} />
-            </Spin>
-          </div>
-        );
-      case 'failed':
-        return <FailedState title={state.message} onRetry={() => run(state.request)} />;
-      case 'ok':
-        return panel === 'mainEnt' ? (
-          <MainEntPanel result={state.result} />
-        ) : (
-          <AllRelationPanel key={runs} result={state.result} />
-        );
-    }
-  };
+  const { state, run } = usePairCheck(bidRiggingApi.check);
 
   return (
     <div data-testid="bid-rigging-page">
@@ -104,7 +57,22 @@ export default function ScreenPage() {
                 </DownloadButton>
               </div>
             )}
-            {body()}
+            <PairCheckBody
+              state={state}
+              idleText="添加至少两家投标人后开始核查：两两比对法定代表人、股权、任职、联系方式、地址与报价"
+              loadingText="正在核查投标人关联…"
+              testId="bid"
+              onRetry={run}
+            >
+              {(result, runs) =>
+                panel === 'mainEnt' ? (
+                  <MainEntPanel result={result} />
+                ) : (
+                  // Each run starts fresh (the picked pair of the heat map included).
+                  <AllRelationPanel key={runs} result={result} />
+                )
+              }
+            </PairCheckBody>
           </Card>
         </Col>
       </Row>
