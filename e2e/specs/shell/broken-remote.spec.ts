@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../../pages/LoginPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { startExtraPlatform, type ExtraPlatform } from '../../support/platform';
@@ -37,13 +37,19 @@ test.describe('a broken remote is contained', () => {
   });
   test.afterAll(() => platform.stop());
 
-  test('shows the error with a retry, keeps the shell and the other remotes working, and recovers', async ({
-    page,
-  }) => {
+  /** An analyst signed in on this platform, at the home page. */
+  const signInAnalyst = async (page: Page) => {
     const shell = new ShellPage(page);
     await new LoginPage(page).goto(`${platform.url}/main`);
     await new LoginPage(page).login('DEMO', 'analyst');
     await expect(shell.home()).toBeVisible();
+    return shell;
+  };
+
+  test('shows the error with a retry, keeps the shell and the other remotes working, and recovers', async ({
+    page,
+  }) => {
+    const shell = await signInAnalyst(page);
 
     await page.getByTestId('tile-cba').click();
     await expect(shell.remoteError()).toContainText('「对公银行助手」暂时无法加载');
@@ -74,10 +80,7 @@ test.describe('a broken remote is contained', () => {
   test('a remote whose files are gone is not offered; its address says so; the others open as before', async ({
     page,
   }) => {
-    const shell = new ShellPage(page);
-    await new LoginPage(page).goto(`${platform.url}/main`);
-    await new LoginPage(page).login('DEMO', 'analyst');
-    await expect(shell.home()).toBeVisible();
+    const shell = await signInAnalyst(page);
     // The server lists only remotes it can serve: SCS is neither a menu entry nor a tile.
     expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '合作方风险管理', '投行助手']);
     await expect(page.getByTestId('tile-scs')).toHaveCount(0);
@@ -89,10 +92,7 @@ test.describe('a broken remote is contained', () => {
   });
 
   test('a slow remote keeps the shell responsive: the menu opens other pages while it loads', async ({ page }) => {
-    const shell = new ShellPage(page);
-    await new LoginPage(page).goto(`${platform.url}/main`);
-    await new LoginPage(page).login('DEMO', 'analyst');
-    await expect(shell.home()).toBeVisible();
+    const shell = await signInAnalyst(page);
     // The PRMA remote's files answer only when the test lets them (a remote server that hangs).
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
