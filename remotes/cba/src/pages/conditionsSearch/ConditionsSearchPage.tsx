@@ -1,21 +1,22 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Select, Skeleton, Space, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { CONDITION_SET_NAME_MAX, type Conditions, type ConditionSetRun, type ConditionSort } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { activeConditionChips, ConditionFilterPanel, FailedState, NameDialog } from '@esee/ui';
+import {
+  ActiveFilterChips,
+  activeConditionChips,
+  CONDITION_SORT_OPTIONS,
+  ConditionFilterPanel,
+  ExportJobButton,
+  FailedState,
+  NameDialog,
+} from '@esee/ui';
 import { conditionsSearchApi } from '../../api/conditionsSearch';
+import { exportJobsApi } from '../../api/exportJobs';
 import { CustomerBookCard } from './CustomerBookCard';
-import { ExportButton } from './ExportButton';
 import { ProspectTable } from './ProspectTable';
 import { SavedSets, SET_NAME_PLACEHOLDER } from './SavedSets';
-
-const SORTS: { value: ConditionSort; label: string }[] = [
-  { value: 'estDateDesc', label: '成立日期从近到远' },
-  { value: 'estDateAsc', label: '成立日期从远到近' },
-  { value: 'capitalDesc', label: '注册资本从高到低' },
-  { value: 'capitalAsc', label: '注册资本从低到高' },
-];
 
 /**
  * `/bankAssistant/conditionsSearch`: 条件找客 (product pages §1.2). Filters build a prospect list;
@@ -59,38 +60,10 @@ export default function ConditionsSearchPage() {
           ) : (
             <Skeleton active paragraph={{ rows: 8 }} />
           )}
-          {chips.length > 0 && (
-            <div
-              data-testid="active-filters"
-              style={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 6,
-                alignItems: 'center',
-                paddingTop: 8,
-                borderTop: '1px dashed #eee',
-              }}
-            >
-              <Typography.Text type="secondary">已选条件：</Typography.Text>
-              {chips.map((chip) => (
-                <Tag
-                  key={chip.key}
-                  closable
-                  color="blue"
-                  data-testid="filter-chip"
-                  onClose={(e) => {
-                    e.preventDefault();
-                    change(chip.without(conditions));
-                  }}
-                >
-                  {chip.label}
-                </Tag>
-              ))}
-              <Typography.Link onClick={() => change({})} data-testid="clear-filters">
-                清空条件
-              </Typography.Link>
-            </div>
-          )}
+          <ActiveFilterChips
+            chips={chips.map((chip) => ({ ...chip, remove: () => change(chip.without(conditions)) }))}
+            onClear={() => change({})}
+          />
         </Card>
         {run && (
           <Alert
@@ -118,7 +91,7 @@ export default function ConditionsSearchPage() {
                 <Select<ConditionSort>
                   value={sort}
                   onChange={setSort}
-                  options={SORTS}
+                  options={CONDITION_SORT_OPTIONS}
                   style={{ width: 170 }}
                   data-testid="conditions-sort"
                 />
@@ -130,7 +103,10 @@ export default function ConditionsSearchPage() {
                 >
                   保存为方案
                 </Button>
-                <ExportButton source="conditionSearch" params={{ conditions, sort }} />
+                <ExportJobButton
+                  create={() => exportJobsApi.create('conditionSearch', { conditions, sort })}
+                  testId="conditions-export"
+                />
               </Space>
             }
           />

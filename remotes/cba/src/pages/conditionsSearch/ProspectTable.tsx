@@ -1,7 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
 import type { Conditions, ConditionSort, Prospect } from '@esee/contracts';
-import { CompanyLink, CompanyStatusTag, DataTable, formatDate, formatNumber } from '@esee/ui';
+import {
+  capitalText,
+  CompanyLink,
+  CompanyStatusTag,
+  DataTable,
+  formatDate,
+  MatchCountBar,
+  TagList,
+  useMatchTotal,
+} from '@esee/ui';
 import { conditionsSearchApi } from '../../api/conditionsSearch';
 
 /** The count of matches first (共 N 家), then the paged rows; a rerun 方案 marks its new rows 新增. */
@@ -21,32 +30,18 @@ export function ProspectTable({
 }) {
   // One key per query: a new key loads page 1 again and hides the previous count until the new one comes.
   const reloadKey = JSON.stringify({ conditions, sort, setId, bookVersion });
-  const [counted, setCounted] = useState<{ key: string; total: number } | null>(null);
-  const total = counted?.key === reloadKey ? counted.total : null;
+  const { total, onTotal } = useMatchTotal(reloadKey);
   return (
     <>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
-        <Typography.Text data-testid="conditions-count" data-total={total ?? undefined}>
-          {total === null ? (
-            <Typography.Text type="secondary">正在统计…</Typography.Text>
-          ) : (
-            <>
-              共{' '}
-              <Typography.Text strong style={{ fontSize: 18, color: '#1677ff' }}>
-                {total.toLocaleString('zh-CN')}
-              </Typography.Text>{' '}
-              家符合条件的企业
-            </>
-          )}
-        </Typography.Text>
+      <MatchCountBar total={total} testId="conditions-count">
         {toolbar}
-      </div>
+      </MatchCountBar>
       <DataTable<Prospect>
         testId="list-prospects"
         numbered
         reloadKey={reloadKey}
         rowKey={(c) => c.entId}
-        onTotal={(n) => setCounted({ key: reloadKey, total: n })}
+        onTotal={onTotal}
         load={(page) => conditionsSearchApi.search(conditions, page, sort, setId)}
         columns={[
           {
@@ -75,10 +70,7 @@ export function ProspectTable({
             title: '注册资本（万元）',
             width: 130,
             align: 'right',
-            render: (c) =>
-              c.regCapital === null
-                ? '-'
-                : `${formatNumber(c.regCapital)}${c.regCapitalCurrency === '人民币' ? '' : ` ${c.regCapitalCurrency}`}`,
+            render: (c) => capitalText(c.regCapital, c.regCapitalCurrency),
           },
           { key: 'estDate', title: '成立日期', width: 110, render: (c) => formatDate(c.estDate) },
           { key: 'region', title: '所属地区', width: 170 },
@@ -87,18 +79,7 @@ export function ProspectTable({
             key: 'techTags',
             title: '科技标签',
             width: 200,
-            render: (c) =>
-              c.techTags.length ? (
-                <Space size={[4, 4]} wrap>
-                  {c.techTags.map((t) => (
-                    <Tag key={t} color="geekblue" style={{ marginInlineEnd: 0 }}>
-                      {t}
-                    </Tag>
-                  ))}
-                </Space>
-              ) : (
-                '-'
-              ),
+            render: (c) => <TagList tags={c.techTags} />,
           },
           { key: 'hasPhone', title: '联系电话', width: 84, align: 'center', render: (c) => (c.hasPhone ? '有' : '无') },
           {

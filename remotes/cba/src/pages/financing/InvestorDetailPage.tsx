@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Result, Typography } from 'antd';
+import { Card, Result, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { FinancingEvent, InvestorDetail } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
-  AddToProjectDialog,
+  AddToProjectButton,
   BackBar,
   BarChart,
   CompanyLink,
@@ -43,7 +43,6 @@ export default function InvestorDetailPage() {
   const d = detail.data;
   usePageTitle(d ? `${d.investor.name} - 投资机构` : '投资机构');
   const [selected, setSelected] = useState<string[]>([]);
-  const [adding, setAdding] = useState(false);
   // The company of each event seen, so that rows chosen on other pages still name their company.
   const [companies, setCompanies] = useState(() => new Map<string, string>());
   const crumbs = [
@@ -117,14 +116,12 @@ export default function InvestorDetailPage() {
         title="投资组合"
         size="small"
         extra={
-          <Button
-            type="primary"
-            disabled={!entIds.length}
-            onClick={() => setAdding(true)}
-            data-testid="portfolio-add-to-project"
-          >
-            加入项目{entIds.length ? `（${entIds.length}）` : ''}
-          </Button>
+          <AddToProjectButton
+            entIds={entIds}
+            source={projectTargets}
+            testId="portfolio-add-to-project"
+            onAdded={() => setSelected([])}
+          />
         }
       >
         <DataTable<FinancingEvent>
@@ -140,16 +137,6 @@ export default function InvestorDetailPage() {
           columns={eventColumns}
         />
       </Card>
-      {adding && (
-        <AddToProjectDialog
-          entIds={entIds}
-          source={projectTargets}
-          onClose={(added) => {
-            setAdding(false);
-            if (added) setSelected([]);
-          }}
-        />
-      )}
     </div>
   );
 }

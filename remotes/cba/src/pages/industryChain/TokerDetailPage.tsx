@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Col, List, Result, Row, Select, Space, Tag, Typography } from 'antd';
+import { Card, Col, List, Result, Row, Select, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CAPITAL_BANDS, CHAIN_TAGS, type ChainCompany, type ChainCompanyQuery } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
-  AddToProjectDialog,
+  AddToProjectButton,
   BackBar,
   BarChart,
   companyHref,
@@ -41,7 +41,6 @@ export default function TokerDetailPage() {
   usePageTitle(`${title} - 产业链找客`);
   const [filters, setFilters] = useState<Filters>({});
   const [selected, setSelected] = useState<string[]>([]);
-  const [adding, setAdding] = useState(false);
   const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
   const crumbs = [
     { title: '产业链找客', to: tokerHref(chainId || undefined) },
@@ -145,14 +144,12 @@ export default function TokerDetailPage() {
         title="企业名单"
         size="small"
         extra={
-          <Button
-            type="primary"
-            disabled={!selected.length}
-            onClick={() => setAdding(true)}
-            data-testid="toker-add-to-project"
-          >
-            加入项目{selected.length ? `（${selected.length}）` : ''}
-          </Button>
+          <AddToProjectButton
+            entIds={selected}
+            source={projectTargets}
+            testId="toker-add-to-project"
+            onAdded={() => setSelected([])}
+          />
         }
       >
         <Space wrap style={{ marginBottom: 12 }}>
@@ -219,16 +216,6 @@ export default function TokerDetailPage() {
           />
         )}
       </Card>
-      {adding && (
-        <AddToProjectDialog
-          entIds={selected}
-          source={projectTargets}
-          onClose={(added) => {
-            setAdding(false);
-            if (added) setSelected([]);
-          }}
-        />
-      )}
     </div>
   );
 }

@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import type { NewEntCompany, NewEntFilters, NewEntSort } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
-  AddToProjectDialog,
+  AddToProjectButton,
+  capitalText,
   CompanyLink,
   CompanyStatusTag,
   DataTable,
   displayText,
+  ExportJobButton,
   FailedState,
   formatDate,
-  formatNumber,
 } from '@esee/ui';
 import { projectTargets } from '../../api/financing';
+import { exportJobsApi } from '../../api/exportJobs';
 import { newEntApi } from '../../api/newEnt';
-import { ExportButton } from '../conditionsSearch/ExportButton';
 import { NewEntFilterBar } from './NewEntFilterBar';
 import { NewEntSummaryCard } from './NewEntSummaryCard';
 
@@ -35,7 +36,6 @@ export default function NewEntPage() {
   const [filters, setFilters] = useState<NewEntFilters>({ window: '30d' });
   const [sort, setSort] = useState<NewEntSort>('estDateDesc');
   const [selected, setSelected] = useState<string[]>([]);
-  const [adding, setAdding] = useState(false);
   // A chosen range is asked for once both of its days are.
   const ready = filters.window !== 'custom' || Boolean(filters.dateFrom && filters.dateTo);
 
@@ -83,15 +83,16 @@ export default function NewEntPage() {
                   style={{ width: 170 }}
                   data-testid="newent-sort"
                 />
-                <Button
-                  type="primary"
-                  disabled={!selected.length}
-                  onClick={() => setAdding(true)}
-                  data-testid="newent-add-to-project"
-                >
-                  加入项目{selected.length ? `（${selected.length}）` : ''}
-                </Button>
-                <ExportButton source="newEnt" params={{ newEnt: { filters, sort } }} testId="newent-export" />
+                <AddToProjectButton
+                  entIds={selected}
+                  source={projectTargets}
+                  testId="newent-add-to-project"
+                  onAdded={() => setSelected([])}
+                />
+                <ExportJobButton
+                  create={() => exportJobsApi.create('newEnt', { newEnt: { filters, sort } })}
+                  testId="newent-export"
+                />
               </Space>
             }
           >
@@ -131,9 +132,7 @@ export default function NewEntPage() {
                   align: 'right',
                   render: (c) => (
                     <span data-testid="newent-capital-cell" data-value={c.regCapital ?? undefined}>
-                      {c.regCapital === null
-                        ? '-'
-                        : `${formatNumber(c.regCapital)}${c.regCapitalCurrency === '人民币' ? '' : ` ${c.regCapitalCurrency}`}`}
+                      {capitalText(c.regCapital, c.regCapitalCurrency)}
                     </span>
                   ),
                 },
@@ -145,16 +144,6 @@ export default function NewEntPage() {
             />
           </Card>
         </>
-      )}
-      {adding && (
-        <AddToProjectDialog
-          entIds={selected}
-          source={projectTargets}
-          onClose={(added) => {
-            setAdding(false);
-            if (added) setSelected([]);
-          }}
-        />
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Col, Result, Row, Space, Typography } from 'antd';
+import { Card, Col, Result, Row, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { ParkCompany, ParkCompanyQuery } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
-  AddToProjectDialog,
+  AddToProjectButton,
   BackBar,
   BarChart,
   companyHref,
@@ -40,7 +40,6 @@ export default function ParkDetailPage() {
   usePageTitle(d ? `${d.park.name} - 园区找客` : '园区找客');
   const [filters, setFilters] = useState<Filters>({});
   const [selected, setSelected] = useState<string[]>([]);
-  const [adding, setAdding] = useState(false);
   const crumbs = [
     { title: '园区找客', to: '/bankAssistant/garden/tableGarden' },
     { title: d?.park.name ?? '园区详情' },
@@ -129,14 +128,12 @@ export default function ParkDetailPage() {
         title="园区企业"
         size="small"
         extra={
-          <Button
-            type="primary"
-            disabled={!selected.length}
-            onClick={() => setAdding(true)}
-            data-testid="park-add-to-project"
-          >
-            加入项目{selected.length ? `（${selected.length}）` : ''}
-          </Button>
+          <AddToProjectButton
+            entIds={selected}
+            source={projectTargets}
+            testId="park-add-to-project"
+            onAdded={() => setSelected([])}
+          />
         }
       >
         <Space wrap style={{ marginBottom: 12 }}>
@@ -188,16 +185,6 @@ export default function ParkDetailPage() {
           ]}
         />
       </Card>
-      {adding && (
-        <AddToProjectDialog
-          entIds={selected}
-          source={projectTargets}
-          onClose={(added) => {
-            setAdding(false);
-            if (added) setSelected([]);
-          }}
-        />
-      )}
     </div>
   );
 }

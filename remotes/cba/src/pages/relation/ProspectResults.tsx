@@ -1,7 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Collapse, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Collapse, Space, Tag, Typography } from 'antd';
 import { relationKindName, type RelationProspect, type RelationProspectResult } from '@esee/contracts';
-import { AddToProjectDialog, CompanyLink, CompanyStatusTag, DataTable, formatNumber } from '@esee/ui';
+import {
+  AddToProjectButton,
+  capitalText,
+  CompanyLink,
+  CompanyStatusTag,
+  DataTable,
+  formatNumber,
+  TagList,
+} from '@esee/ui';
 import { projectTargets } from '../../api/financing';
 import { relationProspectApi, type RelationQuery } from '../../api/relationProspect';
 
@@ -50,7 +58,6 @@ function Exclusions({ summary }: { summary: Summary }) {
 export function ProspectResults({ query, onSettled }: { query: RelationQuery; onSettled: () => void }) {
   const [summary, setSummary] = useState<Summary | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
-  const [adding, setAdding] = useState(false);
 
   const load = async (page: number) => {
     try {
@@ -77,14 +84,12 @@ export function ProspectResults({ query, onSettled }: { query: RelationQuery; on
         </Space>
       }
       extra={
-        <Button
-          type="primary"
-          disabled={!selected.length}
-          onClick={() => setAdding(true)}
-          data-testid="relation-add-to-project"
-        >
-          加入项目{selected.length ? `（${selected.length}）` : ''}
-        </Button>
+        <AddToProjectButton
+          entIds={selected}
+          source={projectTargets}
+          testId="relation-add-to-project"
+          onAdded={() => setSelected([])}
+        />
       }
     >
       {summary?.truncated && (
@@ -150,40 +155,16 @@ export function ProspectResults({ query, onSettled }: { query: RelationQuery; on
             title: '注册资本（万元）',
             width: 130,
             align: 'right',
-            render: (p) =>
-              p.regCapital === null
-                ? '-'
-                : `${formatNumber(p.regCapital)}${p.regCapitalCurrency === '人民币' ? '' : ` ${p.regCapitalCurrency}`}`,
+            render: (p) => capitalText(p.regCapital, p.regCapitalCurrency),
           },
           {
             key: 'tags',
             title: '标签',
             width: 160,
-            render: (p) =>
-              p.tags.length ? (
-                <Space size={4} wrap>
-                  {p.tags.map((t) => (
-                    <Tag key={t} color="geekblue" style={{ marginInlineEnd: 0 }}>
-                      {t}
-                    </Tag>
-                  ))}
-                </Space>
-              ) : (
-                '-'
-              ),
+            render: (p) => <TagList tags={p.tags} />,
           },
         ]}
       />
-      {adding && (
-        <AddToProjectDialog
-          entIds={selected}
-          source={projectTargets}
-          onClose={(added) => {
-            setAdding(false);
-            if (added) setSelected([]);
-          }}
-        />
-      )}
     </Card>
   );
 }

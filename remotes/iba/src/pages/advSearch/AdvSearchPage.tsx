@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Collapse, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { ExportOutlined, SaveOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { App, Button, Card, Collapse, Select, Skeleton, Space, Typography } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
 import {
   ADV_SEARCH_SET_NAME_MAX,
   type AdvSearchFilters,
@@ -10,51 +9,19 @@ import {
   type FinanceFilters,
 } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { activeConditionChips, ConditionFilterPanel, FailedState, NameDialog } from '@esee/ui';
+import {
+  ActiveFilterChips,
+  activeConditionChips,
+  CONDITION_SORT_OPTIONS,
+  ConditionFilterPanel,
+  ExportJobButton,
+  FailedState,
+  NameDialog,
+} from '@esee/ui';
 import { advSearchApi } from '../../api/advSearch';
 import { FinancePanel, financeChips } from './FinancePanel';
 import { ResultTable } from './ResultTable';
 import { SavedSearches } from './SavedSearches';
-
-const SORTS: { value: ConditionSort; label: string }[] = [
-  { value: 'estDateDesc', label: '成立日期从近到远' },
-  { value: 'estDateAsc', label: '成立日期从远到近' },
-  { value: 'capitalDesc', label: '注册资本从高到低' },
-  { value: 'capitalAsc', label: '注册资本从低到高' },
-];
-
-/** 导出 the result as a job: the server counts the rows against the daily quota and writes the file later. */
-function ExportButton({ filters, sort }: { filters: AdvSearchFilters; sort: ConditionSort }) {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const start = async () => {
-    setBusy(true);
-    try {
-      const job = await advSearchApi.export(filters, sort);
-      message.success({
-        content: (
-          <span data-testid="export-created">
-            已创建导出任务「{job.name}」（{job.rowCount} 条），完成后可在
-            {/* Navigated from here: the toast may render outside the router. */}
-            <Typography.Link onClick={() => void navigate('/bankAssistant/exportList')}>名单导出记录</Typography.Link>
-            下载
-          </span>
-        ),
-        duration: 5,
-      });
-    } catch {
-      // The refusal has been shown by the request layer.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button icon={<ExportOutlined />} loading={busy} onClick={start} data-testid="adv-export">
-      导出
-    </Button>
-  );
-}
 
 /**
  * `/investment/allInfo/advSearch`: 高级搜索 (product pages §3.1). 条件找客's conditions and the finance filters an
@@ -131,44 +98,13 @@ export default function AdvSearchPage() {
           ) : (
             <Skeleton active paragraph={{ rows: 8 }} />
           )}
-          {chips.length > 0 && (
-            <div
-              data-testid="active-filters"
-              style={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: 6,
-                alignItems: 'center',
-                paddingTop: 8,
-                borderTop: '1px dashed #eee',
-              }}
-            >
-              <Typography.Text type="secondary">已选条件：</Typography.Text>
-              {chips.map((chip) => (
-                <Tag
-                  key={chip.key}
-                  closable
-                  color="blue"
-                  data-testid="filter-chip"
-                  onClose={(e) => {
-                    e.preventDefault();
-                    chip.remove();
-                  }}
-                >
-                  {chip.label}
-                </Tag>
-              ))}
-              <Typography.Link
-                onClick={() => {
-                  changeConditions({});
-                  changeFinance({});
-                }}
-                data-testid="clear-filters"
-              >
-                清空条件
-              </Typography.Link>
-            </div>
-          )}
+          <ActiveFilterChips
+            chips={chips}
+            onClear={() => {
+              changeConditions({});
+              changeFinance({});
+            }}
+          />
         </Card>
         <Card size="small">
           <ResultTable
@@ -179,7 +115,7 @@ export default function AdvSearchPage() {
                 <Select<ConditionSort>
                   value={sort}
                   onChange={setSort}
-                  options={SORTS}
+                  options={CONDITION_SORT_OPTIONS}
                   style={{ width: 170 }}
                   data-testid="adv-sort"
                 />
@@ -191,7 +127,7 @@ export default function AdvSearchPage() {
                 >
                   保存方案
                 </Button>
-                <ExportButton filters={filters} sort={sort} />
+                <ExportJobButton create={() => advSearchApi.export(filters, sort)} testId="adv-export" />
               </Space>
             }
           />

@@ -1,7 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
 import type { AdvSearchFilters, AdvSearchRow, ConditionSort } from '@esee/contracts';
-import { CompanyLink, CompanyStatusTag, DataTable, formatDate, formatNumber } from '@esee/ui';
+import {
+  CompanyLink,
+  CompanyStatusTag,
+  DataTable,
+  formatDate,
+  formatNumber,
+  MatchCountBar,
+  useMatchTotal,
+} from '@esee/ui';
 import { advSearchApi } from '../../api/advSearch';
 
 const STAGE_COLOR: Record<string, string> = {
@@ -26,41 +34,18 @@ export function ResultTable({
 }) {
   // One key per query: a new key loads page 1 again and hides the previous count until the new one comes.
   const reloadKey = JSON.stringify({ filters, sort });
-  const [counted, setCounted] = useState<{ key: string; total: number } | null>(null);
-  const total = counted?.key === reloadKey ? counted.total : null;
+  const { total, onTotal } = useMatchTotal(reloadKey);
   return (
     <>
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          marginBottom: 12,
-          gap: 12,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography.Text data-testid="adv-count" data-total={total ?? undefined}>
-          {total === null ? (
-            <Typography.Text type="secondary">正在统计…</Typography.Text>
-          ) : (
-            <>
-              共{' '}
-              <Typography.Text strong style={{ fontSize: 18, color: '#1677ff' }}>
-                {total.toLocaleString('zh-CN')}
-              </Typography.Text>{' '}
-              家符合条件的企业
-            </>
-          )}
-        </Typography.Text>
+      <MatchCountBar total={total} testId="adv-count">
         {toolbar}
-      </div>
+      </MatchCountBar>
       <DataTable<AdvSearchRow>
         testId="list-adv-results"
         numbered
         reloadKey={reloadKey}
         rowKey={(c) => c.entId}
-        onTotal={(n) => setCounted({ key: reloadKey, total: n })}
+        onTotal={onTotal}
         load={(page) => advSearchApi.search(filters, page, sort)}
         columns={[
           {

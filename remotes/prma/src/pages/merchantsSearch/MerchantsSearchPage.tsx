@@ -1,8 +1,18 @@
 import { useState } from 'react';
-import { App, Button, Card, Select, Skeleton, Space, Typography } from 'antd';
+import { App, Card, Select, Skeleton, Space, Typography } from 'antd';
 import type { Merchant, MerchantsSearchRequest } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { companyHref, CompanyStatusTag, DataTable, FailedState, formatDate, formatNumber } from '@esee/ui';
+import {
+  companyHref,
+  CompanyStatusTag,
+  DataTable,
+  FailedState,
+  formatDate,
+  formatNumber,
+  LinkButton,
+  MatchCountBar,
+  useMatchTotal,
+} from '@esee/ui';
 import { merchantsSearchApi, type MerchantsQuery } from '../../api/merchantsSearch';
 import { RiskGradeTag } from '../riskGrade';
 import { ShortlistCard } from './ShortlistCard';
@@ -38,8 +48,8 @@ export default function MerchantsSearchPage() {
   const options = useLoad(() => merchantsSearchApi.options(), []);
   const [query, setQuery] = useState<MerchantsQuery>({ conditions: {}, sort: 'wins36Desc' });
   const [listVersion, setListVersion] = useState(0);
-  const [total, setTotal] = useState<{ key: string; n: number } | null>(null);
   const reloadKey = JSON.stringify({ query, listVersion });
+  const { total: count, onTotal } = useMatchTotal(reloadKey);
 
   const add = async (m: Merchant) => {
     await merchantsSearchApi.addToShortlist(m.entId);
@@ -53,7 +63,6 @@ export default function MerchantsSearchPage() {
         <FailedState onRetry={options.reload} />
       </Card>
     );
-  const count = total?.key === reloadKey ? total.n : null;
   return (
     <div data-testid="merchants-search-page" style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <div style={{ flex: 1, minWidth: 0 }}>
@@ -68,20 +77,7 @@ export default function MerchantsSearchPage() {
           )}
         </Card>
         <Card size="small">
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
-            <Typography.Text data-testid="merchants-count" data-total={count ?? undefined}>
-              {count === null ? (
-                <Typography.Text type="secondary">正在统计…</Typography.Text>
-              ) : (
-                <>
-                  共{' '}
-                  <Typography.Text strong style={{ fontSize: 18, color: '#1677ff' }}>
-                    {count.toLocaleString('zh-CN')}
-                  </Typography.Text>{' '}
-                  家符合条件的企业
-                </>
-              )}
-            </Typography.Text>
+          <MatchCountBar total={count} testId="merchants-count">
             <Select<Sort>
               value={query.sort}
               onChange={(sort) => setQuery({ ...query, sort })}
@@ -89,13 +85,13 @@ export default function MerchantsSearchPage() {
               style={{ width: 220 }}
               data-testid="merchants-sort"
             />
-          </div>
+          </MatchCountBar>
           <DataTable<Merchant>
             testId="list-merchants"
             numbered
             reloadKey={reloadKey}
             rowKey={(m) => m.entId}
-            onTotal={(n) => setTotal({ key: reloadKey, n })}
+            onTotal={onTotal}
             load={(page) => merchantsSearchApi.search(query, page)}
             columns={[
               {
@@ -174,9 +170,9 @@ export default function MerchantsSearchPage() {
                       已入围
                     </Typography.Text>
                   ) : (
-                    <Button type="link" size="small" onClick={() => void add(m)} data-testid="add-shortlist">
+                    <LinkButton onClick={() => void add(m)} data-testid="add-shortlist">
                       加入入围
-                    </Button>
+                    </LinkButton>
                   ),
               },
             ]}
