@@ -56,3 +56,4 @@ export { ExportJobButton } from './prospects/ExportJobButton';
 export { AddToProjectButton } from './prospects/AddToProjectButton';
 export { capitalText, TagList } from './prospects/cells';
 export { CONDITION_SORT_OPTIONS } from './prospects/sorts';
+export { NewsFilterFields, type NewsFilterValue } from './news/NewsFilterFields';

@@ -1,19 +1,14 @@
-import { DatePicker, Segmented, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { NEWS_CATEGORIES, NEWS_SENTIMENTS } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
 import { useLoad } from '@esee/react';
-import { choices, CompanySearch, FilterSelect } from '@esee/ui';
+import { CompanySearch, FilterSelect, NewsFilterFields, type NewsFilterValue } from '@esee/ui';
 import { publicsenApi } from '../../api/publicsen';
 
-export interface FilterState {
+export interface FilterState extends NewsFilterValue {
   entId?: string;
   entName?: string;
   groupId?: number;
-  dateFrom?: string;
-  dateTo?: string;
-  sentiment?: (typeof NEWS_SENTIMENTS)[number];
-  category?: (typeof NEWS_CATEGORIES)[number];
 }
 
 /** 企业舆情 filters: whose news (a chosen company, else a monitoring group), dates, sentiment, category. */
@@ -62,30 +57,7 @@ export function PublicsenFilters({ value, onChange }: { value: FilterState; onCh
         </div>
       </Space>
       <Space wrap align="center">
-        <Typography.Text type="secondary">日期</Typography.Text>
-        <DatePicker.RangePicker
-          value={[value.dateFrom ? dayjs(value.dateFrom) : null, value.dateTo ? dayjs(value.dateTo) : null]}
-          allowEmpty={[true, true]}
-          onChange={(range) =>
-            set({ dateFrom: range?.[0]?.format('YYYY-MM-DD'), dateTo: range?.[1]?.format('YYYY-MM-DD') })
-          }
-          data-testid="publicsen-dates"
-        />
-        <Typography.Text type="secondary">情感</Typography.Text>
-        <Segmented
-          value={value.sentiment ?? '全部'}
-          options={['全部', ...NEWS_SENTIMENTS]}
-          onChange={(v) => set({ sentiment: v === '全部' ? undefined : (v as FilterState['sentiment']) })}
-          data-testid="publicsen-sentiment"
-        />
-        <Typography.Text type="secondary">分类</Typography.Text>
-        <FilterSelect
-          placeholder="全部分类"
-          value={value.category}
-          onChange={(category) => set({ category })}
-          options={choices(NEWS_CATEGORIES)}
-          testId="publicsen-category"
-        />
+        <NewsFilterFields value={value} onChange={set} day={dayjs} />
       </Space>
     </div>
   );

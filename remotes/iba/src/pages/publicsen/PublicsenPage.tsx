@@ -1,9 +1,9 @@
-import { DatePicker, Segmented, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { NEWS_CATEGORIES, NEWS_SENTIMENTS, type PublicsenNews } from '@esee/contracts';
+import type { PublicsenNews } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { choices, DataTable, EmptyState, FilterSelect, newsColumns, NewsTrend } from '@esee/ui';
+import { DataTable, EmptyState, newsColumns, NewsFilterFields, NewsTrend } from '@esee/ui';
 import { ibaNewsApi, type IbaNewsFilter } from '../../api/news';
 import { ArticleDrawer } from './ArticleDrawer';
 import { PUBLICSEN_PATH, paramsOf, stateOf, type PageState } from './params';
@@ -48,30 +48,7 @@ export default function PublicsenPage() {
       ) : (
         <>
           <Space wrap align="center" style={{ marginBottom: 16 }} data-testid="publicsen-filters">
-            <Typography.Text type="secondary">日期</Typography.Text>
-            <DatePicker.RangePicker
-              value={[filter.dateFrom ? dayjs(filter.dateFrom) : null, filter.dateTo ? dayjs(filter.dateTo) : null]}
-              allowEmpty={[true, true]}
-              onChange={(range) =>
-                set({ dateFrom: range?.[0]?.format('YYYY-MM-DD'), dateTo: range?.[1]?.format('YYYY-MM-DD') })
-              }
-              data-testid="publicsen-dates"
-            />
-            <Typography.Text type="secondary">情感</Typography.Text>
-            <Segmented
-              value={filter.sentiment ?? '全部'}
-              options={['全部', ...NEWS_SENTIMENTS]}
-              onChange={(v) => set({ sentiment: v === '全部' ? undefined : (v as IbaNewsFilter['sentiment']) })}
-              data-testid="publicsen-sentiment"
-            />
-            <Typography.Text type="secondary">分类</Typography.Text>
-            <FilterSelect
-              placeholder="全部分类"
-              value={filter.category}
-              onChange={(category) => set({ category })}
-              options={choices(NEWS_CATEGORIES)}
-              testId="publicsen-category"
-            />
+            <NewsFilterFields value={filter} onChange={set} day={dayjs} />
           </Space>
           <SentimentSummary load={() => ibaNewsApi.summary(filter)} reloadKey={key} />
           <NewsTrend load={() => ibaNewsApi.trend(filter)} reloadKey={key} />

@@ -1,8 +1,8 @@
-import { DatePicker, Segmented, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { NEWS_CATEGORIES, NEWS_SENTIMENTS, type PublicsenNews } from '@esee/contracts';
+import type { PublicsenNews } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { choices, DataTable, EmptyState, FilterSelect, newsColumns, NewsTrend } from '@esee/ui';
+import { DataTable, EmptyState, FilterSelect, newsColumns, NewsFilterFields, NewsTrend } from '@esee/ui';
 import { partnerNewsApi, type PartnerNewsFilter } from '../../api/partnerNews';
 import { partnerArticleHref } from './paths';
 
@@ -43,30 +43,7 @@ export function NewsTab({
           testId="partner-news-partner"
           options={partners.data?.list.map((p) => ({ value: p.entId, label: p.entName }))}
         />
-        <Typography.Text type="secondary">日期</Typography.Text>
-        <DatePicker.RangePicker
-          value={[filter.dateFrom ? dayjs(filter.dateFrom) : null, filter.dateTo ? dayjs(filter.dateTo) : null]}
-          allowEmpty={[true, true]}
-          onChange={(range) =>
-            set({ dateFrom: range?.[0]?.format('YYYY-MM-DD'), dateTo: range?.[1]?.format('YYYY-MM-DD') })
-          }
-          data-testid="publicsen-dates"
-        />
-        <Typography.Text type="secondary">情感</Typography.Text>
-        <Segmented
-          value={filter.sentiment ?? '全部'}
-          options={['全部', ...NEWS_SENTIMENTS]}
-          onChange={(v) => set({ sentiment: v === '全部' ? undefined : (v as PartnerNewsFilter['sentiment']) })}
-          data-testid="publicsen-sentiment"
-        />
-        <Typography.Text type="secondary">分类</Typography.Text>
-        <FilterSelect
-          placeholder="全部分类"
-          value={filter.category}
-          onChange={(category) => set({ category })}
-          options={choices(NEWS_CATEGORIES)}
-          testId="publicsen-category"
-        />
+        <NewsFilterFields value={filter} onChange={set} day={dayjs} />
       </Space>
       <NewsTrend load={() => partnerNewsApi.trend(filter)} reloadKey={key} />
       <DataTable<PublicsenNews>
