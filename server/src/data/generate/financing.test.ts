@@ -1,21 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FINANCING_ROUNDS } from '@esee/contracts';
 import { DATA_FILES, InvestorRowSchema } from '../format';
 import { generate } from './generate';
+import { readRows, tempFolder } from './testSets';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-financing-gen-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempFolder('financing-gen');
 
 type Row = Record<string, unknown>;
-const read = (dir: string, file: string): Row[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Row);
 
 describe('generated investment institutions and financing rounds', () => {
   const dir = path.join(tmp, 'set');
@@ -27,10 +21,10 @@ describe('generated investment institutions and financing rounds', () => {
   beforeAll(async () => {
     const summary = await generate({ companies: 900, seed: 9, out: dir, today: new Date('2026-11-22') });
     expect(summary.companies).toBe(900);
-    investors = read(dir, DATA_FILES.investors.file);
-    companies = new Map(read(dir, DATA_FILES.companies.file).map((c) => [String(c.entId), c]));
-    rounds = read(dir, DATA_FILES.records.file).filter((r) => r.kind === 'financing');
-    holdings = read(dir, DATA_FILES.shareholdings.file);
+    investors = readRows(dir, 'investors');
+    companies = new Map(readRows(dir, 'companies').map((c) => [String(c.entId), c]));
+    rounds = readRows(dir, 'records').filter((r) => r.kind === 'financing');
+    holdings = readRows(dir, 'shareholdings');
   }, 60_000);
 
   it('writes institutions of the four types whose funds are limited partnerships in the companies file', () => {

@@ -1,13 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_KIND_BY_KEY } from '@esee/contracts';
 import { DATA_FILES, type DataFileName } from '../format';
 import { DISTRICTS } from '../../core/reference/regions';
 import { generateUpdate } from './dailyUpdate';
 import { generate } from './generate';
+import { readRows, tempFolder } from './testSets';
 
 /**
  * What a banker would check in a generated data set: change records that chain to the company's
@@ -16,15 +16,9 @@ import { generate } from './generate';
  */
 
 const TODAY = '2026-11-22';
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-generate-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempFolder('generate-test');
 
 type Row = Record<string, unknown>;
-const read = (dir: string, name: DataFileName): Row[] =>
-  readFileSync(path.join(dir, DATA_FILES[name].file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Row);
 
 const DISTRICT = new Map(DISTRICTS.map((d) => [d.code, d]));
 /** Court abbreviations of provinces (case numbers) and ICP filing abbreviations. */
@@ -113,7 +107,7 @@ describe('the generated data set', () => {
 
   beforeAll(async () => {
     await generate({ companies: 300, seed: 7, out: dir, today: new Date(TODAY) });
-    for (const name of Object.keys(DATA_FILES) as DataFileName[]) data[name] = read(dir, name);
+    for (const name of Object.keys(DATA_FILES) as DataFileName[]) data[name] = readRows(dir, name);
     for (const c of data.companies) {
       company.set(String(c.entId), c);
       names.set(`C${String(c.entId)}`, String(c.name));
@@ -376,7 +370,7 @@ describe('the generated data set', () => {
     const out = path.join(tmp, 'update');
     await generateUpdate({ from: dir, day, out, seed: 3, share: 0.4 });
     const update = {} as Record<DataFileName, Row[]>;
-    for (const name of ['people', 'companies', 'shareholdings', 'changes', 'records'] as const) update[name] = read(out, name);
+    for (const name of ['people', 'companies', 'shareholdings', 'changes', 'records'] as const) update[name] = readRows(out, name);
     for (const name of ['people', 'companies', 'shareholdings', 'changes', 'records'] as const) {
       const checker = TypeCompiler.Compile(DATA_FILES[name].schema);
       for (const row of update[name]) expect(checker.Check(row), `${name}: ${JSON.stringify(row)}`).toBe(true);

@@ -1,25 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_KIND_BY_KEY } from '@esee/contracts';
-import { DATA_FILES, type DataFileName } from '../format';
+import { DATA_FILES } from '../format';
 import { placeOf } from './authorities';
 import { generate } from './generate';
 import { csrcBureau } from './issuerRisk';
+import { readRows, tempFolder } from './testSets';
 
 /** What the issuers under review get: the securities regulators' measures and pending disputes, as a banker checks. */
 
 const TODAY = '2026-11-25';
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-issuer-risk-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempFolder('issuer-risk-test');
 
 type Row = Record<string, unknown>;
-const read = (dir: string, name: DataFileName): Row[] =>
-  readFileSync(path.join(dir, DATA_FILES[name].file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Row);
 
 const SECURITIES = /^(中国证券监督管理委员会(.+监管局)?|(上海|深圳|北京)证券交易所)$/;
 
@@ -38,9 +32,9 @@ describe('the issuers under review', () => {
 
   beforeAll(async () => {
     await generate({ companies: 3000, seed: 11, out: dir, today: new Date(TODAY) });
-    records = read(dir, 'records');
-    companies = new Map(read(dir, 'companies').map((c) => [String(c.entId), c]));
-    reviews = read(dir, 'reviews');
+    records = readRows(dir, 'records');
+    companies = new Map(readRows(dir, 'companies').map((c) => [String(c.entId), c]));
+    reviews = readRows(dir, 'reviews');
   }, 120_000);
 
   it('get the securities regulators’ measures, only they, from the authority of their province or board', () => {

@@ -1,29 +1,22 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidOrgCode, isValidRegNo, isValidUscc } from '@esee/contracts';
-import { DATA_FILES, type DataFileName } from '../format';
+import { DATA_FILES } from '../format';
 import { isWorkingDay } from '../../core/reference/holidays';
 import { generate } from './generate';
 import { isActive } from './companies';
 import { generateUpdate } from './dailyUpdate';
 import { NEWCOMER_SHARE, Newcomers, registrationsOfDay } from './newcomers';
 import { isoDay, Random } from './random';
+import { readRows, tempFolder } from './testSets';
 
 const TODAY = '2026-11-22';
 const TODAY_MS = Date.parse(`${TODAY}T00:00:00Z`);
 const DAY = 86_400_000;
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-newcomers-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempFolder('newcomers-test');
 
 type Row = Record<string, unknown>;
-const read = (dir: string, name: DataFileName): Row[] =>
-  readFileSync(path.join(dir, DATA_FILES[name].file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Row);
 const daysBack = (day: unknown) => (TODAY_MS - Date.parse(`${String(day)}T00:00:00Z`)) / DAY;
 
 describe('newcomers (新成立企业)', () => {
@@ -50,7 +43,7 @@ describe('newcomers (新成立企业)', () => {
 
     beforeAll(async () => {
       await generate({ companies: 3000, seed: 3, out: dir, today: new Date(TODAY), recordScale: 0.2 });
-      companies = read(dir, 'companies');
+      companies = readRows(dir, 'companies');
       recent = companies.filter((c) => daysBack(c.estDate) <= 90);
     }, 120_000);
 
@@ -70,12 +63,12 @@ describe('newcomers (新成立企业)', () => {
 
     it('gives them records and changes after their founding, fewer than a year-old company collects', () => {
       const byCompany = new Map<string, number>();
-      for (const r of read(dir, 'records')) {
+      for (const r of readRows(dir, 'records')) {
         const id = String(r.companyId);
         byCompany.set(id, (byCompany.get(id) ?? 0) + 1);
       }
       const est = new Map(companies.map((c) => [String(c.entId), String(c.estDate)]));
-      for (const ch of read(dir, 'changes'))
+      for (const ch of readRows(dir, 'changes'))
         if (daysBack(est.get(String(ch.companyId))) <= 90)
           expect(String(ch.changeDate) > est.get(String(ch.companyId))!).toBe(true);
       const mean = (rows: Row[]) => rows.reduce((n, c) => n + (byCompany.get(String(c.entId)) ?? 0), 0) / rows.length;
@@ -135,12 +128,12 @@ describe('newcomers (新成立企业)', () => {
       const day = new Date(TODAY_MS + (d + 1) * DAY).toISOString().slice(0, 10);
       const out = path.join(tmp, `update-${day}`);
       await generateUpdate({ from: base, day, out, seed: 5, share: 0.001 });
-      found = read(out, 'companies').filter((c) => String(c.entId).startsWith('N'));
+      found = readRows(out, 'companies').filter((c) => String(c.entId).startsWith('N'));
       for (const c of found) expect(c.estDate).toBe(day);
       if (found.length) {
         const ids = new Set(found.map((c) => String(c.entId)));
-        expect(read(out, 'shareholdings').filter((h) => ids.has(String(h.companyId))).length).toBeGreaterThan(0);
-        expect(read(out, 'executives').filter((e) => ids.has(String(e.companyId))).length).toBe(2 * ids.size);
+        expect(readRows(out, 'shareholdings').filter((h) => ids.has(String(h.companyId))).length).toBeGreaterThan(0);
+        expect(readRows(out, 'executives').filter((e) => ids.has(String(e.companyId))).length).toBe(2 * ids.size);
       }
     }
     expect(found.length).toBeGreaterThan(0);

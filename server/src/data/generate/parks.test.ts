@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PARK_INDUSTRIES } from '@esee/contracts';
 import { DATA_FILES, ParkRowSchema, type ParkRow } from '../format';
 import { insidePolygon, parkProblems } from '../parks';
@@ -10,22 +9,17 @@ import { regionOf } from '../../core/reference/regions';
 import { generate } from './generate';
 import { areaKm2, planParks } from './parks';
 import { Random } from './random';
+import { readRows, tempFolder } from './testSets';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-parks-gen-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempFolder('parks-gen');
 
-const readParks = (dir: string): ParkRow[] =>
-  readFileSync(path.join(dir, DATA_FILES.parks.file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as ParkRow);
 
 describe('generated industrial parks', () => {
   const dir = path.join(tmp, 'set');
   let parks: ParkRow[];
   beforeAll(async () => {
     await generate({ companies: 600, seed: 3, out: dir, today: new Date('2026-11-22'), recordScale: 0 });
-    parks = readParks(dir);
+    parks = readRows<ParkRow>(dir, 'parks');
   }, 60_000);
 
   it('writes valid parks in known districts, with realistic unique names and the loader’s checks passed', () => {

@@ -1,22 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESEARCH_TYPES } from '@esee/contracts';
 import { DATA_FILES, ResearchReportRowSchema, type ListingRow, type ResearchReportRow } from '../format';
 import { researchReportProblems } from '../researchReports';
 import { generate } from './generate';
 import { BROKERS } from './researchReports';
+import { readRows, tempFolder } from './testSets';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-research-gen-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempFolder('research-gen');
 
-const read = <T>(dir: string, file: string): T[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
 
 const TODAY = '2026-11-22';
 
@@ -26,8 +20,8 @@ describe('generated research reports', () => {
   let listings: Map<string, ListingRow>;
   beforeAll(async () => {
     await generate({ companies: 6000, seed: 11, out: dir, today: new Date(TODAY), recordScale: 0 });
-    reports = read<ResearchReportRow>(dir, DATA_FILES.researchReports.file);
-    listings = new Map(read<ListingRow>(dir, DATA_FILES.listings.file).map((l) => [l.companyId, l]));
+    reports = readRows<ResearchReportRow>(dir, 'researchReports');
+    listings = new Map(readRows<ListingRow>(dir, 'listings').map((l) => [l.companyId, l]));
   }, 60_000);
 
   it('writes valid reports of every type, oldest first, over the last two years, by real brokers', () => {

@@ -1,22 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normaliseReviewStatus, SUPERVISION_TYPE_KEYS } from '@esee/contracts';
 import { DATA_FILES, ReviewRowSchema, type CompanyRow, type ListingRow, type ReviewRow } from '../format';
 import { reviewProblems } from '../reviews';
 import { generate } from './generate';
 import { SPONSORS } from './listings';
+import { readRows, tempFolder } from './testSets';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-review-gen-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempFolder('review-gen');
 
-const read = <T>(dir: string, file: string): T[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
 
 const TODAY = '2026-11-22';
 
@@ -25,12 +19,12 @@ describe('generated review items (监管动态)', () => {
   let reviews: ReviewRow[];
   beforeAll(async () => {
     await generate({ companies: 4000, seed: 13, out: dir, today: new Date(TODAY), recordScale: 0 });
-    reviews = read<ReviewRow>(dir, DATA_FILES.reviews.file);
+    reviews = readRows<ReviewRow>(dir, 'reviews');
   }, 60_000);
 
   it('writes valid items of every type for companies of the set, with real sponsors', () => {
     const check = TypeCompiler.Compile(ReviewRowSchema);
-    const companies = new Map(read<CompanyRow>(dir, DATA_FILES.companies.file).map((c) => [c.entId, c]));
+    const companies = new Map(readRows<CompanyRow>(dir, 'companies').map((c) => [c.entId, c]));
     const sponsors = SPONSORS.map(([name]) => name);
     for (const r of reviews) {
       expect(check.Check(r), JSON.stringify(r)).toBe(true);
@@ -46,7 +40,7 @@ describe('generated review items (监管动态)', () => {
   });
 
   it('follows the listings: an IPO under review has its board, sponsor and days', () => {
-    const listings = read<ListingRow>(dir, DATA_FILES.listings.file).filter((l) => l.acceptedDate && l.ipoStage !== '辅导备案');
+    const listings = readRows<ListingRow>(dir, 'listings').filter((l) => l.acceptedDate && l.ipoStage !== '辅导备案');
     expect(listings.length).toBeGreaterThan(0);
     for (const l of listings) {
       const item = reviews.find((r) => r.reviewType === 'auditMind' && r.companyId === l.companyId)!;

@@ -1,22 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_TYPES, CROWDED_ADDRESS_COMPANIES } from '@esee/contracts';
 import { DATA_FILES, TenderRowSchema, type CompanyRow, type TenderRow } from '../format';
 import { tenderProblems } from '../tenders';
 import { isActive } from './companies';
 import { generate } from './generate';
+import { readRows, tempFolder } from './testSets';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-tenders-gen-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = tempFolder('tenders-gen');
 
-const read = <T>(dir: string, file: string): T[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
 
 const TODAY = '2026-11-22';
 const FIELDS = ['preparer', 'agentName', 'projectManager', 'depositAccount', 'fileMachineCode'] as const;
@@ -27,8 +21,8 @@ describe('generated tenders, shared contacts and crowded addresses', () => {
   let companies: Map<string, CompanyRow>;
   beforeAll(async () => {
     await generate({ companies: 20_000, seed: 4, out: dir, today: new Date(TODAY), recordScale: 0 });
-    tenders = read<TenderRow>(dir, DATA_FILES.tenders.file);
-    companies = new Map(read<CompanyRow>(dir, DATA_FILES.companies.file).map((c) => [c.entId, c]));
+    tenders = readRows<TenderRow>(dir, 'tenders');
+    companies = new Map(readRows<CompanyRow>(dir, 'companies').map((c) => [c.entId, c]));
   }, 60_000);
 
   it('writes one valid tender per 20 companies, with active bidders of its section and province, in the last three years', () => {
