@@ -120,7 +120,20 @@ export async function startServer(env, port) {
   };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Latencies (ms, in any order) told as a bench prints them: count, rate, p50/p95/p99 and the slowest. */
+export function latencySummary(latencies, seconds) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    perSecond: Math.round(sorted.length / seconds),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+  };
+}
 
 /**
  * `clients` concurrent clients calling `request(i)` (resolving true when the answer was a success) for
@@ -139,15 +152,7 @@ export async function timedLoad({ clients, seconds, request }) {
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    perSecond: Math.round(latencies.length / seconds),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+  return { ...latencySummary(latencies, seconds), errors };
 }
 
 /** One call of the API as the benchmark's user; true when the envelope says success. */

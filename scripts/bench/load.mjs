@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline';
 import { buildApp } from '../lib/build.mjs';
 import { ensureInstalled } from '../lib/install.mjs';
 import { APPS, main } from '../lib/workspace.mjs';
-import { arg, ms, onEachEngine, signInApi, startServer } from './lib.mjs';
+import { arg, latencySummary, ms, onEachEngine, signInApi, startServer } from './lib.mjs';
 
 const USERS = Number(arg('users', '200'));
 const MINUTES = Number(arg('minutes', '10'));
@@ -103,18 +103,9 @@ function workload(companies) {
   ];
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const summary = (latencies, errors, seconds) => {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    calls: sorted.length,
-    perSecond: Math.round(sorted.length / seconds),
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    max: sorted.at(-1) ?? 0,
-    errors,
-  };
+  const { requests, ...figures } = latencySummary(latencies, seconds);
+  return { calls: requests, ...figures, errors };
 };
 
 /** `USERS` users, each signed in on its own session, for `MINUTES`; the figures per call kind and in all. */
