@@ -1,22 +1,12 @@
 import { ConditionSearchExportParamsSchema, type Conditions, type ConditionSort } from '@esee/contracts';
-import { badRequest, validationMessage } from '../../../platform/http/errors';
-import { validatorCompiler } from '../../../platform/http/validation';
 import type { ExportSource } from '../../../core/exportSources';
+import { exportParamsCheck } from '../../../core/prospects/exportParams';
 import { conditionLabels } from '../../../core/prospects/labels';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
 import { ConditionSearch } from './search';
 
-const checkParams = validatorCompiler({
-  schema: ConditionSearchExportParamsSchema,
-  httpPart: 'body',
-  method: 'POST',
-  url: '',
-}) as {
-  (value: unknown): boolean;
-  errors?:
-    | { instancePath: string; keyword: string; params: Record<string, unknown>; schemaPath: string; message?: string }[]
-    | null;
-};
+/** Checked as the search's own body is. */
+const checkParams = exportParamsCheck(ConditionSearchExportParamsSchema);
 
 const HEADER = [
   '企业名称',
@@ -36,11 +26,7 @@ export const conditionSearchExport = (prospects: () => Promise<ProspectIndex>): 
   title: '条件找客',
   rights: ['marketing:search:condition', 'app:cba:marketing:conditionsSearch'],
   async plan(db, user, params, today) {
-    // Checked as the search's own body is: the same messages, naming the field under params.
-    if (!checkParams(params)) {
-      const validation = (checkParams.errors ?? []).map((e) => ({ ...e, instancePath: `/params${e.instancePath}` }));
-      throw badRequest(validationMessage({ validation, validationContext: 'body' }));
-    }
+    checkParams(params);
     const conditions = params.conditions as Conditions;
     const snapshot = { conditions, ...(params.sort ? { sort: params.sort } : {}) };
     const search = await ConditionSearch.run(db, await prospects(), conditions, { today, instId: user.instId });

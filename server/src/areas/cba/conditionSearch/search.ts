@@ -2,15 +2,10 @@ import { sql } from 'kysely';
 import type { Conditions, ConditionSort, Prospect } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { day } from '../../../platform/db/paging';
-import { regionText } from '../../../core/prospects/options';
+import { inIndexOrder } from '../../../core/prospects/pageRows';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
 import { RISK_KINDS } from '../../../core/prospects/query';
-
-/** What a search is relative to: the day it is as of (YYYY-MM-DD), and whose customer book it reads. */
-export interface SearchScope {
-  today: string;
-  instId: number;
-}
+import { customerPositions, type SearchScope } from '../../../core/prospects/scope';
 
 /** A search over the prospect index: the matches, counted in memory; rows read from the database. */
 export class ConditionSearch {
@@ -22,11 +17,7 @@ export class ConditionSearch {
   ) {}
 
   static async run(db: Db, index: ProspectIndex, conditions: Conditions, scope: SearchScope) {
-    const customers = conditions.excludeCustomers
-      ? (
-          await db.selectFrom('institution_customer').select('ent_id').where('inst_id', '=', scope.instId).execute()
-        ).map((r) => index.positionOf(r.ent_id))
-      : [];
+    const customers = conditions.excludeCustomers ? await customerPositions(db, index, scope.instId) : [];
     return new ConditionSearch(db, index, scope, index.match(conditions, scope.today, customers));
   }
 
@@ -77,20 +68,6 @@ export class ConditionSearch {
         )`.as('isCustomer'),
       ])
       .execute();
-    const byId = new Map(rows.map((r) => [r.entId, r]));
-    // The index's order; a company the index knows and the table no longer has is left out.
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const { regionCode, regCapital, ...r } = row;
-      return [
-        {
-          ...r,
-          // 万元, as the table shows it.
-          regCapital: regCapital === null ? null : Math.round(regCapital / 100) / 100,
-          region: regionText(regionCode),
-        },
-      ];
-    });
+    return inIndexOrder(ids, rows);
   }
 }

@@ -6,24 +6,14 @@ import {
   type NewEntFilters,
   type NewEntSort,
 } from '@esee/contracts';
-import { badRequest, validationMessage } from '../../../platform/http/errors';
 import type { ExportSource } from '../../../core/exportSources';
+import { exportParamsCheck } from '../../../core/prospects/exportParams';
 import { conditionLabels } from '../../../core/prospects/labels';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
-import { validatorCompiler } from '../../../platform/http/validation';
 import { conditionsOf, NewEntSearch } from './query';
 
-const checkParams = validatorCompiler({
-  schema: NewEntExportParamsSchema,
-  httpPart: 'body',
-  method: 'POST',
-  url: '',
-}) as {
-  (value: unknown): boolean;
-  errors?:
-    | { instancePath: string; keyword: string; params: Record<string, unknown>; schemaPath: string; message?: string }[]
-    | null;
-};
+/** Checked as the list's own body is. */
+const checkParams = exportParamsCheck(NewEntExportParamsSchema);
 
 const HEADER = [
   '企业名称',
@@ -54,11 +44,7 @@ export const newEntExport = (prospects: () => Promise<ProspectIndex>, today: () 
   title: '新成立企业',
   rights: [NEW_ENT_PERMISSION],
   async plan(db, user, params) {
-    // Checked as the list's own body is: the same messages, naming the field under params.
-    if (!checkParams(params)) {
-      const validation = (checkParams.errors ?? []).map((e) => ({ ...e, instancePath: `/params${e.instancePath}` }));
-      throw badRequest(validationMessage({ validation, validationContext: 'body' }));
-    }
+    checkParams(params);
     const { filters, sort } = params.newEnt as Snapshot;
     const search = await NewEntSearch.run(db, await prospects(), filters, today(), user.instId);
     const { from, to } = search.span;

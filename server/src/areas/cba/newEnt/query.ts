@@ -16,9 +16,10 @@ import { SECTION_NAMES, SECTIONS } from '../../../core/reference/industries';
 import type { Db } from '../../../platform/db/database';
 import { day } from '../../../platform/db/paging';
 import { badRequest } from '../../../platform/http/errors';
-import { regionText } from '../../../core/prospects/options';
+import { inIndexOrder } from '../../../core/prospects/pageRows';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
 import { yearsBefore } from '../../../core/prospects/query';
+import { customerPositions } from '../../../core/prospects/scope';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
@@ -81,12 +82,6 @@ const names = (() => {
   return { places, classes };
 })();
 
-/** The institution's customers that the index knows, by position. */
-async function customerPositions(db: Db, index: ProspectIndex, instId: number): Promise<number[]> {
-  const rows = await db.selectFrom('institution_customer').select('ent_id').where('inst_id', '=', instId).execute();
-  return rows.map((r) => index.positionOf(r.ent_id)).filter((i) => i >= 0);
-}
-
 /**
  * The companies founded in a span that match the filters, newest first: the span is a run of the
  * index's founding order (no scan of the others), the filters run over it in memory; the database
@@ -144,21 +139,7 @@ export class NewEntSearch {
         )`.as('isCustomer'),
       ])
       .execute();
-    const byId = new Map(rows.map((r) => [r.entId, r]));
-    // The index's order; a company the index knows and the table no longer has is left out.
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const { regionCode, regCapital, ...r } = row;
-      // 万元, as the table shows it.
-      return [
-        {
-          ...r,
-          regCapital: regCapital === null ? null : Math.round(regCapital / 100) / 100,
-          region: regionText(regionCode),
-        },
-      ];
-    });
+    return inIndexOrder(ids, rows);
   }
 
   /** Counts per day or week over the span, the regions and industries they are in, and how many are customers. */

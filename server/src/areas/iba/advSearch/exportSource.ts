@@ -5,24 +5,14 @@ import {
   type ConditionSort,
   type FinanceFilters,
 } from '@esee/contracts';
-import { badRequest, validationMessage } from '../../../platform/http/errors';
 import type { ExportSource } from '../../../core/exportSources';
+import { exportParamsCheck } from '../../../core/prospects/exportParams';
 import { conditionLabels } from '../../../core/prospects/labels';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
-import { validatorCompiler } from '../../../platform/http/validation';
 import { AdvSearch } from './search';
 
-const checkParams = validatorCompiler({
-  schema: AdvSearchExportParamsSchema,
-  httpPart: 'body',
-  method: 'POST',
-  url: '',
-}) as {
-  (value: unknown): boolean;
-  errors?:
-    | { instancePath: string; keyword: string; params: Record<string, unknown>; schemaPath: string; message?: string }[]
-    | null;
-};
+/** Checked as the search's own body is. */
+const checkParams = exportParamsCheck(AdvSearchExportParamsSchema);
 
 /** The finance filters as the page's chips read them (`上市板块：科创板`), for the export list. */
 export function financeLabels(f: FinanceFilters): string[] {
@@ -66,11 +56,7 @@ export const advSearchExport = (prospects: () => Promise<ProspectIndex>): Export
   title: '高级搜索',
   rights: [ADV_SEARCH_PERMISSION],
   async plan(db, user, params, today) {
-    // Checked as the search's own body is: the same messages, naming the field under params.
-    if (!checkParams(params)) {
-      const validation = (checkParams.errors ?? []).map((e) => ({ ...e, instancePath: `/params${e.instancePath}` }));
-      throw badRequest(validationMessage({ validation, validationContext: 'body' }));
-    }
+    checkParams(params);
     const filters = { conditions: params.conditions, finance: params.finance } as AdvSearchFilters;
     const snapshot = { ...filters, ...(params.sort ? { sort: params.sort } : {}) };
     const search = await AdvSearch.run(db, await prospects(), filters, { today, instId: user.instId });

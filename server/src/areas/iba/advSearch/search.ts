@@ -12,14 +12,9 @@ import {
 import type { Db } from '../../../platform/db/database';
 import { day } from '../../../platform/db/paging';
 import { badRequest } from '../../../platform/http/errors';
-import { regionText } from '../../../core/prospects/options';
+import { inIndexOrder } from '../../../core/prospects/pageRows';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
-
-/** What a search is relative to: the day it is as of (YYYY-MM-DD), and whose customer book it reads. */
-export interface SearchScope {
-  today: string;
-  instId: number;
-}
+import { customerPositions, type SearchScope } from '../../../core/prospects/scope';
 
 /** The boards on which a listing (or a 新三板 quotation) needs the company to be a 股份有限公司. */
 const JOINT_STOCK_BOARDS: readonly string[] = [...IPO_BOARDS, '新三板'];
@@ -61,14 +56,8 @@ interface Listing {
 async function financeTests(db: Db, index: ProspectIndex, f: FinanceFilters): Promise<((i: number) => boolean)[]> {
   const n = index.size;
   const tests: ((i: number) => boolean)[] = [];
-  const needsListings =
-    f.boards?.length ||
-    f.ipoStages?.length ||
-    f.tutoring !== undefined ||
-    f.tutoringFrom ||
-    f.tutoringTo ||
-    f.sponsors?.length ||
-    f.jointStock !== undefined;
+  // Every finance filter but the latest round reads the listings.
+  const needsListings = hasFinanceFilters({ ...f, latestRounds: undefined });
   const listings = new Map<number, Listing>();
   if (needsListings) {
     const rows = await db
@@ -150,11 +139,7 @@ export class AdvSearch {
 
   static async run(db: Db, index: ProspectIndex, filters: AdvSearchFilters, scope: SearchScope): Promise<AdvSearch> {
     checkFinance(filters.finance);
-    const customers = filters.conditions.excludeCustomers
-      ? (
-          await db.selectFrom('institution_customer').select('ent_id').where('inst_id', '=', scope.instId).execute()
-        ).map((r) => index.positionOf(r.ent_id))
-      : [];
+    const customers = filters.conditions.excludeCustomers ? await customerPositions(db, index, scope.instId) : [];
     let matches = index.match(filters.conditions, scope.today, customers);
     const tests = await financeTests(db, index, filters.finance);
     if (tests.length) matches = matches.filter((i) => tests.every((test) => test(i)));
@@ -201,22 +186,10 @@ export class AdvSearch {
         )`.as('latestRoundDate'),
       ])
       .execute();
-    const byId = new Map(rows.map((r) => [r.entId, r]));
-    // The index's order; a company the index knows and the table no longer has is left out.
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const { regionCode, regCapital, board, ipoStage, ...r } = row;
-      return [
-        {
-          ...r,
-          // 万元, as the table shows it.
-          regCapital: regCapital === null ? null : Math.round(regCapital / 100) / 100,
-          region: regionText(regionCode),
-          board: board as ListingBoard | null,
-          ipoStage: ipoStage as IpoStage | null,
-        },
-      ];
-    });
+    return inIndexOrder(ids, rows).map((r) => ({
+      ...r,
+      board: r.board as ListingBoard | null,
+      ipoStage: r.ipoStage as IpoStage | null,
+    }));
   }
 }
