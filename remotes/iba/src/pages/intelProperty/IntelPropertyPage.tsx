@@ -1,15 +1,14 @@
-import { Button, Card, DatePicker, Input, Space, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Space, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { IP_COUNT_CAP, IP_KINDS, ipKind, type IpFilter, type IpKind, type IpOptions } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanyLink, RecordTable, type DataColumn, type RecordRow } from '@esee/ui';
+import { CompanyLink, PageTitle, RecordTable, type DataColumn, type RecordRow } from '@esee/ui';
 import { intelPropertyApi } from '../../api/intelProperty';
+import { dayOf, definedOnly, paramsFrom, regionOf } from '../shared/address';
 import { CodeCascader } from '../shared/CodeCascader';
+import { AddressKeyword, filterFields } from '../shared/filters';
 import { HolderRanking } from './HolderRanking';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (raw: string | null) => (raw && DAY.test(raw) ? raw : undefined);
 const isKind = (v: string | null): v is IpKind => (IP_KINDS as readonly (string | null)[]).includes(v);
 
 /** The filters in the address (so that 返回 from a company keeps them): kw, from, to, region, industry. */
@@ -19,23 +18,21 @@ function filterOf(params: URLSearchParams): IpFilter {
   if (keyword) filter.keyword = keyword.slice(0, 50);
   filter.dateFrom = dayOf(params.get('from'));
   filter.dateTo = dayOf(params.get('to'));
-  const region = params.get('region');
-  if (region && /^(\d{2}|\d{4}|\d{6})$/.test(region)) filter.regionCode = region;
+  filter.regionCode = regionOf(params.get('region'));
   const industry = params.get('industry');
   if (industry && /^[A-T](\d{2,4})?$/.test(industry)) filter.industryCode = industry;
-  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as IpFilter;
+  return definedOnly(filter);
 }
 
 function paramsOf(filter: IpFilter, kind: IpKind): URLSearchParams {
-  const entries: [string, string | undefined][] = [
+  return paramsFrom([
     ['kw', filter.keyword],
     ['from', filter.dateFrom],
     ['to', filter.dateTo],
     ['region', filter.regionCode],
     ['industry', filter.industryCode],
     ['kind', kind === IP_KINDS[0] ? undefined : kind],
-  ];
-  return new URLSearchParams(entries.filter((e): e is [string, string] => !!e[1]));
+  ]);
 }
 
 /** The holder, before the kind's dictionary columns. */
@@ -72,39 +69,19 @@ export default function IntelPropertyPage() {
 
   return (
     <div data-testid="intel-property-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        知识产权查询
-      </Typography.Title>
+      <PageTitle>知识产权查询</PageTitle>
       <Typography.Paragraph type="secondary">
         按名称或编号查询各企业的专利、商标、软件著作权、作品著作权与网站备案，可按申请/登记日期、持有人所在地区与行业筛选。
       </Typography.Paragraph>
       <Card size="small" style={{ marginBottom: 12 }} data-testid="ip-filters">
         <Space wrap>
-          <Input.Search
-            key={filter.keyword ?? ''}
-            allowClear
-            defaultValue={filter.keyword}
+          <AddressKeyword
+            value={filter.keyword}
+            onSearch={(keyword) => set({ keyword })}
             placeholder="名称关键词，或申请号、注册号、登记号、备案号"
-            style={{ width: 320 }}
-            maxLength={50}
-            enterButton="查询"
-            onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })}
-            data-testid="ip-keyword"
+            testId="ip-keyword"
           />
-          <Space size={4}>
-            <Typography.Text type="secondary">日期</Typography.Text>
-            <DatePicker.RangePicker
-              value={[filter.dateFrom ? dayjs(filter.dateFrom) : null, filter.dateTo ? dayjs(filter.dateTo) : null]}
-              allowEmpty={[true, true]}
-              onChange={(range) =>
-                set({
-                  dateFrom: range?.[0]?.format('YYYY-MM-DD'),
-                  dateTo: range?.[1]?.format('YYYY-MM-DD'),
-                })
-              }
-              data-testid="ip-dates"
-            />
-          </Space>
+          {filterFields(filter, set).dates('dateFrom', 'dateTo', '日期', 'ip-dates')}
           <CodeCascader
             tree={options.data?.regions}
             value={filter.regionCode}

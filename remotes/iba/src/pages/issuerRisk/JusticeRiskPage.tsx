@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Checkbox, Drawer, Input, Select, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Card, Checkbox, Drawer, Select, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import {
   ISSUER_RISK_PAGES,
   JUDICIAL_KINDS,
@@ -13,14 +13,15 @@ import {
   DataTable,
   EmptyState,
   FailedState,
-  FilterSelect,
   formatDate,
+  KeywordSearch,
+  PageTitle,
   RecordTable,
   type DataColumn,
 } from '@esee/ui';
 import { justiceApi, type JusticeFilter } from '../../api/issuerRisk';
-import { DateRange } from '../supervision/ReviewListPage';
-import { counted, Figure, keepRow, ReviewRefs, wanOf } from './common';
+import { counted, countedNonZero, filterFields, useFilter } from '../shared/filters';
+import { Figure, keepRow, ReviewRefs, wanOf } from './common';
 
 const kindTitle = (kind: string) => RECORD_KIND_BY_KEY.get(kind)?.title ?? kind;
 
@@ -205,24 +206,14 @@ const SORTS: { value: NonNullable<JusticeListQuery['sort']>; label: string }[] =
 export default function JusticeRiskPage() {
   const title = ISSUER_RISK_PAGES.justiceRisk.title;
   usePageTitle(title);
-  const [filter, setFilter] = useState<JusticeFilter>({});
+  const [filter, set] = useFilter<JusticeFilter>();
   const [open, setOpen] = useState<JusticeIssuer | null>(null);
-  const set = (patch: Partial<JusticeFilter>) =>
-    setFilter(
-      (f) =>
-        Object.fromEntries(
-          Object.entries({ ...f, ...patch }).filter(
-            ([, v]) => v !== undefined && v !== '' && v !== false && !(Array.isArray(v) && !v.length),
-          ),
-        ) as JusticeFilter,
-    );
   const options = useLoad(() => justiceApi.searchParam(), []);
   const o = options.data;
+  const field = filterFields(filter, set);
   return (
     <div data-testid="justice-risk-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle>{title}</PageTitle>
       {o && (
         <Typography.Paragraph type="secondary" data-testid="justice-coverage">
           在审发行人 {o.issuers} 家，其中 {o.withRecords} 家有司法记录。案件状态与金额为截至今日、全部司法记录的情况。
@@ -231,59 +222,14 @@ export default function JusticeRiskPage() {
       <Card size="small" style={{ marginBottom: 12 }} data-testid="justice-filters">
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder="发行人名称"
-              style={{ width: 240 }}
-              maxLength={50}
-              onSearch={(v) => set({ keyword: v.trim() || undefined })}
-              data-testid="justice-keyword"
-            />
-            <FilterSelect
-              multiple
-              placeholder="审核类型"
-              minWidth={150}
-              testId="justice-group-filter"
-              options={counted(o?.reviewGroups.filter((g) => g.count))}
-              value={filter.reviewGroups}
-              onChange={(reviewGroups) => set({ reviewGroups })}
-            />
-            <FilterSelect
-              multiple
-              placeholder="板块"
-              minWidth={140}
-              testId="justice-board-filter"
-              options={counted(o?.boards.filter((b) => b.count))}
-              value={filter.boards}
-              onChange={(boards) => set({ boards })}
-            />
-            <FilterSelect
-              multiple
-              placeholder="审核阶段"
-              minWidth={150}
-              testId="justice-stage-filter"
-              options={counted(o?.stages)}
-              value={filter.stages}
-              onChange={(stages) => set({ stages })}
-            />
-            <FilterSelect
-              multiple
-              placeholder="记录类型"
-              minWidth={160}
-              testId="justice-kind-filter"
-              options={counted(o?.kinds.filter((k) => k.count))}
-              value={filter.kinds}
-              onChange={(kinds) => set({ kinds })}
-            />
+            <KeywordSearch placeholder="发行人名称" onSearch={(keyword) => set({ keyword })} testId="justice-keyword" />
+            {field.many('reviewGroups', '审核类型', 'justice-group-filter', countedNonZero(o?.reviewGroups), 150)}
+            {field.many('boards', '板块', 'justice-board-filter', countedNonZero(o?.boards))}
+            {field.many('stages', '审核阶段', 'justice-stage-filter', counted(o?.stages), 150)}
+            {field.many('kinds', '记录类型', 'justice-kind-filter', countedNonZero(o?.kinds), 160)}
           </Space>
           <Space wrap>
-            <DateRange
-              label="记录日期"
-              from={filter.from}
-              to={filter.to}
-              onChange={(from, to) => set({ from, to })}
-              testId="justice-date-range"
-            />
+            {field.dates('from', 'to', '记录日期', 'justice-date-range')}
             <Checkbox
               checked={Boolean(filter.openOnly)}
               onChange={(e) => set({ openOnly: e.target.checked })}

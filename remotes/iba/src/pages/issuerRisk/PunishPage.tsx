@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, Input, Modal, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Card, Col, Modal, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import {
   ISSUER_RISK_PAGES,
   RECORD_KIND_BY_KEY,
@@ -16,15 +16,16 @@ import {
   EmptyState,
   ExpandableText,
   FailedState,
-  FilterSelect,
   formatDate,
   KeyValueList,
+  KeywordSearch,
+  PageTitle,
   recordCell,
   type DataColumn,
 } from '@esee/ui';
 import { punishApi, type PunishFilter } from '../../api/issuerRisk';
-import { DateRange } from '../supervision/ReviewListPage';
-import { counted, Figure, ReviewRefs, wanOf } from './common';
+import { counted, countedNonZero, filterFields, useFilter } from '../shared/filters';
+import { Figure, ReviewRefs, wanOf } from './common';
 
 const CLASS_COLOR: Record<AuthorityClass, string> = { csrc: 'red', exchange: 'volcano', other: 'default' };
 const CLASS_SHORT: Record<AuthorityClass, string> = { csrc: '证监会', exchange: '交易所', other: '其他' };
@@ -145,19 +146,11 @@ const SORTS: { value: NonNullable<PunishListQuery['sort']>; label: string }[] = 
 export default function PunishPage() {
   const title = ISSUER_RISK_PAGES.punish.title;
   usePageTitle(title);
-  const [filter, setFilter] = useState<PunishFilter>({});
+  const [filter, set] = useFilter<PunishFilter>();
   const [open, setOpen] = useState<PunishRecord | null>(null);
-  const set = (patch: Partial<PunishFilter>) =>
-    setFilter(
-      (f) =>
-        Object.fromEntries(
-          Object.entries({ ...f, ...patch }).filter(
-            ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length),
-          ),
-        ) as PunishFilter,
-    );
   const options = useLoad(() => punishApi.searchParam(), []);
   const o = options.data;
+  const field = filterFields(filter, set);
   const { sort: _sort, order: _order, ...summaryFilter } = filter;
   const columns: DataColumn<PunishRecord>[] = [
     {
@@ -224,87 +217,33 @@ export default function PunishPage() {
   ];
   return (
     <div data-testid="punish-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle>{title}</PageTitle>
       <Typography.Paragraph type="secondary">
         在审发行人的行政处罚与严重违法记录；决定机关为证监会（含派出机构）、证券交易所的单独标出。罚款金额取自处罚内容。
       </Typography.Paragraph>
       <Card size="small" style={{ marginBottom: 12 }} data-testid="punish-filters">
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space wrap>
-            <Input.Search
-              allowClear
+            <KeywordSearch
               placeholder="发行人或决定文书号"
-              style={{ width: 240 }}
-              maxLength={50}
-              onSearch={(v) => set({ keyword: v.trim() || undefined })}
-              data-testid="punish-keyword"
+              onSearch={(keyword) => set({ keyword })}
+              testId="punish-keyword"
             />
-            <FilterSelect
-              multiple
-              placeholder="决定机关类别"
-              minWidth={170}
-              testId="punish-class-filter"
-              options={counted(o?.authorityClasses.filter((c) => c.count))}
-              value={filter.authorityClasses}
-              onChange={(authorityClasses) => set({ authorityClasses })}
-            />
-            <FilterSelect
-              search
-              placeholder="决定机关"
-              minWidth={220}
-              testId="punish-authority-filter"
-              options={counted(o?.authorities)}
-              value={filter.authority}
-              onChange={(authority) => set({ authority })}
-            />
-            <FilterSelect
-              multiple
-              search
-              placeholder="违法类型"
-              minWidth={180}
-              testId="punish-type-filter"
-              options={counted(o?.penaltyTypes)}
-              value={filter.penaltyTypes}
-              onChange={(penaltyTypes) => set({ penaltyTypes })}
-            />
-            <FilterSelect
-              multiple
-              placeholder="记录类型"
-              minWidth={140}
-              testId="punish-kind-filter"
-              options={counted(o?.kinds.filter((k) => k.count))}
-              value={filter.kinds}
-              onChange={(kinds) => set({ kinds })}
-            />
+            {field.many(
+              'authorityClasses',
+              '决定机关类别',
+              'punish-class-filter',
+              countedNonZero(o?.authorityClasses),
+              170,
+            )}
+            {field.one('authority', '决定机关', 'punish-authority-filter', counted(o?.authorities), 220, true)}
+            {field.many('penaltyTypes', '违法类型', 'punish-type-filter', counted(o?.penaltyTypes), 180, true)}
+            {field.many('kinds', '记录类型', 'punish-kind-filter', countedNonZero(o?.kinds))}
           </Space>
           <Space wrap>
-            <FilterSelect
-              multiple
-              placeholder="审核类型"
-              minWidth={150}
-              testId="punish-group-filter"
-              options={counted(o?.reviewGroups.filter((g) => g.count))}
-              value={filter.reviewGroups}
-              onChange={(reviewGroups) => set({ reviewGroups })}
-            />
-            <FilterSelect
-              multiple
-              placeholder="板块"
-              minWidth={140}
-              testId="punish-board-filter"
-              options={counted(o?.boards.filter((b) => b.count))}
-              value={filter.boards}
-              onChange={(boards) => set({ boards })}
-            />
-            <DateRange
-              label="处罚日期"
-              from={filter.from}
-              to={filter.to}
-              onChange={(from, to) => set({ from, to })}
-              testId="punish-date-range"
-            />
+            {field.many('reviewGroups', '审核类型', 'punish-group-filter', countedNonZero(o?.reviewGroups), 150)}
+            {field.many('boards', '板块', 'punish-board-filter', countedNonZero(o?.boards))}
+            {field.dates('from', 'to', '处罚日期', 'punish-date-range')}
             <Select
               value={filter.sort ?? 'date'}
               style={{ width: 140 }}

@@ -8,10 +8,6 @@ import { detailHref } from '../supervision/paths';
 /** A click on a link inside a clickable row opens the link only. */
 export const keepRow = (e: MouseEvent) => e.stopPropagation();
 
-/** Options of a filter with their counts: 科创板（12）. */
-export const counted = (list: { value: string; label: string; count: number }[] | undefined) =>
-  list?.map((c) => ({ value: c.value, label: `${c.label}（${c.count}）` }));
-
 /** 元 as 万元, and '-' for nothing. */
 export const wanOf = (yuan: number | null | undefined) => (yuan ? formatMoney(yuan) : '-');
 

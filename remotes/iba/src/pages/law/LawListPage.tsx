@@ -1,10 +1,11 @@
-import { Card, DatePicker, Input, Segmented, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Segmented, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LAW_LEVELS, LAW_QUERY_MAX, LAW_TOPICS, LAW_VALIDITIES, type LawSummary } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { choices, DataTable, FilterSelect, formatDate } from '@esee/ui';
+import { choices, DataTable, formatDate, PageTitle } from '@esee/ui';
 import { lawApi, type LawFilter } from '../../api/law';
+import { dayOf, definedOnly, paramsFrom } from '../shared/address';
+import { AddressKeyword, counted, filterFields } from '../shared/filters';
 import { lawDetailHref, LevelTag, Marked, ValidityTag } from './format';
 
 /** Multi-valued filters travel in the address as comma lists of known values. */
@@ -12,8 +13,6 @@ const listOf = <V extends string>(raw: string | null, known: readonly V[]): V[] 
   const values = (raw ?? '').split(',').filter((v): v is V => (known as readonly string[]).includes(v));
   return values.length ? values : undefined;
 };
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (raw: string | null) => (raw && DAY.test(raw) ? raw : undefined);
 
 /** The filters from the address (so that 返回 from a document keeps them). */
 function filterOf(params: URLSearchParams): LawFilter {
@@ -30,11 +29,11 @@ function filterOf(params: URLSearchParams): LawFilter {
   filter.publishTo = dayOf(params.get('pt'));
   filter.effectiveFrom = dayOf(params.get('ef'));
   filter.effectiveTo = dayOf(params.get('et'));
-  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)) as LawFilter;
+  return definedOnly(filter);
 }
 
 function paramsOf(filter: LawFilter): URLSearchParams {
-  const entries: [string, string | undefined][] = [
+  return paramsFrom([
     ['kw', filter.keyword],
     ['scope', filter.scope === 'title' ? 'title' : undefined],
     ['level', filter.levels?.join(',')],
@@ -45,28 +44,7 @@ function paramsOf(filter: LawFilter): URLSearchParams {
     ['pt', filter.publishTo],
     ['ef', filter.effectiveFrom],
     ['et', filter.effectiveTo],
-  ];
-  return new URLSearchParams(entries.filter((e): e is [string, string] => !!e[1]));
-}
-
-function DateRange(props: {
-  label: string;
-  from?: string;
-  to?: string;
-  onChange: (from?: string, to?: string) => void;
-  testId: string;
-}) {
-  return (
-    <Space size={4}>
-      <Typography.Text type="secondary">{props.label}</Typography.Text>
-      <DatePicker.RangePicker
-        value={[props.from ? dayjs(props.from) : null, props.to ? dayjs(props.to) : null]}
-        allowEmpty={[true, true]}
-        onChange={(range) => props.onChange(range?.[0]?.format('YYYY-MM-DD'), range?.[1]?.format('YYYY-MM-DD'))}
-        data-testid={props.testId}
-      />
-    </Space>
-  );
+  ]);
 }
 
 /** The title with its hits, the version, and the matching articles beneath. */
@@ -109,26 +87,23 @@ export default function LawListPage() {
   const filter = filterOf(params);
   const set = (patch: Partial<LawFilter>) => setParams(paramsOf({ ...filter, ...patch }), { replace: true });
   const options = useLoad(() => lawApi.searchParam(), []);
-  const issuers = options.data?.issuers.map((i) => ({ value: i.value, label: `${i.value}（${i.count}）` }));
+  const issuers = counted(options.data?.issuers);
+  const field = filterFields(filter, set);
 
   return (
     <div data-testid="law-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        法律法规库
-      </Typography.Title>
+      <PageTitle>法律法规库</PageTitle>
       <Card size="small" style={{ marginBottom: 12 }} data-testid="law-filters">
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space wrap>
-            <Input.Search
-              allowClear
-              enterButton="检索"
-              defaultValue={filter.keyword}
-              key={filter.keyword ?? ''}
+            <AddressKeyword
+              value={filter.keyword}
+              onSearch={(keyword) => set({ keyword })}
               placeholder="标题或全文，空格表示“且”，| 或 OR 表示“或”"
-              style={{ width: 460 }}
+              button="检索"
+              width={460}
               maxLength={LAW_QUERY_MAX}
-              onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })}
-              data-testid="law-keyword"
+              testId="law-keyword"
             />
             <Segmented
               value={filter.scope === 'title' ? 'title' : 'all'}
@@ -141,58 +116,14 @@ export default function LawListPage() {
             />
           </Space>
           <Space wrap>
-            <FilterSelect
-              multiple
-              placeholder="效力级别"
-              minWidth={150}
-              testId="law-level-filter"
-              options={choices(LAW_LEVELS)}
-              value={filter.levels}
-              onChange={(levels) => set({ levels })}
-            />
-            <FilterSelect
-              multiple
-              placeholder="时效性"
-              minWidth={150}
-              testId="law-validity-filter"
-              options={choices(LAW_VALIDITIES)}
-              value={filter.validities}
-              onChange={(validities) => set({ validities })}
-            />
-            <FilterSelect
-              search
-              placeholder="发布机关"
-              minWidth={200}
-              testId="law-issuer-filter"
-              options={issuers}
-              value={filter.issuer}
-              onChange={(issuer) => set({ issuer })}
-            />
-            <FilterSelect
-              multiple
-              placeholder="主题"
-              minWidth={150}
-              testId="law-topic-filter"
-              options={choices(LAW_TOPICS)}
-              value={filter.topics}
-              onChange={(topics) => set({ topics })}
-            />
+            {field.many('levels', '效力级别', 'law-level-filter', choices(LAW_LEVELS), 150)}
+            {field.many('validities', '时效性', 'law-validity-filter', choices(LAW_VALIDITIES), 150)}
+            {field.one('issuer', '发布机关', 'law-issuer-filter', issuers, 200, true)}
+            {field.many('topics', '主题', 'law-topic-filter', choices(LAW_TOPICS), 150)}
           </Space>
           <Space wrap>
-            <DateRange
-              label="发布日期"
-              from={filter.publishFrom}
-              to={filter.publishTo}
-              onChange={(publishFrom, publishTo) => set({ publishFrom, publishTo })}
-              testId="law-publish-range"
-            />
-            <DateRange
-              label="实施日期"
-              from={filter.effectiveFrom}
-              to={filter.effectiveTo}
-              onChange={(effectiveFrom, effectiveTo) => set({ effectiveFrom, effectiveTo })}
-              testId="law-effective-range"
-            />
+            {field.dates('publishFrom', 'publishTo', '发布日期', 'law-publish-range')}
+            {field.dates('effectiveFrom', 'effectiveTo', '实施日期', 'law-effective-range')}
           </Space>
         </Space>
       </Card>

@@ -1,10 +1,12 @@
-import { Button, Card, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { agencyHref, ORGANISATION_KIND_CODES, type Organisation, type OrgOptions } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanyStatusTag, DataTable, displayText, FilterSelect, formatDate, formatMoney } from '@esee/ui';
+import { CompanyStatusTag, DataTable, displayText, FilterSelect, formatDate, formatMoney, PageTitle } from '@esee/ui';
 import { organizationApi, type OrgFilter } from '../../api/organization';
+import { paramsFrom, regionOf } from '../shared/address';
 import { CodeCascader } from '../shared/CodeCascader';
+import { AddressKeyword } from '../shared/filters';
 
 const STATUSES = [
   { value: 'active', label: '存续（在业）' },
@@ -18,21 +20,20 @@ function filterOf(params: URLSearchParams): OrgFilter {
   if (keyword) filter.keyword = keyword.slice(0, 50);
   const kinds = (params.get('kinds') ?? '').split(',').filter((k) => ORGANISATION_KIND_CODES.includes(k));
   if (kinds.length) filter.kinds = [...new Set(kinds)];
-  const region = params.get('region');
-  if (region && /^(\d{2}|\d{4}|\d{6})$/.test(region)) filter.regionCode = region;
+  const region = regionOf(params.get('region'));
+  if (region) filter.regionCode = region;
   const status = params.get('status');
   if (status === 'active' || status === 'inactive') filter.status = status;
   return filter;
 }
 
 function paramsOf(filter: OrgFilter): URLSearchParams {
-  const entries: [string, string | undefined][] = [
+  return paramsFrom([
     ['kw', filter.keyword],
     ['kinds', filter.kinds?.join(',')],
     ['region', filter.regionCode],
     ['status', filter.status],
-  ];
-  return new URLSearchParams(entries.filter((e): e is [string, string] => !!e[1]));
+  ]);
 }
 
 /**
@@ -50,24 +51,17 @@ export default function OrganizationPage() {
 
   return (
     <div data-testid="organization-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        机构查询
-      </Typography.Title>
+      <PageTitle>机构查询</PageTitle>
       <Typography.Paragraph type="secondary">
         查询企业以外的组织机构：机关、事业单位、社会团体、民办非企业单位、基金会等（按统一社会信用代码的登记管理部门与机构类别区分）。
       </Typography.Paragraph>
       <Card size="small" style={{ marginBottom: 12 }} data-testid="organization-filters">
         <Space wrap>
-          <Input.Search
-            key={filter.keyword ?? ''}
-            allowClear
-            defaultValue={filter.keyword}
+          <AddressKeyword
+            value={filter.keyword}
+            onSearch={(keyword) => set({ keyword })}
             placeholder="机构名称（含曾用名）或统一社会信用代码"
-            style={{ width: 320 }}
-            maxLength={50}
-            enterButton="查询"
-            onSearch={(keyword) => set({ keyword: keyword.trim() || undefined })}
-            data-testid="organization-keyword"
+            testId="organization-keyword"
           />
           <FilterSelect
             multiple

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Card, Input, InputNumber, Space, Tag, Typography } from 'antd';
+import { Card, InputNumber, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { SUPERVISION_BOARDS, type ReviewQuestionPage, type SupervisionType } from '@esee/contracts';
-import { choices, DataTable, FilterSelect, formatDate } from '@esee/ui';
+import { choices, DataTable, FilterSelect, formatDate, KeywordSearch } from '@esee/ui';
 import { supervisionApi, type QuestionFilter } from '../../api/supervision';
+import { useFilter } from '../shared/filters';
 import { detailHref } from './paths';
 
 type Question = ReviewQuestionPage['list'][number];
@@ -15,17 +16,8 @@ type Question = ReviewQuestionPage['list'][number];
  */
 export function QuestionBank({ type }: { type: SupervisionType }) {
   const api = supervisionApi(type);
-  const [filter, setFilter] = useState<QuestionFilter>({});
+  const [filter, set] = useFilter<QuestionFilter>();
   const [topics, setTopics] = useState<ReviewQuestionPage['topics']>([]);
-  const set = (patch: Partial<QuestionFilter>) =>
-    setFilter(
-      (f) =>
-        Object.fromEntries(
-          Object.entries({ ...f, ...patch }).filter(
-            ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length),
-          ),
-        ) as QuestionFilter,
-    );
   const chosen = filter.topics ?? [];
   const toggle = (topic: string) =>
     set({ topics: chosen.includes(topic) ? chosen.filter((t) => t !== topic) : [...chosen, topic] });
@@ -34,13 +26,11 @@ export function QuestionBank({ type }: { type: SupervisionType }) {
       <Card size="small" style={{ marginBottom: 12 }}>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space wrap>
-            <Input.Search
-              allowClear
+            <KeywordSearch
               placeholder="问题内容或发行人"
-              style={{ width: 260 }}
-              maxLength={50}
-              onSearch={(v) => set({ keyword: v.trim() || undefined })}
-              data-testid="question-keyword"
+              width={260}
+              onSearch={(keyword) => set({ keyword })}
+              testId="question-keyword"
             />
             <InputNumber
               placeholder="年度"
@@ -50,13 +40,11 @@ export function QuestionBank({ type }: { type: SupervisionType }) {
               onChange={(v) => set({ year: typeof v === 'number' ? v : undefined })}
               data-testid="question-year"
             />
-            <Input.Search
-              allowClear
+            <KeywordSearch
               placeholder="保荐机构"
-              style={{ width: 200 }}
-              maxLength={50}
-              onSearch={(v) => set({ sponsor: v.trim() || undefined })}
-              data-testid="question-sponsor"
+              width={200}
+              onSearch={(sponsor) => set({ sponsor })}
+              testId="question-sponsor"
             />
             <FilterSelect
               multiple

@@ -1,38 +1,14 @@
-import { useState } from 'react';
-import { Card, DatePicker, Input, Space, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Space, Tabs, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { SUPERVISION_TYPES, type ReviewSummary, type SupervisionType } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanyLink, DataTable, FilterSelect, formatDate, type DataColumn } from '@esee/ui';
+import { CompanyLink, DataTable, formatDate, KeywordSearch, type DataColumn } from '@esee/ui';
 import { supervisionApi, type ReviewFilter } from '../../api/supervision';
+import { counted, countedNonZero, filterFields, useFilter } from '../shared/filters';
 import { detailHref } from './paths';
 import { StatusTag, yiOf } from './format';
 import { QuestionBank } from './QuestionBank';
 import { StageStats } from './StageStats';
-
-export function DateRange(props: {
-  label: string;
-  from?: string;
-  to?: string;
-  onChange: (from?: string, to?: string) => void;
-  testId: string;
-}) {
-  return (
-    <Space size={4}>
-      <Typography.Text type="secondary">{props.label}</Typography.Text>
-      <DatePicker.RangePicker
-        value={[props.from ? dayjs(props.from) : null, props.to ? dayjs(props.to) : null]}
-        allowEmpty={[true, true]}
-        onChange={(range) => props.onChange(range?.[0]?.format('YYYY-MM-DD'), range?.[1]?.format('YYYY-MM-DD'))}
-        data-testid={props.testId}
-      />
-    </Space>
-  );
-}
-
-const counted = (list: { value: string; label?: string; count: number }[] | undefined) =>
-  list?.map((c) => ({ value: c.value, label: `${c.label ?? c.value}（${c.count}）` }));
 
 /** The columns of a type's list: IPO's, a deal's (type and target) or a bond's. */
 export function reviewColumns(type: SupervisionType): DataColumn<ReviewSummary>[] {
@@ -136,27 +112,17 @@ export function reviewColumns(type: SupervisionType): DataColumn<ReviewSummary>[
 /** The list with its filters. `companyId` fixes the issuer (an issuer's bond items). */
 export function ReviewList({ type, companyId }: { type: SupervisionType; companyId?: string }) {
   const api = supervisionApi(type);
-  const [filter, setFilter] = useState<ReviewFilter>(companyId ? { companyId } : {});
-  const set = (patch: Partial<ReviewFilter>) =>
-    setFilter(
-      (f) =>
-        Object.fromEntries(
-          Object.entries({ ...f, ...patch }).filter(
-            ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && !v.length),
-          ),
-        ) as ReviewFilter,
-    );
+  const [filter, set] = useFilter<ReviewFilter>(companyId ? { companyId } : {});
   const options = useLoad(() => api.searchParam(), [type]);
   const o = options.data;
   const deal = type === 'mergers' || type === 'refinance';
+  const field = filterFields(filter, set);
   const text = (key: 'sponsor' | 'lawFirm' | 'accountingFirm' | 'keyword', placeholder: string, width = 180) => (
-    <Input.Search
-      allowClear
+    <KeywordSearch
       placeholder={placeholder}
-      style={{ width }}
-      maxLength={50}
-      onSearch={(v) => set({ [key]: v.trim() || undefined })}
-      data-testid={`review-${key}`}
+      width={width}
+      onSearch={(v) => set({ [key]: v })}
+      testId={`review-${key}`}
     />
   );
   return (
@@ -165,80 +131,25 @@ export function ReviewList({ type, companyId }: { type: SupervisionType; company
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space wrap>
             {text('keyword', type === 'bond' ? '发行人或债券名称' : deal ? '公司、项目或标的' : '发行人名称', 260)}
-            <FilterSelect
-              multiple
-              placeholder={type === 'bond' ? '交易所板块' : '板块'}
-              minWidth={150}
-              testId="review-board-filter"
-              options={counted(o?.boards.filter((b) => b.count))}
-              value={filter.boards}
-              onChange={(boards) => set({ boards })}
-            />
-            <FilterSelect
-              multiple
-              placeholder="审核阶段"
-              minWidth={150}
-              testId="review-stage-filter"
-              options={counted(o?.stages)}
-              value={filter.stages}
-              onChange={(stages) => set({ stages })}
-            />
-            <FilterSelect
-              multiple
-              placeholder="审核结果"
-              minWidth={140}
-              testId="review-key-filter"
-              options={counted(o?.statusKeys)}
-              value={filter.statusKeys}
-              onChange={(statusKeys) => set({ statusKeys })}
-            />
-            {deal && (
-              <FilterSelect
-                placeholder="交易类型"
-                minWidth={160}
-                testId="review-deal-filter"
-                options={counted(o?.dealTypes)}
-                value={filter.dealType}
-                onChange={(dealType) => set({ dealType })}
-              />
+            {field.many(
+              'boards',
+              type === 'bond' ? '交易所板块' : '板块',
+              'review-board-filter',
+              countedNonZero(o?.boards),
+              150,
             )}
-            <FilterSelect
-              search
-              placeholder="行业"
-              minWidth={160}
-              testId="review-industry-filter"
-              options={counted(o?.industries)}
-              value={filter.industry}
-              onChange={(industry) => set({ industry })}
-            />
-            <FilterSelect
-              search
-              placeholder="注册地"
-              minWidth={140}
-              testId="review-province-filter"
-              options={counted(o?.provinces)}
-              value={filter.province}
-              onChange={(province) => set({ province })}
-            />
+            {field.many('stages', '审核阶段', 'review-stage-filter', counted(o?.stages), 150)}
+            {field.many('statusKeys', '审核结果', 'review-key-filter', counted(o?.statusKeys))}
+            {deal && field.one('dealType', '交易类型', 'review-deal-filter', counted(o?.dealTypes), 160)}
+            {field.one('industry', '行业', 'review-industry-filter', counted(o?.industries), 160, true)}
+            {field.one('province', '注册地', 'review-province-filter', counted(o?.provinces), undefined, true)}
           </Space>
           <Space wrap>
             {text('sponsor', type === 'bond' ? '主承销商' : type === 'mergers' ? '独立财务顾问' : '保荐机构')}
             {text('lawFirm', '律师事务所')}
             {text('accountingFirm', '会计师事务所')}
-            <DateRange
-              label="受理日期"
-              from={filter.acceptedFrom}
-              to={filter.acceptedTo}
-              onChange={(acceptedFrom, acceptedTo) => set({ acceptedFrom, acceptedTo })}
-              testId="review-accepted-range"
-            />
-            <DateRange
-              label="更新日期"
-              from={filter.updatedFrom}
-              to={filter.updatedTo}
-              onChange={(updatedFrom, updatedTo) => set({ updatedFrom, updatedTo })}
-              testId="review-updated-range"
-            />
+            {field.dates('acceptedFrom', 'acceptedTo', '受理日期', 'review-accepted-range')}
+            {field.dates('updatedFrom', 'updatedTo', '更新日期', 'review-updated-range')}
           </Space>
         </Space>
       </Card>

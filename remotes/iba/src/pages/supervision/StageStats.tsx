@@ -4,7 +4,7 @@ import type { ReviewStageStat, SupervisionType } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { BarChart, EmptyState, FailedState } from '@esee/ui';
 import { supervisionApi } from '../../api/supervision';
-import { DateRange } from './ReviewListPage';
+import { DateRange } from '../shared/filters';
 
 const day = (n: number) => `${n.toFixed(1)}天`;
 
