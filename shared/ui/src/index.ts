@@ -57,3 +57,10 @@ export { AddToProjectButton } from './prospects/AddToProjectButton';
 export { capitalText, TagList } from './prospects/cells';
 export { CONDITION_SORT_OPTIONS } from './prospects/sorts';
 export { NewsFilterFields, type NewsFilterValue } from './news/NewsFilterFields';
+export {
+  cascaderOptions,
+  FilterRow,
+  listOrNone,
+  treeSelectData,
+  type CascaderOption,
+} from './prospects/filterParts';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, Card, Cascader, Col, InputNumber, Row, Segmented, Select, Space, Typography } from 'antd';
 import type { MapSearchResult, MapShape, OptionNode } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { FailedState } from '@esee/ui';
+import { cascaderOptions, FailedState } from '@esee/ui';
 import { mapSearchApi, type MapStatus } from '../../api/mapSearch';
 import { describeShape } from './geometry';
 import { MapCanvas, type Tool } from './MapCanvas';
@@ -14,18 +14,6 @@ const TOOLS: { value: Tool; label: string }[] = [
   { value: 'rectangle', label: '矩形' },
   { value: 'polygon', label: '多边形' },
 ];
-
-interface CascaderOption {
-  value: string;
-  label: string;
-  children?: CascaderOption[];
-}
-const cascaderOptions = (nodes: readonly OptionNode[]): CascaderOption[] =>
-  nodes.map((n) => ({
-    value: n.code,
-    label: n.name,
-    children: n.children?.length ? cascaderOptions(n.children) : undefined,
-  }));
 
 /** 广东省 / 深圳市 / 南山区 as one name; a city that is its province (上海市) once. */
 function regionName(nodes: readonly OptionNode[], path: readonly string[]): string {

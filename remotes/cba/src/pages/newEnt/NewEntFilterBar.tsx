@@ -1,48 +1,15 @@
-import type { ReactNode } from 'react';
 import { Cascader, DatePicker, Input, Segmented, Switch, TreeSelect, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  NEW_ENT_MAX_RANGE_DAYS,
-  type NewEntFilters,
-  type NewEntOptions,
-  type NewEntWindow,
-  type OptionNode,
-} from '@esee/contracts';
-import { choices, FilterSelect, TAG_LIMIT } from '@esee/ui';
+import { NEW_ENT_MAX_RANGE_DAYS, type NewEntFilters, type NewEntOptions, type NewEntWindow } from '@esee/contracts';
+import { cascaderOptions, choices, FilterRow, FilterSelect, listOrNone, TAG_LIMIT, treeSelectData } from '@esee/ui';
 
-interface CascaderOption {
-  value: string;
-  label: string;
-  children?: CascaderOption[];
-}
-const cascaderOptions = (nodes: readonly OptionNode[]): CascaderOption[] =>
-  nodes.map((n) => ({
-    value: n.code,
-    label: n.name,
-    children: n.children?.length ? cascaderOptions(n.children) : undefined,
-  }));
-const treeData = (nodes: readonly OptionNode[]): object[] =>
-  nodes.map((n) => ({ value: n.code, title: n.name, children: n.children ? treeData(n.children) : undefined }));
 /** A province's code or a city's, as the cascader's path to it. */
 const pathOf = (code: string) => (code.length > 2 ? [code.slice(0, 2), code] : [code]);
-/** A list value or none: an emptied list is dropped from the filters. */
-const list = <T,>(values: T[]) => (values.length ? values : undefined);
 
 const STATUSES = [
   { value: 'active', label: '存续、在业' },
   { value: 'inactive', label: '注销、吊销等' },
 ] as const;
-
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '6px 0' }} data-testid={testId}>
-      <div style={{ width: 72, flex: 'none', color: 'rgba(0,0,0,0.55)' }}>{label}</div>
-      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-        {children}
-      </div>
-    </div>
-  );
-}
 
 /**
  * The filters of 新成立企业: the window of establishment (a chosen range of at most a year, up to today),
@@ -74,7 +41,7 @@ export function NewEntFilterBar({
   };
   return (
     <div data-testid="newent-filters">
-      <Row label="成立时间">
+      <FilterRow label="成立时间" labelWidth={72} wrap>
         <span data-testid="newent-window">
           <Segmented<NewEntWindow>
             value={window}
@@ -102,8 +69,8 @@ export function NewEntFilterBar({
             }}
           />
         )}
-      </Row>
-      <Row label="地区行业">
+      </FilterRow>
+      <FilterRow label="地区行业" labelWidth={72} wrap>
         <Cascader
           multiple
           showSearch
@@ -111,7 +78,7 @@ export function NewEntFilterBar({
           showCheckedStrategy={Cascader.SHOW_PARENT}
           value={(value.regionCodes ?? []).map(pathOf)}
           onChange={(paths) =>
-            set('regionCodes', list((paths as (string | number)[][]).map((p) => String(p[p.length - 1]))))
+            set('regionCodes', listOrNone((paths as (string | number)[][]).map((p) => String(p[p.length - 1]))))
           }
           placeholder="所在地区（省、市，可多选）"
           style={{ minWidth: 240, maxWidth: 360 }}
@@ -122,17 +89,17 @@ export function NewEntFilterBar({
           multiple
           treeCheckable
           showCheckedStrategy={TreeSelect.SHOW_PARENT}
-          treeData={treeData(options.industries)}
+          treeData={treeSelectData(options.industries)}
           value={value.industryCodes ?? []}
-          onChange={(codes: string[]) => set('industryCodes', list(codes))}
+          onChange={(codes: string[]) => set('industryCodes', listOrNone(codes))}
           placeholder="所属行业（可多选）"
           style={{ minWidth: 240, maxWidth: 360 }}
           {...TAG_LIMIT}
           treeNodeFilterProp="title"
           data-testid="newent-industry"
         />
-      </Row>
-      <Row label="企业情况">
+      </FilterRow>
+      <FilterRow label="企业情况" labelWidth={72} wrap>
         <FilterSelect
           multiple
           placeholder="注册资本"
@@ -179,7 +146,7 @@ export function NewEntFilterBar({
           />
           <Typography.Text>排除本行已有客户</Typography.Text>
         </label>
-      </Row>
+      </FilterRow>
     </div>
   );
 }

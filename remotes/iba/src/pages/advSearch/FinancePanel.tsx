@@ -1,20 +1,7 @@
-import type { ReactNode } from 'react';
 import { Checkbox, DatePicker, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { AdvSearchOptions, FinanceFilters } from '@esee/contracts';
-import { TAG_LIMIT } from '@esee/ui';
-
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
-  return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '6px 0' }} data-testid={testId}>
-      <div style={{ width: 84, flex: 'none', color: 'rgba(0,0,0,0.55)' }}>{label}</div>
-      <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
-    </div>
-  );
-}
-
-/** A list value or none: an emptied list is dropped from the filters. */
-const list = <T,>(values: T[]) => (values.length ? values : undefined);
+import { FilterRow, listOrNone, TAG_LIMIT } from '@esee/ui';
 
 type Choice = 'any' | 'yes' | 'no';
 const choiceOf = (v: boolean | undefined): Choice => (v === undefined ? 'any' : v ? 'yes' : 'no');
@@ -41,21 +28,21 @@ export function FinancePanel({
   const tutoring: Choice = value.tutoringFrom || value.tutoringTo ? 'yes' : choiceOf(value.tutoring);
   return (
     <div data-testid="finance-panel">
-      <Row label="上市板块" testId="filter-board">
+      <FilterRow label="上市板块" testId="filter-board">
         <Checkbox.Group
           options={options.boards}
           value={value.boards ?? []}
-          onChange={(v) => set({ boards: list(v as NonNullable<FinanceFilters['boards']>) })}
+          onChange={(v) => set({ boards: listOrNone(v as NonNullable<FinanceFilters['boards']>) })}
         />
-      </Row>
-      <Row label="IPO状态" testId="filter-ipo-stage">
+      </FilterRow>
+      <FilterRow label="IPO状态" testId="filter-ipo-stage">
         <Checkbox.Group
           options={options.ipoStages}
           value={value.ipoStages ?? []}
-          onChange={(v) => set({ ipoStages: list(v as NonNullable<FinanceFilters['ipoStages']>) })}
+          onChange={(v) => set({ ipoStages: listOrNone(v as NonNullable<FinanceFilters['ipoStages']>) })}
         />
-      </Row>
-      <Row label="辅导备案" testId="filter-tutoring">
+      </FilterRow>
+      <FilterRow label="辅导备案" testId="filter-tutoring">
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
           <Radio.Group
             value={tutoring}
@@ -93,8 +80,8 @@ export function FinancePanel({
             />
           )}
         </div>
-      </Row>
-      <Row label="保荐机构" testId="filter-sponsor">
+      </FilterRow>
+      <FilterRow label="保荐机构" testId="filter-sponsor">
         <Select
           mode="multiple"
           allowClear
@@ -106,18 +93,18 @@ export function FinancePanel({
           notFoundContent="没有匹配的保荐机构"
           options={options.sponsors.map((s) => ({ value: s.name, label: `${s.name}（${s.count}）` }))}
           value={value.sponsors ?? []}
-          onChange={(v: string[]) => set({ sponsors: list(v) })}
+          onChange={(v: string[]) => set({ sponsors: listOrNone(v) })}
           data-testid="sponsor-select"
         />
-      </Row>
-      <Row label="最新融资轮次" testId="filter-latest-round">
+      </FilterRow>
+      <FilterRow label="最新融资轮次" testId="filter-latest-round">
         <Checkbox.Group
           options={options.rounds}
           value={value.latestRounds ?? []}
-          onChange={(v) => set({ latestRounds: list(v) })}
+          onChange={(v) => set({ latestRounds: listOrNone(v) })}
         />
-      </Row>
-      <Row label="股改" testId="filter-joint-stock">
+      </FilterRow>
+      <FilterRow label="股改" testId="filter-joint-stock">
         <Radio.Group
           value={choiceOf(value.jointStock)}
           onChange={(e) => set({ jointStock: valueOf(e.target.value as Choice) })}
@@ -127,7 +114,7 @@ export function FinancePanel({
             { value: 'no', label: '未股改' },
           ]}
         />
-      </Row>
+      </FilterRow>
     </div>
   );
 }
@@ -145,7 +132,9 @@ export function financeChips(f: FinanceFilters): { key: string; label: string; w
       chips.push({
         key: `${key}:${v}`,
         label: `${title}：${v}`,
-        without: drop({ [key]: list(((f[key] ?? []) as string[]).filter((x) => x !== v)) } as Partial<FinanceFilters>),
+        without: drop({
+          [key]: listOrNone(((f[key] ?? []) as string[]).filter((x) => x !== v)),
+        } as Partial<FinanceFilters>),
       });
   };
   listChips('boards', '上市板块');

@@ -1,22 +1,33 @@
-import type { ReactNode } from 'react';
 import { Checkbox, Input, InputNumber, Radio, TreeSelect } from 'antd';
 import type { ConditionOptions, Conditions, OptionNode } from '@esee/contracts';
-import { TAG_LIMIT } from '@esee/ui';
+import { FilterRow, listOrNone, TAG_LIMIT, treeSelectData } from '@esee/ui';
 import type { MerchantsQuery } from '../../api/merchantsSearch';
 
-const treeData = (nodes: readonly OptionNode[]): object[] =>
-  nodes.map((n) => ({ value: n.code, title: n.name, children: n.children ? treeData(n.children) : undefined }));
-
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+/** Any number of codes of a tree (regions, industries), searchable by name; none chosen: any. */
+function CodeTree({
+  tree,
+  value,
+  onChange,
+}: {
+  tree: readonly OptionNode[];
+  value: string[] | undefined;
+  onChange: (codes: string[] | undefined) => void;
+}) {
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '6px 0' }} data-testid={testId}>
-      <div style={{ width: 84, flex: 'none', color: 'rgba(0,0,0,0.55)' }}>{label}</div>
-      <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
-    </div>
+    <TreeSelect
+      multiple
+      allowClear
+      treeData={treeSelectData(tree)}
+      value={value ?? []}
+      onChange={(v: string[]) => onChange(listOrNone(v))}
+      placeholder="不限"
+      style={{ width: '100%', maxWidth: 480 }}
+      {...TAG_LIMIT}
+      showSearch
+      treeNodeFilterProp="title"
+    />
   );
 }
-
-const list = <T,>(values: T[]) => (values.length ? values : undefined);
 
 /**
  * 合作方寻源's filters: 条件找客's firmographic conditions (the same options call, served under the PRMA
@@ -41,7 +52,7 @@ export function SourcingFilters({
   const bids = value.bidWins;
   return (
     <div data-testid="sourcing-filters">
-      <Row label="企业名称" testId="filter-keyword">
+      <FilterRow label="企业名称" testId="filter-keyword">
         <Input.Search
           allowClear
           placeholder="名称中包含的文字"
@@ -51,50 +62,28 @@ export function SourcingFilters({
           maxLength={50}
           onSearch={(text) => set('keyword', text.trim() || undefined)}
         />
-      </Row>
-      <Row label="所属地区" testId="filter-region">
-        <TreeSelect
-          multiple
-          allowClear
-          treeData={treeData(options.regions)}
-          value={c.regionCodes ?? []}
-          onChange={(v: string[]) => set('regionCodes', list(v))}
-          placeholder="不限"
-          style={{ width: '100%', maxWidth: 480 }}
-          {...TAG_LIMIT}
-          showSearch
-          treeNodeFilterProp="title"
-        />
-      </Row>
-      <Row label="所属行业" testId="filter-industry">
-        <TreeSelect
-          multiple
-          allowClear
-          treeData={treeData(options.industries)}
-          value={c.industryCodes ?? []}
-          onChange={(v: string[]) => set('industryCodes', list(v))}
-          placeholder="不限"
-          style={{ width: '100%', maxWidth: 480 }}
-          {...TAG_LIMIT}
-          showSearch
-          treeNodeFilterProp="title"
-        />
-      </Row>
-      <Row label="注册资本" testId="filter-capital">
+      </FilterRow>
+      <FilterRow label="所属地区" testId="filter-region">
+        <CodeTree tree={options.regions} value={c.regionCodes} onChange={(v) => set('regionCodes', v)} />
+      </FilterRow>
+      <FilterRow label="所属行业" testId="filter-industry">
+        <CodeTree tree={options.industries} value={c.industryCodes} onChange={(v) => set('industryCodes', v)} />
+      </FilterRow>
+      <FilterRow label="注册资本" testId="filter-capital">
         <Checkbox.Group
           options={options.capitalBands.map((b) => ({ value: b.key, label: b.label }))}
           value={c.capitalBands ?? []}
-          onChange={(v) => set('capitalBands', list(v as NonNullable<Conditions['capitalBands']>))}
+          onChange={(v) => set('capitalBands', listOrNone(v as NonNullable<Conditions['capitalBands']>))}
         />
-      </Row>
-      <Row label="风险排除" testId="filter-risks">
+      </FilterRow>
+      <FilterRow label="风险排除" testId="filter-risks">
         <Checkbox.Group
           options={options.riskExclusions.map((r) => ({ value: r.key, label: `排除${r.label}` }))}
           value={c.excludeRisks ?? []}
-          onChange={(v) => set('excludeRisks', list(v as NonNullable<Conditions['excludeRisks']>))}
+          onChange={(v) => set('excludeRisks', listOrNone(v as NonNullable<Conditions['excludeRisks']>))}
         />
-      </Row>
-      <Row label="中标记录" testId="filter-bids">
+      </FilterRow>
+      <FilterRow label="中标记录" testId="filter-bids">
         <Radio.Group
           value={bids?.years ?? 0}
           onChange={(e) => {
@@ -122,7 +111,7 @@ export function SourcingFilters({
             次
           </span>
         )}
-      </Row>
+      </FilterRow>
     </div>
   );
 }
