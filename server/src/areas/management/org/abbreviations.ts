@@ -17,6 +17,7 @@ import { containing } from '../../../platform/db/paging';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { isUniqueViolation, pageParams } from './queries';
+import { listPage } from '../shared/listPage';
 
 const abbreviations = (db: Db, instId: number) =>
   db
@@ -61,15 +62,13 @@ export const abbreviationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         query = query.where((eb) =>
           eb.or([eb('a.abbreviation', 'like', containing(keyword)), eb('a.full_name', 'like', containing(keyword))]),
         );
-      const { offset, limit } = pageParams(request.query.page_num, request.query.page_size);
-      const [list, count] = await Promise.all([
-        query.orderBy('a.id', 'desc').offset(offset).limit(limit).execute(),
-        query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return ok({ total: Number(count.n), list });
+      return ok(
+        await listPage(
+          query.orderBy('a.id', 'desc'),
+          query,
+          pageParams(request.query.page_num, request.query.page_size),
+        ),
+      );
     },
   );
 

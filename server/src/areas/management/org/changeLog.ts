@@ -18,6 +18,7 @@ import type { Db } from '../../../platform/db/database';
 import { containing } from '../../../platform/db/paging';
 import { forbidden, ok } from '../../../platform/http/errors';
 import { pageParams } from './queries';
+import { listPage } from '../shared/listPage';
 
 export interface ChangeEntry {
   action: ChangeAction;
@@ -97,8 +98,7 @@ export const changeLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Dates are whole days, the end included.
       if (q.start) query = query.where('created_at', '>=', dayBegins(q.start));
       if (q.end) query = query.where('created_at', '<', dayEnds(q.end));
-      const { offset, limit } = pageParams(q.page_num, q.page_size);
-      const [rows, count] = await Promise.all([
+      const page = await listPage(
         query
           .select([
             'id',
@@ -112,15 +112,13 @@ export const changeLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
             sql<string>`to_char(created_at, 'YYYY-MM-DD HH24:MI:SS')`.as('createdAt'),
           ])
           .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+          .orderBy('id', 'desc'),
+        query,
+        pageParams(q.page_num, q.page_size),
+      );
       return ok({
-        total: Number(count.n),
-        list: rows.map((r) => ({ ...r, detail: JSON.parse(r.detail) as Record<string, unknown> })),
+        total: page.total,
+        list: page.list.map((r) => ({ ...r, detail: JSON.parse(r.detail) as Record<string, unknown> })),
       });
     },
   );

@@ -30,6 +30,7 @@ import { requireUser } from '../../../platform/auth/plugin';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, forbidden, ok } from '../../../platform/http/errors';
 import { cleanName, employees, isUniqueViolation, ownRole, pageParams } from './queries';
+import { listPage } from '../shared/listPage';
 import { diffChanges, recordChange, recordRoleChanges, rightsDiff } from './changeLog';
 import { assertDutyKeys, assertStaysStaffed, grantableByDuty, servesDuty } from './dutySeparation';
 
@@ -388,15 +389,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const role = await ownRole(db, user.instId, request.body.roleId);
       const query = employees(db, user.instId, app.clock()).where('u.role_id', '=', role.id);
-      const { offset, limit } = pageParams(request.body.pageNum, request.body.pageSize);
-      const [list, count] = await Promise.all([
-        query.orderBy('u.id').offset(offset).limit(limit).execute(),
-        query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return ok({ total: Number(count.n), list });
+      return ok(await listPage(query.orderBy('u.id'), query, pageParams(request.body.pageNum, request.body.pageSize)));
     },
   );
 

@@ -19,6 +19,7 @@ import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { containing } from '../../../platform/db/paging';
 import { assertMayManage } from './members';
 import { pageParams } from './queries';
+import { listPage } from '../shared/listPage';
 
 const tags = ['org'];
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -69,8 +70,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
             eb('s.user_agent', 'like', containing(keyword)),
           ]),
         );
-      const { offset, limit } = pageParams(q.page_num, q.page_size);
-      const [rows, count] = await Promise.all([
+      const page = await listPage(
         query
           .select([
             's.id as sessionId',
@@ -85,15 +85,13 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
             's.last_seen_at as lastSeenAt',
           ])
           .orderBy('s.last_seen_at', 'desc')
-          .orderBy('s.id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+          .orderBy('s.id', 'desc'),
+        query,
+        pageParams(q.page_num, q.page_size),
+      );
       return ok({
-        total: Number(count.n),
-        list: rows.map((r) => ({
+        total: page.total,
+        list: page.list.map((r) => ({
           ...r,
           loginAt: iso(r.loginAt),
           lastSeenAt: iso(r.lastSeenAt),
@@ -167,8 +165,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
             eb('l.user_agent', 'like', containing(keyword)),
           ]),
         );
-      const { offset, limit } = pageParams(q.page_num, q.page_size);
-      const [rows, count] = await Promise.all([
+      const page = await listPage(
         query
           .select([
             'l.id',
@@ -180,15 +177,13 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'l.user_agent as userAgent',
             'l.created_at as at',
           ])
-          .orderBy('l.id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+          .orderBy('l.id', 'desc'),
+        query,
+        pageParams(q.page_num, q.page_size),
+      );
       return ok({
-        total: Number(count.n),
-        list: rows.map((r) => ({
+        total: page.total,
+        list: page.list.map((r) => ({
           ...r,
           id: String(r.id),
           name: r.name ?? null,

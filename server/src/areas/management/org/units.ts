@@ -19,6 +19,7 @@ import { containing } from '../../../platform/db/paging';
 import type { Db } from '../../../platform/db/database';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import { cleanName, employees, isUniqueViolation, ownUnit, pageParams, unitDepth, unitSubtree } from './queries';
+import { listPage } from '../shared/listPage';
 import { recordChange, unitName } from './changeLog';
 
 /** `inst_code`, when a call names one, must be the caller's own institution; another answers as missing. */
@@ -117,15 +118,7 @@ export const unitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         query = query.where((eb) =>
           eb.or([eb('u.display_name', 'like', containing(keyword)), eb('u.username', 'like', containing(keyword))]),
         );
-      const { offset, limit } = pageParams(q.page_num, q.page_size);
-      const [list, count] = await Promise.all([
-        query.orderBy('u.id').offset(offset).limit(limit).execute(),
-        query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return ok({ total: Number(count.n), list });
+      return ok(await listPage(query.orderBy('u.id'), query, pageParams(q.page_num, q.page_size)));
     },
   );
 

@@ -22,6 +22,7 @@ import type { Db } from '../../../platform/db/database';
 import { containing } from '../../../platform/db/paging';
 import { ok } from '../../../platform/http/errors';
 import { ownUnit, pageParams, unitSubtree } from './queries';
+import { listPage } from '../shared/listPage';
 import { heldBy } from './roles';
 
 /** Department names from the top down to `id`. */
@@ -138,8 +139,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         query = query.where((eb) =>
           eb.or([eb('u.display_name', 'like', containing(keyword)), eb('u.username', 'like', containing(keyword))]),
         );
-      const { offset, limit } = pageParams(body.pageNum, body.pageSize);
-      const [rows, total] = await Promise.all([
+      const page = await listPage(
         query
           .select([
             'u.id',
@@ -159,13 +159,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 .whereRef('s.user_id', '=', 'u.id')
                 .as('lastLoginAt'),
           ])
-          .orderBy('u.id')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const list = rows.map((r): DirectoryUser => ({
+          .orderBy('u.id'),
+        query,
+        pageParams(body.pageNum, body.pageSize),
+      );
+      const list = page.list.map((r): DirectoryUser => ({
         userId: r.id,
         username: r.username,
         name: r.display_name,
@@ -176,7 +174,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         resignFlag: r.resign_flag ? 1 : 0,
         ...(contacts ? { mobile: r.mobile, email: r.email, lastLoginAt: r.lastLoginAt } : {}),
       }));
-      return ok({ total: count(total.n), list });
+      return ok({ total: page.total, list });
     },
   );
 
