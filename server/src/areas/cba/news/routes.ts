@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import {
   EnvelopeSchema,
   newsSourceType,
   NewsListDetailQuerySchema,
   NewsListDetailSchema,
   PUBLICSEN_PERMISSION,
-  PublicsenDetailSchema,
   PublicsenListQuerySchema,
-  PublicsenListSchema,
   PublicsenTrendQuerySchema,
-  PublicsenTrendSchema,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import { pageOf } from '../../../platform/db/paging';
-import { notFound, ok } from '../../../platform/http/errors';
+import { ok } from '../../../platform/http/errors';
 import { foldReprints } from '../../../core/news/fold';
-import { negativeTrend, trendWindow } from '../../../core/news/trend';
+import { newsPageRoutes } from '../../../core/news/routes';
 import { newsArticle } from '../../../core/news/article';
 import { newsOf, relatedCompanies } from './news';
 
@@ -30,28 +26,20 @@ export const publicsenModule: FastifyPluginAsyncTypebox = async (app) => {
   const config = { right: PUBLICSEN_PERMISSION };
   const tags = ['cba'];
 
-  app.post(
-    '/esee/cba/publicsen/list',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '企业舆情列表（转载合并，分页）',
-        body: PublicsenListQuerySchema,
-        response: { 200: EnvelopeSchema(PublicsenListSchema) },
-      },
+  newsPageRoutes(app, {
+    path: '/esee/cba/publicsen',
+    right: PUBLICSEN_PERMISSION,
+    tags,
+    summaries: {
+      list: '企业舆情列表（转载合并，分页）',
+      trend: '负面舆情周趋势（转载合并）',
+      detail: '舆情文章与相关企业',
     },
-    async (request) => {
-      const rows = await newsOf(db, requireUser(request), request.body);
-      const folded = foldReprints(rows);
-      const page = pageOf(request.body);
-      return ok({
-        total: folded.length,
-        rawTotal: rows.length,
-        list: folded.slice(page.offset, page.offset + page.limit).map(({ copies: _copies, ...n }) => n),
-      });
-    },
-  );
+    listBody: PublicsenListQuerySchema,
+    trendBody: PublicsenTrendQuerySchema,
+    rows: (user, filter) => newsOf(db, user, filter),
+    article: (_user, newsId) => newsArticle(db, newsId),
+  });
 
   app.post(
     '/esee/cba/publicsen/listDetail',
@@ -84,42 +72,6 @@ export const publicsenModule: FastifyPluginAsyncTypebox = async (app) => {
             .map((r) => ({ ...r, sourceType: newsSourceType(r.source) })),
         })),
       });
-    },
-  );
-
-  app.post(
-    '/esee/cba/publicsen/trend',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '负面舆情周趋势（转载合并）',
-        body: PublicsenTrendQuerySchema,
-        response: { 200: EnvelopeSchema(PublicsenTrendSchema) },
-      },
-    },
-    async (request) => {
-      const window = trendWindow(app.clock(), request.body);
-      const rows = await newsOf(db, requireUser(request), { ...request.body, ...window, sentiment: '负面' });
-      return ok(negativeTrend(rows, window.dateTo));
-    },
-  );
-
-  app.get(
-    '/esee/cba/publicsen/detail',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '舆情文章与相关企业',
-        querystring: Type.Object({ newsId: Type.String({ minLength: 1, maxLength: 64 }) }),
-        response: { 200: EnvelopeSchema(PublicsenDetailSchema) },
-      },
-    },
-    async (request) => {
-      const article = await newsArticle(db, request.query.newsId);
-      if (!article) throw notFound('资讯不存在');
-      return ok(article);
     },
   );
 };

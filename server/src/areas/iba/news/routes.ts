@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import {
   EnvelopeSchema,
   IBA_NEWS_PERMISSION,
   IbaNewsListQuerySchema,
   IbaNewsScopeQuerySchema,
   IbaNewsSummarySchema,
-  PublicsenDetailSchema,
-  PublicsenListSchema,
-  PublicsenTrendSchema,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
-import { pageOf } from '../../../platform/db/paging';
-import { notFound, ok } from '../../../platform/http/errors';
+import { ok } from '../../../platform/http/errors';
 import { newsArticle } from '../../../core/news/article';
-import { foldReprints } from '../../../core/news/fold';
 import { checkDates, newsRows, type NewsFilter } from '../../../core/news/newsRows';
-import { negativeTrend, trendWindow } from '../../../core/news/trend';
+import { newsPageRoutes } from '../../../core/news/routes';
 import { dealCompanies, dealNews, type DealScope } from './scope';
 import { sentimentSummary } from './summary';
 
@@ -39,30 +33,21 @@ export const ibaNewsModule: FastifyPluginAsyncTypebox = async (app) => {
     return { deal, rows: await newsRows(db, dealNews(deal), body) };
   }
 
-  app.post(
-    '/esee/iba/publicsen/list',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '舆情信息列表：项目或企业的新闻（转载合并，分页）',
-        body: IbaNewsListQuerySchema,
-        response: { 200: EnvelopeSchema(PublicsenListSchema) },
-      },
+  newsPageRoutes(app, {
+    path: '/esee/iba/publicsen',
+    right: IBA_NEWS_PERMISSION,
+    tags,
+    summaries: {
+      list: '舆情信息列表：项目或企业的新闻（转载合并，分页）',
+      trend: '舆情信息：负面舆情周趋势（转载合并）',
+      detail: '舆情文章、相关企业与转载',
     },
-    async (request) => {
-      const { rows } = await dealRows(requireUser(request), request.body);
-      const folded = foldReprints(rows);
-      const page = pageOf(request.body);
-      return ok({
-        total: folded.length,
-        rawTotal: rows.length,
-        list: folded
-          .slice(page.offset, page.offset + page.limit)
-          .map(({ copies: _copies, summary: _summary, ...n }) => n),
-      });
-    },
-  );
+    listBody: IbaNewsListQuerySchema,
+    trendBody: IbaNewsScopeQuerySchema,
+    rows: async (user, filter) => (await dealRows(user, filter)).rows,
+    // News is register data, public within the product, as on CBA 企业舆情.
+    article: (_user, newsId) => newsArticle(db, newsId),
+  });
 
   app.post(
     '/esee/iba/publicsen/summary',
@@ -78,43 +63,6 @@ export const ibaNewsModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { deal, rows } = await dealRows(requireUser(request), request.body);
       return ok({ scopeName: deal.name, companies: sentimentSummary(deal, rows) });
-    },
-  );
-
-  app.post(
-    '/esee/iba/publicsen/trend',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '舆情信息：负面舆情周趋势（转载合并）',
-        body: IbaNewsScopeQuerySchema,
-        response: { 200: EnvelopeSchema(PublicsenTrendSchema) },
-      },
-    },
-    async (request) => {
-      const window = trendWindow(app.clock(), request.body);
-      const { rows } = await dealRows(requireUser(request), { ...request.body, ...window, sentiment: '负面' });
-      return ok(negativeTrend(rows, window.dateTo));
-    },
-  );
-
-  app.get(
-    '/esee/iba/publicsen/detail',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '舆情文章、相关企业与转载',
-        querystring: Type.Object({ newsId: Type.String({ minLength: 1, maxLength: 64 }) }),
-        response: { 200: EnvelopeSchema(PublicsenDetailSchema) },
-      },
-    },
-    async (request) => {
-      // News is register data, public within the product, as on CBA 企业舆情.
-      const article = await newsArticle(db, request.query.newsId);
-      if (!article) throw notFound('资讯不存在');
-      return ok(article);
     },
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import {
   EnvelopeSchema,
   FileType,
@@ -18,18 +17,14 @@ import {
   PartnerNewsQuerySchema,
   PartnerRemoveSchema,
   PartnerTrendQuerySchema,
-  PublicsenDetailSchema,
-  PublicsenListSchema,
-  PublicsenTrendSchema,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import { pageOf } from '../../../platform/db/paging';
-import { notFound, ok } from '../../../platform/http/errors';
+import { ok } from '../../../platform/http/errors';
 import { newsArticle } from '../../../core/news/article';
-import { foldReprints } from '../../../core/news/fold';
 import { newsRows, type NewsFilter } from '../../../core/news/newsRows';
-import { negativeTrend, trendWindow } from '../../../core/news/trend';
+import { newsPageRoutes } from '../../../core/news/routes';
 import { listAlerts, markRead, setStatus, syncAlerts, unreadCount } from './alerts';
 import { addPartners, listPartners, partnerNews, partnersAmong, removePartner, requirePartner } from './partners';
 
@@ -104,68 +99,21 @@ export const partnerNewsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/esee/prma/publicsen/list',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '合作方舆情列表（转载合并，分页）',
-        body: PartnerNewsQuerySchema,
-        response: { 200: EnvelopeSchema(PublicsenListSchema) },
-      },
+  newsPageRoutes(app, {
+    path: '/esee/prma/publicsen',
+    right: PARTNER_NEWS_PERMISSION,
+    tags,
+    summaries: {
+      list: '合作方舆情列表（转载合并，分页）',
+      trend: '合作方负面舆情周趋势（转载合并）',
+      detail: '合作方舆情文章、相关企业与转载',
     },
-    async (request) => {
-      const rows = await newsOf(requireUser(request), request.body);
-      const folded = foldReprints(rows);
-      const page = pageOf(request.body);
-      return ok({
-        total: folded.length,
-        rawTotal: rows.length,
-        list: folded
-          .slice(page.offset, page.offset + page.limit)
-          .map(({ copies: _copies, summary: _summary, ...n }) => n),
-      });
-    },
-  );
-
-  app.post(
-    '/esee/prma/publicsen/trend',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '合作方负面舆情周趋势（转载合并）',
-        body: PartnerTrendQuerySchema,
-        response: { 200: EnvelopeSchema(PublicsenTrendSchema) },
-      },
-    },
-    async (request) => {
-      const window = trendWindow(app.clock(), request.body);
-      const rows = await newsOf(requireUser(request), { ...request.body, ...window, sentiment: '负面' });
-      return ok(negativeTrend(rows, window.dateTo));
-    },
-  );
-
-  app.get(
-    '/esee/prma/publicsen/detail',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '合作方舆情文章、相关企业与转载',
-        querystring: Type.Object({ newsId: Type.String({ minLength: 1, maxLength: 64 }) }),
-        response: { 200: EnvelopeSchema(PublicsenDetailSchema) },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      // Only the news of the institution's partners: any other id answers as a missing one.
-      const article = await newsArticle(db, request.query.newsId, partnerNews(user.instId));
-      if (!article) throw notFound('资讯不存在');
-      return ok(article);
-    },
-  );
+    listBody: PartnerNewsQuerySchema,
+    trendBody: PartnerTrendQuerySchema,
+    rows: newsOf,
+    // Only the news of the institution's partners: any other id answers as a missing one.
+    article: (user, newsId) => newsArticle(db, newsId, partnerNews(user.instId)),
+  });
 
   app.post(
     '/esee/prma/publicsen/alerts',
