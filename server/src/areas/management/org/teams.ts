@@ -17,7 +17,9 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import type { Db } from '../../../platform/db/database';
+import type { SessionUser } from '../../../platform/auth/sessions';
 import { cleanName, employees, isUniqueViolation, ownTeam, pageParams } from './queries';
+import { listPage } from '../shared/listPage';
 import { assertOwnInst } from './units';
 import { memberNames, recordChange } from './changeLog';
 
@@ -48,6 +50,27 @@ async function ownUserIds(db: Db, instId: number, ids: number[]): Promise<number
     .execute();
   if (rows.length !== unique.length) throw notFound(OrgMessage.EMPLOYEE_MISSING);
   return unique;
+}
+
+/** Logs the members a change to a group touched, when it touched any. */
+async function recordMembers(
+  trx: Db,
+  user: SessionUser,
+  team: { id: number; name: string },
+  action: 'TEAM_MEMBER_ADD' | 'TEAM_MEMBER_REMOVE',
+  rows: { user_id: number }[],
+) {
+  if (!rows.length) return;
+  await recordChange(trx, user, {
+    action,
+    targetType: 'TEAM',
+    targetId: team.id,
+    targetName: team.name,
+    detail: await memberNames(
+      trx,
+      rows.map((r) => r.user_id),
+    ),
+  });
 }
 
 /** User groups (ORG_TEAM, spec 2 §7) and the org picker's member list. */
@@ -92,15 +115,9 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .where('m.team_id', '=', team.id),
         ),
       );
-      const { offset, limit } = pageParams(request.query.page_num, request.query.page_size);
-      const [list, count] = await Promise.all([
-        query.orderBy('u.id').offset(offset).limit(limit).execute(),
-        query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return ok({ total: Number(count.n), list });
+      return ok(
+        await listPage(query.orderBy('u.id'), query, pageParams(request.query.page_num, request.query.page_size)),
+      );
     },
   );
 
@@ -219,17 +236,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .onConflict((oc) => oc.doNothing())
           .returning('user_id')
           .execute();
-        if (rows.length)
-          await recordChange(trx, user, {
-            action: 'TEAM_MEMBER_ADD',
-            targetType: 'TEAM',
-            targetId: team.id,
-            targetName: team.name,
-            detail: await memberNames(
-              trx,
-              rows.map((r) => r.user_id),
-            ),
-          });
+        await recordMembers(trx, user, team, 'TEAM_MEMBER_ADD', rows);
         return rows;
       });
       return ok({ added: added.length, existing: ids.length - added.length });
@@ -258,17 +265,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('user_id', 'in', ids)
           .returning('user_id')
           .execute();
-        if (rows.length)
-          await recordChange(trx, user, {
-            action: 'TEAM_MEMBER_REMOVE',
-            targetType: 'TEAM',
-            targetId: team.id,
-            targetName: team.name,
-            detail: await memberNames(
-              trx,
-              rows.map((r) => r.user_id),
-            ),
-          });
+        await recordMembers(trx, user, team, 'TEAM_MEMBER_REMOVE', rows);
         return { numDeletedRows: rows.length };
       });
       return ok({ removed: Number(removed.numDeletedRows) });

@@ -115,6 +115,23 @@ export function remoteReleaseRoutes(registry: RemoteRegistry): FastifyPluginAsyn
         })
         .execute();
 
+    /** Pins a scope to `to` (null: unpins it) and logs it; a scope already there is left alone. */
+    const movePin = async (
+      name: string,
+      inst: Inst | null,
+      to: string | null,
+      action: 'PIN' | 'UNPIN',
+      userId: number,
+    ) => {
+      const from = await pinOf(name, inst);
+      if (from !== to)
+        await db.transaction().execute(async (trx) => {
+          await setPin(trx, name, inst, to, userId);
+          await record(trx, name, inst, action, from, to, userId);
+        });
+      return { from, to };
+    };
+
     app.get(
       '/framework/api/ops/remotes',
       {
@@ -202,13 +219,7 @@ export function remoteReleaseRoutes(registry: RemoteRegistry): FastifyPluginAsyn
         const { name, version } = request.body;
         const inst = await scopeOf(request.body.instCode);
         await healthy(name, version);
-        const from = await pinOf(name, inst);
-        if (from === version) return ok({ from, to: version });
-        await db.transaction().execute(async (trx) => {
-          await setPin(trx, name, inst, version, user.userId);
-          await record(trx, name, inst, 'PIN', from, version, user.userId);
-        });
-        return ok({ from, to: version });
+        return ok(await movePin(name, inst, version, 'PIN', user.userId));
       },
     );
 
@@ -228,13 +239,7 @@ export function remoteReleaseRoutes(registry: RemoteRegistry): FastifyPluginAsyn
         const { name } = request.body;
         const inst = await scopeOf(request.body.instCode);
         await versionsOf(name);
-        const from = await pinOf(name, inst);
-        if (from === null) return ok({ from, to: null });
-        await db.transaction().execute(async (trx) => {
-          await setPin(trx, name, inst, null, user.userId);
-          await record(trx, name, inst, 'UNPIN', from, null, user.userId);
-        });
-        return ok({ from, to: null });
+        return ok(await movePin(name, inst, null, 'UNPIN', user.userId));
       },
     );
 
