@@ -1,8 +1,8 @@
-import { Button, Card, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { IP_COUNT_CAP, IP_KINDS, ipKind, type IpFilter, type IpKind, type IpOptions } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanyLink, PageTitle, RecordTable, type DataColumn, type RecordRow } from '@esee/ui';
+import { CompanyLink, ListPage, RecordTable, type DataColumn, type RecordRow } from '@esee/ui';
 import { intelPropertyApi } from '../../api/intelProperty';
 import { dayOf, definedOnly, paramsFrom, regionOf } from '../shared/address';
 import { CodeCascader } from '../shared/CodeCascader';
@@ -68,13 +68,17 @@ export default function IntelPropertyPage() {
   const filtered = Object.keys(filter).length > 0;
 
   return (
-    <div data-testid="intel-property-page">
-      <PageTitle>知识产权查询</PageTitle>
-      <Typography.Paragraph type="secondary">
-        按名称或编号查询各企业的专利、商标、软件著作权、作品著作权与网站备案，可按申请/登记日期、持有人所在地区与行业筛选。
-      </Typography.Paragraph>
-      <Card size="small" style={{ marginBottom: 12 }} data-testid="ip-filters">
-        <Space wrap>
+    <ListPage
+      title="知识产权查询"
+      testId="intel-property-page"
+      filtersTestId="ip-filters"
+      intro={
+        <Typography.Paragraph type="secondary">
+          按名称或编号查询各企业的专利、商标、软件著作权、作品著作权与网站备案，可按申请/登记日期、持有人所在地区与行业筛选。
+        </Typography.Paragraph>
+      }
+      filters={
+        <>
           <AddressKeyword
             value={filter.keyword}
             onSearch={(keyword) => set({ keyword })}
@@ -102,8 +106,9 @@ export default function IntelPropertyPage() {
               重置
             </Button>
           )}
-        </Space>
-      </Card>
+        </>
+      }
+    >
       <HolderRanking load={summary} />
       <Card size="small">
         <Tabs
@@ -144,6 +149,6 @@ export default function IntelPropertyPage() {
           })}
         />
       </Card>
-    </div>
+    </ListPage>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { agencyHref, ORGANISATION_KIND_CODES, type Organisation, type OrgOptions } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanyStatusTag, DataTable, displayText, FilterSelect, formatDate, formatMoney, PageTitle } from '@esee/ui';
+import { CompanyStatusTag, DataTable, displayText, formatDate, formatMoney, ListPage } from '@esee/ui';
 import { organizationApi, type OrgFilter } from '../../api/organization';
 import { paramsFrom, regionOf } from '../shared/address';
 import { CodeCascader } from '../shared/CodeCascader';
-import { AddressKeyword } from '../shared/filters';
+import { AddressKeyword, filterFields } from '../shared/filters';
 
 const STATUSES = [
   { value: 'active', label: '存续（在业）' },
@@ -48,30 +48,28 @@ export default function OrganizationPage() {
   const set = (patch: Partial<OrgFilter>) => setParams(paramsOf({ ...filter, ...patch }), { replace: true });
   const options = useLoad<OrgOptions>(() => organizationApi.options(), []);
   const filtered = Object.keys(filter).length > 0;
+  const kinds = options.data?.kinds.map((k) => ({ value: k.code, label: `${k.label}（${k.count}）` }));
+  const field = filterFields(filter, set);
 
   return (
-    <div data-testid="organization-page">
-      <PageTitle>机构查询</PageTitle>
-      <Typography.Paragraph type="secondary">
-        查询企业以外的组织机构：机关、事业单位、社会团体、民办非企业单位、基金会等（按统一社会信用代码的登记管理部门与机构类别区分）。
-      </Typography.Paragraph>
-      <Card size="small" style={{ marginBottom: 12 }} data-testid="organization-filters">
-        <Space wrap>
+    <ListPage
+      title="机构查询"
+      testId="organization-page"
+      filtersTestId="organization-filters"
+      intro={
+        <Typography.Paragraph type="secondary">
+          查询企业以外的组织机构：机关、事业单位、社会团体、民办非企业单位、基金会等（按统一社会信用代码的登记管理部门与机构类别区分）。
+        </Typography.Paragraph>
+      }
+      filters={
+        <>
           <AddressKeyword
             value={filter.keyword}
             onSearch={(keyword) => set({ keyword })}
             placeholder="机构名称（含曾用名）或统一社会信用代码"
             testId="organization-keyword"
           />
-          <FilterSelect
-            multiple
-            placeholder="机构类型"
-            minWidth={200}
-            testId="organization-kinds"
-            options={options.data?.kinds.map((k) => ({ value: k.code, label: `${k.label}（${k.count}）` }))}
-            value={filter.kinds}
-            onChange={(kinds) => set({ kinds })}
-          />
+          {field.many('kinds', '机构类型', 'organization-kinds', kinds, 200)}
           <CodeCascader
             tree={options.data?.regions}
             value={filter.regionCode}
@@ -79,13 +77,7 @@ export default function OrganizationPage() {
             placeholder="所在地区"
             testId="organization-region"
           />
-          <FilterSelect
-            placeholder="登记状态"
-            testId="organization-status"
-            options={STATUSES}
-            value={filter.status}
-            onChange={(status) => set({ status: status as OrgFilter['status'] })}
-          />
+          {field.one('status', '登记状态', 'organization-status', STATUSES)}
           {filtered && (
             <Button
               onClick={() => setParams(new URLSearchParams(), { replace: true })}
@@ -94,8 +86,9 @@ export default function OrganizationPage() {
               重置
             </Button>
           )}
-        </Space>
-      </Card>
+        </>
+      }
+    >
       <DataTable<Organisation>
         testId="list-organization"
         numbered
@@ -147,6 +140,6 @@ export default function OrganizationPage() {
           { key: 'regCapital', title: '注册资金', width: 130, render: (o) => formatMoney(o.regCapital) },
         ]}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Card, Checkbox, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { PersonLawCandidates } from '@esee/contracts';
 import { useLoad, usePageTitle, type Loaded } from '@esee/react';
-import { CompanyLink, EmptyState, FailedState } from '@esee/ui';
+import { CompanyLink, EmptyState, FailedState, PageTitle } from '@esee/ui';
 import { personLawApi } from '../../api/personLaw';
+import { PersonNameFields } from '../shared/PersonNameFields';
 import { RecordCounts } from './RecordCounts';
 import { PersonRecords } from './PersonRecords';
 
@@ -46,9 +47,7 @@ export default function PersonLawPage() {
 
   return (
     <div data-testid="person-law-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        人员涉诉查询
-      </Typography.Title>
+      <PageTitle>人员涉诉查询</PageTitle>
       <Typography.Paragraph type="secondary">
         同名人员较多：输入人员姓名（可加其任职或投资的企业名称），按关联企业选定人员后，查看法院记录中指名该人员的立案、开庭、裁判文书、被执行、失信、限制高消费等涉诉信息。
       </Typography.Paragraph>
@@ -69,24 +68,7 @@ export default function PersonLawPage() {
         }
         style={{ marginBottom: 16, rowGap: 8 }}
       >
-        <Form.Item
-          name="persName"
-          label="人员姓名"
-          rules={[
-            { required: true, whitespace: true, message: '请输入人员姓名' },
-            { max: 50, message: '姓名不超过50个字' },
-          ]}
-        >
-          <Input placeholder="如：张伟" allowClear style={{ width: 180 }} data-testid="person-law-name" />
-        </Form.Item>
-        <Form.Item name="entName" label="关联企业" rules={[{ max: 200, message: '企业名称不超过200个字' }]}>
-          <Input
-            placeholder="企业名称或其中几个字（选填）"
-            allowClear
-            style={{ width: 260 }}
-            data-testid="person-law-company"
-          />
-        </Form.Item>
+        <PersonNameFields companyLabel="关联企业" widths={[180, 260]} testId="person-law" />
         <Form.Item name="withRecords" valuePropName="checked">
           <Checkbox data-testid="person-law-with-records">只看有涉诉记录的人员</Checkbox>
         </Form.Item>

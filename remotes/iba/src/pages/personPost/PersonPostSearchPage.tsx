@@ -1,10 +1,11 @@
-import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Form, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PersonSuggestion } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { EmptyState, FailedState } from '@esee/ui';
+import { EmptyState, FailedState, PageTitle } from '@esee/ui';
 import { personPostApi } from '../../api/personPost';
+import { PersonNameFields } from '../shared/PersonNameFields';
 import { listHref } from './params';
 
 /**
@@ -22,9 +23,7 @@ export default function PersonPostSearchPage() {
 
   return (
     <div data-testid="iba-person-post-search-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        人员投资任职
-      </Typography.Title>
+      <PageTitle>人员投资任职</PageTitle>
       <Typography.Paragraph type="secondary">
         同名人员较多：输入人员姓名（可加所在企业名称），再按关联企业选定人员，查看其担任法定代表人、股东、高管及最终受益的企业。
       </Typography.Paragraph>
@@ -40,24 +39,7 @@ export default function PersonPostSearchPage() {
         }}
         style={{ marginBottom: 16, rowGap: 8 }}
       >
-        <Form.Item
-          name="persName"
-          label="人员姓名"
-          rules={[
-            { required: true, whitespace: true, message: '请输入人员姓名' },
-            { max: 50, message: '姓名不超过50个字' },
-          ]}
-        >
-          <Input placeholder="如：张伟" allowClear style={{ width: 200 }} data-testid="person-post-name" />
-        </Form.Item>
-        <Form.Item name="entName" label="所在企业" rules={[{ max: 200, message: '企业名称不超过200个字' }]}>
-          <Input
-            placeholder="企业名称或其中几个字（选填）"
-            allowClear
-            style={{ width: 280 }}
-            data-testid="person-post-company"
-          />
-        </Form.Item>
+        <PersonNameFields companyLabel="所在企业" widths={[200, 280]} testId="person-post" />
         <Form.Item>
           <Button type="primary" htmlType="submit" data-testid="person-post-search">
             查询
