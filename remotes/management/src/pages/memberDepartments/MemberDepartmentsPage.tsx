@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Input, Modal, Row, Space, Table } from 'antd';
+import { App, Button, Card, Col, Row, Space, Table } from 'antd';
 import type { OrgUnitNode } from '@esee/contracts';
 import { orgApi } from '../org/api';
-import { MemberFormModal } from '../org/MemberFormModal';
+import { AddMemberModal } from '../org/AddMemberModal';
 import { MemberTable } from '../org/MemberTable';
+import { NameDialog, useNameDialog } from '../org/NameDialog';
+import { useChange } from '../org/useChange';
 import { useMembers } from '../org/useMembers';
 
 interface UnitRow {
@@ -22,37 +24,24 @@ const find = (units: OrgUnitNode[], id: number | null): OrgUnitNode | undefined 
   return undefined;
 };
 
-type Dialog = { kind: 'add'; parent: OrgUnitNode | null } | { kind: 'rename'; unit: OrgUnitNode } | null;
+type Dialog = { kind: 'add'; parent: OrgUnitNode | null } | { kind: 'rename'; unit: OrgUnitNode };
 
 /** `/management/memberDepartments`: the department tree beside the chosen department's members (and those below). */
 export default function MemberDepartmentsPage() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [name, setName] = useState('');
+  const naming = useNameDialog<Dialog>();
   const [adding, setAdding] = useState(false);
   const m = useMembers(chosen === null ? {} : { unit_id: chosen, include_children: 1 });
   const current = find(m.units, chosen);
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      message.success(done);
-      m.reloadUnits();
-      m.members.reload();
-    } catch {
-      // shown by the error catalogue
-    }
-  };
-  const open = (d: Dialog, initial = '') => {
-    setName(initial);
-    setDialog(d);
-  };
+  const run = useChange(() => (m.reloadUnits(), m.members.reload()));
   const submit = async () => {
+    const { dialog, name } = naming;
     if (!dialog) return;
     if (dialog.kind === 'add') await run(() => orgApi.saveUnit(name, dialog.parent?.id ?? null), '部门已新增');
     else await run(() => orgApi.updateUnit(dialog.unit.id, { name }), '部门已重命名');
-    setDialog(null);
+    naming.close();
   };
 
   return (
@@ -65,14 +54,14 @@ export default function MemberDepartmentsPage() {
               <Button
                 size="small"
                 type="primary"
-                onClick={() => open({ kind: 'add', parent: current ?? null })}
+                onClick={() => naming.open({ kind: 'add', parent: current ?? null })}
                 data-testid="unit-add"
               >
                 {current ? '新增下级部门' : '新增部门'}
               </Button>
               {current && (
                 <>
-                  <Button size="small" onClick={() => open({ kind: 'rename', unit: current }, current.name)}>
+                  <Button size="small" onClick={() => naming.open({ kind: 'rename', unit: current }, current.name)}>
                     重命名
                   </Button>
                   <Button
@@ -120,56 +109,24 @@ export default function MemberDepartmentsPage() {
             </Button>
           }
         >
-          <MemberTable
-            page={m.members.status === 'ok' ? m.members.data : undefined}
-            loading={m.members.status === 'loading'}
-            pageNum={m.pageNum}
-            units={m.units}
-            roles={m.roles}
-            onPage={m.setPageNum}
-            onChanged={() => (m.members.reload(), m.reloadUnits())}
-          />
+          <MemberTable members={m} onChanged={() => (m.members.reload(), m.reloadUnits())} />
         </Card>
       </Col>
-      <Modal
-        open={dialog !== null}
+      <NameDialog
+        state={naming}
         title={
-          dialog?.kind === 'rename'
+          naming.dialog?.kind === 'rename'
             ? '重命名部门'
-            : dialog?.parent
-              ? `在「${dialog.parent.name}」下新增部门`
+            : naming.dialog?.parent
+              ? `在「${naming.dialog.parent.name}」下新增部门`
               : '新增部门'
         }
+        placeholder="部门名称"
+        maxLength={30}
+        testId="unit"
         onOk={() => void submit()}
-        okButtonProps={{ disabled: !name.trim(), 'data-testid': 'unit-dialog-ok' }}
-        onCancel={() => setDialog(null)}
-        destroyOnHidden
-      >
-        <Input
-          value={name}
-          maxLength={30}
-          placeholder="部门名称"
-          onChange={(e) => setName(e.target.value)}
-          data-testid="unit-name"
-        />
-      </Modal>
-      <MemberFormModal
-        open={adding}
-        member={null}
-        units={m.units}
-        roles={m.roles}
-        defaultUnitId={current?.id}
-        onSubmit={async (v) => {
-          try {
-            await m.add(v);
-            message.success('成员已新增，首次登录须修改密码');
-            setAdding(false);
-          } catch {
-            // shown by the error catalogue
-          }
-        }}
-        onClose={() => setAdding(false)}
       />
+      <AddMemberModal open={adding} members={m} defaultUnitId={current?.id} onClose={() => setAdding(false)} />
     </Row>
   );
 }

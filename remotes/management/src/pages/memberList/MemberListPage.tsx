@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Select, Space } from 'antd';
-import { MemberFormModal } from '../org/MemberFormModal';
+import { AddMemberModal } from '../org/AddMemberModal';
 import { MemberImportModal } from '../org/MemberImportModal';
 import { MemberTable } from '../org/MemberTable';
 import { useMembers } from '../org/useMembers';
@@ -47,31 +47,8 @@ export default function MemberListPage() {
           ]}
         />
       </Space>
-      <MemberTable
-        page={m.members.status === 'ok' ? m.members.data : undefined}
-        loading={m.members.status === 'loading'}
-        pageNum={m.pageNum}
-        units={m.units}
-        roles={m.roles}
-        onPage={m.setPageNum}
-        onChanged={m.members.reload}
-      />
-      <MemberFormModal
-        open={adding}
-        member={null}
-        units={m.units}
-        roles={m.roles}
-        onSubmit={async (v) => {
-          try {
-            await m.add(v);
-            message.success('成员已新增，首次登录须修改密码');
-            setAdding(false);
-          } catch {
-            // shown by the error catalogue
-          }
-        }}
-        onClose={() => setAdding(false)}
-      />
+      <MemberTable members={m} onChanged={m.members.reload} />
+      <AddMemberModal open={adding} members={m} onClose={() => setAdding(false)} />
       {importing && (
         <MemberImportModal
           onClose={() => setImporting(false)}

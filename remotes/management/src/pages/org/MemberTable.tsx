@@ -1,44 +1,24 @@
 import { useState } from 'react';
 import { App, Button, Input, Modal, Space, Table, Tag } from 'antd';
-import type { OrgEmployee, OrgUnitNode } from '@esee/contracts';
-import { orgApi, type MemberValues, type Page, type RoleChoice } from './api';
+import type { OrgEmployee } from '@esee/contracts';
+import { orgApi, type MemberValues } from './api';
 import { MemberFormModal } from './MemberFormModal';
+import { useChange } from './useChange';
+import type { Members } from './useMembers';
 
 /**
  * Members with their actions: edit (name, department, role, contacts),
  * enable/disable, resign, reset password, force logout. Disabling, resigning,
  * a reset and force logout end the member's sessions on the server.
  */
-export function MemberTable({
-  page,
-  loading,
-  pageNum,
-  units,
-  roles,
-  onPage,
-  onChanged,
-}: {
-  page: Page<OrgEmployee> | undefined;
-  loading: boolean;
-  pageNum: number;
-  units: OrgUnitNode[];
-  roles: RoleChoice[];
-  onPage: (n: number) => void;
-  onChanged: () => void;
-}) {
-  const { message, modal } = App.useApp();
+export function MemberTable({ members, onChanged }: { members: Members; onChanged: () => void }) {
+  const { modal } = App.useApp();
+  const { units, roles, pageNum, setPageNum } = members;
+  const page = members.members.status === 'ok' ? members.members.data : undefined;
   const [editing, setEditing] = useState<OrgEmployee | null>(null);
   const [resetting, setResetting] = useState<OrgEmployee | null>(null);
   const [password, setPassword] = useState('');
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      message.success(done);
-      onChanged();
-    } catch {
-      // shown by the error catalogue
-    }
-  };
+  const run = useChange(onChanged);
   const save = async (values: MemberValues) => {
     if (!editing) return;
     await run(() => orgApi.updateMember(editing.id, values), '成员已保存');
@@ -49,7 +29,7 @@ export function MemberTable({
       <Table<OrgEmployee>
         rowKey="id"
         size="small"
-        loading={loading}
+        loading={members.members.status === 'loading'}
         dataSource={page?.list ?? []}
         locale={{ emptyText: '暂无数据' }}
         data-testid="member-table"
@@ -58,7 +38,7 @@ export function MemberTable({
             current: pageNum,
             pageSize: 10,
             total: page?.total,
-            onChange: onPage,
+            onChange: setPageNum,
             showSizeChanger: false,
           }
         }

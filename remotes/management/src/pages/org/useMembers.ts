@@ -23,3 +23,5 @@ export function useMembers(query: Omit<MemberQuery, 'page_num' | 'page_size'>) {
     },
   };
 }
+
+export type Members = ReturnType<typeof useMembers>;

@@ -1,23 +1,24 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Dropdown, Empty, Input, Modal, Row, Space, Spin, Tag } from 'antd';
+import { App, Button, Card, Col, Dropdown, Empty, Row, Space, Spin, Tag } from 'antd';
 import type { RoleNode } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { orgApi, type PermissionAnswer } from '../org/api';
+import { NameDialog, useNameDialog } from '../org/NameDialog';
+import { useChange } from '../org/useChange';
 import { PermissionTable } from './PermissionTable';
 
 const flatten = (nodes: RoleNode[], depth = 0): { role: RoleNode; depth: number }[] =>
   nodes.flatMap((role) => [{ role, depth }, ...flatten(role.children, depth + 1)]);
 
-type Dialog = { kind: 'add'; parent: RoleNode | null } | { kind: 'rename'; role: RoleNode } | null;
+type Dialog = { kind: 'add'; parent: RoleNode | null } | { kind: 'rename'; role: RoleNode };
 
 /** `/management/roleManagement`: the role menu (spec 2 §4) beside the chosen role's permission tree. */
 export default function RoleManagementPage() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const roles = useLoad(orgApi.roleTree, []);
   const [chosen, setChosen] = useState<number | null>(null);
   const [edited, setEdited] = useState<PermissionAnswer | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [name, setName] = useState('');
+  const naming = useNameDialog<Dialog>();
   const list = roles.status === 'ok' ? flatten(roles.data) : [];
   const current = list.find((r) => r.role.roleId === chosen)?.role ?? list[0]?.role;
 
@@ -28,24 +29,13 @@ export default function RoleManagementPage() {
   // The tree as the last switch left it, for the role it belongs to; a fresh load otherwise.
   const answer = edited && edited.roleId === current?.roleId ? edited : loaded.status === 'ok' ? loaded.data : null;
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      message.success(done);
-      roles.reload();
-    } catch {
-      // shown by the error catalogue
-    }
-  };
+  const run = useChange(roles.reload);
   const submit = async () => {
+    const { dialog, name } = naming;
     if (!dialog) return;
     if (dialog.kind === 'add') await run(() => orgApi.addRole(name, dialog.parent?.roleId ?? null), '角色已新增');
     else await run(() => orgApi.renameRole(dialog.role.roleId, name), '角色已重命名');
-    setDialog(null);
-  };
-  const open = (d: Dialog, initial = '') => {
-    setName(initial);
-    setDialog(d);
+    naming.close();
   };
 
   const actions = (role: RoleNode) => ({
@@ -57,8 +47,8 @@ export default function RoleManagementPage() {
     ],
     onClick: ({ key, domEvent }: { key: string; domEvent: { stopPropagation: () => void } }) => {
       domEvent.stopPropagation();
-      if (key === 'edit') open({ kind: 'rename', role }, role.roleName);
-      if (key === 'child') open({ kind: 'add', parent: role });
+      if (key === 'edit') naming.open({ kind: 'rename', role }, role.roleName);
+      if (key === 'child') naming.open({ kind: 'add', parent: role });
       if (key === 'toggle')
         void run(
           () => orgApi.editRole(role.roleId, { enabled: !role.enabled }),
@@ -82,7 +72,7 @@ export default function RoleManagementPage() {
             <Button
               type="primary"
               size="small"
-              onClick={() => open({ kind: 'add', parent: null })}
+              onClick={() => naming.open({ kind: 'add', parent: null })}
               data-testid="role-add"
             >
               新增角色
@@ -143,28 +133,20 @@ export default function RoleManagementPage() {
           )}
         </Card>
       </Col>
-      <Modal
-        open={dialog !== null}
+      <NameDialog
+        state={naming}
         title={
-          dialog?.kind === 'rename'
+          naming.dialog?.kind === 'rename'
             ? '编辑角色'
-            : dialog?.parent
-              ? `添加「${dialog.parent.roleName}」的子角色`
+            : naming.dialog?.parent
+              ? `添加「${naming.dialog.parent.roleName}」的子角色`
               : '新增角色'
         }
+        placeholder="角色名称"
+        maxLength={20}
+        testId="role"
         onOk={() => void submit()}
-        okButtonProps={{ disabled: !name.trim(), 'data-testid': 'role-dialog-ok' }}
-        onCancel={() => setDialog(null)}
-        destroyOnHidden
-      >
-        <Input
-          value={name}
-          maxLength={20}
-          placeholder="角色名称"
-          onChange={(e) => setName(e.target.value)}
-          data-testid="role-name"
-        />
-      </Modal>
+      />
     </Row>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Empty, Input, Modal, Row, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Card, Col, Empty, Row, Space, Spin, Table, Tag } from 'antd';
 import type { OrgEmployee, OrgTeam } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { orgApi } from '../org/api';
+import { NameDialog, useNameDialog } from '../org/NameDialog';
 import { OrgPicker } from '../org/OrgPicker';
+import { useChange } from '../org/useChange';
 
-type Dialog = { kind: 'add' } | { kind: 'rename'; team: OrgTeam } | null;
+type Dialog = { kind: 'add' } | { kind: 'rename'; team: OrgTeam };
 
 /** `/management/userGroup`: user groups (ORG_TEAM) and their members; members are added from the institution's list. */
 export default function UserGroupPage() {
@@ -13,8 +15,7 @@ export default function UserGroupPage() {
   const teams = useLoad(orgApi.teams, []);
   const [chosen, setChosen] = useState<number | null>(null);
   const [pageNum, setPageNum] = useState(1);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [name, setName] = useState('');
+  const naming = useNameDialog<Dialog>();
   const [picking, setPicking] = useState(false);
   const list = teams.status === 'ok' ? teams.data : [];
   const current = list.find((t) => t.id === chosen) ?? list[0];
@@ -24,21 +25,13 @@ export default function UserGroupPage() {
     [current?.id, pageNum],
   );
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      message.success(done);
-      teams.reload();
-      members.reload();
-    } catch {
-      // shown by the error catalogue
-    }
-  };
+  const run = useChange(() => (teams.reload(), members.reload()));
   const submit = async () => {
+    const { dialog, name } = naming;
     if (!dialog) return;
     if (dialog.kind === 'add') await run(() => orgApi.saveTeam(name), '用户组已新增');
     else await run(() => orgApi.updateTeam(dialog.team.id, name), '用户组已重命名');
-    setDialog(null);
+    naming.close();
   };
 
   return (
@@ -47,12 +40,7 @@ export default function UserGroupPage() {
         <Card
           title="用户组"
           extra={
-            <Button
-              size="small"
-              type="primary"
-              onClick={() => (setName(''), setDialog({ kind: 'add' }))}
-              data-testid="team-add"
-            >
+            <Button size="small" type="primary" onClick={() => naming.open({ kind: 'add' })} data-testid="team-add">
               新增用户组
             </Button>
           }
@@ -91,10 +79,7 @@ export default function UserGroupPage() {
                 <Button size="small" type="primary" onClick={() => setPicking(true)} data-testid="team-pick">
                   添加成员
                 </Button>
-                <Button
-                  size="small"
-                  onClick={() => (setName(current.name), setDialog({ kind: 'rename', team: current }))}
-                >
+                <Button size="small" onClick={() => naming.open({ kind: 'rename', team: current }, current.name)}>
                   重命名
                 </Button>
                 <Button
@@ -151,22 +136,14 @@ export default function UserGroupPage() {
           />
         </Card>
       </Col>
-      <Modal
-        open={dialog !== null}
-        title={dialog?.kind === 'rename' ? '重命名用户组' : '新增用户组'}
+      <NameDialog
+        state={naming}
+        title={naming.dialog?.kind === 'rename' ? '重命名用户组' : '新增用户组'}
+        placeholder="用户组名称"
+        maxLength={30}
+        testId="team"
         onOk={() => void submit()}
-        okButtonProps={{ disabled: !name.trim(), 'data-testid': 'team-dialog-ok' }}
-        onCancel={() => setDialog(null)}
-        destroyOnHidden
-      >
-        <Input
-          value={name}
-          maxLength={30}
-          placeholder="用户组名称"
-          onChange={(e) => setName(e.target.value)}
-          data-testid="team-name"
-        />
-      </Modal>
+      />
       <OrgPicker
         open={picking}
         userOnly
