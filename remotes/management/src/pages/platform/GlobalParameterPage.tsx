@@ -1,25 +1,18 @@
-import { useState } from 'react';
-import { App, Button, Card, Input, Space, Typography } from 'antd';
+import { Card, Input, Typography } from 'antd';
 import type { GlobalParam } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, FailedState } from '@esee/ui';
 import { platformApi } from './api';
+import { useParamEdits } from './paramEdits';
 
 /**
  * `/management/globalParameter` 全局参数: the defaults new institutions'
  * parameters get, over the built-in ones. Existing institutions keep theirs.
  */
 export default function GlobalParameterPage() {
-  const { message } = App.useApp();
   const params = useLoad(platformApi.globalParams, []);
-  const [draft, setDraft] = useState<Record<string, string>>({});
+  const edits = useParamEdits(platformApi.saveGlobalParam, '已恢复内置默认值', params.reload);
   if (params.status === 'failed') return <FailedState onRetry={params.reload} />;
-  const save = async (name: string, value: string | null) => {
-    await platformApi.saveGlobalParam(name, value);
-    message.success(value === null ? '已恢复内置默认值' : '已保存');
-    setDraft(({ [name]: _, ...rest }) => rest);
-    params.reload();
-  };
   return (
     <Card title="全局参数" data-testid="global-parameter-page">
       <Typography.Paragraph type="secondary">
@@ -40,8 +33,8 @@ export default function GlobalParameterPage() {
               <Input
                 size="small"
                 placeholder="未设置"
-                value={draft[r.name] ?? r.value ?? ''}
-                onChange={(e) => setDraft((d) => ({ ...d, [r.name]: e.target.value }))}
+                value={edits.draft[r.name] ?? r.value ?? ''}
+                onChange={(e) => edits.edit(r.name, e.target.value)}
               />
             ),
           },
@@ -49,26 +42,7 @@ export default function GlobalParameterPage() {
             key: 'actions',
             title: '操作',
             width: 170,
-            render: (r) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={draft[r.name] === undefined}
-                  onClick={() => save(r.name, draft[r.name] ?? '').catch(() => undefined)}
-                >
-                  保存
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={r.value === null}
-                  onClick={() => save(r.name, null).catch(() => undefined)}
-                >
-                  恢复内置
-                </Button>
-              </Space>
-            ),
+            render: (r) => edits.actions(r.name, r.value !== null, '恢复内置'),
           },
         ]}
       />

@@ -5,6 +5,7 @@ import { useLoad } from '@esee/react';
 import { DataTable, FailedState } from '@esee/ui';
 import { allCompanies, platformApi } from './api';
 import { ModelEndpointCard } from './ModelEndpointCard';
+import { useParamEdits } from './paramEdits';
 
 /**
  * `/management/modelSet` 功能模型设置: choose an institution, tick its models
@@ -103,16 +104,13 @@ function Models({
 
 /** Every parameter of the institution; a secret shows only whether it is set. */
 function InstParams({ instCode }: { instCode: string }) {
-  const { message } = App.useApp();
   const params = useLoad(() => platformApi.instParams(instCode), [instCode]);
-  const [draft, setDraft] = useState<Record<string, string>>({});
+  const edits = useParamEdits(
+    (name, value) => platformApi.saveInstParam(instCode, name, value),
+    '已恢复默认值',
+    params.reload,
+  );
   if (params.status === 'failed') return <FailedState onRetry={params.reload} />;
-  const save = async (name: string, value: string | null) => {
-    await platformApi.saveInstParam(instCode, name, value);
-    message.success(value === null ? '已恢复默认值' : '已保存');
-    setDraft(({ [name]: _, ...rest }) => rest);
-    params.reload();
-  };
   return (
     <Card title="机构参数" data-testid="inst-params">
       <DataTable<PlatformInstParam>
@@ -130,8 +128,8 @@ function InstParams({ instCode }: { instCode: string }) {
                 placeholder={
                   r.secret ? (r.isSet ? '已设置（输入新值替换）' : '未设置') : `默认：${r.defaultValue || '（空）'}`
                 }
-                value={draft[r.name] ?? (r.secret ? '' : (r.value ?? ''))}
-                onChange={(e) => setDraft((d) => ({ ...d, [r.name]: e.target.value }))}
+                value={edits.draft[r.name] ?? (r.secret ? '' : (r.value ?? ''))}
+                onChange={(e) => edits.edit(r.name, e.target.value)}
               />
             ),
           },
@@ -145,26 +143,7 @@ function InstParams({ instCode }: { instCode: string }) {
             key: 'actions',
             title: '操作',
             width: 150,
-            render: (r) => (
-              <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={draft[r.name] === undefined}
-                  onClick={() => save(r.name, draft[r.name] ?? '').catch(() => undefined)}
-                >
-                  保存
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={!r.isSet}
-                  onClick={() => save(r.name, null).catch(() => undefined)}
-                >
-                  恢复默认
-                </Button>
-              </Space>
-            ),
+            render: (r) => edits.actions(r.name, r.isSet, '恢复默认'),
           },
         ]}
       />
