@@ -1,4 +1,4 @@
-import type { Static } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import {
   ResultCode,
   ScsChangeKind,
@@ -16,6 +16,8 @@ import {
 import type { Db } from '../../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../../platform/http/errors';
 import { registerChangeKind } from '../shared/review/changes';
+import { BOOK_COLUMNS, bookFigures } from './lists';
+import { refuseRows, type RowError } from './rowErrors';
 
 type Family = Static<typeof ScsFamilyPayload>;
 type FamilyEdit = Static<typeof ScsFamilyEditPayload>;
@@ -90,7 +92,7 @@ const familyWords = (p: { personA: string; personB: string; relation: string }) 
 
 /** Row errors of a family import: each row's problem and duplicates within the file or with the book. */
 export async function familyImportErrors(db: Db, instId: number, rows: readonly Family[]) {
-  const errors: { line: number; column: string; message: string }[] = [];
+  const errors: RowError[] = [];
   const seen = new Map<string, number>();
   for (const [i, row] of rows.entries()) {
     const line = i + 2;
@@ -108,17 +110,6 @@ export async function familyImportErrors(db: Db, instId: number, rows: readonly 
     else seen.set(key, line);
   }
   return errors;
-}
-
-function refuseRows(errors: { line: number; column: string; message: string }[]) {
-  if (!errors.length) return;
-  const first = errors
-    .slice(0, 3)
-    .map((e) => `第 ${e.line} 行${e.message}`)
-    .join('；');
-  throw new AppError(ResultCode.BAD_REQUEST, `导入失败，整批未提交：${first}${errors.length > 3 ? ' 等' : ''}`, 400, {
-    errors,
-  });
 }
 
 /* 担保关系 and 协议控制: companies of the register. */
@@ -207,35 +198,59 @@ async function bookRow(db: Db, instId: number, entId: string) {
   const row = await db
     .selectFrom('institution_customer as ic')
     .innerJoin('company as c', 'c.ent_id', 'ic.ent_id')
-    .select([
-      'ic.ent_id as entId',
-      'c.name',
-      'ic.loan_amount',
-      'ic.bill_amount',
-      'ic.guarantee_amount',
-      'ic.bond_amount',
-      'ic.off_balance_amount',
-      'ic.rating',
-      'ic.approved_limit',
-    ])
+    .select(['ic.ent_id as entId', 'c.name', ...BOOK_COLUMNS])
     .where('ic.inst_id', '=', instId)
     .where('ic.ent_id', '=', entId)
     .executeTakeFirst();
   if (!row) throw notFound('该企业不在本机构客户名单中');
-  return {
-    entId: row.entId,
-    name: row.name,
-    loan: Number(row.loan_amount),
-    bill: Number(row.bill_amount),
-    guarantee: Number(row.guarantee_amount),
-    bond: Number(row.bond_amount),
-    offBalance: Number(row.off_balance_amount),
-    rating: row.rating,
-    limit: row.approved_limit === null ? null : Number(row.approved_limit),
-  };
+  return { entId: row.entId, name: row.name, ...bookFigures(row) };
 }
 
 const cents = (n: number) => Math.round(n * 100) / 100 !== n;
+
+/**
+ * A change to one existing row of a tab (修改, 删除): the row as it stands is the before snapshot and is read
+ * again on approval (404 once it is gone); the scope `<tab>:<id>` lets one change at a time wait for the row.
+ */
+function registerRowChange<P extends { id: number }, B>(o: {
+  kind: string;
+  title: string;
+  payload: TSchema;
+  tab: string;
+  /** Refusals of the payload alone, before the row is read. */
+  refuse?: (p: P) => void;
+  read: (db: Db, instId: number, id: number) => Promise<B>;
+  /** Refusals against the book, after the row is read. */
+  check?: (db: Db, instId: number, p: P) => Promise<void>;
+  words: (before: B, p: P) => { summary: string; target: string };
+  apply: (trx: Db, instId: number, p: P, before: B) => Promise<unknown>;
+}): void {
+  registerChangeKind<P>({
+    kind: o.kind,
+    title: o.title,
+    right,
+    payload: o.payload,
+    async prepare(db, instId, p) {
+      o.refuse?.(p);
+      const before = await o.read(db, instId, p.id);
+      await o.check?.(db, instId, p);
+      return { before, ...o.words(before, p), scope: `${o.tab}:${p.id}` };
+    },
+    async apply(trx, instId, p) {
+      const before = await o.read(trx, instId, p.id);
+      await o.check?.(trx, instId, p);
+      return o.apply(trx, instId, p, before);
+    },
+  });
+}
+
+/** The apply of a 删除 kind: the row goes; there is no after snapshot. */
+const deleteRow =
+  (table: 'scs_family_relation' | 'scs_guarantee' | 'scs_manual_control') =>
+  async (trx: Db, instId: number, p: { id: number }) => {
+    await trx.deleteFrom(table).where('id', '=', p.id).where('inst_id', '=', instId).execute();
+    return null;
+  };
 
 /** Register the data-maintenance kinds (数据维护's four tabs and the family import). */
 export function registerMaintenanceKinds(): void {
@@ -263,24 +278,18 @@ export function registerMaintenanceKinds(): void {
       return row;
     },
   });
-  registerChangeKind<FamilyEdit>({
+  registerRowChange<FamilyEdit, Awaited<ReturnType<typeof familyRow>>>({
     kind: ScsChangeKind.FAMILY_EDIT,
     title: '修改家族关系',
-    right,
     payload: ScsFamilyEditPayload,
-    async prepare(db, instId, p) {
-      const before = await familyRow(db, instId, p.id);
-      await checkFamily(db, instId, p, p.id);
-      return {
-        before,
-        summary: `${familyWords(before)} → ${familyWords(p)}`,
-        target: `${before.personA}—${before.personB}`,
-        scope: `family:${p.id}`,
-      };
-    },
+    tab: 'family',
+    read: familyRow,
+    check: (db, instId, p) => checkFamily(db, instId, p, p.id),
+    words: (before, p) => ({
+      summary: `${familyWords(before)} → ${familyWords(p)}`,
+      target: `${before.personA}—${before.personB}`,
+    }),
     async apply(trx, instId, p) {
-      await familyRow(trx, instId, p.id);
-      await checkFamily(trx, instId, p, p.id);
       await trx
         .updateTable('scs_family_relation')
         .set(columns(p))
@@ -290,25 +299,14 @@ export function registerMaintenanceKinds(): void {
       return { id: p.id, ...pair(p) };
     },
   });
-  registerChangeKind<RowId>({
+  registerRowChange<RowId, Awaited<ReturnType<typeof familyRow>>>({
     kind: ScsChangeKind.FAMILY_DELETE,
     title: '删除家族关系',
-    right,
     payload: ScsRowIdPayload,
-    async prepare(db, instId, p) {
-      const before = await familyRow(db, instId, p.id);
-      return {
-        before,
-        summary: `删除 ${familyWords(before)}`,
-        target: `${before.personA}—${before.personB}`,
-        scope: `family:${p.id}`,
-      };
-    },
-    async apply(trx, instId, p) {
-      await familyRow(trx, instId, p.id);
-      await trx.deleteFrom('scs_family_relation').where('id', '=', p.id).where('inst_id', '=', instId).execute();
-      return null;
-    },
+    tab: 'family',
+    read: familyRow,
+    words: (before) => ({ summary: `删除 ${familyWords(before)}`, target: `${before.personA}—${before.personB}` }),
+    apply: deleteRow('scs_family_relation'),
   });
   registerChangeKind<FamilyImport>({
     kind: ScsChangeKind.FAMILY_IMPORT,
@@ -362,23 +360,20 @@ export function registerMaintenanceKinds(): void {
       };
     },
   });
-  registerChangeKind<GuaranteeEdit>({
+  registerRowChange<GuaranteeEdit, Awaited<ReturnType<typeof guaranteeRow>>>({
     kind: ScsChangeKind.GUARANTEE_EDIT,
     title: '修改担保关系',
-    right,
     payload: ScsGuaranteeEditPayload,
-    async prepare(db, instId, p) {
+    tab: 'guarantee',
+    refuse: (p) => {
       if (cents(p.amount)) throw badRequest('担保金额最多两位小数');
-      const before = await guaranteeRow(db, instId, p.id);
-      return {
-        before,
-        summary: `${before.guarantorName} 为 ${before.guaranteedName} 担保金额 ${before.amount} → ${p.amount} 元`,
-        target: `${before.guarantorName}→${before.guaranteedName}`,
-        scope: `guarantee:${p.id}`,
-      };
     },
-    async apply(trx, instId, p) {
-      const before = await guaranteeRow(trx, instId, p.id);
+    read: guaranteeRow,
+    words: (before, p) => ({
+      summary: `${before.guarantorName} 为 ${before.guaranteedName} 担保金额 ${before.amount} → ${p.amount} 元`,
+      target: `${before.guarantorName}→${before.guaranteedName}`,
+    }),
+    async apply(trx, instId, p, before) {
       await trx
         .updateTable('scs_guarantee')
         .set({ amount: p.amount })
@@ -388,25 +383,17 @@ export function registerMaintenanceKinds(): void {
       return { ...before, amount: p.amount };
     },
   });
-  registerChangeKind<RowId>({
+  registerRowChange<RowId, Awaited<ReturnType<typeof guaranteeRow>>>({
     kind: ScsChangeKind.GUARANTEE_DELETE,
     title: '删除担保关系',
-    right,
     payload: ScsRowIdPayload,
-    async prepare(db, instId, p) {
-      const before = await guaranteeRow(db, instId, p.id);
-      return {
-        before,
-        summary: `删除 ${before.guarantorName} 为 ${before.guaranteedName} 的担保`,
-        target: `${before.guarantorName}→${before.guaranteedName}`,
-        scope: `guarantee:${p.id}`,
-      };
-    },
-    async apply(trx, instId, p) {
-      await guaranteeRow(trx, instId, p.id);
-      await trx.deleteFrom('scs_guarantee').where('id', '=', p.id).where('inst_id', '=', instId).execute();
-      return null;
-    },
+    tab: 'guarantee',
+    read: guaranteeRow,
+    words: (before) => ({
+      summary: `删除 ${before.guarantorName} 为 ${before.guaranteedName} 的担保`,
+      target: `${before.guarantorName}→${before.guaranteedName}`,
+    }),
+    apply: deleteRow('scs_guarantee'),
   });
 
   registerChangeKind<Control>({
@@ -446,22 +433,17 @@ export function registerMaintenanceKinds(): void {
       };
     },
   });
-  registerChangeKind<ControlEdit>({
+  registerRowChange<ControlEdit, Awaited<ReturnType<typeof controlRow>>>({
     kind: ScsChangeKind.CONTROL_EDIT,
     title: '修改协议控制关系',
-    right,
     payload: ScsControlEditPayload,
-    async prepare(db, instId, p) {
-      const before = await controlRow(db, instId, p.id);
-      return {
-        before,
-        summary: `${before.controllerName} 控制 ${before.controlledName} 的依据：${before.basis} → ${p.basis.trim()}`,
-        target: `${before.controllerName}→${before.controlledName}`,
-        scope: `control:${p.id}`,
-      };
-    },
-    async apply(trx, instId, p) {
-      const before = await controlRow(trx, instId, p.id);
+    tab: 'control',
+    read: controlRow,
+    words: (before, p) => ({
+      summary: `${before.controllerName} 控制 ${before.controlledName} 的依据：${before.basis} → ${p.basis.trim()}`,
+      target: `${before.controllerName}→${before.controlledName}`,
+    }),
+    async apply(trx, instId, p, before) {
       await trx
         .updateTable('scs_manual_control')
         .set({ basis: p.basis.trim() })
@@ -471,25 +453,17 @@ export function registerMaintenanceKinds(): void {
       return { ...before, basis: p.basis.trim() };
     },
   });
-  registerChangeKind<RowId>({
+  registerRowChange<RowId, Awaited<ReturnType<typeof controlRow>>>({
     kind: ScsChangeKind.CONTROL_DELETE,
     title: '删除协议控制关系',
-    right,
     payload: ScsRowIdPayload,
-    async prepare(db, instId, p) {
-      const before = await controlRow(db, instId, p.id);
-      return {
-        before,
-        summary: `删除 ${before.controllerName} 通过协议控制 ${before.controlledName}`,
-        target: `${before.controllerName}→${before.controlledName}`,
-        scope: `control:${p.id}`,
-      };
-    },
-    async apply(trx, instId, p) {
-      await controlRow(trx, instId, p.id);
-      await trx.deleteFrom('scs_manual_control').where('id', '=', p.id).where('inst_id', '=', instId).execute();
-      return null;
-    },
+    tab: 'control',
+    read: controlRow,
+    words: (before) => ({
+      summary: `删除 ${before.controllerName} 通过协议控制 ${before.controlledName}`,
+      target: `${before.controllerName}→${before.controlledName}`,
+    }),
+    apply: deleteRow('scs_manual_control'),
   });
 
   registerChangeKind<Correction>({

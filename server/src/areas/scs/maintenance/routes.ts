@@ -1,13 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import {
   EnvelopeSchema,
   ErrorMessage,
-  PageNoSchema,
-  PageSizeSchema,
-  ResultCode,
   RowIdSchema,
   ScsBookRowSchema,
   ScsChangeKind,
@@ -16,49 +12,31 @@ import {
   ScsGroupPendingSchema,
   ScsGuaranteeRowSchema,
   ScsMaintenanceListSchema,
+  type ScsMaintenanceList,
   ScsReviewMessage,
   ScsSubmitResultSchema,
   SCS_FAMILY_RELATIONS,
   SCS_MAINTENANCE_PERMISSION,
   SCS_SAME_CUSTOMER_PERMISSION,
   UploadMessage,
-  chinaMinute,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import type { Db } from '../../../platform/db/database';
-import { containing } from '../../../platform/db/paging';
 import { sendDownload, workbook } from '../../../platform/files/download';
-import { AppError, badRequest, notFound, ok } from '../../../platform/http/errors';
+import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { uncleanInput } from '../../../platform/http/input';
 import { readSheet } from '../../../platform/files/spreadsheet';
 import { changeKind, pendingScopes, reviewUser, submitChange } from '../shared/review/changes';
+import { keywordPageQuery } from '../shared/listing';
 import { registerGroupKinds } from './groupKinds';
 import { registerMaintenanceKinds } from './kinds';
+import { bookList, controlList, familyList, guaranteeList, type TabPage } from './lists';
+import { refuseRows, type RowError } from './rowErrors';
 
 const right = { right: SCS_MAINTENANCE_PERMISSION };
-const ListQuery = Type.Object(
-  {
-    keyword: Type.Optional(Type.String({ maxLength: 100 })),
-    pageNum: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
-  },
-  { additionalProperties: false },
-);
+const ListQuery = keywordPageQuery({ additionalProperties: false });
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const FAMILY_HEADER = ['人员甲', '人员乙', '关系'];
-
-/** The pending changes of a tab: by row (scope `<tab>:<id>`) and the additions (`<tab>:new`). */
-async function pendingOf(db: Db, instId: number, tab: string) {
-  const rows = await pendingScopes(db, instId, `${tab}:`);
-  const byRow = new Map<string, { changeId: number; title: string }>();
-  const adds: { changeId: number; title: string; summary: string }[] = [];
-  for (const r of rows) {
-    const title = changeKind(r.kind)?.title ?? r.kind;
-    if (r.scope === `${tab}:new`) adds.push({ changeId: r.id, title, summary: r.summary });
-    else byRow.set(r.scope!.slice(tab.length + 1), { changeId: r.id, title });
-  }
-  return { byRow, adds };
-}
 
 /**
  * SCS 数据维护: the family ties, guarantees, agreement control relations and the book's exposures of the
@@ -77,216 +55,35 @@ export const scsMaintenanceModule: FastifyPluginAsyncTypebox = async (app) => {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1000 },
   });
 
-  const list = <T extends TSchema>(row: T) => ({ 200: EnvelopeSchema(ScsMaintenanceListSchema(row)) });
-
-  app.get(
-    '/esee/scs/maintenance/family',
-    {
-      config: right,
-      schema: {
-        tags,
-        summary: '家族关系列表（含待复核变更）',
-        querystring: ListQuery,
-        response: list(ScsFamilyRowSchema),
+  /** A tab's list route: `/esee/scs/maintenance/<tab>` answering one page of the tab's rows. */
+  const listRoute = (
+    tab: string,
+    summary: string,
+    row: TSchema,
+    read: (db: Db, instId: number, page: TabPage) => Promise<ScsMaintenanceList<unknown>>,
+  ) =>
+    app.get(
+      `/esee/scs/maintenance/${tab}`,
+      {
+        config: right,
+        schema: {
+          tags,
+          summary,
+          querystring: ListQuery,
+          response: { 200: EnvelopeSchema(ScsMaintenanceListSchema(row)) },
+        },
       },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { keyword, pageNum = 1, pageSize = 10 } = request.query;
-      let q = db.selectFrom('scs_family_relation').where('inst_id', '=', user.instId);
-      const word = keyword?.trim();
-      if (word)
-        q = q.where((eb) =>
-          eb.or([eb('person_a', 'ilike', containing(word)), eb('person_b', 'ilike', containing(word))]),
-        );
-      const [count, rows, pending] = await Promise.all([
-        q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        q
-          .select(['id', 'person_a', 'person_b', 'relation', 'created_at'])
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-        pendingOf(db, user.instId, 'family'),
-      ]);
-      return ok({
-        total: count.n,
-        list: rows.map((r) => ({
-          id: r.id,
-          personA: r.person_a,
-          personB: r.person_b,
-          relation: r.relation,
-          createdAt: chinaMinute(new Date(r.created_at)),
-          pending: pending.byRow.get(String(r.id)) ?? null,
-        })),
-        pendingAdds: pending.adds,
-      });
-    },
-  );
-
-  app.get(
-    '/esee/scs/maintenance/guarantee',
-    {
-      config: right,
-      schema: {
-        tags,
-        summary: '担保关系列表（含待复核变更）',
-        querystring: ListQuery,
-        response: list(ScsGuaranteeRowSchema),
+      async (request) => {
+        const user = requireUser(request);
+        const { keyword, pageNum = 1, pageSize = 10 } = request.query;
+        const page = { word: keyword?.trim(), limit: pageSize, offset: (pageNum - 1) * pageSize };
+        return ok(await read(db, user.instId, page));
       },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { keyword, pageNum = 1, pageSize = 10 } = request.query;
-      let q = db
-        .selectFrom('scs_guarantee as g')
-        .innerJoin('company as a', 'a.ent_id', 'g.guarantor_id')
-        .innerJoin('company as b', 'b.ent_id', 'g.guaranteed_id')
-        .where('g.inst_id', '=', user.instId);
-      const word = keyword?.trim();
-      if (word)
-        q = q.where((eb) => eb.or([eb('a.name', 'ilike', containing(word)), eb('b.name', 'ilike', containing(word))]));
-      const [count, rows, pending] = await Promise.all([
-        q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        q
-          .select(['g.id', 'g.guarantor_id', 'a.name as a_name', 'g.guaranteed_id', 'b.name as b_name', 'g.amount'])
-          .orderBy('g.id', 'desc')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-        pendingOf(db, user.instId, 'guarantee'),
-      ]);
-      return ok({
-        total: count.n,
-        list: rows.map((r) => ({
-          id: r.id,
-          guarantorId: r.guarantor_id,
-          guarantorName: r.a_name,
-          guaranteedId: r.guaranteed_id,
-          guaranteedName: r.b_name,
-          amount: Number(r.amount),
-          pending: pending.byRow.get(String(r.id)) ?? null,
-        })),
-        pendingAdds: pending.adds,
-      });
-    },
-  );
-
-  app.get(
-    '/esee/scs/maintenance/control',
-    {
-      config: right,
-      schema: {
-        tags,
-        summary: '协议控制关系列表（含待复核变更）',
-        querystring: ListQuery,
-        response: list(ScsControlRowSchema),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { keyword, pageNum = 1, pageSize = 10 } = request.query;
-      let q = db
-        .selectFrom('scs_manual_control as m')
-        .innerJoin('company as a', 'a.ent_id', 'm.controller_id')
-        .innerJoin('company as b', 'b.ent_id', 'm.controlled_id')
-        .where('m.inst_id', '=', user.instId);
-      const word = keyword?.trim();
-      if (word)
-        q = q.where((eb) => eb.or([eb('a.name', 'ilike', containing(word)), eb('b.name', 'ilike', containing(word))]));
-      const [count, rows, pending] = await Promise.all([
-        q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        q
-          .select([
-            'm.id',
-            'm.controller_id',
-            'a.name as a_name',
-            'm.controlled_id',
-            'b.name as b_name',
-            'm.basis',
-            'm.created_at',
-          ])
-          .orderBy('m.id', 'desc')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-        pendingOf(db, user.instId, 'control'),
-      ]);
-      return ok({
-        total: count.n,
-        list: rows.map((r) => ({
-          id: r.id,
-          controllerId: r.controller_id,
-          controllerName: r.a_name,
-          controlledId: r.controlled_id,
-          controlledName: r.b_name,
-          basis: r.basis,
-          createdAt: chinaMinute(new Date(r.created_at)),
-          pending: pending.byRow.get(String(r.id)) ?? null,
-        })),
-        pendingAdds: pending.adds,
-      });
-    },
-  );
-
-  app.get(
-    '/esee/scs/maintenance/book',
-    {
-      config: right,
-      schema: {
-        tags,
-        summary: '客户敞口与评级（数据修正，含待复核变更）',
-        querystring: ListQuery,
-        response: list(ScsBookRowSchema),
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { keyword, pageNum = 1, pageSize = 10 } = request.query;
-      let q = db
-        .selectFrom('institution_customer as ic')
-        .innerJoin('company as c', 'c.ent_id', 'ic.ent_id')
-        .where('ic.inst_id', '=', user.instId);
-      const word = keyword?.trim();
-      if (word) q = q.where('c.name', 'ilike', containing(word));
-      const [count, rows, pending] = await Promise.all([
-        q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-        q
-          .select([
-            'ic.ent_id',
-            'c.name',
-            'ic.loan_amount',
-            'ic.bill_amount',
-            'ic.guarantee_amount',
-            'ic.bond_amount',
-            'ic.off_balance_amount',
-            'ic.rating',
-            'ic.approved_limit',
-          ])
-          .orderBy('c.name')
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize)
-          .execute(),
-        pendingOf(db, user.instId, 'book'),
-      ]);
-      return ok({
-        total: count.n,
-        list: rows.map((r) => ({
-          entId: r.ent_id,
-          name: r.name,
-          loan: Number(r.loan_amount),
-          bill: Number(r.bill_amount),
-          guarantee: Number(r.guarantee_amount),
-          bond: Number(r.bond_amount),
-          offBalance: Number(r.off_balance_amount),
-          rating: r.rating,
-          limit: r.approved_limit === null ? null : Number(r.approved_limit),
-          pending: pending.byRow.get(r.ent_id) ?? null,
-        })),
-        pendingAdds: [],
-      });
-    },
-  );
+    );
+  listRoute('family', '家族关系列表（含待复核变更）', ScsFamilyRowSchema, familyList);
+  listRoute('guarantee', '担保关系列表（含待复核变更）', ScsGuaranteeRowSchema, guaranteeList);
+  listRoute('control', '协议控制关系列表（含待复核变更）', ScsControlRowSchema, controlList);
+  listRoute('book', '客户敞口与评级（数据修正，含待复核变更）', ScsBookRowSchema, bookList);
 
   app.get(
     '/esee/scs/maintenance/family/template',
@@ -349,18 +146,8 @@ export const scsMaintenanceModule: FastifyPluginAsyncTypebox = async (app) => {
         });
       const sheet = await readSheet(file.bytes);
       const { rows, errors } = familyRows(sheet);
-      if (errors.length || !rows.length) {
-        if (!errors.length) throw badRequest('文件中没有家族关系数据');
-        throw new AppError(
-          ResultCode.BAD_REQUEST,
-          `导入失败，整批未提交：${errors
-            .slice(0, 3)
-            .map((e) => `第 ${e.line} 行${e.message}`)
-            .join('；')}${errors.length > 3 ? ' 等' : ''}`,
-          400,
-          { errors },
-        );
-      }
+      if (!errors.length && !rows.length) throw badRequest('文件中没有家族关系数据');
+      refuseRows(errors);
       return ok(
         await submitChange(db, await reviewUser(request), {
           kind: ScsChangeKind.FAMILY_IMPORT,
@@ -412,7 +199,7 @@ export const scsMaintenanceModule: FastifyPluginAsyncTypebox = async (app) => {
 
 /** The rows of a family workbook: the header (人员甲, 人员乙, 关系) in the first ten rows, then one tie a row. */
 export function familyRows(sheet: readonly { line: number; cells: string[] }[]) {
-  const errors: { line: number; column: string; message: string }[] = [];
+  const errors: RowError[] = [];
   const rows: { personA: string; personB: string; relation: (typeof SCS_FAMILY_RELATIONS)[number] }[] = [];
   const headerAt = sheet.slice(0, 10).findIndex((r) => r.cells.some((c) => c.trim() === FAMILY_HEADER[0]));
   if (headerAt < 0)
