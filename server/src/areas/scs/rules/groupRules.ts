@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import {
-  ResultCode,
   SCS_GROUP_CRITERIA,
   SCS_GROUP_CRITERION_LABEL,
   SCS_GROUP_RULE_PERMISSION,
@@ -17,16 +16,51 @@ import {
 } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { AppError, badRequest, notFound } from '../../../platform/http/errors';
+import { badRequest, notFound } from '../../../platform/http/errors';
 import { type ChangeKind } from '../shared/review/changes';
 import { compareGroups, type ComparedGroup } from './impact';
 import { contentHash, DEFAULT_GROUP_RULES, paramsFrom, rulesInEffect, scsIdentify } from '../shared/scsRules';
 import { now } from '../../../platform/clock';
+import {
+  conflict,
+  deleteDraft,
+  editableDraft,
+  listedStatus,
+  pendingRuleIds,
+  publishDraft,
+  publishPayload,
+  rewriteDraft,
+  submittedDraft,
+  VERSION_COLUMNS,
+  versionHistory,
+  writeRules,
+  type RuleDraft,
+  type RuleSet,
+} from './ruleSet';
 
 export const GROUP_RULE_KIND = 'groupRule.publish';
 const scopeOf = (id: number) => `groupRule:${id}`;
 const codeOf = (criterion: string) => `GR-0${SCS_GROUP_CRITERIA.indexOf(criterion as ScsGroupCriterion) + 1}`;
-const conflict = (message: string) => new AppError(ResultCode.CONFLICT, message, 409);
+
+/** The grouping rules: one version line per criterion, each draft dry-run before it is submitted. */
+const groupRules: RuleSet<GroupDraft> = {
+  table: 'scs_group_rule',
+  kind: GROUP_RULE_KIND,
+  lockBase: 1_930_000_000,
+  lockRow: (trx, instId, id) =>
+    trx
+      .selectFrom('scs_group_rule')
+      .select(['id', 'criterion', 'status', 'content', 'content_hash', 'dry_run', 'dry_run_hash', 'version'])
+      .where('inst_id', '=', instId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
+};
+interface GroupDraft extends RuleDraft {
+  criterion: string;
+  dry_run: unknown;
+  dry_run_hash: string | null;
+}
 
 /** A rule as 数据复核 shows it (before/after): flat fields, the threshold in percent. */
 function snapshot(content: ScsGroupRuleContent, extra: Record<string, unknown> = {}) {
@@ -85,39 +119,13 @@ export function checkContent(criterion: ScsGroupCriterion, content: ScsGroupRule
     );
 }
 
-type Row = {
-  id: number;
-  criterion: string;
-  version: number;
-  status: string;
-  content: unknown;
-  content_hash: string;
-  dry_run: unknown;
-  dry_run_hash: string | null;
-  created_at: Date;
-  published_at: Date | null;
-  change_id: number | null;
-  created_by_name: string | null;
-};
+type Row = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number];
 
 function rowsOf(db: Db, instId: number) {
   return db
     .selectFrom('scs_group_rule as r')
     .leftJoin('app_user as u', 'u.id', 'r.created_by')
-    .select([
-      'r.id',
-      'r.criterion',
-      'r.version',
-      'r.status',
-      'r.content',
-      'r.content_hash',
-      'r.dry_run',
-      'r.dry_run_hash',
-      'r.created_at',
-      'r.published_at',
-      'r.change_id',
-      'u.display_name as created_by_name',
-    ])
+    .select([...VERSION_COLUMNS, 'r.criterion', 'r.dry_run', 'r.dry_run_hash'])
     .where('r.inst_id', '=', instId);
 }
 
@@ -127,7 +135,7 @@ export async function listGroupRules(db: Db, instId: number, now: Date): Promise
   const [rows, effect, pending] = await Promise.all([
     rowsOf(db, instId).orderBy('r.criterion').orderBy('r.version', 'desc').execute(),
     rulesInEffect(db, instId, now),
-    pendingRuleIds(db, instId),
+    pendingRuleIds(db, instId, GROUP_RULE_KIND),
   ]);
   const order = (c: string) => SCS_GROUP_CRITERIA.indexOf(c as ScsGroupCriterion);
   return rows
@@ -135,21 +143,9 @@ export async function listGroupRules(db: Db, instId: number, now: Date): Promise
     .map((r) => present(r, effect.ids, pending));
 }
 
-async function pendingRuleIds(db: Db, instId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('scs_change')
-    .select('scope')
-    .where('inst_id', '=', instId)
-    .where('status', '=', 'PENDING')
-    .where('kind', '=', GROUP_RULE_KIND)
-    .execute();
-  return new Set(rows.map((r) => Number(r.scope?.split(':')[1])));
-}
-
 function present(r: Row, inEffect: Map<string, number>, pending: Set<number>): ScsGroupRule {
   const effectId = inEffect.get(r.criterion);
-  let status = r.status;
-  if (r.status === ScsRuleStatus.DRAFT && pending.has(r.id)) status = ScsRuleStatus.PENDING;
+  let status = listedStatus(r, pending);
   // A published version older than the one in effect is superseded; a newer one waits for its date.
   if (r.status === ScsRuleStatus.PUBLISHED && effectId !== undefined && r.id !== effectId && r.id < effectId)
     status = ScsRuleStatus.EXPIRED;
@@ -162,34 +158,19 @@ function present(r: Row, inEffect: Map<string, number>, pending: Set<number>): S
     status,
     inEffect: effectId === r.id,
     content: r.content as ScsGroupRuleContent,
-    createdBy: r.created_by_name,
-    createdAt: chinaMinute(new Date(r.created_at)),
-    publishedAt: r.published_at ? chinaMinute(new Date(r.published_at)) : null,
+    ...versionHistory(r),
     dryRun: r.dry_run && r.dry_run_hash === r.content_hash ? (r.dry_run as ScsDryRun) : null,
-    changeId: r.change_id,
   };
 }
 
 async function oneRule(db: Db, instId: number, id: number, now: Date): Promise<ScsGroupRule> {
   const row = await rowsOf(db, instId).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(ScsRuleMessage.NO_RULE);
-  const [effect, pending] = await Promise.all([rulesInEffect(db, instId, now), pendingRuleIds(db, instId)]);
+  const [effect, pending] = await Promise.all([
+    rulesInEffect(db, instId, now),
+    pendingRuleIds(db, instId, GROUP_RULE_KIND),
+  ]);
   return present(row, effect.ids, pending);
-}
-
-/** A draft of the institution that no pending change names, locked for the caller's transaction. */
-async function editableDraft(trx: Db, instId: number, id: number) {
-  const row = await trx
-    .selectFrom('scs_group_rule')
-    .select(['id', 'criterion', 'status', 'content', 'content_hash', 'dry_run', 'dry_run_hash', 'version'])
-    .where('inst_id', '=', instId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound(ScsRuleMessage.NO_RULE);
-  if (row.status !== ScsRuleStatus.DRAFT) throw conflict(ScsRuleMessage.NOT_DRAFT);
-  if ((await pendingRuleIds(trx, instId)).has(row.id)) throw conflict(ScsRuleMessage.PENDING);
-  return row;
 }
 
 /**
@@ -201,9 +182,7 @@ export async function saveGroupRule(db: Db, user: SessionUser, input: ScsGroupRu
   checkContent(input.criterion, input.content);
   await ensureDefaultGroupRules(db, user.instId);
   const hash = contentHash(input.content);
-  const id = await db.transaction().execute(async (trx) => {
-    // One writer per institution's rules at a time (version numbers, one draft per criterion).
-    await sql`select pg_advisory_xact_lock(${1_930_000_000 + user.instId})`.execute(trx);
+  const id = await writeRules(db, groupRules, user.instId, async (trx) => {
     let draftId = input.id;
     if (draftId === undefined) {
       const open = await trx
@@ -216,13 +195,9 @@ export async function saveGroupRule(db: Db, user: SessionUser, input: ScsGroupRu
       draftId = open?.id;
     }
     if (draftId !== undefined) {
-      const draft = await editableDraft(trx, user.instId, draftId);
+      const draft = await editableDraft(trx, groupRules, user.instId, draftId);
       if (draft.criterion !== input.criterion) throw badRequest('草稿与规则类型不一致');
-      await trx
-        .updateTable('scs_group_rule')
-        .set({ content: JSON.stringify(input.content), content_hash: hash })
-        .where('id', '=', draft.id)
-        .execute();
+      await rewriteDraft(trx, groupRules, draft.id, input.content, hash);
       return draft.id;
     }
     const max = await trx
@@ -250,12 +225,7 @@ export async function saveGroupRule(db: Db, user: SessionUser, input: ScsGroupRu
 }
 
 /** Delete a draft (not one waiting for review). */
-export async function deleteGroupRule(db: Db, instId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await editableDraft(trx, instId, id);
-    await trx.deleteFrom('scs_group_rule').where('id', '=', id).execute();
-  });
-}
+export const deleteGroupRule = (db: Db, instId: number, id: number) => deleteDraft(db, groupRules, instId, id);
 
 /** The groups of the institution's latest stored run, as the dry run compares them. */
 async function storedGroups(db: Db, instId: number): Promise<{ runId: number | null; groups: ComparedGroup[] }> {
@@ -323,16 +293,7 @@ export async function dryRunGroupRule(db: Db, instId: number, id: number, now: D
 }
 
 /** The publish payload of a draft as it stands (what the generic submit call also accepts). */
-export async function publishPayloadOf(db: Db, instId: number, id: number) {
-  const row = await db
-    .selectFrom('scs_group_rule')
-    .select(['content_hash'])
-    .where('inst_id', '=', instId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(ScsRuleMessage.NO_RULE);
-  return { ruleId: id, contentHash: row.content_hash };
-}
+export const publishPayloadOf = (db: Db, instId: number, id: number) => publishPayload(db, groupRules, instId, id);
 
 /**
  * 'groupRule.publish': a draft goes to review with its dry run (the checker sees the impact); approval
@@ -345,8 +306,7 @@ export const groupRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
   right: SCS_GROUP_RULE_PERMISSION,
   payload: ScsRulePublishPayload,
   async prepare(db, instId, payload) {
-    const draft = await editableDraft(db, instId, payload.ruleId);
-    if (draft.content_hash !== payload.contentHash) throw conflict(ScsRuleMessage.CHANGED);
+    const draft = await submittedDraft(db, groupRules, instId, payload);
     if (!draft.dry_run || draft.dry_run_hash !== draft.content_hash) throw badRequest(ScsRuleMessage.DRY_RUN_REQUIRED);
     const criterion = draft.criterion as ScsGroupCriterion;
     const { rules } = await rulesInEffect(db, instId, now());
@@ -361,22 +321,9 @@ export const groupRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
     };
   },
   async apply(trx, instId, payload, ctx) {
-    const draft = await trx
-      .selectFrom('scs_group_rule')
-      .select(['id', 'status', 'content', 'content_hash', 'dry_run', 'criterion', 'version'])
-      .where('inst_id', '=', instId)
-      .where('id', '=', payload.ruleId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!draft) throw notFound(ScsRuleMessage.NO_RULE);
-    if (draft.status !== ScsRuleStatus.DRAFT) throw conflict(ScsRuleMessage.NOT_DRAFT);
-    if (draft.content_hash !== payload.contentHash) throw conflict(ScsRuleMessage.CHANGED);
-    checkContent(draft.criterion as ScsGroupCriterion, draft.content as ScsGroupRuleContent);
-    await trx
-      .updateTable('scs_group_rule')
-      .set({ status: ScsRuleStatus.PUBLISHED, published_at: now(), change_id: ctx.changeId })
-      .where('id', '=', draft.id)
-      .execute();
+    const draft = await publishDraft(trx, groupRules, instId, payload, ctx.changeId, (d) =>
+      checkContent(d.criterion as ScsGroupCriterion, d.content as ScsGroupRuleContent),
+    );
     return snapshot(draft.content as ScsGroupRuleContent, {
       version: draft.version,
       impact: (draft.dry_run as ScsDryRun | null)?.text ?? null,

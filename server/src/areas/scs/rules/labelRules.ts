@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import {
-  ResultCode,
   SCS_LABEL_RULE_PERMISSION,
   ScsRuleMessage,
   ScsRulePublishPayload,
@@ -14,15 +13,48 @@ import {
 } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { AppError, notFound, badRequest } from '../../../platform/http/errors';
+import { notFound, badRequest } from '../../../platform/http/errors';
 import { type ChangeKind } from '../shared/review/changes';
 import { checkCondition, describeCondition, matches, type LabelSubject } from './conditions';
 import { contentHash } from '../shared/scsRules';
-import { now } from '../../../platform/clock';
+import {
+  deleteDraft,
+  editableDraft,
+  listedStatus,
+  pendingRuleIds,
+  publishDraft,
+  publishPayload,
+  rewriteDraft,
+  submittedDraft,
+  VERSION_COLUMNS,
+  versionHistory,
+  writeRules,
+  type RuleDraft,
+  type RuleSet,
+} from './ruleSet';
 
 export const LABEL_RULE_KIND = 'labelRule.publish';
 const scopeOf = (id: number) => `labelRule:${id}`;
-const conflict = (message: string) => new AppError(ResultCode.CONFLICT, message, 409);
+
+/** The label rules: one version line per tag code, each draft previewed before it is submitted. */
+const labelRules: RuleSet<LabelDraft> = {
+  table: 'scs_label_rule',
+  kind: LABEL_RULE_KIND,
+  lockBase: 1_940_000_000,
+  lockRow: (trx, instId, id) =>
+    trx
+      .selectFrom('scs_label_rule')
+      .select(['id', 'code', 'status', 'version', 'content', 'content_hash', 'preview', 'preview_hash'])
+      .where('inst_id', '=', instId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst(),
+};
+interface LabelDraft extends RuleDraft {
+  code: string;
+  preview: unknown;
+  preview_hash: string | null;
+}
 
 /**
  * The book's customers (all, or the ids given) with every field a label tests, in one query: registry
@@ -170,56 +202,18 @@ function labelSnapshot(content: ScsLabelRuleContent, extra: Record<string, unkno
   };
 }
 
-type Row = {
-  id: number;
-  code: string;
-  version: number;
-  status: string;
-  content: unknown;
-  content_hash: string;
-  preview: unknown;
-  preview_hash: string | null;
-  created_at: Date;
-  published_at: Date | null;
-  change_id: number | null;
-  created_by_name: string | null;
-};
+type Row = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number];
 
 function rowsOf(db: Db, instId: number) {
   return db
     .selectFrom('scs_label_rule as r')
     .leftJoin('app_user as u', 'u.id', 'r.created_by')
-    .select([
-      'r.id',
-      'r.code',
-      'r.version',
-      'r.status',
-      'r.content',
-      'r.content_hash',
-      'r.preview',
-      'r.preview_hash',
-      'r.created_at',
-      'r.published_at',
-      'r.change_id',
-      'u.display_name as created_by_name',
-    ])
+    .select([...VERSION_COLUMNS, 'r.code', 'r.preview', 'r.preview_hash'])
     .where('r.inst_id', '=', instId);
 }
 
-async function pendingIds(db: Db, instId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('scs_change')
-    .select('scope')
-    .where('inst_id', '=', instId)
-    .where('status', '=', 'PENDING')
-    .where('kind', '=', LABEL_RULE_KIND)
-    .execute();
-  return new Set(rows.map((r) => Number(r.scope?.split(':')[1])));
-}
-
 function present(r: Row, effect: Set<number>, newest: Map<string, number>, pending: Set<number>): ScsLabelRule {
-  let status = r.status;
-  if (r.status === ScsRuleStatus.DRAFT && pending.has(r.id)) status = ScsRuleStatus.PENDING;
+  let status = listedStatus(r, pending);
   if (r.status === ScsRuleStatus.PUBLISHED && !effect.has(r.id) && (newest.get(r.code) ?? 0) > r.version)
     status = ScsRuleStatus.EXPIRED;
   return {
@@ -229,11 +223,8 @@ function present(r: Row, effect: Set<number>, newest: Map<string, number>, pendi
     status,
     inEffect: effect.has(r.id),
     content: r.content as ScsLabelRuleContent,
-    createdBy: r.created_by_name,
-    createdAt: chinaMinute(new Date(r.created_at)),
-    publishedAt: r.published_at ? chinaMinute(new Date(r.published_at)) : null,
+    ...versionHistory(r),
     preview: r.preview && r.preview_hash === r.content_hash ? (r.preview as ScsLabelPreview) : null,
-    changeId: r.change_id,
   };
 }
 
@@ -242,7 +233,7 @@ export async function listLabelRules(db: Db, instId: number): Promise<ScsLabelRu
   const [rows, published, pending] = await Promise.all([
     rowsOf(db, instId).orderBy('r.code').orderBy('r.version', 'desc').execute(),
     publishedLabels(db, instId),
-    pendingIds(db, instId),
+    pendingRuleIds(db, instId, LABEL_RULE_KIND),
   ]);
   const effect = new Set(published.map((p) => p.id));
   const newest = new Map<string, number>();
@@ -257,26 +248,11 @@ async function oneLabel(db: Db, instId: number, id: number) {
   return rule;
 }
 
-async function editableDraft(trx: Db, instId: number, id: number) {
-  const row = await trx
-    .selectFrom('scs_label_rule')
-    .select(['id', 'code', 'status', 'version', 'content', 'content_hash', 'preview', 'preview_hash'])
-    .where('inst_id', '=', instId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound(ScsRuleMessage.NO_RULE);
-  if (row.status !== ScsRuleStatus.DRAFT) throw conflict(ScsRuleMessage.NOT_DRAFT);
-  if ((await pendingIds(trx, instId)).has(row.id)) throw conflict(ScsRuleMessage.PENDING);
-  return row;
-}
-
 /** Save a draft: update the one named, open a new version of a tag (its open draft reused), or a new tag. */
 export async function saveLabelRule(db: Db, user: SessionUser, input: ScsLabelRuleSave, now: Date) {
   checkCondition(input.content.condition);
   const hash = contentHash(input.content);
-  const id = await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${1_940_000_000 + user.instId})`.execute(trx);
+  const id = await writeRules(db, labelRules, user.instId, async (trx) => {
     let draftId = input.id;
     if (draftId === undefined && input.code) {
       const open = await trx
@@ -289,12 +265,8 @@ export async function saveLabelRule(db: Db, user: SessionUser, input: ScsLabelRu
       draftId = open?.id;
     }
     if (draftId !== undefined) {
-      const draft = await editableDraft(trx, user.instId, draftId);
-      await trx
-        .updateTable('scs_label_rule')
-        .set({ content: JSON.stringify(input.content), content_hash: hash })
-        .where('id', '=', draft.id)
-        .execute();
+      const draft = await editableDraft(trx, labelRules, user.instId, draftId);
+      await rewriteDraft(trx, labelRules, draft.id, input.content, hash);
       return draft.id;
     }
     let code = input.code;
@@ -334,12 +306,7 @@ export async function saveLabelRule(db: Db, user: SessionUser, input: ScsLabelRu
   return oneLabel(db, user.instId, id);
 }
 
-export async function deleteLabelRule(db: Db, instId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await editableDraft(trx, instId, id);
-    await trx.deleteFrom('scs_label_rule').where('id', '=', id).execute();
-  });
-}
+export const deleteLabelRule = (db: Db, instId: number, id: number) => deleteDraft(db, labelRules, instId, id);
 
 /** Preview a saved draft and keep the result with it (needed before submitting). */
 export async function previewLabelRule(db: Db, instId: number, id: number, now: Date): Promise<ScsLabelPreview> {
@@ -361,16 +328,7 @@ export async function previewLabelRule(db: Db, instId: number, id: number, now: 
   return preview;
 }
 
-export async function labelPublishPayloadOf(db: Db, instId: number, id: number) {
-  const row = await db
-    .selectFrom('scs_label_rule')
-    .select(['content_hash'])
-    .where('inst_id', '=', instId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(ScsRuleMessage.NO_RULE);
-  return { ruleId: id, contentHash: row.content_hash };
-}
+export const labelPublishPayloadOf = (db: Db, instId: number, id: number) => publishPayload(db, labelRules, instId, id);
 
 /** 'labelRule.publish': a previewed draft goes to review; approval publishes it (the tag shows on 单一客户). */
 export const labelRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
@@ -379,8 +337,7 @@ export const labelRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
   right: SCS_LABEL_RULE_PERMISSION,
   payload: ScsRulePublishPayload,
   async prepare(db, instId, payload) {
-    const draft = await editableDraft(db, instId, payload.ruleId);
-    if (draft.content_hash !== payload.contentHash) throw conflict(ScsRuleMessage.CHANGED);
+    const draft = await submittedDraft(db, labelRules, instId, payload);
     if (!draft.preview || draft.preview_hash !== draft.content_hash) throw badRequest(ScsRuleMessage.PREVIEW_REQUIRED);
     const content = draft.content as ScsLabelRuleContent;
     const preview = draft.preview as ScsLabelPreview;
@@ -401,22 +358,9 @@ export const labelRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
     };
   },
   async apply(trx, instId, payload, ctx) {
-    const draft = await trx
-      .selectFrom('scs_label_rule')
-      .select(['id', 'status', 'content', 'content_hash', 'version', 'code', 'preview'])
-      .where('inst_id', '=', instId)
-      .where('id', '=', payload.ruleId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!draft) throw notFound(ScsRuleMessage.NO_RULE);
-    if (draft.status !== ScsRuleStatus.DRAFT) throw conflict(ScsRuleMessage.NOT_DRAFT);
-    if (draft.content_hash !== payload.contentHash) throw conflict(ScsRuleMessage.CHANGED);
-    checkCondition((draft.content as ScsLabelRuleContent).condition);
-    await trx
-      .updateTable('scs_label_rule')
-      .set({ status: ScsRuleStatus.PUBLISHED, published_at: now(), change_id: ctx.changeId })
-      .where('id', '=', draft.id)
-      .execute();
+    const draft = await publishDraft(trx, labelRules, instId, payload, ctx.changeId, (d) =>
+      checkCondition((d.content as ScsLabelRuleContent).condition),
+    );
     return labelSnapshot(draft.content as ScsLabelRuleContent, {
       code: draft.code,
       version: draft.version,
