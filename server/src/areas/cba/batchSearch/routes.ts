@@ -9,7 +9,8 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_RECORDS,
 } from '@esee/contracts';
-import { DISTRICTS, regionOf } from '../../../core/reference/regions';
+import { regionText } from '../../../core/prospects/options';
+import { DISTRICTS } from '../../../core/reference/regions';
 import { dataScopeUserIds, whereInScope } from '../../../platform/auth/dataScope';
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
@@ -143,10 +144,6 @@ function fileCompanies(db: Db, fileId: number) {
 }
 
 type FileCompany = Awaited<ReturnType<ReturnType<typeof fileCompanies>['execute']>>[number];
-const regionText = (code: string | null) => {
-  const r = regionOf(code);
-  return r ? `${r.province}${r.city === r.province ? '' : r.city}${r.district}` : '';
-};
 /** Inside the chosen region: its code is a prefix of the company's district (2 digits a province, 4 a city). */
 const inRegion = (regionCode: string | null, company: FileCompany) =>
   Boolean(regionCode && company.regionCode?.startsWith(regionCode));

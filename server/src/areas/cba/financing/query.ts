@@ -7,7 +7,7 @@ import {
   type FinancingEventQuery,
   type FinancingParty,
 } from '@esee/contracts';
-import { regionOf } from '../../../core/reference/regions';
+import { regionText } from '../../../core/prospects/options';
 import type { Db } from '../../../platform/db/database';
 
 /** A financing record's investors, as the ingestion format stores them. */
@@ -21,11 +21,6 @@ interface Payload {
   amount: number | null;
   participants?: Participant[];
 }
-
-export const regionText = (code: string | null) => {
-  const r = regionOf(code);
-  return r ? `${r.province}${r.city === r.province ? '' : r.city}${r.district}` : '';
-};
 
 /** Whether the event's company is in the institution's customer book (本行客户). */
 const isCustomer = (instId: number) =>

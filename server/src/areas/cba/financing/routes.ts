@@ -26,7 +26,8 @@ import { requireUser } from '../../../platform/auth/plugin';
 import type { Db } from '../../../platform/db/database';
 import { pageOf } from '../../../platform/db/paging';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
-import { deals, eventDetail, eventPage, regionText } from './query';
+import { regionText } from '../../../core/prospects/options';
+import { deals, eventDetail, eventPage } from './query';
 
 const EventId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64 });
 const InvestorId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64 });

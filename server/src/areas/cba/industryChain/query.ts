@@ -14,6 +14,7 @@ import {
   chinaMinute,
 } from '@esee/contracts';
 import { DISTRICTS, regionOf } from '../../../core/reference/regions';
+import { windowTotal } from '../../../core/prospects/windowTotal';
 import type { Db } from '../../../platform/db/database';
 
 /** What a call is asked for: the day tags are valid on, and the institution whose customers are marked. */
@@ -262,13 +263,7 @@ export async function chainCompanies(
     order by c.reg_capital desc nulls last, c.ent_id
     limit ${page.limit} offset ${page.offset}
   `.execute(db);
-  let total = rows[0]?.total;
-  if (total === undefined && page.offset) {
-    const counted = await sql<{
-      n: number;
-    }>`select count(*)::int as n from company c where ${sql.join(where, sql` and `)}`.execute(db);
-    total = counted.rows[0]?.n ?? 0;
-  }
+  const total = await windowTotal(db, rows, page.offset, sql`company c`, where);
   const nodes = await chainNodes(db, q.chainId);
   const segments = await segmentsOf(
     db,
@@ -276,7 +271,7 @@ export async function chainCompanies(
     rows.map((r) => r.entId),
   );
   return {
-    total: Number(total ?? 0),
+    total,
     list: rows.map((c) => {
       const own = segments.get(c.entId) ?? [];
       // The segment asked, or else the company's first segment, explains its place.

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CAPITAL_BANDS,
@@ -54,6 +55,11 @@ export const newEntModule: FastifyPluginAsyncTypebox = async (app) => {
     'newEnt',
     newEntExport(() => app.prospects.current(), today),
   );
+  /** The search a list or summary request asks for: as of today, with the caller's customer book. */
+  const searchFor = async (request: FastifyRequest, filters: unknown) => {
+    const user = requireUser(request);
+    return NewEntSearch.run(db, await app.prospects.current(), filters as NewEntFilters, today(), user.instId);
+  };
 
   app.get(
     '/esee/marketing/newEnt/options',
@@ -76,9 +82,7 @@ export const newEntModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const filters = request.body.filters as NewEntFilters;
-      const search = await NewEntSearch.run(db, await app.prospects.current(), filters, today(), user.instId);
+      const search = await searchFor(request, request.body.filters);
       const { offset, limit } = pageOf(request.body);
       const list = await search.page(request.body.sort as NewEntSort | undefined, offset, limit);
       return ok({ dateFrom: search.span.from, dateTo: search.span.to, total: search.total, list });
@@ -96,11 +100,6 @@ export const newEntModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(NewEntSummarySchema) },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const filters = request.body.filters as NewEntFilters;
-      const search = await NewEntSearch.run(db, await app.prospects.current(), filters, today(), user.instId);
-      return ok(search.summary());
-    },
+    async (request) => ok((await searchFor(request, request.body.filters)).summary()),
   );
 };

@@ -3,6 +3,7 @@ import { type ParkCompany, type ParkCompanyQuery, type ParkDetail, type Park, ty
 import { SECTION_NAMES } from '../../../core/reference/industries';
 import { regionOf } from '../../../core/reference/regions';
 import { capitalBand, capitalCounts } from '../../../core/companies/capitalBand';
+import { windowTotal } from '../../../core/prospects/windowTotal';
 import type { Db } from '../../../platform/db/database';
 
 /**
@@ -138,16 +139,9 @@ export async function parkCompanies(
     order by c.reg_capital desc nulls last, c.ent_id
     limit ${page.limit} offset ${page.offset}
   `.execute(db);
-  let total = rows[0]?.total;
-  if (total === undefined && page.offset) {
-    const counted = await sql<{ n: number }>`
-      select count(*)::int as n from park p join company c on ${member} where ${sql.join(where, sql` and `)}`.execute(
-      db,
-    );
-    total = counted.rows[0]?.n ?? 0;
-  }
+  const total = await windowTotal(db, rows, page.offset, sql`park p join company c on ${member}`, where);
   return {
-    total: Number(total ?? 0),
+    total,
     list: rows.map(({ total: _total, ...c }) => ({
       ...c,
       regCapital: c.regCapital === null ? null : Number(c.regCapital),

@@ -97,20 +97,19 @@ async function stepsFrom(db: Db, ids: string[], o: WalkOptions, hubs: HubBook): 
   const list = sql.val(ids);
   const steps: Step[] = [];
   const has = (k: RelationKind) => o.types.includes(k);
-  if (has('invest'))
-    for (const r of await rowsOf<{ from: string; to: string; ratio: number }>(
-      db,
-      sql`select holder_id as "from", company_id as "to", ratio::float8 as ratio from shareholding
-          where holder_kind = 'C' and holder_id = any(${list}) and ratio >= ${o.minRatio}`,
-    ))
-      steps.push({ kind: 'invest', ...r });
-  if (has('holder'))
-    for (const r of await rowsOf<{ from: string; to: string; ratio: number }>(
-      db,
-      sql`select company_id as "from", holder_id as "to", ratio::float8 as ratio from shareholding
-          where holder_kind = 'C' and company_id = any(${list}) and ratio >= ${o.minRatio}`,
-    ))
-      steps.push({ kind: 'holder', ...r });
+  // 对外投资 and 股东 read the same holdings, from the holder to the company and back.
+  const holdings = [
+    { kind: 'invest', from: sql.ref('holder_id'), to: sql.ref('company_id') },
+    { kind: 'holder', from: sql.ref('company_id'), to: sql.ref('holder_id') },
+  ] as const;
+  for (const { kind, from, to } of holdings)
+    if (has(kind))
+      for (const r of await rowsOf<{ from: string; to: string; ratio: number }>(
+        db,
+        sql`select ${from} as "from", ${to} as "to", ratio::float8 as ratio from shareholding
+            where holder_kind = 'C' and ${from} = any(${list}) and ratio >= ${o.minRatio}`,
+      ))
+        steps.push({ kind, ...r });
   if (has('branch'))
     for (const r of await rowsOf<{ from: string; to: string; up: boolean }>(
       db,
