@@ -1,35 +1,30 @@
 import { REPORT_SECTION_TITLES, REPORT_TEMPLATE_INFO, type ReportSection, type ReportTemplate } from '@esee/contracts';
-import { PdfReport, type PdfTreeNode } from '../../../platform/files/pdf';
+import { snapshotReport, type PdfReport, type PdfTreeNode } from '../../../platform/files/pdf';
 import { IP_KINDS, RISK_KINDS, type ReportContent } from './content';
 
-const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 const wan = (yuan: number | null, currency = '人民币') =>
   yuan === null ? '-' : `${(yuan / 10_000).toLocaleString('en-US', { maximumFractionDigits: 2 })}万${currency}`;
 const percent = (v: unknown) => (typeof v === 'number' ? `${v}%` : '-');
 
-export interface ReportMeta {
-  template: ReportTemplate;
-  /** Beijing time, `YYYY-MM-DD HH:mm`: when the data was read. */
-  snapshot: string;
-  watermark: string;
-}
-
 /** The profile report of a company as a PDF: the template's sections, in the product's order. */
-export function profileReport(content: ReportContent, meta: ReportMeta): PdfReport {
+export function profileReport(
+  content: ReportContent,
+  template: ReportTemplate,
+  made: { at: Date; requester: string },
+): PdfReport {
   const { info } = content;
-  const template = REPORT_TEMPLATE_INFO[meta.template];
-  const pdf = new PdfReport({
-    title: `${info.name} 企业画像报告（${template.title}）`,
-    watermark: meta.watermark,
-    footer: `数据快照时间 ${meta.snapshot}  本报告依据公开信息整理，仅供内部参考`,
-  });
-  pdf.paragraph(`统一社会信用代码 ${info.creditCode ?? '-'}    数据快照时间 ${meta.snapshot}`, { muted: true });
-  template.sections.forEach((section, i) => {
-    pdf.heading(`${NUMERALS[i]}、${REPORT_SECTION_TITLES[section]}`);
-    SECTIONS[section](pdf, content);
-  });
-  return pdf;
+  return snapshotReport(
+    {
+      title: `${info.name} 企业画像报告（${REPORT_TEMPLATE_INFO[template].title}）`,
+      creditCode: info.creditCode,
+      ...made,
+    },
+    REPORT_TEMPLATE_INFO[template].sections.map((section) => [
+      REPORT_SECTION_TITLES[section],
+      (pdf) => SECTIONS[section](pdf, content),
+    ]),
+  );
 }
 
 const SECTIONS: Record<ReportSection, (pdf: PdfReport, c: ReportContent) => void> = {

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import {
   CompanyReportListSchema,
   EnvelopeSchema,
-  EXPORT_LIST_MAX,
   GENERATE_REPORT_RIGHT,
   REPORT_LIST_PERMISSION,
   REPORT_TEMPLATE_INFO,
@@ -12,7 +10,6 @@ import {
   ReportDownloadSchema,
   ReportListRequestSchema,
   ReportRegenerateSchema,
-  ResultCode,
   type CompanyReport,
   type ReportTemplate,
   chinaMinute,
@@ -21,11 +18,16 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { pageOf } from '../../../platform/db/paging';
-import { sendDownload } from '../../../platform/files/download';
-import { AppError, badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
-import { downloadJobFile } from '../../../platform/files/jobFiles';
+import {
+  insertJob,
+  JOB_FILE_COLUMNS,
+  newestJobsPage,
+  REPORT_FILE,
+  sendJobFile,
+} from '../../../platform/files/documentJobs';
+import { forbidden, notFound, ok } from '../../../platform/http/errors';
 import { readContent } from './content';
+import { pdfDocument } from '../../../platform/files/pdf';
 import { profileReport } from './document';
 import { reportState } from './rules';
 
@@ -60,13 +62,7 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
     async document(db, params, scope) {
       const template = params.template as ReportTemplate;
       const content = await readContent(db, String(params.entId), REPORT_TEMPLATE_INFO[template].sections);
-      const snapshot = chinaMinute(scope.at);
-      const pdf = profileReport(content, {
-        template,
-        snapshot,
-        watermark: `${scope.requester.userName} ${snapshot}`,
-      });
-      return { body: pdf.toBuffer(), extension: 'pdf', pageCount: pdf.pageCount() };
+      return pdfDocument(profileReport(content, template, { at: scope.at, requester: scope.requester.userName }));
     },
   });
 
@@ -75,28 +71,17 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
     const company = await db.selectFrom('company').select('name').where('ent_id', '=', entId).executeTakeFirst();
     if (!company) throw notFound('未找到该企业');
     const name = `${company.name}企业画像报告（${REPORT_TEMPLATE_INFO[template].title}）`;
-    const now = app.clock();
     const jobId = await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('export_job')
-        .values({
-          inst_id: user.instId,
-          user_id: user.userId,
-          kind: 'report',
-          name,
-          source: SOURCE,
-          params: JSON.stringify({ entId, template }),
-          filters: JSON.stringify([]),
-          row_count: 0,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertJob(trx, user, ip, {
+        kind: 'report',
+        name,
+        source: SOURCE,
+        params: { entId, template },
+        filters: [],
+        rowCount: 0,
+        at: app.clock(),
+      });
       await trx.insertInto('company_report').values({ job_id: id, company_id: entId, template }).execute();
-      await trx
-        .insertInto('export_event')
-        .values({ job_id: id, inst_id: user.instId, user_id: user.userId, action: 'create', ip, at: now })
-        .execute();
       return id;
     });
     app.exportQueue.kick();
@@ -108,15 +93,19 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await request.access()).can(REPORT_LIST_PERMISSION)) throw forbidden();
   };
 
+  /** Generating and generating again cost and count alike, and answer alike. */
+  const generating = { right: GENERATE_REPORT_RIGHT, cost: 'export', quota: 'report' } as const;
+  const created = { 200: EnvelopeSchema(ReportCreatedSchema) };
+
   app.post(
     '/esee/report/create',
     {
-      config: { right: GENERATE_REPORT_RIGHT, cost: 'export', quota: 'report' },
+      config: generating,
       schema: {
         tags,
         summary: '生成企业画像报告（异步生成，结果见画像生成记录）',
         body: ReportCreateSchema,
-        response: { 200: EnvelopeSchema(ReportCreatedSchema) },
+        response: created,
       },
     },
     async (request) => {
@@ -129,12 +118,12 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/report/regenerate',
     {
-      config: { right: GENERATE_REPORT_RIGHT, cost: 'export', quota: 'report' },
+      config: generating,
       schema: {
         tags,
         summary: '重新生成：同一企业、同一模板，以当前数据生成新报告',
         body: ReportRegenerateSchema,
-        response: { 200: EnvelopeSchema(ReportCreatedSchema) },
+        response: created,
       },
     },
     async (request) => {
@@ -162,13 +151,10 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const page = pageOf({ pageNo: request.body.pageNo, pageSize: request.body.pageSize ?? EXPORT_LIST_MAX });
-      const [count, rows] = await Promise.all([
-        visibleReports(db, user)
-          .select(sql<string>`count(*)`.as('n'))
-          .executeTakeFirstOrThrow(),
-        visibleReports(db, user)
-          .select([
+      const { total, rows } = await newestJobsPage(
+        visibleReports(db, user),
+        (jobs) =>
+          jobs.select([
             'j.id',
             'j.name',
             'j.state',
@@ -183,13 +169,9 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
             'r.template',
             'c.name as company_name',
             'u.display_name',
-          ])
-          .orderBy('j.created_at', 'desc')
-          .orderBy('j.id', 'desc')
-          .offset(page.offset)
-          .limit(page.limit)
-          .execute(),
-      ]);
+          ]),
+        request.body,
+      );
       const now = app.clock();
       const list = rows.map((r): CompanyReport => {
         const state = reportState(r, now);
@@ -211,7 +193,7 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
           failureReason: r.failure_reason,
         };
       });
-      return ok({ total: Number(count.n), list });
+      return ok({ total, list });
     },
   );
 
@@ -223,17 +205,11 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      // Another user's report (or another institution's) is as good as none.
       const job = await visibleReports(db, user)
-        .select(['j.id', 'j.name', 'j.state', 'j.expires_at', 'j.file_path'])
+        .select(JOB_FILE_COLUMNS)
         .where('j.id', '=', request.query.jobId)
         .executeTakeFirst();
-      if (!job) throw notFound('报告记录不存在');
-      const state = reportState(job, app.clock());
-      if (state === 'expired') throw new AppError(ResultCode.NOT_FOUND, '报告已过期（保留7天），请重新生成', 410);
-      if (state !== 'success' || !job.file_path) throw badRequest('报告尚未生成，请稍后再试');
-      const body = await downloadJobFile(app, request, user, { id: job.id, file_path: job.file_path }, '重新生成');
-      return sendDownload(reply, `${job.name}.pdf`, body, 'application/pdf');
+      return sendJobFile(app, request, reply, user, job, REPORT_FILE);
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { ReportState } from '@esee/contracts';
+import { jobExpired } from '../../../platform/files/documentJobs';
 
 /** The state a report reads as: queued and being written are both 生成中; a success past its expiry is 已过期. */
 export function reportState(
@@ -7,5 +8,5 @@ export function reportState(
 ): ReportState {
   if (row.state === 'failed') return 'failed';
   if (row.state !== 'done') return 'generating';
-  return row.expires_at !== null && new Date(row.expires_at).getTime() <= now.getTime() ? 'expired' : 'success';
+  return jobExpired(row, now) ? 'expired' : 'success';
 }

@@ -1,50 +1,32 @@
 import { DD_DIMENSION_INFO, RISK_GRADES, type CreditSource } from '@esee/contracts';
-import { PdfReport } from '../../../platform/files/pdf';
+import { snapshotReport, type PdfReport, type PdfSection } from '../../../platform/files/pdf';
 import type { DdContent } from './content';
 
-const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 const wan = (yuan: number | null) =>
   yuan === null ? '-' : `${(yuan / 10_000).toLocaleString('en-US', { maximumFractionDigits: 2 })}万元`;
 const sourceText = (s: CreditSource | null) => (s ? `${s.kindTitle} ${s.id}${s.date ? `（${s.date}）` : ''}` : '-');
 const gradeText = (grade: string) => `${grade}（${RISK_GRADES.find((g) => g.grade === grade)?.label ?? '-'}）`;
 
-export interface DdReportMeta {
-  /** Beijing time, `YYYY-MM-DD HH:mm`: when the data was read. */
-  snapshot: string;
-  watermark: string;
-}
-
 /**
  * A due-diligence report as a PDF, in the writer and the layout of the company profile reports:
  * company basics and the dimensions applied, then a section per dimension chosen, relations to the
  * counterparts, and the risk checklist with its grade; every finding names its source record.
  */
-export function dueDiligenceReport(c: DdContent, meta: DdReportMeta): PdfReport {
-  const { info } = c;
-  const pdf = new PdfReport({
-    title: `${info.name} 尽职调查报告`,
-    watermark: meta.watermark,
-    footer: `数据快照时间 ${meta.snapshot}  本报告依据公开信息整理，仅供内部参考`,
-  });
-  pdf.paragraph(`统一社会信用代码 ${info.creditCode ?? '-'}    数据快照时间 ${meta.snapshot}`, { muted: true });
-  const sections: [string, () => void][] = [
-    ['基本信息', () => basics(pdf, c)],
-    ['尽调维度', () => dimensions(pdf, c)],
-    ['风险清单与等级', () => risks(pdf, c)],
+export function dueDiligenceReport(c: DdContent, made: { at: Date; requester: string }): PdfReport {
+  const sections: PdfSection[] = [
+    ['基本信息', (pdf) => basics(pdf, c)],
+    ['尽调维度', (pdf) => dimensions(pdf, c)],
+    ['风险清单与等级', (pdf) => risks(pdf, c)],
   ];
   const wants = (d: keyof typeof DD_DIMENSION_INFO) => c.dimensions.includes(d);
-  if (wants('equity')) sections.push(['股权关系', () => equity(pdf, c)]);
-  if (wants('post')) sections.push(['任职关系', () => posts(pdf, c)]);
-  if (wants('privateSphere')) sections.push(['关键人员与私域排查', () => sphere(pdf, c)]);
-  if (c.counterparts.length) sections.push(['与核查对象的关系', () => counterparts(pdf, c)]);
-  if (wants('suspected')) sections.push(['疑似关系', () => suspected(pdf, c)]);
-  if (wants('news')) sections.push(['舆情摘要', () => news(pdf, c)]);
-  sections.forEach(([title, draw], i) => {
-    pdf.heading(`${NUMERALS[i]}、${title}`);
-    draw();
-  });
-  return pdf;
+  if (wants('equity')) sections.push(['股权关系', (pdf) => equity(pdf, c)]);
+  if (wants('post')) sections.push(['任职关系', (pdf) => posts(pdf, c)]);
+  if (wants('privateSphere')) sections.push(['关键人员与私域排查', (pdf) => sphere(pdf, c)]);
+  if (c.counterparts.length) sections.push(['与核查对象的关系', (pdf) => counterparts(pdf, c)]);
+  if (wants('suspected')) sections.push(['疑似关系', (pdf) => suspected(pdf, c)]);
+  if (wants('news')) sections.push(['舆情摘要', (pdf) => news(pdf, c)]);
+  return snapshotReport({ title: `${c.info.name} 尽职调查报告`, creditCode: c.info.creditCode, ...made }, sections);
 }
 
 function basics(pdf: PdfReport, { info }: DdContent) {

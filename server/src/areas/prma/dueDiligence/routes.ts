@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import {
   ApplyDimensionSchema,
   DdReportCreatedSchema,
@@ -12,11 +11,9 @@ import {
   DD_DIMENSION_INFO,
   DUE_DILIGENCE_PERMISSION,
   EnvelopeSchema,
-  EXPORT_LIST_MAX,
   PrivateSphereQuerySchema,
   PrivateSphereSchema,
   ProjectDimensionsSchema,
-  ResultCode,
   type DdDimension,
   type DdReport,
   chinaMinute,
@@ -25,12 +22,17 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { pageOf } from '../../../platform/db/paging';
-import { sendDownload } from '../../../platform/files/download';
-import { AppError, badRequest, notFound, ok } from '../../../platform/http/errors';
-import { downloadJobFile } from '../../../platform/files/jobFiles';
+import {
+  insertJob,
+  JOB_FILE_COLUMNS,
+  newestJobsPage,
+  REPORT_FILE,
+  sendJobFile,
+} from '../../../platform/files/documentJobs';
+import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { readDdContent } from './content';
 import { inOrder, projectDimensions, saveProjectDimensions } from './dimensions';
+import { pdfDocument } from '../../../platform/files/pdf';
 import { dueDiligenceReport } from './document';
 import { privateSphere } from './privateSphere';
 import { stateOf } from './rules';
@@ -73,9 +75,7 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
         },
         scope.at,
       );
-      const snapshot = chinaMinute(scope.at);
-      const pdf = dueDiligenceReport(content, { snapshot, watermark: `${scope.requester.userName} ${snapshot}` });
-      return { body: pdf.toBuffer(), extension: 'pdf', pageCount: pdf.pageCount() };
+      return pdfDocument(dueDiligenceReport(content, { at: scope.at, requester: scope.requester.userName }));
     },
   });
 
@@ -142,28 +142,16 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
       if (!company) throw notFound('未找到该企业');
       if (companies.length < counterpartIds.length + 1) throw notFound('未找到核查对象企业');
       const name = `${company.name}尽职调查报告`;
-      const now = app.clock();
       const jobId = await db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('export_job')
-          .values({
-            inst_id: user.instId,
-            user_id: user.userId,
-            kind: 'report',
-            name,
-            source: SOURCE,
-            params: JSON.stringify({
-              entId,
-              dimensions: chosen,
-              projectName: project?.projectName ?? null,
-              counterpartIds,
-            }),
-            filters: JSON.stringify(chosen.map((d) => DD_DIMENSION_INFO[d].title)),
-            row_count: 0,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await insertJob(trx, user, request.ip, {
+          kind: 'report',
+          name,
+          source: SOURCE,
+          params: { entId, dimensions: chosen, projectName: project?.projectName ?? null, counterpartIds },
+          filters: chosen.map((d) => DD_DIMENSION_INFO[d].title),
+          rowCount: 0,
+          at: app.clock(),
+        });
         await trx
           .insertInto('due_diligence_report')
           .values({
@@ -174,10 +162,6 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
             dimensions: chosen,
             counterpart_ids: counterpartIds,
           })
-          .execute();
-        await trx
-          .insertInto('export_event')
-          .values({ job_id: id, inst_id: user.instId, user_id: user.userId, action: 'create', ip: request.ip, at: now })
           .execute();
         return id;
       });
@@ -199,13 +183,10 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const page = pageOf({ pageNo: request.body.pageNo, pageSize: request.body.pageSize ?? EXPORT_LIST_MAX });
-      const [count, rows] = await Promise.all([
-        visibleReports(db, user)
-          .select(sql<string>`count(*)`.as('n'))
-          .executeTakeFirstOrThrow(),
-        visibleReports(db, user)
-          .select([
+      const { total, rows } = await newestJobsPage(
+        visibleReports(db, user),
+        (jobs) =>
+          jobs.select([
             'j.id',
             'j.name',
             'j.state',
@@ -220,13 +201,9 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
             'r.dimensions',
             'r.counterpart_ids',
             'c.name as company_name',
-          ])
-          .orderBy('j.created_at', 'desc')
-          .orderBy('j.id', 'desc')
-          .offset(page.offset)
-          .limit(page.limit)
-          .execute(),
-      ]);
+          ]),
+        request.body,
+      );
       const now = app.clock();
       const list = rows.map((r): DdReport => {
         const state = stateOf(r, now);
@@ -247,7 +224,7 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
           failureReason: r.failure_reason,
         };
       });
-      return ok({ total: Number(count.n), list });
+      return ok({ total, list });
     },
   );
 
@@ -260,15 +237,10 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const job = await visibleReports(db, user)
-        .select(['j.id', 'j.name', 'j.state', 'j.expires_at', 'j.file_path'])
+        .select(JOB_FILE_COLUMNS)
         .where('j.id', '=', request.query.jobId)
         .executeTakeFirst();
-      if (!job) throw notFound('报告记录不存在');
-      const state = stateOf(job, app.clock());
-      if (state === 'expired') throw new AppError(ResultCode.NOT_FOUND, '报告已过期（保留7天），请重新生成', 410);
-      if (state !== 'done' || !job.file_path) throw badRequest('报告尚未生成，请稍后再试');
-      const body = await downloadJobFile(app, request, user, { id: job.id, file_path: job.file_path }, '重新生成');
-      return sendDownload(reply, `${job.name}.pdf`, body, 'application/pdf');
+      return sendJobFile(app, request, reply, user, job, REPORT_FILE);
     },
   );
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import {
   EnvelopeSchema,
-  EXPORT_LIST_MAX,
   EXPORT_MAX_ROWS,
   EXPORT_QUOTA_MESSAGE,
   ExportCreatedSchema,
@@ -21,10 +20,8 @@ import { dataScopeUserIds, whereInScope } from '../../../platform/auth/dataScope
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { pageOf } from '../../../platform/db/paging';
-import { sendDownload } from '../../../platform/files/download';
-import { AppError, badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
-import { downloadJobFile } from '../../../platform/files/jobFiles';
+import { insertJob, JOB_FILE_COLUMNS, newestJobsPage, sendJobFile } from '../../../platform/files/documentJobs';
+import { AppError, badRequest, forbidden, ok } from '../../../platform/http/errors';
 import { loadInstParams } from '../../../core/institutions/institution';
 import { quotaAllows, stateOf } from './rules';
 import { ExportWorker } from './worker';
@@ -32,6 +29,9 @@ import { ExportWorker } from './worker';
 /** The right to export a list (spec 1 §3), and the CBA menu entry of the list page. */
 const EXPORT_RIGHT = 'marketing:export';
 const LIST_RIGHT = 'app:cba:marketing:exportList';
+
+/** How an export's download speaks of it. */
+const EXPORT_FILE = { missing: '导出记录不存在', noun: '文件', redo: '重新导出', extension: 'xlsx' };
 
 /** The jobs a user sees: their own; an institution manager, the institution's. Never another institution's. */
 const visibleJobs = (db: Db, user: SessionUser) => {
@@ -126,25 +126,14 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
             ResultCode.QUOTA_EXHAUSTED,
             `${EXPORT_QUOTA_MESSAGE}（每日可导出${quota.limit}条，今日已导出${used.n}条，本次${plan.rowCount}条）`,
           );
-        const { id } = await trx
-          .insertInto('export_job')
-          .values({
-            inst_id: user.instId,
-            user_id: user.userId,
-            name,
-            source: sourceName,
-            params: JSON.stringify(plan.params),
-            filters: JSON.stringify(plan.filters),
-            row_count: plan.rowCount,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('export_event')
-          .values({ job_id: id, inst_id: user.instId, user_id: user.userId, action: 'create', ip: request.ip, at: now })
-          .execute();
-        return id;
+        return insertJob(trx, user, request.ip, {
+          name,
+          source: sourceName,
+          params: plan.params,
+          filters: plan.filters,
+          rowCount: plan.rowCount,
+          at: now,
+        });
       });
       worker.kick();
       return ok({ jobId, name, rowCount: plan.rowCount });
@@ -164,12 +153,11 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const page = pageOf({ pageNo: request.body.pageNo, pageSize: request.body.pageSize ?? EXPORT_LIST_MAX });
       const jobs = request.body.scope === 'team' ? await teamJobs(db, user) : visibleJobs(db, user);
-      const [count, rows] = await Promise.all([
-        jobs.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-        jobs
-          .select([
+      const { total, rows } = await newestJobsPage(
+        jobs,
+        (jobs) =>
+          jobs.select([
             'j.id',
             'j.name',
             'j.source',
@@ -182,13 +170,9 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
             'j.expires_at',
             'j.user_id',
             'u.display_name',
-          ])
-          .orderBy('j.created_at', 'desc')
-          .orderBy('j.id', 'desc')
-          .offset(page.offset)
-          .limit(page.limit)
-          .execute(),
-      ]);
+          ]),
+        request.body,
+      );
       const now = app.clock();
       const list = rows.map((r): ExportJob => ({
         jobId: r.id,
@@ -205,7 +189,7 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
         expiresAt: timeText(r.expires_at),
         failureReason: r.failure_reason,
       }));
-      return ok({ total: Number(count.n), list });
+      return ok({ total, list });
     },
   );
 
@@ -217,17 +201,11 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      // Another user's job (or another institution's) is as good as none.
       const job = await visibleJobs(db, user)
-        .select(['j.id', 'j.name', 'j.state', 'j.expires_at', 'j.file_path'])
+        .select(JOB_FILE_COLUMNS)
         .where('j.id', '=', request.query.jobId)
         .executeTakeFirst();
-      if (!job) throw notFound('导出记录不存在');
-      const state = stateOf(job, app.clock());
-      if (state === 'expired') throw new AppError(ResultCode.NOT_FOUND, '文件已过期（保留7天），请重新导出', 410);
-      if (state !== 'done' || !job.file_path) throw badRequest('文件尚未生成，请稍后再试');
-      const body = await downloadJobFile(app, request, user, { id: job.id, file_path: job.file_path }, '重新导出');
-      return sendDownload(reply, `${job.name}.xlsx`, body);
+      return sendJobFile(app, request, reply, user, job, EXPORT_FILE);
     },
   );
 };

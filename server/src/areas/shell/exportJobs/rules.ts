@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { EXPORT_RETENTION_DAYS, type ExportJobState, chinaTime, DAY_MS } from '@esee/contracts';
 import type { ExportRows } from '../../../core/exportSources';
+import { jobExpired } from '../../../platform/files/documentJobs';
 
 /** When a file finished at `at` stops being downloadable. */
 export const expiryOf = (at: Date) => new Date(at.getTime() + EXPORT_RETENTION_DAYS * DAY_MS);
@@ -10,9 +11,7 @@ export function stateOf(
   row: { state: 'queued' | 'processing' | 'done' | 'failed'; expires_at: Date | string | null },
   now: Date,
 ): ExportJobState {
-  if (row.state === 'done' && row.expires_at !== null && new Date(row.expires_at).getTime() <= now.getTime())
-    return 'expired';
-  return row.state;
+  return jobExpired(row, now) ? 'expired' : row.state;
 }
 
 /** Whether a user may export `rows` more today, having exported `used`: the quota is the institution's parameter. */
