@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DaySchema } from './request';
 import { TenderIdSchema } from './tenders';
 
@@ -221,41 +221,58 @@ const TierSchema = Type.Union([
   Type.Literal('medium'),
   Type.Literal('weak'),
 ]);
-const LevelSchema = Type.Union([
+/** The level of a pair, and of a whole pairwise check (围串标核查 here, IBA 关系核查 too). */
+export const PairLevelSchema = Type.Union([
   Type.Literal('high'),
   Type.Literal('medium'),
   Type.Literal('low'),
   Type.Literal('none'),
 ]);
 
-export const BidEvidenceSchema = Type.Object({
-  signal: SignalCodeSchema,
+/** One evidence line of a pairwise check, in the check's own signal codes and tiers. */
+export const pairEvidenceSchema = <S extends TSchema, T extends TSchema>(signal: S, tier: T) =>
+  Type.Object({
+    signal,
+    name: Type.String(),
+    tier,
+    /** The weight this evidence counted with: here halved when historical, lowered for a crowded address. */
+    weight: Type.Number(),
+    /** What was found, in words: 共同股东 张三（甲 40.00%，乙 12.00%）, 甲持有乙 60.00%. */
+    detail: Type.String(),
+    /** The rule it rests on, or why it is only a lead. */
+    basis: Type.String(),
+    /** The person or company the link runs through, if any. */
+    via: Type.Union([
+      Type.Object({ id: Type.String(), name: Type.String(), kind: Type.Union([Type.Literal('C'), Type.Literal('P')]) }),
+      Type.Null(),
+    ]),
+    /** The day the relation ended, for historical ones. */
+    endedOn: Type.Union([DaySchema, Type.Null()]),
+    /** Why the weight is lower than the signal's (here 历史关系 or 集中注册地址). */
+    note: Type.Union([Type.String(), Type.Null()]),
+  });
+
+/** One pair of a pairwise check: the two parties by index, the score, its level and the evidence. */
+export const pairSchema = <E extends TSchema>(evidence: E) =>
+  Type.Object({
+    a: Type.Integer(),
+    b: Type.Integer(),
+    score: Type.Number(),
+    level: PairLevelSchema,
+    evidence: Type.Array(evidence),
+  });
+
+/** A hub links through which are not counted: a government body, a state-asset commission, a fund, an exchange. */
+export const PairHubSchema = Type.Object({
+  id: Type.String(),
   name: Type.String(),
-  tier: TierSchema,
-  /** The weight this evidence counted with: halved when historical, lowered for a crowded address. */
-  weight: Type.Number(),
-  /** What was found, in words: 共同股东 张三（甲 40.00%，乙 12.00%）. */
-  detail: Type.String(),
-  basis: Type.String(),
-  /** The person or company the link runs through, if any. */
-  via: Type.Union([
-    Type.Object({ id: Type.String(), name: Type.String(), kind: Type.Union([Type.Literal('C'), Type.Literal('P')]) }),
-    Type.Null(),
-  ]),
-  /** The day the relation ended, for historical ones. */
-  endedOn: Type.Union([DaySchema, Type.Null()]),
-  /** Why the weight is lower than the signal's: 历史关系 or 集中注册地址. */
-  note: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.String(),
 });
+
+export const BidEvidenceSchema = pairEvidenceSchema(SignalCodeSchema, TierSchema);
 export type BidEvidence = Static<typeof BidEvidenceSchema>;
 
-export const BidPairSchema = Type.Object({
-  a: Type.Integer(),
-  b: Type.Integer(),
-  score: Type.Number(),
-  level: LevelSchema,
-  evidence: Type.Array(BidEvidenceSchema),
-});
+export const BidPairSchema = pairSchema(BidEvidenceSchema);
 export type BidPair = Static<typeof BidPairSchema>;
 
 export const BidderSchema = Type.Object({
@@ -265,12 +282,6 @@ export const BidderSchema = Type.Object({
   price: Type.Union([Type.Number(), Type.Null()]),
 });
 export type Bidder = Static<typeof BidderSchema>;
-
-export const BidHubSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  reason: Type.String(),
-});
 
 export const BidRiggingResultSchema = Type.Object({
   /** The tender the check was run on, if any. */
@@ -282,12 +293,12 @@ export const BidRiggingResultSchema = Type.Object({
   unmatched: Type.Array(Type.String()),
   /** Every pair with at least one signal, worst first; the heat map's other cells are 0. */
   pairs: Type.Array(BidPairSchema),
-  level: LevelSchema,
+  level: PairLevelSchema,
   linkedPairs: Type.Integer(),
   /** Groups of bidders (indexes) joined by links of medium level or above. */
   clusters: Type.Array(Type.Array(Type.Integer())),
   /** Links through government bodies, state-asset commissions, funds or exchanges: not counted. */
-  excludedHubs: Type.Array(BidHubSchema),
+  excludedHubs: Type.Array(PairHubSchema),
   weights: Type.Record(Type.String(), Type.Number()),
 });
 export type BidRiggingResult = Static<typeof BidRiggingResultSchema>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pairEvidenceSchema, PairHubSchema, PairLevelSchema, pairSchema } from './bidRigging';
 import { DaySchema } from './request';
 
 /**
@@ -197,38 +198,10 @@ const SignalSchema = Type.Union([
   Type.Literal('sameAddress'),
 ]);
 const TierSchema = Type.Union([Type.Literal('control'), Type.Literal('influence'), Type.Literal('lead')]);
-const LevelSchema = Type.Union([
-  Type.Literal('high'),
-  Type.Literal('medium'),
-  Type.Literal('low'),
-  Type.Literal('none'),
-]);
-
-export const RelationEvidenceSchema = Type.Object({
-  signal: SignalSchema,
-  name: Type.String(),
-  tier: TierSchema,
-  weight: Type.Number(),
-  /** What was found, in words: 甲持有乙 60.00%. */
-  detail: Type.String(),
-  /** The rule it rests on (准则 and 上市规则 articles), or why it is only a lead. */
-  basis: Type.String(),
-  via: Type.Union([
-    Type.Object({ id: Type.String(), name: Type.String(), kind: Type.Union([Type.Literal('C'), Type.Literal('P')]) }),
-    Type.Null(),
-  ]),
-  endedOn: Type.Union([DaySchema, Type.Null()]),
-  note: Type.Union([Type.String(), Type.Null()]),
-});
+export const RelationEvidenceSchema = pairEvidenceSchema(SignalSchema, TierSchema);
 export type RelationEvidence = Static<typeof RelationEvidenceSchema>;
 
-export const RelationPairSchema = Type.Object({
-  a: Type.Integer(),
-  b: Type.Integer(),
-  score: Type.Number(),
-  level: LevelSchema,
-  evidence: Type.Array(RelationEvidenceSchema),
-});
+export const RelationPairSchema = pairSchema(RelationEvidenceSchema);
 export type RelationPair = Static<typeof RelationPairSchema>;
 
 export const RelationPartySchema = Type.Object({
@@ -253,7 +226,7 @@ export const RelationScreenResultSchema = Type.Object({
   unmatched: Type.Array(Type.String()),
   /** Every pair with at least one signal, worst first. */
   pairs: Type.Array(RelationPairSchema),
-  level: LevelSchema,
+  level: PairLevelSchema,
   /** Pairs that are related parties (控制 or 重大影响 in force). */
   relatedPairs: Type.Integer(),
   linkedPairs: Type.Integer(),
@@ -262,7 +235,7 @@ export const RelationScreenResultSchema = Type.Object({
   /** Groups of parties (indexes) joined by related or suspected links. */
   clusters: Type.Array(Type.Array(Type.Integer())),
   /** Links through government bodies, 国资委, funds or exchanges: not counted (准则第六条, 仅同受国家控制). */
-  excludedHubs: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), reason: Type.String() })),
+  excludedHubs: Type.Array(PairHubSchema),
   notCovered: Type.Array(Type.String()),
 });
 export type RelationScreenResult = Static<typeof RelationScreenResultSchema>;
