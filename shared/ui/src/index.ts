@@ -64,3 +64,12 @@ export {
   treeSelectData,
   type CascaderOption,
 } from './prospects/filterParts';
+export {
+  expiresAtColumn,
+  JobListCard,
+  jobStateColumn,
+  JobStateTag,
+  pageCountColumn,
+  reportActionsColumn,
+  retentionText,
+} from './jobs/JobList';

@@ -1,23 +1,9 @@
-import { Card, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
-import {
-  EXPORT_JOB_STATE_LABELS,
-  EXPORT_RETENTION_DAYS,
-  type ExportJob,
-  type ExportJobList,
-  type ExportJobState,
-} from '@esee/contracts';
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import { EXPORT_JOB_STATE_LABELS, type ExportJob, type ExportJobList } from '@esee/contracts';
 import { usePageTitle, usePolled } from '@esee/react';
-import { DataTable, DownloadButton, FailedState, type DataColumn } from '@esee/ui';
+import { DownloadButton, jobStateColumn, JobListCard, retentionText, type DataColumn } from '@esee/ui';
 import { exportJobsApi } from '../../api/exportJobs';
 import { anyBusy, sizeText } from './jobs';
-
-const STATE_COLORS: Record<ExportJobState, string> = {
-  queued: 'default',
-  processing: 'processing',
-  done: 'success',
-  failed: 'error',
-  expired: 'default',
-};
 
 /** The jobs, asked again every two seconds while any is queued or processing, and not once none is. */
 const usePolledJobs = () => usePolled(exportJobsApi.list, (data: ExportJobList) => anyBusy(data.list));
@@ -46,16 +32,7 @@ const columns: DataColumn<ExportJob>[] = [
   { key: 'filters', title: '筛选条件', render: (j) => <FiltersCell filters={j.filters} /> },
   { key: 'requester', title: '导出人', width: 100 },
   { key: 'createdAt', title: '创建时间', width: 170 },
-  {
-    key: 'state',
-    title: '状态',
-    width: 90,
-    render: (j) => (
-      <Tag color={STATE_COLORS[j.state]} data-testid="export-job-state" data-state={j.state}>
-        {EXPORT_JOB_STATE_LABELS[j.state]}
-      </Tag>
-    ),
-  },
+  jobStateColumn(EXPORT_JOB_STATE_LABELS, 'export-job-state'),
   { key: 'fileSize', title: '文件大小', width: 100, align: 'right', render: (j) => sizeText(j.fileSize) },
   {
     key: 'download',
@@ -82,27 +59,13 @@ export default function ExportListPage() {
   usePageTitle('名单导出记录');
   const jobs = usePolledJobs();
   return (
-    <Card
+    <JobListCard<ExportJob>
       title="名单导出记录"
-      extra={
-        <Typography.Text type="secondary">
-          文件保留{EXPORT_RETENTION_DAYS}天，含导出人与导出时间水印；每日导出条数有额度
-        </Typography.Text>
-      }
-      data-testid="export-list-page"
-    >
-      {jobs.status === 'failed' ? (
-        <FailedState onRetry={jobs.reload} />
-      ) : jobs.status === 'loading' ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : (
-        <DataTable<ExportJob>
-          testId="export-jobs"
-          rowKey={(j) => String(j.jobId)}
-          columns={columns}
-          rows={jobs.data.list}
-        />
-      )}
-    </Card>
+      testId="export-list-page"
+      note={retentionText('文件', '含导出人与导出时间水印；每日导出条数有额度')}
+      jobs={jobs}
+      tableTestId="export-jobs"
+      columns={columns}
+    />
   );
 }

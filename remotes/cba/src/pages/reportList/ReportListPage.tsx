@@ -1,45 +1,31 @@
 import { useState } from 'react';
-import { Button, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import {
-  EXPORT_RETENTION_DAYS,
-  GENERATE_REPORT_RIGHT,
-  REPORT_STATE_LABELS,
-  type CompanyReport,
-  type ReportState,
-} from '@esee/contracts';
-import { usePageTitle, usePolled } from '@esee/react';
+import { GENERATE_REPORT_RIGHT, REPORT_STATE_LABELS, type CompanyReport } from '@esee/contracts';
+import { usePageTitle, usePolled, useSubmit } from '@esee/react';
 import { useRight } from '@esee/session';
-import { companyHref, DataTable, DownloadButton, EmptyState, FailedState, type DataColumn } from '@esee/ui';
+import {
+  companyHref,
+  expiresAtColumn,
+  JobListCard,
+  jobStateColumn,
+  pageCountColumn,
+  reportActionsColumn,
+  retentionText,
+  type DataColumn,
+} from '@esee/ui';
 import { reportsApi } from '../../api/reports';
 import { GenerateReportDialog } from './GenerateReportDialog';
 import { anyGenerating } from './reports';
 
-const STATE_COLORS: Record<ReportState, string> = {
-  generating: 'processing',
-  success: 'success',
-  failed: 'error',
-  expired: 'default',
-};
-
 function RegenerateLink({ report, onDone }: { report: CompanyReport; onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   return (
     <Typography.Link
       disabled={busy}
       data-testid="report-regenerate"
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await reportsApi.regenerate(report.jobId);
-          onDone();
-        } catch {
-          // The refusal has been shown by the request layer.
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => run(() => reportsApi.regenerate(report.jobId).then(onDone))}
     >
       重新生成
     </Typography.Link>
@@ -60,37 +46,16 @@ function columns(canGenerate: boolean, reload: () => void): DataColumn<CompanyRe
     { key: 'templateTitle', title: '报告模板', width: 100 },
     { key: 'requester', title: '生成人', width: 90 },
     { key: 'createdAt', title: '生成时间', width: 160 },
-    {
-      key: 'state',
-      title: '状态',
-      width: 90,
-      render: (r) => (
-        <Tag color={STATE_COLORS[r.state]} data-testid="report-state" data-state={r.state}>
-          {REPORT_STATE_LABELS[r.state]}
-        </Tag>
-      ),
-    },
-    { key: 'pageCount', title: '页数', width: 60, align: 'right', render: (r) => r.pageCount ?? '-' },
+    jobStateColumn(REPORT_STATE_LABELS, 'report-state'),
+    pageCountColumn(),
     { key: 'snapshotAt', title: '数据快照时间', width: 140, render: (r) => r.snapshotAt ?? '-' },
-    { key: 'expiresAt', title: '有效期至', width: 140, render: (r) => r.expiresAt?.slice(0, 16) ?? '-' },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 130,
-      render: (r) => (
-        <Space size={12}>
-          {r.state === 'success' && (
-            <DownloadButton link download={() => reportsApi.download(r.jobId)} testId="report-download">
-              下载
-            </DownloadButton>
-          )}
-          {canGenerate && r.state !== 'generating' && <RegenerateLink report={r} onDone={reload} />}
-          {r.state === 'failed' && r.failureReason && (
-            <Typography.Text type="secondary">{r.failureReason}</Typography.Text>
-          )}
-        </Space>
-      ),
-    },
+    expiresAtColumn(),
+    reportActionsColumn({
+      ready: 'success',
+      download: (r) => reportsApi.download(r.jobId),
+      downloadTestId: 'report-download',
+      links: (r) => canGenerate && r.state !== 'generating' && <RegenerateLink report={r} onDone={reload} />,
+    }),
   ];
 }
 
@@ -105,35 +70,23 @@ export default function ReportListPage() {
   const canGenerate = useRight(GENERATE_REPORT_RIGHT);
   const [dialog, setDialog] = useState(false);
   return (
-    <Card
+    <JobListCard<CompanyReport>
       title="画像生成记录"
-      extra={
-        <Space size={16}>
-          <Typography.Text type="secondary">报告保留{EXPORT_RETENTION_DAYS}天，含生成人与时间水印</Typography.Text>
-          {canGenerate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog(true)} data-testid="report-new">
-              新建报告
-            </Button>
-          )}
-        </Space>
+      testId="report-list-page"
+      note={retentionText('报告', '含生成人与时间水印')}
+      actions={
+        canGenerate && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog(true)} data-testid="report-new">
+            新建报告
+          </Button>
+        )
       }
-      data-testid="report-list-page"
+      jobs={reports}
+      empty="还没有画像报告。在单企业查询或点击「新建报告」生成"
+      tableTestId="reports"
+      columns={columns(canGenerate, reports.reload)}
     >
-      {reports.status === 'failed' ? (
-        <FailedState onRetry={reports.reload} />
-      ) : reports.status === 'loading' ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : reports.data.list.length === 0 ? (
-        <EmptyState description="还没有画像报告。在单企业查询或点击「新建报告」生成" />
-      ) : (
-        <DataTable<CompanyReport>
-          testId="reports"
-          rowKey={(r) => String(r.jobId)}
-          columns={columns(canGenerate, reports.reload)}
-          rows={reports.data.list}
-        />
-      )}
       <GenerateReportDialog open={dialog} onClose={() => setDialog(false)} onCreated={reports.reload} />
-    </Card>
+    </JobListCard>
   );
 }
