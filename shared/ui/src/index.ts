@@ -73,3 +73,5 @@ export {
   reportActionsColumn,
   retentionText,
 } from './jobs/JobList';
+export { SearchTools } from './prospects/SearchTools';
+export { SearchLayout } from './prospects/SearchLayout';

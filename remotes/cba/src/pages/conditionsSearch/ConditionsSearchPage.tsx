@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Select, Skeleton, Space, Typography } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Alert, App, Card, Skeleton } from 'antd';
 import { CONDITION_SET_NAME_MAX, type Conditions, type ConditionSetRun, type ConditionSort } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
   ActiveFilterChips,
   activeConditionChips,
-  CONDITION_SORT_OPTIONS,
   ConditionFilterPanel,
-  ExportJobButton,
-  FailedState,
   NameDialog,
+  SearchLayout,
+  SearchTools,
 } from '@esee/ui';
 import { conditionsSearchApi } from '../../api/conditionsSearch';
 import { exportJobsApi } from '../../api/exportJobs';
@@ -41,20 +39,15 @@ export default function ConditionsSearchPage() {
     setRun(null);
   };
 
-  if (options.status === 'failed')
-    return (
-      <Card title="条件找客">
-        <FailedState onRetry={options.reload} />
-      </Card>
-    );
   const chips = options.data ? activeConditionChips(conditions, options.data) : [];
   return (
-    <div data-testid="conditions-search-page" style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          条件找客
-        </Typography.Title>
-        <Card size="small" style={{ marginBottom: 12 }}>
+    <SearchLayout
+      testId="conditions-search-page"
+      title="条件找客"
+      failed={options.status === 'failed'}
+      onRetry={options.reload}
+      filters={
+        <>
           {options.data ? (
             <ConditionFilterPanel options={options.data} value={conditions} onChange={change} />
           ) : (
@@ -64,69 +57,61 @@ export default function ConditionsSearchPage() {
             chips={chips.map((chip) => ({ ...chip, remove: () => change(chip.without(conditions)) }))}
             onClear={() => change({})}
           />
-        </Card>
-        {run && (
-          <Alert
-            type="info"
-            showIcon
-            closable
-            onClose={() => setRun(null)}
-            style={{ marginBottom: 12 }}
-            data-testid="set-run-summary"
-            message={
-              run.tracked
-                ? `方案「${run.set.name}」已重新运行：共 ${run.total} 家，较上次运行新增 ${run.newCount} 家（表中标记“新增”）`
-                : `方案「${run.set.name}」已重新运行：共 ${run.total} 家（结果过多，不区分新增企业）`
-            }
-          />
-        )}
-        <Card size="small">
-          <ProspectTable
-            conditions={conditions}
-            sort={sort}
-            setId={run?.set.id}
-            bookVersion={bookVersion}
-            toolbar={
-              <Space>
-                <Select<ConditionSort>
-                  value={sort}
-                  onChange={setSort}
-                  options={CONDITION_SORT_OPTIONS}
-                  style={{ width: 170 }}
-                  data-testid="conditions-sort"
-                />
-                <Button
-                  icon={<SaveOutlined />}
-                  onClick={() => setSaving(true)}
-                  disabled={!options.data}
-                  data-testid="save-set"
-                >
-                  保存为方案
-                </Button>
-                <ExportJobButton
-                  create={() => exportJobsApi.create('conditionSearch', { conditions, sort })}
-                  testId="conditions-export"
-                />
-              </Space>
-            }
-          />
-        </Card>
-      </div>
-      <div style={{ width: 300, flex: 'none', display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <Card size="small">
-          <CustomerBookCard onChange={() => setBookVersion((v) => v + 1)} />
-        </Card>
-        <Card size="small">
-          <SavedSets
-            version={setsVersion}
-            activeId={run?.set.id ?? null}
-            onRun={(r) => {
-              setConditions(r.set.conditions);
-              setRun(r);
-            }}
-          />
-        </Card>
-      </div>
+        </>
+      }
+      sideWidth={300}
+      side={
+        <>
+          <Card size="small">
+            <CustomerBookCard onChange={() => setBookVersion((v) => v + 1)} />
+          </Card>
+          <Card size="small">
+            <SavedSets
+              version={setsVersion}
+              activeId={run?.set.id ?? null}
+              onRun={(r) => {
+                setConditions(r.set.conditions);
+                setRun(r);
+              }}
+            />
+          </Card>
+        </>
+      }
+    >
+      {run && (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          onClose={() => setRun(null)}
+          style={{ marginBottom: 12 }}
+          data-testid="set-run-summary"
+          message={
+            run.tracked
+              ? `方案「${run.set.name}」已重新运行：共 ${run.total} 家，较上次运行新增 ${run.newCount} 家（表中标记“新增”）`
+              : `方案「${run.set.name}」已重新运行：共 ${run.total} 家（结果过多，不区分新增企业）`
+          }
+        />
+      )}
+      <Card size="small">
+        <ProspectTable
+          conditions={conditions}
+          sort={sort}
+          setId={run?.set.id}
+          bookVersion={bookVersion}
+          toolbar={
+            <SearchTools
+              sort={sort}
+              onSort={setSort}
+              onSave={() => setSaving(true)}
+              saveDisabled={!options.data}
+              saveText="保存为方案"
+              createExport={() => exportJobsApi.create('conditionSearch', { conditions, sort })}
+              testIds={{ sort: 'conditions-sort', save: 'save-set', export: 'conditions-export' }}
+            />
+          }
+        />
+      </Card>
       <NameDialog
         title="保存为方案"
         maxLength={CONDITION_SET_NAME_MAX}
@@ -139,6 +124,6 @@ export default function ConditionsSearchPage() {
           setSetsVersion((n) => n + 1);
         }}
       />
-    </div>
+    </SearchLayout>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Collapse, Select, Skeleton, Space, Typography } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { App, Card, Collapse, Skeleton, Typography } from 'antd';
 import {
   ADV_SEARCH_SET_NAME_MAX,
   type AdvSearchFilters,
@@ -12,11 +11,10 @@ import { useLoad, usePageTitle } from '@esee/react';
 import {
   ActiveFilterChips,
   activeConditionChips,
-  CONDITION_SORT_OPTIONS,
   ConditionFilterPanel,
-  ExportJobButton,
-  FailedState,
   NameDialog,
+  SearchLayout,
+  SearchTools,
 } from '@esee/ui';
 import { advSearchApi } from '../../api/advSearch';
 import { FinancePanel, financeChips } from './FinancePanel';
@@ -48,12 +46,6 @@ export default function AdvSearchPage() {
     setActiveSet(null);
   };
 
-  if (options.status === 'failed')
-    return (
-      <Card title="高级搜索">
-        <FailedState onRetry={options.reload} />
-      </Card>
-    );
   const filters: AdvSearchFilters = { conditions, finance };
   const chips = options.data
     ? [
@@ -65,12 +57,13 @@ export default function AdvSearchPage() {
       ]
     : [];
   return (
-    <div data-testid="adv-search-page" style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          高级搜索
-        </Typography.Title>
-        <Card size="small" style={{ marginBottom: 12 }}>
+    <SearchLayout
+      testId="adv-search-page"
+      title="高级搜索"
+      failed={options.status === 'failed'}
+      onRetry={options.reload}
+      filters={
+        <>
           {options.data ? (
             <Collapse
               ghost
@@ -105,35 +98,10 @@ export default function AdvSearchPage() {
               changeFinance({});
             }}
           />
-        </Card>
-        <Card size="small">
-          <ResultTable
-            filters={filters}
-            sort={sort}
-            toolbar={
-              <Space>
-                <Select<ConditionSort>
-                  value={sort}
-                  onChange={setSort}
-                  options={CONDITION_SORT_OPTIONS}
-                  style={{ width: 170 }}
-                  data-testid="adv-sort"
-                />
-                <Button
-                  icon={<SaveOutlined />}
-                  onClick={() => setSaving(true)}
-                  disabled={!options.data}
-                  data-testid="adv-save-set"
-                >
-                  保存方案
-                </Button>
-                <ExportJobButton create={() => advSearchApi.export(filters, sort)} testId="adv-export" />
-              </Space>
-            }
-          />
-        </Card>
-      </div>
-      <div style={{ width: 280, flex: 'none' }}>
+        </>
+      }
+      sideWidth={280}
+      side={
         <Card size="small">
           <SavedSearches
             version={setsVersion}
@@ -146,7 +114,25 @@ export default function AdvSearchPage() {
             }}
           />
         </Card>
-      </div>
+      }
+    >
+      <Card size="small">
+        <ResultTable
+          filters={filters}
+          sort={sort}
+          toolbar={
+            <SearchTools
+              sort={sort}
+              onSort={setSort}
+              onSave={() => setSaving(true)}
+              saveDisabled={!options.data}
+              saveText="保存方案"
+              createExport={() => advSearchApi.export(filters, sort)}
+              testIds={{ sort: 'adv-sort', save: 'adv-save-set', export: 'adv-export' }}
+            />
+          }
+        />
+      </Card>
       <NameDialog
         title="保存方案"
         maxLength={ADV_SEARCH_SET_NAME_MAX}
@@ -160,6 +146,6 @@ export default function AdvSearchPage() {
           setSetsVersion((n) => n + 1);
         }}
       />
-    </div>
+    </SearchLayout>
   );
 }

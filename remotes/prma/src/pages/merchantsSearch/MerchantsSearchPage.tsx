@@ -6,11 +6,11 @@ import {
   companyHref,
   CompanyStatusTag,
   DataTable,
-  FailedState,
   formatDate,
   formatNumber,
   LinkButton,
   MatchCountBar,
+  SearchLayout,
   useMatchTotal,
 } from '@esee/ui';
 import { merchantsSearchApi, type MerchantsQuery } from '../../api/merchantsSearch';
@@ -57,131 +57,124 @@ export default function MerchantsSearchPage() {
     setListVersion((v) => v + 1);
   };
 
-  if (options.status === 'failed')
-    return (
-      <Card title="合作方寻源">
-        <FailedState onRetry={options.reload} />
-      </Card>
-    );
   return (
-    <div data-testid="merchants-search-page" style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          合作方寻源
-        </Typography.Title>
-        <Card size="small" style={{ marginBottom: 12 }}>
-          {options.data ? (
-            <SourcingFilters options={options.data} value={query} onChange={setQuery} />
-          ) : (
-            <Skeleton active paragraph={{ rows: 6 }} />
-          )}
-        </Card>
+    <SearchLayout
+      testId="merchants-search-page"
+      title="合作方寻源"
+      failed={options.status === 'failed'}
+      onRetry={options.reload}
+      filters={
+        options.data ? (
+          <SourcingFilters options={options.data} value={query} onChange={setQuery} />
+        ) : (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        )
+      }
+      sideWidth={270}
+      side={
         <Card size="small">
-          <MatchCountBar total={count} testId="merchants-count">
-            <Select<Sort>
-              value={query.sort}
-              onChange={(sort) => setQuery({ ...query, sort })}
-              options={SORTS}
-              style={{ width: 220 }}
-              data-testid="merchants-sort"
-            />
-          </MatchCountBar>
-          <DataTable<Merchant>
-            testId="list-merchants"
-            numbered
-            reloadKey={reloadKey}
-            rowKey={(m) => m.entId}
-            onTotal={onTotal}
-            load={(page) => merchantsSearchApi.search(query, page)}
-            columns={[
-              {
-                key: 'orgName',
-                title: '企业名称',
-                width: 260,
-                render: (m) => (
-                  <>
-                    <Space size={4} wrap>
-                      <a
-                        href={companyHref({ entId: m.entId, companyName: m.orgName })}
-                        target="_blank"
-                        rel="noreferrer"
-                      >
-                        {m.orgName}
-                      </a>
-                      <CompanyStatusTag status={m.status} />
-                    </Space>
-                    <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
-                      {[
-                        m.legalRep,
-                        m.regCapital === null ? null : `注册资本 ${formatNumber(m.regCapital)} 万元`,
-                        m.estDate ? `成立于 ${formatDate(m.estDate)}` : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </div>
-                  </>
-                ),
-              },
-              {
-                key: 'region',
-                title: '地区 / 行业',
-                width: 140,
-                render: (m) => (
-                  <>
-                    {m.region || '-'}
-                    <br />
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {m.industryName ?? '-'}
-                    </Typography.Text>
-                  </>
-                ),
-              },
-              {
-                key: 'wins12',
-                title: '近12个月中标',
-                width: 100,
-                align: 'right',
-                render: (m) => bidCell(m.wins12, m.amount12),
-              },
-              {
-                key: 'wins36',
-                title: '近36个月中标',
-                width: 100,
-                align: 'right',
-                render: (m) => bidCell(m.wins36, m.amount36),
-              },
-              {
-                key: 'riskGrade',
-                title: '风险等级',
-                width: 100,
-                render: (m) => (
-                  <span title={`风险记录 ${m.riskCount} 条`}>
-                    <RiskGradeTag grade={m.riskGrade} />
-                  </span>
-                ),
-              },
-              {
-                key: 'action',
-                title: '操作',
-                width: 76,
-                render: (m) =>
-                  m.shortlisted ? (
-                    <Typography.Text type="secondary" data-testid="shortlisted">
-                      已入围
-                    </Typography.Text>
-                  ) : (
-                    <LinkButton onClick={() => void add(m)} data-testid="add-shortlist">
-                      加入入围
-                    </LinkButton>
-                  ),
-              },
-            ]}
-          />
+          <ShortlistCard version={listVersion} onChange={() => setListVersion((v) => v + 1)} />
         </Card>
-      </div>
-      <Card size="small" style={{ width: 270, flex: 'none' }}>
-        <ShortlistCard version={listVersion} onChange={() => setListVersion((v) => v + 1)} />
+      }
+    >
+      <Card size="small">
+        <MatchCountBar total={count} testId="merchants-count">
+          <Select<Sort>
+            value={query.sort}
+            onChange={(sort) => setQuery({ ...query, sort })}
+            options={SORTS}
+            style={{ width: 220 }}
+            data-testid="merchants-sort"
+          />
+        </MatchCountBar>
+        <DataTable<Merchant>
+          testId="list-merchants"
+          numbered
+          reloadKey={reloadKey}
+          rowKey={(m) => m.entId}
+          onTotal={onTotal}
+          load={(page) => merchantsSearchApi.search(query, page)}
+          columns={[
+            {
+              key: 'orgName',
+              title: '企业名称',
+              width: 260,
+              render: (m) => (
+                <>
+                  <Space size={4} wrap>
+                    <a href={companyHref({ entId: m.entId, companyName: m.orgName })} target="_blank" rel="noreferrer">
+                      {m.orgName}
+                    </a>
+                    <CompanyStatusTag status={m.status} />
+                  </Space>
+                  <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
+                    {[
+                      m.legalRep,
+                      m.regCapital === null ? null : `注册资本 ${formatNumber(m.regCapital)} 万元`,
+                      m.estDate ? `成立于 ${formatDate(m.estDate)}` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </div>
+                </>
+              ),
+            },
+            {
+              key: 'region',
+              title: '地区 / 行业',
+              width: 140,
+              render: (m) => (
+                <>
+                  {m.region || '-'}
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {m.industryName ?? '-'}
+                  </Typography.Text>
+                </>
+              ),
+            },
+            {
+              key: 'wins12',
+              title: '近12个月中标',
+              width: 100,
+              align: 'right',
+              render: (m) => bidCell(m.wins12, m.amount12),
+            },
+            {
+              key: 'wins36',
+              title: '近36个月中标',
+              width: 100,
+              align: 'right',
+              render: (m) => bidCell(m.wins36, m.amount36),
+            },
+            {
+              key: 'riskGrade',
+              title: '风险等级',
+              width: 100,
+              render: (m) => (
+                <span title={`风险记录 ${m.riskCount} 条`}>
+                  <RiskGradeTag grade={m.riskGrade} />
+                </span>
+              ),
+            },
+            {
+              key: 'action',
+              title: '操作',
+              width: 76,
+              render: (m) =>
+                m.shortlisted ? (
+                  <Typography.Text type="secondary" data-testid="shortlisted">
+                    已入围
+                  </Typography.Text>
+                ) : (
+                  <LinkButton onClick={() => void add(m)} data-testid="add-shortlist">
+                    加入入围
+                  </LinkButton>
+                ),
+            },
+          ]}
+        />
       </Card>
-    </div>
+    </SearchLayout>
   );
 }
