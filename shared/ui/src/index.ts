@@ -75,3 +75,5 @@ export {
 } from './jobs/JobList';
 export { SearchTools } from './prospects/SearchTools';
 export { SearchLayout } from './prospects/SearchLayout';
+export { PastePanel } from './pairs/PastePanel';
+export { PartyTable } from './pairs/PartyTable';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Collapse, DatePicker, Input, Radio, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Collapse, DatePicker, Radio, Segmented, Select, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
   ISSUER_ROLES,
@@ -13,7 +13,7 @@ import {
   type RelationScreenRequest,
 } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
-import { CompanySearch } from '@esee/ui';
+import { CompanySearch, PartyTable, PastePanel } from '@esee/ui';
 import { PersonPicker } from './PersonPicker';
 
 type Row = RelationPartyInput & { key: string };
@@ -50,7 +50,6 @@ export function parsePartyLines(text: string): RelationPartyInput[] {
  */
 export function PartiesForm({ running, onRun }: { running: boolean; onRun: (request: RelationScreenRequest) => void }) {
   const [rows, setRows] = useState<Row[]>([]);
-  const [paste, setPaste] = useState('');
   const [checkDate, setCheckDate] = useState<Dayjs | null>(null);
   const [kind, setKind] = useState<PartyKind>('company');
   const [preset, setPreset] = useState<PresetKey>('all');
@@ -118,38 +117,22 @@ export function PartiesForm({ running, onRun }: { running: boolean; onRun: (requ
               key: 'paste',
               label: '批量粘贴交易各方',
               children: (
-                <Space direction="vertical" style={{ width: '100%' }}>
-                  <Input.TextArea
-                    rows={4}
-                    value={paste}
-                    onChange={(e) => setPaste(e.target.value)}
-                    placeholder={`每行一家：企业名称或统一社会信用代码，可在逗号后写角色（${PARTY_ROLES.join('/')}）\n例：某某科技股份有限公司,发行人`}
-                    data-testid="relation-paste"
-                  />
-                  <Button
-                    onClick={() => {
-                      addRows(parsePartyLines(paste));
-                      setPaste('');
-                    }}
-                    disabled={!paste.trim()}
-                    data-testid="relation-paste-add"
-                  >
-                    加入核查对象
-                  </Button>
-                </Space>
+                <PastePanel
+                  placeholder={`每行一家：企业名称或统一社会信用代码，可在逗号后写角色（${PARTY_ROLES.join('/')}）\n例：某某科技股份有限公司,发行人`}
+                  addText="加入核查对象"
+                  onAdd={(text) => addRows(parsePartyLines(text))}
+                  testId="relation-paste"
+                />
               ),
             },
           ]}
         />
-        <Table<Row>
-          size="small"
-          rowKey="key"
-          pagination={false}
-          dataSource={rows}
-          data-testid="relation-parties"
-          locale={{ emptyText: `搜索选择企业、添加自然人或批量粘贴交易各方，至少2个、最多${MAX_PARTIES}个` }}
+        <PartyTable<Row>
+          rows={rows}
+          onRemove={(key) => setRows((l) => l.filter((x) => x.key !== key))}
+          testId="relation-parties"
+          emptyText={`搜索选择企业、添加自然人或批量粘贴交易各方，至少2个、最多${MAX_PARTIES}个`}
           columns={[
-            { title: '序号', width: 56, render: (_v, _r, i) => i + 1 },
             {
               title: '核查对象',
               dataIndex: 'name',
@@ -175,15 +158,6 @@ export function PartiesForm({ running, onRun }: { running: boolean; onRun: (requ
                   style={{ width: 110 }}
                   data-testid="relation-party-role"
                 />
-              ),
-            },
-            {
-              title: '操作',
-              width: 64,
-              render: (_v, r) => (
-                <Button type="link" size="small" onClick={() => setRows((l) => l.filter((x) => x.key !== r.key))}>
-                  移除
-                </Button>
               ),
             },
           ]}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Collapse, DatePicker, Input, InputNumber, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Button, Collapse, DatePicker, Input, InputNumber, Space, Tag, Typography, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   BID_SIGNALS,
@@ -12,7 +12,7 @@ import {
   type TenderDetail,
 } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
-import { CompanySearch } from '@esee/ui';
+import { CompanySearch, PartyTable, PastePanel } from '@esee/ui';
 import { TenderPicker } from './TenderPicker';
 
 /** One row of the bidders list: picked (entId) or typed/uploaded (name or USCC). */
@@ -43,7 +43,6 @@ export function BiddersForm({ running, onRun }: { running: boolean; onRun: (requ
   const [rows, setRows] = useState<Row[]>([]);
   const [projectName, setProjectName] = useState('');
   const [tenderDate, setTenderDate] = useState<Dayjs | null>(null);
-  const [paste, setPaste] = useState('');
   const [weights, setWeights] = useState(defaultWeights);
   const [tender, setTender] = useState<{ tenderId: string; title: string } | null>(null);
 
@@ -118,27 +117,14 @@ export function BiddersForm({ running, onRun }: { running: boolean; onRun: (requ
               key: 'paste',
               label: '批量导入：粘贴或上传名单',
               children: (
-                <Space direction="vertical" style={{ width: '100%' }}>
-                  <Input.TextArea
-                    rows={4}
-                    value={paste}
-                    onChange={(e) => setPaste(e.target.value)}
-                    placeholder={
-                      '每行一家：企业名称或统一社会信用代码，可在逗号后写报价（元）\n例：某某建设工程有限公司,1280000'
-                    }
-                    data-testid="bid-paste"
-                  />
-                  <Space>
-                    <Button
-                      onClick={() => {
-                        addRows(parseBidderLines(paste));
-                        setPaste('');
-                      }}
-                      disabled={!paste.trim()}
-                      data-testid="bid-paste-add"
-                    >
-                      加入投标人
-                    </Button>
+                <PastePanel
+                  placeholder={
+                    '每行一家：企业名称或统一社会信用代码，可在逗号后写报价（元）\n例：某某建设工程有限公司,1280000'
+                  }
+                  addText="加入投标人"
+                  onAdd={(text) => addRows(parseBidderLines(text))}
+                  testId="bid-paste"
+                  extra={
                     <Upload
                       accept=".txt,.csv"
                       showUploadList={false}
@@ -150,8 +136,8 @@ export function BiddersForm({ running, onRun }: { running: boolean; onRun: (requ
                     >
                       <Button>上传名单（.txt / .csv）</Button>
                     </Upload>
-                  </Space>
-                </Space>
+                  }
+                />
               ),
             },
             {
@@ -179,15 +165,12 @@ export function BiddersForm({ running, onRun }: { running: boolean; onRun: (requ
             },
           ]}
         />
-        <Table<Row>
-          size="small"
-          rowKey="key"
-          pagination={false}
-          dataSource={rows}
-          data-testid="bid-bidders"
-          locale={{ emptyText: `搜索选择或批量导入投标人，至少2家、最多${MAX_BIDDERS}家` }}
+        <PartyTable<Row>
+          rows={rows}
+          onRemove={(key) => setRows((l) => l.filter((x) => x.key !== key))}
+          testId="bid-bidders"
+          emptyText={`搜索选择或批量导入投标人，至少2家、最多${MAX_BIDDERS}家`}
           columns={[
-            { title: '序号', width: 56, render: (_v, _r, i) => i + 1 },
             {
               title: '投标人',
               dataIndex: 'name',
@@ -208,15 +191,6 @@ export function BiddersForm({ running, onRun }: { running: boolean; onRun: (requ
                   style={{ width: 160 }}
                   data-testid="bidder-price"
                 />
-              ),
-            },
-            {
-              title: '操作',
-              width: 64,
-              render: (_v, r) => (
-                <Button type="link" size="small" onClick={() => setRows((l) => l.filter((x) => x.key !== r.key))}>
-                  移除
-                </Button>
               ),
             },
           ]}
