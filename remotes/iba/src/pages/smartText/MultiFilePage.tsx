@@ -8,6 +8,23 @@ import { smartTextApi } from '../../api/smartText';
 import { LIST_PATH, TaskPicker, UploadDialog } from './common';
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** One file's figure of a row, in red where the files disagree; the cell names where in the file it stands. */
+const sideColumn = (side: 'left' | 'right', title: string) => ({
+  key: side,
+  title,
+  align: 'right' as const,
+  render: (_: unknown, r: SmartTextCompareRow) => {
+    const figure = r[side];
+    return figure ? (
+      <Typography.Text type={r.status === '不一致' ? 'danger' : undefined} title={figure.location}>
+        {money(figure.value)}
+      </Typography.Text>
+    ) : (
+      '—'
+    );
+  },
+});
+
 const STATUS_COLOR = { 一致: 'green', 不一致: 'red', 仅左侧: 'default', 仅右侧: 'default' } as const;
 
 /**
@@ -94,32 +111,8 @@ export default function MultiFilePage() {
             columns={[
               { key: 'metric', title: '指标', dataIndex: 'metric' },
               { key: 'period', title: '期间', dataIndex: 'period', width: 90 },
-              {
-                key: 'left',
-                title: result.data ? `${result.data.left.fileName}（万元）` : '文件一',
-                align: 'right',
-                render: (_, r) =>
-                  r.left ? (
-                    <Typography.Text type={r.status === '不一致' ? 'danger' : undefined} title={r.left.location}>
-                      {money(r.left.value)}
-                    </Typography.Text>
-                  ) : (
-                    '—'
-                  ),
-              },
-              {
-                key: 'right',
-                title: result.data ? `${result.data.right.fileName}（万元）` : '文件二',
-                align: 'right',
-                render: (_, r) =>
-                  r.right ? (
-                    <Typography.Text type={r.status === '不一致' ? 'danger' : undefined} title={r.right.location}>
-                      {money(r.right.value)}
-                    </Typography.Text>
-                  ) : (
-                    '—'
-                  ),
-              },
+              sideColumn('left', result.data ? `${result.data.left.fileName}（万元）` : '文件一'),
+              sideColumn('right', result.data ? `${result.data.right.fileName}（万元）` : '文件二'),
               {
                 key: 'diff',
                 title: '差异',

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Dropdown, Input, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Dropdown, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { DiffOutlined, DownOutlined, FileSearchOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { SMART_TEXT_KINDS, type SmartTextKind, type SmartTextTask } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { choices, DataTable, DownloadButton, FilterSelect } from '@esee/ui';
+import { choices, DataTable, DownloadButton, FilterSelect, KeywordSearch } from '@esee/ui';
 import { smartTextApi } from '../../api/smartText';
 import { SMART_TEXT_BASE, taskHref, UploadDialog } from './common';
 
@@ -89,13 +89,12 @@ export default function ProListPage() {
             value={kind}
             onChange={(v) => setKind(v as SmartTextKind | undefined)}
           />
-          <Input.Search
-            allowClear
+          <KeywordSearch
             placeholder="文件名或企业名称"
             maxLength={100}
-            style={{ width: 260 }}
-            onSearch={(v) => setKeyword(v.trim())}
-            data-testid="st-keyword"
+            width={260}
+            onSearch={(v) => setKeyword(v ?? '')}
+            testId="st-keyword"
           />
         </Space>
       </Card>

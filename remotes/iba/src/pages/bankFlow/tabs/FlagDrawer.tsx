@@ -6,6 +6,7 @@ import {
   type BankFlowFlag,
   type BankFlowTransaction,
 } from '@esee/contracts';
+import { useSubmit } from '@esee/react';
 import { useSession } from '@esee/session';
 import { bankFlowApi } from '../../../api/bankFlow';
 import { yuan } from '../format';
@@ -166,23 +167,39 @@ export function FlagDrawer({
   );
 }
 
+/** A note or a comment of at most 1000 characters, with its count. */
+function TextBox(props: {
+  rows: number;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  testId: string;
+}) {
+  return (
+    <Input.TextArea
+      rows={props.rows}
+      maxLength={1000}
+      showCount
+      value={props.value}
+      placeholder={props.placeholder}
+      onChange={(e) => props.onChange(e.target.value)}
+      data-testid={props.testId}
+    />
+  );
+}
+
 function NoteForm({ flag, onDone }: { flag: BankFlowFlag; onDone: () => void }) {
   const { message } = App.useApp();
   const [note, setNote] = useState(flag.note ?? '');
   const [conclusion, setConclusion] = useState<BankFlowConclusion>(flag.conclusion ?? 'excluded');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
+  // A refusal has been said by the client's toast.
+  const { busy, run } = useSubmit();
+  const submit = () =>
+    run(async () => {
       await bankFlowApi.note(flag.flagId, note.trim(), conclusion);
       void message.success('说明已提交，待复核');
       onDone();
-    } catch {
-      // The client's toast has said why.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
       {flag.status === 'returned' && <Alert type="error" showIcon title="复核人已退回，请修改说明后重新提交" />}
@@ -195,14 +212,12 @@ function NoteForm({ flag, onDone }: { flag: BankFlowFlag; onDone: () => void }) 
         }))}
         data-testid="bank-flow-note-conclusion"
       />
-      <Input.TextArea
+      <TextBox
         rows={4}
-        maxLength={1000}
-        showCount
         value={note}
+        onChange={setNote}
         placeholder="说明该笔交易的业务背景、核查过程与依据（如合同、发票、访谈记录）"
-        onChange={(e) => setNote(e.target.value)}
-        data-testid="bank-flow-note-input"
+        testId="bank-flow-note-input"
       />
       <Button
         type="primary"
@@ -220,35 +235,31 @@ function NoteForm({ flag, onDone }: { flag: BankFlowFlag; onDone: () => void }) 
 function SignOffForm({ flag, onDone }: { flag: BankFlowFlag; onDone: () => void }) {
   const { message } = App.useApp();
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState<'approve' | 'return' | null>(null);
-  const decide = async (approve: boolean) => {
-    setBusy(approve ? 'approve' : 'return');
-    try {
+  // Which of the two buttons is at work; a refusal has been said by the client's toast.
+  const [approving, setApproving] = useState(false);
+  const { busy, run } = useSubmit();
+  const decide = (approve: boolean) => {
+    setApproving(approve);
+    return run(async () => {
       await bankFlowApi.signOff(flag.flagId, approve, comment.trim() || undefined);
       void message.success(approve ? '已复核通过' : '已退回负责人');
       onDone();
-    } catch {
-      // The client's toast has said why.
-    } finally {
-      setBusy(null);
-    }
+    });
   };
   return (
     <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
-      <Input.TextArea
+      <TextBox
         rows={3}
-        maxLength={1000}
-        showCount
         value={comment}
+        onChange={setComment}
         placeholder="复核意见（退回时必填）"
-        onChange={(e) => setComment(e.target.value)}
-        data-testid="bank-flow-signoff-comment"
+        testId="bank-flow-signoff-comment"
       />
       <Space>
         <Button
           type="primary"
-          loading={busy === 'approve'}
-          disabled={busy !== null}
+          loading={busy && approving}
+          disabled={busy}
           onClick={() => void decide(true)}
           data-testid="bank-flow-signoff-approve"
         >
@@ -256,8 +267,8 @@ function SignOffForm({ flag, onDone }: { flag: BankFlowFlag; onDone: () => void 
         </Button>
         <Button
           danger
-          loading={busy === 'return'}
-          disabled={busy !== null || !comment.trim()}
+          loading={busy && !approving}
+          disabled={busy || !comment.trim()}
           onClick={() => void decide(false)}
           data-testid="bank-flow-signoff-return"
         >

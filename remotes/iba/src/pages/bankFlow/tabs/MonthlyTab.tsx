@@ -7,6 +7,12 @@ import { wan, yuan } from '../format';
 type Month = BankFlowResult['monthly'][number];
 const accountKey = (a: { subjectName: string; accountNo: string }) => `${a.subjectName}|${a.accountNo}`;
 
+/** The two charts: inflows and outflows. */
+const SIDES = [
+  { key: 'in', label: '收入', color: '#52c41a', pick: (m: Month) => m.inAmount },
+  { key: 'out', label: '支出', color: '#ff7875', pick: (m: Month) => m.outAmount },
+];
+
 /** 月度收支: one account's monthly inflows and outflows, as two bar charts (万元) and a table (元). */
 export function MonthlyTab({ result }: { result: BankFlowResult }) {
   const [chosen, setChosen] = useState(result.accounts[0] ? accountKey(result.accounts[0]) : '');
@@ -32,26 +38,18 @@ export function MonthlyTab({ result }: { result: BankFlowResult }) {
         />
       </Space>
       <Row gutter={24}>
-        <Col xs={24} xl={12}>
-          <Typography.Text strong>月度收入（万元）</Typography.Text>
-          <BarChart
-            bars={bars((m) => m.inAmount, '收入')}
-            label="月度收入"
-            testId="bank-flow-monthly-in"
-            color="#52c41a"
-            width={560}
-          />
-        </Col>
-        <Col xs={24} xl={12}>
-          <Typography.Text strong>月度支出（万元）</Typography.Text>
-          <BarChart
-            bars={bars((m) => m.outAmount, '支出')}
-            label="月度支出"
-            testId="bank-flow-monthly-out"
-            color="#ff7875"
-            width={560}
-          />
-        </Col>
+        {SIDES.map((side) => (
+          <Col key={side.key} xs={24} xl={12}>
+            <Typography.Text strong>月度{side.label}（万元）</Typography.Text>
+            <BarChart
+              bars={bars(side.pick, side.label)}
+              label={`月度${side.label}`}
+              testId={`bank-flow-monthly-${side.key}`}
+              color={side.color}
+              width={560}
+            />
+          </Col>
+        ))}
       </Row>
       <Table<Month>
         size="small"

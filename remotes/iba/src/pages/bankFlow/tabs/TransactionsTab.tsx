@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Input, Select, Space } from 'antd';
+import { Select, Space } from 'antd';
 import type { BankFlowTransaction } from '@esee/contracts';
-import { DataTable, type DataColumn } from '@esee/ui';
+import { DataTable, KeywordSearch, type DataColumn } from '@esee/ui';
 import { bankFlowApi } from '../../../api/bankFlow';
 import { yuan } from '../format';
 
@@ -27,13 +27,12 @@ export function TransactionsTab({ analysisId }: { analysisId: number }) {
   return (
     <div data-testid="bank-flow-transactions">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
+        <KeywordSearch
           placeholder="对方户名或账号"
           maxLength={60}
-          style={{ width: 260 }}
-          onSearch={(v) => setCounterparty(v.trim())}
-          data-testid="bank-flow-txn-search"
+          width={260}
+          onSearch={(v) => setCounterparty(v ?? '')}
+          testId="bank-flow-txn-search"
         />
         <Select
           allowClear
