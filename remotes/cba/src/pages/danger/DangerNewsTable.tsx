@@ -3,7 +3,7 @@ import { Badge, Button, DatePicker, Segmented, Space, Tag, Typography } from 'an
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { NEWS_CATEGORIES, type DangerNews } from '@esee/contracts';
-import { choices, DataTable, FilterSelect, formatDateTime, SentimentTag, type DataColumn } from '@esee/ui';
+import { choices, DataTable, FilterSelect, formatDateTime, LinkButton, SentimentTag, type DataColumn } from '@esee/ui';
 import { dangerApi, dangerCompanyHref, dangerNewsHref, type DangerFilter } from '../../api/news';
 
 const READ_STATES = [
@@ -102,15 +102,9 @@ export function DangerNewsTable({ entId, showCompany }: { entId?: string; showCo
       title: '操作',
       width: 100,
       render: (n) => (
-        <Button
-          size="small"
-          type="link"
-          disabled={busy}
-          onClick={() => mark([n], !isRead(n))}
-          data-testid="danger-mark"
-        >
+        <LinkButton disabled={busy} onClick={() => mark([n], !isRead(n))} data-testid="danger-mark">
           {isRead(n) ? '标为未读' : '标为已读'}
-        </Button>
+        </LinkButton>
       ),
     },
   ];

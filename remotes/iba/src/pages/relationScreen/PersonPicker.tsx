@@ -3,7 +3,7 @@ import { Alert, Button, Input, List, Space, Tag, Typography } from 'antd';
 import type { RelationPartyInput, PersonSuggestion } from '@esee/contracts';
 import type { ApiError } from '@esee/http';
 import { companySearchSource } from '@esee/http';
-import { CompanySearch } from '@esee/ui';
+import { CompanySearch, LinkButton } from '@esee/ui';
 import { relationScreenApi } from '../../api/relationScreen';
 
 type Found =
@@ -92,10 +92,8 @@ export function PersonPicker({ onAdd }: { onAdd: (party: RelationPartyInput) => 
           renderItem={(p) => (
             <List.Item
               actions={[
-                <Button
+                <LinkButton
                   key="pick"
-                  type="link"
-                  size="small"
                   onClick={() => {
                     onAdd({ kind: 'person', personId: p.personId, name: p.name, entName: p.companies[0]?.name });
                     reset();
@@ -103,7 +101,7 @@ export function PersonPicker({ onAdd }: { onAdd: (party: RelationPartyInput) => 
                   data-testid="relation-person-option"
                 >
                   选择
-                </Button>,
+                </LinkButton>,
               ]}
             >
               <Typography.Text>

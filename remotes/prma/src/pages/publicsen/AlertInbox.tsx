@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Segmented, Space, Tag, Typography } from 'antd';
+import { Segmented, Space, Tag, Typography } from 'antd';
 import {
   PARTNER_ALERT_STATUS_TITLES,
   PARTNER_ALERT_STATUSES,
   type PartnerAlert,
   type PartnerAlertStatus,
 } from '@esee/contracts';
-import { CompanyLink, DataTable, formatDateTime, SentimentTag } from '@esee/ui';
+import { CompanyLink, DataTable, formatDateTime, LinkButton, SentimentTag } from '@esee/ui';
 import { partnerNewsApi, type AlertFilter } from '../../api/partnerNews';
 import { AlertDrawer } from './AlertDrawer';
 import { AlertStatusTag } from './AlertStatusTag';
@@ -103,9 +103,7 @@ export function AlertInbox({ onChanged }: { onChanged: () => void }) {
             title: '操作',
             width: 110,
             render: (a) => (
-              <Button
-                type="link"
-                size="small"
+              <LinkButton
                 onClick={async () => {
                   await partnerNewsApi.markRead([a.alertId], !a.read);
                   changed();
@@ -113,7 +111,7 @@ export function AlertInbox({ onChanged }: { onChanged: () => void }) {
                 data-testid="partner-alert-toggle-read"
               >
                 {a.read ? '标为未读' : '标为已读'}
-              </Button>
+              </LinkButton>
             ),
           },
         ]}

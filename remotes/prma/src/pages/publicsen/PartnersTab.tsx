@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { FileType, type Partner } from '@esee/contracts';
 import { batchImportSource, companySearchSource } from '@esee/http';
-import { BatchImportDialog, CompanyLink, CompanySearch, CompanyStatusTag, DataTable } from '@esee/ui';
+import { BatchImportDialog, CompanyLink, CompanySearch, CompanyStatusTag, DataTable, LinkButton } from '@esee/ui';
 import { partnerNewsApi } from '../../api/partnerNews';
 
 /**
@@ -86,9 +86,9 @@ export function PartnersTab({ onChanged }: { onChanged: () => void }) {
                   changed();
                 }}
               >
-                <Button type="link" size="small" danger data-testid="partner-remove">
+                <LinkButton danger data-testid="partner-remove">
                   移出
-                </Button>
+                </LinkButton>
               </Popconfirm>
             ),
           },

@@ -3,7 +3,7 @@ import { Button, DatePicker, Input, Modal, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TenderDetail, TenderQuery, TenderSummary } from '@esee/contracts';
 import type { ApiError } from '@esee/http';
-import { DataTable, formatMoney, PAGE_SIZE } from '@esee/ui';
+import { DataTable, formatMoney, LinkButton, PAGE_SIZE } from '@esee/ui';
 import { bidRiggingApi } from '../../api/bidRigging';
 
 /**
@@ -108,15 +108,9 @@ export function TenderPicker({ onImport }: { onImport: (tender: TenderDetail) =>
                 title: '操作',
                 width: 70,
                 render: (t) => (
-                  <Button
-                    type="link"
-                    size="small"
-                    loading={importing === t.tenderId}
-                    onClick={() => pick(t)}
-                    data-testid="tender-pick"
-                  >
+                  <LinkButton loading={importing === t.tenderId} onClick={() => pick(t)} data-testid="tender-pick">
                     导入
-                  </Button>
+                  </LinkButton>
                 ),
               },
             ]}
