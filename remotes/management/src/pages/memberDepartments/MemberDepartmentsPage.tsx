@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Row, Space, Table } from 'antd';
+import { Button, Card, Col, Row, Table } from 'antd';
 import type { OrgUnitNode } from '@esee/contracts';
 import { orgApi } from '../org/api';
+import { CardActions } from '../org/CardActions';
 import { AddMemberModal } from '../org/AddMemberModal';
 import { MemberTable } from '../org/MemberTable';
 import { NameDialog, useNameDialog } from '../org/NameDialog';
@@ -28,7 +29,6 @@ type Dialog = { kind: 'add'; parent: OrgUnitNode | null } | { kind: 'rename'; un
 
 /** `/management/memberDepartments`: the department tree beside the chosen department's members (and those below). */
 export default function MemberDepartmentsPage() {
-  const { modal } = App.useApp();
   const [chosen, setChosen] = useState<number | null>(null);
   const naming = useNameDialog<Dialog>();
   const [adding, setAdding] = useState(false);
@@ -36,13 +36,6 @@ export default function MemberDepartmentsPage() {
   const current = find(m.units, chosen);
 
   const run = useChange(() => (m.reloadUnits(), m.members.reload()));
-  const submit = async () => {
-    const { dialog, name } = naming;
-    if (!dialog) return;
-    if (dialog.kind === 'add') await run(() => orgApi.saveUnit(name, dialog.parent?.id ?? null), '部门已新增');
-    else await run(() => orgApi.updateUnit(dialog.unit.id, { name }), '部门已重命名');
-    naming.close();
-  };
 
   return (
     <Row gutter={16} data-testid="member-departments-page">
@@ -50,37 +43,27 @@ export default function MemberDepartmentsPage() {
         <Card
           title="部门"
           extra={
-            <Space size={4}>
-              <Button
-                size="small"
-                type="primary"
-                onClick={() => naming.open({ kind: 'add', parent: current ?? null })}
-                data-testid="unit-add"
-              >
-                {current ? '新增下级部门' : '新增部门'}
-              </Button>
-              {current && (
-                <>
-                  <Button size="small" onClick={() => naming.open({ kind: 'rename', unit: current }, current.name)}>
-                    重命名
-                  </Button>
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() =>
-                      // Spec 2 §5: the server refuses a department with members; otherwise confirm first.
-                      modal.confirm({
-                        title: `确定删除部门「${current.name}」吗？`,
-                        onOk: () => run(() => orgApi.deleteUnit(current.id), '部门已删除').then(() => setChosen(null)),
-                      })
-                    }
-                    data-testid="unit-delete"
-                  >
-                    删除
-                  </Button>
-                </>
-              )}
-            </Space>
+            <CardActions
+              first={
+                <Button
+                  size="small"
+                  type="primary"
+                  onClick={() => naming.open({ kind: 'add', parent: current ?? null })}
+                  data-testid="unit-add"
+                >
+                  {current ? '新增下级部门' : '新增部门'}
+                </Button>
+              }
+              // Spec 2 §5: the server refuses a department with members; otherwise confirm first.
+              chosen={
+                current && {
+                  onRename: () => naming.open({ kind: 'rename', unit: current }, current.name),
+                  confirmTitle: `确定删除部门「${current.name}」吗？`,
+                  onDelete: () => run(() => orgApi.deleteUnit(current.id), '部门已删除').then(() => setChosen(null)),
+                  deleteTestId: 'unit-delete',
+                }
+              }
+            />
           }
         >
           <Table<UnitRow>
@@ -114,17 +97,17 @@ export default function MemberDepartmentsPage() {
       </Col>
       <NameDialog
         state={naming}
-        title={
-          naming.dialog?.kind === 'rename'
-            ? '重命名部门'
-            : naming.dialog?.parent
-              ? `在「${naming.dialog.parent.name}」下新增部门`
-              : '新增部门'
+        title={(d) =>
+          d?.kind === 'rename' ? '重命名部门' : d?.parent ? `在「${d.parent.name}」下新增部门` : '新增部门'
         }
         placeholder="部门名称"
         maxLength={30}
         testId="unit"
-        onOk={() => void submit()}
+        onSave={(d, name) =>
+          d.kind === 'add'
+            ? run(() => orgApi.saveUnit(name, d.parent?.id ?? null), '部门已新增')
+            : run(() => orgApi.updateUnit(d.unit.id, { name }), '部门已重命名')
+        }
       />
       <AddMemberModal open={adding} members={m} defaultUnitId={current?.id} onClose={() => setAdding(false)} />
     </Row>

@@ -13,35 +13,38 @@ export function useNameDialog<D>() {
 }
 
 /**
- * The dialog that names a department, a user group or a role: OK stays off until a name is typed. Its test ids
- * are `<testId>-name` (the field) and `<testId>-dialog-ok`.
+ * The dialog that names a department, a user group or a role: OK stays off until a name is typed; it saves and
+ * closes (a refused save has been shown already). Its test ids are `<testId>-name` (the field) and
+ * `<testId>-dialog-ok`.
  */
-export function NameDialog({
+export function NameDialog<D>({
   state,
   title,
   placeholder,
   maxLength,
   testId,
-  onOk,
+  onSave,
 }: {
-  state: Pick<ReturnType<typeof useNameDialog>, 'dialog' | 'name' | 'setName' | 'close'>;
-  title: string;
+  state: ReturnType<typeof useNameDialog<D>>;
+  /** Also asked while the dialog closes (null), as its title fades. */
+  title: (dialog: D | null) => string;
   placeholder: string;
   maxLength: number;
   testId: string;
-  onOk: () => void;
+  onSave: (dialog: D, name: string) => Promise<unknown>;
 }) {
+  const { dialog, name } = state;
   return (
     <Modal
-      open={state.dialog !== null}
-      title={title}
-      onOk={onOk}
-      okButtonProps={{ disabled: !state.name.trim(), 'data-testid': `${testId}-dialog-ok` }}
+      open={dialog !== null}
+      title={title(dialog)}
+      onOk={() => dialog !== null && void onSave(dialog, name).then(state.close)}
+      okButtonProps={{ disabled: !name.trim(), 'data-testid': `${testId}-dialog-ok` }}
       onCancel={state.close}
       destroyOnHidden
     >
       <Input
-        value={state.name}
+        value={name}
         maxLength={maxLength}
         placeholder={placeholder}
         onChange={(e) => state.setName(e.target.value)}

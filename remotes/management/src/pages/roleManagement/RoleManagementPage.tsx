@@ -30,13 +30,6 @@ export default function RoleManagementPage() {
   const answer = edited && edited.roleId === current?.roleId ? edited : loaded.status === 'ok' ? loaded.data : null;
 
   const run = useChange(roles.reload);
-  const submit = async () => {
-    const { dialog, name } = naming;
-    if (!dialog) return;
-    if (dialog.kind === 'add') await run(() => orgApi.addRole(name, dialog.parent?.roleId ?? null), '角色已新增');
-    else await run(() => orgApi.renameRole(dialog.role.roleId, name), '角色已重命名');
-    naming.close();
-  };
 
   const actions = (role: RoleNode) => ({
     items: [
@@ -135,17 +128,17 @@ export default function RoleManagementPage() {
       </Col>
       <NameDialog
         state={naming}
-        title={
-          naming.dialog?.kind === 'rename'
-            ? '编辑角色'
-            : naming.dialog?.parent
-              ? `添加「${naming.dialog.parent.roleName}」的子角色`
-              : '新增角色'
+        title={(d) =>
+          d?.kind === 'rename' ? '编辑角色' : d?.parent ? `添加「${d.parent.roleName}」的子角色` : '新增角色'
         }
         placeholder="角色名称"
         maxLength={20}
         testId="role"
-        onOk={() => void submit()}
+        onSave={(d, name) =>
+          d.kind === 'add'
+            ? run(() => orgApi.addRole(name, d.parent?.roleId ?? null), '角色已新增')
+            : run(() => orgApi.renameRole(d.role.roleId, name), '角色已重命名')
+        }
       />
     </Row>
   );

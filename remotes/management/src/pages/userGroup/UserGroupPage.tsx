@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Empty, Row, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Card, Col, Empty, Row, Spin, Table, Tag } from 'antd';
 import type { OrgEmployee, OrgTeam } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { orgApi } from '../org/api';
+import { CardActions } from '../org/CardActions';
 import { NameDialog, useNameDialog } from '../org/NameDialog';
 import { OrgPicker } from '../org/OrgPicker';
 import { useChange } from '../org/useChange';
@@ -11,7 +12,7 @@ type Dialog = { kind: 'add' } | { kind: 'rename'; team: OrgTeam };
 
 /** `/management/userGroup`: user groups (ORG_TEAM) and their members; members are added from the institution's list. */
 export default function UserGroupPage() {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const teams = useLoad(orgApi.teams, []);
   const [chosen, setChosen] = useState<number | null>(null);
   const [pageNum, setPageNum] = useState(1);
@@ -26,13 +27,6 @@ export default function UserGroupPage() {
   );
 
   const run = useChange(() => (teams.reload(), members.reload()));
-  const submit = async () => {
-    const { dialog, name } = naming;
-    if (!dialog) return;
-    if (dialog.kind === 'add') await run(() => orgApi.saveTeam(name), '用户组已新增');
-    else await run(() => orgApi.updateTeam(dialog.team.id, name), '用户组已重命名');
-    naming.close();
-  };
 
   return (
     <Row gutter={16} data-testid="user-group-page">
@@ -75,26 +69,18 @@ export default function UserGroupPage() {
           title={current ? `${current.name}的成员` : '成员'}
           extra={
             current && (
-              <Space size={4}>
-                <Button size="small" type="primary" onClick={() => setPicking(true)} data-testid="team-pick">
-                  添加成员
-                </Button>
-                <Button size="small" onClick={() => naming.open({ kind: 'rename', team: current }, current.name)}>
-                  重命名
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  onClick={() =>
-                    modal.confirm({
-                      title: `确定删除用户组「${current.name}」吗？成员不受影响。`,
-                      onOk: () => run(() => orgApi.deleteTeam(current.id), '用户组已删除').then(() => setChosen(null)),
-                    })
-                  }
-                >
-                  删除
-                </Button>
-              </Space>
+              <CardActions
+                first={
+                  <Button size="small" type="primary" onClick={() => setPicking(true)} data-testid="team-pick">
+                    添加成员
+                  </Button>
+                }
+                chosen={{
+                  onRename: () => naming.open({ kind: 'rename', team: current }, current.name),
+                  confirmTitle: `确定删除用户组「${current.name}」吗？成员不受影响。`,
+                  onDelete: () => run(() => orgApi.deleteTeam(current.id), '用户组已删除').then(() => setChosen(null)),
+                }}
+              />
             )
           }
         >
@@ -138,11 +124,15 @@ export default function UserGroupPage() {
       </Col>
       <NameDialog
         state={naming}
-        title={naming.dialog?.kind === 'rename' ? '重命名用户组' : '新增用户组'}
+        title={(d) => (d?.kind === 'rename' ? '重命名用户组' : '新增用户组')}
         placeholder="用户组名称"
         maxLength={30}
         testId="team"
-        onOk={() => void submit()}
+        onSave={(d, name) =>
+          d.kind === 'add'
+            ? run(() => orgApi.saveTeam(name), '用户组已新增')
+            : run(() => orgApi.updateTeam(d.team.id, name), '用户组已重命名')
+        }
       />
       <OrgPicker
         open={picking}
