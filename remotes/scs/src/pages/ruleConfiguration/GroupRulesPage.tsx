@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Card, Table, Tag, Typography } from 'antd';
 import { SCS_GROUP_CRITERIA, type ScsDryRun, type ScsGroupCriterion, type ScsGroupRule } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
 import { EmptyState, FailedState } from '@esee/ui';
 import { rulesApi } from '../../api/rules';
 import { DryRunPanel } from './DryRunPanel';
 import { GroupRuleEditor } from './GroupRuleEditor';
-import { percent, RuleStatusTag, SubmitReviewModal } from './common';
+import { percent, RuleActions, RuleStatusTag, SubmitReviewModal } from './common';
 import { today } from '@esee/http';
 
 interface Line {
@@ -126,55 +126,25 @@ export default function GroupRulesPage() {
               render: (_, l) => {
                 const draft = l.draft?.status === 'DRAFT' ? l.draft : undefined;
                 return (
-                  <Space size={0} wrap>
-                    <Button
-                      type="link"
-                      size="small"
-                      disabled={l.draft?.status === 'PENDING'}
-                      onClick={() => setEditing(l)}
-                      data-testid="scs-rule-edit"
-                    >
-                      {draft ? '编辑草稿' : '修改'}
-                    </Button>
-                    {draft && (
-                      <Button
-                        type="link"
-                        size="small"
-                        loading={running === draft.id}
-                        onClick={() => void runDry(draft)}
-                        data-testid="scs-rule-dryrun"
-                      >
-                        试运行
-                      </Button>
-                    )}
-                    {draft && (
-                      <Button
-                        type="link"
-                        size="small"
-                        disabled={!draft.dryRun}
-                        title={draft.dryRun ? undefined : '须先试运行当前草稿'}
-                        onClick={() => setSubmitting(draft)}
-                        data-testid="scs-rule-submit"
-                      >
-                        提交复核
-                      </Button>
-                    )}
-                    {draft && (
-                      <Popconfirm
-                        title="删除该草稿？"
-                        onConfirm={async () => {
-                          await rulesApi.deleteGroupRule(draft.id);
-                          message.success('草稿已删除');
-                          if (dry?.rule.id === draft.id) setDry(null);
-                          list.reload();
-                        }}
-                      >
-                        <Button type="link" size="small" danger>
-                          删除草稿
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </Space>
+                  <RuleActions
+                    testIdPrefix="scs-rule"
+                    isDraft={!!draft}
+                    pending={l.draft?.status === 'PENDING'}
+                    onEdit={() => setEditing(l)}
+                    check={{
+                      label: '试运行',
+                      testId: 'scs-rule-dryrun',
+                      loading: running === draft?.id,
+                      run: () => void (draft && runDry(draft)),
+                    }}
+                    checked={!!draft?.dryRun}
+                    onSubmit={() => setSubmitting(draft ?? null)}
+                    remove={() => rulesApi.deleteGroupRule(draft!.id)}
+                    onRemoved={() => {
+                      if (dry?.rule.id === draft?.id) setDry(null);
+                      list.reload();
+                    }}
+                  />
                 );
               },
             },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   SCS_LABEL_FIELDS,
@@ -14,7 +14,7 @@ import { useLoad, usePageTitle } from '@esee/react';
 import { CompanyLink, EmptyState, FailedState } from '@esee/ui';
 import { rulesApi } from '../../api/rules';
 import { ConditionBuilder, newCondition } from './ConditionBuilder';
-import { RuleStatusTag, SubmitReviewModal } from './common';
+import { RuleActions, RuleStatusTag, SubmitReviewModal } from './common';
 
 const COLORS = [
   { value: '#cf1322', label: '红' },
@@ -150,6 +150,14 @@ export default function LabelRulesPage() {
       items.find((r) => r.code === code)!,
   );
   const published = (code: string) => items.find((r) => r.code === code && r.inEffect);
+  const previewOf = async (r: ScsLabelRule) => {
+    try {
+      setPreview({ rule: r, result: await rulesApi.preview(r.id) });
+      list.reload();
+    } catch {
+      // The HTTP client has shown the server's message.
+    }
+  };
   return (
     <div data-testid="scs-label-rules-page">
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
@@ -197,63 +205,21 @@ export default function LabelRulesPage() {
               title: '操作',
               width: 260,
               render: (_, r) => {
-                const draft = r.status === 'DRAFT';
                 return (
-                  <Space size={0} wrap>
-                    <Button
-                      type="link"
-                      size="small"
-                      disabled={r.status === 'PENDING'}
-                      onClick={() => setEditing(r)}
-                      data-testid="scs-label-edit"
-                    >
-                      {draft ? '编辑草稿' : '修改'}
-                    </Button>
-                    {draft && (
-                      <Button
-                        type="link"
-                        size="small"
-                        onClick={async () => {
-                          try {
-                            setPreview({ rule: r, result: await rulesApi.preview(r.id) });
-                            list.reload();
-                          } catch {
-                            // The HTTP client has shown the server's message.
-                          }
-                        }}
-                        data-testid="scs-label-preview-button"
-                      >
-                        预览
-                      </Button>
-                    )}
-                    {draft && (
-                      <Button
-                        type="link"
-                        size="small"
-                        disabled={!r.preview}
-                        title={r.preview ? undefined : '须先预览当前草稿'}
-                        onClick={() => setSubmitting(r)}
-                        data-testid="scs-label-submit"
-                      >
-                        提交复核
-                      </Button>
-                    )}
-                    {draft && (
-                      <Popconfirm
-                        title="删除该草稿？"
-                        onConfirm={async () => {
-                          await rulesApi.deleteLabelRule(r.id);
-                          message.success('草稿已删除');
-                          if (preview?.rule.id === r.id) setPreview(null);
-                          list.reload();
-                        }}
-                      >
-                        <Button type="link" size="small" danger>
-                          删除草稿
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </Space>
+                  <RuleActions
+                    testIdPrefix="scs-label"
+                    isDraft={r.status === 'DRAFT'}
+                    pending={r.status === 'PENDING'}
+                    onEdit={() => setEditing(r)}
+                    check={{ label: '预览', testId: 'scs-label-preview-button', run: () => void previewOf(r) }}
+                    checked={!!r.preview}
+                    onSubmit={() => setSubmitting(r)}
+                    remove={() => rulesApi.deleteLabelRule(r.id)}
+                    onRemoved={() => {
+                      if (preview?.rule.id === r.id) setPreview(null);
+                      list.reload();
+                    }}
+                  />
                 );
               },
             },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Input, Modal, Tag, Typography } from 'antd';
+import { App, Button, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { SCS_RULE_STATUS_LABEL, type ScsRuleStatus } from '@esee/contracts';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -70,3 +70,69 @@ export function SubmitReviewModal({
 
 /** A share 0–1 as a percentage. */
 export const percent = (v: number | null) => (v === null ? '-' : `${Math.round(v * 1000) / 10}%`);
+
+/**
+ * The actions of a rule line (both rule sets): 修改 (编辑草稿 on a draft; off while a version waits for review)
+ * and, on a draft, its check (试运行 or 预览), 提交复核 once checked, and 删除草稿.
+ */
+export function RuleActions({
+  testIdPrefix,
+  isDraft,
+  pending,
+  onEdit,
+  check,
+  checked,
+  onSubmit,
+  remove,
+  onRemoved,
+}: {
+  /** `scs-rule` or `scs-label`: the buttons are `<prefix>-edit` and `<prefix>-submit`. */
+  testIdPrefix: string;
+  isDraft: boolean;
+  pending: boolean;
+  onEdit: () => void;
+  check: { label: string; testId: string; loading?: boolean; run: () => void };
+  /** The draft as it stands has been checked (a dry run or preview of its content). */
+  checked: boolean;
+  onSubmit: () => void;
+  remove: () => Promise<unknown>;
+  onRemoved: () => void;
+}) {
+  const { message } = App.useApp();
+  return (
+    <Space size={0} wrap>
+      <Button type="link" size="small" disabled={pending} onClick={onEdit} data-testid={`${testIdPrefix}-edit`}>
+        {isDraft ? '编辑草稿' : '修改'}
+      </Button>
+      {isDraft && (
+        <>
+          <Button type="link" size="small" loading={check.loading} onClick={check.run} data-testid={check.testId}>
+            {check.label}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            disabled={!checked}
+            title={checked ? undefined : `须先${check.label}当前草稿`}
+            onClick={onSubmit}
+            data-testid={`${testIdPrefix}-submit`}
+          >
+            提交复核
+          </Button>
+          <Popconfirm
+            title="删除该草稿？"
+            onConfirm={async () => {
+              await remove();
+              message.success('草稿已删除');
+              onRemoved();
+            }}
+          >
+            <Button type="link" size="small" danger>
+              删除草稿
+            </Button>
+          </Popconfirm>
+        </>
+      )}
+    </Space>
+  );
+}
