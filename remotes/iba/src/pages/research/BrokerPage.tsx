@@ -4,19 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { ResearchBrokerView } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import {
-  BarChart,
-  BLANK,
-  choices,
-  DataTable,
-  EmptyState,
-  FailedState,
-  FilterSelect,
-  formatNumber,
-  Section,
-} from '@esee/ui';
+import { BarChart, BLANK, choices, DataTable, EmptyState, FailedState, FilterSelect, Section } from '@esee/ui';
 import { researchApi } from '../../api/research';
-import { BrokerBadge, ChangeTag, consensusHref, listHref, RatingTag } from './format';
+import { BrokerBadge, consensusHref, listHref, RatingCell, targetPriceColumn } from './format';
 import { RatingBar } from './RatingBar';
 import { ReportDrawer } from './ReportDrawer';
 
@@ -114,20 +104,9 @@ function BrokerView({ broker }: { broker: string }) {
               key: 'rating',
               title: '最新评级',
               width: 120,
-              render: (c) => (
-                <Space size={2}>
-                  <RatingTag rating={c.rating} />
-                  <ChangeTag change={c.ratingChange} />
-                </Space>
-              ),
+              render: (c) => <RatingCell report={c} />,
             },
-            {
-              key: 'targetPrice',
-              title: '目标价',
-              width: 80,
-              align: 'right',
-              render: (c) => (c.targetPrice === null ? BLANK : formatNumber(c.targetPrice)),
-            },
+            targetPriceColumn(80),
             { key: 'reportCount', title: '研报数', width: 70, align: 'right' },
             {
               key: 'open',

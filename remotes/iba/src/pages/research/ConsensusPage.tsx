@@ -6,7 +6,15 @@ import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import { BLANK, CompanyLink, DataTable, EmptyState, FailedState, formatNumber, Section } from '@esee/ui';
 import { researchApi } from '../../api/research';
-import { brokerHref, ChangeTag, consensusHref, ForecastLines, RatingTag, signedPercent, yearLabel } from './format';
+import {
+  brokerHref,
+  consensusHref,
+  ForecastLines,
+  RatingCell,
+  signedPercent,
+  targetPriceColumn,
+  yearLabel,
+} from './format';
 import { RatingBar } from './RatingBar';
 import { ReportDrawer } from './ReportDrawer';
 import { StockPicker } from './StockPicker';
@@ -121,21 +129,10 @@ function ConsensusView({ code }: { code: string }) {
               key: 'rating',
               title: '评级',
               width: 120,
-              render: (r) => (
-                <Space size={2}>
-                  <RatingTag rating={r.rating} testId="coverage-rating" />
-                  <ChangeTag change={r.ratingChange} />
-                </Space>
-              ),
+              render: (r) => <RatingCell report={r} testId="coverage-rating" />,
             },
             { key: 'previousRating', title: '上次评级', width: 80, render: (r) => r.previousRating ?? BLANK },
-            {
-              key: 'targetPrice',
-              title: '目标价',
-              width: 80,
-              align: 'right',
-              render: (r) => (r.targetPrice === null ? BLANK : formatNumber(r.targetPrice)),
-            },
+            targetPriceColumn(80),
             { key: 'upside', title: '空间', width: 80, align: 'right', render: (r) => signedPercent(upsideOf(r)) },
             {
               key: 'eps',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLoad } from '@esee/react';
 import { BLANK, CompanyLink, displayText, FailedState, formatNumber, KeyValueList } from '@esee/ui';
 import { researchApi } from '../../api/research';
-import { ChangeTag, consensusHref, listHref, RatingTag, yearLabel } from './format';
+import { ChangeTag, consensusHref, listHref, priceText, RatingTag, yearLabel } from './format';
 
 /** One report in a drawer: its facts, forecasts and the whole abstract. */
 function ReportBody({ reportId }: { reportId: string }) {
@@ -58,8 +58,8 @@ function ReportBody({ reportId }: { reportId: string }) {
               </Space>
             ),
           },
-          { label: '发布日收盘价（元）', value: r.price === null ? BLANK : formatNumber(r.price) },
-          { label: '目标价（元）', value: r.targetPrice === null ? BLANK : formatNumber(r.targetPrice) },
+          { label: '发布日收盘价（元）', value: priceText(r.price) },
+          { label: '目标价（元）', value: priceText(r.targetPrice) },
           { label: '页数', value: displayText(r.pages) },
         ]}
       />

@@ -12,9 +12,9 @@ import {
   type ResearchType,
 } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BLANK, choices, DataTable, ExpandableText, FilterSelect, formatNumber } from '@esee/ui';
+import { BLANK, choices, DataTable, ExpandableText, FilterSelect } from '@esee/ui';
 import { researchApi, type ResearchFilter } from '../../api/research';
-import { brokerHref, ChangeTag, consensusHref, ForecastLines, listHref, RatingTag } from './format';
+import { brokerHref, consensusHref, ForecastLines, listHref, RatingCell, targetPriceColumn } from './format';
 import { ReportDrawer } from './ReportDrawer';
 import { StockPicker } from './StockPicker';
 
@@ -215,21 +215,10 @@ export default function ResearchListPage() {
             key: 'rating',
             title: '评级',
             width: 70,
-            render: (r) => (
-              <Space direction="vertical" size={2}>
-                <RatingTag rating={r.rating} />
-                <ChangeTag change={r.ratingChange} />
-              </Space>
-            ),
+            render: (r) => <RatingCell report={r} vertical />,
           },
           { key: 'previousRating', title: '上次评级', width: 70, render: (r) => r.previousRating ?? BLANK },
-          {
-            key: 'targetPrice',
-            title: '目标价',
-            width: 70,
-            align: 'right',
-            render: (r) => (r.targetPrice === null ? BLANK : formatNumber(r.targetPrice)),
-          },
+          targetPriceColumn(70),
           {
             key: 'forecasts',
             title: 'EPS（元）/ PE（倍）',

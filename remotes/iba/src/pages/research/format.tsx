@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ResearchForecast } from '@esee/contracts';
-import { BLANK, formatNumber } from '@esee/ui';
+import { BLANK, formatNumber, type DataColumn } from '@esee/ui';
 
 export const RESEARCH_PATH = '/investment/researchReport';
 export const consensusHref = (stockCode: string) => `${RESEARCH_PATH}/consensus?code=${encodeURIComponent(stockCode)}`;
@@ -36,6 +36,36 @@ export function ChangeTag({ change }: { change: string | null }) {
     </Tag>
   );
 }
+
+/** A report's rating with how it changed, side by side or (a narrow column) one above the other. */
+export function RatingCell({
+  report,
+  vertical,
+  testId,
+}: {
+  report: { rating: string | null; ratingChange: string | null };
+  vertical?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Space direction={vertical ? 'vertical' : undefined} size={2}>
+      <RatingTag rating={report.rating} testId={testId} />
+      <ChangeTag change={report.ratingChange} />
+    </Space>
+  );
+}
+
+/** A price in 元, or a blank where the report gives none. */
+export const priceText = (price: number | null) => (price === null ? BLANK : formatNumber(price));
+
+/** The 目标价 column of a list of reports. */
+export const targetPriceColumn = <T extends { targetPrice: number | null }>(width: number): DataColumn<T> => ({
+  key: 'targetPrice',
+  title: '目标价',
+  width,
+  align: 'right',
+  render: (r) => priceText(r.targetPrice),
+});
 
 /** 2026E: the forecast years as brokers write them. */
 export const yearLabel = (year: number) => `${String(year).slice(2)}E`;
