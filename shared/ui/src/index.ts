@@ -77,3 +77,4 @@ export { SearchTools } from './prospects/SearchTools';
 export { SearchLayout } from './prospects/SearchLayout';
 export { PastePanel } from './pairs/PastePanel';
 export { PartyTable } from './pairs/PartyTable';
+export { MissingOrFailed } from './news/MissingOrFailed';

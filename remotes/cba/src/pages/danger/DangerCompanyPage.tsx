@@ -1,8 +1,8 @@
-import { Card, Col, Result, Row, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, BarChart, companyHref, CompanyStatusTag, FailedState, formatDateTime } from '@esee/ui';
+import { BackBar, BarChart, companyHref, CompanyStatusTag, formatDateTime, MissingOrFailed } from '@esee/ui';
 import { dangerApi, dangerListHref } from '../../api/news';
 import { DangerNewsTable } from './DangerNewsTable';
 
@@ -21,16 +21,13 @@ export default function DangerCompanyPage() {
     return (
       <>
         <BackBar crumbs={crumbs} />
-        {!entId || isNotFound(company.error) ? (
-          <Result
-            status="404"
-            title="未找到该企业"
-            subTitle="该企业不在本机构的监控名单中。"
-            data-testid="danger-company-not-found"
-          />
-        ) : (
-          <FailedState onRetry={company.reload} />
-        )}
+        <MissingOrFailed
+          missing={!entId || isNotFound(company.error)}
+          title="未找到该企业"
+          subTitle="该企业不在本机构的监控名单中。"
+          testId="danger-company-not-found"
+          onRetry={company.reload}
+        />
       </>
     );
   const c = company.data;

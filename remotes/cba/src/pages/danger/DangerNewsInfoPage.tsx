@@ -1,10 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, List, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { NEW_RISK_DAYS, type CompanyRiskSummary } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, companyHref, CompanyStatusTag, DataTable, FailedState, formatDateTime, SentimentTag } from '@esee/ui';
+import {
+  BackBar,
+  companyHref,
+  CompanyStatusTag,
+  DataTable,
+  formatDateTime,
+  MissingOrFailed,
+  SentimentTag,
+} from '@esee/ui';
 import { dangerApi, dangerCompanyHref, dangerListHref } from '../../api/news';
 
 function RiskCell({ c }: { c: CompanyRiskSummary }) {
@@ -53,16 +61,13 @@ export default function DangerNewsInfoPage() {
     return (
       <>
         <BackBar crumbs={crumbs} />
-        {!newsId || isNotFound(news.error) ? (
-          <Result
-            status="404"
-            title="资讯不存在"
-            subTitle="资讯可能已下线，或不属于本机构的监控企业。"
-            data-testid="danger-news-not-found"
-          />
-        ) : (
-          <FailedState onRetry={news.reload} />
-        )}
+        <MissingOrFailed
+          missing={!newsId || isNotFound(news.error)}
+          title="资讯不存在"
+          subTitle="资讯可能已下线，或不属于本机构的监控企业。"
+          testId="danger-news-not-found"
+          onRetry={news.reload}
+        />
       </>
     );
   if (!n)

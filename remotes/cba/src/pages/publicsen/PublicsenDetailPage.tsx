@@ -1,8 +1,8 @@
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, FailedState, NewsArticleView } from '@esee/ui';
+import { BackBar, MissingOrFailed, NewsArticleView } from '@esee/ui';
 import { publicsenApi } from '../../api/publicsen';
 
 /** `/bankAssistant/publicsenInformation/detail?newsId=`: one article, its related companies and reprints. */
@@ -20,11 +20,13 @@ export default function PublicsenDetailPage() {
     return (
       <>
         <BackBar crumbs={crumbs} />
-        {!newsId || isNotFound(news.error) ? (
-          <Result status="404" title="资讯不存在" subTitle="资讯可能已下线。" data-testid="publicsen-not-found" />
-        ) : (
-          <FailedState onRetry={news.reload} />
-        )}
+        <MissingOrFailed
+          missing={!newsId || isNotFound(news.error)}
+          title="资讯不存在"
+          subTitle="资讯可能已下线。"
+          testId="publicsen-not-found"
+          onRetry={news.reload}
+        />
       </>
     );
   if (news.status === 'loading')

@@ -1,7 +1,7 @@
-import { Drawer, Result, Skeleton } from 'antd';
+import { Drawer, Skeleton } from 'antd';
 import { isNotFound } from '@esee/http';
 import { useLoad } from '@esee/react';
-import { FailedState, NewsArticleView } from '@esee/ui';
+import { MissingOrFailed, NewsArticleView } from '@esee/ui';
 import { ibaNewsApi } from '../../api/news';
 
 /** One article of the list, in a drawer over the page: its text, related companies and reprints. */
@@ -10,12 +10,15 @@ export function ArticleDrawer({ newsId, onClose }: { newsId: string; onClose: ()
   return (
     <Drawer open width={720} title="舆情详情" onClose={onClose} data-testid="iba-news-article">
       {news.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-      {news.status === 'failed' &&
-        (isNotFound(news.error) ? (
-          <Result status="404" title="资讯不存在" subTitle="资讯可能已下线。" data-testid="publicsen-not-found" />
-        ) : (
-          <FailedState onRetry={news.reload} />
-        ))}
+      {news.status === 'failed' && (
+        <MissingOrFailed
+          missing={isNotFound(news.error)}
+          title="资讯不存在"
+          subTitle="资讯可能已下线。"
+          testId="publicsen-not-found"
+          onRetry={news.reload}
+        />
+      )}
       {news.status === 'ok' && <NewsArticleView article={news.data} />}
     </Drawer>
   );

@@ -1,8 +1,8 @@
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, FailedState, NewsArticleView } from '@esee/ui';
+import { BackBar, MissingOrFailed, NewsArticleView } from '@esee/ui';
 import { partnerNewsApi } from '../../api/partnerNews';
 import { PARTNER_NEWS_PATH } from './paths';
 
@@ -20,17 +20,15 @@ export default function PartnerNewsDetailPage() {
     <div data-testid="partner-news-detail-page">
       <BackBar crumbs={crumbs} />
       {news.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-      {news.status === 'failed' &&
-        (!newsId || isNotFound(news.error) ? (
-          <Result
-            status="404"
-            title="资讯不存在"
-            subTitle="资讯可能已下线，或其企业不在本机构的合作方名单中。"
-            data-testid="publicsen-not-found"
-          />
-        ) : (
-          <FailedState onRetry={news.reload} />
-        ))}
+      {news.status === 'failed' && (
+        <MissingOrFailed
+          missing={!newsId || isNotFound(news.error)}
+          title="资讯不存在"
+          subTitle="资讯可能已下线，或其企业不在本机构的合作方名单中。"
+          testId="publicsen-not-found"
+          onRetry={news.reload}
+        />
+      )}
       {news.status === 'ok' && <NewsArticleView article={news.data} />}
     </div>
   );
