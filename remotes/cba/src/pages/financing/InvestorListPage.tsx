@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Card, Input, Space, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Investor, InvestorQuery } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { choices, DataTable, displayText, FailedState, FilterSelect } from '@esee/ui';
+import { choices, DataTable, displayText, FilterSelect } from '@esee/ui';
 import { financingApi } from '../../api/financing';
 import { investorHref } from './EventColumns';
+import { OptionFilterCard } from '../shared/OptionFilterCard';
+import { useFilters } from '../shared/useFilters';
 
 type Filters = Omit<InvestorQuery, 'pageNo' | 'pageSize'>;
 
@@ -13,49 +14,42 @@ type Filters = Omit<InvestorQuery, 'pageNo' | 'pageSize'>;
 export default function InvestorListPage() {
   usePageTitle('投资机构');
   const options = useLoad(() => financingApi.investorOptions(), []);
-  const [filters, setFilters] = useState<Filters>({});
-  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const [filters, set] = useFilters<Filters>();
   const o = options.data;
   return (
     <div data-testid="investor-page">
       <Typography.Title level={4}>投资机构</Typography.Title>
-      {options.status === 'failed' ? (
-        <FailedState onRetry={options.reload} />
-      ) : (
-        <Card size="small" style={{ marginBottom: 12 }} loading={options.status === 'loading'}>
-          <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder="机构名称"
-              style={{ width: 200 }}
-              onSearch={(name) => set({ name: name.trim() || undefined })}
-            />
-            <FilterSelect
-              placeholder="机构类型"
-              minWidth={150}
-              testId="filter-investor-type"
-              options={choices(o?.investorTypes)}
-              value={filters.type}
-              onChange={(type) => set({ type })}
-            />
-            <FilterSelect
-              search
-              placeholder="所在地区"
-              options={o?.provinces.map((p) => ({ value: p.code, label: p.name }))}
-              value={filters.regionCode}
-              onChange={(regionCode) => set({ regionCode })}
-            />
-            <FilterSelect
-              search
-              placeholder="活跃行业"
-              minWidth={180}
-              options={o?.industries.map((i) => ({ value: i.code, label: i.name }))}
-              value={filters.industry}
-              onChange={(industry) => set({ industry })}
-            />
-          </Space>
-        </Card>
-      )}
+      <OptionFilterCard options={options}>
+        <Input.Search
+          allowClear
+          placeholder="机构名称"
+          style={{ width: 200 }}
+          onSearch={(name) => set({ name: name.trim() || undefined })}
+        />
+        <FilterSelect
+          placeholder="机构类型"
+          minWidth={150}
+          testId="filter-investor-type"
+          options={choices(o?.investorTypes)}
+          value={filters.type}
+          onChange={(type) => set({ type })}
+        />
+        <FilterSelect
+          search
+          placeholder="所在地区"
+          options={o?.provinces.map((p) => ({ value: p.code, label: p.name }))}
+          value={filters.regionCode}
+          onChange={(regionCode) => set({ regionCode })}
+        />
+        <FilterSelect
+          search
+          placeholder="活跃行业"
+          minWidth={180}
+          options={o?.industries.map((i) => ({ value: i.code, label: i.name }))}
+          value={filters.industry}
+          onChange={(industry) => set({ industry })}
+        />
+      </OptionFilterCard>
       <DataTable<Investor>
         testId="list-investors"
         reloadKey={JSON.stringify(filters)}

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Card, Col, List, Result, Row, Select, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CAPITAL_BANDS, CHAIN_TAGS, type ChainCompany, type ChainCompanyQuery } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
-  AddToProjectButton,
   BackBar,
   BarChart,
   companyHref,
@@ -16,9 +14,10 @@ import {
   formatDate,
   formatMoney,
 } from '@esee/ui';
-import { projectTargets } from '../../api/financing';
 import { industryChainApi, tokerHref } from '../../api/industryChain';
 import { ChainCounts } from './ChainCounts';
+import { CompanyPickCard } from '../shared/CompanyPickCard';
+import { useFilters } from '../shared/useFilters';
 
 type Filters = Pick<ChainCompanyQuery, 'regionCode' | 'capitalBand' | 'tag'>;
 const hrefOf = (entId: string, companyName: string) => companyHref({ entId, companyName });
@@ -39,9 +38,7 @@ export default function TokerDetailPage() {
   const d = detail.data;
   const title = d ? (d.node ? `${d.chain.name} · ${d.node.name}` : `${d.chain.name} · 全部环节`) : '环节详情';
   usePageTitle(`${title} - 产业链找客`);
-  const [filters, setFilters] = useState<Filters>({});
-  const [selected, setSelected] = useState<string[]>([]);
-  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const [filters, set] = useFilters<Filters>();
   const crumbs = [
     { title: '产业链找客', to: tokerHref(chainId || undefined) },
     { title: d ? `${d.chain.name}产业链` : '产业链', to: tokerHref(chainId || undefined) },
@@ -140,82 +137,77 @@ export default function TokerDetailPage() {
           </Card>
         </Col>
       </Row>
-      <Card
+      <CompanyPickCard
         title="企业名单"
-        size="small"
-        extra={
-          <AddToProjectButton
-            entIds={selected}
-            source={projectTargets}
-            testId="toker-add-to-project"
-            onAdded={() => setSelected([])}
-          />
+        addTestId="toker-add-to-project"
+        filters={
+          <>
+            <Select
+              allowClear
+              placeholder="所在省份"
+              style={{ minWidth: 140 }}
+              data-testid="filter-chain-region"
+              options={d?.regions.map((r) => ({ value: r.code, label: r.name }))}
+              value={filters.regionCode}
+              onChange={(regionCode) => set({ regionCode })}
+            />
+            <Select
+              allowClear
+              placeholder="注册资本"
+              style={{ minWidth: 140 }}
+              data-testid="filter-chain-capital"
+              options={CAPITAL_BANDS.map((b) => ({ value: b.key, label: b.label }))}
+              value={filters.capitalBand}
+              onChange={(capitalBand) => set({ capitalBand })}
+            />
+            <Select
+              allowClear
+              placeholder="企业标签"
+              style={{ minWidth: 140 }}
+              data-testid="filter-chain-tag"
+              options={CHAIN_TAGS.map((t) => ({ value: t.key, label: t.label }))}
+              value={filters.tag}
+              onChange={(tag) => set({ tag })}
+            />
+          </>
         }
-      >
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Select
-            allowClear
-            placeholder="所在省份"
-            style={{ minWidth: 140 }}
-            data-testid="filter-chain-region"
-            options={d?.regions.map((r) => ({ value: r.code, label: r.name }))}
-            value={filters.regionCode}
-            onChange={(regionCode) => set({ regionCode })}
-          />
-          <Select
-            allowClear
-            placeholder="注册资本"
-            style={{ minWidth: 140 }}
-            data-testid="filter-chain-capital"
-            options={CAPITAL_BANDS.map((b) => ({ value: b.key, label: b.label }))}
-            value={filters.capitalBand}
-            onChange={(capitalBand) => set({ capitalBand })}
-          />
-          <Select
-            allowClear
-            placeholder="企业标签"
-            style={{ minWidth: 140 }}
-            data-testid="filter-chain-tag"
-            options={CHAIN_TAGS.map((t) => ({ value: t.key, label: t.label }))}
-            value={filters.tag}
-            onChange={(tag) => set({ tag })}
-          />
-        </Space>
-        {chainId && (
-          <DataTable<ChainCompany>
-            testId="chain-companies"
-            reloadKey={`${chainId}|${nodeId ?? ''}|${JSON.stringify(filters)}`}
-            rowKey={(c) => c.entId}
-            selection={{ keys: selected, onChange: setSelected }}
-            load={(page) => industryChainApi.companies({ chainId, nodeId, ...filters }, page)}
-            columns={[
-              {
-                key: 'name',
-                title: '企业名称',
-                render: (c) => (
-                  <Space size={4} wrap>
-                    <a href={hrefOf(c.entId, c.name)} target="_blank" rel="noreferrer" data-testid="chain-company">
-                      {c.name}
-                    </a>
-                    {c.isCustomer && <Tag color="green">本行客户</Tag>}
-                    {c.tags.map((t) => (
-                      <Tag key={t} color="blue">
-                        {t}
-                      </Tag>
-                    ))}
-                  </Space>
-                ),
-              },
-              { key: 'legalRep', title: '法定代表人', width: 100, render: (c) => displayText(c.legalRep) },
-              { key: 'regCapital', title: '注册资本', width: 130, render: (c) => formatMoney(c.regCapital) },
-              { key: 'estDate', title: '成立日期', width: 100, render: (c) => formatDate(c.estDate) },
-              { key: 'region', title: '所在地区', width: 150 },
-              { key: 'segments', title: '所属环节', width: 120, render: (c) => c.segments.join('、') },
-              { key: 'matchedBy', title: '归集依据', width: 200 },
-            ]}
-          />
-        )}
-      </Card>
+        table={(selection) =>
+          chainId && (
+            <DataTable<ChainCompany>
+              testId="chain-companies"
+              reloadKey={`${chainId}|${nodeId ?? ''}|${JSON.stringify(filters)}`}
+              rowKey={(c) => c.entId}
+              selection={selection}
+              load={(page) => industryChainApi.companies({ chainId, nodeId, ...filters }, page)}
+              columns={[
+                {
+                  key: 'name',
+                  title: '企业名称',
+                  render: (c) => (
+                    <Space size={4} wrap>
+                      <a href={hrefOf(c.entId, c.name)} target="_blank" rel="noreferrer" data-testid="chain-company">
+                        {c.name}
+                      </a>
+                      {c.isCustomer && <Tag color="green">本行客户</Tag>}
+                      {c.tags.map((t) => (
+                        <Tag key={t} color="blue">
+                          {t}
+                        </Tag>
+                      ))}
+                    </Space>
+                  ),
+                },
+                { key: 'legalRep', title: '法定代表人', width: 100, render: (c) => displayText(c.legalRep) },
+                { key: 'regCapital', title: '注册资本', width: 130, render: (c) => formatMoney(c.regCapital) },
+                { key: 'estDate', title: '成立日期', width: 100, render: (c) => formatDate(c.estDate) },
+                { key: 'region', title: '所在地区', width: 150 },
+                { key: 'segments', title: '所属环节', width: 120, render: (c) => c.segments.join('、') },
+                { key: 'matchedBy', title: '归集依据', width: 200 },
+              ]}
+            />
+          )
+        }
+      />
     </div>
   );
 }

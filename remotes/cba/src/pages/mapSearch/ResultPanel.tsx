@@ -1,7 +1,8 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { MapCompany, MapSearchResult, MapShape } from '@esee/contracts';
-import { BarChart, companyHref, CompanyStatusTag, DataTable, displayText, EmptyState, formatNumber } from '@esee/ui';
+import { companyHref, CompanyStatusTag, DataTable, displayText, EmptyState, formatNumber } from '@esee/ui';
 import { mapSearchApi, type MapStatus } from '../../api/mapSearch';
+import { TitledBarChart } from '../shared/TitledBarChart';
 
 interface Props {
   shape: MapShape | null;
@@ -42,18 +43,16 @@ export function ResultPanel({ shape, title, status, summary, selectedId, onResul
         {summary && summary.total > 0 && (
           <Row gutter={16} style={{ marginTop: 12 }}>
             <Col span={12}>
-              <Typography.Text strong>行业分布（前 6）</Typography.Text>
-              <BarChart
-                direction="horizontal"
+              <TitledBarChart
+                title="行业分布（前 6）"
                 bars={bars(summary.statistics.byIndustry.slice(0, 6))}
                 testId="map-chart-industry"
                 label="区域内企业按行业门类"
               />
             </Col>
             <Col span={12}>
-              <Typography.Text strong>注册资本分布</Typography.Text>
-              <BarChart
-                direction="horizontal"
+              <TitledBarChart
+                title="注册资本分布"
                 bars={bars(summary.statistics.byCapital)}
                 testId="map-chart-capital"
                 label="区域内企业按注册资本区间"

@@ -3,6 +3,7 @@ import type { NewEntFilters, NewEntSummary } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { BarChart, FailedState } from '@esee/ui';
 import { newEntApi } from '../../api/newEnt';
+import { TitledBarChart } from '../shared/TitledBarChart';
 
 const REGION_LEVEL = { province: '按省份', city: '按城市', district: '按区县' } as const;
 const INDUSTRY_LEVEL = { section: '按行业门类', class: '按行业' } as const;
@@ -67,9 +68,8 @@ export function NewEntSummaryCard({ filters }: { filters: NewEntFilters }) {
               />
             </Col>
             <Col xs={24} md={12} xl={7}>
-              <Typography.Text strong>主要地区（{REGION_LEVEL[s.regionLevel]}）</Typography.Text>
-              <BarChart
-                direction="horizontal"
+              <TitledBarChart
+                title={`主要地区（${REGION_LEVEL[s.regionLevel]}）`}
                 bars={countBars(s.regions)}
                 emptyText={EMPTY}
                 testId="newent-chart-regions"
@@ -77,9 +77,8 @@ export function NewEntSummaryCard({ filters }: { filters: NewEntFilters }) {
               />
             </Col>
             <Col xs={24} md={12} xl={7}>
-              <Typography.Text strong>主要行业（{INDUSTRY_LEVEL[s.industryLevel]}）</Typography.Text>
-              <BarChart
-                direction="horizontal"
+              <TitledBarChart
+                title={`主要行业（${INDUSTRY_LEVEL[s.industryLevel]}）`}
                 bars={countBars(s.industries)}
                 emptyText={EMPTY}
                 testId="newent-chart-industries"

@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import { Card, Col, Result, Row, Space, Typography } from 'antd';
+import { Card, Col, Result, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { ParkCompany, ParkCompanyQuery } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
-  AddToProjectButton,
   BackBar,
-  BarChart,
   companyHref,
   DataTable,
   displayText,
@@ -17,9 +14,11 @@ import {
   formatMoney,
   KeyValueList,
 } from '@esee/ui';
-import { projectTargets } from '../../api/financing';
 import { parksApi } from '../../api/parks';
 import { ParkMap } from './ParkMap';
+import { CompanyPickCard } from '../shared/CompanyPickCard';
+import { useFilters } from '../shared/useFilters';
+import { TitledBarChart } from '../shared/TitledBarChart';
 
 type Filters = Omit<ParkCompanyQuery, 'parkId' | 'pageNo' | 'pageSize'>;
 const hrefOf = (entId: string, companyName: string) => companyHref({ entId, companyName });
@@ -38,8 +37,7 @@ export default function ParkDetailPage() {
   const options = useLoad(() => parksApi.options(), []);
   const d = detail.data;
   usePageTitle(d ? `${d.park.name} - 园区找客` : '园区找客');
-  const [filters, setFilters] = useState<Filters>({});
-  const [selected, setSelected] = useState<string[]>([]);
+  const [filters, set] = useFilters<Filters>();
   const crumbs = [
     { title: '园区找客', to: '/bankAssistant/garden/tableGarden' },
     { title: d?.park.name ?? '园区详情' },
@@ -56,7 +54,6 @@ export default function ParkDetailPage() {
         )}
       </>
     );
-  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
   const o = options.data;
   return (
     <div data-testid="park-detail">
@@ -90,9 +87,8 @@ export default function ParkDetailPage() {
         {d && (
           <Row gutter={[24, 16]}>
             <Col xs={24} xl={8}>
-              <Typography.Text strong>行业分布</Typography.Text>
-              <BarChart
-                direction="horizontal"
+              <TitledBarChart
+                title="行业分布"
                 bars={companyBars(d.statistics.bySection)}
                 emptyText="暂无企业"
                 testId="park-chart-section"
@@ -100,9 +96,8 @@ export default function ParkDetailPage() {
               />
             </Col>
             <Col xs={24} xl={8}>
-              <Typography.Text strong>注册资本分布</Typography.Text>
-              <BarChart
-                direction="horizontal"
+              <TitledBarChart
+                title="注册资本分布"
                 bars={companyBars(d.statistics.byCapital)}
                 emptyText="暂无企业"
                 testId="park-chart-capital"
@@ -110,9 +105,8 @@ export default function ParkDetailPage() {
               />
             </Col>
             <Col xs={24} xl={8}>
-              <Typography.Text strong>历年新注册企业</Typography.Text>
-              <BarChart
-                direction="horizontal"
+              <TitledBarChart
+                title="历年新注册企业"
                 bars={companyBars(
                   d.statistics.byYear.map((y) => ({ key: String(y.year), label: `${y.year}年`, count: y.count })),
                 )}
@@ -124,67 +118,62 @@ export default function ParkDetailPage() {
           </Row>
         )}
       </Card>
-      <Card
+      <CompanyPickCard
         title="园区企业"
-        size="small"
-        extra={
-          <AddToProjectButton
-            entIds={selected}
-            source={projectTargets}
-            testId="park-add-to-project"
-            onAdded={() => setSelected([])}
-          />
+        addTestId="park-add-to-project"
+        filters={
+          <>
+            <FilterSelect
+              placeholder="行业门类"
+              minWidth={200}
+              testId="filter-company-section"
+              options={o?.sections.map((s) => ({ value: s.code, label: s.name }))}
+              value={filters.section}
+              onChange={(section) => set({ section })}
+            />
+            <FilterSelect
+              placeholder="经营状态"
+              minWidth={120}
+              testId="filter-company-status"
+              options={o?.statuses}
+              value={filters.status}
+              onChange={(status) => set({ status })}
+            />
+            <FilterSelect
+              placeholder="注册资本"
+              testId="filter-company-capital"
+              options={o?.capitalBands}
+              value={filters.capitalBand}
+              onChange={(capitalBand) => set({ capitalBand })}
+            />
+          </>
         }
-      >
-        <Space wrap style={{ marginBottom: 12 }}>
-          <FilterSelect
-            placeholder="行业门类"
-            minWidth={200}
-            testId="filter-company-section"
-            options={o?.sections.map((s) => ({ value: s.code, label: s.name }))}
-            value={filters.section}
-            onChange={(section) => set({ section })}
+        table={(selection) => (
+          <DataTable<ParkCompany>
+            testId="park-companies"
+            reloadKey={`${parkId}|${JSON.stringify(filters)}`}
+            rowKey={(c) => c.entId}
+            selection={selection}
+            load={(page) => parksApi.companies({ parkId, ...filters }, page)}
+            columns={[
+              {
+                key: 'name',
+                title: '企业名称',
+                render: (c) => (
+                  <a href={hrefOf(c.entId, c.name)} target="_blank" rel="noreferrer" data-testid="park-company">
+                    {c.name}
+                  </a>
+                ),
+              },
+              { key: 'legalRep', title: '法定代表人', width: 110, render: (c) => displayText(c.legalRep) },
+              { key: 'regCapital', title: '注册资本', width: 140, render: (c) => formatMoney(c.regCapital) },
+              { key: 'estDate', title: '成立日期', width: 110, render: (c) => formatDate(c.estDate) },
+              { key: 'status', title: '登记状态', width: 100 },
+              { key: 'industryName', title: '所属行业', render: (c) => displayText(c.industryName) },
+            ]}
           />
-          <FilterSelect
-            placeholder="经营状态"
-            minWidth={120}
-            testId="filter-company-status"
-            options={o?.statuses}
-            value={filters.status}
-            onChange={(status) => set({ status })}
-          />
-          <FilterSelect
-            placeholder="注册资本"
-            testId="filter-company-capital"
-            options={o?.capitalBands}
-            value={filters.capitalBand}
-            onChange={(capitalBand) => set({ capitalBand })}
-          />
-        </Space>
-        <DataTable<ParkCompany>
-          testId="park-companies"
-          reloadKey={`${parkId}|${JSON.stringify(filters)}`}
-          rowKey={(c) => c.entId}
-          selection={{ keys: selected, onChange: setSelected }}
-          load={(page) => parksApi.companies({ parkId, ...filters }, page)}
-          columns={[
-            {
-              key: 'name',
-              title: '企业名称',
-              render: (c) => (
-                <a href={hrefOf(c.entId, c.name)} target="_blank" rel="noreferrer" data-testid="park-company">
-                  {c.name}
-                </a>
-              ),
-            },
-            { key: 'legalRep', title: '法定代表人', width: 110, render: (c) => displayText(c.legalRep) },
-            { key: 'regCapital', title: '注册资本', width: 140, render: (c) => formatMoney(c.regCapital) },
-            { key: 'estDate', title: '成立日期', width: 110, render: (c) => formatDate(c.estDate) },
-            { key: 'status', title: '登记状态', width: 100 },
-            { key: 'industryName', title: '所属行业', render: (c) => displayText(c.industryName) },
-          ]}
-        />
-      </Card>
+        )}
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Card, Input, Space, Typography } from 'antd';
+import { Input, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Park, ParkQuery } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { choices, DataTable, displayText, FailedState, FilterSelect } from '@esee/ui';
+import { choices, DataTable, displayText, FilterSelect } from '@esee/ui';
 import { parkHref, parksApi } from '../../api/parks';
+import { OptionFilterCard } from '../shared/OptionFilterCard';
+import { useFilters } from '../shared/useFilters';
 
 type Filters = Omit<ParkQuery, 'pageNo' | 'pageSize'>;
 
@@ -12,8 +13,7 @@ type Filters = Omit<ParkQuery, 'pageNo' | 'pageSize'>;
 export default function ParkListPage() {
   usePageTitle('园区找客');
   const options = useLoad(() => parksApi.options(), []);
-  const [filters, setFilters] = useState<Filters>({});
-  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const [filters, set] = useFilters<Filters>();
   const o = options.data;
   return (
     <div data-testid="park-page">
@@ -23,55 +23,49 @@ export default function ParkListPage() {
           地图查看
         </Link>
       </Space>
-      {options.status === 'failed' ? (
-        <FailedState onRetry={options.reload} />
-      ) : (
-        <Card size="small" style={{ marginBottom: 12 }} loading={options.status === 'loading'}>
-          <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder="园区名称"
-              style={{ width: 200 }}
-              data-testid="filter-park-name"
-              onSearch={(name) => set({ name: name.trim() || undefined })}
-            />
-            <FilterSelect
-              placeholder="园区级别"
-              minWidth={120}
-              testId="filter-park-level"
-              options={choices(o?.levels)}
-              value={filters.level}
-              onChange={(level) => set({ level })}
-            />
-            <FilterSelect
-              placeholder="园区类型"
-              minWidth={170}
-              testId="filter-park-type"
-              options={choices(o?.types)}
-              value={filters.type}
-              onChange={(type) => set({ type })}
-            />
-            <FilterSelect
-              search
-              placeholder="所在地区"
-              minWidth={200}
-              testId="filter-park-region"
-              options={o?.regions.map((r) => ({ value: r.code, label: r.name }))}
-              value={filters.regionCode}
-              onChange={(regionCode) => set({ regionCode })}
-            />
-            <FilterSelect
-              search
-              placeholder="主导产业"
-              minWidth={150}
-              testId="filter-park-industry"
-              options={choices(o?.industries)}
-              value={filters.industry}
-              onChange={(industry) => set({ industry })}
-            />
-          </Space>
-        </Card>
-      )}
+      <OptionFilterCard options={options}>
+        <Input.Search
+          allowClear
+          placeholder="园区名称"
+          style={{ width: 200 }}
+          data-testid="filter-park-name"
+          onSearch={(name) => set({ name: name.trim() || undefined })}
+        />
+        <FilterSelect
+          placeholder="园区级别"
+          minWidth={120}
+          testId="filter-park-level"
+          options={choices(o?.levels)}
+          value={filters.level}
+          onChange={(level) => set({ level })}
+        />
+        <FilterSelect
+          placeholder="园区类型"
+          minWidth={170}
+          testId="filter-park-type"
+          options={choices(o?.types)}
+          value={filters.type}
+          onChange={(type) => set({ type })}
+        />
+        <FilterSelect
+          search
+          placeholder="所在地区"
+          minWidth={200}
+          testId="filter-park-region"
+          options={o?.regions.map((r) => ({ value: r.code, label: r.name }))}
+          value={filters.regionCode}
+          onChange={(regionCode) => set({ regionCode })}
+        />
+        <FilterSelect
+          search
+          placeholder="主导产业"
+          minWidth={150}
+          testId="filter-park-industry"
+          options={choices(o?.industries)}
+          value={filters.industry}
+          onChange={(industry) => set({ industry })}
+        />
+      </OptionFilterCard>
       <DataTable<Park>
         testId="list-parks"
         reloadKey={JSON.stringify(filters)}

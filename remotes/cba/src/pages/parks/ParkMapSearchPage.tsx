@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Card, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Park, ParkQuery } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
 import { BackBar, choices, EmptyState, FailedState, FilterSelect } from '@esee/ui';
 import { parkHref, parksApi } from '../../api/parks';
+import { useFilters } from '../shared/useFilters';
 
 type Filters = Pick<ParkQuery, 'regionCode' | 'level' | 'type'>;
 const WIDTH = 720;
@@ -30,9 +30,8 @@ export default function ParkMapSearchPage() {
   usePageTitle('园区地图');
   const navigate = useNavigate();
   const options = useLoad(() => parksApi.options(), []);
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, set] = useFilters<Filters>();
   const parks = useLoad(() => allParks(filters), [JSON.stringify(filters)]);
-  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
   const o = options.data;
   const list = parks.data ?? [];
   const kx = Math.cos(((list[0]?.center[1] ?? 30) * Math.PI) / 180);
