@@ -78,3 +78,4 @@ export { SearchLayout } from './prospects/SearchLayout';
 export { PastePanel } from './pairs/PastePanel';
 export { PartyTable } from './pairs/PartyTable';
 export { MissingOrFailed } from './news/MissingOrFailed';
+export { DetailPending } from './news/DetailPending';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, List, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { NEW_RISK_DAYS, type CompanyRiskSummary } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
@@ -9,8 +9,8 @@ import {
   companyHref,
   CompanyStatusTag,
   DataTable,
+  DetailPending,
   formatDateTime,
-  MissingOrFailed,
   SentimentTag,
 } from '@esee/ui';
 import { dangerApi, dangerCompanyHref, dangerListHref } from '../../api/news';
@@ -57,25 +57,17 @@ export default function DangerNewsInfoPage() {
     ...(n ? [{ title: n.entName, to: dangerCompanyHref(n.entId) }] : []),
     { title: '新闻详情' },
   ];
-  if (news.status === 'failed')
-    return (
-      <>
-        <BackBar crumbs={crumbs} />
-        <MissingOrFailed
-          missing={!newsId || isNotFound(news.error)}
-          title="资讯不存在"
-          subTitle="资讯可能已下线，或不属于本机构的监控企业。"
-          testId="danger-news-not-found"
-          onRetry={news.reload}
-        />
-      </>
-    );
   if (!n)
     return (
-      <>
-        <BackBar crumbs={crumbs} />
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </>
+      <DetailPending
+        crumbs={crumbs}
+        loading={news.status === 'loading'}
+        missing={!newsId || isNotFound(news.error)}
+        title="资讯不存在"
+        subTitle="资讯可能已下线，或不属于本机构的监控企业。"
+        testId="danger-news-not-found"
+        onRetry={news.reload}
+      />
     );
   return (
     <div data-testid="danger-news-info-page">

@@ -1,8 +1,7 @@
-import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, MissingOrFailed, NewsArticleView } from '@esee/ui';
+import { BackBar, DetailPending, NewsArticleView } from '@esee/ui';
 import { publicsenApi } from '../../api/publicsen';
 
 /** `/bankAssistant/publicsenInformation/detail?newsId=`: one article, its related companies and reprints. */
@@ -16,25 +15,17 @@ export default function PublicsenDetailPage() {
   usePageTitle(news.data ? `${news.data.title} - 企业舆情` : '企业舆情');
   const crumbs = [{ title: '企业舆情', to: '/bankAssistant/publicsenInformation' }, { title: '舆情详情' }];
 
-  if (news.status === 'failed')
+  if (news.status !== 'ok')
     return (
-      <>
-        <BackBar crumbs={crumbs} />
-        <MissingOrFailed
-          missing={!newsId || isNotFound(news.error)}
-          title="资讯不存在"
-          subTitle="资讯可能已下线。"
-          testId="publicsen-not-found"
-          onRetry={news.reload}
-        />
-      </>
-    );
-  if (news.status === 'loading')
-    return (
-      <>
-        <BackBar crumbs={crumbs} />
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </>
+      <DetailPending
+        crumbs={crumbs}
+        loading={news.status === 'loading'}
+        missing={!newsId || isNotFound(news.error)}
+        title="资讯不存在"
+        subTitle="资讯可能已下线。"
+        testId="publicsen-not-found"
+        onRetry={news.reload}
+      />
     );
   return (
     <div data-testid="publicsen-detail">
