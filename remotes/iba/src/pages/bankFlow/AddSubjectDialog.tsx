@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
 import { BANK_FLOW_SUBJECT_ROLES, type BankFlowSubjectRole } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
+import { useSubmit } from '@esee/react';
 import { CompanySearch, type CompanyChoice } from '@esee/ui';
 import { bankFlowApi } from '../../api/bankFlow';
 
@@ -22,22 +23,17 @@ export function AddSubjectDialog({
   const [company, setCompany] = useState<CompanyChoice | null>(null);
   const [name, setName] = useState('');
   const [role, setRole] = useState<BankFlowSubjectRole>('发行人');
-  const [busy, setBusy] = useState(false);
+  // A refusal (already added, at most 50 …) has been said by the client's toast.
+  const { busy, run } = useSubmit();
   const ready = kind === 'company' ? company !== null : name.trim().length > 0;
-  const submit = async () => {
-    setBusy(true);
-    try {
+  const submit = () =>
+    run(async () => {
       await bankFlowApi.addSubject(
         analysisId,
         kind === 'company' ? { kind, entId: company!.entId, role } : { kind, name: name.trim(), role },
       );
       onAdded();
-    } catch {
-      // The client's toast has said why (already added, at most 50 …).
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Modal
       open

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Tag, Typograph
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { BankFlowAnalysisDetail } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
-import { useLoad } from '@esee/react';
+import { useLoad, useSubmit } from '@esee/react';
 import { DownloadButton, EmptyState, FailedState, formatNumber } from '@esee/ui';
 import { bankFlowApi } from '../../api/bankFlow';
 import { ResultSection } from './ResultSection';
@@ -32,23 +32,18 @@ export function AnalysisView({ analysisId }: { analysisId: number }) {
 function Loaded({ detail, reload }: { detail: BankFlowAnalysisDetail; reload: () => void }) {
   const { message } = App.useApp();
   const owner = detail.myRole === 'owner';
-  const [running, setRunning] = useState(false);
+  // A refusal has been said by the client's toast.
+  const { busy: running, run } = useSubmit();
   // A run changes the result even when nothing else does: the result section reloads on it.
   const [runs, setRuns] = useState(0);
-  const analyze = async () => {
-    setRunning(true);
-    try {
+  const analyze = () =>
+    run(async () => {
       const result = await bankFlowApi.analyze(detail.analysisId);
       const flags = result.flagCounts.reduce((n, f) => n + f.count, 0);
       void message.success(`分析完成：${result.accounts.length} 个账户，${flags} 条异常标记`);
       setRuns((n) => n + 1);
       reload();
-    } catch {
-      // The client's toast has said why.
-    } finally {
-      setRunning(false);
-    }
-  };
+    });
   return (
     <>
       <Card

@@ -1,26 +1,20 @@
-import { useState } from 'react';
 import { Select } from 'antd';
 import type { BankFlowAnalysisDetail } from '@esee/contracts';
-import { useLoad } from '@esee/react';
+import { useLoad, useSubmit } from '@esee/react';
 import { bankFlowApi } from '../../api/bankFlow';
 
 /** The owner names (or removes) the reviewer: another user of the institution with the page. */
 export function ReviewerPicker({ detail, onChanged }: { detail: BankFlowAnalysisDetail; onChanged: () => void }) {
   const reviewers = useLoad(() => bankFlowApi.reviewers(), []);
-  const [busy, setBusy] = useState(false);
+  // A refusal has been said by the client's toast.
+  const { busy, run } = useSubmit();
   // The detail names the reviewer by display name; the call takes the username.
   const current = reviewers.data?.find((r) => r.name === detail.reviewer)?.username;
-  const change = async (username: string | undefined) => {
-    setBusy(true);
-    try {
+  const change = (username: string | undefined) =>
+    run(async () => {
       await bankFlowApi.setReviewer(detail.analysisId, username ?? '');
       onChanged();
-    } catch {
-      // The client's toast has said why.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Select
       size="small"

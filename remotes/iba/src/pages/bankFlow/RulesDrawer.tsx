@@ -6,7 +6,7 @@ import {
   type BankFlowRuleCatalogue,
   type BankFlowThresholdKey,
 } from '@esee/contracts';
-import { useLoad } from '@esee/react';
+import { useLoad, useSubmit } from '@esee/react';
 import { FailedState } from '@esee/ui';
 import { bankFlowApi } from '../../api/bankFlow';
 import { LEVEL_TITLES } from './titles';
@@ -17,20 +17,15 @@ const KEYS = Object.keys(BANK_FLOW_THRESHOLD_FIELDS) as BankFlowThresholdKey[];
 function ThresholdsForm({ catalogue, onSaved }: { catalogue: BankFlowRuleCatalogue; onSaved: () => void }) {
   const { message } = App.useApp();
   const [draft, setDraft] = useState<Record<string, number | null>>(catalogue.thresholds);
-  const [saving, setSaving] = useState(false);
+  // A refusal has been said by the request's toast.
+  const { busy: saving, run } = useSubmit();
   const complete = KEYS.every((k) => draft[k] !== null && draft[k] !== undefined);
-  const save = async (thresholds: Record<string, number> | null) => {
-    setSaving(true);
-    try {
+  const save = (thresholds: Record<string, number> | null) =>
+    run(async () => {
       await bankFlowApi.saveThresholds(thresholds);
       message.success(thresholds ? '阈值已保存，之后的分析按新阈值筛查' : '已恢复默认阈值');
       onSaved();
-    } catch {
-      // The request's toast says why.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <>
       <Table
