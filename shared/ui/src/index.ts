@@ -54,7 +54,7 @@ export { MatchCountBar, useMatchTotal } from './prospects/MatchCount';
 export { ActiveFilterChips, type RemovableChip } from './prospects/ActiveFilterChips';
 export { ExportJobButton } from './prospects/ExportJobButton';
 export { AddToProjectButton } from './prospects/AddToProjectButton';
-export { capitalText, TagList } from './prospects/cells';
+export { capitalText, CustomerTag, TagList } from './prospects/cells';
 export { CONDITION_SORT_OPTIONS } from './prospects/sorts';
 export { NewsFilterFields, type NewsFilterValue } from './news/NewsFilterFields';
 export {
@@ -79,3 +79,4 @@ export { PastePanel } from './pairs/PastePanel';
 export { PartyTable } from './pairs/PartyTable';
 export { MissingOrFailed } from './news/MissingOrFailed';
 export { DetailPending } from './news/DetailPending';
+export { CountedTable } from './prospects/CountedTable';

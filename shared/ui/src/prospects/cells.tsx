@@ -19,3 +19,12 @@ export function TagList({ tags }: { tags: readonly string[] }) {
     '-'
   );
 }
+
+/** 本行客户: the row's company is in the institution's customer book. */
+export function CustomerTag({ testId }: { testId?: string }) {
+  return (
+    <Tag color="green" data-testid={testId}>
+      本行客户
+    </Tag>
+  );
+}

@@ -7,6 +7,7 @@ import {
   BackBar,
   BarChart,
   companyHref,
+  CustomerTag,
   DataTable,
   displayText,
   EmptyState,
@@ -188,7 +189,7 @@ export default function TokerDetailPage() {
                       <a href={hrefOf(c.entId, c.name)} target="_blank" rel="noreferrer" data-testid="chain-company">
                         {c.name}
                       </a>
-                      {c.isCustomer && <Tag color="green">本行客户</Tag>}
+                      {c.isCustomer && <CustomerTag />}
                       {c.tags.map((t) => (
                         <Tag key={t} color="blue">
                           {t}

@@ -1,7 +1,16 @@
-import { Cascader, DatePicker, Input, Segmented, Switch, TreeSelect, Typography } from 'antd';
+import { Cascader, DatePicker, Segmented, Switch, TreeSelect, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { NEW_ENT_MAX_RANGE_DAYS, type NewEntFilters, type NewEntOptions, type NewEntWindow } from '@esee/contracts';
-import { cascaderOptions, choices, FilterRow, FilterSelect, listOrNone, TAG_LIMIT, treeSelectData } from '@esee/ui';
+import {
+  cascaderOptions,
+  choices,
+  FilterRow,
+  FilterSelect,
+  KeywordSearch,
+  listOrNone,
+  TAG_LIMIT,
+  treeSelectData,
+} from '@esee/ui';
 
 /** A province's code or a city's, as the cascader's path to it. */
 const pathOf = (code: string) => (code.length > 2 ? [code.slice(0, 2), code] : [code]);
@@ -127,14 +136,12 @@ export function NewEntFilterBar({
           onChange={(status) => set('status', status as NewEntFilters['status'])}
         />
         <span data-testid="newent-keyword">
-          <Input.Search
-            allowClear
+          <KeywordSearch
             placeholder="企业名称关键词"
-            style={{ width: 220 }}
+            width={220}
             defaultValue={value.keyword}
             key={value.keyword ?? ''}
-            maxLength={50}
-            onSearch={(text) => set('keyword', text.trim() || undefined)}
+            onSearch={(keyword) => set('keyword', keyword)}
           />
         </span>
         <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6, cursor: 'pointer' }}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Select, Skeleton, Space, Typography } from 'antd';
 import type { NewEntCompany, NewEntFilters, NewEntSort } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
@@ -7,6 +7,7 @@ import {
   capitalText,
   CompanyLink,
   CompanyStatusTag,
+  CustomerTag,
   DataTable,
   displayText,
   ExportJobButton,
@@ -110,11 +111,7 @@ export default function NewEntPage() {
                   render: (c) => (
                     <Space size={4}>
                       <CompanyLink entId={c.entId} name={c.orgName} testId="newent-name" />
-                      {c.isCustomer && (
-                        <Tag color="green" data-testid="newent-customer">
-                          本行客户
-                        </Tag>
-                      )}
+                      {c.isCustomer && <CustomerTag testId="newent-customer" />}
                       <CompanyStatusTag status={c.status} />
                     </Space>
                   ),

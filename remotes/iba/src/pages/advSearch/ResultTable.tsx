@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
 import type { AdvSearchFilters, AdvSearchRow, ConditionSort } from '@esee/contracts';
-import {
-  CompanyLink,
-  CompanyStatusTag,
-  DataTable,
-  formatDate,
-  formatNumber,
-  MatchCountBar,
-  useMatchTotal,
-} from '@esee/ui';
+import { CompanyLink, CompanyStatusTag, CountedTable, formatDate, formatNumber } from '@esee/ui';
 import { advSearchApi } from '../../api/advSearch';
 
 const STAGE_COLOR: Record<string, string> = {
@@ -32,106 +24,97 @@ export function ResultTable({
   sort: ConditionSort;
   toolbar: ReactNode;
 }) {
-  // One key per query: a new key loads page 1 again and hides the previous count until the new one comes.
-  const reloadKey = JSON.stringify({ filters, sort });
-  const { total, onTotal } = useMatchTotal(reloadKey);
   return (
-    <>
-      <MatchCountBar total={total} testId="adv-count">
-        {toolbar}
-      </MatchCountBar>
-      <DataTable<AdvSearchRow>
-        testId="list-adv-results"
-        numbered
-        reloadKey={reloadKey}
-        rowKey={(c) => c.entId}
-        onTotal={onTotal}
-        load={(page) => advSearchApi.search(filters, page, sort)}
-        columns={[
-          {
-            key: 'orgName',
-            title: '企业名称',
-            render: (c) => (
-              <Space size={4} wrap>
-                <CompanyLink entId={c.entId} name={c.orgName} testId="adv-name" />
-                <CompanyStatusTag status={c.status} />
-              </Space>
+    <CountedTable<AdvSearchRow>
+      countTestId="adv-count"
+      toolbar={toolbar}
+      reloadKey={JSON.stringify({ filters, sort })}
+      testId="list-adv-results"
+      load={(page) => advSearchApi.search(filters, page, sort)}
+      columns={[
+        {
+          key: 'orgName',
+          title: '企业名称',
+          render: (c) => (
+            <Space size={4} wrap>
+              <CompanyLink entId={c.entId} name={c.orgName} testId="adv-name" />
+              <CompanyStatusTag status={c.status} />
+            </Space>
+          ),
+        },
+        {
+          key: 'board',
+          title: '上市板块 / 代码',
+          width: 150,
+          render: (c) =>
+            c.board ? (
+              <span data-testid="adv-board" data-board={c.board}>
+                <Tag color="gold" style={{ marginInlineEnd: 4 }}>
+                  {c.board}
+                </Tag>
+                {c.stockCode}
+              </span>
+            ) : (
+              <Typography.Text type="secondary" data-testid="adv-board" data-board="未上市">
+                未上市
+              </Typography.Text>
             ),
-          },
-          {
-            key: 'board',
-            title: '上市板块 / 代码',
-            width: 150,
-            render: (c) =>
-              c.board ? (
-                <span data-testid="adv-board" data-board={c.board}>
-                  <Tag color="gold" style={{ marginInlineEnd: 4 }}>
-                    {c.board}
-                  </Tag>
-                  {c.stockCode}
-                </span>
-              ) : (
-                <Typography.Text type="secondary" data-testid="adv-board" data-board="未上市">
-                  未上市
-                </Typography.Text>
-              ),
-          },
-          {
-            key: 'ipoStage',
-            title: 'IPO状态',
-            width: 150,
-            render: (c) =>
-              c.ipoStage ? (
-                <span data-testid="adv-ipo-stage" data-stage={c.ipoStage}>
-                  <Tag color={STAGE_COLOR[c.ipoStage]}>{c.ipoStage}</Tag>
-                  {c.ipoBoard && <Typography.Text type="secondary">拟{c.ipoBoard}</Typography.Text>}
-                  {c.ipoStageDate && (
-                    <div>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {formatDate(c.ipoStageDate)}
-                      </Typography.Text>
-                    </div>
-                  )}
-                </span>
-              ) : (
-                <span data-testid="adv-ipo-stage" data-stage="">
-                  -
-                </span>
-              ),
-          },
-          { key: 'sponsor', title: '保荐机构', width: 170, render: (c) => c.sponsor ?? '-' },
-          {
-            key: 'latestRound',
-            title: '最新融资',
-            width: 120,
-            render: (c) =>
-              c.latestRound ? (
-                <span data-testid="adv-latest-round">
-                  {c.latestRound}
-                  {c.latestRoundDate && (
-                    <div>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {formatDate(c.latestRoundDate)}
-                      </Typography.Text>
-                    </div>
-                  )}
-                </span>
-              ) : (
-                '-'
-              ),
-          },
-          { key: 'legalRep', title: '法定代表人', width: 100 },
-          {
-            key: 'regCapital',
-            title: '注册资本（万元）',
-            width: 120,
-            align: 'right',
-            render: (c) => (c.regCapital === null ? '-' : formatNumber(c.regCapital)),
-          },
-          { key: 'estDate', title: '成立日期', width: 110, render: (c) => formatDate(c.estDate) },
-          { key: 'region', title: '所属地区', width: 160 },
-        ]}
-      />
-    </>
+        },
+        {
+          key: 'ipoStage',
+          title: 'IPO状态',
+          width: 150,
+          render: (c) =>
+            c.ipoStage ? (
+              <span data-testid="adv-ipo-stage" data-stage={c.ipoStage}>
+                <Tag color={STAGE_COLOR[c.ipoStage]}>{c.ipoStage}</Tag>
+                {c.ipoBoard && <Typography.Text type="secondary">拟{c.ipoBoard}</Typography.Text>}
+                {c.ipoStageDate && (
+                  <div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatDate(c.ipoStageDate)}
+                    </Typography.Text>
+                  </div>
+                )}
+              </span>
+            ) : (
+              <span data-testid="adv-ipo-stage" data-stage="">
+                -
+              </span>
+            ),
+        },
+        { key: 'sponsor', title: '保荐机构', width: 170, render: (c) => c.sponsor ?? '-' },
+        {
+          key: 'latestRound',
+          title: '最新融资',
+          width: 120,
+          render: (c) =>
+            c.latestRound ? (
+              <span data-testid="adv-latest-round">
+                {c.latestRound}
+                {c.latestRoundDate && (
+                  <div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatDate(c.latestRoundDate)}
+                    </Typography.Text>
+                  </div>
+                )}
+              </span>
+            ) : (
+              '-'
+            ),
+        },
+        { key: 'legalRep', title: '法定代表人', width: 100 },
+        {
+          key: 'regCapital',
+          title: '注册资本（万元）',
+          width: 120,
+          align: 'right',
+          render: (c) => (c.regCapital === null ? '-' : formatNumber(c.regCapital)),
+        },
+        { key: 'estDate', title: '成立日期', width: 110, render: (c) => formatDate(c.estDate) },
+        { key: 'region', title: '所属地区', width: 160 },
+      ]}
+    />
   );
 }

@@ -5,13 +5,11 @@ import { useLoad, usePageTitle } from '@esee/react';
 import {
   companyHref,
   CompanyStatusTag,
-  DataTable,
+  CountedTable,
   formatDate,
   formatNumber,
   LinkButton,
-  MatchCountBar,
   SearchLayout,
-  useMatchTotal,
 } from '@esee/ui';
 import { merchantsSearchApi, type MerchantsQuery } from '../../api/merchantsSearch';
 import { RiskGradeTag } from '../riskGrade';
@@ -48,8 +46,6 @@ export default function MerchantsSearchPage() {
   const options = useLoad(() => merchantsSearchApi.options(), []);
   const [query, setQuery] = useState<MerchantsQuery>({ conditions: {}, sort: 'wins36Desc' });
   const [listVersion, setListVersion] = useState(0);
-  const reloadKey = JSON.stringify({ query, listVersion });
-  const { total: count, onTotal } = useMatchTotal(reloadKey);
 
   const add = async (m: Merchant) => {
     await merchantsSearchApi.addToShortlist(m.entId);
@@ -78,21 +74,19 @@ export default function MerchantsSearchPage() {
       }
     >
       <Card size="small">
-        <MatchCountBar total={count} testId="merchants-count">
-          <Select<Sort>
-            value={query.sort}
-            onChange={(sort) => setQuery({ ...query, sort })}
-            options={SORTS}
-            style={{ width: 220 }}
-            data-testid="merchants-sort"
-          />
-        </MatchCountBar>
-        <DataTable<Merchant>
+        <CountedTable<Merchant>
+          countTestId="merchants-count"
+          toolbar={
+            <Select<Sort>
+              value={query.sort}
+              onChange={(sort) => setQuery({ ...query, sort })}
+              options={SORTS}
+              style={{ width: 220 }}
+              data-testid="merchants-sort"
+            />
+          }
           testId="list-merchants"
-          numbered
-          reloadKey={reloadKey}
-          rowKey={(m) => m.entId}
-          onTotal={onTotal}
+          reloadKey={JSON.stringify({ query, listVersion })}
           load={(page) => merchantsSearchApi.search(query, page)}
           columns={[
             {
