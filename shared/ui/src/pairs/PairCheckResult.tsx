@@ -67,6 +67,8 @@ export function PairCheckResult<P extends CheckedPair>({
   footer?: ReactNode;
 }) {
   const [picked, setPicked] = useState(pairs[0] ?? null);
+  // The matrix and the graph show the same pairs and share the pick.
+  const view = { parties, pairs, selected: picked, onSelect: setPicked, testId };
   return (
     <div data-testid={rootTestId}>
       <Row gutter={12} style={{ marginBottom: 12 }}>
@@ -130,26 +132,8 @@ export function PairCheckResult<P extends CheckedPair>({
             <Tabs
               size="small"
               items={[
-                {
-                  ...words.matrixTab,
-                  children: (
-                    <PairMatrix
-                      parties={parties}
-                      pairs={pairs}
-                      selected={picked}
-                      onSelect={setPicked}
-                      levelText={levelText}
-                      testId={testId}
-                    />
-                  ),
-                },
-                {
-                  key: 'graph',
-                  label: '关系图',
-                  children: (
-                    <PairGraph parties={parties} pairs={pairs} selected={picked} onSelect={setPicked} testId={testId} />
-                  ),
-                },
+                { ...words.matrixTab, children: <PairMatrix {...view} levelText={levelText} /> },
+                { key: 'graph', label: '关系图', children: <PairGraph {...view} /> },
               ]}
             />
           </Card>
