@@ -1,8 +1,6 @@
 import type { AssistantAnswer, AssistantHistory, AssistantTurn } from '@esee/contracts';
 import { http } from '@esee/http';
-
-/** Loads and answers show their own failed state. */
-const quiet = { silent: true } as const;
+import { quiet } from './request';
 
 /** IBA 智能助手: ask, the member's own questions, whether the institution has a model connected. */
 export const assistantApi = {

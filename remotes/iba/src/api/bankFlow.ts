@@ -15,10 +15,8 @@ import type {
   BankFlowTransaction,
 } from '@esee/contracts';
 import { downloadFile, http, Timeouts } from '@esee/http';
-import { PAGE_SIZE, type PageData } from '@esee/ui';
-
-/** Loads whose failure the page shows as its own failed state. */
-const quiet = { silent: true } as const;
+import type { PageData } from '@esee/ui';
+import { paged, quiet } from './request';
 
 export interface Reviewer {
   username: string;
@@ -61,11 +59,7 @@ export const bankFlowApi = {
     http.post<BankFlowRuleCatalogue>('/esee/bankFlow/thresholds', { thresholds }),
   reviewers: () => http.get<Reviewer[]>('/esee/bankFlow/reviewers', undefined, quiet),
   list: (page: number) =>
-    http.post<PageData<BankFlowAnalysisSummary>>(
-      '/esee/bankFlow/analysis/list',
-      { pageNo: page, pageSize: PAGE_SIZE },
-      quiet,
-    ),
+    http.post<PageData<BankFlowAnalysisSummary>>('/esee/bankFlow/analysis/list', paged({}, page), quiet),
   create: (name: string, reviewer?: string) =>
     http.post<BankFlowAnalysisDetail>('/esee/bankFlow/analysis/create', { name, ...(reviewer ? { reviewer } : {}) }),
   detail: (analysisId: number) =>
@@ -103,11 +97,7 @@ export const bankFlowApi = {
   /** Only once analysed: before, the server refuses (400). */
   result: (analysisId: number) => http.post<BankFlowResult>('/esee/bankFlow/result', { analysisId }, quiet),
   flags: (analysisId: number, query: FlagQuery, page: number) =>
-    http.post<PageData<BankFlowFlag>>(
-      '/esee/bankFlow/flag/list',
-      { analysisId, ...query, pageNo: page, pageSize: PAGE_SIZE },
-      quiet,
-    ),
+    http.post<PageData<BankFlowFlag>>('/esee/bankFlow/flag/list', paged({ analysisId, ...query }, page), quiet),
   note: (flagId: number, note: string, conclusion: BankFlowConclusion) =>
     http.post<null>('/esee/bankFlow/flag/note', { flagId, note, conclusion }),
   signOff: (flagId: number, approve: boolean, comment?: string) =>
@@ -115,7 +105,7 @@ export const bankFlowApi = {
   transactions: (analysisId: number, query: { counterparty?: string; direction?: 'in' | 'out' }, page: number) =>
     http.post<PageData<BankFlowTransaction>>(
       '/esee/bankFlow/transactions',
-      { analysisId, ...query, pageNo: page, pageSize: PAGE_SIZE },
+      paged({ analysisId, ...query }, page),
       quiet,
     ),
   exportPapers: (analysisId: number) => downloadFile('/esee/bankFlow/export', { analysisId: String(analysisId) }),

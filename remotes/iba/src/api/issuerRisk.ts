@@ -9,10 +9,8 @@ import type {
   PunishSummary,
 } from '@esee/contracts';
 import { http } from '@esee/http';
-import { PAGE_SIZE, type RecordRow } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
+import type { RecordRow } from '@esee/ui';
+import { paged, quiet } from './request';
 
 export type JusticeFilter = Omit<JusticeListQuery, 'pageNo' | 'pageSize'>;
 export type PunishFilter = Omit<PunishListQuery, 'pageNo' | 'pageSize'>;
@@ -20,14 +18,10 @@ export type PunishFilter = Omit<PunishListQuery, 'pageNo' | 'pageSize'>;
 /** IBA 发行人司法风险: the issuers under review with their judicial records. */
 export const justiceApi = {
   list: (filter: JusticeFilter, page: number) =>
-    http.post<JusticePage>('/esee/watch/justiceRisk/list', { ...filter, pageNo: page, pageSize: PAGE_SIZE }, quiet),
+    http.post<JusticePage>('/esee/watch/justiceRisk/list', paged(filter, page), quiet),
   searchParam: () => http.get<JusticeSearchParam>('/esee/watch/justiceRisk/searchParam', {}, quiet),
   records: (companyId: string, kind: string, page: number) =>
-    http.get<ListPage<RecordRow>>(
-      '/esee/watch/justiceRisk/records',
-      { companyId, kind, pageNo: page, pageSize: PAGE_SIZE },
-      quiet,
-    ),
+    http.get<ListPage<RecordRow>>('/esee/watch/justiceRisk/records', paged({ companyId, kind }, page), quiet),
   recordDetail: (kind: string, recordId: string) =>
     http.get<Record<string, unknown>>('/esee/watch/justiceRisk/recordDetail', { kind, recordId }, quiet),
 };
@@ -35,7 +29,7 @@ export const justiceApi = {
 /** IBA 监管处罚: the issuers' administrative and regulatory penalties. */
 export const punishApi = {
   list: (filter: PunishFilter, page: number) =>
-    http.post<PunishPage>('/esee/watch/punish/list', { ...filter, pageNo: page, pageSize: PAGE_SIZE }, quiet),
+    http.post<PunishPage>('/esee/watch/punish/list', paged(filter, page), quiet),
   summary: (filter: PunishFilter) => {
     const { sort: _sort, order: _order, ...rest } = filter;
     return http.post<PunishSummary>('/esee/watch/punish/summary', rest, quiet);

@@ -1,16 +1,12 @@
 import type { LawCitation, LawDetail, LawListQuery, LawPage, LawSearchParam, LawVersions } from '@esee/contracts';
 import { http } from '@esee/http';
-import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
+import { paged, quiet } from './request';
 
 export type LawFilter = Omit<LawListQuery, 'pageNo' | 'pageSize'>;
 
 /** IBA 法律法规库: list and search, the filters' choices, one version, the version history, the citation check. */
 export const lawApi = {
-  list: (filter: LawFilter, page: number) =>
-    http.post<LawPage>('/esee/watch/law/list', { ...filter, pageNo: page, pageSize: PAGE_SIZE }, quiet),
+  list: (filter: LawFilter, page: number) => http.post<LawPage>('/esee/watch/law/list', paged(filter, page), quiet),
   searchParam: () => http.get<LawSearchParam>('/esee/watch/law/searchParam', {}, quiet),
   detail: (versionId: string) => http.get<LawDetail>('/esee/watch/law/detail', { versionId }, quiet),
   versions: (lawId: string, fromVersionId?: string, toVersionId?: string) =>

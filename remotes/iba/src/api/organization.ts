@@ -1,9 +1,6 @@
 import type { OrgOptions, OrgPage, OrgSearchQuery } from '@esee/contracts';
 import { http } from '@esee/http';
-import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
+import { paged, quiet } from './request';
 
 export type OrgFilter = Omit<OrgSearchQuery, 'pageNo' | 'pageSize'>;
 
@@ -12,5 +9,5 @@ export const organizationApi = {
   /** The kinds the data set has, with their counts, and the region tree. */
   options: () => http.get<OrgOptions>('/esee/iba/organization/options', {}, quiet),
   search: (filter: OrgFilter, page: number) =>
-    http.post<OrgPage>('/esee/iba/organization/search', { ...filter, pageNo: page, pageSize: PAGE_SIZE }, quiet),
+    http.post<OrgPage>('/esee/iba/organization/search', paged(filter, page), quiet),
 };

@@ -6,7 +6,8 @@ import {
   type PersonLawCandidates,
 } from '@esee/contracts';
 import { http } from '@esee/http';
-import { PAGE_SIZE, type RecordRow } from '@esee/ui';
+import type { RecordRow } from '@esee/ui';
+import { paged, quiet } from './request';
 
 /** `perJudSummary`: a person's name and judicial records by kind. */
 export interface PersonJudicialSummary {
@@ -14,9 +15,6 @@ export interface PersonJudicialSummary {
   name: string;
   counts: Partial<Record<PersonJudicialKind, number>>;
 }
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 /**
  * IBA 人员涉诉查询: the page's own call (the people of a name with their records, behind the menu entry's key),
@@ -40,7 +38,7 @@ export const personLawApi = {
   records: (personId: string, kind: PersonJudicialKind, pageNo: number) =>
     http.get<ListPage<RecordRow>>(
       `/esee/personJudicial/${PERSON_JUDICIAL_ENDPOINTS[kind]}`,
-      { personId, pageNo, pageSize: PAGE_SIZE },
+      paged({ personId }, pageNo),
       quiet,
     ),
   /** One record with every column. */

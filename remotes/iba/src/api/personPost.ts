@@ -1,8 +1,6 @@
 import type { PersonPostQuery, PersonPostResult, PersonSuggestions } from '@esee/contracts';
 import { http } from '@esee/http';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
+import { quiet } from './request';
 
 /** IBA 人员投资任职 (server/src/areas/company/person/README.md). */
 export const personPostApi = {

@@ -12,9 +12,7 @@ import type {
 } from '@esee/contracts';
 import { http } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
+import { quiet } from './request';
 
 export type ResearchFilter = Omit<ResearchListQuery, 'pageNum' | 'pageSize'>;
 

@@ -9,10 +9,7 @@ import type {
   SupervisionType,
 } from '@esee/contracts';
 import { http } from '@esee/http';
-import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
+import { paged, quiet } from './request';
 
 export type ReviewFilter = Omit<ReviewListQuery, 'pageNo' | 'pageSize'>;
 export type QuestionFilter = Omit<ReviewQuestionQuery, 'pageNo' | 'pageSize'>;
@@ -20,15 +17,11 @@ export type QuestionFilter = Omit<ReviewQuestionQuery, 'pageNo' | 'pageSize'>;
 /** IBA 监管动态, one review type: list, the filters' choices, detail, question bank, days per stage. */
 export const supervisionApi = (type: SupervisionType) => ({
   list: (filter: ReviewFilter, page: number) =>
-    http.post<ReviewPage>(`/esee/watch/${type}/list`, { ...filter, pageNo: page, pageSize: PAGE_SIZE }, quiet),
+    http.post<ReviewPage>(`/esee/watch/${type}/list`, paged(filter, page), quiet),
   searchParam: () => http.get<ReviewSearchParam>(`/esee/watch/${type}/searchParam`, {}, quiet),
   detail: (reviewId: string) => http.get<ReviewDetail>(`/esee/watch/${type}/detail`, { reviewId }, quiet),
   questions: (filter: QuestionFilter, page: number) =>
-    http.post<ReviewQuestionPage>(
-      `/esee/watch/${type}/questions`,
-      { ...filter, pageNo: page, pageSize: PAGE_SIZE },
-      quiet,
-    ),
+    http.post<ReviewQuestionPage>(`/esee/watch/${type}/questions`, paged(filter, page), quiet),
   stats: (from?: string, to?: string) =>
     http.get<ReviewStats>(`/esee/watch/${type}/stats`, { ...(from ? { from } : {}), ...(to ? { to } : {}) }, quiet),
 });
