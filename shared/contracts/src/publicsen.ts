@@ -49,7 +49,8 @@ export const PublicsenTrendQuerySchema = Type.Object({ ...Scope, category: Type.
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
-export const PublicsenNewsSchema = Type.Object({
+/** What a list item and an article say of a story alike. */
+const newsFields = {
   newsId: Type.String(),
   entId: Type.String(),
   entName: Type.String(),
@@ -58,6 +59,10 @@ export const PublicsenNewsSchema = Type.Object({
   publishTime: Nullable(Type.String()),
   sentiment: Nullable(Type.String()),
   category: Nullable(Type.String()),
+};
+
+export const PublicsenNewsSchema = Type.Object({
+  ...newsFields,
   /** Items of the same normalised title within the reprint window, this one included. */
   similar: Type.Integer(),
 });
@@ -76,14 +81,7 @@ export const PublicsenTrendSchema = Type.Array(
 export type PublicsenTrend = Static<typeof PublicsenTrendSchema>;
 
 export const PublicsenDetailSchema = Type.Object({
-  newsId: Type.String(),
-  entId: Type.String(),
-  entName: Type.String(),
-  title: Type.String(),
-  source: Nullable(Type.String()),
-  publishTime: Nullable(Type.String()),
-  sentiment: Nullable(Type.String()),
-  category: Nullable(Type.String()),
+  ...newsFields,
   tags: Nullable(Type.String()),
   summary: Nullable(Type.String()),
   related: Type.Array(Type.Object({ entId: Type.String(), entName: Type.String(), relation: Type.String() })),
