@@ -80,3 +80,4 @@ export { PartyTable } from './pairs/PartyTable';
 export { MissingOrFailed } from './news/MissingOrFailed';
 export { DetailPending } from './news/DetailPending';
 export { CountedTable } from './prospects/CountedTable';
+export { pastedLines } from './pairs/pastedLines';

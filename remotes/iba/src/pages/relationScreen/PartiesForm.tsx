@@ -13,7 +13,7 @@ import {
   type RelationScreenRequest,
 } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
-import { CompanySearch, PartyTable, PastePanel } from '@esee/ui';
+import { CompanySearch, PartyTable, pastedLines, PastePanel } from '@esee/ui';
 import { PersonPicker } from './PersonPicker';
 
 type Row = RelationPartyInput & { key: string };
@@ -31,15 +31,11 @@ function suggestedRole(preset: PresetKey, rows: readonly Row[]): PartyRole | und
 
 /** "名称或统一社会信用代码[,角色]" per line: a role after a comma, tab or space, if it is one of the roles. */
 export function parsePartyLines(text: string): RelationPartyInput[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const m = /^(.+?)[\s,，\t]+(\S+)$/.exec(line);
-      const role = m && (PARTY_ROLES as readonly string[]).includes(m[2]!) ? (m[2] as PartyRole) : undefined;
-      return role ? { name: m![1]!.trim(), role } : { name: line };
-    });
+  return pastedLines(text).map((line) => {
+    const m = /^(.+?)[\s,，\t]+(\S+)$/.exec(line);
+    const role = m && (PARTY_ROLES as readonly string[]).includes(m[2]!) ? (m[2] as PartyRole) : undefined;
+    return role ? { name: m![1]!.trim(), role } : { name: line };
+  });
 }
 
 /**

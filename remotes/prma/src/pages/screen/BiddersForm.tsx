@@ -12,7 +12,7 @@ import {
   type TenderDetail,
 } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
-import { CompanySearch, PartyTable, PastePanel } from '@esee/ui';
+import { CompanySearch, PartyTable, pastedLines, PastePanel } from '@esee/ui';
 import { TenderPicker } from './TenderPicker';
 
 /** One row of the bidders list: picked (entId) or typed/uploaded (name or USCC). */
@@ -20,15 +20,11 @@ type Row = BidderInput & { key: string };
 
 /** "名称或统一社会信用代码[,报价]" per line, comma, tab or space before the price. */
 export function parseBidderLines(text: string): BidderInput[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const m = /^(.+?)[\s,，\t]+([\d.]+)\s*(元)?$/.exec(line);
-      const price = m ? Number(m[2]) : NaN;
-      return m && price > 0 ? { name: m[1]!.trim(), price } : { name: line };
-    });
+  return pastedLines(text).map((line) => {
+    const m = /^(.+?)[\s,，\t]+([\d.]+)\s*(元)?$/.exec(line);
+    const price = m ? Number(m[2]) : NaN;
+    return m && price > 0 ? { name: m[1]!.trim(), price } : { name: line };
+  });
 }
 
 const defaultWeights = () =>
