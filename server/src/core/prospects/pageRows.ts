@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import { day } from '../../platform/db/paging';
 import { regionText } from './options';
 
 /** A company row as read for a result page: capital in yuan, the region as its code. */
@@ -29,3 +32,28 @@ export function inIndexOrder<R extends ReadRow>(
     ];
   });
 }
+
+/**
+ * The companies of a result page with the facts every prospect table shows (name, legal representative,
+ * capital in yuan, founding day, status, region code, industry); a search adds its own columns.
+ */
+export const pageCompanies = (db: Db, ids: readonly string[]) =>
+  db
+    .selectFrom('company as c')
+    .where('c.ent_id', 'in', ids)
+    .select([
+      'c.ent_id as entId',
+      'c.name as orgName',
+      'c.legal_rep as legalRep',
+      sql<number | null>`c.reg_capital::float8`.as('regCapital'),
+      day('c.est_date').as('estDate'),
+      'c.status',
+      'c.region_code as regionCode',
+      'c.industry_name as industryName',
+    ]);
+
+/** Whether the page's company `c` is in the institution's customer book (本行客户). */
+export const isCustomerColumn = (instId: number) =>
+  sql<boolean>`exists (
+    select 1 from institution_customer ic where ic.inst_id = ${instId} and ic.ent_id = c.ent_id
+  )`.as('isCustomer');

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Conditions, ConditionSort, Prospect } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
-import { day } from '../../../platform/db/paging';
-import { inIndexOrder } from '../../../core/prospects/pageRows';
+import { inIndexOrder, isCustomerColumn, pageCompanies } from '../../../core/prospects/pageRows';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
 import { RISK_KINDS } from '../../../core/prospects/query';
 import { customerPositions, type SearchScope } from '../../../core/prospects/scope';
@@ -39,19 +38,9 @@ export class ConditionSearch {
     const ids = this.index.page(this.matches, sort, page.offset, page.limit).map((i) => this.index.entIds[i]!);
     if (!ids.length) return [];
     const { today, instId } = this.scope;
-    const rows = await this.db
-      .selectFrom('company as c')
-      .where('c.ent_id', 'in', ids)
+    const rows = await pageCompanies(this.db, ids)
       .select([
-        'c.ent_id as entId',
-        'c.name as orgName',
-        'c.legal_rep as legalRep',
-        sql<number | null>`c.reg_capital::float8`.as('regCapital'),
         'c.reg_capital_currency as regCapitalCurrency',
-        day('c.est_date').as('estDate'),
-        'c.status',
-        'c.region_code as regionCode',
-        'c.industry_name as industryName',
         sql<boolean>`c.phone is not null`.as('hasPhone'),
         sql<boolean>`c.email is not null`.as('hasEmail'),
         sql<string[]>`array(
@@ -63,9 +52,7 @@ export class ConditionSearch {
           select count(*)::int from record r
           where r.company_id = c.ent_id and r.kind in (${sql.join(RISK_KINDS)})
         )`.as('riskCount'),
-        sql<boolean>`exists (
-          select 1 from institution_customer ic where ic.inst_id = ${instId} and ic.ent_id = c.ent_id
-        )`.as('isCustomer'),
+        isCustomerColumn(instId),
       ])
       .execute();
     return inIndexOrder(ids, rows);

@@ -14,9 +14,8 @@ import {
 import { DISTRICTS } from '../../../core/reference/regions';
 import { SECTION_NAMES, SECTIONS } from '../../../core/reference/industries';
 import type { Db } from '../../../platform/db/database';
-import { day } from '../../../platform/db/paging';
 import { badRequest } from '../../../platform/http/errors';
-import { inIndexOrder } from '../../../core/prospects/pageRows';
+import { inIndexOrder, isCustomerColumn, pageCompanies } from '../../../core/prospects/pageRows';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
 import { yearsBefore } from '../../../core/prospects/query';
 import { customerPositions } from '../../../core/prospects/scope';
@@ -118,25 +117,13 @@ export class NewEntSearch {
         : Array.from(this.matches.subarray(offset, offset + limit));
     const ids = positions.map((i) => this.index.entIds[i]!);
     if (!ids.length) return [];
-    const rows = await this.db
-      .selectFrom('company as c')
-      .where('c.ent_id', 'in', ids)
+    const rows = await pageCompanies(this.db, ids)
       .select([
-        'c.ent_id as entId',
-        'c.name as orgName',
-        day('c.est_date').as('estDate'),
-        sql<number | null>`c.reg_capital::float8`.as('regCapital'),
         'c.reg_capital_currency as regCapitalCurrency',
-        'c.legal_rep as legalRep',
-        'c.status',
         'c.org_type as orgType',
-        'c.industry_name as industryName',
-        'c.region_code as regionCode',
         'c.address',
         sql<boolean>`c.phone is not null`.as('hasPhone'),
-        sql<boolean>`exists (
-          select 1 from institution_customer ic where ic.inst_id = ${this.instId} and ic.ent_id = c.ent_id
-        )`.as('isCustomer'),
+        isCustomerColumn(this.instId),
       ])
       .execute();
     return inIndexOrder(ids, rows);

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../../platform/db/database';
 import { day } from '../../../platform/db/paging';
 import { badRequest } from '../../../platform/http/errors';
-import { inIndexOrder } from '../../../core/prospects/pageRows';
+import { inIndexOrder, pageCompanies } from '../../../core/prospects/pageRows';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
 import { customerPositions, type SearchScope } from '../../../core/prospects/scope';
 
@@ -154,20 +154,10 @@ export class AdvSearch {
   async page(sort: ConditionSort | undefined, page: { offset: number; limit: number }): Promise<AdvSearchRow[]> {
     const ids = this.index.page(this.matches, sort, page.offset, page.limit).map((i) => this.index.entIds[i]!);
     if (!ids.length) return [];
-    const rows = await this.db
-      .selectFrom('company as c')
+    const rows = await pageCompanies(this.db, ids)
       .leftJoin('listing_status as l', 'l.ent_id', 'c.ent_id')
-      .where('c.ent_id', 'in', ids)
       .select([
-        'c.ent_id as entId',
-        'c.name as orgName',
-        'c.legal_rep as legalRep',
-        sql<number | null>`c.reg_capital::float8`.as('regCapital'),
-        day('c.est_date').as('estDate'),
-        'c.status',
         'c.org_type as orgType',
-        'c.region_code as regionCode',
-        'c.industry_name as industryName',
         'l.board',
         'l.stock_code as stockCode',
         day('l.list_date').as('listDate'),
