@@ -20,6 +20,7 @@ import {
   overdueSeverity,
   propagatedSeverity,
 } from './rules';
+import { countOf } from '../shared/listing';
 
 /*
  * 风险预警 (product notes §4.6): a scan of every member of the latest run's groups reads the register's
@@ -217,7 +218,7 @@ export async function listWarnings(db: Db, instId: number, f: WarningFilter, now
   if (f.groupKey) q = q.where('w.group_key', '=', f.groupKey);
   if (f.propagated !== undefined) q = q.where('w.propagated', '=', f.propagated);
   const [count, rows, bySeverity, groups] = await Promise.all([
-    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    countOf(q),
     q
       .leftJoin('app_user as u', 'u.id', 'w.assignee_id')
       .selectAll('w')

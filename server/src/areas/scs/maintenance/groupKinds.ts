@@ -1,4 +1,4 @@
-import type { Static } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import {
   ScsChangeKind,
   ScsMemberAddPayload,
@@ -81,194 +81,141 @@ const memberSnapshot = (g: Group, entIds: readonly string[]) =>
     .filter((m) => entIds.includes(m.entId))
     .map((m) => ({ entId: m.entId, entName: m.entName, role: m.role, reason: m.reason, suggested: m.suggested }));
 
+/** Every member of a group, as the change snapshots show them. */
+const allMembers = (g: Group) =>
+  memberSnapshot(
+    g,
+    g.members.map((m) => m.entId),
+  );
+
+/**
+ * A group action of the detail page: the group of the latest run (404 once it is gone) and what the action
+ * needs besides are read and checked at submission and again on approval, when the action is recorded as
+ * an override the next run applies. The scope `group:<key>:<about>` keeps one change at a time waiting.
+ */
+function registerGroupAction<P extends { groupKey: string }, C>(o: {
+  kind: string;
+  title: string;
+  payload: TSchema;
+  /** What the action concerns within the group: a member's id, 'split' or 'merge'. */
+  about: (p: P) => string;
+  /** Refusals of the payload alone, before anything is read. */
+  refuse?: (p: P) => void;
+  /** Read and check what the action needs besides the group. */
+  check: (db: Db, instId: number, p: P, g: Group) => Promise<C>;
+  describe: (p: P, g: Group, c: C) => { before: unknown; summary: string };
+  override: (p: P, changeId: number) => { action: string; entIds: string[]; targetKey?: string; reason: string };
+  /** The after snapshot. */
+  after: (p: P, g: Group, c: C) => unknown;
+}): void {
+  registerChangeKind<P>({
+    kind: o.kind,
+    title: o.title,
+    right,
+    payload: o.payload,
+    async prepare(db, instId, p) {
+      o.refuse?.(p);
+      const g = await latestGroup(db, instId, p.groupKey);
+      const c = await o.check(db, instId, p, g);
+      return { ...o.describe(p, g, c), target: g.name, scope: `group:${p.groupKey}:${o.about(p)}` };
+    },
+    async apply(trx, instId, p, ctx) {
+      const g = await latestGroup(trx, instId, p.groupKey);
+      const c = await o.check(trx, instId, p, g);
+      await override(trx, instId, { groupKey: p.groupKey, ...o.override(p, ctx.changeId), changeId: ctx.changeId });
+      return o.after(p, g, c);
+    },
+  });
+}
+
 /** Register the group actions of the group detail page (each a change; approved ones become overrides). */
 export function registerGroupKinds(): void {
-  registerChangeKind<Member>({
+  registerGroupAction<Member, Group['members'][number]>({
     kind: ScsChangeKind.MEMBER_CONFIRM,
     title: '确认建议成员',
-    right,
     payload: ScsMemberPayload,
-    async prepare(db, instId, p) {
-      const g = await latestGroup(db, instId, p.groupKey);
-      const m = suggestedMember(g, p.entId);
-      return {
-        before: { group: g.name, members: memberSnapshot(g, [p.entId]) },
-        summary: `确认 ${m.entName} 为 ${g.name} 成员`,
-        target: g.name,
-        scope: `group:${p.groupKey}:${p.entId}`,
-      };
-    },
-    async apply(trx, instId, p, ctx) {
-      const g = await latestGroup(trx, instId, p.groupKey);
-      const m = suggestedMember(g, p.entId);
-      await override(trx, instId, {
-        groupKey: p.groupKey,
-        action: 'confirm',
-        entIds: [p.entId],
-        reason: '人工确认',
-        changeId: ctx.changeId,
-      });
-      return {
-        group: g.name,
-        members: [{ ...memberSnapshot(g, [p.entId])[0], suggested: false, reason: `人工确认：${m.reason}` }],
-      };
-    },
+    about: (p) => p.entId,
+    check: async (_db, _instId, p, g) => suggestedMember(g, p.entId),
+    describe: (p, g, m) => ({
+      before: { group: g.name, members: memberSnapshot(g, [p.entId]) },
+      summary: `确认 ${m.entName} 为 ${g.name} 成员`,
+    }),
+    override: (p) => ({ action: 'confirm', entIds: [p.entId], reason: '人工确认' }),
+    after: (p, g, m) => ({
+      group: g.name,
+      members: [{ ...memberSnapshot(g, [p.entId])[0], suggested: false, reason: `人工确认：${m.reason}` }],
+    }),
   });
-  registerChangeKind<Member>({
+  registerGroupAction<Member, Group['members'][number]>({
     kind: ScsChangeKind.MEMBER_REJECT,
     title: '排除建议成员',
-    right,
     payload: ScsMemberPayload,
-    async prepare(db, instId, p) {
-      const g = await latestGroup(db, instId, p.groupKey);
-      const m = suggestedMember(g, p.entId);
-      return {
-        before: { group: g.name, members: memberSnapshot(g, [p.entId]) },
-        summary: `将 ${m.entName} 排除出 ${g.name}`,
-        target: g.name,
-        scope: `group:${p.groupKey}:${p.entId}`,
-      };
-    },
-    async apply(trx, instId, p, ctx) {
-      const g = await latestGroup(trx, instId, p.groupKey);
-      suggestedMember(g, p.entId);
-      await override(trx, instId, {
-        groupKey: p.groupKey,
-        action: 'reject',
-        entIds: [p.entId],
-        reason: '人工排除',
-        changeId: ctx.changeId,
-      });
-      return { group: g.name, members: [] };
-    },
+    about: (p) => p.entId,
+    check: async (_db, _instId, p, g) => suggestedMember(g, p.entId),
+    describe: (p, g, m) => ({
+      before: { group: g.name, members: memberSnapshot(g, [p.entId]) },
+      summary: `将 ${m.entName} 排除出 ${g.name}`,
+    }),
+    override: (p) => ({ action: 'reject', entIds: [p.entId], reason: '人工排除' }),
+    after: (_p, g) => ({ group: g.name, members: [] }),
   });
-  registerChangeKind<MemberAdd>({
+  registerGroupAction<MemberAdd, string>({
     kind: ScsChangeKind.MEMBER_ADD,
     title: '人工添加成员',
-    right,
     payload: ScsMemberAddPayload,
-    async prepare(db, instId, p) {
-      const g = await latestGroup(db, instId, p.groupKey);
-      const name = await bookName(db, instId, p.entId, g);
-      return {
-        before: null,
-        summary: `添加 ${name} 为 ${g.name} 成员（${p.note.trim()}）`,
-        target: g.name,
-        scope: `group:${p.groupKey}:${p.entId}`,
-      };
-    },
-    async apply(trx, instId, p, ctx) {
-      const g = await latestGroup(trx, instId, p.groupKey);
-      const name = await bookName(trx, instId, p.entId, g);
-      await override(trx, instId, {
-        groupKey: p.groupKey,
-        action: 'add',
-        entIds: [p.entId],
-        reason: p.note.trim(),
-        changeId: ctx.changeId,
-      });
-      return {
-        group: g.name,
-        members: [
-          { entId: p.entId, entName: name, role: '成员', reason: `人工添加：${p.note.trim()}`, suggested: false },
-        ],
-      };
-    },
+    about: (p) => p.entId,
+    check: (db, instId, p, g) => bookName(db, instId, p.entId, g),
+    describe: (p, g, name) => ({ before: null, summary: `添加 ${name} 为 ${g.name} 成员（${p.note.trim()}）` }),
+    override: (p) => ({ action: 'add', entIds: [p.entId], reason: p.note.trim() }),
+    after: (p, g, name) => ({
+      group: g.name,
+      members: [
+        { entId: p.entId, entName: name, role: '成员', reason: `人工添加：${p.note.trim()}`, suggested: false },
+      ],
+    }),
   });
-  registerChangeKind<Split>({
+  registerGroupAction<Split, void>({
     kind: ScsChangeKind.GROUP_SPLIT,
     title: '拆分集团',
-    right,
     payload: ScsSplitPayload,
-    async prepare(db, instId, p) {
-      const g = await latestGroup(db, instId, p.groupKey);
-      checkSplit(g, p.entIds);
-      const names = memberSnapshot(g, p.entIds).map((m) => m.entName);
-      return {
-        before: {
-          group: g.name,
-          members: memberSnapshot(
-            g,
-            g.members.map((m) => m.entId),
-          ),
-        },
-        summary: `从 ${g.name} 拆出 ${names.join('、')} 为新集团`,
-        target: g.name,
-        scope: `group:${p.groupKey}:split`,
-      };
-    },
-    async apply(trx, instId, p, ctx) {
-      const g = await latestGroup(trx, instId, p.groupKey);
-      checkSplit(g, p.entIds);
-      const targetKey = `S:${p.groupKey}:${ctx.changeId}`;
-      await override(trx, instId, {
-        groupKey: p.groupKey,
-        action: 'split',
-        entIds: p.entIds,
-        targetKey,
-        reason: '人工拆分',
-        changeId: ctx.changeId,
-      });
-      return {
-        group: g.name,
-        members: memberSnapshot(
-          g,
-          g.members.map((m) => m.entId).filter((id) => !p.entIds.includes(id)),
-        ),
-        newGroup: memberSnapshot(g, p.entIds),
-      };
-    },
+    about: () => 'split',
+    check: async (_db, _instId, p, g) => checkSplit(g, p.entIds),
+    describe: (p, g) => ({
+      before: { group: g.name, members: allMembers(g) },
+      summary: `从 ${g.name} 拆出 ${memberSnapshot(g, p.entIds)
+        .map((m) => m.entName)
+        .join('、')} 为新集团`,
+    }),
+    override: (p, changeId) => ({
+      action: 'split',
+      entIds: p.entIds,
+      targetKey: `S:${p.groupKey}:${changeId}`,
+      reason: '人工拆分',
+    }),
+    after: (p, g) => ({
+      group: g.name,
+      members: memberSnapshot(
+        g,
+        g.members.map((m) => m.entId).filter((id) => !p.entIds.includes(id)),
+      ),
+      newGroup: memberSnapshot(g, p.entIds),
+    }),
   });
-  registerChangeKind<Merge>({
+  registerGroupAction<Merge, Group>({
     kind: ScsChangeKind.GROUP_MERGE,
     title: '合并集团',
-    right,
     payload: ScsMergePayload,
-    async prepare(db, instId, p) {
+    about: () => 'merge',
+    refuse: (p) => {
       if (p.groupKey === p.otherKey) throw badRequest('不能与本集团合并');
-      const [g, o] = [await latestGroup(db, instId, p.groupKey), await latestGroup(db, instId, p.otherKey)];
-      return {
-        before: {
-          group: g.name,
-          members: memberSnapshot(
-            g,
-            g.members.map((m) => m.entId),
-          ),
-          other: o.name,
-          otherMembers: memberSnapshot(
-            o,
-            o.members.map((m) => m.entId),
-          ),
-        },
-        summary: `将 ${o.name} 并入 ${g.name}`,
-        target: g.name,
-        scope: `group:${p.groupKey}:merge`,
-      };
     },
-    async apply(trx, instId, p, ctx) {
-      const [g, o] = [await latestGroup(trx, instId, p.groupKey), await latestGroup(trx, instId, p.otherKey)];
-      await override(trx, instId, {
-        groupKey: p.groupKey,
-        action: 'merge',
-        entIds: [],
-        targetKey: p.otherKey,
-        reason: '人工合并',
-        changeId: ctx.changeId,
-      });
-      return {
-        group: g.name,
-        members: [
-          ...memberSnapshot(
-            g,
-            g.members.map((m) => m.entId),
-          ),
-          ...memberSnapshot(
-            o,
-            o.members.map((m) => m.entId),
-          ),
-        ],
-      };
-    },
+    check: (db, instId, p) => latestGroup(db, instId, p.otherKey),
+    describe: (_p, g, other) => ({
+      before: { group: g.name, members: allMembers(g), other: other.name, otherMembers: allMembers(other) },
+      summary: `将 ${other.name} 并入 ${g.name}`,
+    }),
+    override: (p) => ({ action: 'merge', entIds: [], targetKey: p.otherKey, reason: '人工合并' }),
+    after: (_p, g, other) => ({ group: g.name, members: [...allMembers(g), ...allMembers(other)] }),
   });
 }
 

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import {
   EnvelopeSchema,
   ErrorMessage,
@@ -28,6 +27,7 @@ import { badRequest, forbidden, notFound, ok } from '../../../platform/http/erro
 import { uncleanInput } from '../../../platform/http/input';
 import { attachmentType } from './attachments';
 import { changeKind, decideChange, reviewUser, submitChange, type ReviewUser } from '../shared/review/changes';
+import { countOf } from '../shared/listing';
 
 /** Rights that make changes (and so may attach files): data maintenance, group actions, rule publishing. */
 const MAKER_RIGHTS = [
@@ -180,7 +180,7 @@ export const scsReviewModule: FastifyPluginAsyncTypebox = async (app) => {
       let q = changeQuery(db, user.instId).where('c.status', '=', status);
       if (kind) q = q.where('c.kind', '=', kind);
       const [count, rows] = await Promise.all([
-        q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+        countOf(q),
         q
           .select([...CHANGE_COLUMNS])
           .orderBy(status === 'PENDING' ? 'c.id' : 'c.decided_at', status === 'PENDING' ? 'asc' : 'desc')

@@ -27,6 +27,7 @@ import { riskChecklist } from '../../../core/risk/riskChecklist';
 import { bookTemplate, exposuresOf, NO_EXPOSURE, scsBookTarget, totalExposureSql } from './book';
 import { identifyOf, runIdentification } from './run';
 import { provideScsIdentify, scsTagsOf } from '../shared/scsRules';
+import { countOf, keywordPageQuery } from '../shared/listing';
 
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
 const Keyword = Type.String({ maxLength: 100 });
@@ -144,7 +145,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
         );
       if (status) q = q.where('g.status', '=', status);
       const [count, rows] = await Promise.all([
-        q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+        countOf(q),
         q
           .select([
             'g.id',
@@ -265,11 +266,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: '本行客户（含敞口、评级、额度与所属识别组）',
-        querystring: Type.Object({
-          keyword: Type.Optional(Keyword),
-          pageNum: Type.Optional(PageNoSchema),
-          pageSize: Type.Optional(PageSizeSchema),
-        }),
+        querystring: keywordPageQuery(),
         response: {
           200: EnvelopeSchema(Type.Object({ total: Type.Integer(), list: Type.Array(ScsCustomerRowSchema) })),
         },
@@ -286,7 +283,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
       const word = keyword?.trim();
       if (word) q = q.where((eb) => eb.or([eb('c.name', 'ilike', containing(word)), eb('c.credit_code', '=', word)]));
       const [count, rows] = await Promise.all([
-        q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+        countOf(q),
         q
           .leftJoin(
             (eb) =>
