@@ -1,4 +1,4 @@
-import { Card, Descriptions, Result, Space, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { ChainReport } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
@@ -14,6 +14,30 @@ function ReportSection({ title, children, testId }: { title: string; children: R
     <Card title={title} size="small" style={{ marginBottom: 12 }} data-testid={testId}>
       {children}
     </Card>
+  );
+}
+
+/** A section's table: all its rows at once, with the section's own text when it has none. */
+function ReportTable<T extends object>({
+  rowKey,
+  rows,
+  emptyText,
+  columns,
+}: {
+  rowKey: keyof T & string;
+  rows: readonly T[];
+  emptyText: string;
+  columns: TableColumnsType<T>;
+}) {
+  return (
+    <Table<T>
+      size="small"
+      pagination={false}
+      rowKey={rowKey}
+      dataSource={rows}
+      locale={{ emptyText: <EmptyState description={emptyText} /> }}
+      columns={columns}
+    />
   );
 }
 
@@ -137,12 +161,10 @@ export default function ReportPreviewPage() {
             )}
           </ReportSection>
           <ReportSection title="三、龙头企业（按注册资本）" testId="report-leaders">
-            <Table
-              size="small"
-              pagination={false}
+            <ReportTable
               rowKey="entId"
-              dataSource={r.leaders}
-              locale={{ emptyText: <EmptyState description="暂无企业" /> }}
+              rows={r.leaders}
+              emptyText="暂无企业"
               columns={[
                 {
                   title: '企业名称',
@@ -156,12 +178,10 @@ export default function ReportPreviewPage() {
             />
           </ReportSection>
           <ReportSection title="四、近期融资事件" testId="report-financing">
-            <Table
-              size="small"
-              pagination={false}
+            <ReportTable
               rowKey="eventId"
-              dataSource={r.financing}
-              locale={{ emptyText: <EmptyState description="产业链企业暂无融资事件" /> }}
+              rows={r.financing}
+              emptyText="产业链企业暂无融资事件"
               columns={[
                 { title: '日期', dataIndex: 'date', width: 110 },
                 {

@@ -67,24 +67,30 @@ export function NewEntSummaryCard({ filters }: { filters: NewEntFilters }) {
                 label={s.unit === 'day' ? '每日新成立企业数' : '每周新成立企业数'}
               />
             </Col>
-            <Col xs={24} md={12} xl={7}>
-              <TitledBarChart
-                title={`主要地区（${REGION_LEVEL[s.regionLevel]}）`}
-                bars={countBars(s.regions)}
-                emptyText={EMPTY}
-                testId="newent-chart-regions"
-                label="新成立企业的主要地区"
-              />
-            </Col>
-            <Col xs={24} md={12} xl={7}>
-              <TitledBarChart
-                title={`主要行业（${INDUSTRY_LEVEL[s.industryLevel]}）`}
-                bars={countBars(s.industries)}
-                emptyText={EMPTY}
-                testId="newent-chart-industries"
-                label="新成立企业的主要行业"
-              />
-            </Col>
+            {[
+              {
+                title: `主要地区（${REGION_LEVEL[s.regionLevel]}）`,
+                counts: s.regions,
+                testId: 'newent-chart-regions',
+                label: '新成立企业的主要地区',
+              },
+              {
+                title: `主要行业（${INDUSTRY_LEVEL[s.industryLevel]}）`,
+                counts: s.industries,
+                testId: 'newent-chart-industries',
+                label: '新成立企业的主要行业',
+              },
+            ].map((chart) => (
+              <Col key={chart.testId} xs={24} md={12} xl={7}>
+                <TitledBarChart
+                  title={chart.title}
+                  bars={countBars(chart.counts)}
+                  emptyText={EMPTY}
+                  testId={chart.testId}
+                  label={chart.label}
+                />
+              </Col>
+            ))}
           </Row>
         </>
       )}

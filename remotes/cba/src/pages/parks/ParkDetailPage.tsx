@@ -86,35 +86,36 @@ export default function ParkDetailPage() {
       <Card title="企业统计" size="small" style={{ marginBottom: 12 }} loading={detail.status === 'loading'}>
         {d && (
           <Row gutter={[24, 16]}>
-            <Col xs={24} xl={8}>
-              <TitledBarChart
-                title="行业分布"
-                bars={companyBars(d.statistics.bySection)}
-                emptyText="暂无企业"
-                testId="park-chart-section"
-                label="按行业门类的企业数"
-              />
-            </Col>
-            <Col xs={24} xl={8}>
-              <TitledBarChart
-                title="注册资本分布"
-                bars={companyBars(d.statistics.byCapital)}
-                emptyText="暂无企业"
-                testId="park-chart-capital"
-                label="按注册资本区间的企业数"
-              />
-            </Col>
-            <Col xs={24} xl={8}>
-              <TitledBarChart
-                title="历年新注册企业"
-                bars={companyBars(
-                  d.statistics.byYear.map((y) => ({ key: String(y.year), label: `${y.year}年`, count: y.count })),
-                )}
-                emptyText="暂无企业"
-                testId="park-chart-year"
-                label="按成立年份的新注册企业数"
-              />
-            </Col>
+            {[
+              {
+                title: '行业分布',
+                counts: d.statistics.bySection,
+                testId: 'park-chart-section',
+                label: '按行业门类的企业数',
+              },
+              {
+                title: '注册资本分布',
+                counts: d.statistics.byCapital,
+                testId: 'park-chart-capital',
+                label: '按注册资本区间的企业数',
+              },
+              {
+                title: '历年新注册企业',
+                counts: d.statistics.byYear.map((y) => ({ key: String(y.year), label: `${y.year}年`, count: y.count })),
+                testId: 'park-chart-year',
+                label: '按成立年份的新注册企业数',
+              },
+            ].map((chart) => (
+              <Col key={chart.testId} xs={24} xl={8}>
+                <TitledBarChart
+                  title={chart.title}
+                  bars={companyBars(chart.counts)}
+                  emptyText="暂无企业"
+                  testId={chart.testId}
+                  label={chart.label}
+                />
+              </Col>
+            ))}
           </Row>
         )}
       </Card>
