@@ -3,16 +3,26 @@ import { Skeleton } from 'antd';
 import { BackBar, type Crumb } from '../BackBar';
 import { MissingOrFailed } from './MissingOrFailed';
 
-/** A detail page whose load is not ready: its crumbs over the skeleton while loading, else the 404 or the retry. */
+/**
+ * A detail page whose load is not ready: its crumbs over the skeleton while loading, else the 404 or the
+ * retry (which loads again).
+ */
 export function DetailPending({
   crumbs,
-  loading,
+  loaded,
   ...failure
-}: { crumbs: readonly Crumb[]; loading: boolean } & ComponentProps<typeof MissingOrFailed>) {
+}: {
+  crumbs: readonly Crumb[];
+  loaded: { status: 'loading' | 'ok' | 'failed'; reload: () => void };
+} & Omit<ComponentProps<typeof MissingOrFailed>, 'onRetry'>) {
   return (
     <>
       <BackBar crumbs={crumbs} />
-      {loading ? <Skeleton active paragraph={{ rows: 6 }} /> : <MissingOrFailed {...failure} />}
+      {loaded.status === 'loading' ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <MissingOrFailed {...failure} onRetry={loaded.reload} />
+      )}
     </>
   );
 }

@@ -61,12 +61,10 @@ export default function DangerNewsInfoPage() {
     return (
       <DetailPending
         crumbs={crumbs}
-        loading={news.status === 'loading'}
+        loaded={news}
         missing={!newsId || isNotFound(news.error)}
-        title="资讯不存在"
         subTitle="资讯可能已下线，或不属于本机构的监控企业。"
         testId="danger-news-not-found"
-        onRetry={news.reload}
       />
     );
   return (

@@ -19,12 +19,10 @@ export default function PublicsenDetailPage() {
     return (
       <DetailPending
         crumbs={crumbs}
-        loading={news.status === 'loading'}
+        loaded={news}
         missing={!newsId || isNotFound(news.error)}
-        title="资讯不存在"
         subTitle="资讯可能已下线。"
         testId="publicsen-not-found"
-        onRetry={news.reload}
       />
     );
   return (

@@ -13,7 +13,6 @@ export function ArticleDrawer({ newsId, onClose }: { newsId: string; onClose: ()
       {news.status === 'failed' && (
         <MissingOrFailed
           missing={isNotFound(news.error)}
-          title="资讯不存在"
           subTitle="资讯可能已下线。"
           testId="publicsen-not-found"
           onRetry={news.reload}

@@ -23,7 +23,6 @@ export default function PartnerNewsDetailPage() {
       {news.status === 'failed' && (
         <MissingOrFailed
           missing={!newsId || isNotFound(news.error)}
-          title="资讯不存在"
           subTitle="资讯可能已下线，或其企业不在本机构的合作方名单中。"
           testId="publicsen-not-found"
           onRetry={news.reload}
