@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
-import { EXPORT_LIST_MAX, ResultCode, type PageRequest } from '@esee/contracts';
+import { chinaMinute, chinaTime, EXPORT_LIST_MAX, ResultCode, type PageRequest } from '@esee/contracts';
+import { requireUser } from '../auth/plugin';
 import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { pageOf } from '../db/paging';
@@ -76,6 +78,41 @@ export async function newestJobsPage<DB, TB extends keyof DB, O>(
   return { total: Number((count as { n: string }).n), rows: rows as O[] };
 }
 
+/** The job columns a row of a PDF report list (画像生成记录, 尽调报告记录) shows. */
+export const REPORT_JOB_COLUMNS = [
+  'j.id',
+  'j.name',
+  'j.state',
+  'j.failure_reason',
+  'j.file_size',
+  'j.page_count',
+  'j.created_at',
+  'j.started_at',
+  'j.expires_at',
+] as const;
+
+/** What a PDF report list's row says of the job; the data snapshot was read when the worker started. */
+export const reportJobFields = (r: {
+  id: number;
+  name: string;
+  state: JobFileRow['state'];
+  failure_reason: string | null;
+  file_size: number | null;
+  page_count: number | null;
+  created_at: Date;
+  started_at: Date | null;
+  expires_at: Date | null;
+}) => ({
+  jobId: r.id,
+  name: r.name,
+  createdAt: chinaTime(r.created_at),
+  pageCount: r.page_count,
+  fileSize: r.file_size,
+  snapshotAt: r.state === 'done' ? chinaMinute(r.started_at!) : null,
+  expiresAt: r.expires_at === null ? null : chinaTime(r.expires_at),
+  failureReason: r.failure_reason,
+});
+
 /** The columns `sendJobFile` reads of a job. */
 export interface JobFileRow {
   id: number;
@@ -132,4 +169,21 @@ export async function sendJobFile(
   if (job.state !== 'done' || !job.file_path) throw badRequest(`${texts.noun}尚未生成，请稍后再试`);
   const body = await downloadJobFile(app, request, user, { id: job.id, file_path: job.file_path }, texts.redo);
   return sendDownload(reply, `${job.name}.${texts.extension}`, body, texts.contentType);
+}
+
+/** The route that sends a job's file: GET `url?jobId=`, the job looked for among those `find` lets the user see. */
+export function jobDownloadRoute(
+  app: FastifyInstance,
+  route: { url: string; config: FastifyContextConfig; tags: string[]; summary: string; querystring: TSchema },
+  find: (user: SessionUser, jobId: number) => Promise<JobFileRow | undefined>,
+  texts: JobFileTexts,
+) {
+  app.get<{ Querystring: { jobId: number } }>(
+    route.url,
+    { config: route.config, schema: { tags: route.tags, summary: route.summary, querystring: route.querystring } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return sendJobFile(app, request, reply, user, await find(user, request.query.jobId), texts);
+    },
+  );
 }

@@ -12,8 +12,6 @@ import {
   ReportRegenerateSchema,
   type CompanyReport,
   type ReportTemplate,
-  chinaMinute,
-  chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
@@ -23,7 +21,9 @@ import {
   JOB_FILE_COLUMNS,
   newestJobsPage,
   REPORT_FILE,
-  sendJobFile,
+  REPORT_JOB_COLUMNS,
+  reportJobFields,
+  jobDownloadRoute,
 } from '../../../platform/files/documentJobs';
 import { forbidden, notFound, ok } from '../../../platform/http/errors';
 import { readContent } from './content';
@@ -155,15 +155,7 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
         visibleReports(db, user),
         (jobs) =>
           jobs.select([
-            'j.id',
-            'j.name',
-            'j.state',
-            'j.failure_reason',
-            'j.file_size',
-            'j.page_count',
-            'j.created_at',
-            'j.started_at',
-            'j.expires_at',
+            ...REPORT_JOB_COLUMNS,
             'j.user_id',
             'r.company_id',
             'r.template',
@@ -173,43 +165,30 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
       );
       const now = app.clock();
-      const list = rows.map((r): CompanyReport => {
-        const state = reportState(r, now);
-        return {
-          jobId: r.id,
-          name: r.name,
-          entId: r.company_id,
-          companyName: r.company_name ?? r.name,
-          template: r.template,
-          templateTitle: REPORT_TEMPLATE_INFO[r.template].title,
-          requester: r.display_name,
-          own: r.user_id === user.userId,
-          createdAt: chinaTime(r.created_at),
-          state,
-          pageCount: r.page_count,
-          fileSize: r.file_size,
-          snapshotAt: state === 'success' || state === 'expired' ? chinaMinute(r.started_at!) : null,
-          expiresAt: r.expires_at === null ? null : chinaTime(r.expires_at),
-          failureReason: r.failure_reason,
-        };
-      });
+      const list = rows.map((r): CompanyReport => ({
+        ...reportJobFields(r),
+        entId: r.company_id,
+        companyName: r.company_name ?? r.name,
+        template: r.template,
+        templateTitle: REPORT_TEMPLATE_INFO[r.template].title,
+        requester: r.display_name,
+        own: r.user_id === user.userId,
+        state: reportState(r, now),
+      }));
       return ok({ total, list });
     },
   );
 
-  app.get(
-    '/esee/report/download',
+  jobDownloadRoute(
+    app,
     {
+      url: '/esee/report/download',
       config: { right: REPORT_LIST_PERMISSION, cost: 'export' },
-      schema: { tags, summary: '下载企业画像报告（PDF，保留7天）', querystring: ReportDownloadSchema },
+      tags,
+      summary: '下载企业画像报告（PDF，保留7天）',
+      querystring: ReportDownloadSchema,
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const job = await visibleReports(db, user)
-        .select(JOB_FILE_COLUMNS)
-        .where('j.id', '=', request.query.jobId)
-        .executeTakeFirst();
-      return sendJobFile(app, request, reply, user, job, REPORT_FILE);
-    },
+    (user, jobId) => visibleReports(db, user).select(JOB_FILE_COLUMNS).where('j.id', '=', jobId).executeTakeFirst(),
+    REPORT_FILE,
   );
 };

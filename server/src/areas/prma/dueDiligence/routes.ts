@@ -16,8 +16,6 @@ import {
   ProjectDimensionsSchema,
   type DdDimension,
   type DdReport,
-  chinaMinute,
-  chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
@@ -27,7 +25,9 @@ import {
   JOB_FILE_COLUMNS,
   newestJobsPage,
   REPORT_FILE,
-  sendJobFile,
+  REPORT_JOB_COLUMNS,
+  reportJobFields,
+  jobDownloadRoute,
 } from '../../../platform/files/documentJobs';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { readDdContent } from './content';
@@ -187,15 +187,7 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
         visibleReports(db, user),
         (jobs) =>
           jobs.select([
-            'j.id',
-            'j.name',
-            'j.state',
-            'j.failure_reason',
-            'j.file_size',
-            'j.page_count',
-            'j.created_at',
-            'j.started_at',
-            'j.expires_at',
+            ...REPORT_JOB_COLUMNS,
             'r.company_id',
             'r.project_name',
             'r.dimensions',
@@ -205,43 +197,30 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
       );
       const now = app.clock();
-      const list = rows.map((r): DdReport => {
-        const state = stateOf(r, now);
-        return {
-          jobId: r.id,
-          name: r.name,
-          entId: r.company_id,
-          companyName: r.company_name ?? r.name,
-          projectName: r.project_name,
-          dimensions: inOrder(r.dimensions),
-          counterparts: r.counterpart_ids.length,
-          createdAt: chinaTime(r.created_at),
-          state,
-          pageCount: r.page_count,
-          fileSize: r.file_size,
-          snapshotAt: state === 'done' || state === 'expired' ? chinaMinute(r.started_at!) : null,
-          expiresAt: r.expires_at === null ? null : chinaTime(r.expires_at),
-          failureReason: r.failure_reason,
-        };
-      });
+      const list = rows.map((r): DdReport => ({
+        ...reportJobFields(r),
+        entId: r.company_id,
+        companyName: r.company_name ?? r.name,
+        projectName: r.project_name,
+        dimensions: inOrder(r.dimensions),
+        counterparts: r.counterpart_ids.length,
+        state: stateOf(r, now),
+      }));
       return ok({ total, list });
     },
   );
 
-  app.get(
-    '/esee/dueDiligence/report/download',
+  jobDownloadRoute(
+    app,
     {
+      url: '/esee/dueDiligence/report/download',
       config: { ...config, cost: 'export' },
-      schema: { tags, summary: '下载尽调报告（PDF，保留7天）', querystring: DdReportIdSchema },
+      tags,
+      summary: '下载尽调报告（PDF，保留7天）',
+      querystring: DdReportIdSchema,
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const job = await visibleReports(db, user)
-        .select(JOB_FILE_COLUMNS)
-        .where('j.id', '=', request.query.jobId)
-        .executeTakeFirst();
-      return sendJobFile(app, request, reply, user, job, REPORT_FILE);
-    },
+    (user, jobId) => visibleReports(db, user).select(JOB_FILE_COLUMNS).where('j.id', '=', jobId).executeTakeFirst(),
+    REPORT_FILE,
   );
 
   app.post(

@@ -20,7 +20,7 @@ import { dataScopeUserIds, whereInScope } from '../../../platform/auth/dataScope
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { insertJob, JOB_FILE_COLUMNS, newestJobsPage, sendJobFile } from '../../../platform/files/documentJobs';
+import { insertJob, JOB_FILE_COLUMNS, newestJobsPage, jobDownloadRoute } from '../../../platform/files/documentJobs';
 import { AppError, badRequest, forbidden, ok } from '../../../platform/http/errors';
 import { loadInstParams } from '../../../core/institutions/institution';
 import { quotaAllows, stateOf } from './rules';
@@ -193,19 +193,16 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/esee/export/download',
+  jobDownloadRoute(
+    app,
     {
+      url: '/esee/export/download',
       config: { right: LIST_RIGHT, cost: 'export' },
-      schema: { tags, summary: '下载导出文件（.xlsx，保留7天）', querystring: ExportDownloadSchema },
+      tags,
+      summary: '下载导出文件（.xlsx，保留7天）',
+      querystring: ExportDownloadSchema,
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const job = await visibleJobs(db, user)
-        .select(JOB_FILE_COLUMNS)
-        .where('j.id', '=', request.query.jobId)
-        .executeTakeFirst();
-      return sendJobFile(app, request, reply, user, job, EXPORT_FILE);
-    },
+    (user, jobId) => visibleJobs(db, user).select(JOB_FILE_COLUMNS).where('j.id', '=', jobId).executeTakeFirst(),
+    EXPORT_FILE,
   );
 };
