@@ -81,3 +81,4 @@ export { MissingOrFailed } from './news/MissingOrFailed';
 export { DetailPending } from './news/DetailPending';
 export { CountedTable } from './prospects/CountedTable';
 export { pastedLines } from './pairs/pastedLines';
+export { NewsStoryCard } from './news/NewsStoryCard';

@@ -1,29 +1,25 @@
-import { Card, List, Space, Tag, Typography } from 'antd';
+import { Card, List, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { PublicsenDetail } from '@esee/contracts';
 import { formatDateTime } from '../format';
 import { companyHref } from '../links';
-import { SentimentTag } from './SentimentTag';
+import { NewsStoryCard } from './NewsStoryCard';
 
 /** One article as the news pages show it: title, source, time and tags, the text, related companies, reprints. */
 export function NewsArticleView({ article: n }: { article: PublicsenDetail }) {
   return (
     <>
-      <Card style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="publicsen-detail-title">
-          {n.title}
-        </Typography.Title>
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Typography.Text type="secondary">{n.source ?? '-'}</Typography.Text>
-          <Typography.Text type="secondary">{formatDateTime(n.publishTime)}</Typography.Text>
-          <SentimentTag sentiment={n.sentiment} />
-          {n.category && <Tag color="blue">{n.category}</Tag>}
-          {n.tags && <Tag>{n.tags}</Tag>}
-        </Space>
-        <Typography.Paragraph style={{ fontSize: 15, lineHeight: 1.8 }} data-testid="publicsen-detail-body">
-          {n.summary ?? '暂无正文'}
-        </Typography.Paragraph>
-      </Card>
+      <NewsStoryCard
+        story={n}
+        source={n.source ?? '-'}
+        tags={
+          <>
+            {n.category && <Tag color="blue">{n.category}</Tag>}
+            {n.tags && <Tag>{n.tags}</Tag>}
+          </>
+        }
+        testId="publicsen-detail"
+      />
       <Card size="small" title="相关企业" style={{ marginBottom: 16 }} data-testid="publicsen-related">
         <List
           size="small"

@@ -11,7 +11,7 @@ import {
   DataTable,
   DetailPending,
   formatDateTime,
-  SentimentTag,
+  NewsStoryCard,
 } from '@esee/ui';
 import { dangerApi, dangerCompanyHref, dangerListHref } from '../../api/news';
 
@@ -70,8 +70,14 @@ export default function DangerNewsInfoPage() {
   return (
     <div data-testid="danger-news-info-page">
       <BackBar crumbs={crumbs} />
-      <Card
-        style={{ marginBottom: 16 }}
+      <NewsStoryCard
+        story={n}
+        source={
+          <>
+            {n.source ?? '-'}（{n.sourceType}）
+          </>
+        }
+        tags={n.category && <Tag color="volcano">{n.category}</Tag>}
         extra={
           <Space>
             <Tag color={read ? 'default' : 'processing'} data-testid="danger-read-tag">
@@ -82,22 +88,8 @@ export default function DangerNewsInfoPage() {
             </Button>
           </Space>
         }
-      >
-        <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="danger-news-title">
-          {n.title}
-        </Typography.Title>
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Typography.Text type="secondary">
-            {n.source ?? '-'}（{n.sourceType}）
-          </Typography.Text>
-          <Typography.Text type="secondary">{formatDateTime(n.publishTime)}</Typography.Text>
-          <SentimentTag sentiment={n.sentiment} />
-          {n.category && <Tag color="volcano">{n.category}</Tag>}
-        </Space>
-        <Typography.Paragraph style={{ fontSize: 15, lineHeight: 1.8 }} data-testid="danger-news-body">
-          {n.summary ?? '暂无正文'}
-        </Typography.Paragraph>
-      </Card>
+        testId="danger-news"
+      />
       <Card size="small" title="相关企业风险概况" style={{ marginBottom: 16 }} data-testid="danger-related">
         <DataTable<CompanyRiskSummary>
           testId="list-danger-related"
