@@ -25,14 +25,13 @@ import { pageOf } from '../../../platform/db/paging';
 import { badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
 import { conditionSearchExport } from './exportSource';
 import { conditionOptions } from '../../../core/prospects/options';
+import { checkSetRoom, withSetName } from '../../../core/prospects/savedSets';
 import { ConditionSearch } from './search';
 
 /** The right of 条件找客 (spec 1 §3), and the CBA menu entry's key: both are needed. */
 const RIGHT = 'marketing:search:condition';
 const ENTRY_RIGHT = 'app:cba:marketing:conditionsSearch';
 const MAX_PAGE_SIZE = 50;
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 function setName(name: string): string {
   const problem = nameProblem(name, '方案名称', CONDITION_SET_NAME_MAX);
@@ -161,18 +160,12 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const name = setName(request.body.name);
       const conditions = request.body.conditions as Conditions;
-      const count = await db
-        .selectFrom('condition_set')
-        .select(sql<string>`count(*)`.as('n'))
-        .where('user_id', '=', user.userId)
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_CONDITION_SETS)
-        throw badRequest(`最多保存${MAX_CONDITION_SETS}个方案，请删除后再保存`);
+      await checkSetRoom(db, 'condition_set', user.userId, MAX_CONDITION_SETS);
       const scope = { today: today(), instId: user.instId };
       const search = await ConditionSearch.run(db, await app.prospects.current(), conditions, scope);
       const [total, ids] = [search.total, search.ids()];
-      try {
-        const { id } = await db
+      const { id } = await withSetName(() =>
+        db
           .insertInto('condition_set')
           .values({
             inst_id: user.instId,
@@ -184,12 +177,9 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
             last_ids: ids,
           })
           .returning('id')
-          .executeTakeFirstOrThrow();
-        return ok(asSet(await sets(db, user).where('id', '=', id).executeTakeFirstOrThrow()));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw badRequest('方案名称已存在');
-        throw error;
-      }
+          .executeTakeFirstOrThrow(),
+      );
+      return ok(asSet(await sets(db, user).where('id', '=', id).executeTakeFirstOrThrow()));
     },
   );
 
@@ -208,12 +198,7 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const set = await ownSet(db, user, request.body.id);
       const name = setName(request.body.name);
-      try {
-        await db.updateTable('condition_set').set({ name }).where('id', '=', set.id).execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw badRequest('方案名称已存在');
-        throw error;
-      }
+      await withSetName(() => db.updateTable('condition_set').set({ name }).where('id', '=', set.id).execute());
       return ok(asSet(await sets(db, user).where('id', '=', set.id).executeTakeFirstOrThrow()));
     },
   );

@@ -26,12 +26,11 @@ import type { Db } from '../../../platform/db/database';
 import { pageOf } from '../../../platform/db/paging';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { conditionOptions } from '../../../core/prospects/options';
+import { checkSetRoom, withSetName } from '../../../core/prospects/savedSets';
 import { advSearchExport } from './exportSource';
 import { AdvSearch, checkFinance } from './search';
 
 const MAX_PAGE_SIZE = 50;
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** The caller's own 方案: another user's or another institution's id is as good as none. */
 const sets = (db: Db, user: SessionUser) =>
@@ -141,24 +140,15 @@ export const advSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       const name = request.body.name.trim();
       const filters = request.body.filters as AdvSearchFilters;
       checkFinance(filters.finance);
-      const count = await db
-        .selectFrom('adv_search_set')
-        .select(sql<string>`count(*)`.as('n'))
-        .where('user_id', '=', user.userId)
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_ADV_SEARCH_SETS)
-        throw badRequest(`最多保存${MAX_ADV_SEARCH_SETS}个方案，请删除后再保存`);
-      try {
-        const { id } = await db
+      await checkSetRoom(db, 'adv_search_set', user.userId, MAX_ADV_SEARCH_SETS);
+      const { id } = await withSetName(() =>
+        db
           .insertInto('adv_search_set')
           .values({ inst_id: user.instId, user_id: user.userId, name, filters: JSON.stringify(filters) })
           .returning('id')
-          .executeTakeFirstOrThrow();
-        return ok(asSet(await sets(db, user).where('id', '=', id).executeTakeFirstOrThrow()));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw badRequest('方案名称已存在');
-        throw error;
-      }
+          .executeTakeFirstOrThrow(),
+      );
+      return ok(asSet(await sets(db, user).where('id', '=', id).executeTakeFirstOrThrow()));
     },
   );
 
