@@ -82,3 +82,4 @@ export { DetailPending } from './news/DetailPending';
 export { CountedTable } from './prospects/CountedTable';
 export { pastedLines } from './pairs/pastedLines';
 export { NewsStoryCard } from './news/NewsStoryCard';
+export { LoadedArticle } from './news/LoadedArticle';

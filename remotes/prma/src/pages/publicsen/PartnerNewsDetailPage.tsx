@@ -1,8 +1,7 @@
-import { Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, MissingOrFailed, NewsArticleView } from '@esee/ui';
+import { BackBar, LoadedArticle } from '@esee/ui';
 import { partnerNewsApi } from '../../api/partnerNews';
 import { PARTNER_NEWS_PATH } from './paths';
 
@@ -19,16 +18,11 @@ export default function PartnerNewsDetailPage() {
   return (
     <div data-testid="partner-news-detail-page">
       <BackBar crumbs={crumbs} />
-      {news.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
-      {news.status === 'failed' && (
-        <MissingOrFailed
-          missing={!newsId || isNotFound(news.error)}
-          subTitle="资讯可能已下线，或其企业不在本机构的合作方名单中。"
-          testId="publicsen-not-found"
-          onRetry={news.reload}
-        />
-      )}
-      {news.status === 'ok' && <NewsArticleView article={news.data} />}
+      <LoadedArticle
+        loaded={news}
+        isMissing={(error) => !newsId || isNotFound(error)}
+        subTitle="资讯可能已下线，或其企业不在本机构的合作方名单中。"
+      />
     </div>
   );
 }
