@@ -2,7 +2,7 @@ import { Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, BarChart, companyHref, CompanyStatusTag, formatDateTime, MissingOrFailed } from '@esee/ui';
+import { BackBar, BarChart, companyHref, CompanyStatusTag, DetailPending, formatDateTime } from '@esee/ui';
 import { dangerApi, dangerListHref } from '../../api/news';
 import { DangerNewsTable } from './DangerNewsTable';
 
@@ -19,16 +19,14 @@ export default function DangerCompanyPage() {
 
   if (company.status === 'failed')
     return (
-      <>
-        <BackBar crumbs={crumbs} />
-        <MissingOrFailed
-          missing={!entId || isNotFound(company.error)}
-          title="未找到该企业"
-          subTitle="该企业不在本机构的监控名单中。"
-          testId="danger-company-not-found"
-          onRetry={company.reload}
-        />
-      </>
+      <DetailPending
+        crumbs={crumbs}
+        loaded={company}
+        missing={!entId || isNotFound(company.error)}
+        title="未找到该企业"
+        subTitle="该企业不在本机构的监控名单中。"
+        testId="danger-company-not-found"
+      />
     );
   const c = company.data;
   return (
