@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
 import { ABBREVIATION_MAX, type Abbreviation, type CompanyChoice } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
-import { CompanyLink, CompanySearch, DataTable } from '@esee/ui';
+import { CompanyLink, CompanySearch, DataTable, LinkButton } from '@esee/ui';
 import { settingsApi } from '../settings/api';
 
 /**
@@ -84,9 +84,9 @@ export default function AbbreviationConfigPage() {
             title: '操作',
             width: 90,
             render: (r) => (
-              <Button type="link" size="small" danger onClick={() => remove(r)} data-testid="abbreviation-delete">
+              <LinkButton danger onClick={() => remove(r)} data-testid="abbreviation-delete">
                 删除
-              </Button>
+              </LinkButton>
             ),
           },
         ]}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Modal, Select, Table, Tag, Typography } from 'antd';
+import { LinkButton } from '@esee/ui';
 import { RoleType, type DirectoryUser } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { useSession } from '@esee/session';
@@ -89,15 +90,13 @@ export default function AdministratorsPage() {
                   title: '操作',
                   render: (_: unknown, a: DirectoryUser) =>
                     String(a.userId) !== me?.userId && (
-                      <Button
-                        type="link"
-                        size="small"
+                      <LinkButton
                         danger
                         onClick={() => (setNewRole(normalRoles[0]?.roleId), setRevoking(a))}
                         data-testid={`admin-revoke-${a.username}`}
                       >
                         撤销管理员
-                      </Button>
+                      </LinkButton>
                     ),
                 },
               ]

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Col, List, Popconfirm, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import { DUTY_TITLES, type Duty, type DutySeparationStatus } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { EmptyState, FailedState } from '@esee/ui';
+import { EmptyState, FailedState, LinkButton } from '@esee/ui';
 import { separationApi } from './api';
 
 type DutyView = DutySeparationStatus['duties'][number];
@@ -180,9 +180,7 @@ function DutyCard({
                   title={`取消「${r.roleName}」的${duty.title}职责？`}
                   onConfirm={() => onSet(r.roleId, null)}
                 >
-                  <Button type="link" size="small" disabled={busy}>
-                    取消职责
-                  </Button>
+                  <LinkButton disabled={busy}>取消职责</LinkButton>
                 </Popconfirm>
               )}
             </Space>

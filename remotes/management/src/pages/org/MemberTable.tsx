@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { App, Input, Modal, Space, Table, Tag } from 'antd';
+import { LinkButton } from '@esee/ui';
 import type { OrgEmployee } from '@esee/contracts';
 import { orgApi, type MemberValues } from './api';
 import { MemberFormModal } from './MemberFormModal';
@@ -66,13 +67,9 @@ export function MemberTable({ members, onChanged }: { members: Members; onChange
             title: '操作',
             render: (_, m) => (
               <Space size={0} wrap>
-                <Button type="link" size="small" onClick={() => setEditing(m)}>
-                  编辑
-                </Button>
+                <LinkButton onClick={() => setEditing(m)}>编辑</LinkButton>
                 {!m.resign_flag && (
-                  <Button
-                    type="link"
-                    size="small"
+                  <LinkButton
                     data-testid={`member-toggle-${m.username}`}
                     onClick={() =>
                       void run(
@@ -82,23 +79,15 @@ export function MemberTable({ members, onChanged }: { members: Members; onChange
                     }
                   >
                     {m.enableFlag ? '停用' : '启用'}
-                  </Button>
+                  </LinkButton>
                 )}
-                <Button type="link" size="small" onClick={() => (setPassword(''), setResetting(m))}>
-                  重置密码
-                </Button>
+                <LinkButton onClick={() => (setPassword(''), setResetting(m))}>重置密码</LinkButton>
                 {m.online && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => void run(() => orgApi.forceLogout(m.id), '已强制下线')}
-                  >
+                  <LinkButton onClick={() => void run(() => orgApi.forceLogout(m.id), '已强制下线')}>
                     强制下线
-                  </Button>
+                  </LinkButton>
                 )}
-                <Button
-                  type="link"
-                  size="small"
+                <LinkButton
                   onClick={() =>
                     modal.confirm({
                       title: m.resign_flag
@@ -110,7 +99,7 @@ export function MemberTable({ members, onChanged }: { members: Members; onChange
                   }
                 >
                   {m.resign_flag ? '恢复在职' : '离职'}
-                </Button>
+                </LinkButton>
               </Space>
             ),
           },

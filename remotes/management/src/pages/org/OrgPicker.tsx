@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Col, Empty, Input, Modal, Row, Spin, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Col, Empty, Input, Modal, Row, Spin, Table, Tabs, Tag, Typography } from 'antd';
 import type { OrgEmployee, OrgTeam, OrgUnitNode } from '@esee/contracts';
 import { useLoad } from '@esee/react';
+import { LinkButton } from '@esee/ui';
 import { orgApi } from './api';
 
 /** A chosen object: a department, a user group or a member. */
@@ -209,11 +210,7 @@ function PickerDialog({ title = '选择对象', userOnly, initial, onOk, onCance
         <Col span={9}>
           <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
             <Typography.Text strong>已选择（{count}）</Typography.Text>
-            {count > 0 && (
-              <Button type="link" size="small" onClick={() => setChosen(EMPTY_SELECTION)}>
-                清空
-              </Button>
-            )}
+            {count > 0 && <LinkButton onClick={() => setChosen(EMPTY_SELECTION)}>清空</LinkButton>}
           </div>
           <div style={{ maxHeight: 400, overflow: 'auto' }} data-testid="org-picker-chosen">
             {(Object.keys(KIND_LABEL) as Kind[]).flatMap((kind) =>

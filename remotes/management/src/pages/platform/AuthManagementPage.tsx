@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Card, DatePicker, Drawer, Form, Input, InputNumber, Modal, Space, Spin, Tag } from 'antd';
+import { App, Card, DatePicker, Drawer, Form, Input, InputNumber, Modal, Space, Spin, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SOLUTIONS, type Licence, type SolutionKey } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { DataTable, EmptyState, EventList, FailedState } from '@esee/ui';
+import { DataTable, EmptyState, EventList, FailedState, LinkButton } from '@esee/ui';
 import { DaysLeft } from './DaysLeft';
 import { gatewayApi } from './gatewayApi';
 
@@ -106,9 +106,7 @@ export default function AuthManagementPage() {
             width: 150,
             render: (r) => (
               <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
+                <LinkButton
                   onClick={() => {
                     setEditing(r);
                     form.setFieldsValue({
@@ -120,10 +118,10 @@ export default function AuthManagementPage() {
                   data-testid="licence-edit"
                 >
                   编辑
-                </Button>
-                <Button type="link" size="small" onClick={() => setHistory(r)} data-testid="licence-history">
+                </LinkButton>
+                <LinkButton onClick={() => setHistory(r)} data-testid="licence-history">
                   授权记录
-                </Button>
+                </LinkButton>
               </Space>
             ),
           },

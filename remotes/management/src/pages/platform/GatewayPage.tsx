@@ -19,7 +19,7 @@ import {
 } from 'antd';
 import type { ExternalChannel, IntegrationTarget } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { DataTable, FailedState } from '@esee/ui';
+import { DataTable, FailedState, LinkButton } from '@esee/ui';
 import { allCompanies } from './api';
 import { gatewayApi, lines } from './gatewayApi';
 
@@ -157,9 +157,7 @@ function TargetsCard({ instCode }: { instCode: string }) {
             title: '操作',
             width: 90,
             render: (r) => (
-              <Button
-                type="link"
-                size="small"
+              <LinkButton
                 onClick={() => {
                   setEditing(r);
                   form.setFieldsValue({ url: r.url ?? '', enabled: r.url ? r.enabled : true });
@@ -167,7 +165,7 @@ function TargetsCard({ instCode }: { instCode: string }) {
                 data-testid={`gateway-target-edit-${r.key}`}
               >
                 设置
-              </Button>
+              </LinkButton>
             ),
           },
         ]}
@@ -291,28 +289,20 @@ function ChannelsCard({ instCode }: { instCode: string }) {
             width: 250,
             render: (r) => (
               <Space size={0}>
-                <Button
-                  type="link"
-                  size="small"
+                <LinkButton
                   onClick={() => {
                     setEditing(r);
                     form.setFieldsValue({ code: r.code, name: r.name, origins: r.origins.join('\n') });
                   }}
                 >
                   编辑
-                </Button>
-                <Button type="link" size="small" onClick={() => toggle(r).catch(() => undefined)}>
-                  {r.enabled ? '停用' : '启用'}
-                </Button>
+                </LinkButton>
+                <LinkButton onClick={() => toggle(r).catch(() => undefined)}>{r.enabled ? '停用' : '启用'}</LinkButton>
                 <Popconfirm title="重新生成密钥？旧密钥立即失效" onConfirm={() => rotate(r).catch(() => undefined)}>
-                  <Button type="link" size="small">
-                    重新生成密钥
-                  </Button>
+                  <LinkButton>重新生成密钥</LinkButton>
                 </Popconfirm>
                 <Popconfirm title={`删除渠道 ${r.code}？`} onConfirm={() => remove(r).catch(() => undefined)}>
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
+                  <LinkButton danger>删除</LinkButton>
                 </Popconfirm>
               </Space>
             ),

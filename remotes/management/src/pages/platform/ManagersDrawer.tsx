@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Descriptions, Drawer, Form, Input, Modal, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import type { Company, CompanyManager } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { DataTable, FailedState } from '@esee/ui';
+import { DataTable, FailedState, LinkButton } from '@esee/ui';
 import { platformApi } from './api';
 
 interface ManagerForm {
@@ -96,16 +96,16 @@ export function ManagersDrawer({ company, onClose }: { company: Company; onClose
               width: 170,
               render: (r) => (
                 <Space size={0}>
-                  <Button type="link" size="small" onClick={() => setResetting(r)} data-testid="manager-reset">
+                  <LinkButton onClick={() => setResetting(r)} data-testid="manager-reset">
                     重置密码
-                  </Button>
+                  </LinkButton>
                   <Popconfirm
                     title={r.enableFlag ? `停用 ${r.name}？其会话将立即结束` : `启用 ${r.name}？`}
                     onConfirm={() => toggle(r)}
                   >
-                    <Button type="link" size="small" danger={!!r.enableFlag} data-testid="manager-toggle">
+                    <LinkButton danger={!!r.enableFlag} data-testid="manager-toggle">
                       {r.enableFlag ? '停用' : '启用'}
-                    </Button>
+                    </LinkButton>
                   </Popconfirm>
                 </Space>
               ),

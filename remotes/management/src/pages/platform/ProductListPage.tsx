@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SOLUTIONS, type Company, type SolutionKey } from '@esee/contracts';
-import { DataTable } from '@esee/ui';
+import { DataTable, LinkButton } from '@esee/ui';
 import { platformApi } from './api';
 import { ManagersDrawer } from './ManagersDrawer';
 
@@ -98,12 +98,10 @@ export default function ProductListPage() {
             width: 220,
             render: (r) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setOpen(r)} data-testid="product-managers">
+                <LinkButton onClick={() => setOpen(r)} data-testid="product-managers">
                   管理员与概况
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
+                </LinkButton>
+                <LinkButton
                   onClick={() => {
                     setEditing(r);
                     form.setFieldsValue({
@@ -114,14 +112,14 @@ export default function ProductListPage() {
                   data-testid="product-edit"
                 >
                   编辑
-                </Button>
+                </LinkButton>
                 <Popconfirm
                   title={r.enabled ? `停用 ${r.instName}？其全部成员将立即下线且不能登录` : `启用 ${r.instName}？`}
                   onConfirm={() => toggle(r).catch(() => undefined)}
                 >
-                  <Button type="link" size="small" danger={r.enabled} data-testid="product-toggle">
+                  <LinkButton danger={r.enabled} data-testid="product-toggle">
                     {r.enabled ? '停用' : '启用'}
-                  </Button>
+                  </LinkButton>
                 </Popconfirm>
               </Space>
             ),

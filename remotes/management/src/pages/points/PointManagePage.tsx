@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Input, Modal, Select, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { POINT_ID_PATTERN, POINT_MODULES, type PointDef } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { DataTable, FailedState } from '@esee/ui';
+import { DataTable, FailedState, LinkButton } from '@esee/ui';
 import { localTime } from '../signIns/signInsApi';
 import { pointsApi } from './api';
 
@@ -118,18 +118,12 @@ export default function PointManagePage() {
               width: 110,
               render: (r) => (
                 <Space size={0}>
-                  <Button type="link" size="small" onClick={() => open(r)} data-testid="point-edit">
+                  <LinkButton onClick={() => open(r)} data-testid="point-edit">
                     编辑
-                  </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    danger={r.enabled}
-                    onClick={() => void toggle(r, !r.enabled)}
-                    data-testid="point-toggle"
-                  >
+                  </LinkButton>
+                  <LinkButton danger={r.enabled} onClick={() => void toggle(r, !r.enabled)} data-testid="point-toggle">
                     {r.enabled ? '停用' : '启用'}
-                  </Button>
+                  </LinkButton>
                 </Space>
               ),
             },

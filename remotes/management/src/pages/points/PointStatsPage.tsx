@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Col, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { POINT_GRAPH_MAX, type PointGraph, type PointHit } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { BarChart, CompanyLink, DataTable, EmptyState, FailedState, FilterSelect } from '@esee/ui';
+import { BarChart, CompanyLink, DataTable, EmptyState, FailedState, FilterSelect, LinkButton } from '@esee/ui';
 import { localTime } from '../signIns/signInsApi';
 import { StatsFilterBar, useStatsFilter } from '../statistics/StatsFilterBar';
 import type { StatsFilter } from '../statistics/statsApi';
@@ -154,14 +154,9 @@ export default function PointStatsPage() {
               title: '成员',
               width: 120,
               render: (r) => (
-                <Button
-                  type="link"
-                  size="small"
-                  style={{ padding: 0 }}
-                  onClick={() => setMember({ userId: r.userId, name: r.name })}
-                >
+                <LinkButton style={{ padding: 0 }} onClick={() => setMember({ userId: r.userId, name: r.name })}>
                   {r.name}
-                </Button>
+                </LinkButton>
               ),
             },
             { key: 'unitName', title: '部门', width: 140, render: (r) => r.unitName ?? '未分配部门' },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Typography } from 'antd';
+import { App, Card, Space, Typography } from 'antd';
 import type { QuotaRow } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { DataTable, FilterSelect } from '@esee/ui';
+import { DataTable, FilterSelect, LinkButton } from '@esee/ui';
 import { quotasApi } from './api';
 import { limitText, QuotaDialog } from './QuotaDialog';
 
@@ -55,9 +55,9 @@ export default function InstitutionQuotaSetPage() {
               title: '操作',
               width: 90,
               render: (r) => (
-                <Button type="link" size="small" onClick={() => setEditing(r)} data-testid={`quota-edit-${r.function}`}>
+                <LinkButton onClick={() => setEditing(r)} data-testid={`quota-edit-${r.function}`}>
                   设置
-                </Button>
+                </LinkButton>
               ),
             },
           ]}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Modal, Select, Typography } from 'antd';
 import { QUOTA_FUNCTIONS, type MemberQuotaRow, type QuotaFunction, type QuotaRow } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { DataTable, Section } from '@esee/ui';
+import { DataTable, Section, LinkButton } from '@esee/ui';
 import { quotasApi } from './api';
 import { limitText, QuotaDialog } from './QuotaDialog';
 
@@ -67,14 +67,12 @@ export default function QuotaSetPage() {
               title: '操作',
               width: 90,
               render: (r) => (
-                <Button
-                  type="link"
-                  size="small"
+                <LinkButton
                   onClick={() => setEditing({ userId: r.userId, name: r.name, fn: r.function, row: r })}
                   data-testid="member-quota-edit"
                 >
                   设置
-                </Button>
+                </LinkButton>
               ),
             },
           ]}

@@ -8,7 +8,7 @@ import {
   type RemoteVersionInfo,
 } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { DataTable, FailedState } from '@esee/ui';
+import { DataTable, FailedState, LinkButton } from '@esee/ui';
 import { localTime } from '../signIns/signInsApi';
 import { CanaryDialog, PinDialog, type DialogTarget } from './ReleaseDialogs';
 import { remoteVersionsApi, versionLabel } from './remoteVersionsApi';
@@ -179,28 +179,16 @@ function RemoteCard({
                   onConfirm={() => act(() => remoteVersionsApi.pin({ name, version: v.version }), '已设为默认')}
                   disabled={!v.healthy}
                 >
-                  <Button type="link" size="small" disabled={!v.healthy} data-testid="remote-promote">
+                  <LinkButton disabled={!v.healthy} data-testid="remote-promote">
                     设为默认
-                  </Button>
+                  </LinkButton>
                 </Popconfirm>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={!v.healthy}
-                  onClick={() => onPin(v)}
-                  data-testid="remote-pin"
-                >
+                <LinkButton disabled={!v.healthy} onClick={() => onPin(v)} data-testid="remote-pin">
                   为机构固定
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  disabled={!v.healthy}
-                  onClick={() => onCanary(v)}
-                  data-testid="remote-canary"
-                >
+                </LinkButton>
+                <LinkButton disabled={!v.healthy} onClick={() => onCanary(v)} data-testid="remote-canary">
                   灰度
-                </Button>
+                </LinkButton>
               </Space>
             ),
           },
@@ -252,29 +240,23 @@ function RemoteCard({
                     title={`回滚 ${r.instName} 到上一次变更前的版本？`}
                     onConfirm={() => act(() => remoteVersionsApi.rollback(scope), '已回滚')}
                   >
-                    <Button type="link" size="small" data-testid="remote-inst-rollback">
-                      回滚
-                    </Button>
+                    <LinkButton data-testid="remote-inst-rollback">回滚</LinkButton>
                   </Popconfirm>
                   {r.pin && (
-                    <Button
-                      type="link"
-                      size="small"
+                    <LinkButton
                       onClick={() => act(() => remoteVersionsApi.unpin(scope), '已取消固定')}
                       data-testid="remote-inst-unpin"
                     >
                       取消固定
-                    </Button>
+                    </LinkButton>
                   )}
                   {r.canary && (
-                    <Button
-                      type="link"
-                      size="small"
+                    <LinkButton
                       onClick={() => act(() => remoteVersionsApi.stopCanary(scope), '灰度已结束')}
                       data-testid="remote-inst-canary-stop"
                     >
                       结束灰度
-                    </Button>
+                    </LinkButton>
                   )}
                 </Space>
               );

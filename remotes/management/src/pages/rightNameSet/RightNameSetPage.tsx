@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Space, Spin, Typography } from 'antd';
+import { App, Card, Input, Space, Spin, Typography } from 'antd';
 import { RIGHT_NAME_MAX, type RightNameEntry } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { DataTable, FailedState } from '@esee/ui';
+import { DataTable, FailedState, LinkButton } from '@esee/ui';
 import { settingsApi } from '../settings/api';
 
 /** The entries of one solution or app, in menu order. */
@@ -87,24 +87,20 @@ export default function RightNameSetPage() {
                   width: 170,
                   render: (e) => (
                     <Space size={0}>
-                      <Button
-                        type="link"
-                        size="small"
+                      <LinkButton
                         disabled={typed[e.menuPath] === undefined}
                         onClick={() => void save(e, (typed[e.menuPath] ?? '').trim() || null)}
                         data-testid={`right-name-save-${e.menuPath}`}
                       >
                         保存
-                      </Button>
-                      <Button
-                        type="link"
-                        size="small"
+                      </LinkButton>
+                      <LinkButton
                         disabled={!e.customName}
                         onClick={() => void save(e, null)}
                         data-testid={`right-name-reset-${e.menuPath}`}
                       >
                         恢复默认
-                      </Button>
+                      </LinkButton>
                     </Space>
                   ),
                 },

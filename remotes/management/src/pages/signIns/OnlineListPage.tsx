@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Card, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { ONLINE_WINDOW_MINUTES, type OnlineSession } from '@esee/contracts';
 import { useRight } from '@esee/session';
-import { DataTable } from '@esee/ui';
+import { DataTable, LinkButton } from '@esee/ui';
 import { InstitutionPicker } from '../../components/InstitutionPicker';
 import { browserOf, localTime, signInsApi } from './signInsApi';
 
@@ -71,9 +71,9 @@ export default function OnlineListPage() {
                     setReload((n) => n + 1);
                   }}
                 >
-                  <Button type="link" size="small" danger data-testid="online-kick">
+                  <LinkButton danger data-testid="online-kick">
                     强制下线
-                  </Button>
+                  </LinkButton>
                 </Popconfirm>
               ) : null,
           },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Drawer, Tabs, Tag, Typography } from 'antd';
 import { ACT_STATUS_LABELS, type TraceFunctionRow, type TraceVisit, chinaDay } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { DataTable, DownloadButton, EmptyState, FilterSelect } from '@esee/ui';
+import { DataTable, DownloadButton, EmptyState, FilterSelect, LinkButton } from '@esee/ui';
 import { localTime } from '../signIns/signInsApi';
 import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
 import { statsApi, type TraceFilter } from './statsApi';
@@ -128,15 +128,9 @@ export default function TraceHistoryPage() {
                     key: 'name',
                     title: '成员',
                     render: (r) => (
-                      <Button
-                        type="link"
-                        size="small"
-                        style={{ padding: 0 }}
-                        title="只看此成员"
-                        onClick={() => set({ userId: r.userId })}
-                      >
+                      <LinkButton style={{ padding: 0 }} title="只看此成员" onClick={() => set({ userId: r.userId })}>
                         {r.name}
-                      </Button>
+                      </LinkButton>
                     ),
                   },
                   { key: 'unitName', title: '部门', render: (r) => r.unitName ?? '未分配部门' },
@@ -171,14 +165,12 @@ export default function TraceHistoryPage() {
                     title: '路径图',
                     width: 90,
                     render: (r) => (
-                      <Button
-                        type="link"
-                        size="small"
+                      <LinkButton
                         data-testid="trace-journey-open"
                         onClick={() => setJourney({ userId: r.userId, name: r.name, day: chinaDay(r.at) })}
                       >
                         当天路径
-                      </Button>
+                      </LinkButton>
                     ),
                   },
                 ]}

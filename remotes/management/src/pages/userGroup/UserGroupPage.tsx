@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Col, Empty, Row, Spin, Table, Tag } from 'antd';
+import { LinkButton } from '@esee/ui';
 import type { OrgEmployee, OrgTeam } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { orgApi } from '../org/api';
@@ -107,15 +108,13 @@ export default function UserGroupPage() {
               {
                 title: '操作',
                 render: (_, m) => (
-                  <Button
-                    type="link"
-                    size="small"
+                  <LinkButton
                     onClick={() =>
                       current && void run(() => orgApi.removeTeamMembers(current.id, [m.id]), '已移出用户组')
                     }
                   >
                     移出
-                  </Button>
+                  </LinkButton>
                 ),
               },
             ]}
