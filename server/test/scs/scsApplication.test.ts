@@ -11,7 +11,7 @@ import {
   type WarningList,
 } from '@esee/contracts';
 import { ENGINES, type Client, type TestApp } from '../fixtures';
-import { controlGroup, scsApp } from './fixtures';
+import { addToBook, controlGroup, scsApp } from './fixtures';
 import { today } from '../../src/platform/clock';
 
 describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', (engine) => {
@@ -41,19 +41,16 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
           where s.company_id = c.ent_id)
       order by c.ent_id limit 10`.execute(db);
     lone = alone.rows.map((r) => ({ id: r.ent_id, name: r.name }));
-    const demo = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
-    await db
-      .insertInto('institution_customer')
-      .values(
-        [...group, ...lone.map((l) => l.id)].map((entId, i) => ({
-          inst_id: demo.id,
-          ent_id: entId,
-          loan_amount: 10_000_000 * (i + 1),
-          overdue_days: i === 1 ? 45 : 0,
-          loan_class: i === 1 ? '关注' : '正常',
-        })),
-      )
-      .execute();
+    const demo = await addToBook(
+      db,
+      'DEMO',
+      [...group, ...lone.map((l) => l.id)].map((entId, i) => ({
+        ent_id: entId,
+        loan_amount: 10_000_000 * (i + 1),
+        overdue_days: i === 1 ? 45 : 0,
+        loan_class: i === 1 ? '关注' : '正常',
+      })),
+    );
     const [a, b, c, d, e, f] = lone.map((l) => l.id) as [string, string, string, string, string, string];
     await db
       .insertInto('scs_guarantee')
@@ -64,7 +61,7 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
           [c, a],
           [d, e],
           [e, f],
-        ].map(([g, h]) => ({ inst_id: demo.id, guarantor_id: g!, guaranteed_id: h!, amount: 1_000_000 })),
+        ].map(([g, h]) => ({ inst_id: demo, guarantor_id: g!, guaranteed_id: h!, amount: 1_000_000 })),
       )
       .execute();
   }, 180_000);

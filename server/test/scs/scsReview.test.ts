@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, ScsReviewMessage, type ScsGroupDetail, type ScsGroupList } from '@esee/contracts';
 import { ENGINES, type Client, type TestApp } from '../fixtures';
-import { controlGroup, loneCompanies, scsApp, sheetFile, type Named } from './fixtures';
+import { addToBook, controlGroup, loneCompanies, scsApp, sheetFile, type Named } from './fixtures';
 
 const ATTACHMENT = '/esee/scs/review/attachment';
 
@@ -44,24 +44,16 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     const db = t.database.db;
     ({ head, subs } = await controlGroup(db, 3));
     lones = await loneCompanies(db, 5);
-    const inst = async (code: string) =>
-      (await db.selectFrom('institution').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-    const demo = await inst('DEMO');
-    await db
-      .insertInto('institution_customer')
-      .values(
-        [head, ...subs, lones[0]!, lones[1]!, lones[2]!, lones[4]!].map((c, i) => ({
-          inst_id: demo,
-          ent_id: c.id,
-          loan_amount: 1_000_000 * (10 - i),
-          rating: 'A',
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('institution_customer')
-      .values({ inst_id: await inst('DEMO2'), ent_id: lones[3]!.id })
-      .execute();
+    const demo = await addToBook(
+      db,
+      'DEMO',
+      [head, ...subs, lones[0]!, lones[1]!, lones[2]!, lones[4]!].map((c, i) => ({
+        ent_id: c.id,
+        loan_amount: 1_000_000 * (10 - i),
+        rating: 'A',
+      })),
+    );
+    await addToBook(db, 'DEMO2', [{ ent_id: lones[3]!.id }]);
     // The loan files: lones[0] guarantees a member (a suggested member).
     await db
       .insertInto('scs_guarantee')

@@ -11,7 +11,7 @@ import {
   type ScsLabelRule,
 } from '@esee/contracts';
 import { ENGINES, type Client, type TestApp } from '../fixtures';
-import { controlGroup, scsApp, type Named } from './fixtures';
+import { addToBook, controlGroup, scsApp, type Named } from './fixtures';
 
 describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
   let t: TestApp;
@@ -26,24 +26,16 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
     ({ t, admin, analyst, other, single } = await scsApp(engine));
     const db = t.database.db;
     ({ head, subs } = await controlGroup(db, 3));
-    const inst = async (code: string) =>
-      (await db.selectFrom('institution').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-    const demo = await inst('DEMO');
-    await db
-      .insertInto('institution_customer')
-      .values(
-        [head, ...subs].map((c, i) => ({
-          inst_id: demo,
-          ent_id: c.id,
-          loan_amount: 1_000_000 * (i + 1),
-          rating: i === 0 ? 'AA' : 'BBB',
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('institution_customer')
-      .values({ inst_id: await inst('DEMO2'), ent_id: head.id, loan_amount: 5 })
-      .execute();
+    await addToBook(
+      db,
+      'DEMO',
+      [head, ...subs].map((c, i) => ({
+        ent_id: c.id,
+        loan_amount: 1_000_000 * (i + 1),
+        rating: i === 0 ? 'AA' : 'BBB',
+      })),
+    );
+    await addToBook(db, 'DEMO2', [{ ent_id: head.id, loan_amount: 5 }]);
   }, 180_000);
   afterAll(() => t.close());
 
