@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLoad } from '@esee/react';
-import { Alert, App, Button, Card, Col, InputNumber, Row, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import { EXPOSURE_PRODUCTS, type CreditGroupDetail, type CreditSimulation } from '@esee/contracts';
 import { CompanyLink, DataTable, FailedState, KeyValueList, Section } from '@esee/ui';
 import { applicationApi } from '../../api/application';
 import { money } from '../format';
 import { ConcentrationTrend, MemberUsageChart } from './charts';
-import { toWan, toYuan, UsageTag } from './creditFormat';
+import { toWan, toYuan, UsageTag, WanInput } from './creditFormat';
 
 type Draft = Record<string, { limit: number | null; frozen: number | null }>;
 
@@ -114,16 +114,7 @@ function PanelBody({ detail, onSaved }: { detail: CreditGroupDetail; onSaved: ()
       )}
       <Space wrap style={{ margin: '8px 0' }}>
         <span>核定集团授信额度：</span>
-        <span data-testid="scs-group-limit-input">
-          <InputNumber<number>
-            min={0}
-            max={1e11}
-            precision={2}
-            addonAfter="万元"
-            value={groupLimit}
-            onChange={setGroupLimit}
-          />
-        </span>
+        <WanInput value={groupLimit} onChange={setGroupLimit} testId="scs-group-limit-input" />
         <Button
           type="primary"
           disabled={groupLimit === null}
@@ -153,15 +144,12 @@ function PanelBody({ detail, onSaved }: { detail: CreditGroupDetail; onSaved: ()
               title: '授信额度（万元）',
               width: 170,
               render: (m) => (
-                <span data-testid="scs-member-limit">
-                  <InputNumber<number>
-                    min={0}
-                    max={1e11}
-                    precision={2}
-                    value={draft[m.entId]?.limit ?? null}
-                    onChange={(v) => setDraft((d) => ({ ...d, [m.entId]: { ...d[m.entId]!, limit: v } }))}
-                  />
-                </span>
+                <WanInput
+                  unit={false}
+                  value={draft[m.entId]?.limit ?? null}
+                  onChange={(v) => setDraft((d) => ({ ...d, [m.entId]: { ...d[m.entId]!, limit: v } }))}
+                  testId="scs-member-limit"
+                />
               ),
             },
             {
@@ -169,10 +157,8 @@ function PanelBody({ detail, onSaved }: { detail: CreditGroupDetail; onSaved: ()
               title: '冻结（万元）',
               width: 150,
               render: (m) => (
-                <InputNumber<number>
-                  min={0}
-                  max={1e11}
-                  precision={2}
+                <WanInput
+                  unit={false}
                   value={draft[m.entId]?.frozen ?? null}
                   onChange={(v) => setDraft((d) => ({ ...d, [m.entId]: { ...d[m.entId]!, frozen: v } }))}
                 />
@@ -213,17 +199,13 @@ function PanelBody({ detail, onSaved }: { detail: CreditGroupDetail; onSaved: ()
             options={detail.members.map((m) => ({ value: m.entId, label: m.entName }))}
             data-testid="scs-sim-member"
           />
-          <span data-testid="scs-sim-amount">
-            <InputNumber<number>
-              min={0.01}
-              max={1e11}
-              precision={2}
-              addonAfter="万元"
-              placeholder="新增授信金额"
-              value={simAmount}
-              onChange={setSimAmount}
-            />
-          </span>
+          <WanInput
+            min={0.01}
+            placeholder="新增授信金额"
+            value={simAmount}
+            onChange={setSimAmount}
+            testId="scs-sim-amount"
+          />
           <Button
             type="primary"
             disabled={!simEnt || !simAmount}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Input, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import {
   PROPAGATED_FLAG,
   WARNING_SEVERITIES,
@@ -9,7 +9,7 @@ import {
   type WarningStatus,
 } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { choices, CompanyLink, DataTable, FilterSelect } from '@esee/ui';
+import { choices, CompanyLink, DataTable, FilterSelect, ListPage } from '@esee/ui';
 import { applicationApi } from '../../api/application';
 
 const SEVERITY_COLOR: Record<string, string> = { 红: 'red', 橙: 'orange', 黄: 'gold' };
@@ -114,59 +114,59 @@ export default function RiskWarningPage() {
   };
 
   return (
-    <div data-testid="scs-warning-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        风险预警
-      </Typography.Title>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Space wrap>
-            <FilterSelect
-              placeholder="等级"
-              testId="scs-warning-severity"
-              options={choices(WARNING_SEVERITIES)}
-              value={severity}
-              onChange={(v) => setSeverity(v as WarningSeverity | undefined)}
-            />
-            <FilterSelect
-              placeholder="状态"
-              testId="scs-warning-status"
-              options={choices(WARNING_STATUSES)}
-              value={status}
-              onChange={(v) => setStatus(v as WarningStatus | undefined)}
-            />
-            <FilterSelect
-              placeholder="集团"
-              testId="scs-warning-group"
-              search
-              minWidth={220}
-              options={groups.map((g) => ({ value: g.groupKey, label: g.groupName }))}
-              value={groupKey}
-              onChange={(v) => setGroupKey(v as string | undefined)}
-            />
-            <FilterSelect
-              placeholder="来源"
-              testId="scs-warning-source"
-              options={[
-                { value: 'spread', label: PROPAGATED_FLAG },
-                { value: 'own', label: '成员自身' },
-              ]}
-              value={propagated === undefined ? undefined : propagated ? 'spread' : 'own'}
-              onChange={(v) => setPropagated(v === undefined ? undefined : v === 'spread')}
-            />
-          </Space>
-          <Space>
-            {WARNING_SEVERITIES.map((s) => (
-              <Tag key={s} color={SEVERITY_COLOR[s]} data-testid={`scs-warning-count-${s}`}>
-                {s} {counts[s] ?? 0}
-              </Tag>
-            ))}
-            <Button type="primary" loading={scanning} onClick={() => void scan()} data-testid="scs-warning-scan">
-              扫描预警
-            </Button>
-          </Space>
-        </Space>
-      </Card>
+    <ListPage
+      title="风险预警"
+      testId="scs-warning-page"
+      filters={
+        <>
+          <FilterSelect
+            placeholder="等级"
+            testId="scs-warning-severity"
+            options={choices(WARNING_SEVERITIES)}
+            value={severity}
+            onChange={(v) => setSeverity(v as WarningSeverity | undefined)}
+          />
+          <FilterSelect
+            placeholder="状态"
+            testId="scs-warning-status"
+            options={choices(WARNING_STATUSES)}
+            value={status}
+            onChange={(v) => setStatus(v as WarningStatus | undefined)}
+          />
+          <FilterSelect
+            placeholder="集团"
+            testId="scs-warning-group"
+            search
+            minWidth={220}
+            options={groups.map((g) => ({ value: g.groupKey, label: g.groupName }))}
+            value={groupKey}
+            onChange={(v) => setGroupKey(v as string | undefined)}
+          />
+          <FilterSelect
+            placeholder="来源"
+            testId="scs-warning-source"
+            options={[
+              { value: 'spread', label: PROPAGATED_FLAG },
+              { value: 'own', label: '成员自身' },
+            ]}
+            value={propagated === undefined ? undefined : propagated ? 'spread' : 'own'}
+            onChange={(v) => setPropagated(v === undefined ? undefined : v === 'spread')}
+          />
+        </>
+      }
+      actions={
+        <>
+          {WARNING_SEVERITIES.map((s) => (
+            <Tag key={s} color={SEVERITY_COLOR[s]} data-testid={`scs-warning-count-${s}`}>
+              {s} {counts[s] ?? 0}
+            </Tag>
+          ))}
+          <Button type="primary" loading={scanning} onClick={() => void scan()} data-testid="scs-warning-scan">
+            扫描预警
+          </Button>
+        </>
+      }
+    >
       <DataTable<ScsWarning>
         testId="scs-warnings"
         reloadKey={`${severity ?? ''}/${status ?? ''}/${groupKey ?? ''}/${String(propagated)}/${version}`}
@@ -310,6 +310,6 @@ export default function RiskWarningPage() {
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

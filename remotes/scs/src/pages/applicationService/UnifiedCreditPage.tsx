@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, InputNumber, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Space, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { CreditGroupRow } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
@@ -7,7 +7,7 @@ import { DataTable, EmptyState, FailedState } from '@esee/ui';
 import { applicationApi } from '../../api/application';
 import { money } from '../format';
 import { CreditGroupPanel } from './CreditGroupPanel';
-import { toWan, toYuan, UsageTag } from './creditFormat';
+import { toWan, toYuan, UsageTag, WanInput } from './creditFormat';
 
 /** The institution's net tier-1 capital: shown, and set by its administrators. */
 function CapitalCard({ capital, onSaved }: { capital: number | null; onSaved: () => void }) {
@@ -30,16 +30,7 @@ function CapitalCard({ capital, onSaved }: { capital: number | null; onSaved: ()
         <span>一级资本净额：</span>
         {editing ? (
           <>
-            <span data-testid="scs-capital-input">
-              <InputNumber<number>
-                min={0}
-                max={1e11}
-                precision={2}
-                addonAfter="万元"
-                value={value}
-                onChange={setValue}
-              />
-            </span>
+            <WanInput value={value} onChange={setValue} testId="scs-capital-input" />
             <Button type="primary" size="small" onClick={() => void save()} data-testid="scs-capital-save">
               保存
             </Button>

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { InputNumber, Tag } from 'antd';
 import type { CreditUsage } from '@esee/contracts';
 
 /** Inputs are in 万元; the server keeps 元. */
@@ -18,4 +18,35 @@ export function UsageTag({ usage, testId }: { usage: CreditUsage; testId?: strin
       {text} · 预警{Math.round(usage.step * 100)}%
     </Tag>
   );
+}
+
+/** An amount typed in 万元 (two decimals); with a test id, in a span that carries it. */
+export function WanInput({
+  value,
+  onChange,
+  min = 0,
+  unit = true,
+  placeholder,
+  testId,
+}: {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  min?: number;
+  /** Show 万元 after the box (a column title may say it instead). */
+  unit?: boolean;
+  placeholder?: string;
+  testId?: string;
+}) {
+  const input = (
+    <InputNumber<number>
+      min={min}
+      max={1e11}
+      precision={2}
+      addonAfter={unit ? '万元' : undefined}
+      placeholder={placeholder}
+      value={value}
+      onChange={onChange}
+    />
+  );
+  return testId ? <span data-testid={testId}>{input}</span> : input;
 }

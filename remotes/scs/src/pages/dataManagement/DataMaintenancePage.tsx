@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Select, Space, Tabs, Typography } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import {
   INTERNAL_RATINGS,
   SCS_FAMILY_RELATIONS,
@@ -18,6 +17,7 @@ import { money } from '../format';
 import { CompanyPicker } from './ChangeModal';
 import { FamilyImport } from './FamilyImport';
 import { MaintenanceTab, type Tab } from './MaintenanceTab';
+import { useUrlFilters } from '../useUrlFilters';
 
 const TABS: { key: Tab; label: string }[] = [
   { key: 'family', label: '家族关系' },
@@ -296,16 +296,9 @@ function BookTab({ keyword }: { keyword?: string }) {
  */
 export default function DataMaintenancePage() {
   usePageTitle('数据维护');
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlFilters();
   const tab = (TABS.find((x) => x.key === params.get('tab'))?.key ?? 'family') as Tab;
   const keyword = params.get('kw')?.trim() || undefined;
-  const set = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch))
-      if (v) next.set(k, v);
-      else next.delete(k);
-    setParams(next, { replace: true });
-  };
   const body = { family: FamilyTab, guarantee: GuaranteeTab, control: ControlTab, book: BookTab }[tab];
   const Body = body;
   return (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Space, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, App, Button } from 'antd';
+import { Link } from 'react-router';
 import { FileType, ScsGroupStatus, type ScsGroupRow, type ScsRunSummary } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { BatchImportDialog, choices, DataTable, FilterSelect } from '@esee/ui';
+import { BatchImportDialog, choices, DataTable, FilterSelect, KeywordSearch, ListPage } from '@esee/ui';
 import { bookImportSource, sameCustomerApi } from '../../api/sameCustomer';
 import { groupHref, GroupStatusTag, money } from '../format';
+import { useUrlFilters } from '../useUrlFilters';
 
 /** What the last run found and changed, in a sentence. */
 function runText(run: ScsRunSummary): string {
@@ -23,7 +24,7 @@ function runText(run: ScsRunSummary): string {
 export default function SameCustomerPage() {
   usePageTitle('同一客户');
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const { params, set } = useUrlFilters();
   const keyword = params.get('kw')?.trim() || undefined;
   const status = params.get('s') || undefined;
   const [version, setVersion] = useState(0);
@@ -31,13 +32,6 @@ export default function SameCustomerPage() {
   const [running, setRunning] = useState(false);
   const [importing, setImporting] = useState(false);
   const [noRun, setNoRun] = useState(false);
-  const set = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch))
-      if (v) next.set(k, v);
-      else next.delete(k);
-    setParams(next, { replace: true });
-  };
 
   const identify = async () => {
     setRunning(true);
@@ -54,40 +48,39 @@ export default function SameCustomerPage() {
   };
 
   return (
-    <div data-testid="same-customer-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        同一客户
-      </Typography.Title>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Space wrap>
-            <Input.Search
-              allowClear
-              defaultValue={keyword}
-              placeholder="识别组名称或成员企业名称"
-              style={{ width: 280 }}
-              maxLength={100}
-              onSearch={(v) => set({ kw: v.trim() || undefined })}
-              data-testid="scs-group-keyword"
-            />
-            <FilterSelect
-              placeholder="状态"
-              testId="scs-group-status-filter"
-              options={choices(Object.values(ScsGroupStatus))}
-              value={status}
-              onChange={(s) => set({ s })}
-            />
-          </Space>
-          <Space>
-            <Button onClick={() => setImporting(true)} data-testid="scs-import-book">
-              导入客户名单（含敞口）
-            </Button>
-            <Button type="primary" loading={running} onClick={() => void identify()} data-testid="scs-run">
-              运行识别
-            </Button>
-          </Space>
-        </Space>
-      </Card>
+    <ListPage
+      title="同一客户"
+      testId="same-customer-page"
+      filters={
+        <>
+          <KeywordSearch
+            defaultValue={keyword}
+            placeholder="识别组名称或成员企业名称"
+            width={280}
+            maxLength={100}
+            onSearch={(kw) => set({ kw })}
+            testId="scs-group-keyword"
+          />
+          <FilterSelect
+            placeholder="状态"
+            testId="scs-group-status-filter"
+            options={choices(Object.values(ScsGroupStatus))}
+            value={status}
+            onChange={(s) => set({ s })}
+          />
+        </>
+      }
+      actions={
+        <>
+          <Button onClick={() => setImporting(true)} data-testid="scs-import-book">
+            导入客户名单（含敞口）
+          </Button>
+          <Button type="primary" loading={running} onClick={() => void identify()} data-testid="scs-run">
+            运行识别
+          </Button>
+        </>
+      }
+    >
       {noRun && !run && (
         <Alert
           style={{ marginBottom: 12 }}
@@ -144,6 +137,6 @@ export default function SameCustomerPage() {
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,8 +1,8 @@
-import { Card, Input, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { ScsCustomerRow } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { DataTable } from '@esee/ui';
+import { DataTable, KeywordSearch, ListPage } from '@esee/ui';
 import { sameCustomerApi } from '../../api/sameCustomer';
 import { customerHref, groupHref, money } from '../format';
 
@@ -15,21 +15,20 @@ export default function SingleCustomerPage() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('kw')?.trim() || undefined;
   return (
-    <div data-testid="single-customer-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        单一客户
-      </Typography.Title>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
+    <ListPage
+      title="单一客户"
+      testId="single-customer-page"
+      filters={
+        <KeywordSearch
           defaultValue={keyword}
           placeholder="客户名称或统一社会信用代码"
-          style={{ width: 320 }}
+          width={320}
           maxLength={100}
-          onSearch={(v) => setParams(v.trim() ? { kw: v.trim() } : {}, { replace: true })}
-          data-testid="scs-customer-keyword"
+          onSearch={(kw) => setParams(kw ? { kw } : {}, { replace: true })}
+          testId="scs-customer-keyword"
         />
-      </Card>
+      }
+    >
       <DataTable<ScsCustomerRow>
         testId="scs-customers"
         reloadKey={keyword ?? ''}
@@ -74,6 +73,6 @@ export default function SingleCustomerPage() {
           },
         ]}
       />
-    </div>
+    </ListPage>
   );
 }
