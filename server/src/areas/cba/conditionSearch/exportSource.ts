@@ -1,5 +1,6 @@
 import { ConditionSearchExportParamsSchema, type Conditions, type ConditionSort } from '@esee/contracts';
 import type { ExportSource } from '../../../core/exportSources';
+import { PROSPECT_COLUMNS } from '../../../core/prospects/exportColumns';
 import { exportParamsCheck } from '../../../core/prospects/exportParams';
 import { conditionLabels } from '../../../core/prospects/labels';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
@@ -8,18 +9,7 @@ import { ConditionSearch } from './search';
 /** Checked as the search's own body is. */
 const checkParams = exportParamsCheck(ConditionSearchExportParamsSchema);
 
-const HEADER = [
-  '企业名称',
-  '法定代表人',
-  '注册资本（万元）',
-  '成立日期',
-  '登记状态',
-  '地区',
-  '行业',
-  '科技标签',
-  '风险记录数',
-  '本行客户',
-];
+const HEADER = [...PROSPECT_COLUMNS.header, '科技标签', '风险记录数', '本行客户'];
 
 /** 条件找客's result as an export source: the same search as the page's table, in the same order. */
 export const conditionSearchExport = (prospects: () => Promise<ProspectIndex>): ExportSource => ({
@@ -37,15 +27,9 @@ export const conditionSearchExport = (prospects: () => Promise<ProspectIndex>): 
     const list = await search.page(params.sort as ConditionSort | undefined, { offset: 0, limit });
     return {
       header: HEADER,
-      widths: [36, 12, 16, 12, 10, 24, 24, 24, 10, 10],
+      widths: [...PROSPECT_COLUMNS.widths, 24, 10, 10],
       rows: list.map((p) => [
-        p.orgName,
-        p.legalRep,
-        p.regCapital,
-        p.estDate,
-        p.status,
-        p.region,
-        p.industryName,
+        ...PROSPECT_COLUMNS.cells(p),
         p.techTags.join('、'),
         p.riskCount,
         p.isCustomer ? '是' : '否',

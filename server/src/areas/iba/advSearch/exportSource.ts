@@ -6,6 +6,7 @@ import {
   type FinanceFilters,
 } from '@esee/contracts';
 import type { ExportSource } from '../../../core/exportSources';
+import { PROSPECT_COLUMNS } from '../../../core/prospects/exportColumns';
 import { exportParamsCheck } from '../../../core/prospects/exportParams';
 import { conditionLabels } from '../../../core/prospects/labels';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
@@ -33,13 +34,7 @@ export function financeLabels(f: FinanceFilters): string[] {
 }
 
 const HEADER = [
-  '企业名称',
-  '法定代表人',
-  '注册资本（万元）',
-  '成立日期',
-  '登记状态',
-  '地区',
-  '行业',
+  ...PROSPECT_COLUMNS.header,
   '上市板块',
   '股票代码',
   'IPO状态',
@@ -72,15 +67,9 @@ export const advSearchExport = (prospects: () => Promise<ProspectIndex>): Export
     const list = await search.page(params.sort as ConditionSort | undefined, { offset: 0, limit });
     return {
       header: HEADER,
-      widths: [36, 12, 16, 12, 10, 24, 24, 10, 12, 12, 12, 12, 30, 12, 14, 12],
+      widths: [...PROSPECT_COLUMNS.widths, 10, 12, 12, 12, 12, 30, 12, 14, 12],
       rows: list.map((p) => [
-        p.orgName,
-        p.legalRep,
-        p.regCapital,
-        p.estDate,
-        p.status,
-        p.region,
-        p.industryName,
+        ...PROSPECT_COLUMNS.cells(p),
         p.board ?? '未上市',
         p.stockCode,
         p.ipoStage,
