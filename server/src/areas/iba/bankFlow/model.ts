@@ -8,15 +8,11 @@ export interface EngineSubject {
   name: string;
 }
 
-export interface EngineTxn {
-  id: number;
-  subjectId: number;
-  statementId: number;
-  accountNo: string;
-  /** The row's line in its file, and its position in the file (rows in file order). */
+/** What a statement's row says about a transaction, read from the file or from the database. */
+export interface TxnFields {
+  /** The row's line in its file. */
   line: number;
-  order: number;
-  /** YYYY-MM-DD HH:mm:ss. */
+  /** YYYY-MM-DD HH:mm:ss, the statement's local time (00:00:00 when the file has no time). */
   occurred: string;
   hasTime: boolean;
   direction: 'in' | 'out';
@@ -25,8 +21,18 @@ export interface EngineTxn {
   counterparty: string;
   counterAccount: string;
   counterBank: string;
+  /** 摘要 and 用途 together. */
   summary: string;
   currency: string;
+}
+
+export interface EngineTxn extends TxnFields {
+  id: number;
+  subjectId: number;
+  statementId: number;
+  accountNo: string;
+  /** The row's position in its file (rows in file order). */
+  order: number;
 }
 
 /** A counterparty of the register related to a subject (by normalised name), with the relation path. */

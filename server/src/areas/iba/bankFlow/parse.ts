@@ -1,21 +1,9 @@
 import type { BankFlowMapping } from '@esee/contracts';
 import { amountMode } from './columns';
+import type { TxnFields } from './model';
 
 /** A transaction as read from a statement file, before it is stored. */
-export interface ParsedTxn {
-  line: number;
-  /** YYYY-MM-DD HH:mm:ss, the statement's local time (00:00:00 when the file has no time). */
-  occurred: string;
-  hasTime: boolean;
-  direction: 'in' | 'out';
-  amount: number;
-  balance: number | null;
-  counterparty: string;
-  counterAccount: string;
-  counterBank: string;
-  /** 摘要 and 用途 together. */
-  summary: string;
-  currency: string;
+export interface ParsedTxn extends TxnFields {
   accountNo: string;
   accountName: string;
 }

@@ -6,6 +6,7 @@ import { analyse, type AnalysisOutput } from './analysis';
 import { nameClassOf, normName } from './classify';
 import type { EngineFlag, EngineTxn } from './model';
 import { matchRegister, relatedParties } from './related';
+import { txnFieldsOf, type StoredTxnRow } from './storedTxn';
 
 /** Flags written per statement. */
 const CHUNK = 1000;
@@ -19,24 +20,9 @@ async function loadInput(db: Db, analysisId: number) {
     .orderBy('id')
     .execute();
   // Numbers as float8: the engine compares amounts in cents, well within a double's exact range.
-  const { rows } = await sql<{
-    id: number;
-    subject_id: number;
-    statement_id: number;
-    account_no: string;
-    line: number;
-    seq: number;
-    occurred: string;
-    has_time: boolean;
-    direction: string;
-    amount: number;
-    balance: number | null;
-    counterparty: string;
-    counter_account: string;
-    counter_bank: string;
-    summary: string;
-    currency: string;
-  }>`select id, subject_id, statement_id, account_no, line, seq, occurred, has_time, direction, amount::float8 as amount,
+  const { rows } = await sql<
+    StoredTxnRow & { subject_id: number; seq: number }
+  >`select id, subject_id, statement_id, account_no, line, seq, occurred, has_time, direction, amount::float8 as amount,
        balance::float8 as balance, counterparty, counter_account, counter_bank, summary, currency
      from bank_flow_txn where analysis_id = ${analysisId}`.execute(db);
   const txns: EngineTxn[] = rows.map((r) => ({
@@ -44,18 +30,8 @@ async function loadInput(db: Db, analysisId: number) {
     subjectId: r.subject_id,
     statementId: r.statement_id,
     accountNo: r.account_no,
-    line: r.line,
     order: r.seq,
-    occurred: r.occurred,
-    hasTime: r.has_time,
-    direction: r.direction === 'I' ? 'in' : 'out',
-    amount: Number(r.amount),
-    balance: r.balance === null ? null : Number(r.balance),
-    counterparty: r.counterparty,
-    counterAccount: r.counter_account,
-    counterBank: r.counter_bank,
-    summary: r.summary,
-    currency: r.currency,
+    ...txnFieldsOf(r),
   }));
   return {
     subjects: subjects.map((s) => ({ id: s.id, kind: s.kind as BankFlowSubjectKind, name: s.name, entId: s.ent_id })),

@@ -17,6 +17,7 @@ import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/errors';
 import { layoutName } from './columns';
 import type { StoredResult } from './run';
+import { txnFieldsOf, type StoredTxnRow } from './storedTxn';
 
 const chinaTimeOrNull = (at: Date | string | null) => (at ? chinaTime(at) : null);
 
@@ -136,40 +137,14 @@ export async function resultOf(db: Db, analysisId: number): Promise<BankFlowResu
 const txnColumns = sql`t.id, t.statement_id, t.line, t.occurred, t.has_time, t.direction, t.amount::float8 as amount,
   t.balance::float8 as balance, t.counterparty, t.counter_account, t.counter_bank, t.summary, t.currency, t.account_no, s.name as subject_name`;
 
-interface TxnRow {
-  id: number;
-  statement_id: number;
-  line: number;
-  occurred: string;
-  has_time: boolean;
-  direction: string;
-  amount: number;
-  balance: number | null;
-  counterparty: string;
-  counter_account: string;
-  counter_bank: string;
-  summary: string;
-  currency: string;
-  account_no: string;
-  subject_name: string;
-}
+type TxnRow = StoredTxnRow & { subject_name: string };
 
 const txnOf = (r: TxnRow): BankFlowTransaction => ({
   txnId: r.id,
   statementId: r.statement_id,
   subjectName: r.subject_name,
   accountNo: r.account_no,
-  line: r.line,
-  occurred: r.occurred,
-  hasTime: r.has_time,
-  direction: r.direction === 'I' ? 'in' : 'out',
-  amount: Number(r.amount),
-  balance: r.balance === null ? null : Number(r.balance),
-  counterparty: r.counterparty,
-  counterAccount: r.counter_account,
-  counterBank: r.counter_bank,
-  summary: r.summary,
-  currency: r.currency,
+  ...txnFieldsOf(r),
 });
 
 export interface TxnFilter {

@@ -56,6 +56,23 @@ export function readZip(bytes: Buffer): { names: string[]; read: (name: string) 
   };
 }
 
+/**
+ * The fields a local header and its central directory record share, from the flags on (at 6 and at 8):
+ * UTF-8 names, deflated, no time, the CRC, both sizes and the name's length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  entry: { crc: number; packed: number; size: number; name: number },
+) {
+  header.writeUInt16LE(0x0800, at);
+  header.writeUInt16LE(8, at + 2);
+  header.writeUInt32LE(entry.crc, at + 8);
+  header.writeUInt32LE(entry.packed, at + 12);
+  header.writeUInt32LE(entry.size, at + 16);
+  header.writeUInt16LE(entry.name, at + 20);
+}
+
 /** A zip file of the given entries, deflated (what the sample .docx is written as). */
 export function writeZip(files: { name: string; data: Buffer }[]): Buffer {
   const locals: Buffer[] = [];
@@ -65,25 +82,16 @@ export function writeZip(files: { name: string; data: Buffer }[]): Buffer {
     const name = Buffer.from(f.name, 'utf8');
     const packed = deflateRawSync(f.data);
     const crc = crc32(f.data);
+    const entry = { crc, packed: packed.length, size: f.data.length, name: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(f.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 6, entry);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(f.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 8, entry);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     centrals.push(central, name);
