@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import * as XLSX from '@e965/xlsx';
+import { UPLOAD_MAX_RECORDS } from '@esee/contracts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -38,4 +39,16 @@ export function workbook(sheets: readonly Sheet[]): Buffer {
     XLSX.utils.book_append_sheet(book, ws, sheet.name.slice(0, 31));
   }
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+/**
+ * A company list's upload template: the one column to fill on the sheet `listSheet`, and how on a second
+ * sheet, numbered: how to fill it (`fill`), the upload limits every list shares, then the list's own `notes`.
+ */
+export function uploadTemplate(listSheet: string, fill: string, notes: readonly string[]): Buffer {
+  const lines = [fill, `单次最多${UPLOAD_MAX_RECORDS}条，文件不超过20M，仅支持.xls、.xlsx格式。`, ...notes];
+  return workbook([
+    { name: listSheet, header: ['企业名称或统一社会信用代码'], rows: [], widths: [48] },
+    { name: '填写说明', header: ['填写说明'], rows: lines.map((line, i) => [`${i + 1}. ${line}`]), widths: [90] },
+  ]);
 }

@@ -82,10 +82,9 @@ export const keySurveyModule: FastifyPluginAsyncTypebox = async (app) => {
   const today = () => chinaDay(app.clock());
   app.importTargets.set(FileType.KEY_SURVEY, keySurveyTarget(app.clock));
 
-  /** A list's members with their tips from the user's other lists. */
-  const membersOf = async (user: SessionUser, fileId: number): Promise<KeySurveyMember[]> => {
-    const rows = await fileMembers(db, fileId);
-    return withTips(
+  /** Rows of a list (`fileId`), or of the example (null), with their tips from the user's other lists. */
+  const withUserTips = async (user: SessionUser, rows: Parameters<typeof withTips>[0], fileId: number | null) =>
+    withTips(
       rows,
       await tipsOf(
         db,
@@ -95,20 +94,10 @@ export const keySurveyModule: FastifyPluginAsyncTypebox = async (app) => {
         fileId,
       ),
     );
-  };
-  const exampleOf = async (user: SessionUser): Promise<KeySurveyMember[]> => {
-    const rows = await exampleMembers(db);
-    return withTips(
-      rows,
-      await tipsOf(
-        db,
-        user,
-        rows.map((r) => r.entId),
-        today(),
-        null,
-      ),
-    );
-  };
+  /** A list's members with their tips from the user's other lists. */
+  const membersOf = async (user: SessionUser, fileId: number) =>
+    withUserTips(user, await fileMembers(db, fileId), fileId);
+  const exampleOf = async (user: SessionUser) => withUserTips(user, await exampleMembers(db), null);
   const surveyResult = async (
     list: { fileId: number | null; fileName: string; members: KeySurveyMember[] },
     query: { relTypes?: string; depth?: number; pageNum?: number; pageSize?: number },

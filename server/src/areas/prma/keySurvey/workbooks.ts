@@ -1,23 +1,12 @@
-import { UPLOAD_MAX_RECORDS, keySurveyTypeName, type KeySurveyRelationType } from '@esee/contracts';
-import { workbook } from '../../../platform/files/download';
+import { keySurveyTypeName, type KeySurveyRelationType } from '@esee/contracts';
+import { uploadTemplate, workbook } from '../../../platform/files/download';
 import type { Survey } from './survey';
 
 /** The upload template: one column to fill, and how on a second sheet. */
-export function templateWorkbook(): Buffer {
-  return workbook([
-    { name: '重点排查名单', header: ['企业名称或统一社会信用代码'], rows: [], widths: [48] },
-    {
-      name: '填写说明',
-      header: ['填写说明'],
-      rows: [
-        ['1. 在“重点排查名单”第一列逐行填写企业全称或统一社会信用代码，每行一家企业。'],
-        [`2. 单次最多${UPLOAD_MAX_RECORDS}条，文件不超过20M，仅支持.xls、.xlsx格式。`],
-        ['3. 上传后系统将名单内存在股权、任职、法定代表人、分支机构等关联的企业归为同一集团，并列出关联路径。'],
-      ],
-      widths: [90],
-    },
+export const templateWorkbook = () =>
+  uploadTemplate('重点排查名单', '在“重点排查名单”第一列逐行填写企业全称或统一社会信用代码，每行一家企业。', [
+    '上传后系统将名单内存在股权、任职、法定代表人、分支机构等关联的企业归为同一集团，并列出关联路径。',
   ]);
-}
 
 /** A kept list as uploaded: the row, what it said, the company matched. */
 export function listWorkbook(

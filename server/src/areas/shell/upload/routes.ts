@@ -15,7 +15,7 @@ import {
   UploadMessage,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
-import { sendDownload, workbook } from '../../../platform/files/download';
+import { sendDownload, uploadTemplate, workbook } from '../../../platform/files/download';
 import { badRequest, forbidden, ok } from '../../../platform/http/errors';
 import { readOneFile } from '../../../platform/files/fileUpload';
 import type { ImportTarget } from '../../../core/importTargets';
@@ -263,19 +263,12 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /** The template: one column to fill, and how to fill it on a second sheet. */
-function templateWorkbook(): Buffer {
-  return workbook([
-    { name: '企业名单', header: ['企业名称或统一社会信用代码'], rows: [], widths: [48] },
-    {
-      name: '填写说明',
-      header: ['填写说明'],
-      rows: [
-        ['1. 在“企业名单”第一列逐行填写企业全称、统一社会信用代码、注册号或组织机构代码，每行一家企业。'],
-        [`2. 单次最多${UPLOAD_MAX_RECORDS}条，文件不超过20M，仅支持.xls、.xlsx格式。`],
-        ['3. 名称中的全角半角、中英文括号、空格和“有限责任公司/有限公司”写法差异会自动识别。'],
-        ['4. 未匹配成功的企业可在上传结果中手动匹配。'],
-      ],
-      widths: [90],
-    },
-  ]);
-}
+const templateWorkbook = () =>
+  uploadTemplate(
+    '企业名单',
+    '在“企业名单”第一列逐行填写企业全称、统一社会信用代码、注册号或组织机构代码，每行一家企业。',
+    [
+      '名称中的全角半角、中英文括号、空格和“有限责任公司/有限公司”写法差异会自动识别。',
+      '未匹配成功的企业可在上传结果中手动匹配。',
+    ],
+  );
