@@ -6,13 +6,12 @@ import { FailedState } from '../states';
 /**
  * The frame of a prospect search page (条件找客, 高级搜索, 合作方寻源): the title, the filters' card and the
  * results below on the left, the page's side cards (方案, 本行客户, 入围名单) in a column on the right.
- * When the filters' options could not be loaded the page is only its failed state.
+ * When the filters' options could not be loaded the page is only its failed state, with its retry.
  */
 export function SearchLayout({
   testId,
   title,
-  failed,
-  onRetry,
+  options,
   filters,
   children,
   side,
@@ -20,17 +19,17 @@ export function SearchLayout({
 }: {
   testId: string;
   title: string;
-  failed: boolean;
-  onRetry: () => void;
+  /** The options call the filters are built from. */
+  options: { status: 'loading' | 'ok' | 'failed'; reload: () => void };
   filters: ReactNode;
   children: ReactNode;
   side: ReactNode;
   sideWidth: number;
 }) {
-  if (failed)
+  if (options.status === 'failed')
     return (
       <Card title={title}>
-        <FailedState onRetry={onRetry} />
+        <FailedState onRetry={options.reload} />
       </Card>
     );
   return (

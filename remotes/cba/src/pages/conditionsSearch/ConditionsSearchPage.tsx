@@ -44,8 +44,7 @@ export default function ConditionsSearchPage() {
     <SearchLayout
       testId="conditions-search-page"
       title="条件找客"
-      failed={options.status === 'failed'}
-      onRetry={options.reload}
+      options={options}
       filters={
         <>
           {options.data ? (

@@ -60,8 +60,7 @@ export default function AdvSearchPage() {
     <SearchLayout
       testId="adv-search-page"
       title="高级搜索"
-      failed={options.status === 'failed'}
-      onRetry={options.reload}
+      options={options}
       filters={
         <>
           {options.data ? (

@@ -57,8 +57,7 @@ export default function MerchantsSearchPage() {
     <SearchLayout
       testId="merchants-search-page"
       title="合作方寻源"
-      failed={options.status === 'failed'}
-      onRetry={options.reload}
+      options={options}
       filters={
         options.data ? (
           <SourcingFilters options={options.data} value={query} onChange={setQuery} />
