@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { nameProblem } from '@esee/contracts';
+import { FormDialog } from '@esee/ui';
 import { projectsApi, type Project } from '../../api/projects';
 
 interface Values {
@@ -18,54 +18,36 @@ export function ProjectDialog({
   onDone: (p: Project) => void;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const saved = project
-        ? await projectsApi.update({ id: project.id, ...values })
-        : await projectsApi.create(values);
-      onDone(saved);
-    } catch {
-      // The client's toast has said why.
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal
-      open
+    <FormDialog<Values>
       title={project ? '编辑项目' : '新建项目'}
       okText="保存"
-      onOk={save}
-      onCancel={onClose}
-      confirmLoading={saving}
-      destroyOnHidden
-      data-testid="project-dialog"
+      testId="project-dialog"
+      initialValues={{ name: project?.name, note: project?.note }}
+      onSubmit={async (values) =>
+        onDone(project ? await projectsApi.update({ id: project.id, ...values }) : await projectsApi.create(values))
+      }
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={{ name: project?.name, note: project?.note }}>
-        <Form.Item
-          name="name"
-          label="项目名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入项目名称' },
-            {
-              // The server's rule, said before saving.
-              validator: (_, value?: string) => {
-                const problem = value?.trim() ? nameProblem(value, '项目名称', 50) : null;
-                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-              },
+      <Form.Item
+        name="name"
+        label="项目名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入项目名称' },
+          {
+            // The server's rule, said before saving.
+            validator: (_, value?: string) => {
+              const problem = value?.trim() ? nameProblem(value, '项目名称', 50) : null;
+              return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
             },
-          ]}
-        >
-          <Input placeholder="请输入项目名称" maxLength={50} />
-        </Form.Item>
-        <Form.Item name="note" label="备注" rules={[{ max: 500, message: '备注不能超过500个字符' }]}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input placeholder="请输入项目名称" maxLength={50} />
+      </Form.Item>
+      <Form.Item name="note" label="备注" rules={[{ max: 500, message: '备注不能超过500个字符' }]}>
+        <Input.TextArea rows={3} maxLength={500} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }
