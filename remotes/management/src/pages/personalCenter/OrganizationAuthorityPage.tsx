@@ -1,6 +1,7 @@
 import { Card, Descriptions, Spin, Table, Tag } from 'antd';
 import { DATA_SCOPE_LABELS, type DataScope, type PermissionNode } from '@esee/contracts';
 import { useLoad } from '@esee/react';
+import { permissionRows, type PermissionRow } from '../org/permissionRows';
 import { usersApi } from '../org/usersApi';
 
 /** What each data scope lets a member see, in words. */
@@ -10,18 +11,6 @@ const DATA_SCOPE_WORDS: Record<DataScope, string> = {
   DEPT: '仅可查看本部门人员的数据',
   SELF: '仅可查看本人的数据',
 };
-
-interface Row {
-  key: string;
-  node: PermissionNode;
-  children?: Row[];
-}
-const rowsOf = (nodes: PermissionNode[]): Row[] =>
-  nodes.map((node) => ({
-    key: node.fullAuthStr,
-    node,
-    ...(node.children.length ? { children: rowsOf(node.children) } : {}),
-  }));
 
 function stateOf(node: PermissionNode) {
   if (node.disabled) return <Tag>已禁用</Tag>;
@@ -55,12 +44,12 @@ export default function OrganizationAuthorityPage() {
       ) : (
         info.status === 'loading' && <Spin />
       )}
-      <Table<Row>
+      <Table<PermissionRow>
         size="small"
         rowKey="key"
         pagination={false}
         loading={rights.status === 'loading'}
-        dataSource={rowsOf(rights.data?.tree ?? [])}
+        dataSource={permissionRows(rights.data?.tree ?? [])}
         locale={{ emptyText: '暂无数据' }}
         data-testid="my-permission-tree"
         columns={[

@@ -9,7 +9,6 @@ import {
   Input,
   Modal,
   Popconfirm,
-  Select,
   Space,
   Spin,
   Switch,
@@ -20,6 +19,7 @@ import {
 import type { ExternalChannel, IntegrationTarget } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, FailedState, LinkButton } from '@esee/ui';
+import { CompanySelect } from './CompanySelect';
 import { allCompanies } from './api';
 import { gatewayApi, lines } from './gatewayApi';
 
@@ -35,16 +35,12 @@ export default function GatewayPage() {
   if (companies.status === 'failed') return <FailedState onRetry={companies.reload} />;
   return (
     <Card title="网关设置" data-testid="gateway-page">
-      <Select
-        showSearch
-        placeholder="选择机构"
-        style={{ width: 360 }}
+      <CompanySelect
+        companies={companies.data ?? []}
         loading={companies.status === 'loading'}
         value={instCode}
         onChange={setInstCode}
-        optionFilterProp="label"
-        options={(companies.data ?? []).map((c) => ({ value: c.instCode, label: `${c.instName}（${c.instCode}）` }))}
-        data-testid="gateway-inst"
+        testId="gateway-inst"
       />
       {instCode ? (
         <Tabs

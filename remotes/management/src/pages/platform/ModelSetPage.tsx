@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, Empty, Input, Select, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
 import type { PlatformInstParam } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, FailedState } from '@esee/ui';
+import { CompanySelect } from './CompanySelect';
 import { allCompanies, platformApi } from './api';
 import { ModelEndpointCard } from './ModelEndpointCard';
 import { useParamEdits } from './paramEdits';
@@ -21,16 +22,12 @@ export default function ModelSetPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="model-set-page">
       <Card title="功能模型设置">
-        <Select
-          showSearch
-          placeholder="选择机构"
-          style={{ width: 360 }}
+        <CompanySelect
+          companies={companies.data ?? []}
           loading={companies.status === 'loading'}
           value={instCode}
           onChange={setInstCode}
-          optionFilterProp="label"
-          options={(companies.data ?? []).map((c) => ({ value: c.instCode, label: `${c.instName}（${c.instCode}）` }))}
-          data-testid="model-set-inst"
+          testId="model-set-inst"
         />
         {instCode && settable.status === 'ok' ? (
           <Models key={instCode} instCode={instCode} settable={settable.data} />

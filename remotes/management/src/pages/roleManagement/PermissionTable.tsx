@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import { Alert, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import { DATA_SCOPE_LABELS, type PermissionNode } from '@esee/contracts';
+import { DATA_SCOPE_LABELS } from '@esee/contracts';
 import { orgApi, type PermissionAnswer } from '../org/api';
-
-interface Row {
-  key: string;
-  node: PermissionNode;
-  children?: Row[];
-}
-const rowsOf = (nodes: PermissionNode[]): Row[] =>
-  nodes.map((node) => ({
-    key: node.fullAuthStr,
-    node,
-    ...(node.children.length ? { children: rowsOf(node.children) } : {}),
-  }));
+import { permissionRows, type PermissionRow } from '../org/permissionRows';
 
 /**
  * A role's permission tree with a granted and a disabled switch per node
@@ -58,11 +47,11 @@ export function PermissionTable({
           data-testid="role-data-scope"
         />
       </Space>
-      <Table<Row>
+      <Table<PermissionRow>
         size="small"
         rowKey="key"
         pagination={false}
-        dataSource={rowsOf(answer.tree)}
+        dataSource={permissionRows(answer.tree)}
         data-testid="permission-tree"
         columns={[
           {
