@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Select } from 'antd';
+import { useSearchParams } from 'react-router';
 import type { KeySurveyFile } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { keySurveyApi } from '../../api/keySurvey';
+import { fileIdOf } from './paths';
 
 /** The value of the example list (示例数据) in the picker. */
 export const EXAMPLE = 0;
@@ -44,4 +47,25 @@ export function FilePicker({
       data-testid="key-survey-file-picker"
     />
   );
+}
+
+/**
+ * The list a page of one list shows: `?fileId=`, else the user's newest once the lists have loaded.
+ * `noFiles` once it is known the user has none; `picker` is the labelled picker that changes the choice.
+ */
+export function useChosenFile() {
+  const [params, setParams] = useSearchParams();
+  const [fallback, setFallback] = useState<number | null | undefined>(undefined);
+  const fileId = fileIdOf(params) ?? fallback ?? null;
+  const picker = (
+    <>
+      <span style={{ color: 'rgba(0,0,0,0.55)' }}>排查名单</span>
+      <FilePicker
+        value={fileId}
+        onChange={(id) => setParams({ fileId: String(id) }, { replace: true })}
+        onLoaded={(files) => setFallback((f) => f ?? files[0]?.fileId ?? null)}
+      />
+    </>
+  );
+  return { fileId, noFiles: fallback === null && fileId === null, picker };
 }

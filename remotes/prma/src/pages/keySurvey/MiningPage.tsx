@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Card, Checkbox, Space, Table, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { SUSPECT_TYPES } from '@esee/contracts';
 import { usePageTitle, useLoad } from '@esee/react';
 import { CompanyLink, DownloadButton, EmptyState, FailedState } from '@esee/ui';
 import { keySurveyApi } from '../../api/keySurvey';
-import { FilePicker } from './FilePicker';
-import { fileIdOf, KEY_SURVEY_PATHS } from './paths';
+import { useChosenFile } from './FilePicker';
+import { KEY_SURVEY_PATHS } from './paths';
 
 /**
  * `/apps/relation/enterpriseRelationshipMining`: 企业关系挖掘 — the suspected relations (shared phone, e-mail,
@@ -14,10 +14,8 @@ import { fileIdOf, KEY_SURVEY_PATHS } from './paths';
  */
 export default function MiningPage() {
   usePageTitle('企业关系挖掘');
-  const [params, setParams] = useSearchParams();
-  const [fallback, setFallback] = useState<number | null | undefined>(undefined);
+  const { fileId, noFiles, picker } = useChosenFile();
   const [types, setTypes] = useState<string[]>(SUSPECT_TYPES.map((t) => t.code));
-  const fileId = fileIdOf(params) ?? fallback ?? null;
   const pairs = useLoad(
     () => (fileId === null ? Promise.resolve(null) : keySurveyApi.suspected(fileId, types)),
     [fileId, types.join()],
@@ -34,12 +32,7 @@ export default function MiningPage() {
           </Typography.Text>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between' }}>
             <Space wrap>
-              <span style={{ color: 'rgba(0,0,0,0.55)' }}>排查名单</span>
-              <FilePicker
-                value={fileId}
-                onChange={(id) => setParams({ fileId: String(id) }, { replace: true })}
-                onLoaded={(files) => setFallback((f) => f ?? files[0]?.fileId ?? null)}
-              />
+              {picker}
               <Checkbox.Group
                 value={types}
                 onChange={(v) => v.length && setTypes(v)}
@@ -53,7 +46,7 @@ export default function MiningPage() {
               </DownloadButton>
             )}
           </div>
-          {fallback === null && fileId === null ? (
+          {noFiles ? (
             <EmptyState
               description={
                 <span>

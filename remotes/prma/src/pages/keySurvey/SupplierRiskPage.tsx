@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Card, Radio, Space, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { RISK_GRADES, type RiskGrade, type SupplierRiskRow } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
 import { CompanyLink, DataTable, EmptyState } from '@esee/ui';
 import { keySurveyApi } from '../../api/keySurvey';
 import { RiskGradeTag } from '../riskGrade';
-import { FilePicker } from './FilePicker';
-import { fileIdOf, KEY_SURVEY_PATHS, withFile } from './paths';
+import { useChosenFile } from './FilePicker';
+import { KEY_SURVEY_PATHS, withFile } from './paths';
 
 /**
  * `/apps/relation/SupplierRiskInvestigation`: 供应商风险排查 — a list's companies with their risk checklist
@@ -15,11 +15,9 @@ import { fileIdOf, KEY_SURVEY_PATHS, withFile } from './paths';
  */
 export default function SupplierRiskPage() {
   usePageTitle('供应商风险排查');
-  const [params, setParams] = useSearchParams();
-  const [fallback, setFallback] = useState<number | null | undefined>(undefined);
+  const { fileId, noFiles, picker } = useChosenFile();
   const [grade, setGrade] = useState<RiskGrade | 'all'>('all');
   const [byGrade, setByGrade] = useState<Record<string, number> | null>(null);
-  const fileId = fileIdOf(params) ?? fallback ?? null;
   return (
     <div data-testid="supplier-risk-page">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
@@ -28,12 +26,7 @@ export default function SupplierRiskPage() {
       <Card>
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <Space wrap>
-            <span style={{ color: 'rgba(0,0,0,0.55)' }}>排查名单</span>
-            <FilePicker
-              value={fileId}
-              onChange={(id) => setParams({ fileId: String(id) }, { replace: true })}
-              onLoaded={(files) => setFallback((f) => f ?? files[0]?.fileId ?? null)}
-            />
+            {picker}
             <Radio.Group
               optionType="button"
               value={grade}
@@ -49,7 +42,7 @@ export default function SupplierRiskPage() {
             />
           </Space>
           {fileId === null ? (
-            fallback === null ? (
+            noFiles ? (
               <EmptyState
                 description={
                   <span>
