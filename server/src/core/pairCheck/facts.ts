@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { publicHubReason } from '../relations/hubs';
+import { parseHolders } from './changeText';
 import type { LinkFact } from './score';
 
 /** The link signals the register gives (`gatherFacts`); each solution names and weighs them its own way. */
@@ -46,16 +47,6 @@ const pct = (r: number) => `${(r * 100).toFixed(2)}%`;
 const normAddress = (a: string) => a.normalize('NFKC').replace(/\s+/g, '');
 const HOLDER_CHANGE = '投资人(股权)变更';
 const REP_CHANGES = ['法定代表人变更', '执行事务合伙人变更', '负责人变更'];
-
-/** "张三 40.00%；某公司 60.00%" (the change-record text of a holder list) to names and shares. */
-function parseHolders(text: string | null): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const part of (text ?? '').split('；')) {
-    const m = /^(.+?)\s+([\d.]+)%$/.exec(part.trim());
-    if (m) out.set(m[1]!, Number(m[2]) / 100);
-  }
-  return out;
-}
 
 /**
  * Everything that links two parties (PRMA bidders, IBA deal parties), read from the register: legal

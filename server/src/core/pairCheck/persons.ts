@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { normalizeCompanyName, type PersonSuggestion } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
+import { parseHolders, parseStaff } from './changeText';
 
 /**
  * Natural persons as parties of a pair check (IBA 关系核查): who a party names, the people of a name to
@@ -120,26 +121,6 @@ export async function personSuggestions(
       companies: typeof r.companies === 'string' ? (JSON.parse(r.companies) as typeof r.companies) : r.companies,
     })),
   };
-}
-
-/** "张三 40.00%；某公司 60.00%" → name → share (0–1). */
-function parseHolders(text: string | null): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const part of (text ?? '').split('；')) {
-    const m = /^(.+?)\s+([\d.]+)%$/.exec(part.trim());
-    if (m) out.set(m[1]!, Number(m[2]) / 100);
-  }
-  return out;
-}
-
-/** "张三（执行董事）、李四（监事）" → name → posts. */
-function parseStaff(text: string | null): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of (text ?? '').split('、')) {
-    const m = /^(.+?)（(.+)）$/.exec(part.trim());
-    if (m) out.set(m[1]!, out.has(m[1]!) ? `${out.get(m[1]!)}、${m[2]}` : m[2]!);
-  }
-  return out;
 }
 
 /**
