@@ -8,6 +8,7 @@ import {
   type ReportCreated,
   type ReportTemplate,
 } from '@esee/contracts';
+import { useSubmit } from '@esee/react';
 import { companySearchSource } from '@esee/http';
 import { CompanySearch, type CompanyChoice } from '@esee/ui';
 import { reportsApi } from '../../api/reports';
@@ -32,13 +33,13 @@ export function GenerateReportDialog({
   const navigate = useNavigate();
   const [template, setTemplate] = useState<ReportTemplate>('standard');
   const [picked, setPicked] = useState<CompanyChoice | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const target = company ?? (picked ? { entId: picked.entId, name: picked.orgName } : null);
 
-  const submit = async () => {
-    if (!target) return;
-    setBusy(true);
-    try {
+  // A refusal has been shown by the request layer; the dialog stays.
+  const submit = () =>
+    target &&
+    run(async () => {
       const created = await reportsApi.create(target.entId, template);
       message.success({
         content: (
@@ -58,12 +59,7 @@ export function GenerateReportDialog({
       });
       onCreated?.(created);
       onClose();
-    } catch {
-      // The refusal has been shown by the request layer; the dialog stays.
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
