@@ -6,6 +6,7 @@ import { ResultCode, ROUND_FILTERS, type FinancingEvent, type Investor } from '@
 import { generate } from '../../src/data/generate/generate';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { allPages } from './allPages';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-financing-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -68,13 +69,8 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
   afterAll(() => t.close());
 
   const all = async (filters: object) => {
-    const ids: string[] = [];
-    for (let page = 1; ; page++) {
-      const res = await analyst.post(LIST, { ...filters, pageNo: page, pageSize: 50 });
-      expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-      ids.push(...(res.data.list as FinancingEvent[]).map((e) => e.eventId));
-      if (ids.length >= res.data.total) return { ids: ids.sort(), total: res.data.total as number };
-    }
+    const { list, total } = await allPages<FinancingEvent>(analyst, LIST, filters);
+    return { ids: list.map((e) => e.eventId).sort(), total };
   };
   const expected = (keep: (k: Known) => boolean) =>
     known

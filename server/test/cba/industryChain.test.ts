@@ -19,6 +19,7 @@ import type { Db } from '../../src/platform/db/database';
 import { extractPdfText } from '../../src/platform/files/pdf';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 import { today as clockToday } from '../../src/platform/clock';
+import { allPages } from './allPages';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-chain-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -101,15 +102,8 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
   });
   const members = (chain: ChainRow, nodes: Node[] = chain.nodes) =>
     companies.filter((c) => isActive(c.status) && nodes.some((n) => inNode(n, c)));
-  const allCompanies = async (query: object) => {
-    const list: ChainCompany[] = [];
-    for (let page = 1; ; page++) {
-      const res = await analyst.post(`${BASE}/companies`, { ...query, pageNo: page, pageSize: 50 });
-      expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-      list.push(...(res.data.list as ChainCompany[]));
-      if (list.length >= res.data.total) return list;
-    }
-  };
+  const allCompanies = async (query: object) =>
+    (await allPages<ChainCompany>(analyst, `${BASE}/companies`, query)).list;
   const ids = (xs: { entId: string }[]) => xs.map((x) => x.entId).sort();
 
   it('lists the chains with their segments and operating companies', async () => {

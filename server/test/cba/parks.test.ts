@@ -7,6 +7,7 @@ import { isActive } from '../../src/data/generate/companies';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
 import { insidePolygon } from '../../src/data/parks';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { allPages } from './allPages';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-parks-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -83,25 +84,9 @@ describe.each(ENGINES)('园区找客 on %s', (engine) => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const allParks = async (filters: object) => {
-    const list: Park[] = [];
-    for (let page = 1; ; page++) {
-      const res = await analyst.post(LIST, { ...filters, pageNo: page, pageSize: 50 });
-      expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-      list.push(...(res.data.list as Park[]));
-      if (list.length >= res.data.total) return list;
-    }
-  };
-  const allCompanies = async (parkId: string, filters: object = {}) => {
-    const list: ParkCompany[] = [];
-    for (let page = 1; ; page++) {
-      const res = await analyst.post(COMPANIES, { parkId, ...filters, pageNo: page, pageSize: 50 });
-      expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-      list.push(...(res.data.list as ParkCompany[]));
-      if (list.length >= res.data.total) break;
-    }
-    return list;
-  };
+  const allParks = async (filters: object) => (await allPages<Park>(analyst, LIST, filters)).list;
+  const allCompanies = async (parkId: string, filters: object = {}) =>
+    (await allPages<ParkCompany>(analyst, COMPANIES, { parkId, ...filters })).list;
   const ids = (xs: { parkId: string }[]) => xs.map((x) => x.parkId).sort();
   const entIds = (xs: { entId?: unknown }[]) => xs.map((x) => String(x.entId)).sort();
 
