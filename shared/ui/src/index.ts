@@ -57,13 +57,7 @@ export { AddToProjectButton } from './prospects/AddToProjectButton';
 export { capitalText, CustomerTag, TagList } from './prospects/cells';
 export { CONDITION_SORT_OPTIONS } from './prospects/sorts';
 export { NewsFilterFields, type NewsFilterValue } from './news/NewsFilterFields';
-export {
-  cascaderOptions,
-  FilterRow,
-  listOrNone,
-  treeSelectData,
-  type CascaderOption,
-} from './prospects/filterParts';
+export { cascaderOptions, FilterRow, listOrNone, treeSelectData, type CascaderOption } from './prospects/filterParts';
 export {
   expiresAtColumn,
   JobListCard,
