@@ -5,7 +5,6 @@ import {
   SCS_GROUP_RULE_PERMISSION,
   SCS_THRESHOLD_BOUNDS,
   ScsRuleMessage,
-  ScsRulePublishPayload,
   ScsRuleStatus,
   type ScsDryRun,
   type ScsGroupCriterion,
@@ -17,7 +16,6 @@ import {
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/http/errors';
-import { type ChangeKind } from '../shared/review/changes';
 import { compareGroups, type ComparedGroup } from './impact';
 import { contentHash, DEFAULT_GROUP_RULES, paramsFrom, rulesInEffect, scsIdentify } from '../shared/scsRules';
 import { now } from '../../../platform/clock';
@@ -27,10 +25,9 @@ import {
   editableDraft,
   listedStatus,
   pendingRuleIds,
-  publishDraft,
+  publishKind,
   publishPayload,
   rewriteDraft,
-  submittedDraft,
   VERSION_COLUMNS,
   versionHistory,
   writeRules,
@@ -39,13 +36,13 @@ import {
 } from './ruleSet';
 
 export const GROUP_RULE_KIND = 'groupRule.publish';
-const scopeOf = (id: number) => `groupRule:${id}`;
 const codeOf = (criterion: string) => `GR-0${SCS_GROUP_CRITERIA.indexOf(criterion as ScsGroupCriterion) + 1}`;
 
 /** The grouping rules: one version line per criterion, each draft dry-run before it is submitted. */
 const groupRules: RuleSet<GroupDraft> = {
   table: 'scs_group_rule',
   kind: GROUP_RULE_KIND,
+  scopeName: 'groupRule',
   lockBase: 1_930_000_000,
   lockRow: (trx, instId, id) =>
     trx
@@ -300,14 +297,12 @@ export const publishPayloadOf = (db: Db, instId: number, id: number) => publishP
  * publishes it as the criterion's newest version (the one before reads as 已失效 once the new one is in
  * effect).
  */
-export const groupRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
-  kind: GROUP_RULE_KIND,
+export const groupRulePublishKind = publishKind(groupRules, {
   title: '发布同一客户分组规则',
   right: SCS_GROUP_RULE_PERMISSION,
-  payload: ScsRulePublishPayload,
-  async prepare(db, instId, payload) {
-    const draft = await submittedDraft(db, groupRules, instId, payload);
-    if (!draft.dry_run || draft.dry_run_hash !== draft.content_hash) throw badRequest(ScsRuleMessage.DRY_RUN_REQUIRED);
+  checked: (draft) => !!draft.dry_run && draft.dry_run_hash === draft.content_hash,
+  unchecked: ScsRuleMessage.DRY_RUN_REQUIRED,
+  async describe(db, instId, draft) {
     const criterion = draft.criterion as ScsGroupCriterion;
     const { rules } = await rulesInEffect(db, instId, now());
     const content = draft.content as ScsGroupRuleContent;
@@ -317,16 +312,12 @@ export const groupRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
       before: rules[criterion] ? snapshot(rules[criterion]) : null,
       summary: `${codeOf(criterion)} ${SCS_GROUP_CRITERION_LABEL[criterion]} v${draft.version}${threshold}，深度 ${content.maxDepth}，${content.automatic ? '自动归组' : '仅建议'}，${content.effectiveDate} 生效；试运行：${impact.text}`,
       target: `${SCS_GROUP_CRITERION_LABEL[criterion]} v${draft.version}`,
-      scope: scopeOf(draft.id),
     };
   },
-  async apply(trx, instId, payload, ctx) {
-    const draft = await publishDraft(trx, groupRules, instId, payload, ctx.changeId, (d) =>
-      checkContent(d.criterion as ScsGroupCriterion, d.content as ScsGroupRuleContent),
-    );
-    return snapshot(draft.content as ScsGroupRuleContent, {
+  valid: (draft) => checkContent(draft.criterion as ScsGroupCriterion, draft.content as ScsGroupRuleContent),
+  after: (draft) =>
+    snapshot(draft.content as ScsGroupRuleContent, {
       version: draft.version,
       impact: (draft.dry_run as ScsDryRun | null)?.text ?? null,
-    });
-  },
-};
+    }),
+});

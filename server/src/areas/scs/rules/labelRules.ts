@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import {
   SCS_LABEL_RULE_PERMISSION,
   ScsRuleMessage,
-  ScsRulePublishPayload,
   ScsRuleStatus,
   type ScsLabelPreview,
   type ScsLabelRule,
@@ -13,8 +12,7 @@ import {
 } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { notFound, badRequest } from '../../../platform/http/errors';
-import { type ChangeKind } from '../shared/review/changes';
+import { notFound } from '../../../platform/http/errors';
 import { checkCondition, describeCondition, matches, type LabelSubject } from './conditions';
 import { contentHash } from '../shared/scsRules';
 import {
@@ -22,10 +20,9 @@ import {
   editableDraft,
   listedStatus,
   pendingRuleIds,
-  publishDraft,
+  publishKind,
   publishPayload,
   rewriteDraft,
-  submittedDraft,
   VERSION_COLUMNS,
   versionHistory,
   writeRules,
@@ -34,12 +31,12 @@ import {
 } from './ruleSet';
 
 export const LABEL_RULE_KIND = 'labelRule.publish';
-const scopeOf = (id: number) => `labelRule:${id}`;
 
 /** The label rules: one version line per tag code, each draft previewed before it is submitted. */
 const labelRules: RuleSet<LabelDraft> = {
   table: 'scs_label_rule',
   kind: LABEL_RULE_KIND,
+  scopeName: 'labelRule',
   lockBase: 1_940_000_000,
   lockRow: (trx, instId, id) =>
     trx
@@ -331,14 +328,12 @@ export async function previewLabelRule(db: Db, instId: number, id: number, now: 
 export const labelPublishPayloadOf = (db: Db, instId: number, id: number) => publishPayload(db, labelRules, instId, id);
 
 /** 'labelRule.publish': a previewed draft goes to review; approval publishes it (the tag shows on 单一客户). */
-export const labelRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
-  kind: LABEL_RULE_KIND,
+export const labelRulePublishKind = publishKind(labelRules, {
   title: '发布标签规则',
   right: SCS_LABEL_RULE_PERMISSION,
-  payload: ScsRulePublishPayload,
-  async prepare(db, instId, payload) {
-    const draft = await submittedDraft(db, labelRules, instId, payload);
-    if (!draft.preview || draft.preview_hash !== draft.content_hash) throw badRequest(ScsRuleMessage.PREVIEW_REQUIRED);
+  checked: (draft) => !!draft.preview && draft.preview_hash === draft.content_hash,
+  unchecked: ScsRuleMessage.PREVIEW_REQUIRED,
+  async describe(db, instId, draft) {
     const content = draft.content as ScsLabelRuleContent;
     const preview = draft.preview as ScsLabelPreview;
     const before = await db
@@ -354,17 +349,13 @@ export const labelRulePublishKind: ChangeKind<ScsRulePublishPayload> = {
       before: before ? labelSnapshot(before.content as ScsLabelRuleContent) : null,
       summary: `标签「${content.name}」${draft.code} v${draft.version}：预览命中 ${preview.total} 户客户（共 ${preview.bookSize} 户）`,
       target: `${content.name}（${draft.code}）`,
-      scope: scopeOf(draft.id),
     };
   },
-  async apply(trx, instId, payload, ctx) {
-    const draft = await publishDraft(trx, labelRules, instId, payload, ctx.changeId, (d) =>
-      checkCondition((d.content as ScsLabelRuleContent).condition),
-    );
-    return labelSnapshot(draft.content as ScsLabelRuleContent, {
+  valid: (draft) => checkCondition((draft.content as ScsLabelRuleContent).condition),
+  after: (draft) =>
+    labelSnapshot(draft.content as ScsLabelRuleContent, {
       code: draft.code,
       version: draft.version,
       hits: (draft.preview as ScsLabelPreview | null)?.total ?? null,
-    });
-  },
-};
+    }),
+});

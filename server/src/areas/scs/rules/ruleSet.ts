@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { ResultCode, ScsRuleMessage, ScsRuleStatus, chinaMinute, type ScsRulePublishPayload } from '@esee/contracts';
+import { ResultCode, ScsRuleMessage, ScsRulePublishPayload, ScsRuleStatus, chinaMinute } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
-import { AppError, notFound } from '../../../platform/http/errors';
+import { AppError, badRequest, notFound } from '../../../platform/http/errors';
 import { now } from '../../../platform/clock';
+import type { ChangeKind } from '../shared/review/changes';
 
 /**
  * The lifecycle both SCS rule sets share (同一客户分组规则 and 标签规则): numbered versions, one open draft
@@ -12,8 +13,9 @@ import { now } from '../../../platform/clock';
 export interface RuleSet<D extends RuleDraft> {
   /** The table of the versions. */
   table: 'scs_group_rule' | 'scs_label_rule';
-  /** The publish change kind, whose pending changes lock their draft (scope `<name>:<id>`). */
+  /** The publish change kind, whose pending changes lock their draft (scope `<scopeName>:<id>`). */
   kind: string;
+  scopeName: string;
   /** The advisory lock of an institution's rules of this set: one writer at a time. */
   lockBase: number;
   /** A version of the institution with what the set's publish step needs, locked for update. */
@@ -154,4 +156,39 @@ export async function publishDraft<D extends RuleDraft>(
     .where('id', '=', draft.id)
     .execute();
   return draft;
+}
+
+/**
+ * The publish change kind of a rule set: a draft whose check (dry run or preview) is of its content as it
+ * stands goes to review, the checker seeing what the set describes; approval publishes it.
+ */
+export function publishKind<D extends RuleDraft>(
+  set: RuleSet<D>,
+  o: {
+    title: string;
+    right: string;
+    /** Whether the draft's check is of its content as it stands, and the refusal when not. */
+    checked: (draft: D) => boolean;
+    unchecked: string;
+    describe: (db: Db, instId: number, draft: D) => Promise<{ before: unknown; summary: string; target: string }>;
+    /** Refuse content that no longer holds, on approval. */
+    valid: (draft: D) => void;
+    /** The after snapshot. */
+    after: (draft: D) => unknown;
+  },
+): ChangeKind<ScsRulePublishPayload> {
+  return {
+    kind: set.kind,
+    title: o.title,
+    right: o.right,
+    payload: ScsRulePublishPayload,
+    async prepare(db, instId, payload) {
+      const draft = await submittedDraft(db, set, instId, payload);
+      if (!o.checked(draft)) throw badRequest(o.unchecked);
+      return { ...(await o.describe(db, instId, draft)), scope: `${set.scopeName}:${draft.id}` };
+    },
+    async apply(trx, instId, payload, ctx) {
+      return o.after(await publishDraft(trx, set, instId, payload, ctx.changeId, o.valid));
+    },
+  };
 }
