@@ -31,6 +31,31 @@ function EvidenceLine({ e }: { e: ScsEvidence }) {
   );
 }
 
+/** Members that came into or left the group since the last run, as tags; nothing when none did. */
+function ChangedMembers({
+  label,
+  color,
+  members,
+  testId,
+}: {
+  label: string;
+  color: string;
+  members: { entId: string; entName: string }[];
+  testId: string;
+}) {
+  if (!members.length) return null;
+  return (
+    <div data-testid={testId}>
+      {label}：
+      {members.map((m) => (
+        <Tag key={m.entId} color={color}>
+          {m.entName}
+        </Tag>
+      ))}
+    </div>
+  );
+}
+
 /**
  * `/sameCustomerSystem/sameCustomer/detail?groupId=`: a 系统识别组: its core company and totals, the member
  * table (role, reason, evidence, exposure; a member opens its single-customer page), and what changed since
@@ -192,26 +217,8 @@ export default function GroupDetailPage() {
             ) : (
               <div data-testid="scs-changes">
                 {g.changes.isNew && <Tag color="blue">本次新识别的组</Tag>}
-                {g.changes.added.length > 0 && (
-                  <div data-testid="scs-changes-added">
-                    新增成员：
-                    {g.changes.added.map((m) => (
-                      <Tag key={m.entId} color="green">
-                        {m.entName}
-                      </Tag>
-                    ))}
-                  </div>
-                )}
-                {g.changes.removed.length > 0 && (
-                  <div data-testid="scs-changes-removed">
-                    移出成员：
-                    {g.changes.removed.map((m) => (
-                      <Tag key={m.entId} color="red">
-                        {m.entName}
-                      </Tag>
-                    ))}
-                  </div>
-                )}
+                <ChangedMembers label="新增成员" color="green" members={g.changes.added} testId="scs-changes-added" />
+                <ChangedMembers label="移出成员" color="red" members={g.changes.removed} testId="scs-changes-removed" />
               </div>
             )}
           </Section>
