@@ -16,15 +16,7 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import {
-  insertJob,
-  JOB_FILE_COLUMNS,
-  newestJobsPage,
-  REPORT_FILE,
-  REPORT_JOB_COLUMNS,
-  reportJobFields,
-  jobDownloadRoute,
-} from '../../../platform/files/documentJobs';
+import * as documentJobs from '../../../platform/files/documentJobs';
 import { forbidden, notFound, ok } from '../../../platform/http/errors';
 import { readContent } from './content';
 import { pdfDocument } from '../../../platform/files/pdf';
@@ -72,7 +64,7 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
     if (!company) throw notFound('未找到该企业');
     const name = `${company.name}企业画像报告（${REPORT_TEMPLATE_INFO[template].title}）`;
     const jobId = await db.transaction().execute(async (trx) => {
-      const id = await insertJob(trx, user, ip, {
+      const id = await documentJobs.insertJob(trx, user, ip, {
         kind: 'report',
         name,
         source: SOURCE,
@@ -151,11 +143,11 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const { total, rows } = await newestJobsPage(
+      const { total, rows } = await documentJobs.newestJobsPage(
         visibleReports(db, user),
         (jobs) =>
           jobs.select([
-            ...REPORT_JOB_COLUMNS,
+            ...documentJobs.REPORT_JOB_COLUMNS,
             'j.user_id',
             'r.company_id',
             'r.template',
@@ -166,7 +158,7 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
       );
       const now = app.clock();
       const list = rows.map((r): CompanyReport => ({
-        ...reportJobFields(r),
+        ...documentJobs.reportJobFields(r),
         entId: r.company_id,
         companyName: r.company_name ?? r.name,
         template: r.template,
@@ -179,7 +171,7 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  jobDownloadRoute(
+  documentJobs.jobDownloadRoute(
     app,
     {
       url: '/esee/report/download',
@@ -188,7 +180,8 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
       summary: '下载企业画像报告（PDF，保留7天）',
       querystring: ReportDownloadSchema,
     },
-    (user, jobId) => visibleReports(db, user).select(JOB_FILE_COLUMNS).where('j.id', '=', jobId).executeTakeFirst(),
-    REPORT_FILE,
+    (user, jobId) =>
+      visibleReports(db, user).select(documentJobs.JOB_FILE_COLUMNS).where('j.id', '=', jobId).executeTakeFirst(),
+    documentJobs.REPORT_FILE,
   );
 };

@@ -20,15 +20,7 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import {
-  insertJob,
-  JOB_FILE_COLUMNS,
-  newestJobsPage,
-  REPORT_FILE,
-  REPORT_JOB_COLUMNS,
-  reportJobFields,
-  jobDownloadRoute,
-} from '../../../platform/files/documentJobs';
+import * as documentJobs from '../../../platform/files/documentJobs';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { readDdContent } from './content';
 import { inOrder, projectDimensions, saveProjectDimensions } from './dimensions';
@@ -143,7 +135,7 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
       if (companies.length < counterpartIds.length + 1) throw notFound('未找到核查对象企业');
       const name = `${company.name}尽职调查报告`;
       const jobId = await db.transaction().execute(async (trx) => {
-        const id = await insertJob(trx, user, request.ip, {
+        const id = await documentJobs.insertJob(trx, user, request.ip, {
           kind: 'report',
           name,
           source: SOURCE,
@@ -183,11 +175,11 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const { total, rows } = await newestJobsPage(
+      const { total, rows } = await documentJobs.newestJobsPage(
         visibleReports(db, user),
         (jobs) =>
           jobs.select([
-            ...REPORT_JOB_COLUMNS,
+            ...documentJobs.REPORT_JOB_COLUMNS,
             'r.company_id',
             'r.project_name',
             'r.dimensions',
@@ -198,7 +190,7 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
       );
       const now = app.clock();
       const list = rows.map((r): DdReport => ({
-        ...reportJobFields(r),
+        ...documentJobs.reportJobFields(r),
         entId: r.company_id,
         companyName: r.company_name ?? r.name,
         projectName: r.project_name,
@@ -210,7 +202,7 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  jobDownloadRoute(
+  documentJobs.jobDownloadRoute(
     app,
     {
       url: '/esee/dueDiligence/report/download',
@@ -219,8 +211,9 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
       summary: '下载尽调报告（PDF，保留7天）',
       querystring: DdReportIdSchema,
     },
-    (user, jobId) => visibleReports(db, user).select(JOB_FILE_COLUMNS).where('j.id', '=', jobId).executeTakeFirst(),
-    REPORT_FILE,
+    (user, jobId) =>
+      visibleReports(db, user).select(documentJobs.JOB_FILE_COLUMNS).where('j.id', '=', jobId).executeTakeFirst(),
+    documentJobs.REPORT_FILE,
   );
 
   app.post(
