@@ -13,6 +13,17 @@ import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixture
 const CREATE = '/esee/prma/creditReport/create';
 const HISTORY = '/esee/prma/creditReport/history';
 const DETAIL = '/esee/prma/creditReport/detail';
+/** Weights of the judicial dimension alone (DEMO2's, and the ones the weights tests set). */
+const JUDICIAL_ONLY = {
+  subject: 0,
+  control: 0,
+  bidding: 0,
+  qualification: 0,
+  judicial: 100,
+  operating: 0,
+  tax: 0,
+  news: 0,
+};
 
 describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
   let t: TestApp;
@@ -43,16 +54,7 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
         await db
           .updateTable('inst_param')
           .set({
-            param_value: JSON.stringify({
-              subject: 0,
-              control: 0,
-              bidding: 0,
-              qualification: 0,
-              judicial: 100,
-              operating: 0,
-              tax: 0,
-              news: 0,
-            }),
+            param_value: JSON.stringify(JUDICIAL_ONLY),
           })
           .where('param_name', '=', 'creditReportWeights')
           .where('inst_id', '=', (q) => q.selectFrom('institution').select('id').where('code', '=', 'DEMO2'))
@@ -201,16 +203,6 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
 
   describe('评分权重', () => {
     const WEIGHTS = '/esee/prma/creditReport/weights';
-    const judicialOnly = {
-      subject: 0,
-      control: 0,
-      bidding: 0,
-      qualification: 0,
-      judicial: 100,
-      operating: 0,
-      tax: 0,
-      news: 0,
-    };
     const read = async (who: Client) => (await who.get(WEIGHTS)).data as CreditWeightsSetting;
 
     it('are read by anyone with the page, set only by the institution’s administrator', async () => {
@@ -222,10 +214,10 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
       });
       expect(before.canEdit).toBe(false);
       expect((await read(admin)).canEdit).toBe(true);
-      const refused = await analyst.post(WEIGHTS, { weights: judicialOnly });
+      const refused = await analyst.post(WEIGHTS, { weights: JUDICIAL_ONLY });
       expect(refused).toMatchObject({ code: ResultCode.FORBIDDEN, data: null, message: '仅机构管理员可设置评分权重' });
       expect((await read(analyst)).custom).toBe(false);
-      expect(await cbaOnly.post(WEIGHTS, { weights: judicialOnly })).toMatchObject({
+      expect(await cbaOnly.post(WEIGHTS, { weights: JUDICIAL_ONLY })).toMatchObject({
         code: ResultCode.FORBIDDEN,
       });
       expect(await cbaOnly.get(WEIGHTS)).toMatchObject({
@@ -234,7 +226,7 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
     });
 
     it('set, are read back, score the next report, and leave another institution’s alone', async () => {
-      const weights = { ...judicialOnly, judicial: 60, tax: 40 };
+      const weights = { ...JUDICIAL_ONLY, judicial: 60, tax: 40 };
       const saved = await admin.post(WEIGHTS, { weights });
       expect(saved).toMatchObject({ code: 200, data: { weights, custom: true, canEdit: true } });
       expect((await read(analyst)).weights).toEqual(weights);
@@ -245,7 +237,7 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
       expect(by('subject').weight).toBe(0);
       expect(report.weightedScore).toBe(Math.round((by('judicial').score * 60 + by('tax').score * 40) / 100));
       // DEMO2 keeps its own (judicial only).
-      expect((await read(outsider)).weights).toEqual(judicialOnly);
+      expect((await read(outsider)).weights).toEqual(JUDICIAL_ONLY);
       // 恢复默认.
       const reset = await admin.post(WEIGHTS, { weights: null });
       expect(reset.data).toMatchObject({ weights: DEFAULT_CREDIT_WEIGHTS, custom: false });
@@ -256,12 +248,12 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
 
     it('refuses bad weights with a message naming the dimension', async () => {
       for (const [weights, message] of [
-        [{ ...judicialOnly, judicial: 101 }, '评分权重有误：「司法风险」的权重须为 0–100 的整数'],
-        [{ ...judicialOnly, tax: 2.5 }, '评分权重有误：「税务」的权重须为 0–100 的整数'],
-        [{ ...judicialOnly, news: -1 }, '评分权重有误：「舆情」的权重须为 0–100 的整数'],
-        [{ ...judicialOnly, judicial: 0 }, '评分权重有误：各维度权重之和须大于 0'],
-        [{ ...judicialOnly, luck: 5 }, '评分权重有误：未知的评分维度「luck」'],
-        [(({ subject: _s, ...rest }) => rest)(judicialOnly), '评分权重有误：缺少「主体资格」的权重'],
+        [{ ...JUDICIAL_ONLY, judicial: 101 }, '评分权重有误：「司法风险」的权重须为 0–100 的整数'],
+        [{ ...JUDICIAL_ONLY, tax: 2.5 }, '评分权重有误：「税务」的权重须为 0–100 的整数'],
+        [{ ...JUDICIAL_ONLY, news: -1 }, '评分权重有误：「舆情」的权重须为 0–100 的整数'],
+        [{ ...JUDICIAL_ONLY, judicial: 0 }, '评分权重有误：各维度权重之和须大于 0'],
+        [{ ...JUDICIAL_ONLY, luck: 5 }, '评分权重有误：未知的评分维度「luck」'],
+        [(({ subject: _s, ...rest }) => rest)(JUDICIAL_ONLY), '评分权重有误：缺少「主体资格」的权重'],
       ] as const) {
         const res = await admin.inject({ method: 'POST', url: WEIGHTS, payload: { weights } });
         expect(res.statusCode).toBe(400);
