@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type RelationScreenResult } from '@esee/contracts';
-import { addUser, ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
+import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 
 const SCREEN = '/esee/iba/relation/screen';
 
@@ -18,18 +18,9 @@ describe.each(ENGINES)('IBA 关系核查 on %s', (engine) => {
     t = await withApp({
       engine,
       data: { companies: 300, seed: 7, today: new Date('2026-11-22'), recordScale: 0 },
-      beforeApp: async (d) => {
-        await addUser(d, 'DEMO', 'cbaonly', ['app:cba']);
-        await addUser(d, 'DEMO', 'newsonly', ['app:iba:due:publicsen']);
-        await addUser(d, 'DEMO', 'checkonly', ['app:iba:due:relationCheck']);
-      },
+      users: { cbaonly: ['app:cba'], newsonly: ['app:iba:due:publicsen'], checkonly: ['app:iba:due:relationCheck'] },
     });
-    [analyst, cbaOnly, newsOnly, checkOnly] = await Promise.all([
-      t.client('analyst'),
-      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
-      t.client({ instCode: 'DEMO', username: 'newsonly' }),
-      t.client({ instCode: 'DEMO', username: 'checkonly' }),
-    ]);
+    [analyst, cbaOnly, newsOnly, checkOnly] = await t.clients('analyst', 'cbaonly', 'newsonly', 'checkonly');
   }, 180_000);
   afterAll(() => t?.close());
 

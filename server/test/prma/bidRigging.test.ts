@@ -13,7 +13,7 @@ import {
 } from '@esee/contracts';
 import { extractPdfText } from '../../src/platform/files/pdf';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bid-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -44,18 +44,13 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
     t = await withApp({
       engine,
       data: { companies: 300, seed: 7, today: new Date('2026-11-22'), recordScale: 0 },
-      beforeApp: async (d) => {
-        await addUser(d, 'DEMO', 'noprma', ['app:cba', 'marketing']);
-        await addUser(d, 'DEMO', 'creditonly', ['app:prma:creditReport']);
-        await addUser(d, 'DEMO', 'bidonly', ['app:prma:bidRigging']);
+      users: {
+        noprma: ['app:cba', 'marketing'],
+        creditonly: ['app:prma:creditReport'],
+        bidonly: ['app:prma:bidRigging'],
       },
     });
-    [analyst, noPrma, creditOnly, bidOnly] = await Promise.all([
-      t.client('analyst'),
-      t.client({ instCode: 'DEMO', username: 'noprma' }),
-      t.client({ instCode: 'DEMO', username: 'creditonly' }),
-      t.client({ instCode: 'DEMO', username: 'bidonly' }),
-    ]);
+    [analyst, noPrma, creditOnly, bidOnly] = await t.clients('analyst', 'noprma', 'creditonly', 'bidonly');
   }, 180_000);
   afterAll(() => t?.close());
 
