@@ -58,15 +58,7 @@ export { capitalText, CustomerTag, TagList } from './prospects/cells';
 export { CONDITION_SORT_OPTIONS } from './prospects/sorts';
 export { NewsFilterFields, type NewsFilterValue } from './news/NewsFilterFields';
 export { cascaderOptions, FilterRow, listOrNone, treeSelectData, type CascaderOption } from './prospects/filterParts';
-export {
-  expiresAtColumn,
-  JobListCard,
-  jobStateColumn,
-  JobStateTag,
-  pageCountColumn,
-  reportActionsColumn,
-  retentionText,
-} from './jobs/JobList';
+export { JobListCard, JobStateTag, jobStateColumn, reportJobColumns, retentionText } from './jobs/JobList';
 export { SearchTools } from './prospects/SearchTools';
 export { SearchLayout } from './prospects/SearchLayout';
 export { PastePanel } from './pairs/PastePanel';

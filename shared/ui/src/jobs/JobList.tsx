@@ -40,7 +40,7 @@ export function jobStateColumn<T extends { state: string }>(
 }
 
 /** The 页数 column of a PDF report's row. */
-export const pageCountColumn = <T extends { pageCount: number | null }>(): DataColumn<T> => ({
+const pageCountColumn = <T extends { pageCount: number | null }>(): DataColumn<T> => ({
   key: 'pageCount',
   title: '页数',
   width: 60,
@@ -49,7 +49,7 @@ export const pageCountColumn = <T extends { pageCount: number | null }>(): DataC
 });
 
 /** The 有效期至 column: when the file stops being downloadable, to the minute. */
-export const expiresAtColumn = <T extends { expiresAt: string | null }>(): DataColumn<T> => ({
+const expiresAtColumn = <T extends { expiresAt: string | null }>(): DataColumn<T> => ({
   key: 'expiresAt',
   title: '有效期至',
   width: 140,
@@ -60,7 +60,7 @@ export const expiresAtColumn = <T extends { expiresAt: string | null }>(): DataC
  * The 操作 column of a report list: 下载 once the report is written (`ready`), the page's own `links`,
  * and why a failed report failed.
  */
-export function reportActionsColumn<T extends { state: string; failureReason: string | null }>({
+function reportActionsColumn<T extends { state: string; failureReason: string | null }>({
   ready,
   download,
   downloadTestId,
@@ -89,6 +89,48 @@ export function reportActionsColumn<T extends { state: string; failureReason: st
       </Space>
     ),
   };
+}
+
+/** A row of a PDF report list (画像生成记录, 尽调报告记录), as far as the shared columns read it. */
+interface ReportRow {
+  state: string;
+  pageCount: number | null;
+  snapshotAt: string | null;
+  expiresAt: string | null;
+  failureReason: string | null;
+}
+
+/**
+ * The columns of a PDF report list after the report's own: 状态, 页数, 数据快照时间 (with `snapshot`),
+ * 有效期至, and 操作 (下载 once the report is `ready`, the page's own `links`, why a failed one failed).
+ */
+export function reportJobColumns<T extends ReportRow>({
+  stateLabels,
+  stateTestId,
+  snapshot = false,
+  ...actions
+}: {
+  stateLabels: Record<string, string>;
+  stateTestId: string;
+  snapshot?: boolean;
+  ready: string;
+  download: (row: T) => Promise<void>;
+  downloadTestId: string;
+  links: (row: T) => ReactNode;
+}): DataColumn<T>[] {
+  const snapshotAt: DataColumn<T> = {
+    key: 'snapshotAt',
+    title: '数据快照时间',
+    width: 140,
+    render: (r) => r.snapshotAt ?? '-',
+  };
+  return [
+    jobStateColumn<T>(stateLabels, stateTestId),
+    pageCountColumn<T>(),
+    ...(snapshot ? [snapshotAt] : []),
+    expiresAtColumn<T>(),
+    reportActionsColumn<T>(actions),
+  ];
 }
 
 /** What a job's file is kept for, beside the list's title: 报告保留7天，含生成人与时间水印. */

@@ -5,16 +5,7 @@ import { Link } from 'react-router';
 import { GENERATE_REPORT_RIGHT, REPORT_STATE_LABELS, type CompanyReport } from '@esee/contracts';
 import { usePageTitle, usePolled, useSubmit } from '@esee/react';
 import { useRight } from '@esee/session';
-import {
-  companyHref,
-  expiresAtColumn,
-  JobListCard,
-  jobStateColumn,
-  pageCountColumn,
-  reportActionsColumn,
-  retentionText,
-  type DataColumn,
-} from '@esee/ui';
+import { companyHref, JobListCard, reportJobColumns, retentionText, type DataColumn } from '@esee/ui';
 import { reportsApi } from '../../api/reports';
 import { GenerateReportDialog } from './GenerateReportDialog';
 import { anyGenerating } from './reports';
@@ -46,11 +37,10 @@ function columns(canGenerate: boolean, reload: () => void): DataColumn<CompanyRe
     { key: 'templateTitle', title: '报告模板', width: 100 },
     { key: 'requester', title: '生成人', width: 90 },
     { key: 'createdAt', title: '生成时间', width: 160 },
-    jobStateColumn(REPORT_STATE_LABELS, 'report-state'),
-    pageCountColumn(),
-    { key: 'snapshotAt', title: '数据快照时间', width: 140, render: (r) => r.snapshotAt ?? '-' },
-    expiresAtColumn(),
-    reportActionsColumn({
+    ...reportJobColumns<CompanyReport>({
+      stateLabels: REPORT_STATE_LABELS,
+      stateTestId: 'report-state',
+      snapshot: true,
       ready: 'success',
       download: (r) => reportsApi.download(r.jobId),
       downloadTestId: 'report-download',

@@ -3,16 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { DD_DIMENSION_INFO, DD_REPORT_STATE_LABELS, type DdReport, type DdReportList } from '@esee/contracts';
 import { usePageTitle, usePolled, useSubmit } from '@esee/react';
-import {
-  CompanyLink,
-  expiresAtColumn,
-  JobListCard,
-  jobStateColumn,
-  pageCountColumn,
-  reportActionsColumn,
-  retentionText,
-  type DataColumn,
-} from '@esee/ui';
+import { CompanyLink, JobListCard, reportJobColumns, retentionText, type DataColumn } from '@esee/ui';
 import { dueDiligenceApi } from '../../api/dueDiligence';
 import { CREATE_REPORT_PATH } from './paths';
 
@@ -51,10 +42,9 @@ function columns(reload: () => void): DataColumn<DdReport>[] {
     },
     { key: 'counterparts', title: '核查对象', width: 80, align: 'right', render: (r) => r.counterparts || '-' },
     { key: 'createdAt', title: '生成时间', width: 160 },
-    jobStateColumn(DD_REPORT_STATE_LABELS, 'dd-report-state'),
-    pageCountColumn(),
-    expiresAtColumn(),
-    reportActionsColumn({
+    ...reportJobColumns<DdReport>({
+      stateLabels: DD_REPORT_STATE_LABELS,
+      stateTestId: 'dd-report-state',
       ready: 'done',
       download: (r) => dueDiligenceApi.download(r.jobId),
       downloadTestId: 'dd-report-download',
