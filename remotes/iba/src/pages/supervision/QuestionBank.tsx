@@ -5,6 +5,7 @@ import { SUPERVISION_BOARDS, type ReviewQuestionPage, type SupervisionType } fro
 import { choices, DataTable, FilterSelect, formatDate, KeywordSearch } from '@esee/ui';
 import { supervisionApi, type QuestionFilter } from '../../api/supervision';
 import { useFilter } from '../shared/filters';
+import { AnswerSummary } from './format';
 import { detailHref } from './paths';
 
 type Question = ReviewQuestionPage['list'][number];
@@ -90,14 +91,7 @@ export function QuestionBank({ type }: { type: SupervisionType }) {
                   {q.topic}
                 </Tag>
                 {q.text}
-                {q.answer && (
-                  <div style={{ color: '#595959', fontSize: 12, marginTop: 4 }}>
-                    <Typography.Text strong style={{ fontSize: 12 }}>
-                      回复摘要：
-                    </Typography.Text>
-                    {q.answer}
-                  </div>
-                )}
+                {q.answer && <AnswerSummary answer={q.answer} />}
               </div>
             ),
           },

@@ -6,7 +6,7 @@ import { useLoad, usePageTitle } from '@esee/react';
 import { BackBar, CompanyLink, EventList, FailedState, formatDate, KeyValueList } from '@esee/ui';
 import { supervisionApi } from '../../api/supervision';
 import { associationHref, bondListHref, listPath } from './paths';
-import { FileIcon, StatusTag, yiOf } from './format';
+import { AnswerSummary, FileIcon, StatusTag, yiOf } from './format';
 
 const STAGE_COLOR: Record<string, string> = {
   TERMINATED: '#8c8c8c',
@@ -109,14 +109,7 @@ function Letters({ d }: { d: ReviewDetail }) {
               {q.topic}
             </Tag>
             <div>{q.text}</div>
-            {q.answer && (
-              <div style={{ color: '#595959', fontSize: 12, marginTop: 4 }} data-testid="review-answer">
-                <Typography.Text strong style={{ fontSize: 12 }}>
-                  回复摘要：
-                </Typography.Text>
-                {q.answer}
-              </div>
-            )}
+            {q.answer && <AnswerSummary answer={q.answer} testId="review-answer" />}
           </div>
         )),
       }))}

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined, FileZipOutlined } from '@ant-design/icons';
 import type { ReviewStatusKey } from '@esee/contracts';
 
@@ -43,3 +43,15 @@ export function FileIcon({ icon }: { icon: string | null }) {
 
 /** 元 as 亿元 with two decimals. */
 export const yiOf = (amount: number | null) => (amount === null ? '-' : `${(amount / 1e8).toFixed(2)}亿元`);
+
+/** The issuer's reply to an inquiry question, in short, under the question. */
+export function AnswerSummary({ answer, testId }: { answer: string; testId?: string }) {
+  return (
+    <div style={{ color: '#595959', fontSize: 12, marginTop: 4 }} data-testid={testId}>
+      <Typography.Text strong style={{ fontSize: 12 }}>
+        回复摘要：
+      </Typography.Text>
+      {answer}
+    </div>
+  );
+}
