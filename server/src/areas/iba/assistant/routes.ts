@@ -12,6 +12,7 @@ import { requireUser } from '../../../platform/auth/plugin';
 import { ok } from '../../../platform/http/errors';
 import { modelEndpointOf } from '../../../core/institutions/modelEndpoint';
 import { answer } from './answer';
+import { ibaSchema } from '../shared/http/schema';
 
 /**
  * IBA 智能助手 (issue 22, product pages §3.10): a question answered from the platform's own data with citations
@@ -27,12 +28,11 @@ export const assistantModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/modelAI/ask',
     {
       config: { ...config, cost: 'search', quota: 'assistant' },
-      schema: {
-        tags,
-        summary: '智能助手提问：先检索平台数据（企业信息、法律法规），逐句引用来源并注明数据日期；无依据则拒答',
-        body: AssistantAskSchema,
-        response: { 200: EnvelopeSchema(AssistantAnswerSchema) },
-      },
+      schema: ibaSchema(
+        '智能助手提问：先检索平台数据（企业信息、法律法规），逐句引用来源并注明数据日期；无依据则拒答',
+        { body: AssistantAskSchema },
+        AssistantAnswerSchema,
+      ),
     },
     async (request) => {
       const user = requireUser(request);
@@ -57,12 +57,11 @@ export const assistantModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/modelAI/history',
     {
       config,
-      schema: {
-        tags,
-        summary: '我的提问记录：问题、回答方式、引用数、时间（最新在前）',
-        querystring: AssistantHistoryQuerySchema,
-        response: { 200: EnvelopeSchema(AssistantHistorySchema) },
-      },
+      schema: ibaSchema(
+        '我的提问记录：问题、回答方式、引用数、时间（最新在前）',
+        { querystring: AssistantHistoryQuerySchema },
+        AssistantHistorySchema,
+      ),
     },
     async (request) => {
       const user = requireUser(request);

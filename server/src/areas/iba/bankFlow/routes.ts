@@ -66,6 +66,7 @@ import { formatOf } from './statementFile';
 import { checkThresholds, requireThresholdsEditor } from './thresholds';
 import { analysisPage, detailOf, flagsOf, resultOf, transactionsOf } from './views';
 import { workingPapers } from './workpapers';
+import { ibaSchema } from '../shared/http/schema';
 
 const FIELD_MAX = 8000;
 
@@ -133,12 +134,11 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/thresholds',
     {
       config,
-      schema: {
-        tags,
-        summary: '设置本机构的异常规则阈值（机构管理员；thresholds 为 null 恢复默认）；之后的分析按新阈值',
-        body: BankFlowThresholdsUpdateSchema,
-        response: { 200: EnvelopeSchema(BankFlowRuleCatalogueSchema) },
-      },
+      schema: ibaSchema(
+        '设置本机构的异常规则阈值（机构管理员；thresholds 为 null 恢复默认）；之后的分析按新阈值',
+        { body: BankFlowThresholdsUpdateSchema },
+        BankFlowRuleCatalogueSchema,
+      ),
     },
     async (request) => {
       const user = requireUser(request);
@@ -167,12 +167,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/analysis/create',
     {
       config,
-      schema: {
-        tags,
-        summary: '新建分析项目',
-        body: BankFlowAnalysisCreateSchema,
-        response: { 200: EnvelopeSchema(BankFlowAnalysisDetailSchema) },
-      },
+      schema: ibaSchema('新建分析项目', { body: BankFlowAnalysisCreateSchema }, BankFlowAnalysisDetailSchema),
     },
     async (request) => {
       const user = requireUser(request);
@@ -188,12 +183,11 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/analysis/list',
     {
       config,
-      schema: {
-        tags,
-        summary: '我负责或复核的分析项目',
-        body: BankFlowAnalysisListRequestSchema,
-        response: { 200: EnvelopeSchema(BankFlowAnalysisListSchema) },
-      },
+      schema: ibaSchema(
+        '我负责或复核的分析项目',
+        { body: BankFlowAnalysisListRequestSchema },
+        BankFlowAnalysisListSchema,
+      ),
     },
     async (request) => {
       const user = requireUser(request);
@@ -206,12 +200,11 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/analysis/detail',
     {
       config,
-      schema: {
-        tags,
-        summary: '分析项目：主体与已导入的流水',
-        body: BankFlowAnalysisIdSchema,
-        response: { 200: EnvelopeSchema(BankFlowAnalysisDetailSchema) },
-      },
+      schema: ibaSchema(
+        '分析项目：主体与已导入的流水',
+        { body: BankFlowAnalysisIdSchema },
+        BankFlowAnalysisDetailSchema,
+      ),
     },
     async (request) => {
       const user = requireUser(request);
@@ -224,12 +217,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/analysis/reviewer',
     {
       config,
-      schema: {
-        tags,
-        summary: '指定或取消复核人',
-        body: BankFlowReviewerRequestSchema,
-        response: { 200: EnvelopeSchema(BankFlowAnalysisDetailSchema) },
-      },
+      schema: ibaSchema('指定或取消复核人', { body: BankFlowReviewerRequestSchema }, BankFlowAnalysisDetailSchema),
     },
     async (request) => {
       const user = requireUser(request);
@@ -244,12 +232,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/analysis/delete',
     {
       config,
-      schema: {
-        tags,
-        summary: '删除分析项目（含流水与标记）',
-        body: BankFlowAnalysisIdSchema,
-        response: { 200: EnvelopeSchema(Type.Null()) },
-      },
+      schema: ibaSchema('删除分析项目（含流水与标记）', { body: BankFlowAnalysisIdSchema }, Type.Null()),
     },
     async (request) => {
       const analysis = await analysisFor(db, requireUser(request), request.body.analysisId, 'owner');
@@ -262,12 +245,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/subject/add',
     {
       config,
-      schema: {
-        tags,
-        summary: '添加主体（工商企业或自然人）',
-        body: BankFlowSubjectAddSchema,
-        response: { 200: EnvelopeSchema(BankFlowSubjectSchema) },
-      },
+      schema: ibaSchema('添加主体（工商企业或自然人）', { body: BankFlowSubjectAddSchema }, BankFlowSubjectSchema),
     },
     async (request) => {
       const user = requireUser(request);
@@ -297,12 +275,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/subject/delete',
     {
       config,
-      schema: {
-        tags,
-        summary: '删除主体及其流水',
-        body: BankFlowSubjectIdSchema,
-        response: { 200: EnvelopeSchema(Type.Null()) },
-      },
+      schema: ibaSchema('删除主体及其流水', { body: BankFlowSubjectIdSchema }, Type.Null()),
     },
     async (request) => {
       const { subject, analysis } = await subjectFor(db, requireUser(request), request.body.subjectId, 'owner');
@@ -367,12 +340,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/statement/delete',
     {
       config,
-      schema: {
-        tags,
-        summary: '删除一份流水',
-        body: BankFlowStatementIdSchema,
-        response: { 200: EnvelopeSchema(Type.Null()) },
-      },
+      schema: ibaSchema('删除一份流水', { body: BankFlowStatementIdSchema }, Type.Null()),
     },
     async (request) => {
       const { statement } = await statementFor(db, requireUser(request), request.body.statementId, 'owner');
@@ -385,12 +353,11 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/transactions',
     {
       config,
-      schema: {
-        tags,
-        summary: '交易明细（分页、可按流水、主体、对手方、方向筛选）',
-        body: BankFlowTransactionsRequestSchema,
-        response: { 200: EnvelopeSchema(BankFlowTransactionPageSchema) },
-      },
+      schema: ibaSchema(
+        '交易明细（分页、可按流水、主体、对手方、方向筛选）',
+        { body: BankFlowTransactionsRequestSchema },
+        BankFlowTransactionPageSchema,
+      ),
     },
     async (request) => {
       const user = requireUser(request);
@@ -405,12 +372,11 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/analyze',
     {
       config: { right, cost: 'graph', quota: 'bankFlow' },
-      schema: {
-        tags,
-        summary: '运行分析：预检、标准分析、异常规则（保留已有说明与复核）',
-        body: BankFlowAnalysisIdSchema,
-        response: { 200: EnvelopeSchema(BankFlowResultSchema) },
-      },
+      schema: ibaSchema(
+        '运行分析：预检、标准分析、异常规则（保留已有说明与复核）',
+        { body: BankFlowAnalysisIdSchema },
+        BankFlowResultSchema,
+      ),
     },
     async (request) => {
       const user = requireUser(request);
@@ -431,12 +397,11 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/result',
     {
       config,
-      schema: {
-        tags,
-        summary: '最近一次分析结果（stale：流水在分析后有变动）',
-        body: BankFlowAnalysisIdSchema,
-        response: { 200: EnvelopeSchema(BankFlowResultSchema) },
-      },
+      schema: ibaSchema(
+        '最近一次分析结果（stale：流水在分析后有变动）',
+        { body: BankFlowAnalysisIdSchema },
+        BankFlowResultSchema,
+      ),
     },
     async (request) => {
       const analysis = await analysisFor(db, requireUser(request), request.body.analysisId, 'reader');
@@ -448,12 +413,11 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/flag/list',
     {
       config,
-      schema: {
-        tags,
-        summary: '异常标记（分页，可按规则、状态、主体筛选）',
-        body: BankFlowFlagListRequestSchema,
-        response: { 200: EnvelopeSchema(BankFlowFlagPageSchema) },
-      },
+      schema: ibaSchema(
+        '异常标记（分页，可按规则、状态、主体筛选）',
+        { body: BankFlowFlagListRequestSchema },
+        BankFlowFlagPageSchema,
+      ),
     },
     async (request) => {
       const body = request.body;
@@ -467,12 +431,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/flag/note',
     {
       config,
-      schema: {
-        tags,
-        summary: '分析人员填写说明/排除（提交复核）',
-        body: BankFlowFlagNoteSchema,
-        response: { 200: EnvelopeSchema(Type.Null()) },
-      },
+      schema: ibaSchema('分析人员填写说明/排除（提交复核）', { body: BankFlowFlagNoteSchema }, Type.Null()),
     },
     async (request) => {
       const user = requireUser(request);
@@ -489,12 +448,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/flag/signOff',
     {
       config,
-      schema: {
-        tags,
-        summary: '复核人复核（通过或退回）',
-        body: BankFlowFlagSignOffSchema,
-        response: { 200: EnvelopeSchema(Type.Null()) },
-      },
+      schema: ibaSchema('复核人复核（通过或退回）', { body: BankFlowFlagSignOffSchema }, Type.Null()),
     },
     async (request) => {
       const user = requireUser(request);
@@ -542,12 +496,11 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/bankFlow/link',
     {
       config,
-      schema: {
-        tags,
-        summary: '项目的银行流水分析链接（无权限时提示“无权限操作，请联系管理员！”）',
-        body: BankFlowLinkRequestSchema,
-        response: { 200: EnvelopeSchema(Type.String()) },
-      },
+      schema: ibaSchema(
+        '项目的银行流水分析链接（无权限时提示“无权限操作，请联系管理员！”）',
+        { body: BankFlowLinkRequestSchema },
+        Type.String(),
+      ),
     },
     async (request) => {
       const user = requireUser(request);

@@ -17,6 +17,7 @@ import { recordDetail } from '../../../core/companies/records';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { conditionOptions } from '../../../core/prospects/options';
 import { ipKindOf, searchIp, summariseIp } from './query';
+import { ibaSchema } from '../shared/http/schema';
 
 /** Days the pattern lets through that the calendar has not (2026-02-30), and a range the wrong way round. */
 function checkDates(filter: IpFilter): void {
@@ -57,12 +58,11 @@ export const intelPropertyModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/iba/intelProperty/search',
     {
       config,
-      schema: {
-        tags,
-        summary: '知识产权查询：一类知识产权按名称或编号、日期、持有人地区与行业（分页，最新在前）',
-        body: IpSearchQuerySchema,
-        response: { 200: EnvelopeSchema(IpPageSchema) },
-      },
+      schema: ibaSchema(
+        '知识产权查询：一类知识产权按名称或编号、日期、持有人地区与行业（分页，最新在前）',
+        { body: IpSearchQuerySchema },
+        IpPageSchema,
+      ),
     },
     async (request) => {
       const { kind, pageNo: _pageNo, pageSize: _pageSize, ...filter } = request.body;
@@ -75,12 +75,7 @@ export const intelPropertyModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/iba/intelProperty/summary',
     {
       config,
-      schema: {
-        tags,
-        summary: '知识产权查询：各类条数与持有最多的企业',
-        body: IpFilterSchema,
-        response: { 200: EnvelopeSchema(IpSummarySchema) },
-      },
+      schema: ibaSchema('知识产权查询：各类条数与持有最多的企业', { body: IpFilterSchema }, IpSummarySchema),
     },
     async (request) => {
       checkDates(request.body);

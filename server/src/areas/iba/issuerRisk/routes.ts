@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  EnvelopeSchema,
   ISSUER_RISK_PAGES,
   IssuerRecordDetailQuerySchema,
   JUDICIAL_KINDS,
@@ -21,6 +20,7 @@ import { pageOf } from '../../../platform/db/paging';
 import { recordDetail, recordPage } from '../../../core/companies/records';
 import { badRequest, ok } from '../../../platform/http/errors';
 import { assertIssuer, justiceList, justiceSearchParams, punishList, punishSearchParams, punishSummary } from './query';
+import { ibaSchema } from '../shared/http/schema';
 
 /**
  * IBA 发行人司法风险 and 监管处罚 (spec 1 §2 `/apps/watch/justiceRisk`, `/apps/watch/punish`): the judicial records and
@@ -46,13 +46,11 @@ export const issuerRiskModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/watch/justiceRisk/list',
     {
       config: justice,
-      schema: {
-        tags,
-        summary:
-          '发行人司法风险：在审发行人按审核类型、板块、阶段、记录类型、日期、名称筛选，各类司法记录条数、最近日期、审理中/执行中案件与涉案金额',
-        body: JusticeListQuerySchema,
-        response: { 200: EnvelopeSchema(JusticePageSchema) },
-      },
+      schema: ibaSchema(
+        '发行人司法风险：在审发行人按审核类型、板块、阶段、记录类型、日期、名称筛选，各类司法记录条数、最近日期、审理中/执行中案件与涉案金额',
+        { body: JusticeListQuerySchema },
+        JusticePageSchema,
+      ),
     },
     async (request) => ok(await justiceList(db, request.body, pageOf(request.body))),
   );
@@ -61,12 +59,11 @@ export const issuerRiskModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/watch/justiceRisk/searchParam',
     {
       config: justice,
-      schema: {
-        tags,
-        summary: '发行人司法风险筛选项：审核类型、板块、阶段的发行人数，各类司法记录条数',
-        querystring: NoQuery,
-        response: { 200: EnvelopeSchema(JusticeSearchParamSchema) },
-      },
+      schema: ibaSchema(
+        '发行人司法风险筛选项：审核类型、板块、阶段的发行人数，各类司法记录条数',
+        { querystring: NoQuery },
+        JusticeSearchParamSchema,
+      ),
     },
     async () => ok(await justiceSearchParams(db)),
   );
@@ -75,12 +72,11 @@ export const issuerRiskModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/watch/justiceRisk/records',
     {
       config: justice,
-      schema: {
-        tags,
-        summary: '发行人司法风险：一个在审发行人某类司法记录，最新在前',
-        querystring: JusticeRecordsQuerySchema,
-        response: { 200: EnvelopeSchema(ListPageSchema) },
-      },
+      schema: ibaSchema(
+        '发行人司法风险：一个在审发行人某类司法记录，最新在前',
+        { querystring: JusticeRecordsQuerySchema },
+        ListPageSchema,
+      ),
     },
     async (request) => {
       const { companyId, kind } = request.query;
@@ -102,13 +98,11 @@ export const issuerRiskModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/watch/punish/list',
     {
       config: punish,
-      schema: {
-        tags,
-        summary:
-          '监管处罚：在审发行人的行政处罚与严重违法记录，按决定机关类别与名称、违法类型、日期、审核类型、板块筛选',
-        body: PunishListQuerySchema,
-        response: { 200: EnvelopeSchema(PunishPageSchema) },
-      },
+      schema: ibaSchema(
+        '监管处罚：在审发行人的行政处罚与严重违法记录，按决定机关类别与名称、违法类型、日期、审核类型、板块筛选',
+        { body: PunishListQuerySchema },
+        PunishPageSchema,
+      ),
     },
     async (request) => ok(await punishList(db, request.body, pageOf(request.body))),
   );
@@ -117,12 +111,11 @@ export const issuerRiskModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/watch/punish/summary',
     {
       config: punish,
-      schema: {
-        tags,
-        summary: '监管处罚：同一筛选下按年度、决定机关类别的条数与罚款金额',
-        body: PunishSummaryQuerySchema,
-        response: { 200: EnvelopeSchema(PunishSummarySchema) },
-      },
+      schema: ibaSchema(
+        '监管处罚：同一筛选下按年度、决定机关类别的条数与罚款金额',
+        { body: PunishSummaryQuerySchema },
+        PunishSummarySchema,
+      ),
     },
     async (request) => ok(await punishSummary(db, request.body)),
   );
@@ -131,12 +124,11 @@ export const issuerRiskModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/watch/punish/searchParam',
     {
       config: punish,
-      schema: {
-        tags,
-        summary: '监管处罚筛选项：审核类型、板块、决定机关类别与名称、违法类型及条数',
-        querystring: NoQuery,
-        response: { 200: EnvelopeSchema(PunishSearchParamSchema) },
-      },
+      schema: ibaSchema(
+        '监管处罚筛选项：审核类型、板块、决定机关类别与名称、违法类型及条数',
+        { querystring: NoQuery },
+        PunishSearchParamSchema,
+      ),
     },
     async () => ok(await punishSearchParams(db)),
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  EnvelopeSchema,
   LAW_PERMISSION,
   LawCitationQuerySchema,
   LawCitationSchema,
@@ -18,6 +17,7 @@ import { ok } from '../../../platform/http/errors';
 import { checkCitation } from '../shared/laws/citation';
 import { lawDetail, lawVersions } from '../shared/laws/detail';
 import { listLaws, searchParams } from './query';
+import { ibaSchema } from '../shared/http/schema';
 
 /**
  * IBA 法律法规库 (spec 1 §2 `/investment/watch/law`, product pages §3.7): the list with filters and full-text search,
@@ -27,19 +27,16 @@ import { listLaws, searchParams } from './query';
 export const lawLibraryModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const config = { right: LAW_PERMISSION };
-  const tags = ['iba'];
 
   app.post(
     '/esee/watch/law/list',
     {
       config,
-      schema: {
-        tags,
-        summary:
-          '法律法规列表：效力级别、时效性、发布机关、发布/实施日期、主题筛选，标题与全文检索（空格为且，| 或 OR 为或），命中高亮',
-        body: LawListQuerySchema,
-        response: { 200: EnvelopeSchema(LawPageSchema) },
-      },
+      schema: ibaSchema(
+        '法律法规列表：效力级别、时效性、发布机关、发布/实施日期、主题筛选，标题与全文检索（空格为且，| 或 OR 为或），命中高亮',
+        { body: LawListQuerySchema },
+        LawPageSchema,
+      ),
     },
     async (request) => ok(await listLaws(db, request.body, pageOf(request.body))),
   );
@@ -48,12 +45,11 @@ export const lawLibraryModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/watch/law/searchParam',
     {
       config,
-      schema: {
-        tags,
-        summary: '法律法规筛选项：效力级别、时效性、发布机关、主题及各自条数',
-        querystring: Type.Object({}, { additionalProperties: false }),
-        response: { 200: EnvelopeSchema(LawSearchParamSchema) },
-      },
+      schema: ibaSchema(
+        '法律法规筛选项：效力级别、时效性、发布机关、主题及各自条数',
+        { querystring: Type.Object({}, { additionalProperties: false }) },
+        LawSearchParamSchema,
+      ),
     },
     async () => ok(await searchParams(db)),
   );
@@ -62,12 +58,11 @@ export const lawLibraryModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/watch/law/detail',
     {
       config,
-      schema: {
-        tags,
-        summary: '法规详情：按条文（分章）、版本列表、时效提示及修改/废止文件（versionId，或 lawId 取最新版本）',
-        querystring: LawDetailQuerySchema,
-        response: { 200: EnvelopeSchema(LawDetailSchema) },
-      },
+      schema: ibaSchema(
+        '法规详情：按条文（分章）、版本列表、时效提示及修改/废止文件（versionId，或 lawId 取最新版本）',
+        { querystring: LawDetailQuerySchema },
+        LawDetailSchema,
+      ),
     },
     async (request) => ok(await lawDetail(db, request.query)),
   );
@@ -76,12 +71,11 @@ export const lawLibraryModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/watch/law/versions',
     {
       config,
-      schema: {
-        tags,
-        summary: '版本历史：各版本及两版本间修改、新增、删除的条文（默认最新两版）',
-        querystring: LawVersionsQuerySchema,
-        response: { 200: EnvelopeSchema(LawVersionsSchema) },
-      },
+      schema: ibaSchema(
+        '版本历史：各版本及两版本间修改、新增、删除的条文（默认最新两版）',
+        { querystring: LawVersionsQuerySchema },
+        LawVersionsSchema,
+      ),
     },
     async (request) => ok(await lawVersions(db, request.query)),
   );
@@ -90,12 +84,11 @@ export const lawLibraryModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/watch/law/citation',
     {
       config,
-      schema: {
-        tags,
-        summary: '引用核对：《标题》（第X条）是否现行有效、现行版本与替代文件',
-        body: LawCitationQuerySchema,
-        response: { 200: EnvelopeSchema(LawCitationSchema) },
-      },
+      schema: ibaSchema(
+        '引用核对：《标题》（第X条）是否现行有效、现行版本与替代文件',
+        { body: LawCitationQuerySchema },
+        LawCitationSchema,
+      ),
     },
     async (request) => ok(await checkCitation(db, request.body)),
   );

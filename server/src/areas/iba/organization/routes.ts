@@ -10,6 +10,7 @@ import { pageOf } from '../../../platform/db/paging';
 import { ok } from '../../../platform/http/errors';
 import { conditionOptions } from '../../../core/prospects/options';
 import { organisationKinds, searchOrganisations } from './query';
+import { ibaSchema } from '../shared/http/schema';
 
 /**
  * IBA 机构查询 (spec 1 §2 `/investment/allInfo/organization`): the organisations of the register that are not
@@ -38,12 +39,11 @@ export const organizationModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/iba/organization/search',
     {
       config,
-      schema: {
-        tags,
-        summary: '机构查询：名称（含曾用名）或统一社会信用代码、机构类型、地区、登记状态（分页）',
-        body: OrgSearchQuerySchema,
-        response: { 200: EnvelopeSchema(OrgPageSchema) },
-      },
+      schema: ibaSchema(
+        '机构查询：名称（含曾用名）或统一社会信用代码、机构类型、地区、登记状态（分页）',
+        { body: OrgSearchQuerySchema },
+        OrgPageSchema,
+      ),
     },
     async (request) => ok(await searchOrganisations(db, request.body, pageOf(request.body))),
   );

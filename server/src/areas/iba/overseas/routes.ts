@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  EnvelopeSchema,
   OVERSEAS_PERMISSION,
   OverseasDetailSchema,
   OverseasIdSchema,
@@ -12,6 +11,7 @@ import {
 import { pageOf } from '../../../platform/db/paging';
 import { notFound, ok } from '../../../platform/http/errors';
 import { companyExists, overseasAbove, overseasDetail, searchOverseas } from './query';
+import { ibaSchema } from '../shared/http/schema';
 
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
 
@@ -24,18 +24,16 @@ const EntId = Type.String({ minLength: 1, maxLength: 64 });
 export const overseasModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const config = { right: OVERSEAS_PERMISSION };
-  const tags = ['iba'];
 
   app.post(
     '/esee/iba/overseas/search',
     {
       config,
-      schema: {
-        tags,
-        summary: '境外企业查询：名称（中英文）或注册编号、注册地、状态、是否上市、是否控制境内企业（分页）',
-        body: OverseasSearchQuerySchema,
-        response: { 200: EnvelopeSchema(OverseasPageSchema) },
-      },
+      schema: ibaSchema(
+        '境外企业查询：名称（中英文）或注册编号、注册地、状态、是否上市、是否控制境内企业（分页）',
+        { body: OverseasSearchQuerySchema },
+        OverseasPageSchema,
+      ),
     },
     async (request) => ok(await searchOverseas(db, request.body, pageOf(request.body))),
   );
@@ -44,12 +42,11 @@ export const overseasModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/iba/overseas/detail',
     {
       config,
-      schema: {
-        tags,
-        summary: '境外企业详情：基本信息、高管/董事、股东、境外子公司、境内控制企业',
-        querystring: Type.Object({ overseasId: OverseasIdSchema }, { additionalProperties: false }),
-        response: { 200: EnvelopeSchema(OverseasDetailSchema) },
-      },
+      schema: ibaSchema(
+        '境外企业详情：基本信息、高管/董事、股东、境外子公司、境内控制企业',
+        { querystring: Type.Object({ overseasId: OverseasIdSchema }, { additionalProperties: false }) },
+        OverseasDetailSchema,
+      ),
     },
     async (request) => {
       const detail = await overseasDetail(db, request.query.overseasId);
@@ -62,12 +59,11 @@ export const overseasModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/iba/overseas/ofCompany',
     {
       config,
-      schema: {
-        tags,
-        summary: '境内企业的境外上层企业：直接持股或协议控制的境外企业及其境外股东（逐层向上）',
-        querystring: Type.Object({ entId: EntId }, { additionalProperties: false }),
-        response: { 200: EnvelopeSchema(OverseasOfCompanySchema) },
-      },
+      schema: ibaSchema(
+        '境内企业的境外上层企业：直接持股或协议控制的境外企业及其境外股东（逐层向上）',
+        { querystring: Type.Object({ entId: EntId }, { additionalProperties: false }) },
+        OverseasOfCompanySchema,
+      ),
     },
     async (request) => {
       const { entId } = request.query;

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  EnvelopeSchema,
-  PERSON_LAW_PERMISSION,
-  PersonLawCandidatesSchema,
-  PersonLawQuerySchema,
-} from '@esee/contracts';
+import { PERSON_LAW_PERMISSION, PersonLawCandidatesSchema, PersonLawQuerySchema } from '@esee/contracts';
 import { ok } from '../../../platform/http/errors';
+import { ibaSchema } from '../shared/http/schema';
 import { personLawCandidates } from './query';
 
 /**
@@ -21,12 +17,11 @@ export const personLawModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/iba/personLaw/suggest',
     {
       config: { right: PERSON_LAW_PERMISSION },
-      schema: {
-        tags: ['iba'],
-        summary: '人员涉诉查询：同名人员及其关联企业与涉诉记录条数（有记录者在前）',
-        querystring: PersonLawQuerySchema,
-        response: { 200: EnvelopeSchema(PersonLawCandidatesSchema) },
-      },
+      schema: ibaSchema(
+        '人员涉诉查询：同名人员及其关联企业与涉诉记录条数（有记录者在前）',
+        { querystring: PersonLawQuerySchema },
+        PersonLawCandidatesSchema,
+      ),
     },
     async (request) => ok(await personLawCandidates(db, request.query)),
   );

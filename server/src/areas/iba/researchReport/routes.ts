@@ -31,6 +31,7 @@ import { analystRanking, MIN_EVALUATED } from './analysts';
 import { brokerSummaries, brokerView } from './brokers';
 import { consensusOf } from './consensus';
 import { coveredStocks, listReports, reportById, searchParams, stockReports } from './queries';
+import { ibaSchema } from '../shared/http/schema';
 
 /** The day `months` months before a day (YYYY-MM-DD), clamped to the month's end. */
 export function monthsBefore(day: string, months: number): string {
@@ -56,12 +57,11 @@ export const researchReportModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/researchReport/list',
     {
       config: { right: RESEARCH_RIGHTS.report },
-      schema: {
-        tags,
-        summary: '研报列表：按类型、券商、分析师、行业、股票、日期、评级、评级变动与关键词筛选（分页，最新在前）',
-        body: ResearchListQuerySchema,
-        response: { 200: EnvelopeSchema(ResearchListSchema) },
-      },
+      schema: ibaSchema(
+        '研报列表：按类型、券商、分析师、行业、股票、日期、评级、评级变动与关键词筛选（分页，最新在前）',
+        { body: ResearchListQuerySchema },
+        ResearchListSchema,
+      ),
     },
     async (request) => {
       const q = request.body;
@@ -75,12 +75,7 @@ export const researchReportModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/researchReport/detail',
     {
       config: { right: RESEARCH_PERMISSION },
-      schema: {
-        tags,
-        summary: '研报详情',
-        querystring: ResearchDetailQuerySchema,
-        response: { 200: EnvelopeSchema(ResearchReportSchema) },
-      },
+      schema: ibaSchema('研报详情', { querystring: ResearchDetailQuerySchema }, ResearchReportSchema),
     },
     async (request) => {
       const report = await reportById(db, request.query.reportId);
@@ -112,12 +107,11 @@ export const researchReportModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/researchReport/stocks',
     {
       config: { right: RESEARCH_PERMISSION },
-      schema: {
-        tags,
-        summary: '有研报覆盖的股票（按代码或简称查找，最多 20 个）',
-        querystring: ResearchStocksQuerySchema,
-        response: { 200: EnvelopeSchema(Type.Array(ResearchStockSchema)) },
-      },
+      schema: ibaSchema(
+        '有研报覆盖的股票（按代码或简称查找，最多 20 个）',
+        { querystring: ResearchStocksQuerySchema },
+        Type.Array(ResearchStockSchema),
+      ),
     },
     async (request) => ok(await coveredStocks(db, request.query.keyword)),
   );
@@ -126,12 +120,11 @@ export const researchReportModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/researchReport/consensus',
     {
       config: { right: RESEARCH_RIGHTS.consensus },
-      schema: {
-        tags,
-        summary: '个股一致预期：近 6 个月覆盖券商（每家取最新一篇）、评级分布、目标价中位数与空间、EPS 一致预期',
-        querystring: ResearchConsensusQuerySchema,
-        response: { 200: EnvelopeSchema(ResearchConsensusSchema) },
-      },
+      schema: ibaSchema(
+        '个股一致预期：近 6 个月覆盖券商（每家取最新一篇）、评级分布、目标价中位数与空间、EPS 一致预期',
+        { querystring: ResearchConsensusQuerySchema },
+        ResearchConsensusSchema,
+      ),
     },
     async (request) => {
       const reports = await stockReports(db, request.query.stockCode);
@@ -157,12 +150,11 @@ export const researchReportModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/researchReport/broker',
     {
       config: { right: RESEARCH_RIGHTS.broker },
-      schema: {
-        tags,
-        summary: '券商研究：概况、按类型与月份的研报数、覆盖股票（每只取最新一篇）',
-        querystring: ResearchBrokerQuerySchema,
-        response: { 200: EnvelopeSchema(ResearchBrokerViewSchema) },
-      },
+      schema: ibaSchema(
+        '券商研究：概况、按类型与月份的研报数、覆盖股票（每只取最新一篇）',
+        { querystring: ResearchBrokerQuerySchema },
+        ResearchBrokerViewSchema,
+      ),
     },
     async (request) => {
       const view = await brokerView(db, request.query.broker, monthsBefore(today(), 12));
@@ -175,12 +167,11 @@ export const researchReportModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/researchReport/analysts',
     {
       config: { right: RESEARCH_RIGHTS.analyst },
-      schema: {
-        tags,
-        summary: '分析师排行：按研报数、评级命中率或推荐收益排序（分页）',
-        body: ResearchAnalystsQuerySchema,
-        response: { 200: EnvelopeSchema(ResearchAnalystsSchema) },
-      },
+      schema: ibaSchema(
+        '分析师排行：按研报数、评级命中率或推荐收益排序（分页）',
+        { body: ResearchAnalystsQuerySchema },
+        ResearchAnalystsSchema,
+      ),
     },
     async (request) => {
       const q = request.body;

@@ -28,6 +28,7 @@ import { readOneFile } from '../../../platform/files/fileUpload';
 import { READ_MESSAGES, ReadError, readDocument } from './read';
 import { sampleFile } from './sample';
 import { compareTasks, createTask, deleteTask, diffTasks, listTasks, taskDetail } from './tasks';
+import { ibaSchema } from '../shared/http/schema';
 
 /** The multipart upload: one file (at most 20 MB) with `kind` and `version`. */
 async function readUpload(request: FastifyRequest) {
@@ -86,12 +87,11 @@ export const smartTextModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/smartText/list',
     {
       config,
-      schema: {
-        tags,
-        summary: '审核任务记录：文件、类型、版本、时间、问题数、状态（本人的，最新在前）',
-        body: SmartTextListRequestSchema,
-        response: { 200: EnvelopeSchema(SmartTextPageSchema) },
-      },
+      schema: ibaSchema(
+        '审核任务记录：文件、类型、版本、时间、问题数、状态（本人的，最新在前）',
+        { body: SmartTextListRequestSchema },
+        SmartTextPageSchema,
+      ),
     },
     async (request) => ok(await listTasks(db, requireUser(request), request.body, pageOf(request.body))),
   );
@@ -100,12 +100,11 @@ export const smartTextModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/smartText/detail',
     {
       config,
-      schema: {
-        tags,
-        summary: '审核结果：文档段落（批注视图）与问题清单（类型、级别、位置、发现与应为、依据）',
-        body: SmartTextTaskIdSchema,
-        response: { 200: EnvelopeSchema(SmartTextDetailSchema) },
-      },
+      schema: ibaSchema(
+        '审核结果：文档段落（批注视图）与问题清单（类型、级别、位置、发现与应为、依据）',
+        { body: SmartTextTaskIdSchema },
+        SmartTextDetailSchema,
+      ),
     },
     async (request) => ok(await taskDetail(db, requireUser(request), request.body.taskId)),
   );
@@ -114,12 +113,7 @@ export const smartTextModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/smartText/delete',
     {
       config,
-      schema: {
-        tags,
-        summary: '删除审核任务',
-        body: SmartTextTaskIdSchema,
-        response: { 200: EnvelopeSchema(Type.Null()) },
-      },
+      schema: ibaSchema('删除审核任务', { body: SmartTextTaskIdSchema }, Type.Null()),
     },
     async (request) => {
       await deleteTask(db, requireUser(request), request.body.taskId);
@@ -131,12 +125,11 @@ export const smartTextModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/smartText/compare',
     {
       config,
-      schema: {
-        tags,
-        summary: '多文件比对：两份文件（如招股书与审计报告）同一指标同一期间的数据是否一致',
-        body: SmartTextCompareRequestSchema,
-        response: { 200: EnvelopeSchema(SmartTextCompareSchema) },
-      },
+      schema: ibaSchema(
+        '多文件比对：两份文件（如招股书与审计报告）同一指标同一期间的数据是否一致',
+        { body: SmartTextCompareRequestSchema },
+        SmartTextCompareSchema,
+      ),
     },
     async (request) =>
       ok(await compareTasks(db, requireUser(request), request.body.leftTaskId, request.body.rightTaskId)),
@@ -146,12 +139,11 @@ export const smartTextModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/smartText/diff',
     {
       config,
-      schema: {
-        tags,
-        summary: '版本对比：两个版本（如申报稿与上会稿）间新增、删除、修改的段落及修改位置',
-        body: SmartTextDiffRequestSchema,
-        response: { 200: EnvelopeSchema(SmartTextDiffSchema) },
-      },
+      schema: ibaSchema(
+        '版本对比：两个版本（如申报稿与上会稿）间新增、删除、修改的段落及修改位置',
+        { body: SmartTextDiffRequestSchema },
+        SmartTextDiffSchema,
+      ),
     },
     async (request) => ok(await diffTasks(db, requireUser(request), request.body.oldTaskId, request.body.newTaskId)),
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
-  EnvelopeSchema,
   ReviewDetailQuerySchema,
   ReviewDetailSchema,
   ReviewListQuerySchema,
@@ -17,6 +16,7 @@ import {
 import { pageOf } from '../../../platform/db/paging';
 import { ok } from '../../../platform/http/errors';
 import { listReviews, questionBank, reviewDetail, reviewSearchParams, reviewStats } from './query';
+import { ibaSchema } from '../shared/http/schema';
 
 /**
  * IBA 监管动态 (spec 1 §2 `/investment/watch/feedback|auditMind|detailsList|mergers|refinance`, product pages §3.6):
@@ -26,7 +26,6 @@ import { listReviews, questionBank, reviewDetail, reviewSearchParams, reviewStat
  */
 export const supervisionModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
-  const tags = ['iba'];
   for (const type of SUPERVISION_TYPE_KEYS) {
     const { title, permission } = SUPERVISION_TYPES[type];
     const config = { right: permission };
@@ -36,12 +35,11 @@ export const supervisionModule: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/list`,
       {
         config,
-        schema: {
-          tags,
-          summary: `${title}列表：板块、审核状态（阶段或状态码）、行业、地区、中介机构、受理/更新日期、关键词筛选，排序分页`,
-          body: ReviewListQuerySchema,
-          response: { 200: EnvelopeSchema(ReviewPageSchema) },
-        },
+        schema: ibaSchema(
+          `${title}列表：板块、审核状态（阶段或状态码）、行业、地区、中介机构、受理/更新日期、关键词筛选，排序分页`,
+          { body: ReviewListQuerySchema },
+          ReviewPageSchema,
+        ),
       },
       async (request) => ok(await listReviews(db, type, request.body, pageOf(request.body))),
     );
@@ -50,12 +48,11 @@ export const supervisionModule: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/searchParam`,
       {
         config,
-        schema: {
-          tags,
-          summary: `${title}筛选项：板块、阶段、状态码、交易所状态、行业、地区、交易类型及条数`,
-          querystring: Type.Object({}, { additionalProperties: false }),
-          response: { 200: EnvelopeSchema(ReviewSearchParamSchema) },
-        },
+        schema: ibaSchema(
+          `${title}筛选项：板块、阶段、状态码、交易所状态、行业、地区、交易类型及条数`,
+          { querystring: Type.Object({}, { additionalProperties: false }) },
+          ReviewSearchParamSchema,
+        ),
       },
       async () => ok(await reviewSearchParams(db, type)),
     );
@@ -64,12 +61,11 @@ export const supervisionModule: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/detail`,
       {
         config,
-        schema: {
-          tags,
-          summary: `${title}详情：审核节点、中介机构及签字人员、按类型分组的文件、问询函及其问题`,
-          querystring: ReviewDetailQuerySchema,
-          response: { 200: EnvelopeSchema(ReviewDetailSchema) },
-        },
+        schema: ibaSchema(
+          `${title}详情：审核节点、中介机构及签字人员、按类型分组的文件、问询函及其问题`,
+          { querystring: ReviewDetailQuerySchema },
+          ReviewDetailSchema,
+        ),
       },
       async (request) => ok(await reviewDetail(db, type, request.query.reviewId)),
     );
@@ -78,12 +74,11 @@ export const supervisionModule: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/questions`,
       {
         config,
-        schema: {
-          tags,
-          summary: `${title}问询问题库：跨发行人按主题、年度、保荐机构、板块、关键词检索，各主题条数`,
-          body: ReviewQuestionQuerySchema,
-          response: { 200: EnvelopeSchema(ReviewQuestionPageSchema) },
-        },
+        schema: ibaSchema(
+          `${title}问询问题库：跨发行人按主题、年度、保荐机构、板块、关键词检索，各主题条数`,
+          { body: ReviewQuestionQuerySchema },
+          ReviewQuestionPageSchema,
+        ),
       },
       async (request) => ok(await questionBank(db, type, request.body, pageOf(request.body))),
     );
@@ -92,12 +87,11 @@ export const supervisionModule: FastifyPluginAsyncTypebox = async (app) => {
       `${base}/stats`,
       {
         config,
-        schema: {
-          tags,
-          summary: `${title}审核时长：受理日期在区间内的项目各阶段平均与中位天数，总体及分板块`,
-          querystring: ReviewStatsQuerySchema,
-          response: { 200: EnvelopeSchema(ReviewStatsSchema) },
-        },
+        schema: ibaSchema(
+          `${title}审核时长：受理日期在区间内的项目各阶段平均与中位天数，总体及分板块`,
+          { querystring: ReviewStatsQuerySchema },
+          ReviewStatsSchema,
+        ),
       },
       async (request) => ok(await reviewStats(db, type, request.query)),
     );
