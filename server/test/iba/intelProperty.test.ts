@@ -1,5 +1,3 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,9 +15,9 @@ import {
 } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { pageClients, readJsonl, scratchDir, writeJsonl } from './pageTest';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-ip-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = scratchDir('esee-ip-test-');
 
 const SEARCH = '/esee/iba/intelProperty/search';
 const SUMMARY = '/esee/iba/intelProperty/summary';
@@ -27,11 +25,6 @@ const OPTIONS = '/esee/iba/intelProperty/options';
 const DETAIL = (id: string) => `/esee/iba/intelProperty/detail?recordId=${encodeURIComponent(id)}`;
 
 type Row = Record<string, unknown>;
-const read = <T = Row>(dir: string, file: string): T[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
 
 interface Company {
   entId: string;
@@ -105,22 +98,15 @@ describe.each(ENGINES)('知识产权查询 on %s', (engine) => {
         await addUser(db, 'DEMO', 'abroadonly', ['app:iba:goal:abroad']);
       },
     });
-    const list = read<Company>(t.dataFiles!, 'companies.jsonl');
+    const list = readJsonl<Company>(t.dataFiles!, 'companies.jsonl');
     companies = new Map(list.map((c) => [c.entId, c]));
     stressHolder = list.find((c) => c.regionCode?.startsWith('32')) ?? list.find((c) => c.regionCode)!;
-    mkdirSync(hand, { recursive: true });
     const stress = stressRows(stressHolder.entId);
-    writeFileSync(path.join(hand, 'records.jsonl'), stress.map((r) => JSON.stringify(r)).join('\n'));
-    records = [...read<Rec>(t.dataFiles!, 'records.jsonl'), ...stress];
+    writeJsonl(hand, 'records.jsonl', stress);
+    records = [...readJsonl<Rec>(t.dataFiles!, 'records.jsonl'), ...stress];
     // Loaded once the app runs (the holder comes from the data set's files): the search reads the tables each call.
     await loadDataSet(t.database.db, hand);
-    [analyst, keyOnly, cbaOnly, otherIbaEntry, outsider] = await Promise.all([
-      t.client('analyst'),
-      t.client({ instCode: 'DEMO', username: 'ipkey' }),
-      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
-      t.client({ instCode: 'DEMO', username: 'abroadonly' }),
-      t.client('demo2'),
-    ]);
+    [analyst, keyOnly, cbaOnly, otherIbaEntry, outsider] = await pageClients(t, 'ipkey', 'abroadonly');
   }, 300_000);
   afterAll(() => t?.close());
 

@@ -1,5 +1,3 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,18 +16,12 @@ import type { CompanyRow } from '../../src/data/format';
 import { isActive } from '../../src/data/generate/companies';
 import { loadDataSet } from '../../src/data/load';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { pageClients, readJsonl, scratchDir, writeJsonl } from './pageTest';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-org-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = scratchDir('esee-org-test-');
 
 const SEARCH = '/esee/iba/organization/search';
 const OPTIONS = '/esee/iba/organization/options';
-
-const read = <T>(dir: string, file: string): T[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
 
 /** A valid credit code of a registering authority and kind, in a district, by a serial. */
 function creditCode(prefix: string, district: string, n: number): string {
@@ -96,13 +88,7 @@ describe.each(ENGINES)('机构查询 on %s', (engine) => {
   const hand = path.join(tmp, `${engine}-hand`);
 
   beforeAll(async () => {
-    mkdirSync(hand, { recursive: true });
-    writeFileSync(
-      path.join(hand, 'companies.jsonl'),
-      handMade()
-        .map((r) => JSON.stringify(r))
-        .join('\n'),
-    );
+    writeJsonl(hand, 'companies.jsonl', handMade());
     t = await withApp({
       engine,
       data: { companies: 3000, seed: 31, today: new Date('2026-11-22'), recordScale: 0 },
@@ -113,15 +99,9 @@ describe.each(ENGINES)('机构查询 on %s', (engine) => {
         await addUser(db, 'DEMO', 'ipkey', ['app:iba:goal:intelProperty']);
       },
     });
-    companies = [...read<CompanyRow>(t.dataFiles!, 'companies.jsonl'), ...handMade()];
+    companies = [...readJsonl<CompanyRow>(t.dataFiles!, 'companies.jsonl'), ...handMade()];
     orgs = companies.filter((c) => c.creditCode && !c.creditCode.startsWith('9'));
-    [analyst, keyOnly, cbaOnly, otherIbaEntry, outsider] = await Promise.all([
-      t.client('analyst'),
-      t.client({ instCode: 'DEMO', username: 'orgkey' }),
-      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
-      t.client({ instCode: 'DEMO', username: 'ipkey' }),
-      t.client('demo2'),
-    ]);
+    [analyst, keyOnly, cbaOnly, otherIbaEntry, outsider] = await pageClients(t, 'orgkey', 'ipkey');
   }, 240_000);
   afterAll(() => t?.close());
 

@@ -1,5 +1,3 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,20 +11,13 @@ import {
 import type { OverseasRow } from '../../src/data/format';
 import { loadDataSet } from '../../src/data/load';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { pageClients, readJsonl, scratchDir, writeJsonl } from './pageTest';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-overseas-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = scratchDir('esee-overseas-test-');
 
 const SEARCH = '/esee/iba/overseas/search';
 const DETAIL = (id: string) => `/esee/iba/overseas/detail?overseasId=${encodeURIComponent(id)}`;
 const ABOVE = (entId: string) => `/esee/iba/overseas/ofCompany?entId=${encodeURIComponent(entId)}`;
-
-type Row = Record<string, unknown>;
-const read = <T = Row>(dir: string, file: string): T[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
 
 /** A red-chip structure by hand: a listed Cayman company, its Hong Kong company holding one mainland company by shares and controlling another by contract, and a struck-off BVI company. */
 function handMade(x: string, y: string, person: { personId: string; name: string }): OverseasRow[] {
@@ -111,24 +102,19 @@ describe.each(ENGINES)('境外企业 on %s', (engine) => {
       },
     });
     const out = t.dataFiles!;
-    const generated = read<OverseasRow>(out, 'overseas.jsonl');
+    const generated = readJsonl<OverseasRow>(out, 'overseas.jsonl');
     const held = new Set(generated.flatMap((r) => r.holdings.map((h) => h.entId)));
-    const companies = read<{ entId: string; name: string }>(out, 'companies.jsonl').filter((c) => !held.has(c.entId));
+    const companies = readJsonl<{ entId: string; name: string }>(out, 'companies.jsonl').filter(
+      (c) => !held.has(c.entId),
+    );
     [x, y] = [companies[0]!, companies[1]!];
-    person = read<{ personId: string; name: string }>(out, 'people.jsonl')[0]!;
+    person = readJsonl<{ personId: string; name: string }>(out, 'people.jsonl')[0]!;
     const own = handMade(x.entId, y.entId, person);
-    mkdirSync(hand, { recursive: true });
-    writeFileSync(path.join(hand, 'overseas.jsonl'), own.map((r) => JSON.stringify(r)).join('\n'));
+    writeJsonl(hand, 'overseas.jsonl', own);
     rows = [...generated, ...own];
     // Loaded once the app runs (its companies come from the data set's files): the pages read the tables each call.
     await loadDataSet(t.database.db, hand);
-    [analyst, abroadOnly, cbaOnly, otherIbaEntry, outsider] = await Promise.all([
-      t.client('analyst'),
-      t.client({ instCode: 'DEMO', username: 'abroad' }),
-      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
-      t.client({ instCode: 'DEMO', username: 'ibaflow' }),
-      t.client('demo2'),
-    ]);
+    [analyst, abroadOnly, cbaOnly, otherIbaEntry, outsider] = await pageClients(t, 'abroad', 'ibaflow');
   }, 240_000);
   afterAll(() => t?.close());
 
@@ -300,7 +286,7 @@ describe.each(ENGINES)('境外企业 on %s', (engine) => {
       rows.find((r) => r.overseasId === vie.holders[0]!.holderId)!.jurisdiction,
     );
     // A company without any: an empty list.
-    const plain = read<{ entId: string }>(t.dataFiles!, 'companies.jsonl').find(
+    const plain = readJsonl<{ entId: string }>(t.dataFiles!, 'companies.jsonl').find(
       (c) => !rows.some((r) => r.holdings.some((h) => h.entId === c.entId)),
     )!;
     expect(await data<OverseasAbove[]>(ABOVE(plain.entId))).toEqual([]);

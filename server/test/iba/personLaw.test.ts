@@ -1,5 +1,3 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,20 +9,14 @@ import {
 } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { pageClients, readJsonl, scratchDir, writeJsonl } from './pageTest';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-personlaw-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = scratchDir('esee-personlaw-test-');
 
 const SUGGEST = (q: Record<string, string>) => `/esee/iba/personLaw/suggest?${new URLSearchParams(q).toString()}`;
 const KINDS = Object.keys(PERSON_JUDICIAL_ENDPOINTS);
 
 type Row = Record<string, unknown>;
-const read = <T = Row>(dir: string, file: string): T[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
-const jsonl = (rows: object[]) => rows.map((r) => JSON.stringify(r)).join('\n');
 
 const NAME = '韩涉诉';
 const code = (n: number) => {
@@ -117,8 +109,7 @@ describe.each(ENGINES)('人员涉诉查询 on %s', (engine) => {
   const handDir = path.join(tmp, `${engine}-hand`);
 
   beforeAll(async () => {
-    mkdirSync(handDir, { recursive: true });
-    for (const [name, rows] of Object.entries(hand)) writeFileSync(path.join(handDir, `${name}.jsonl`), jsonl(rows));
+    for (const [name, rows] of Object.entries(hand)) writeJsonl(handDir, `${name}.jsonl`, rows);
     t = await withApp({
       engine,
       data: { companies: 1500, seed: 41, today: new Date('2026-11-22') },
@@ -130,24 +121,18 @@ describe.each(ENGINES)('人员涉诉查询 on %s', (engine) => {
       },
     });
     const out = t.dataFiles!;
-    people = [...read<{ personId: string; name: string }>(out, 'people.jsonl'), ...hand.people];
-    records = [...read(out, 'records.jsonl'), ...hand.records];
+    people = [...readJsonl<{ personId: string; name: string }>(out, 'people.jsonl'), ...hand.people];
+    records = [...readJsonl(out, 'records.jsonl'), ...hand.records];
     // Who is tied to which company: legal representatives, officers, holders.
     ties = new Map();
     const tie = (personId: unknown, entId: unknown) => {
       if (typeof personId !== 'string') return;
       ties.set(personId, (ties.get(personId) ?? new Set()).add(String(entId)));
     };
-    for (const c of [...read(out, 'companies.jsonl'), ...hand.companies]) tie(c.legalRepId, c.entId);
-    for (const e of [...read(out, 'executives.jsonl'), ...hand.executives]) tie(e.personId, e.companyId);
-    for (const s of read(out, 'shareholdings.jsonl')) if (s.holderKind === 'P') tie(s.holderId, s.companyId);
-    [analyst, keyOnly, cbaOnly, otherIbaEntry, outsider] = await Promise.all([
-      t.client('analyst'),
-      t.client({ instCode: 'DEMO', username: 'lawkey' }),
-      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
-      t.client({ instCode: 'DEMO', username: 'postonly' }),
-      t.client('demo2'),
-    ]);
+    for (const c of [...readJsonl(out, 'companies.jsonl'), ...hand.companies]) tie(c.legalRepId, c.entId);
+    for (const e of [...readJsonl(out, 'executives.jsonl'), ...hand.executives]) tie(e.personId, e.companyId);
+    for (const s of readJsonl(out, 'shareholdings.jsonl')) if (s.holderKind === 'P') tie(s.holderId, s.companyId);
+    [analyst, keyOnly, cbaOnly, otherIbaEntry, outsider] = await pageClients(t, 'lawkey', 'postonly');
   }, 240_000);
   afterAll(() => t?.close());
 
