@@ -42,6 +42,7 @@ export async function latestGroup(db: Db, instId: number, key: string) {
 }
 
 type Group = Awaited<ReturnType<typeof latestGroup>>;
+type GroupMember = Group['members'][number];
 
 function suggestedMember(group: Group, entId: string) {
   const m = group.members.find((x) => x.entId === entId);
@@ -128,35 +129,47 @@ function registerGroupAction<P extends { groupKey: string }, C>(o: {
   });
 }
 
-/** Register the group actions of the group detail page (each a change; approved ones become overrides). */
-export function registerGroupKinds(): void {
-  registerGroupAction<Member, Group['members'][number]>({
-    kind: ScsChangeKind.MEMBER_CONFIRM,
-    title: '确认建议成员',
+/** 确认 or 排除 a suggested member: the member must still be a suggestion of the group. */
+function registerSuggestionDecision(
+  kind: string,
+  title: string,
+  o: {
+    action: string;
+    reason: string;
+    summary: (m: GroupMember, g: Group) => string;
+    after: (p: Member, g: Group, m: GroupMember) => unknown;
+  },
+) {
+  registerGroupAction<Member, GroupMember>({
+    kind,
+    title,
     payload: ScsMemberPayload,
     about: (p) => p.entId,
     check: async (_db, _instId, p, g) => suggestedMember(g, p.entId),
     describe: (p, g, m) => ({
       before: { group: g.name, members: memberSnapshot(g, [p.entId]) },
-      summary: `确认 ${m.entName} 为 ${g.name} 成员`,
+      summary: o.summary(m, g),
     }),
-    override: (p) => ({ action: 'confirm', entIds: [p.entId], reason: '人工确认' }),
+    override: (p) => ({ action: o.action, entIds: [p.entId], reason: o.reason }),
+    after: o.after,
+  });
+}
+
+/** Register the group actions of the group detail page (each a change; approved ones become overrides). */
+export function registerGroupKinds(): void {
+  registerSuggestionDecision(ScsChangeKind.MEMBER_CONFIRM, '确认建议成员', {
+    action: 'confirm',
+    reason: '人工确认',
+    summary: (m, g) => `确认 ${m.entName} 为 ${g.name} 成员`,
     after: (p, g, m) => ({
       group: g.name,
       members: [{ ...memberSnapshot(g, [p.entId])[0], suggested: false, reason: `人工确认：${m.reason}` }],
     }),
   });
-  registerGroupAction<Member, Group['members'][number]>({
-    kind: ScsChangeKind.MEMBER_REJECT,
-    title: '排除建议成员',
-    payload: ScsMemberPayload,
-    about: (p) => p.entId,
-    check: async (_db, _instId, p, g) => suggestedMember(g, p.entId),
-    describe: (p, g, m) => ({
-      before: { group: g.name, members: memberSnapshot(g, [p.entId]) },
-      summary: `将 ${m.entName} 排除出 ${g.name}`,
-    }),
-    override: (p) => ({ action: 'reject', entIds: [p.entId], reason: '人工排除' }),
+  registerSuggestionDecision(ScsChangeKind.MEMBER_REJECT, '排除建议成员', {
+    action: 'reject',
+    reason: '人工排除',
+    summary: (m, g) => `将 ${m.entName} 排除出 ${g.name}`,
     after: (_p, g) => ({ group: g.name, members: [] }),
   });
   registerGroupAction<MemberAdd, string>({
