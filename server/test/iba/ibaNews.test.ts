@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode, type IbaNewsSummary, type PublicsenNews, type PublicsenTrend } from '@esee/contracts';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { chinaDay, ResultCode, type IbaNewsSummary, type PublicsenNews, type PublicsenTrend } from '@esee/contracts';
+import { addUser, ENGINES, insertRecord, withApp, type Client, type TestApp } from '../fixtures';
 
-const DAY_MS = 86_400_000;
 const LIST = '/esee/iba/publicsen/list';
 const SUMMARY = '/esee/iba/publicsen/summary';
 const TREND = '/esee/iba/publicsen/trend';
@@ -23,28 +22,22 @@ describe.each(ENGINES)('IBA 舆情信息 on %s', (engine) => {
   let serial = 0;
 
   const data = <T>(who: Client, url: string, payload: object) => who.postData<T>(url, payload);
-  const dayOf = (days: number) =>
-    new Date(t.clock.now().getTime() + 8 * 3600_000 + days * DAY_MS).toISOString().slice(0, 10);
+  const dayOf = (days: number) => chinaDay(t.clock.now(), days);
   /** A news item as a data load writes it. */
   const news = async (entId: string, days: number, f: { title: string; sentiment: string; category: string }) => {
-    const id = `iba-news-test-${++serial}`;
     const day = dayOf(days);
-    await t.database.db
-      .insertInto('record')
-      .values({
-        record_id: id,
-        company_id: entId,
-        kind: 'news',
-        record_date: day,
-        payload: JSON.stringify({
-          ...f,
-          source: serial % 2 ? '证券时报' : '中国证券报',
-          publishTime: `${day} 10:${String(serial % 60).padStart(2, '0')}:00`,
-          summary: `${f.title}。`,
-        }),
-      })
-      .execute();
-    return id;
+    return insertRecord(t.database.db, {
+      id: `iba-news-test-${++serial}`,
+      entId,
+      kind: 'news',
+      day,
+      fields: {
+        ...f,
+        source: serial % 2 ? '证券时报' : '中国证券报',
+        publishTime: `${day} 10:${String(serial % 60).padStart(2, '0')}:00`,
+        summary: `${f.title}。`,
+      },
+    });
   };
 
   beforeAll(async () => {

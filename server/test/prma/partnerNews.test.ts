@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chinaDay,
   FileType,
   ResultCode,
   type PartnerAlert,
@@ -8,7 +9,7 @@ import {
   type PartnerList,
   type PublicsenNews,
 } from '@esee/contracts';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ENGINES, insertRecord, withApp, type Client, type TestApp } from '../fixtures';
 
 const DAY_MS = 86_400_000;
 const PARTNERS = '/esee/prma/publicsen/partners';
@@ -36,31 +37,24 @@ describe.each(ENGINES)('合作方舆情 on %s', (engine) => {
   const alerts = (who: Client, payload: object = {}) => data<PartnerAlertList>(who, ALERTS, payload);
   const unread = async (who: Client) => (await who.get('/esee/prma/publicsen/alerts/unread')).data.unread as number;
   /** A day (YYYY-MM-DD, Beijing) `days` from the app's now. */
-  const dayOf = (days: number) =>
-    new Date(t.clock.now().getTime() + 8 * 3600_000 + days * DAY_MS).toISOString().slice(0, 10);
   /** A news item as a data load writes it. */
   const news = async (
     entId: string,
     days: number,
     f: { title: string; sentiment: string; category: string; source?: string },
   ) => {
-    const id = `pn-test-${++serial}`;
-    const day = dayOf(days);
-    await t.database.db
-      .insertInto('record')
-      .values({
-        record_id: id,
-        company_id: entId,
-        kind: 'news',
-        record_date: day,
-        payload: JSON.stringify({
-          ...f,
-          source: f.source ?? '证券时报',
-          publishTime: `${day} 09:${String(serial % 60).padStart(2, '0')}:00`,
-        }),
-      })
-      .execute();
-    return id;
+    const day = chinaDay(t.clock.now(), days);
+    return insertRecord(t.database.db, {
+      id: `pn-test-${++serial}`,
+      entId,
+      kind: 'news',
+      day,
+      fields: {
+        ...f,
+        source: f.source ?? '证券时报',
+        publishTime: `${day} 09:${String(serial % 60).padStart(2, '0')}:00`,
+      },
+    });
   };
 
   /** Sessions end when the clock moves on by months: sign in again after moving it. */
