@@ -16,6 +16,7 @@ import {
   type GeneratedStatements,
 } from '../../src/data/generate/bankStatements';
 import { addUser, ENGINES, multipart, withApp, type Client, type TestApp } from '../fixtures';
+import { giveDemo2Iba } from './pageTest';
 
 const FORBIDDEN = { code: 403, data: null, message: '无权限操作，请联系管理员！' };
 
@@ -57,13 +58,7 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
       beforeApp: async (db) => {
         await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
         await addUser(db, 'DEMO', 'colleague', ['app:iba']);
-        // DEMO2 gets IBA: its administrator may use the page, but never DEMO's analyses.
-        await db
-          .updateTable('inst_param')
-          .set({ param_value: 'CBA,PRMA,IBA' })
-          .where('param_name', '=', 'getSupportApp')
-          .where('inst_id', '=', (q) => q.selectFrom('institution').select('id').where('code', '=', 'DEMO2'))
-          .execute();
+        await giveDemo2Iba(db);
       },
     });
     // A: a company holding another (its subsidiary is the related counterparty); B and C: two others.

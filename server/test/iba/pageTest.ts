@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import type { Db } from '../../src/platform/db/database';
 import type { TestApp } from '../fixtures';
 
 /* What the tests of the IBA search pages share: their own data files beside the data set, and who asks. */
@@ -38,3 +39,12 @@ export const pageClients = (t: TestApp, keyOnly: string, otherIbaEntry: string) 
     t.client({ instCode: 'DEMO', username: otherIbaEntry }),
     t.client('demo2'),
   ]);
+
+/** Gives another institution (DEMO2) IBA: its administrator may use a page, but never sees DEMO's work. */
+export const giveDemo2Iba = (db: Db) =>
+  db
+    .updateTable('inst_param')
+    .set({ param_value: 'CBA,PRMA,IBA' })
+    .where('param_name', '=', 'getSupportApp')
+    .where('inst_id', '=', (q) => q.selectFrom('institution').select('id').where('code', '=', 'DEMO2'))
+    .execute();

@@ -10,6 +10,7 @@ import {
 } from '@esee/contracts';
 import { writeZip } from '../../src/areas/iba/smartText/read/zip';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { giveDemo2Iba } from './pageTest';
 
 /** What each planted defect is found as: type and title. */
 const PLANTED = [
@@ -55,13 +56,7 @@ describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
       beforeApp: async (db) => {
         await addUser(db, 'DEMO', 'stcolleague', ['app:iba']);
         await addUser(db, 'DEMO', 'stnoright', ['app:iba:supervision:law']);
-        // DEMO2 gets IBA: its administrator may use the page, but never sees DEMO's tasks.
-        await db
-          .updateTable('inst_param')
-          .set({ param_value: 'CBA,PRMA,IBA' })
-          .where('param_name', '=', 'getSupportApp')
-          .where('inst_id', '=', (q) => q.selectFrom('institution').select('id').where('code', '=', 'DEMO2'))
-          .execute();
+        await giveDemo2Iba(db);
       },
     });
     [analyst, colleague, noRight, outsider] = await Promise.all([
