@@ -5,6 +5,7 @@
 export {
   useSession,
   useRight,
+  useHomeAccess,
   hasRight,
   joinOtherTabs,
   EMBEDDED_LAYOUT,

@@ -90,6 +90,19 @@ export function hasRight(rights: RightsMap, key: string | undefined): boolean {
 export const useRight = (key: string | undefined): boolean => useSession((s) => hasRight(s.rights, key));
 
 /**
+ * React hook: what a remote's landing page (`RemoteHome`) needs of the session: which entries this user may open
+ * (by their permission key), and the line under the title naming the institution and the user.
+ */
+export function useHomeAccess(): { canOpen: (entry: { permission?: string }) => boolean; subtitle?: string } {
+  const rights = useSession((s) => s.rights);
+  const user = useSession((s) => s.user);
+  return {
+    canOpen: (entry) => hasRight(rights, entry.permission),
+    subtitle: user ? `${user.instName} · ${user.name}` : undefined,
+  };
+}
+
+/**
  * Before the first render: answer tabs this one opens with its session, and, when the page needs a session
  * and this tab has none, take the session of another open tab (see tabHandoff).
  */
