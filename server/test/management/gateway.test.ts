@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayMessage, ResultCode } from '@esee/contracts';
 import { externalChannel, integrationTarget } from '../../src/core/institutions/gateway';
-import { Client, ENGINES, PASSWORD, withApp, type TestApp } from '../fixtures';
+import { Client, ENGINES, PASSWORD } from '../fixtures';
+import { blockApp } from '../fixtures/management';
 
 const FIRST_PASSWORD = 'Welcome@2026';
 const OUTSIDE = '203.0.113.9';
 
 describe.each(ENGINES)('网关设置 on %s', (engine) => {
-  let t: TestApp;
-  let ops: Client;
-  let admin: Client;
-  let analyst: Client;
-  beforeAll(async () => {
-    t = await withApp({ engine });
-    [ops, admin, analyst] = await Promise.all([t.client('ops'), t.client('admin'), t.client('analyst')]);
-  }, 60_000);
-  afterAll(() => t.close());
+  const s = blockApp(engine, { ops: 'ops', admin: 'admin', analyst: 'analyst' });
 
   /** A fresh institution with one manager who has set their password. */
   const institution = async (code: string) => {
     expect(
       (
-        await ops.post('/esee/company/createCompany', {
+        await s.ops.post('/esee/company/createCompany', {
           instCode: code,
           instName: `${code}银行`,
           solutions: [],
@@ -29,14 +22,14 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
       ).code,
     ).toBe(ResultCode.OK);
     const username = `${code.toLowerCase()}.mgr`;
-    const res = await ops.post('/esee/company/createUser', {
+    const res = await s.ops.post('/esee/company/createUser', {
       instCode: code,
       username,
       name: '管理员',
-      pwd: await t.seal(FIRST_PASSWORD),
+      pwd: await s.t.seal(FIRST_PASSWORD),
     });
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-    await t.database.db
+    await s.t.database.db
       .updateTable('app_user')
       .set({ must_change_password: false })
       .where('username', '=', username)
@@ -51,13 +44,13 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
     headers = {},
     password = FIRST_PASSWORD,
   ) => {
-    const uuid = (await t.app.inject({ method: 'GET', url: '/framework/captcha' })).json().data.uuid as string;
-    const res = await t.app.inject({
+    const uuid = (await s.t.app.inject({ method: 'GET', url: '/framework/captcha' })).json().data.uuid as string;
+    const res = await s.t.app.inject({
       method: 'POST',
       url: '/framework/login',
       remoteAddress,
       headers: { uuid, ...headers },
-      payload: { authType: 'RSA-OAEP-256', instCode, authName: username, pwd: await t.seal(password, uuid) },
+      payload: { authType: 'RSA-OAEP-256', instCode, authName: username, pwd: await s.t.seal(password, uuid) },
     });
     return res.json();
   };
@@ -74,19 +67,20 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
       ['POST', '/esee/platform/gateway/channel/rotate', { instCode: 'DEMO', channelId: 1 }],
       ['POST', '/esee/platform/gateway/channel/delete', { instCode: 'DEMO', channelId: 1 }],
     ];
-    for (const who of [admin, analyst])
+    for (const who of [s.admin, s.analyst])
       for (const [method, url, body] of calls)
         expect((await who.inject({ method, url, payload: body })).json().code, url).toBe(403);
   });
 
   it('keeps a login address allow-list: refuses sign-in from outside with a login-log line, allows inside', async () => {
     const manager = await institution('GWALLOW');
-    const empty = await ops.get('/esee/platform/gateway/loginAllow?instCode=GWALLOW');
+    const empty = await s.ops.get('/esee/platform/gateway/loginAllow?instCode=GWALLOW');
     expect(empty).toMatchObject({ code: 200, data: { entries: [], updatedAt: null, yourAddress: '127.0.0.1' } });
     // The platform's own institution is not offered: a typo can never lock the platform out.
-    expect((await ops.get('/esee/platform/gateway/loginAllow?instCode=PLATFORM')).code).toBe(404);
+    expect((await s.ops.get('/esee/platform/gateway/loginAllow?instCode=PLATFORM')).code).toBe(404);
 
-    const save = (entries: string[]) => ops.post('/esee/platform/gateway/loginAllow', { instCode: 'GWALLOW', entries });
+    const save = (entries: string[]) =>
+      s.ops.post('/esee/platform/gateway/loginAllow', { instCode: 'GWALLOW', entries });
     for (const bad of ['10.0.0.0/33', '300.1.1.1', 'bank.example.com', '10.0.0.1/8/1', '::1/129'])
       expect((await save([bad])).code, bad).toBe(400);
     expect((await save(['10.0.0.0/33'])).message).toContain('不是有效的 IP 地址或 CIDR 网段');
@@ -97,7 +91,7 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
     expect(before.code).toBe(ResultCode.OK);
     const saved = await save([' 10.0.0.0/8 ', '2001:DB8::/32', '10.0.0.0/8', '']);
     expect(saved).toMatchObject({ code: 200, data: { entries: ['10.0.0.0/8', '2001:db8::/32'] } });
-    expect((await new Client(t.app, before.data.token).get('/esee/user/info')).code).not.toBe(ResultCode.OK);
+    expect((await new Client(s.t.app, before.data.token).get('/esee/user/info')).code).not.toBe(ResultCode.OK);
 
     const refused = await loginFrom('GWALLOW', manager, OUTSIDE);
     expect(refused).toMatchObject({ code: 400, message: GatewayMessage.ADDRESS_REFUSED });
@@ -106,7 +100,7 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
     expect((await loginFrom('GWALLOW', manager, '10.20.30.40')).code).toBe(ResultCode.OK);
     expect((await loginFrom('GWALLOW', manager, '2001:db8::5')).code).toBe(ResultCode.OK);
     expect((await loginFrom('GWALLOW', manager, '::ffff:10.9.9.9')).code).toBe(ResultCode.OK);
-    const log = await t.database.db
+    const log = await s.t.database.db
       .selectFrom('login_log')
       .select(['outcome', 'ip'])
       .where('username', '=', manager)
@@ -123,8 +117,8 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
   it('keeps integration targets: https only (http for localhost), ≤ 500 characters, known keys', async () => {
     await institution('GWTARGET');
     const save = (key: string, url: string | null, enabled = true) =>
-      ops.post('/esee/platform/gateway/target', { instCode: 'GWTARGET', key, url, enabled });
-    const list = await ops.get('/esee/platform/gateway/targets?instCode=GWTARGET');
+      s.ops.post('/esee/platform/gateway/target', { instCode: 'GWTARGET', key, url, enabled });
+    const list = await s.ops.get('/esee/platform/gateway/targets?instCode=GWTARGET');
     expect(list.data).toHaveLength(5);
     expect(list.data[0]).toMatchObject({ key: 'TOKEN_BS', path: '/esee/token-bs/index/redirectUrl', url: null });
 
@@ -142,18 +136,19 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
       url: 'https://bank.example.com/sso?x=1',
       enabled: true,
     });
-    expect(await integrationTarget(t.database.db, 'gwtarget', 'TOKEN_BS')).toBe('https://bank.example.com/sso?x=1');
+    expect(await integrationTarget(s.t.database.db, 'gwtarget', 'TOKEN_BS')).toBe('https://bank.example.com/sso?x=1');
     await save('TOKEN_BS', 'https://bank.example.com/sso?x=1', false);
-    expect(await integrationTarget(t.database.db, 'GWTARGET', 'TOKEN_BS')).toBeNull();
+    expect(await integrationTarget(s.t.database.db, 'GWTARGET', 'TOKEN_BS')).toBeNull();
     await save('BLACKLIST', null);
-    expect(await integrationTarget(t.database.db, 'GWTARGET', 'BLACKLIST')).toBeNull();
-    expect(await integrationTarget(t.database.db, 'DEMO', 'BS_INVOKE')).toBeNull();
-    expect((await ops.get('/esee/platform/gateway/targets?instCode=NOPE')).code).toBe(404);
+    expect(await integrationTarget(s.t.database.db, 'GWTARGET', 'BLACKLIST')).toBeNull();
+    expect(await integrationTarget(s.t.database.db, 'DEMO', 'BS_INVOKE')).toBeNull();
+    expect((await s.ops.get('/esee/platform/gateway/targets?instCode=NOPE')).code).toBe(404);
   });
 
   it('keeps external channels: the secret is made by the server, shown once, kept sealed, rotated', async () => {
     await institution('GWCHAN');
-    const create = (body: object) => ops.post('/esee/platform/gateway/channel/create', { instCode: 'GWCHAN', ...body });
+    const create = (body: object) =>
+      s.ops.post('/esee/platform/gateway/channel/create', { instCode: 'GWCHAN', ...body });
     expect((await create({ code: 'a', name: '短', origins: [] })).code).toBe(400);
     expect((await create({ code: 'portal', name: '门户', origins: ['http://bank.example.com'] })).code).toBe(400);
     expect((await create({ code: 'portal', name: '门户', origins: ['https://bank.example.com/path'] })).code).toBe(400);
@@ -168,40 +163,40 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
     expect((await create({ code: 'portal', name: '重复', origins: [] })).message).toBe(GatewayMessage.CHANNEL_TAKEN);
 
     // Listed without the secret; stored sealed, never in clear.
-    const list = await ops.get('/esee/platform/gateway/channels?instCode=GWCHAN');
+    const list = await s.ops.get('/esee/platform/gateway/channels?instCode=GWCHAN');
     expect(JSON.stringify(list)).not.toContain(secret);
-    const row = await t.database.db
+    const row = await s.t.database.db
       .selectFrom('external_channel')
       .select('secret_sealed')
       .where('code', '=', 'portal')
       .executeTakeFirstOrThrow();
     expect(row.secret_sealed).not.toContain(secret);
-    expect(await externalChannel(t.database.db, 'GWCHAN', 'portal')).toMatchObject({ secret });
+    expect(await externalChannel(s.t.database.db, 'GWCHAN', 'portal')).toMatchObject({ secret });
 
     const id = made.data.channel.id as number;
-    const rotated = await ops.post('/esee/platform/gateway/channel/rotate', {
+    const rotated = await s.ops.post('/esee/platform/gateway/channel/rotate', {
       instCode: 'GWCHAN',
       channelId: id,
     });
     expect(rotated.data.secret).not.toBe(secret);
-    expect((await externalChannel(t.database.db, 'GWCHAN', 'portal'))?.secret).toBe(rotated.data.secret);
+    expect((await externalChannel(s.t.database.db, 'GWCHAN', 'portal'))?.secret).toBe(rotated.data.secret);
 
-    const updated = await ops.post('/esee/platform/gateway/channel/update', {
+    const updated = await s.ops.post('/esee/platform/gateway/channel/update', {
       instCode: 'GWCHAN',
       channelId: id,
       enabled: false,
       origins: ['https://a.example.com', 'http://localhost:3000'],
     });
     expect(updated.data).toMatchObject({ enabled: false, origins: ['https://a.example.com', 'http://localhost:3000'] });
-    expect(await externalChannel(t.database.db, 'GWCHAN', 'portal')).toBeNull();
+    expect(await externalChannel(s.t.database.db, 'GWCHAN', 'portal')).toBeNull();
     // A channel of one institution cannot be reached through another.
     await institution('GWOTHER');
-    expect((await ops.post('/esee/platform/gateway/channel/rotate', { instCode: 'GWOTHER', channelId: id })).code).toBe(
-      404,
-    );
-    expect((await ops.post('/esee/platform/gateway/channel/delete', { instCode: 'GWCHAN', channelId: id })).code).toBe(
-      ResultCode.OK,
-    );
-    expect((await ops.get('/esee/platform/gateway/channels?instCode=GWCHAN')).data).toEqual([]);
+    expect(
+      (await s.ops.post('/esee/platform/gateway/channel/rotate', { instCode: 'GWOTHER', channelId: id })).code,
+    ).toBe(404);
+    expect(
+      (await s.ops.post('/esee/platform/gateway/channel/delete', { instCode: 'GWCHAN', channelId: id })).code,
+    ).toBe(ResultCode.OK);
+    expect((await s.ops.get('/esee/platform/gateway/channels?instCode=GWCHAN')).data).toEqual([]);
   });
 });

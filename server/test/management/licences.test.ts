@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { MEMBER_IMPORT_HEADER, ResultCode, seatsFullMessage } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ENGINES } from '../fixtures';
+import { blockApp } from '../fixtures/management';
 
 const FIRST_PASSWORD = 'Welcome@2026';
 const DAY_MS = 24 * 3600_000;
@@ -14,44 +15,36 @@ const book = (rows: string[][]): Buffer => {
 };
 
 describe.each(ENGINES)('授权管理 on %s', (engine) => {
-  let t: TestApp;
-  let ops: Client;
-  let admin: Client;
-  let analyst: Client;
-  beforeAll(async () => {
-    t = await withApp({ engine });
-    [ops, admin, analyst] = await Promise.all([t.client('ops'), t.client('admin'), t.client('analyst')]);
-  }, 60_000);
-  afterAll(() => t.close());
+  const s = blockApp(engine, { ops: 'ops', admin: 'admin', analyst: 'analyst' });
 
   /** A fresh institution and its manager, signed in. */
   const institution = async (code: string) => {
-    await ops.post('/esee/company/createCompany', {
+    await s.ops.post('/esee/company/createCompany', {
       instCode: code,
       instName: `${code}银行`,
       solutions: ['CBA'],
     });
     const username = `${code.toLowerCase()}.mgr`;
-    const res = await ops.post('/esee/company/createUser', {
+    const res = await s.ops.post('/esee/company/createUser', {
       instCode: code,
       username,
       name: '管理员',
-      pwd: await t.seal(FIRST_PASSWORD),
+      pwd: await s.t.seal(FIRST_PASSWORD),
     });
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-    await t.database.db
+    await s.t.database.db
       .updateTable('app_user')
       .set({ must_change_password: false })
       .where('username', '=', username)
       .execute();
-    return { manager: await t.client({ instCode: code, username }), managerId: res.data.userId as number };
+    return { manager: await s.t.client({ instCode: code, username }), managerId: res.data.userId as number };
   };
   const save = (instCode: string, validUntil: string | null, seatLimit: number | null, note?: string) =>
-    ops.post('/esee/platform/licence/save', { instCode, validUntil, seatLimit, note });
+    s.ops.post('/esee/platform/licence/save', { instCode, validUntil, seatLimit, note });
   const members = async (code: string) =>
     Number(
       (
-        await t.database.db
+        await s.t.database.db
           .selectFrom('app_user')
           .innerJoin('institution', 'institution.id', 'app_user.inst_id')
           .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -66,20 +59,20 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
       ['POST', '/esee/platform/licence/save', { instCode: 'DEMO', validUntil: null, seatLimit: 1 }],
       ['GET', '/esee/platform/licence/history?instCode=DEMO'],
     ];
-    for (const who of [admin, analyst])
+    for (const who of [s.admin, s.analyst])
       for (const [method, url, body] of calls)
         expect((await who.inject({ method, url, payload: body })).json().code, url).toBe(403);
     // The institution's own licence: its managers (fmk) read it, staff do not.
-    expect(await admin.get('/esee/institution/licence')).toMatchObject({
+    expect(await s.admin.get('/esee/institution/licence')).toMatchObject({
       code: 200,
       data: { validUntil: null, daysLeft: null, seatLimit: null },
     });
-    expect((await analyst.get('/esee/institution/licence')).code).toBe(403);
+    expect((await s.analyst.get('/esee/institution/licence')).code).toBe(403);
   });
 
   it('lists, edits and keeps the history of a licence', async () => {
     await institution('LICLIST');
-    const end = chinaDay(t.clock.now().getTime() + 20 * DAY_MS);
+    const end = chinaDay(s.t.clock.now().getTime() + 20 * DAY_MS);
     expect((await save('LICLIST', '2026-02-30', 5)).code).toBe(400);
     expect((await save('LICLIST', null, -1)).code).toBe(400);
     expect((await save('NOPE', null, 5)).code).toBe(404);
@@ -90,13 +83,13 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
       code: 200,
       data: { instCode: 'LICLIST', validUntil: end, daysLeft: 20, seatLimit: 5, seatsUsed: 1, solutions: ['CBA'] },
     });
-    const list = await ops.get('/esee/platform/licence/list?keyword=LICLIST');
+    const list = await s.ops.get('/esee/platform/licence/list?keyword=LICLIST');
     expect(list.data).toMatchObject({ total: 1, list: [{ instCode: 'LICLIST', seatLimit: 5 }] });
     // The same date 机构列表 shows and login checks.
-    const company = await ops.get('/esee/company/findAllCompany?keyword=LICLIST');
+    const company = await s.ops.get('/esee/company/findAllCompany?keyword=LICLIST');
     expect(company.data.list[0].validUntil).toBe(end);
     await save('LICLIST', null, null, '改为长期');
-    const history = await ops.get('/esee/platform/licence/history?instCode=LICLIST');
+    const history = await s.ops.get('/esee/platform/licence/history?instCode=LICLIST');
     expect(history.data).toHaveLength(2);
     expect(history.data[0]).toMatchObject({
       changedBy: expect.stringContaining('ops'),
@@ -124,7 +117,7 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
         username,
         name: '成员',
         roleId,
-        pwd: await t.seal(FIRST_PASSWORD),
+        pwd: await s.t.seal(FIRST_PASSWORD),
       });
     const first = await add('licseat.a');
     expect(first.code, JSON.stringify(first)).toBe(ResultCode.OK);
@@ -136,18 +129,18 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
           username: 'licseat.c',
           name: '成员',
           roleId,
-          pwd: await t.seal(FIRST_PASSWORD),
+          pwd: await s.t.seal(FIRST_PASSWORD),
         })
       ).message,
     ).toBe(seatsFullMessage(2));
     // The platform's own createUser for managers counts too.
     expect(
       (
-        await ops.post('/esee/company/createUser', {
+        await s.ops.post('/esee/company/createUser', {
           instCode: 'LICSEAT',
           username: 'licseat.m2',
           name: '管理员二',
-          pwd: await t.seal(FIRST_PASSWORD),
+          pwd: await s.t.seal(FIRST_PASSWORD),
         })
       ).message,
     ).toBe(seatsFullMessage(2));
@@ -179,11 +172,11 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
       message: seatsFullMessage(3),
     });
     // The platform's updateUserInfo re-enabling a manager counts too.
-    await t.database.db.updateTable('app_user').set({ enabled: false }).where('id', '=', managerId).execute();
+    await s.t.database.db.updateTable('app_user').set({ enabled: false }).where('id', '=', managerId).execute();
     await add('licseat.e').catch(() => undefined);
     expect(
       (
-        await ops.inject({
+        await s.ops.inject({
           method: 'PUT',
           url: '/esee/company/updateUserInfo',
           payload: { instCode: 'LICSEAT', userId: managerId, enableFlag: 1 },
@@ -192,7 +185,7 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
     ).toBe(seatsFullMessage(3));
 
     // The institution sees its own licence.
-    await t.database.db.updateTable('app_user').set({ enabled: true }).where('id', '=', managerId).execute();
+    await s.t.database.db.updateTable('app_user').set({ enabled: true }).where('id', '=', managerId).execute();
     expect((await manager.get('/esee/institution/licence')).data).toMatchObject({ seatLimit: 3 });
     // Unlimited again.
     await save('LICSEAT', null, null);

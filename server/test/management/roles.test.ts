@@ -1,48 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPermission, OrgMessage, ResultCode, type PermissionNode } from '@esee/contracts';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ENGINES, type Client } from '../fixtures';
+import { blockApp } from '../fixtures/management';
 import { dataScopeUserIds } from '../../src/platform/auth/dataScope';
 import type { SessionUser } from '../../src/platform/auth/sessions';
 
 describe.each(ENGINES)('roles and permission trees on %s', (engine) => {
-  let t: TestApp;
-  let admin: Client;
-  let analyst: Client;
-  let other: Client;
-  beforeAll(async () => {
-    t = await withApp({ engine });
-    [admin, analyst, other] = await Promise.all([t.client('admin'), t.client('analyst'), t.client('demo2')]);
-  }, 60_000);
-  afterAll(() => t.close());
+  const s = blockApp(engine, { admin: 'admin', analyst: 'analyst', other: 'demo2' });
 
-  const roles = async (who = admin) =>
+  const roles = async (who = s.admin) =>
     (await who.get('/esee/manager/role/allRole')).data as { roleId: number; roleName: string; roleType: string }[];
-  const roleId = async (name: string, who = admin) => (await roles(who)).find((r) => r.roleName === name)!.roleId;
+  const roleId = async (name: string, who = s.admin) => (await roles(who)).find((r) => r.roleName === name)!.roleId;
   const node = (tree: PermissionNode[], key: string) => findPermission(tree, key)!;
   const rights = async (who: Client, keys: string[]) =>
     (await who.post('/framework/api/user/right', keys)).data as Record<string, boolean>;
 
   it('lists the seeded roles as a tree with member counts', async () => {
-    const res = await admin.post('/esee/manager/role/roleList', {});
+    const res = await s.admin.post('/esee/manager/role/roleList', {});
     expect(res.code).toBe(200);
     expect(res.data).toEqual([
       expect.objectContaining({ roleName: '机构管理员', roleType: 'INST_MGR', enabled: true, memberCount: 1 }),
       expect.objectContaining({ roleName: '业务人员', roleType: 'NORMAL', memberCount: 1, dataScope: 'ALL' }),
     ]);
-    expect((await admin.post('/esee/manager/role/roleList', { roleName: '业务' })).data).toHaveLength(1);
+    expect((await s.admin.post('/esee/manager/role/roleList', { roleName: '业务' })).data).toHaveLength(1);
   });
 
   it("the manager role's tree is all granted and read-only; the staff role's shows what it holds", async () => {
-    const manager = await admin.get(`/framework/api/right?role_id=${await roleId('机构管理员')}`);
+    const manager = await s.admin.get(`/framework/api/right?role_id=${await roleId('机构管理员')}`);
     expect(manager.data).toMatchObject({ roleType: 'INST_MGR', readOnly: true });
     expect(manager.data.tree.every((n: PermissionNode) => n.status && !n.indeterminate)).toBe(true);
-    const staff = (await admin.get(`/framework/api/right?role_id=${await roleId('业务人员')}`)).data;
+    const staff = (await s.admin.get(`/framework/api/right?role_id=${await roleId('业务人员')}`)).data;
     expect(staff.readOnly).toBe(false);
     expect(node(staff.tree, 'fmk')).toMatchObject({ status: false, indeterminate: false, checkLength: 0 });
     expect(node(staff.tree, 'marketing')).toMatchObject({ status: true, description: '企业查询' });
     expect(node(staff.tree, 'app:cba').status).toBe(true);
     // DEMO2 has CBA and PRMA only: the other solutions are not in its tree.
-    const theirs = (await other.get(`/framework/api/right?role_id=${await roleId('业务人员', other)}`)).data;
+    const theirs = (await s.other.get(`/framework/api/right?role_id=${await roleId('业务人员', s.other)}`)).data;
     expect(theirs.tree.map((n: PermissionNode) => n.fullAuthStr)).not.toContain('app:iba');
     // Read-only on the server too.
     for (const [url, body] of [
@@ -51,16 +44,16 @@ describe.each(ENGINES)('roles and permission trees on %s', (engine) => {
       ['/esee/manager/role/reNameRole', { roleId: await roleId('机构管理员'), roleName: '管理员' }],
       ['/esee/manager/role/removeRole', { roleId: await roleId('机构管理员') }],
     ] as const)
-      expect(await admin.post(url, body), url).toMatchObject({ code: 403, message: OrgMessage.INST_MGR_READ_ONLY });
+      expect(await s.admin.post(url, body), url).toMatchObject({ code: 403, message: OrgMessage.INST_MGR_READ_ONLY });
   });
 
   it('a switch propagates down and ancestors are recomputed; the role opens exactly what the tree grants', async () => {
-    const created = await admin.post('/esee/manager/role/addRole', { roleName: '对公客户经理' });
+    const created = await s.admin.post('/esee/manager/role/addRole', { roleName: '对公客户经理' });
     expect(created).toMatchObject({ code: 200, data: { roleType: 'NORMAL', readOnly: false } });
     const id = created.data.roleId;
     expect(created.data.tree.every((n: PermissionNode) => !n.status && !n.indeterminate)).toBe(true);
     const flip = async (key: string, sw: 'granted' | 'disabled', on: boolean) => {
-      const res = await admin.post('/framework/api/right', { roleId: id, key, switch: sw, on });
+      const res = await s.admin.post('/framework/api/right', { roleId: id, key, switch: sw, on });
       expect(res.code, `${key} ${sw} ${on}`).toBe(200);
       return res.data.tree as PermissionNode[];
     };
@@ -76,15 +69,15 @@ describe.each(ENGINES)('roles and permission trees on %s', (engine) => {
     expect(node(tree, 'monitor')).toMatchObject({ status: true, checkLength: 3 });
 
     // A member with this role: the granted keys open, the partial gate opens, disabled and missing keys do not.
-    const units = (await admin.get('/framework/api/org/unit')).data[0].children;
-    await admin.post('/framework/api/org/unit/employee/add', {
+    const units = (await s.admin.get('/framework/api/org/unit')).data[0].children;
+    await s.admin.post('/framework/api/org/unit/employee/add', {
       unitId: units[0].id,
       username: 'rm.zhao',
       name: '赵敏',
       roleId: id,
-      pwd: await t.seal('Welcome@2026'),
+      pwd: await s.t.seal('Welcome@2026'),
     });
-    const member = await t.client({ instCode: 'DEMO', username: 'rm.zhao' });
+    const member = await s.t.client({ instCode: 'DEMO', username: 'rm.zhao' });
     expect(
       await rights(member, [
         'app:cba',
@@ -109,36 +102,36 @@ describe.each(ENGINES)('roles and permission trees on %s', (engine) => {
     expect(JSON.stringify(menu)).not.toContain('/management/home');
 
     // Delete refused while it has members (spec 2 §5), with the spec's message.
-    expect(await admin.post('/esee/manager/role/removeRole', { roleId: id })).toMatchObject({
+    expect(await s.admin.post('/esee/manager/role/removeRole', { roleId: id })).toMatchObject({
       code: 400,
       message: OrgMessage.ROLE_HAS_MEMBERS,
     });
-    const users = await admin.post('/esee/manager/role/userList', { roleId: id, pageNum: 1, pageSize: 10 });
+    const users = await s.admin.post('/esee/manager/role/userList', { roleId: id, pageNum: 1, pageSize: 10 });
     expect(users.data).toMatchObject({ total: 1, list: [{ username: 'rm.zhao' }] });
 
     // Disabled: the 'disabled' state is kept, the members lose the role's rights until it is enabled again.
-    const off = await admin.post('/esee/manager/role/editRole', { roleId: id, enabled: false });
+    const off = await s.admin.post('/esee/manager/role/editRole', { roleId: id, enabled: false });
     expect(off.code).toBe(200);
     expect(
-      (await admin.post('/esee/manager/role/roleList', {})).data.find((r: { roleId: number }) => r.roleId === id),
+      (await s.admin.post('/esee/manager/role/roleList', {})).data.find((r: { roleId: number }) => r.roleId === id),
     ).toMatchObject({ enabled: false });
     expect((await rights(member, ['app:cba']))['app:cba']).toBe(false);
     // A disabled role is not given to anyone.
     expect(
       (
-        await admin.post('/esee/user/updateUserInfo', {
-          userId: (await admin.get('/framework/api/org/unit/employee?keyword=analyst')).data.list[0].id,
+        await s.admin.post('/esee/user/updateUserInfo', {
+          userId: (await s.admin.get('/framework/api/org/unit/employee?keyword=analyst')).data.list[0].id,
           roleId: id,
         })
       ).message,
     ).toBe(OrgMessage.ROLE_DISABLED);
-    await admin.post('/esee/manager/role/editRole', { roleId: id, enabled: true });
+    await s.admin.post('/esee/manager/role/editRole', { roleId: id, enabled: true });
     expect((await rights(member, ['app:cba']))['app:cba']).toBe(true);
   });
 
   it('saves a whole tree with editRole, renames, adds a child, and deletes an empty role', async () => {
-    const parent = (await admin.post('/esee/manager/role/addRole', { roleName: '风险岗' })).data.roleId;
-    const edited = await admin.post('/esee/manager/role/editRole', {
+    const parent = (await s.admin.post('/esee/manager/role/addRole', { roleName: '风险岗' })).data.roleId;
+    const edited = await s.admin.post('/esee/manager/role/editRole', {
       roleId: parent,
       rights: ['app:prma', 'marketing:search:name'],
       disabledRights: ['app:prma:bidRigging'],
@@ -148,49 +141,49 @@ describe.each(ENGINES)('roles and permission trees on %s', (engine) => {
     expect(node(edited.data.tree, 'app:prma')).toMatchObject({ status: true, disabledLength: 1 });
     expect(node(edited.data.tree, 'marketing:search')).toMatchObject({ indeterminate: true, checkLength: 1 });
     // Stored in the fewest keys: PRMA but its disabled entry, leaf by leaf.
-    const stored = await t.database.db
+    const stored = await s.t.database.db
       .selectFrom('role_right')
       .select('right_key')
       .where('role_id', '=', parent)
       .execute();
     expect(stored.map((r) => r.right_key)).toContain('marketing:search:name');
     expect(stored.map((r) => r.right_key)).not.toContain('app:prma:bidRigging');
-    expect((await admin.post('/esee/manager/role/editRole', { roleId: parent, rights: ['nonsense'] })).message).toBe(
+    expect((await s.admin.post('/esee/manager/role/editRole', { roleId: parent, rights: ['nonsense'] })).message).toBe(
       OrgMessage.RIGHT_UNKNOWN,
     );
-    expect((await admin.post('/esee/manager/role/editRole', { roleId: parent, dataScope: 'EVERYTHING' })).code).toBe(
+    expect((await s.admin.post('/esee/manager/role/editRole', { roleId: parent, dataScope: 'EVERYTHING' })).code).toBe(
       ResultCode.BAD_REQUEST,
     );
 
-    const child = await admin.post('/esee/manager/role/addRole', { roleName: '风险岗（分行）', parentId: parent });
+    const child = await s.admin.post('/esee/manager/role/addRole', { roleName: '风险岗（分行）', parentId: parent });
     expect(child.code).toBe(200);
-    const tree = (await admin.post('/esee/manager/role/roleList', {})).data;
+    const tree = (await s.admin.post('/esee/manager/role/roleList', {})).data;
     const p = tree.find((r: { roleId: number }) => r.roleId === parent);
     expect(p).toMatchObject({
       dataScope: 'DEPT_AND_CHILD',
       children: [{ roleName: '风险岗（分行）', parentId: parent }],
     });
-    expect((await admin.post('/esee/manager/role/addRole', { roleName: '风险岗' })).message).toBe(
+    expect((await s.admin.post('/esee/manager/role/addRole', { roleName: '风险岗' })).message).toBe(
       OrgMessage.ROLE_NAME_TAKEN,
     );
-    expect((await admin.post('/esee/manager/role/removeRole', { roleId: parent })).message).toBe(
+    expect((await s.admin.post('/esee/manager/role/removeRole', { roleId: parent })).message).toBe(
       OrgMessage.ROLE_HAS_CHILDREN,
     );
     expect(
-      (await admin.post('/esee/manager/role/reNameRole', { roleId: child.data.roleId, roleName: '分行风险岗' })).code,
+      (await s.admin.post('/esee/manager/role/reNameRole', { roleId: child.data.roleId, roleName: '分行风险岗' })).code,
     ).toBe(200);
-    expect((await admin.post('/esee/manager/role/removeRole', { roleId: child.data.roleId })).code).toBe(200);
-    expect((await admin.post('/esee/manager/role/removeRole', { roleId: parent })).code).toBe(200);
-    expect((await admin.get(`/framework/api/right?role_id=${parent}`)).code).toBe(404);
+    expect((await s.admin.post('/esee/manager/role/removeRole', { roleId: child.data.roleId })).code).toBe(200);
+    expect((await s.admin.post('/esee/manager/role/removeRole', { roleId: parent })).code).toBe(200);
+    expect((await s.admin.get(`/framework/api/right?role_id=${parent}`)).code).toBe(404);
     for (const roleName of ['', '   ', '角'.repeat(21), '角\n色'])
-      expect((await admin.post('/esee/manager/role/addRole', { roleName })).code, roleName).toBe(
+      expect((await s.admin.post('/esee/manager/role/addRole', { roleName })).code, roleName).toBe(
         ResultCode.BAD_REQUEST,
       );
   });
 
   it('a role editor who is not an institution manager hands out only rights they hold, and keeps their own role on', async () => {
-    await addUser(t.database.db, 'DEMO', 'roles.admin', ['fmk:right', 'marketing']);
-    const editor = await t.client({ instCode: 'DEMO', username: 'roles.admin' });
+    await addUser(s.t.database.db, 'DEMO', 'roles.admin', ['fmk:right', 'marketing']);
+    const editor = await s.t.client({ instCode: 'DEMO', username: 'roles.admin' });
     const id = (await editor.post('/esee/manager/role/addRole', { roleName: '查询岗', rights: ['marketing:search'] }))
       .data.roleId;
     expect(id).toBeGreaterThan(0);
@@ -220,11 +213,11 @@ describe.each(ENGINES)('roles and permission trees on %s', (engine) => {
       ['POST', '/framework/api/right', { roleId: id, key: 'fmk', switch: 'granted', on: true }],
       ['GET', '/esee/manager/role/allRole'],
     ] as const)
-      expect(method === 'GET' ? await analyst.get(url) : await analyst.post(url, body), url).toMatchObject({
+      expect(method === 'GET' ? await s.analyst.get(url) : await s.analyst.post(url, body), url).toMatchObject({
         code: 403,
       });
     // And the staff role is unchanged: the analyst's rights are as seeded.
-    expect(await rights(analyst, ['app:cba', 'marketing:search', 'monitor', 'fmk'])).toEqual({
+    expect(await rights(s.analyst, ['app:cba', 'marketing:search', 'monitor', 'fmk'])).toEqual({
       'app:cba': true,
       'marketing:search': true,
       monitor: true,
@@ -233,7 +226,7 @@ describe.each(ENGINES)('roles and permission trees on %s', (engine) => {
   });
 
   it("another institution's roles answer as missing and are left unchanged", async () => {
-    const theirs = await roleId('业务人员', other);
+    const theirs = await roleId('业务人员', s.other);
     for (const [method, url, body] of [
       ['GET', `/framework/api/right?role_id=${theirs}`],
       ['POST', '/framework/api/right', { roleId: theirs, key: 'fmk', switch: 'granted', on: true }],
@@ -243,36 +236,37 @@ describe.each(ENGINES)('roles and permission trees on %s', (engine) => {
       ['POST', '/esee/manager/role/userList', { roleId: theirs }],
       ['POST', '/esee/manager/role/addRole', { roleName: '挂靠角色', parentId: theirs }],
     ] as const)
-      expect(method === 'GET' ? await admin.get(url) : await admin.post(url, body), url).toMatchObject({
+      expect(method === 'GET' ? await s.admin.get(url) : await s.admin.post(url, body), url).toMatchObject({
         code: 404,
         message: OrgMessage.ROLE_MISSING,
       });
-    const after = (await other.post('/esee/manager/role/roleList', {})).data;
+    const after = (await s.other.post('/esee/manager/role/roleList', {})).data;
     expect(after.find((r: { roleId: number }) => r.roleId === theirs)).toMatchObject({
       roleName: '业务人员',
       enabled: true,
     });
     expect(
-      (await admin.post('/esee/manager/role/roleList', {})).data.map((r: { roleId: number }) => r.roleId),
+      (await s.admin.post('/esee/manager/role/roleList', {})).data.map((r: { roleId: number }) => r.roleId),
     ).not.toContain(theirs);
   });
 
   it('data scopes: all, own department and below, own department, self', async () => {
-    const db = t.database.db;
-    const head = (await admin.get('/framework/api/org/unit')).data[0];
-    const branch = (await admin.post('/framework/api/org/unit/save', { name: '南京分行', parentUnitId: head.id })).data
+    const db = s.t.database.db;
+    const head = (await s.admin.get('/framework/api/org/unit')).data[0];
+    const branch = (await s.admin.post('/framework/api/org/unit/save', { name: '南京分行', parentUnitId: head.id }))
+      .data.id;
+    const team = (await s.admin.post('/framework/api/org/unit/save', { name: '鼓楼支行', parentUnitId: branch })).data
       .id;
-    const team = (await admin.post('/framework/api/org/unit/save', { name: '鼓楼支行', parentUnitId: branch })).data.id;
-    const role = (await admin.post('/esee/manager/role/addRole', { roleName: '分行负责人', rights: ['monitor'] })).data
-      .roleId;
+    const role = (await s.admin.post('/esee/manager/role/addRole', { roleName: '分行负责人', rights: ['monitor'] }))
+      .data.roleId;
     const add = async (username: string, unitId: number) =>
       (
-        await admin.post('/framework/api/org/unit/employee/add', {
+        await s.admin.post('/framework/api/org/unit/employee/add', {
           unitId,
           username,
           name: username,
           roleId: role,
-          pwd: await t.seal('Welcome@2026'),
+          pwd: await s.t.seal('Welcome@2026'),
         })
       ).data.id as number;
     const boss = await add('nj.boss', branch);
@@ -281,7 +275,7 @@ describe.each(ENGINES)('roles and permission trees on %s', (engine) => {
     const inst = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
     const user = { userId: boss, instId: inst.id } as SessionUser;
     const scoped = async (scope: string) => {
-      await admin.post('/esee/manager/role/editRole', { roleId: role, dataScope: scope });
+      await s.admin.post('/esee/manager/role/editRole', { roleId: role, dataScope: scope });
       const ids = await dataScopeUserIds(db, user);
       return ids && [...ids].sort((a, b) => a - b);
     };
