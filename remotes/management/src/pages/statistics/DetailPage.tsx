@@ -1,7 +1,8 @@
 import { Card, Col, Input, Row } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useLoad } from '@esee/react';
-import { BarChart, DataTable } from '@esee/ui';
+import { DataTable } from '@esee/ui';
+import { ChartCard } from './ChartCard';
 import type { UserAnalysisRow } from '@esee/contracts';
 import { localTime } from '../signIns/signInsApi';
 import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
@@ -33,26 +34,24 @@ export default function DetailPage() {
       </StatsFilterBar>
       <Row gutter={16} style={{ marginBottom: 16 }}>
         <Col span={16}>
-          <Card size="small" title="访问时段（按小时）">
-            <BarChart
-              label="各小时访问次数"
-              testId="detail-by-hour"
-              width={600}
-              axis
-              labelEvery={3}
-              bars={(spread.data?.byHour ?? []).map((n, h) => ({ key: String(h), label: `${h}时`, value: n }))}
-            />
-          </Card>
+          <ChartCard
+            title="访问时段（按小时）"
+            label="各小时访问次数"
+            testId="detail-by-hour"
+            width={600}
+            axis
+            labelEvery={3}
+            bars={(spread.data?.byHour ?? []).map((n, h) => ({ key: String(h), label: `${h}时`, value: n }))}
+          />
         </Col>
         <Col span={8}>
-          <Card size="small" title="访问时段（按星期）">
-            <BarChart
-              label="每周各天访问次数"
-              testId="detail-by-weekday"
-              direction="horizontal"
-              bars={(spread.data?.byWeekday ?? []).map((n, d) => ({ key: String(d), label: WEEKDAYS[d]!, value: n }))}
-            />
-          </Card>
+          <ChartCard
+            title="访问时段（按星期）"
+            label="每周各天访问次数"
+            testId="detail-by-weekday"
+            direction="horizontal"
+            bars={(spread.data?.byWeekday ?? []).map((n, d) => ({ key: String(d), label: WEEKDAYS[d]!, value: n }))}
+          />
         </Col>
       </Row>
       <DataTable<UserAnalysisRow>

@@ -2,7 +2,7 @@ import { Card, Col, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useLoad } from '@esee/react';
 import { useSession } from '@esee/session';
-import { BarChart } from '@esee/ui';
+import { ChartCard } from './ChartCard';
 import { OperationCharts } from './OperationPage';
 import { lastDays, StatsFilterBar, useStatsFilter } from './StatsFilterBar';
 import { statsApi, type StatsFilter } from './statsApi';
@@ -29,15 +29,14 @@ export default function EnterpriseOperationPage() {
       <OperationCharts filter={filter} />
       <Row style={{ marginTop: 16 }}>
         <Col span={24}>
-          <Card size="small" title="部门访问次数">
-            <BarChart
-              label="各部门访问次数"
-              testId="enterprise-by-unit"
-              direction="horizontal"
-              bars={(units.data?.list ?? []).map((r) => ({ key: r.key, label: r.label, value: r.visits }))}
-              emptyText="该时间段内没有访问"
-            />
-          </Card>
+          <ChartCard
+            title="部门访问次数"
+            label="各部门访问次数"
+            testId="enterprise-by-unit"
+            direction="horizontal"
+            bars={(units.data?.list ?? []).map((r) => ({ key: r.key, label: r.label, value: r.visits }))}
+            emptyText="该时间段内没有访问"
+          />
         </Col>
       </Row>
     </Card>

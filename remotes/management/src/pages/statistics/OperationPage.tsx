@@ -1,6 +1,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useLoad } from '@esee/react';
-import { BarChart, FailedState } from '@esee/ui';
+import { FailedState } from '@esee/ui';
+import { ChartCard } from './ChartCard';
 import type { OperaRecords } from '@esee/contracts';
 import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
 import { statsApi, type StatsFilter } from './statsApi';
@@ -36,51 +37,50 @@ export function OperationCharts({ filter }: { filter: StatsFilter }) {
           <Statistic title="日均访问" value={total && days ? (total.visits / days).toFixed(1) : '-'} />
         </Col>
       </Row>
-      <Card size="small" title="每日访问" style={{ marginBottom: 16 }}>
-        <BarChart
-          label="每日访问次数"
-          testId="opera-by-day"
-          bars={bars(byDay.data, true)}
-          width={900}
-          axis
-          labelEvery={Math.max(1, Math.ceil(days / 15))}
-        />
-      </Card>
+      <ChartCard
+        title="每日访问"
+        spaced
+        label="每日访问次数"
+        testId="opera-by-day"
+        bars={bars(byDay.data, true)}
+        width={900}
+        axis
+        labelEvery={Math.max(1, Math.ceil(days / 15))}
+      />
       <Row gutter={16}>
         <Col span={12}>
-          <Card size="small" title="功能访问排行" style={{ marginBottom: 16 }}>
-            <BarChart
-              label="各功能访问次数"
-              testId="opera-by-module"
-              direction="horizontal"
-              bars={bars(byModule.data).slice(0, 15)}
-              emptyText="该时间段内没有访问"
-            />
-          </Card>
+          <ChartCard
+            title="功能访问排行"
+            spaced
+            label="各功能访问次数"
+            testId="opera-by-module"
+            direction="horizontal"
+            bars={bars(byModule.data).slice(0, 15)}
+            emptyText="该时间段内没有访问"
+          />
         </Col>
         <Col span={12}>
-          <Card size="small" title="活跃成员排行" style={{ marginBottom: 16 }}>
-            <BarChart
-              label="成员访问次数"
-              testId="opera-by-user"
-              direction="horizontal"
-              color="#52c41a"
-              bars={bars(byUser.data).slice(0, 15)}
-              emptyText="该时间段内没有访问"
-            />
-          </Card>
+          <ChartCard
+            title="活跃成员排行"
+            spaced
+            label="成员访问次数"
+            testId="opera-by-user"
+            direction="horizontal"
+            color="#52c41a"
+            bars={bars(byUser.data).slice(0, 15)}
+            emptyText="该时间段内没有访问"
+          />
         </Col>
       </Row>
-      <Card size="small" title="访问时段（按小时）">
-        <BarChart
-          label="各小时访问次数"
-          testId="opera-by-hour"
-          width={900}
-          axis
-          labelEvery={2}
-          bars={(spread.data?.byHour ?? []).map((n, h) => ({ key: String(h), label: `${h}时`, value: n }))}
-        />
-      </Card>
+      <ChartCard
+        title="访问时段（按小时）"
+        label="各小时访问次数"
+        testId="opera-by-hour"
+        width={900}
+        axis
+        labelEvery={2}
+        bars={(spread.data?.byHour ?? []).map((n, h) => ({ key: String(h), label: `${h}时`, value: n }))}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useLoad } from '@esee/react';
-import { BarChart, DataTable } from '@esee/ui';
+import { DataTable } from '@esee/ui';
+import { ChartCard } from './ChartCard';
 import type { OperaRecord } from '@esee/contracts';
 import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
 import { statsApi, type StatsFilter } from './statsApi';
@@ -16,15 +17,15 @@ export default function OrgStatsPage() {
         各部门成员进入功能页面的次数与活跃人数，选择部门时含其下级部门。
       </Typography.Paragraph>
       <StatsFilterBar filter={filter} set={set} />
-      <Card size="small" title="部门访问次数" style={{ marginBottom: 16 }}>
-        <BarChart
-          label="各部门访问次数"
-          testId="org-stats-chart"
-          direction="horizontal"
-          bars={rows.map((r) => ({ key: r.key, label: r.label, value: r.visits }))}
-          emptyText="该时间段内没有访问"
-        />
-      </Card>
+      <ChartCard
+        title="部门访问次数"
+        spaced
+        label="各部门访问次数"
+        testId="org-stats-chart"
+        direction="horizontal"
+        bars={rows.map((r) => ({ key: r.key, label: r.label, value: r.visits }))}
+        emptyText="该时间段内没有访问"
+      />
       <DataTable<OperaRecord>
         testId="org-stats-table"
         rowKey={(r) => r.key}
