@@ -7,14 +7,14 @@ const BlacklistPage = lazyWithRetry(() => import('./pages/blacklist/BlacklistPag
 const HomePage = lazyWithRetry(() => import('./pages/home/HomePage'));
 const BatchSearchPage = lazyWithRetry(() => import('./pages/batchSearch/BatchSearchPage'));
 const BatchSearchDetailPage = lazyWithRetry(() => import('./pages/batchSearch/BatchSearchDetailPage'));
-const ConditionsSearchPage = lazyWithRetry(() => import('./pages/conditionsSearch/ConditionsSearchPage'));
+const ConditionsSearchPage = lazyWithRetry(() => import('./pages/conditionSearch/ConditionsSearchPage'));
 const EntSearchPage = lazyWithRetry(() => import('./pages/entSearch/EntSearchPage'));
 const FinancingEventListPage = lazyWithRetry(() => import('./pages/financing/FinancingEventListPage'));
 const FinancingEventDetailPage = lazyWithRetry(() => import('./pages/financing/FinancingEventDetailPage'));
 const InvestorListPage = lazyWithRetry(() => import('./pages/financing/InvestorListPage'));
 const InvestorDetailPage = lazyWithRetry(() => import('./pages/financing/InvestorDetailPage'));
-const ExportListPage = lazyWithRetry(() => import('./pages/exportList/ExportListPage'));
-const ReportListPage = lazyWithRetry(() => import('./pages/reportList/ReportListPage'));
+const ExportListPage = lazyWithRetry(() => import('./pages/exportJobs/ExportListPage'));
+const ReportListPage = lazyWithRetry(() => import('./pages/reports/ReportListPage'));
 const IndustryTokerPage = lazyWithRetry(() => import('./pages/industryChain/IndustryTokerPage'));
 const TokerDetailPage = lazyWithRetry(() => import('./pages/industryChain/TokerDetailPage'));
 const ReportPreviewPage = lazyWithRetry(() => import('./pages/industryChain/ReportPreviewPage'));
@@ -22,13 +22,13 @@ const ParkListPage = lazyWithRetry(() => import('./pages/parks/ParkListPage'));
 const ParkDetailPage = lazyWithRetry(() => import('./pages/parks/ParkDetailPage'));
 const ParkMapSearchPage = lazyWithRetry(() => import('./pages/parks/ParkMapSearchPage'));
 const MapSearchPage = lazyWithRetry(() => import('./pages/mapSearch/MapSearchPage'));
-const PublicsenPage = lazyWithRetry(() => import('./pages/publicsen/PublicsenPage'));
-const PublicsenDetailPage = lazyWithRetry(() => import('./pages/publicsen/PublicsenDetailPage'));
-const PublicsenListDetailPage = lazyWithRetry(() => import('./pages/publicsen/PublicsenListDetailPage'));
+const PublicsenPage = lazyWithRetry(() => import('./pages/news/PublicsenPage'));
+const PublicsenDetailPage = lazyWithRetry(() => import('./pages/news/PublicsenDetailPage'));
+const PublicsenListDetailPage = lazyWithRetry(() => import('./pages/news/PublicsenListDetailPage'));
 const DangerNewsListPage = lazyWithRetry(() => import('./pages/danger/DangerNewsListPage'));
 const DangerCompanyPage = lazyWithRetry(() => import('./pages/danger/DangerCompanyPage'));
 const DangerNewsInfoPage = lazyWithRetry(() => import('./pages/danger/DangerNewsInfoPage'));
-const RelationProspectPage = lazyWithRetry(() => import('./pages/relation/RelationProspectPage'));
+const RelationProspectPage = lazyWithRetry(() => import('./pages/relationProspect/RelationProspectPage'));
 const NewEntPage = lazyWithRetry(() => import('./pages/newEnt/NewEntPage'));
 
 /** The pages of this remote, mounted by the shell under its base paths. */

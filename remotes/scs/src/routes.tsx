@@ -8,15 +8,15 @@ import { manifest } from './manifest';
 const HomePage = lazyWithRetry(() => import('./pages/home/HomePage'));
 const SameCustomerPage = lazyWithRetry(() => import('./pages/sameCustomer/SameCustomerPage'));
 const GroupDetailPage = lazyWithRetry(() => import('./pages/sameCustomer/GroupDetailPage'));
-const DataMaintenancePage = lazyWithRetry(() => import('./pages/dataManagement/DataMaintenancePage'));
-const DataReviewPage = lazyWithRetry(() => import('./pages/dataManagement/DataReviewPage'));
+const DataMaintenancePage = lazyWithRetry(() => import('./pages/maintenance/DataMaintenancePage'));
+const DataReviewPage = lazyWithRetry(() => import('./pages/review/DataReviewPage'));
 const SingleCustomerPage = lazyWithRetry(() => import('./pages/singleCustomer/SingleCustomerPage'));
 const DetailsCustomerPage = lazyWithRetry(() => import('./pages/singleCustomer/DetailsCustomerPage'));
-const GroupRulesPage = lazyWithRetry(() => import('./pages/ruleConfiguration/GroupRulesPage'));
-const LabelRulesPage = lazyWithRetry(() => import('./pages/ruleConfiguration/LabelRulesPage'));
-const RelationMiningPage = lazyWithRetry(() => import('./pages/applicationService/RelationMiningPage'));
-const UnifiedCreditPage = lazyWithRetry(() => import('./pages/applicationService/UnifiedCreditPage'));
-const RiskWarningPage = lazyWithRetry(() => import('./pages/applicationService/RiskWarningPage'));
+const GroupRulesPage = lazyWithRetry(() => import('./pages/rules/GroupRulesPage'));
+const LabelRulesPage = lazyWithRetry(() => import('./pages/rules/LabelRulesPage'));
+const RelationMiningPage = lazyWithRetry(() => import('./pages/application/RelationMiningPage'));
+const UnifiedCreditPage = lazyWithRetry(() => import('./pages/application/UnifiedCreditPage'));
+const RiskWarningPage = lazyWithRetry(() => import('./pages/application/RiskWarningPage'));
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 

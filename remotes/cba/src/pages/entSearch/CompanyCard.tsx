@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { GENERATE_REPORT_RIGHT, REPORT_LIST_PERMISSION, type EnterpriseInfo } from '@esee/contracts';
 import { useRight } from '@esee/session';
 import { CompanyStatusTag, KeyValueList, companyHref, formatDate, formatMoney } from '@esee/ui';
-import { GenerateReportDialog } from '../reportList/GenerateReportDialog';
+import { GenerateReportDialog } from '../reports/GenerateReportDialog';
 
 /** The header card of 单企业查询: who the company is, and the way into its full detail. */
 export function CompanyCard({ info }: { info: EnterpriseInfo }) {

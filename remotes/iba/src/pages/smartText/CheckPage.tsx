@@ -12,7 +12,7 @@ import {
 import { useLoad, usePageTitle } from '@esee/react';
 import { BackBar, EmptyState, FailedState } from '@esee/ui';
 import { smartTextApi } from '../../api/smartText';
-import { Marked } from '../law/format';
+import { Marked } from '../lawLibrary/format';
 import { LIST_PATH, SeverityTag } from './common';
 
 const SEVERITY_BORDER = { 高: '#ff4d4f', 中: '#fa8c16', 低: '#1677ff' } as const;

@@ -4,7 +4,7 @@ import type { LawChange } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
 import { BackBar, EmptyState, FailedState } from '@esee/ui';
 import { smartTextApi } from '../../api/smartText';
-import { Marked } from '../law/format';
+import { Marked } from '../lawLibrary/format';
 import { LIST_PATH, TaskPicker } from './common';
 
 const KIND_TEXT = { changed: '修改', added: '新增', removed: '删除' } as const;

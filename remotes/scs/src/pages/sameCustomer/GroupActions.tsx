@@ -9,7 +9,7 @@ import {
 } from '@esee/contracts';
 import { reviewApi } from '../../api/review';
 import { sameCustomerApi } from '../../api/sameCustomer';
-import { ChangeModal, CompanyPicker } from '../dataManagement/ChangeModal';
+import { ChangeModal, CompanyPicker } from '../maintenance/ChangeModal';
 
 /** What a group action dialog is doing. */
 export type GroupAction =
