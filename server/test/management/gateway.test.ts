@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GatewayMessage, ResultCode } from '@esee/contracts';
 import { externalChannel, integrationTarget } from '../../src/core/institutions/gateway';
 import { Client, ENGINES, PASSWORD } from '../fixtures';
-import { blockApp } from '../fixtures/management';
+import { blockApp, institutionWithManager } from '../fixtures/management';
 
 const FIRST_PASSWORD = 'Welcome@2026';
 const OUTSIDE = '203.0.113.9';
@@ -11,31 +11,7 @@ describe.each(ENGINES)('网关设置 on %s', (engine) => {
   const s = blockApp(engine, { ops: 'ops', admin: 'admin', analyst: 'analyst' });
 
   /** A fresh institution with one manager who has set their password. */
-  const institution = async (code: string) => {
-    expect(
-      (
-        await s.ops.post('/esee/company/createCompany', {
-          instCode: code,
-          instName: `${code}银行`,
-          solutions: [],
-        })
-      ).code,
-    ).toBe(ResultCode.OK);
-    const username = `${code.toLowerCase()}.mgr`;
-    const res = await s.ops.post('/esee/company/createUser', {
-      instCode: code,
-      username,
-      name: '管理员',
-      pwd: await s.t.seal(FIRST_PASSWORD),
-    });
-    expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-    await s.t.database.db
-      .updateTable('app_user')
-      .set({ must_change_password: false })
-      .where('username', '=', username)
-      .execute();
-    return username;
-  };
+  const institution = async (code: string) => (await institutionWithManager(s, code, [], FIRST_PASSWORD)).username;
   /** A password login as the browser makes it, from a given address. */
   const loginFrom = async (
     instCode: string,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { MEMBER_IMPORT_HEADER, ResultCode, seatsFullMessage } from '@esee/contracts';
 import { ENGINES } from '../fixtures';
-import { blockApp } from '../fixtures/management';
+import { blockApp, institutionWithManager } from '../fixtures/management';
 
 const FIRST_PASSWORD = 'Welcome@2026';
 const DAY_MS = 24 * 3600_000;
@@ -19,25 +19,8 @@ describe.each(ENGINES)('授权管理 on %s', (engine) => {
 
   /** A fresh institution and its manager, signed in. */
   const institution = async (code: string) => {
-    await s.ops.post('/esee/company/createCompany', {
-      instCode: code,
-      instName: `${code}银行`,
-      solutions: ['CBA'],
-    });
-    const username = `${code.toLowerCase()}.mgr`;
-    const res = await s.ops.post('/esee/company/createUser', {
-      instCode: code,
-      username,
-      name: '管理员',
-      pwd: await s.t.seal(FIRST_PASSWORD),
-    });
-    expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
-    await s.t.database.db
-      .updateTable('app_user')
-      .set({ must_change_password: false })
-      .where('username', '=', username)
-      .execute();
-    return { manager: await s.t.client({ instCode: code, username }), managerId: res.data.userId as number };
+    const { username, managerId } = await institutionWithManager(s, code, ['CBA'], FIRST_PASSWORD);
+    return { manager: await s.t.client({ instCode: code, username }), managerId };
   };
   const save = (instCode: string, validUntil: string | null, seatLimit: number | null, note?: string) =>
     s.ops.post('/esee/platform/licence/save', { instCode, validUntil, seatLimit, note });
