@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
 import { companySearchSource, integrationSource } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanySearch, FailedState, openAfter, type CompanyChoice } from '@esee/ui';
+import { CompanySearch, FailedState, openAfter, type CompanyChoice, PageTitle } from '@esee/ui';
 
 /**
  * `/bankAssistant/blacklist` 黑名单查询 (spec 1 §2 `/apps/publicMarketing/blacklist`, spec 1 §7
@@ -49,9 +49,7 @@ export default function BlacklistPage() {
 
   return (
     <div data-testid="blacklist-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        黑名单查询
-      </Typography.Title>
+      <PageTitle>黑名单查询</PageTitle>
       <Card>{body}</Card>
     </div>
   );

@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { Result, Skeleton, Typography } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { companySearchSource, isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanySearch, EmptyState, FailedState } from '@esee/ui';
+import { CompanySearch, EmptyState, FailedState, PageTitle } from '@esee/ui';
 import { entSearchApi } from '../../api/entSearch';
 import { CompanyCard } from './CompanyCard';
 import { RiskStrip } from './RiskStrip';
@@ -70,9 +70,7 @@ export default function EntSearchPage() {
   const open = useCallback((id: string) => setParams({ entId: id }, { replace: true }), [setParams]);
   return (
     <div data-testid="ent-search-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        单企业查询
-      </Typography.Title>
+      <PageTitle>单企业查询</PageTitle>
       <div style={{ marginBottom: 16 }}>
         <CompanySearch
           testId="ent-search-box"

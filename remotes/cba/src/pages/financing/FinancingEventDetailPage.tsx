@@ -1,8 +1,17 @@
-import { Card, Result, Table, Typography } from 'antd';
+import { Card, Result, Table } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, CompanyLink, DataTable, FailedState, formatDate, formatMoney, KeyValueList } from '@esee/ui';
+import {
+  BackBar,
+  CompanyLink,
+  DataTable,
+  FailedState,
+  formatDate,
+  formatMoney,
+  KeyValueList,
+  PageTitle,
+} from '@esee/ui';
 import { financingApi } from '../../api/financing';
 import { eventColumns, investorHref } from './EventColumns';
 import { amountText } from './format';
@@ -39,9 +48,9 @@ export default function FinancingEventDetailPage() {
       <Card loading={detail.status === 'loading'} style={{ marginBottom: 12 }}>
         {d && (
           <>
-            <Typography.Title level={4} style={{ marginTop: 0 }}>
+            <PageTitle>
               <CompanyLink entId={d.company.entId} name={d.company.name} /> · {d.event.round}
-            </Typography.Title>
+            </PageTitle>
             <KeyValueList
               items={[
                 { label: '融资金额', value: amountText(d.event.amount) },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Result, Typography } from 'antd';
+import { Card, Result } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { FinancingEvent, InvestorDetail } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
@@ -14,6 +14,7 @@ import {
   formatDate,
   formatMoney,
   KeyValueList,
+  PageTitle,
 } from '@esee/ui';
 import { financingApi, projectTargets } from '../../api/financing';
 import { eventColumns } from './EventColumns';
@@ -68,9 +69,7 @@ export default function InvestorDetailPage() {
       <Card loading={detail.status === 'loading'} style={{ marginBottom: 12 }}>
         {d && (
           <>
-            <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="investor-title">
-              {d.investor.name}
-            </Typography.Title>
+            <PageTitle testId="investor-title">{d.investor.name}</PageTitle>
             <KeyValueList
               items={[
                 { label: '机构类型', value: d.investor.type },

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Button, Card, Cascader, Col, InputNumber, Row, Segmented, Select, Space, Typography } from 'antd';
+import { Button, Card, Cascader, Col, InputNumber, Row, Segmented, Select, Space } from 'antd';
 import type { MapSearchResult, MapShape, OptionNode } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { cascaderOptions, FailedState } from '@esee/ui';
+import { cascaderOptions, FailedState, PageTitle } from '@esee/ui';
 import { mapSearchApi, type MapStatus } from '../../api/mapSearch';
 import { describeShape } from './geometry';
 import { MapCanvas, type Tool } from './MapCanvas';
@@ -67,9 +67,7 @@ export default function MapSearchPage() {
 
   return (
     <div data-testid="map-search-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        地图找客
-      </Typography.Title>
+      <PageTitle>地图找客</PageTitle>
       <Card size="small" style={{ marginBottom: 12 }} loading={options.status === 'loading'}>
         <Space wrap size={[16, 8]}>
           <Segmented<Tool> options={TOOLS} value={tool} onChange={setTool} data-testid="map-tools" />

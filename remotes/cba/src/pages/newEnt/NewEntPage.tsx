@@ -13,6 +13,7 @@ import {
   ExportJobButton,
   FailedState,
   formatDate,
+  PageTitle,
 } from '@esee/ui';
 import { projectTargets } from '../../api/financing';
 import { exportJobsApi } from '../../api/exportJobs';
@@ -48,9 +49,7 @@ export default function NewEntPage() {
     );
   return (
     <div data-testid="newent-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        新成立企业
-      </Typography.Title>
+      <PageTitle>新成立企业</PageTitle>
       <Typography.Paragraph type="secondary">
         新设企业需要开立账户、代发工资和融资支持：按成立时间、地区、行业和规模找出新客户
         {options.data && `（数据截至 ${options.data.today}）`}。

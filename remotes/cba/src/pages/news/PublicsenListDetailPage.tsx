@@ -2,7 +2,16 @@ import { Segmented, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { NEWS_CATEGORIES, NEWS_SENTIMENTS, type NewsArticle } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { BackBar, choices, companyHref, DataTable, FilterSelect, formatDateTime, SentimentTag } from '@esee/ui';
+import {
+  BackBar,
+  choices,
+  companyHref,
+  DataTable,
+  FilterSelect,
+  formatDateTime,
+  SentimentTag,
+  PageTitle,
+} from '@esee/ui';
 import { listDetailApi, type ListDetailFilter } from '../../api/news';
 import { filtersOf, paramsOf } from './filterParams';
 import { newsHref } from './PublicsenPage';
@@ -59,9 +68,7 @@ export default function PublicsenListDetailPage() {
           { title: '舆情全文' },
         ]}
       />
-      <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="news-list-detail-scope">
-        {scope}的舆情全文
-      </Typography.Title>
+      <PageTitle testId="news-list-detail-scope">{scope}的舆情全文</PageTitle>
       <Space wrap align="center" style={{ marginBottom: 16 }}>
         <Typography.Text type="secondary">情感</Typography.Text>
         <Segmented

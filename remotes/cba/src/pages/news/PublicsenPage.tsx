@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { PublicsenNews } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { DataTable, newsColumns, NewsTrend } from '@esee/ui';
+import { DataTable, newsColumns, NewsTrend, PageTitle } from '@esee/ui';
 import { listDetailHref } from '../../api/news';
 import { publicsenApi } from '../../api/publicsen';
 import { PublicsenFilters, type FilterState } from './PublicsenFilters';
@@ -25,9 +25,7 @@ export default function PublicsenPage() {
   const key = JSON.stringify(filter);
   return (
     <div data-testid="publicsen-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        企业舆情
-      </Typography.Title>
+      <PageTitle>企业舆情</PageTitle>
       <PublicsenFilters value={filter} onChange={(next) => setParams(paramsOf(next), { replace: true })} />
       <NewsTrend load={() => publicsenApi.trend(apiFilter(filter))} reloadKey={key} />
       <div style={{ textAlign: 'right', marginBottom: 8 }}>

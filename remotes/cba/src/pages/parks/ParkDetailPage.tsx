@@ -1,4 +1,4 @@
-import { Card, Col, Result, Row, Typography } from 'antd';
+import { Card, Col, Result, Row } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { ParkCompany, ParkCompanyQuery } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
@@ -13,6 +13,7 @@ import {
   formatDate,
   formatMoney,
   KeyValueList,
+  PageTitle,
 } from '@esee/ui';
 import { parksApi } from '../../api/parks';
 import { ParkMap } from './ParkMap';
@@ -62,9 +63,7 @@ export default function ParkDetailPage() {
         {d && (
           <Row gutter={24}>
             <Col flex="auto">
-              <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="park-title">
-                {d.park.name}
-              </Typography.Title>
+              <PageTitle testId="park-title">{d.park.name}</PageTitle>
               <KeyValueList
                 items={[
                   { label: '园区级别', value: d.park.level },

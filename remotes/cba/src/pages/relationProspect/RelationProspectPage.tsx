@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { usePageTitle } from '@esee/react';
-import { EmptyState } from '@esee/ui';
+import { EmptyState, PageTitle } from '@esee/ui';
 import type { RelationQuery } from '../../api/relationProspect';
 import { ProspectResults } from './ProspectResults';
 import { RelationForm } from './RelationForm';
@@ -19,9 +19,7 @@ export default function RelationProspectPage() {
   const [runs, setRuns] = useState(0);
   return (
     <div data-testid="relation-prospect-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        关系找客
-      </Typography.Title>
+      <PageTitle>关系找客</PageTitle>
       <Card size="small" style={{ marginBottom: 12 }}>
         <RelationForm
           running={running}

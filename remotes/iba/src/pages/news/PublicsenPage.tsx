@@ -1,9 +1,9 @@
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import type { PublicsenNews } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { DataTable, EmptyState, newsColumns, NewsFilterFields, NewsTrend } from '@esee/ui';
+import { DataTable, EmptyState, newsColumns, NewsFilterFields, NewsTrend, PageTitle } from '@esee/ui';
 import { ibaNewsApi, type IbaNewsFilter } from '../../api/news';
 import { ArticleDrawer } from './ArticleDrawer';
 import { PUBLICSEN_PATH, paramsOf, stateOf, type PageState } from './params';
@@ -39,9 +39,7 @@ export default function PublicsenPage() {
 
   return (
     <div data-testid="iba-publicsen-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        舆情信息
-      </Typography.Title>
+      <PageTitle>舆情信息</PageTitle>
       <ScopePicker projectId={filter.projectId} entId={filter.entId} entName={state.entName} onChange={pick} />
       {!hasScope ? (
         <EmptyState description="选择一个项目，或搜索一家企业，查看其相关企业的舆情与情感分布" />

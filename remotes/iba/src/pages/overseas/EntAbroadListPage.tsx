@@ -2,7 +2,7 @@ import { Card, Input, Segmented, Space, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { OVERSEAS_JURISDICTION_NAMES, OVERSEAS_STATUSES, type OverseasSummary } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { choices, DataTable, displayText, FilterSelect, formatDate } from '@esee/ui';
+import { choices, DataTable, displayText, FilterSelect, formatDate, PageTitle } from '@esee/ui';
 import { overseasApi, type OverseasFilter } from '../../api/overseas';
 import { AbovePanel } from './AbovePanel';
 import { detailHref, listingText, StatusTag } from './format';
@@ -58,9 +58,7 @@ export default function EntAbroadListPage() {
 
   return (
     <div data-testid="ent-abroad-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        境外企业
-      </Typography.Title>
+      <PageTitle>境外企业</PageTitle>
       <Segmented
         style={{ marginBottom: 12 }}
         value={mode}

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { usePageTitle } from '@esee/react';
-import { PairCheckBody, usePairCheck } from '@esee/ui';
+import { PairCheckBody, usePairCheck, PageTitle } from '@esee/ui';
 import { relationScreenApi } from '../../api/relationScreen';
 import { PartiesForm } from './PartiesForm';
 import { ResultPanel } from './ResultPanel';
@@ -15,9 +15,7 @@ export default function RelationScreenPage() {
 
   return (
     <div data-testid="relation-screen-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        关系核查
-      </Typography.Title>
+      <PageTitle>关系核查</PageTitle>
       <Row gutter={12}>
         <Col xs={24} xxl={8}>
           <Card size="small" title="交易相关方" style={{ marginBottom: 12 }}>

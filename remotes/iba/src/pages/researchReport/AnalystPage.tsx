@@ -1,8 +1,8 @@
-import { Alert, Card, Input, Segmented, Space, Typography } from 'antd';
+import { Alert, Card, Input, Segmented, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ANALYST_SORTS, type AnalystSort, type ResearchAnalyst } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BLANK, choices, DataTable, FilterSelect } from '@esee/ui';
+import { BLANK, choices, DataTable, FilterSelect, PageTitle } from '@esee/ui';
 import { researchApi } from '../../api/research';
 import { brokerHref, listHref, signedPercent } from './format';
 
@@ -30,9 +30,7 @@ export default function AnalystPage() {
   const options = useLoad(() => researchApi.searchParam(), []);
   return (
     <div data-testid="research-analyst-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        分析师排行
-      </Typography.Title>
+      <PageTitle>分析师排行</PageTitle>
       <Card size="small" style={{ marginBottom: 12 }}>
         <Space wrap>
           <Segmented

@@ -4,7 +4,17 @@ import { Link, useSearchParams } from 'react-router';
 import type { ResearchBrokerView } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BarChart, BLANK, choices, DataTable, EmptyState, FailedState, FilterSelect, Section } from '@esee/ui';
+import {
+  BarChart,
+  BLANK,
+  choices,
+  DataTable,
+  EmptyState,
+  FailedState,
+  FilterSelect,
+  Section,
+  PageTitle,
+} from '@esee/ui';
 import { researchApi } from '../../api/research';
 import { BrokerBadge, consensusHref, listHref, RatingCell, targetPriceColumn } from './format';
 import { RatingBar } from './RatingBar';
@@ -134,9 +144,7 @@ export default function BrokerPage() {
   const broker = params.get('name') || brokers.data?.[0]?.broker;
   return (
     <div data-testid="research-broker-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        券商研究
-      </Typography.Title>
+      <PageTitle>券商研究</PageTitle>
       <div style={{ marginBottom: 16 }}>
         <FilterSelect
           placeholder="券商"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Col, Input, Row, Space, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useLoad, usePageTitle } from '@esee/react';
-import { EmptyState, FailedState } from '@esee/ui';
+import { EmptyState, FailedState, PageTitle } from '@esee/ui';
 import { researchApi } from '../../api/research';
 import { BrokerBadge, brokerHref } from './format';
 import { RatingBar } from './RatingBar';
@@ -19,9 +19,7 @@ export default function BrokersPage() {
   const shown = (brokers.data ?? []).filter((b) => b.broker.includes(name.trim()));
   return (
     <div data-testid="research-brokers-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        券商一览
-      </Typography.Title>
+      <PageTitle>券商一览</PageTitle>
       <Input.Search
         allowClear
         placeholder="券商名称"

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ResearchReport } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BLANK, CompanyLink, DataTable, EmptyState, FailedState, formatNumber, Section } from '@esee/ui';
+import { BLANK, CompanyLink, DataTable, EmptyState, FailedState, formatNumber, Section, PageTitle } from '@esee/ui';
 import { researchApi } from '../../api/research';
 import {
   brokerHref,
@@ -187,9 +187,7 @@ export default function ConsensusPage() {
   const code = params.get('code') ?? '';
   return (
     <div data-testid="research-consensus-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        一致预期
-      </Typography.Title>
+      <PageTitle>一致预期</PageTitle>
       <Space style={{ marginBottom: 16 }}>
         <StockPicker
           testId="consensus-stock-picker"

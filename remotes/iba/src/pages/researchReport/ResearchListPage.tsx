@@ -12,7 +12,7 @@ import {
   type ResearchType,
 } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BLANK, choices, DataTable, ExpandableText, FilterSelect } from '@esee/ui';
+import { BLANK, choices, DataTable, ExpandableText, FilterSelect, PageTitle } from '@esee/ui';
 import { researchApi, type ResearchFilter } from '../../api/research';
 import { brokerHref, consensusHref, ForecastLines, listHref, RatingCell, targetPriceColumn } from './format';
 import { ReportDrawer } from './ReportDrawer';
@@ -86,9 +86,7 @@ export default function ResearchListPage() {
 
   return (
     <div data-testid="research-list-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        研报检索
-      </Typography.Title>
+      <PageTitle>研报检索</PageTitle>
       <Card size="small" style={{ marginBottom: 12 }} data-testid="research-filters">
         <Space wrap>
           <Input.Search

@@ -1,8 +1,8 @@
-import { Card, Space, Tabs, Typography } from 'antd';
+import { Card, Space, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { SUPERVISION_TYPES, type ReviewSummary, type SupervisionType } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanyLink, DataTable, formatDate, KeywordSearch, type DataColumn } from '@esee/ui';
+import { CompanyLink, DataTable, formatDate, KeywordSearch, type DataColumn, PageTitle } from '@esee/ui';
 import { supervisionApi, type ReviewFilter } from '../../api/supervision';
 import { counted, countedNonZero, filterFields, useFilter } from '../shared/filters';
 import { detailHref } from './paths';
@@ -176,9 +176,7 @@ export default function ReviewListPage({ type }: { type: SupervisionType }) {
   const tab = params.get('tab') === 'questions' ? 'questions' : params.get('tab') === 'stats' ? 'stats' : 'list';
   return (
     <div data-testid="supervision-page" data-type={type}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {title}
-      </Typography.Title>
+      <PageTitle>{title}</PageTitle>
       <Tabs
         activeKey={tab}
         destroyInactiveTabPane

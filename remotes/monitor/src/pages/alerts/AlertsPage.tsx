@@ -7,6 +7,7 @@ import { ExplainedTable } from '../../components/ExplainedTable';
 import { EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYet';
 import { useGroups } from '../../groups/useGroups';
 import { AlertDetail, LEVEL_COLOR } from './AlertDetail';
+import { PageTitle } from '@esee/ui';
 
 const LEVELS = ['高风险', '中风险', '警示'];
 
@@ -42,9 +43,7 @@ export default function AlertsPage() {
   };
   return (
     <Card data-testid="alerts-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        监控动态
-      </Typography.Title>
+      <PageTitle>监控动态</PageTitle>
       {groups.monitored === 0 ? (
         <NotMonitoringYet shows="它们的风险动态" />
       ) : (

@@ -1,8 +1,8 @@
-import { Card, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
+import { Card, Descriptions, Result, Skeleton, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, CompanyLink, FailedState } from '@esee/ui';
+import { BackBar, CompanyLink, FailedState, PageTitle } from '@esee/ui';
 import { monitorApi } from '../../api/monitor';
 
 /** `/monitoring/newsInfo?id=`: one news item, with its company. */
@@ -29,9 +29,7 @@ export default function NewsInfoPage({ base = '/monitoring' }: { base?: string }
     <div data-testid="news-info">
       <BackBar crumbs={crumbs} />
       <Card>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {n.title}
-        </Typography.Title>
+        <PageTitle>{n.title}</PageTitle>
         <Descriptions column={2} size="small" bordered>
           <Descriptions.Item label="企业">
             <CompanyLink entId={n.entId} name={n.entName} />

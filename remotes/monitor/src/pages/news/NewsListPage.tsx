@@ -6,6 +6,7 @@ import { monitorApi, type NewsItem } from '../../api/monitor';
 import { ExplainedTable } from '../../components/ExplainedTable';
 import { ADD_MONITOR_PATH, EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYet';
 import { useGroups } from '../../groups/useGroups';
+import { PageTitle } from '@esee/ui';
 
 const SENTIMENT_COLOR: Record<string, string> = { 负面: 'red', 中性: 'default', 正面: 'green' };
 
@@ -65,9 +66,7 @@ export default function NewsListPage({ danger = false, base = '/monitoring' }: {
 
   return (
     <Card data-testid="news-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {danger ? '风险舆情' : '舆情资讯'}
-      </Typography.Title>
+      <PageTitle>{danger ? '风险舆情' : '舆情资讯'}</PageTitle>
       {danger && monitored === 0 ? (
         <NotMonitoringYet shows="它们的负面舆情" />
       ) : (

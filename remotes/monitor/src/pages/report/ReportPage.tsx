@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Col, DatePicker, Row, Select, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanyLink, FailedState } from '@esee/ui';
+import { CompanyLink, FailedState, PageTitle } from '@esee/ui';
 import { monitorApi } from '../../api/monitor';
 import { EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYet';
 import { useGroups } from '../../groups/useGroups';
@@ -22,9 +22,7 @@ export default function ReportPage() {
   const r = report.data;
   return (
     <Card data-testid="report-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        监控报告
-      </Typography.Title>
+      <PageTitle>监控报告</PageTitle>
       {groups.monitored === 0 ? (
         <NotMonitoringYet shows="它们的预警统计和登记状态变更" />
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Checkbox, Skeleton, Space, Typography } from 'antd';
 import { useLoad, usePageTitle } from '@esee/react';
-import { FailedState } from '@esee/ui';
+import { FailedState, PageTitle } from '@esee/ui';
 import { monitorApi, type AlertSettings } from '../../api/monitor';
 
 const LEVELS = ['高风险', '中风险', '警示'];
@@ -31,9 +31,7 @@ function SettingsForm({ settings }: { settings: AlertSettings }) {
   const [saving, setSaving] = useState(false);
   return (
     <Card data-testid="alert-settings">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        预警设置
-      </Typography.Title>
+      <PageTitle>预警设置</PageTitle>
       <Typography.Paragraph type="secondary">
         监控企业的数据发生以下变化时产生预警；只对勾选的类型和级别预警。
       </Typography.Paragraph>

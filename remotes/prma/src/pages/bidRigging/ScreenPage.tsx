@@ -2,7 +2,7 @@ import { Card, Col, Row, Tabs, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { downloadFile } from '@esee/http';
 import { usePageTitle } from '@esee/react';
-import { DownloadButton, PairCheckBody, usePairCheck } from '@esee/ui';
+import { DownloadButton, PairCheckBody, usePairCheck, PageTitle } from '@esee/ui';
 import { bidRiggingApi } from '../../api/bidRigging';
 import { AllRelationPanel } from './AllRelationPanel';
 import { BiddersForm } from './BiddersForm';
@@ -29,9 +29,7 @@ export default function ScreenPage() {
 
   return (
     <div data-testid="bid-rigging-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        围串标核查
-      </Typography.Title>
+      <PageTitle>围串标核查</PageTitle>
       <Row gutter={12}>
         <Col xs={24} xxl={8}>
           <Card size="small" title="投标人" style={{ marginBottom: 12 }}>

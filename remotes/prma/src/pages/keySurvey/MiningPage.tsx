@@ -3,7 +3,7 @@ import { Card, Checkbox, Space, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { SUSPECT_TYPES } from '@esee/contracts';
 import { usePageTitle, useLoad } from '@esee/react';
-import { CompanyLink, DownloadButton, EmptyState, FailedState } from '@esee/ui';
+import { CompanyLink, DownloadButton, EmptyState, FailedState, PageTitle } from '@esee/ui';
 import { keySurveyApi } from '../../api/keySurvey';
 import { useChosenFile } from './FilePicker';
 import { KEY_SURVEY_PATHS } from './paths';
@@ -22,9 +22,7 @@ export default function MiningPage() {
   );
   return (
     <div data-testid="relationship-mining-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        企业关系挖掘
-      </Typography.Title>
+      <PageTitle>企业关系挖掘</PageTitle>
       <Card>
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <Typography.Text type="secondary">

@@ -3,7 +3,7 @@ import { Alert, Card, Pagination, Space, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { KEY_SURVEY_DEFAULT_DEPTH, KEY_SURVEY_DEFAULT_TYPES, type KeySurveyRelationType } from '@esee/contracts';
 import { usePageTitle, useLoad } from '@esee/react';
-import { DownloadButton, EmptyState, FailedState } from '@esee/ui';
+import { DownloadButton, EmptyState, FailedState, PageTitle } from '@esee/ui';
 import { keySurveyApi } from '../../api/keySurvey';
 import { EXAMPLE, FilePicker } from './FilePicker';
 import { GroupCard, MemberTag } from './GroupCard';
@@ -42,9 +42,7 @@ export default function RelationDDPage() {
 
   return (
     <div data-testid="relation-dd-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        重点排查
-      </Typography.Title>
+      <PageTitle>重点排查</PageTitle>
       <Card style={{ marginBottom: 16 }}>
         <UploadBar
           reloadKey={version}

@@ -3,7 +3,7 @@ import { Card, Radio, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { RISK_GRADES, type RiskGrade, type SupplierRiskRow } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { CompanyLink, DataTable, EmptyState } from '@esee/ui';
+import { CompanyLink, DataTable, EmptyState, PageTitle } from '@esee/ui';
 import { keySurveyApi } from '../../api/keySurvey';
 import { RiskGradeTag } from '../riskGrade';
 import { useChosenFile } from './FilePicker';
@@ -20,9 +20,7 @@ export default function SupplierRiskPage() {
   const [byGrade, setByGrade] = useState<Record<string, number> | null>(null);
   return (
     <div data-testid="supplier-risk-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        供应商风险排查
-      </Typography.Title>
+      <PageTitle>供应商风险排查</PageTitle>
       <Card>
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           <Space wrap>

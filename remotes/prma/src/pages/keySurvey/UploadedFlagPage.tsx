@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import type { KeySurveyFile } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { DataTable, DownloadButton } from '@esee/ui';
+import { DataTable, DownloadButton, PageTitle } from '@esee/ui';
 import { keySurveyApi } from '../../api/keySurvey';
 import { KEY_SURVEY_PATHS, withFile } from './paths';
 import { UploadBar } from './UploadBar';
@@ -59,9 +59,7 @@ export default function UploadedFlagPage() {
   const reload = () => setVersion((v) => v + 1);
   return (
     <div data-testid="uploaded-flag-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        已上传名单
-      </Typography.Title>
+      <PageTitle>已上传名单</PageTitle>
       <div style={{ marginBottom: 16 }}>
         <UploadBar reloadKey={version} onChanged={reload} />
       </div>

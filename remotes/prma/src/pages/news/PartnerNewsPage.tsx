@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Tabs, Typography } from 'antd';
+import { Badge, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { NEWS_CATEGORIES, NEWS_SENTIMENTS } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
@@ -9,6 +9,7 @@ import { AlertInbox } from './AlertInbox';
 import { NewsTab } from './NewsTab';
 import { PartnersTab } from './PartnersTab';
 import { TABS, type Tab } from './paths';
+import { PageTitle } from '@esee/ui';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -55,9 +56,7 @@ export default function PartnerNewsPage() {
   const changed = () => setVersion((v) => v + 1);
   return (
     <div data-testid="partner-news-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        合作方舆情
-      </Typography.Title>
+      <PageTitle>合作方舆情</PageTitle>
       <Tabs
         activeKey={tab}
         onChange={(key) => go(key as Tab)}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Card, Radio, Typography } from 'antd';
 import { companySearchSource } from '@esee/http';
 import { usePageTitle } from '@esee/react';
-import { CompanySearch } from '@esee/ui';
+import { CompanySearch, PageTitle } from '@esee/ui';
 import { detailPath } from './paths';
 
 export const DEPTHS = [
@@ -22,9 +22,7 @@ export default function RelatedRisksPage() {
   const [depth, setDepth] = useState(2);
   return (
     <div data-testid="related-risks-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        关联风险
-      </Typography.Title>
+      <PageTitle>关联风险</PageTitle>
       <Card>
         <Typography.Paragraph type="secondary">
           输入合作方名称，查看其股东、对外投资、高管及法定代表人关联企业的风险，按关联亲密度加权排序，并在关联图上标出风险传导路径。

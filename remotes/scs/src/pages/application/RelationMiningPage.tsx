@@ -8,7 +8,16 @@ import {
   type MiningResult,
 } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanyLink, DataTable, DownloadButton, EmptyState, FailedState, FilterSelect, Section } from '@esee/ui';
+import {
+  CompanyLink,
+  DataTable,
+  DownloadButton,
+  EmptyState,
+  FailedState,
+  FilterSelect,
+  Section,
+  PageTitle,
+} from '@esee/ui';
 import { applicationApi } from '../../api/application';
 import { money } from '../format';
 
@@ -64,9 +73,7 @@ export default function RelationMiningPage() {
 
   return (
     <div data-testid="scs-mining-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        关系挖掘
-      </Typography.Title>
+      <PageTitle>关系挖掘</PageTitle>
       {loaded.status === 'failed' ? (
         <FailedState onRetry={loaded.reload} />
       ) : !overview ? (

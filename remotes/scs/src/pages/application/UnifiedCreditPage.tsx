@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Space, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { CreditGroupRow } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { DataTable, EmptyState, FailedState } from '@esee/ui';
+import { DataTable, EmptyState, FailedState, PageTitle } from '@esee/ui';
 import { applicationApi } from '../../api/application';
 import { money } from '../format';
 import { CreditGroupPanel } from './CreditGroupPanel';
@@ -69,9 +69,7 @@ export default function UnifiedCreditPage() {
 
   return (
     <div data-testid="scs-credit-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        统一授信
-      </Typography.Title>
+      <PageTitle>统一授信</PageTitle>
       {loaded.status === 'failed' ? (
         <FailedState onRetry={loaded.reload} />
       ) : !data ? (

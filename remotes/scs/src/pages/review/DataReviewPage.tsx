@@ -4,7 +4,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { SCS_CHANGE_STATUS_LABEL, ScsChangeStatus, type ScsChange, type ScsChangeDetail } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { DataTable, FailedState } from '@esee/ui';
+import { DataTable, FailedState, PageTitle } from '@esee/ui';
 import { reviewApi } from '../../api/review';
 
 const STATUS_COLOR: Record<string, string> = { PENDING: 'orange', APPROVED: 'green', REJECTED: 'red' };
@@ -266,9 +266,7 @@ export default function DataReviewPage() {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <div data-testid="scs-data-review-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        数据复核
-      </Typography.Title>
+      <PageTitle>数据复核</PageTitle>
       <Card size="small">
         <Tabs
           activeKey={status}

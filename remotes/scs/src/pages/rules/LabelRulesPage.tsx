@@ -11,7 +11,7 @@ import {
   type ScsLabelRuleContent,
 } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanyLink, EmptyState, FailedState } from '@esee/ui';
+import { CompanyLink, EmptyState, FailedState, PageTitle } from '@esee/ui';
 import { rulesApi } from '../../api/rules';
 import { ConditionBuilder, newCondition } from './ConditionBuilder';
 import { RuleActions, RuleStatusTag, SubmitReviewModal } from './common';
@@ -161,9 +161,7 @@ export default function LabelRulesPage() {
   return (
     <div data-testid="scs-label-rules-page">
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          标签规则
-        </Typography.Title>
+        <PageTitle>标签规则</PageTitle>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="scs-label-new">
           新建标签
         </Button>
