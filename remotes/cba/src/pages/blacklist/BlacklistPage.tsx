@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
 import { companySearchSource, integrationSource } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanySearch, FailedState, openAfter, type CompanyChoice, PageTitle } from '@esee/ui';
+import { type CompanyChoice, CompanySearch, FailedState, openAfter, PageTitle } from '@esee/ui';
 
 /**
  * `/bankAssistant/blacklist` 黑名单查询 (spec 1 §2 `/apps/publicMarketing/blacklist`, spec 1 §7

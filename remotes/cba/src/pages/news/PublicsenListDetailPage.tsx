@@ -9,8 +9,8 @@ import {
   DataTable,
   FilterSelect,
   formatDateTime,
-  SentimentTag,
   PageTitle,
+  SentimentTag,
 } from '@esee/ui';
 import { listDetailApi, type ListDetailFilter } from '../../api/news';
 import { filtersOf, paramsOf } from './filterParams';

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { usePageTitle } from '@esee/react';
-import { PairCheckBody, usePairCheck, PageTitle } from '@esee/ui';
+import { PageTitle, PairCheckBody, usePairCheck } from '@esee/ui';
 import { relationScreenApi } from '../../api/relationScreen';
 import { PartiesForm } from './PartiesForm';
 import { ResultPanel } from './ResultPanel';

@@ -12,8 +12,8 @@ import {
   EmptyState,
   FailedState,
   FilterSelect,
-  Section,
   PageTitle,
+  Section,
 } from '@esee/ui';
 import { researchApi } from '../../api/research';
 import { BrokerBadge, consensusHref, listHref, RatingCell, targetPriceColumn } from './format';

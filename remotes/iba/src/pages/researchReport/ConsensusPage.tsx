@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ResearchReport } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BLANK, CompanyLink, DataTable, EmptyState, FailedState, formatNumber, Section, PageTitle } from '@esee/ui';
+import { BLANK, CompanyLink, DataTable, EmptyState, FailedState, formatNumber, PageTitle, Section } from '@esee/ui';
 import { researchApi } from '../../api/research';
 import {
   brokerHref,

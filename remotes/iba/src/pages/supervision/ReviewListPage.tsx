@@ -2,7 +2,7 @@ import { Card, Space, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { SUPERVISION_TYPES, type ReviewSummary, type SupervisionType } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanyLink, DataTable, formatDate, KeywordSearch, type DataColumn, PageTitle } from '@esee/ui';
+import { CompanyLink, type DataColumn, DataTable, formatDate, KeywordSearch, PageTitle } from '@esee/ui';
 import { supervisionApi, type ReviewFilter } from '../../api/supervision';
 import { counted, countedNonZero, filterFields, useFilter } from '../shared/filters';
 import { detailHref } from './paths';

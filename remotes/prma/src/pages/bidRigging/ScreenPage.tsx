@@ -2,7 +2,7 @@ import { Card, Col, Row, Tabs, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { downloadFile } from '@esee/http';
 import { usePageTitle } from '@esee/react';
-import { DownloadButton, PairCheckBody, usePairCheck, PageTitle } from '@esee/ui';
+import { DownloadButton, PageTitle, PairCheckBody, usePairCheck } from '@esee/ui';
 import { bidRiggingApi } from '../../api/bidRigging';
 import { AllRelationPanel } from './AllRelationPanel';
 import { BiddersForm } from './BiddersForm';

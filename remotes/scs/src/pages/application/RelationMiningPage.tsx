@@ -15,8 +15,8 @@ import {
   EmptyState,
   FailedState,
   FilterSelect,
-  Section,
   PageTitle,
+  Section,
 } from '@esee/ui';
 import { applicationApi } from '../../api/application';
 import { money } from '../format';
