@@ -69,3 +69,4 @@ export { CountedTable } from './prospects/CountedTable';
 export { pastedLines } from './pairs/pastedLines';
 export { NewsStoryCard } from './news/NewsStoryCard';
 export { LoadedArticle } from './news/LoadedArticle';
+export { StatRow, type Stat } from './StatRow';

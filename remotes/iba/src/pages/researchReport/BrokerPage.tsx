@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, Result, Row, Space, Spin, Statistic, Typography } from 'antd';
+import { Card, Col, Result, Row, Space, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { ResearchBrokerView } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
@@ -14,6 +14,7 @@ import {
   FilterSelect,
   PageTitle,
   Section,
+  StatRow,
 } from '@esee/ui';
 import { researchApi } from '../../api/research';
 import { BrokerBadge, consensusHref, listHref, RatingCell, targetPriceColumn } from './format';
@@ -51,20 +52,15 @@ function BrokerView({ broker }: { broker: string }) {
             </Space>
           </div>
         </Space>
-        <Row gutter={16} style={{ marginTop: 12 }}>
-          <Col span={6}>
-            <Statistic title="研报总数" value={summary.reportCount} suffix="篇" data-testid="broker-reports" />
-          </Col>
-          <Col span={6}>
-            <Statistic title="覆盖股票（近 12 个月）" value={summary.stockCount} suffix="只" />
-          </Col>
-          <Col span={6}>
-            <Statistic title="覆盖行业（近 12 个月）" value={summary.industryCount} suffix="个" />
-          </Col>
-          <Col span={6}>
-            <Statistic title="分析师" value={summary.analystCount} suffix="人" />
-          </Col>
-        </Row>
+        <StatRow
+          style={{ marginTop: 12 }}
+          stats={[
+            { title: '研报总数', value: summary.reportCount, suffix: '篇', testId: 'broker-reports' },
+            { title: '覆盖股票（近 12 个月）', value: summary.stockCount, suffix: '只' },
+            { title: '覆盖行业（近 12 个月）', value: summary.industryCount, suffix: '个' },
+            { title: '分析师', value: summary.analystCount, suffix: '人' },
+          ]}
+        />
       </Card>
       <Row gutter={16}>
         <Col span={12}>

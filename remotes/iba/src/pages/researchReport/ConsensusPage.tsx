@@ -1,10 +1,20 @@
 import { useState } from 'react';
-import { Card, Col, Result, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
+import { Card, Result, Space, Spin, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { ResearchReport } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BLANK, CompanyLink, DataTable, EmptyState, FailedState, formatNumber, PageTitle, Section } from '@esee/ui';
+import {
+  BLANK,
+  CompanyLink,
+  DataTable,
+  EmptyState,
+  FailedState,
+  formatNumber,
+  PageTitle,
+  Section,
+  StatRow,
+} from '@esee/ui';
 import { researchApi } from '../../api/research';
 import {
   brokerHref,
@@ -47,41 +57,31 @@ function ConsensusView({ code }: { code: string }) {
           )}
           <Link to={`/investment/researchReport?stock=${encodeURIComponent(c.stockCode)}`}>全部研报</Link>
         </Space>
-        <Row gutter={16} style={{ marginTop: 12 }}>
-          <Col span={6}>
-            <Statistic
-              title="覆盖券商（近 6 个月）"
-              value={c.brokerCount}
-              suffix="家"
-              data-testid="consensus-brokers"
-            />
-          </Col>
-          <Col span={6}>
-            <Statistic
-              title={`最新收盘价${c.latestPriceDate ? `（${c.latestPriceDate}）` : ''}`}
-              value={c.latestPrice ?? BLANK}
-              precision={c.latestPrice === null ? undefined : 2}
-              suffix={c.latestPrice === null ? undefined : '元'}
-            />
-          </Col>
-          <Col span={6}>
-            <Statistic
-              title="目标价中位数"
-              value={c.medianTarget ?? BLANK}
-              precision={c.medianTarget === null ? undefined : 2}
-              suffix={c.medianTarget === null ? undefined : '元'}
-              data-testid="consensus-target"
-            />
-          </Col>
-          <Col span={6}>
-            <Statistic
-              title="上涨空间"
-              value={signedPercent(c.upside)}
-              valueStyle={{ color: c.upside === null ? undefined : c.upside >= 0 ? '#cf1322' : '#389e0d' }}
-              data-testid="consensus-upside"
-            />
-          </Col>
-        </Row>
+        <StatRow
+          style={{ marginTop: 12 }}
+          stats={[
+            { title: '覆盖券商（近 6 个月）', value: c.brokerCount, suffix: '家', testId: 'consensus-brokers' },
+            {
+              title: `最新收盘价${c.latestPriceDate ? `（${c.latestPriceDate}）` : ''}`,
+              value: c.latestPrice ?? BLANK,
+              precision: c.latestPrice === null ? undefined : 2,
+              suffix: c.latestPrice === null ? undefined : '元',
+            },
+            {
+              title: '目标价中位数',
+              value: c.medianTarget ?? BLANK,
+              precision: c.medianTarget === null ? undefined : 2,
+              suffix: c.medianTarget === null ? undefined : '元',
+              testId: 'consensus-target',
+            },
+            {
+              title: '上涨空间',
+              value: signedPercent(c.upside),
+              valueStyle: { color: c.upside === null ? undefined : c.upside >= 0 ? '#cf1322' : '#389e0d' },
+              testId: 'consensus-upside',
+            },
+          ]}
+        />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           统计 {c.since} 以来发布的研报，每家券商取其最新一篇；收盘价取最新研报所载。
         </Typography.Text>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Card, Col, DatePicker, Row, Select, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Col, DatePicker, Row, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanyLink, FailedState, PageTitle } from '@esee/ui';
+import { CompanyLink, FailedState, PageTitle, StatRow } from '@esee/ui';
 import { monitorApi } from '../../api/monitor';
 import { EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYet';
 import { useGroups } from '../../groups/useGroups';
@@ -51,19 +51,19 @@ export default function ReportPage() {
             <Skeleton active />
           ) : (
             <>
-              <Row gutter={16} style={{ marginBottom: 16 }}>
-                <Col span={6}>
-                  <Statistic title="监控企业" value={r.companies} suffix="家" />
-                </Col>
-                <Col span={6}>
-                  <Statistic title="预警" value={r.alerts} suffix="条" />
-                </Col>
-                {['高风险', '中风险', '警示'].map((level) => (
-                  <Col span={4} key={level}>
-                    <Statistic title={level} value={r.byLevel.find((l) => l.level === level)?.count ?? 0} />
-                  </Col>
-                ))}
-              </Row>
+              <StatRow
+                style={{ marginBottom: 16 }}
+                stats={[
+                  { title: '监控企业', value: r.companies, suffix: '家' },
+                  { title: '预警', value: r.alerts, suffix: '条' },
+                  ...['高风险', '中风险', '警示'].map((level) => ({
+                    key: level,
+                    span: 4,
+                    title: level,
+                    value: r.byLevel.find((l) => l.level === level)?.count ?? 0,
+                  })),
+                ]}
+              />
               {r.companies === 0 ? (
                 <EmptyBecause>「{r.groupName}」中还没有监控企业</EmptyBecause>
               ) : r.alerts === 0 ? (

@@ -1,8 +1,18 @@
 import { useSearchParams } from 'react-router';
-import { Alert, Card, Col, Radio, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Radio, Row, Skeleton, Typography } from 'antd';
 import type { RelatedParty } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, BarChart, companyHref, DataTable, EmptyState, FailedState, formatPercent, Section } from '@esee/ui';
+import {
+  BackBar,
+  BarChart,
+  companyHref,
+  DataTable,
+  EmptyState,
+  FailedState,
+  formatPercent,
+  Section,
+  StatRow,
+} from '@esee/ui';
 import { relatedRisksApi } from '../../api/relatedRisks';
 import { RiskGradeTag } from '../riskGrade';
 import { DEPTHS } from './RelatedRisksPage';
@@ -54,28 +64,19 @@ export default function RelatedRiskDetailPage() {
           />
         </div>
         {data && (
-          <Row gutter={16} style={{ marginTop: 16 }} data-testid="related-summary">
-            <Col span={6}>
-              <Statistic title="关联方" value={data.parties.length} suffix="家" />
-            </Col>
-            <Col span={6}>
-              <Statistic
-                title="有风险记录的关联方"
-                value={risky.length}
-                suffix="家"
-                valueStyle={{ color: '#cf1322' }}
-              />
-            </Col>
-            <Col span={6}>
-              <Statistic
-                title="加权风险合计"
-                value={Math.round(data.parties.reduce((s, p) => s + p.weightedRisk, 0) * 100) / 100}
-              />
-            </Col>
-            <Col span={6}>
-              <Statistic title="穿透层级" value={data.depth} suffix="层" />
-            </Col>
-          </Row>
+          <StatRow
+            style={{ marginTop: 16 }}
+            testId="related-summary"
+            stats={[
+              { title: '关联方', value: data.parties.length, suffix: '家' },
+              { title: '有风险记录的关联方', value: risky.length, suffix: '家', valueStyle: { color: '#cf1322' } },
+              {
+                title: '加权风险合计',
+                value: Math.round(data.parties.reduce((s, p) => s + p.weightedRisk, 0) * 100) / 100,
+              },
+              { title: '穿透层级', value: data.depth, suffix: '层' },
+            ]}
+          />
         )}
       </Card>
       {result.status === 'failed' && (
