@@ -70,3 +70,4 @@ export { pastedLines } from './pairs/pastedLines';
 export { NewsStoryCard } from './news/NewsStoryCard';
 export { LoadedArticle } from './news/LoadedArticle';
 export { StatRow, type Stat } from './StatRow';
+export { ColorKey } from './ColorKey';

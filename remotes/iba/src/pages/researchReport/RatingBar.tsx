@@ -1,5 +1,5 @@
 import { Space, Tooltip } from 'antd';
-import { EmptyState } from '@esee/ui';
+import { ColorKey, EmptyState } from '@esee/ui';
 import { RATING_COLOR } from './format';
 
 /** The ratings as one bar split by count, each part in its rating's colour. */
@@ -42,18 +42,9 @@ export function RatingBar({
       </div>
       <Space style={{ marginTop: 8 }} wrap>
         {ratings.map((r) => (
-          <span key={r.rating} style={{ fontSize: 12 }}>
-            <span
-              style={{
-                display: 'inline-block',
-                width: 10,
-                height: 10,
-                background: RATING_COLOR[r.rating],
-                marginRight: 4,
-              }}
-            />
+          <ColorKey key={r.rating} color={RATING_COLOR[r.rating]} style={{ fontSize: 12 }}>
             {r.rating} {r.count}
-          </span>
+          </ColorKey>
         ))}
       </Space>
     </div>

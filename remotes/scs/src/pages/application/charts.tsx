@@ -1,5 +1,5 @@
 import { EXPOSURE_PRODUCTS, type CreditGroupDetail, type CreditMember } from '@esee/contracts';
-import { EmptyState } from '@esee/ui';
+import { ColorKey, EmptyState } from '@esee/ui';
 import { money } from '../format';
 
 /*
@@ -78,23 +78,13 @@ export function MemberUsageChart({ members }: { members: readonly CreditMember[]
       </svg>
       <div style={{ fontSize: 12, color: '#666' }}>
         {EXPOSURE_PRODUCTS.map((p) => (
-          <span key={p.key} style={{ marginRight: 12 }}>
-            <span
-              style={{
-                display: 'inline-block',
-                width: 10,
-                height: 10,
-                background: PRODUCT_COLOR[p.key],
-                marginRight: 4,
-              }}
-            />
+          <ColorKey key={p.key} color={PRODUCT_COLOR[p.key]} style={{ marginRight: 12 }}>
             {p.title}
-          </span>
+          </ColorKey>
         ))}
-        <span style={{ marginRight: 12 }}>
-          <span style={{ display: 'inline-block', width: 10, height: 10, background: '#bfbfbf', marginRight: 4 }} />
+        <ColorKey color="#bfbfbf" style={{ marginRight: 12 }}>
           冻结
-        </span>
+        </ColorKey>
         <span style={{ color: '#f5222d' }}>| 成员授信额度</span>
       </div>
     </div>
