@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FormInteger } from './request';
+import { col } from './columns';
 import type { RecordColumn } from './recordKinds';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
@@ -82,26 +83,18 @@ export const SECTION_ENDPOINTS = {
   annualReports: 'queryAnnualReports',
 } as const;
 
-const col = (
-  key: string,
-  title: string,
-  type: RecordColumn['type'],
-  extra: Partial<RecordColumn> = {},
-): RecordColumn => ({
-  key,
-  title,
-  type,
-  ...extra,
-});
 const COMPANY_NAME = col('name', '企业名称', 'company', { idKey: 'entId' });
+const ESTABLISH_DATE = col('establishDate', '成立日期', 'date', { width: 110 });
+const REG_CAPITAL = col('regCapital', '注册资本', 'money', { width: 140 });
+const REG_STATUS = col('regStatus', '状态', 'status', { width: 100 });
 const INVESTMENT_COLUMNS = [
   col('name', '被投资企业名称', 'company', { idKey: 'entId' }),
   col('operName', '法定代表人', 'string', { width: 110 }),
-  col('establishDate', '成立日期', 'date', { width: 110 }),
-  col('regCapital', '注册资本', 'money', { width: 140 }),
+  ESTABLISH_DATE,
+  REG_CAPITAL,
   col('fundedRatio', '投资比例', 'percent', { width: 100 }),
   col('amount', '认缴出资额', 'money', { width: 140 }),
-  col('regStatus', '状态', 'status', { width: 100 }),
+  REG_STATUS,
 ];
 const SHAREHOLDER_COLUMNS = [
   col('stockName', '股东名称', 'party', { idKey: 'holderId' }),
@@ -122,12 +115,7 @@ export const SECTION_COLUMNS = {
     col('job', '职务', 'string'),
     col('stockPercent', '持股比例', 'percent', { width: 100 }),
   ],
-  branches: [
-    COMPANY_NAME,
-    col('operName', '负责人', 'string', { width: 110 }),
-    col('establishDate', '成立日期', 'date', { width: 110 }),
-    col('regStatus', '状态', 'status', { width: 100 }),
-  ],
+  branches: [COMPANY_NAME, col('operName', '负责人', 'string', { width: 110 }), ESTABLISH_DATE, REG_STATUS],
   investments: INVESTMENT_COLUMNS,
   holdings: INVESTMENT_COLUMNS,
   changes: [
@@ -139,36 +127,23 @@ export const SECTION_COLUMNS = {
   annualReports: [col('reportYear', '报送年度', 'year', { width: 120 }), col('publishDate', '公示日期', 'date')],
   listedHolders: SHAREHOLDER_COLUMNS,
   listedHoldings: INVESTMENT_COLUMNS,
-  suspectedRelations: [
-    COMPANY_NAME,
-    col('reason', '疑似关系', 'string', { width: 220 }),
-    col('regStatus', '状态', 'status', { width: 100 }),
-  ],
-  competitors: [
-    COMPANY_NAME,
-    col('industryName', '所属行业', 'string', { width: 200 }),
-    col('regCapital', '注册资本', 'money', { width: 140 }),
-    col('establishDate', '成立日期', 'date', { width: 110 }),
-  ],
+  suspectedRelations: [COMPANY_NAME, col('reason', '疑似关系', 'string', { width: 220 }), REG_STATUS],
+  competitors: [COMPANY_NAME, col('industryName', '所属行业', 'string', { width: 200 }), REG_CAPITAL, ESTABLISH_DATE],
   /** A person's companies (spec 2 §7: personalInvestment). */
   personLegalRep: [
     COMPANY_NAME,
     col('orgType', '企业类型', 'string', { width: 220 }),
-    col('regCapital', '注册资本', 'money', { width: 140 }),
-    col('establishDate', '成立日期', 'date', { width: 110 }),
-    col('regStatus', '状态', 'status', { width: 100 }),
+    REG_CAPITAL,
+    ESTABLISH_DATE,
+    REG_STATUS,
   ],
   personInvestments: [
     COMPANY_NAME,
     col('fundedRatio', '持股比例', 'percent', { width: 100 }),
     col('amount', '认缴出资额', 'money', { width: 140 }),
-    col('establishDate', '成立日期', 'date', { width: 110 }),
-    col('regStatus', '状态', 'status', { width: 100 }),
+    ESTABLISH_DATE,
+    REG_STATUS,
   ],
-  personPosts: [
-    COMPANY_NAME,
-    col('post', '职务', 'string', { width: 220 }),
-    col('regStatus', '状态', 'status', { width: 100 }),
-  ],
+  personPosts: [COMPANY_NAME, col('post', '职务', 'string', { width: 220 }), REG_STATUS],
 } as const satisfies Record<string, readonly RecordColumn[]>;
 export type SectionKey = keyof typeof SECTION_COLUMNS;
