@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   SCS_GROUP_CRITERIA,
   SCS_GROUP_CRITERION_LABEL,
@@ -19,21 +18,9 @@ import { badRequest, notFound } from '../../../platform/http/errors';
 import { compareGroups, type ComparedGroup } from './impact';
 import { contentHash, DEFAULT_GROUP_RULES, paramsFrom, rulesInEffect, scsIdentify } from '../shared/scsRules';
 import { now } from '../../../platform/clock';
-import {
-  conflict,
-  deleteDraft,
-  editableDraft,
-  listedStatus,
-  pendingRuleIds,
-  publishKind,
-  publishPayload,
-  rewriteDraft,
-  VERSION_COLUMNS,
-  versionHistory,
-  writeRules,
-  type RuleDraft,
-  type RuleSet,
-} from './ruleSet';
+import { conflict, deleteDraft, keepCheck, publishKind, publishPayload, saveDraft } from './ruleSet';
+import { listedStatus, pendingRuleIds, VERSION_COLUMNS, versionHistory } from './ruleSet';
+import type { RuleDraft, RuleSet } from './ruleSet';
 
 export const GROUP_RULE_KIND = 'groupRule.publish';
 const codeOf = (criterion: string) => `GR-0${SCS_GROUP_CRITERIA.indexOf(criterion as ScsGroupCriterion) + 1}`;
@@ -41,17 +28,12 @@ const codeOf = (criterion: string) => `GR-0${SCS_GROUP_CRITERIA.indexOf(criterio
 /** The grouping rules: one version line per criterion, each draft dry-run before it is submitted. */
 const groupRules: RuleSet<GroupDraft> = {
   table: 'scs_group_rule',
+  line: 'criterion',
+  check: 'dry_run',
+  checkRequired: ScsRuleMessage.DRY_RUN_REQUIRED,
   kind: GROUP_RULE_KIND,
   scopeName: 'groupRule',
   lockBase: 1_930_000_000,
-  lockRow: (trx, instId, id) =>
-    trx
-      .selectFrom('scs_group_rule')
-      .select(['id', 'criterion', 'status', 'content', 'content_hash', 'dry_run', 'dry_run_hash', 'version'])
-      .where('inst_id', '=', instId)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst(),
 };
 interface GroupDraft extends RuleDraft {
   criterion: string;
@@ -178,51 +160,19 @@ async function oneRule(db: Db, instId: number, id: number, now: Date): Promise<S
 export async function saveGroupRule(db: Db, user: SessionUser, input: ScsGroupRuleSave, now: Date) {
   checkContent(input.criterion, input.content);
   await ensureDefaultGroupRules(db, user.instId);
-  const hash = contentHash(input.content);
-  const id = await writeRules(db, groupRules, user.instId, async (trx) => {
-    let draftId = input.id;
-    if (draftId === undefined) {
-      const open = await trx
-        .selectFrom('scs_group_rule')
-        .select('id')
-        .where('inst_id', '=', user.instId)
-        .where('criterion', '=', input.criterion)
-        .where('status', '=', ScsRuleStatus.DRAFT)
-        .executeTakeFirst();
-      draftId = open?.id;
-    }
-    if (draftId !== undefined) {
-      const draft = await editableDraft(trx, groupRules, user.instId, draftId);
+  const id = await saveDraft(db, groupRules, user, { ...input, line: input.criterion }, now, {
+    fits: (draft) => {
       if (draft.criterion !== input.criterion) throw badRequest('草稿与规则类型不一致');
-      await rewriteDraft(trx, groupRules, draft.id, input.content, hash);
-      return draft.id;
-    }
-    const max = await trx
-      .selectFrom('scs_group_rule')
-      .select(sql<number>`coalesce(max(version), 0)::int`.as('v'))
-      .where('inst_id', '=', user.instId)
-      .where('criterion', '=', input.criterion)
-      .executeTakeFirstOrThrow();
-    const row = await trx
-      .insertInto('scs_group_rule')
-      .values({
-        inst_id: user.instId,
-        criterion: input.criterion,
-        version: max.v + 1,
-        content: JSON.stringify(input.content),
-        content_hash: hash,
-        created_by: user.userId,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    },
   });
   return oneRule(db, user.instId, id, now);
 }
 
 /** Delete a draft (not one waiting for review). */
 export const deleteGroupRule = (db: Db, instId: number, id: number) => deleteDraft(db, groupRules, instId, id);
+
+/** The publish payload of a draft as it stands (what the generic submit call also accepts). */
+export const publishPayloadOf = (db: Db, instId: number, id: number) => publishPayload(db, groupRules, instId, id);
 
 /** The groups of the institution's latest stored run, as the dry run compares them. */
 async function storedGroups(db: Db, instId: number): Promise<{ runId: number | null; groups: ComparedGroup[] }> {
@@ -278,19 +228,9 @@ export async function dryRunGroupRule(db: Db, instId: number, id: number, now: D
     groupCount: groups.length,
     computedAt: chinaMinute(now),
   };
-  // Stored only if the draft still has the content the dry run was computed for.
-  await db
-    .updateTable('scs_group_rule')
-    .set({ dry_run: JSON.stringify(result), dry_run_hash: draft.content_hash })
-    .where('id', '=', draft.id)
-    .where('content_hash', '=', draft.content_hash)
-    .where('status', '=', ScsRuleStatus.DRAFT)
-    .execute();
+  await keepCheck(db, groupRules, draft, result);
   return result;
 }
-
-/** The publish payload of a draft as it stands (what the generic submit call also accepts). */
-export const publishPayloadOf = (db: Db, instId: number, id: number) => publishPayload(db, groupRules, instId, id);
 
 /**
  * 'groupRule.publish': a draft goes to review with its dry run (the checker sees the impact); approval
@@ -300,8 +240,6 @@ export const publishPayloadOf = (db: Db, instId: number, id: number) => publishP
 export const groupRulePublishKind = publishKind(groupRules, {
   title: '发布同一客户分组规则',
   right: SCS_GROUP_RULE_PERMISSION,
-  checked: (draft) => !!draft.dry_run && draft.dry_run_hash === draft.content_hash,
-  unchecked: ScsRuleMessage.DRY_RUN_REQUIRED,
   async describe(db, instId, draft) {
     const criterion = draft.criterion as ScsGroupCriterion;
     const { rules } = await rulesInEffect(db, instId, now());

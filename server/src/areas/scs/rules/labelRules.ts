@@ -14,38 +14,21 @@ import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/errors';
 import { checkCondition, describeCondition, matches, type LabelSubject } from './conditions';
-import { contentHash } from '../shared/scsRules';
-import {
-  deleteDraft,
-  editableDraft,
-  listedStatus,
-  pendingRuleIds,
-  publishKind,
-  publishPayload,
-  rewriteDraft,
-  VERSION_COLUMNS,
-  versionHistory,
-  writeRules,
-  type RuleDraft,
-  type RuleSet,
-} from './ruleSet';
+import { deleteDraft, keepCheck, publishKind, publishPayload, saveDraft } from './ruleSet';
+import { listedStatus, pendingRuleIds, VERSION_COLUMNS, versionHistory } from './ruleSet';
+import type { RuleDraft, RuleSet } from './ruleSet';
 
 export const LABEL_RULE_KIND = 'labelRule.publish';
 
 /** The label rules: one version line per tag code, each draft previewed before it is submitted. */
 const labelRules: RuleSet<LabelDraft> = {
   table: 'scs_label_rule',
+  line: 'code',
+  check: 'preview',
+  checkRequired: ScsRuleMessage.PREVIEW_REQUIRED,
   kind: LABEL_RULE_KIND,
   scopeName: 'labelRule',
   lockBase: 1_940_000_000,
-  lockRow: (trx, instId, id) =>
-    trx
-      .selectFrom('scs_label_rule')
-      .select(['id', 'code', 'status', 'version', 'content', 'content_hash', 'preview', 'preview_hash'])
-      .where('inst_id', '=', instId)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst(),
 };
 interface LabelDraft extends RuleDraft {
   code: string;
@@ -248,57 +231,16 @@ async function oneLabel(db: Db, instId: number, id: number) {
 /** Save a draft: update the one named, open a new version of a tag (its open draft reused), or a new tag. */
 export async function saveLabelRule(db: Db, user: SessionUser, input: ScsLabelRuleSave, now: Date) {
   checkCondition(input.content.condition);
-  const hash = contentHash(input.content);
-  const id = await writeRules(db, labelRules, user.instId, async (trx) => {
-    let draftId = input.id;
-    if (draftId === undefined && input.code) {
-      const open = await trx
-        .selectFrom('scs_label_rule')
-        .select('id')
-        .where('inst_id', '=', user.instId)
-        .where('code', '=', input.code)
-        .where('status', '=', ScsRuleStatus.DRAFT)
-        .executeTakeFirst();
-      draftId = open?.id;
-    }
-    if (draftId !== undefined) {
-      const draft = await editableDraft(trx, labelRules, user.instId, draftId);
-      await rewriteDraft(trx, labelRules, draft.id, input.content, hash);
-      return draft.id;
-    }
-    let code = input.code;
-    let version = 1;
-    if (code) {
-      const max = await trx
-        .selectFrom('scs_label_rule')
-        .select(sql<number>`coalesce(max(version), 0)::int`.as('v'))
-        .where('inst_id', '=', user.instId)
-        .where('code', '=', code)
-        .executeTakeFirstOrThrow();
-      if (max.v === 0) throw notFound(ScsRuleMessage.NO_RULE);
-      version = max.v + 1;
-    } else {
+  const id = await saveDraft(db, labelRules, user, { ...input, line: input.code || undefined }, now, {
+    // A new tag takes the next free code LR-nnn.
+    newLine: async (trx) => {
       const n = await trx
         .selectFrom('scs_label_rule')
         .select(sql<number>`coalesce(max(substring(code from 4)::int), 0)::int`.as('n'))
         .where('inst_id', '=', user.instId)
         .executeTakeFirstOrThrow();
-      code = `LR-${String(n.n + 1).padStart(3, '0')}`;
-    }
-    const row = await trx
-      .insertInto('scs_label_rule')
-      .values({
-        inst_id: user.instId,
-        code,
-        version,
-        content: JSON.stringify(input.content),
-        content_hash: hash,
-        created_by: user.userId,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+      return `LR-${String(n.n + 1).padStart(3, '0')}`;
+    },
   });
   return oneLabel(db, user.instId, id);
 }
@@ -315,13 +257,7 @@ export async function previewLabelRule(db: Db, instId: number, id: number, now: 
     .executeTakeFirst();
   if (!row) throw notFound(ScsRuleMessage.NO_RULE);
   const preview = await previewLabel(db, instId, row.content as ScsLabelRuleContent, now);
-  if (row.status === ScsRuleStatus.DRAFT)
-    await db
-      .updateTable('scs_label_rule')
-      .set({ preview: JSON.stringify(preview), preview_hash: row.content_hash })
-      .where('id', '=', row.id)
-      .where('content_hash', '=', row.content_hash)
-      .execute();
+  if (row.status === ScsRuleStatus.DRAFT) await keepCheck(db, labelRules, row, preview);
   return preview;
 }
 
@@ -331,8 +267,6 @@ export const labelPublishPayloadOf = (db: Db, instId: number, id: number) => pub
 export const labelRulePublishKind = publishKind(labelRules, {
   title: '发布标签规则',
   right: SCS_LABEL_RULE_PERMISSION,
-  checked: (draft) => !!draft.preview && draft.preview_hash === draft.content_hash,
-  unchecked: ScsRuleMessage.PREVIEW_REQUIRED,
   async describe(db, instId, draft) {
     const content = draft.content as ScsLabelRuleContent;
     const preview = draft.preview as ScsLabelPreview;

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { ResultCode, ScsRuleMessage, ScsRulePublishPayload, ScsRuleStatus, chinaMinute } from '@esee/contracts';
+import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../../platform/http/errors';
 import { now } from '../../../platform/clock';
 import type { ChangeKind } from '../shared/review/changes';
+import { contentHash } from '../shared/scsRules';
 
 /**
  * The lifecycle both SCS rule sets share (同一客户分组规则 and 标签规则): numbered versions, one open draft
@@ -13,13 +15,19 @@ import type { ChangeKind } from '../shared/review/changes';
 export interface RuleSet<D extends RuleDraft> {
   /** The table of the versions. */
   table: 'scs_group_rule' | 'scs_label_rule';
+  /** The column naming a version line (a criterion, a tag code): each line has its own versions and one draft. */
+  line: 'criterion' | 'code';
+  /** The column keeping a draft's check (dry run, preview); `<check>_hash` is the content hash it was of. */
+  check: 'dry_run' | 'preview';
+  /** The refusal of a publish whose draft has no check of its content as it stands. */
+  checkRequired: string;
   /** The publish change kind, whose pending changes lock their draft (scope `<scopeName>:<id>`). */
   kind: string;
   scopeName: string;
   /** The advisory lock of an institution's rules of this set: one writer at a time. */
   lockBase: number;
-  /** A version of the institution with what the set's publish step needs, locked for update. */
-  lockRow(trx: Db, instId: number, id: number): Promise<D | undefined>;
+  /** Only to tie the set to its drafts' type (the columns `lockVersion` reads). */
+  readonly draft?: D;
 }
 
 /** What every version has. */
@@ -75,9 +83,30 @@ export async function pendingRuleIds(db: Db, instId: number, kind: string): Prom
   return new Set(rows.map((r) => Number(r.scope?.split(':')[1])));
 }
 
+/** A version of the institution with its line and check (what editing and publishing need), locked for update. */
+function lockVersion<D extends RuleDraft>(trx: Db, set: RuleSet<D>, instId: number, id: number) {
+  const { ref } = trx.dynamic;
+  return trx
+    .selectFrom(set.table)
+    .select([
+      'id',
+      'status',
+      'version',
+      'content',
+      'content_hash',
+      ref(set.line),
+      ref(set.check),
+      ref(`${set.check}_hash`),
+    ])
+    .where('inst_id', '=', instId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst() as Promise<D | undefined>;
+}
+
 /** A draft of the institution that no pending change names, locked for the caller's transaction. */
 export async function editableDraft<D extends RuleDraft>(trx: Db, set: RuleSet<D>, instId: number, id: number) {
-  const row = await set.lockRow(trx, instId, id);
+  const row = await lockVersion(trx, set, instId, id);
   if (!row) throw notFound(ScsRuleMessage.NO_RULE);
   if (row.status !== ScsRuleStatus.DRAFT) throw conflict(ScsRuleMessage.NOT_DRAFT);
   if ((await pendingRuleIds(trx, instId, set.kind)).has(row.id)) throw conflict(ScsRuleMessage.PENDING);
@@ -98,6 +127,106 @@ export async function rewriteDraft(trx: Db, set: RuleSet<RuleDraft>, id: number,
     .updateTable(set.table)
     .set({ content: JSON.stringify(content), content_hash: hash })
     .where('id', '=', id)
+    .execute();
+}
+
+/** The open draft of a version line, if any. */
+async function openDraftId(trx: Db, set: RuleSet<RuleDraft>, instId: number, line: string) {
+  const open = await trx
+    .selectFrom(set.table)
+    .select('id')
+    .where('inst_id', '=', instId)
+    .where(trx.dynamic.ref(set.line), '=', line)
+    .where('status', '=', ScsRuleStatus.DRAFT)
+    .executeTakeFirst();
+  return open?.id;
+}
+
+/** The newest version number of a line, 0 when it has none. */
+async function newestVersion(trx: Db, set: RuleSet<RuleDraft>, instId: number, line: string) {
+  const max = await trx
+    .selectFrom(set.table)
+    .select(sql<number>`coalesce(max(version), 0)::int`.as('v'))
+    .where('inst_id', '=', instId)
+    .where(trx.dynamic.ref(set.line), '=', line)
+    .executeTakeFirstOrThrow();
+  return max.v;
+}
+
+/** Add a version to a line as a new draft; its id. */
+async function insertDraft(
+  trx: Db,
+  set: RuleSet<RuleDraft>,
+  user: SessionUser,
+  draft: { line: string; version: number; content: unknown; hash: string },
+  now: Date,
+) {
+  const values = {
+    inst_id: user.instId,
+    version: draft.version,
+    content: JSON.stringify(draft.content),
+    content_hash: draft.hash,
+    created_by: user.userId,
+    created_at: now,
+  };
+  const row = await trx
+    .insertInto(set.table)
+    .values({ ...values, [set.line]: draft.line })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Save a draft of a line as the only writer: rewrite the draft named, else the line's open draft, else add
+ * the line's next version as a draft. A set that opens its own lines (`newLine`) does so when none is named,
+ * and refuses a named line it has no version of. Returns the draft's id.
+ */
+export function saveDraft<D extends RuleDraft>(
+  db: Db,
+  set: RuleSet<D>,
+  user: SessionUser,
+  input: { id?: number; line?: string; content: unknown },
+  now: Date,
+  o: {
+    /** Refuse an existing draft that the input may not rewrite. */
+    fits?: (draft: D) => void;
+    newLine?: (trx: Db) => Promise<string>;
+  } = {},
+) {
+  const hash = contentHash(input.content);
+  return writeRules(db, set, user.instId, async (trx) => {
+    const { line } = input;
+    const draftId = input.id ?? (line === undefined ? undefined : await openDraftId(trx, set, user.instId, line));
+    if (draftId !== undefined) {
+      const draft = await editableDraft(trx, set, user.instId, draftId);
+      o.fits?.(draft);
+      await rewriteDraft(trx, set, draft.id, input.content, hash);
+      return draft.id;
+    }
+    if (line === undefined) {
+      if (!o.newLine) throw notFound(ScsRuleMessage.NO_RULE);
+      return insertDraft(trx, set, user, { line: await o.newLine(trx), version: 1, content: input.content, hash }, now);
+    }
+    const newest = await newestVersion(trx, set, user.instId, line);
+    if (newest === 0 && o.newLine) throw notFound(ScsRuleMessage.NO_RULE);
+    return insertDraft(trx, set, user, { line, version: newest + 1, content: input.content, hash }, now);
+  });
+}
+
+/** Keep a draft's check with the content it was computed for, if the draft still has that content. */
+export async function keepCheck(
+  db: Db,
+  set: RuleSet<RuleDraft>,
+  draft: { id: number; content_hash: string },
+  result: unknown,
+) {
+  await db
+    .updateTable(set.table)
+    .set({ [set.check]: JSON.stringify(result), [`${set.check}_hash`]: draft.content_hash })
+    .where('id', '=', draft.id)
+    .where('content_hash', '=', draft.content_hash)
+    .where('status', '=', ScsRuleStatus.DRAFT)
     .execute();
 }
 
@@ -145,7 +274,7 @@ export async function publishDraft<D extends RuleDraft>(
   changeId: number,
   check: (draft: D) => void,
 ): Promise<D> {
-  const draft = await set.lockRow(trx, instId, payload.ruleId);
+  const draft = await lockVersion(trx, set, instId, payload.ruleId);
   if (!draft) throw notFound(ScsRuleMessage.NO_RULE);
   if (draft.status !== ScsRuleStatus.DRAFT) throw conflict(ScsRuleMessage.NOT_DRAFT);
   if (draft.content_hash !== payload.contentHash) throw conflict(ScsRuleMessage.CHANGED);
@@ -158,6 +287,12 @@ export async function publishDraft<D extends RuleDraft>(
   return draft;
 }
 
+/** Whether a draft's check (its dry run, preview) is there and of its content as it stands. */
+function checkedAsItStands<D extends RuleDraft>(set: RuleSet<D>, draft: D) {
+  const row = draft as unknown as Record<string, unknown>;
+  return !!row[set.check] && row[`${set.check}_hash`] === draft.content_hash;
+}
+
 /**
  * The publish change kind of a rule set: a draft whose check (dry run or preview) is of its content as it
  * stands goes to review, the checker seeing what the set describes; approval publishes it.
@@ -167,9 +302,6 @@ export function publishKind<D extends RuleDraft>(
   o: {
     title: string;
     right: string;
-    /** Whether the draft's check is of its content as it stands, and the refusal when not. */
-    checked: (draft: D) => boolean;
-    unchecked: string;
     describe: (db: Db, instId: number, draft: D) => Promise<{ before: unknown; summary: string; target: string }>;
     /** Refuse content that no longer holds, on approval. */
     valid: (draft: D) => void;
@@ -184,7 +316,7 @@ export function publishKind<D extends RuleDraft>(
     payload: ScsRulePublishPayload,
     async prepare(db, instId, payload) {
       const draft = await submittedDraft(db, set, instId, payload);
-      if (!o.checked(draft)) throw badRequest(o.unchecked);
+      if (!checkedAsItStands(set, draft)) throw badRequest(set.checkRequired);
       return { ...(await o.describe(db, instId, draft)), scope: `${set.scopeName}:${draft.id}` };
     },
     async apply(trx, instId, payload, ctx) {
