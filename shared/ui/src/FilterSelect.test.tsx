@@ -12,36 +12,33 @@ describe('choices', () => {
   });
 });
 
+/** Clears the select with its clear icon, as a user does (mouse down, then click). */
+function clear(testId: string) {
+  const icon = screen.getByTestId(testId).querySelector('.ant-select-clear')!;
+  fireEvent.mouseDown(icon);
+  fireEvent.click(icon);
+}
+
+/** A single-choice filter with test id `f` over `values`. */
+function single(placeholder: string, values: string[], value: string | undefined, onChange: (v?: string) => void) {
+  return (
+    <FilterSelect placeholder={placeholder} testId="f" options={choices(values)} value={value} onChange={onChange} />
+  );
+}
+
 describe('FilterSelect', () => {
   afterEach(cleanup);
 
   it('names the filter with its placeholder and carries its test id', () => {
-    render(
-      <FilterSelect
-        placeholder="园区级别"
-        testId="f"
-        options={choices(['省级'])}
-        value={undefined}
-        onChange={() => {}}
-      />,
-    );
+    render(single('园区级别', ['省级'], undefined, () => {}));
     expect(screen.getByTestId('f').textContent).toContain('园区级别');
   });
 
   it('shows the chosen label, and reports undefined (filter off) when cleared', () => {
     const onChange = vi.fn();
-    render(
-      <FilterSelect
-        placeholder="级别"
-        testId="f"
-        options={choices(['省级', '市级'])}
-        value="市级"
-        onChange={onChange}
-      />,
-    );
+    render(single('级别', ['省级', '市级'], '市级', onChange));
     expect(screen.getByTestId('f').textContent).toContain('市级');
-    fireEvent.mouseDown(screen.getByTestId('f').querySelector('.ant-select-clear')!);
-    fireEvent.click(screen.getByTestId('f').querySelector('.ant-select-clear')!);
+    clear('f');
     expect(onChange).toHaveBeenCalled();
     expect(onChange.mock.calls.at(-1)![0]).toBeUndefined();
   });
@@ -59,36 +56,19 @@ describe('FilterSelect', () => {
       />,
     );
     expect(screen.getByTestId('m').textContent).toContain('A轮');
-    fireEvent.mouseDown(screen.getByTestId('m').querySelector('.ant-select-clear')!);
-    fireEvent.click(screen.getByTestId('m').querySelector('.ant-select-clear')!);
+    clear('m');
     expect(onChange.mock.calls.at(-1)![0]).toBeUndefined();
   });
 
   it('shows what the page applies: a choice the page has not taken up yet is not shown', async () => {
     const onChange = vi.fn();
-    const { rerender } = render(
-      <FilterSelect
-        placeholder="注册地"
-        testId="f"
-        options={choices(['开曼群岛', '香港'])}
-        value={undefined}
-        onChange={onChange}
-      />,
-    );
+    const { rerender } = render(single('注册地', ['开曼群岛', '香港'], undefined, onChange));
     fireEvent.mouseDown(screen.getByTestId('f'));
     fireEvent.click(await screen.findByTitle('开曼群岛'));
     expect(onChange).toHaveBeenLastCalledWith('开曼群岛');
     expect(screen.getByTestId('f').textContent).not.toContain('开曼群岛');
     expect(screen.getByTestId('f').textContent).toContain('注册地');
-    rerender(
-      <FilterSelect
-        placeholder="注册地"
-        testId="f"
-        options={choices(['开曼群岛', '香港'])}
-        value="开曼群岛"
-        onChange={onChange}
-      />,
-    );
+    rerender(single('注册地', ['开曼群岛', '香港'], '开曼群岛', onChange));
     expect(screen.getByTestId('f').textContent).toContain('开曼群岛');
   });
 });
