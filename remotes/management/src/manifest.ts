@@ -1,4 +1,11 @@
-import type { RemoteManifestSource } from '@esee/contracts';
+import type { MenuEntry, RemoteManifestSource } from '@esee/contracts';
+
+/** An entry listed on the remote's home (`page`), or opened only from another page (`hidden`). */
+const entry =
+  (placement: 'page' | 'hidden') =>
+  (path: string, title: string, permission: string): MenuEntry => ({ path, title, permission, placement });
+const page = entry('page');
+const hidden = entry('hidden');
 
 /**
  * Institution management back office, personal centre, statistics and system
@@ -33,57 +40,27 @@ export const manifest: RemoteManifestSource = {
       placement: 'user',
       icon: 'SafetyCertificateOutlined',
     },
-    { path: '/management/memberList', title: '成员管理', permission: 'fmk:org:emp', placement: 'page' },
-    {
-      path: '/management/memberDepartments',
-      title: '部门管理',
-      permission: 'fmk:org:unit',
-      placement: 'page',
-    },
-    {
-      path: '/management/userGroup',
-      title: '用户组管理',
-      permission: 'fmk:org:team',
-      placement: 'page',
-    },
-    {
-      path: '/management/roleManagement',
-      title: '角色管理',
-      permission: 'fmk:right',
-      placement: 'page',
-    },
-    { path: '/management/roleObject', title: '角色对象', permission: 'fmk:right', placement: 'page' },
-    {
-      path: '/management/roleManagementSeparate',
-      title: '三员分立角色管理',
-      permission: 'fmk:right',
-      placement: 'page',
-    },
-    { path: '/management/administrators', title: '管理员', permission: 'fmk:org:emp', placement: 'page' },
+    page('/management/memberList', '成员管理', 'fmk:org:emp'),
+    page('/management/memberDepartments', '部门管理', 'fmk:org:unit'),
+    page('/management/userGroup', '用户组管理', 'fmk:org:team'),
+    page('/management/roleManagement', '角色管理', 'fmk:right'),
+    page('/management/roleObject', '角色对象', 'fmk:right'),
+    page('/management/roleManagementSeparate', '三员分立角色管理', 'fmk:right'),
+    page('/management/administrators', '管理员', 'fmk:org:emp'),
     // 三员分立: the pages that read what members did need the auditor's key (fmk whole includes it).
-    { path: '/management/onlineList', title: '在线用户', permission: 'fmk:audit', placement: 'page' },
-    { path: '/management/loginLog', title: '登录日志', permission: 'fmk:audit', placement: 'page' },
-    { path: '/management/institutionQuotaSet', title: '机构额度', permission: 'super', placement: 'page' },
-    { path: '/management/quotaSet', title: '成员额度', permission: 'fmk', placement: 'page' },
-    { path: '/management/rsageRecord', title: '使用记录', permission: 'fmk:audit', placement: 'page' },
-    { path: '/systemMonitoring/consumption', title: '消费统计', permission: 'fmk:audit', placement: 'page' },
+    page('/management/onlineList', '在线用户', 'fmk:audit'),
+    page('/management/loginLog', '登录日志', 'fmk:audit'),
+    page('/management/institutionQuotaSet', '机构额度', 'super'),
+    page('/management/quotaSet', '成员额度', 'fmk'),
+    page('/management/rsageRecord', '使用记录', 'fmk:audit'),
+    page('/systemMonitoring/consumption', '消费统计', 'fmk:audit'),
     // The change logs: the auditor's, and without separation also fmk:org's and fmk:right's (CHANGE_LOG_RIGHTS).
-    {
-      path: '/management/architectureChange',
-      title: '架构变更',
-      permission: 'fmk:audit:orgLog',
-      placement: 'page',
-    },
-    {
-      path: '/management/permissionChange',
-      title: '权限变更',
-      permission: 'fmk:audit:rightLog',
-      placement: 'page',
-    },
-    { path: '/management/rightNameSet', title: '权限名称设置', permission: 'fmk:right', placement: 'page' },
-    { path: '/management/abbreviationConfig', title: '简称配置', permission: 'fmk', placement: 'page' },
-    { path: '/management/institutionSetting', title: '机构设置', permission: 'fmk', placement: 'page' },
-    { path: '/management/remoteVersions', title: '应用版本管理', permission: 'super', placement: 'page' },
+    page('/management/architectureChange', '架构变更', 'fmk:audit:orgLog'),
+    page('/management/permissionChange', '权限变更', 'fmk:audit:rightLog'),
+    page('/management/rightNameSet', '权限名称设置', 'fmk:right'),
+    page('/management/abbreviationConfig', '简称配置', 'fmk'),
+    page('/management/institutionSetting', '机构设置', 'fmk'),
+    page('/management/remoteVersions', '应用版本管理', 'super'),
     // Platform administration (issue 21): the user dropdown's 平台运营 opens the institution list.
     {
       path: '/management/productList',
@@ -94,34 +71,24 @@ export const manifest: RemoteManifestSource = {
       // The platform administrator's home starts from the institution list as well.
       tile: true,
     },
-    { path: '/management/addProduct', title: '新增机构', permission: 'super', placement: 'hidden' },
-    { path: '/management/modelSet', title: '功能模型设置', permission: 'super', placement: 'page' },
-    { path: '/management/modelManage', title: '功能模型管理', permission: 'super', placement: 'page' },
-    { path: '/management/globalParameter', title: '全局参数', permission: 'super', placement: 'page' },
-    { path: '/management/globalSetting', title: '全局设置', permission: 'super', placement: 'page' },
-    { path: '/management/gateway', title: '网关设置', permission: 'super', placement: 'page' },
-    { path: '/management/authManagement', title: '授权管理', permission: 'super', placement: 'page' },
+    hidden('/management/addProduct', '新增机构', 'super'),
+    page('/management/modelSet', '功能模型设置', 'super'),
+    page('/management/modelManage', '功能模型管理', 'super'),
+    page('/management/globalParameter', '全局参数', 'super'),
+    page('/management/globalSetting', '全局设置', 'super'),
+    page('/management/gateway', '网关设置', 'super'),
+    page('/management/authManagement', '授权管理', 'super'),
     // 运营统计 opens on the institution's own view; the platform's view is the platform administrator's.
-    { path: '/operatingStatistics', title: '运营统计', permission: 'fmk:audit', placement: 'page' },
-    {
-      path: '/operatingStatistics/enterpriseOperation',
-      title: '机构运营统计',
-      permission: 'fmk:audit',
-      placement: 'hidden',
-    },
-    { path: '/operatingStatistics/detail', title: '成员明细', permission: 'fmk:audit', placement: 'hidden' },
-    {
-      path: '/operatingStatistics/adminOperation',
-      title: '平台运营统计',
-      permission: 'super',
-      placement: 'page',
-    },
-    { path: '/systemMonitoring/operation', title: '操作统计', permission: 'fmk:audit', placement: 'page' },
-    { path: '/systemMonitoring/his', title: '访问轨迹', permission: 'fmk:audit', placement: 'page' },
-    { path: '/systemMonitoring/org', title: '部门统计', permission: 'fmk:audit', placement: 'page' },
+    page('/operatingStatistics', '运营统计', 'fmk:audit'),
+    hidden('/operatingStatistics/enterpriseOperation', '机构运营统计', 'fmk:audit'),
+    hidden('/operatingStatistics/detail', '成员明细', 'fmk:audit'),
+    page('/operatingStatistics/adminOperation', '平台运营统计', 'super'),
+    page('/systemMonitoring/operation', '操作统计', 'fmk:audit'),
+    page('/systemMonitoring/his', '访问轨迹', 'fmk:audit'),
+    page('/systemMonitoring/org', '部门统计', 'fmk:audit'),
     // 埋点 (issue 21): the platform keeps the catalogue; an institution's managers read the counts.
-    { path: '/management/pointManage', title: '埋点管理', permission: 'super', placement: 'page' },
-    { path: '/management/point', title: '埋点统计', permission: 'fmk:audit', placement: 'page' },
+    page('/management/pointManage', '埋点管理', 'super'),
+    page('/management/point', '埋点统计', 'fmk:audit'),
     // A developer's tool: offered only where the server runs with DIAGNOSTICS=on.
     {
       path: '/systemMonitoring/diagnostics',
@@ -131,9 +98,9 @@ export const manifest: RemoteManifestSource = {
       feature: 'diagnostics',
     },
     // 意见反馈 (issue 23): opened from the user dropdown (the shell's AppHeader), so hidden from the menus.
-    { path: '/pfb/csa', title: '意见反馈管理', permission: 'feedback:managerlist', placement: 'hidden' },
+    hidden('/pfb/csa', '意见反馈管理', 'feedback:managerlist'),
     { path: '/pfb/customer', title: '意见反馈', placement: 'hidden' },
     // The platform's desk for every institution's feedback: a tile on the platform administrator's home.
-    { path: '/management/csa', title: '客户服务', permission: 'super', placement: 'page' },
+    page('/management/csa', '客户服务', 'super'),
   ],
 };
