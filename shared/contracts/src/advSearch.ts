@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CONDITION_SORTS, ConditionOptionsSchema, ConditionsSchema, type ConditionSort } from './conditionSearch';
+import { literals, many, sortedPage } from './filterParts';
+import { CONDITION_SORTS, ConditionOptionsSchema, ConditionsSchema } from './conditionSearch';
 import { ROUND_FILTER_KEYS } from './financing';
-import { DaySchema, PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+import { DaySchema, RowIdSchema } from './request';
 
 /**
  * IBA 高级搜索 (`/investment/allInfo/advSearch`, product pages §3.1): 条件找客's conditions plus the finance
@@ -29,11 +30,6 @@ export type IpoStage = (typeof IPO_STAGES)[number];
 
 /** The boards an IPO applies for (an A-share listing). */
 export const IPO_BOARDS = ['主板', '创业板', '科创板', '北交所'] as const satisfies readonly ListingBoard[];
-
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
-const many = <T extends readonly string[]>(values: T) =>
-  Type.Array(literals(values), { maxItems: values.length, uniqueItems: true });
 
 /** The finance filters: every field optional, absent means "any"; together with the conditions, all must hold. */
 export const FinanceFiltersSchema = Type.Object(
@@ -70,9 +66,7 @@ export const AdvSearchRequestSchema = Type.Object(
   {
     conditions: ConditionsSchema,
     finance: FinanceFiltersSchema,
-    sort: Type.Optional(literals(CONDITION_SORTS)),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...sortedPage(CONDITION_SORTS),
   },
   { additionalProperties: false },
 );
@@ -83,7 +77,7 @@ export const AdvSearchExportParamsSchema = Type.Object(
   {
     conditions: ConditionsSchema,
     finance: FinanceFiltersSchema,
-    sort: Type.Optional(Type.Unsafe<ConditionSort>({ type: 'string', enum: [...CONDITION_SORTS] })),
+    sort: Type.Optional(literals(CONDITION_SORTS)),
   },
   { additionalProperties: false },
 );

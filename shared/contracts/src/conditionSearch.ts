@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literals, many, REGION_INDUSTRY_FIELDS, sortedPage } from './filterParts';
 import { ROUND_FILTER_KEYS } from './financing';
-import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+import { RowIdSchema } from './request';
 
 /**
  * CBA 条件找客 (product pages §1.2): find prospects by firmographics, tags,
@@ -61,26 +62,12 @@ export type RiskExclusion = (typeof RISK_EXCLUSIONS)[number]['key'];
 export const COMPANY_STATUS_FILTERS = ['active', 'inactive', 'all'] as const;
 
 /** One of the values, typed as their union (an enum: a bad value is refused naming the field). */
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
-const many = <T extends readonly string[]>(values: T) =>
-  Type.Array(literals(values), { maxItems: values.length, uniqueItems: true });
 
 /** The conditions of a search and of a saved 方案: every field optional, absent means "any". */
 export const ConditionsSchema = Type.Object(
   {
     keyword: Type.Optional(Type.String({ maxLength: 50 })),
-    /** GB/T 2260: 2 digits a province, 4 a city, 6 a district. */
-    regionCodes: Type.Optional(
-      Type.Array(Type.String({ pattern: '^(\\d{2}|\\d{4}|\\d{6})$', maxLength: 6 }), {
-        maxItems: 50,
-        uniqueItems: true,
-      }),
-    ),
-    /** GB/T 4754: a section letter or a class code (F5179). */
-    industryCodes: Type.Optional(
-      Type.Array(Type.String({ pattern: '^[A-T](\\d{2,4})?$', maxLength: 5 }), { maxItems: 50, uniqueItems: true }),
-    ),
+    ...REGION_INDUSTRY_FIELDS,
     capitalBands: Type.Optional(many(CAPITAL_BANDS.map((b) => b.key))),
     ageBands: Type.Optional(many(AGE_BANDS.map((b) => b.key))),
     status: Type.Optional(literals(COMPANY_STATUS_FILTERS)),
@@ -111,9 +98,7 @@ export type ConditionSort = (typeof CONDITION_SORTS)[number];
 export const ConditionSearchRequestSchema = Type.Object(
   {
     conditions: ConditionsSchema,
-    sort: Type.Optional(literals(CONDITION_SORTS)),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...sortedPage(CONDITION_SORTS),
     /** A saved 方案 whose previous run marks the rows that are new (`isNew`). */
     setId: Type.Optional(RowIdSchema),
   },

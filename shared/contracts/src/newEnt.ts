@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literals, many, REGION_INDUSTRY_FIELDS, sortedPage } from './filterParts';
 import { CAPITAL_BANDS, COMPANY_STATUS_FILTERS, COMPANY_TYPES, OptionNodeSchema } from './conditionSearch';
-import { DaySchema, PageNoSchema, PageSizeSchema } from './request';
+import { DaySchema } from './request';
 
 /**
  * CBA 新成立企业 (`/bankAssistant/newEnt`, spec 1 §2's `/newEnt` and `/apps/marketing/newEnt`): a
@@ -27,11 +28,6 @@ export const NEW_ENT_MAX_RANGE_DAYS = 366;
 export const NEW_ENT_SORTS = ['estDateDesc', 'capitalDesc'] as const;
 export type NewEntSort = (typeof NEW_ENT_SORTS)[number];
 
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
-const many = <T extends readonly string[]>(values: T) =>
-  Type.Array(literals(values), { maxItems: values.length, uniqueItems: true });
-
 /** The filters of the list, its summary and its export: every field optional, absent means "any". */
 export const NewEntFiltersSchema = Type.Object(
   {
@@ -41,17 +37,7 @@ export const NewEntFiltersSchema = Type.Object(
     dateTo: Type.Optional(DaySchema),
     /** Name contains. */
     keyword: Type.Optional(Type.String({ maxLength: 50 })),
-    /** GB/T 2260: 2 digits a province, 4 a city, 6 a district. */
-    regionCodes: Type.Optional(
-      Type.Array(Type.String({ pattern: '^(\\d{2}|\\d{4}|\\d{6})$', maxLength: 6 }), {
-        maxItems: 50,
-        uniqueItems: true,
-      }),
-    ),
-    /** GB/T 4754: a section letter or a class code (F5179). */
-    industryCodes: Type.Optional(
-      Type.Array(Type.String({ pattern: '^[A-T](\\d{2,4})?$', maxLength: 5 }), { maxItems: 50, uniqueItems: true }),
-    ),
+    ...REGION_INDUSTRY_FIELDS,
     capitalBands: Type.Optional(many(CAPITAL_BANDS.map((b) => b.key))),
     companyTypes: Type.Optional(many(COMPANY_TYPES)),
     /** Absent: any status. */
@@ -66,9 +52,7 @@ export type NewEntFilters = Static<typeof NewEntFiltersSchema>;
 export const NewEntListRequestSchema = Type.Object(
   {
     filters: NewEntFiltersSchema,
-    sort: Type.Optional(literals(NEW_ENT_SORTS)),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...sortedPage(NEW_ENT_SORTS),
   },
   { additionalProperties: false },
 );
