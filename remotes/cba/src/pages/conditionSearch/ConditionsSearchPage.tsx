@@ -1,15 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Card, Skeleton } from 'antd';
+import { Alert, Card, Skeleton } from 'antd';
 import { CONDITION_SET_NAME_MAX, type Conditions, type ConditionSetRun, type ConditionSort } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import {
-  ActiveFilterChips,
-  activeConditionChips,
-  ConditionFilterPanel,
-  NameDialog,
-  SearchLayout,
-  SearchTools,
-} from '@esee/ui';
+import { ActiveFilterChips, activeConditionChips, ConditionFilterPanel, SearchLayout, SearchTools } from '@esee/ui';
 import { conditionsSearchApi } from '../../api/conditionsSearch';
 import { exportJobsApi } from '../../api/exportJobs';
 import { CustomerBookCard } from './CustomerBookCard';
@@ -23,12 +16,10 @@ import { SavedSets, SET_NAME_PLACEHOLDER } from './SavedSets';
  */
 export default function ConditionsSearchPage() {
   usePageTitle('条件找客');
-  const { message } = App.useApp();
   const options = useLoad(() => conditionsSearchApi.options(), []);
   const [conditions, setConditions] = useState<Conditions>({});
   const [sort, setSort] = useState<ConditionSort>('estDateDesc');
   const [run, setRun] = useState<ConditionSetRun | null>(null);
-  const [saving, setSaving] = useState(false);
   const [setsVersion, setSetsVersion] = useState(0);
   // Bumped when the customer book changes: the rows' 本行客户 marks and the exclusion read it.
   const [bookVersion, setBookVersion] = useState(0);
@@ -102,7 +93,14 @@ export default function ConditionsSearchPage() {
             <SearchTools
               sort={sort}
               onSort={setSort}
-              onSave={() => setSaving(true)}
+              saveSet={{
+                maxLength: CONDITION_SET_NAME_MAX,
+                placeholder: SET_NAME_PLACEHOLDER,
+                submit: async (name) => {
+                  await conditionsSearchApi.createSet(name, conditions);
+                  setSetsVersion((n) => n + 1);
+                },
+              }}
               saveDisabled={!options.data}
               saveText="保存为方案"
               createExport={() => exportJobsApi.create('conditionSearch', { conditions, sort })}
@@ -111,18 +109,6 @@ export default function ConditionsSearchPage() {
           }
         />
       </Card>
-      <NameDialog
-        title="保存为方案"
-        maxLength={CONDITION_SET_NAME_MAX}
-        placeholder={SET_NAME_PLACEHOLDER}
-        open={saving}
-        onClose={() => setSaving(false)}
-        submit={async (name) => {
-          await conditionsSearchApi.createSet(name, conditions);
-          message.success(`已保存方案「${name}」`);
-          setSetsVersion((n) => n + 1);
-        }}
-      />
     </SearchLayout>
   );
 }

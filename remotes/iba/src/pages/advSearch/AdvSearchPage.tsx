@@ -8,14 +8,7 @@ import {
   type FinanceFilters,
 } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import {
-  ActiveFilterChips,
-  activeConditionChips,
-  ConditionFilterPanel,
-  NameDialog,
-  SearchLayout,
-  SearchTools,
-} from '@esee/ui';
+import { ActiveFilterChips, activeConditionChips, ConditionFilterPanel, SearchLayout, SearchTools } from '@esee/ui';
 import { advSearchApi } from '../../api/advSearch';
 import { FinancePanel, financeChips } from './FinancePanel';
 import { ResultTable } from './ResultTable';
@@ -34,7 +27,6 @@ export default function AdvSearchPage() {
   const [finance, setFinance] = useState<FinanceFilters>({});
   const [sort, setSort] = useState<ConditionSort>('estDateDesc');
   const [activeSet, setActiveSet] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
   const [setsVersion, setSetsVersion] = useState(0);
 
   const changeConditions = (next: Conditions) => {
@@ -123,7 +115,15 @@ export default function AdvSearchPage() {
             <SearchTools
               sort={sort}
               onSort={setSort}
-              onSave={() => setSaving(true)}
+              saveSet={{
+                maxLength: ADV_SEARCH_SET_NAME_MAX,
+                placeholder: '方案名称，如：科创板问询中',
+                submit: async (name) => {
+                  const set = await advSearchApi.createSet(name, filters);
+                  setActiveSet(set.id);
+                  setSetsVersion((n) => n + 1);
+                },
+              }}
               saveDisabled={!options.data}
               saveText="保存方案"
               createExport={() => advSearchApi.export(filters, sort)}
@@ -132,19 +132,6 @@ export default function AdvSearchPage() {
           }
         />
       </Card>
-      <NameDialog
-        title="保存方案"
-        maxLength={ADV_SEARCH_SET_NAME_MAX}
-        placeholder="方案名称，如：科创板问询中"
-        open={saving}
-        onClose={() => setSaving(false)}
-        submit={async (name) => {
-          const set = await advSearchApi.createSet(name, filters);
-          message.success(`已保存方案「${name}」`);
-          setActiveSet(set.id);
-          setSetsVersion((n) => n + 1);
-        }}
-      />
     </SearchLayout>
   );
 }
