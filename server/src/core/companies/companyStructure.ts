@@ -6,9 +6,18 @@ import { sql } from 'kysely';
 import type { ListPage } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { day } from '../../platform/db/paging';
+import { countedPage } from './countedPage';
 
 type Page = { offset: number; limit: number };
 const count = async (q: Promise<{ n: string | number } | undefined>) => Number((await q)?.n ?? 0);
+
+/** The columns a listing of companies (对外投资, 分支机构) starts with; the company is joined as `c`. */
+export const companyHead = [
+  'c.ent_id as entId',
+  'c.name',
+  'c.legal_rep as operName',
+  day('c.est_date').as('establishDate'),
+] as const;
 
 /** 股东信息: holders of the company, people and companies, largest first. Percentages are 0–100, as in records. */
 export async function shareholders(db: Db, entId: string, page: Page): Promise<ListPage> {
@@ -45,26 +54,21 @@ export async function investments(db: Db, entId: string, page: Page, minRatio = 
     .where('s.holder_kind', '=', 'C')
     .where('s.holder_id', '=', entId)
     .where('s.ratio', '>=', String(minRatio));
-  const [total, list] = await Promise.all([
-    count(base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst()),
-    base
-      .select([
-        'c.ent_id as entId',
-        'c.name',
-        'c.legal_rep as operName',
-        day('c.est_date').as('establishDate'),
-        sql<number | null>`c.reg_capital::float8`.as('regCapital'),
-        sql<number>`round(s.ratio * 100, 2)::float8`.as('fundedRatio'),
-        sql<number | null>`s.subscribed_amount::float8`.as('amount'),
-        'c.status as regStatus',
-      ])
-      .orderBy('s.ratio', 'desc')
-      .orderBy('c.ent_id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-  ]);
-  return { total, list };
+  return countedPage(
+    base,
+    (q) =>
+      q
+        .select([
+          ...companyHead,
+          sql<number | null>`c.reg_capital::float8`.as('regCapital'),
+          sql<number>`round(s.ratio * 100, 2)::float8`.as('fundedRatio'),
+          sql<number | null>`s.subscribed_amount::float8`.as('amount'),
+          'c.status as regStatus',
+        ])
+        .orderBy('s.ratio', 'desc')
+        .orderBy('c.ent_id'),
+    page,
+  );
 }
 
 /** 主要人员: the company's people and their posts (one row a person). */

@@ -2,57 +2,43 @@ import { sql } from 'kysely';
 import type { ListPage } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { day, withTotal } from '../../../platform/db/paging';
+import { companyHead } from '../../../core/companies/companyStructure';
+import { countedPage } from '../../../core/companies/countedPage';
 
 type Page = { offset: number; limit: number };
 export { investments, people, shareholders } from '../../../core/companies/companyStructure';
 
-const count = async (q: Promise<{ n: string | number } | undefined>) => Number((await q)?.n ?? 0);
-
 /** 分支机构 */
-export async function branches(db: Db, entId: string, page: Page): Promise<ListPage> {
+export function branches(db: Db, entId: string, page: Page): Promise<ListPage> {
   const base = db
     .selectFrom('branch as b')
     .innerJoin('company as c', 'c.ent_id', 'b.branch_id')
     .where('b.parent_id', '=', entId);
-  const [total, list] = await Promise.all([
-    count(base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst()),
-    base
-      .select([
-        'c.ent_id as entId',
-        'c.name',
-        'c.legal_rep as operName',
-        day('c.est_date').as('establishDate'),
-        'c.status as regStatus',
-        'c.credit_code as creditCode',
-      ])
-      .orderBy('c.est_date')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-  ]);
-  return { total, list };
+  return countedPage(
+    base,
+    (q) => q.select([...companyHead, 'c.status as regStatus', 'c.credit_code as creditCode']).orderBy('c.est_date'),
+    page,
+  );
 }
 
 /** 变更记录, newest first. */
-export async function changes(db: Db, entId: string, page: Page): Promise<ListPage> {
+export function changes(db: Db, entId: string, page: Page): Promise<ListPage> {
   const base = db.selectFrom('change_record').where('company_id', '=', entId);
-  const [total, list] = await Promise.all([
-    count(base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst()),
-    base
-      .select([
-        'record_id as id',
-        'item as changeItem',
-        day('change_date').as('changeDate'),
-        'before_content as beforeContent',
-        'after_content as afterContent',
-      ])
-      .orderBy('change_date', 'desc')
-      .orderBy('record_id')
-      .offset(page.offset)
-      .limit(page.limit)
-      .execute(),
-  ]);
-  return { total, list };
+  return countedPage(
+    base,
+    (q) =>
+      q
+        .select([
+          'record_id as id',
+          'item as changeItem',
+          day('change_date').as('changeDate'),
+          'before_content as beforeContent',
+          'after_content as afterContent',
+        ])
+        .orderBy('change_date', 'desc')
+        .orderBy('record_id'),
+    page,
+  );
 }
 
 /** 企业年报: the years reported. */
