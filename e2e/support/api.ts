@@ -41,3 +41,29 @@ export async function hotCompanyWhere(
   for (const company of await hotCompanies(page)) if (await fits(company)) return company;
   throw new Error(`no hot company of the demo data ${what}`);
 }
+
+interface HoldingNode {
+  entity: { id: string; kind: string; name: string };
+  ratio?: number;
+  children: HoldingNode[];
+}
+
+/**
+ * A control relation of the demo data: the first of the first ten `hot` companies holding over half of another
+ * company (a group head), and that company; undefined when none does.
+ */
+export async function controlPair(
+  page: Page,
+  hot: { entId: string; orgName: string }[],
+): Promise<{ head: string; headId: string; held: string; heldId: string } | undefined> {
+  for (const company of hot.slice(0, 10)) {
+    const down = await callApi<{ root: HoldingNode }>(
+      page,
+      'GET',
+      `/esee/graph/stockRight?entId=${company.entId}&direction=down&depth=1`,
+    );
+    const held = down.data.root.children.find((c) => c.entity.kind === 'C' && (c.ratio ?? 0) > 0.5);
+    if (held) return { head: company.orgName, headId: company.entId, held: held.entity.name, heldId: held.entity.id };
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { RelationScreenPage } from '../../pages/RelationScreenPage';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi, hotCompanies } from '../../support/api';
+import { callApi, controlPair, hotCompanies } from '../../support/api';
 
 interface IbaNewsSummary {
   companies: { entId: string; negative: number; total: number }[];
@@ -9,12 +9,6 @@ interface IbaNewsSummary {
 
 interface RelationScreenResult {
   pairs: { a: number; b: number; level: string }[];
-}
-
-interface Node {
-  entity: { id: string; kind: string; name: string };
-  ratio?: number;
-  children: Node[];
 }
 
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
@@ -77,19 +71,7 @@ test("关系核查 of a group head, a company it controls, an unrelated one and 
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
   const hot = await hotCompanies(page);
-  let pair: { head: string; headId: string; held: string; heldId: string } | undefined;
-  for (const company of hot.slice(0, 10)) {
-    const down = await callApi<{ root: Node }>(
-      page,
-      'GET',
-      `/esee/graph/stockRight?entId=${company.entId}&direction=down&depth=1`,
-    );
-    const held = down.data.root.children.find((c) => c.entity.kind === 'C' && (c.ratio ?? 0) > 0.5);
-    if (held) {
-      pair = { head: company.orgName, headId: company.entId, held: held.entity.name, heldId: held.entity.id };
-      break;
-    }
-  }
+  const pair = await controlPair(page, hot);
   expect(pair, 'a hot company holding over half of another').toBeDefined();
   // A third company related to neither, as the check itself says.
   let other: { entId: string; orgName: string } | undefined;

@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BidRiggingPage } from '../../pages/BidRiggingPage';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi, hotCompanies } from '../../support/api';
-
-interface Node {
-  entity: { id: string; kind: string; name: string };
-  ratio?: number;
-  children: Node[];
-}
+import { callApi, controlPair, hotCompanies } from '../../support/api';
 
 test('a bid-rigging check of four bidders shows the linked pair on the heat map, with its evidence and article', async ({
   page,
@@ -16,21 +10,9 @@ test('a bid-rigging check of four bidders shows the linked pair on the heat map,
   await shell.signIn('DEMO', 'analyst');
   // A hot company (a group head) and a company it holds over half of: a control relation (Art. 34).
   const hot = await hotCompanies(page);
-  let pair: { nameA: string; entIdA: string; nameB: string; entIdB: string } | undefined;
-  for (const company of hot.slice(0, 10)) {
-    const down = await callApi<{ root: Node }>(
-      page,
-      'GET',
-      `/esee/graph/stockRight?entId=${company.entId}&direction=down&depth=1`,
-    );
-    const held = down.data.root.children.find((c) => c.entity.kind === 'C' && (c.ratio ?? 0) > 0.5);
-    if (held) {
-      pair = { entIdA: company.entId, nameA: company.orgName, entIdB: held.entity.id, nameB: held.entity.name };
-      break;
-    }
-  }
+  const pair = await controlPair(page, hot);
   expect(pair, 'a hot company holding over half of another').toBeDefined();
-  const others = hot.filter((c) => c.entId !== pair!.entIdA && c.entId !== pair!.entIdB).slice(0, 2);
+  const others = hot.filter((c) => c.entId !== pair!.headId && c.entId !== pair!.heldId).slice(0, 2);
 
   await shell.openFromMenu('合作方风险管理', '围串标核查');
   const screen = new BidRiggingPage(page);
@@ -38,8 +20,8 @@ test('a bid-rigging check of four bidders shows the linked pair on the heat map,
   await expect(page.getByTestId('bid-run')).toBeDisabled();
   await expect(page.getByText('添加至少两家投标人后开始核查')).toBeVisible();
 
-  await screen.pick(pair!.nameA);
-  await screen.paste([`${pair!.nameB},1280000`, `${others[0]!.orgName},1460000`, `${others[1]!.orgName}`]);
+  await screen.pick(pair!.head);
+  await screen.paste([`${pair!.held},1280000`, `${others[0]!.orgName},1460000`, `${others[1]!.orgName}`]);
   await expect(screen.bidderNames()).toHaveCount(4);
   await screen.run();
 
@@ -50,9 +32,9 @@ test('a bid-rigging check of four bidders shows the linked pair on the heat map,
   await expect(screen.cell(1, 0)).toHaveText((await cell.textContent())!);
 
   await cell.click();
-  await expect(page.getByTestId('bid-evidence-title')).toContainText(`${pair!.nameA} × ${pair!.nameB}`);
+  await expect(page.getByTestId('bid-evidence-title')).toContainText(`${pair!.head} × ${pair!.held}`);
   const control = screen.evidenceItems().filter({ hasText: '控股或管理关系' }).first();
-  await expect(control).toContainText(`${pair!.nameA}持有${pair!.nameB}`);
+  await expect(control).toContainText(`${pair!.head}持有${pair!.held}`);
   await expect(control.getByTestId('bid-basis')).toContainText('《招标投标法实施条例》第三十四条');
   await expect(cell).toHaveAttribute('data-level', 'high');
   await expect(page.getByTestId('bid-level')).toContainText('高风险');
