@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../../pages/LoginPage';
 import { ManagementPages } from '../../pages/ManagementPages';
 import { ShellPage } from '../../pages/ShellPage';
+import { addInstitution, managerFirstLogin } from '../../support/institutions';
 import { homeEntries } from '../../support/menu';
 
 /**
@@ -23,26 +23,16 @@ test('a manager generates the three duty roles, staffs them and switches separat
   const ops = new ShellPage(page);
   await ops.signIn('PLATFORM', 'ops');
   await page.goto('/management/addProduct');
-  await expect(page.getByTestId('add-product-page')).toBeVisible();
-  await page.getByTestId('product-code').fill(code);
-  await page.getByTestId('product-name').fill(`三员银行${stamp}`);
-  await page.getByTestId('product-solutions').getByText('对公银行助手', { exact: true }).click();
-  await page.getByTestId('manager-username').fill('chief');
-  await page.getByTestId('manager-name').fill('三员行长');
-  await page.getByTestId('manager-password').fill(first);
-  await page.getByTestId('product-submit').click();
-  await expect(page.getByTestId('product-list-page')).toBeVisible();
+  await addInstitution(page, {
+    code,
+    name: `三员银行${stamp}`,
+    solutions: ['对公银行助手'],
+    managerName: '三员行长',
+    password: first,
+  });
 
   // The manager's first login sets their own password.
-  const context = await browser.newContext();
-  const manager = await context.newPage();
-  const login = new LoginPage(manager);
-  await login.goto();
-  await login.login(code, 'chief', first);
-  await manager.getByTestId('reset-password').fill(own);
-  await manager.getByTestId('reset-confirm').fill(own);
-  await manager.getByTestId('reset-submit').click();
-  await expect(new ShellPage(manager).home()).toBeVisible();
+  const { context, manager } = await managerFirstLogin(browser, code, first, own);
 
   // Off, with the security and audit duties unstaffed: the switch waits.
   await manager.goto('/management/roleManagementSeparate');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../../pages/LoginPage';
 import { ShellPage } from '../../pages/ShellPage';
+import { addInstitution, managerFirstLogin } from '../../support/institutions';
 
 /**
  * The platform administrator sells IBA to a new institution, then takes it
@@ -23,32 +23,20 @@ test('the platform admin creates an institution with CBA and IBA, then withdraws
   await ops.chooseUserMenu('平台运营');
   await expect(page.getByTestId('product-list-page')).toBeVisible();
   await page.getByTestId('product-add').click();
-  await expect(page.getByTestId('add-product-page')).toBeVisible();
-  await page.getByTestId('product-code').fill(code);
-  await page.getByTestId('product-name').fill(`测试银行${stamp}`);
-  const solutions = page.getByTestId('product-solutions');
-  await solutions.getByText('对公银行助手', { exact: true }).click();
-  await solutions.getByText('投行助手', { exact: true }).click();
-  await page.getByTestId('manager-username').fill('chief');
-  await page.getByTestId('manager-name').fill('测试行长');
-  await page.getByTestId('manager-password').fill(first);
-  await page.getByTestId('product-submit').click();
-  await expect(page.getByTestId('product-list-page')).toBeVisible();
+  await addInstitution(page, {
+    code,
+    name: `测试银行${stamp}`,
+    solutions: ['对公银行助手', '投行助手'],
+    managerName: '测试行长',
+    password: first,
+  });
   await page.getByTestId('product-search').locator('input').fill(code);
   await page.getByTestId('product-search').locator('input').press('Enter');
   await expect(page.getByTestId('product-table').getByText(code, { exact: true })).toBeVisible();
 
   // The manager: first login sets their own password, then IBA is offered.
-  const context = await browser.newContext();
-  const manager = await context.newPage();
-  const login = new LoginPage(manager);
-  await login.goto();
-  await login.login(code, 'chief', first);
-  await manager.getByTestId('reset-password').fill(own);
-  await manager.getByTestId('reset-confirm').fill(own);
-  await manager.getByTestId('reset-submit').click();
+  const { context, manager } = await managerFirstLogin(browser, code, first, own);
   const shell = new ShellPage(manager);
-  await expect(shell.home()).toBeVisible();
   expect(await shell.sectionTitles('解决方案')).toEqual(['对公银行助手', '投行助手']);
 
   // The platform admin withdraws IBA (功能模型设置).
