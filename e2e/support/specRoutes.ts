@@ -13,7 +13,8 @@ export interface SpecRoute {
 const r = (path: string, lands?: string, as?: SpecRoute['as']): SpecRoute => ({ path, lands, as });
 const under = (base: string, paths: string[]) => paths.map((p) => r(`${base}/${p}`));
 
-const TABS = [
+/** The tabs of a company's detail page, in their order. */
+export const COMPANY_TABS = [
   'overview',
   'essential',
   'informationDisclosure',
@@ -224,7 +225,7 @@ export const SPEC_ROUTES: Record<string, SpecRoute[]> = {
   ],
   company: [
     r('/baseinfo/orgdetail'),
-    ...TABS.map((t) => r(`/baseinfo/orgdetail/${t}`)),
+    ...COMPANY_TABS.map((t) => r(`/baseinfo/orgdetail/${t}`)),
     ...under('/baseinfo/orgdetail', [
       'annualReport',
       'mortgage',
@@ -238,7 +239,7 @@ export const SPEC_ROUTES: Record<string, SpecRoute[]> = {
     r('/personPost/list'),
     r('/projectManage'),
     r('/projectManage/detail'),
-    ...TABS.map((t) => r(`/projectManage/baseinfo/orgdetail/${t}`)),
+    ...COMPANY_TABS.map((t) => r(`/projectManage/baseinfo/orgdetail/${t}`)),
   ],
   monitor: [
     ...under('/apps/monitor', [

@@ -4,20 +4,10 @@ import * as XLSX from '@e965/xlsx';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompany, hotCompanyWhere } from '../../support/api';
+import { COMPANY_TABS } from '../../support/specRoutes';
+import { hotCompanyDetail } from '../../support/company';
 import { rows } from '../../pages/parts/table';
 import { closeDialog, dialog } from '../../pages/parts/dialog';
-
-const TABS = [
-  'overview',
-  'essential',
-  'informationDisclosure',
-  'investment',
-  'relationship',
-  'judiciary',
-  'operationalRisk',
-  'operationalInfo',
-  'intellectualProperty',
-];
 
 test('a company found from the header opens in a new tab; every tab shows its sections', async ({ page, context }) => {
   test.slow(); // nine tabs, each with its lists
@@ -48,7 +38,7 @@ test('a company found from the header opens in a new tab; every tab shows its se
   await expect(detail.section('businessInfo').getByTestId('business-info')).toContainText(name);
 
   // Every tab opens and each of its sections settles: rows, 暂无数据, or a key-value list.
-  for (const key of TABS) {
+  for (const key of COMPANY_TABS) {
     const panel = await detail.openTab(key);
     await expect(tab).toHaveURL(new RegExp(`/baseinfo/orgdetail/${key}\\?`));
     const sections = panel.locator('[data-testid^="section-"]');
@@ -135,11 +125,7 @@ test('a list whose load fails inside the server shows the failed state, and 重�
 });
 
 test('the basic information exports as an .xlsx workbook that opens', async ({ page }) => {
-  const shell = new ShellPage(page);
-  await shell.signIn('DEMO', 'analyst');
-  const company = await hotCompany(page);
-  const detail = new CompanyDetailPage(page);
-  await detail.open({ eid: company.entId });
+  const { company } = await hotCompanyDetail(page);
   const downloading = page.waitForEvent('download');
   await page.getByTestId('export-base-info').click();
   const download = await downloading;
@@ -175,11 +161,7 @@ test('a company that does not exist shows the not-found page', async ({ page }) 
 test('the sub-pages: an annual report by year, the credit page, an intellectual-property record on its own page', async ({
   page,
 }) => {
-  const shell = new ShellPage(page);
-  await shell.signIn('DEMO', 'analyst');
-  const company = await hotCompany(page);
-  const detail = new CompanyDetailPage(page);
-  await detail.open({ eid: company.entId });
+  const { company, detail } = await hotCompanyDetail(page);
 
   // 企业年报 → the report of that year, with the back bar to the company.
   await detail.section('annualReports').getByRole('link', { name: '查看年报' }).first().click();

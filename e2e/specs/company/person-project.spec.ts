@@ -2,17 +2,14 @@ import { expect, test } from '@playwright/test';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { hotCompany } from '../../support/api';
+import { hotCompanyDetail } from '../../support/company';
 import { rows } from '../../pages/parts/table';
 
 test('the legal representative opens their person page: companies by role, judicial records', async ({
   page,
   context,
 }) => {
-  const shell = new ShellPage(page);
-  await shell.signIn('DEMO', 'analyst');
-  const company = await hotCompany(page);
-  const detail = new CompanyDetailPage(page);
-  await detail.open({ eid: company.entId });
+  const { company, detail } = await hotCompanyDetail(page);
 
   const rep = detail.header().getByRole('link').first();
   const repName = (await rep.innerText()).trim();
