@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ShellPage } from '../pages/ShellPage';
 import { callApi } from './api';
 
 export interface MenuNode {
@@ -46,4 +47,21 @@ export async function homeEntries(
       modelPath: new URL((a as HTMLAnchorElement).href).pathname,
     })),
   );
+}
+
+/**
+ * Signs DEMO's analyst in on `page`, opens a page from the menu by its titles, and waits for the root of its page
+ * object, which it answers.
+ */
+export async function openAsAnalyst<V extends { root(): Locator }>(
+  page: Page,
+  View: new (page: Page) => V,
+  ...menu: string[]
+): Promise<V> {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  await shell.openFromMenu(...menu);
+  const view = new View(page);
+  await expect(view.root()).toBeVisible();
+  return view;
 }

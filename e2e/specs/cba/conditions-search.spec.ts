@@ -3,6 +3,7 @@ import { ConditionsSearchPage } from '../../pages/ConditionsSearchPage';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';
+import { openAsAnalyst } from '../../support/menu';
 import { pinnedToday } from '../../support/clock';
 import { deliverRecords } from '../../support/inbox';
 import { companyListFile } from '../../support/sheets';
@@ -23,11 +24,7 @@ const search = (page: import('@playwright/test').Page, conditions: Conditions) =
 test('filters narrow the count and rows, a company opens, and a saved 方案 reruns with its new company marked', async ({
   page,
 }, testInfo) => {
-  const shell = new ShellPage(page);
-  await shell.signIn('DEMO', 'analyst');
-  await shell.openFromMenu('对公银行助手', '智能营销', '条件找客');
-  const conditions = new ConditionsSearchPage(page);
-  await expect(conditions.root()).toBeVisible();
+  const conditions = await openAsAnalyst(page, ConditionsSearchPage, '对公银行助手', '智能营销', '条件找客');
 
   // Active companies first; each filter narrows the count, and the table follows it.
   const all = await conditions.settledTotal();

@@ -3,17 +3,13 @@ import { expect, test } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { ConditionsSearchPage } from '../../pages/ConditionsSearchPage';
 import { ExportListPage } from '../../pages/ExportListPage';
-import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';
+import { openAsAnalyst } from '../../support/menu';
 
 test('a condition search is exported as a job that reaches 已完成 on 名单导出记录, and its file is the watermarked result', async ({
   page,
 }, testInfo) => {
-  const shell = new ShellPage(page);
-  await shell.signIn('DEMO', 'analyst');
-  await shell.openFromMenu('对公银行助手', '智能营销', '条件找客');
-  const conditions = new ConditionsSearchPage(page);
-  await expect(conditions.root()).toBeVisible();
+  const conditions = await openAsAnalyst(page, ConditionsSearchPage, '对公银行助手', '智能营销', '条件找客');
 
   // A narrow list (the daily export quota counts rows).
   const all = await conditions.settledTotal();

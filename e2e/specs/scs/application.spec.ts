@@ -1,8 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chooseOption } from '../../support/antd';
 import { ScsApplicationPages } from '../../pages/ScsApplicationPages';
 import { SameCustomerPages } from '../../pages/SameCustomerPages';
 import { ShellPage } from '../../pages/ShellPage';
+
+/** DEMO's analyst runs 同一客户's identification, then opens an 应用服务 page; its page objects. */
+async function afterIdentification(page: Page, entry: string) {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  await shell.openFromMenu('同一客户管理', '同一客户');
+  await new SameCustomerPages(page).runIdentification();
+  await shell.openFromMenu('同一客户管理', '应用服务', entry);
+  return new ScsApplicationPages(page);
+}
 
 test('关系挖掘: the demo guarantee circle shows, and a link is pushed as an identification suggestion', async ({
   page,
@@ -27,13 +37,7 @@ test('关系挖掘: the demo guarantee circle shows, and a link is pushed as an 
 test('统一授信: a group limit and allocations, a refused over-allocation, a warning tag and a failing 授信测算', async ({
   page,
 }) => {
-  const shell = new ShellPage(page);
-  const app = new ScsApplicationPages(page);
-  const scs = new SameCustomerPages(page);
-  await shell.signIn('DEMO', 'analyst');
-  await shell.openFromMenu('同一客户管理', '同一客户');
-  await scs.runIdentification();
-  await shell.openFromMenu('同一客户管理', '应用服务', '统一授信');
+  const app = await afterIdentification(page, '统一授信');
   await expect(app.creditPage()).toBeVisible();
   await expect(page.getByTestId('scs-credit-footnote')).toContainText('2018');
   await app.openFirstCreditGroup();
@@ -57,13 +61,7 @@ test('统一授信: a group limit and allocations, a refused over-allocation, a 
 });
 
 test('风险预警: a scan, a 成员风险传导 warning, assigned and closed with a note', async ({ page }) => {
-  const shell = new ShellPage(page);
-  const app = new ScsApplicationPages(page);
-  const scs = new SameCustomerPages(page);
-  await shell.signIn('DEMO', 'analyst');
-  await shell.openFromMenu('同一客户管理', '同一客户');
-  await scs.runIdentification();
-  await shell.openFromMenu('同一客户管理', '应用服务', '风险预警');
+  const app = await afterIdentification(page, '风险预警');
   await expect(app.warningPage()).toBeVisible();
   expect(await app.scan()).toBeGreaterThan(0);
 
