@@ -15,7 +15,7 @@ export function MissingOrFailed({
 }: {
   missing: boolean;
   title?: string;
-  subTitle: string;
+  subTitle?: string;
   testId: string;
   onRetry: () => void;
 }) {

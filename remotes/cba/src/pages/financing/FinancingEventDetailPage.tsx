@@ -1,4 +1,4 @@
-import { Card, Result, Table } from 'antd';
+import { Card, Table } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
@@ -6,7 +6,7 @@ import {
   BackBar,
   CompanyLink,
   DataTable,
-  FailedState,
+  DetailPending,
   formatDate,
   formatMoney,
   KeyValueList,
@@ -33,14 +33,13 @@ export default function FinancingEventDetailPage() {
 
   if (detail.status === 'failed')
     return (
-      <>
-        <BackBar crumbs={crumbs} />
-        {!eventId || isNotFound(detail.error) ? (
-          <Result status="404" title="融资事件不存在" data-testid="event-not-found" />
-        ) : (
-          <FailedState onRetry={detail.reload} />
-        )}
-      </>
+      <DetailPending
+        crumbs={crumbs}
+        loaded={detail}
+        missing={!eventId || isNotFound(detail.error)}
+        title="融资事件不存在"
+        testId="event-not-found"
+      />
     );
   return (
     <div data-testid="financing-event-detail">

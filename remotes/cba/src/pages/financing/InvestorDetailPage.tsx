@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Result } from 'antd';
+import { Card } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { FinancingEvent, InvestorDetail } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
@@ -10,7 +10,7 @@ import {
   BarChart,
   CompanyLink,
   DataTable,
-  FailedState,
+  DetailPending,
   formatDate,
   formatMoney,
   KeyValueList,
@@ -53,14 +53,13 @@ export default function InvestorDetailPage() {
 
   if (detail.status === 'failed')
     return (
-      <>
-        <BackBar crumbs={crumbs} />
-        {!investorId || isNotFound(detail.error) ? (
-          <Result status="404" title="投资机构不存在" data-testid="investor-not-found" />
-        ) : (
-          <FailedState onRetry={detail.reload} />
-        )}
-      </>
+      <DetailPending
+        crumbs={crumbs}
+        loaded={detail}
+        missing={!investorId || isNotFound(detail.error)}
+        title="投资机构不存在"
+        testId="investor-not-found"
+      />
     );
   const entIds = [...new Set(selected.map((id) => companies.get(id)).filter((x): x is string => Boolean(x)))];
   return (
