@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * IBA 银行流水分析 (product pages §3.5): analyses (分析项目) with their subjects (主体) and uploaded bank
@@ -390,8 +391,7 @@ export const BankFlowTransactionsRequestSchema = Type.Object(
     /** Part of the counterparty's name or account. */
     counterparty: Type.Optional(Type.String({ maxLength: 60 })),
     direction: Type.Optional(Type.Union([Type.Literal('in'), Type.Literal('out')])),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
   },
   { additionalProperties: false },
 );
@@ -416,8 +416,7 @@ export const BankFlowFlagListRequestSchema = Type.Object(
       Type.Union([Type.Literal('open'), Type.Literal('noted'), Type.Literal('signed'), Type.Literal('returned')]),
     ),
     subjectId: Type.Optional(RowIdSchema),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
   },
   { additionalProperties: false },
 );

@@ -2,7 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AdvSearchExportParamsSchema } from './advSearch';
 import { CONDITION_SORTS, ConditionsSchema, type ConditionSort } from './conditionSearch';
 import { NewEntExportParamsSchema } from './newEnt';
-import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+import { RowIdSchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * CBA 名单导出记录 (product pages §0, §1.11): a list export is an async job;
@@ -69,8 +70,7 @@ export type ExportCreated = Static<typeof ExportCreatedSchema>;
 
 export const ExportListRequestSchema = Type.Object(
   {
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
     /** team: the jobs of the members in the caller's data scope (listed only; the file stays the requester's). */
     scope: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('team')])),
   },

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PageNoSchema, PageSizeSchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * Parts of the company-filter request schemas (条件找客, 高级搜索, 新成立企业):
@@ -32,6 +32,5 @@ export const REGION_INDUSTRY_FIELDS = {
 /** A result list's order and page. */
 export const sortedPage = <T extends readonly string[]>(sorts: T) => ({
   sort: Type.Optional(literals(sorts)),
-  pageNo: Type.Optional(PageNoSchema),
-  pageSize: Type.Optional(PageSizeSchema),
+  ...PageNoFields,
 });

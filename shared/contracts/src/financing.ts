@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PUBLICSEN_PERMISSION } from './publicsen';
-import { DaySchema, PageNoSchema, PageSizeSchema } from './request';
+import { DaySchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * CBA 融资事件 and 投资机构 (product pages §1.8, §1.9): financing events of
@@ -65,8 +66,7 @@ const Industry = Type.String({ pattern: '^[A-T]\\d{0,4}$', maxLength: 5 });
 
 export const FinancingEventQuerySchema = Type.Object(
   {
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
     rounds: Type.Optional(Type.Array(Type.Union(ROUND_FILTER_KEYS.map((k) => Type.Literal(k))), { maxItems: 10 })),
     dateFrom: Type.Optional(DaySchema),
     dateTo: Type.Optional(DaySchema),
@@ -134,8 +134,7 @@ export type FinancingEventDetail = Static<typeof FinancingEventDetailSchema>;
 
 export const InvestorQuerySchema = Type.Object(
   {
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
     type: Type.Optional(Type.Union(INVESTOR_TYPES.map((t) => Type.Literal(t)))),
     regionCode: Type.Optional(Region),
     /** Institutions with a deal in this industry (a section or class code, as a prefix). */

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NEWS_CATEGORIES, NEWS_SENTIMENTS } from './publicsen';
-import { DaySchema, PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+import { DaySchema, RowIdSchema } from './request';
+import { PageNumFields } from './paging';
 
 /** IBA 舆情信息 (spec 1 §2 `/investment/allInfo/publicsenInformation`): news of a deal's companies by sentiment. */
 
@@ -24,8 +25,7 @@ export const IbaNewsListQuerySchema = Type.Object(
   {
     ...Scope,
     sentiment: Type.Optional(Sentiment),
-    pageNum: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNumFields,
   },
   { additionalProperties: false },
 );

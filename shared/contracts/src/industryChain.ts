@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CAPITAL_BANDS } from './conditionSearch';
-import { PageNoSchema, PageSizeSchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * CBA 产业链找客 (product pages §1.6): industry chains as trees of segments, upstream to downstream, each
@@ -80,8 +80,7 @@ export const ChainCompanyQuerySchema = Type.Object(
     chainId: ChainId,
     /** A segment; without it, the whole chain. */
     nodeId: Type.Optional(NodeId),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
     regionCode: Type.Optional(Region),
     capitalBand: Type.Optional(Type.Union(CAPITAL_BANDS.map((b) => Type.Literal(b.key)))),
     tag: Type.Optional(Type.Union(CHAIN_TAGS.map((t) => Type.Literal(t.key)))),

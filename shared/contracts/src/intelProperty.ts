@@ -1,7 +1,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { OptionNodeSchema } from './conditionSearch';
 import { RECORD_KIND_BY_KEY, type RecordKind } from './recordKinds';
-import { DaySchema, PageNoSchema, PageSizeSchema } from './request';
+import { DaySchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * IBA 知识产权查询 (spec 1 §2 `/investment/allInfo/intelProperty`): the intellectual-property records of every
@@ -72,8 +73,7 @@ export const IpSearchQuerySchema = Type.Object(
   {
     ...IpFilterSchema.properties,
     kind: IpKindSchema,
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
   },
   { additionalProperties: false },
 );

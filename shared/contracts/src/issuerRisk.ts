@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DaySchema, PageNoSchema, PageSizeSchema } from './request';
+import { DaySchema } from './request';
+import { PageNoFields } from './paging';
 import { REVIEW_STAGES } from './reviewStatus';
 import { SUPERVISION_BOARDS, type SupervisionType } from './supervision';
 
@@ -85,6 +86,12 @@ const ReviewFilters = {
   boards: Type.Optional(Type.Array(BoardSchema, { maxItems: 5 })),
   stages: Type.Optional(Type.Array(StageSchema, { maxItems: 9 })),
 };
+/** The choices of those filters on both pages' searchParam, with their counts. */
+const ReviewFilterChoices = {
+  reviewGroups: Type.Array(Count),
+  boards: Type.Array(Count),
+  stages: Type.Array(Count),
+};
 
 /** One review item of an issuer, as the rows name it (its link opens the item's detail). */
 export const IssuerReviewRefSchema = Type.Object({
@@ -109,8 +116,7 @@ export type IssuerReviewRef = Static<typeof IssuerReviewRefSchema>;
 /** `POST /esee/watch/justiceRisk/list`. */
 export const JusticeListQuerySchema = Type.Object(
   {
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
     ...ReviewFilters,
     /** Issuers with a record of these kinds (in the date range); every judicial kind when absent. */
     kinds: Type.Optional(Type.Array(Type.Union(JUDICIAL_KINDS.map((k) => Type.Literal(k))), { maxItems: 11 })),
@@ -163,9 +169,7 @@ export type JusticePage = Static<typeof JusticePageSchema>;
 
 /** `GET /esee/watch/justiceRisk/searchParam`: the filters' choices; issuers of each, records of each kind. */
 export const JusticeSearchParamSchema = Type.Object({
-  reviewGroups: Type.Array(Count),
-  boards: Type.Array(Count),
-  stages: Type.Array(Count),
+  ...ReviewFilterChoices,
   kinds: Type.Array(Count),
   /** Issuers under review, and those with a judicial record. */
   issuers: Type.Integer(),
@@ -178,8 +182,7 @@ export const JusticeRecordsQuerySchema = Type.Object(
   {
     companyId: IssuerIdSchema,
     kind: Type.Union(JUDICIAL_KINDS.map((k) => Type.Literal(k))),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
   },
   { additionalProperties: false },
 );
@@ -216,8 +219,7 @@ const PunishFilters = {
 /** `POST /esee/watch/punish/list`. */
 export const PunishListQuerySchema = Type.Object(
   {
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
     ...PunishFilters,
     sort: Type.Optional(Type.Union([Type.Literal('date'), Type.Literal('amount')])),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
@@ -275,9 +277,7 @@ export type PunishSummary = Static<typeof PunishSummarySchema>;
 
 /** `GET /esee/watch/punish/searchParam`: the filters' choices with their record counts. */
 export const PunishSearchParamSchema = Type.Object({
-  reviewGroups: Type.Array(Count),
-  boards: Type.Array(Count),
-  stages: Type.Array(Count),
+  ...ReviewFilterChoices,
   authorityClasses: Type.Array(Count),
   authorities: Type.Array(Count),
   penaltyTypes: Type.Array(Count),

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DaySchema, PageNoSchema, PageSizeSchema } from './request';
+import { DaySchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * IBA 法律法规库 (spec 1 §2 `/investment/watch/law`, product pages §3.7): laws, regulations and rules of the
@@ -156,8 +157,7 @@ export const LawListQuerySchema = Type.Object(
     publishTo: Type.Optional(DaySchema),
     effectiveFrom: Type.Optional(DaySchema),
     effectiveTo: Type.Optional(DaySchema),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
   },
   { additionalProperties: false },
 );

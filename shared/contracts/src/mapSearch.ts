@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OptionNodeSchema } from './conditionSearch';
-import { PageNoSchema, PageSizeSchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * CBA 地图找客 (product pages §1.3): the companies inside a shape drawn on the map (circle, rectangle,
@@ -72,8 +72,7 @@ export const MapSearchRequestSchema = Type.Object(
     shape: MapShapeSchema,
     /** 在营 only (the default), or every company. */
     status: Type.Optional(Type.Union(MAP_COMPANY_STATUSES.map((s) => Type.Literal(s.key)))),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ConditionsSchema } from './conditionSearch';
-import { PageNoSchema, PageSizeSchema } from './request';
+import { PageNoFields } from './paging';
 
 /* PRMA 合作方寻源 (product pages §2.1) and 关联风险 (§2.4). */
 
@@ -44,8 +44,7 @@ export const MerchantsSearchRequestSchema = Type.Object(
     sort: Type.Optional(
       Type.Union([Type.Literal('wins36Desc'), Type.Literal('amount36Desc'), Type.Literal('capitalDesc')]),
     ),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
   },
   { additionalProperties: false },
 );

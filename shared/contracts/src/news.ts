@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NEWS_CATEGORIES, NEWS_SENTIMENTS, PublicsenNewsSchema } from './publicsen';
-import { DaySchema, PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+import { DaySchema, RowIdSchema } from './request';
+import { PageNumFields } from './paging';
 
 /** Where a news item comes from (product-pages §1.12 filter 来源类型). */
 export const NEWS_SOURCE_TYPES = ['新闻', '公告', '社交', '监管'] as const;
@@ -29,7 +30,6 @@ const NewsId = Type.String({ minLength: 1, maxLength: 64 });
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const Category = Type.Union(NEWS_CATEGORIES.map((c) => Type.Literal(c)));
 const Dates = { dateFrom: Type.Optional(DaySchema), dateTo: Type.Optional(DaySchema) };
-const Paging = { pageNum: Type.Optional(PageNoSchema), pageSize: Type.Optional(PageSizeSchema) };
 
 const RelatedCompanySchema = Type.Object({ entId: Type.String(), entName: Type.String(), relation: Type.String() });
 
@@ -40,7 +40,7 @@ export const NewsListDetailQuerySchema = Type.Object({
   ...Dates,
   sentiment: Type.Optional(Type.Union(NEWS_SENTIMENTS.map((s) => Type.Literal(s)))),
   category: Type.Optional(Category),
-  ...Paging,
+  ...PageNumFields,
 });
 export type NewsListDetailQuery = Static<typeof NewsListDetailQuerySchema>;
 
@@ -77,7 +77,7 @@ export const DangerNewsQuerySchema = Type.Object({
   category: Type.Optional(Category),
   readState: Type.Optional(Type.Union(NEWS_READ_STATES.map((s) => Type.Literal(s)))),
   ...Dates,
-  ...Paging,
+  ...PageNumFields,
 });
 export type DangerNewsQuery = Static<typeof DangerNewsQuerySchema>;
 

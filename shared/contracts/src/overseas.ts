@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { PageNoSchema, PageSizeSchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * IBA 境外企业 (spec 1 §2 `/investment/allInfo/entAbroad`, product pages §3.1): overseas companies in the
@@ -56,8 +56,7 @@ export const OverseasSearchQuerySchema = Type.Object(
     listed: Type.Optional(Type.Boolean()),
     /** Only companies that hold or control a mainland company. */
     withMainland: Type.Optional(Type.Boolean()),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CAPITAL_BANDS } from './conditionSearch';
-import { PageNoSchema, PageSizeSchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * CBA 园区找客 (product pages §1.7): industrial parks with their boundary, and the companies of a park,
@@ -47,8 +47,7 @@ const Region = Type.String({ pattern: '^\\d{2}(\\d{2}){0,2}$', maxLength: 6 });
 
 export const ParkQuerySchema = Type.Object(
   {
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
     level: Type.Optional(Type.Union(PARK_LEVELS.map((l) => Type.Literal(l)))),
     type: Type.Optional(Type.Union(PARK_TYPES.map((t) => Type.Literal(t)))),
     /** A province, city or district code (a prefix of the park's district). */
@@ -104,8 +103,7 @@ export type ParkDetail = Static<typeof ParkDetailSchema>;
 export const ParkCompanyQuerySchema = Type.Object(
   {
     parkId: ParkId,
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
     /** A GB/T 4754 section letter. */
     section: Type.Optional(Type.String({ pattern: '^[A-T]$', maxLength: 1 })),
     status: Type.Optional(Type.Union(PARK_COMPANY_STATUSES.map((s) => Type.Literal(s.key)))),

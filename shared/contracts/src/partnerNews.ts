@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NEWS_CATEGORIES, NEWS_SENTIMENTS, PublicsenNewsSchema } from './publicsen';
-import { DaySchema, PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+import { DaySchema, RowIdSchema } from './request';
+import { PageNumFields } from './paging';
 
 /**
  * PRMA 合作方舆情 (product pages §2.6): the news of the institution's partner list (合作方名单), as CBA
@@ -42,7 +43,6 @@ export const PARTNER_ALERT_MOVES: Record<PartnerAlertStatus, readonly PartnerAle
 
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
-const Paging = { pageNum: Type.Optional(PageNoSchema), pageSize: Type.Optional(PageSizeSchema) };
 const Status = Type.Union([
   Type.Literal('pending'),
   Type.Literal('processing'),
@@ -53,7 +53,7 @@ const Status = Type.Union([
 /** `POST /esee/prma/publicsen/partners`: the partner list, by name or code. */
 export const PartnerListQuerySchema = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
-  ...Paging,
+  ...PageNumFields,
 });
 
 export const PartnerSchema = Type.Object({
@@ -88,7 +88,7 @@ export const PartnerNewsQuerySchema = Type.Object({
   ...Dates,
   sentiment: Type.Optional(Type.Union(NEWS_SENTIMENTS.map((s) => Type.Literal(s)))),
   category: Type.Optional(Type.Union(NEWS_CATEGORIES.map((c) => Type.Literal(c)))),
-  ...Paging,
+  ...PageNumFields,
 });
 export type PartnerNewsQuery = Static<typeof PartnerNewsQuerySchema>;
 
@@ -104,7 +104,7 @@ export const PartnerAlertQuerySchema = Type.Object({
   status: Type.Optional(Status),
   readState: Type.Optional(Type.Union([Type.Literal('unread'), Type.Literal('read')])),
   entId: Type.Optional(EntId),
-  ...Paging,
+  ...PageNumFields,
 });
 export type PartnerAlertQuery = Static<typeof PartnerAlertQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DaySchema, PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+import { DaySchema, RowIdSchema } from './request';
+import { PageNumFields } from './paging';
 
 /** The CBA 企业舆情 page's permission key (spec 1 §2, menu entry). */
 export const PUBLICSEN_PERMISSION = 'app:cba:risk:publicsen';
@@ -39,8 +40,7 @@ export const PublicsenListQuerySchema = Type.Object({
   ...Scope,
   sentiment: Type.Optional(Sentiment),
   category: Type.Optional(Category),
-  pageNum: Type.Optional(PageNoSchema),
-  pageSize: Type.Optional(PageSizeSchema),
+  ...PageNumFields,
 });
 export type PublicsenListQuery = Static<typeof PublicsenListQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+import { RowIdSchema } from './request';
+import { PageNoFields } from './paging';
 
 /** CBA 关系找客 (product pages §1.5): prospects one or two hops from the bank's customers. */
 
@@ -49,8 +50,7 @@ export const RelationProspectRequestSchema = Type.Object(
     minRatio: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
     /** More holdings or posts than this makes a hub (default 50). */
     hubHoldings: Type.Optional(Type.Integer({ minimum: 2, maximum: 100_000 })),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DaySchema, PageNoSchema, PageSizeSchema } from './request';
+import { DaySchema } from './request';
+import { PageNumFields } from './paging';
 
 /**
  * IBA 研报 (spec 1 §2 `/investment/researchReport` with broker, iconSearch, analyst; product pages §3.9): sell-side
@@ -68,8 +69,7 @@ export const ResearchListQuerySchema = Type.Object(
     ratingChange: Type.Optional(Type.Union(RATING_CHANGES.map((r) => Type.Literal(r)))),
     /** In the title or the abstract. */
     keyword: Type.Optional(Type.String({ maxLength: 50 })),
-    pageNum: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNumFields,
   },
   { additionalProperties: false },
 );
@@ -232,8 +232,7 @@ export const ResearchAnalystsQuerySchema = Type.Object(
     sort: Type.Optional(Type.Union(ANALYST_SORTS.map((s) => Type.Literal(s)))),
     broker: Type.Optional(Short(30)),
     keyword: Type.Optional(Type.String({ maxLength: 30 })),
-    pageNum: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNumFields,
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ExposuresSchema } from './sameCustomer';
-import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+import { RowIdSchema } from './request';
+import { PageNumFields } from './paging';
 
 /*
  * SCS 应用服务 (product notes §4.4–4.6): 关系挖掘 (hidden links among the book's customers), 统一授信
@@ -89,8 +90,7 @@ export const MiningQuerySchema = Type.Object(
   {
     type: Type.Optional(MinedLinkTypeSchema),
     keyword: Type.Optional(Type.String({ maxLength: 100 })),
-    pageNum: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNumFields,
   },
   { additionalProperties: false },
 );
@@ -280,8 +280,7 @@ export const WarningListQuerySchema = Type.Object(
     status: Type.Optional(StatusSchema),
     groupKey: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     propagated: Type.Optional(Type.Boolean()),
-    pageNum: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNumFields,
   },
   { additionalProperties: false },
 );

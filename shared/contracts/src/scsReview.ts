@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INTERNAL_RATINGS } from './sameCustomer';
-import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+import { RowIdSchema } from './request';
+import { PageNumFields } from './paging';
 
 /*
  * SCS 数据维护 / 数据复核 (product notes §4.7, issue 19): every change to the institution's same-customer
@@ -175,8 +176,7 @@ export const ScsChangeListQuerySchema = Type.Object(
   {
     status: Type.Optional(Type.Union(Object.values(ScsChangeStatus).map((s) => Type.Literal(s)))),
     kind: Type.Optional(Type.String({ maxLength: 50 })),
-    pageNum: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNumFields,
   },
   closed,
 );

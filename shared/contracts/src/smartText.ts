@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { LawChangeSchema } from './lawLibrary';
-import { PageNoSchema, PageSizeSchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * IBA 智能文档审核 (spec 1 §2 `/investment/smartText/...`, product pages §3.8): a prospectus or bond prospectus
@@ -142,12 +142,7 @@ export type SmartTextDetail = Static<typeof SmartTextDetailSchema>;
 
 /** `POST /esee/smartText/list`: the user's tasks, newest first. */
 export const SmartTextListRequestSchema = Type.Object(
-  {
-    kind: Type.Optional(Kind),
-    keyword: Type.Optional(Type.String({ maxLength: 100 })),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
-  },
+  { kind: Type.Optional(Kind), keyword: Type.Optional(Type.String({ maxLength: 100 })), ...PageNoFields },
   { additionalProperties: false },
 );
 export const SmartTextPageSchema = Type.Object({ total: Type.Integer(), list: Type.Array(SmartTextTaskSchema) });
@@ -155,12 +150,14 @@ export type SmartTextPage = Static<typeof SmartTextPageSchema>;
 
 const TaskId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const SmartTextTaskIdSchema = Type.Object({ taskId: TaskId }, { additionalProperties: false });
+/** Two of the user's tasks side by side (compare, diff): the request names them, the answer gives them. */
+const twoTasks = <A extends string, B extends string>(a: A, b: B) =>
+  Type.Object({ [a]: TaskId, [b]: TaskId } as Record<A | B, typeof TaskId>, { additionalProperties: false });
+const bothTasks = <A extends string, B extends string>(a: A, b: B) =>
+  ({ [a]: SmartTextTaskSchema, [b]: SmartTextTaskSchema }) as Record<A | B, typeof SmartTextTaskSchema>;
 
 /** `POST /esee/smartText/compare`: the same metric and period in two files. */
-export const SmartTextCompareRequestSchema = Type.Object(
-  { leftTaskId: TaskId, rightTaskId: TaskId },
-  { additionalProperties: false },
-);
+export const SmartTextCompareRequestSchema = twoTasks('leftTaskId', 'rightTaskId');
 const FigureSchema = Type.Object({
   value: Type.Number(),
   text: Type.String(),
@@ -176,21 +173,16 @@ export const SmartTextCompareRowSchema = Type.Object({
 });
 export type SmartTextCompareRow = Static<typeof SmartTextCompareRowSchema>;
 export const SmartTextCompareSchema = Type.Object({
-  left: SmartTextTaskSchema,
-  right: SmartTextTaskSchema,
+  ...bothTasks('left', 'right'),
   rows: Type.Array(SmartTextCompareRowSchema),
   mismatches: Type.Integer(),
 });
 export type SmartTextCompare = Static<typeof SmartTextCompareSchema>;
 
 /** `POST /esee/smartText/diff`: paragraphs added, removed and changed from one version to the next. */
-export const SmartTextDiffRequestSchema = Type.Object(
-  { oldTaskId: TaskId, newTaskId: TaskId },
-  { additionalProperties: false },
-);
+export const SmartTextDiffRequestSchema = twoTasks('oldTaskId', 'newTaskId');
 export const SmartTextDiffSchema = Type.Object({
-  old: SmartTextTaskSchema,
-  new: SmartTextTaskSchema,
+  ...bothTasks('old', 'new'),
   /** In the newer version's order, removed paragraphs last; `label` is the paragraph's location. */
   changes: Type.Array(LawChangeSchema),
   unchanged: Type.Integer(),

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DaySchema, PageNoSchema, PageSizeSchema } from './request';
+import { DaySchema } from './request';
+import { PageNoFields } from './paging';
 import { REVIEW_STAGES, REVIEW_STATUS_KEYS } from './reviewStatus';
 
 /**
@@ -86,8 +87,7 @@ export const ReviewIdSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', ma
 /** `POST /esee/watch/{type}/list`. */
 export const ReviewListQuerySchema = Type.Object(
   {
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
     boards: Type.Optional(Type.Array(BoardSchema, { maxItems: 5 })),
     /** Normalised stages (REVIEW_STAGES keys). */
     stages: Type.Optional(
@@ -216,8 +216,7 @@ export const ReviewDetailQuerySchema = Type.Object({ reviewId: ReviewIdSchema },
 /** `POST /esee/watch/{type}/questions`: the question bank across issuers. */
 export const ReviewQuestionQuerySchema = Type.Object(
   {
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
     topics: Type.Optional(Type.Array(Type.String({ maxLength: 10 }), { maxItems: 20 })),
     year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
     sponsor: Type.Optional(Contains),

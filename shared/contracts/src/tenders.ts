@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { DaySchema, PageNoSchema, PageSizeSchema } from './request';
+import { DaySchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * 招标项目 (tenders) and their bids, public register data like the companies: the 围串标核查 imports a
@@ -22,8 +23,7 @@ export const TenderQuerySchema = Type.Object(
     to: Type.Optional(DaySchema),
     /** A province, city or district code (a prefix of the tender's district). */
     regionCode: Type.Optional(Type.String({ pattern: '^\\d{2}(\\d{2}){0,2}$', maxLength: 6 })),
-    pageNo: Type.Optional(PageNoSchema),
-    pageSize: Type.Optional(PageSizeSchema),
+    ...PageNoFields,
   },
   { additionalProperties: false },
 );

@@ -1,0 +1,10 @@
+import { Type } from '@sinclair/typebox';
+import { PageNoSchema, PageSizeSchema } from './request';
+
+/**
+ * The page fields of a list request, spread into its schema: `pageNo`, or
+ * `pageNum` where the spec's API names it so, and `pageSize`; both optional.
+ * Not exported by the package.
+ */
+export const PageNoFields = { pageNo: Type.Optional(PageNoSchema), pageSize: Type.Optional(PageSizeSchema) };
+export const PageNumFields = { pageNum: Type.Optional(PageNoSchema), pageSize: Type.Optional(PageSizeSchema) };
