@@ -24,6 +24,8 @@ interface Common {
   options: readonly Choice<Value>[] | undefined;
   /** Pixels; the select grows with its choice. */
   minWidth?: number;
+  /** Pixels: a fixed width instead (a short filter beside a tab's table), the select not growing. */
+  width?: number;
   /** Type to narrow the options by their label (long lists: regions, industries, investors). */
   search?: boolean;
   testId?: string;
@@ -53,11 +55,11 @@ interface Multiple<V extends Value> extends Common {
 export function FilterSelect<V extends string | number>(props: Multiple<V>): ReactElement;
 export function FilterSelect<V extends string | number>(props: Single<V>): ReactElement;
 export function FilterSelect(props: Single<Value> | Multiple<Value>): ReactElement {
-  const { placeholder, options, minWidth = 140, search, testId } = props;
+  const { placeholder, options, minWidth = 140, width, search, testId } = props;
   const common = {
     allowClear: true,
     placeholder,
-    style: { minWidth },
+    style: width ? { width } : { minWidth },
     options: options as Choice[] | undefined,
     'data-testid': testId,
     ...(search ? { showSearch: true, optionFilterProp: 'label' } : {}),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import {
   BANK_FLOW_FLAG_STATUSES,
   BANK_FLOW_RULE_CATALOGUE,
@@ -10,7 +10,7 @@ import {
   type BankFlowResult,
   type BankFlowRule,
 } from '@esee/contracts';
-import { DataTable, type DataColumn } from '@esee/ui';
+import { type DataColumn, DataTable, FilterSelect } from '@esee/ui';
 import { bankFlowApi } from '../../../api/bankFlow';
 import { yuan } from '../format';
 import { LEVEL_TITLES, STATUS_COLORS } from '../titles';
@@ -79,29 +79,27 @@ export function FlagsTab({ detail, counts }: { detail: BankFlowAnalysisDetail; c
   return (
     <div data-testid="bank-flow-flags">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="全部规则"
-          style={{ width: 220 }}
+          width={220}
           value={rule}
           onChange={setRule}
           options={BANK_FLOW_RULES.map((r) => ({
             value: r,
             label: `${BANK_FLOW_RULE_CATALOGUE[r].title}（${countOf(r)}）`,
           }))}
-          data-testid="bank-flow-flag-rule-filter"
+          testId="bank-flow-flag-rule-filter"
         />
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="全部状态"
-          style={{ width: 140 }}
+          width={140}
           value={status}
           onChange={setStatus}
           options={(Object.keys(BANK_FLOW_FLAG_STATUSES) as BankFlowFlagStatus[]).map((s) => ({
             value: s,
             label: BANK_FLOW_FLAG_STATUSES[s],
           }))}
-          data-testid="bank-flow-flag-status-filter"
+          testId="bank-flow-flag-status-filter"
         />
         <Typography.Text type="secondary">
           {detail.myRole === 'owner'

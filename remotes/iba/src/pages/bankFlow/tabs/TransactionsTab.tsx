@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Select, Space } from 'antd';
+import { Space } from 'antd';
 import type { BankFlowTransaction } from '@esee/contracts';
-import { DataTable, KeywordSearch, type DataColumn } from '@esee/ui';
+import { type DataColumn, DataTable, FilterSelect, KeywordSearch } from '@esee/ui';
 import { bankFlowApi } from '../../../api/bankFlow';
 import { yuan } from '../format';
 
@@ -34,10 +34,9 @@ export function TransactionsTab({ analysisId }: { analysisId: number }) {
           onSearch={(v) => setCounterparty(v ?? '')}
           testId="bank-flow-txn-search"
         />
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="收支"
-          style={{ width: 110 }}
+          width={110}
           value={direction}
           onChange={setDirection}
           options={[
