@@ -1,4 +1,4 @@
-import { Card, Col, List, Result, Row, Select, Space, Tag, Typography } from 'antd';
+import { Card, Col, List, Result, Row, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CAPITAL_BANDS, CHAIN_TAGS, type ChainCompany, type ChainCompanyQuery } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
@@ -12,6 +12,7 @@ import {
   displayText,
   EmptyState,
   FailedState,
+  FilterSelect,
   formatDate,
   formatMoney,
 } from '@esee/ui';
@@ -143,29 +144,23 @@ export default function TokerDetailPage() {
         addTestId="toker-add-to-project"
         filters={
           <>
-            <Select
-              allowClear
+            <FilterSelect
               placeholder="所在省份"
-              style={{ minWidth: 140 }}
-              data-testid="filter-chain-region"
+              testId="filter-chain-region"
               options={d?.regions.map((r) => ({ value: r.code, label: r.name }))}
               value={filters.regionCode}
               onChange={(regionCode) => set({ regionCode })}
             />
-            <Select
-              allowClear
+            <FilterSelect
               placeholder="注册资本"
-              style={{ minWidth: 140 }}
-              data-testid="filter-chain-capital"
+              testId="filter-chain-capital"
               options={CAPITAL_BANDS.map((b) => ({ value: b.key, label: b.label }))}
               value={filters.capitalBand}
               onChange={(capitalBand) => set({ capitalBand })}
             />
-            <Select
-              allowClear
+            <FilterSelect
               placeholder="企业标签"
-              style={{ minWidth: 140 }}
-              data-testid="filter-chain-tag"
+              testId="filter-chain-tag"
               options={CHAIN_TAGS.map((t) => ({ value: t.key, label: t.label }))}
               value={filters.tag}
               onChange={(tag) => set({ tag })}
