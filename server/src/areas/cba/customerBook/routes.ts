@@ -2,15 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { CustomerBookSummarySchema, EnvelopeSchema, FileType } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
-import type { SessionUser } from '../../../platform/auth/sessions';
-import { forbidden, ok } from '../../../platform/http/errors';
+import { ok } from '../../../platform/http/errors';
+import { canManageBook, customersInBook, requireBookManager } from '../../../core/institutions/customerBook';
 
 /** CBA users read the book (flags and exclusions); only the institution's administrators change it. */
 const config = { right: 'app:cba' };
-const canManage = (user: SessionUser) => user.roleType === 'INST_MGR';
-const requireManager = (user: SessionUser) => {
-  if (!canManage(user)) throw forbidden('仅机构管理员可维护本行客户名单');
-};
 
 /**
  * The institution's customer book (本行客户): filled by batch import, read by
@@ -24,18 +20,11 @@ export const customerBookModule: FastifyPluginAsyncTypebox = async (app) => {
     right: 'app:cba',
     existingLabel: '已是本行客户',
     async existing(db, user, _targetId, entIds) {
-      requireManager(user);
-      if (!entIds.length) return new Set();
-      const rows = await db
-        .selectFrom('institution_customer')
-        .select('ent_id')
-        .where('inst_id', '=', user.instId)
-        .where('ent_id', 'in', entIds)
-        .execute();
-      return new Set(rows.map((r) => r.ent_id));
+      requireBookManager(user);
+      return customersInBook(db, user.instId, entIds);
     },
     async importInto(trx, { user, companies }) {
-      requireManager(user);
+      requireBookManager(user);
       const inserted = await trx
         .insertInto('institution_customer')
         .values(companies.map((c) => ({ inst_id: user.instId, ent_id: c.entId, added_by: user.userId })))
@@ -69,7 +58,7 @@ export const customerBookModule: FastifyPluginAsyncTypebox = async (app) => {
         ])
         .where('ic.inst_id', '=', user.instId)
         .executeTakeFirstOrThrow();
-      return ok({ ...row, canManage: canManage(user) });
+      return ok({ ...row, canManage: canManageBook(user) });
     },
   );
 
@@ -78,7 +67,7 @@ export const customerBookModule: FastifyPluginAsyncTypebox = async (app) => {
     { config, schema: { tags, summary: '清空本行客户名单（机构管理员）' } },
     async (request) => {
       const user = requireUser(request);
-      requireManager(user);
+      requireBookManager(user);
       const removed = await db.deleteFrom('institution_customer').where('inst_id', '=', user.instId).executeTakeFirst();
       return ok({ removed: Number(removed.numDeletedRows) });
     },

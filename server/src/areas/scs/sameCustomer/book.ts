@@ -8,10 +8,10 @@ import {
   type Exposures,
   type ExposureProduct,
 } from '@esee/contracts';
-import type { SessionUser } from '../../../platform/auth/sessions';
 import { workbook } from '../../../platform/files/download';
-import { AppError, forbidden } from '../../../platform/http/errors';
+import { AppError } from '../../../platform/http/errors';
 import type { ImportTarget } from '../../../core/importTargets';
+import { customersInBook, requireBookManager } from '../../../core/institutions/customerBook';
 import type { SheetRow } from '../../../platform/files/spreadsheet';
 
 /*
@@ -165,11 +165,6 @@ export function exposuresOf(row: {
 
 export const NO_EXPOSURE: Exposures = { loan: 0, bill: 0, guarantee: 0, bond: 0, offBalance: 0, total: 0 };
 
-/** Only the institution's administrators change the book. */
-export const requireBookManager = (user: SessionUser) => {
-  if (user.roleType !== 'INST_MGR') throw forbidden('仅机构管理员可维护本行客户名单');
-};
-
 /**
  * The import target of the SCS book: the parse reads and checks the exposure columns (a bad row refuses
  * the file); the import checks them again and writes them all or nothing, replacing the exposures of a
@@ -182,14 +177,7 @@ export function scsBookTarget(right: string): ImportTarget {
     readValues: readBookValues,
     async existing(db, user, _targetId, entIds) {
       requireBookManager(user);
-      if (!entIds.length) return new Set();
-      const rows = await db
-        .selectFrom('institution_customer')
-        .select('ent_id')
-        .where('inst_id', '=', user.instId)
-        .where('ent_id', 'in', entIds)
-        .execute();
-      return new Set(rows.map((r) => r.ent_id));
+      return customersInBook(db, user.instId, entIds);
     },
     async importInto(trx, { user, companies }) {
       requireBookManager(user);
