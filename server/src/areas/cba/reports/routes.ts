@@ -17,6 +17,7 @@ import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import * as documentJobs from '../../../platform/files/documentJobs';
+import { COMPANY_REPORT_COLUMNS, companyReportFields } from '../../../core/companyReportJobs';
 import { forbidden, notFound, ok } from '../../../platform/http/errors';
 import { readContent } from './content';
 import { pdfDocument } from '../../../platform/files/pdf';
@@ -145,22 +146,12 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const { total, rows } = await documentJobs.newestJobsPage(
         visibleReports(db, user),
-        (jobs) =>
-          jobs.select([
-            ...documentJobs.REPORT_JOB_COLUMNS,
-            'j.user_id',
-            'r.company_id',
-            'r.template',
-            'c.name as company_name',
-            'u.display_name',
-          ]),
+        (jobs) => jobs.select([...COMPANY_REPORT_COLUMNS, 'j.user_id', 'r.template', 'u.display_name']),
         request.body,
       );
       const now = app.clock();
       const list = rows.map((r): CompanyReport => ({
-        ...documentJobs.reportJobFields(r),
-        entId: r.company_id,
-        companyName: r.company_name ?? r.name,
+        ...companyReportFields(r),
         template: r.template,
         templateTitle: REPORT_TEMPLATE_INFO[r.template].title,
         requester: r.display_name,

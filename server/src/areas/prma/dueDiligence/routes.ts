@@ -21,6 +21,7 @@ import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import * as documentJobs from '../../../platform/files/documentJobs';
+import { COMPANY_REPORT_COLUMNS, companyReportFields } from '../../../core/companyReportJobs';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { readDdContent } from './content';
 import { inOrder, projectDimensions, saveProjectDimensions } from './dimensions';
@@ -177,22 +178,12 @@ export const dueDiligenceModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const { total, rows } = await documentJobs.newestJobsPage(
         visibleReports(db, user),
-        (jobs) =>
-          jobs.select([
-            ...documentJobs.REPORT_JOB_COLUMNS,
-            'r.company_id',
-            'r.project_name',
-            'r.dimensions',
-            'r.counterpart_ids',
-            'c.name as company_name',
-          ]),
+        (jobs) => jobs.select([...COMPANY_REPORT_COLUMNS, 'r.project_name', 'r.dimensions', 'r.counterpart_ids']),
         request.body,
       );
       const now = app.clock();
       const list = rows.map((r): DdReport => ({
-        ...documentJobs.reportJobFields(r),
-        entId: r.company_id,
-        companyName: r.company_name ?? r.name,
+        ...companyReportFields(r),
         projectName: r.project_name,
         dimensions: inOrder(r.dimensions),
         counterparts: r.counterpart_ids.length,
