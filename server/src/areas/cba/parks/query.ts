@@ -5,6 +5,7 @@ import { regionOf } from '../../../core/reference/regions';
 import { capitalBand, capitalCounts } from '../../../core/companies/capitalBand';
 import { windowTotal } from '../../../core/prospects/windowTotal';
 import type { Db } from '../../../platform/db/database';
+import type { ParkTable } from '../../../platform/db/schema';
 
 /**
  * A park's companies: those of its district whose point lies inside its boundary (PostgreSQL's
@@ -18,20 +19,8 @@ export const regionText = (code: string) => {
   return r ? `${r.province}${r.city === r.province ? '' : r.city}${r.district}` : code;
 };
 
-interface ParkDbRow {
-  park_id: string;
-  name: string;
-  level: string;
-  type: string;
-  region_code: string;
-  area: number;
-  lng: number;
-  lat: number;
-  boundary: [number, number][];
-  industries: string[];
-  company_count: number;
-  total?: number;
-}
+/** A park as the queries read it: the stored columns but the polygon, with its company count. */
+type ParkDbRow = Omit<ParkTable, 'shape'> & { company_count: number; total?: number };
 
 const toPark = (r: ParkDbRow): Park => ({
   parkId: r.park_id,
