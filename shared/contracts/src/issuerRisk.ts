@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DaySchema } from './request';
-import { PageNoFields } from './paging';
+import { PageNoFields, pageOf } from './paging';
 import { REVIEW_STAGES } from './reviewStatus';
 import { SUPERVISION_BOARDS, type SupervisionType } from './supervision';
 
@@ -159,11 +159,9 @@ export const JusticeIssuerSchema = Type.Object({
 });
 export type JusticeIssuer = Static<typeof JusticeIssuerSchema>;
 
-export const JusticePageSchema = Type.Object({
-  total: Type.Integer(),
+export const JusticePageSchema = pageOf(JusticeIssuerSchema, {
   /** Issuers under the review filters and keyword, with or without records. */
   issuers: Type.Integer(),
-  list: Type.Array(JusticeIssuerSchema),
 });
 export type JusticePage = Static<typeof JusticePageSchema>;
 

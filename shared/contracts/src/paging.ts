@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import { PageNoSchema, PageSizeSchema } from './request';
 
 /**
@@ -8,3 +8,7 @@ import { PageNoSchema, PageSizeSchema } from './request';
  */
 export const PageNoFields = { pageNo: Type.Optional(PageNoSchema), pageSize: Type.Optional(PageSizeSchema) };
 export const PageNumFields = { pageNum: Type.Optional(PageNoSchema), pageSize: Type.Optional(PageSizeSchema) };
+
+/** A page of a list: the total, the counts of the page's own (`counts`, in their order), then the rows. */
+export const pageOf = <T extends TSchema, C extends TProperties>(item: T, counts: C) =>
+  Type.Object({ total: Type.Integer(), ...counts, list: Type.Array(item) });

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NEWS_CATEGORIES, NEWS_SENTIMENTS, PublicsenNewsSchema } from './publicsen';
 import { DaySchema, RowIdSchema } from './request';
-import { PageNumFields } from './paging';
+import { PageNumFields, pageOf } from './paging';
 
 /**
  * PRMA 合作方舆情 (product pages §2.6): the news of the institution's partner list (合作方名单), as CBA
@@ -124,11 +124,9 @@ export const PartnerAlertSchema = Type.Object({
 });
 export type PartnerAlert = Static<typeof PartnerAlertSchema>;
 
-export const PartnerAlertListSchema = Type.Object({
-  total: Type.Integer(),
+export const PartnerAlertListSchema = pageOf(PartnerAlertSchema, {
   /** Alerts this user has not read, whatever the filters: the page's badge. */
   unread: Type.Integer(),
-  list: Type.Array(PartnerAlertSchema),
 });
 export type PartnerAlertList = Static<typeof PartnerAlertListSchema>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pageOf } from './paging';
 
 /**
  * IBA 人员涉诉查询 (spec 1 §2 `/investment/allInfo/personLaw`): a person searched by name (names repeat: the
@@ -41,12 +42,12 @@ export const PersonLawCandidateSchema = Type.Object({
 });
 export type PersonLawCandidate = Static<typeof PersonLawCandidateSchema>;
 
-export const PersonLawCandidatesSchema = Type.Object({
-  /** People of the name (after `entName` and `withRecords`). */
-  total: Type.Integer(),
+/**
+ * `total`: people of the name (after `entName` and `withRecords`); `list`: people with records first, then by
+ * how many companies, at most `PERSON_LAW_SUGGESTIONS`.
+ */
+export const PersonLawCandidatesSchema = pageOf(PersonLawCandidateSchema, {
   /** Of them, those named in a judicial record. */
   withRecords: Type.Integer(),
-  /** People with records first, then by how many companies; at most `PERSON_LAW_SUGGESTIONS`. */
-  list: Type.Array(PersonLawCandidateSchema),
 });
 export type PersonLawCandidates = Static<typeof PersonLawCandidatesSchema>;
