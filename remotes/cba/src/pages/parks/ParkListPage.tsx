@@ -6,6 +6,7 @@ import { choices, DataTable, displayText, FilterSelect } from '@esee/ui';
 import { parkHref, parksApi } from '../../api/parks';
 import { OptionFilterCard } from '../shared/OptionFilterCard';
 import { useFilters } from '../shared/useFilters';
+import { parkFilters } from './parkFilters';
 
 type Filters = Omit<ParkQuery, 'pageNo' | 'pageSize'>;
 
@@ -15,6 +16,7 @@ export default function ParkListPage() {
   const options = useLoad(() => parksApi.options(), []);
   const [filters, set] = useFilters<Filters>();
   const o = options.data;
+  const park = parkFilters(o, filters, set, true);
   return (
     <div data-testid="park-page">
       <Space style={{ width: '100%', justifyContent: 'space-between' }} align="baseline">
@@ -31,31 +33,9 @@ export default function ParkListPage() {
           data-testid="filter-park-name"
           onSearch={(name) => set({ name: name.trim() || undefined })}
         />
-        <FilterSelect
-          placeholder="园区级别"
-          minWidth={120}
-          testId="filter-park-level"
-          options={choices(o?.levels)}
-          value={filters.level}
-          onChange={(level) => set({ level })}
-        />
-        <FilterSelect
-          placeholder="园区类型"
-          minWidth={170}
-          testId="filter-park-type"
-          options={choices(o?.types)}
-          value={filters.type}
-          onChange={(type) => set({ type })}
-        />
-        <FilterSelect
-          search
-          placeholder="所在地区"
-          minWidth={200}
-          testId="filter-park-region"
-          options={o?.regions.map((r) => ({ value: r.code, label: r.name }))}
-          value={filters.regionCode}
-          onChange={(regionCode) => set({ regionCode })}
-        />
+        {park.level}
+        {park.type}
+        {park.region}
         <FilterSelect
           search
           placeholder="主导产业"

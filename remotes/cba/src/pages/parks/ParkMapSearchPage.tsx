@@ -2,9 +2,10 @@ import { Card, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Park, ParkQuery } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, choices, EmptyState, FailedState, FilterSelect } from '@esee/ui';
+import { BackBar, EmptyState, FailedState } from '@esee/ui';
 import { parkHref, parksApi } from '../../api/parks';
 import { useFilters } from '../shared/useFilters';
+import { parkFilters } from './parkFilters';
 
 type Filters = Pick<ParkQuery, 'regionCode' | 'level' | 'type'>;
 const WIDTH = 720;
@@ -32,7 +33,7 @@ export default function ParkMapSearchPage() {
   const options = useLoad(() => parksApi.options(), []);
   const [filters, set] = useFilters<Filters>();
   const parks = useLoad(() => allParks(filters), [JSON.stringify(filters)]);
-  const o = options.data;
+  const park = parkFilters(options.data, filters, set);
   const list = parks.data ?? [];
   const kx = Math.cos(((list[0]?.center[1] ?? 30) * Math.PI) / 180);
   const xs = list.map((p) => p.center[0] * kx);
@@ -49,28 +50,9 @@ export default function ParkMapSearchPage() {
       <Typography.Title level={4}>园区地图</Typography.Title>
       <Card size="small" style={{ marginBottom: 12 }} loading={options.status === 'loading'}>
         <Space wrap>
-          <FilterSelect
-            search
-            placeholder="所在地区"
-            minWidth={200}
-            options={o?.regions.map((r) => ({ value: r.code, label: r.name }))}
-            value={filters.regionCode}
-            onChange={(regionCode) => set({ regionCode })}
-          />
-          <FilterSelect
-            placeholder="园区级别"
-            minWidth={120}
-            options={choices(o?.levels)}
-            value={filters.level}
-            onChange={(level) => set({ level })}
-          />
-          <FilterSelect
-            placeholder="园区类型"
-            minWidth={170}
-            options={choices(o?.types)}
-            value={filters.type}
-            onChange={(type) => set({ type })}
-          />
+          {park.region}
+          {park.level}
+          {park.type}
         </Space>
       </Card>
       <Card size="small" loading={parks.status === 'loading'}>
