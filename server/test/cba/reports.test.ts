@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type CompanyReport, type ExportJob } from '@esee/contracts';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { countRows, expectBadRequest, expectForbidden, expectHiddenFrom, jobCalls } from '../fixtures/jobs';
 
 const CREATE = '/esee/report/create';
 const LIST = '/esee/report/list';
@@ -17,36 +18,17 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
   /** A company with shareholders and investments, and its largest shareholder. */
   let company: { entId: string; name: string; creditCode: string; holder: string };
 
-  const list = async (who: Client): Promise<CompanyReport[]> => (await who.post(LIST, {})).data.list;
-  const download = (who: Client, jobId: number) =>
-    who.inject({ method: 'GET', url: `/esee/report/download?jobId=${jobId}` });
-  const reportCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('company_report')
-          .select((e) => e.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  /** Waits for the worker on the report's state, not on time. */
-  async function settled(who: Client, jobId: number): Promise<CompanyReport> {
-    for (let i = 0; i < 2000; i++) {
-      const report = (await list(who)).find((r) => r.jobId === jobId);
-      if (report && report.state !== 'generating') return report;
-      await new Promise((r) => setImmediate(r));
-    }
-    throw new Error(`report ${jobId} did not settle`);
-  }
+  const { list, download, settled } = jobCalls<CompanyReport>(LIST, '/esee/report/download', ['generating'], 2000);
+  const reportCount = () => countRows(t.database.db, 'company_report');
 
   beforeAll(async () => {
     t = await withApp({
       engine,
       data: { companies: 200, seed: 11 },
-      beforeApp: async (db) => {
-        await addUser(db, 'DEMO', 'colleague', ['app:cba', 'marketing']);
-        await addUser(db, 'DEMO', 'nogenerate', ['app:cba:marketing:reportList']);
-        await addUser(db, 'DEMO', 'nolist', ['marketing']);
+      users: {
+        colleague: ['app:cba', 'marketing'],
+        nogenerate: ['app:cba:marketing:reportList'],
+        nolist: ['marketing'],
       },
     });
     const { rows } = await sql<{ entId: string; name: string; creditCode: string; holder: string }>`
@@ -61,12 +43,7 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
       limit 1
     `.execute(t.database.db);
     company = rows[0]!;
-    [analyst, colleague, admin, outsider] = await Promise.all([
-      t.client('analyst'),
-      t.client({ instCode: 'DEMO', username: 'colleague' }),
-      t.client('admin'),
-      t.client('demo2'),
-    ]);
+    [analyst, colleague, admin, outsider] = await t.clients('analyst', 'colleague', 'admin', 'demo2');
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -137,15 +114,10 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
     expect(await list(outsider)).toEqual([]);
 
     expect((await download(admin, jobId)).statusCode).toBe(200);
-    const missing = await download(colleague, 999_999);
-    for (const who of [colleague, outsider]) {
-      const res = await download(who, jobId);
-      expect(res.statusCode).toBe(missing.statusCode);
-      expect(res.json()).toEqual(missing.json());
+    await expectHiddenFrom(download, jobId, [colleague, outsider], async (who) => {
       const again = await who.post(REGENERATE, { jobId });
       expect(again).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
-    }
-    expect(missing.json()).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
+    });
   });
 
   it('keeps reports out of 名单导出记录', async () => {
@@ -154,8 +126,7 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
   });
 
   it('needs marketing:generateImage to generate and the menu entry to list and download', async () => {
-    const nogenerate = await t.client({ instCode: 'DEMO', username: 'nogenerate' });
-    const nolist = await t.client({ instCode: 'DEMO', username: 'nolist' });
+    const [nogenerate, nolist] = await t.clients('nogenerate', 'nolist');
     const before = await reportCount();
     for (const who of [nogenerate, nolist]) {
       const refused = await who.inject({
@@ -163,8 +134,7 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
         url: CREATE,
         payload: { entId: company.entId, template: 'brief' },
       });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().code).toBe(ResultCode.FORBIDDEN);
+      expectForbidden(refused);
     }
     expect(await reportCount()).toBe(before);
     expect((await nolist.post(LIST, {})).code).toBe(ResultCode.FORBIDDEN);
@@ -190,9 +160,7 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
   ])('refuses %s with the error envelope', async (_name, payload) => {
     const before = await reportCount();
     const res = await analyst.inject({ method: 'POST', url: CREATE, payload: { entId: company.entId, ...payload } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
-    expect(res.json().message).toMatch(/^请求参数有误/);
+    expectBadRequest(res);
     expect(await reportCount()).toBe(before);
   });
 });

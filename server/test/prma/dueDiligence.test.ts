@@ -9,7 +9,8 @@ import {
   type ProjectDimensions,
 } from '@esee/contracts';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { countRows, jobCalls } from '../fixtures/jobs';
 
 const SPHERE = '/esee/investigation/privateSphere';
 const APPLY = '/esee/applyDimension/project';
@@ -28,29 +29,20 @@ describe.each(ENGINES)('关系尽调 on %s', (engine) => {
 
   const sphere = (who: Client, entId: string) =>
     who.inject({ method: 'POST', url: `${SPHERE}?entId=${encodeURIComponent(entId)}` });
-  const list = async (who: Client): Promise<DdReport[]> => (await who.post(LIST, {})).data.list;
-  const download = (who: Client, jobId: number) =>
-    who.inject({ method: 'GET', url: `/esee/dueDiligence/report/download?jobId=${jobId}` });
+  const { list, download, settled } = jobCalls<DdReport>(
+    LIST,
+    '/esee/dueDiligence/report/download',
+    ['queued', 'processing'],
+    4000,
+  );
   const newProject = async (who: Client, name: string) =>
     (await who.post('/esee/projectManage/create', { name })).data.id as number;
-  /** Waits for the worker on the report's state, not on time. */
-  async function settled(who: Client, jobId: number): Promise<DdReport> {
-    for (let i = 0; i < 4000; i++) {
-      const report = (await list(who)).find((r) => r.jobId === jobId);
-      if (report && !['queued', 'processing'].includes(report.state)) return report;
-      await new Promise((r) => setImmediate(r));
-    }
-    throw new Error(`report ${jobId} did not settle`);
-  }
 
   beforeAll(async () => {
     t = await withApp({
       engine,
       data: { companies: 300, seed: 29 },
-      beforeApp: async (db) => {
-        await addUser(db, 'DEMO', 'colleague', ['app:prma']);
-        await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
-      },
+      users: { colleague: ['app:prma'], cbaonly: ['app:cba'] },
     });
     const { rows } = await sql<{ entId: string; name: string; personId: string }>`
       select c.ent_id as "entId", c.name, e.person_id as "personId"
@@ -60,12 +52,7 @@ describe.each(ENGINES)('关系尽调 on %s', (engine) => {
       limit 1
     `.execute(t.database.db);
     company = rows[0]!;
-    [analyst, colleague, outsider, cbaOnly] = await Promise.all([
-      t.client('analyst'),
-      t.client({ instCode: 'DEMO', username: 'colleague' }),
-      t.client('demo2'),
-      t.client({ instCode: 'DEMO', username: 'cbaonly' }),
-    ]);
+    [analyst, colleague, outsider, cbaOnly] = await t.clients('analyst', 'colleague', 'demo2', 'cbaonly');
   }, 180_000);
   afterAll(() => t?.close());
 
@@ -252,15 +239,7 @@ describe.each(ENGINES)('关系尽调 on %s', (engine) => {
   });
 
   it('refuses an unknown company or counterpart and writes no job', async () => {
-    const count = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('due_diligence_report')
-            .select((e) => e.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countRows(t.database.db, 'due_diligence_report');
     const before = await count();
     expect(await analyst.post(CREATE, { entId: 'E-NOPE', dimensions: ['equity'] })).toMatchObject({
       code: ResultCode.NOT_FOUND,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_QUOTA_MESSAGE, ResultCode, type ExportJob } from '@esee/contracts';
 import { buildApp } from '../../src/app';
 import { INTERRUPTED_REASON } from '../../src/areas/shell/exportJobs/worker';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ENGINES, setInstParam, withApp, type Client, type TestApp } from '../fixtures';
+import { countRows, expectBadRequest, expectForbidden, expectHiddenFrom, jobCalls } from '../fixtures/jobs';
 
 const CREATE = '/esee/export/create';
 const LIST = '/esee/export/list';
@@ -19,55 +20,25 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
   let admin: Client;
   let outsider: Client;
 
-  const list = async (who: Client): Promise<ExportJob[]> => (await who.post(LIST, {})).data.list;
-  const download = (who: Client, jobId: number) =>
-    who.inject({ method: 'GET', url: `/esee/export/download?jobId=${jobId}` });
+  const { list, download, settled } = jobCalls<ExportJob>(LIST, '/esee/export/download', ['queued', 'processing']);
   const exportFiles = () => {
     const dir = path.join(t.config.dataDir, 'exports');
     return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.xlsx')) : [];
   };
-  const jobCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('export_job')
-          .select((e) => e.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  /** Waits for the worker on the job's state, not on time. */
-  async function settled(who: Client, jobId: number): Promise<ExportJob> {
-    for (let i = 0; i < 1000; i++) {
-      const job = (await list(who)).find((j) => j.jobId === jobId);
-      if (job && job.state !== 'queued' && job.state !== 'processing') return job;
-      await new Promise((r) => setImmediate(r));
-    }
-    throw new Error(`job ${jobId} did not settle`);
-  }
-  const setQuota = (value: string | null) =>
-    t.database.db
-      .updateTable('inst_param')
-      .set({ param_value: value })
-      .where('param_name', '=', 'exportRowsPerDay')
-      .where('inst_id', '=', (q) => q.selectFrom('institution').select('id').where('code', '=', 'DEMO'))
-      .execute();
+  const jobCount = () => countRows(t.database.db, 'export_job');
+  const setQuota = (value: string | null) => setInstParam(t.database.db, 'DEMO', 'exportRowsPerDay', value);
 
   beforeAll(async () => {
     t = await withApp({
       engine,
       data: { companies: 200, seed: 7 },
-      beforeApp: async (db) => {
-        await addUser(db, 'DEMO', 'colleague', ['app:cba', 'marketing']);
-        await addUser(db, 'DEMO', 'noexport', ['app:cba', 'marketing:search']);
-        await addUser(db, 'DEMO', 'nolist', ['marketing']);
+      users: {
+        colleague: ['app:cba', 'marketing'],
+        noexport: ['app:cba', 'marketing:search'],
+        nolist: ['marketing'],
       },
     });
-    [analyst, colleague, admin, outsider] = await Promise.all([
-      t.client('analyst'),
-      t.client({ instCode: 'DEMO', username: 'colleague' }),
-      t.client('admin'),
-      t.client('demo2'),
-    ]);
+    [analyst, colleague, admin, outsider] = await t.clients('analyst', 'colleague', 'admin', 'demo2');
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -156,26 +127,18 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
     expect(await list(outsider)).toEqual([]);
 
     expect((await download(admin, jobId)).statusCode).toBe(200);
-    const missing = await download(colleague, 999_999);
-    for (const who of [colleague, outsider]) {
-      const res = await download(who, jobId);
-      expect(res.statusCode).toBe(missing.statusCode);
-      expect(res.json()).toEqual(missing.json());
-    }
-    expect(missing.json()).toMatchObject({ code: ResultCode.NOT_FOUND, data: null });
+    await expectHiddenFrom(download, jobId, [colleague, outsider]);
   });
 
   it('needs marketing:export to export and the menu entry to list', async () => {
-    const noexport = await t.client({ instCode: 'DEMO', username: 'noexport' });
-    const nolist = await t.client({ instCode: 'DEMO', username: 'nolist' });
+    const [noexport, nolist] = await t.clients('noexport', 'nolist');
     const before = await jobCount();
     const refused = await noexport.inject({
       method: 'POST',
       url: CREATE,
       payload: { source: 'conditionSearch', params: { conditions: {} } },
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe(ResultCode.FORBIDDEN);
+    expectForbidden(refused);
     expect(await jobCount()).toBe(before);
     expect((await nolist.post(LIST, {})).code).toBe(ResultCode.FORBIDDEN);
     expect((await download(nolist, jobId)).json().code).toBe(ResultCode.FORBIDDEN);
@@ -189,9 +152,7 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
   ])('refuses %s with the error envelope', async (_name, payload) => {
     const before = await jobCount();
     const res = await analyst.inject({ method: 'POST', url: CREATE, payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
-    expect(res.json().message).toMatch(/^请求参数有误/);
+    expectBadRequest(res);
     expect(await jobCount()).toBe(before);
   });
 
