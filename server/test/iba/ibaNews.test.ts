@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDay, ResultCode, type IbaNewsSummary, type PublicsenNews, type PublicsenTrend } from '@esee/contracts';
 import { addUser, ENGINES, insertRecord, withApp, type Client, type TestApp } from '../fixtures';
+import { giveDemo2Iba } from './pageTest';
 
 const LIST = '/esee/iba/publicsen/list';
 const SUMMARY = '/esee/iba/publicsen/summary';
@@ -48,12 +49,7 @@ describe.each(ENGINES)('IBA 舆情信息 on %s', (engine) => {
         await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
         await addUser(db, 'DEMO', 'ibacheck', ['app:iba:due:relationCheck']);
         // DEMO2 has IBA too: its administrator may use the page, never DEMO's projects.
-        await db
-          .updateTable('inst_param')
-          .set({ param_value: 'CBA,PRMA,IBA' })
-          .where('param_name', '=', 'getSupportApp')
-          .where('inst_id', '=', (q) => q.selectFrom('institution').select('id').where('code', '=', 'DEMO2'))
-          .execute();
+        await giveDemo2Iba(db);
       },
     });
     const ids = (

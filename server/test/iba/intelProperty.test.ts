@@ -14,8 +14,8 @@ import {
   type IpSummary,
 } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { pageClients, readJsonl, scratchDir, writeJsonl } from './pageTest';
+import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { pageClients, pageUsers, readJsonl, scratchDir, writeJsonl } from './pageTest';
 
 const tmp = scratchDir('esee-ip-test-');
 
@@ -92,11 +92,7 @@ describe.each(ENGINES)('知识产权查询 on %s', (engine) => {
     t = await withApp({
       engine,
       data: { companies: 1500, seed: 23, today: new Date('2026-11-22') },
-      beforeApp: async (db) => {
-        await addUser(db, 'DEMO', 'ipkey', ['app:iba:goal:intelProperty']);
-        await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
-        await addUser(db, 'DEMO', 'abroadonly', ['app:iba:goal:abroad']);
-      },
+      users: pageUsers(['ipkey', 'app:iba:goal:intelProperty'], ['abroadonly', 'app:iba:goal:abroad']),
     });
     const list = readJsonl<Company>(t.dataFiles!, 'companies.jsonl');
     companies = new Map(list.map((c) => [c.entId, c]));

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorityClassOf,
@@ -17,14 +15,10 @@ import {
 } from '@esee/contracts';
 import { DATA_FILES, type ReviewRow } from '../../src/data/format';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { readJsonl } from '../fixtures/files';
 
 const TODAY = new Date('2026-11-25T00:00:00Z');
 type Row = Record<string, unknown> & { recordId: string; companyId: string; kind: string; date: string };
-const read = <T>(dir: string, file: string): T[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
 
 describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engine) => {
   let t: TestApp;
@@ -64,8 +58,8 @@ describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engi
         await addUser(db, 'DEMO', 'lawonly', ['app:iba:supervision:law']);
       },
     });
-    reviews = read<ReviewRow>(t.dataFiles!, DATA_FILES.reviews.file);
-    records = read<Row>(t.dataFiles!, DATA_FILES.records.file);
+    reviews = readJsonl<ReviewRow>(t.dataFiles!, DATA_FILES.reviews.file);
+    records = readJsonl<Row>(t.dataFiles!, DATA_FILES.records.file);
     issuers = new Set(reviews.map((r) => r.companyId));
     [analyst, justiceOnly, lawOnly, outsider] = await Promise.all([
       t.client('analyst'),

@@ -15,8 +15,8 @@ import {
 import type { CompanyRow } from '../../src/data/format';
 import { isActive } from '../../src/data/generate/companies';
 import { loadDataSet } from '../../src/data/load';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { pageClients, readJsonl, scratchDir, writeJsonl } from './pageTest';
+import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { pageClients, pageUsers, readJsonl, scratchDir, writeJsonl } from './pageTest';
 
 const tmp = scratchDir('esee-org-test-');
 
@@ -92,12 +92,8 @@ describe.each(ENGINES)('机构查询 on %s', (engine) => {
     t = await withApp({
       engine,
       data: { companies: 3000, seed: 31, today: new Date('2026-11-22'), recordScale: 0 },
-      beforeApp: async (db) => {
-        await loadDataSet(db, hand);
-        await addUser(db, 'DEMO', 'orgkey', ['app:iba:goal:organization']);
-        await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
-        await addUser(db, 'DEMO', 'ipkey', ['app:iba:goal:intelProperty']);
-      },
+      users: pageUsers(['orgkey', 'app:iba:goal:organization'], ['ipkey', 'app:iba:goal:intelProperty']),
+      beforeApp: (db) => loadDataSet(db, hand),
     });
     companies = [...readJsonl<CompanyRow>(t.dataFiles!, 'companies.jsonl'), ...handMade()];
     orgs = companies.filter((c) => c.creditCode && !c.creditCode.startsWith('9'));

@@ -10,8 +10,8 @@ import {
 } from '@esee/contracts';
 import type { OverseasRow } from '../../src/data/format';
 import { loadDataSet } from '../../src/data/load';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { pageClients, readJsonl, scratchDir, writeJsonl } from './pageTest';
+import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { pageClients, pageUsers, readJsonl, scratchDir, writeJsonl } from './pageTest';
 
 const tmp = scratchDir('esee-overseas-test-');
 
@@ -19,21 +19,26 @@ const SEARCH = '/esee/iba/overseas/search';
 const DETAIL = (id: string) => `/esee/iba/overseas/detail?overseasId=${encodeURIComponent(id)}`;
 const ABOVE = (entId: string) => `/esee/iba/overseas/ofCompany?entId=${encodeURIComponent(entId)}`;
 
+/** The listed Cayman company of the hand-made structure, as the search lists it (but for its mainland count). */
+const OT1 = {
+  overseasId: 'OT1',
+  name: 'Zhixin Group Holdings Limited',
+  nameZh: '智信集团控股有限公司',
+  jurisdiction: '开曼群岛',
+  registryNo: 'CT-654321',
+  status: '存续',
+  incorporationDate: '2015-03-02',
+  companyType: '获豁免公司(Exempted Company)',
+  exchange: '香港联交所',
+  stockCode: '09988',
+} as const;
+
 /** A red-chip structure by hand: a listed Cayman company, its Hong Kong company holding one mainland company by shares and controlling another by contract, and a struck-off BVI company. */
 function handMade(x: string, y: string, person: { personId: string; name: string }): OverseasRow[] {
   return [
     {
-      overseasId: 'OT1',
-      name: 'Zhixin Group Holdings Limited',
-      nameZh: '智信集团控股有限公司',
-      jurisdiction: '开曼群岛',
-      registryNo: 'CT-654321',
-      status: '存续',
-      incorporationDate: '2015-03-02',
-      companyType: '获豁免公司(Exempted Company)',
+      ...OT1,
       address: 'Cricket Square, Grand Cayman',
-      exchange: '香港联交所',
-      stockCode: '09988',
       officers: [
         { name: person.name, position: '董事会主席', personId: person.personId, appointedDate: '2015-03-02' },
         { name: '陈独立', position: '独立非执行董事', appointedDate: '2018-01-01', resignedDate: null },
@@ -95,11 +100,7 @@ describe.each(ENGINES)('境外企业 on %s', (engine) => {
     t = await withApp({
       engine,
       data: { companies: 1500, seed: 11, today: new Date('2026-11-22'), recordScale: 0 },
-      beforeApp: async (db) => {
-        await addUser(db, 'DEMO', 'abroad', ['app:iba:goal:abroad']);
-        await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
-        await addUser(db, 'DEMO', 'ibaflow', ['app:iba:due:bankStatement']);
-      },
+      users: pageUsers(['abroad', 'app:iba:goal:abroad'], ['ibaflow', 'app:iba:due:bankStatement']),
     });
     const out = t.dataFiles!;
     const generated = readJsonl<OverseasRow>(out, 'overseas.jsonl');
@@ -177,19 +178,7 @@ describe.each(ENGINES)('境外企业 on %s', (engine) => {
     expect(list.slice(firstWithout).every((r) => r.mainlandCount === 0)).toBe(true);
     for (const r of list)
       expect(r.mainlandCount, r.overseasId).toBe(rows.find((o) => o.overseasId === r.overseasId)!.holdings.length);
-    expect(list.find((r) => r.overseasId === 'OT1')).toEqual({
-      overseasId: 'OT1',
-      name: 'Zhixin Group Holdings Limited',
-      nameZh: '智信集团控股有限公司',
-      jurisdiction: '开曼群岛',
-      registryNo: 'CT-654321',
-      status: '存续',
-      incorporationDate: '2015-03-02',
-      companyType: '获豁免公司(Exempted Company)',
-      exchange: '香港联交所',
-      stockCode: '09988',
-      mainlandCount: 0,
-    });
+    expect(list.find((r) => r.overseasId === 'OT1')).toEqual({ ...OT1, mainlandCount: 0 });
     const page2 = await data<{ total: number; list: OverseasSummary[] }>(SEARCH, { pageNo: 2, pageSize: 5 });
     expect(page2.list.map((r) => r.overseasId)).toEqual(list.slice(5, 10).map((r) => r.overseasId));
     const past = await data<{ total: number; list: OverseasSummary[] }>(SEARCH, { pageNo: 999, pageSize: 50 });

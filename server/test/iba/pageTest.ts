@@ -1,31 +1,19 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll } from 'vitest';
 import type { Db } from '../../src/platform/db/database';
-import type { TestApp } from '../fixtures';
+import { setInstParam, type TestApp } from '../fixtures';
+
+export { readJsonl, scratchDir, writeJsonl } from '../fixtures/files';
 
 /* What the tests of the IBA search pages share: their own data files beside the data set, and who asks. */
 
-/** A folder for the test file's own data files, removed after its tests. */
-export function scratchDir(prefix: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-/** The rows of a JSON-lines data file. */
-export const readJsonl = <T = Record<string, unknown>>(dir: string, file: string): T[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
-
-/** Writes rows as a JSON-lines data file, making its folder. */
-export function writeJsonl(dir: string, file: string, rows: readonly object[]) {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, file), rows.map((r) => JSON.stringify(r)).join('\n'));
-}
+/**
+ * The users `pageClients` signs in, for `withApp`'s `users`: one with only the page's key, `cbaonly` (the company
+ * remote alone) and one with another IBA entry, each as `[username, right]`.
+ */
+export const pageUsers = (keyOnly: [string, string], otherIbaEntry: [string, string]) => ({
+  [keyOnly[0]]: [keyOnly[1]],
+  cbaonly: ['app:cba'],
+  [otherIbaEntry[0]]: [otherIbaEntry[1]],
+});
 
 /**
  * Who asks a page: the analyst (every IBA entry), a user with only the page's key, one with only the company
@@ -41,10 +29,4 @@ export const pageClients = (t: TestApp, keyOnly: string, otherIbaEntry: string) 
   ]);
 
 /** Gives another institution (DEMO2) IBA: its administrator may use a page, but never sees DEMO's work. */
-export const giveDemo2Iba = (db: Db) =>
-  db
-    .updateTable('inst_param')
-    .set({ param_value: 'CBA,PRMA,IBA' })
-    .where('param_name', '=', 'getSupportApp')
-    .where('inst_id', '=', (q) => q.selectFrom('institution').select('id').where('code', '=', 'DEMO2'))
-    .execute();
+export const giveDemo2Iba = (db: Db) => setInstParam(db, 'DEMO2', 'getSupportApp', 'CBA,PRMA,IBA');

@@ -8,8 +8,8 @@ import {
   type PersonLawCandidates,
 } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { pageClients, readJsonl, scratchDir, writeJsonl } from './pageTest';
+import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { pageClients, pageUsers, readJsonl, scratchDir, writeJsonl } from './pageTest';
 
 const tmp = scratchDir('esee-personlaw-test-');
 
@@ -113,12 +113,8 @@ describe.each(ENGINES)('人员涉诉查询 on %s', (engine) => {
     t = await withApp({
       engine,
       data: { companies: 1500, seed: 41, today: new Date('2026-11-22') },
-      beforeApp: async (db) => {
-        await loadDataSet(db, handDir);
-        await addUser(db, 'DEMO', 'lawkey', ['app:iba:due:personLaw']);
-        await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
-        await addUser(db, 'DEMO', 'postonly', ['app:iba:due:personPost']);
-      },
+      users: pageUsers(['lawkey', 'app:iba:due:personLaw'], ['postonly', 'app:iba:due:personPost']),
+      beforeApp: (db) => loadDataSet(db, handDir),
     });
     const out = t.dataFiles!;
     people = [...readJsonl<{ personId: string; name: string }>(out, 'people.jsonl'), ...hand.people];
