@@ -28,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureInstalled } from './lib/install.mjs';
+import { httpCall as call, serverEnv } from '../server/test/fixtures/realServer.mjs';
 import { buildApp } from './lib/build.mjs';
 import { APPS, main, ROOT, step } from './lib/workspace.mjs';
 import { signInApi } from './bench/lib.mjs';
@@ -94,20 +95,13 @@ class Server {
     this.t0 = Date.now();
     this.child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        CAPTCHA: 'off',
-        SEED_DEMO: 'on',
-        DEMO_COMPANIES: String(COMPANIES),
-        INBOX_SECONDS: '1',
-        LOG_LEVEL: 'info',
-        REMOTES_DIR: path.join(dataDir, '..', 'remotes'),
-        SHELL_DIR: path.join(dataDir, '..', 'shell'),
-        CALLS_PER_MINUTE: 'search:1000000,graph:1000000,export:1000000',
-      },
+      env: serverEnv({
+        dataDir,
+        port,
+        companies: COMPANIES,
+        logLevel: 'info',
+        more: { INBOX_SECONDS: '1', CALLS_PER_MINUTE: 'search:1000000,graph:1000000,export:1000000' },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.pid = this.child.pid;
@@ -179,22 +173,6 @@ function runCommand(args, env) {
     child.stderr.setEncoding('utf8').on('data', (d) => (out += d));
     child.on('exit', (code) => resolve({ code, out }));
   });
-}
-
-// ---- HTTP ----
-async function call(base, token, method, url, body) {
-  const headers = { 'x-token': token };
-  let payload;
-  if (body instanceof FormData) payload = body;
-  else if (body instanceof URLSearchParams) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = body.toString();
-  } else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(`${base}${url}`, { method, headers, body: payload });
-  return res.json();
 }
 
 // ---- The folder as a kill left it, opened on its own ----

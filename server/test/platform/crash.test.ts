@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataSet } from '../../src/data/load';
 import { openDatabase } from '../../src/platform/db/database';
 import { SERVER_TIME_HEADER } from '@esee/contracts';
+import { httpCall, serverEnv } from '../fixtures/realServer.mjs';
 
 /**
  * The fast part of `npm run test:crash`: the real server (server/src/server.ts) on a temporary data folder
@@ -35,18 +36,7 @@ interface Running {
 function startServer(port = PORT): Running {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA: 'off',
-      SEED_DEMO: 'on',
-      DEMO_COMPANIES: String(COMPANIES),
-      LOG_LEVEL: 'warn',
-      REMOTES_DIR: path.join(tmp, 'remotes'),
-      SHELL_DIR: path.join(tmp, 'shell'),
-    },
+    env: serverEnv({ dataDir, port, companies: COMPANIES, logLevel: 'warn' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -69,19 +59,7 @@ async function kill9(server: Running): Promise<void> {
   await server.exited;
 }
 
-async function call(token: string, method: string, url: string, body?: unknown) {
-  const headers: Record<string, string> = { 'x-token': token };
-  let payload: string | undefined;
-  if (body instanceof URLSearchParams) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = body.toString();
-  } else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(`${base}${url}`, { method, headers, body: payload });
-  return (await res.json()) as { code: number; data: any; message: string };
-}
+const call = (token: string, method: string, url: string, body?: unknown) => httpCall(base, token, method, url, body);
 
 /**
  * Sign in as the browser does: the password sealed with the server's key, bound to a captcha's uuid, at the server's
