@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ENGINES, firstEntIds, withApp, type Client, type TestApp } from '../fixtures';
 
 describe.each(ENGINES)('project management on %s', (engine) => {
   let t: TestApp;
@@ -13,10 +13,8 @@ describe.each(ENGINES)('project management on %s', (engine) => {
       engine,
       data: { companies: 60, seed: 3, today: new Date('2026-11-22'), recordScale: 0 },
     });
-    [analyst, admin, outsider] = await Promise.all([t.client('analyst'), t.client('admin'), t.client('demo2')]);
-    entIds = (await t.database.db.selectFrom('company').select('ent_id').orderBy('ent_id').limit(12).execute()).map(
-      (r) => r.ent_id,
-    );
+    [analyst, admin, outsider] = await t.clients('analyst', 'admin', 'demo2');
+    entIds = await firstEntIds(t.database.db, 12);
   }, 60_000);
   afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { loadDataSet } from '../../src/data/load';
 import { loadInbox, READY_MARKER } from '../../src/data/inbox';
 import { generateUpdate } from '../../src/data/generate/dailyUpdate';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ENGINES, firstEntIds, withApp, type Client, type TestApp } from '../fixtures';
 import { today } from '../../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-monitor-test-'));
@@ -22,10 +22,8 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
   let entIds: string[];
   beforeAll(async () => {
     t = await withApp({ engine, data: { companies: 80, seed: 5, today: new Date('2026-11-22'), recordScale: 0 } });
-    [analyst, admin, outsider] = await Promise.all([t.client('analyst'), t.client('admin'), t.client('demo2')]);
-    entIds = (await t.database.db.selectFrom('company').select('ent_id').orderBy('ent_id').limit(20).execute()).map(
-      (r) => r.ent_id,
-    );
+    [analyst, admin, outsider] = await t.clients('analyst', 'admin', 'demo2');
+    entIds = await firstEntIds(t.database.db, 20);
   }, 60_000);
   afterAll(() => t.close());
 

@@ -8,7 +8,7 @@ import {
   type CreditWeightsSetting,
 } from '@esee/contracts';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ENGINES, setInstParam, withApp, type Client, type TestApp } from '../fixtures';
 
 const CREATE = '/esee/prma/creditReport/create';
 const HISTORY = '/esee/prma/creditReport/history';
@@ -51,14 +51,7 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
       beforeApp: async (db) => {
         await addUser(db, 'DEMO', 'cbaonly', ['app:cba']);
         // DEMO2 weighs the judicial dimension alone: its score must equal that dimension's.
-        await db
-          .updateTable('inst_param')
-          .set({
-            param_value: JSON.stringify(JUDICIAL_ONLY),
-          })
-          .where('param_name', '=', 'creditReportWeights')
-          .where('inst_id', '=', (q) => q.selectFrom('institution').select('id').where('code', '=', 'DEMO2'))
-          .execute();
+        await setInstParam(db, 'DEMO2', 'creditReportWeights', JSON.stringify(JUDICIAL_ONLY));
       },
     });
     clean = await one(sql<{ ent_id: string }>`

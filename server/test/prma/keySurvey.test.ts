@@ -63,12 +63,16 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
   }, 240_000);
   afterAll(() => t?.close());
 
-  const upload = async (who: Client, entIds: string[], fileName = '重点排查名单.xlsx') => {
-    const res = await who.post('/esee/upload/dataConfirm', {
-      fileType: FileType.KEY_SURVEY,
-      fileName,
-      confirmList: entIds.map((entId, i) => ({ entId, data: entId, excelLineNo: i + 2 })),
+  /** The confirm call of an upload of a key-survey list; the whole response. */
+  const confirm = (who: Client, fileName: string, confirmList: object[]) =>
+    who.inject({
+      method: 'POST',
+      url: '/esee/upload/dataConfirm',
+      payload: { fileType: FileType.KEY_SURVEY, fileName, confirmList },
     });
+  const upload = async (who: Client, entIds: string[], fileName = '重点排查名单.xlsx') => {
+    const lines = entIds.map((entId, i) => ({ entId, data: entId, excelLineNo: i + 2 }));
+    const res = (await confirm(who, fileName, lines)).json();
     expect(res.code, JSON.stringify(res)).toBe(200);
     return res.data.targetId as number;
   };
@@ -222,15 +226,7 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
       const res = await noPrma.inject({ method, url });
       expect([res.statusCode, res.json().code], url).toEqual([403, 403]);
     }
-    const refusedUpload = await noPrma.inject({
-      method: 'POST',
-      url: '/esee/upload/dataConfirm',
-      payload: {
-        fileType: FileType.KEY_SURVEY,
-        fileName: 'x.xlsx',
-        confirmList: [{ entId: head }],
-      },
-    });
+    const refusedUpload = await confirm(noPrma, 'x.xlsx', [{ entId: head }]);
     expect(refusedUpload.statusCode).toBe(403);
 
     const bad = [
@@ -242,15 +238,11 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
       '/esee/example/keySurvey/enhanceList?relTypes=x',
     ];
     for (const url of bad) expect((await analyst.inject({ method: 'POST', url })).statusCode, url).toBe(400);
-    const tooMany = await analyst.inject({
-      method: 'POST',
-      url: '/esee/upload/dataConfirm',
-      payload: {
-        fileType: FileType.KEY_SURVEY,
-        fileName: 'x.xlsx',
-        confirmList: Array.from({ length: UPLOAD_MAX_RECORDS + 1 }, () => ({ entId: head })),
-      },
-    });
+    const tooMany = await confirm(
+      analyst,
+      'x.xlsx',
+      Array.from({ length: UPLOAD_MAX_RECORDS + 1 }, () => ({ entId: head })),
+    );
     expect(tooMany.statusCode).toBe(400);
     expect(
       (await analyst.inject({ method: 'POST', url: '/esee/keySurvey/enhanceList?fileId=999999' })).statusCode,
@@ -263,15 +255,7 @@ describe.each(ENGINES)('重点排查 on %s', (engine) => {
   it('holds at most the limit of files, and deleteFileToLtLimit deletes the oldest so one more fits', async () => {
     const ids: number[] = [];
     for (let i = 0; i < KEY_SURVEY_MAX_FILES; i++) ids.push(await upload(analyst, [LONE[i % 3]!], `名单${i}.xlsx`));
-    const refused = await analyst.inject({
-      method: 'POST',
-      url: '/esee/upload/dataConfirm',
-      payload: {
-        fileType: FileType.KEY_SURVEY,
-        fileName: '再多一个.xlsx',
-        confirmList: [{ entId: head }],
-      },
-    });
+    const refused = await confirm(analyst, '再多一个.xlsx', [{ entId: head }]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('请删除最早的文件后再上传');
     const res = (await analyst.post('/esee/keySurvey/deleteFileToLtLimit')).data;
