@@ -21,8 +21,9 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
+import { ownRow } from '../../../platform/db/ownRow';
 import { pageOf } from '../../../platform/db/paging';
-import { badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
+import { badRequest, forbidden, ok } from '../../../platform/http/errors';
 import { conditionSearchExport } from './exportSource';
 import { conditionOptions } from '../../../core/prospects/options';
 import { checkSetRoom, withSetName } from '../../../core/prospects/savedSets';
@@ -40,17 +41,7 @@ function setName(name: string): string {
 }
 
 /** The user's own 方案, or not found: another user's or institution's id is as good as none. */
-async function ownSet(db: Db, user: SessionUser, id: number) {
-  const row = await db
-    .selectFrom('condition_set')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', user.userId)
-    .where('inst_id', '=', user.instId)
-    .executeTakeFirst();
-  if (!row) throw notFound('方案不存在');
-  return row;
-}
+const ownSet = (db: Db, user: SessionUser, id: number) => ownRow(db, 'condition_set', user, id, '方案不存在');
 
 const sets = (db: Db, user: SessionUser) =>
   db

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { isRealDay, nameProblem } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { ownRow } from '../../../platform/db/ownRow';
+import { badRequest } from '../../../platform/http/errors';
 
 /** Spec 2 §9: every user has 默认分组; 全部分组 (id 0) is the sum of all groups, not a group. */
 export const DEFAULT_GROUP = '默认分组';
@@ -26,17 +27,7 @@ export async function defaultGroup(db: Db, user: SessionUser): Promise<number> {
 }
 
 /** The user's group, or not found: another user's or institution's id is as good as none. */
-export async function ownGroup(db: Db, user: SessionUser, id: number) {
-  const group = await db
-    .selectFrom('monitor_group')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', user.userId)
-    .where('inst_id', '=', user.instId)
-    .executeTakeFirst();
-  if (!group) throw notFound('分组不存在');
-  return group;
-}
+export const ownGroup = (db: Db, user: SessionUser, id: number) => ownRow(db, 'monitor_group', user, id, '分组不存在');
 
 /** Where new companies go when no group is named: the group chosen as default, else 默认分组. */
 export async function targetGroup(db: Db, user: SessionUser, groupId?: number | null): Promise<number> {
