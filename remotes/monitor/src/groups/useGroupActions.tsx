@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { App, Input, Modal, Radio, Space, Typography } from 'antd';
+import { useSubmit } from '@esee/react';
 import { monitorApi, type MonitorGroup } from '../api/monitor';
 
 function NameDialog({
@@ -55,7 +56,7 @@ function DeleteDialog({
 }) {
   // Keeping the companies is the safe choice; cancelling them is one click away.
   const [moveTo, setMoveTo] = useState<number>(others[0]?.groupId ?? 0);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   return (
     <Modal
       open
@@ -65,14 +66,9 @@ function DeleteDialog({
       confirmLoading={busy}
       onCancel={onClose}
       onOk={async () => {
-        setBusy(true);
-        try {
+        await run(async () => {
           onDone(await monitorApi.deleteGroup(group.groupId, moveTo || undefined));
-        } catch {
-          // The client's toast has said why.
-        } finally {
-          setBusy(false);
-        }
+        });
       }}
       data-testid="group-delete-dialog"
     >

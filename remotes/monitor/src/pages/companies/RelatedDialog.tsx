@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Modal, Table, Tabs, Tag } from 'antd';
-import { useLoad } from '@esee/react';
+import { useLoad, useSubmit } from '@esee/react';
 import { FailedState } from '@esee/ui';
 import {
   monitorApi,
@@ -57,7 +57,7 @@ export function RelatedDialog({
 }) {
   const { message } = App.useApp();
   const [picked, setPicked] = useState(new Map<string, RelatedCompany>());
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const pick = (rows: RelatedCompany[], on: boolean) =>
     setPicked((prev) => {
       const next = new Map(prev);
@@ -76,19 +76,14 @@ export function RelatedDialog({
       confirmLoading={busy}
       onCancel={onClose}
       onOk={async () => {
-        setBusy(true);
-        try {
+        await run(async () => {
           const r = await monitorApi.addRelated(
             company.entId,
             [...picked.values()].map((c) => ({ entId: c.entId, relation: c.relation })),
           );
           message.success(`已加入${r.added}家关联企业${r.existing ? `，${r.existing}家已在监控中` : ''}`);
           onAdded();
-        } catch {
-          // The client's toast has said why.
-        } finally {
-          setBusy(false);
-        }
+        });
       }}
     >
       <Tabs

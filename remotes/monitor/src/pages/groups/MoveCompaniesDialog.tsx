@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Modal, Select, Space, Typography } from 'antd';
 import { DataTable } from '@esee/ui';
+import { useSubmit } from '@esee/react';
 import { monitorApi, type MonitorGroup, type MonitoredCompany } from '../../api/monitor';
 
 /** Move chosen companies of one group to another. */
@@ -21,23 +22,18 @@ export function MoveCompaniesDialog({
   const [to, setTo] = useState<number | undefined>(others[0]?.groupId);
   const [version, setVersion] = useState(0);
   const [picked, setPicked] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const target = others.find((g) => g.groupId === to);
 
   const move = async () => {
     if (!target) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await monitorApi.switchGroup(picked, target.groupId);
       message.success(`已将${picked.length}家企业移动到「${target.groupName}」`);
       setPicked([]);
       setVersion((v) => v + 1);
       onMoved();
-    } catch {
-      // The client's toast has said why.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, Card, Col, List, Row, Skeleton, Tag, Typography } from 'antd';
 import { FileAddOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CreditReportSummary } from '@esee/contracts';
-import { useLoad } from '@esee/react';
+import { useLoad, useSubmit } from '@esee/react';
 import { companyHref, EmptyState, FailedState } from '@esee/ui';
 import { creditReportApi } from '../../api/creditReport';
 import { GRADE_COLORS } from './grades';
@@ -63,18 +62,13 @@ export function CompanyCredit({
   onOpen: (reportId: number) => void;
 }) {
   const history = useLoad(() => creditReportApi.history(entId), [entId]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const generate = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const report = await creditReportApi.create(entId);
       history.reload();
       onOpen(report.reportId);
-    } catch {
-      // The refusal has been shown by the request layer.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   if (history.status === 'loading') return <Skeleton active paragraph={{ rows: 6 }} />;
   if (history.status === 'failed') return <FailedState onRetry={history.reload} />;

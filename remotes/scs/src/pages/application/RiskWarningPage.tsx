@@ -8,7 +8,7 @@ import {
   type WarningSeverity,
   type WarningStatus,
 } from '@esee/contracts';
-import { usePageTitle } from '@esee/react';
+import { usePageTitle, useSubmit } from '@esee/react';
 import { choices, CompanyLink, DataTable, FilterSelect, ListPage } from '@esee/ui';
 import { applicationApi } from '../../api/application';
 
@@ -33,17 +33,12 @@ function CloseDialog({
   onDone: () => void;
 }) {
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const submit = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await applicationApi.updateWarning({ warningId: warning.warningId, status, note });
       onDone();
-    } catch {
-      // The client has shown why.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Descriptions, Drawer, Input, Space, Tabs, Tag
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { SCS_CHANGE_STATUS_LABEL, ScsChangeStatus, type ScsChange, type ScsChangeDetail } from '@esee/contracts';
-import { useLoad, usePageTitle } from '@esee/react';
+import { useLoad, usePageTitle, useSubmit } from '@esee/react';
 import { DataTable, FailedState, PageTitle } from '@esee/ui';
 import { reviewApi } from '../../api/review';
 
@@ -136,21 +136,16 @@ function ChangeDrawer({
   const { message } = App.useApp();
   const detail = useLoad(() => reviewApi.change(changeId), [changeId]);
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const [needComment, setNeedComment] = useState(false);
   const c: ScsChangeDetail | undefined = detail.data;
   const decide = async (approve: boolean) => {
     if (!approve && !comment.trim()) return setNeedComment(true);
-    setBusy(true);
-    try {
+    await run(async () => {
       await reviewApi.decide(changeId, approve, comment.trim() || undefined);
       void message.success(approve ? '已通过，变更已生效' : '已驳回');
       onDecided();
-    } catch {
-      // The client has shown why.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Drawer

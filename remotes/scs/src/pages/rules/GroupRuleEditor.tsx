@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import {
   SCS_GROUP_CRITERION_LABEL,
@@ -10,6 +9,7 @@ import {
   type ScsGroupRuleContent,
 } from '@esee/contracts';
 import { TAG_LIMIT } from '@esee/ui';
+import { useSubmit } from '@esee/react';
 import { rulesApi } from '../../api/rules';
 
 interface Values extends Omit<ScsGroupRuleContent, 'threshold'> {
@@ -33,7 +33,7 @@ export function GroupRuleEditor({
   onClose: (saved: ScsGroupRule | null) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const bounds = SCS_THRESHOLD_BOUNDS[criterion];
   const initial: Values = {
     ...from,
@@ -49,8 +49,7 @@ export function GroupRuleEditor({
       onCancel={() => onClose(null)}
       onOk={async () => {
         const values = await form.validateFields();
-        setBusy(true);
-        try {
+        await run(async () => {
           const saved = await rulesApi.saveGroupRule({
             criterion,
             ...(draftId ? { id: draftId } : {}),
@@ -61,11 +60,7 @@ export function GroupRuleEditor({
             },
           });
           onClose(saved);
-        } catch {
-          // The HTTP client has shown the server's message.
-        } finally {
-          setBusy(false);
-        }
+        });
       }}
     >
       <Form form={form} layout="vertical" initialValues={initial} data-testid="scs-rule-form">

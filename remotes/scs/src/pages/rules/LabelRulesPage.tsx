@@ -10,7 +10,7 @@ import {
   type ScsLabelRule,
   type ScsLabelRuleContent,
 } from '@esee/contracts';
-import { useLoad, usePageTitle } from '@esee/react';
+import { useLoad, usePageTitle, useSubmit } from '@esee/react';
 import { CompanyLink, EmptyState, FailedState, PageTitle } from '@esee/ui';
 import { rulesApi } from '../../api/rules';
 import { ConditionBuilder, newCondition } from './ConditionBuilder';
@@ -49,7 +49,7 @@ function LabelEditor({ rule, onClose }: { rule: ScsLabelRule | null; onClose: (s
   const [condition, setCondition] = useState<ScsLabelLogic>(
     rule?.content.condition ?? { logic: 'AND', items: [newCondition()] },
   );
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   return (
     <Modal
       open
@@ -60,19 +60,14 @@ function LabelEditor({ rule, onClose }: { rule: ScsLabelRule | null; onClose: (s
       onCancel={() => onClose(null)}
       onOk={async () => {
         const values = await form.validateFields();
-        setBusy(true);
-        try {
+        await run(async () => {
           const saved = await rulesApi.saveLabelRule({
             ...(rule?.status === 'DRAFT' ? { id: rule.id } : {}),
             ...(rule ? { code: rule.code } : {}),
             content: { ...values, name: values.name.trim(), description: values.description ?? '', condition },
           });
           onClose(saved);
-        } catch {
-          // The HTTP client has shown the server's message.
-        } finally {
-          setBusy(false);
-        }
+        });
       }}
     >
       <Form

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { SCS_RULE_STATUS_LABEL, type ScsRuleStatus } from '@esee/contracts';
+import { useSubmit } from '@esee/react';
 
 const STATUS_COLOR: Record<string, string> = {
   DRAFT: 'default',
@@ -33,7 +34,7 @@ export function SubmitReviewModal({
 }) {
   const { message } = App.useApp();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   return (
     <Modal
       open
@@ -42,16 +43,11 @@ export function SubmitReviewModal({
       okButtonProps={{ disabled: !reason.trim(), loading: busy, 'data-testid': 'scs-rule-submit-ok' }}
       onCancel={() => onClose(false)}
       onOk={async () => {
-        setBusy(true);
-        try {
+        await run(async () => {
           await onSubmit(reason.trim());
           message.success('已提交复核，待复核人审批后发布');
           onClose(true);
-        } catch {
-          // The HTTP client has shown the server's message.
-        } finally {
-          setBusy(false);
-        }
+        });
       }}
     >
       <Typography.Paragraph>{summary}</Typography.Paragraph>
