@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Checkbox, Skeleton, Space, Typography } from 'antd';
-import { useLoad, usePageTitle } from '@esee/react';
+import { useLoad, usePageTitle, useSubmit } from '@esee/react';
 import { FailedState, PageTitle } from '@esee/ui';
 import { monitorApi, type AlertSettings } from '../../api/monitor';
 
@@ -28,7 +28,7 @@ function SettingsForm({ settings }: { settings: AlertSettings }) {
   const { message } = App.useApp();
   const [kinds, setKinds] = useState(settings.kinds);
   const [levels, setLevels] = useState(settings.levels);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmit();
   return (
     <Card data-testid="alert-settings">
       <PageTitle>预警设置</PageTitle>
@@ -53,15 +53,10 @@ function SettingsForm({ settings }: { settings: AlertSettings }) {
           type="primary"
           loading={saving}
           onClick={async () => {
-            setSaving(true);
-            try {
+            await run(async () => {
               await monitorApi.saveSettings(kinds, levels);
               message.success('预警设置已保存');
-            } catch {
-              // The client's toast has said why.
-            } finally {
-              setSaving(false);
-            }
+            });
           }}
           data-testid="alert-settings-save"
         >

@@ -8,7 +8,7 @@ import {
   type CreditWeights,
   type CreditWeightsSetting,
 } from '@esee/contracts';
-import { useLoad } from '@esee/react';
+import { useLoad, useSubmit } from '@esee/react';
 import { FailedState } from '@esee/ui';
 import { creditReportApi } from '../../api/creditReport';
 
@@ -16,21 +16,16 @@ import { creditReportApi } from '../../api/creditReport';
 function WeightsForm({ setting, onSaved }: { setting: CreditWeightsSetting; onSaved: () => void }) {
   const { message } = App.useApp();
   const [draft, setDraft] = useState<Record<CreditDimension, number | null>>(setting.weights);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmit();
   const sum = CREDIT_DIMENSIONS.reduce((n, d) => n + (draft[d] ?? 0), 0);
   const complete = CREDIT_DIMENSIONS.every((d) => draft[d] !== null);
   const save = async (weights: CreditWeights | null) => {
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved = await creditReportApi.saveWeights(weights);
       setDraft(saved.weights);
       message.success(weights ? '评分权重已保存，之后生成的报告按新权重评分' : '已恢复默认权重');
       onSaved();
-    } catch {
-      // The request's toast says why.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <>

@@ -3,7 +3,7 @@ import { App, Button, DatePicker, Modal, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import type { KeySurveyFile } from '@esee/contracts';
-import { usePageTitle } from '@esee/react';
+import { usePageTitle, useSubmit } from '@esee/react';
 import { DataTable, DownloadButton, PageTitle } from '@esee/ui';
 import { keySurveyApi } from '../../api/keySurvey';
 import { KEY_SURVEY_PATHS, withFile } from './paths';
@@ -14,7 +14,7 @@ import { today } from '@esee/http';
 function TipsDialog({ file, onClose, onSaved }: { file: KeySurveyFile; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
   const [day, setDay] = useState<Dayjs | null>(file.tipsValidUntil ? dayjs(file.tipsValidUntil) : dayjs(today(90)));
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmit();
   return (
     <Modal
       open
@@ -24,16 +24,11 @@ function TipsDialog({ file, onClose, onSaved }: { file: KeySurveyFile; onClose: 
       onCancel={onClose}
       onOk={async () => {
         if (!day) return;
-        setSaving(true);
-        try {
+        await run(async () => {
           await keySurveyApi.editTips(file.fileId, day.format('YYYY-MM-DD'));
           message.success('已保存排查提示有效期');
           onSaved();
-        } catch {
-          // The client's toast has said why.
-        } finally {
-          setSaving(false);
-        }
+        });
       }}
     >
       <Typography.Paragraph type="secondary">

@@ -3,6 +3,7 @@ import { App, Button, Form, Input, Modal, Select, Spin, Upload, type FormInstanc
 import { UploadOutlined } from '@ant-design/icons';
 import type { CompanyChoice } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
+import { useSubmit } from '@esee/react';
 import { reviewApi } from '../../api/review';
 
 export const ACCEPT = '.pdf,.jpg,.jpeg,.png,.xlsx,.docx';
@@ -136,19 +137,14 @@ export function ChangeModal<V extends object>({
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [attachments, setAttachments] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useSubmit();
   const submit = async () => {
     const values = (await form.validateFields()) as V & { reason: string };
-    setSaving(true);
-    try {
+    await run(async () => {
       await reviewApi.submit(kind, payload(values), values.reason.trim(), attachments);
       void message.success('已提交，待复核');
       onSubmitted();
-    } catch {
-      // The client has shown why.
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <Modal
