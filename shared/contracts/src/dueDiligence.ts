@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CreditSourceSchema } from './creditReport';
-import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
+import { RowIdSchema } from './request';
+import { PageNoFields } from './paging';
 
 /**
  * PRMA 关系尽调: 尽职调查 (a company's key persons and their private sphere), the due-diligence
@@ -149,10 +150,7 @@ export const DD_REPORT_STATE_LABELS: Record<DdReportState, string> = {
   expired: '已过期',
 };
 
-export const DdReportListRequestSchema = Type.Object(
-  { pageNo: Type.Optional(PageNoSchema), pageSize: Type.Optional(PageSizeSchema) },
-  { additionalProperties: false },
-);
+export const DdReportListRequestSchema = Type.Object({ ...PageNoFields }, { additionalProperties: false });
 export const DdReportSchema = Type.Object({
   jobId: Type.Integer(),
   name: Type.String(),
