@@ -16,7 +16,7 @@ import {
   WON_BID_TYPES,
   yearsBefore,
 } from '../../src/core/prospects/query';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addToBook, addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 import { today as clockToday } from '../../src/platform/clock';
 
 const SEARCH = '/esee/marketing/conditionSearch/search';
@@ -268,12 +268,12 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
 
   it("leaves out and flags the institution's own customers, and only its own", async () => {
     const db = t.database.db;
-    const inst = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
     const customers = known.filter((k) => k.active).slice(0, 5);
-    await db
-      .insertInto('institution_customer')
-      .values(customers.map((k) => ({ inst_id: inst.id, ent_id: k.entId })))
-      .execute();
+    await addToBook(
+      db,
+      'DEMO',
+      customers.map((k) => ({ ent_id: k.entId })),
+    );
     try {
       const book = new Set(customers.map((k) => k.entId));
       const conditions: Conditions = { excludeCustomers: true };

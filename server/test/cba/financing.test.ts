@@ -1,15 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, ROUND_FILTERS, type FinancingEvent, type Investor } from '@esee/contracts';
 import { generate } from '../../src/data/generate/generate';
-import { DataSetRejected, loadDataSet } from '../../src/data/load';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addToBook, addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { refusedLoad } from '../fixtures/loads';
 import { allPages } from './allPages';
+import { readJsonl, scratchDir } from '../fixtures/files';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-financing-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = scratchDir('esee-financing-test-');
 
 const LIST = '/esee/marketing/financingEvent/list';
 const INVESTORS = '/esee/marketing/investmentInstitution/list';
@@ -27,11 +26,6 @@ interface Known {
 }
 
 type Row = Record<string, unknown>;
-const read = (dir: string, file: string): Row[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Row);
 
 describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
   let t: TestApp;
@@ -48,9 +42,9 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
     });
     [analyst, noCba] = await Promise.all([t.client('analyst'), t.client({ instCode: 'DEMO', username: 'nocba' })]);
     const out = t.dataFiles!;
-    const companies = new Map(read(out, 'companies.jsonl').map((c) => [String(c.entId), c]));
-    investors = read(out, 'investors.jsonl');
-    known = read(out, 'records.jsonl')
+    const companies = new Map(readJsonl(out, 'companies.jsonl').map((c) => [String(c.entId), c]));
+    investors = readJsonl(out, 'investors.jsonl');
+    known = readJsonl(out, 'records.jsonl')
       .filter((r) => r.kind === 'financing')
       .map((r) => {
         const c = companies.get(String(r.companyId))!;
@@ -128,12 +122,12 @@ describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
 
   it("leaves out the institution's own customers and flags them (近30天融资且非本行客户)", async () => {
     const db = t.database.db;
-    const inst = await db.selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
     const customers = [...new Set(known.slice(0, 6).map((k) => k.entId))];
-    await db
-      .insertInto('institution_customer')
-      .values(customers.map((entId) => ({ inst_id: inst.id, ent_id: entId })))
-      .execute();
+    await addToBook(
+      db,
+      'DEMO',
+      customers.map((ent_id) => ({ ent_id })),
+    );
     try {
       const got = await all({ notCustomers: true });
       expect(got.ids).toEqual(expected((k) => !customers.includes(k.entId)));
@@ -265,7 +259,7 @@ describe('the ingestion format of institutions and financing records', () => {
     mkdirSync(dir, { recursive: true });
     const base = path.join(tmp, 'pglite-base');
     await generate({ companies: 60, seed: 3, out: base, today: new Date('2026-06-30') });
-    const company = read(base, 'companies.jsonl')[0]!;
+    const company = readJsonl(base, 'companies.jsonl')[0]!;
     writeFileSync(path.join(dir, 'companies.jsonl'), JSON.stringify(company));
     writeFileSync(
       path.join(dir, 'investors.jsonl'),
@@ -307,22 +301,13 @@ describe('the ingestion format of institutions and financing records', () => {
         ],
       }),
     );
-    const t = await withApp({ engine: 'pglite' });
-    try {
-      const error = await loadDataSet(t.database.db, dir).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(DataSetRejected);
-      const messages = (error as DataSetRejected).problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
-      expect(messages).toEqual(
-        expect.arrayContaining([
-          'investors.jsonl:1: fundIds E-none 不存在（企业）',
-          expect.stringMatching(/^investors\.jsonl:2: \/type/),
-          'records.jsonl:1: participants[1].investorId I9 不存在（投资机构）',
-          'records.jsonl:1: 一个融资事件只能有一个领投方',
-        ]),
-      );
-      expect(await t.database.db.selectFrom('investor').select('investor_id').execute()).toEqual([]);
-    } finally {
-      await t.close();
-    }
+    expect(await refusedLoad(dir, 'investor')).toEqual(
+      expect.arrayContaining([
+        'investors.jsonl:1: fundIds E-none 不存在（企业）',
+        expect.stringMatching(/^investors\.jsonl:2: \/type/),
+        'records.jsonl:1: participants[1].investorId I9 不存在（投资机构）',
+        'records.jsonl:1: 一个融资事件只能有一个领投方',
+      ]),
+    );
   }, 60_000);
 });

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,21 +14,15 @@ import {
 import type { ChainRow, CompanyRow } from '../../src/data/format';
 import { isActive } from '../../src/data/generate/companies';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
-import type { Db } from '../../src/platform/db/database';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addToBook, addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 import { today as clockToday } from '../../src/platform/clock';
 import { allPages } from './allPages';
+import { readJsonl, scratchDir } from '../fixtures/files';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-chain-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = scratchDir('esee-chain-test-');
 
 const BASE = '/esee/marketing/industryChain';
-const read = <T>(dir: string, file: string): T[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
 
 type Node = ChainRow['nodes'][number];
 /** The oracle of membership: the node's code prefixes against the industry, its keywords against the scope. */
@@ -40,10 +33,6 @@ const bandOf = (capital: number | null) => {
   const wan = capital / 10000;
   return CAPITAL_BANDS.find((b) => (b.min === null || wan >= b.min) && (b.max === null || wan < b.max))!.key;
 };
-
-async function instId(db: Db, code: string) {
-  return (await db.selectFrom('institution').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-}
 
 describe.each(ENGINES)('产业链找客 on %s', (engine) => {
   let t: TestApp;
@@ -66,21 +55,23 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
         await addUser(db, 'DEMO', 'nochain', ['app:cba:marketing:entSearch']);
       },
     });
-    companies = read<CompanyRow>(t.dataFiles!, 'companies.jsonl');
-    chains = read<ChainRow>(t.dataFiles!, 'chains.jsonl');
+    companies = readJsonl<CompanyRow>(t.dataFiles!, 'companies.jsonl');
+    chains = readJsonl<ChainRow>(t.dataFiles!, 'chains.jsonl');
     // Customers of each institution among the NEV companies: each counts only for its own.
     const nev = companies.filter((c) => isActive(c.status) && chains[0]!.nodes.some((n) => inNode(n, c)));
     demoCustomers.push(...nev.slice(0, 3).map((c) => c.entId));
     otherCustomers.push(...nev.slice(3, 8).map((c) => c.entId));
     const db = t.database.db;
-    const [demo, demo2] = [await instId(db, 'DEMO'), await instId(db, 'DEMO2')];
-    await db
-      .insertInto('institution_customer')
-      .values([
-        ...demoCustomers.map((ent_id) => ({ inst_id: demo, ent_id })),
-        ...otherCustomers.map((ent_id) => ({ inst_id: demo2, ent_id })),
-      ])
-      .execute();
+    await addToBook(
+      db,
+      'DEMO',
+      demoCustomers.map((ent_id) => ({ ent_id })),
+    );
+    await addToBook(
+      db,
+      'DEMO2',
+      otherCustomers.map((ent_id) => ({ ent_id })),
+    );
     [analyst, other, noCba, noChain] = await Promise.all([
       t.client('analyst'),
       t.client('demo2'),

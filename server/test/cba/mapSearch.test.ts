@@ -163,14 +163,10 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
   });
 
   it('tells the density of a view: cells at low zoom, points zoomed in, every company counted once', async () => {
-    const china = {
-      bounds: [
-        [73, 18],
-        [135, 54],
-      ],
-      zoom: 4,
-    };
-    const heat = (await analyst.post(DENSITY, china)).data as MapDensity;
+    /** The density of the view from its south-west to its north-east corner at a zoom. */
+    const density = async (sw: [number, number], ne: [number, number], zoom: number) =>
+      (await analyst.post(DENSITY, { bounds: [sw, ne], zoom })).data as MapDensity;
+    const heat = await density([73, 18], [135, 54], 4);
     expect(heat.mode).toBe('heat');
     expect(heat.cellDeg).toBe(1);
     expect(sum(heat.cells)).toBe(companies.filter(active).length);
@@ -180,14 +176,7 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
       companies.filter((c) => active(c) && Math.floor(c.lng) === 121 && Math.floor(c.lat) === 31).length,
     );
 
-    const view = {
-      bounds: [
-        [116.4, 39.9],
-        [116.48, 39.95],
-      ],
-      zoom: 13,
-    };
-    const points = (await analyst.post(DENSITY, view)).data as MapDensity;
+    const points = await density([116.4, 39.9], [116.48, 39.95], 13);
     expect(points.mode).toBe('points');
     const expected = companies.filter(
       (c) => active(c) && c.lng >= 116.4 && c.lng <= 116.48 && c.lat >= 39.9 && c.lat <= 39.95,
@@ -195,15 +184,7 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(points.points)).toEqual(ids(expected));
 
-    const city = (
-      await analyst.post(DENSITY, {
-        bounds: [
-          [116, 39.5],
-          [117, 40.5],
-        ],
-        zoom: 9,
-      })
-    ).data;
+    const city = await density([116, 39.5], [117, 40.5], 9);
     expect(city.mode).toBe('heat');
     expect(city.cellDeg).toBe(0.01);
     expect(sum(city.cells)).toBe(

@@ -15,7 +15,7 @@ import {
 import { generateUpdate } from '../../src/data/generate/dailyUpdate';
 import { loadDataSet } from '../../src/data/load';
 import { COMPANY_TYPE_PATTERNS } from '../../src/core/prospects/query';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ENGINES, instId, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-newent-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -270,19 +270,15 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
     const base = expected(rows, {}, yearStart(), today);
     const book = base.filter((_, i) => i % 3 === 0).map((r) => r.entId);
     expect(book.length).toBeGreaterThan(3);
-    const inst = await t.database.db
-      .selectFrom('institution')
-      .select('id')
-      .where('code', '=', 'DEMO')
-      .executeTakeFirstOrThrow();
+    const demo = await instId(t.database.db, 'DEMO');
     await t.database.db
       .insertInto('institution_customer')
-      .values(book.map((ent_id) => ({ inst_id: inst.id, ent_id })))
+      .values(book.map((ent_id) => ({ inst_id: demo, ent_id })))
       .onConflict((oc) => oc.doNothing())
       .execute();
     const customers = new Set(
       (
-        await t.database.db.selectFrom('institution_customer').select('ent_id').where('inst_id', '=', inst.id).execute()
+        await t.database.db.selectFrom('institution_customer').select('ent_id').where('inst_id', '=', demo).execute()
       ).map((r) => r.ent_id),
     );
 

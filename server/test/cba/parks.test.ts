@@ -1,27 +1,21 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPITAL_BANDS, ResultCode, type Park, type ParkCompany, type ParkDetail } from '@esee/contracts';
 import { isActive } from '../../src/data/generate/companies';
-import { DataSetRejected, loadDataSet } from '../../src/data/load';
 import { insidePolygon } from '../../src/data/parks';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { refusedLoad } from '../fixtures/loads';
 import { allPages } from './allPages';
+import { readJsonl, scratchDir } from '../fixtures/files';
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-parks-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const tmp = scratchDir('esee-parks-test-');
 
 const LIST = '/esee/marketing/park/list';
 const COMPANIES = '/esee/marketing/park/companies';
 const DETAIL = (parkId: string) => `/esee/marketing/park/detail?parkId=${parkId}`;
 
 type Row = Record<string, unknown>;
-const read = (dir: string, file: string): Row[] =>
-  readFileSync(path.join(dir, file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Row);
 
 interface KnownPark {
   parkId: string;
@@ -61,9 +55,9 @@ describe.each(ENGINES)('园区找客 on %s', (engine) => {
       t.client({ instCode: 'DEMO', username: 'nocba' }),
       t.client({ instCode: 'DEMO', username: 'nopark' }),
     ]);
-    const companies = read(t.dataFiles!, 'companies.jsonl');
+    const companies = readJsonl(t.dataFiles!, 'companies.jsonl');
     // The oracle: a park's companies are its district's whose point lies in its polygon.
-    parks = read(t.dataFiles!, 'parks.jsonl').map((p) => {
+    parks = readJsonl(t.dataFiles!, 'parks.jsonl').map((p) => {
       const boundary = p.boundary as [number, number][];
       return {
         parkId: String(p.parkId),
@@ -253,26 +247,18 @@ describe('loading parks', () => {
       good,
     ];
     writeFileSync(path.join(dir, 'parks.jsonl'), lines.map((l) => JSON.stringify(l)).join('\n'));
-    const t = await withApp({ engine: 'pglite' });
-    try {
-      const error = await loadDataSet(t.database.db, dir).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(DataSetRejected);
-      const messages = (error as DataSetRejected).problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
-      expect(messages).toEqual(
-        expect.arrayContaining([
-          'parks.jsonl:1: regionCode 990101 不是已知的区县',
-          'parks.jsonl:2: 主导产业 挖矿 不在产业列表中',
-          'parks.jsonl:3: 中心点 (lng, lat) 不在 boundary 多边形内',
-          expect.stringMatching(/^parks\.jsonl:4: boundary 的第 \d+ 条边与第 \d+ 条边相交/),
-          expect.stringMatching(/^parks\.jsonl:5: \/level/),
-          expect.stringMatching(/^parks\.jsonl:6: \/boundary/),
-          'parks.jsonl:8: 与第 7 行重复（Y1）',
-        ]),
-      );
-      expect(messages.filter((m) => m.startsWith('parks.jsonl:7:'))).toEqual([]);
-      expect(await t.database.db.selectFrom('park').select('park_id').execute()).toEqual([]);
-    } finally {
-      await t.close();
-    }
+    const messages = await refusedLoad(dir, 'park');
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'parks.jsonl:1: regionCode 990101 不是已知的区县',
+        'parks.jsonl:2: 主导产业 挖矿 不在产业列表中',
+        'parks.jsonl:3: 中心点 (lng, lat) 不在 boundary 多边形内',
+        expect.stringMatching(/^parks\.jsonl:4: boundary 的第 \d+ 条边与第 \d+ 条边相交/),
+        expect.stringMatching(/^parks\.jsonl:5: \/level/),
+        expect.stringMatching(/^parks\.jsonl:6: \/boundary/),
+        'parks.jsonl:8: 与第 7 行重复（Y1）',
+      ]),
+    );
+    expect(messages.filter((m) => m.startsWith('parks.jsonl:7:'))).toEqual([]);
   }, 60_000);
 });
