@@ -1,9 +1,10 @@
 import * as XLSX from '@e965/xlsx';
-import { sql, type Insertable } from 'kysely';
+import { sql } from 'kysely';
 import { InstParamName } from '@esee/contracts';
 import type { Db } from '../../src/platform/db/database';
-import type { InstitutionCustomerTable } from '../../src/platform/db/schema';
 import { addUser, withApp, type Client, type Engine, type TestApp } from '../fixtures';
+
+export { addToBook, instId } from '../fixtures/params';
 
 /** A company of the data set: its id and name. */
 export interface Named {
@@ -50,25 +51,6 @@ export async function scsApp(
     t.client({ instCode: 'DEMO', username: 'single' }),
   ]);
   return { t, admin, analyst, other, single };
-}
-
-/** The id of an institution, by its code. */
-export async function instId(db: Db, code: string): Promise<number> {
-  return (await db.selectFrom('institution').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-}
-
-/** Put customers into an institution's book (by its code), each row with what it sets besides; the institution's id. */
-export async function addToBook(
-  db: Db,
-  code: string,
-  rows: Omit<Insertable<InstitutionCustomerTable>, 'inst_id'>[],
-): Promise<number> {
-  const id = await instId(db, code);
-  await db
-    .insertInto('institution_customer')
-    .values(rows.map((r) => ({ ...r, inst_id: id })))
-    .execute();
-  return id;
 }
 
 /** A company holding over half of at least `size` others (and held over half by none), and `size` of those. */

@@ -69,6 +69,17 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
       reason,
       ...(attachmentIds ? { attachmentIds } : {}),
     });
+  /** A correction of a customer's figures: the loan, the rating and the limit given, the other balances nil. */
+  const correction = (entId: string, loan: number, rating: string, limit: number | null) => ({
+    entId,
+    loan,
+    bill: 0,
+    guarantee: 0,
+    bond: 0,
+    offBalance: 0,
+    rating,
+    limit,
+  });
   const decide = (who: Client, changeId: number, approve: boolean, comment?: string) =>
     who.post('/esee/scs/review/decide', { changeId, approve, ...(comment ? { comment } : {}) });
 
@@ -181,16 +192,7 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect(negative.code).toBe(ResultCode.BAD_REQUEST);
     const self = await submit(analyst, 'guarantee.add', { guarantorId: head.id, guaranteedId: head.id, amount: 1 });
     expect(self.code).toBe(ResultCode.BAD_REQUEST);
-    const missing = await submit(analyst, 'correction.edit', {
-      entId: lones[3]!.id,
-      loan: 1,
-      bill: 0,
-      guarantee: 0,
-      bond: 0,
-      offBalance: 0,
-      rating: 'AA',
-      limit: null,
-    });
+    const missing = await submit(analyst, 'correction.edit', correction(lones[3]!.id, 1, 'AA', null));
     expect(missing.code).toBe(ResultCode.NOT_FOUND);
     const badId = await admin.post('/esee/scs/review/decide', { changeId: 0, approve: true });
     expect(badId.code).toBe(ResultCode.BAD_REQUEST);
@@ -252,16 +254,7 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
       expect.objectContaining({ controlledId: lones[2]!.id, basis: '表决权委托协议' }),
     ]);
 
-    const fix = await submit(analyst, 'correction.edit', {
-      entId: lones[1]!.id,
-      loan: 100,
-      bill: 0,
-      guarantee: 0,
-      bond: 0,
-      offBalance: 0,
-      rating: 'BBB',
-      limit: 500,
-    });
+    const fix = await submit(analyst, 'correction.edit', correction(lones[1]!.id, 100, 'BBB', 500));
     expect((await decide(admin, fix.data.changeId, true)).code).toBe(ResultCode.OK);
     const book = await analyst.get(`/esee/scs/maintenance/book?keyword=${encodeURIComponent(lones[1]!.name)}`);
     expect(book.data.list[0]).toMatchObject({ loan: 100, rating: 'BBB', limit: 500 });

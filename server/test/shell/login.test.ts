@@ -4,7 +4,7 @@ import { hashPassword } from '../../src/platform/auth/passwords';
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { signExternalToken } from '../../src/areas/shell/session/externalAuth';
-import { Client, ENGINES, PASSWORD, withApp, type TestApp } from '../fixtures';
+import { Client, ENGINES, instId, PASSWORD, setInstParam, withApp, type TestApp } from '../fixtures';
 
 const MINUTE = 60_000;
 
@@ -161,17 +161,7 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
       length: 8,
       pwdStrength: 'UPPERCASE_AND_LOWERCASE_AND_NUM',
     });
-    const demo2 = await db()
-      .selectFrom('institution')
-      .select('id')
-      .where('code', '=', 'DEMO2')
-      .executeTakeFirstOrThrow();
-    await db()
-      .updateTable('inst_param')
-      .set({ param_value: 'true' })
-      .where('inst_id', '=', demo2.id)
-      .where('param_name', '=', 'pwdSpecCharRequired')
-      .execute();
+    await setInstParam(db(), 'DEMO2', 'pwdSpecCharRequired', 'true');
     expect((await policy('demo2')).json().data.specCharRequired).toBe(true);
     expect((await policy('NOPE')).json().data.length).toBe(8);
   });
@@ -197,12 +187,12 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
   });
 
   it('answers 309 when the password must be changed, and reset_password sets it and signs in, once', async () => {
-    const demo = await db().selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+    const demo = await instId(db(), 'DEMO');
     await db()
       .updateTable('app_user')
       .set({ must_change_password: true })
       .where('username', '=', 'admin')
-      .where('inst_id', '=', demo.id)
+      .where('inst_id', '=', demo)
       .execute();
     const res = await t.loginAs({ instCode: 'DEMO', authName: 'admin', pwd: PASSWORD });
     expect(res.body).toMatchObject({ code: 309, message: '首次登录，请设置新密码', data: { instCode: 'DEMO' } });
@@ -225,22 +215,12 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
   });
 
   it('warns of a password about to expire, and asks for a new one when it has', async () => {
-    const demo2 = await db()
-      .selectFrom('institution')
-      .select('id')
-      .where('code', '=', 'DEMO2')
-      .executeTakeFirstOrThrow();
-    await db()
-      .updateTable('inst_param')
-      .set({ param_value: '30' })
-      .where('inst_id', '=', demo2.id)
-      .where('param_name', '=', 'pwdMaxAgeDays')
-      .execute();
+    await setInstParam(db(), 'DEMO2', 'pwdMaxAgeDays', '30');
     const setAge = (days: number) =>
       db()
         .updateTable('app_user')
         .set({ password_changed_at: new Date(t.clock.now().getTime() - days * 24 * 3600_000) })
-        .where('inst_id', '=', demo2.id)
+        .where('inst_id', '=', (q) => q.selectFrom('institution').select('id').where('code', '=', 'DEMO2'))
         .execute();
     await setAge(25);
     expect((await t.loginAs({ instCode: 'DEMO2', authName: 'admin', pwd: PASSWORD })).body.data.expireWarn).toBe(
@@ -255,21 +235,17 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
   });
 
   it('signs in without an institution code when the password opens one account, and offers a choice (201) when several', async () => {
-    const demo2 = await db()
-      .selectFrom('institution')
-      .select('id')
-      .where('code', '=', 'DEMO2')
-      .executeTakeFirstOrThrow();
+    const demo2 = await instId(db(), 'DEMO2');
     const role = await db()
       .selectFrom('role')
       .select('id')
-      .where('inst_id', '=', demo2.id)
+      .where('inst_id', '=', demo2)
       .limit(1)
       .executeTakeFirstOrThrow();
     await db()
       .insertInto('app_user')
       .values({
-        inst_id: demo2.id,
+        inst_id: demo2,
         username: 'twin',
         display_name: '双机构',
         password_hash: await hashPassword('Twin#2026'),
@@ -277,17 +253,17 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
         avatar: null,
       })
       .execute();
-    const demo = await db().selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+    const demo = await instId(db(), 'DEMO');
     const demoRole = await db()
       .selectFrom('role')
       .select('id')
-      .where('inst_id', '=', demo.id)
+      .where('inst_id', '=', demo)
       .limit(1)
       .executeTakeFirstOrThrow();
     await db()
       .insertInto('app_user')
       .values({
-        inst_id: demo.id,
+        inst_id: demo,
         username: 'twin',
         display_name: '双机构',
         password_hash: await hashPassword('Twin#2026'),
@@ -303,7 +279,7 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
     await db()
       .updateTable('app_user')
       .set({ password_hash: await hashPassword('Other#2026') })
-      .where('inst_id', '=', demo.id)
+      .where('inst_id', '=', demo)
       .where('username', '=', 'twin')
       .execute();
     expect((await t.loginAs({ authName: 'twin', pwd: 'Twin#2026' })).body).toMatchObject({
@@ -332,13 +308,7 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
       code: 400,
       message: '认证失败',
     });
-    const demo = await db().selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
-    await db()
-      .updateTable('inst_param')
-      .set({ param_value: secret })
-      .where('inst_id', '=', demo.id)
-      .where('param_name', '=', 'externalAuthSecret')
-      .execute();
+    await setInstParam(db(), 'DEMO', 'externalAuthSecret', secret);
     expect((await third(await signExternalToken(claims, secret))).json()).toMatchObject({
       code: 200,
       data: { name: '林晓雯' },
@@ -374,10 +344,10 @@ describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
     const setParam = (name: string, value: string) =>
       db()
         .insertInto('inst_param')
-        .values({ inst_id: demo.id, param_name: name, param_value: value, default_value: '' })
+        .values({ inst_id: demo, param_name: name, param_value: value, default_value: '' })
         .onConflict((oc) => oc.columns(['inst_id', 'param_name']).doUpdateSet({ param_value: value }))
         .execute();
-    const demo = await db().selectFrom('institution').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+    const demo = await instId(db(), 'DEMO');
     await setParam('externalAuthJwksUrl', `http://127.0.0.1:${port}/certs`);
     await setParam('externalAuthIssuer', issuer);
     await setParam('externalAuthAudience', 'esee');
