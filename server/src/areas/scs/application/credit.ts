@@ -10,6 +10,7 @@ import {
   chinaMinute,
 } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
+import { latestRunId } from '../shared/latestRun';
 import { notFound } from '../../../platform/http/errors';
 import { available, concentration, usage } from './limits';
 
@@ -29,16 +30,6 @@ export async function capitalOf(db: Db, instId: number): Promise<number | null> 
     .where('inst_id', '=', instId)
     .executeTakeFirst();
   return num(row?.net_tier1_capital);
-}
-
-export async function latestRunId(db: Db, instId: number): Promise<{ id: number; created_at: Date } | undefined> {
-  return db
-    .selectFrom('scs_run')
-    .select(['id', 'created_at'])
-    .where('inst_id', '=', instId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /**

@@ -10,7 +10,8 @@ import {
 } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/http/errors';
-import { creditDetail, latestRunId } from './credit';
+import { creditDetail } from './credit';
+import { latestRunId } from '../shared/latestRun';
 import {
   EXTERNAL_SIGNALS,
   classSeverity,

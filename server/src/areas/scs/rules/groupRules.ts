@@ -14,6 +14,7 @@ import {
 } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
+import { latestRunId } from '../shared/latestRun';
 import { badRequest, notFound } from '../../../platform/http/errors';
 import { compareGroups, type ComparedGroup } from './impact';
 import { contentHash, DEFAULT_GROUP_RULES, paramsFrom, rulesInEffect, scsIdentify } from '../shared/scsRules';
@@ -176,13 +177,7 @@ export const publishPayloadOf = (db: Db, instId: number, id: number) => publishP
 
 /** The groups of the institution's latest stored run, as the dry run compares them. */
 async function storedGroups(db: Db, instId: number): Promise<{ runId: number | null; groups: ComparedGroup[] }> {
-  const run = await db
-    .selectFrom('scs_run')
-    .select('id')
-    .where('inst_id', '=', instId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const run = await latestRunId(db, instId);
   if (!run) return { runId: null, groups: [] };
   const rows = await db
     .selectFrom('scs_group as g')

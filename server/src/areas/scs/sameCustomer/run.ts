@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ScsRunSummary } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
+import { latestRunId } from '../shared/latestRun';
 import { controllingHolder } from '../../../core/relations/actualController';
 import type { Entity, Holding } from '../../../core/relations/ownership';
 import { afterScsRun } from '../shared/scsRunHooks';
@@ -131,13 +132,7 @@ async function dependencesOf(db: Db, customers: readonly BookCustomer[]): Promis
 
 /** The groups of the institution's latest run, as the diff needs them. */
 async function latestGroups(db: Db, instId: number): Promise<StoredGroup[] | null> {
-  const run = await db
-    .selectFrom('scs_run')
-    .select('id')
-    .where('inst_id', '=', instId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const run = await latestRunId(db, instId);
   if (!run) return null;
   const rows = await db
     .selectFrom('scs_group as g')
