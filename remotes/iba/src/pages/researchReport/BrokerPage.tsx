@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Card, Col, Result, Row, Space, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { ResearchBrokerView } from '@esee/contracts';
-import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
   BarChart,
@@ -19,6 +18,7 @@ import {
 import { researchApi } from '../../api/research';
 import { BrokerBadge, consensusHref, listHref, RatingCell, targetPriceColumn } from './format';
 import { RatingBar } from './RatingBar';
+import { ViewPending } from './ViewPending';
 import { ReportDrawer } from './ReportDrawer';
 
 type Coverage = ResearchBrokerView['coverage'][number];
@@ -26,13 +26,8 @@ type Coverage = ResearchBrokerView['coverage'][number];
 function BrokerView({ broker }: { broker: string }) {
   const loaded = useLoad(() => researchApi.broker(broker), [broker]);
   const [open, setOpen] = useState<string | null>(null);
-  if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (loaded.status === 'failed')
-    return isNotFound(loaded.error) ? (
-      <Result status="info" title="没有该券商的研报" />
-    ) : (
-      <FailedState onRetry={loaded.reload} />
-    );
+  if (loaded.status !== 'ok')
+    return <ViewPending loaded={loaded} none={<Result status="info" title="没有该券商的研报" />} />;
   const { summary, byType, byMonth, coverage } = loaded.data;
   return (
     <div data-testid="broker-view">

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Card, Result, Space, Spin, Table, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { ResearchReport } from '@esee/contracts';
-import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
   BLANK,
@@ -26,18 +25,19 @@ import {
   yearLabel,
 } from './format';
 import { RatingBar } from './RatingBar';
+import { ViewPending } from './ViewPending';
 import { ReportDrawer } from './ReportDrawer';
 import { StockPicker } from './StockPicker';
 
 function ConsensusView({ code }: { code: string }) {
   const loaded = useLoad(() => researchApi.consensus(code), [code]);
   const [open, setOpen] = useState<string | null>(null);
-  if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (loaded.status === 'failed')
-    return isNotFound(loaded.error) ? (
-      <Result status="info" title="该股票没有研报覆盖" data-testid="consensus-none" />
-    ) : (
-      <FailedState onRetry={loaded.reload} />
+  if (loaded.status !== 'ok')
+    return (
+      <ViewPending
+        loaded={loaded}
+        none={<Result status="info" title="该股票没有研报覆盖" data-testid="consensus-none" />}
+      />
     );
   const c = loaded.data;
   const upsideOf = (r: ResearchReport) =>

@@ -1,15 +1,15 @@
-import { Button, Drawer, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Drawer, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useLoad } from '@esee/react';
-import { BLANK, CompanyLink, displayText, FailedState, formatNumber, KeyValueList } from '@esee/ui';
+import { BLANK, CompanyLink, displayText, formatNumber, KeyValueList } from '@esee/ui';
 import { researchApi } from '../../api/research';
 import { ChangeTag, consensusHref, listHref, priceText, RatingTag, yearLabel } from './format';
+import { ViewPending } from './ViewPending';
 
 /** One report in a drawer: its facts, forecasts and the whole abstract. */
 function ReportBody({ reportId }: { reportId: string }) {
   const loaded = useLoad(() => researchApi.detail(reportId), [reportId]);
-  if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  if (loaded.status === 'failed') return <FailedState onRetry={loaded.reload} />;
+  if (loaded.status !== 'ok') return <ViewPending loaded={loaded} />;
   const r = loaded.data;
   return (
     <div data-testid="research-drawer-body">
