@@ -1,19 +1,17 @@
 import { Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { isNotFound } from '@esee/http';
-import { useLoad, usePageTitle } from '@esee/react';
+import { Link } from 'react-router';
+import { usePageTitle } from '@esee/react';
 import { BackBar, BarChart, companyHref, CompanyStatusTag, DetailPending, formatDateTime } from '@esee/ui';
 import { dangerApi, dangerListHref } from '../../api/news';
 import { DangerNewsTable } from './DangerNewsTable';
+import { useParamDetail } from '../shared/useParamDetail';
 
 /**
  * `/bankAssistant/danger/news?entId=`: one monitored company's risk news: how many, how many unread, by
  * category, then the stories. A company no one of the institution monitors is not found.
  */
 export default function DangerCompanyPage() {
-  const [params] = useSearchParams();
-  const entId = params.get('entId') ?? '';
-  const company = useLoad(() => (entId ? dangerApi.company(entId) : Promise.reject(new Error('no company'))), [entId]);
+  const { id: entId, loaded: company, missing } = useParamDetail('entId', dangerApi.company);
   usePageTitle(company.data ? `${company.data.entName} - 风险新闻` : '风险新闻');
   const crumbs = [{ title: '风险新闻', to: dangerListHref }, { title: company.data?.entName ?? '企业风险新闻' }];
 
@@ -22,7 +20,7 @@ export default function DangerCompanyPage() {
       <DetailPending
         crumbs={crumbs}
         loaded={company}
-        missing={!entId || isNotFound(company.error)}
+        missing={missing}
         title="未找到该企业"
         subTitle="该企业不在本机构的监控名单中。"
         testId="danger-company-not-found"

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, List, Space, Tag, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { NEW_RISK_DAYS, type CompanyRiskSummary } from '@esee/contracts';
-import { isNotFound } from '@esee/http';
-import { useLoad, usePageTitle } from '@esee/react';
+import { usePageTitle } from '@esee/react';
 import {
   BackBar,
   companyHref,
@@ -14,6 +13,7 @@ import {
   NewsStoryCard,
 } from '@esee/ui';
 import { dangerApi, dangerCompanyHref, dangerListHref } from '../../api/news';
+import { useParamDetail } from '../shared/useParamDetail';
 
 function RiskCell({ c }: { c: CompanyRiskSummary }) {
   if (!c.risks.length) return <Typography.Text type="secondary">无</Typography.Text>;
@@ -33,9 +33,7 @@ function RiskCell({ c }: { c: CompanyRiskSummary }) {
  * companies it concerns with their risk at a glance (checklist records, recent negative news).
  */
 export default function DangerNewsInfoPage() {
-  const [params] = useSearchParams();
-  const newsId = params.get('newsId') ?? '';
-  const news = useLoad(() => (newsId ? dangerApi.info(newsId) : Promise.reject(new Error('no news id'))), [newsId]);
+  const { loaded: news, missing } = useParamDetail('newsId', dangerApi.info);
   /** A read mark made on this page; otherwise the story reads as read, since opening it marks it. */
   const [mark, setMark] = useState<{ newsId: string; read: boolean } | null>(null);
   usePageTitle(news.data ? `${news.data.title} - 风险新闻` : '风险新闻');
@@ -62,7 +60,7 @@ export default function DangerNewsInfoPage() {
       <DetailPending
         crumbs={crumbs}
         loaded={news}
-        missing={!newsId || isNotFound(news.error)}
+        missing={missing}
         subTitle="资讯可能已下线，或不属于本机构的监控企业。"
         testId="danger-news-not-found"
       />

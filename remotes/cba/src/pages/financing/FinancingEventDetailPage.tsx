@@ -1,7 +1,6 @@
 import { Card, Table } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { isNotFound } from '@esee/http';
-import { useLoad, usePageTitle } from '@esee/react';
+import { Link } from 'react-router';
+import { usePageTitle } from '@esee/react';
 import {
   BackBar,
   CompanyLink,
@@ -15,15 +14,11 @@ import {
 import { financingApi } from '../../api/financing';
 import { eventColumns, investorHref } from './EventColumns';
 import { amountText } from './format';
+import { useParamDetail } from '../shared/useParamDetail';
 
 /** `/bankAssistant/financingEvent/detail?eventId=`: one round, its investors and their funds, and the company's other rounds. */
 export default function FinancingEventDetailPage() {
-  const [params] = useSearchParams();
-  const eventId = params.get('eventId') ?? '';
-  const detail = useLoad(
-    () => (eventId ? financingApi.event(eventId) : Promise.reject(new Error('no event id'))),
-    [eventId],
-  );
+  const { loaded: detail, missing } = useParamDetail('eventId', financingApi.event);
   const d = detail.data;
   usePageTitle(d ? `${d.event.companyName} ${d.event.round} - 融资事件` : '融资事件');
   const crumbs = [
@@ -36,7 +31,7 @@ export default function FinancingEventDetailPage() {
       <DetailPending
         crumbs={crumbs}
         loaded={detail}
-        missing={!eventId || isNotFound(detail.error)}
+        missing={missing}
         title="融资事件不存在"
         testId="event-not-found"
       />

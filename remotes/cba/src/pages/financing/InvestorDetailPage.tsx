@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Card } from 'antd';
-import { useSearchParams } from 'react-router';
 import type { FinancingEvent, InvestorDetail } from '@esee/contracts';
-import { isNotFound } from '@esee/http';
-import { useLoad, usePageTitle } from '@esee/react';
+import { usePageTitle } from '@esee/react';
 import {
   AddToProjectButton,
   BackBar,
@@ -18,6 +16,7 @@ import {
 } from '@esee/ui';
 import { financingApi, projectTargets } from '../../api/financing';
 import { eventColumns } from './EventColumns';
+import { useParamDetail } from '../shared/useParamDetail';
 
 /** Deals by year as chart bars, each titled with its rounds. */
 const dealBars = (years: InvestorDetail['dealsByYear']) =>
@@ -35,12 +34,7 @@ const dealBars = (years: InvestorDetail['dealsByYear']) =>
  * and its portfolio, whose companies can be turned into a project (prospect the portfolio).
  */
 export default function InvestorDetailPage() {
-  const [params] = useSearchParams();
-  const investorId = params.get('investorId') ?? '';
-  const detail = useLoad(
-    () => (investorId ? financingApi.investor(investorId) : Promise.reject(new Error('no investor id'))),
-    [investorId],
-  );
+  const { id: investorId, loaded: detail, missing } = useParamDetail('investorId', financingApi.investor);
   const d = detail.data;
   usePageTitle(d ? `${d.investor.name} - 投资机构` : '投资机构');
   const [selected, setSelected] = useState<string[]>([]);
@@ -56,7 +50,7 @@ export default function InvestorDetailPage() {
       <DetailPending
         crumbs={crumbs}
         loaded={detail}
-        missing={!investorId || isNotFound(detail.error)}
+        missing={missing}
         title="投资机构不存在"
         testId="investor-not-found"
       />

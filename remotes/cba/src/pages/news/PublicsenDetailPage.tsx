@@ -1,17 +1,11 @@
-import { useSearchParams } from 'react-router';
-import { isNotFound } from '@esee/http';
-import { useLoad, usePageTitle } from '@esee/react';
+import { usePageTitle } from '@esee/react';
 import { BackBar, DetailPending, NewsArticleView } from '@esee/ui';
 import { publicsenApi } from '../../api/publicsen';
+import { useParamDetail } from '../shared/useParamDetail';
 
 /** `/bankAssistant/publicsenInformation/detail?newsId=`: one article, its related companies and reprints. */
 export default function PublicsenDetailPage() {
-  const [params] = useSearchParams();
-  const newsId = params.get('newsId') ?? '';
-  const news = useLoad(
-    () => (newsId ? publicsenApi.detail(newsId) : Promise.reject(new Error('no news id'))),
-    [newsId],
-  );
+  const { loaded: news, missing } = useParamDetail('newsId', publicsenApi.detail);
   usePageTitle(news.data ? `${news.data.title} - 企业舆情` : '企业舆情');
   const crumbs = [{ title: '企业舆情', to: '/bankAssistant/publicsenInformation' }, { title: '舆情详情' }];
 
@@ -20,7 +14,7 @@ export default function PublicsenDetailPage() {
       <DetailPending
         crumbs={crumbs}
         loaded={news}
-        missing={!newsId || isNotFound(news.error)}
+        missing={missing}
         subTitle="资讯可能已下线。"
         testId="publicsen-not-found"
       />
