@@ -31,6 +31,9 @@ export interface CallOptions extends AxiosRequestConfig {
   upload?: boolean;
 }
 
+/** The options of a load whose page shows its own failed state: the client shows no toast of its own. */
+export const quiet = { silent: true } as const;
+
 /** The one axios instance of the page (a Module Federation singleton). */
 export const axiosInstance = axios.create({ timeout: Timeouts.DEFAULT });
 

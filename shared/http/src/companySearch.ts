@@ -1,5 +1,5 @@
 import type { CompanyChoice, CompanySearchSource, RecentCompany } from '@esee/contracts';
-import { http } from './client';
+import { http, quiet } from './client';
 
 interface Suggestion {
   companyName: string;
@@ -17,8 +17,6 @@ interface ListRow {
   orgStatus: string;
   orgTypes: string;
 }
-
-const quiet = { silent: true } as const;
 
 /** Recently viewed companies shown before the hot ones in an empty box. */
 const RECENT_SHOWN = 5;

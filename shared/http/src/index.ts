@@ -14,6 +14,7 @@ export {
   isCancelled,
   isNotFound,
   Timeouts,
+  quiet,
   type CallOptions,
 } from './client';
 export { classify, Text, type Outcome } from './catalogue';

@@ -1,9 +1,6 @@
 import type { ListPage } from '@esee/contracts';
-import { downloadFile, formBody as form, http } from '@esee/http';
+import { downloadFile, formBody as form, http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 export interface BatchFile {
   fileId: number;

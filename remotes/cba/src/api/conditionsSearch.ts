@@ -6,11 +6,8 @@ import type {
   ConditionSetRun,
   ConditionSort,
 } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 /** CBA 条件找客: the filter options, the search, and the user's saved 方案. */
 export const conditionsSearchApi = {

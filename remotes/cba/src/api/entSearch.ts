@@ -1,8 +1,5 @@
 import type { CompanyQuery, EnterpriseInfo, RiskChecklist } from '@esee/contracts';
-import { http } from '@esee/http';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
+import { http, quiet } from '@esee/http';
 
 /** CBA 单企业查询: the company detail's header call, and the risk checklist of this page. */
 export const entSearchApi = {

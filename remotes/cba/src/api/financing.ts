@@ -8,11 +8,8 @@ import type {
   InvestorQuery,
   ListPage,
 } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE, type ProjectTargetSource } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 /** A project of the institution, to add companies to. */
 export interface ProjectChoice {

@@ -7,11 +7,9 @@ import type {
   ChainTree,
   ListPage,
 } from '@esee/contracts';
-import { downloadFile, http } from '@esee/http';
+import { downloadFile, http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
 
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 const BASE = '/esee/marketing/industryChain';
 
 /** CBA 产业链找客 (product pages §1.6). */

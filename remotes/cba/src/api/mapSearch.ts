@@ -1,9 +1,6 @@
 import type { MapDensity, MapDensityRequest, MapSearchOptions, MapSearchResult, MapShape } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 export type MapStatus = 'active' | 'all';
 

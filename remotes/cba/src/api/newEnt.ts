@@ -1,9 +1,6 @@
 import type { NewEntFilters, NewEntOptions, NewEntPage, NewEntSort, NewEntSummary } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 /** CBA 新成立企业: the filter choices (and today), a page of the list, its summary. */
 export const newEntApi = {

@@ -7,11 +7,8 @@ import type {
   NewsArticle,
   NewsListDetailQuery,
 } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 export type ListDetailFilter = Omit<NewsListDetailQuery, 'pageNum' | 'pageSize'>;
 export type DangerFilter = Omit<DangerNewsQuery, 'pageNum' | 'pageSize'>;

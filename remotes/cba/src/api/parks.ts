@@ -7,11 +7,8 @@ import type {
   ParkOptions,
   ParkQuery,
 } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 /** CBA 园区找客 (product pages §1.7). */
 export const parksApi = {

@@ -1,9 +1,6 @@
 import type { ListPage, PublicsenDetail, PublicsenListQuery, PublicsenNews, PublicsenTrend } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 export type PublicsenFilter = Omit<PublicsenListQuery, 'pageNum' | 'pageSize'>;
 

@@ -1,9 +1,6 @@
 import type { RelationKind, RelationProspectResult } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 /** One run of 关系找客 as the form submitted it. */
 export interface RelationQuery {

@@ -5,11 +5,9 @@ import {
   type EnterpriseInfo,
   type ListPage,
 } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE, type RecordRow } from '@esee/ui';
 
-/** Lists and dialogs show their own failed state: the toast would say it twice. */
-const quiet = { silent: true } as const;
 type Row = Record<string, unknown>;
 
 /** Two kinds have calls of their own in the spec (spec 2 §7); the rest go through `/esee/microDetail`. */

@@ -1,9 +1,7 @@
 import { detailsEndpoint, PERSON_JUDICIAL_ENDPOINTS, type ListPage, type PersonJudicialKind } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE, type RecordRow } from '@esee/ui';
 
-/** The pages show their own failed state: the toast would say it twice. */
-const quiet = { silent: true } as const;
 type Row = Record<string, unknown>;
 
 /** Who a page is about: an id, or a name with one of their companies (names repeat). */

@@ -1,9 +1,6 @@
 import type { ListPage } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state; changes keep the server's toast (e.g. 项目名称已存在). */
-const quiet = { silent: true } as const;
 
 export interface Project {
   id: number;

@@ -6,11 +6,8 @@ import type {
   ConditionSort,
   ExportCreated,
 } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 /** IBA 高级搜索: the options, the search, the user's 方案, and the result's export job (名单导出记录). */
 export const advSearchApi = {

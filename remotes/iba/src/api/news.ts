@@ -7,11 +7,8 @@ import type {
   PublicsenNews,
   PublicsenTrend,
 } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 export type IbaNewsFilter = Omit<IbaNewsListQuery, 'pageNum' | 'pageSize'>;
 

@@ -1,8 +1,5 @@
 import type { PersonSuggestions, RelationScreenRequest, RelationScreenResult } from '@esee/contracts';
-import { http } from '@esee/http';
-
-/** The page shows its own failed state. */
-const quiet = { silent: true } as const;
+import { http, quiet } from '@esee/http';
 
 /** IBA 关系核查: a deal's parties (companies and natural persons) checked pairwise for related-party relations. */
 export const relationScreenApi = {

@@ -1,7 +1,6 @@
 import { PAGE_SIZE } from '@esee/ui';
 
-/** Loads show their own failed state, so the client shows no toast of its own. */
-export const quiet = { silent: true } as const;
+export { quiet } from '@esee/http';
 
 /** A list request's parameters: what it asks for, then the page and the product's page size. */
 export const paged = <Q extends object>(query: Q, page: number) => ({ ...query, pageNo: page, pageSize: PAGE_SIZE });

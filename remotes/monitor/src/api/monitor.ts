@@ -1,9 +1,6 @@
 import type { ListPage } from '@esee/contracts';
-import { downloadFile, http } from '@esee/http';
+import { downloadFile, http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state; changes keep the server's toast. */
-const quiet = { silent: true } as const;
 
 export interface MonitorGroup {
   groupId: number;

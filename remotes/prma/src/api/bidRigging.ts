@@ -1,8 +1,5 @@
 import type { BidRiggingRequest, BidRiggingResult, TenderDetail, TenderPage, TenderQuery } from '@esee/contracts';
-import { http } from '@esee/http';
-
-/** The page shows its own failed state. */
-const quiet = { silent: true } as const;
+import { http, quiet } from '@esee/http';
 
 /** PRMA 围串标核查 (product pages §2.3), and the tenders it imports bidders from. */
 export const bidRiggingApi = {

@@ -8,11 +8,9 @@ import type {
   SupplierRiskList,
   SuspectedPairList,
 } from '@esee/contracts';
-import { call, downloadFile } from '@esee/http';
+import { call, downloadFile, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
 
-/** The pages show their own failed states. */
-const quiet = { silent: true } as const;
 /** The spec's key-survey calls take query parameters, whatever the verb. */
 const post = <T>(url: string, params: Record<string, string | number | undefined> = {}, silent = true) =>
   call<T>({ method: 'POST', url, params, silent });

@@ -5,11 +5,8 @@ import type {
   MerchantsSearchRequest,
   MerchantsSearchResult,
 } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state. */
-const quiet = { silent: true } as const;
 
 export type MerchantsQuery = Omit<MerchantsSearchRequest, 'pageNo' | 'pageSize'>;
 

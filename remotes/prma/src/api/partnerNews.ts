@@ -10,11 +10,8 @@ import type {
   PublicsenNews,
   PublicsenTrend,
 } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-
-/** Loads show their own failed state; actions show the catalogue's toast. */
-const quiet = { silent: true } as const;
 
 export type PartnerNewsFilter = Omit<PartnerNewsQuery, 'pageNum' | 'pageSize'>;
 export type AlertFilter = Omit<PartnerAlertQuery, 'pageNum' | 'pageSize'>;

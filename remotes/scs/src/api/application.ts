@@ -8,10 +8,7 @@ import type {
   WarningSeverity,
   WarningStatus,
 } from '@esee/contracts';
-import { downloadFile, http } from '@esee/http';
-
-/** The pages show their own failed states. */
-const quiet = { silent: true } as const;
+import { downloadFile, http, quiet } from '@esee/http';
 
 export const MINING_PAGE_SIZE = 10;
 

@@ -10,10 +10,7 @@ import type {
   ScsGuaranteeRow,
   ScsMaintenanceList,
 } from '@esee/contracts';
-import { downloadFile, http, Timeouts } from '@esee/http';
-
-/** The pages show their own failed states. */
-const quiet = { silent: true } as const;
+import { downloadFile, http, quiet, Timeouts } from '@esee/http';
 
 export const REVIEW_PAGE_SIZE = 10;
 

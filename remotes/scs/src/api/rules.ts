@@ -8,10 +8,7 @@ import type {
   ScsLabelRuleList,
   ScsLabelRuleSave,
 } from '@esee/contracts';
-import { http, Timeouts } from '@esee/http';
-
-/** The pages show their own failed states. */
-const quiet = { silent: true } as const;
+import { http, quiet, Timeouts } from '@esee/http';
 
 /** SCS 规则配置 (issue 19): grouping rules with dry run, label rules with preview; publishing through review. */
 export const rulesApi = {

@@ -1,8 +1,5 @@
 import type { ScsCustomerRow, ScsGroupDetail, ScsGroupList, ScsRunSummary, ScsSingleCustomer } from '@esee/contracts';
-import { batchImportSource, downloadFile, http } from '@esee/http';
-
-/** The pages show their own failed states. */
-const quiet = { silent: true } as const;
+import { batchImportSource, downloadFile, http, quiet } from '@esee/http';
 
 export const PAGE_SIZE = 10;
 
