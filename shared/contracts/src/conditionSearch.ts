@@ -140,6 +140,20 @@ export interface OptionNode {
   name: string;
   children?: OptionNode[];
 }
+
+/** Names of the codes of a tree (region or industry): a city under its province reads 江苏省/南京市, a district 南京市/建邺区. */
+export function optionNames(tree: readonly OptionNode[]): Map<string, string> {
+  const names = new Map<string, string>();
+  const walk = (nodes: readonly OptionNode[], prefix: string) => {
+    for (const n of nodes) {
+      names.set(n.code, prefix ? `${prefix}/${n.name}` : n.name);
+      if (n.children) walk(n.children, n.name);
+    }
+  };
+  walk(tree, '');
+  return names;
+}
+
 export const OptionNodeSchema = Type.Recursive((self) =>
   Type.Object({ code: Type.String(), name: Type.String(), children: Type.Optional(Type.Array(self)) }),
 );

@@ -1,4 +1,4 @@
-import { AGE_BANDS, CAPITAL_BANDS, RISK_EXCLUSIONS, type Conditions, type OptionNode } from '@esee/contracts';
+import { AGE_BANDS, CAPITAL_BANDS, optionNames, RISK_EXCLUSIONS, type Conditions } from '@esee/contracts';
 import { conditionOptions } from './options';
 
 const FLAGS: [keyof Conditions, string, string][] = [
@@ -11,26 +11,14 @@ const FLAGS: [keyof Conditions, string, string][] = [
   ['hasEmail', '有邮箱', '无邮箱'],
 ];
 
-function namesOf(tree: readonly OptionNode[]): Map<string, string> {
-  const names = new Map<string, string>();
-  const walk = (nodes: readonly OptionNode[], prefix: string) => {
-    for (const n of nodes) {
-      names.set(n.code, prefix ? `${prefix}/${n.name}` : n.name);
-      if (n.children) walk(n.children, n.name);
-    }
-  };
-  walk(tree, '');
-  return names;
-}
-
 /**
  * The conditions as the 条件找客 page's chips read them (`地区：江苏省/南京市`), for the export list (名单导出记录):
  * 条件找客 and IBA 高级搜索 name their filters alike.
  */
 export function conditionLabels(c: Conditions): string[] {
   const options = conditionOptions(50);
-  const regions = namesOf(options.regions);
-  const industries = namesOf(options.industries);
+  const regions = optionNames(options.regions);
+  const industries = optionNames(options.industries);
   const labelOf = (list: readonly { key: string; label: string }[], key: string) =>
     list.find((x) => x.key === key)?.label ?? key;
   const out: string[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConditionOptions } from '@esee/contracts';
-import { activeConditionChips, optionNames, withoutValue } from './conditionChips';
+import { optionNames } from '@esee/contracts';
+import { activeConditionChips, withoutValue } from './conditionChips';
 
 const options: ConditionOptions = {
   regions: [

@@ -1,24 +1,10 @@
-import type { Conditions, ConditionOptions, OptionNode } from '@esee/contracts';
+import { optionNames, type Conditions, type ConditionOptions } from '@esee/contracts';
 
 /** One active filter of the conditions as a removable chip: what it says, and the conditions without it. */
 export interface ConditionChip {
   key: string;
   label: string;
   without: (c: Conditions) => Conditions;
-}
-
-/** Names of the codes of a tree (region or industry), for chips. */
-export function optionNames(tree: readonly OptionNode[]): Map<string, string> {
-  const names = new Map<string, string>();
-  const walk = (nodes: readonly OptionNode[], prefix: string) => {
-    for (const n of nodes) {
-      // A city under its province reads 江苏省/南京市; a district 南京市/建邺区.
-      names.set(n.code, prefix ? `${prefix}/${n.name}` : n.name);
-      if (n.children) walk(n.children, n.name);
-    }
-  };
-  walk(tree, '');
-  return names;
 }
 
 type ListKey =
