@@ -249,6 +249,24 @@ export const ScsLabelLogicSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ScsLabelLogic = Static<typeof ScsLabelLogicSchema>;
+
+/** A label condition in words, as the rule list and the run's record show it: 行业包含房地产 且 （被执行次数大于等于1 或 内部评级属于B/CCC）. */
+export function labelConditionText(logic: ScsLabelLogic): string {
+  const one = (c: ScsCondition) => {
+    const v = Array.isArray(c.value)
+      ? c.value.join('/')
+      : c.value === true
+        ? '是'
+        : c.value === false
+          ? '否'
+          : String(c.value);
+    return `${SCS_LABEL_FIELDS[c.field as ScsLabelField]?.label ?? c.field}${SCS_OPERATOR_LABEL[c.operator] ?? c.operator}${v}`;
+  };
+  const join = (l: 'AND' | 'OR') => (l === 'AND' ? ' 且 ' : ' 或 ');
+  return logic.items
+    .map((i) => ('logic' in i ? `（${i.items.map(one).join(join(i.logic))}）` : one(i)))
+    .join(join(logic.logic));
+}
 export type ScsConditionGroup = Static<typeof ScsConditionGroupSchema>;
 
 export const ScsLabelRuleContentSchema = Type.Object(

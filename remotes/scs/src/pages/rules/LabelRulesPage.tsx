@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  SCS_LABEL_FIELDS,
-  SCS_OPERATOR_LABEL,
-  type ScsCondition,
+  labelConditionText,
   type ScsLabelLogic,
   type ScsLabelPreview,
   type ScsLabelRule,
@@ -24,25 +22,6 @@ const COLORS = [
   { value: '#1677ff', label: '蓝' },
   { value: '#531dab', label: '紫' },
 ];
-
-const one = (c: ScsCondition) => {
-  const f = SCS_LABEL_FIELDS[c.field];
-  const v = Array.isArray(c.value)
-    ? c.value.join('/')
-    : c.value === true
-      ? '是'
-      : c.value === false
-        ? '否'
-        : String(c.value);
-  return `${f?.label ?? c.field}${SCS_OPERATOR_LABEL[c.operator] ?? c.operator}${v}`;
-};
-/** The condition in words: 行业包含房地产 且 （被执行次数大于等于1 或 内部评级属于B/CCC）. */
-export function conditionText(logic: ScsLabelLogic): string {
-  const join = (l: 'AND' | 'OR') => (l === 'AND' ? ' 且 ' : ' 或 ');
-  return logic.items
-    .map((i) => ('logic' in i ? `（${i.items.map(one).join(join(i.logic))}）` : one(i)))
-    .join(join(logic.logic));
-}
 
 function LabelEditor({ rule, onClose }: { rule: ScsLabelRule | null; onClose: (saved: ScsLabelRule | null) => void }) {
   const [form] = Form.useForm<Omit<ScsLabelRuleContent, 'condition'>>();
@@ -180,7 +159,7 @@ export default function LabelRulesPage() {
           columns={[
             { title: '编号', dataIndex: 'code', width: 80 },
             { title: '标签', width: 140, render: (_, r) => <Tag color={r.content.color}>{r.content.name}</Tag> },
-            { title: '条件', render: (_, r) => conditionText(r.content.condition) },
+            { title: '条件', render: (_, r) => labelConditionText(r.content.condition) },
             { title: '版本', width: 60, render: (_, r) => `v${r.version}` },
             {
               title: '状态',

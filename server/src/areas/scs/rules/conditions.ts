@@ -1,7 +1,7 @@
 import {
+  labelConditionText,
   SCS_LABEL_FIELDS,
   SCS_LABEL_OPERATORS,
-  SCS_OPERATOR_LABEL,
   ScsRuleMessage,
   type ScsCondition,
   type ScsConditionGroup,
@@ -103,20 +103,5 @@ export function matches(subject: LabelSubject, logic: ScsLabelLogic): boolean {
   return logic.logic === 'AND' ? logic.items.every(item) : logic.items.some(item);
 }
 
-/** A condition in words: 行业包含房地产 且 （被执行次数大于等于1 或 内部评级属于B/CCC）. */
-export function describeCondition(logic: ScsLabelLogic): string {
-  const one = (c: ScsCondition) => {
-    const v = Array.isArray(c.value)
-      ? c.value.join('/')
-      : c.value === true
-        ? '是'
-        : c.value === false
-          ? '否'
-          : String(c.value);
-    return `${SCS_LABEL_FIELDS[c.field]?.label ?? c.field}${SCS_OPERATOR_LABEL[c.operator] ?? c.operator}${v}`;
-  };
-  const join = (l: 'AND' | 'OR') => (l === 'AND' ? ' 且 ' : ' 或 ');
-  return logic.items
-    .map((i) => (isGroup(i) ? `（${i.items.map(one).join(join(i.logic))}）` : one(i)))
-    .join(join(logic.logic));
-}
+/** A condition in words (the contracts' `labelConditionText`, shared with the rule page). */
+export const describeCondition = labelConditionText;
