@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Select, Space, Tabs, Typography } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
+  EXPOSURE_PRODUCTS,
   INTERNAL_RATINGS,
   SCS_FAMILY_RELATIONS,
   ScsChangeKind,
@@ -222,14 +223,6 @@ function ControlTab({ keyword }: { keyword?: string }) {
   );
 }
 
-const AMOUNTS = [
-  { key: 'loan', title: '贷款' },
-  { key: 'bill', title: '票据' },
-  { key: 'guarantee', title: '保函/担保' },
-  { key: 'bond', title: '债券' },
-  { key: 'offBalance', title: '表外' },
-] as const;
-
 /** 数据修正: the book's rows are corrected (no additions, no deletions). */
 function BookTab({ keyword }: { keyword?: string }) {
   return (
@@ -240,7 +233,7 @@ function BookTab({ keyword }: { keyword?: string }) {
       widths={{ status: 160, actions: 80 }}
       columns={[
         { key: 'name', title: '客户名称', render: (r) => <CompanyLink entId={r.entId} name={r.name} /> },
-        ...AMOUNTS.map((a) => ({
+        ...EXPOSURE_PRODUCTS.map((a) => ({
           key: a.key,
           title: a.title,
           width: 110,
@@ -266,7 +259,7 @@ function BookTab({ keyword }: { keyword?: string }) {
         }),
         fields: () => (
           <Space wrap>
-            {AMOUNTS.map((a) => (
+            {EXPOSURE_PRODUCTS.map((a) => (
               <Form.Item key={a.key} name={a.key} label={`${a.title}（元）`}>
                 <InputNumber min={0} max={1e15} precision={2} style={{ width: 150 }} />
               </Form.Item>
