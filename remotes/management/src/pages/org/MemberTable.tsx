@@ -6,6 +6,7 @@ import { orgApi, type MemberValues } from './api';
 import { MemberFormModal } from './MemberFormModal';
 import { useChange } from './useChange';
 import type { Members } from './useMembers';
+import { personColumns } from '../../components/personColumns';
 
 /**
  * Members with their actions: edit (name, department, role, contacts),
@@ -44,10 +45,7 @@ export function MemberTable({ members, onChanged }: { members: Members; onChange
           }
         }
         columns={[
-          { title: '姓名', dataIndex: 'name' },
-          { title: '用户名', dataIndex: 'username' },
-          { title: '部门', dataIndex: 'unitName', render: (v: string | null) => v ?? '--' },
-          { title: '角色', dataIndex: 'roleName' },
+          ...personColumns<OrgEmployee>(),
           {
             title: '状态',
             render: (_, m) => (

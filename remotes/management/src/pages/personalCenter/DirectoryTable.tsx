@@ -2,6 +2,7 @@ import { Table, Tag } from 'antd';
 import type { DirectoryUser } from '@esee/contracts';
 import type { Loaded } from '@esee/react';
 import type { Page } from '../org/api';
+import { personColumns } from '../../components/personColumns';
 
 /** The staff directory's table: one page of members, read-only. */
 export function DirectoryTable({
@@ -26,10 +27,7 @@ export function DirectoryTable({
       data-testid={testId}
       pagination={total > 10 && { current: pageNum, pageSize: 10, total, onChange: onPage, showSizeChanger: false }}
       columns={[
-        { title: '姓名', dataIndex: 'name' },
-        { title: '用户名', dataIndex: 'username' },
-        { title: '部门', dataIndex: 'unitName', render: (v: string | null) => v ?? '--' },
-        { title: '角色', dataIndex: 'roleName' },
+        ...personColumns<DirectoryUser>(),
         {
           title: '状态',
           render: (_, u) =>
