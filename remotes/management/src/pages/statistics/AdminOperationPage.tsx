@@ -1,9 +1,7 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useLoad } from '@esee/react';
-import { DataTable } from '@esee/ui';
-import { ChartCard } from './ChartCard';
-import type { OperaRecord } from '@esee/contracts';
+import { VisitsReport } from './ChartCard';
 import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
 import { statsApi, type StatsFilter } from './statsApi';
 
@@ -19,20 +17,11 @@ export default function AdminOperationPage() {
     <Card title="平台运营统计" data-testid="admin-operation-page">
       <Typography.Paragraph type="secondary">各机构的成员数、登录次数、页面访问次数与活跃人数。</Typography.Paragraph>
       <StatsFilterBar filter={filter} set={set} showUnit={false} />
-      <ChartCard
+      <VisitsReport
         title="各机构访问次数"
-        spaced
         label="各机构访问次数"
-        testId="admin-operation-chart"
-        direction="horizontal"
-        bars={rows.map((r) => ({ key: r.key, label: r.label, value: r.visits }))}
-        emptyText="该时间段内没有访问"
-      />
-      <DataTable<OperaRecord>
-        testId="admin-operation-table"
-        rowKey={(r) => r.key}
+        testId="admin-operation"
         rows={rows}
-        numbered
         columns={[
           { key: 'label', title: '机构', render: (r) => `${r.label}（${r.key}）` },
           { key: 'members', title: '成员数', align: 'right' },

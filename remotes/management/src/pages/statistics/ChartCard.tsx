@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Card } from 'antd';
-import { BarChart } from '@esee/ui';
+import { BarChart, DataTable, type DataColumn } from '@esee/ui';
+import type { OperaRecord } from '@esee/contracts';
 
 /** A small card around one bar chart, as the statistics pages lay them out; `spaced` keeps a gap below it. */
 export function ChartCard({
@@ -12,5 +13,38 @@ export function ChartCard({
     <Card size="small" title={title} style={spaced ? { marginBottom: 16 } : undefined}>
       <BarChart {...chart} />
     </Card>
+  );
+}
+
+/**
+ * The visits chart over a table of the same records (one bar, one row per institution or department):
+ * `testId` names both, `-chart` and `-table`.
+ */
+export function VisitsReport({
+  title,
+  label,
+  testId,
+  rows,
+  columns,
+}: {
+  title: string;
+  label: string;
+  testId: string;
+  rows: OperaRecord[];
+  columns: DataColumn<OperaRecord>[];
+}) {
+  return (
+    <>
+      <ChartCard
+        title={title}
+        spaced
+        label={label}
+        testId={`${testId}-chart`}
+        direction="horizontal"
+        bars={rows.map((r) => ({ key: r.key, label: r.label, value: r.visits }))}
+        emptyText="该时间段内没有访问"
+      />
+      <DataTable<OperaRecord> testId={`${testId}-table`} rowKey={(r) => r.key} rows={rows} numbered columns={columns} />
+    </>
   );
 }

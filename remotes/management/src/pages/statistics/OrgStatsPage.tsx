@@ -1,8 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useLoad } from '@esee/react';
-import { DataTable } from '@esee/ui';
-import { ChartCard } from './ChartCard';
-import type { OperaRecord } from '@esee/contracts';
+import { VisitsReport } from './ChartCard';
 import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
 import { statsApi, type StatsFilter } from './statsApi';
 
@@ -17,20 +15,11 @@ export default function OrgStatsPage() {
         各部门成员进入功能页面的次数与活跃人数，选择部门时含其下级部门。
       </Typography.Paragraph>
       <StatsFilterBar filter={filter} set={set} />
-      <ChartCard
+      <VisitsReport
         title="部门访问次数"
-        spaced
         label="各部门访问次数"
-        testId="org-stats-chart"
-        direction="horizontal"
-        bars={rows.map((r) => ({ key: r.key, label: r.label, value: r.visits }))}
-        emptyText="该时间段内没有访问"
-      />
-      <DataTable<OperaRecord>
-        testId="org-stats-table"
-        rowKey={(r) => r.key}
+        testId="org-stats"
         rows={rows}
-        numbered
         columns={[
           { key: 'label', title: '部门' },
           { key: 'visits', title: '访问次数', align: 'right' },
