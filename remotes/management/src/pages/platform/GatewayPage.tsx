@@ -19,6 +19,7 @@ import {
 import type { ExternalChannel, IntegrationTarget } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, FailedState, LinkButton } from '@esee/ui';
+import { enabledColumn } from '../../components/enabledColumn';
 import { CompanySelect } from './CompanySelect';
 import { allCompanies } from './api';
 import { gatewayApi, lines } from './gatewayApi';
@@ -273,12 +274,7 @@ function ChannelsCard({ instCode }: { instCode: string }) {
             width: 110,
             render: (r) => <Typography.Text code>…{r.secretTail}</Typography.Text>,
           },
-          {
-            key: 'enabled',
-            title: '状态',
-            width: 80,
-            render: (r) => (r.enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
-          },
+          enabledColumn(),
           {
             key: 'actions',
             title: '操作',

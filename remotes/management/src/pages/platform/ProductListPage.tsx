@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SOLUTIONS, type Company, type SolutionKey } from '@esee/contracts';
-import { DataTable, LinkButton } from '@esee/ui';
+import { DataTable, FilterSelect, LinkButton } from '@esee/ui';
+import { enabledColumn } from '../../components/enabledColumn';
 import { platformApi } from './api';
 import { ManagersDrawer } from './ManagersDrawer';
 
@@ -58,14 +59,13 @@ export default function ProductListPage() {
           onSearch={(v) => setKeyword(v.trim())}
           data-testid="product-search"
         />
-        <Select
-          allowClear
+        <FilterSelect
           placeholder="状态"
-          style={{ width: 120 }}
+          width={120}
           options={STATUS}
           value={enabled}
           onChange={setEnabled}
-          data-testid="product-status"
+          testId="product-status"
         />
       </Space>
       <DataTable<Company>
@@ -86,12 +86,7 @@ export default function ProductListPage() {
           { key: 'memberCount', title: '成员', width: 70, align: 'right' },
           { key: 'managerCount', title: '管理员', width: 70, align: 'right' },
           { key: 'validUntil', title: '有效期至', width: 110, render: (r) => r.validUntil ?? '长期' },
-          {
-            key: 'enabled',
-            title: '状态',
-            width: 80,
-            render: (r) => (r.enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
-          },
+          enabledColumn(),
           {
             key: 'actions',
             title: '操作',

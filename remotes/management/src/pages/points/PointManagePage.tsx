@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Select, Skeleton, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import { POINT_ID_PATTERN, POINT_MODULES, type PointDef } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, FailedState, LinkButton } from '@esee/ui';
 import { localTime } from '../signIns/signInsApi';
+import { enabledColumn } from '../../components/enabledColumn';
 import { pointsApi } from './api';
 
 interface Draft {
@@ -105,12 +106,7 @@ export default function PointManagePage() {
             { key: 'moduleLabel', title: '所属模块', width: 120 },
             { key: 'description', title: '说明', render: (r) => r.description || '—' },
             { key: 'hits', title: '累计次数', width: 90, align: 'right' },
-            {
-              key: 'enabled',
-              title: '状态',
-              width: 70,
-              render: (r) => (r.enabled ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
-            },
+            enabledColumn(70),
             { key: 'updatedAt', title: '更新时间', width: 150, render: (r) => localTime(r.updatedAt) },
             {
               key: 'actions',
