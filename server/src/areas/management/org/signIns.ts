@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { SelectQueryBuilder } from 'kysely';
 import {
   EnvelopeSchema,
   LoginLogPageSchema,
@@ -16,13 +17,23 @@ import { requireUser } from '../../../platform/auth/plugin';
 import { revokeSession } from '../../../platform/auth/sessions';
 import { targetInst } from '../../../platform/auth/targetInst';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
-import { containing } from '../../../platform/db/paging';
 import { assertMayManage } from './members';
 import { pageParams } from './queries';
-import { listPage } from '../shared/listPage';
+import { anyContains, listPage } from '../shared/listPage';
 
 const tags = ['org'];
 const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The asked-for page of a list (`page_num`, `page_size`), each row as `show` makes it, in the envelope. */
+async function shownPage<DB, TB extends keyof DB, O, R>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  matching: SelectQueryBuilder<DB, TB, unknown>,
+  q: { page_num?: number; page_size?: number },
+  show: (row: O) => R,
+) {
+  const page = await listPage(rows, matching, pageParams(q.page_num, q.page_size));
+  return ok({ total: page.total, list: page.list.map(show) });
+}
 
 /**
  * 在线用户 and 登录日志 (issue 20): an institution's managers see who is signed
@@ -60,45 +71,24 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('s.revoked_at', 'is', null)
         .where('s.expires_at', '>', now)
         .where('s.last_seen_at', '>', new Date(now.getTime() - ONLINE_WINDOW_MINUTES * 60_000));
-      const keyword = q.keyword?.trim();
-      if (keyword)
-        query = query.where((eb) =>
-          eb.or([
-            eb('u.display_name', 'like', containing(keyword)),
-            eb('u.username', 'like', containing(keyword)),
-            eb('s.ip', 'like', containing(keyword)),
-            eb('s.user_agent', 'like', containing(keyword)),
-          ]),
-        );
-      const page = await listPage(
+      query = anyContains(query, q.keyword, ['u.display_name', 'u.username', 's.ip', 's.user_agent']);
+      return shownPage(
         query
-          .select([
-            's.id as sessionId',
-            'u.id as userId',
-            'u.username',
-            'u.display_name as name',
-            'ou.name as unitName',
-            'r.name as roleName',
-            's.ip',
-            's.user_agent as userAgent',
-            's.created_at as loginAt',
-            's.last_seen_at as lastSeenAt',
-          ])
+          .select(['s.id as sessionId', 'u.id as userId', 'u.username', 'u.display_name as name'])
+          .select(['ou.name as unitName', 'r.name as roleName', 's.ip', 's.user_agent as userAgent'])
+          .select(['s.created_at as loginAt', 's.last_seen_at as lastSeenAt'])
           .orderBy('s.last_seen_at', 'desc')
           .orderBy('s.id', 'desc'),
         query,
-        pageParams(q.page_num, q.page_size),
-      );
-      return ok({
-        total: page.total,
-        list: page.list.map((r) => ({
+        q,
+        (r) => ({
           ...r,
           loginAt: iso(r.loginAt),
           lastSeenAt: iso(r.lastSeenAt),
           current: r.sessionId === user.sessionId,
           instName: inst.instName,
-        })),
-      });
+        }),
+      );
     },
   );
 
@@ -155,42 +145,22 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (q.outcome) query = query.where('l.outcome', '=', q.outcome);
       if (q.start) query = query.where('l.created_at', '>=', dayBegins(q.start));
       if (q.end) query = query.where('l.created_at', '<', dayEnds(q.end));
-      const keyword = q.keyword?.trim();
-      if (keyword)
-        query = query.where((eb) =>
-          eb.or([
-            eb('l.username', 'like', containing(keyword)),
-            eb('u.display_name', 'like', containing(keyword)),
-            eb('l.ip', 'like', containing(keyword)),
-            eb('l.user_agent', 'like', containing(keyword)),
-          ]),
-        );
-      const page = await listPage(
+      query = anyContains(query, q.keyword, ['l.username', 'u.display_name', 'l.ip', 'l.user_agent']);
+      return shownPage(
         query
-          .select([
-            'l.id',
-            'l.user_id as userId',
-            'l.username',
-            'u.display_name as name',
-            'l.outcome',
-            'l.ip',
-            'l.user_agent as userAgent',
-            'l.created_at as at',
-          ])
+          .select(['l.id', 'l.user_id as userId', 'l.username', 'u.display_name as name', 'l.outcome'])
+          .select(['l.ip', 'l.user_agent as userAgent', 'l.created_at as at'])
           .orderBy('l.id', 'desc'),
         query,
-        pageParams(q.page_num, q.page_size),
-      );
-      return ok({
-        total: page.total,
-        list: page.list.map((r) => ({
+        q,
+        (r) => ({
           ...r,
           id: String(r.id),
           name: r.name ?? null,
           at: iso(r.at),
           instName: inst.instName,
-        })),
-      });
+        }),
+      );
     },
   );
 };

@@ -1,4 +1,5 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { ReferenceExpression, SelectQueryBuilder } from 'kysely';
+import { containing } from '../../../platform/db/paging';
 
 /**
  * One page of a list and how many rows the whole list has. `rows` is the list as shown (selected and ordered);
@@ -18,4 +19,16 @@ export async function listPage<DB, TB extends keyof DB, O>(
       .executeTakeFirstOrThrow() as Promise<{ n: number | string }>,
   ]);
   return { total: Number(count.n), list };
+}
+
+/** The rows where any of `columns` contains the keyword (trimmed); every row when there is no keyword. */
+export function anyContains<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  keyword: string | undefined,
+  columns: ReferenceExpression<DB, TB>[],
+): SelectQueryBuilder<DB, TB, O> {
+  const text = keyword?.trim();
+  if (!text) return query;
+  const like = containing(text);
+  return query.where((eb) => eb.or(columns.map((column) => eb(column, 'like', like))));
 }
