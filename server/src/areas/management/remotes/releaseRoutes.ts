@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
 import {
   EnvelopeSchema,
   RemoteCanaryStartSchema,
@@ -10,6 +11,7 @@ import {
   RemoteReleaseMessage as M,
   RemoteReleasesSchema,
   RemoteScopeSchema,
+  type RemoteChange,
   type RemoteReleaseAction,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
@@ -203,61 +205,53 @@ export function remoteReleaseRoutes(registry: RemoteRegistry): FastifyPluginAsyn
       },
     );
 
-    app.post(
+    /**
+     * A change of one remote's version for a scope (an institution, or the platform default): the caller, then the
+     * scope named in the body, then `change`, whose answer is the version before and after.
+     */
+    function scopeChange<B extends typeof RemotePinSchema | typeof RemoteScopeSchema>(
+      url: string,
+      summary: string,
+      body: B,
+      change: (body: Static<B>, inst: Inst | null, userId: number) => Promise<RemoteChange>,
+    ) {
+      app.post(
+        url,
+        { config: { right }, schema: { tags, summary, body, response: { 200: EnvelopeSchema(RemoteChangeSchema) } } },
+        async (request) => {
+          const user = requireUser(request);
+          const inst = await scopeOf(request.body.instCode);
+          return ok(await change(request.body, inst, user.userId));
+        },
+      );
+    }
+
+    /** Pin a version, checked to be healthy; or unpin (no version), the remote checked to be deployed. */
+    const pinOrUnpin = async (name: string, version: string | null, inst: Inst | null, userId: number) => {
+      if (version !== null) await healthy(name, version);
+      else await versionsOf(name);
+      return movePin(name, inst, version, version !== null ? 'PIN' : 'UNPIN', userId);
+    };
+
+    scopeChange(
       '/framework/api/ops/remotes/pin',
-      {
-        config: { right },
-        schema: {
-          tags,
-          summary: '固定版本：为一个机构，或不带机构时设为平台默认（发布前检查清单）',
-          body: RemotePinSchema,
-          response: { 200: EnvelopeSchema(RemoteChangeSchema) },
-        },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        const { name, version } = request.body;
-        const inst = await scopeOf(request.body.instCode);
-        await healthy(name, version);
-        return ok(await movePin(name, inst, version, 'PIN', user.userId));
-      },
+      '固定版本：为一个机构，或不带机构时设为平台默认（发布前检查清单）',
+      RemotePinSchema,
+      ({ name, version }, inst, userId) => pinOrUnpin(name, version, inst, userId),
     );
 
-    app.post(
+    scopeChange(
       '/framework/api/ops/remotes/unpin',
-      {
-        config: { right },
-        schema: {
-          tags,
-          summary: '取消固定：机构跟随平台默认，平台默认回到最新版本',
-          body: RemoteScopeSchema,
-          response: { 200: EnvelopeSchema(RemoteChangeSchema) },
-        },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        const { name } = request.body;
-        const inst = await scopeOf(request.body.instCode);
-        await versionsOf(name);
-        return ok(await movePin(name, inst, null, 'UNPIN', user.userId));
-      },
+      '取消固定：机构跟随平台默认，平台默认回到最新版本',
+      RemoteScopeSchema,
+      ({ name }, inst, userId) => pinOrUnpin(name, null, inst, userId),
     );
 
-    app.post(
+    scopeChange(
       '/framework/api/ops/remotes/rollback',
-      {
-        config: { right },
-        schema: {
-          tags,
-          summary: '回滚：撤销该范围最近一次固定或取消固定，回到之前的版本',
-          body: RemoteScopeSchema,
-          response: { 200: EnvelopeSchema(RemoteChangeSchema) },
-        },
-      },
-      async (request) => {
-        const user = requireUser(request);
-        const { name } = request.body;
-        const inst = await scopeOf(request.body.instCode);
+      '回滚：撤销该范围最近一次固定或取消固定，回到之前的版本',
+      RemoteScopeSchema,
+      async ({ name }, inst, userId) => {
         const last = await db
           .selectFrom('remote_release_log')
           .select(['id', 'from_version'])
@@ -272,11 +266,11 @@ export function remoteReleaseRoutes(registry: RemoteRegistry): FastifyPluginAsyn
         if (to) await healthy(name, to);
         const from = await pinOf(name, inst);
         await db.transaction().execute(async (trx) => {
-          await setPin(trx, name, inst, to, user.userId);
+          await setPin(trx, name, inst, to, userId);
           await trx.updateTable('remote_release_log').set({ rolled_back: true }).where('id', '=', last.id).execute();
-          await record(trx, name, inst, 'ROLLBACK', from, to, user.userId);
+          await record(trx, name, inst, 'ROLLBACK', from, to, userId);
         });
-        return ok({ from, to });
+        return { from, to };
       },
     );
 
