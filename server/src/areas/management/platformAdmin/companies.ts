@@ -10,7 +10,6 @@ import {
   CompanyUpdateSchema,
   EnvelopeSchema,
   CompanyCodeBodySchema,
-  InstParamName,
   parseSupportApp,
   PlatformMessage,
   RoleType,
@@ -19,20 +18,12 @@ import {
   type Company,
 } from '@esee/contracts';
 import { badRequest, ok } from '../../../platform/http/errors';
-import { createInstitution, isCustomer } from '../../../core/institutions/institutions';
-import { customerInst, endInstitutionSessions, isUniqueViolation } from './queries';
+import { createInstitution } from '../../../core/institutions/institutions';
+import { checkDate, customerInst, customerInstitutions, endInstitutionSessions, isUniqueViolation } from './queries';
 
 const DAY_MS = 24 * 3600_000;
 /** The head department every new institution starts with; its managers sit there. */
 export const HEAD_UNIT = '总部';
-
-/** A real calendar day (2026-02-30 is not). */
-function checkDate(value: string | null | undefined): void {
-  if (!value) return;
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
-    throw badRequest(PlatformMessage.DATE_FORMAT);
-}
 
 /** Institutions: list, create, update, the list's filters and one institution's summary (spec 2 §7). */
 export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,18 +33,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The customer institutions with their solutions and counts, optionally one. */
   const companies = async (filter: { keyword?: string; enabled?: number; code?: string } = {}): Promise<Company[]> => {
-    let query = db
-      .selectFrom('institution')
-      .leftJoin('inst_param as p', (j) =>
-        j.onRef('p.inst_id', '=', 'institution.id').on('p.param_name', '=', InstParamName.SUPPORT_APP),
-      )
+    let query = customerInstitutions(db, filter)
       .select((eb) => [
-        'institution.code',
-        'institution.name',
-        'institution.enabled',
         'institution.created_at',
-        sql<string | null>`to_char(institution.valid_until, 'YYYY-MM-DD')`.as('valid_until'),
-        sql<string>`coalesce(p.param_value, p.default_value, '')`.as('support'),
         eb
           .selectFrom('app_user as u')
           .select(eb.fn.countAll<string>().as('n'))
@@ -69,18 +51,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('r.role_type', '=', RoleType.INST_MGR)
           .as('managers'),
       ])
-      .where(isCustomer)
       .orderBy('institution.created_at', 'desc')
       .orderBy('institution.id', 'desc');
-    if (filter.code) query = query.where('institution.code', '=', filter.code);
     if (filter.enabled !== undefined) query = query.where('institution.enabled', '=', filter.enabled === 1);
-    const keyword = filter.keyword?.trim();
-    if (keyword) {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) =>
-        eb.or([eb('institution.code', 'ilike', like), eb('institution.name', 'ilike', like)]),
-      );
-    }
     const rows = await query.execute();
     return rows.map((r) => ({
       instCode: r.code,

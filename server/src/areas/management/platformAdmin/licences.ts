@@ -4,36 +4,26 @@ import { sql } from 'kysely';
 import {
   EnvelopeSchema,
   GatewayInstQuerySchema,
-  InstParamName,
   LicenceHistorySchema,
   LicenceListQuerySchema,
   LicenceSaveSchema,
   LicenceSchema,
   OwnLicenceSchema,
   parseSupportApp,
-  PlatformMessage,
   type Licence,
   DAY_MS,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import { badRequest, ok } from '../../../platform/http/errors';
-import { isCustomer, serviceDay } from '../../../core/institutions/institutions';
+import { serviceDay } from '../../../core/institutions/institutions';
 import { seatsUsed } from '../../../core/institutions/seats';
-import { customerInst } from './queries';
+import { checkDate, customerInst, customerInstitutions } from './queries';
 
 /** Days from today (China) to the last day of service: 0 = ends today, negative = ended, null = no end. */
 export function daysLeft(validUntil: string | null, now: Date): number | null {
   if (!validUntil) return null;
   const today = serviceDay(now);
   return Math.round((Date.parse(`${validUntil}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-}
-
-/** A real calendar day (2026-02-30 is not). */
-function checkDate(value: string | null): void {
-  if (!value) return;
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
-    throw badRequest(PlatformMessage.DATE_FORMAT);
 }
 
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -50,18 +40,9 @@ export const licenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { right: 'super' };
 
   const licences = async (filter: { keyword?: string; code?: string }): Promise<Licence[]> => {
-    let query = db
-      .selectFrom('institution')
-      .leftJoin('inst_param as p', (j) =>
-        j.onRef('p.inst_id', '=', 'institution.id').on('p.param_name', '=', InstParamName.SUPPORT_APP),
-      )
+    const query = customerInstitutions(db, filter)
       .select((eb) => [
-        'institution.code',
-        'institution.name',
-        'institution.enabled',
         'institution.seat_limit',
-        day('institution.valid_until').as('valid_until'),
-        sql<string>`coalesce(p.param_value, p.default_value, '')`.as('support'),
         eb
           .selectFrom('app_user as u')
           .select(eb.fn.countAll<string>().as('n'))
@@ -70,18 +51,9 @@ export const licenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .where('u.resign_flag', '=', false)
           .as('used'),
       ])
-      .where(isCustomer)
       // Soonest end first, then those without an end.
       .orderBy(sql`institution.valid_until asc nulls last`)
       .orderBy('institution.code');
-    if (filter.code) query = query.where('institution.code', '=', filter.code);
-    const keyword = filter.keyword?.trim();
-    if (keyword) {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query = query.where((eb) =>
-        eb.or([eb('institution.code', 'ilike', like), eb('institution.name', 'ilike', like)]),
-      );
-    }
     const now = app.clock();
     return (await query.execute()).map((r) => ({
       instCode: r.code,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { PlatformMessage } from '@esee/contracts';
+import { sql } from 'kysely';
+import { InstParamName, PlatformMessage } from '@esee/contracts';
 import { revokeUserSessions } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { notFound } from '../../../platform/http/errors';
+import { badRequest, notFound } from '../../../platform/http/errors';
 import { isCustomer } from '../../../core/institutions/institutions';
 
 /**
@@ -40,3 +41,39 @@ export async function endInstitutionSessions(app: FastifyInstance, instId: numbe
 
 /** A unique-key violation, on either engine. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** A real calendar day (2026-02-30 is not). */
+export function checkDate(value: string | null | undefined): void {
+  if (!value) return;
+  const d = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value)
+    throw badRequest(PlatformMessage.DATE_FORMAT);
+}
+
+/**
+ * The customer institutions with what the platform's institution lists all show: code, name, enabled, the last day of
+ * service (`valid_until`, a day) and the solutions parameter (`support`); optionally one (`code`), or those whose code
+ * or name holds `keyword`.
+ */
+export function customerInstitutions(db: Db, filter: { keyword?: string; code?: string }) {
+  let query = db
+    .selectFrom('institution')
+    .leftJoin('inst_param as p', (j) =>
+      j.onRef('p.inst_id', '=', 'institution.id').on('p.param_name', '=', InstParamName.SUPPORT_APP),
+    )
+    .select([
+      'institution.code',
+      'institution.name',
+      'institution.enabled',
+      sql<string | null>`to_char(institution.valid_until, 'YYYY-MM-DD')`.as('valid_until'),
+      sql<string>`coalesce(p.param_value, p.default_value, '')`.as('support'),
+    ])
+    .where(isCustomer);
+  if (filter.code) query = query.where('institution.code', '=', filter.code);
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb('institution.code', 'ilike', like), eb('institution.name', 'ilike', like)]));
+  }
+  return query;
+}
