@@ -40,7 +40,7 @@ import { requireUser } from '../../../platform/auth/plugin';
 import { pageOf } from '../../../platform/db/paging';
 import { sendDownload } from '../../../platform/files/download';
 import { badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
-import { uncleanInput } from '../../../platform/http/input';
+import { readOneFile } from '../../../platform/files/fileUpload';
 import { saveInstParam } from '../../../core/institutions/institution';
 import { analysisFor, flagFor, reviewerId, reviewers, statementFor, subjectFor } from './access';
 import { importStatement, previewStatement, type UploadedFile } from './importing';
@@ -70,27 +70,9 @@ import { ibaSchema } from '../shared/http/schema';
 
 const FIELD_MAX = 8000;
 
-/** A multipart upload: one statement file (at most 20 MB) and the form fields. */
+/** A multipart upload: one statement file (at most 20 MB, of a format the import reads) and the form fields. */
 async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile; fields: Record<string, string> }> {
-  if (Number(request.headers['content-length']) > UPLOAD_MAX_BYTES + 64 * 1024)
-    throw badRequest(UploadMessage.TOO_LARGE);
-  if (!request.isMultipart()) throw badRequest(UploadMessage.NO_FILE);
-  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
-  let file: UploadedFile | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        file ??= { fileName: part.filename, bytes };
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(UploadMessage.TOO_LARGE);
-    throw badRequest(UploadMessage.CORRUPT);
-  }
-  if (!file) throw badRequest(UploadMessage.NO_FILE);
-  const unclean = uncleanInput({ fileName: file.fileName, ...fields });
-  if (unclean) throw badRequest(`${ErrorMessage.BAD_REQUEST}：${unclean}`);
+  const { fields, ...file } = await readOneFile(request, UPLOAD_MAX_BYTES, UploadMessage);
   formatOf(file.fileName);
   return { file, fields };
 }
