@@ -75,6 +75,20 @@ export async function resolvePersonParty(
 }
 
 /**
+ * The body of a `ranked` CTE over a `ties` CTE (person_id, company_id): each tie's company, `hit` when its name
+ * holds `ent`, and `n` its place among the person's companies (a hit first, then active, then by registered capital).
+ */
+export const rankedTies = (ent: string | null) => sql`
+  select t.person_id, c.ent_id, c.name,
+    (${ent}::text is not null and strpos(c.name, ${ent}::text) > 0) as hit,
+    row_number() over (
+      partition by t.person_id
+      order by (${ent}::text is not null and strpos(c.name, ${ent}::text) > 0) desc, c.active desc,
+        c.reg_capital desc nulls last, c.ent_id
+    ) as n
+  from ties t join company c on c.ent_id = t.company_id`;
+
+/**
  * The people who bear a name (≤ 20, most companies first), each with ≤ 5 of the companies they represent, run
  * or hold, so the user picks the person by a company; `total` counts them all. `entName` (part of a company's
  * name) keeps the people tied to a matching company and lists that company first.
@@ -95,16 +109,7 @@ export async function personSuggestions(
       select s.holder_id, s.company_id from shareholding s join person p on p.person_id = s.holder_id
       where s.holder_kind = 'P' and p.name = ${name}
     ),
-    ranked as (
-      select t.person_id, c.ent_id, c.name,
-             (${ent}::text is not null and strpos(c.name, ${ent}::text) > 0) as hit,
-             row_number() over (
-               partition by t.person_id
-               order by (${ent}::text is not null and strpos(c.name, ${ent}::text) > 0) desc, c.active desc,
-                        c.reg_capital desc nulls last, c.ent_id
-             ) as n
-      from ties t join company c on c.ent_id = t.company_id
-    )
+    ranked as (${rankedTies(ent)})
     select person_id as "personId", count(*)::int as "companyCount",
            json_agg(json_build_object('entId', ent_id, 'name', name) order by n) filter (where n <= ${SUGGESTED_COMPANIES}) as companies,
            count(*) over ()::int as total

@@ -8,6 +8,7 @@ import {
   type PersonLawQuery,
 } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
+import { rankedTies } from '../../../core/pairCheck/persons';
 
 const KINDS = Object.keys(PERSON_JUDICIAL_ENDPOINTS);
 
@@ -40,16 +41,7 @@ export async function personLawCandidates(db: Db, q: PersonLawQuery): Promise<Pe
       select s.holder_id, s.company_id from shareholding s
       where s.holder_kind = 'P' and s.holder_id in (select person_id from people)
     ),
-    ranked as (
-      select t.person_id, c.ent_id, c.name,
-        (${ent}::text is not null and strpos(c.name, ${ent}::text) > 0) as hit,
-        row_number() over (
-          partition by t.person_id
-          order by (${ent}::text is not null and strpos(c.name, ${ent}::text) > 0) desc, c.active desc,
-            c.reg_capital desc nulls last, c.ent_id
-        ) as n
-      from ties t join company c on c.ent_id = t.company_id
-    ),
+    ranked as (${rankedTies(ent)}),
     companies as (
       select person_id, count(*)::int as company_count, bool_or(hit) as hit,
         json_agg(json_build_object('entId', ent_id, 'name', name) order by n)
