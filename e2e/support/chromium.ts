@@ -11,12 +11,4 @@ export function chromiumPath(): string | undefined {
 }
 
 /** Flags for a headless run on a closed network (no background calls home). */
-export const CHROMIUM_ARGS = [
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-];
+export { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';

@@ -16,8 +16,8 @@ import { precompress } from '../lib/compress.mjs';
 import { ensureInstalled } from '../lib/install.mjs';
 import { main, pnpm, REMOTES, ROOT, run } from '../lib/workspace.mjs';
 import { deployRemote } from '../lib/deploy.mjs';
-import { arg, startServer } from './lib.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, kb, markShownSignedIn, median, readShownJs } from './browser.mjs';
+import { arg } from './lib.mjs';
+import { coldLoadSignedIn, kb, launchChromium, median, readShownJs, startBuildServers } from './browser.mjs';
 
 const RUNS = Number(arg('runs', '7'));
 const BASELINE = arg('baseline');
@@ -80,17 +80,20 @@ async function buildBaseline(rev) {
 }
 
 /** One cold load of the signed-in home page: all the JS it loads, and when it shows. */
-async function measureHome(browser, server) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.addInitScript(markShownSignedIn, ['[data-testid="home-page"]', server.token]);
-  await page.goto(`${server.base}/home`);
-  await page.waitForFunction(() => window.__shownAt !== undefined, null, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  const result = await readShownJs(page, false);
-  await context.close();
-  return result;
-}
+const measureHome = (browser, server) =>
+  coldLoadSignedIn(
+    browser,
+    {
+      viewport: { width: 1366, height: 768 },
+      selector: '[data-testid="home-page"]',
+      token: server.token,
+      url: `${server.base}/home`,
+    },
+    async (page) => {
+      await page.waitForLoadState('networkidle');
+      return readShownJs(page, false);
+    },
+  );
 
 main(async () => {
   await ensureInstalled();
@@ -103,18 +106,11 @@ main(async () => {
   // The signed-in home needs a menu: the current remotes, deployed for both shells.
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bench-login-'));
   for (const name of REMOTES) deployRemote(name, path.join(tmp, 'remotes'));
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const servers = [];
   try {
-    for (const b of builds) {
-      const env = {
-        DATA_DIR: path.join(tmp, `data-${b.port}`),
-        SHELL_DIR: b.dist,
-        REMOTES_DIR: path.join(tmp, 'remotes'),
-      };
-      servers.push({ ...b, ...(await startServer(env, b.port)), runs: [], homes: [] });
-    }
+    await startBuildServers(servers, builds, tmp, { REMOTES_DIR: path.join(tmp, 'remotes') });
+    for (const s of servers) s.homes = [];
     for (const s of servers) await measureOnce(browser, s.base); // the server's first answers are not the page's
     for (let i = 0; i < RUNS; i++)
       for (const s of servers) {

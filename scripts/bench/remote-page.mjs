@@ -6,7 +6,7 @@
 // fresh, signed-in Chromium context, alternating between the two. Prints for each the median time to the
 // company header and the JS fetched until then (files, transferred, decoded; counted as
 // ../shared/tools/measure-page.js counts), and the ratio remote / bundled.
-/* global window, document -- page functions run in the browser */
+/* global document -- page functions run in the browser */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +15,8 @@ import { precompress } from '../lib/compress.mjs';
 import { deployRemote } from '../lib/deploy.mjs';
 import { ensureInstalled } from '../lib/install.mjs';
 import { main, REMOTES, ROOT, run } from '../lib/workspace.mjs';
-import { arg, startServer } from './lib.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, kb, markShownSignedIn, median, readShownJs } from './browser.mjs';
+import { arg } from './lib.mjs';
+import { coldLoadSignedIn, kb, launchChromium, median, readShownJs, startBuildServers } from './browser.mjs';
 
 const RUNS = Number(arg('runs', '7'));
 const REMOTE = arg('remote', 'company');
@@ -42,25 +42,26 @@ async function buildBundledShell(dir) {
 }
 
 /** One cold load of the detail page, signed in: the JS fetched before the header showed, and the time. */
-async function measureOnce(browser, server, entId) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.addInitScript(markShownSignedIn, [HEADER, server.token]);
-  await page.goto(`${server.base}/baseinfo/orgdetail/essential?eid=${encodeURIComponent(entId)}`);
-  await page
-    .waitForFunction(() => window.__shownAt !== undefined, null, { timeout: 30_000 })
-    .catch(async (e) => {
-      const shown = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-testid]')].map((el) => el.dataset.testid),
-      );
-      throw new Error(`${server.label}: no company header at ${page.url()} (shown: ${shown.slice(0, 12).join(', ')})`, {
-        cause: e,
-      });
-    });
-  const result = await readShownJs(page, true);
-  await context.close();
-  return result;
-}
+const measureOnce = (browser, server, entId) =>
+  coldLoadSignedIn(
+    browser,
+    {
+      viewport: { width: 1366, height: 800 },
+      selector: HEADER,
+      token: server.token,
+      url: `${server.base}/baseinfo/orgdetail/essential?eid=${encodeURIComponent(entId)}`,
+      onHidden: async (page, e) => {
+        const shown = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-testid]')].map((el) => el.dataset.testid),
+        );
+        throw new Error(
+          `${server.label}: no company header at ${page.url()} (shown: ${shown.slice(0, 12).join(', ')})`,
+          { cause: e },
+        );
+      },
+    },
+    (page) => readShownJs(page, true),
+  );
 
 main(async () => {
   await ensureInstalled();
@@ -72,19 +73,10 @@ main(async () => {
     { label: `as a remote (${REMOTE})`, dist: path.join(ROOT, 'shell/dist'), port: PORT },
     { label: 'bundled into the shell', dist: await buildBundledShell(tmp), port: PORT + 1 },
   ];
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const servers = [];
   try {
-    for (const b of builds) {
-      const env = {
-        DATA_DIR: path.join(tmp, `data-${b.port}`),
-        SHELL_DIR: b.dist,
-        REMOTES_DIR: remotesDir,
-        DEMO_COMPANIES: COMPANIES,
-      };
-      servers.push({ ...b, ...(await startServer(env, b.port)), runs: [] });
-    }
+    await startBuildServers(servers, builds, tmp, { REMOTES_DIR: remotesDir, DEMO_COMPANIES: COMPANIES });
     const hot = await fetch(`${servers[0].base}/esee/baseinfo/hotspot?type=1`, {
       headers: { 'x-token': servers[0].token },
     }).then((r) => r.json());
