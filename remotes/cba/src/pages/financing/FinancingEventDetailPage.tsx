@@ -1,44 +1,27 @@
 import { Card, Table } from 'antd';
 import { Link } from 'react-router';
 import { usePageTitle } from '@esee/react';
-import {
-  BackBar,
-  CompanyLink,
-  DataTable,
-  DetailPending,
-  formatDate,
-  formatMoney,
-  KeyValueList,
-  PageTitle,
-} from '@esee/ui';
+import { CompanyLink, DataTable, formatDate, formatMoney, KeyValueList, PageTitle } from '@esee/ui';
 import { financingApi } from '../../api/financing';
 import { eventColumns, investorHref } from './EventColumns';
 import { amountText } from './format';
 import { useParamDetail } from '../shared/useParamDetail';
+import { FinancingDetailFrame } from './FinancingDetailFrame';
+
+/** The round's place: its list, its 404 and its test id. */
+const FRAME = {
+  list: { title: '融资事件', to: '/bankAssistant/financingEvent/list' },
+  notFound: { title: '融资事件不存在', testId: 'event-not-found' },
+  testId: 'financing-event-detail',
+};
 
 /** `/bankAssistant/financingEvent/detail?eventId=`: one round, its investors and their funds, and the company's other rounds. */
 export default function FinancingEventDetailPage() {
   const { loaded: detail, missing } = useParamDetail('eventId', financingApi.event);
   const d = detail.data;
   usePageTitle(d ? `${d.event.companyName} ${d.event.round} - 融资事件` : '融资事件');
-  const crumbs = [
-    { title: '融资事件', to: '/bankAssistant/financingEvent/list' },
-    { title: d?.event.companyName ?? '事件详情' },
-  ];
-
-  if (detail.status === 'failed')
-    return (
-      <DetailPending
-        crumbs={crumbs}
-        loaded={detail}
-        missing={missing}
-        title="融资事件不存在"
-        testId="event-not-found"
-      />
-    );
   return (
-    <div data-testid="financing-event-detail">
-      <BackBar crumbs={crumbs} />
+    <FinancingDetailFrame {...FRAME} name={d?.event.companyName ?? '事件详情'} loaded={detail} missing={missing}>
       <Card loading={detail.status === 'loading'} style={{ marginBottom: 12 }}>
         {d && (
           <>
@@ -95,6 +78,6 @@ export default function FinancingEventDetailPage() {
           columns={eventColumns.filter((c) => c.key !== 'companyName')}
         />
       </Card>
-    </div>
+    </FinancingDetailFrame>
   );
 }

@@ -4,11 +4,9 @@ import type { FinancingEvent, InvestorDetail } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
 import {
   AddToProjectButton,
-  BackBar,
   BarChart,
   CompanyLink,
   DataTable,
-  DetailPending,
   formatDate,
   formatMoney,
   KeyValueList,
@@ -17,6 +15,14 @@ import {
 import { financingApi, projectTargets } from '../../api/financing';
 import { eventColumns } from './EventColumns';
 import { useParamDetail } from '../shared/useParamDetail';
+import { FinancingDetailFrame } from './FinancingDetailFrame';
+
+/** The institution's place: its list, its 404 and its test id. */
+const FRAME = {
+  list: { title: '投资机构', to: '/bankAssistant/investmentInstitution/list' },
+  notFound: { title: '投资机构不存在', testId: 'investor-not-found' },
+  testId: 'investor-detail',
+};
 
 /** Deals by year as chart bars, each titled with its rounds. */
 const dealBars = (years: InvestorDetail['dealsByYear']) =>
@@ -40,25 +46,9 @@ export default function InvestorDetailPage() {
   const [selected, setSelected] = useState<string[]>([]);
   // The company of each event seen, so that rows chosen on other pages still name their company.
   const [companies, setCompanies] = useState(() => new Map<string, string>());
-  const crumbs = [
-    { title: '投资机构', to: '/bankAssistant/investmentInstitution/list' },
-    { title: d?.investor.name ?? '机构详情' },
-  ];
-
-  if (detail.status === 'failed')
-    return (
-      <DetailPending
-        crumbs={crumbs}
-        loaded={detail}
-        missing={missing}
-        title="投资机构不存在"
-        testId="investor-not-found"
-      />
-    );
   const entIds = [...new Set(selected.map((id) => companies.get(id)).filter((x): x is string => Boolean(x)))];
   return (
-    <div data-testid="investor-detail">
-      <BackBar crumbs={crumbs} />
+    <FinancingDetailFrame {...FRAME} name={d?.investor.name ?? '机构详情'} loaded={detail} missing={missing}>
       <Card loading={detail.status === 'loading'} style={{ marginBottom: 12 }}>
         {d && (
           <>
@@ -129,6 +119,6 @@ export default function InvestorDetailPage() {
           columns={eventColumns}
         />
       </Card>
-    </div>
+    </FinancingDetailFrame>
   );
 }
