@@ -4,6 +4,7 @@ import { ABBREVIATION_MAX, type Abbreviation, type CompanyChoice } from '@esee/c
 import { companySearchSource } from '@esee/http';
 import { CompanyLink, CompanySearch, DataTable, LinkButton } from '@esee/ui';
 import { settingsApi } from '../settings/api';
+import { SearchBox } from '../../components/SearchBox';
 
 /**
  * `/management/abbreviationConfig`: the institution's short names for companies
@@ -55,12 +56,10 @@ export default function AbbreviationConfigPage() {
       }
     >
       <Space style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
+        <SearchBox
           placeholder="简称或企业全称"
-          style={{ width: 260 }}
-          onSearch={(v) => setKeyword(v.trim() || undefined)}
-          data-testid="abbreviation-keyword"
+          onSearch={(v) => setKeyword(v || undefined)}
+          testId="abbreviation-keyword"
         />
         <Typography.Text type="secondary">在企业搜索中输入简称，即按企业全称查询，该企业排在首位</Typography.Text>
       </Space>

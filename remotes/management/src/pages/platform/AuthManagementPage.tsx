@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Card, DatePicker, Drawer, Form, Input, InputNumber, Modal, Space, Spin, Tag } from 'antd';
+import { App, Card, Drawer, Form, Input, InputNumber, Space, Spin, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SOLUTIONS, type Licence, type SolutionKey } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, EmptyState, EventList, FailedState, LinkButton } from '@esee/ui';
 import { DaysLeft } from './DaysLeft';
+import { EditModal, useEditing, validUntilDay, validUntilText, ValidUntilItem } from './EditModal';
 import { gatewayApi } from './gatewayApi';
+import { SearchBox } from '../../components/SearchBox';
 
 const seats = (r: { seatsUsed: number; seatLimit: number | null }) =>
   `${r.seatsUsed} / ${r.seatLimit === null ? '不限' : r.seatLimit}`;
@@ -26,32 +28,29 @@ export default function AuthManagementPage() {
   const { message } = App.useApp();
   const [keyword, setKeyword] = useState('');
   const [reload, setReload] = useState(0);
-  const [editing, setEditing] = useState<Licence | null>(null);
   const [history, setHistory] = useState<Licence | null>(null);
-  const [form] = Form.useForm<EditValues>();
+  const editor = useEditing<Licence, EditValues>((r) => ({
+    validUntil: validUntilDay(r.validUntil),
+    seatLimit: r.seatLimit,
+    note: '',
+  }));
 
   const save = async (v: EditValues) => {
     await gatewayApi.saveLicence({
-      instCode: editing!.instCode,
-      validUntil: v.validUntil ? v.validUntil.format('YYYY-MM-DD') : null,
+      instCode: editor.editing!.instCode,
+      validUntil: validUntilText(v.validUntil),
       seatLimit: v.seatLimit ?? null,
       note: v.note ?? '',
     });
     message.success('授权已保存');
-    setEditing(null);
+    editor.close();
     setReload((n) => n + 1);
   };
 
   return (
     <Card title="授权管理" data-testid="auth-management-page">
       <Space style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder="机构代码或名称"
-          style={{ width: 260 }}
-          onSearch={(v) => setKeyword(v.trim())}
-          data-testid="licence-search"
-        />
+        <SearchBox placeholder="机构代码或名称" onSearch={setKeyword} testId="licence-search" />
       </Space>
       <DataTable<Licence>
         testId="licence-table"
@@ -106,17 +105,7 @@ export default function AuthManagementPage() {
             width: 150,
             render: (r) => (
               <Space size={0}>
-                <LinkButton
-                  onClick={() => {
-                    setEditing(r);
-                    form.setFieldsValue({
-                      validUntil: r.validUntil ? dayjs(r.validUntil) : null,
-                      seatLimit: r.seatLimit,
-                      note: '',
-                    });
-                  }}
-                  data-testid="licence-edit"
-                >
+                <LinkButton onClick={() => editor.edit(r)} data-testid="licence-edit">
                   编辑
                 </LinkButton>
                 <LinkButton onClick={() => setHistory(r)} data-testid="licence-history">
@@ -127,35 +116,19 @@ export default function AuthManagementPage() {
           },
         ]}
       />
-      <Modal
-        open={!!editing}
-        title={`编辑授权 ${editing?.instName ?? ''}`}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        forceRender
-      >
-        <Form form={form} layout="vertical" onFinish={(v) => save(v).catch(() => undefined)}>
-          <Form.Item label="有效期至" name="validUntil" extra="留空为长期有效；到期次日起机构成员不能登录">
-            <DatePicker data-testid="licence-valid-until" />
-          </Form.Item>
-          <Form.Item
-            label="席位上限"
-            name="seatLimit"
-            extra={`启用成员数的上限，留空不限${editing ? `；当前已用 ${editing.seatsUsed}` : ''}`}
-          >
-            <InputNumber
-              min={0}
-              max={1_000_000}
-              precision={0}
-              style={{ width: 200 }}
-              data-testid="licence-seat-limit"
-            />
-          </Form.Item>
-          <Form.Item label="备注" name="note" extra="如合同编号、续约说明；记入授权记录">
-            <Input.TextArea rows={2} maxLength={200} data-testid="licence-note" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <EditModal editor={editor} title={`编辑授权 ${editor.editing?.instName ?? ''}`} onSave={save}>
+        <ValidUntilItem testId="licence-valid-until" />
+        <Form.Item
+          label="席位上限"
+          name="seatLimit"
+          extra={`启用成员数的上限，留空不限${editor.editing ? `；当前已用 ${editor.editing.seatsUsed}` : ''}`}
+        >
+          <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 200 }} data-testid="licence-seat-limit" />
+        </Form.Item>
+        <Form.Item label="备注" name="note" extra="如合同编号、续约说明；记入授权记录">
+          <Input.TextArea rows={2} maxLength={200} data-testid="licence-note" />
+        </Form.Item>
+      </EditModal>
       {history && <HistoryDrawer licence={history} onClose={() => setHistory(null)} />}
     </Card>
   );

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Card, DatePicker, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Card, Form, Input, Popconfirm, Space, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { SOLUTIONS, type Company, type SolutionKey } from '@esee/contracts';
 import { DataTable, FilterSelect, LinkButton } from '@esee/ui';
 import { enabledColumn } from '../../components/enabledColumn';
 import { platformApi } from './api';
+import { EditModal, useEditing, validUntilDay, validUntilText, ValidUntilItem } from './EditModal';
 import { ManagersDrawer } from './ManagersDrawer';
+import { SearchBox } from '../../components/SearchBox';
 
 const STATUS = [
   { value: 1, label: '启用' },
@@ -20,9 +22,11 @@ export default function ProductListPage() {
   const [keyword, setKeyword] = useState('');
   const [enabled, setEnabled] = useState<number | undefined>();
   const [reload, setReload] = useState(0);
-  const [editing, setEditing] = useState<Company | null>(null);
   const [open, setOpen] = useState<Company | null>(null);
-  const [form] = Form.useForm<{ instName: string; validUntil: Dayjs | null }>();
+  const editor = useEditing<Company, { instName: string; validUntil: Dayjs | null }>((r) => ({
+    instName: r.instName,
+    validUntil: validUntilDay(r.validUntil),
+  }));
   const again = () => setReload((n) => n + 1);
 
   const toggle = async (c: Company) => {
@@ -32,12 +36,12 @@ export default function ProductListPage() {
   };
   const saveEdit = async (v: { instName: string; validUntil: Dayjs | null }) => {
     await platformApi.updateCompany({
-      instCode: editing!.instCode,
+      instCode: editor.editing!.instCode,
       instName: v.instName,
-      validUntil: v.validUntil ? v.validUntil.format('YYYY-MM-DD') : null,
+      validUntil: validUntilText(v.validUntil),
     });
     message.success('已保存');
-    setEditing(null);
+    editor.close();
     again();
   };
 
@@ -52,13 +56,7 @@ export default function ProductListPage() {
       }
     >
       <Space style={{ marginBottom: 12 }}>
-        <Input.Search
-          allowClear
-          placeholder="机构代码或名称"
-          style={{ width: 260 }}
-          onSearch={(v) => setKeyword(v.trim())}
-          data-testid="product-search"
-        />
+        <SearchBox placeholder="机构代码或名称" onSearch={setKeyword} testId="product-search" />
         <FilterSelect
           placeholder="状态"
           width={120}
@@ -96,16 +94,7 @@ export default function ProductListPage() {
                 <LinkButton onClick={() => setOpen(r)} data-testid="product-managers">
                   管理员与概况
                 </LinkButton>
-                <LinkButton
-                  onClick={() => {
-                    setEditing(r);
-                    form.setFieldsValue({
-                      instName: r.instName,
-                      validUntil: r.validUntil ? dayjs(r.validUntil) : null,
-                    });
-                  }}
-                  data-testid="product-edit"
-                >
+                <LinkButton onClick={() => editor.edit(r)} data-testid="product-edit">
                   编辑
                 </LinkButton>
                 <Popconfirm
@@ -121,22 +110,12 @@ export default function ProductListPage() {
           },
         ]}
       />
-      <Modal
-        open={!!editing}
-        title={`编辑机构 ${editing?.instCode ?? ''}`}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        forceRender
-      >
-        <Form form={form} layout="vertical" onFinish={(v) => saveEdit(v).catch(() => undefined)}>
-          <Form.Item label="机构名称" name="instName" rules={[{ required: true, message: '请填写机构名称' }]}>
-            <Input maxLength={60} />
-          </Form.Item>
-          <Form.Item label="有效期至" name="validUntil" extra="留空为长期有效；到期次日起机构成员不能登录">
-            <DatePicker />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <EditModal editor={editor} title={`编辑机构 ${editor.editing?.instCode ?? ''}`} onSave={saveEdit}>
+        <Form.Item label="机构名称" name="instName" rules={[{ required: true, message: '请填写机构名称' }]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <ValidUntilItem />
+      </EditModal>
       {open && <ManagersDrawer company={open} onClose={() => (setOpen(null), again())} />}
     </Card>
   );

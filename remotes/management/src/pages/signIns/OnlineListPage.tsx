@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Card, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import { ONLINE_WINDOW_MINUTES, type OnlineSession } from '@esee/contracts';
 import { useRight } from '@esee/session';
 import { DataTable, LinkButton } from '@esee/ui';
 import { InstitutionPicker } from '../../components/InstitutionPicker';
 import { browserOf, localTime, signInsApi } from './signInsApi';
+import { SearchBox } from '../../components/SearchBox';
 
 /** `/management/onlineList` 在线用户: the institution's sessions used in the last 30 minutes (any institution's, for `super`); end one of one's own. */
 export default function OnlineListPage() {
@@ -21,13 +22,7 @@ export default function OnlineListPage() {
       </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>
         <InstitutionPicker value={instCode} onChange={setInstCode} />
-        <Input.Search
-          allowClear
-          placeholder="姓名、用户名、地址或浏览器"
-          style={{ width: 300 }}
-          onSearch={(v) => setKeyword(v.trim())}
-          data-testid="online-search"
-        />
+        <SearchBox placeholder="姓名、用户名、地址或浏览器" width={300} onSearch={setKeyword} testId="online-search" />
       </Space>
       <DataTable<OnlineSession>
         testId="online-table"
