@@ -220,8 +220,10 @@ export function remoteReleaseRoutes(registry: RemoteRegistry): FastifyPluginAsyn
         { config: { right }, schema: { tags, summary, body, response: { 200: EnvelopeSchema(RemoteChangeSchema) } } },
         async (request) => {
           const user = requireUser(request);
-          const inst = await scopeOf(request.body.instCode);
-          return ok(await change(request.body, inst, user.userId));
+          // The type provider cannot resolve a generic schema's body; it is the schema's, checked.
+          const body = request.body as Static<B>;
+          const inst = await scopeOf(body.instCode);
+          return ok(await change(body, inst, user.userId));
         },
       );
     }
