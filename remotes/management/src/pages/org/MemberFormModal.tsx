@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Form, Input, Modal, Select, TreeSelect } from 'antd';
 import type { OrgEmployee, OrgUnitNode } from '@esee/contracts';
 import type { MemberValues, RoleChoice } from './api';
+import { InitialPasswordItem } from '../../components/InitialPasswordItem';
 
 interface TreeOption {
   value: number;
@@ -72,16 +73,7 @@ export function MemberFormModal({
         >
           <Input data-testid="member-name" />
         </Form.Item>
-        {!member && (
-          <Form.Item
-            label="初始密码"
-            name="password"
-            extra="成员首次登录时须修改密码"
-            rules={[{ required: true, message: '请输入初始密码' }]}
-          >
-            <Input.Password autoComplete="new-password" data-testid="member-password" />
-          </Form.Item>
-        )}
+        {!member && <InitialPasswordItem who="成员" message="请输入初始密码" testId="member-password" />}
         <Form.Item label="部门" name="unitId" rules={[{ required: true, message: '请选择部门' }]}>
           <TreeSelect treeData={unitOptions(units)} treeDefaultExpandAll data-testid="member-unit" />
         </Form.Item>

@@ -4,6 +4,7 @@ import type { Company, CompanyManager } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, FailedState, LinkButton } from '@esee/ui';
 import { platformApi } from './api';
+import { InitialPasswordItem } from '../../components/InitialPasswordItem';
 
 interface ManagerForm {
   username: string;
@@ -158,14 +159,7 @@ export function ManagerFields() {
       <Form.Item label="管理员姓名" name="name" rules={[{ required: true, message: '请填写姓名' }]}>
         <Input maxLength={30} data-testid="manager-name" />
       </Form.Item>
-      <Form.Item
-        label="初始密码"
-        name="password"
-        extra="管理员首次登录时须修改密码"
-        rules={[{ required: true, message: '请填写初始密码' }]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="manager-password" />
-      </Form.Item>
+      <InitialPasswordItem who="管理员" message="请填写初始密码" testId="manager-password" />
     </>
   );
 }

@@ -41,6 +41,29 @@ export function TestResult({ ok, message, at }: { ok: boolean | null; message: s
   );
 }
 
+/** A required text field of the endpoint form (blank is not filled in). */
+function TextItem({
+  label,
+  name,
+  message,
+  placeholder,
+  maxLength,
+  testId,
+}: {
+  label: string;
+  name: string;
+  message: string;
+  placeholder: string;
+  maxLength: number;
+  testId: string;
+}) {
+  return (
+    <Form.Item label={label} name={name} rules={[{ required: true, whitespace: true, message }]}>
+      <Input placeholder={placeholder} maxLength={maxLength} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
 /**
  * 大模型接入 of one institution (功能模型设置): the OpenAI-compatible endpoint its 智能助手 uses — base URL, model,
  * API key (write-only: the page only learns whether one is set), time-out, on/off — and 测试连接 with the saved
@@ -145,28 +168,22 @@ export function ModelEndpointCard({ instCode }: { instCode: string }) {
         }}
         onFinish={(v) => save(v).catch(() => undefined)}
       >
-        <Form.Item
+        <TextItem
           label="接口地址（Base URL）"
           name="baseUrl"
-          rules={[{ required: true, whitespace: true, message: '请填写接口地址' }]}
-        >
-          <Input
-            placeholder="https://llm.bank.example.com/v1"
-            maxLength={AssistantLimit.BASE_URL}
-            data-testid="model-endpoint-url"
-          />
-        </Form.Item>
-        <Form.Item
+          message="请填写接口地址"
+          placeholder="https://llm.bank.example.com/v1"
+          maxLength={AssistantLimit.BASE_URL}
+          testId="model-endpoint-url"
+        />
+        <TextItem
           label="模型名称"
           name="model"
-          rules={[{ required: true, whitespace: true, message: '请填写模型名称' }]}
-        >
-          <Input
-            placeholder="qwen2.5-72b-instruct"
-            maxLength={AssistantLimit.MODEL}
-            data-testid="model-endpoint-model"
-          />
-        </Form.Item>
+          message="请填写模型名称"
+          placeholder="qwen2.5-72b-instruct"
+          maxLength={AssistantLimit.MODEL}
+          testId="model-endpoint-model"
+        />
         <Form.Item
           label={
             <Space size={6}>
