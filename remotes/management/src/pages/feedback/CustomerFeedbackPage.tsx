@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { App, Button, Card, Drawer, Form, Input, Popconfirm, Radio, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
 import {
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_STATUS_KEYS,
@@ -16,10 +16,10 @@ import {
 } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
 import { useLoad } from '@esee/react';
-import { CompanySearch, DataTable, FailedState, FilterSelect } from '@esee/ui';
+import { CompanySearch, DataTable, FilterSelect } from '@esee/ui';
 import { localTime } from '../signIns/signInsApi';
 import { feedbackApi } from './api';
-import { FeedbackThread, MessageBox, StatusTag } from './FeedbackThread';
+import { FeedbackDrawer, MessageBox, StatusTag } from './FeedbackThread';
 
 interface SubmitForm {
   type: FeedbackType;
@@ -43,12 +43,9 @@ function MineDrawer({ id, onClose, onChanged }: { id: number; onClose: () => voi
     void message.success(text);
   };
   return (
-    <Drawer
-      open
+    <FeedbackDrawer
       width={720}
-      title={shown?.title ?? '反馈详情'}
       onClose={onClose}
-      data-testid="feedback-drawer"
       extra={
         shown &&
         shown.status !== 'CLOSED' && (
@@ -62,27 +59,19 @@ function MineDrawer({ id, onClose, onChanged }: { id: number; onClose: () => voi
           </Popconfirm>
         )
       }
+      failed={loaded.status === 'failed'}
+      onRetry={loaded.reload}
+      detail={shown}
+      showOrigin={false}
+      closedText="该反馈已关闭"
     >
-      {loaded.status === 'failed' ? (
-        <FailedState onRetry={loaded.reload} />
-      ) : !shown ? (
-        <Spin />
-      ) : (
-        <>
-          <FeedbackThread detail={shown} showOrigin={false} />
-          {shown.status === 'CLOSED' ? (
-            <Typography.Text type="secondary">该反馈已关闭</Typography.Text>
-          ) : (
-            <MessageBox
-              testId="feedback-follow-up"
-              placeholder="补充说明（已回复的反馈会重新变为待处理）"
-              action="追加说明"
-              onSend={async (content) => changed(await feedbackApi.followUp(id, content), '已追加说明')}
-            />
-          )}
-        </>
-      )}
-    </Drawer>
+      <MessageBox
+        testId="feedback-follow-up"
+        placeholder="补充说明（已回复的反馈会重新变为待处理）"
+        action="追加说明"
+        onSend={async (content) => changed(await feedbackApi.followUp(id, content), '已追加说明')}
+      />
+    </FeedbackDrawer>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Badge, Button, Card, DatePicker, Drawer, Input, Space, Spin, Tag, Typography } from 'antd';
+import { App, Badge, Button, Card, DatePicker, Input, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import {
   FEEDBACK_STATUS_KEYS,
@@ -15,10 +15,10 @@ import {
   type FeedbackType,
 } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { DataTable, FailedState, FilterSelect } from '@esee/ui';
+import { DataTable, FilterSelect } from '@esee/ui';
 import { localTime } from '../signIns/signInsApi';
 import { feedbackApi } from './api';
-import { expectedText, FeedbackThread, MessageBox, StatusTag } from './FeedbackThread';
+import { expectedText, FeedbackDrawer, MessageBox, StatusTag } from './FeedbackThread';
 
 type Filters = Omit<FeedbackListQuery, 'desk' | 'pageNum' | 'pageSize'>;
 
@@ -57,12 +57,9 @@ function DeskDrawer({
     }
   };
   return (
-    <Drawer
-      open
+    <FeedbackDrawer
       width={760}
-      title={shown?.title ?? '反馈详情'}
       onClose={onClose}
-      data-testid="feedback-drawer"
       extra={
         shown && (
           <Space>
@@ -87,27 +84,19 @@ function DeskDrawer({
           </Space>
         )
       }
+      failed={loaded.status === 'failed'}
+      onRetry={loaded.reload}
+      detail={shown}
+      showOrigin
+      closedText="该反馈已关闭；重新打开后可继续回复"
     >
-      {loaded.status === 'failed' ? (
-        <FailedState onRetry={loaded.reload} />
-      ) : !shown ? (
-        <Spin />
-      ) : (
-        <>
-          <FeedbackThread detail={shown} showOrigin />
-          {shown.status === 'CLOSED' ? (
-            <Typography.Text type="secondary">该反馈已关闭；重新打开后可继续回复</Typography.Text>
-          ) : (
-            <MessageBox
-              testId="feedback-reply"
-              placeholder={desk === 'platform' ? '以平台客服的身份回复' : '回复提交人'}
-              action="回复"
-              onSend={(content) => act(() => feedbackApi.reply(desk, id, content), '已回复')}
-            />
-          )}
-        </>
-      )}
-    </Drawer>
+      <MessageBox
+        testId="feedback-reply"
+        placeholder={desk === 'platform' ? '以平台客服的身份回复' : '回复提交人'}
+        action="回复"
+        onSend={(content) => act(() => feedbackApi.reply(desk, id, content), '已回复')}
+      />
+    </FeedbackDrawer>
   );
 }
 

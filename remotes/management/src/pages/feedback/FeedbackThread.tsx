@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Button, Descriptions, Empty, Input, Space, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Descriptions, Drawer, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
 import { FEEDBACK_SIDE_LABELS, type FeedbackDetail, type FeedbackStatus } from '@esee/contracts';
-import { EventList } from '@esee/ui';
+import { EventList, FailedState } from '@esee/ui';
 import { localTime } from '../signIns/signInsApi';
 
 /** Tag colours of the four statuses. */
@@ -126,5 +126,53 @@ export function MessageBox({
         {action}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A feedback's drawer: `extra` (its actions) at the top; the retry notice if it failed to load, a spinner until it
+ * has, then the thread and either `closedText` (a closed feedback takes no more messages) or the message box (children).
+ */
+export function FeedbackDrawer({
+  width,
+  onClose,
+  extra,
+  failed,
+  onRetry,
+  detail,
+  showOrigin,
+  closedText,
+  children,
+}: {
+  width: number;
+  onClose: () => void;
+  extra: ReactNode;
+  failed: boolean;
+  onRetry: () => void;
+  detail: FeedbackDetail | undefined;
+  showOrigin: boolean;
+  closedText: string;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer
+      open
+      width={width}
+      title={detail?.title ?? '反馈详情'}
+      onClose={onClose}
+      data-testid="feedback-drawer"
+      extra={extra}
+    >
+      {failed ? (
+        <FailedState onRetry={onRetry} />
+      ) : !detail ? (
+        <Spin />
+      ) : (
+        <>
+          <FeedbackThread detail={detail} showOrigin={showOrigin} />
+          {detail.status === 'CLOSED' ? <Typography.Text type="secondary">{closedText}</Typography.Text> : children}
+        </>
+      )}
+    </Drawer>
   );
 }
