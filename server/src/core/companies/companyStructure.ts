@@ -5,8 +5,7 @@
 import { sql } from 'kysely';
 import type { ListPage } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
-import { day } from '../../platform/db/paging';
-import { countedPage } from './countedPage';
+import { day, listPage } from '../../platform/db/paging';
 
 type Page = { offset: number; limit: number };
 const count = async (q: Promise<{ n: string | number } | undefined>) => Number((await q)?.n ?? 0);
@@ -54,19 +53,18 @@ export async function investments(db: Db, entId: string, page: Page, minRatio = 
     .where('s.holder_kind', '=', 'C')
     .where('s.holder_id', '=', entId)
     .where('s.ratio', '>=', String(minRatio));
-  return countedPage(
+  return listPage(
+    base
+      .select([
+        ...companyHead,
+        sql<number | null>`c.reg_capital::float8`.as('regCapital'),
+        sql<number>`round(s.ratio * 100, 2)::float8`.as('fundedRatio'),
+        sql<number | null>`s.subscribed_amount::float8`.as('amount'),
+        'c.status as regStatus',
+      ])
+      .orderBy('s.ratio', 'desc')
+      .orderBy('c.ent_id'),
     base,
-    (q) =>
-      q
-        .select([
-          ...companyHead,
-          sql<number | null>`c.reg_capital::float8`.as('regCapital'),
-          sql<number>`round(s.ratio * 100, 2)::float8`.as('fundedRatio'),
-          sql<number | null>`s.subscribed_amount::float8`.as('amount'),
-          'c.status as regStatus',
-        ])
-        .orderBy('s.ratio', 'desc')
-        .orderBy('c.ent_id'),
     page,
   );
 }

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { ListPage } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
-import { day, withTotal } from '../../../platform/db/paging';
+import { day, listPage, withTotal } from '../../../platform/db/paging';
 import { companyHead } from '../../../core/companies/companyStructure';
-import { countedPage } from '../../../core/companies/countedPage';
 
 type Page = { offset: number; limit: number };
 export { investments, people, shareholders } from '../../../core/companies/companyStructure';
@@ -14,9 +13,9 @@ export function branches(db: Db, entId: string, page: Page): Promise<ListPage> {
     .selectFrom('branch as b')
     .innerJoin('company as c', 'c.ent_id', 'b.branch_id')
     .where('b.parent_id', '=', entId);
-  return countedPage(
+  return listPage(
+    base.select([...companyHead, 'c.status as regStatus', 'c.credit_code as creditCode']).orderBy('c.est_date'),
     base,
-    (q) => q.select([...companyHead, 'c.status as regStatus', 'c.credit_code as creditCode']).orderBy('c.est_date'),
     page,
   );
 }
@@ -24,19 +23,18 @@ export function branches(db: Db, entId: string, page: Page): Promise<ListPage> {
 /** 变更记录, newest first. */
 export function changes(db: Db, entId: string, page: Page): Promise<ListPage> {
   const base = db.selectFrom('change_record').where('company_id', '=', entId);
-  return countedPage(
+  return listPage(
+    base
+      .select([
+        'record_id as id',
+        'item as changeItem',
+        day('change_date').as('changeDate'),
+        'before_content as beforeContent',
+        'after_content as afterContent',
+      ])
+      .orderBy('change_date', 'desc')
+      .orderBy('record_id'),
     base,
-    (q) =>
-      q
-        .select([
-          'record_id as id',
-          'item as changeItem',
-          day('change_date').as('changeDate'),
-          'before_content as beforeContent',
-          'after_content as afterContent',
-        ])
-        .orderBy('change_date', 'desc')
-        .orderBy('record_id'),
     page,
   );
 }

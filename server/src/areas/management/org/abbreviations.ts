@@ -13,11 +13,10 @@ import {
 } from '@esee/contracts';
 import { sql } from 'kysely';
 import { requireUser } from '../../../platform/auth/plugin';
-import { containing } from '../../../platform/db/paging';
+import { containing, listPage } from '../../../platform/db/paging';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { isUniqueViolation, pageParams } from './queries';
-import { listPage } from '../shared/listPage';
 
 const abbreviations = (db: Db, instId: number) =>
   db

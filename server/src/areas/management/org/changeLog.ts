@@ -15,10 +15,9 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { containing } from '../../../platform/db/paging';
+import { containing, listPage } from '../../../platform/db/paging';
 import { forbidden, ok } from '../../../platform/http/errors';
 import { pageParams } from './queries';
-import { listPage } from '../shared/listPage';
 
 export interface ChangeEntry {
   action: ChangeAction;

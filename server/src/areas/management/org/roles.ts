@@ -30,9 +30,9 @@ import { requireUser } from '../../../platform/auth/plugin';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, forbidden, ok } from '../../../platform/http/errors';
 import { cleanName, employees, isUniqueViolation, ownRole, pageParams } from './queries';
-import { listPage } from '../shared/listPage';
 import { diffChanges, recordChange, recordRoleChanges, rightsDiff } from './changeLog';
 import { assertDutyKeys, assertStaysStaffed, grantableByDuty, servesDuty } from './dutySeparation';
+import { listPage } from '../../../platform/db/paging';
 
 type OwnRole = Awaited<ReturnType<typeof ownRole>>;
 

@@ -19,7 +19,7 @@ import { targetInst } from '../../../platform/auth/targetInst';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { assertMayManage } from './members';
 import { pageParams } from './queries';
-import { anyContains, listPage } from '../shared/listPage';
+import { anyContains, listPage } from '../../../platform/db/paging';
 
 const tags = ['org'];
 const iso = (d: Date | string) => new Date(d).toISOString();

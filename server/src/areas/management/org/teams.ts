@@ -19,9 +19,9 @@ import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import type { Db } from '../../../platform/db/database';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import { cleanName, employees, isUniqueViolation, ownTeam, pageParams } from './queries';
-import { listPage } from '../shared/listPage';
 import { assertOwnInst } from './units';
 import { memberNames, recordChange } from './changeLog';
+import { listPage } from '../../../platform/db/paging';
 
 const teams = (db: Db, instId: number) =>
   db

@@ -15,11 +15,10 @@ import {
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
-import { containing } from '../../../platform/db/paging';
+import { containing, listPage } from '../../../platform/db/paging';
 import type { Db } from '../../../platform/db/database';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import { cleanName, employees, isUniqueViolation, ownUnit, pageParams, unitDepth, unitSubtree } from './queries';
-import { listPage } from '../shared/listPage';
 import { recordChange, unitName } from './changeLog';
 
 /** `inst_code`, when a call names one, must be the caller's own institution; another answers as missing. */

@@ -19,10 +19,9 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import { targetInst } from '../../../platform/auth/targetInst';
 import type { Db } from '../../../platform/db/database';
-import { containing } from '../../../platform/db/paging';
+import { containing, listPage } from '../../../platform/db/paging';
 import { ok } from '../../../platform/http/errors';
 import { ownUnit, pageParams, unitSubtree } from './queries';
-import { listPage } from '../shared/listPage';
 import { heldBy } from './roles';
 
 /** Department names from the top down to `id`. */

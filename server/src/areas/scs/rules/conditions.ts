@@ -1,5 +1,4 @@
 import {
-  labelConditionText,
   SCS_LABEL_FIELDS,
   SCS_LABEL_OPERATORS,
   ScsRuleMessage,
@@ -102,6 +101,3 @@ export function matches(subject: LabelSubject, logic: ScsLabelLogic): boolean {
       : test(subject, i);
   return logic.logic === 'AND' ? logic.items.every(item) : logic.items.some(item);
 }
-
-/** A condition in words (the contracts' `labelConditionText`, shared with the rule page). */
-export const describeCondition = labelConditionText;

@@ -9,11 +9,12 @@ import {
   type ScsLabelRuleSave,
   type ScsTag,
   chinaMinute,
+  labelConditionText,
 } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/errors';
-import { checkCondition, describeCondition, matches, type LabelSubject } from './conditions';
+import { checkCondition, matches, type LabelSubject } from './conditions';
 import { deleteDraft, keepCheck, publishKind, publishPayload, saveDraft } from './ruleSet';
 import { listedStatus, pendingRuleIds, VERSION_COLUMNS, versionHistory } from './ruleSet';
 import type { RuleDraft, RuleSet } from './ruleSet';
@@ -176,7 +177,7 @@ function labelSnapshot(content: ScsLabelRuleContent, extra: Record<string, unkno
   return {
     tagName: content.name,
     color: content.color,
-    condition: describeCondition(content.condition),
+    condition: labelConditionText(content.condition),
     description: content.description,
     ...extra,
   };
