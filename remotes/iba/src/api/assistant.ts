@@ -1,6 +1,5 @@
 import type { AssistantAnswer, AssistantHistory, AssistantTurn } from '@esee/contracts';
-import { http } from '@esee/http';
-import { quiet } from './request';
+import { http, quiet } from '@esee/http';
 
 /** IBA 智能助手: ask, the member's own questions, whether the institution has a model connected. */
 export const assistantApi = {

@@ -14,9 +14,9 @@ import type {
   BankFlowSubjectRole,
   BankFlowTransaction,
 } from '@esee/contracts';
-import { downloadFile, http, Timeouts } from '@esee/http';
+import { downloadFile, http, quiet, Timeouts } from '@esee/http';
 import type { PageData } from '@esee/ui';
-import { paged, quiet } from './request';
+import { paged } from './request';
 
 export interface Reviewer {
   username: string;

@@ -1,6 +1,6 @@
 import type { IpFilter, IpKind, IpOptions, IpPage, IpSummary } from '@esee/contracts';
-import { http } from '@esee/http';
-import { paged, quiet } from './request';
+import { http, quiet } from '@esee/http';
+import { paged } from './request';
 
 /** IBA 知识产权查询 (server/src/areas/iba/intelProperty/README.md). */
 export const intelPropertyApi = {

@@ -8,9 +8,9 @@ import type {
   PunishSearchParam,
   PunishSummary,
 } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import type { RecordRow } from '@esee/ui';
-import { paged, quiet } from './request';
+import { paged } from './request';
 
 export type JusticeFilter = Omit<JusticeListQuery, 'pageNo' | 'pageSize'>;
 export type PunishFilter = Omit<PunishListQuery, 'pageNo' | 'pageSize'>;

@@ -1,6 +1,6 @@
 import type { LawCitation, LawDetail, LawListQuery, LawPage, LawSearchParam, LawVersions } from '@esee/contracts';
-import { http } from '@esee/http';
-import { paged, quiet } from './request';
+import { http, quiet } from '@esee/http';
+import { paged } from './request';
 
 export type LawFilter = Omit<LawListQuery, 'pageNo' | 'pageSize'>;
 

@@ -1,6 +1,6 @@
 import type { OrgOptions, OrgPage, OrgSearchQuery } from '@esee/contracts';
-import { http } from '@esee/http';
-import { paged, quiet } from './request';
+import { http, quiet } from '@esee/http';
+import { paged } from './request';
 
 export type OrgFilter = Omit<OrgSearchQuery, 'pageNo' | 'pageSize'>;
 

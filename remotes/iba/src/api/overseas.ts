@@ -1,6 +1,6 @@
 import type { OverseasDetail, OverseasOfCompany, OverseasPage, OverseasSearchQuery } from '@esee/contracts';
-import { http } from '@esee/http';
-import { paged, quiet } from './request';
+import { http, quiet } from '@esee/http';
+import { paged } from './request';
 
 export type OverseasFilter = Omit<OverseasSearchQuery, 'pageNo' | 'pageSize'>;
 

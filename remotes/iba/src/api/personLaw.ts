@@ -5,9 +5,9 @@ import {
   type PersonJudicialKind,
   type PersonLawCandidates,
 } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import type { RecordRow } from '@esee/ui';
-import { paged, quiet } from './request';
+import { paged } from './request';
 
 /** `perJudSummary`: a person's name and judicial records by kind. */
 export interface PersonJudicialSummary {

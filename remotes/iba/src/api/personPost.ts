@@ -1,6 +1,5 @@
 import type { PersonPostQuery, PersonPostResult, PersonSuggestions } from '@esee/contracts';
-import { http } from '@esee/http';
-import { quiet } from './request';
+import { http, quiet } from '@esee/http';
 
 /** IBA 人员投资任职 (server/src/areas/company/person/README.md). */
 export const personPostApi = {

@@ -10,9 +10,8 @@ import type {
   ResearchSearchParam,
   ResearchStock,
 } from '@esee/contracts';
-import { http } from '@esee/http';
+import { http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-import { quiet } from './request';
 
 export type ResearchFilter = Omit<ResearchListQuery, 'pageNum' | 'pageSize'>;
 

@@ -1,7 +1,6 @@
 import type { SmartTextCompare, SmartTextDetail, SmartTextDiff, SmartTextKind, SmartTextPage } from '@esee/contracts';
-import { downloadFile, http, Timeouts } from '@esee/http';
+import { downloadFile, http, quiet, Timeouts } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
-import { quiet } from './request';
 
 /** IBA 智能文档审核 (product pages §3.8; server/src/areas/iba/smartText/README.md). */
 export const smartTextApi = {

@@ -8,8 +8,8 @@ import type {
   ReviewStats,
   SupervisionType,
 } from '@esee/contracts';
-import { http } from '@esee/http';
-import { paged, quiet } from './request';
+import { http, quiet } from '@esee/http';
+import { paged } from './request';
 
 export type ReviewFilter = Omit<ReviewListQuery, 'pageNo' | 'pageSize'>;
 export type QuestionFilter = Omit<ReviewQuestionQuery, 'pageNo' | 'pageSize'>;
