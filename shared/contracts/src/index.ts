@@ -80,3 +80,4 @@ export * from './reviewStatus';
 export * from './supervision';
 export * from './issuerRisk';
 export * from './chinaTime';
+export * from './postRoles';
