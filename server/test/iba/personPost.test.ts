@@ -17,7 +17,8 @@ const NAME = '欧阳测名';
 /**
  * Two people of one name. 甲 represents, runs and holds 60% of A, which holds 50% of C (30% for 甲 through
  * A: 最终受益) and 30% of D, of which 甲 holds 10% directly (18% + 10% = 28%: 最终受益 by the sum). 乙 holds
- * 20% of B and is its 监事; B's change records show 乙 was its legal representative and a director before.
+ * 20% of B and is its 监事; B's change records show 乙 was its legal representative, a director and the
+ * chairman of its supervisory board (监事会主席) before.
  * E has nobody of the name today, but its change records name a former legal representative of the name:
  * a namesake, never shown for either.
  */
@@ -106,6 +107,7 @@ async function fixture(db: Db) {
       change('CPT-3', 'EPT-B', '2022-07-01', '董事备案', `${NAME}（董事）、王五（董事长）`, '王五（董事长）'),
       change('CPT-4', 'EPT-E', '2019-01-01', '法定代表人变更', NAME, '赵六'),
       change('CPT-5', 'EPT-A', '2018-01-01', '住所变更', `${NAME}大厦`, '别处'),
+      change('CPT-6', 'EPT-B', '2023-01-01', '监事备案', `${NAME}（监事会主席）`, `${NAME}（监事）`),
     ])
     .execute();
 }
@@ -180,7 +182,7 @@ describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
       entName: '测名甲控股有限公司',
       regStatus: '存续',
       regCapital: 10_000_000,
-      roles: ['法定代表人', '股东', '高管', '最终受益'],
+      roles: ['法定代表人', '股东', '董事', '高级管理人员', '最终受益'],
       ratio: 60,
       subscribedAmount: 6_000_000,
       posts: ['总经理', '执行董事'],
@@ -197,7 +199,7 @@ describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
     // A cancelled company still lists its holder; directly 10% and through A 18%.
     expect(companies.get('EPT-D')).toMatchObject({ regStatus: '注销', roles: ['股东', '最终受益'], ratio: 10 });
     expect(companies.get('EPT-D')!.beneficialShare).toBeCloseTo(28, 6);
-    expect(result.roleCounts).toEqual({ 法定代表人: 1, 股东: 2, 高管: 1, 最终受益: 3 });
+    expect(result.roleCounts).toEqual({ 法定代表人: 1, 股东: 2, 董事: 1, 高级管理人员: 1, 最终受益: 3 });
     expect(result).toMatchObject({ threshold: 25, inclusive: true, truncated: false });
 
     // The stakes are the register's, whatever the data.
@@ -209,9 +211,10 @@ describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
     for (const r of rows) expect(companies.get(r.company_id)!.ratio).toBeCloseTo(Number(r.ratio) * 100, 4);
 
     const other = byId(await data<PersonPostResult>(LIST, { personId: 'PPT-2' }));
-    // 20% is under the threshold: a holder, not a beneficial owner.
+    // 20% is under the threshold: a holder, not a beneficial owner; a 监事 stays 监事, never a 高管
+    // (公司法 第二百六十五条).
     expect(other.get('EPT-B')).toMatchObject({
-      roles: ['股东', '高管'],
+      roles: ['股东', '监事'],
       ratio: 20,
       posts: ['监事'],
       beneficialShare: null,
@@ -231,7 +234,8 @@ describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
     ]);
     const second = await data<PersonPostResult>(LIST, { personId: 'PPT-2' });
     expect(second.history.map((h) => [h.entId, h.role, h.change, h.detail, h.date])).toEqual([
-      ['EPT-B', '高管', '卸任', '原任 董事', '2022-07-01'],
+      ['EPT-B', '监事', '卸任', '原任 监事会主席', '2023-01-01'],
+      ['EPT-B', '董事', '卸任', '原任 董事', '2022-07-01'],
       ['EPT-B', '法定代表人', '卸任', '继任：王五', '2021-06-01'],
     ]);
   });

@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { literals } from './filterParts';
+import type { PostRole } from './postRoles';
 
 /**
  * IBA 人员投资任职 (spec 1 §2 `/investment/allInfo/personPost` with `list` and `listCard`; product pages §3.2):
@@ -9,9 +11,24 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 /** The menu entry's permission key, checked by the server on every call. */
 export const PERSON_POST_PERMISSION = 'app:iba:due:personPost';
 
-/** A person's roles in a company. 最终受益: direct and indirect shares reach the institution's threshold. */
-export const PERSON_POST_ROLES = ['法定代表人', '股东', '高管', '最终受益'] as const;
+/**
+ * A person's roles in a company. 董事, 监事, 高级管理人员 and 其他职务 are their posts' roles (`postRolesOf`,
+ * 公司法 第二百六十五条: a 监事 is never a 高级管理人员). 最终受益: direct and indirect shares reach the
+ * institution's threshold.
+ */
+export const PERSON_POST_ROLES = [
+  '法定代表人',
+  '股东',
+  '董事',
+  '监事',
+  '高级管理人员',
+  '其他职务',
+  '最终受益',
+] as const satisfies readonly (PostRole | '股东' | '最终受益')[];
 export type PersonPostRole = (typeof PERSON_POST_ROLES)[number];
+/** The roles a change record can show ending: the legal representative, a holder, a post's role. */
+export const PERSON_PAST_ROLES = ['法定代表人', '股东', '董事', '监事', '高级管理人员', '其他职务'] as const;
+export type PersonPastRole = (typeof PERSON_PAST_ROLES)[number];
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const PersName = Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' });
@@ -60,9 +77,7 @@ export const PersonPostCompanySchema = Type.Object({
   /** 元 */
   regCapital: Nullable(Type.Number()),
   regCapitalCurrency: Type.String(),
-  roles: Type.Array(
-    Type.Union([Type.Literal('法定代表人'), Type.Literal('股东'), Type.Literal('高管'), Type.Literal('最终受益')]),
-  ),
+  roles: Type.Array(literals(PERSON_POST_ROLES)),
   /** Posts held (董事长、总经理…). */
   posts: Type.Array(Type.String()),
   /** Direct stake, percent (0–100). */
@@ -81,7 +96,7 @@ export const PersonPostHistorySchema = Type.Object({
   entId: Type.String(),
   entName: Type.String(),
   regStatus: Type.String(),
-  role: Type.Union([Type.Literal('法定代表人'), Type.Literal('股东'), Type.Literal('高管')]),
+  role: literals(PERSON_PAST_ROLES),
   /** 卸任, 退出, 比例变更. */
   change: Type.String(),
   /** 原持股 60.00%，变更后 40.00%; 原任 监事. */

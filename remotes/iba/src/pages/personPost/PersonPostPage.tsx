@@ -28,7 +28,10 @@ import { CARD_PATH, LIST_PATH, listHref, PERSON_POST_PATH, stateOf, type PersonP
 export const ROLE_TAG_COLOR: Record<PersonPostRole, string> = {
   法定代表人: 'orange',
   股东: 'blue',
-  高管: 'green',
+  董事: 'green',
+  监事: 'cyan',
+  高级管理人员: 'geekblue',
+  其他职务: 'default',
   最终受益: 'purple',
 };
 
@@ -138,7 +141,7 @@ function CompanyCard({ company: c }: { company: PersonPostCompany }) {
  * `/investment/allInfo/personPost/list` and `/listCard`: one person's companies, as a table or as cards.
  * The person is the one a pick gave (personId), or the name with a company of theirs (persName + entName,
  * spec 2 §2); a name alone sends the user back to choose among namesakes. 当前: companies where they are
- * 法定代表人, 股东, 高管 or 最终受益 today; 历史: roles that ended and stakes that changed, from the change
+ * 法定代表人, 股东, 董事, 监事, 高级管理人员 or 最终受益 today; 历史: roles that ended and stakes that changed, from the change
  * records of those companies.
  */
 export default function PersonPostPage({ view }: { view: 'list' | 'card' }) {
@@ -178,7 +181,7 @@ export default function PersonPostPage({ view }: { view: 'list' | 'card' }) {
           <Result
             status="404"
             title="未找到该人员"
-            subTitle={`「${state.entName ?? ''}」中没有名为「${state.persName ?? ''}」的法定代表人、股东或高管。`}
+            subTitle={`「${state.entName ?? ''}」中没有名为「${state.persName ?? ''}」的法定代表人、股东、董事、监事或高级管理人员。`}
             extra={<Link to={back}>查看同名人员</Link>}
             data-testid="person-post-not-found"
           />

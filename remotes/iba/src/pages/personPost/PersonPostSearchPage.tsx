@@ -25,7 +25,7 @@ export default function PersonPostSearchPage() {
     <div data-testid="iba-person-post-search-page">
       <PageTitle>人员投资任职</PageTitle>
       <Typography.Paragraph type="secondary">
-        同名人员较多：输入人员姓名（可加所在企业名称），再按关联企业选定人员，查看其担任法定代表人、股东、高管及最终受益的企业。
+        同名人员较多：输入人员姓名（可加所在企业名称），再按关联企业选定人员，查看其担任法定代表人、股东、董事、监事、高级管理人员及最终受益的企业。
       </Typography.Paragraph>
       <Form
         form={form}

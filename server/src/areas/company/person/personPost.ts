@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
-import type { PersonPostCompany, PersonPostHistory, PersonPostResult, PersonPostRole } from '@esee/contracts';
+import {
+  PERSON_POST_ROLES,
+  postRoleOf,
+  postRolesOf,
+  type PersonPostCompany,
+  type PersonPostHistory,
+  type PersonPostResult,
+  type PersonPostRole,
+} from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { GRAPH_TIME_LIMIT_MS, percent, type OwnershipGraph } from '../../../core/relations/ownership';
 import { PERSON_LIST_CAP } from './people';
@@ -157,7 +165,7 @@ async function pastRoles(db: Db, name: string, companyIds: string[]): Promise<Pe
     } else {
       const after = new Set(postsOf(r.after, name));
       for (const post of postsOf(r.before, name))
-        if (!after.has(post)) history.push({ ...base, role: '高管', change: '卸任', detail: `原任 ${post}` });
+        if (!after.has(post)) history.push({ ...base, role: postRoleOf(post), change: '卸任', detail: `原任 ${post}` });
     }
   }
   return history;
@@ -203,11 +211,12 @@ export async function personPosts(
   );
   const current: PersonPostCompany[] = [...ties, ...sorted.slice(0, room)].map(({ legal, ...t }) => {
     const b = beneficial.get(t.entId);
-    const roles: PersonPostRole[] = [];
-    if (legal) roles.push('法定代表人');
-    if (t.ratio !== null) roles.push('股东');
-    if (t.posts.length) roles.push('高管');
-    if (b) roles.push('最终受益');
+    // 董事, 监事, 高级管理人员 by the posts' titles (postRolesOf, 公司法 第二百六十五条): a 监事 is never a 高管.
+    const found = new Set<PersonPostRole>(postRolesOf(t.posts));
+    if (legal) found.add('法定代表人');
+    if (t.ratio !== null) found.add('股东');
+    if (b) found.add('最终受益');
+    const roles = PERSON_POST_ROLES.filter((r) => found.has(r));
     return {
       ...t,
       posts: [...t.posts].sort(),

@@ -185,7 +185,7 @@ export const personModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...personPost, cost: 'graph' },
       schema: {
         tags: ['iba'],
-        summary: '人员投资任职：担任法定代表人、股东、高管及最终受益的企业，当前与历史',
+        summary: '人员投资任职：担任法定代表人、股东、董事、监事、高级管理人员及最终受益的企业，当前与历史',
         querystring: PersonPostQuerySchema,
         response: { 200: EnvelopeSchema(PersonPostResultSchema) },
       },
