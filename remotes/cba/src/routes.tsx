@@ -31,6 +31,9 @@ const DangerNewsInfoPage = lazyWithRetry(() => import('./pages/danger/DangerNews
 const RelationProspectPage = lazyWithRetry(() => import('./pages/relationProspect/RelationProspectPage'));
 const NewEntPage = lazyWithRetry(() => import('./pages/newEnt/NewEntPage'));
 
+/** The remote's manifest: the shell guards each page with its entry's permission (RemoteOutlet). */
+export { manifest };
+
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
   { path: '/bankAssistant', element: <Navigate to={manifest.home} replace /> },

@@ -35,6 +35,9 @@ const companyRoutes = (base: string, inProject: boolean): RouteObject[] => [
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
+/** The remote's manifest: the shell guards each page with its entry's permission (RemoteOutlet). */
+export { manifest } from './manifest';
+
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
   ...companyRoutes('/baseinfo/orgdetail', false),

@@ -38,6 +38,9 @@ const AssistantPage = lazyWithRetry(() => import('./pages/assistant/AssistantPag
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
+/** The remote's manifest: the shell guards each page with its entry's permission (RemoteOutlet). */
+export { manifest };
+
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
   { path: '/investment', element: <Navigate to={manifest.home} replace /> },

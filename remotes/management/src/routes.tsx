@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyWithRetry } from '@esee/react';
-import { CHANGE_LOG_RIGHTS } from '@esee/contracts';
-import { useRight } from '@esee/session';
-import { Forbidden, ManifestPage } from '@esee/ui';
+import { ManifestPage } from '@esee/ui';
 import { manifest } from './manifest';
 
 const HomePage = lazyWithRetry(() => import('./pages/home/HomePage'));
@@ -51,327 +48,63 @@ const FeedbackDeskPage = lazyWithRetry(() => import('./pages/feedback/FeedbackDe
 const PointManagePage = lazyWithRetry(() => import('./pages/points/PointManagePage'));
 const PointStatsPage = lazyWithRetry(() => import('./pages/points/PointStatsPage'));
 
-/** A page for holders of `right` only; the server refuses the page's calls to others as well. */
-function RequireRight({ right, children }: { right: string; children: ReactNode }) {
-  return useRight(right) ? children : <Forbidden />;
-}
-
-/** Spec 1 §2: a personal-centre page not in the user's menu sends them to /main. */
-function RedirectUnlessRight({ right, children }: { right: string; children: ReactNode }) {
-  return useRight(right) ? children : <Navigate to="/main" replace />;
-}
+/** The remote's manifest: the shell guards each page with its entry's permission (RemoteOutlet). */
+export { manifest };
 
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
   { path: '/management', element: <Navigate to={manifest.home} replace /> },
-  {
-    path: manifest.home,
-    element: (
-      <RequireRight right="fmk">
-        <HomePage />
-      </RequireRight>
-    ),
-  },
+  { path: manifest.home, element: <HomePage /> },
   { path: '/personalCenter/changePassword', element: <ChangePasswordPage /> },
   { path: '/personalCenter/departmentList', element: <DepartmentListPage /> },
   { path: '/personalCenter/userList', element: <UserListPage /> },
-  {
-    path: '/personalCenter/mechanismList',
-    element: (
-      <RedirectUnlessRight right="fmk">
-        <MechanismListPage />
-      </RedirectUnlessRight>
-    ),
-  },
-  {
-    path: '/personalCenter/organizationAuthority',
-    element: (
-      <RedirectUnlessRight right="fmk:org">
-        <OrganizationAuthorityPage />
-      </RedirectUnlessRight>
-    ),
-  },
-  {
-    path: '/management/roleObject',
-    element: (
-      <RequireRight right="fmk:right">
-        <RoleObjectPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/administrators',
-    element: (
-      <RequireRight right="fmk:org:emp">
-        <AdministratorsPage />
-      </RequireRight>
-    ),
-  },
+  { path: '/personalCenter/mechanismList', element: <MechanismListPage /> },
+  { path: '/personalCenter/organizationAuthority', element: <OrganizationAuthorityPage /> },
+  { path: '/management/roleObject', element: <RoleObjectPage /> },
+  { path: '/management/administrators', element: <AdministratorsPage /> },
   { path: '/systemMonitoring/user', element: <PersonalInfoPage /> },
-  // 操作统计, 访问轨迹, 部门统计 and 运营统计 (issue 21): the institution's, in the caller's data scope.
-  ...(
-    [
-      ['/systemMonitoring/operation', <OperationPage />],
-      ['/systemMonitoring/his', <TraceHistoryPage />],
-      ['/systemMonitoring/org', <OrgStatsPage />],
-      ['/operatingStatistics/enterpriseOperation', <EnterpriseOperationPage />],
-      ['/operatingStatistics/detail', <OperationDetailPage />],
-    ] as const
-  )
-    // 三员分立: the auditor's (fmk whole includes it).
-    .map(([path, page]) => ({ path, element: <RequireRight right="fmk:audit">{page}</RequireRight> })),
+  // 操作统计, 访问轨迹, 部门统计 and 运营统计 (issue 21): the institution's, in the caller's data scope; the auditor's
+  // pages under 三员分立 (their manifest entries need fmk:audit, which fmk whole includes).
+  { path: '/systemMonitoring/operation', element: <OperationPage /> },
+  { path: '/systemMonitoring/his', element: <TraceHistoryPage /> },
+  { path: '/systemMonitoring/org', element: <OrgStatsPage /> },
+  { path: '/operatingStatistics/enterpriseOperation', element: <EnterpriseOperationPage /> },
+  { path: '/operatingStatistics/detail', element: <OperationDetailPage /> },
   { path: '/operatingStatistics', element: <Navigate to="/operatingStatistics/enterpriseOperation" replace /> },
-  {
-    path: '/operatingStatistics/adminOperation',
-    element: (
-      <RequireRight right="super">
-        <AdminOperationPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/systemMonitoring/diagnostics',
-    element: (
-      <RequireRight right="fmk">
-        <DiagnosticsPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/memberList',
-    element: (
-      <RequireRight right="fmk:org:emp">
-        <MemberListPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/memberDepartments',
-    element: (
-      <RequireRight right="fmk:org:unit">
-        <MemberDepartmentsPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/userGroup',
-    element: (
-      <RequireRight right="fmk:org:team">
-        <UserGroupPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/roleManagement',
-    element: (
-      <RequireRight right="fmk:right">
-        <RoleManagementPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/roleManagementSeparate',
-    element: (
-      <RequireRight right="fmk:right">
-        <DutySeparationPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/onlineList',
-    element: (
-      <RequireRight right="fmk:audit">
-        <OnlineListPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/loginLog',
-    element: (
-      <RequireRight right="fmk:audit">
-        <LoginLogPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/institutionQuotaSet',
-    element: (
-      <RequireRight right="super">
-        <InstitutionQuotaSetPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/quotaSet',
-    element: (
-      <RequireRight right="fmk">
-        <QuotaSetPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/rsageRecord',
-    element: (
-      <RequireRight right="fmk:audit">
-        <RsageRecordPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/systemMonitoring/consumption',
-    element: (
-      <RequireRight right="fmk:audit">
-        <ConsumptionPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/architectureChange',
-    element: (
-      <RequireRight right={CHANGE_LOG_RIGHTS.ARCH}>
-        <ChangeLogPage category="ARCH" />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/permissionChange',
-    element: (
-      <RequireRight right={CHANGE_LOG_RIGHTS.PERM}>
-        <ChangeLogPage category="PERM" />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/rightNameSet',
-    element: (
-      <RequireRight right="fmk:right">
-        <RightNameSetPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/abbreviationConfig',
-    element: (
-      <RequireRight right="fmk">
-        <AbbreviationConfigPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/institutionSetting',
-    element: (
-      <RequireRight right="fmk">
-        <InstitutionSettingPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/remoteVersions',
-    element: (
-      <RequireRight right="super">
-        <RemoteVersionsPage />
-      </RequireRight>
-    ),
-  },
+  { path: '/operatingStatistics/adminOperation', element: <AdminOperationPage /> },
+  { path: '/systemMonitoring/diagnostics', element: <DiagnosticsPage /> },
+  { path: '/management/memberList', element: <MemberListPage /> },
+  { path: '/management/memberDepartments', element: <MemberDepartmentsPage /> },
+  { path: '/management/userGroup', element: <UserGroupPage /> },
+  { path: '/management/roleManagement', element: <RoleManagementPage /> },
+  { path: '/management/roleManagementSeparate', element: <DutySeparationPage /> },
+  { path: '/management/onlineList', element: <OnlineListPage /> },
+  { path: '/management/loginLog', element: <LoginLogPage /> },
+  { path: '/management/institutionQuotaSet', element: <InstitutionQuotaSetPage /> },
+  { path: '/management/quotaSet', element: <QuotaSetPage /> },
+  { path: '/management/rsageRecord', element: <RsageRecordPage /> },
+  { path: '/systemMonitoring/consumption', element: <ConsumptionPage /> },
+  { path: '/management/architectureChange', element: <ChangeLogPage category="ARCH" /> },
+  { path: '/management/permissionChange', element: <ChangeLogPage category="PERM" /> },
+  { path: '/management/rightNameSet', element: <RightNameSetPage /> },
+  { path: '/management/abbreviationConfig', element: <AbbreviationConfigPage /> },
+  { path: '/management/institutionSetting', element: <InstitutionSettingPage /> },
+  { path: '/management/remoteVersions', element: <RemoteVersionsPage /> },
   // Platform administration (issue 21): the platform administrator only.
-  {
-    path: '/management/productList',
-    element: (
-      <RequireRight right="super">
-        <ProductListPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/addProduct',
-    element: (
-      <RequireRight right="super">
-        <AddProductPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/modelSet',
-    element: (
-      <RequireRight right="super">
-        <ModelSetPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/modelManage',
-    element: (
-      <RequireRight right="super">
-        <ModelManagePage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/globalParameter',
-    element: (
-      <RequireRight right="super">
-        <GlobalParameterPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/globalSetting',
-    element: (
-      <RequireRight right="super">
-        <GlobalSettingPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/gateway',
-    element: (
-      <RequireRight right="super">
-        <GatewayPage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/authManagement',
-    element: (
-      <RequireRight right="super">
-        <AuthManagementPage />
-      </RequireRight>
-    ),
-  },
+  { path: '/management/productList', element: <ProductListPage /> },
+  { path: '/management/addProduct', element: <AddProductPage /> },
+  { path: '/management/modelSet', element: <ModelSetPage /> },
+  { path: '/management/modelManage', element: <ModelManagePage /> },
+  { path: '/management/globalParameter', element: <GlobalParameterPage /> },
+  { path: '/management/globalSetting', element: <GlobalSettingPage /> },
+  { path: '/management/gateway', element: <GatewayPage /> },
+  { path: '/management/authManagement', element: <AuthManagementPage /> },
   // 埋点 (issue 21): the catalogue is the platform administrator's, the counts the institution managers'.
-  {
-    path: '/management/pointManage',
-    element: (
-      <RequireRight right="super">
-        <PointManagePage />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/point',
-    element: (
-      <RequireRight right="fmk:audit">
-        <PointStatsPage />
-      </RequireRight>
-    ),
-  },
+  { path: '/management/pointManage', element: <PointManagePage /> },
+  { path: '/management/point', element: <PointStatsPage /> },
   // 意见反馈 (issue 23): the member's page, the institution's desk and the platform's.
   { path: '/pfb/customer', element: <CustomerFeedbackPage /> },
-  {
-    path: '/pfb/csa',
-    element: (
-      <RequireRight right="feedback:managerlist">
-        <FeedbackDeskPage desk="inst" />
-      </RequireRight>
-    ),
-  },
-  {
-    path: '/management/csa',
-    element: (
-      <RequireRight right="super">
-        <FeedbackDeskPage desk="platform" />
-      </RequireRight>
-    ),
-  },
+  { path: '/pfb/csa', element: <FeedbackDeskPage desk="inst" /> },
+  { path: '/management/csa', element: <FeedbackDeskPage desk="platform" /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

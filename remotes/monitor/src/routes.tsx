@@ -18,6 +18,9 @@ const NewsInfoPage = lazyWithRetry(() => import('./pages/news/NewsInfoPage'));
 const base = '/apps/monitor';
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
+/** The remote's manifest: the shell guards each page with its entry's permission (RemoteOutlet). */
+export { manifest };
+
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
   { path: `${base}/enterpriseMonitoring`, element: <MonitorPage /> },

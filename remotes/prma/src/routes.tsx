@@ -23,6 +23,9 @@ const SupplierRiskPage = lazyWithRetry(() => import('./pages/keySurvey/SupplierR
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
+/** The remote's manifest: the shell guards each page with its entry's permission (RemoteOutlet). */
+export { manifest };
+
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
   { path: '/merchants', element: <Navigate to={manifest.home} replace /> },

@@ -20,6 +20,9 @@ const RiskWarningPage = lazyWithRetry(() => import('./pages/application/RiskWarn
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
+/** The remote's manifest: the shell guards each page with its entry's permission (RemoteOutlet). */
+export { manifest };
+
 /** The pages of this remote, mounted by the shell under its base paths. */
 export const routes: RouteObject[] = [
   { path: '/sameCustomerSystem', element: <Navigate to={manifest.home} replace /> },

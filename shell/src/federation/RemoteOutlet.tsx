@@ -1,17 +1,25 @@
 import { use, useEffect } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ActStatus, APPS_HOME, resolveAlias, type RemoteDescriptor } from '@esee/contracts';
+import { useRight } from '@esee/session';
+import { Forbidden } from '@esee/ui';
 import { settleTrace } from '../features/trace/menuTrace';
 import { usePlatform } from '../features/session/platformStore';
 import { RemoteBoundary } from './RemoteBoundary';
+import { pageRight } from './pageRight';
 import { loadRemoteRoutes, remoteForPath } from './registry';
 
+/**
+ * The one guard of every remote page: a page whose manifest entry names a right the user lacks shows 无权限访问,
+ * however it was opened (menu, link or typed URL), and is never rendered, so it asks the server nothing.
+ */
 function RemoteRoutes({ remote }: { remote: RemoteDescriptor }) {
-  const { routes } = use(loadRemoteRoutes(remote));
+  const { routes, manifest } = use(loadRemoteRoutes(remote));
   const { pathname } = useLocation();
+  const allowed = useRight(manifest ? pageRight(manifest, pathname) : undefined);
   // The remote's page is on screen: the menu entry's trace succeeded.
   useEffect(() => settleTrace(ActStatus.CONFIRMED), [pathname]);
-  return <Routes routes={routes} />;
+  return allowed ? <Routes routes={routes} /> : <Forbidden />;
 }
 
 function Routes({ routes }: { routes: RouteObject[] }) {

@@ -3,10 +3,12 @@ import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { REMOTE_ROUTES_EXPOSE, type RemoteDescriptor } from '@esee/contracts';
 import { bundledRemote } from './bundledRemote';
+import type { GuardedManifest } from './pageRight';
 
-/** What every remote exposes as `./routes`. */
+/** What every remote exposes as `./routes`: its pages, and its manifest, whose permissions guard them. */
 export interface RemoteRoutesModule {
   routes: RouteObject[];
+  manifest?: GuardedManifest;
 }
 
 /** A remote's manifest or code could not be loaded (as opposed to a page that throws). */
