@@ -25,7 +25,7 @@ export const MINED_LINK_TYPES = [
   { code: 'phone', name: '相同电话' },
   { code: 'email', name: '相同邮箱' },
   { code: 'address', name: '相同地址' },
-  { code: 'officer', name: '共同高管' },
+  { code: 'officer', name: '董监高交叉任职' },
   { code: 'legalRep', name: '相同法定代表人' },
   { code: 'guaranteeCircle', name: '担保圈' },
   { code: 'guaranteeChain', name: '担保链' },

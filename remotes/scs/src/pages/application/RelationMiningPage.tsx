@@ -89,7 +89,7 @@ export default function RelationMiningPage() {
               <EmptyState description="本行客户间未发现担保圈或担保链" />
             )}
           </Section>
-          <Section title="疑似马甲公司（相同法定代表人、电话或高管）" count={overview.clusters.length}>
+          <Section title="疑似马甲公司（相同法定代表人、电话或董监高）" count={overview.clusters.length}>
             {overview.clusters.length ? (
               overview.clusters.map((c, i) => (
                 <div key={i} data-testid="scs-shell-cluster" style={{ marginBottom: 8 }}>

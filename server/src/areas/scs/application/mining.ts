@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import {
   MINED_LINK_TYPES,
+  postRolesOf,
   type GuaranteeStructure,
   type MinedEvidence,
   type MinedLink,
@@ -140,6 +141,11 @@ export async function mineLinks(db: Db, instId: number, today: string): Promise<
     const code = FROM_REGISTER[f.signal];
     return code ? [{ ...f, signal: code }] : [];
   });
+  const officerName = await sharedPostNames(
+    db,
+    parties,
+    facts.flatMap((f) => (f.signal === 'officer' && f.via ? [f.via.id] : [])),
+  );
 
   // Guarantee circles and chains: every pair of companies in one structure.
   const structures = guaranteeStructures(
@@ -202,7 +208,7 @@ export async function mineLinks(db: Db, instId: number, today: string): Promise<
       const [x, y] = [parties[p.a]!, parties[p.b]!].sort((m, n) => m.ent_id.localeCompare(n.ent_id));
       const evidence: MinedEvidence[] = p.evidence.map((e) => ({
         type: e.signal,
-        name: e.name,
+        name: e.signal === 'officer' && e.via ? officerName(e.via.id, p.a, p.b) : e.name,
         detail: e.detail,
         weight: e.weight,
         note: e.note,
@@ -224,12 +230,12 @@ export async function mineLinks(db: Db, instId: number, today: string): Promise<
   const shellBasis: Partial<Record<Signal, string>> = {
     legalRep: '相同法定代表人',
     phone: '相同电话',
-    officer: '共同高管',
+    officer: NAME.officer,
   };
   const clusters = unionClusters(
     parties.length,
     facts.flatMap((f) => {
-      const basis = shellBasis[f.signal];
+      const basis = f.signal === 'officer' && f.via ? officerName(f.via.id, f.a, f.b) : shellBasis[f.signal];
       return basis && !f.endedOn && !(f.via && hubs.has(f.via.id)) ? [{ a: f.a, b: f.b, basis }] : [];
     }),
   )
@@ -249,6 +255,36 @@ export async function mineLinks(db: Db, instId: number, today: string): Promise<
       amount: s.amount,
     })),
     clusters,
+  };
+}
+
+/**
+ * How a person shared by two customers is named, from their posts' roles at both (postRolesOf, 公司法
+ * 第二百六十五条: a 监事 is never a 高管): 共同监事 when one role, 交叉任职（董事、监事） when several.
+ */
+async function sharedPostNames(
+  db: Db,
+  parties: readonly PartyRow[],
+  personIds: string[],
+): Promise<(personId: string, a: number, b: number) => string> {
+  const posts = new Map<string, string[]>();
+  const add = (personId: string, at: number, post: string) =>
+    posts.set(`${personId}|${at}`, [...(posts.get(`${personId}|${at}`) ?? []), post]);
+  const index = new Map(parties.map((p, i) => [p.ent_id, i]));
+  if (personIds.length) {
+    const rows = await db
+      .selectFrom('executive')
+      .select(['company_id', 'person_id', 'post'])
+      .where('person_id', 'in', [...new Set(personIds)])
+      .where('company_id', 'in', [...index.keys()])
+      .execute();
+    for (const r of rows) add(r.person_id, index.get(r.company_id)!, r.post);
+    parties.forEach((p, i) => p.legal_rep_id && add(p.legal_rep_id, i, '法定代表人'));
+  }
+  return (personId, a, b) => {
+    const roles = postRolesOf([...(posts.get(`${personId}|${a}`) ?? []), ...(posts.get(`${personId}|${b}`) ?? [])]);
+    if (!roles.length) return NAME.officer;
+    return roles.length === 1 ? `共同${roles[0]}` : `交叉任职（${roles.join('、')}）`;
   };
 }
 
