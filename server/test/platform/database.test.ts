@@ -70,6 +70,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0053_index_intellectual_property',
         '0054_index_organisations',
         '0055_create_clock_now',
+        '0056_add_scs_net_capital',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -140,13 +140,13 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
 
   it('keeps group limits and allocations, refuses over-allocation, warns and simulates a loan', async () => {
     const list = (await analyst.get('/esee/scs/credit/groups')).data as CreditGroupList;
-    expect(list.capital).toBeNull();
+    expect(list.capital).toEqual({ tier1: null, net: null });
     const row = list.list.find((g) => g.groupId === controlGroupId)!;
     expect(row.exposure).toBeGreaterThan(0);
 
-    expect((await analyst.post('/esee/scs/credit/capital', { netTier1Capital: 1e9 })).code).toBe(ResultCode.FORBIDDEN);
-    expect((await admin.post('/esee/scs/credit/capital', { netTier1Capital: -1 })).code).toBe(ResultCode.BAD_REQUEST);
-    expect((await admin.post('/esee/scs/credit/capital', { netTier1Capital: 3_000_000_000 })).code).toBe(ResultCode.OK);
+    const capitals = { netTier1Capital: 3_000_000_000, netCapital: 3_500_000_000 };
+    expect((await analyst.post('/esee/scs/credit/capital', capitals)).code).toBe(ResultCode.FORBIDDEN);
+    expect((await admin.post('/esee/scs/credit/capital', capitals)).code).toBe(ResultCode.OK);
 
     const groupId = row.groupId;
     const refused = await analyst.post('/esee/scs/credit/allocate', {
@@ -189,7 +189,7 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
       groupLimit: 200_000_000,
       allocated: 32_000_000,
       frozen: 1_000_000,
-      capital: 3_000_000_000,
+      capital: { tier1: 3_000_000_000, net: 3_500_000_000 },
     });
     // The core uses 1000万 of 1200万 (83%): an 80% warning on its member limit.
     const core = detail.members.find((m) => m.entId === group[0])!;
@@ -215,6 +215,115 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
       ResultCode.NOT_FOUND,
     );
     expect(((await other.get('/esee/scs/credit/groups')).data as CreditGroupList).list).toEqual([]);
+  });
+
+  it('refuses a missing, zero or negative capital figure with a sentence naming it', async () => {
+    const refusals = [
+      [{ netTier1Capital: 0, netCapital: 1e9 }, '一级资本净额须为大于0的金额（元）'],
+      [{ netTier1Capital: -5, netCapital: 1e9 }, '一级资本净额须为大于0的金额（元）'],
+      [{ netTier1Capital: 1e9, netCapital: -1 }, '资本净额须为大于0的金额（元）'],
+      [{ netTier1Capital: 1e9, netCapital: null }, '请填写资本净额'],
+      [{ netTier1Capital: null, netCapital: 1e9 }, '请填写一级资本净额'],
+    ] as const;
+    for (const [body, message] of refusals) {
+      const res = await admin.post('/esee/scs/credit/capital', body);
+      expect(res, JSON.stringify(body)).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
+      expect(res.message).toBe(`请求参数有误：${message}`);
+    }
+    expect((await admin.post('/esee/scs/credit/capital', { netTier1Capital: 1e9 })).code).toBe(ResultCode.BAD_REQUEST);
+    // Nothing was stored by the refusals.
+    const list = (await analyst.get('/esee/scs/credit/groups')).data as CreditGroupList;
+    expect(list.capital).toEqual({ tier1: 3_000_000_000, net: 3_500_000_000 });
+  });
+
+  it('measures each limit against its own base and article: 15% / 20% / 25% of 一级资本净额, loans 10% of 资本净额', async () => {
+    // The core's exposure is its loan of 1000万. 一级资本净额 7000万, 资本净额 8000万.
+    expect(
+      (await admin.post('/esee/scs/credit/capital', { netTier1Capital: 70_000_000, netCapital: 80_000_000 })).code,
+    ).toBe(ResultCode.OK);
+    const detail = (await analyst.get(`/esee/scs/credit/group?groupId=${controlGroupId}`)).data as CreditGroupDetail;
+    expect(detail.capital).toEqual({ tier1: 70_000_000, net: 80_000_000 });
+    const core = detail.members.find((m) => m.entId === group[0])!;
+    expect(core.measures).toEqual([
+      expect.objectContaining({
+        key: 'single',
+        share: 0.15,
+        base: '一级资本净额',
+        article: expect.stringContaining('《商业银行大额风险暴露管理办法》（银保监会令2018年第1号）第十六条'),
+        amount: 10_000_000,
+        capital: 70_000_000,
+        ratio: 0.1429,
+        step: 0.9,
+      }),
+      expect.objectContaining({
+        key: 'loan',
+        share: 0.1,
+        base: '资本净额',
+        article: expect.stringContaining('《商业银行法》第三十九条'),
+        amount: 10_000_000,
+        capital: 80_000_000,
+        ratio: 0.125,
+        step: 1,
+      }),
+    ]);
+    expect(detail.measure).toMatchObject({
+      key: 'group',
+      share: 0.2,
+      base: '一级资本净额',
+      article: expect.stringContaining('第十七条'),
+      amount: detail.used.total,
+      ratio: Math.round((detail.used.total / 70_000_000) * 10_000) / 10_000,
+    });
+    expect(detail.warnings).toContainEqual(
+      expect.objectContaining({ name: core.entName, limitName: '单一客户贷款余额（资本净额的10%）', step: 1 }),
+    );
+    const row = ((await analyst.get('/esee/scs/credit/groups')).data as CreditGroupList).list.find(
+      (g) => g.groupId === controlGroupId,
+    )!;
+    expect(row.measure).toMatchObject({ key: 'group', share: 0.2, ratio: detail.measure.ratio });
+
+    // A loan of 1元 more keeps the core within 15% of 一级资本净额 but puts its loans over 10% of 资本净额.
+    const sim = (
+      await analyst.post('/esee/scs/credit/simulate', { groupId: controlGroupId, entId: group[0], amount: 1 })
+    ).data as CreditSimulation;
+    expect(sim.measures.map((m) => m.key)).toEqual(['group', 'single', 'loan']);
+    expect(sim.broken).toContainEqual(
+      expect.stringMatching(/^单一客户贷款余额将达资本净额的12.50%，超过10.00%上限（《商业银行法》第三十九条/),
+    );
+    expect(sim.broken.some((b) => b.startsWith('非同业单一客户风险暴露'))).toBe(false);
+
+    // Every member 同业 (a bank): the group and its members are measured by 第十八条, 25%.
+    const db = t.database.db;
+    const ids = detail.members.map((m) => m.entId);
+    const before = await db
+      .selectFrom('company')
+      .select(['ent_id', 'industry_code'])
+      .where('ent_id', 'in', ids)
+      .execute();
+    await db.updateTable('company').set({ industry_code: 'J6621' }).where('ent_id', 'in', ids).execute();
+    try {
+      const banks = (await analyst.get(`/esee/scs/credit/group?groupId=${controlGroupId}`)).data as CreditGroupDetail;
+      expect(banks.measure).toMatchObject({
+        key: 'interbank',
+        share: 0.25,
+        article: expect.stringContaining('第十八条'),
+      });
+      const bank = banks.members.find((m) => m.entId === group[0])!;
+      expect(bank).toMatchObject({ interbank: true });
+      expect(bank.measures.map((m) => [m.key, m.share])).toEqual([
+        ['interbank', 0.25],
+        ['loan', 0.1],
+      ]);
+    } finally {
+      for (const b of before)
+        await db
+          .updateTable('company')
+          .set({ industry_code: b.industry_code })
+          .where('ent_id', '=', b.ent_id)
+          .execute();
+      // The later tests read the warnings of the first capital figures.
+      await admin.post('/esee/scs/credit/capital', { netTier1Capital: 3_000_000_000, netCapital: 3_500_000_000 });
+    }
   });
 
   it('scans warnings once per signal, propagates them to the group, and handles them in the inbox', async () => {

@@ -110,9 +110,55 @@ export const MiningPushResultSchema = Type.Object({ pushed: Type.Boolean(), reas
 
 // ---------------------------------------------------------------- 统一授信
 
-/** The 2018 大额风险暴露管理办法 limits: a group of connected clients, a single non-bank customer. */
-export const GROUP_CONCENTRATION_LIMIT = 0.15;
-export const SINGLE_CONCENTRATION_LIMIT = 0.1;
+/** The two capital figures the limits are measured against (元), each set by the institution's administrators. */
+export const CAPITAL_BASES = { tier1: '一级资本净额', net: '资本净额' } as const;
+export type CapitalBase = keyof typeof CAPITAL_BASES;
+
+const LARGE_EXPOSURE = '《商业银行大额风险暴露管理办法》（银保监会令2018年第1号）';
+/**
+ * The concentration limits, each a share of its own capital base with its source article; never mixed:
+ * a customer's risk exposure is measured against 一级资本净额, its loan balance against 资本净额.
+ */
+export const EXPOSURE_LIMITS = {
+  single: {
+    title: '非同业单一客户风险暴露',
+    share: 0.15,
+    base: 'tier1',
+    article: `${LARGE_EXPOSURE}第十六条`,
+  },
+  loan: {
+    title: '单一客户贷款余额',
+    share: 0.1,
+    base: 'net',
+    article: '《商业银行法》第三十九条、《商业银行风险监管核心指标》单一客户贷款集中度',
+  },
+  group: {
+    title: '一组非同业关联客户风险暴露',
+    share: 0.2,
+    base: 'tier1',
+    article: `${LARGE_EXPOSURE}第十七条`,
+  },
+  interbank: {
+    title: '同业单一客户或集团客户风险暴露',
+    share: 0.25,
+    base: 'tier1',
+    article: `${LARGE_EXPOSURE}第十八条`,
+  },
+} as const satisfies Record<string, { title: string; share: number; base: CapitalBase; article: string }>;
+export type ExposureLimitKey = keyof typeof EXPOSURE_LIMITS;
+
+/** A limit in words: 「非同业单一客户风险暴露 ≤ 一级资本净额的15%」. */
+export const limitText = (key: ExposureLimitKey) => {
+  const l = EXPOSURE_LIMITS[key];
+  return `${l.title} ≤ ${CAPITAL_BASES[l.base]}的${Math.round(l.share * 100)}%`;
+};
+
+/** Why a capital figure cannot be used (it is required and positive), or null. */
+export function capitalProblem(base: CapitalBase, value: number | null | undefined): string | null {
+  if (value === null || value === undefined || Number.isNaN(value)) return `请填写${CAPITAL_BASES[base]}`;
+  if (value <= 0) return `${CAPITAL_BASES[base]}须为大于0的金额（元）`;
+  return null;
+}
 /** Warning steps, as shares of a limit. */
 export const CREDIT_WARNING_STEPS = [0.8, 0.9, 1] as const;
 
@@ -124,6 +170,36 @@ export const CreditUsageSchema = Type.Object({
 });
 export type CreditUsage = Static<typeof CreditUsageSchema>;
 
+const LimitKeySchema = Type.Union([
+  Type.Literal('single'),
+  Type.Literal('loan'),
+  Type.Literal('group'),
+  Type.Literal('interbank'),
+]);
+
+/** One concentration measure: what is measured, against which base, under which article, and how far. */
+export const ExposureMeasureSchema = Type.Object({
+  key: LimitKeySchema,
+  title: Type.String(),
+  /** The limit as a share of its base (0.15 …). */
+  share: Type.Number(),
+  /** The base's name: 一级资本净额 or 资本净额. */
+  base: Type.String(),
+  article: Type.String(),
+  /** The amount measured (元): the risk exposure, or the loan balance. */
+  amount: Type.Number(),
+  /** The base's figure (元), null while not set. */
+  capital: Nullable(Type.Number()),
+  /** amount ÷ capital, null without a capital. */
+  ratio: Nullable(Type.Number()),
+  /** The highest warning step of the limit reached (0.8, 0.9, 1), or null. */
+  step: Nullable(Type.Number()),
+});
+export type ExposureMeasure = Static<typeof ExposureMeasureSchema>;
+
+export const CapitalsSchema = Type.Object({ tier1: Nullable(Type.Number()), net: Nullable(Type.Number()) });
+export type Capitals = Static<typeof CapitalsSchema>;
+
 export const CreditGroupRowSchema = Type.Object({
   groupId: Type.Integer(),
   groupKey: Type.String(),
@@ -134,13 +210,14 @@ export const CreditGroupRowSchema = Type.Object({
   groupLimit: Nullable(Type.Number()),
   allocated: Type.Number(),
   limitUsage: CreditUsageSchema,
-  concentration: CreditUsageSchema,
+  /** The group's measure: 一组非同业关联客户 (20%) or, when every member is 同业, 同业集团客户 (25%). */
+  measure: ExposureMeasureSchema,
 });
 export type CreditGroupRow = Static<typeof CreditGroupRowSchema>;
 
 export const CreditGroupListSchema = Type.Object({
   runAt: Nullable(Type.String()),
-  capital: Nullable(Type.Number()),
+  capital: CapitalsSchema,
   list: Type.Array(CreditGroupRowSchema),
 });
 export type CreditGroupList = Static<typeof CreditGroupListSchema>;
@@ -154,7 +231,10 @@ export const CreditMemberSchema = Type.Object({
   used: ExposuresSchema,
   available: Nullable(Type.Number()),
   limitUsage: CreditUsageSchema,
-  concentration: CreditUsageSchema,
+  /** Whether the customer is 同业 (a financial institution, by its registered industry). */
+  interbank: Type.Boolean(),
+  /** Its risk exposure (15% or, 同业, 25% of 一级资本净额) and its loan balance (10% of 资本净额). */
+  measures: Type.Array(ExposureMeasureSchema),
 });
 export type CreditMember = Static<typeof CreditMemberSchema>;
 
@@ -171,14 +251,14 @@ export const CreditGroupDetailSchema = Type.Object({
   groupId: Type.Integer(),
   groupKey: Type.String(),
   name: Type.String(),
-  capital: Nullable(Type.Number()),
+  capital: CapitalsSchema,
   groupLimit: Nullable(Type.Number()),
   allocated: Type.Number(),
   frozen: Type.Number(),
   used: ExposuresSchema,
   available: Nullable(Type.Number()),
   limitUsage: CreditUsageSchema,
-  concentration: CreditUsageSchema,
+  measure: ExposureMeasureSchema,
   members: Type.Array(CreditMemberSchema),
   warnings: Type.Array(CreditWarningSchema),
   trend: Type.Array(
@@ -194,8 +274,12 @@ export const CreditGroupDetailSchema = Type.Object({
 export type CreditGroupDetail = Static<typeof CreditGroupDetailSchema>;
 
 export const CreditGroupQuerySchema = Type.Object({ groupId: RowIdSchema }, { additionalProperties: false });
+/** Both figures are required and positive (checked with `capitalProblem`, so the answer names the figure). */
 export const CreditCapitalSchema = Type.Object(
-  { netTier1Capital: Type.Union([Amount, Type.Null()]) },
+  {
+    netTier1Capital: Type.Union([Type.Number({ maximum: 1e15 }), Type.Null()]),
+    netCapital: Type.Union([Type.Number({ maximum: 1e15 }), Type.Null()]),
+  },
   { additionalProperties: false },
 );
 export const CreditGroupLimitSchema = Type.Object(
@@ -228,7 +312,8 @@ export const CreditSimulationSchema = Type.Object({
     availableBefore: Nullable(Type.Number()),
     availableAfter: Nullable(Type.Number()),
   }),
-  concentration: Type.Object({ group: Nullable(Type.Number()), member: Nullable(Type.Number()) }),
+  /** The group's and the member's measures after the loan. */
+  measures: Type.Array(ExposureMeasureSchema),
   /** The limits the loan breaks, in words. */
   broken: Type.Array(Type.String()),
 });

@@ -22,7 +22,8 @@ export const applicationApi = {
 
   creditGroups: () => http.get<CreditGroupList>('/esee/scs/credit/groups', {}, quiet),
   creditGroup: (groupId: number) => http.get<CreditGroupDetail>('/esee/scs/credit/group', { groupId }, quiet),
-  setCapital: (netTier1Capital: number | null) => http.post<null>('/esee/scs/credit/capital', { netTier1Capital }),
+  setCapital: (netTier1Capital: number, netCapital: number) =>
+    http.post<null>('/esee/scs/credit/capital', { netTier1Capital, netCapital }),
   setGroupLimit: (groupId: number, groupLimit: number) =>
     http.post<null>('/esee/scs/credit/groupLimit', { groupId, groupLimit }),
   allocate: (groupId: number, allocations: { entId: string; limit: number; frozen: number }[]) =>

@@ -1027,6 +1027,8 @@ export interface ScsMinedLinkTable {
 export interface ScsCreditSettingTable {
   inst_id: number;
   net_tier1_capital: OptionalAmount;
+  /** 资本净额 (元), the base of the loan-balance limit (migration 0056). */
+  net_capital: OptionalAmount;
   updated_by: number | null;
   updated_at: DefaultedTimestamp;
 }

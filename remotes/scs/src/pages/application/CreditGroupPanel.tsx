@@ -6,7 +6,7 @@ import { CompanyLink, DataTable, FailedState, KeyValueList, Section } from '@ese
 import { applicationApi } from '../../api/application';
 import { money } from '../format';
 import { ConcentrationTrend, MemberUsageChart } from './charts';
-import { toWan, toYuan, UsageTag, WanInput } from './creditFormat';
+import { MeasureTag, toWan, toYuan, UsageTag, WanInput } from './creditFormat';
 
 type Draft = Record<string, { limit: number | null; frozen: number | null }>;
 
@@ -92,8 +92,8 @@ function PanelBody({ detail, onSaved }: { detail: CreditGroupDetail; onSaved: ()
           { label: '可用', value: <span data-testid="scs-credit-available">{money(detail.available)}</span> },
           { label: '额度使用', value: <UsageTag usage={detail.limitUsage} testId="scs-credit-group-usage" /> },
           {
-            label: '集中度（集团上限15%）',
-            value: detail.capital === null ? '未设置一级资本净额' : <UsageTag usage={detail.concentration} />,
+            label: '集团集中度',
+            value: <MeasureTag measure={detail.measure} testId="scs-credit-measure" />,
           },
           ...EXPOSURE_PRODUCTS.map((p) => ({ label: `已用·${p.title}`, value: money(detail.used[p.key]) })),
         ]}
@@ -171,7 +171,18 @@ function PanelBody({ detail, onSaved }: { detail: CreditGroupDetail; onSaved: ()
               title: '额度使用',
               render: (m) => <UsageTag usage={m.limitUsage} testId="scs-member-usage" />,
             },
-            { key: 'conc', title: '集中度（10%）', render: (m) => <UsageTag usage={m.concentration} /> },
+            {
+              key: 'measures',
+              title: '集中度',
+              width: 320,
+              render: (m) => (
+                <Space direction="vertical" size={2}>
+                  {m.measures.map((x) => (
+                    <MeasureTag key={x.key} measure={x} testId="scs-member-measure" />
+                  ))}
+                </Space>
+              ),
+            },
           ]}
         />
       </Section>

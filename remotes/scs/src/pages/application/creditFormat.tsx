@@ -1,5 +1,11 @@
-import { InputNumber, Tag } from 'antd';
-import type { CreditUsage } from '@esee/contracts';
+import { InputNumber, Tag, Typography } from 'antd';
+import {
+  EXPOSURE_LIMITS,
+  limitText,
+  type CreditUsage,
+  type ExposureLimitKey,
+  type ExposureMeasure,
+} from '@esee/contracts';
 
 /** Inputs are in 万元; the server keeps 元. */
 export const toYuan = (wan: number) => Math.round(wan * 10_000 * 100) / 100;
@@ -20,6 +26,39 @@ export function UsageTag({ usage, testId }: { usage: CreditUsage; testId?: strin
   );
 }
 
+/**
+ * One concentration measure as a person reads it: 「非同业单一客户风险暴露 14.29%（上限：一级资本净额的15%）」,
+ * tagged at the warning steps, the article in the tooltip and below in small text.
+ */
+export function MeasureTag({ measure, testId }: { measure: ExposureMeasure; testId?: string }) {
+  const limit = `上限：${measure.base}的${Math.round(measure.share * 100)}%`;
+  const ratio = measure.ratio === null ? `未设置${measure.base}` : `${(measure.ratio * 100).toFixed(2)}%`;
+  const color = measure.step === null ? undefined : STEP_COLOR[String(measure.step)];
+  return (
+    <span data-testid={testId} data-key={measure.key} title={measure.article}>
+      <Tag color={color} data-step={measure.step ?? undefined}>
+        {measure.title} {ratio}（{limit}）
+      </Tag>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {measure.article}
+      </Typography.Text>
+    </span>
+  );
+}
+
+/** The four limits, each with its base and article, as the page's reference. */
+export function LimitList() {
+  return (
+    <ul style={{ margin: 0, paddingLeft: 20 }} data-testid="scs-credit-limits">
+      {(Object.keys(EXPOSURE_LIMITS) as ExposureLimitKey[]).map((key) => (
+        <li key={key}>
+          {limitText(key)}（{EXPOSURE_LIMITS[key].article}）
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** An amount typed in 万元 (two decimals); with a test id, in a span that carries it. */
 export function WanInput({
   value,
@@ -31,7 +70,8 @@ export function WanInput({
 }: {
   value: number | null;
   onChange: (value: number | null) => void;
-  min?: number;
+  /** The lowest value the box takes; null: any, for a figure checked with its own message (not clamped). */
+  min?: number | null;
   /** Show 万元 after the box (a column title may say it instead). */
   unit?: boolean;
   placeholder?: string;
@@ -39,7 +79,7 @@ export function WanInput({
 }) {
   const input = (
     <InputNumber<number>
-      min={min}
+      min={min ?? undefined}
       max={1e11}
       precision={2}
       addonAfter={unit ? '万元' : undefined}

@@ -1,35 +1,36 @@
 import { sql } from 'kysely';
 import {
   EXPOSURE_PRODUCTS,
-  GROUP_CONCENTRATION_LIMIT,
-  SINGLE_CONCENTRATION_LIMIT,
+  type Capitals,
   type CreditGroupDetail,
   type CreditGroupRow,
   type CreditWarning,
+  type ExposureMeasure,
   type Exposures,
   chinaMinute,
 } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { latestRunId } from '../shared/latestRun';
 import { notFound } from '../../../platform/http/errors';
-import { available, concentration, usage } from './limits';
+import { available, groupMeasure, isInterbank, memberMeasures, usage } from './limits';
 
 /*
  * 统一授信 (product notes §4.5) over the latest identification run: a group's approved limit and its
  * members' allocations are kept by the group key (stable across runs), the used amounts are the book's
- * exposures, the capital is the institution's net tier-1 capital.
+ * exposures, the capitals are the institution's 一级资本净额 and 资本净额 (each limit measured against its own).
  */
 
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-export async function capitalOf(db: Db, instId: number): Promise<number | null> {
+/** The institution's 一级资本净额 and 资本净额 (null while not set). */
+export async function capitalsOf(db: Db, instId: number): Promise<Capitals> {
   const row = await db
     .selectFrom('scs_credit_setting')
-    .select('net_tier1_capital')
+    .select(['net_tier1_capital', 'net_capital'])
     .where('inst_id', '=', instId)
     .executeTakeFirst();
-  return num(row?.net_tier1_capital);
+  return { tier1: num(row?.net_tier1_capital), net: num(row?.net_capital) };
 }
 
 /**
@@ -71,6 +72,7 @@ interface MemberRow {
   off_balance: number;
   limit_amount: number | null;
   frozen_amount: number | null;
+  industry_code: string | null;
 }
 
 async function membersOf(db: Db, instId: number, groupIds: number[]): Promise<MemberRow[]> {
@@ -80,9 +82,10 @@ async function membersOf(db: Db, instId: number, groupIds: number[]): Promise<Me
            coalesce(ic.loan_amount, 0)::float8 as loan, coalesce(ic.bill_amount, 0)::float8 as bill,
            coalesce(ic.guarantee_amount, 0)::float8 as guarantee, coalesce(ic.bond_amount, 0)::float8 as bond,
            coalesce(ic.off_balance_amount, 0)::float8 as off_balance,
-           ml.limit_amount::float8 as limit_amount, ml.frozen_amount::float8 as frozen_amount
+           ml.limit_amount::float8 as limit_amount, ml.frozen_amount::float8 as frozen_amount, c.industry_code
     from scs_group g
     join scs_group_member m on m.group_id = g.id
+    left join company c on c.ent_id = m.ent_id
     left join institution_customer ic on ic.inst_id = ${instId} and ic.ent_id = m.ent_id
     left join scs_member_limit ml on ml.inst_id = ${instId} and ml.group_key = g.group_key and ml.ent_id = m.ent_id
     where g.inst_id = ${instId} and g.id = any(${sql.val(groupIds)})
@@ -94,6 +97,9 @@ const exposuresOf = (m: Pick<MemberRow, 'loan' | 'bill' | 'guarantee' | 'bond' |
   const e = { loan: m.loan, bill: m.bill, guarantee: m.guarantee, bond: m.bond, offBalance: m.off_balance };
   return { ...e, total: cents(e.loan + e.bill + e.guarantee + e.bond + e.offBalance) };
 };
+
+/** A group is 同业 (第十八条) only when every member is; one 非同业 member makes it 一组非同业关联客户. */
+const allInterbank = (ms: MemberRow[]) => ms.length > 0 && ms.every((m) => isInterbank(m.industry_code));
 
 const sumExposures = (list: Exposures[]): Exposures => {
   const out = { loan: 0, bill: 0, guarantee: 0, bond: 0, offBalance: 0, total: 0 };
@@ -119,9 +125,9 @@ async function groupLimits(db: Db, instId: number, keys: string[]): Promise<Map<
 export async function creditList(
   db: Db,
   instId: number,
-): Promise<{ runAt: Date | null; capital: number | null; list: CreditGroupRow[] }> {
+): Promise<{ runAt: Date | null; capital: Capitals; list: CreditGroupRow[] }> {
   const run = await latestRunId(db, instId);
-  const capital = await capitalOf(db, instId);
+  const capital = await capitalsOf(db, instId);
   if (!run) return { runAt: null, capital, list: [] };
   const groups = await db
     .selectFrom('scs_group as g')
@@ -156,11 +162,10 @@ export async function creditList(
       groupLimit: limit,
       allocated: cents(ms.reduce((s, m) => s + (m.limit_amount ?? 0), 0)),
       limitUsage: usage(exposure, limit),
-      concentration: concentration(exposure, capital, false),
+      measure: groupMeasure(exposure, allInterbank(ms), capital),
     };
   });
-  const worst = (r: CreditGroupRow) =>
-    Math.max(r.limitUsage.ratio ?? 0, (r.concentration.ratio ?? 0) / GROUP_CONCENTRATION_LIMIT);
+  const worst = (r: CreditGroupRow) => Math.max(r.limitUsage.ratio ?? 0, (r.measure.ratio ?? 0) / r.measure.share);
   list.sort((a, b) => worst(b) - worst(a) || b.exposure - a.exposure || a.groupId - b.groupId);
   return { runAt: run.created_at, capital, list };
 }
@@ -171,7 +176,7 @@ export async function creditDetail(db: Db, instId: number, groupId: number): Pro
   const [members, limits, capital, trend] = await Promise.all([
     membersOf(db, instId, [group.id]),
     groupLimits(db, instId, [group.group_key]),
-    capitalOf(db, instId),
+    capitalsOf(db, instId),
     db
       .selectFrom('scs_credit_snapshot')
       .select(['taken_at', 'cause', 'exposure', 'group_limit', 'capital'])
@@ -194,25 +199,32 @@ export async function creditDetail(db: Db, instId: number, groupId: number): Pro
       used,
       available: available(m.limit_amount, used.total, m.frozen_amount ?? 0),
       limitUsage: usage(used.total, m.limit_amount),
-      concentration: concentration(used.total, capital, true),
+      interbank: isInterbank(m.industry_code),
+      measures: memberMeasures(
+        { exposure: used.total, loan: used.loan, interbank: isInterbank(m.industry_code) },
+        capital,
+      ),
     };
   });
   const used = sumExposures(memberViews.map((m) => m.used));
   const frozen = cents(memberViews.reduce((s, m) => s + m.frozen, 0));
   const limitUsage = usage(used.total, groupLimit);
-  const groupConcentration = concentration(used.total, capital, false);
+  const measure = groupMeasure(used.total, allInterbank(members), capital);
   const warnings: CreditWarning[] = [];
   const warn = (scope: string, name: string, limitName: string, u: { ratio: number | null; step: number | null }) => {
     if (u.step !== null && u.ratio !== null) warnings.push({ scope, name, limitName, ratio: u.ratio, step: u.step });
   };
+  // A measure's ratio is of its base; the warning reports the share of the limit used, as for credit limits.
+  const warnMeasure = (scope: string, name: string, m: ExposureMeasure) =>
+    warn(scope, name, `${m.title}（${m.base}的${Math.round(m.share * 100)}%）`, {
+      ratio: m.ratio === null ? null : Math.round((m.ratio / m.share) * 10_000) / 10_000,
+      step: m.step,
+    });
   warn('集团', group.name, '集团授信额度', limitUsage);
-  warn('集团', group.name, `集团集中度（${GROUP_CONCENTRATION_LIMIT * 100}%）`, {
-    ratio: groupConcentration.ratio,
-    step: groupConcentration.step,
-  });
+  warnMeasure('集团', group.name, measure);
   for (const m of memberViews) {
     warn('成员', m.entName, '成员授信额度', m.limitUsage);
-    warn('成员', m.entName, `单一客户集中度（${SINGLE_CONCENTRATION_LIMIT * 100}%）`, m.concentration);
+    for (const x of m.measures) warnMeasure('成员', m.entName, x);
   }
   return {
     groupId: group.id,
@@ -225,7 +237,7 @@ export async function creditDetail(db: Db, instId: number, groupId: number): Pro
     used,
     available: available(groupLimit, used.total, frozen),
     limitUsage,
-    concentration: groupConcentration,
+    measure,
     members: memberViews,
     warnings,
     trend: trend.reverse().map((t) => {
@@ -262,7 +274,7 @@ export async function takeSnapshots(
         cause,
         exposure: g.exposure,
         group_limit: g.groupLimit,
-        capital,
+        capital: capital.tier1,
       })),
     )
     .execute();

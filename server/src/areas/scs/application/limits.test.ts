@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allocationError, available, concentration, simulate, usage } from './limits';
+import {
+  allocationError,
+  available,
+  groupMeasure,
+  isInterbank,
+  measure,
+  memberMeasures,
+  simulate,
+  usage,
+} from './limits';
 
 describe('统一授信 arithmetic', () => {
   it('reports the warning step reached: 80%, 90%, 100%', () => {
@@ -10,11 +19,30 @@ describe('统一授信 arithmetic', () => {
     expect(usage(50, null)).toEqual({ ratio: null, step: null });
   });
 
-  it('measures concentration against 15% of capital for a group and 10% for a single customer', () => {
-    // 12 of 100 is 12%: 80% of the group limit (15%), over the single limit (10%).
-    expect(concentration(12, 100, false)).toEqual({ ratio: 0.12, step: 0.8 });
-    expect(concentration(12, 100, true)).toEqual({ ratio: 0.12, step: 1 });
-    expect(concentration(12, null, true)).toEqual({ ratio: null, step: null });
+  it('measures each limit against its own base: exposure of 一级资本净额, loan balance of 资本净额', () => {
+    const capitals = { tier1: 100, net: 120 };
+    // 12 of 100 is 12%: 80% of the single-customer limit (15%).
+    expect(measure('single', 12, capitals)).toMatchObject({
+      base: '一级资本净额',
+      share: 0.15,
+      ratio: 0.12,
+      step: 0.8,
+    });
+    // A loan balance of 12 against 资本净额 120 is 10%: the whole loan limit.
+    expect(measure('loan', 12, capitals)).toMatchObject({ base: '资本净额', share: 0.1, ratio: 0.1, step: 1 });
+    expect(measure('group', 18, capitals)).toMatchObject({
+      share: 0.2,
+      step: 0.9,
+      article: expect.stringMatching(/第十七条/),
+    });
+    expect(measure('loan', 12, { tier1: 100, net: null })).toMatchObject({ ratio: null, step: null });
+    expect(memberMeasures({ exposure: 20, loan: 5, interbank: true }, capitals).map((m) => m.key)).toEqual([
+      'interbank',
+      'loan',
+    ]);
+    expect(groupMeasure(20, false, capitals).key).toBe('group');
+    expect(isInterbank('J6621')).toBe(true);
+    expect(isInterbank('J6930')).toBe(false);
   });
 
   it('refuses member limits that add up to more than the group limit', () => {
@@ -30,9 +58,9 @@ describe('统一授信 arithmetic', () => {
 
   it('passes a loan within every limit and names each limit a loan breaks', () => {
     const base = {
-      member: { limit: 100, used: 50, frozen: 10, exposure: 50 },
-      group: { limit: 300, used: 200, frozen: 10, exposure: 200 },
-      capital: 10_000,
+      member: { limit: 100, used: 50, frozen: 10, exposure: 50, loan: 50, interbank: false },
+      group: { limit: 300, used: 200, frozen: 10, exposure: 200, interbank: false },
+      capitals: { tier1: 10_000, net: 12_000 },
     };
     const fits = simulate({ ...base, amount: 40 });
     expect(fits).toMatchObject({
@@ -47,9 +75,10 @@ describe('统一授信 arithmetic', () => {
       expect.stringMatching(/超出成员可用额度/),
       expect.stringMatching(/超出集团可用额度/),
     ]);
-    const concentrated = simulate({ ...base, capital: 1000, amount: 10 });
+    const concentrated = simulate({ ...base, capitals: { tier1: 1000, net: 500 }, amount: 10 });
     expect(concentrated.broken).toEqual([
-      expect.stringMatching(/集团风险暴露将达一级资本净额的21.00%，超过15.00%上限/),
+      expect.stringMatching(/一组非同业关联客户风险暴露将达一级资本净额的21.00%，超过20.00%上限（.*第十七条）/),
+      expect.stringMatching(/单一客户贷款余额将达资本净额的12.00%，超过10.00%上限（《商业银行法》第三十九条/),
     ]);
     expect(simulate({ ...base, member: { ...base.member, limit: null }, amount: 1 }).broken).toContain(
       '成员未分配授信额度',

@@ -1,14 +1,17 @@
 import {
+  CAPITAL_BASES,
   CREDIT_WARNING_STEPS,
-  GROUP_CONCENTRATION_LIMIT,
-  SINGLE_CONCENTRATION_LIMIT,
+  EXPOSURE_LIMITS,
+  type Capitals,
   type CreditUsage,
+  type ExposureLimitKey,
+  type ExposureMeasure,
 } from '@esee/contracts';
 
 /*
- * 统一授信 arithmetic (product notes §4.5), pure: limit usage and its warning step, concentration against
- * net tier-1 capital (the 2018 大额风险暴露 limits: 15% for a group, 10% for a single customer), the
- * allocation rule (member limits within the group limit) and the 授信测算 of a new loan.
+ * 统一授信 arithmetic (product notes §4.5), pure: limit usage and its warning step, the concentration
+ * measures (EXPOSURE_LIMITS: each its amount, its capital base and its article; README), the allocation
+ * rule (member limits within the group limit) and the 授信测算 of a new loan.
  */
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -21,12 +24,41 @@ export function usage(used: number, limit: number | null): CreditUsage {
   return { ratio: Math.round(ratio * 10_000) / 10_000, step };
 }
 
-/** Exposure ÷ net tier-1 capital, as a share of the regulatory limit (so the same warning steps apply). */
-export function concentration(exposure: number, capital: number | null, single: boolean): CreditUsage {
-  if (!capital) return { ratio: null, step: null };
-  const limit = single ? SINGLE_CONCENTRATION_LIMIT : GROUP_CONCENTRATION_LIMIT;
-  const { step } = usage(exposure, capital * limit);
-  return { ratio: Math.round((exposure / capital) * 10_000) / 10_000, step };
+/** One measure: `amount` against the capital base of limit `key`, and the warning step reached. */
+export function measure(key: ExposureLimitKey, amount: number, capitals: Capitals): ExposureMeasure {
+  const limit = EXPOSURE_LIMITS[key];
+  const capital = capitals[limit.base];
+  const valid = capital !== null && capital > 0;
+  return {
+    key,
+    title: limit.title,
+    share: limit.share,
+    base: CAPITAL_BASES[limit.base],
+    article: limit.article,
+    amount,
+    capital,
+    ratio: valid ? Math.round((amount / capital) * 10_000) / 10_000 : null,
+    step: valid ? usage(amount, capital * limit.share).step : null,
+  };
+}
+
+/**
+ * 同业客户 (a financial institution): registered in 货币金融服务, 资本市场服务 or 保险业 (GB/T 4754 J66–J68).
+ * 非金融机构支付服务 (J6930) and the rest of section J are not.
+ */
+export const isInterbank = (industryCode: string | null) => /^J6[678]/.test(industryCode ?? '');
+
+/** A customer's two measures: its risk exposure (第十六条, 同业 第十八条) and its loan balance (第三十九条). */
+export function memberMeasures(
+  m: { exposure: number; loan: number; interbank: boolean },
+  capitals: Capitals,
+): ExposureMeasure[] {
+  return [measure(m.interbank ? 'interbank' : 'single', m.exposure, capitals), measure('loan', m.loan, capitals)];
+}
+
+/** A group's measure: 一组非同业关联客户 (第十七条), or 同业集团客户 (第十八条) when every member is 同业. */
+export function groupMeasure(exposure: number, allInterbank: boolean, capitals: Capitals): ExposureMeasure {
+  return measure(allInterbank ? 'interbank' : 'group', exposure, capitals);
 }
 
 /** The refusal of an allocation whose member limits add up to more than the group limit, or null. */
@@ -40,16 +72,16 @@ export function allocationError(groupLimit: number | null, limits: readonly numb
 
 export interface SimulationInput {
   amount: number;
-  member: { limit: number | null; used: number; frozen: number; exposure: number };
-  group: { limit: number | null; used: number; frozen: number; exposure: number };
-  capital: number | null;
+  member: { limit: number | null; used: number; frozen: number; exposure: number; loan: number; interbank: boolean };
+  group: { limit: number | null; used: number; frozen: number; exposure: number; interbank: boolean };
+  capitals: Capitals;
 }
 
 export interface SimulationResult {
   pass: boolean;
   member: { limit: number | null; availableBefore: number | null; availableAfter: number | null };
   group: { limit: number | null; availableBefore: number | null; availableAfter: number | null };
-  concentration: { group: number | null; member: number | null };
+  measures: ExposureMeasure[];
   broken: string[];
 }
 
@@ -59,11 +91,12 @@ export const available = (limit: number | null, used: number, frozen: number) =>
 
 /**
  * 授信测算: a new loan of `amount` to a member passes when it fits the member's available limit, the
- * group's available limit and both concentration limits (when the capital is known). A missing member or
- * group limit breaks the check: no limit, no lending.
+ * group's available limit and every concentration measure whose capital base is set (the loan adds to the
+ * member's and the group's risk exposure and to the member's loan balance). A missing member or group limit
+ * breaks the check: no limit, no lending.
  */
 export function simulate(input: SimulationInput): SimulationResult {
-  const { amount, member, group, capital } = input;
+  const { amount, member, group, capitals } = input;
   const m0 = available(member.limit, member.used, member.frozen);
   const g0 = available(group.limit, group.used, group.frozen);
   const m1 = m0 === null ? null : cents(m0 - amount);
@@ -73,20 +106,21 @@ export function simulate(input: SimulationInput): SimulationResult {
   else if (m1 < 0) broken.push(`超出成员可用额度${yuan(m0!)}（缺口${yuan(-m1)}）`);
   if (g1 === null) broken.push('集团未核定授信额度');
   else if (g1 < 0) broken.push(`超出集团可用额度${yuan(g0!)}（缺口${yuan(-g1)}）`);
-  const gc = capital ? (group.exposure + amount) / capital : null;
-  const mc = capital ? (member.exposure + amount) / capital : null;
-  if (gc !== null && gc > GROUP_CONCENTRATION_LIMIT + 1e-12)
-    broken.push(`集团风险暴露将达一级资本净额的${pct(gc)}，超过${pct(GROUP_CONCENTRATION_LIMIT)}上限`);
-  if (mc !== null && mc > SINGLE_CONCENTRATION_LIMIT + 1e-12)
-    broken.push(`单一客户风险暴露将达一级资本净额的${pct(mc)}，超过${pct(SINGLE_CONCENTRATION_LIMIT)}上限`);
+  const measures = [
+    groupMeasure(cents(group.exposure + amount), group.interbank, capitals),
+    ...memberMeasures(
+      { exposure: cents(member.exposure + amount), loan: cents(member.loan + amount), interbank: member.interbank },
+      capitals,
+    ),
+  ];
+  for (const m of measures)
+    if (m.ratio !== null && m.capital !== null && m.amount > m.capital * m.share + 0.001)
+      broken.push(`${m.title}将达${m.base}的${pct(m.ratio)}，超过${pct(m.share)}上限（${m.article}）`);
   return {
     pass: broken.length === 0,
     member: { limit: member.limit, availableBefore: m0, availableAfter: m1 },
     group: { limit: group.limit, availableBefore: g0, availableAfter: g1 },
-    concentration: {
-      group: gc === null ? null : Math.round(gc * 10_000) / 10_000,
-      member: mc === null ? null : Math.round(mc * 10_000) / 10_000,
-    },
+    measures,
     broken,
   };
 }

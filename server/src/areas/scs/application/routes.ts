@@ -9,6 +9,7 @@ import {
   CreditSimulateSchema,
   CreditSimulationSchema,
   EnvelopeSchema,
+  ErrorMessage,
   MINED_LINK_TYPES,
   MiningPushResultSchema,
   MiningPushSchema,
@@ -22,6 +23,7 @@ import {
   WarningListSchema,
   WarningScanResultSchema,
   WarningUpdateSchema,
+  capitalProblem,
   chinaDay,
   chinaMinute,
 } from '@esee/contracts';
@@ -212,22 +214,29 @@ export const scsApplicationModule: FastifyPluginAsyncTypebox = async (app) => {
     '/esee/scs/credit/capital',
     {
       config: credit,
-      schema: { tags, summary: '设置本机构一级资本净额（元，仅机构管理员）', body: CreditCapitalSchema },
+      schema: {
+        tags,
+        summary: '设置本机构一级资本净额与资本净额（元，均须大于0，仅机构管理员）',
+        body: CreditCapitalSchema,
+      },
     },
     async (request) => {
       const user = requireUser(request);
-      if (user.roleType !== 'INST_MGR') throw forbidden('仅机构管理员可设置一级资本净额');
-      const capital = request.body.netTier1Capital === null ? null : cents(request.body.netTier1Capital);
+      if (user.roleType !== 'INST_MGR') throw forbidden('仅机构管理员可设置资本净额');
+      const { netTier1Capital, netCapital } = request.body;
+      const problem = capitalProblem('tier1', netTier1Capital) ?? capitalProblem('net', netCapital);
+      if (problem) throw badRequest(`${ErrorMessage.BAD_REQUEST}：${problem}`);
+      const figures = { net_tier1_capital: cents(netTier1Capital!), net_capital: cents(netCapital!) };
       const now = app.clock();
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('scs_credit_setting')
-          .values({ inst_id: user.instId, net_tier1_capital: capital, updated_by: user.userId, updated_at: now })
+          .values({ inst_id: user.instId, ...figures, updated_by: user.userId, updated_at: now })
           .onConflict((oc) =>
-            oc.column('inst_id').doUpdateSet({ net_tier1_capital: capital, updated_by: user.userId, updated_at: now }),
+            oc.column('inst_id').doUpdateSet({ ...figures, updated_by: user.userId, updated_at: now }),
           )
           .execute();
-        await takeSnapshots(trx, user.instId, '一级资本净额调整', now);
+        await takeSnapshots(trx, user.instId, '资本净额调整', now);
       });
       return ok(null);
     },
@@ -371,13 +380,21 @@ export const scsApplicationModule: FastifyPluginAsyncTypebox = async (app) => {
       return ok(
         simulate({
           amount: cents(request.body.amount),
-          capital: detail.capital,
-          member: { limit: member.limit, used: member.used.total, frozen: member.frozen, exposure: member.used.total },
+          capitals: detail.capital,
+          member: {
+            limit: member.limit,
+            used: member.used.total,
+            frozen: member.frozen,
+            exposure: member.used.total,
+            loan: member.used.loan,
+            interbank: member.interbank,
+          },
           group: {
             limit: detail.groupLimit,
             used: detail.used.total,
             frozen: detail.frozen,
             exposure: detail.used.total,
+            interbank: detail.measure.key === 'interbank',
           },
         }),
       );
