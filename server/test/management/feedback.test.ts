@@ -82,10 +82,10 @@ describe.each(ENGINES)('意见反馈 on %s', (engine) => {
     };
     await bad({ title: '  ' }, FeedbackMessage.EMPTY_TITLE);
     await bad({ content: '' }, FeedbackMessage.EMPTY_CONTENT);
-    await bad({ title: '长'.repeat(51) }, /title 不能超过 50 个字符/);
-    await bad({ content: '长'.repeat(1001) }, /content 不能超过 1000 个字符/);
+    await bad({ title: '长'.repeat(51) }, '标题不能超过 50 个字符');
+    await bad({ content: '长'.repeat(1001) }, '内容不能超过 1000 个字符');
     await bad({ phone: '12345' }, FeedbackMessage.BAD_PHONE);
-    await bad({ type: 'NOPE' }, /type/);
+    await bad({ type: 'NOPE' }, '类型的值不合法');
     expect((await analyst.post(SUBMIT, { type: 'OTHER', title: 't', content: 'c', phone: '010-12345678' })).code).toBe(
       ResultCode.OK,
     );

@@ -110,7 +110,7 @@ describe.each(ENGINES)('security findings on %s', (engine) => {
         name: 'year 0000',
         request: { method: 'POST', url: '/esee/monitorAlert/list', payload: { dateFrom: '0000-01-01' } },
         code: 400,
-        message: /dateFrom 格式不正确/,
+        message: /^开始日期格式不正确$/,
       },
       {
         name: 'a key that reaches the prototype',

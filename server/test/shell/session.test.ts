@@ -42,7 +42,7 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
       url: '/framework/login',
       payload: { instCode: 'DEMO', authName: 'analyst', pwd: 'x' },
     });
-    expect(noType.json().message).toBe('请求参数有误：缺少必填字段 authType');
+    expect(noType.json().message).toBe('请填写加密方式');
     const uuid = await t.nonce();
     const stale = await t.seal(PASSWORD, uuid, t.clock.now().getTime() - 6 * 60_000);
     const late = await t.app.inject({
@@ -70,13 +70,13 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     expect((await t.loginAs({ instCode: 'DEMO', authName: 'analyst' })).body).toEqual({
       code: 400,
       data: null,
-      message: '请求参数有误：缺少必填字段 pwd',
+      message: '请填写密码',
     });
     expect((await t.loginAs({ instCode: 'DEMO', authName: 42, pwd: PASSWORD })).body.message).toBe(
-      '请求参数有误：authName 应为字符串',
+      '用户名应为文字',
     );
     expect((await t.loginAs({ instCode: 'DEMO', authName: '', pwd: PASSWORD })).body.message).toBe(
-      '请求参数有误：authName 不能为空',
+      '用户名不能为空',
     );
     const malformed = await t.app.inject({
       method: 'POST',

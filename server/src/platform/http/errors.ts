@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorMessage, ResultCode, type Envelope } from '@esee/contracts';
+import { validationMessage } from './validationMessage';
+
+export { validationMessage };
 
 /** A failure the client is told about: envelope code, Chinese message, HTTP status. */
 export class AppError extends Error {
@@ -24,67 +27,6 @@ export const badRequest = (message: string) => new AppError(ResultCode.BAD_REQUE
 /** The success envelope. */
 export const ok = <T>(data: T): Envelope<T> => ({ code: ResultCode.OK, data, message: 'success' });
 
-const TYPE_NAMES: Record<string, string> = {
-  string: '字符串',
-  number: '数字',
-  integer: '整数',
-  boolean: '布尔值',
-  array: '数组',
-  object: '对象',
-  null: '空值',
-};
-
-const PART_NAMES: Record<string, string> = {
-  body: '请求体',
-  querystring: '查询参数',
-  params: '路径参数',
-  headers: '请求头',
-};
-
-/** A Chinese sentence for the first schema violation, naming the field. */
-export function validationMessage(error: Pick<FastifyError, 'validation' | 'validationContext'>): string {
-  const first = error.validation?.[0];
-  if (!first) return ErrorMessage.BAD_REQUEST;
-  const params = first.params as Record<string, unknown>;
-  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const field = path || PART_NAMES[error.validationContext ?? ''] || '请求';
-  let detail: string;
-  switch (first.keyword) {
-    case 'required':
-      detail = `缺少必填字段 ${path ? `${path}.` : ''}${String(params.missingProperty)}`;
-      break;
-    case 'type':
-      detail = `${field} 应为${String(params.type)
-        .split(',')
-        .map((t) => TYPE_NAMES[t] ?? t)
-        .join('或')}`;
-      break;
-    case 'minLength':
-      detail = params.limit === 1 ? `${field} 不能为空` : `${field} 至少 ${String(params.limit)} 个字符`;
-      break;
-    case 'maxLength':
-      detail = `${field} 不能超过 ${String(params.limit)} 个字符`;
-      break;
-    case 'minItems':
-      detail = `${field} 至少 ${String(params.limit)} 项`;
-      break;
-    case 'maxItems':
-      detail = `${field} 最多 ${String(params.limit)} 项`;
-      break;
-    case 'minimum':
-    case 'maximum':
-      detail = `${field} 超出允许范围`;
-      break;
-    case 'format':
-    case 'pattern':
-      detail = `${field} 格式不正确`;
-      break;
-    default:
-      detail = `${field} 的值不合法`;
-  }
-  return `${ErrorMessage.BAD_REQUEST}：${detail}`;
-}
-
 /** Messages for Fastify's own client errors (unparsable body, too large, wrong content type). */
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
@@ -102,7 +44,7 @@ function clientErrorMessage(error: FastifyError): string {
 
 /**
  * Every failure leaves as the spec's envelope: known failures with their code
- * and message, invalid input with a sentence naming the field, anything
+ * and message, invalid input with a Chinese sentence naming the field by its label, anything
  * unexpected as code 500 with no detail (the detail goes to the log).
  */
 export const errorsPlugin = fp(

@@ -2,7 +2,14 @@ import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
-const common: Options = { useDefaults: true, removeAdditional: true, allErrors: false, strict: false };
+// verbose: an error carries the schema it broke, whose `title` labels the field in its message (validationMessage).
+const common: Options = {
+  useDefaults: true,
+  removeAdditional: true,
+  allErrors: false,
+  strict: false,
+  verbose: true,
+};
 
 /** Query strings, path parameters and headers are text: numbers and booleans are converted. */
 const coercing = new Ajv({ ...common, coerceTypes: 'array' });
