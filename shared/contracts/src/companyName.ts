@@ -4,6 +4,9 @@
  * search and matching.
  */
 
+/** The longest company name or code the search box takes and the search calls accept (issue 36). */
+export const COMPANY_NAME_MAX_LENGTH = 100;
+
 /** Legal forms that name the same thing, mapped to one spelling. */
 const LEGAL_FORM_VARIANTS: [RegExp, string][] = [[/有限责任公司$/, '有限公司']];
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { CompanyChoice, CompanySearchSource } from '@esee/contracts';
+import { COMPANY_NAME_MAX_LENGTH, type CompanyChoice, type CompanySearchSource } from '@esee/contracts';
 import { CompanySearch } from './CompanySearch';
 
 afterEach(() => {
@@ -39,4 +39,33 @@ it('lists the companies viewed lately apart from the hot ones when the box is em
   expect(await screen.findByText('最近浏览')).toBeTruthy();
   expect(screen.getByText('热门企业')).toBeTruthy();
   expect(screen.getByText('最近看过的公司')).toBeTruthy();
+});
+
+it('the header box takes no more than the contract allows, and says so in Chinese', () => {
+  const source: CompanySearchSource = {
+    hot: () => Promise.resolve([]),
+    suggest: () => Promise.resolve([]),
+    search: () => new Promise(() => {}),
+  };
+  render(<CompanySearch compact source={source} onPick={() => {}} />);
+  const input = screen.getByTestId('company-search-input') as HTMLInputElement;
+  expect(input.maxLength).toBe(COMPANY_NAME_MAX_LENGTH);
+  expect(screen.queryByTestId('company-search-limit')).toBeNull();
+  fireEvent.change(input, { target: { value: '长'.repeat(COMPANY_NAME_MAX_LENGTH + 20) } });
+  expect(input.value).toHaveLength(COMPANY_NAME_MAX_LENGTH);
+  expect(screen.getByTestId('company-search-limit').textContent).toBe(`企业名称最多 ${COMPANY_NAME_MAX_LENGTH} 个字符`);
+});
+
+it('leaves 搜索中… when the search fails, and tells why', async () => {
+  const source: CompanySearchSource = {
+    hot: () => Promise.resolve([]),
+    suggest: () => Promise.resolve([]),
+    search: () => Promise.reject(new Error('企业名称不能超过 100 个字符')),
+  };
+  render(<CompanySearch compact source={source} onPick={() => {}} />);
+  fireEvent.change(screen.getByTestId('company-search-input'), { target: { value: '甲公司' } });
+  fireEvent.click(screen.getByTestId('company-search-submit'));
+  expect(await screen.findByText('搜索失败')).toBeTruthy();
+  expect(screen.queryByText('搜索中…')).toBeNull();
+  expect(screen.getByText('企业名称不能超过 100 个字符')).toBeTruthy();
 });

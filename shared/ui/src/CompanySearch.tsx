@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { AutoComplete, Button, Input, Modal, Space, Table, Typography, type AutoCompleteProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { CompanyChoice, CompanySearchSource } from '@esee/contracts';
+import { COMPANY_NAME_MAX_LENGTH, type CompanyChoice, type CompanySearchSource } from '@esee/contracts';
 import { CompanyStatusTag } from './CompanyStatusTag';
 
 export type { CompanyChoice, CompanySearchSource };
 
 const EMPTY = '企业名称不能为空，请输入准确的企业名称';
+/** Said when the box is full: it takes no more (issue 36). */
+export const TOO_LONG = `企业名称最多 ${COMPANY_NAME_MAX_LENGTH} 个字符`;
+const FAILED = '数据刷新失败，请重新刷新';
+/** A failed search in words: the server's sentence when it is one (Chinese), else the generic one. */
+const failureText = (error: unknown) =>
+  error instanceof Error && /\p{Script=Han}/u.test(error.message) ? error.message : FAILED;
 const PAGE_SIZE = 10;
 /** Counts above 999 show as 999+ (spec 2 §2). */
 export const countText = (n: number) => (n > 999 ? '999+' : String(n));
@@ -25,12 +31,13 @@ function ResultsDialog({
 }) {
   const [page, setPage] = useState(1);
   const [state, setState] = useState<{ total: number; rows: CompanyChoice[] } | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** Why the search failed: the server's sentence (it is Chinese), or the generic one. */
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     source.search(text, page).then(
-      (r) => live && (setState(r), setFailed(false)),
-      () => live && setFailed(true),
+      (r) => live && (setState(r), setFailed(null)),
+      (error: unknown) => live && setFailed(failureText(error)),
     );
     return () => {
       live = false;
@@ -39,7 +46,7 @@ function ResultsDialog({
   return (
     <Modal
       open
-      title={state ? `共找到 ${countText(state.total)} 家企业` : '搜索中…'}
+      title={failed ? '搜索失败' : state ? `共找到 ${countText(state.total)} 家企业` : '搜索中…'}
       footer={null}
       width={880}
       onCancel={onClose}
@@ -50,7 +57,7 @@ function ResultsDialog({
         size="middle"
         loading={!state && !failed}
         dataSource={state?.rows ?? []}
-        locale={{ emptyText: failed ? '数据刷新失败，请重新刷新' : '暂无数据' }}
+        locale={{ emptyText: failed ?? '暂无数据' }}
         pagination={
           state && state.total > PAGE_SIZE
             ? {
@@ -161,9 +168,10 @@ export function CompanySearch({
           style={{ width: '100%' }}
           options={dropdownOptions(options)}
           onFocus={() => load(text)}
-          onChange={(value: string) => {
-            // Choosing an option hands back its entId: show the name instead.
-            const chosen = options.find((o) => o.entId === value);
+          onChange={(typed: string) => {
+            // Choosing an option hands back its entId: show the name instead. A paste past the limit is cut to it.
+            const chosen = options.find((o) => o.entId === typed);
+            const value = chosen ? typed : typed.slice(0, COMPANY_NAME_MAX_LENGTH);
             setText(chosen ? chosen.orgName : value);
             if (value.trim()) setHint(false);
             if (!chosen) load(value);
@@ -176,6 +184,7 @@ export function CompanySearch({
           <Input
             size={compact ? 'middle' : 'large'}
             placeholder="请输入企业名称或统一社会信用代码"
+            maxLength={COMPANY_NAME_MAX_LENGTH}
             onPressEnter={submit}
             allowClear={compact}
             prefix={compact ? <SearchOutlined /> : undefined}
@@ -196,6 +205,11 @@ export function CompanySearch({
       {hint && (
         <Typography.Text type="danger" style={{ display: 'block', marginTop: 4 }} data-testid="company-search-hint">
           {EMPTY}
+        </Typography.Text>
+      )}
+      {!hint && text.length >= COMPANY_NAME_MAX_LENGTH && (
+        <Typography.Text type="warning" style={{ display: 'block', marginTop: 4 }} data-testid="company-search-limit">
+          {TOO_LONG}
         </Typography.Text>
       )}
       {query && <ResultsDialog text={query} source={source} onPick={pick} onClose={() => setQuery(null)} />}

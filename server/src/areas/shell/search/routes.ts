@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { EnvelopeSchema, normalizeCompanyName, orgKindOf, PageNoSchema, PageSizeSchema } from '@esee/contracts';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  EnvelopeSchema,
+  normalizeCompanyName,
+  orgKindOf,
+  PageNoSchema,
+  PageSizeSchema,
+} from '@esee/contracts';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { MATCH_CAP, type CompanyIndex } from '../../../core/companies/companyIndex';
 import { requireUser } from '../../../platform/auth/plugin';
@@ -44,7 +51,7 @@ const suggestion = (h: Hit) => ({
   orgTypes: orgKindOf(h.creditCode),
 });
 
-const Text = (max = 100) => Type.String({ maxLength: max });
+const Text = (max = COMPANY_NAME_MAX_LENGTH) => Type.String({ maxLength: max });
 
 /** Company search (spec 2 §7): suggestions, paged search, match search, hot companies, name check, status. */
 export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
