@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RISK_CHECKLIST, ResultCode } from '@esee/contracts';
-import { riskGrade } from '../../src/core/risk/riskGrade';
+import { RISK_KINDS, ResultCode, countsAsRisk } from '@esee/contracts';
+import { riskGrade } from '../../src/core/risk/riskSummary';
 import { addUser, ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 import { today } from '../../src/platform/clock';
 
@@ -61,7 +61,8 @@ describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) =
     for (const row of res.data.list) {
       expect(row.wins12).toBe(w1.get(row.entId)?.n ?? 0);
       expect(row.wins36).toBe(w3.get(row.entId)?.n ?? 0);
-      expect(row.amount36).toBeCloseTo((w3.get(row.entId)?.amount ?? 0) / 10_000, 1);
+      // In 元, the API's unit.
+      expect(row.amount36).toBeCloseTo(w3.get(row.entId)?.amount ?? 0, 1);
     }
     const wins = res.data.list.map((r: { wins36: number }) => r.wins36);
     expect(wins).toEqual([...wins].sort((a, b) => b - a));
@@ -78,14 +79,17 @@ describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) =
 
   it('grades each row from its checklist records', async () => {
     const res = await analyst.post(SEARCH, { conditions: { status: 'all' }, sort: 'capitalDesc', pageSize: 30 });
-    const kinds = RISK_CHECKLIST.map((k) => k.kind);
+    const kinds = RISK_KINDS.map((k) => k.kind);
     for (const row of res.data.list) {
-      const records = await t.database.db
-        .selectFrom('record')
-        .select('kind')
-        .where('company_id', '=', row.entId)
-        .where('kind', 'in', kinds)
-        .execute();
+      const records = (
+        await t.database.db
+          .selectFrom('record')
+          .select(['kind', 'payload'])
+          .where('company_id', '=', row.entId)
+          .where('kind', 'in', kinds)
+          .where((eb) => eb.or([eb('record_date', 'is', null), eb('record_date', '<=', today())]))
+          .execute()
+      ).filter((r) => countsAsRisk(r.kind, r.payload as Record<string, unknown>));
       const counts: Record<string, number> = {};
       for (const r of records) counts[r.kind] = (counts[r.kind] ?? 0) + 1;
       expect(row.riskCount).toBe(records.length);

@@ -1,9 +1,11 @@
 /** Queries over the record table, shared by the company and person modules. */
 import { sql } from 'kysely';
-import { RECORD_ENDPOINTS, RECORD_KIND_BY_KEY, RECORD_KINDS, type ListPage } from '@esee/contracts';
+import { RECORD_ENDPOINTS, RECORD_KIND_BY_KEY, RISK_KIND_BY_KEY, chinaDay, type ListPage } from '@esee/contracts';
+import { now } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/errors';
 import { day } from '../../platform/db/paging';
+import { isRiskRecord } from '../risk/riskSummary';
 
 /** Endpoint name (`queryPatent`) to record kind, and back. */
 export const KIND_BY_ENDPOINT: ReadonlyMap<string, string> = new Map(
@@ -130,16 +132,19 @@ export async function recordByNumber(
   return recordDetail(db, kind, row.record_id);
 }
 
-/** Kinds that count as risks (the dictionary's `risk` level). */
-const RISK_KINDS = RECORD_KINDS.filter((k) => k.risk).map((k) => k.kind);
-
-/** The newest risk records of a company, of any risk kind, for the overview. */
-export async function recentRisks(db: Db, entId: string, limit = 8): Promise<Record<string, unknown>[]> {
+/** The newest risk records of a company (those its risk summary counts), for the overview. */
+export async function recentRisks(
+  db: Db,
+  entId: string,
+  limit = 8,
+  today: Date = now(),
+): Promise<Record<string, unknown>[]> {
   const rows = await db
     .selectFrom('record')
     .select(['record_id as id', 'kind', day('record_date').as('date'), 'payload'])
     .where('company_id', '=', entId)
-    .where('kind', 'in', RISK_KINDS)
+    .where(isRiskRecord('record'))
+    .where(sql<boolean>`(record_date is null or record_date <= ${chinaDay(today)}::date)`)
     .orderBy('record_date', (ob) => ob.desc().nullsLast())
     .orderBy('record_id')
     .limit(limit)
@@ -150,7 +155,7 @@ export async function recentRisks(db: Db, entId: string, limit = 8): Promise<Rec
       id: r.id,
       kind: r.kind,
       title: kind.title,
-      level: kind.risk,
+      level: RISK_KIND_BY_KEY.get(r.kind)!.level,
       date: r.date,
       ...listFields(r.kind, r.payload as Record<string, unknown>),
     };

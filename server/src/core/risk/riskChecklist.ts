@@ -1,19 +1,13 @@
 import { sql } from 'kysely';
-import {
-  NEW_RISK_DAYS,
-  RECENT_CHANGE_DAYS,
-  RISK_CHECKLIST,
-  statusFlagOf,
-  type RiskChecklist,
-  chinaDay,
-} from '@esee/contracts';
+import { RECENT_CHANGE_DAYS, statusFlagOf, type RiskChecklist, chinaDay } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/errors';
+import { riskSummary } from './riskSummary';
 
 /** Change items that name a new legal representative (or its equivalents) or new shareholders. */
 const KEY_CHANGE = /法定代表人|执行事务合伙人|负责人|投资人|股东|股权/;
 
-/** The risk checklist of a company, as of `today` (a day, YYYY-MM-DD). */
+/** 单企业查询's checklist: the company's risk summary as of `today`, its status, and what a banker should look at. */
 export async function riskChecklist(db: Db, entId: string, today: Date): Promise<RiskChecklist> {
   const company = await db
     .selectFrom('company')
@@ -27,24 +21,9 @@ export async function riskChecklist(db: Db, entId: string, today: Date): Promise
     .executeTakeFirst();
   if (!company) throw notFound('未找到该企业');
   const asOf = chinaDay(today);
-  const riskSince = chinaDay(today, -NEW_RISK_DAYS);
   const changeSince = chinaDay(today, -RECENT_CHANGE_DAYS);
-  const kinds = RISK_CHECKLIST.map((k) => k.kind);
-  const [counts, changes] = await Promise.all([
-    db
-      .selectFrom('record')
-      .select([
-        'kind',
-        sql<number>`count(*)::int`.as('n'),
-        sql<number>`(count(*) filter (where record_date > ${riskSince}::date and record_date <= ${asOf}::date))::int`.as(
-          'recent',
-        ),
-        sql<string | null>`to_char(max(record_date), 'YYYY-MM-DD')`.as('latest'),
-      ])
-      .where('company_id', '=', entId)
-      .where('kind', 'in', kinds)
-      .groupBy('kind')
-      .execute(),
+  const [summary, changes] = await Promise.all([
+    riskSummary(db, entId, today),
     db
       .selectFrom('change_record')
       .select([
@@ -60,17 +39,10 @@ export async function riskChecklist(db: Db, entId: string, today: Date): Promise
       .orderBy('record_id')
       .execute(),
   ]);
-  const byKind = new Map(counts.map((c) => [c.kind, c]));
-  const items = RISK_CHECKLIST.map((k) => {
-    const c = byKind.get(k.kind);
-    return { ...k, count: c?.n ?? 0, recent: c?.recent ?? 0, latestDate: c?.latest ?? null };
-  });
   const reg = company.reg;
   const paid = company.paid;
   return {
-    entId,
-    asOf,
-    items,
+    ...summary,
     status: company.status,
     statusFlag: statusFlagOf(company.status),
     watch: {
@@ -78,7 +50,7 @@ export async function riskChecklist(db: Db, entId: string, today: Date): Promise
       paidCapital: paid,
       paidRatio: reg && paid !== null ? Math.round((paid / reg) * 10_000) / 10_000 : null,
       keyChanges: changes.filter((c) => KEY_CHANGE.test(c.item)).slice(0, 10),
-      newRisks: items.reduce((n, i) => n + i.recent, 0),
+      newRisks: summary.recent,
     },
   };
 }

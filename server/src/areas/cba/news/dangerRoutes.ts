@@ -12,7 +12,6 @@ import {
   NEW_RISK_DAYS,
   newsSourceType,
   PUBLICSEN_PERMISSION,
-  RISK_CHECKLIST,
   RISK_NEWS_CATEGORIES,
   chinaDay,
 } from '@esee/contracts';
@@ -22,6 +21,7 @@ import type { Db } from '../../../platform/db/database';
 import { pageOf } from '../../../platform/db/paging';
 import { notFound, ok } from '../../../platform/http/errors';
 import { foldReprints } from '../../../core/news/fold';
+import { riskSummaries as coreRiskSummaries } from '../../../core/risk/riskSummary';
 import { monitoredInInstitution, newsOf, readAmong, relatedCompanies, type RelatedCompany, type Scope } from './news';
 
 const EntIdQuery = Type.Object({ entId: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -44,22 +44,12 @@ async function deskStories(db: Db, user: SessionUser, scope: Omit<Scope, 'desk'>
 }
 
 /** Risk at a glance of the companies an article concerns: checklist records, recent negative news, monitoring. */
-async function riskSummaries(db: Db, user: SessionUser, related: RelatedCompany[], today: Date) {
+async function relatedRisks(db: Db, user: SessionUser, related: RelatedCompany[], today: Date) {
   const ids = [...new Set(related.map((r) => r.entId))];
   const since = chinaDay(today, -NEW_RISK_DAYS);
-  const [companies, risks, negative, monitored] = await Promise.all([
+  const [companies, summaries, negative, monitored] = await Promise.all([
     db.selectFrom('company').select(['ent_id', 'status']).where('ent_id', 'in', ids).execute(),
-    db
-      .selectFrom('record')
-      .select(['company_id', 'kind', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('company_id', 'in', ids)
-      .where(
-        'kind',
-        'in',
-        RISK_CHECKLIST.map((k) => k.kind),
-      )
-      .groupBy(['company_id', 'kind'])
-      .execute(),
+    coreRiskSummaries(db, ids, today),
     db
       .selectFrom('record')
       .select(['company_id', (eb) => eb.fn.countAll<string>().as('n')])
@@ -77,18 +67,15 @@ async function riskSummaries(db: Db, user: SessionUser, related: RelatedCompany[
       .where('ent_id', 'in', ids)
       .execute(),
   ]);
-  const status = new Map(companies.map((c) => [c.ent_id, c.status]));
+  const statusOf = new Map(companies.map((c) => [c.ent_id, c.status]));
   const negatives = new Map(negative.map((n) => [n.company_id, Number(n.n)]));
   const watched = new Set(monitored.map((m) => m.ent_id));
   return related.map((r) => ({
     ...r,
-    status: status.get(r.entId) ?? null,
+    status: statusOf.get(r.entId) ?? null,
     monitored: watched.has(r.entId),
-    // In the checklist's order, only the kinds the company has.
-    risks: RISK_CHECKLIST.flatMap((k) => {
-      const row = risks.find((x) => x.company_id === r.entId && x.kind === k.kind);
-      return row ? [{ label: k.label, count: Number(row.n) }] : [];
-    }),
+    // In the summary's order, only the kinds the company has.
+    risks: (summaries.get(r.entId)?.items ?? []).filter((i) => i.count > 0).map((i) => ({ label: i.label, count: i.count })),
     negativeNews: negatives.get(r.entId) ?? 0,
   }));
 }
@@ -207,7 +194,7 @@ export const dangerModule: FastifyPluginAsyncTypebox = async (app) => {
         category: row.category,
         summary: row.summary,
         read: story.read,
-        related: await riskSummaries(db, user, related, app.clock()),
+        related: await relatedRisks(db, user, related, app.clock()),
         reprints: story.copies
           .filter((id) => id !== row.newsId)
           .map((id) => byId.get(id)!)

@@ -3,7 +3,7 @@ import { normalizeCompanyName, RECORD_KIND_BY_KEY, chinaDay } from '@esee/contra
 import type { IndexedCompany } from '../../../core/companies/nameIndex';
 import { enterpriseInfo } from '../../../core/companies/companyInfo';
 import { investments, people, shareholders } from '../../../core/companies/companyStructure';
-import { byLabel, riskSummaries } from '../../../core/risk/riskGrade';
+import { byLabel, riskSummaries } from '../../../core/risk/riskSummary';
 import type { Source } from './sources';
 
 /** Legal forms a company name ends with, longest first. */
@@ -234,7 +234,7 @@ export async function companySources(app: FastifyInstance, company: KnownCompany
         break;
       case 'risk': {
         const summary = (await riskSummaries(db, [info.entId])).get(info.entId);
-        const labelled = Object.entries(byLabel(summary?.counts ?? {}))
+        const labelled = Object.entries(byLabel(summary))
           .map(([label, n]) => `${label}${n}条`)
           .join('、');
         const grade = summary?.grade ?? 'A';

@@ -15,10 +15,11 @@ import type { Db } from '../../../platform/db/database';
 import { recordPage } from '../../../core/companies/records';
 import { dbRelations } from '../../../core/relations/relationGraph';
 import { riskChecklist } from '../../../core/risk/riskChecklist';
-import { riskSummaries } from '../../../core/risk/riskGrade';
+import { riskSummaries } from '../../../core/risk/riskSummary';
 import { actualController } from '../../../core/relations/actualController';
 import { dbGraph } from '../../../core/relations/ownershipDb';
 import { describePath, discoverPaths } from '../../../core/relations/discovery';
+import { hubText } from '../../../core/relations/hubs';
 import { suspectedPairs } from '../../../core/relations/suspectedRelations';
 import { privateSphere } from './privateSphere';
 
@@ -91,7 +92,7 @@ export async function readDdContent(
   const info = await enterpriseInfo(db, entId);
   const [checklist, summary, newest, holders, control, sphere, suspected, counterparts, news] = await Promise.all([
     riskChecklist(db, entId, at),
-    riskSummaries(db, [entId]),
+    riskSummaries(db, [entId], at),
     newestRecords(db, entId),
     wants('equity') ? shareholders(db, entId, { offset: 0, limit: 20 }).then((p) => p.list as Row[]) : [],
     wants('equity') ? actualController(dbGraph(db), entId) : null,
@@ -169,7 +170,7 @@ async function counterpartRelations(
     name: entities.get(p.to)?.name ?? p.to,
     hops: p.paths[0]?.hops ?? null,
     paths: p.paths.map((path) => describePath(path, entities)),
-    hubs: p.cut.hubs.map((h) => entities.get(h)?.name ?? h),
+    hubs: p.cut.hubs.map((h) => hubText({ name: entities.get(h)?.name ?? h, reason: p.cut.reasons[h]! })),
     shared: shared
       .filter((s) => [s.entIdA, s.entIdB].includes(p.to) && [s.entIdA, s.entIdB].includes(entId))
       .flatMap((s) => s.reasons.map((r) => `${r.name}：${r.value}`)),

@@ -17,7 +17,7 @@ import {
 } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/errors';
-import { byLabel, riskSummaries } from '../../../core/risk/riskGrade';
+import { byLabel, riskSummaries } from '../../../core/risk/riskSummary';
 import { actualController } from '../../../core/relations/actualController';
 import { dbGraph } from '../../../core/relations/ownershipDb';
 
@@ -145,7 +145,7 @@ export async function privateSphere(db: Db, entId: string): Promise<PrivateSpher
         name: c.name,
         status: c.status,
         roles: rolesOf(companyTies),
-        riskCounts: byLabel(risk?.counts ?? {}),
+        riskCounts: byLabel(risk),
         riskTotal: risk?.total ?? 0,
         grade: risk?.grade ?? 'A',
         flags: flags.get(id) ?? [],
@@ -175,7 +175,7 @@ export async function privateSphere(db: Db, entId: string): Promise<PrivateSpher
     name: target.name,
     status: target.status,
     grade: targetRisk?.grade ?? 'A',
-    riskCounts: byLabel(targetRisk?.counts ?? {}),
+    riskCounts: byLabel(targetRisk),
     persons,
     personsTotal,
     manyCompaniesThreshold: DD_MANY_COMPANIES,

@@ -29,7 +29,7 @@ import type { SessionUser } from '../../../platform/auth/sessions';
 import { pageOf } from '../../../platform/db/paging';
 import { sendDownload } from '../../../platform/files/download';
 import { badRequest, ok } from '../../../platform/http/errors';
-import { byLabel, riskSummaries } from '../../../core/risk/riskGrade';
+import { byLabel, riskSummaries } from '../../../core/risk/riskSummary';
 import { EXAMPLE_NAME, exampleMembers } from './example';
 import {
   fileCount,
@@ -348,7 +348,7 @@ export const keySurveyModule: FastifyPluginAsyncTypebox = async (app) => {
           KEY_SURVEY_DEFAULT_DEPTH,
           app.clock().getTime(),
         ),
-        riskSummaries(db, ids),
+        riskSummaries(db, ids, app.clock()),
       ]);
       const groupOf = new Map(s.groups.flatMap((g) => g.members.map((m) => [m.entId, g.name] as const)));
       const byGrade = Object.fromEntries(GRADES.map((g) => [g, 0])) as Record<RiskGrade, number>;
@@ -363,7 +363,7 @@ export const keySurveyModule: FastifyPluginAsyncTypebox = async (app) => {
           status: m.status,
           riskCount: risk?.total ?? 0,
           riskGrade: grade,
-          risks: byLabel(risk?.counts ?? {}),
+          risks: byLabel(risk),
           group: groupOf.get(m.entId) ?? null,
         };
       });

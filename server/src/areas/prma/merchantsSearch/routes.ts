@@ -19,7 +19,7 @@ import { requireUser } from '../../../platform/auth/plugin';
 import { pageOf } from '../../../platform/db/paging';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { conditionOptions } from '../../../core/prospects/options';
-import { byLabel, riskSummaries } from '../../../core/risk/riskGrade';
+import { byLabel, riskSummaries } from '../../../core/risk/riskSummary';
 import { companyFacts, merchantRows, searchMerchants } from './merchants';
 
 const MAX_PAGE_SIZE = 50;
@@ -148,7 +148,7 @@ export const merchantsSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       const bids = { 1: index.wonBidTotals(today(), 1), 3: index.wonBidTotals(today(), 3) };
       const [rows, risks] = await Promise.all([
         merchantRows(db, index, positions, bids, user.userId),
-        riskSummaries(db, entIds),
+        riskSummaries(db, entIds, app.clock()),
       ]);
       return ok(
         rows.map((row) => {
@@ -157,7 +157,7 @@ export const merchantsSearchModule: FastifyPluginAsyncTypebox = async (app) => {
             ...row,
             paidCapital: f.paidCapital,
             orgType: f.orgType,
-            risks: byLabel(risks.get(row.entId)?.counts ?? {}),
+            risks: byLabel(risks.get(row.entId)),
           };
         }),
       );

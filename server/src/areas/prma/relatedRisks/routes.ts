@@ -8,7 +8,7 @@ import {
 } from '@esee/contracts';
 import { notFound, ok } from '../../../platform/http/errors';
 import { dbRelations } from '../../../core/relations/relationGraph';
-import { byLabel, riskSummaries } from '../../../core/risk/riskGrade';
+import { byLabel, riskSummaries } from '../../../core/risk/riskSummary';
 import { relatedParties } from './walk';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -38,12 +38,12 @@ export const relatedRisksModule: FastifyPluginAsyncTypebox = async (app) => {
       if (!target || target.kind !== 'C') throw notFound('未找到该企业');
       const walk = await relatedParties(graph, entId, depth);
       const ids = walk.parties.map((p) => p.entId);
-      const [names, risks] = await Promise.all([graph.entities([...ids, ...walk.people]), riskSummaries(app.db, ids)]);
+      const [names, risks] = await Promise.all([graph.entities([...ids, ...walk.people]), riskSummaries(app.db, ids, app.clock())]);
       names.set(entId, target);
       const byKind: Record<string, number> = {};
       const parties: RelatedParty[] = walk.parties.map((p) => {
         const risk = risks.get(p.entId);
-        const labelled = byLabel(risk?.counts ?? {});
+        const labelled = byLabel(risk);
         for (const [label, n] of Object.entries(labelled)) byKind[label] = round2((byKind[label] ?? 0) + n * p.weight);
         const count = risk?.total ?? 0;
         return {
