@@ -26,6 +26,11 @@ export interface GraphEntity {
 
 export type PenetrationDirection = 'up' | 'down';
 
+/** How a node of the penetration holds (or is held by) the root: one link is 直接持股, more are 间接持股. */
+export type HoldingKind = '直接持股' | '间接持股';
+/** 直接持股 for a path of one link from the root, 间接持股 for a longer one. */
+export const holdingKindOf = (hops: number): HoldingKind => (hops <= 1 ? '直接持股' : '间接持股');
+
 export interface PenetrationNode {
   entity: GraphEntity;
   /** The direct share on the link to the parent node, 0–1 (absent on the root). */
@@ -35,6 +40,12 @@ export interface PenetrationNode {
    * simple path within the depth, summed over paths (so an entity reached twice shows its total twice).
    */
   share: number;
+  /** 直接持股 one link from the root, 间接持股 further (absent on the root and on cycles). */
+  holding?: HoldingKind;
+  /** Links from the root along this node's path (1: a direct holder or investment). */
+  hops?: number;
+  /** The product of the direct shares along this node's path from the root, 0–1 (the direct share at 1 hop). */
+  pathShare?: number;
   children: PenetrationNode[];
   /** The link leads back to an entity already on this branch (a cross-holding): drawn, not expanded. */
   cycle?: true;
@@ -43,6 +54,10 @@ export interface PenetrationNode {
 }
 
 export interface PenetrationResult {
+  /** The direction drawn: the one asked for, else the side with data (investments, else shareholders). */
+  direction: PenetrationDirection;
+  /** The root's direct shareholders and direct investments, whichever direction is drawn. */
+  counts: { holders: number; holdings: number };
   root: PenetrationNode;
   /** What was cut: back edges not followed, depth, the node limit, and the time limit. */
   cut: { cycles: number; depthReached: boolean; nodeLimitReached: boolean; timeLimitReached: boolean };
@@ -247,10 +262,11 @@ export interface SuspectedPair {
 
 /** Where the graph views get their data: `graphSource` of `@esee/http` over HTTP, a stub in tests. */
 export interface GraphSource {
+  /** No direction: the server opens on the side with data (`PenetrationResult.direction`). */
   stockRight(
     entId: string,
-    direction: PenetrationDirection,
-    options?: { depth?: number; base?: number },
+    direction: PenetrationDirection | undefined,
+    options?: { depth?: number; base?: number; level?: number },
   ): Promise<PenetrationResult>;
   beneficialOwners(entId: string): Promise<BeneficialOwnersResult>;
   actualController(entId: string): Promise<ActualControllerResult>;

@@ -68,11 +68,28 @@ const cutNote = (cut: {
     .map((note) => `；${note}`)
     .join('');
 
-/** 股权穿透: up to the shareholders or down to the investments, N levels, each node expandable. */
+/** What the direction drawn leaves out, as a clause of the summary: no investments, no shareholders. */
+const directionNote = ({ direction, counts }: PenetrationResult, chosen: boolean) =>
+  direction === 'down'
+    ? counts.holdings
+      ? ''
+      : `；无对外投资${counts.holders ? `，可切换“向上：股东”查看${counts.holders}个股东` : ''}`
+    : counts.holders
+      ? counts.holdings || chosen
+        ? ''
+        : '；无对外投资，已显示股东'
+      : '；无股东信息';
+
+/**
+ * 股权穿透: up to the shareholders or down to the investments, N levels, each node expandable. It opens on the
+ * side with data (the server's choice: investments, else shareholders) until the user picks one.
+ */
 export function StockRightGraph({ entId, name, source }: CompanyGraphProps) {
-  const [direction, setDirection] = useState<PenetrationDirection>('down');
+  const [chosen, setDirection] = useState<PenetrationDirection>();
   const [depth, setDepth] = useState(3);
-  const state = useLoad(() => source.stockRight(entId, direction, { depth }), [entId, direction, depth]);
+  const state = useLoad(() => source.stockRight(entId, chosen, { depth }), [entId, chosen, depth]);
+  const direction = chosen ?? state.data?.direction;
+  const counts = state.data?.counts;
   return (
     <>
       <Space wrap style={{ marginBottom: 8 }}>
@@ -80,8 +97,8 @@ export function StockRightGraph({ entId, name, source }: CompanyGraphProps) {
           value={direction}
           onChange={(v) => setDirection(v as PenetrationDirection)}
           options={[
-            { value: 'down', label: '向下：对外投资' },
-            { value: 'up', label: '向上：股东' },
+            { value: 'down', label: `向下：对外投资${counts ? `（${counts.holdings}）` : ''}` },
+            { value: 'up', label: `向上：股东${counts ? `（${counts.holders}）` : ''}` },
           ]}
           data-testid="stock-direction"
         />
@@ -96,9 +113,9 @@ export function StockRightGraph({ entId, name, source }: CompanyGraphProps) {
       <Loading state={state}>
         {(result) => (
           <PenetrationTree
-            key={`${direction}${depth}`}
+            key={`${result.direction}${depth}`}
             result={result}
-            direction={direction}
+            chosen={Boolean(chosen)}
             name={name}
             source={source}
           />
@@ -110,15 +127,17 @@ export function StockRightGraph({ entId, name, source }: CompanyGraphProps) {
 
 function PenetrationTree({
   result,
-  direction,
+  chosen,
   name,
   source,
 }: {
   result: PenetrationResult;
-  direction: PenetrationDirection;
+  /** The user picked the direction (else the server opened on the side with data). */
+  chosen: boolean;
   name: string;
   source: GraphSource;
 }) {
+  const direction = result.direction;
   const [root, setRoot] = useState(result.root);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [expanding, setExpanding] = useState<string | null>(null);
@@ -130,7 +149,11 @@ function PenetrationTree({
       // Lazy expansion: two more levels below this node, shares still relative to the root.
       setExpanding(node.id);
       try {
-        const more = await source.stockRight(node.entity!.id, direction, { depth: 2, base: node.share || undefined });
+        const more = await source.stockRight(node.entity!.id, direction, {
+          depth: 2,
+          base: node.share || undefined,
+          level: node.hops,
+        });
         setRoot((r) => graftChildren(r, node.id, more.root.children));
       } finally {
         setExpanding(null);
@@ -147,6 +170,7 @@ function PenetrationTree({
       summary={
         <Typography.Text type="secondary" data-testid="graph-summary">
           共{view.nodes.length}个节点{expanding ? '，正在展开…' : ''}
+          {directionNote(result, chosen)}
           {cutNote(result.cut)}
         </Typography.Text>
       }

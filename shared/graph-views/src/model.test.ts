@@ -20,12 +20,16 @@ describe('penetration view', () => {
     const view = penetrationView(tree, 'down');
     expect(view.nodes.map((n) => n.id)).toEqual(['R', 'R/A', 'R/A/C', 'R/B']);
     expect(view.edges.find((e) => e.target === 'R/A/C')).toMatchObject({ source: 'R/A', label: '50.00%' });
-    expect(view.nodes.find((n) => n.id === 'R/A/C')!.detail).toBe('累计持股 40.00%');
+    // Two links from the root: 间接持股, the product along its path (60% × 50%), and its total over both paths.
+    expect(view.nodes.find((n) => n.id === 'R/A/C')!.detail).toBe('间接持股 30.00%（合计 40.00%）');
+    expect(view.nodes.find((n) => n.id === 'R/A')!.detail).toBe('直接持股 60.00%');
     expect(view.nodes.find((n) => n.id === 'R/B')!.expandable).toBe(true);
   });
 
   it('points edges at what is held when walking up, and hides the children of a collapsed node', () => {
     const up = penetrationView(tree, 'up', new Set(['R/A']));
+    // One link up is a direct holder, never 间接持股.
+    expect(up.nodes.find((n) => n.id === 'R/B')!.detail).toBe('直接持股 50.00%');
     expect(up.nodes.map((n) => n.id)).toEqual(['R', 'R/A', 'R/B']);
     expect(up.edges[0]).toMatchObject({ source: 'R/A', target: 'R' });
     expect(up.nodes[1]).toMatchObject({ collapsed: true, expandable: true });

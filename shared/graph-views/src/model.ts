@@ -1,12 +1,13 @@
-import type {
-  ActualControllerResult,
-  BeneficialOwnersResult,
-  EnterpriseGraph,
-  GraphEntity,
-  GroupNode,
-  PenetrationDirection,
-  PenetrationNode,
-  RelationshipGraph,
+import {
+  holdingKindOf,
+  type ActualControllerResult,
+  type BeneficialOwnersResult,
+  type EnterpriseGraph,
+  type GraphEntity,
+  type GroupNode,
+  type PenetrationDirection,
+  type PenetrationNode,
+  type RelationshipGraph,
 } from '@esee/contracts';
 
 /**
@@ -28,8 +29,10 @@ export interface ViewNode {
   expandable?: boolean;
   /** Its children are hidden by the user. */
   collapsed?: boolean;
-  /** The node's share of (or from) the graph's root, 0–1, for lazy expansion. */
+  /** The node's share of (or from) the graph's root along its path, 0–1, for lazy expansion. */
   share?: number;
+  /** Links from the graph's root (penetration), for lazy expansion. */
+  hops?: number;
 }
 
 export interface ViewEdge {
@@ -49,6 +52,17 @@ export interface ViewGraph {
 export const pct = (ratio: number) => `${(Math.round(ratio * 10000) / 100).toFixed(2)}%`;
 
 /**
+ * What a penetration node says of its holding: 直接持股 one link from the root, 间接持股 further, with the
+ * product of the shares along its path; and the total over every path when the entity is reached by others too.
+ * The server's `holding`, `hops` and `pathShare`; the node's place in the tree where an answer lacks them.
+ */
+export function holdingText(node: PenetrationNode, hops: number, pathShare: number): string {
+  const along = node.pathShare ?? pathShare;
+  const total = Math.abs(node.share - along) > 1e-9 ? `（合计 ${pct(node.share)}）` : '';
+  return `${node.holding ?? holdingKindOf(node.hops ?? hops)} ${pct(along)}${total}`;
+}
+
+/**
  * A penetration tree as a view: shareholders above the company (edges point at what they hold) or
  * investments below it. Children of collapsed nodes are left out; `more` nodes are expandable.
  */
@@ -58,24 +72,19 @@ export function penetrationView(
   collapsed: ReadonlySet<string> = new Set(),
 ): ViewGraph {
   const view: ViewGraph = { nodes: [], edges: [] };
-  const visit = (node: PenetrationNode, id: string, parent: string | null) => {
+  const visit = (node: PenetrationNode, id: string, parent: string | null, hops = 0, along = node.share) => {
     const isRoot = parent === null;
     const hidden = collapsed.has(id) && node.children.length > 0;
     view.nodes.push({
       id,
       entity: node.entity,
       label: node.entity.name,
-      detail: isRoot
-        ? undefined
-        : node.cycle
-          ? '交叉持股，不再展开'
-          : direction === 'up'
-            ? `间接持股 ${pct(node.share)}`
-            : `累计持股 ${pct(node.share)}`,
+      detail: isRoot ? undefined : node.cycle ? '交叉持股，不再展开' : holdingText(node, hops, along),
       role: isRoot ? 'root' : node.cycle ? 'cycle' : 'plain',
       expandable: Boolean(node.more) || hidden,
       collapsed: hidden,
-      share: node.share,
+      share: node.pathShare ?? along,
+      hops: node.hops ?? hops,
     });
     if (parent !== null) {
       const [source, target] = direction === 'up' ? [id, parent] : [parent, id];
@@ -88,7 +97,14 @@ export function penetrationView(
       });
     }
     if (hidden) return;
-    for (const child of node.children) visit(child, `${id}/${child.entity.id}`, id);
+    for (const child of node.children)
+      visit(
+        child,
+        `${id}/${child.entity.id}`,
+        id,
+        (node.hops ?? hops) + 1,
+        (node.pathShare ?? along) * (child.ratio ?? 0),
+      );
   };
   visit(root, root.entity.id, null);
   return view;

@@ -21,8 +21,8 @@ const discoveryParams = ({ entIds, maxHops, relTypes }: DiscoveryQuery) => ({
 
 /** The relationship graph calls of issue 6, for the graph views. */
 export const graphSource: GraphSource = {
-  stockRight: (entId, direction, { depth, base } = {}) =>
-    http.get<PenetrationResult>('/esee/graph/stockRight', { entId, direction, depth, base }),
+  stockRight: (entId, direction, { depth, base, level } = {}) =>
+    http.get<PenetrationResult>('/esee/graph/stockRight', { entId, direction, depth, base, level }),
   beneficialOwners: (entId) => http.get<BeneficialOwnersResult>('/esee/graph/benifit', { entId }),
   actualController: (entId) => http.get<ActualControllerResult>('/esee/graph/controller', { entId }),
   groupRelationship: (entId) => http.get<GroupResult>('/esee/graph/groupRelationship', { entId }),

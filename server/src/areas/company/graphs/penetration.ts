@@ -1,4 +1,9 @@
-import type { PenetrationDirection as Direction, PenetrationNode, PenetrationResult } from '@esee/contracts';
+import {
+  holdingKindOf,
+  type PenetrationDirection as Direction,
+  type PenetrationNode,
+  type PenetrationResult,
+} from '@esee/contracts';
 import { GRAPH_TIME_LIMIT_MS, type Holding, type OwnershipGraph } from '../../../core/relations/ownership';
 
 export interface PenetrationOptions {
@@ -13,7 +18,16 @@ export interface PenetrationOptions {
    * shares below it stay relative to that root (default 1: the node is the root).
    */
   base?: number;
+  /** Expanding a node: its links from the graph's root (default 0), so 直接/间接持股 still count from that root. */
+  level?: number;
 }
+
+/**
+ * The side a graph opens on when none is asked for: down to the investments when the company has any, else
+ * up to its shareholders (a company with 11 shareholders and no investments opens on its shareholders).
+ */
+export const openingDirection = (counts: PenetrationResult['counts']): Direction =>
+  counts.holdings === 0 && counts.holders > 0 ? 'up' : 'down';
 
 /** How many distinct entities the level-by-level read may take in, as a multiple of the node limit. */
 const PRELOAD_FACTOR = 4;
@@ -26,13 +40,17 @@ const PRELOAD_FACTOR = 4;
 export async function penetrate(
   graph: OwnershipGraph,
   rootId: string,
-  direction: Direction,
+  asked: Direction | undefined,
   options: PenetrationOptions = {},
 ): Promise<PenetrationResult | null> {
   const depth = Math.min(10, Math.max(1, options.depth ?? 3));
   const maxNodes = options.maxNodes ?? 2000;
   const rootEntity = await graph.entity(rootId);
   if (!rootEntity) return null;
+  const [holders, holdings] = await Promise.all([graph.holdersOf(rootId), graph.holdingsOf(rootId)]);
+  const counts = { holders: holders.length, holdings: holdings.length };
+  const direction = asked ?? openingDirection(counts);
+  const offset = options.level ?? 0;
   const deadline = performance.now() + (options.timeLimitMs ?? GRAPH_TIME_LIMIT_MS);
   const cut = { cycles: 0, depthReached: false, nodeLimitReached: false, timeLimitReached: false };
   const totals = new Map<string, number>();
@@ -72,7 +90,16 @@ export async function penetrate(
       }
       const share = product * h.ratio;
       totals.set(entity.id, (totals.get(entity.id) ?? 0) + share);
-      const child: PenetrationNode = { entity, ratio: h.ratio, share: 0, children: [] };
+      const hops = offset + level + 1;
+      const child: PenetrationNode = {
+        entity,
+        ratio: h.ratio,
+        share: 0,
+        holding: holdingKindOf(hops),
+        hops,
+        pathShare: share,
+        children: [],
+      };
       node.children.push(child);
       await expand(child, new Set(branch).add(entity.id), share, level + 1);
     }
@@ -96,5 +123,5 @@ export async function penetrate(
     node.children.forEach(fill);
   };
   fill(root);
-  return { root, cut, nodes };
+  return { direction, counts, root, cut, nodes };
 }

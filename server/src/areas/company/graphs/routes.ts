@@ -61,12 +61,15 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
           depth: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
           // Expanding one node of a graph already drawn: that node's share of the graph's root.
           base: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1 })),
+          // …and its links from that root, so 直接/间接持股 count from the graph's root.
+          level: Type.Optional(Type.Integer({ minimum: 0, maximum: 20 })),
         }),
       },
     },
     async (request) => {
-      const { entId, direction = 'down', depth = 3, base } = request.query;
-      const result = await penetrate(dbGraph(db), entId, direction, { depth, base });
+      // No direction: the side with data (investments, else shareholders), as the answer says.
+      const { entId, direction, depth = 3, base, level } = request.query;
+      const result = await penetrate(dbGraph(db), entId, direction, { depth, base, level });
       if (!result) throw notFound('未找到该企业');
       return ok(result);
     },
@@ -182,7 +185,11 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
         from: entity(p.from),
         to: entity(p.to),
         hops: p.paths[0]?.hops ?? null,
-        cut: { ...p.cut, hubs: p.cut.hubs.map(entity) },
+        cut: {
+          visitedLimitReached: p.cut.visitedLimitReached,
+          pathLimitReached: p.cut.pathLimitReached,
+          hubs: p.cut.hubs.map((id) => ({ ...entity(id), reason: p.cut.reasons[id]! })),
+        },
         paths: p.paths.map((path) => ({
           hops: path.hops,
           strength: Math.round(path.strength * 10000) / 10000,
