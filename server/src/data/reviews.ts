@@ -3,19 +3,17 @@ import {
   isRealDay,
   normaliseReviewStatus,
   QUESTION_TOPICS,
-  SUPERVISION_BOARDS,
+  reviewRuleProblems,
+  reviewStageOf,
   SUPERVISION_TYPE_KEYS,
-  type ReviewStage,
 } from '@esee/contracts';
 import type { ReviewRow } from './format';
 
 const listed = (values: readonly string[]) => values.join('、');
 
-/** The stage a review type's labels fall back to when no rule knows them. */
-const FALLBACK: ReviewStage = 'INQUIRY';
-
 /**
- * Checks of a review line beyond its schema: a known review type, board and topic tags; real days; milestones
+ * Checks of a review line beyond its schema: a known review type and topic tags; the board, era, stages and their
+ * order by the review rules (`reviewRuleProblems`, shared/contracts/src/reviewRules.ts); real days; milestones
  * oldest first from the acceptance on, the last one the item's status on its update day; files and letters no
  * later than the update; letters by round from 1, each question number once; the lead intermediary (保荐机构, or
  * 主承销商 for a bond, 独立财务顾问 for a deal) named.
@@ -25,7 +23,6 @@ export function reviewProblems(row: Record<string, unknown>): string[] {
   const problems: string[] = [];
   if (!(SUPERVISION_TYPE_KEYS as readonly string[]).includes(r.reviewType))
     problems.push(`审核类型 ${r.reviewType} 不在 ${listed(SUPERVISION_TYPE_KEYS)} 之中`);
-  if (!(SUPERVISION_BOARDS as readonly string[]).includes(r.board)) problems.push(`板块 ${r.board} 不在 ${listed(SUPERVISION_BOARDS)} 之中`);
   for (const [field, day] of [
     ['acceptedDate', r.acceptedDate],
     ['updatedDate', r.updatedDate],
@@ -52,6 +49,7 @@ export function reviewProblems(row: Record<string, unknown>): string[] {
     }
   });
   if (!r.intermediaries.some((m) => LEAD_ROLES.includes(m.role))) problems.push(`应有牵头中介机构（${listed(LEAD_ROLES)}）`);
+  if (isRealDay(r.acceptedDate)) problems.push(...reviewRuleProblems(r));
   return problems;
 }
 
@@ -87,10 +85,13 @@ export const REVIEW_COLUMNS = [
   ['question_count', 'integer'],
 ].map(([name, type]) => ({ name: name!, type: type! }));
 
-/** A line as a row: the stage and key read from the labels, the lead intermediaries' names as columns. */
+/**
+ * A line as a row: the stage of each label by the review rules (a bond's 通过 is 审核通过, not a committee), the key
+ * from its words, the lead intermediaries' names as columns.
+ */
 export function reviewTableRow(row: Record<string, unknown>): Record<string, unknown> {
   const r = row as unknown as ReviewRow;
-  const status = normaliseReviewStatus(r.status, FALLBACK);
+  const status = normaliseReviewStatus(r.status);
   const firm = (...roles: string[]) => r.intermediaries.find((m) => roles.includes(m.role))?.name ?? null;
   return {
     review_id: r.reviewId,
@@ -101,7 +102,7 @@ export function reviewTableRow(row: Record<string, unknown>): Record<string, unk
     board: r.board,
     exchange: exchangeOfBoard(r.board),
     status: r.status,
-    stage: status.stage,
+    stage: reviewStageOf(r, r.status),
     status_key: status.key,
     province: r.province,
     industry_code: r.industryCode,
@@ -115,7 +116,7 @@ export function reviewTableRow(row: Record<string, unknown>): Record<string, unk
     deal_type: r.dealType,
     target: r.target,
     intermediaries: r.intermediaries,
-    milestones: r.milestones.map((m) => ({ ...m, stage: normaliseReviewStatus(m.label, FALLBACK).stage })),
+    milestones: r.milestones.map((m) => ({ ...m, stage: reviewStageOf(r, m.label) })),
     files: r.files,
     letters: r.letters,
     question_count: r.letters.reduce((n, l) => n + l.questions.length, 0),

@@ -126,6 +126,13 @@ describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engi
     const ipo = await all(justice, { reviewGroups: ['ipo'] });
     expect(ipo.rows.every((r) => r.reviews.every((x) => ['feedback', 'auditMind'].includes(x.reviewType)))).toBe(true);
     expect(ipo.rows.every((r) => r.reviews.every((x) => x.groupTitle === ISSUER_REVIEW_GROUPS.ipo.title))).toBe(true);
+    // Bonds sit on their exchange's bond market and pass at the exchange: no stock board, no committee (issue 36).
+    const bondItems = bonds.rows.flatMap((r) => r.reviews);
+    expect(bondItems.length).toBeGreaterThan(0);
+    expect(bondItems.every((x) => ['上交所', '深交所'].includes(x.board) && x.stage !== 'COMMITTEE')).toBe(true);
+    const onSse = await all(justice, { boards: ['上交所'] });
+    expect(onSse.total).toBeGreaterThan(0);
+    expect(onSse.rows.every((r) => r.reviews.every((x) => x.board === '上交所' && x.reviewType === 'bond'))).toBe(true);
     const sh = await all(justice, { boards: ['沪主板'], stages: ['REGISTERED'] });
     expect(sh.rows.every((r) => r.reviews.every((x) => x.board === '沪主板' && x.stage === 'REGISTERED'))).toBe(true);
     expect(sh.total).toBeLessThan(everyone);

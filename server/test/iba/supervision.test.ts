@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   normaliseReviewStatus,
   ResultCode,
+  reviewBoardsOf,
+  reviewRuleProblems,
+  reviewStagesOf,
   SUPERVISION_TYPE_KEYS,
   type ReviewDetail,
   type ReviewPage,
@@ -80,10 +83,10 @@ describe.each(ENGINES)('IBA 监管动态 on %s', (engine) => {
     const first = bonds.list[0]!;
     expect(first.sponsor).toBeTruthy();
     expect(first.exchange).toMatch(/上交所|深交所/);
-    const sh = await list('bond', { boards: ['沪主板'], pageSize: 50 });
+    const sh = await list('bond', { boards: ['上交所'], pageSize: 50 });
     expect(sh.total).toBeGreaterThan(0);
     expect(sh.total).toBeLessThan(bonds.total);
-    expect(sh.list.every((r) => r.board === '沪主板' && r.exchange === '上交所')).toBe(true);
+    expect(sh.list.every((r) => r.board === '上交所' && r.exchange === '上交所')).toBe(true);
     const done = await list('bond', { stages: ['REGISTERED'] });
     expect(done.list.every((r) => r.status === '注册生效' && r.statusKey === 'status_tg')).toBe(true);
     const ended = await list('feedback', { statusKeys: ['status_zhz'], pageSize: 50 });
@@ -119,7 +122,8 @@ describe.each(ENGINES)('IBA 监管动态 on %s', (engine) => {
     expect(deals.list[0]!.dealType).toBeTruthy();
     expect(deals.list[0]!.target).toBeTruthy();
     const params = await data<ReviewSearchParam>('GET', '/esee/watch/bond/searchParam');
-    expect(params.boards.find((b) => b.value === '沪主板')!.count).toBe(sh.total);
+    expect(params.boards.find((b) => b.value === '上交所')!.count).toBe(sh.total);
+    expect(params.boards.map((b) => b.value)).toEqual(['上交所', '深交所']);
     expect(params.statuses.length).toBeGreaterThan(1);
     expect(params.stages.every((s) => s.label && s.count > 0)).toBe(true);
   });
@@ -191,10 +195,47 @@ describe.each(ENGINES)('IBA 监管动态 on %s', (engine) => {
     expect(accepted.medianDays).toBeGreaterThan(0);
     // An item counts once a stage, even when two of its labels share it (已反馈, 已接收反馈意见).
     for (const stage of stats.stages) expect(stage.count).toBeLessThanOrEqual(stats.items);
-    expect(stats.boards.map((b) => b.board)).toEqual(expect.arrayContaining(['沪主板', '深主板']));
+    expect(stats.boards.map((b) => b.board)).toEqual(['上交所', '深交所']);
     const none = await data<ReviewStats>('GET', '/esee/watch/bond/stats?from=2000-01-01&to=2000-12-31');
     expect(none).toMatchObject({ items: 0, stages: [], boards: [] });
   });
+
+  it('serves every item of every type by the review rules: board, product, era and an ordered timeline', async () => {
+    let seen = 0;
+    for (const type of SUPERVISION_TYPE_KEYS) {
+      const params = await data<ReviewSearchParam>('GET', `/esee/watch/${type}/searchParam`);
+      // The stage filter lists the type's stages in the rules' order, no other.
+      const allowed = reviewStagesOf(type);
+      expect(params.stages.map((s) => s.value)).toEqual(allowed.filter((s) => params.stages.some((p) => p.value === s)));
+      expect(params.boards.map((b) => b.value)).toEqual([...reviewBoardsOf(type)]);
+      for (let pageNo = 1; ; pageNo++) {
+        const page = await list(type, { pageNo, pageSize: 50 });
+        for (const item of page.list) {
+          const d = await data<ReviewDetail>('GET', `/esee/watch/${type}/detail?reviewId=${item.reviewId}`);
+          const problems = reviewRuleProblems(d);
+          expect(problems, `${type} ${d.reviewId} ${d.board} ${d.acceptedDate} ${d.milestones.map((m) => m.label).join('→')}`).toEqual([]);
+          expect(allowed, d.reviewId).toContain(d.stage);
+          for (const m of d.milestones) expect(allowed, `${d.reviewId} ${m.label}`).toContain(m.stage);
+          if (type === 'bond') {
+            expect(['上交所', '深交所']).toContain(d.board);
+            expect(d.milestones.map((m) => m.stage)).not.toContain('COMMITTEE');
+            if (d.title!.includes('非公开')) expect(d.milestones.map((m) => m.label)).not.toContain('提交注册');
+          }
+          if (d.board === '创业板' && type === 'auditMind') expect(d.acceptedDate >= '2020-06-15', d.reviewId).toBe(true);
+          if (type === 'feedback') expect(d.acceptedDate < (d.board === '创业板' ? '2020-06-15' : '2023-02-17'), d.reviewId).toBe(true);
+          seen++;
+        }
+        if (pageNo * 50 >= page.total) break;
+      }
+    }
+    expect(seen).toBe(rows.length);
+    // Bonds pass at the exchange (审核通过); a private bond has its 通过 as the end.
+    const privateBonds = rows.filter((r) => r.reviewType === 'bond' && r.title!.includes('非公开'));
+    expect(privateBonds.length).toBeGreaterThan(0);
+    const passed = await list('bond', { stages: ['PASSED'], pageSize: 50 });
+    expect(passed.total).toBeGreaterThan(0);
+    expect(passed.list.every((r) => r.status === '通过')).toBe(true);
+  }, 240_000);
 
   it('refuses a user without the entry, an institution without IBA, bad input and unknown items', async () => {
     const bond = rows.find((r) => r.reviewType === 'bond')!;

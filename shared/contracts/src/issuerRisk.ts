@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DaySchema } from './request';
 import { PageNoFields, pageOf } from './paging';
 import { REVIEW_STAGES } from './reviewStatus';
-import { SUPERVISION_BOARDS, type SupervisionType } from './supervision';
+import { REVIEW_BOARDS, type SupervisionType } from './supervision';
 
 /**
  * IBA 发行人司法风险 and 监管处罚 (spec 1 §2 `/apps/watch/justiceRisk`, `/apps/watch/punish`, served at
@@ -75,7 +75,7 @@ export const authorityClassOf = (authority: string): AuthorityClass =>
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Count = Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() });
 const ReviewGroupSchema = Type.Union(ISSUER_REVIEW_GROUP_KEYS.map((k) => Type.Literal(k)));
-const BoardSchema = Type.Union(SUPERVISION_BOARDS.map((b) => Type.Literal(b)));
+const BoardSchema = Type.Union(REVIEW_BOARDS.map((b) => Type.Literal(b)));
 const StageSchema = Type.Union(Object.keys(REVIEW_STAGES).map((k) => Type.Literal(k)));
 export const IssuerIdSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64 });
 const Keyword = Type.String({ maxLength: 50 });
@@ -83,8 +83,8 @@ const Keyword = Type.String({ maxLength: 50 });
 /** The review items' filters, common to both pages: which issuers are looked at. */
 const ReviewFilters = {
   reviewGroups: Type.Optional(Type.Array(ReviewGroupSchema, { maxItems: 4 })),
-  boards: Type.Optional(Type.Array(BoardSchema, { maxItems: 5 })),
-  stages: Type.Optional(Type.Array(StageSchema, { maxItems: 9 })),
+  boards: Type.Optional(Type.Array(BoardSchema, { maxItems: 7 })),
+  stages: Type.Optional(Type.Array(StageSchema, { maxItems: 10 })),
 };
 /** The choices of those filters on both pages' searchParam, with their counts. */
 const ReviewFilterChoices = {

@@ -12,6 +12,8 @@ export const REVIEW_STAGES = {
   ACCEPTED: '已受理',
   INQUIRY: '问询/反馈',
   COMMITTEE: '上市委/发审委会议',
+  /** A bond's review passed at the exchange (no committee meets on bonds). */
+  PASSED: '审核通过',
   REGISTRATION: '提交注册',
   REGISTERED: '注册生效',
   ISSUED: '已发行',

@@ -25,9 +25,13 @@ export const SUPERVISION_TYPE_KEYS = Object.keys(SUPERVISION_TYPES) as Supervisi
 /** Exchanges' boards, as the lists filter them. */
 export const SUPERVISION_BOARDS = ['沪主板', '科创板', '深主板', '创业板', '北交所'] as const;
 export type SupervisionBoard = (typeof SUPERVISION_BOARDS)[number];
-/** The exchange of a board. */
+/** Corporate bonds are on the exchange's bond market, not a stock board: their board is the exchange. */
+export const BOND_BOARDS = ['上交所', '深交所'] as const;
+/** Every board a review item may have: the stock boards, then the exchanges' bond markets. */
+export const REVIEW_BOARDS = [...SUPERVISION_BOARDS, ...BOND_BOARDS] as const;
+/** The exchange of a board (a bond's board is its exchange). */
 export const exchangeOfBoard = (board: string): string =>
-  board === '沪主板' || board === '科创板' ? '上交所' : board === '北交所' ? '北交所' : '深交所';
+  board === '沪主板' || board === '科创板' || board === '上交所' ? '上交所' : board === '北交所' ? '北交所' : '深交所';
 
 /** Topic tags of inquiry questions (问询函 / 反馈意见), the usual concerns of the reviewers. */
 export const QUESTION_TOPICS = [
@@ -81,14 +85,14 @@ const Contains = Type.String({ maxLength: 50 });
 const Count = Type.Object({ value: Type.String(), count: Type.Integer() });
 
 export const SupervisionTypeSchema = Type.Union(SUPERVISION_TYPE_KEYS.map((k) => Type.Literal(k)));
-const BoardSchema = Type.Union(SUPERVISION_BOARDS.map((b) => Type.Literal(b)));
+const BoardSchema = Type.Union(REVIEW_BOARDS.map((b) => Type.Literal(b)));
 export const ReviewIdSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64 });
 
 /** `POST /esee/watch/{type}/list`. */
 export const ReviewListQuerySchema = Type.Object(
   {
     ...PageNoFields,
-    boards: Type.Optional(Type.Array(BoardSchema, { maxItems: 5 })),
+    boards: Type.Optional(Type.Array(BoardSchema, { maxItems: 7 })),
     /** Normalised stages (REVIEW_STAGES keys). */
     stages: Type.Optional(
       Type.Array(Type.Union(Object.keys(REVIEW_STAGES).map((k) => Type.Literal(k))), { maxItems: 10 }),
@@ -220,7 +224,7 @@ export const ReviewQuestionQuerySchema = Type.Object(
     topics: Type.Optional(Type.Array(Type.String({ maxLength: 10 }), { maxItems: 20 })),
     year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
     sponsor: Type.Optional(Contains),
-    boards: Type.Optional(Type.Array(BoardSchema, { maxItems: 5 })),
+    boards: Type.Optional(Type.Array(BoardSchema, { maxItems: 7 })),
     keyword: Type.Optional(Contains),
   },
   { additionalProperties: false },

@@ -20,7 +20,7 @@
  * Every record is dated after the founding and by today. The records draw from a stream of their own and are written
  * after every other record, so the rest of a seed's data set stays as it was.
  */
-import { normaliseReviewStatus } from '@esee/contracts';
+import { exchangeOfBoard, reviewStageOf } from '@esee/contracts';
 import type { ReviewRow } from '../format';
 import type { Place } from './authorities';
 import { pendingCases, type CompanyFacts, type Payload, type RecordContext } from './records';
@@ -46,9 +46,9 @@ export function csrcBureau(p: Place): { name: string; short: string } {
   return { name: `中国证券监督管理委员会${region}监管局`, short: `${region}证监局` };
 }
 
-/** The exchange of a board. */
-const exchangeOf = (board: string) =>
-  board === '沪主板' || board === '科创板' ? '上海证券交易所' : board === '北交所' ? '北京证券交易所' : '深圳证券交易所';
+/** The exchange of a board (a bond's board is its exchange), in full. */
+const EXCHANGE_NAMES: Record<string, string> = { 上交所: '上海证券交易所', 深交所: '深圳证券交易所', 北交所: '北京证券交易所' };
+const exchangeOf = (board: string) => EXCHANGE_NAMES[exchangeOfBoard(board)]!;
 
 /** 3.5万元, 800万元. */
 const wan = (yuan: number) => `${Number((yuan / 10_000).toFixed(2))}万元`;
@@ -131,7 +131,7 @@ export function issuerRecords(
 
     let listed = c.listed;
     for (const item of items) {
-      const stage = normaliseReviewStatus(item.status).stage;
+      const stage = reviewStageOf(item, item.status);
       const accepted = Date.parse(`${item.acceptedDate}T00:00:00Z`);
       const updated = Date.parse(`${item.updatedDate}T00:00:00Z`);
       const ipo = item.reviewType === 'auditMind' || item.reviewType === 'feedback';

@@ -18,6 +18,7 @@
  * type; inquiry letters by round with questions tagged by topic, naming the issuer, and an answer summary.
  * The same seed and day give the same items.
  */
+import { exchangeOfBoard, REGISTRATION_SINCE, reviewEraOf, reviewPath, type ReviewProduct } from '@esee/contracts';
 import type { ListingRow, ReviewRow } from '../format';
 import type { CompanyDraft } from './companies';
 import { SPONSORS } from './listings';
@@ -66,21 +67,20 @@ const APPRAISERS: readonly string[] = [
   '北京天健兴业资产评估有限公司',
 ];
 
-/** Registration-era labels by exchange: accepted, inquired, committee, registration, registered; stop and end. */
-const LABELS: Record<string, { steps: string[]; suspended: string; terminated: string }> = {
-  上交所: { steps: ['已受理', '已问询', '上市委会议通过', '提交注册', '注册生效'], suspended: '中止（财报更新）', terminated: '终止' },
-  深交所: { steps: ['新受理', '已问询', '上市委会议通过', '提交注册', '注册生效'], suspended: '中止', terminated: '终止（撤回）' },
-  北交所: { steps: ['已受理', '已问询', '上市委会议通过', '提交注册', '注册生效'], suspended: '中止', terminated: '终止' },
-};
-const MERGER_STEPS = ['已受理', '已问询', '重组委会议通过', '提交注册', '注册生效'];
-const BOND_STEPS = ['已受理', '已反馈', '已接收反馈意见', '通过', '提交注册', '注册生效'];
-const LEGACY_STEPS = ['已受理', '反馈意见', '已反馈', '预先披露更新', '已通过发审会'];
 /** The listings' stages as the number of registration-era steps reached (终止: an ended item). */
 const LISTING_STEP: Record<string, number> = { 已受理: 0, 问询: 1, 上市委会议: 2, 提交注册: 3, 注册生效: 4 };
-/** When each board's IPOs went through the exchange (注册制). */
-const REGISTRATION_SINCE: Record<string, string> = { 科创板: '2019-07-22', 创业板: '2020-08-24', 北交所: '2021-11-15', 主板: '2023-04-10' };
 
-const EXCHANGE_OF: Record<string, string> = { 沪主板: '上交所', 科创板: '上交所', 深主板: '深交所', 创业板: '深交所', 北交所: '北交所' };
+/**
+ * The labels of an item of `product` on `board` accepted at `startMs`, by the review rules (its era's path at its
+ * exchange); null when the board had not opened then.
+ */
+function pathOf(product: ReviewProduct, board: string, startMs: number) {
+  const era = reviewEraOf(product, board, isoDay(startMs));
+  return era ? reviewPath(product, era, exchangeOfBoard(board)) : null;
+}
+/** The last day before a board's 注册制: a 核准制 item is accepted before it. */
+const approvalEnd = (board: string) => dayMs(REGISTRATION_SINCE[board as keyof typeof REGISTRATION_SINCE]) - DAY;
+
 const BOARD_NAME: Record<string, string> = { 沪主板: '主板', 深主板: '主板', 科创板: '科创板', 创业板: '创业板', 北交所: '北京证券交易所' };
 
 /** Question templates by topic: `{n}` the issuer's short name, `{y}` a year of the reporting period. */
@@ -347,7 +347,8 @@ function build(r: Random, p: Plan, id: string): ReviewRow {
   const committee = p.labels.findIndex((l) => /会议|发审会/.test(l));
   if (committee > 0 && p.type !== 'bond') {
     const ms = dates[committee]!;
-    const body = p.type === 'feedback' ? '第十八届发审委' : p.type === 'mergers' ? '并购重组审核委员会' : `${BOARD_NAME[p.board]}上市委`;
+    const label = p.labels[committee]!;
+    const body = label.includes('发审会') ? '第十八届发审委' : /重组委/.test(label) ? '并购重组审核委员会' : `${BOARD_NAME[p.board]}上市委`;
     file('上市委会议结果', `${body}${new Date(ms).getUTCFullYear()}年第${r.int(1, 90)}次审议会议结果公告.pdf`, ms);
     if (prospectus === '招股说明书') file(prospectus, `${prospectusName}（上会稿）.pdf`, ms - 10 * DAY);
   }
@@ -391,40 +392,42 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
   pool.finish();
   const plans: Plan[] = [];
   const sponsor = () => ({ role: '保荐机构', name: r.weighted(SPONSORS) });
-  const aShare = (board: string) => EXCHANGE_OF[board] ?? '深交所';
   const boardOf = (ipoBoard: string) => (ipoBoard === '主板' ? (r.chance(0.55) ? '沪主板' : '深主板') : ipoBoard);
 
-  // 注册制 IPOs: the companies in an IPO now, then those listed through the exchanges' review.
+  // 注册制 IPOs: the companies in an IPO now (accepted under 注册制), then those listed through the exchanges' review.
   const audit: Plan[] = [];
   for (const { c, listing } of pool.ipo) {
     const board = boardOf(listing.ipoBoard ?? '主板');
-    const labels = LABELS[aShare(board)]!;
+    const startMs = dayMs(listing.acceptedDate!);
+    const labels = reviewEraOf('ipo', board, listing.acceptedDate!) === 'registration' ? pathOf('ipo', board, startMs) : null;
+    if (!labels) continue;
     const stage = listing.ipoStage!;
     const seq =
       stage === '终止'
         ? stopped(r, labels.steps, labels.terminated)
         : labels.steps.slice(0, (LISTING_STEP[stage] ?? 1) + 1).concat(stage === '问询' && r.chance(0.15) ? [labels.suspended] : []);
-    const startMs = dayMs(listing.acceptedDate!);
     const endMs = Math.max(startMs, dayMs(listing.stageDate ?? listing.acceptedDate!));
     audit.push({ type: 'auditMind', c, board, labels: seq, startMs, endMs, lead: { role: '保荐机构', name: listing.sponsor ?? sponsor().name }, amount: clampYi(yi(r, 3, 15), 1, 80) * 1e8, title: null, dealType: null, target: null });
   }
   for (const { c, board, listDate } of pool.listed) {
-    const since = REGISTRATION_SINCE[board === '沪主板' || board === '深主板' ? '主板' : board];
+    const since = REGISTRATION_SINCE[board as keyof typeof REGISTRATION_SINCE];
     if (audit.length >= PER_TYPE || !since || listDate < since) continue;
     const endMs = dayMs(listDate) - r.int(20, 60) * DAY;
-    const startMs = endMs - r.int(180, 420) * DAY;
-    audit.push({ type: 'auditMind', c, board, labels: LABELS[aShare(board)]!.steps, startMs, endMs, lead: sponsor(), amount: clampYi(yi(r, 4, 20), 1, 80) * 1e8, title: null, dealType: null, target: null });
+    // Accepted by the exchange, so on or after the board's first 注册制 day.
+    const startMs = Math.max(dayMs(since), endMs - r.int(180, 420) * DAY);
+    if (startMs >= endMs) continue;
+    audit.push({ type: 'auditMind', c, board, labels: pathOf('ipo', board, startMs)!.steps, startMs, endMs, lead: sponsor(), amount: clampYi(yi(r, 4, 20), 1, 80) * 1e8, title: null, dealType: null, target: null });
   }
   plans.push(...audit.slice(0, PER_TYPE));
 
-  // 核准制 IPOs before 2023: listed ones passed the 发审会; some others stopped.
+  // 核准制 IPOs, accepted by the CSRC before the board's 注册制: listed ones passed the 发审会; some others stopped.
   const legacy: Plan[] = [];
-  const legacyEnd = dayMs('2023-02-17');
+  const LEGACY_STEPS = reviewPath('ipo', 'approval')!.steps;
   for (const { c, board, listDate } of pool.listed) {
     if (legacy.length >= PER_TYPE * 0.7) break;
     if (board === '科创板' || board === '北交所' || listDate < '2016-06-01' || listDate > '2023-03-31') continue;
     if (board === '创业板' && listDate > '2020-08-23') continue;
-    const endMs = Math.min(legacyEnd, dayMs(listDate) - r.int(30, 90) * DAY);
+    const endMs = Math.min(approvalEnd(board), dayMs(listDate) - r.int(30, 90) * DAY);
     const startMs = endMs - r.int(300, 700) * DAY;
     legacy.push({ type: 'feedback', c, board, labels: LEGACY_STEPS, startMs, endMs, lead: sponsor(), amount: clampYi(yi(r, 3, 12), 1, 60) * 1e8, title: null, dealType: null, target: null });
   }
@@ -439,40 +442,54 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
       ['反馈意见', 1],
     ] as const);
     const labels = stop === '未通过发审会' ? LEGACY_STEPS.slice(0, 4).concat(stop) : stop === '反馈意见' ? LEGACY_STEPS.slice(0, 2) : stopped(r, LEGACY_STEPS.slice(0, 4), stop);
-    const endMs = dayMs('2017-01-01') + r.int(0, 2200) * DAY;
+    const endMs = Math.min(dayMs('2017-01-01') + r.int(0, 2200) * DAY, approvalEnd(board));
     const startMs = endMs - r.int(200, 600) * DAY;
     legacy.push({ type: 'feedback', c, board, labels, startMs, endMs, lead: sponsor(), amount: clampYi(yi(r, 2, 8), 1, 40) * 1e8, title: null, dealType: null, target: null });
   }
   plans.push(...legacy);
 
-  // Corporate bonds: listed companies and larger 股份有限公司, over the last three years.
+  /**
+   * Steps of `product` on `board` ending within the last 900–1000 days, `gap()` days a step: the path of the era
+   * its acceptance falls in (whatever is reached, or a few steps and 终止); null before the board opened.
+   */
+  const timeline = (product: ReviewProduct, board: string, days: number, gap: () => number) => {
+    const endMs = todayMs - r.int(0, days) * DAY;
+    const stop = r.chance(0.2);
+    const n = r.int(1, 5);
+    const startMs = endMs - (stop ? n : n - 1) * gap() * DAY;
+    const path = pathOf(product, board, startMs);
+    if (!path) return null;
+    const reached = path.steps.slice(0, n);
+    const steps = stop ? [...reached.slice(0, Math.max(1, Math.min(reached.length, path.steps.length - 2))), path.terminated] : reached;
+    return { steps, startMs, endMs };
+  };
+
+  // Corporate bonds: listed companies and larger 股份有限公司, over the last three years, on the exchanges' bond
+  // markets; a private bond ends at the exchange (通过), a public one goes on to the CSRC's registration.
   const issuers = [...pool.listed.map((l) => l.c), ...pool.others];
   const bonds: Plan[] = [];
   for (const [k, c] of issuers.entries()) {
     if (bonds.length >= PER_TYPE) break;
     if (k % 3 !== 0 && !r.chance(0.2)) continue;
-    const endMs = todayMs - r.int(0, 1000) * DAY;
-    const steps = r.chance(0.8) ? BOND_STEPS.slice(0, r.int(1, BOND_STEPS.length)) : stopped(r, BOND_STEPS, '终止');
-    const startMs = endMs - (steps.length - 1) * r.int(10, 30) * DAY;
-    const year = new Date(endMs).getUTCFullYear();
     const kind = r.weighted([
       ['面向专业投资者公开发行公司债券', 5],
       ['面向专业投资者非公开发行公司债券', 3],
       ['面向专业投资者公开发行科技创新公司债券', 1],
       ['面向专业投资者公开发行绿色公司债券', 1],
     ] as const);
-    const board = r.chance(0.55) ? '沪主板' : '深主板';
-    bonds.push({ type: 'bond', c, board, labels: steps, startMs, endMs, lead: { role: '主承销商', name: r.weighted(SPONSORS) }, amount: r.pick([3, 5, 8, 10, 15, 20, 30, 50]) * 1e8, title: `${c.name}${year}年${kind}`, dealType: null, target: null });
+    const board = r.chance(0.55) ? '上交所' : '深交所';
+    const t = timeline(kind.includes('非公开') ? 'privateBond' : 'publicBond', board, 1000, () => r.int(10, 30))!;
+    const year = new Date(t.endMs).getUTCFullYear();
+    bonds.push({ type: 'bond', c, board, labels: t.steps, startMs: t.startMs, endMs: t.endMs, lead: { role: '主承销商', name: r.weighted(SPONSORS) }, amount: r.pick([3, 5, 8, 10, 15, 20, 30, 50]) * 1e8, title: `${c.name}${year}年${kind}`, dealType: null, target: null });
   }
   plans.push(...bonds);
 
-  // M&A and refinancing: A-share companies, the targets other companies of the set.
+  // M&A and refinancing: A-share companies, the targets other companies of the set; the era by the acceptance.
   const listedNow = pool.listed.filter((l) => l.listDate < isoDay(todayMs - 365 * DAY));
   const deals: Plan[] = [];
   const raises: Plan[] = [];
   // A listed company may have raised money, or bought, more than once: two passes over them.
   for (const [k, { c, board }] of [...listedNow, ...listedNow].entries()) {
-    const exchange = aShare(board);
     if (deals.length < PER_TYPE && (k % 2 === 0 || r.chance(0.2)) && pool.others.length) {
       const target = r.pick(pool.others);
       if (target.entId === c.entId) continue;
@@ -482,11 +499,10 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
         ['重大资产重组', 3],
         ['吸收合并', 1],
       ] as const);
-      const steps = r.chance(0.8) ? MERGER_STEPS.slice(0, r.int(1, MERGER_STEPS.length)) : stopped(r, MERGER_STEPS, LABELS[exchange]!.terminated);
-      const endMs = todayMs - r.int(0, 900) * DAY;
-      const startMs = endMs - (steps.length - 1) * r.int(20, 60) * DAY;
+      const t = timeline('merger', board, 900, () => r.int(20, 60));
       const share = dealType === '吸收合并' ? '' : `${r.pick([51, 60, 70, 100, 100, 100])}%股权`;
-      deals.push({ type: 'mergers', c, board, labels: steps, startMs, endMs, lead: { role: '独立财务顾问', name: r.weighted(SPONSORS) }, amount: clampYi(yi(r, 3, 30), 0.5, 200) * 1e8, title: `${shortName(c)}${dealType}${dealType === '吸收合并' ? shortName(target) : ''}`, dealType, target: `${target.name}${share}` });
+      if (t)
+        deals.push({ type: 'mergers', c, board, labels: t.steps, startMs: t.startMs, endMs: t.endMs, lead: { role: '独立财务顾问', name: r.weighted(SPONSORS) }, amount: clampYi(yi(r, 3, 30), 0.5, 200) * 1e8, title: `${shortName(c)}${dealType}${dealType === '吸收合并' ? shortName(target) : ''}`, dealType, target: `${target.name}${share}` });
     }
     if (raises.length < PER_TYPE && (k % 2 === 1 || k === 0 || r.chance(0.3))) {
       const dealType = r.weighted([
@@ -495,11 +511,8 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
         ['配股', 1],
         ['向特定对象发行可转换公司债券', 1],
       ] as const);
-      const labels = LABELS[exchange]!;
-      const steps = r.chance(0.8) ? labels.steps.slice(0, r.int(1, labels.steps.length)) : stopped(r, labels.steps, labels.terminated);
-      const endMs = todayMs - r.int(0, 900) * DAY;
-      const startMs = endMs - (steps.length - 1) * r.int(15, 45) * DAY;
-      raises.push({ type: 'refinance', c, board, labels: steps, startMs, endMs, lead: sponsor(), amount: clampYi(yi(r, 3, 20), 0.5, 150) * 1e8, title: `${shortName(c)}${dealType}`, dealType, target: null });
+      const t = timeline('refinance', board, 900, () => r.int(15, 45));
+      if (t) raises.push({ type: 'refinance', c, board, labels: t.steps, startMs: t.startMs, endMs: t.endMs, lead: sponsor(), amount: clampYi(yi(r, 3, 20), 0.5, 150) * 1e8, title: `${shortName(c)}${dealType}`, dealType, target: null });
     }
   }
   plans.push(...deals, ...raises);

@@ -8,6 +8,7 @@ import {
   RowIdSchema,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_RECORDS,
+  yuanToWan,
 } from '@esee/contracts';
 import { regionText } from '../../../core/prospects/options';
 import { DISTRICTS } from '../../../core/reference/regions';
@@ -362,7 +363,7 @@ function companiesWorkbook(rows: FileCompany[], region?: { name: string; code: s
           r.orgStatus,
           r.legRepName,
           r.creditCode,
-          r.regCapital === null ? '' : (r.regCapital / 10_000).toFixed(2),
+          yuanToWan(r.regCapital) ?? '',
           r.estDate,
           r.industryName,
           regionText(r.regionCode),

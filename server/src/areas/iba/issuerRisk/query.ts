@@ -9,7 +9,7 @@ import {
   RECORD_KIND_BY_KEY,
   REVIEW_STAGES,
   reviewGroupOf,
-  SUPERVISION_BOARDS,
+  REVIEW_BOARDS,
   type IssuerReviewGroup,
   type IssuerReviewRef,
   type JusticeIssuer,
@@ -230,7 +230,7 @@ export async function justiceSearchParams(db: Db): Promise<JusticeSearchParam> {
   ).rows[0]!;
   return {
     reviewGroups: inOrder(ISSUER_REVIEW_GROUP_KEYS, groups, groupLabel),
-    boards: inOrder(SUPERVISION_BOARDS, boards),
+    boards: inOrder(REVIEW_BOARDS, boards),
     stages: inOrder(Object.keys(REVIEW_STAGES), stages, stageLabel).filter((s) => s.count > 0),
     kinds: inOrder(JUDICIAL_KINDS, kinds, kindLabel),
     issuers: totals.issuers,
@@ -374,7 +374,7 @@ export async function punishSearchParams(db: Db): Promise<PunishSearchParam> {
     ).rows;
   return {
     reviewGroups: inOrder(ISSUER_REVIEW_GROUP_KEYS, await byItem(GROUP_OF_TYPE), groupLabel),
-    boards: inOrder(SUPERVISION_BOARDS, await byItem(sql`r.board`)),
+    boards: inOrder(REVIEW_BOARDS, await byItem(sql`r.board`)),
     stages: inOrder(Object.keys(REVIEW_STAGES), await byItem(sql`r.stage`), stageLabel).filter((s) => s.count > 0),
     authorityClasses: inOrder(AUTHORITY_CLASS_KEYS, await by(sql`p.class`), (k) => AUTHORITY_CLASSES[k as 'csrc']),
     authorities: labelled(await by(sql`p.authority`)),

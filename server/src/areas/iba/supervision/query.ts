@@ -3,8 +3,9 @@ import {
   REVIEW_FILE_TYPES,
   REVIEW_STAGES,
   REVIEW_STATUS_KEYS,
+  reviewBoardsOf,
   reviewFileIcon,
-  SUPERVISION_BOARDS,
+  reviewStagesOf,
   type ReviewDetail,
   type ReviewFile,
   type ReviewLetter,
@@ -104,8 +105,9 @@ export async function reviewSearchParams(db: Db, type: SupervisionType): Promise
   const stages = await count(sql`r.stage`);
   const keys = await count(sql`r.status_key`);
   return {
-    boards: SUPERVISION_BOARDS.map((value) => ({ value, count: boards.find((b) => b.value === value)?.count ?? 0 })),
-    stages: (Object.keys(REVIEW_STAGES) as (keyof typeof REVIEW_STAGES)[])
+    boards: reviewBoardsOf(type).map((value) => ({ value, count: boards.find((b) => b.value === value)?.count ?? 0 })),
+    // The stages the type's products go through (reviewRules), in their order.
+    stages: reviewStagesOf(type)
       .map((value) => ({
         value,
         label: REVIEW_STAGES[value],
@@ -247,7 +249,7 @@ export async function reviewStats(db: Db, type: SupervisionType, q: ReviewStatsQ
   return {
     items: items.reduce((n, b) => n + b.n, 0),
     stages: statsOf(rows.filter((r) => r.board === null)),
-    boards: SUPERVISION_BOARDS.filter((b) => items.some((i) => i.board === b)).map((board) => ({
+    boards: reviewBoardsOf(type).filter((b) => items.some((i) => i.board === b)).map((board) => ({
       board,
       items: items.find((i) => i.board === board)!.n,
       stages: statsOf(rows.filter((r) => r.board === board)),
