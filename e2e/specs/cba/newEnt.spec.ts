@@ -82,7 +82,8 @@ test('新成立企业: customers left out, small capital largest first, two join
       .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-value'))))) as number[];
     expect(values.length).toBeGreaterThan(1);
     expect(values).toEqual([...values].sort((a, b) => b - a));
-    expect(values.every((v) => v < 100)).toBe(true);
+    // The cell's data-value is the API's 元: under 1,000,000 元 (100 万元).
+    expect(values.every((v) => v < 1_000_000)).toBe(true);
   }).toPass({ timeout: 15_000 });
 
   // Two of them join the project.

@@ -252,7 +252,8 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
     const capitals = byCapital.map((r) => r.regCapital ?? -1);
     expect(capitals).toEqual([...capitals].sort((a, b) => b - a));
     const top = known.filter((k) => k.active && k.capital !== null).sort((a, b) => b.capital! - a.capital!)[0]!;
-    expect(byCapital[0]!.regCapital).toBe(top.capital! / 10_000);
+    // In 元, as stored: the page's formatter shows 万元.
+    expect(byCapital[0]!.regCapital).toBe(top.capital);
     const byAge = (await search({}, { sort: 'estDateAsc', pageSize: 20 })).data.list as Prospect[];
     const days = byAge.map((r) => r.estDate!);
     expect(days).toEqual([...days].sort());

@@ -148,7 +148,7 @@ describe.each(ENGINES)('地图找客 on %s', (engine) => {
       expect(top.count).toBe(expected.filter((c) => (c.industryCode?.[0] ?? '-') === top.key).length);
       expect(byIndustry.map((s) => s.count)).toEqual([...byIndustry.map((s) => s.count)].sort((a, b) => b - a));
     }
-    // Larger capital first, in 万元.
+    // Larger capital first, in 元 (the API's unit).
     const { list } = await everything({ kind: 'region', code: '440305' });
     const capitals = list.map((c) => c.regCapital ?? -1);
     expect(capitals).toEqual([...capitals].sort((a, b) => b - a));

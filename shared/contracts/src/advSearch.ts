@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableYuan } from './money';
 import { literals, many, sortedPage } from './filterParts';
 import { CONDITION_SORTS, ConditionOptionsSchema, ConditionsSchema } from './conditionSearch';
 import { ROUND_FILTER_KEYS } from './financing';
@@ -88,8 +89,8 @@ export const AdvSearchRowSchema = Type.Object({
   entId: Type.String(),
   orgName: Type.String(),
   legalRep: Text,
-  /** 万元 */
-  regCapital: Type.Union([Type.Number(), Type.Null()]),
+  regCapital: NullableYuan('注册资本'),
+  regCapitalCurrency: Type.String(),
   estDate: Text,
   status: Type.String(),
   orgType: Text,

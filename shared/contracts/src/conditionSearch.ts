@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableYuan } from './money';
 import { literals, many, REGION_INDUSTRY_FIELDS, sortedPage } from './filterParts';
 import { ROUND_FILTER_KEYS } from './financing';
 import { RowIdSchema } from './request';
@@ -110,8 +111,7 @@ export const ProspectSchema = Type.Object({
   entId: Type.String(),
   orgName: Type.String(),
   legalRep: Type.Union([Type.String(), Type.Null()]),
-  /** 万元 */
-  regCapital: Type.Union([Type.Number(), Type.Null()]),
+  regCapital: NullableYuan('注册资本'),
   regCapitalCurrency: Type.String(),
   estDate: Type.Union([Type.String(), Type.Null()]),
   status: Type.String(),

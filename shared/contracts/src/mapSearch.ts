@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableYuan } from './money';
 import { OptionNodeSchema } from './conditionSearch';
 import { PageNoFields } from './paging';
 
@@ -82,8 +83,7 @@ export const MapCompanySchema = Type.Object({
   entId: Type.String(),
   name: Type.String(),
   address: Type.Union([Type.String(), Type.Null()]),
-  /** 万元. */
-  regCapital: Type.Union([Type.Number(), Type.Null()]),
+  regCapital: NullableYuan('注册资本'),
   regCapitalCurrency: Type.Union([Type.String(), Type.Null()]),
   industryName: Type.Union([Type.String(), Type.Null()]),
   status: Type.Union([Type.String(), Type.Null()]),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableYuan, Yuan } from './money';
 import { ConditionsSchema } from './conditionSearch';
 import { PageNoFields } from './paging';
 
@@ -30,13 +31,13 @@ const EntId = Type.String({ minLength: 1, maxLength: 64 });
 export const MerchantsSearchRequestSchema = Type.Object(
   {
     conditions: ConditionsSchema,
-    /** Bid-win filter: at least `minWins` won bids (and `minAmount` 万元) in the last `years` years. */
+    /** Bid-win filter: at least `minWins` won bids (and `minAmount` 元 in all) in the last `years` years. */
     bidWins: Type.Optional(
       Type.Object(
         {
           years: Type.Union([Type.Literal(1), Type.Literal(3)]),
           minWins: Type.Integer({ minimum: 0, maximum: 10_000 }),
-          minAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+          minAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1e13, description: '中标金额下限，单位：元' })),
         },
         { additionalProperties: false },
       ),
@@ -57,17 +58,16 @@ export const MerchantSchema = Type.Object({
   entId: Type.String(),
   orgName: Type.String(),
   legalRep: Text,
-  /** 万元 */
-  regCapital: Num,
+  regCapital: NullableYuan('注册资本'),
   estDate: Text,
   status: Type.String(),
   region: Type.String(),
   industryName: Text,
-  /** Won bids (中标/成交) in the last 12 and 36 months, and their amounts in 万元. */
+  /** Won bids (中标/成交) in the last 12 and 36 months, and their amounts in 元. */
   wins12: Type.Integer(),
-  amount12: Type.Number(),
+  amount12: Yuan('近12个月中标金额'),
   wins36: Type.Integer(),
-  amount36: Type.Number(),
+  amount36: Yuan('近36个月中标金额'),
   riskGrade: Type.String(),
   /** Records of the risk checklist. */
   riskCount: Type.Integer(),
@@ -90,7 +90,7 @@ export const CompareRequestSchema = Type.Object(
 /** One company's key facts, a column of the comparison. */
 export const CompareColumnSchema = Type.Object({
   ...MerchantSchema.properties,
-  paidCapital: Num,
+  paidCapital: NullableYuan('实缴资本'),
   orgType: Text,
   /** Checklist counts by label (失信, 被执行…), kinds without records left out. */
   risks: Type.Record(Type.String(), Type.Integer()),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableYuan } from './money';
 import { literals, many, REGION_INDUSTRY_FIELDS, sortedPage } from './filterParts';
 import { CAPITAL_BANDS, COMPANY_STATUS_FILTERS, COMPANY_TYPES, OptionNodeSchema } from './conditionSearch';
 import { DaySchema } from './request';
@@ -69,8 +70,7 @@ export const NewEntCompanySchema = Type.Object({
   entId: Type.String(),
   orgName: Type.String(),
   estDate: Text,
-  /** 万元 */
-  regCapital: Type.Union([Type.Number(), Type.Null()]),
+  regCapital: NullableYuan('注册资本'),
   regCapitalCurrency: Type.String(),
   legalRep: Text,
   status: Type.String(),

@@ -1,5 +1,6 @@
 import { col } from './columns';
 import { FINANCING_ROUNDS } from './financing';
+import type { MoneyUnit } from './money';
 
 /**
  * The column dictionary: every kind of company record the product lists, its
@@ -37,6 +38,8 @@ export interface RecordColumn {
   detailOnly?: boolean;
   /** For a company, person or party: the row's key holding its id, for the link. */
   idKey?: string;
+  /** A `money` column's unit in the API: always 元 (`col` sets it); the cell shows 万元 (`formatMoney`). */
+  unit?: MoneyUnit;
 }
 
 export type RecordTab =
@@ -134,7 +137,7 @@ export const RECORD_KINDS: readonly RecordKind[] = [
     ]),
     kind('executedPerson', '被执行人', 'caseCreateTime', { detail: true, risk: '中风险' }, [
       col('caseCode', '案号', 'string', { width: 200 }),
-      col('execMoney', '执行标的(元)', 'money', { width: 140 }),
+      col('execMoney', '执行标的', 'money', { width: 140 }),
       col('caseCreateTime', '立案日期', 'date', { width: 110 }),
       col('execCourtName', '执行法院', 'enum', { values: COURTS }),
       col('status', '案件状态', 'enum', { values: ['执行中', '已结案'], width: 90 }),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableYuan } from './money';
 import { RowIdSchema } from './request';
 import { PageNoFields } from './paging';
 
@@ -71,8 +72,7 @@ export const RelationProspectSchema = Type.Object({
   seedCount: Type.Integer(),
   /** Higher is warmer: fewer hops, larger stakes, more seeds. */
   warmth: Type.Number(),
-  /** 万元 */
-  regCapital: Type.Union([Type.Number(), Type.Null()]),
+  regCapital: NullableYuan('注册资本'),
   regCapitalCurrency: Type.String(),
   status: Type.String(),
   tags: Type.Array(Type.String()),

@@ -1,3 +1,5 @@
+import { moneyText } from '@esee/contracts';
+
 /**
  * The display rules of spec 2 §5, one place for every page: empty values,
  * numbers, money, percentages, dates and long text.
@@ -25,12 +27,16 @@ export function formatNumber(value: unknown, decimals = 2): string {
   return safe.toLocaleString('zh-CN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
-/** Money stored in 元, shown in 万 with the currency (人民币 reads 元): `1,234.50万元`. Empty stays '-'. */
-export function formatMoney(yuan: unknown, currency = '人民币'): string {
+/**
+ * The one display of money: an amount in 元 (the API's unit, docs/enterprise-data.md) shown in 万 with the
+ * currency (人民币 reads 元): `1,234.50万元`, `100.00万美元`. Empty stays '-'; a text such as 未披露 stays.
+ * The same text as the server's documents (`moneyText` of the contracts), so a column's head names no unit.
+ */
+export function formatMoney(yuan: unknown, currency?: string | null): string {
   if (isBlank(yuan)) return BLANK;
   if (typeof yuan === 'string' && !/^-?[\d,.]+$/.test(yuan)) return yuan; // 未披露, 企业选择不公示
-  const unit = currency === '人民币' ? '万元' : `万${currency}`;
-  return `${formatNumber(Number(String(yuan).replace(/,/g, '')) / 10_000)}${unit}`;
+  const n = Number(String(yuan).replace(/,/g, ''));
+  return moneyText(Number.isFinite(n) ? n : 0, currency || '人民币');
 }
 
 /** A percentage stored as 0–100. */

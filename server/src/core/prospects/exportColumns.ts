@@ -1,7 +1,10 @@
+import { yuanToWan } from '@esee/contracts';
+
 /** The facts of a company that lead every prospect search's sheet, as its table shows them. */
 interface ProspectFacts {
   orgName: string;
   legalRep: string | null;
+  /** 元, as the API has it: the sheet's （万元） column converts it once. */
   regCapital: number | null;
   estDate: string | null;
   status: string | null;
@@ -19,7 +22,7 @@ export const PROSPECT_COLUMNS = {
   cells: (p: ProspectFacts): unknown[] => [
     p.orgName,
     p.legalRep,
-    p.regCapital,
+    yuanToWan(p.regCapital),
     p.estDate,
     p.status,
     p.region,

@@ -12,24 +12,19 @@ interface ReadRow {
 
 /**
  * A page's rows, read by id, put back in the index's order (a company the index knows and the table no
- * longer has is left out), with the capital in 万元 and the region as text, as the result tables show them.
+ * longer has is left out), with the region as text; the capital stays in 元, the API's unit (the page's
+ * formatter shows 万元, a sheet converts once).
  */
 export function inIndexOrder<R extends ReadRow>(
   ids: readonly string[],
   rows: readonly R[],
-): (Omit<R, 'regionCode' | 'regCapital'> & { regCapital: number | null; region: string })[] {
+): (Omit<R, 'regionCode'> & { region: string })[] {
   const byId = new Map(rows.map((r) => [r.entId, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { regionCode, regCapital, ...r } = row;
-    return [
-      {
-        ...r,
-        regCapital: regCapital === null ? null : Math.round(regCapital / 100) / 100,
-        region: regionText(regionCode),
-      },
-    ];
+    const { regionCode, ...r } = row;
+    return [{ ...r, region: regionText(regionCode) }];
   });
 }
 

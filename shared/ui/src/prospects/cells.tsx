@@ -1,9 +1,12 @@
 import { Space, Tag } from 'antd';
-import { formatNumber } from '../format';
+import { formatMoney } from '../format';
 
-/** 注册资本（万元） as a prospect row shows it: the currency is named unless it is 人民币. */
-export const capitalText = (regCapital: number | null, currency: string): string =>
-  regCapital === null ? '-' : `${formatNumber(regCapital)}${currency === '人民币' ? '' : ` ${currency}`}`;
+/**
+ * 注册资本 as a prospect row shows it: 元 from the API through the one formatter (`10,000.00万元`, `100.00万美元`),
+ * so the column's head is 「注册资本」 with no unit of its own.
+ */
+export const capitalText = (regCapital: number | null, currency?: string | null): string =>
+  formatMoney(regCapital, currency);
 
 /** A row's labels (科技标签 and the like) as tags, or '-'. */
 export function TagList({ tags }: { tags: readonly string[] }) {

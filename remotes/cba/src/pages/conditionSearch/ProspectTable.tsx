@@ -46,7 +46,7 @@ export function ProspectTable({
         { key: 'legalRep', title: '法定代表人', width: 100 },
         {
           key: 'regCapital',
-          title: '注册资本（万元）',
+          title: '注册资本',
           width: 130,
           align: 'right',
           render: (c) => capitalText(c.regCapital, c.regCapitalCurrency),

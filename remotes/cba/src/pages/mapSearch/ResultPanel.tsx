@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import type { MapCompany, MapSearchResult, MapShape } from '@esee/contracts';
-import { companyHref, CompanyStatusTag, DataTable, displayText, EmptyState, formatNumber } from '@esee/ui';
+import { capitalText, companyHref, CompanyStatusTag, DataTable, displayText, EmptyState } from '@esee/ui';
 import { mapSearchApi, type MapStatus } from '../../api/mapSearch';
 import { TitledBarChart } from '../shared/TitledBarChart';
 
@@ -97,13 +97,10 @@ export function ResultPanel({ shape, title, status, summary, selectedId, onResul
             },
             {
               key: 'regCapital',
-              title: '注册资本（万元）',
+              title: '注册资本',
               width: 120,
               align: 'right',
-              render: (c) =>
-                c.regCapital === null
-                  ? '-'
-                  : `${formatNumber(c.regCapital)}${c.regCapitalCurrency && c.regCapitalCurrency !== '人民币' ? ` ${c.regCapitalCurrency}` : ''}`,
+              render: (c) => capitalText(c.regCapital, c.regCapitalCurrency),
             },
             { key: 'industryName', title: '所属行业', width: 120, render: (c) => displayText(c.industryName) },
             { key: 'status', title: '状态', width: 80, render: (c) => <CompanyStatusTag status={c.status ?? ''} /> },

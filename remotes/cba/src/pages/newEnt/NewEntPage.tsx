@@ -123,7 +123,7 @@ export default function NewEntPage() {
                 },
                 {
                   key: 'regCapital',
-                  title: '注册资本（万元）',
+                  title: '注册资本',
                   width: 130,
                   align: 'right',
                   render: (c) => (

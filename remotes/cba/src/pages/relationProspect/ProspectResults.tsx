@@ -152,7 +152,7 @@ export function ProspectResults({ query, onSettled }: { query: RelationQuery; on
           },
           {
             key: 'regCapital',
-            title: '注册资本（万元）',
+            title: '注册资本',
             width: 130,
             align: 'right',
             render: (p) => capitalText(p.regCapital, p.regCapitalCurrency),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
 import type { AdvSearchFilters, AdvSearchRow, ConditionSort } from '@esee/contracts';
-import { CompanyLink, CompanyStatusTag, CountedTable, formatDate, formatNumber } from '@esee/ui';
+import { capitalText, CompanyLink, CompanyStatusTag, CountedTable, formatDate } from '@esee/ui';
 import { advSearchApi } from '../../api/advSearch';
 
 const STAGE_COLOR: Record<string, string> = {
@@ -107,10 +107,10 @@ export function ResultTable({
         { key: 'legalRep', title: '法定代表人', width: 100 },
         {
           key: 'regCapital',
-          title: '注册资本（万元）',
+          title: '注册资本',
           width: 120,
           align: 'right',
-          render: (c) => (c.regCapital === null ? '-' : formatNumber(c.regCapital)),
+          render: (c) => capitalText(c.regCapital, c.regCapitalCurrency),
         },
         { key: 'estDate', title: '成立日期', width: 110, render: (c) => formatDate(c.estDate) },
         { key: 'region', title: '所属地区', width: 160 },

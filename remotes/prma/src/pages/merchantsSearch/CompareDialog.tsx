@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal, Skeleton } from 'antd';
 import type { CompareColumn } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { FailedState, formatDate, formatNumber } from '@esee/ui';
+import { FailedState, formatDate, formatMoney } from '@esee/ui';
 import { merchantsSearchApi } from '../../api/merchantsSearch';
 import { RiskGradeTag } from '../riskGrade';
 
@@ -11,12 +11,12 @@ const ROWS: { label: string; cell: (c: CompareColumn) => ReactNode }[] = [
   { label: '登记状态', cell: (c) => c.status },
   { label: '企业类型', cell: (c) => c.orgType ?? '-' },
   { label: '成立日期', cell: (c) => formatDate(c.estDate) },
-  { label: '注册资本（万元）', cell: (c) => (c.regCapital === null ? '-' : formatNumber(c.regCapital)) },
-  { label: '实缴资本（万元）', cell: (c) => (c.paidCapital === null ? '-' : formatNumber(c.paidCapital)) },
+  { label: '注册资本', cell: (c) => formatMoney(c.regCapital) },
+  { label: '实缴资本', cell: (c) => formatMoney(c.paidCapital) },
   { label: '所属地区', cell: (c) => c.region || '-' },
   { label: '所属行业', cell: (c) => c.industryName ?? '-' },
-  { label: '近12个月中标', cell: (c) => `${c.wins12} 次 / ${formatNumber(c.amount12)} 万元` },
-  { label: '近36个月中标', cell: (c) => `${c.wins36} 次 / ${formatNumber(c.amount36)} 万元` },
+  { label: '近12个月中标', cell: (c) => `${c.wins12} 次 / ${formatMoney(c.amount12)}` },
+  { label: '近36个月中标', cell: (c) => `${c.wins36} 次 / ${formatMoney(c.amount36)}` },
   { label: '风险等级', cell: (c) => <RiskGradeTag grade={c.riskGrade} /> },
   {
     label: '风险记录',

@@ -7,7 +7,7 @@ import {
   CompanyStatusTag,
   CountedTable,
   formatDate,
-  formatNumber,
+  formatMoney,
   LinkButton,
   SearchLayout,
 } from '@esee/ui';
@@ -29,7 +29,7 @@ const bidCell = (count: number, amount: number) =>
       <Typography.Text strong>{count}</Typography.Text> 次
       <br />
       <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-        {formatNumber(amount)}万元
+        {formatMoney(amount)}
       </Typography.Text>
     </>
   ) : (
@@ -103,7 +103,7 @@ export default function MerchantsSearchPage() {
                   <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
                     {[
                       m.legalRep,
-                      m.regCapital === null ? null : `注册资本 ${formatNumber(m.regCapital)} 万元`,
+                      m.regCapital === null ? null : `注册资本 ${formatMoney(m.regCapital)}`,
                       m.estDate ? `成立于 ${formatDate(m.estDate)}` : null,
                     ]
                       .filter(Boolean)

@@ -1,8 +1,8 @@
-import type { ChainReport } from '@esee/contracts';
+import { moneyText, type ChainReport } from '@esee/contracts';
 import { PdfReport } from '../../../platform/files/pdf';
 
-const wan = (yuan: number | null) =>
-  yuan === null ? '-' : yuan >= 1e8 ? `${(yuan / 1e8).toFixed(2)}亿元` : `${(yuan / 1e4).toFixed(0)}万元`;
+/** 元 as the preview page shows it (`formatMoney`'s text). */
+const wan = (yuan: number | null) => (yuan === null ? '-' : moneyText(yuan));
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** The chain report as a PDF: the same sections as the preview page, watermarked with who downloaded it and when. */

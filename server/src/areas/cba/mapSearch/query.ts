@@ -54,8 +54,8 @@ export async function searchShape(
     total: byIndustry.reduce((sum, r) => sum + r.count, 0),
     list: rows.rows.map((c) => ({
       ...c,
-      // 万元, as the tables show it.
-      regCapital: c.regCapital === null ? null : Math.round(Number(c.regCapital) / 100) / 100,
+      // 元, the API's unit (the page's formatter shows 万元).
+      regCapital: c.regCapital === null ? null : Number(c.regCapital),
       lng: Number(c.lng),
       lat: Number(c.lat),
     })),

@@ -5,6 +5,7 @@ import {
   NewEntExportParamsSchema,
   type NewEntFilters,
   type NewEntSort,
+  yuanToWan,
 } from '@esee/contracts';
 import type { ExportSource } from '../../../core/exportSources';
 import { exportParamsCheck } from '../../../core/prospects/exportParams';
@@ -70,7 +71,7 @@ export const newEntExport = (prospects: () => Promise<ProspectIndex>, today: () 
       rows: list.map((c) => [
         c.orgName,
         c.estDate,
-        c.regCapital,
+        yuanToWan(c.regCapital),
         c.regCapitalCurrency,
         c.legalRep,
         c.status,

@@ -1,10 +1,17 @@
-import { REPORT_SECTION_TITLES, REPORT_TEMPLATE_INFO, type ReportSection, type ReportTemplate } from '@esee/contracts';
+import {
+  moneyText,
+  REPORT_SECTION_TITLES,
+  REPORT_TEMPLATE_INFO,
+  type ReportSection,
+  type ReportTemplate,
+} from '@esee/contracts';
 import { snapshotReport, type PdfReport, type PdfTreeNode } from '../../../platform/files/pdf';
 import { IP_KINDS, RISK_KINDS, type ReportContent } from './content';
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
-const wan = (yuan: number | null, currency = '人民币') =>
-  yuan === null ? '-' : `${(yuan / 10_000).toLocaleString('en-US', { maximumFractionDigits: 2 })}万${currency}`;
+/** An amount in 元 as the pages show it (`1,234.50万元`, 万美元 in another currency), or '-'. */
+const wan = (yuan: unknown, currency?: string | null) =>
+  typeof yuan === 'number' ? moneyText(yuan, currency ?? '人民币') : '-';
 const percent = (v: unknown) => (typeof v === 'number' ? `${v}%` : '-');
 
 /** The profile report of a company as a PDF: the template's sections, in the product's order. */
@@ -34,8 +41,8 @@ const SECTIONS: Record<ReportSection, (pdf: PdfReport, c: ReportContent) => void
       ['统一社会信用代码', text(info.creditCode)],
       ['法定代表人', text(info.legalRep)],
       ['经营状态', text(info.status)],
-      ['注册资本', wan(info.regCapital, info.regCapitalCurrency ?? '人民币')],
-      ['实缴资本', wan(info.paidCapital)],
+      ['注册资本', wan(info.regCapital, info.regCapitalCurrency)],
+      ['实缴资本', wan(info.paidCapital, info.regCapitalCurrency)],
       ['成立日期', text(info.estDate)],
       ['企业类型', text(info.orgType)],
       ['所属行业', text(info.industryName)],
@@ -59,14 +66,14 @@ const SECTIONS: Record<ReportSection, (pdf: PdfReport, c: ReportContent) => void
           { title: '股东名称', width: 4 },
           { title: '股东类型', width: 1.5 },
           { title: '持股比例', width: 1.2 },
-          { title: '认缴出资（万元）', width: 1.6 },
+          { title: '认缴出资额', width: 1.6 },
           { title: '认缴日期', width: 1.5 },
         ],
         shareholders.list.map((s) => [
           text(s.stockName),
           text(s.stockType),
           percent(s.stockPercent),
-          typeof s.shouldCapi === 'number' ? (s.shouldCapi / 10_000).toLocaleString('en-US') : '-',
+          wan(s.shouldCapi),
           text(s.shouldDate),
         ]),
       );

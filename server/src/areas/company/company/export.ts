@@ -1,4 +1,4 @@
-import { type EnterpriseInfo } from '@esee/contracts';
+import { moneyText, type EnterpriseInfo } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { workbook, type Sheet } from '../../../platform/files/download';
 import * as structure from './structure';
@@ -7,7 +7,8 @@ import * as structure from './structure';
 const EXPORT_ROWS = 5000;
 const ALL = { offset: 0, limit: EXPORT_ROWS };
 
-const wan = (yuan: number | null) => (yuan === null ? '' : `${(yuan / 10_000).toFixed(2)}万`);
+/** An amount in 元 as the page shows it (`1,234.50万元`), or empty. */
+const money = (yuan: unknown, currency?: string) => (typeof yuan === 'number' ? moneyText(yuan, currency) : '');
 const pct = (percent: unknown) => (typeof percent === 'number' ? `${percent.toFixed(2)}%` : '');
 
 /** 基本信息 export: the registration facts and the structure lists, one sheet each. */
@@ -26,8 +27,8 @@ export async function baseInfoWorkbook(db: Db, info: EnterpriseInfo): Promise<Bu
     ['工商注册号', info.regNo],
     ['组织机构代码', info.orgCode],
     ['法定代表人', info.legalRep],
-    ['注册资本', info.regCapital === null ? '' : `${wan(info.regCapital)}${info.regCapitalCurrency}`],
-    ['实缴资本', info.paidCapital === null ? '' : `${wan(info.paidCapital)}${info.regCapitalCurrency}`],
+    ['注册资本', money(info.regCapital, info.regCapitalCurrency)],
+    ['实缴资本', money(info.paidCapital, info.regCapitalCurrency)],
     ['成立日期', info.estDate],
     ['企业类型', info.orgType],
     ['所属行业', info.industryName],
@@ -46,13 +47,7 @@ export async function baseInfoWorkbook(db: Db, info: EnterpriseInfo): Promise<Bu
     {
       name: '股东信息',
       header: ['股东名称', '股东类型', '持股比例', '认缴出资额', '认缴出资日期'],
-      rows: holders.list.map((r) => [
-        r.stockName,
-        r.stockType,
-        pct(r.stockPercent),
-        wan(r.shouldCapi as number | null),
-        r.shouldDate,
-      ]),
+      rows: holders.list.map((r) => [r.stockName, r.stockType, pct(r.stockPercent), money(r.shouldCapi), r.shouldDate]),
       widths: [36, 12, 10, 16, 14],
     },
     {
@@ -81,7 +76,7 @@ export async function baseInfoWorkbook(db: Db, info: EnterpriseInfo): Promise<Bu
         r.operName,
         r.establishDate,
         pct(r.fundedRatio),
-        wan(r.amount as number | null),
+        money(r.amount),
         r.regStatus,
       ]),
       widths: [40, 12, 12, 10, 16, 12],

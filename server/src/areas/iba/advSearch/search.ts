@@ -157,6 +157,7 @@ export class AdvSearch {
     const rows = await pageCompanies(this.db, ids)
       .leftJoin('listing_status as l', 'l.ent_id', 'c.ent_id')
       .select([
+        'c.reg_capital_currency as regCapitalCurrency',
         'c.org_type as orgType',
         'l.board',
         'l.stock_code as stockCode',

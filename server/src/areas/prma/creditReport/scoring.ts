@@ -9,6 +9,7 @@ import {
   CREDIT_DIMENSIONS,
   CREDIT_GRADE_BANDS,
   DEFAULT_CREDIT_WEIGHTS,
+  moneyText,
   RECORD_KIND_BY_KEY,
   statusFlagOf,
   type CreditCompany,
@@ -78,9 +79,8 @@ const monthsBack = (asOf: string, months: number) => {
   return d.toISOString().slice(0, 10);
 };
 const within = (date: string | null, since: string, asOf: string) => date !== null && date >= since && date <= asOf;
-/** 元 as the bank's readers read an amount: 万元 with two decimals. */
-export const wan = (yuan: number | null) =>
-  yuan === null ? '金额未披露' : `${(yuan / 10_000).toLocaleString('zh-CN', { maximumFractionDigits: 2 })}万元`;
+/** 元 as every page shows an amount (`moneyText`: 万元, two decimals), or 金额未披露. */
+export const wan = (yuan: number | null) => (yuan === null ? '金额未披露' : moneyText(yuan));
 
 const sourceOf = (r: CreditRecord): CreditSource => ({
   kind: r.kind,

@@ -1,10 +1,9 @@
-import { DD_DIMENSION_INFO, RISK_GRADES, type CreditSource } from '@esee/contracts';
+import { DD_DIMENSION_INFO, moneyText, RISK_GRADES, type CreditSource } from '@esee/contracts';
 import { snapshotReport, type PdfReport, type PdfSection } from '../../../platform/files/pdf';
 import type { DdContent } from './content';
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
-const wan = (yuan: number | null) =>
-  yuan === null ? '-' : `${(yuan / 10_000).toLocaleString('en-US', { maximumFractionDigits: 2 })}万元`;
+const wan = (yuan: number | null) => (yuan === null ? '-' : moneyText(yuan));
 const sourceText = (s: CreditSource | null) => (s ? `${s.kindTitle} ${s.id}${s.date ? `（${s.date}）` : ''}` : '-');
 const gradeText = (grade: string) => `${grade}（${RISK_GRADES.find((g) => g.grade === grade)?.label ?? '-'}）`;
 

@@ -6,7 +6,8 @@ import { regionText } from '../../../core/prospects/options';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
 import { riskSummaries } from '../../../core/risk/riskGrade';
 
-const wan = (yuan: number | null) => (yuan === null ? null : Math.round(yuan / 100) / 100);
+/** A sum of 元 to the cent (the index adds floats). */
+const toCent = (yuan: number) => Math.round(yuan * 100) / 100;
 
 /** Won bids of every company in the two windows the page shows (12 and 36 months). */
 function bidTotals(index: ProspectIndex, today: string) {
@@ -23,7 +24,7 @@ export function searchMerchants(index: ProspectIndex, request: MerchantsSearchRe
   const filter = request.bidWins;
   if (filter) {
     const t = bids[filter.years];
-    const minYuan = (filter.minAmount ?? 0) * 10_000;
+    const minYuan = filter.minAmount ?? 0;
     matches = matches.filter((i) => t.count[i]! >= filter.minWins && t.amount[i]! >= minYuan);
   }
   const sort = request.sort ?? 'wins36Desc';
@@ -75,9 +76,9 @@ export async function merchantRows(
         region: row.region,
         industryName: row.industryName,
         wins12: bids[1].count[i]!,
-        amount12: wan(bids[1].amount[i]!)!,
+        amount12: toCent(bids[1].amount[i]!),
         wins36: bids[3].count[i]!,
-        amount36: wan(bids[3].amount[i]!)!,
+        amount36: toCent(bids[3].amount[i]!),
         riskGrade: risk?.grade ?? 'A',
         riskCount: risk?.total ?? 0,
         shortlisted: shortlisted.has(id),
@@ -104,10 +105,6 @@ export async function companyFacts(db: Db, ids: readonly string[]) {
       'c.industry_name as industryName',
     ])
     .execute();
-  return rows.map(({ regionCode, regCapital, paidCapital, ...r }) => ({
-    ...r,
-    regCapital: wan(regCapital),
-    paidCapital: wan(paidCapital),
-    region: regionText(regionCode),
-  }));
+  // Amounts stay in 元, the API's unit.
+  return rows.map(({ regionCode, ...r }) => ({ ...r, region: regionText(regionCode) }));
 }
