@@ -188,7 +188,8 @@ export interface DiscoveredPair {
   /** Links on the shortest path; null when none was found within the hops asked for. */
   hops: number | null;
   paths: DiscoveredPath[];
-  cut: { hubs: GraphEntity[]; visitedLimitReached: boolean; pathLimitReached: boolean };
+  /** `hubs`: the entities left out (the one hub rule: funds, public bodies, holders or officers of too many companies), with why. */
+  cut: { hubs: (GraphEntity & { reason: string })[]; visitedLimitReached: boolean; pathLimitReached: boolean };
 }
 
 export interface RelationshipList {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { publicHubReason } from '../relations/hubs';
+import { HubBook } from '../relations/hubs';
 import { parseHolders } from './changeText';
 import type { LinkFact } from './score';
 
@@ -51,7 +51,7 @@ const REP_CHANGES = ['法定代表人变更', '执行事务合伙人变更', '�
 /**
  * Everything that links two parties (PRMA bidders, IBA deal parties), read from the register: legal
  * representatives, holdings (current, and those ended per the change records), executives, branches,
- * contacts and addresses with how many companies share them. Also the public hubs (government, 国资委, funds, exchanges) among the holders.
+ * contacts and addresses with how many companies share them. Also the hubs the facts run through (`viaHubs`).
  */
 export async function gatherFacts(
   db: Db,
@@ -73,10 +73,9 @@ export async function gatherFacts(
       holder_id: string;
       ratio: number;
       name: string;
-      org_type: string | null;
     }>`
       select s.company_id, s.holder_kind, s.holder_id, s.ratio::float8 as ratio,
-             coalesce(c.name, p.name, s.holder_id) as name, c.org_type
+             coalesce(c.name, p.name, s.holder_id) as name
       from shareholding s
       left join company c on s.holder_kind = 'C' and c.ent_id = s.holder_id
       left join person p on s.holder_kind = 'P' and p.person_id = s.holder_id
@@ -109,10 +108,6 @@ export async function gatherFacts(
     ratio: h.ratio,
     endedOn: null,
   }));
-  for (const h of holders.rows) {
-    const reason = h.holder_kind === 'C' ? publicHubReason(h.name, h.org_type) : null;
-    if (reason) hubs.set(h.holder_id, reason);
-  }
   const pastReps: { company: number; name: string; endedOn: string }[] = [];
   for (const c of changes.rows) {
     const company = index.get(c.company_id)!;
@@ -263,5 +258,20 @@ export async function gatherFacts(
         addressCompanies: Math.max(hosted.get(x.address) ?? 2, hosted.get(y.address) ?? 2),
       });
   }
+  for (const [id, reason] of await viaHubs(db, facts, ids)) hubs.set(id, reason);
   return { facts, hubs };
+}
+
+/**
+ * The hubs (the one hub rule, `core/relations/hubs.ts`) among the entities the facts run through (a common
+ * holder, a shared officer, a common controller), the parties themselves aside: links through them do not count.
+ */
+export async function viaHubs(
+  db: Db,
+  facts: readonly { via?: { id: string } | null }[],
+  parties: readonly string[],
+): Promise<Map<string, string>> {
+  const own = new Set(parties);
+  const vias = facts.flatMap((f) => (f.via && !own.has(f.via.id) ? [f.via.id] : []));
+  return new Map((await new HubBook(db).check(vias)).map((h) => [h.id, h.reason]));
 }

@@ -37,7 +37,8 @@ export interface PairResult {
   from: string;
   to: string;
   paths: RelationPath[];
-  cut: { hubs: string[]; visitedLimitReached: boolean; pathLimitReached: boolean };
+  /** `hubs`: the entities left out, each with its reason in `reasons` (the hub rule, `hubs.ts`, or the walk's degree cap). */
+  cut: { hubs: string[]; reasons: Record<string, string>; visitedLimitReached: boolean; pathLimitReached: boolean };
 }
 
 const weight = (r: Relation) => (r.type === 'invest' ? Math.max(0.2, r.ratio ?? 0) : r.type === 'legal' ? 0.8 : 0.5);
@@ -47,8 +48,9 @@ const stepWeight = (step: Relation[]) => Math.max(...step.map(weight));
  * The shortest paths between two entities through shareholdings, posts and legal representation
  * (查关系): a breadth-first walk from both ends, one query per level on the side with the smaller
  * frontier, until they meet. Every shortest path is returned (up to the cap), strongest first.
- * Hubs (a person with hundreds of posts, a company with thousands of holders) are not walked through,
- * so one celebrity cannot link everybody; the result names them.
+ * Hubs are left out, so one fund or celebrity cannot link everybody, and the result names them with why:
+ * those of the one hub rule (`graph.hubs`, `hubs.ts`) as soon as they are reached, and any entity with more
+ * than `hubDegree` links of the types asked (reached, never walked through).
  */
 export async function discoverPaths(
   graph: RelationGraph,
@@ -61,7 +63,12 @@ export async function discoverPaths(
   const maxPaths = options.maxPaths ?? 20;
   const maxVisited = options.maxVisited ?? 20_000;
   const hubDegree = options.hubDegree ?? 500;
-  const cut = { hubs: [] as string[], visitedLimitReached: false, pathLimitReached: false };
+  const cut: PairResult['cut'] = { hubs: [], reasons: {}, visitedLimitReached: false, pathLimitReached: false };
+  const leaveOut = (id: string, reason: string) => {
+    if (cut.hubs.includes(id)) return;
+    cut.hubs.push(id);
+    cut.reasons[id] = reason;
+  };
   const result: PairResult = { from, to, paths: [], cut };
   if (from === to) return result;
 
@@ -102,7 +109,7 @@ export async function discoverPaths(
         if (!frontierSet.has(here)) continue;
         // Hubs stay reachable as an end (they are in the frontier) but lead nowhere.
         if (here !== from && here !== to && (degree.get(here) ?? 0) > hubDegree) {
-          if (!cut.hubs.includes(here)) cut.hubs.push(here);
+          leaveOut(here, `关联主体${degree.get(here)}个，超过${hubDegree}个`);
           continue;
         }
         const known = side.dist.get(there);
@@ -115,6 +122,14 @@ export async function discoverPaths(
         const parents = side.parents.get(there) ?? new Set<string>();
         side.parents.set(there, parents.add(here));
       }
+    }
+    // Hubs of the one hub rule (funds, public bodies, holders or officers of too many companies) are left
+    // out as soon as they are reached: neither walked through nor a meeting point, so they link nobody.
+    const hubs = graph.hubs ? await graph.hubs([...next].filter((id) => id !== from && id !== to)) : new Map();
+    for (const [id, reason] of hubs) {
+      leaveOut(id, reason);
+      next.delete(id);
+      side.dist.delete(id);
     }
     side.depth++;
     side.frontier = [...next];

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RelationType } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
+import { HubBook } from './hubs';
 
 /* The relations among companies and people, as the relationship graphs and the related-party reads walk them. */
 
@@ -28,6 +29,8 @@ export interface RelationGraph {
   /** Every relation touching any of `ids`, of the given types. */
   relationsOf(ids: readonly string[], types: readonly RelationType[]): Promise<Relation[]>;
   entities(ids: readonly string[]): Promise<Map<string, Entity>>;
+  /** The hubs among `ids` with why (the one hub rule, `hubs.ts`); none when absent. */
+  hubs?(ids: readonly string[]): Promise<Map<string, string>>;
 }
 
 /**
@@ -35,8 +38,11 @@ export interface RelationGraph {
  * frontier, each branch by its own index (shareholding by company and by holder, executive by company and
  * by person, company by legal representative).
  */
-export function dbRelations(db: Db): RelationGraph {
+export function dbRelations(db: Db, hubs = new HubBook(db)): RelationGraph {
   return {
+    async hubs(ids) {
+      return new Map((await hubs.check(ids)).map((h) => [h.id, h.reason]));
+    },
     async relationsOf(ids, types) {
       if (!ids.length) return [];
       const list = sql.val([...ids]);

@@ -16,7 +16,8 @@ import type { Db } from '../../../platform/db/database';
 import { pageOf } from '../../../platform/db/paging';
 import { badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
 import { pathKinds, pathText, rank } from './rank';
-import { HubBook, walk } from './walk';
+import { HubBook } from '../../../core/relations/hubs';
+import { walk } from './walk';
 
 /** The right of 关系找客 (spec 1 §3), and the CBA menu entry's key: both are needed. */
 const RIGHT = 'marketing:relation';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { RelationHub, RelationKind } from '@esee/contracts';
+import type { RelationKind } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
-import { publicHubReason } from '../../../core/relations/hubs';
+import type { HubBook } from '../../../core/relations/hubs';
 import type { Path, Step } from './rank';
 
 export interface WalkOptions {
@@ -13,61 +13,6 @@ export interface WalkOptions {
 
 /** Paths one walk keeps at most: a level that would pass it stops there (`cut`). */
 const MAX_PATHS = 50_000;
-
-/**
- * Which entities connect everything and so say nothing about a prospect (product pages §1.5, ER §2.6):
- * government bodies and state-asset commissions, funds, exchanges, and any holder, executive or legal
- * representative with more than `limit` companies. Each entity is checked once per walk; hubs are neither
- * walked through nor listed, and the answer names them with the reason.
- */
-export class HubBook {
-  private readonly checked = new Map<string, RelationHub | null>();
-  private readonly closed = new Set<string>();
-  constructor(
-    private readonly db: Db,
-    private readonly limit: number,
-  ) {}
-
-  isHub = (id: string) => Boolean(this.checked.get(id));
-  /** A company no longer in business (注销, 吊销…): walked through, never a prospect. */
-  isClosed = (id: string) => this.closed.has(id);
-  hubs = () => [...this.checked.values()].filter((h): h is RelationHub => h !== null);
-
-  async check(ids: Iterable<string>): Promise<void> {
-    const missing = [...new Set(ids)].filter((id) => !this.checked.has(id));
-    if (!missing.length) return;
-    const { rows } = await sql<{
-      id: string;
-      kind: 'C' | 'P';
-      name: string;
-      org_type: string | null;
-      active: boolean | null;
-      holdings: number;
-      posts: number;
-      reps: number;
-    }>`
-      select x.id, case when c.ent_id is null then 'P' else 'C' end as kind,
-             coalesce(c.name, p.name, x.id) as name, c.org_type, c.active,
-             (select count(*)::int from shareholding s where s.holder_id = x.id) as holdings,
-             (select count(*)::int from executive e where e.person_id = x.id) as posts,
-             (select count(*)::int from company r where r.legal_rep_id = x.id) as reps
-      from unnest(${sql.val(missing)}::text[]) as x(id)
-      left join company c on c.ent_id = x.id
-      left join person p on p.person_id = x.id
-    `.execute(this.db);
-    for (const r of rows) {
-      if (r.active === false) this.closed.add(r.id);
-      const reason =
-        (r.kind === 'C' ? publicHubReason(r.name, r.org_type) : null) ??
-        (r.holdings > this.limit
-          ? `持股企业${r.holdings}家，超过${this.limit}家`
-          : Math.max(r.posts, r.reps) > this.limit
-            ? `任职或担任法定代表人${Math.max(r.posts, r.reps)}家，超过${this.limit}家`
-            : null);
-      this.checked.set(r.id, reason ? { id: r.id, kind: r.kind, name: r.name, reason } : null);
-    }
-  }
-}
 
 type Row = Record<string, unknown>;
 const rowsOf = async <T extends Row>(db: Db, query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows;

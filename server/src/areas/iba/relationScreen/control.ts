@@ -1,6 +1,5 @@
 import type { Entity, OwnershipGraph } from '../../../core/relations/ownership';
 import { controllingHolder } from '../../../core/relations/actualController';
-import { publicHubReason } from '../../../core/relations/hubs';
 import type { LinkFact } from '../../../core/pairCheck/score';
 import type { RelationSignalCode } from '@esee/contracts';
 
@@ -41,12 +40,12 @@ export function chainText(company: string, links: readonly ChainLink[]): string 
  * Indirect control and common control through chains of majority holdings (准则: 直接或间接控制): a party
  * above another in its chain controls it; two parties whose chains meet are under common control of the
  * meeting entity. Direct links (one step on each side) are the register facts' and are not repeated here.
- * A meeting entity that is a public hub (国资委 …) goes to `hubs`: 仅同受国家控制 is no relation (准则第六条).
+ * Each fact names its meeting entity (`via`): the screen leaves out those that are hubs (the one hub rule,
+ * `core/relations/hubs.ts`: 仅同受国家控制 is no relation, 准则第六条; a fund's stakes neither).
  */
 export async function controlFacts(
   graph: OwnershipGraph,
   parties: readonly { ent_id: string; name: string }[],
-  hubs: Map<string, string>,
 ): Promise<LinkFact<RelationSignalCode>[]> {
   const chains = await Promise.all(parties.map((p) => majorityChain(graph, p.ent_id)));
   const facts: LinkFact<RelationSignalCode>[] = [];
@@ -70,8 +69,6 @@ export async function controlFacts(
       const top = chains[a]![i]!.holder;
       const j = chains[b]!.findIndex((m) => m.holder.id === top.id);
       if (i === 0 && j === 0) continue; // one step each: the register facts' 同一控股股东
-      const reason = top.kind === 'C' ? publicHubReason(top.name, null) : null;
-      if (reason) hubs.set(top.id, reason);
       facts.push({
         a,
         b,

@@ -8,7 +8,7 @@ import {
 } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/errors';
-import { gatherFacts, type PartyRow } from '../../../core/pairCheck/facts';
+import { gatherFacts, viaHubs, type PartyRow } from '../../../core/pairCheck/facts';
 import { resolveParty } from '../../../core/pairCheck/parties';
 import { personTies, resolvePersonParty } from '../../../core/pairCheck/persons';
 import { scorePairs, weightsOf, type LinkFact } from '../../../core/pairCheck/score';
@@ -86,7 +86,8 @@ export async function runScreen(db: Db, body: RelationScreenRequest, today: stri
   const { facts, hubs } = companies.length
     ? await gatherFacts(db, companies)
     : { facts: [], hubs: new Map<string, string>() };
-  const chained = await controlFacts(graph, companies, hubs);
+  const chained = await controlFacts(graph, companies);
+  for (const [id, reason] of await viaHubs(db, chained, companies.map((c) => c.ent_id))) hubs.set(id, reason);
   const lift = <S extends string>(f: LinkFact<S>): LinkFact<S> => ({ ...f, a: companyAt[f.a]!, b: companyAt[f.b]! });
 
   // Persons: their ties (today's, and ended ones in the company parties' change records).

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { KeySurveyRelationType, RelationType } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
-import { publicHubReason } from '../../../core/relations/hubs';
+import { HubBook } from '../../../core/relations/hubs';
 import { dbRelations } from '../../../core/relations/relationGraph';
 
 /** One link: from the holder, officer, representative or head office to the company; contacts between two companies. */
@@ -32,8 +32,8 @@ export interface GroupingOptions {
   types: readonly KeySurveyRelationType[];
   /** Links at most between two members, 1–3. */
   depth: number;
-  /** More links than this makes an entity a hub (default 500, as relationship discovery). */
-  hubLinks?: number;
+  /** More holdings, posts or companies represented than this makes an entity a hub (the hub rule's default, 50). */
+  hubLimit?: number;
   /** More companies than this sharing a phone, e-mail or address make it an agent's, not a relation (default 20). */
   crowd?: number;
 }
@@ -85,35 +85,6 @@ async function linksOf(db: Db, ids: readonly string[], types: readonly KeySurvey
   return links.sort(byKey);
 }
 
-/**
- * Which of `ids` are hubs: public hubs (government, 国资委, funds, exchanges) and entities with more than
- * `limit` links (holdings, holders, posts, officers, companies represented), counted in one query.
- */
-async function hubsAmong(db: Db, ids: readonly string[], limit: number): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  if (!ids.length) return out;
-  const list = sql.val([...ids]);
-  const { rows } = await sql<{ id: string; name: string | null; org_type: string | null; links: number }>`
-    with x(id) as (select unnest(${list}::text[]))
-    select x.id, c.name, c.org_type,
-      coalesce(h.n, 0) + coalesce(hs.n, 0) + coalesce(p.n, 0) + coalesce(o.n, 0) + coalesce(r.n, 0) as links
-    from x
-    left join company c on c.ent_id = x.id
-    left join (select holder_id as id, count(*)::int as n from shareholding where holder_id = any(${list}) group by 1) h on h.id = x.id
-    left join (select company_id as id, count(*)::int as n from shareholding where company_id = any(${list}) group by 1) hs on hs.id = x.id
-    left join (select person_id as id, count(*)::int as n from executive where person_id = any(${list}) group by 1) p on p.id = x.id
-    left join (select company_id as id, count(*)::int as n from executive where company_id = any(${list}) group by 1) o on o.id = x.id
-    left join (select legal_rep_id as id, count(*)::int as n from company where legal_rep_id = any(${list}) group by 1) r on r.id = x.id
-  `.execute(db);
-  for (const r of rows) {
-    const reason =
-      (r.name ? publicHubReason(r.name, r.org_type) : null) ??
-      (Number(r.links) > limit ? `关联主体${r.links}个，超过${limit}个` : null);
-    if (reason) out.set(r.id, reason);
-  }
-  return out;
-}
-
 /** Pairs of listed companies sharing a phone, e-mail or address that at most `crowd` companies share. */
 async function contactLinks(
   db: Db,
@@ -159,14 +130,12 @@ interface Reached {
 export async function groupMembers(db: Db, members: readonly string[], options: GroupingOptions): Promise<Grouping> {
   const depth = Math.min(3, Math.max(1, options.depth));
   const radius = Math.max(1, Math.ceil(depth / 2));
-  const hubLimit = options.hubLinks ?? 500;
   const origins = new Set(members);
+  // The one hub rule (core/relations/hubs.ts): a fund's 3% stakes or a 国资委 never make a 集团.
+  const book = new HubBook(db, options.hubLimit);
   const hubs = new Map<string, string>();
-  const checked = new Set<string>();
   const checkHubs = async (ids: string[]) => {
-    const fresh = ids.filter((id) => !origins.has(id) && !checked.has(id));
-    for (const id of fresh) checked.add(id);
-    for (const [id, reason] of await hubsAmong(db, fresh, hubLimit)) hubs.set(id, reason);
+    for (const h of await book.check(ids.filter((id) => !origins.has(id)))) hubs.set(h.id, h.reason);
   };
 
   // Each entity reached, and from which members at what distance (with the step back towards each).
