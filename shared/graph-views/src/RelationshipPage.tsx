@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { relationshipGraphOf, type DiscoveryQuery, type GraphEntity, type RelationType } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanySearch, FailedState } from '@esee/ui';
+import { CompanySearch, excludedHubText, FailedState } from '@esee/ui';
 import type { GraphPageSources } from './CompanyGraphPage';
 import { GraphView } from './GraphView';
 import { relationshipView } from './model';
@@ -135,7 +135,7 @@ export function RelationshipPage({ source, companySearch, title = '关系发现'
                     type="info"
                     showIcon
                     style={{ marginBottom: 8 }}
-                    message={`关联过多的主体未作为中间环节：${pair.cut.hubs.map((h) => h.name).join('、')}`}
+                    message={`已排除的枢纽节点（未作为关联路径）：${pair.cut.hubs.map(excludedHubText).join('、')}`}
                   />
                 )}
                 {pair.paths.length === 0 ? (

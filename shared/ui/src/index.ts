@@ -48,6 +48,7 @@ export { FormDialog } from './FormDialog';
 export { LinkButton } from './LinkButton';
 export { FilterBar, KeywordSearch, ListPage, PageTitle } from './page/ListPage';
 export { PairCheckResult, type PairCheckWords } from './pairs/PairCheckResult';
+export { ExcludedHubs, excludedHubText, type ExcludedHub } from './pairs/ExcludedHubs';
 export { PairCheckBody } from './pairs/PairCheckBody';
 export { usePairCheck, type PairCheckState } from './pairs/usePairCheck';
 export { MatchCountBar, useMatchTotal } from './prospects/MatchCount';

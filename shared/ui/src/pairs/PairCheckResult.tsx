@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Card, Col, Row, Space, Statistic, Tabs, Tag, Typography } from 'antd';
+import { ExcludedHubs } from './ExcludedHubs';
 import { PairEvidenceList } from './PairEvidenceList';
 import { PairGraph } from './PairGraph';
 import { PairMatrix } from './PairMatrix';
@@ -151,11 +152,7 @@ export function PairCheckResult<P extends CheckedPair>({
           </Card>
         </Col>
       </Row>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 12 }} data-testid={`${testId}-hubs`}>
-        {excludedHubs.length
-          ? `已排除经由以下主体的关联（${words.hubsReason}）：${excludedHubs.map((h) => `${h.name}（${h.reason}）`).join('、')}`
-          : words.noHubs}
-      </Typography.Paragraph>
+      <ExcludedHubs hubs={excludedHubs} why={words.hubsReason} none={words.noHubs} testId={`${testId}-hubs`} />
       {footer}
     </div>
   );

@@ -3,7 +3,7 @@ import { Alert, Card, Pagination, Space, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { KEY_SURVEY_DEFAULT_DEPTH, KEY_SURVEY_DEFAULT_TYPES, type KeySurveyRelationType } from '@esee/contracts';
 import { usePageTitle, useLoad } from '@esee/react';
-import { DownloadButton, EmptyState, FailedState, PageTitle } from '@esee/ui';
+import { DownloadButton, EmptyState, ExcludedHubs, FailedState, PageTitle } from '@esee/ui';
 import { keySurveyApi } from '../../api/keySurvey';
 import { EXAMPLE, FilePicker } from './FilePicker';
 import { GroupCard, MemberTag } from './GroupCard';
@@ -113,17 +113,8 @@ export default function RelationDDPage() {
               <Typography.Paragraph data-testid="key-survey-summary">
                 名单《{data.fileName}》共 {data.memberCount} 家企业，发现 {data.groupCount} 个集团，
                 {data.unrelated.length} 家未发现关联
-                {data.hubs.length > 0 && (
-                  <Typography.Text type="secondary">
-                    （
-                    {data.hubs
-                      .slice(0, 3)
-                      .map((h) => h.name)
-                      .join('、')}
-                    {data.hubs.length > 3 ? ` 等${data.hubs.length}个主体` : ''}关联过广，未作为关联依据）
-                  </Typography.Text>
-                )}
               </Typography.Paragraph>
+              <ExcludedHubs hubs={data.hubs} testId="key-survey-hubs" />
               {data.groupCount === 0 && <EmptyState description="名单内企业之间未发现关联" />}
               {data.groups.map((g) => (
                 <GroupCard key={g.name} group={g} />
