@@ -18,7 +18,7 @@ import {
   type ExportJob,
   type RecordColumn,
 } from '@esee/contracts';
-import { ENGINES, insertRecord, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
+import { addToBook, ENGINES, insertRecord, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 
 /** Every money column of the column dictionary: the record kinds' and the company sections'. */
 const MONEY_COLUMNS: [string, RecordColumn][] = [
@@ -238,5 +238,26 @@ describe.each(ENGINES)('money in the API is in 元, on %s', (engine) => {
     const text = moneyText(Number(c.reg), c.cur);
     expect(facts.find((r) => r[0] === '注册资本')?.[1]).toBe(text);
     expect(text).toMatch(/^[\d,]+\.\d{2}万(元|美元|港元)$/);
+  });
+
+  // Last: it changes two companies' capital.
+  it('compares a SCS 标签规则 on 注册资本 in 万元, as its field says, against the stored 元 converted once', async () => {
+    const [small, big] = (await db().selectFrom('company').select('ent_id').orderBy('ent_id').limit(2).execute()).map(
+      (r) => r.ent_id,
+    );
+    await db().updateTable('company').set({ reg_capital: '5000000' }).where('ent_id', '=', small!).execute();
+    await db().updateTable('company').set({ reg_capital: '50000000' }).where('ent_id', '=', big!).execute();
+    await addToBook(db(), 'DEMO', [{ ent_id: small! }, { ent_id: big! }]);
+    const condition = { logic: 'AND', items: [{ field: 'regCapital', operator: 'gt', value: 1000 }] };
+    const saved = await analyst.post('/esee/scs/rules/label/save', {
+      content: { name: '注册资本千万以上', color: '#1677ff', description: '', condition },
+    });
+    expect(saved.code, JSON.stringify(saved)).toBe(200);
+    const preview = await analyst.post('/esee/scs/rules/label/preview', { id: saved.data.id });
+    expect(preview.code, JSON.stringify(preview)).toBe(200);
+    const tagged = preview.data.customers.map((c: { entId: string }) => c.entId);
+    // 5,000 万元 is over 1,000 万元; 500 万元 (5,000,000 元) is not.
+    expect(tagged).toContain(big);
+    expect(tagged).not.toContain(small);
   });
 });

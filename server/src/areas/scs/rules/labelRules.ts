@@ -10,6 +10,7 @@ import {
   type ScsTag,
   chinaMinute,
   labelConditionText,
+  yuanToWan,
 } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
@@ -106,7 +107,8 @@ export async function labelSubjects(db: Db, instId: number, entIds?: readonly st
       entName: r.name,
       industry: r.industry,
       province: r.province,
-      regCapital: r.reg === null ? null : Number(r.reg),
+      // Stored in 元; the condition's field is in 万元 (SCS_LABEL_FIELDS): converted once, here.
+      regCapital: yuanToWan(r.reg === null ? null : Number(r.reg)),
       status: r.status,
       totalExposure: amounts.reduce((s, a) => s + a, 0),
       loan: amounts[0]!,
