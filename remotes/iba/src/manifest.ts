@@ -138,5 +138,7 @@ export const manifest: RemoteManifestSource = {
       placement: 'hidden',
     },
     { path: `${base}/modelAI`, title: '智能助手', permission: 'app:iba:modelAI', icon: 'ProfileOutlined' },
+    // Where 高级搜索's exports are collected (issue 36): the same right as the page that starts them.
+    { path: `${base}/exportList`, title: '名单导出记录', permission: 'app:iba:goal:complex', placement: 'page' },
   ],
 };

@@ -35,6 +35,7 @@ const SmartTextCheckPage = lazyWithRetry(() => import('./pages/smartText/CheckPa
 const SmartTextMultiFilePage = lazyWithRetry(() => import('./pages/smartText/MultiFilePage'));
 const SmartTextComparePage = lazyWithRetry(() => import('./pages/smartText/CompareHistoryPage'));
 const AssistantPage = lazyWithRetry(() => import('./pages/assistant/AssistantPage'));
+const ExportListPage = lazyWithRetry(() => import('./pages/exportJobs/ExportListPage'));
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
@@ -84,5 +85,6 @@ export const routes: RouteObject[] = [
   { path: '/investment/smartText/multiFileCheck', element: <SmartTextMultiFilePage /> },
   { path: '/investment/smartText/compareHistory', element: <SmartTextComparePage /> },
   { path: '/investment/modelAI', element: <AssistantPage /> },
+  { path: '/investment/exportList', element: <ExportListPage /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

@@ -143,6 +143,7 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /esee/marketing/conditionSet/delete': { id: 'conditionSet' },
   'POST /esee/marketing/conditionSet/rerun': { id: 'conditionSet' },
   'GET /esee/export/download': { jobId: 'exportJob' },
+  'GET /esee/iba/export/download': { jobId: 'exportJob' },
   'POST /esee/report/regenerate': { jobId: 'report' },
   'GET /esee/report/download': { jobId: 'report' },
   'POST /esee/prma/creditReport/detail': { reportId: 'creditReport' },

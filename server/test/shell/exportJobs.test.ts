@@ -36,6 +36,7 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
         colleague: ['app:cba', 'marketing'],
         noexport: ['app:cba', 'marketing:search'],
         nolist: ['marketing'],
+        ibaonly: ['app:iba', 'marketing:export'],
       },
     });
     [analyst, colleague, admin, outsider] = await t.clients('analyst', 'colleague', 'admin', 'demo2');
@@ -154,6 +155,20 @@ describe.each(ENGINES)('名单导出 on %s', (engine) => {
     const res = await analyst.inject({ method: 'POST', url: CREATE, payload });
     expectBadRequest(res);
     expect(await jobCount()).toBe(before);
+  });
+
+  it('collects an export started in IBA 高级搜索 on IBA 名单导出记录, which an IBA-only member can open', async () => {
+    const [ibaOnly] = await t.clients('ibaonly');
+    const iba = jobCalls<ExportJob>('/esee/iba/export/list', '/esee/iba/export/download', ['queued', 'processing']);
+    const params = { conditions: { status: 'all' }, finance: {} };
+    const created = await ibaOnly.post(CREATE, { source: 'advSearch', params });
+    expect(created.code).toBe(200);
+    const job = await iba.settled(ibaOnly, created.data.jobId);
+    expect(job).toMatchObject({ state: 'done', sourceTitle: '高级搜索', own: true });
+    expect((await iba.download(ibaOnly, created.data.jobId)).statusCode).toBe(200);
+    // CBA's list stays CBA's: the IBA member is not sent there.
+    expect((await ibaOnly.post(LIST, {})).code).toBe(ResultCode.FORBIDDEN);
+    expect((await download(ibaOnly, created.data.jobId)).json().code).toBe(ResultCode.FORBIDDEN);
   });
 
   it('fails at start a job a restart left processing, with the reason', async () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportJob } from '@esee/contracts';
-import { anyBusy, sizeText } from './jobs';
+import { anyExportBusy, sizeText } from './exportJobs';
 
 const job = (state: ExportJob['state']) => ({ state }) as ExportJob;
 
 describe('export list helpers', () => {
   it('polls while a job is queued or processing, and not otherwise', () => {
-    expect(anyBusy([job('done'), job('queued')])).toBe(true);
-    expect(anyBusy([job('processing')])).toBe(true);
-    expect(anyBusy([job('done'), job('failed'), job('expired')])).toBe(false);
-    expect(anyBusy([])).toBe(false);
+    expect(anyExportBusy([job('done'), job('queued')])).toBe(true);
+    expect(anyExportBusy([job('processing')])).toBe(true);
+    expect(anyExportBusy([job('done'), job('failed'), job('expired')])).toBe(false);
+    expect(anyExportBusy([])).toBe(false);
   });
 
   it('reads file sizes', () => {

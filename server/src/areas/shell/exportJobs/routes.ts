@@ -26,9 +26,18 @@ import { loadInstParams } from '../../../core/institutions/institution';
 import { quotaAllows, stateOf } from './rules';
 import { ExportWorker } from './worker';
 
-/** The right to export a list (spec 1 §3), and the CBA menu entry of the list page. */
+/** The right to export a list (spec 1 §3). */
 const EXPORT_RIGHT = 'marketing:export';
-const LIST_RIGHT = 'app:cba:marketing:exportList';
+
+/**
+ * The downloads pages (名单导出记录), each with its calls and the right of its menu entry (issue 36: an export is
+ * collected where it was started, on a page its user can open): CBA's menu entry, and IBA's, which 高级搜索's
+ * right opens (the page that starts IBA's exports). Each lists the same jobs: the caller's own.
+ */
+const EXPORT_LISTS = [
+  { prefix: '/esee/export', right: 'app:cba:marketing:exportList', title: '' },
+  { prefix: '/esee/iba/export', right: 'app:iba:goal:complex', title: '（投行助手）' },
+] as const;
 
 /** How an export's download speaks of it. */
 const EXPORT_FILE = { missing: '导出记录不存在', noun: '文件', redo: '重新导出', extension: 'xlsx' };
@@ -140,69 +149,71 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/esee/export/list',
-    {
-      config: { right: LIST_RIGHT },
-      schema: {
-        tags,
-        summary: '名单导出记录：本人的导出任务（机构管理员：本机构的）',
-        body: ExportListRequestSchema,
-        response: { 200: EnvelopeSchema(ExportJobListSchema) },
+  for (const list of EXPORT_LISTS) {
+    app.post(
+      `${list.prefix}/list`,
+      {
+        config: { right: list.right },
+        schema: {
+          tags,
+          summary: `名单导出记录${list.title}：本人的导出任务（机构管理员：本机构的）`,
+          body: ExportListRequestSchema,
+          response: { 200: EnvelopeSchema(ExportJobListSchema) },
+        },
       },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const jobs = request.body.scope === 'team' ? await teamJobs(db, user) : visibleJobs(db, user);
-      const { total, rows } = await newestJobsPage(
-        jobs,
-        (jobs) =>
-          jobs.select([
-            'j.id',
-            'j.name',
-            'j.source',
-            'j.filters',
-            'j.row_count',
-            'j.state',
-            'j.failure_reason',
-            'j.file_size',
-            'j.created_at',
-            'j.expires_at',
-            'j.user_id',
-            'u.display_name',
-          ]),
-        request.body,
-      );
-      const now = app.clock();
-      const list = rows.map((r): ExportJob => ({
-        jobId: r.id,
-        name: r.name,
-        source: r.source,
-        sourceTitle: app.exportSources.get(r.source)?.title ?? r.source,
-        rowCount: r.row_count,
-        filters: r.filters as string[],
-        requester: r.display_name,
-        own: r.user_id === user.userId,
-        createdAt: timeText(r.created_at)!,
-        state: stateOf(r, now),
-        fileSize: r.file_size,
-        expiresAt: timeText(r.expires_at),
-        failureReason: r.failure_reason,
-      }));
-      return ok({ total, list });
-    },
-  );
+      async (request) => {
+        const user = requireUser(request);
+        const jobs = request.body.scope === 'team' ? await teamJobs(db, user) : visibleJobs(db, user);
+        const { total, rows } = await newestJobsPage(
+          jobs,
+          (jobs) =>
+            jobs.select([
+              'j.id',
+              'j.name',
+              'j.source',
+              'j.filters',
+              'j.row_count',
+              'j.state',
+              'j.failure_reason',
+              'j.file_size',
+              'j.created_at',
+              'j.expires_at',
+              'j.user_id',
+              'u.display_name',
+            ]),
+          request.body,
+        );
+        const now = app.clock();
+        const list = rows.map((r): ExportJob => ({
+          jobId: r.id,
+          name: r.name,
+          source: r.source,
+          sourceTitle: app.exportSources.get(r.source)?.title ?? r.source,
+          rowCount: r.row_count,
+          filters: r.filters as string[],
+          requester: r.display_name,
+          own: r.user_id === user.userId,
+          createdAt: timeText(r.created_at)!,
+          state: stateOf(r, now),
+          fileSize: r.file_size,
+          expiresAt: timeText(r.expires_at),
+          failureReason: r.failure_reason,
+        }));
+        return ok({ total, list });
+      },
+    );
 
-  jobDownloadRoute(
-    app,
-    {
-      url: '/esee/export/download',
-      config: { right: LIST_RIGHT, cost: 'export' },
-      tags,
-      summary: '下载导出文件（.xlsx，保留7天）',
-      querystring: ExportDownloadSchema,
-    },
-    (user, jobId) => visibleJobs(db, user).select(JOB_FILE_COLUMNS).where('j.id', '=', jobId).executeTakeFirst(),
-    EXPORT_FILE,
-  );
+    jobDownloadRoute(
+      app,
+      {
+        url: `${list.prefix}/download`,
+        config: { right: list.right, cost: 'export' },
+        tags,
+        summary: `下载导出文件${list.title}（.xlsx，保留7天）`,
+        querystring: ExportDownloadSchema,
+      },
+      (user, jobId) => visibleJobs(db, user).select(JOB_FILE_COLUMNS).where('j.id', '=', jobId).executeTakeFirst(),
+      EXPORT_FILE,
+    );
+  }
 };
