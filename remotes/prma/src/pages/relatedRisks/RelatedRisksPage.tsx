@@ -25,7 +25,7 @@ export default function RelatedRisksPage() {
       <PageTitle>关联风险</PageTitle>
       <Card>
         <Typography.Paragraph type="secondary">
-          输入合作方名称，查看其股东、对外投资、高管及法定代表人关联企业的风险，按关联亲密度加权排序，并在关联图上标出风险传导路径。
+          输入合作方名称，查看其股东、对外投资、董监高及法定代表人关联企业的风险，按关联亲密度加权排序，并在关联图上标出风险传导路径。
         </Typography.Paragraph>
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 }}>
           <span style={{ color: 'rgba(0,0,0,0.55)' }}>穿透层级</span>

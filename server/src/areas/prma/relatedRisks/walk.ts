@@ -1,3 +1,4 @@
+import { postRolesOf } from '@esee/contracts';
 import type { Relation, RelationGraph } from '../../../core/relations/relationGraph';
 
 /** Parties at most, so a company in a large group still answers quickly. */
@@ -21,6 +22,15 @@ export interface Reached {
   person: string | null;
   share: number | null;
   weight: number;
+}
+
+/**
+ * An officer's other company, named by the officer's role at the company they link (postRolesOf, 公司法
+ * 第二百六十五条: a 监事 is never a 高管): 董事其他企业, 监事其他企业, 高级管理人员其他企业.
+ */
+function officerRelation(post: string | null | undefined): string {
+  const role = postRolesOf(post ?? '').find((r) => r !== '其他职务' && r !== '法定代表人');
+  return role ? `${role}其他企业` : '任职人员其他企业';
 }
 
 /**
@@ -70,7 +80,7 @@ export async function relatedParties(graph: RelationGraph, target: string, depth
             first.type === 'legal'
               ? '法定代表人其他企业'
               : first.type === 'post'
-                ? '高管任职企业'
+                ? officerRelation(first.post)
                 : '自然人股东其他企业';
           const r = step(from, link.to, relation, null, level);
           offer({ ...r, path: [...from.path, link.from, link.to], person: link.from });
