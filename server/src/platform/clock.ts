@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { chinaDay } from '@esee/contracts';
 
 /**
@@ -34,8 +34,12 @@ export const clockSettings = (): Record<string, string> =>
 /** SQL: now, by the one clock. Columns default to it too. */
 export const nowSql = sql<Date>`clock_now()`;
 
-/** SQL: a stored timestamp as China's wall clock, for grouping by day or hour in the database. */
-export const chinaClockSql = (column: string) => sql`((${sql.ref(column)} at time zone 'UTC') + interval '8 hours')`;
+/**
+ * SQL: a stored timestamp (a column, or an expression such as `max(...)` of one) as China's wall clock, for grouping
+ * by day or hour in the database and for showing it (`chinaTimeText`), whatever the session's TimeZone.
+ */
+export const chinaClockSql = (time: string | Expression<unknown>) =>
+  sql`((${typeof time === 'string' ? sql.ref(time) : time} at time zone 'UTC') + interval '8 hours')`;
 
 /** SQL: the China day `YYYY-MM-DD` of a stored timestamp. */
 export const chinaDaySql = (column: string) => sql<string>`to_char(${chinaClockSql(column)}, 'YYYY-MM-DD')`;

@@ -150,7 +150,7 @@ describe.each(ENGINES)('功能额度 and 使用记录 on %s', (engine) => {
     });
     expect(file.headers['content-disposition']).toContain('.xlsx');
     const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(file.rawPayload).Sheets['使用记录']!, { header: 1 });
-    expect(rows[0]).toEqual(['时间', '用户名', '姓名', '功能', '次数']);
+    expect(rows[0]).toEqual(['时间（北京时间）', '用户名', '姓名', '功能', '次数']);
     expect(rows.length - 1).toBe(mine.data.total);
   });
 

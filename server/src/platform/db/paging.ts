@@ -1,5 +1,6 @@
-import { sql, type ReferenceExpression, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type ReferenceExpression, type SelectQueryBuilder } from 'kysely';
 import type { PageRequest } from '@esee/contracts';
+import { chinaClockSql } from '../clock';
 
 const PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
@@ -24,6 +25,20 @@ export async function withTotal(
 
 /** `to_char` of a date column as YYYY-MM-DD. */
 export const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
+
+const TIME_FORMATS = { minute: 'YYYY-MM-DD HH24:MI', second: 'YYYY-MM-DD HH24:MI:SS' } as const;
+
+/**
+ * A stored time (a timestamptz column, or an expression of one such as `max(...)`) as Beijing time text:
+ * `YYYY-MM-DD HH:mm` (`minute`, as `chinaMinute`) or `YYYY-MM-DD HH:mm:ss` (`second`, as `chinaTime`), whatever
+ * the database session's TimeZone; `<string | null>` for a time that may be missing. Every answer that shows a
+ * time formats it here or with `@esee/contracts`' chinaTime/chinaMinute (docs/server.md, Times); a date column
+ * (`record_date`, `est_date`) is `day`.
+ */
+export const chinaTimeText = <T extends string | null = string>(
+  time: string | Expression<unknown>,
+  unit: 'minute' | 'second',
+) => sql<T>`to_char(${chinaClockSql(time)}, ${sql.lit(TIME_FORMATS[unit])})`;
 
 /** A LIKE pattern for text anywhere in a value: the user's %, _ and \ match themselves. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

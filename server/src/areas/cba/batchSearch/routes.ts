@@ -16,7 +16,7 @@ import { dataScopeUserIds, whereInScope } from '../../../platform/auth/dataScope
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { containing, day, pageOf } from '../../../platform/db/paging';
+import { chinaTimeText, containing, day, pageOf } from '../../../platform/db/paging';
 import { sendDownload, workbook } from '../../../platform/files/download';
 import { badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
 import type { ImportTarget } from '../../../core/importTargets';
@@ -31,7 +31,7 @@ async function ownFile(db: Db, user: SessionUser, kind: Kind, id: number) {
   const file = await db
     .selectFrom('batch_file')
     .selectAll()
-    .select(sql<string>`to_char(created_at, 'YYYY-MM-DD HH24:MI')`.as('createTime'))
+    .select(chinaTimeText('created_at', 'minute').as('createTime'))
     .where('id', '=', id)
     .where('user_id', '=', user.userId)
     .where('inst_id', '=', user.instId)
@@ -108,7 +108,7 @@ async function fileList(
       'f.total_record as totalRecord',
       'f.region_code as regionCode',
       sql<number>`(select count(*)::int from batch_file_company c where c.file_id = f.id)`.as('matchRecord'),
-      sql<string>`to_char(f.created_at, 'YYYY-MM-DD HH24:MI')`.as('createTime'),
+      chinaTimeText('f.created_at', 'minute').as('createTime'),
       sql<string>`count(*) over ()`.as('total'),
     ])
     .where('f.inst_id', '=', user.instId)

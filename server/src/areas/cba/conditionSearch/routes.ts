@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import {
   ConditionOptionsSchema,
   ConditionSearchRequestSchema,
@@ -22,7 +21,7 @@ import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import { ownRow } from '../../../platform/db/ownRow';
-import { pageOf } from '../../../platform/db/paging';
+import { chinaTimeText, pageOf } from '../../../platform/db/paging';
 import { badRequest, forbidden, ok } from '../../../platform/http/errors';
 import { conditionSearchExport } from './exportSource';
 import { conditionOptions } from '../../../core/prospects/options';
@@ -51,8 +50,8 @@ const sets = (db: Db, user: SessionUser) =>
       'name',
       'conditions',
       'last_total as lastTotal',
-      sql<string | null>`to_char(last_run_at, 'YYYY-MM-DD HH24:MI')`.as('lastRunAt'),
-      sql<string>`to_char(created_at, 'YYYY-MM-DD HH24:MI')`.as('createdAt'),
+      chinaTimeText<string | null>('last_run_at', 'minute').as('lastRunAt'),
+      chinaTimeText('created_at', 'minute').as('createdAt'),
     ])
     .where('user_id', '=', user.userId)
     .where('inst_id', '=', user.instId);

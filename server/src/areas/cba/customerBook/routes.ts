@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import { chinaTimeText } from '../../../platform/db/paging';
 import { CustomerBookSummarySchema, EnvelopeSchema, FileType } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import { ok } from '../../../platform/http/errors';
@@ -52,7 +53,7 @@ export const customerBookModule: FastifyPluginAsyncTypebox = async (app) => {
         .leftJoin('app_user as u', 'u.id', 'ic.added_by')
         .select([
           sql<number>`count(*)::int`.as('count'),
-          sql<string | null>`to_char(max(ic.added_at), 'YYYY-MM-DD HH24:MI')`.as('updatedAt'),
+          chinaTimeText<string | null>(sql`max(ic.added_at)`, 'minute').as('updatedAt'),
           // The name of whoever made the latest import.
           sql<string | null>`(array_agg(u.display_name order by ic.added_at desc))[1]`.as('updatedBy'),
         ])

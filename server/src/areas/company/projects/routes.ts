@@ -15,7 +15,7 @@ import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
-import { pageOf } from '../../../platform/db/paging';
+import { chinaTimeText, pageOf } from '../../../platform/db/paging';
 import { nowSql } from '../../../platform/clock';
 
 const ProjectId = RowIdSchema;
@@ -71,8 +71,8 @@ function projects(db: Db, instId: number) {
       'p.name',
       'p.note',
       'u.display_name as createdBy',
-      sql<string>`to_char(p.created_at, 'YYYY-MM-DD HH24:MI')`.as('createdAt'),
-      sql<string>`to_char(p.updated_at, 'YYYY-MM-DD HH24:MI')`.as('updatedAt'),
+      chinaTimeText('p.created_at', 'minute').as('createdAt'),
+      chinaTimeText('p.updated_at', 'minute').as('updatedAt'),
       sql<number>`(select count(*)::int from project_company pc where pc.project_id = p.id)`.as('companyCount'),
     ])
     .where('p.inst_id', '=', instId);
@@ -238,7 +238,7 @@ export const projectsModule: FastifyPluginAsyncTypebox = async (app) => {
             sql<string | null>`to_char(c.est_date, 'YYYY-MM-DD')`.as('estDate'),
             sql<number | null>`c.reg_capital::float8`.as('regCapital'),
             'pc.note',
-            sql<string>`to_char(pc.added_at, 'YYYY-MM-DD HH24:MI')`.as('addedAt'),
+            chinaTimeText('pc.added_at', 'minute').as('addedAt'),
           ])
           .where('pc.project_id', '=', id)
           .orderBy('pc.added_at', 'desc')

@@ -23,7 +23,7 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { pageOf } from '../../../platform/db/paging';
+import { chinaTimeText, pageOf } from '../../../platform/db/paging';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { conditionOptions } from '../../../core/prospects/options';
 import { checkSetRoom, withSetName } from '../../../core/prospects/savedSets';
@@ -36,7 +36,7 @@ const MAX_PAGE_SIZE = 50;
 const sets = (db: Db, user: SessionUser) =>
   db
     .selectFrom('adv_search_set')
-    .select(['id', 'name', 'filters', sql<string>`to_char(created_at, 'YYYY-MM-DD HH24:MI')`.as('createdAt')])
+    .select(['id', 'name', 'filters', chinaTimeText('created_at', 'minute').as('createdAt')])
     .where('user_id', '=', user.userId)
     .where('inst_id', '=', user.instId);
 

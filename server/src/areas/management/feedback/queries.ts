@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import {
+  chinaTime,
   expectedAnswerer,
   FEEDBACK_SIDE_LABELS,
   FEEDBACK_STATUSES,
@@ -99,8 +100,8 @@ export function toRow(r: RawRow): FeedbackRow {
     assigneeName: r.assignee_name ?? null,
     expected: expectedAnswerer(type),
     replies: Number(r.replies),
-    createdAt: new Date(r.created_at).toISOString(),
-    updatedAt: new Date(r.updated_at).toISOString(),
+    createdAt: chinaTime(r.created_at),
+    updatedAt: chinaTime(r.updated_at),
   };
 }
 
@@ -134,7 +135,7 @@ export async function detailOf(db: Db, qb: FeedbackQuery, id: number, forMember:
             ? (m.display_name ?? '（已删除）')
             : `${FEEDBACK_SIDE_LABELS[m.side]}${m.display_name ? `（${m.display_name}）` : ''}`,
       content: m.content,
-      createdAt: new Date(m.created_at).toISOString(),
+      createdAt: chinaTime(m.created_at),
     })),
     next: forMember ? [] : FEEDBACK_TRANSITIONS[status],
   };

@@ -13,7 +13,7 @@ import {
 } from '@esee/contracts';
 import { sql } from 'kysely';
 import { requireUser } from '../../../platform/auth/plugin';
-import { containing, listPage } from '../../../platform/db/paging';
+import { chinaTimeText, containing, listPage } from '../../../platform/db/paging';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { isUniqueViolation, pageParams } from './queries';
@@ -28,7 +28,7 @@ const abbreviations = (db: Db, instId: number) =>
       'a.full_name as fullName',
       'a.ent_id as entId',
       sql<string>`coalesce(u.display_name, '')`.as('createdBy'),
-      sql<string>`to_char(a.created_at, 'YYYY-MM-DD HH24:MI')`.as('createdAt'),
+      chinaTimeText('a.created_at', 'minute').as('createdAt'),
     ])
     .where('a.inst_id', '=', instId);
 

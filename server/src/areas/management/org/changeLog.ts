@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import {
   CHANGE_ACTIONS,
   CHANGE_LOG_RIGHTS,
@@ -15,7 +14,7 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { containing, listPage } from '../../../platform/db/paging';
+import { chinaTimeText, containing, listPage } from '../../../platform/db/paging';
 import { forbidden, ok } from '../../../platform/http/errors';
 import { pageParams } from './queries';
 
@@ -108,7 +107,7 @@ export const changeLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'target_name as targetName',
             'detail',
             'actor_name as actorName',
-            sql<string>`to_char(created_at, 'YYYY-MM-DD HH24:MI:SS')`.as('createdAt'),
+            chinaTimeText('created_at', 'second').as('createdAt'),
           ])
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc'),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import { chinaTimeText } from '../../../platform/db/paging';
 import {
   DUTIES,
   DUTY_KEYS,
@@ -181,11 +181,7 @@ export const dutySeparationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       db
         .selectFrom('duty_separation as s')
         .leftJoin('app_user as u', 'u.id', 's.changed_by')
-        .select([
-          's.enabled',
-          'u.display_name',
-          sql<string>`to_char(s.changed_at, 'YYYY-MM-DD HH24:MI:SS')`.as('changedAt'),
-        ])
+        .select(['s.enabled', 'u.display_name', chinaTimeText('s.changed_at', 'second').as('changedAt')])
         .where('s.inst_id', '=', instId)
         .executeTakeFirst(),
       dutyState(db, instId),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { chinaTimeText } from '../../../platform/db/paging';
 import { nameProblem, OrgMessage, type OrgEmployee } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/http/errors';
@@ -76,7 +77,7 @@ export function employees(db: Db, instId: number, now: Date) {
       'u.email',
       sql<boolean>`exists (select 1 from user_session s where s.user_id = u.id and s.revoked_at is null
         and s.expires_at > ${now})`.as('online'),
-      sql<string>`to_char(u.created_at, 'YYYY-MM-DD HH24:MI')`.as('createdAt'),
+      chinaTimeText('u.created_at', 'minute').as('createdAt'),
     ])
     .where('u.inst_id', '=', instId);
 }

@@ -10,6 +10,7 @@ import {
   OnlineQuerySchema,
   OrgMessage,
   SessionIdSchema,
+  chinaTime,
   dayBegins,
   dayEnds,
 } from '@esee/contracts';
@@ -22,7 +23,6 @@ import { pageParams } from './queries';
 import { anyContains, listPage } from '../../../platform/db/paging';
 
 const tags = ['org'];
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The asked-for page of a list (`page_num`, `page_size`), each row as `show` makes it, in the envelope. */
 async function shownPage<DB, TB extends keyof DB, O, R>(
@@ -83,8 +83,8 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         q,
         (r) => ({
           ...r,
-          loginAt: iso(r.loginAt),
-          lastSeenAt: iso(r.lastSeenAt),
+          loginAt: chinaTime(r.loginAt),
+          lastSeenAt: chinaTime(r.lastSeenAt),
           current: r.sessionId === user.sessionId,
           instName: inst.instName,
         }),
@@ -157,7 +157,7 @@ export const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...r,
           id: String(r.id),
           name: r.name ?? null,
-          at: iso(r.at),
+          at: chinaTime(r.at),
           instName: inst.instName,
         }),
       );

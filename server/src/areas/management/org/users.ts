@@ -19,7 +19,7 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import { targetInst } from '../../../platform/auth/targetInst';
 import type { Db } from '../../../platform/db/database';
-import { containing, listPage } from '../../../platform/db/paging';
+import { chinaTimeText, containing, listPage } from '../../../platform/db/paging';
 import { ok } from '../../../platform/http/errors';
 import { ownUnit, pageParams, unitSubtree } from './queries';
 import { heldBy } from './roles';
@@ -154,7 +154,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
             (eb) =>
               eb
                 .selectFrom('user_session as s')
-                .select(sql<string>`to_char(max(s.created_at), 'YYYY-MM-DD HH24:MI')`.as('at'))
+                .select(chinaTimeText(sql`max(s.created_at)`, 'minute').as('at'))
                 .whereRef('s.user_id', '=', 'u.id')
                 .as('lastLoginAt'),
           ])

@@ -174,7 +174,7 @@ export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
           function: r.function as QuotaFunction,
           title: QUOTA_FUNCTIONS[r.function as QuotaFunction] ?? r.function,
           units: r.units,
-          at: new Date(r.at).toISOString(),
+          at: chinaTime(r.at),
         })),
         byFunction: byFunction.map((r) => ({
           function: r.function as QuotaFunction,
@@ -199,9 +199,9 @@ export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = workbook([
         {
           name: '使用记录',
-          header: ['时间', '用户名', '姓名', '功能', '次数'],
+          header: ['时间（北京时间）', '用户名', '姓名', '功能', '次数'],
           rows: rows.map((r) => [
-            chinaTime(new Date(r.at)),
+            chinaTime(r.at),
             r.username ?? '',
             r.name ?? '',
             QUOTA_FUNCTIONS[r.function as QuotaFunction] ?? r.function,

@@ -1,9 +1,10 @@
 import { sql, type DeleteQueryBuilder, type DeleteResult } from 'kysely';
+import { dayBegins, dayEnds } from '@esee/contracts';
 import { whereInScope } from '../../../platform/auth/dataScope';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import type { Database } from '../../../platform/db/schema';
-import { containing, day } from '../../../platform/db/paging';
+import { chinaTimeText, containing, day } from '../../../platform/db/paging';
 import { badRequest } from '../../../platform/http/errors';
 import { nowSql } from '../../../platform/clock';
 import { ALL_GROUPS_ID } from './groups';
@@ -108,7 +109,7 @@ function monitoredOfInst(db: Db, instId: number) {
       'g.name as groupName',
       'r.name as relatedTo',
       'm.relation',
-      sql<string>`to_char(m.added_at, 'YYYY-MM-DD HH24:MI')`.as('addTime'),
+      chinaTimeText('m.added_at', 'minute').as('addTime'),
       sql<number>`(select count(*)::int from monitor_alert a where a.user_id = m.user_id and a.ent_id = m.ent_id and a.read_at is null)`.as(
         'unreadAlerts',
       ),
@@ -292,7 +293,7 @@ const alertColumns = [
   'a.summary',
   'a.record_id as recordId',
   day('a.event_date').as('eventDate'),
-  sql<string>`to_char(a.created_at, 'YYYY-MM-DD HH24:MI')`.as('alertTime'),
+  chinaTimeText('a.created_at', 'minute').as('alertTime'),
 ] as const;
 
 /** The alert filters but the group (checked days, `YYYY-MM-DD`). */
@@ -324,9 +325,9 @@ export async function alertPage(db: Db, user: SessionUser, f: AlertConditions, g
   if (f.entId) query = query.where('a.ent_id', '=', f.entId);
   if (f.kind) query = query.where('a.kind', '=', f.kind);
   if (f.level) query = query.where('a.level', '=', f.level);
-  if (f.dateFrom) query = query.where('a.created_at', '>=', new Date(`${f.dateFrom}T00:00:00`));
-  if (f.dateTo)
-    query = query.where('a.created_at', '<', new Date(new Date(`${f.dateTo}T00:00:00`).getTime() + 86_400_000));
+  // Beijing days, the end day included.
+  if (f.dateFrom) query = query.where('a.created_at', '>=', dayBegins(f.dateFrom));
+  if (f.dateTo) query = query.where('a.created_at', '<', dayEnds(f.dateTo));
   if (f.unread) query = query.where('a.read_at', 'is', null);
   const [list, count] = await Promise.all([
     query

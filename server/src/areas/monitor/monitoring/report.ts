@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { DaySchema, INT32_MAX } from '@esee/contracts';
+import { chinaDaySql } from '../../../platform/clock';
+import { DaySchema, INT32_MAX, dayBegins, dayEnds } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import { badRequest, ok } from '../../../platform/http/errors';
 import { ALL_GROUPS_ID, checkDay, ownGroup } from './groups';
@@ -34,12 +35,12 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkDay(dateTo);
       if (dateFrom > dateTo) throw badRequest('开始日期不能晚于结束日期');
       const group = groupId === ALL_GROUPS_ID ? null : await ownGroup(db, user, groupId);
-      // The group's companies, and their alerts of the period (the end day included).
+      // The group's companies, and their alerts of the period (Beijing days, the end day included).
       const watched = sql`(select m.ent_id from monitored_company m where m.user_id = ${user.userId}
         ${group ? sql`and m.group_id = ${group.id}` : sql``})`;
       const alerts = sql`(select * from monitor_alert a where a.user_id = ${user.userId}
         and a.ent_id in ${watched}
-        and a.created_at >= ${dateFrom}::date and a.created_at < ${dateTo}::date + 1)`;
+        and a.created_at >= ${dayBegins(dateFrom)} and a.created_at < ${dayEnds(dateTo)})`;
       const [companies, byLevel, byKind, top, statuses] = await Promise.all([
         sql<{ n: number }>`select count(*)::int as n from ${watched} w`.execute(db),
         sql<{ level: string; count: number }>`select level, count(*)::int as count from ${alerts} a group by level
@@ -52,7 +53,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           from ${alerts} a join company c on c.ent_id = a.ent_id
           group by a.ent_id, c.name order by high desc, alerts desc, c.name limit 10`.execute(db),
         sql<{ entName: string; summary: string; date: string }>`
-          select c.name as "entName", a.summary, to_char(a.created_at, 'YYYY-MM-DD') as date
+          select c.name as "entName", a.summary, ${chinaDaySql('a.created_at')} as date
           from ${alerts} a join company c on c.ent_id = a.ent_id
           where a.kind = 'statusChange' order by a.created_at desc limit 50`.execute(db),
       ]);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { chinaTimeText } from '../../../platform/db/paging';
 import { DD_DEFAULT_DIMENSIONS, DD_DIMENSIONS, type DdDimension, type ProjectDimensions } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
@@ -16,12 +16,7 @@ export async function projectDimensions(db: Db, user: SessionUser, projectId: nu
   const row = await db
     .selectFrom('project as p')
     .leftJoin('project_dimension as d', 'd.project_id', 'p.id')
-    .select([
-      'p.id',
-      'p.name',
-      'd.dimensions',
-      sql<string | null>`to_char(d.updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`.as('updatedAt'),
-    ])
+    .select(['p.id', 'p.name', 'd.dimensions', chinaTimeText<string | null>('d.updated_at', 'second').as('updatedAt')])
     .where('p.id', '=', projectId)
     .where('p.inst_id', '=', user.instId)
     .executeTakeFirst();

@@ -11,7 +11,7 @@ import {
 } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { containing } from '../../../platform/db/paging';
+import { chinaTimeText, containing } from '../../../platform/db/paging';
 import { badRequest, notFound } from '../../../platform/http/errors';
 import type { ImportTarget } from '../../../core/importTargets';
 import { groupMembers } from './groups';
@@ -34,7 +34,7 @@ export async function ownFile(db: Db, user: SessionUser, id: number): Promise<Ke
       'id',
       'file_name as fileName',
       'total_record as totalRecord',
-      sql<string>`to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`.as('createTime'),
+      chinaTimeText('created_at', 'minute').as('createTime'),
       sql<string | null>`to_char(tips_valid_until, 'YYYY-MM-DD')`.as('tipsValidUntil'),
     ])
     .where('id', '=', id)
@@ -67,7 +67,7 @@ export function fileList(db: Db, user: SessionUser, page: { offset: number; limi
       'f.total_record as totalRecord',
       'f.group_count as groupCount',
       sql<number>`(select count(*)::int from key_survey_company c where c.file_id = f.id)`.as('matchRecord'),
-      sql<string>`to_char(f.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`.as('createTime'),
+      chinaTimeText('f.created_at', 'minute').as('createTime'),
       sql<string | null>`to_char(f.tips_valid_until, 'YYYY-MM-DD')`.as('tipsValidUntil'),
       sql<string>`count(*) over ()`.as('total'),
     ])

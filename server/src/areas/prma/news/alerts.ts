@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { chinaTimeText } from '../../../platform/db/paging';
 import {
   normaliseTitle,
   PARTNER_ALERT_DAYS,
@@ -122,9 +123,9 @@ const alertColumns = [
   sql<boolean>`ar.user_id is not null`.as('read'),
   'a.status',
   'u.display_name as handler',
-  sql<string | null>`to_char(a.handled_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`.as('handledAt'),
+  chinaTimeText<string | null>('a.handled_at', 'minute').as('handledAt'),
   'a.note',
-  sql<string>`to_char(a.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`.as('createdAt'),
+  chinaTimeText('a.created_at', 'minute').as('createdAt'),
 ] as const;
 
 type AlertRow = Awaited<ReturnType<ReturnType<typeof selectAlerts>['execute']>>[number];

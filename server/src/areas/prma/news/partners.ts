@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { PARTNER_LIST_MAX, type ConfirmResult, type PartnerList } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { containing, withTotal } from '../../../platform/db/paging';
+import { chinaTimeText, containing, withTotal } from '../../../platform/db/paging';
 import { badRequest, notFound } from '../../../platform/http/errors';
 import type { NewsQuery } from '../../../core/news/newsRows';
 
@@ -114,7 +114,7 @@ export async function listPartners(
         'p.ent_id as entId',
         'c.name as entName',
         'c.status as status',
-        sql<string>`to_char(p.added_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`.as('addedAt'),
+        chinaTimeText('p.added_at', 'minute').as('addedAt'),
         'u.display_name as addedBy',
         (eb) =>
           eb
