@@ -63,7 +63,7 @@ export default function ChangeLogPage({ category }: { category: ChangeCategory }
         rowKey={(r) => String(r.id)}
         load={(page) => settingsApi.changeLog(category, filter, page)}
         columns={[
-          { key: 'createdAt', title: '时间', width: 170 },
+          { key: 'createdAt', title: '操作时间（北京时间）', width: 180 },
           { key: 'actorName', title: '操作人', width: 120 },
           { key: 'action', title: '操作', width: 140, render: (r) => actionLabel(r.action) },
           {

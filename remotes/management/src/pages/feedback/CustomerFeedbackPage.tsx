@@ -17,7 +17,6 @@ import {
 import { companySearchSource } from '@esee/http';
 import { useLoad } from '@esee/react';
 import { CompanySearch, DataTable, FilterSelect } from '@esee/ui';
-import { localTime } from '../signIns/signInsApi';
 import { feedbackApi } from './api';
 import { FeedbackDrawer, MessageBox, StatusTag } from './FeedbackThread';
 
@@ -215,7 +214,7 @@ export default function CustomerFeedbackPage() {
               render: (r) => <StatusTag status={r.status} label={r.statusLabel} />,
             },
             { key: 'replies', title: '回复', width: 70 },
-            { key: 'updatedAt', title: '更新时间', width: 170, render: (r) => localTime(r.updatedAt) },
+            { key: 'updatedAt', title: '更新时间（北京时间）', width: 180 },
           ]}
         />
       </Card>

@@ -16,7 +16,6 @@ import {
 } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, FilterSelect } from '@esee/ui';
-import { localTime } from '../signIns/signInsApi';
 import { feedbackApi } from './api';
 import { expectedText, FeedbackDrawer, MessageBox, StatusTag } from './FeedbackThread';
 
@@ -222,7 +221,7 @@ export default function FeedbackDeskPage({ desk }: { desk: FeedbackDesk }) {
             render: (r: FeedbackRow) => <StatusTag status={r.status} label={r.statusLabel} />,
           },
           { key: 'assigneeName', title: '处理人', width: 100, render: (r: FeedbackRow) => r.assigneeName ?? '-' },
-          { key: 'createdAt', title: '提交时间', width: 170, render: (r: FeedbackRow) => localTime(r.createdAt) },
+          { key: 'createdAt', title: '提交时间（北京时间）', width: 180 },
         ]}
       />
       {open !== null && (

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Button, Descriptions, Drawer, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
 import { FEEDBACK_SIDE_LABELS, type FeedbackDetail, type FeedbackStatus } from '@esee/contracts';
 import { EventList, FailedState } from '@esee/ui';
-import { localTime } from '../signIns/signInsApi';
 
 /** Tag colours of the four statuses. */
 export const STATUS_COLOR: Record<FeedbackStatus, string> = {
@@ -43,7 +42,7 @@ export function FeedbackThread({ detail, showOrigin }: { detail: FeedbackDetail;
         )}
         <Descriptions.Item label="相关企业">{detail.entName ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="来源页面">{detail.pagePath ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label="提交时间">{localTime(detail.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="提交时间（北京时间）">{detail.createdAt}</Descriptions.Item>
         <Descriptions.Item label="应答方">{expectedText(detail.expected)}</Descriptions.Item>
         <Descriptions.Item label="内容" span={2}>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="feedback-content">
@@ -67,7 +66,7 @@ export function FeedbackThread({ detail, showOrigin }: { detail: FeedbackDetail;
                   {m.side !== 'member' && m.author !== FEEDBACK_SIDE_LABELS[m.side] && (
                     <Tag>{FEEDBACK_SIDE_LABELS[m.side]}</Tag>
                   )}
-                  <Typography.Text type="secondary">{localTime(m.createdAt)}</Typography.Text>
+                  <Typography.Text type="secondary">{m.createdAt}</Typography.Text>
                 </Space>
                 <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>
                   {m.content}

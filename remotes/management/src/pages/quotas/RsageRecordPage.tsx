@@ -4,7 +4,6 @@ import type { Dayjs } from 'dayjs';
 import type { ConsumeQuery, QuotaFunction, UsageRecord } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, FilterSelect } from '@esee/ui';
-import { localTime } from '../signIns/signInsApi';
 import { quotasApi } from './api';
 
 type Filters = Pick<ConsumeQuery, 'userId' | 'function' | 'start' | 'end'>;
@@ -84,7 +83,7 @@ export default function RsageRecordPage() {
         numbered
         load={(page) => quotasApi.records({ ...filters, pageNum: page, pageSize: 10 })}
         columns={[
-          { key: 'at', title: '时间', width: 170, render: (r) => localTime(r.at) },
+          { key: 'at', title: '使用时间（北京时间）', width: 180 },
           { key: 'username', title: '用户名' },
           { key: 'name', title: '姓名' },
           { key: 'title', title: '功能' },

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { LOGIN_OUTCOME_LABELS, LoginOutcome, type LoginLogRow } from '@esee/contracts';
 import { DataTable, FilterSelect } from '@esee/ui';
 import { InstitutionPicker } from '../../components/InstitutionPicker';
-import { browserOf, localTime, signInsApi } from './signInsApi';
+import { browserOf, signInsApi } from './signInsApi';
 
 interface Filters {
   instCode?: string;
@@ -63,7 +63,7 @@ export default function LoginLogPage() {
         load={(page) => signInsApi.loginLog({ ...filters, page_num: page, page_size: 10 })}
         numbered
         columns={[
-          { key: 'at', title: '时间', width: 170, render: (r) => localTime(r.at) },
+          { key: 'at', title: '登录时间（北京时间）', width: 180 },
           { key: 'username', title: '用户名' },
           { key: 'name', title: '姓名', render: (r) => r.name ?? (r.userId === null ? '（无此用户）' : '-') },
           {

@@ -4,7 +4,7 @@ import { ONLINE_WINDOW_MINUTES, type OnlineSession } from '@esee/contracts';
 import { useRight } from '@esee/session';
 import { DataTable, LinkButton } from '@esee/ui';
 import { InstitutionPicker } from '../../components/InstitutionPicker';
-import { browserOf, localTime, signInsApi } from './signInsApi';
+import { browserOf, signInsApi } from './signInsApi';
 import { SearchBox } from '../../components/SearchBox';
 
 /** `/management/onlineList` 在线用户: the institution's sessions used in the last 30 minutes (any institution's, for `super`); end one of one's own. */
@@ -49,8 +49,8 @@ export default function OnlineListPage() {
             title: '浏览器',
             render: (r) => <span title={r.userAgent ?? ''}>{browserOf(r.userAgent)}</span>,
           },
-          { key: 'loginAt', title: '登录时间', width: 170, render: (r) => localTime(r.loginAt) },
-          { key: 'lastSeenAt', title: '最近活动', width: 170, render: (r) => localTime(r.lastSeenAt) },
+          { key: 'loginAt', title: '登录时间（北京时间）', width: 180 },
+          { key: 'lastSeenAt', title: '最近活动（北京时间）', width: 180 },
           {
             key: 'actions',
             title: '操作',
