@@ -206,14 +206,19 @@ describe.each(ENGINES)('IBA 监管动态 on %s', (engine) => {
       const params = await data<ReviewSearchParam>('GET', `/esee/watch/${type}/searchParam`);
       // The stage filter lists the type's stages in the rules' order, no other.
       const allowed = reviewStagesOf(type);
-      expect(params.stages.map((s) => s.value)).toEqual(allowed.filter((s) => params.stages.some((p) => p.value === s)));
+      expect(params.stages.map((s) => s.value)).toEqual(
+        allowed.filter((s) => params.stages.some((p) => p.value === s)),
+      );
       expect(params.boards.map((b) => b.value)).toEqual([...reviewBoardsOf(type)]);
       for (let pageNo = 1; ; pageNo++) {
         const page = await list(type, { pageNo, pageSize: 50 });
         for (const item of page.list) {
           const d = await data<ReviewDetail>('GET', `/esee/watch/${type}/detail?reviewId=${item.reviewId}`);
           const problems = reviewRuleProblems(d);
-          expect(problems, `${type} ${d.reviewId} ${d.board} ${d.acceptedDate} ${d.milestones.map((m) => m.label).join('→')}`).toEqual([]);
+          expect(
+            problems,
+            `${type} ${d.reviewId} ${d.board} ${d.acceptedDate} ${d.milestones.map((m) => m.label).join('→')}`,
+          ).toEqual([]);
           expect(allowed, d.reviewId).toContain(d.stage);
           for (const m of d.milestones) expect(allowed, `${d.reviewId} ${m.label}`).toContain(m.stage);
           if (type === 'bond') {
@@ -221,8 +226,10 @@ describe.each(ENGINES)('IBA 监管动态 on %s', (engine) => {
             expect(d.milestones.map((m) => m.stage)).not.toContain('COMMITTEE');
             if (d.title!.includes('非公开')) expect(d.milestones.map((m) => m.label)).not.toContain('提交注册');
           }
-          if (d.board === '创业板' && type === 'auditMind') expect(d.acceptedDate >= '2020-06-15', d.reviewId).toBe(true);
-          if (type === 'feedback') expect(d.acceptedDate < (d.board === '创业板' ? '2020-06-15' : '2023-02-17'), d.reviewId).toBe(true);
+          if (d.board === '创业板' && type === 'auditMind')
+            expect(d.acceptedDate >= '2020-06-15', d.reviewId).toBe(true);
+          if (type === 'feedback')
+            expect(d.acceptedDate < (d.board === '创业板' ? '2020-06-15' : '2023-02-17'), d.reviewId).toBe(true);
           seen++;
         }
         if (pageNo * 50 >= page.total) break;

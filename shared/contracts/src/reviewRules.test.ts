@@ -14,7 +14,10 @@ import {
 /** An item walking `labels` from `acceptedDate`, a month a step. */
 const item = (over: Partial<ReviewTimeline> & { labels: string[] }): ReviewTimeline => {
   const start = Date.parse(`${over.acceptedDate ?? '2024-01-02'}T00:00:00Z`);
-  const milestones = over.labels.map((label, i) => ({ date: new Date(start + i * 30 * 86_400_000).toISOString().slice(0, 10), label }));
+  const milestones = over.labels.map((label, i) => ({
+    date: new Date(start + i * 30 * 86_400_000).toISOString().slice(0, 10),
+    label,
+  }));
   return {
     reviewType: 'auditMind',
     title: null,
@@ -44,15 +47,33 @@ describe('review rules (stages by board, product and era)', () => {
   it('tells bonds apart by their name and gives them no committee; a private bond never goes to registration', () => {
     expect(reviewProductOf('bond', '某公司2025年面向专业投资者非公开发行公司债券')).toBe('privateBond');
     expect(reviewProductOf('bond', '某公司2025年面向专业投资者公开发行公司债券')).toBe('publicBond');
-    const bond = { reviewType: 'bond', title: '某公司2025年面向专业投资者公开发行公司债券', board: '上交所', acceptedDate: '2025-01-02' };
+    const bond = {
+      reviewType: 'bond',
+      title: '某公司2025年面向专业投资者公开发行公司债券',
+      board: '上交所',
+      acceptedDate: '2025-01-02',
+    };
     expect(reviewStageOf(bond, '通过')).toBe('PASSED');
     expect(reviewStagesOf('bond')).not.toContain('COMMITTEE');
     expect(reviewStagesOf('bond')).toContain('PASSED');
     expect(reviewPath('privateBond', 'listing')!.steps).toEqual(['已受理', '已反馈', '已接收反馈意见', '通过']);
-    const privateBond = item({ reviewType: 'bond', title: '某公司2025年非公开发行公司债券', board: '深交所', labels: ['已受理', '通过', '提交注册'] });
+    const privateBond = item({
+      reviewType: 'bond',
+      title: '某公司2025年非公开发行公司债券',
+      board: '深交所',
+      labels: ['已受理', '通过', '提交注册'],
+    });
     expect(reviewRuleProblems(privateBond).join('\n')).toMatch(/不应有「提交注册」/);
     expect(reviewRuleProblems({ ...privateBond, board: '深主板' }).join('\n')).toMatch(/板块应为 上交所、深交所/);
-    expect(reviewStagesOf('feedback')).toEqual(['ACCEPTED', 'INQUIRY', 'DECLARED', 'COMMITTEE', 'REGISTERED', 'SUSPENDED', 'TERMINATED']);
+    expect(reviewStagesOf('feedback')).toEqual([
+      'ACCEPTED',
+      'INQUIRY',
+      'DECLARED',
+      'COMMITTEE',
+      'REGISTERED',
+      'SUSPENDED',
+      'TERMINATED',
+    ]);
   });
 
   it('accepts every path it gives the generator, at both exchanges, with a stop at any step', () => {
@@ -68,12 +89,22 @@ describe('review rules (stages by board, product and era)', () => {
       ['privateBond', 'listing', 'bond', '深交所', '2024-01-02'],
     ];
     for (const [product, era, reviewType, board, acceptedDate] of cases) {
-      const title = product === 'privateBond' ? '非公开发行公司债券' : product === 'publicBond' ? '公开发行公司债券' : null;
-      const path = reviewPath(product, era, board === '深交所' || board.startsWith('深') || board === '创业板' ? '深交所' : '上交所')!;
+      const title =
+        product === 'privateBond' ? '非公开发行公司债券' : product === 'publicBond' ? '公开发行公司债券' : null;
+      const path = reviewPath(
+        product,
+        era,
+        board === '深交所' || board.startsWith('深') || board === '创业板' ? '深交所' : '上交所',
+      )!;
       for (let n = 1; n <= path.steps.length; n++) {
         const walked = path.steps.slice(0, n);
-        expect(reviewRuleProblems(item({ reviewType, title, board, acceptedDate, labels: walked })), `${product} ${walked.join('→')}`).toEqual([]);
-        expect(reviewRuleProblems(item({ reviewType, title, board, acceptedDate, labels: [...walked, path.terminated] }))).toEqual([]);
+        expect(
+          reviewRuleProblems(item({ reviewType, title, board, acceptedDate, labels: walked })),
+          `${product} ${walked.join('→')}`,
+        ).toEqual([]);
+        expect(
+          reviewRuleProblems(item({ reviewType, title, board, acceptedDate, labels: [...walked, path.terminated] })),
+        ).toEqual([]);
       }
     }
   });
@@ -88,8 +119,13 @@ describe('review rules (stages by board, product and era)', () => {
     expect(reviewRuleProblems(backwards).join('\n')).toMatch(/「已问询」（milestones\[2\]）排在后一阶段之后/);
     const afterEnd = item({ labels: ['已受理', '终止', '已问询'] });
     expect(reviewRuleProblems(afterEnd).join('\n')).toMatch(/「终止」之后不应再有节点/);
-    const lateReply = item({ labels: ['已受理', '已问询', '上市委会议通过'], letters: [{ date: '2024-02-01', replyDate: '2024-03-20' }] });
+    const lateReply = item({
+      labels: ['已受理', '已问询', '上市委会议通过'],
+      letters: [{ date: '2024-02-01', replyDate: '2024-03-20' }],
+    });
     expect(reviewRuleProblems(lateReply).join('\n')).toMatch(/回复日期晚于「上市委会议通过」/);
-    expect(reviewRuleProblems(item({ board: '科创板', acceptedDate: '2018-06-01', labels: ['已受理'] })).join('\n')).toMatch(/早于开板/);
+    expect(
+      reviewRuleProblems(item({ board: '科创板', acceptedDate: '2018-06-01', labels: ['已受理'] })).join('\n'),
+    ).toMatch(/早于开板/);
   });
 });

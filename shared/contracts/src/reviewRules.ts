@@ -58,7 +58,18 @@ const REGISTRATION_IPO: Path = {
   steps: [
     ['ACCEPTED', ['已受理', '新受理']],
     ['INQUIRY', ['已问询', '补充审核']],
-    ['COMMITTEE', ['上市委会议通过', '上市委会议未通过', '有条件通过', '暂缓审议', '复审委会议通过', '复审委会议未通过', '上市委会议']],
+    [
+      'COMMITTEE',
+      [
+        '上市委会议通过',
+        '上市委会议未通过',
+        '有条件通过',
+        '暂缓审议',
+        '复审委会议通过',
+        '复审委会议未通过',
+        '上市委会议',
+      ],
+    ],
     ['REGISTRATION', ['提交注册', '不予注册']],
     ['REGISTERED', ['注册生效']],
     ['ISSUED', ['已发行']],
@@ -161,7 +172,9 @@ export function reviewPath(product: ReviewProduct, era: ReviewEra, exchange = '�
   if (!path) return null;
   const szse = exchange === '深交所';
   return {
-    steps: path.walk.map((label) => (szse && label === '已受理' && path.steps[0]![1].includes('新受理') ? '新受理' : label)),
+    steps: path.walk.map((label) =>
+      szse && label === '已受理' && path.steps[0]![1].includes('新受理') ? '新受理' : label,
+    ),
     suspended: path.suspended[path.suspended.length > 1 && !szse ? 1 : 0]!,
     terminated: path.terminated[szse && path.terminated.length > 1 ? 1 : 0]!,
   };
@@ -170,7 +183,12 @@ export function reviewPath(product: ReviewProduct, era: ReviewEra, exchange = '�
 /** The stages a review type's items can be at, in the order of their paths, the stops last (the 审核阶段 filter). */
 export function reviewStagesOf(type: SupervisionType): ReviewStage[] {
   const products: ReviewProduct[] = type === 'bond' ? ['publicBond', 'privateBond'] : [reviewProductOf(type, null)];
-  const eras: ReviewEra[] = type === 'feedback' ? ['approval'] : type === 'auditMind' ? ['registration'] : ['approval', 'registration', 'listing'];
+  const eras: ReviewEra[] =
+    type === 'feedback'
+      ? ['approval']
+      : type === 'auditMind'
+        ? ['registration']
+        : ['approval', 'registration', 'listing'];
   const order: ReviewStage[] = [];
   for (const p of products)
     for (const e of eras) {
@@ -205,7 +223,10 @@ export interface ReviewTimeline {
 }
 
 /** The stage of a label in an item (its product and era); a label the rules do not know is read by its words. */
-export function reviewStageOf(item: Pick<ReviewTimeline, 'reviewType' | 'title' | 'board' | 'acceptedDate'>, label: string): ReviewStage {
+export function reviewStageOf(
+  item: Pick<ReviewTimeline, 'reviewType' | 'title' | 'board' | 'acceptedDate'>,
+  label: string,
+): ReviewStage {
   const product = reviewProductOf(item.reviewType, item.title);
   const era = reviewEraOf(product, item.board, item.acceptedDate);
   const path = era ? PATHS[product][era] : undefined;
@@ -220,29 +241,42 @@ export function reviewStageOf(item: Pick<ReviewTimeline, 'reviewType' | 'title' 
 export function reviewRuleProblems(item: ReviewTimeline): string[] {
   const product = reviewProductOf(item.reviewType, item.title);
   const boards = reviewBoardsOf(item.reviewType);
-  if (!boards.includes(item.board)) return [`${REVIEW_PRODUCT_NAMES[product]}的板块应为 ${boards.join('、')} 之一，不是 ${item.board}`];
+  if (!boards.includes(item.board))
+    return [`${REVIEW_PRODUCT_NAMES[product]}的板块应为 ${boards.join('、')} 之一，不是 ${item.board}`];
   const era = reviewEraOf(product, item.board, item.acceptedDate);
-  if (!era) return [`${item.board}于 ${REGISTRATION_SINCE[item.board as keyof typeof REGISTRATION_SINCE]} 开板，受理日期 ${item.acceptedDate} 早于开板`];
+  if (!era)
+    return [
+      `${item.board}于 ${REGISTRATION_SINCE[item.board as keyof typeof REGISTRATION_SINCE]} 开板，受理日期 ${item.acceptedDate} 早于开板`,
+    ];
   const problems: string[] = [];
   const eraName = `${item.board}${REVIEW_PRODUCT_NAMES[product]}受理于 ${item.acceptedDate}，属${REVIEW_ERA_NAMES[era]}`;
-  if (item.reviewType === 'feedback' && era !== 'approval') problems.push(`${eraName}：IPO反馈意见只收核准制（发审委）项目`);
+  if (item.reviewType === 'feedback' && era !== 'approval')
+    problems.push(`${eraName}：IPO反馈意见只收核准制（发审委）项目`);
   if (item.reviewType === 'auditMind' && era !== 'registration') problems.push(`${eraName}：IPO审核意见只收注册制项目`);
   const path = PATHS[product][era]!;
   let rank = -1;
   item.milestones.forEach((m, i) => {
     const place = placeOf(path, m.label);
     if (!place) return problems.push(`${eraName}，不应有「${m.label}」（milestones[${i}]）`);
-    if (place.stage === 'TERMINATED' && i !== item.milestones.length - 1) problems.push(`「${m.label}」之后不应再有节点`);
-    if (place.rank >= 0 && place.rank < rank) problems.push(`「${m.label}」（milestones[${i}]）排在后一阶段之后：审核节点应依次为 ${path.steps.map(([s]) => REVIEW_STAGES[s]).join(' → ')}`);
+    if (place.stage === 'TERMINATED' && i !== item.milestones.length - 1)
+      problems.push(`「${m.label}」之后不应再有节点`);
+    if (place.rank >= 0 && place.rank < rank)
+      problems.push(
+        `「${m.label}」（milestones[${i}]）排在后一阶段之后：审核节点应依次为 ${path.steps.map(([s]) => REVIEW_STAGES[s]).join(' → ')}`,
+      );
     if (place.rank >= 0) rank = Math.max(rank, place.rank);
   });
   if (item.status && !placeOf(path, item.status)) problems.push(`${eraName}，状态不应为「${item.status}」`);
   const inquiryRank = path.steps.findIndex(([s]) => s === 'INQUIRY');
-  const afterInquiry = item.milestones.find((m) => (placeOf(path, m.label)?.rank ?? -1) > inquiryRank && placeOf(path, m.label)?.stage !== 'TERMINATED');
+  const afterInquiry = item.milestones.find(
+    (m) => (placeOf(path, m.label)?.rank ?? -1) > inquiryRank && placeOf(path, m.label)?.stage !== 'TERMINATED',
+  );
   item.letters.forEach((l, i) => {
     if (l.date < item.acceptedDate) problems.push(`letters[${i}] 的问询日期早于受理日期`);
     if (afterInquiry && l.replyDate && l.replyDate > afterInquiry.date)
-      problems.push(`letters[${i}] 的回复日期晚于「${afterInquiry.label}」（${afterInquiry.date}）：应先回复问询再上会或注册`);
+      problems.push(
+        `letters[${i}] 的回复日期晚于「${afterInquiry.label}」（${afterInquiry.date}）：应先回复问询再上会或注册`,
+      );
   });
   return problems;
 }

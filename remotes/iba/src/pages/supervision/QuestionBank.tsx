@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, InputNumber, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { SUPERVISION_BOARDS, type ReviewQuestionPage, type SupervisionType } from '@esee/contracts';
+import { reviewBoardsOf, type ReviewQuestionPage, type SupervisionType } from '@esee/contracts';
 import { choices, DataTable, FilterSelect, formatDate, KeywordSearch } from '@esee/ui';
 import { supervisionApi, type QuestionFilter } from '../../api/supervision';
 import { useFilter } from '../shared/filters';
@@ -49,10 +49,10 @@ export function QuestionBank({ type }: { type: SupervisionType }) {
             />
             <FilterSelect
               multiple
-              placeholder="板块"
+              placeholder={type === 'bond' ? '交易所' : '板块'}
               minWidth={150}
               testId="question-board-filter"
-              options={choices(SUPERVISION_BOARDS)}
+              options={choices(reviewBoardsOf(type))}
               value={filter.boards}
               onChange={(boards) => set({ boards })}
             />

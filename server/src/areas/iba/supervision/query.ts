@@ -249,10 +249,12 @@ export async function reviewStats(db: Db, type: SupervisionType, q: ReviewStatsQ
   return {
     items: items.reduce((n, b) => n + b.n, 0),
     stages: statsOf(rows.filter((r) => r.board === null)),
-    boards: reviewBoardsOf(type).filter((b) => items.some((i) => i.board === b)).map((board) => ({
-      board,
-      items: items.find((i) => i.board === board)!.n,
-      stages: statsOf(rows.filter((r) => r.board === board)),
-    })),
+    boards: reviewBoardsOf(type)
+      .filter((b) => items.some((i) => i.board === b))
+      .map((board) => ({
+        board,
+        items: items.find((i) => i.board === board)!.n,
+        stages: statsOf(rows.filter((r) => r.board === board)),
+      })),
   };
 }
