@@ -209,4 +209,55 @@ describe('智能文档审核 checks, one by one', () => {
     expect(typo).toMatchObject({ found: '截止', expected: '截至', ranges: [[0, 2]] });
     expect(word).toMatchObject({ found: '零风险', severity: '中' });
   });
+  it('issue 36: 股份公司设立 is the conversion, a name ending in 股份有限公司 is not', () => {
+    const early = [para('成立日期：2010年5月8日'), para('2008年3月12日，股份公司设立。')];
+    expect(checkDates(early).map((f) => f.found)).toEqual(['整体变更为股份有限公司 2008年3月12日']);
+    const named = [para('杭州云启智能科技股份有限公司成立于2010年5月8日。'), para('股份公司设立日期：2015年3月12日')];
+    expect(checkDates(named)).toEqual([]);
+  });
+
+  it('issue 36: the controlling holder’s stake in a sentence against the registry', () => {
+    const facts = issuerFacts([para('控股股东陈立新持有公司95%的股份。')]);
+    expect(facts.controller).toMatchObject({ name: '陈立新', percent: 95 });
+    expect(checkRegistry(facts, company).map((f) => `${f.title}|${f.found}|${f.expected}`)).toEqual([
+      '控股股东持股比例与工商登记不一致|陈立新 95%|陈立新 45.5%',
+    ]);
+    const right = issuerFacts([para('陈立新为公司控股股东，直接持有公司45.5%的股份。')]);
+    expect(right.controller).toMatchObject({ name: '陈立新', percent: 45.5 });
+    expect(checkRegistry(right, company)).toEqual([]);
+  });
+
+  it('issue 36: typos 一惯 and 按排, absolute words, mixed-case abbreviations; accounting terms pass', () => {
+    const found = checkTypos([para('公司一惯按排生产，技术国内领先、行业第一，提供最佳方案。')]).map(
+      (f) => `${f.found}>${f.expected}`,
+    );
+    expect(found.sort()).toEqual(
+      [
+        '一惯>一贯',
+        '按排>安排',
+        '国内领先>删除或改为客观表述',
+        '行业第一>删除或改为客观表述',
+        '最佳>删除或改为客观表述',
+      ].sort(),
+    );
+    expect(checkTypos([para('预计负债按履行相关现时义务所需支出的最佳估计数计量，无风险利率取国债收益率。')])).toEqual(
+      [],
+    );
+    expect(checkTerms([para('公司提供SaaS服务，接入IoT设备，开展B2B业务，ISO9001认证。')]).map((f) => f.found)).toEqual(
+      ['SaaS', 'IoT', 'B2B'],
+    );
+  });
+
+  it('issue 36: a top-N table’s shares need not add to 100%; a whole breakdown’s must', () => {
+    const rows = [
+      ['客户名称', '销售金额（万元）', '占营业收入比例'],
+      ['客户甲', '2,000.00', '16.20%'],
+      ['客户乙', '1,500.00', '12.15%'],
+      ['合计', '3,500.00', '28.35%'],
+    ];
+    expect(checkTableSums([para('公司前三名客户销售情况如下：'), table(rows)])).toEqual([]);
+    expect(checkTableSums([para('公司客户销售情况如下：'), table(rows)]).map((f) => f.title)).toEqual([
+      '表格“占营业收入比例”列合计不为100%',
+    ]);
+  });
 });

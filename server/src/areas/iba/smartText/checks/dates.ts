@@ -3,13 +3,22 @@ import { rangeOf, type Finding, type Paragraph } from './types';
 
 const DATE = String.raw`(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日`;
 
-/** The milestones whose order is fixed: founding, the conversion to a joint-stock company (股改), the filing. */
+/** 股份公司 / 股份有限公司 as a word of its own (after a mark or at the start), not the end of a company's name. */
+const JOINT_STOCK = '(?<=^|[^\\u4e00-\\u9fa5]|[日于即])股份(?:有限)?公司';
+/**
+ * The milestones whose order is fixed: founding, the conversion to a joint-stock company (股改: 整体变更为股份有限公司,
+ * 股份公司设立, 变更设立股份公司), the filing. A 股份公司's own 设立/成立 is the conversion, not the founding.
+ */
 const EVENTS = [
-  { key: 'founded', label: '成立', words: '成立于|成立日期[：:]?|设立于|设立日期[：:]?' },
+  {
+    key: 'founded',
+    label: '成立',
+    words: `(?<!${JOINT_STOCK})(?:成立于|成立日期[：:]?|设立于|设立日期[：:]?)`,
+  },
   {
     key: 'converted',
     label: '整体变更为股份有限公司',
-    words: '整体变更为股份有限公司(?:日期)?[：:]?|整体变更日期[：:]?|股改日期[：:]?',
+    words: `整体变更为股份有限公司(?:日期)?[：:]?|整体变更日期[：:]?|股改日期[：:]?|${JOINT_STOCK}(?:设立|成立)(?:于|日期[：:]?)?|(?:整体)?变更设立(?:为)?股份(?:有限)?公司(?:日期[：:]?)?`,
   },
   {
     key: 'filed',

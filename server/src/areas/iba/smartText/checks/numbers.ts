@@ -151,16 +151,21 @@ export function checkConsistency(paragraphs: Paragraph[]): Finding[] {
 }
 
 const TOTAL = /^(合计|总计)$/;
+/** A table of the first few or the main ones (前五名客户, 前3大供应商, 主要客户): its shares are of a larger whole. */
+const SELECTION = /前\s*[一二三四五六七八九十\d]+\s*(?:名|大|位|家)|主要(?:客户|供应商|经销商)/;
 
 /**
  * Tables whose parts must add up: a 合计/总计 row equals the sum of the rows above it, column by column (a
- * rounding difference of half a cent a row is allowed); a percentage column's total (持股比例, 占比) is 100%.
+ * rounding difference of half a cent a row is allowed); a percentage column's total (持股比例, 占比) is 100%, unless
+ * the table lists a selection (前五名客户 and the like, as its caption above or its header says), whose shares of
+ * the whole (营业收入, 采购总额) add to less.
  */
 export function checkTableSums(paragraphs: Paragraph[]): Finding[] {
   const out: Finding[] = [];
-  for (const p of paragraphs) {
+  for (const [i, p] of paragraphs.entries()) {
     if (p.kind !== 'table' || !p.rows || p.rows.length < 3) continue;
     const header = p.rows[0]!;
+    const selection = SELECTION.test(`${paragraphs[i - 1]?.text ?? ''}\n${header.join(' ')}`);
     p.rows.forEach((row, r) => {
       if (r < 2 || !TOTAL.test((row[0] ?? '').replace(/\s/g, ''))) return;
       const parts = p.rows!.slice(1, r);
@@ -183,7 +188,7 @@ export function checkTableSums(paragraphs: Paragraph[]): Finding[] {
             sourceParagraphNo: p.no,
             ranges: rangeOf(p.text, row.join('\t')),
           });
-        else if (percent && Math.abs(total - 100) > 0.1)
+        else if (percent && !selection && Math.abs(total - 100) > 0.1)
           out.push({
             type: '表格勾稽',
             severity: '中',

@@ -28,6 +28,8 @@ export interface IssuerFacts {
   legalRep: Stated | null;
   capital: (Stated & { wan: number }) | null;
   shareholders: { name: string; percent: number | null; paragraph: Paragraph }[];
+  /** 控股股东X持有发行人N%的股份 (or X为公司控股股东，持有…N%): the controlling holder's stake as a sentence states it. */
+  controller: { name: string; percent: number; text: string; paragraph: Paragraph } | null;
 }
 
 /** A paragraph's lines as `label：value` (a table row's first two cells read as one). */
@@ -47,12 +49,21 @@ const FIELDS = {
 
 /** The issuer's facts as the document states them (the first statement of each). */
 export function issuerFacts(paragraphs: Paragraph[]): IssuerFacts {
-  const facts: IssuerFacts = { name: null, creditCode: null, legalRep: null, capital: null, shareholders: [] };
+  const facts: IssuerFacts = {
+    name: null,
+    creditCode: null,
+    legalRep: null,
+    capital: null,
+    shareholders: [],
+    controller: null,
+  };
   for (const { text, paragraph } of lines(paragraphs)) {
     for (const key of ['name', 'creditCode', 'legalRep'] as const) {
       const m = FIELDS[key].exec(text);
       if (m && !facts[key]) facts[key] = { value: m[1]!, paragraph };
     }
+    const held = paragraph.kind === 'text' && !facts.controller ? controllerStake(text) : null;
+    if (held) facts.controller = { ...held, paragraph };
     const c = FIELDS.capital.exec(text);
     if (c && !facts.capital)
       facts.capital = { value: `${c[1]}${c[2]}`, wan: toWan(parseNumber(c[1]!)!, c[2]!), paragraph };
@@ -72,6 +83,23 @@ export function issuerFacts(paragraphs: Paragraph[]): IssuerFacts {
     }
   }
   return facts;
+}
+
+const HOLDS = String.raw`[，,]?\s*(?:直接|合计)?持有(?:公司|发行人|本公司)?(?:本次发行前)?(?:总股本的|股份总数的)?\s*(\d+(?:\.\d+)?)\s*%`;
+const CONTROLLER = [
+  new RegExp(
+    String.raw`控股股东(?:、实际控制人|及实际控制人)?(?:为|系|是)?[“"]?([^\s，,。；“”"（(]{2,40}?)[”"]?(?:[（(][^）)]*[)）])?${HOLDS}`,
+  ),
+  new RegExp(String.raw`([^\s，,。；：“”"（(]{2,40}?)[”"]?(?:为|系|是)(?:公司|发行人|本公司)的?控股股东${HOLDS}`),
+];
+
+/** The controlling holder and its stake, when a sentence states them. */
+function controllerStake(text: string): { name: string; percent: number; text: string } | null {
+  for (const re of CONTROLLER) {
+    const m = re.exec(text);
+    if (m) return { name: m[1]!, percent: Number(m[2]), text: `${m[2]}%` };
+  }
+  return null;
 }
 
 const sameText = (a: string, b: string) => a.replace(/[\s（）()]/g, '') === b.replace(/[\s（）()]/g, '');
@@ -137,6 +165,21 @@ export function checkRegistry(facts: IssuerFacts, record: RegistryRecord): Findi
       expected: `${money(record.regCapitalWan)}万元`,
       ranges: rangeOf(facts.capital.paragraph.text, facts.capital.value),
     });
+  if (facts.controller) {
+    const c = facts.controller;
+    const h =
+      record.shareholders.find((x) => sameText(x.name, c.name)) ??
+      record.shareholders.find((x) => similarity(x.name, c.name) >= 0.5);
+    if (h && Math.abs(h.percent - c.percent) > 0.01)
+      add({
+        severity: '高',
+        paragraphNo: c.paragraph.no,
+        title: '控股股东持股比例与工商登记不一致',
+        found: `${c.name} ${c.percent}%`,
+        expected: `${h.name} ${h.percent}%`,
+        ranges: rangeOf(c.paragraph.text, c.text),
+      });
+  }
   if (facts.shareholders.length) {
     const unmatched = new Set(record.shareholders.map((_, i) => i));
     const pending: IssuerFacts['shareholders'] = [];

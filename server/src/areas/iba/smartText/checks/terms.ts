@@ -1,10 +1,12 @@
 import { inDefinitions, rangeOf, type Finding, type Paragraph } from './types';
 
 /** Abbreviations common enough to need no definition. */
-const COMMON = new Set(['IPO', 'GDP', 'CEO', 'CFO', 'PDF', 'A股', 'ST', 'PE', 'VC', 'ID']);
+const COMMON = new Set(['IPO', 'GDP', 'CEO', 'CFO', 'PDF', 'A股', 'ST', 'PE', 'VC', 'ID', 'MWh', 'GWh', 'KWh', 'TWh']);
 const INLINE = /[（(](?:以下)?简称[“"「]([^”"」]{1,20})[”"」]/g;
 const QUOTED = /[“"「]([^”"」]{1,15})[”"」]/g;
-const ACRONYM = /(?<![A-Za-z0-9])[A-Z]{2,8}(?![A-Za-z0-9])/g;
+/** An abbreviation: 2–10 letters and digits with at least two capitals (SRM, SaaS, IoT, B2B, eVTOL), two digits at most. */
+const ACRONYM = /(?<![A-Za-z0-9])(?=(?:[a-z0-9]*[A-Z]){2})[A-Za-z0-9]{2,10}(?![A-Za-z0-9])/g;
+const fewDigits = (term: string) => (term.match(/\d/g)?.length ?? 0) <= 2;
 
 /** The 释义 entries: a table's rows (词语 | 指 | 释义) or lines `词语 指 释义`; aliases split on 、 and /. */
 export function definitions(paragraphs: Paragraph[]): { aliases: string[]; paragraph: Paragraph }[] {
@@ -27,7 +29,7 @@ export function definitions(paragraphs: Paragraph[]): { aliases: string[]; parag
 }
 
 /**
- * Defined terms: a quoted term or an abbreviation (2–8 capitals) used in the text but defined neither in 释义
+ * Defined terms: a quoted term or an abbreviation (ACRONYM) used in the text but defined neither in 释义
  * nor inline (以下简称“…”); a 释义 entry none of whose names is used anywhere else.
  */
 export function checkTerms(paragraphs: Paragraph[]): Finding[] {
@@ -44,7 +46,7 @@ export function checkTerms(paragraphs: Paragraph[]): Finding[] {
       ...[...p.text.replace(/《[^》]*》/g, (s) => ' '.repeat(s.length)).matchAll(QUOTED)]
         .filter((m) => !inline.has(m.index))
         .map((m) => ({ term: m[1]!, at: m.index })),
-      ...[...p.text.matchAll(ACRONYM)].map((m) => ({ term: m[0], at: m.index })),
+      ...[...p.text.matchAll(ACRONYM)].filter((m) => fewDigits(m[0])).map((m) => ({ term: m[0], at: m.index })),
     ];
     for (const { term } of used) {
       if (defined.has(term) || COMMON.has(term) || flagged.has(term)) continue;
