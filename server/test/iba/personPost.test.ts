@@ -221,6 +221,16 @@ describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
     });
   });
 
+  it('gives the company remote’s person page each company’s posts with their roles, a 监事 as 监事', async () => {
+    type Posts = { posts: { list: { entId: string; post: string; roles: string }[] } };
+    const second = await data<Posts>('/esee/personalInvestment/getListByIdNo', { idNo: 'PPT-2' });
+    expect(second.posts.list).toEqual([expect.objectContaining({ entId: 'EPT-B', post: '监事', roles: '监事' })]);
+    const first = await data<Posts>('/esee/personalInvestment/getListByIdNo', { idNo: 'PPT-1' });
+    expect(first.posts.list).toEqual([
+      expect.objectContaining({ entId: 'EPT-A', post: '总经理、执行董事', roles: '董事、高级管理人员' }),
+    ]);
+  });
+
   it('reads past roles from the change records of the person’s own companies only', async () => {
     const first = await data<PersonPostResult>(LIST, { personId: 'PPT-1' });
     expect(first.history).toEqual([

@@ -144,6 +144,12 @@ export const SECTION_COLUMNS = {
     ESTABLISH_DATE,
     REG_STATUS,
   ],
-  personPosts: [COMPANY_NAME, col('post', '职务', 'string', { width: 220 }), REG_STATUS],
+  personPosts: [
+    COMPANY_NAME,
+    col('post', '职务', 'string', { width: 220 }),
+    // 董事, 监事, 高级管理人员 or 其他职务 of the posts (postRolesOf, 公司法 第二百六十五条).
+    col('roles', '角色', 'string', { width: 160 }),
+    REG_STATUS,
+  ],
 } as const satisfies Record<string, readonly RecordColumn[]>;
 export type SectionKey = keyof typeof SECTION_COLUMNS;

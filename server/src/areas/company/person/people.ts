@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { normalizeCompanyName, type ListPage } from '@esee/contracts';
+import { normalizeCompanyName, postRolesOf, type ListPage } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { withTotal } from '../../../platform/db/paging';
 import { badRequest, notFound } from '../../../platform/http/errors';
@@ -91,7 +91,11 @@ export async function personProfile(db: Db, person: { personId: string; name: st
     birthYear: details?.birthYear ?? null,
     legalRep,
     investments,
-    posts,
+    // Each company's posts with their roles (postRolesOf, 公司法 第二百六十五条): a 监事 is never a 高管.
+    posts: {
+      ...posts,
+      list: posts.list.map((r) => ({ ...r, roles: postRolesOf(String(r.post).split('、')).join('、') })),
+    },
   };
 }
 
