@@ -71,6 +71,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0054_index_organisations',
         '0055_create_clock_now',
         '0056_add_scs_net_capital',
+        '0057_add_scs_change_proposed',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode, ScsReviewMessage, type ScsGroupDetail, type ScsGroupList } from '@esee/contracts';
+import {
+  ResultCode,
+  ScsReviewMessage,
+  type ScsChangeDetail,
+  type ScsGroupDetail,
+  type ScsGroupList,
+} from '@esee/contracts';
 import { ENGINES, type Client, type TestApp } from '../fixtures';
 import { addToBook, controlGroup, loneCompanies, scsApp, sheetFile, type Named } from './fixtures';
 
@@ -152,6 +158,14 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect(twice).toMatchObject({ code: ResultCode.CONFLICT, message: ScsReviewMessage.PENDING_EXISTS });
     const marked = (await analyst.get('/esee/scs/maintenance/family')).data.list[0];
     expect(marked.pending).toMatchObject({ changeId: edit.data.changeId, title: '修改家族关系' });
+    // The checker sees before and after field by field, in Chinese, the changed field marked.
+    const waiting = (await admin.get(`/esee/scs/review/change?changeId=${edit.data.changeId}`)).data as ScsChangeDetail;
+    expect(waiting.fields).toEqual(
+      expect.arrayContaining([
+        { key: 'relation', label: '关系', before: '兄弟姐妹', after: '其他近亲属', changed: true },
+        expect.objectContaining({ label: '人员甲', before: '王大', after: '王大', changed: false }),
+      ]),
+    );
 
     expect((await decide(admin, edit.data.changeId, false)).code).toBe(ResultCode.BAD_REQUEST);
     const rejected = await decide(admin, edit.data.changeId, false, '关系证明不足');
@@ -173,7 +187,9 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect(unknown.code).toBe(ResultCode.BAD_REQUEST);
     const wrongType = await submit(analyst, 'family.add', { personA: 123, personB: '乙', relation: '配偶' });
     expect(wrongType.code).toBe(ResultCode.BAD_REQUEST);
-    expect(wrongType.message).toContain('payload.personA');
+    // Since 4f12669 a field without a Chinese label is not named (never its code name).
+    expect(wrongType.message).toMatch(/^请求参数有误/);
+    expect(wrongType.message).not.toContain('payload.personA');
     const relation = await submit(analyst, 'family.add', { personA: '甲', personB: '乙', relation: '朋友' });
     expect(relation.code).toBe(ResultCode.BAD_REQUEST);
     const same = await submit(analyst, 'family.add', { personA: '甲', personB: ' 甲 ', relation: '配偶' });
@@ -321,6 +337,20 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     );
     const foreign = await submit(other, 'member.confirm', { groupKey, entId: lones[0]!.id });
     expect(foreign.code).toBe(ResultCode.NOT_FOUND);
+    // The checker sees the member before (a suggestion) and after (confirmed), and the added member as new.
+    const confirming = (await admin.get(`/esee/scs/review/change?changeId=${confirm.data.changeId}`))
+      .data as ScsChangeDetail;
+    const members = confirming.fields.find((f) => f.label === '成员')!;
+    expect(members).toMatchObject({ changed: true });
+    expect(members.before).toContain('是');
+    expect(members.after).toContain('人工确认');
+    expect(confirming.fields.find((f) => f.label === '集团')).toMatchObject({ changed: false });
+    const adding = (await admin.get(`/esee/scs/review/change?changeId=${add.data.changeId}`)).data as ScsChangeDetail;
+    expect(adding.fields.find((f) => f.label === '成员')).toMatchObject({
+      before: '-',
+      after: expect.stringContaining('人工添加：实际经营受同一团队控制'),
+      changed: true,
+    });
 
     expect((await decide(admin, confirm.data.changeId, true)).code).toBe(ResultCode.OK);
     expect((await decide(admin, add.data.changeId, true)).code).toBe(ResultCode.OK);

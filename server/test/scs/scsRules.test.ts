@@ -4,6 +4,7 @@ import {
   ResultCode,
   ScsReviewMessage,
   ScsRuleMessage,
+  type ScsChangeDetail,
   type ScsCustomerRow,
   type ScsDryRun,
   type ScsGroupRule,
@@ -164,6 +165,17 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
     const change = queue.data.list.find((c: { id: number }) => c.id === sent.data.changeId);
     expect(change).toMatchObject({ title: '发布同一客户分组规则' });
     expect(change.summary).toContain(dry.text);
+    // …and the rule before and after, field by field (not the draft's id and content hash).
+    const shown = (await admin.get(`/esee/scs/review/change?changeId=${sent.data.changeId}`)).data as ScsChangeDetail;
+    expect(shown.before).not.toBeNull();
+    expect(shown.fields).toEqual(
+      expect.arrayContaining([
+        { key: 'automatic', label: '自动归组', before: '是', after: '否', changed: true },
+        { key: 'description', label: '规则描述', before: base.description, after: '控制关系仅作建议', changed: true },
+        expect.objectContaining({ label: '阈值', before: '50%', after: '50%', changed: false }),
+      ]),
+    );
+    expect(shown.fields.some((f) => /ruleId|contentHash/.test(f.label))).toBe(false);
     // Nobody approves their own change; another institution's checker does not see it.
     expect((await decide(analyst, sent.data.changeId, true)).code).not.toBe(ResultCode.OK);
     expect((await decide(other, sent.data.changeId, true)).code).toBe(ResultCode.NOT_FOUND);

@@ -36,6 +36,110 @@ export const SCS_CHANGE_STATUS_LABEL: Record<ScsChangeStatus, string> = {
   REJECTED: '已驳回',
 };
 
+/** The Chinese label of each field of the changes' snapshots (before, proposed, after). */
+export const SCS_CHANGE_FIELD_LABELS: Record<string, string> = {
+  id: '编号',
+  personA: '人员甲',
+  personB: '人员乙',
+  personAId: '人员甲编号',
+  personBId: '人员乙编号',
+  relation: '关系',
+  guarantorId: '担保人代码',
+  guarantorName: '担保人',
+  guaranteedId: '被担保人代码',
+  guaranteedName: '被担保人',
+  amount: '金额（元）',
+  controllerId: '控制方代码',
+  controllerName: '控制方',
+  controlledId: '被控制方代码',
+  controlledName: '被控制方',
+  basis: '依据',
+  entId: '企业代码',
+  name: '企业名称',
+  loan: '贷款',
+  bill: '票据',
+  guarantee: '保函/担保',
+  bond: '债券',
+  offBalance: '表外',
+  rating: '内部评级',
+  limit: '授信额度',
+  group: '集团',
+  members: '成员',
+  newGroup: '拆出的新集团',
+  other: '并入的集团',
+  otherMembers: '并入集团的成员',
+  rows: '导入的记录',
+  entName: '企业名称',
+  role: '角色',
+  reason: '理由',
+  suggested: '待确认',
+  // Rule publishing (规则配置).
+  description: '规则描述',
+  legalBasis: '法律依据',
+  relationTypes: '关系类型',
+  threshold: '阈值',
+  maxDepth: '最大穿透层级',
+  automatic: '自动归组',
+  effectiveDate: '生效日期',
+  version: '版本',
+  impact: '试运行影响',
+  tagName: '标签',
+  color: '颜色',
+  condition: '条件',
+  hits: '预览命中客户数',
+  code: '规则编号',
+};
+
+/** A snapshot value in words: 是/否, lists joined by 「；」 (each item by its names, not its ids), '-' for none. */
+export function changeValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (Array.isArray(value)) return value.length ? value.map(itemText).join('；') : '-';
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${SCS_CHANGE_FIELD_LABELS[k] ?? k}：${changeValueText(v)}`)
+      .join('，');
+  return String(value);
+}
+
+const isIdKey = (key: string) => key === 'id' || /Id$/.test(key);
+function itemText(item: unknown): string {
+  if (!item || typeof item !== 'object') return changeValueText(item);
+  return Object.entries(item as Record<string, unknown>)
+    .filter(([k, v]) => !isIdKey(k) && v !== null && v !== undefined && typeof v !== 'object')
+    .map(([, v]) => changeValueText(v))
+    .join(' ');
+}
+
+export const ScsChangeFieldSchema = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  /** The value in words before the change; null when there was nothing (a new row). */
+  before: Type.Union([Type.String(), Type.Null()]),
+  /** The value in words after it; null when nothing is left (a deleted row). */
+  after: Type.Union([Type.String(), Type.Null()]),
+  changed: Type.Boolean(),
+});
+export type ScsChangeField = Static<typeof ScsChangeFieldSchema>;
+
+/**
+ * Before and after field by field, in the snapshots' order (the fields only one side has come last), each
+ * with its Chinese label and whether it changes.
+ */
+export function changeFields(before: unknown, after: unknown): ScsChangeField[] {
+  const b = snapshotObject(before);
+  const a = snapshotObject(after);
+  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
+  return keys.map((key) => {
+    const was = b ? changeValueText(b[key]) : null;
+    const will = a ? changeValueText(a[key]) : null;
+    return { key, label: SCS_CHANGE_FIELD_LABELS[key] ?? key, before: was, after: will, changed: was !== will };
+  });
+}
+
+const snapshotObject = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+
 /** Attachments: at most 5 of 5 MB, by content pdf/jpg/png/xlsx/docx. */
 export const SCS_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCS_ATTACHMENT_MAX_COUNT = 5;
@@ -168,7 +272,15 @@ export type ScsChange = Static<typeof ScsChangeSchema>;
 
 export const ScsChangeDetailSchema = Type.Intersect([
   ScsChangeSchema,
-  Type.Object({ payload: Type.Unknown(), before: Type.Unknown(), after: Type.Unknown() }),
+  Type.Object({
+    payload: Type.Unknown(),
+    before: Type.Unknown(),
+    /** What approval will make of it (kept at submission); null for a change submitted before migration 0057. */
+    proposed: Type.Unknown(),
+    after: Type.Unknown(),
+    /** Before against after (approved: the after applied; otherwise the proposed), field by field. */
+    fields: Type.Array(ScsChangeFieldSchema),
+  }),
 ]);
 export type ScsChangeDetail = Static<typeof ScsChangeDetailSchema>;
 

@@ -959,6 +959,8 @@ export interface ScsChangeTable {
   summary: string;
   target: string | null;
   before: unknown;
+  /** The after snapshot approval will make, kept while the change waits (migration 0057; null before it). */
+  proposed: unknown;
   after: unknown;
   status: ColumnType<string, string | undefined, string>;
   maker_id: number | null;

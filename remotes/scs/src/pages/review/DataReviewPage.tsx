@@ -2,103 +2,50 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Drawer, Input, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { SCS_CHANGE_STATUS_LABEL, ScsChangeStatus, type ScsChange, type ScsChangeDetail } from '@esee/contracts';
+import {
+  SCS_CHANGE_STATUS_LABEL,
+  ScsChangeStatus,
+  type ScsChange,
+  type ScsChangeDetail,
+  type ScsChangeField,
+} from '@esee/contracts';
 import { useLoad, usePageTitle, useSubmit } from '@esee/react';
 import { DataTable, FailedState, PageTitle } from '@esee/ui';
 import { reviewApi } from '../../api/review';
 
 const STATUS_COLOR: Record<string, string> = { PENDING: 'orange', APPROVED: 'green', REJECTED: 'red' };
 
-/** Field labels of the snapshots (before/after), in Chinese. */
-const FIELD: Record<string, string> = {
-  id: '编号',
-  personA: '人员甲',
-  personB: '人员乙',
-  relation: '关系',
-  guarantorId: '担保人代码',
-  guarantorName: '担保人',
-  guaranteedId: '被担保人代码',
-  guaranteedName: '被担保人',
-  amount: '金额（元）',
-  controllerId: '控制方代码',
-  controllerName: '控制方',
-  controlledId: '被控制方代码',
-  controlledName: '被控制方',
-  basis: '依据',
-  entId: '企业代码',
-  name: '企业名称',
-  loan: '贷款',
-  bill: '票据',
-  guarantee: '保函/担保',
-  bond: '债券',
-  offBalance: '表外',
-  rating: '内部评级',
-  limit: '授信额度',
-  group: '集团',
-  members: '成员',
-  newGroup: '拆出的新集团',
-  other: '并入的集团',
-  otherMembers: '并入集团的成员',
-  rows: '导入的记录',
-  entName: '企业名称',
-  role: '角色',
-  reason: '理由',
-  suggested: '待确认',
-  // Rule publishing (规则配置).
-  description: '规则描述',
-  legalBasis: '法律依据',
-  relationTypes: '关系类型',
-  threshold: '阈值',
-  maxDepth: '最大穿透层级',
-  automatic: '自动归组',
-  effectiveDate: '生效日期',
-  version: '版本',
-  impact: '试运行影响',
-  tagName: '标签',
-  color: '颜色',
-  condition: '条件',
-  hits: '预览命中客户数',
-  code: '规则编号',
-};
-
-function show(value: unknown): string {
-  if (value === null || value === undefined) return '-';
-  if (typeof value === 'boolean') return value ? '是' : '否';
-  if (Array.isArray(value))
-    return value
-      .map((v) =>
-        v && typeof v === 'object'
-          ? Object.values(v as object)
-              .filter((x) => typeof x === 'string')
-              .slice(0, 3)
-              .join(' ')
-          : show(v),
-      )
-      .join('；');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** A snapshot as label/value lines; the fields that differ from the other side are marked. */
-function Snapshot({ value, other, testId }: { value: unknown; other: unknown; testId: string }) {
-  if (value === null || value === undefined)
+/**
+ * One side of a change, field by field in the order both sides share (the server's `fields`): each field's
+ * Chinese label and value, the fields that change marked 「已变更」. A side with nothing (a new row before,
+ * a deleted one after) reads （无）.
+ */
+function ChangeSide({ fields, side, testId }: { fields: ScsChangeField[]; side: 'before' | 'after'; testId: string }) {
+  if (!fields.length || fields.every((f) => f[side] === null))
     return (
       <Typography.Text type="secondary" data-testid={testId}>
         （无）
       </Typography.Text>
     );
-  const obj = value as Record<string, unknown>;
-  const cmp = (other ?? {}) as Record<string, unknown>;
   return (
     <Descriptions size="small" column={1} bordered data-testid={testId}>
-      {Object.entries(obj).map(([k, v]) => {
-        const changed = other !== null && other !== undefined && show(cmp[k]) !== show(v);
-        return (
-          <Descriptions.Item key={k} label={FIELD[k] ?? k}>
-            <span style={changed ? { color: '#d4380d', fontWeight: 600 } : undefined}>{show(v)}</span>
-          </Descriptions.Item>
-        );
-      })}
+      {fields.map((f) => (
+        <Descriptions.Item
+          key={f.key}
+          label={
+            <span data-testid="scs-change-field" data-changed={f.changed}>
+              {f.label}
+              {f.changed && (
+                <Tag color="volcano" style={{ marginLeft: 4 }}>
+                  已变更
+                </Tag>
+              )}
+            </span>
+          }
+        >
+          <span style={f.changed ? { color: '#d4380d', fontWeight: 600 } : undefined}>{f[side] ?? '-'}</span>
+        </Descriptions.Item>
+      ))}
     </Descriptions>
   );
 }
@@ -188,10 +135,14 @@ function ChangeDrawer({
           </Descriptions>
           <div style={{ display: 'flex', gap: 16 }}>
             <Card size="small" title="变更前" style={{ flex: 1 }}>
-              <Snapshot value={c.before} other={c.status === 'APPROVED' ? c.after : c.payload} testId="scs-before" />
+              <ChangeSide fields={c.fields} side="before" testId="scs-before" />
             </Card>
-            <Card size="small" title={c.status === 'APPROVED' ? '变更后' : '提交的内容'} style={{ flex: 1 }}>
-              <Snapshot value={c.status === 'APPROVED' ? c.after : c.payload} other={c.before} testId="scs-after" />
+            <Card
+              size="small"
+              title={c.status === 'APPROVED' ? '变更后' : '变更后（复核通过后生效）'}
+              style={{ flex: 1 }}
+            >
+              <ChangeSide fields={c.fields} side="after" testId="scs-after" />
             </Card>
           </div>
           {c.status === 'PENDING' && (

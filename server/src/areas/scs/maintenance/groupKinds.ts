@@ -106,7 +106,7 @@ function registerGroupAction<P extends { groupKey: string }, C>(o: {
   check: (db: Db, instId: number, p: P, g: Group) => Promise<C>;
   describe: (p: P, g: Group, c: C) => { before: unknown; summary: string };
   override: (p: P, changeId: number) => { action: string; entIds: string[]; targetKey?: string; reason: string };
-  /** The after snapshot. */
+  /** The after snapshot (pure: also the proposed one the checker sees before approving). */
   after: (p: P, g: Group, c: C) => unknown;
 }): void {
   registerChangeKind<P>({
@@ -118,7 +118,12 @@ function registerGroupAction<P extends { groupKey: string }, C>(o: {
       o.refuse?.(p);
       const g = await latestGroup(db, instId, p.groupKey);
       const c = await o.check(db, instId, p, g);
-      return { ...o.describe(p, g, c), target: g.name, scope: `group:${p.groupKey}:${o.about(p)}` };
+      return {
+        ...o.describe(p, g, c),
+        proposed: o.after(p, g, c),
+        target: g.name,
+        scope: `group:${p.groupKey}:${o.about(p)}`,
+      };
     },
     async apply(trx, instId, p, ctx) {
       const g = await latestGroup(trx, instId, p.groupKey);
@@ -178,7 +183,10 @@ export function registerGroupKinds(): void {
     payload: ScsMemberAddPayload,
     about: (p) => p.entId,
     check: (db, instId, p, g) => bookName(db, instId, p.entId, g),
-    describe: (p, g, name) => ({ before: null, summary: `添加 ${name} 为 ${g.name} 成员（${p.note.trim()}）` }),
+    describe: (p, g, name) => ({
+      before: { group: g.name, members: [] },
+      summary: `添加 ${name} 为 ${g.name} 成员（${p.note.trim()}）`,
+    }),
     override: (p) => ({ action: 'add', entIds: [p.entId], reason: p.note.trim() }),
     after: (p, g, name) => ({
       group: g.name,

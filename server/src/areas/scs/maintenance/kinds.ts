@@ -206,6 +206,37 @@ async function bookRow(db: Db, instId: number, entId: string) {
   return { entId: row.entId, name: row.name, ...bookFigures(row) };
 }
 
+/** A guarantee as 数据复核 shows it. */
+const guaranteeSnapshot = (p: Guarantee, guarantorName: string, guaranteedName: string) => ({
+  guarantorId: p.guarantorId,
+  guarantorName,
+  guaranteedId: p.guaranteedId,
+  guaranteedName,
+  amount: p.amount,
+});
+
+/** A 协议控制 edge as 数据复核 shows it. */
+const controlSnapshot = (p: Control, controllerName: string, controlledName: string) => ({
+  controllerId: p.controllerId,
+  controllerName,
+  controlledId: p.controlledId,
+  controlledName,
+  basis: p.basis.trim(),
+});
+
+/** A book row as a correction leaves it, in `bookRow`'s fields. */
+const corrected = (before: { entId: string; name: string }, p: Correction) => ({
+  entId: before.entId,
+  name: before.name,
+  loan: p.loan,
+  bill: p.bill,
+  guarantee: p.guarantee,
+  bond: p.bond,
+  offBalance: p.offBalance,
+  rating: p.rating,
+  limit: p.limit,
+});
+
 const cents = (n: number) => Math.round(n * 100) / 100 !== n;
 
 /**
@@ -223,6 +254,8 @@ function registerRowChange<P extends { id: number }, B>(o: {
   /** Refusals against the book, after the row is read. */
   check?: (db: Db, instId: number, p: P) => Promise<void>;
   words: (before: B, p: P) => { summary: string; target: string };
+  /** The row as approval will leave it, in `before`'s fields (null: deleted). */
+  proposed: (before: B, p: P) => unknown;
   apply: (trx: Db, instId: number, p: P, before: B) => Promise<unknown>;
 }): void {
   registerChangeKind<P>({
@@ -234,7 +267,7 @@ function registerRowChange<P extends { id: number }, B>(o: {
       o.refuse?.(p);
       const before = await o.read(db, instId, p.id);
       await o.check?.(db, instId, p);
-      return { before, ...o.words(before, p), scope: `${o.tab}:${p.id}` };
+      return { before, proposed: o.proposed(before, p), ...o.words(before, p), scope: `${o.tab}:${p.id}` };
     },
     async apply(trx, instId, p) {
       const before = await o.read(trx, instId, p.id);
@@ -263,6 +296,7 @@ export function registerMaintenanceKinds(): void {
       await checkFamily(db, instId, p);
       return {
         before: null,
+        proposed: pair(p),
         summary: familyWords(p),
         target: `${p.personA.trim()}—${p.personB.trim()}`,
         scope: 'family:new',
@@ -289,6 +323,7 @@ export function registerMaintenanceKinds(): void {
       summary: `${familyWords(before)} → ${familyWords(p)}`,
       target: `${before.personA}—${before.personB}`,
     }),
+    proposed: (_before, p) => ({ id: p.id, ...pair(p) }),
     async apply(trx, instId, p) {
       await trx
         .updateTable('scs_family_relation')
@@ -306,6 +341,7 @@ export function registerMaintenanceKinds(): void {
     tab: 'family',
     read: familyRow,
     words: (before) => ({ summary: `删除 ${familyWords(before)}`, target: `${before.personA}—${before.personB}` }),
+    proposed: () => null,
     apply: deleteRow('scs_family_relation'),
   });
   registerChangeKind<FamilyImport>({
@@ -317,6 +353,7 @@ export function registerMaintenanceKinds(): void {
       refuseRows(await familyImportErrors(db, instId, p.rows));
       return {
         before: null,
+        proposed: { rows: p.rows.map(pair) },
         summary: `${p.fileName}：${p.rows.length} 条家族关系`,
         target: p.fileName,
         scope: 'family:new',
@@ -341,7 +378,13 @@ export function registerMaintenanceKinds(): void {
     async prepare(db, instId, p) {
       if (cents(p.amount)) throw badRequest('担保金额最多两位小数');
       const [a, b] = await checkGuarantee(db, instId, p);
-      return { before: null, summary: `${a} 为 ${b} 担保 ${p.amount} 元`, target: `${a}→${b}`, scope: 'guarantee:new' };
+      return {
+        before: null,
+        proposed: { ...guaranteeSnapshot(p, a, b) },
+        summary: `${a} 为 ${b} 担保 ${p.amount} 元`,
+        target: `${a}→${b}`,
+        scope: 'guarantee:new',
+      };
     },
     async apply(trx, instId, p) {
       const [a, b] = await checkGuarantee(trx, instId, p);
@@ -350,14 +393,7 @@ export function registerMaintenanceKinds(): void {
         .values({ inst_id: instId, guarantor_id: p.guarantorId, guaranteed_id: p.guaranteedId, amount: p.amount })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return {
-        id: row.id,
-        guarantorId: p.guarantorId,
-        guarantorName: a,
-        guaranteedId: p.guaranteedId,
-        guaranteedName: b,
-        amount: p.amount,
-      };
+      return { id: row.id, ...guaranteeSnapshot(p, a, b) };
     },
   });
   registerRowChange<GuaranteeEdit, Awaited<ReturnType<typeof guaranteeRow>>>({
@@ -373,6 +409,7 @@ export function registerMaintenanceKinds(): void {
       summary: `${before.guarantorName} 为 ${before.guaranteedName} 担保金额 ${before.amount} → ${p.amount} 元`,
       target: `${before.guarantorName}→${before.guaranteedName}`,
     }),
+    proposed: (before, p) => ({ ...before, amount: p.amount }),
     async apply(trx, instId, p, before) {
       await trx
         .updateTable('scs_guarantee')
@@ -393,6 +430,7 @@ export function registerMaintenanceKinds(): void {
       summary: `删除 ${before.guarantorName} 为 ${before.guaranteedName} 的担保`,
       target: `${before.guarantorName}→${before.guaranteedName}`,
     }),
+    proposed: () => null,
     apply: deleteRow('scs_guarantee'),
   });
 
@@ -405,6 +443,7 @@ export function registerMaintenanceKinds(): void {
       const [a, b] = await checkControl(db, instId, p);
       return {
         before: null,
+        proposed: controlSnapshot(p, a, b),
         summary: `${a} 通过协议控制 ${b}（${p.basis.trim()}）`,
         target: `${a}→${b}`,
         scope: 'control:new',
@@ -423,14 +462,7 @@ export function registerMaintenanceKinds(): void {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return {
-        id: row.id,
-        controllerId: p.controllerId,
-        controllerName: a,
-        controlledId: p.controlledId,
-        controlledName: b,
-        basis: p.basis.trim(),
-      };
+      return { id: row.id, ...controlSnapshot(p, a, b) };
     },
   });
   registerRowChange<ControlEdit, Awaited<ReturnType<typeof controlRow>>>({
@@ -443,6 +475,7 @@ export function registerMaintenanceKinds(): void {
       summary: `${before.controllerName} 控制 ${before.controlledName} 的依据：${before.basis} → ${p.basis.trim()}`,
       target: `${before.controllerName}→${before.controlledName}`,
     }),
+    proposed: (before, p) => ({ ...before, basis: p.basis.trim() }),
     async apply(trx, instId, p, before) {
       await trx
         .updateTable('scs_manual_control')
@@ -463,6 +496,7 @@ export function registerMaintenanceKinds(): void {
       summary: `删除 ${before.controllerName} 通过协议控制 ${before.controlledName}`,
       target: `${before.controllerName}→${before.controlledName}`,
     }),
+    proposed: () => null,
     apply: deleteRow('scs_manual_control'),
   });
 
@@ -475,7 +509,13 @@ export function registerMaintenanceKinds(): void {
       for (const v of [p.loan, p.bill, p.guarantee, p.bond, p.offBalance, p.limit ?? 0])
         if (cents(v)) throw badRequest('金额最多两位小数');
       const before = await bookRow(db, instId, p.entId);
-      return { before, summary: `修正 ${before.name} 的敞口/评级`, target: before.name, scope: `book:${p.entId}` };
+      return {
+        before,
+        proposed: corrected(before, p),
+        summary: `修正 ${before.name} 的敞口/评级`,
+        target: before.name,
+        scope: `book:${p.entId}`,
+      };
     },
     async apply(trx, instId, p) {
       const before = await bookRow(trx, instId, p.entId);
@@ -493,18 +533,7 @@ export function registerMaintenanceKinds(): void {
         .where('inst_id', '=', instId)
         .where('ent_id', '=', p.entId)
         .execute();
-      const { entId, name } = before;
-      return {
-        entId,
-        name,
-        loan: p.loan,
-        bill: p.bill,
-        guarantee: p.guarantee,
-        bond: p.bond,
-        offBalance: p.offBalance,
-        rating: p.rating,
-        limit: p.limit,
-      };
+      return corrected(before, p);
     },
   });
 }

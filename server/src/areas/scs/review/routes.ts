@@ -9,6 +9,7 @@ import {
   ScsChangeDetailSchema,
   ScsChangeListQuerySchema,
   ScsChangeListSchema,
+  ScsChangeStatus,
   ScsDecideBodySchema,
   ScsReviewMessage,
   ScsSubmitBodySchema,
@@ -18,6 +19,7 @@ import {
   SCS_REVIEW_PERMISSION,
   SCS_SAME_CUSTOMER_PERMISSION,
   type ScsChange,
+  changeFields,
   chinaMinute,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
@@ -207,12 +209,21 @@ export const scsReviewModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await reviewUser(request);
       const row = await changeQuery(db, user.instId)
-        .select([...CHANGE_COLUMNS, 'c.payload', 'c.before', 'c.after'])
+        .select([...CHANGE_COLUMNS, 'c.payload', 'c.before', 'c.proposed', 'c.after'])
         .where('c.id', '=', request.query.changeId)
         .executeTakeFirst();
       if (!row) throw notFound(ScsReviewMessage.NO_CHANGE);
       const [change] = await presentChanges(db, [row], user);
-      return ok({ ...change!, payload: row.payload, before: row.before, after: row.after });
+      // The after side: what was applied; while waiting (or rejected), what approval would make of it.
+      const after = row.status === ScsChangeStatus.APPROVED ? row.after : (row.proposed ?? row.payload);
+      return ok({
+        ...change!,
+        payload: row.payload,
+        before: row.before,
+        proposed: row.proposed,
+        after: row.after,
+        fields: changeFields(row.before, after),
+      });
     },
   );
 

@@ -305,7 +305,7 @@ export function publishKind<D extends RuleDraft>(
     describe: (db: Db, instId: number, draft: D) => Promise<{ before: unknown; summary: string; target: string }>;
     /** Refuse content that no longer holds, on approval. */
     valid: (draft: D) => void;
-    /** The after snapshot. */
+    /** The after snapshot (also the proposed one the checker sees: the draft's content, as `before`'s fields). */
     after: (draft: D) => unknown;
   },
 ): ChangeKind<ScsRulePublishPayload> {
@@ -317,7 +317,11 @@ export function publishKind<D extends RuleDraft>(
     async prepare(db, instId, payload) {
       const draft = await submittedDraft(db, set, instId, payload);
       if (!checkedAsItStands(set, draft)) throw badRequest(set.checkRequired);
-      return { ...(await o.describe(db, instId, draft)), scope: `${set.scopeName}:${draft.id}` };
+      return {
+        ...(await o.describe(db, instId, draft)),
+        proposed: o.after(draft),
+        scope: `${set.scopeName}:${draft.id}`,
+      };
     },
     async apply(trx, instId, payload, ctx) {
       return o.after(await publishDraft(trx, set, instId, payload, ctx.changeId, o.valid));

@@ -52,6 +52,7 @@ import * as m0053 from './0053_index_intellectual_property';
 import * as m0054 from './0054_index_organisations';
 import * as m0055 from './0055_create_clock_now';
 import * as m0056 from './0056_add_scs_net_capital';
+import * as m0057 from './0057_add_scs_change_proposed';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '0054_index_organisations': m0054,
   '0055_create_clock_now': m0055,
   '0056_add_scs_net_capital': m0056,
+  '0057_add_scs_change_proposed': m0057,
 };
 
 export const migrationProvider: MigrationProvider = {

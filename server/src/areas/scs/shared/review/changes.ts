@@ -25,14 +25,16 @@ export interface ChangeKind<P> {
   payload: TSchema;
   /**
    * Read current state, refuse an invalid change (throw AppError in the spec's envelope), return the
-   * before snapshot (null when creating), a one-line Chinese summary and an optional target label.
-   * `scope` (optional) marks what the change concerns for the pages' 「待复核」 marks, e.g. 'group:<key>'.
+   * before snapshot (null when creating), the proposed after snapshot (what approval will make of it, in
+   * the same fields as `before`, null when deleting: the checker compares the two field by field), a
+   * one-line Chinese summary and an optional target label. `scope` (optional) marks what the change
+   * concerns for the pages' 「待复核」 marks, e.g. 'group:<key>'.
    */
   prepare(
     db: Db,
     instId: number,
     payload: P,
-  ): Promise<{ before: unknown; summary: string; target?: string; scope?: string }>;
+  ): Promise<{ before: unknown; proposed: unknown; summary: string; target?: string; scope?: string }>;
   /**
    * Apply the approved change inside the approval transaction (re-check what prepare checked: state may
    * have changed since submission); return the after snapshot.
@@ -85,6 +87,9 @@ export const changeKind = (kind: string): ChangeKind<unknown> | undefined => kin
 
 /** The registered kinds (for the review page's filter). */
 export const changeKinds = (): ChangeKind<unknown>[] => [...kinds.values()].map((k) => k.kind);
+
+/** A snapshot as stored (jsonb), null for none. */
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /** Largest number of attachments on one change. */
 export const MAX_ATTACHMENTS = 5;
@@ -145,7 +150,8 @@ export async function submitChange(
         reason,
         summary: prepared.summary,
         target: prepared.target ?? null,
-        before: prepared.before === null || prepared.before === undefined ? null : JSON.stringify(prepared.before),
+        before: json(prepared.before),
+        proposed: json(prepared.proposed),
         maker_id: user.id,
         maker_role_id: user.roleId,
       })
@@ -204,7 +210,7 @@ export async function decideChange(
       .updateTable('scs_change')
       .set({
         status,
-        after: after === null || after === undefined ? null : JSON.stringify(after),
+        after: json(after),
         checker_id: user.id,
         decided_at: now,
         comment: comment || null,
