@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RECORD_KIND_BY_KEY } from '@esee/contracts';
+import { exchangeOfBoard, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import { DATA_FILES } from '../format';
 import { placeOf } from './authorities';
 import { generate } from './generate';
@@ -55,7 +55,8 @@ describe('the issuers under review', () => {
       expect(String(m.docNo)).toMatch(new RegExp(`〔${String(m.date).slice(0, 4)}〕\\d+号$`));
       if (dept.endsWith('监管局')) expect(dept).toBe(csrcBureau(placeOf(String(c.regionCode))).name);
       if (dept.endsWith('证券交易所')) {
-        const exchanges = [...boards.get(id)!].map((b) => (b === '沪主板' || b === '科创板' ? '上海' : b === '北交所' ? '北京' : '深圳'));
+        const city = { 上交所: '上海', 深交所: '深圳', 北交所: '北京' } as Record<string, string>;
+        const exchanges = [...boards.get(id)!].map((b) => city[exchangeOfBoard(b)]!);
         expect(exchanges.some((e) => dept.startsWith(e)), `${dept} ${[...boards.get(id)!].join()}`).toBe(true);
       }
       expect(m.source).toBe(dept.endsWith('证券交易所') ? '证券交易所' : '证监会');
