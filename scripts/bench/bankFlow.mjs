@@ -60,6 +60,7 @@ async function measure(engine, env, dir, manifest, port) {
         analysisId: analysis.analysisId,
         kind: s.kind,
         name: s.name,
+        role: s.role,
       });
       const f = manifest.files.find((x) => x.subject === s.key);
       const file = { name: f.file, bytes: readFileSync(path.join(dir, f.file)) };

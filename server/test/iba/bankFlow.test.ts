@@ -140,11 +140,13 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
       subjectIds[key] = s.data.subjectId;
     }
     expect(
-      (await owner.post('/esee/bankFlow/subject/add', { analysisId, kind: 'person', name: '欧阳明远' })).message,
+      (await owner.post('/esee/bankFlow/subject/add', { analysisId, kind: 'person', name: '欧阳明远', role: '董监高' }))
+        .message,
     ).toBe('该主体已在分析项目中');
-    expect((await owner.post('/esee/bankFlow/subject/add', { analysisId, kind: 'company', entId: 'NOPE' })).code).toBe(
-      404,
-    );
+    expect(
+      (await owner.post('/esee/bankFlow/subject/add', { analysisId, kind: 'company', entId: 'NOPE', role: '发行人' }))
+        .code,
+    ).toBe(404);
   });
 
   it('previews a GBK csv of 建行: layout, mapping, account from the lines above the table, first rows', async () => {

@@ -594,11 +594,17 @@ async function createBankFlow(owner: Client, n: number) {
   const bankFlowAnalysis = (await post('/esee/bankFlow/analysis/create', { name: `安全检查流水${n}` }))
     .analysisId as number;
   const bankFlowSubject = (
-    await post('/esee/bankFlow/subject/add', { analysisId: bankFlowAnalysis, kind: 'person', name: '安全检查' })
+    await post('/esee/bankFlow/subject/add', {
+      analysisId: bankFlowAnalysis,
+      kind: 'person',
+      name: '安全检查',
+      role: '实际控制人',
+    })
   ).subjectId as number;
   const csv = `交易日期,交易时间,收支标志,交易金额,余额,对方户名,摘要\n2026-03-02,10:00:00,收,300000.00,300000.00,某某有限公司,往来款${n}\n`;
   const upload = await owner.upload('/esee/bankFlow/statement/import', '流水.csv', Buffer.from(csv), {
     subjectId: bankFlowSubject,
+    accountNo: `62220000000000${n}`,
   });
   if (upload.code !== 200) throw new Error(`statement import: ${JSON.stringify(upload)}`);
   await post('/esee/bankFlow/analyze', { analysisId: bankFlowAnalysis });

@@ -47,6 +47,43 @@ export const BANK_FLOW_SUBJECT_ROLES = [
 ] as const;
 export type BankFlowSubjectRole = (typeof BANK_FLOW_SUBJECT_ROLES)[number];
 export type BankFlowSubjectKind = 'company' | 'person';
+/**
+ * The roles each kind of subject may take, in the order the page offers them (issue 36: chosen, never defaulted).
+ * A company is never 实控人配偶, 董监高 or 关键岗位人员; a person never 发行人 or 子公司.
+ */
+export const BANK_FLOW_ROLES_BY_KIND: Record<BankFlowSubjectKind, readonly BankFlowSubjectRole[]> = {
+  company: ['发行人', '子公司', '控股股东', '实际控制人', '主要关联方', '其他'],
+  person: ['实际控制人', '实控人配偶', '控股股东', '董监高', '关键岗位人员', '主要关联方', '其他'],
+};
+export const BANK_FLOW_KIND_TITLES: Record<BankFlowSubjectKind, string> = { company: '企业', person: '自然人' };
+/** The role a kind may not take, as the refusal says it. */
+export const bankFlowRoleProblem = (kind: BankFlowSubjectKind, role: string): string | null =>
+  (BANK_FLOW_ROLES_BY_KIND[kind] as readonly string[]).includes(role)
+    ? null
+    : `${BANK_FLOW_KIND_TITLES[kind]}主体的角色只能是：${BANK_FLOW_ROLES_BY_KIND[kind].join('、')}`;
+
+/** The account a statement is kept under when neither the file nor the user names one: nobody's account. */
+export const BANK_FLOW_UNKNOWN_ACCOUNT = '未知账号';
+
+/**
+ * What the preview checks a statement for (issue 36), and what each does to the import: `refuse` (the import is
+ * refused, 409), `confirm` (the import is refused until the user confirms it, sending the code in `confirm`),
+ * `note` (said, the import goes ahead).
+ */
+export const BANK_FLOW_CHECK_LEVELS = {
+  /** 本方账号 already imported under another subject of the analysis: it would count twice. */
+  accountTaken: 'refuse',
+  /** 本方户名 is another subject's name. */
+  holderOtherSubject: 'confirm',
+  /** 本方户名 is neither the subject's name (or former name) nor another subject's. */
+  holderMismatch: 'confirm',
+  /** Neither the file nor the user names the account. */
+  unknownAccount: 'confirm',
+  /** A running balance below zero: often a misread balance column or direction. */
+  negativeBalance: 'note',
+} as const;
+export type BankFlowCheckCode = keyof typeof BANK_FLOW_CHECK_LEVELS;
+export type BankFlowCheckLevel = (typeof BANK_FLOW_CHECK_LEVELS)[BankFlowCheckCode];
 
 /** The statement fields a column can be mapped to. */
 export const BANK_FLOW_FIELDS = [
@@ -365,8 +402,9 @@ export const BankFlowSubjectAddSchema = Type.Object(
     entId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     /** A person's name, or a company not in the register. */
     name: Type.Optional(Name),
-    role: Type.Optional(
-      Type.Union([
+    /** Required: the user chooses it (one of `BANK_FLOW_ROLES_BY_KIND[kind]`). */
+    role: Type.Union(
+      [
         Type.Literal('发行人'),
         Type.Literal('子公司'),
         Type.Literal('控股股东'),
@@ -376,7 +414,8 @@ export const BankFlowSubjectAddSchema = Type.Object(
         Type.Literal('关键岗位人员'),
         Type.Literal('主要关联方'),
         Type.Literal('其他'),
-      ]),
+      ],
+      { title: '主体角色' },
     ),
   },
   { additionalProperties: false },
@@ -496,6 +535,19 @@ export const BankFlowAnalysisDetailSchema = Type.Composite([
 ]);
 export type BankFlowAnalysisDetail = Static<typeof BankFlowAnalysisDetailSchema>;
 
+export const BankFlowCheckSchema = Type.Object({
+  code: Type.Union([
+    Type.Literal('accountTaken'),
+    Type.Literal('holderOtherSubject'),
+    Type.Literal('holderMismatch'),
+    Type.Literal('unknownAccount'),
+    Type.Literal('negativeBalance'),
+  ]),
+  level: Type.Union([Type.Literal('refuse'), Type.Literal('confirm'), Type.Literal('note')]),
+  message: Type.String(),
+});
+export type BankFlowCheck = Static<typeof BankFlowCheckSchema>;
+
 /** What the column detection found in a file, for the user to confirm or change. */
 export const BankFlowPreviewSchema = Type.Object({
   fileName: Type.String(),
@@ -534,6 +586,8 @@ export const BankFlowPreviewSchema = Type.Object({
     }),
   ),
   problems: Type.Array(Type.String()),
+  /** The statement against its subject and the analysis's other subjects, and its balances (issue 36). */
+  checks: Type.Array(BankFlowCheckSchema),
 });
 export type BankFlowPreview = Static<typeof BankFlowPreviewSchema>;
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import {
   BANK_FLOW_MAX_ANALYSIS_ROWS,
   BANK_FLOW_MAX_FILE_ROWS,
+  BANK_FLOW_UNKNOWN_ACCOUNT,
   BankFlowMappingSchema,
   BankFlowMessage,
   type BankFlowMapping,
@@ -14,6 +15,7 @@ import {
 import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/errors';
 import { amountMode, layoutName, missingFields } from './columns';
+import { balanceChecks, confirmedCodes, holderChecks, ownersOf, requireAccepted } from './ownership';
 import { parseRows, type ParsedTxn } from './parse';
 import { readStatementRows, tableOf, type StatementTable } from './statementFile';
 
@@ -26,6 +28,23 @@ export interface UploadedFile {
   fileName: string;
   bytes: Buffer;
 }
+
+/** Where a statement goes: the institution (its saved mappings), the analysis and the subject. */
+export interface StatementTarget {
+  instId: number;
+  analysisId: number;
+  subjectId: number;
+}
+
+/** The upload's form fields: the confirmed mapping (JSON), the account the user typed, the confirmed checks. */
+export interface StatementFields {
+  mapping?: string;
+  accountNo?: string;
+  confirm?: string;
+}
+
+/** The account a statement is read under: the one the user typed, else the file's ('' when neither names one). */
+const accountOf = (typed: string | undefined, read: string) => (typed?.replace(/\s/g, '') || read).slice(0, 60);
 
 /** A mapping the user sent (JSON text): valid in shape, and naming headers of this file only. */
 function mappingFromField(text: string, headers: readonly string[]): BankFlowMapping {
@@ -66,18 +85,21 @@ async function mappingFor(
 /** Read a file and say how it would be imported: layout, headers, mapping, the first rows and any problem. */
 export async function previewStatement(
   db: Db,
-  instId: number,
+  target: StatementTarget,
   file: UploadedFile,
-  given?: string,
+  fields: StatementFields,
 ): Promise<BankFlowPreview> {
   const { lines, encoding } = await readStatementRows(file.fileName, file.bytes);
   const table = tableOf(lines);
-  const { mapping, source } = await mappingFor(db, instId, table, given);
+  const { mapping, source } = await mappingFor(db, target.instId, table, fields.mapping);
   const missing = missingFields(mapping);
   const parsed = missing.length
     ? { txns: [] as ParsedTxn[], problems: [] as string[] }
     : parseRows(table.headers, table.body, mapping as BankFlowMapping, BANK_FLOW_MAX_FILE_ROWS);
   const first = parsed.txns[0];
+  const accountNo = first?.accountNo || table.accountNo;
+  const accountName = first?.accountName || table.accountName;
+  const owners = await ownersOf(db, target.analysisId);
   return {
     fileName: file.fileName,
     layout: table.layout,
@@ -87,8 +109,8 @@ export async function previewStatement(
     mapping: Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)) as Record<string, string>,
     mappingSource: source === 'saved' ? 'saved' : 'detected',
     missing,
-    accountNo: first?.accountNo || table.accountNo,
-    accountName: first?.accountName || table.accountName,
+    accountNo,
+    accountName,
     encoding,
     rows: parsed.txns.length,
     sample: parsed.txns.slice(0, SAMPLE).map((t) => ({
@@ -104,19 +126,25 @@ export async function previewStatement(
       ...parsed.problems,
       ...(parsed.txns.length > BANK_FLOW_MAX_FILE_ROWS ? [BankFlowMessage.TOO_MANY_ROWS] : []),
     ],
+    checks: [
+      ...holderChecks(target.subjectId, owners, { accountNo: accountOf(fields.accountNo, accountNo), accountName }),
+      ...balanceChecks(parsed.txns),
+    ],
   };
 }
 
 /**
  * Import a statement for a subject, all or nothing: the file is read and every row checked before anything
- * is written; then the statement, its transactions, the confirmed mapping (saved for the institution under
- * the header signature) and the analysis's change time are written in one transaction.
+ * is written; then, the analysis locked, the account and holder are checked against the subjects (a refusal, or
+ * a question the user has not confirmed, is a 409), and the statement, its transactions, the confirmed mapping
+ * (saved for the institution under the header signature) and the analysis's change time are written in one
+ * transaction.
  */
 export async function importStatement(
   db: Db,
-  ctx: { instId: number; userId: number; analysisId: number; subjectId: number; subjectName: string; now: Date },
+  ctx: StatementTarget & { userId: number; subjectName: string; now: Date },
   file: UploadedFile,
-  fields: { mapping?: string; accountNo?: string },
+  fields: StatementFields,
 ): Promise<BankFlowStatement> {
   const { lines } = await readStatementRows(file.fileName, file.bytes);
   const table = tableOf(lines);
@@ -130,11 +158,10 @@ export async function importStatement(
   if (!txns.length) throw badRequest(BankFlowMessage.NO_ROWS);
 
   const hash = createHash('sha256').update(file.bytes).digest('hex');
-  const accountNo = (fields.accountNo?.replace(/\s/g, '') || txns[0]!.accountNo || table.accountNo || '未知账号').slice(
-    0,
-    60,
-  );
-  const accountName = (txns[0]!.accountName || table.accountName || ctx.subjectName).slice(0, 100);
+  const named = accountOf(fields.accountNo, txns[0]!.accountNo || table.accountNo);
+  const accountNo = named || BANK_FLOW_UNKNOWN_ACCOUNT;
+  const holder = (txns[0]!.accountName || table.accountName).slice(0, 100);
+  const accountName = holder || ctx.subjectName.slice(0, 100);
   const days = txns.map((t) => t.occurred.slice(0, 10)).sort();
 
   return db.transaction().execute(async (trx) => {
@@ -147,6 +174,11 @@ export async function importStatement(
       .where('file_hash', '=', hash)
       .executeTakeFirst();
     if (duplicate) throw badRequest(BankFlowMessage.DUPLICATE_FILE);
+    const owners = await ownersOf(trx, ctx.analysisId);
+    requireAccepted(
+      holderChecks(ctx.subjectId, owners, { accountNo: named, accountName: holder }),
+      confirmedCodes(fields.confirm),
+    );
     const { n } = await trx
       .selectFrom('bank_flow_txn')
       .select((eb) => eb.fn.countAll<string>().as('n'))

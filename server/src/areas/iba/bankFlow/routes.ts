@@ -31,6 +31,7 @@ import {
   EnvelopeSchema,
   InstParamName,
   ErrorMessage,
+  bankFlowRoleProblem,
   nameProblem,
   UPLOAD_MAX_BYTES,
   UploadMessage,
@@ -242,11 +243,11 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
         name = company.name;
       } else if (body.kind === 'person' && body.entId)
         throw badRequest(`${ErrorMessage.BAD_REQUEST}：自然人主体不能指定企业`);
-      const problem = nameProblem(name, '主体名称', 60);
+      const problem = nameProblem(name, '主体名称', 60) ?? bankFlowRoleProblem(body.kind, body.role);
       if (problem) throw badRequest(problem);
       if ((await subjectCount(db, analysis.id)) >= BANK_FLOW_MAX_SUBJECTS)
         throw badRequest(`一个分析项目最多 ${BANK_FLOW_MAX_SUBJECTS} 个主体`);
-      const role = body.role ?? (body.kind === 'company' ? '发行人' : '实际控制人');
+      const role = body.role;
       const subjectId = await addSubject(db, analysis.id, { kind: body.kind, entId, name, role });
       if (subjectId === undefined) throw badRequest('该主体已在分析项目中');
       return ok({ subjectId, kind: body.kind, name, entId, role });
@@ -272,15 +273,21 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         tags,
-        summary: '预览流水文件：识别表头、银行格式与列映射（multipart：file、subjectId、mapping?）',
+        summary:
+          '预览流水文件：识别表头、银行格式与列映射，核对本方账号与户名是否属于该主体（multipart：file、subjectId、mapping?、accountNo?）',
         response: { 200: EnvelopeSchema(BankFlowPreviewSchema) },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const { file, fields } = await readUpload(request);
-      await subjectFor(db, user, subjectIdOf(fields), 'owner');
-      return ok(await previewStatement(db, user.instId, file, fields.mapping));
+      const { subject, analysis } = await subjectFor(db, user, subjectIdOf(fields), 'owner');
+      return ok(
+        await previewStatement(db, { instId: user.instId, analysisId: analysis.id, subjectId: subject.id }, file, {
+          mapping: fields.mapping,
+          accountNo: fields.accountNo,
+        }),
+      );
     },
   );
 
@@ -290,7 +297,8 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         tags,
-        summary: '导入流水（multipart：file、subjectId、mapping? 确认的列映射 JSON、accountNo?），全部成功或全部不写入',
+        summary:
+          '导入流水（multipart：file、subjectId、mapping? 确认的列映射 JSON、accountNo?、confirm? 已确认的核对项），全部成功或全部不写入；账号属于其他主体、或未确认的核对项：409',
         response: { 200: EnvelopeSchema(BankFlowStatementSchema) },
       },
     },
@@ -312,7 +320,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
             now: app.clock(),
           },
           file,
-          { mapping: fields.mapping, accountNo: fields.accountNo },
+          { mapping: fields.mapping, accountNo: fields.accountNo, confirm: fields.confirm },
         ),
       );
     },
