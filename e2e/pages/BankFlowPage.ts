@@ -42,7 +42,8 @@ export class BankFlowPage {
   }
 
   /** 添加主体: a register company found with the company search. */
-  async addCompany(name: string) {
+  /** Add a register company as a subject, with its role (chosen: none is preset). */
+  async addCompany(name: string, role = '发行人') {
     await this.page.getByTestId('bank-flow-add-subject').click();
     const dialog = this.page.getByTestId('bank-flow-subject-dialog');
     const search = dialog.getByTestId('bank-flow-subject-search');
@@ -51,6 +52,7 @@ export class BankFlowPage {
     const results = this.page.getByTestId('company-search-results');
     await results.locator('tbody tr').filter({ hasText: name }).first().click();
     await expect(dialog.getByTestId('bank-flow-subject-company')).toHaveText(`已选择：${name}`);
+    await dialog.getByTestId('bank-flow-subject-role').getByText(role, { exact: true }).click();
     await dialog.getByTestId('bank-flow-subject-ok').click();
     await expect(this.subject(name)).toBeVisible();
   }

@@ -1,6 +1,7 @@
 import type {
   BankFlowAnalysisDetail,
   BankFlowAnalysisSummary,
+  BankFlowCheckCode,
   BankFlowConclusion,
   BankFlowFlag,
   BankFlowFlagStatus,
@@ -27,7 +28,8 @@ export interface SubjectToAdd {
   kind: 'company' | 'person';
   entId?: string;
   name?: string;
-  role?: BankFlowSubjectRole;
+  /** Chosen by the user: the server refuses a subject without one (issue 36). */
+  role: BankFlowSubjectRole;
 }
 
 export interface FlagQuery {
@@ -35,12 +37,22 @@ export interface FlagQuery {
   status?: BankFlowFlagStatus;
 }
 
-/** A statement upload: the file, its subject, and (for the import) the confirmed mapping and account. */
-function uploadBody(file: File, subjectId: number, mapping?: Partial<BankFlowMapping>, accountNo?: string): FormData {
+/**
+ * A statement upload: the file, its subject, and the mapping and account the user gave; for the import, the
+ * checks the user confirmed (their codes).
+ */
+function uploadBody(
+  file: File,
+  subjectId: number,
+  mapping?: Partial<BankFlowMapping>,
+  accountNo?: string,
+  confirm: readonly BankFlowCheckCode[] = [],
+): FormData {
   const body = new FormData();
   body.append('subjectId', String(subjectId));
   if (mapping) body.append('mapping', JSON.stringify(mapping));
   if (accountNo?.trim()) body.append('accountNo', accountNo.trim());
+  if (confirm.length) body.append('confirm', confirm.join(','));
   body.append('file', file, file.name);
   return body;
 }
@@ -71,8 +83,14 @@ export const bankFlowApi = {
     http.post<BankFlowSubject>('/esee/bankFlow/subject/add', { analysisId, ...subject }),
   removeSubject: (subjectId: number) => http.post<null>('/esee/bankFlow/subject/delete', { subjectId }),
   /** Silent: the upload dialog shows the refusal beside the file. */
-  preview: (file: File, subjectId: number, mapping?: Partial<BankFlowMapping>, onProgress?: (p: number) => void) =>
-    http.post<BankFlowPreview>('/esee/bankFlow/statement/preview', uploadBody(file, subjectId, mapping), {
+  preview: (
+    file: File,
+    subjectId: number,
+    mapping?: Partial<BankFlowMapping>,
+    accountNo?: string,
+    onProgress?: (p: number) => void,
+  ) =>
+    http.post<BankFlowPreview>('/esee/bankFlow/statement/preview', uploadBody(file, subjectId, mapping, accountNo), {
       ...quiet,
       upload: true,
       timeout: Timeouts.LONG,
@@ -83,14 +101,19 @@ export const bankFlowApi = {
     subjectId: number,
     mapping: Partial<BankFlowMapping>,
     accountNo: string,
+    confirm: readonly BankFlowCheckCode[],
     onProgress?: (p: number) => void,
   ) =>
-    http.post<BankFlowStatement>('/esee/bankFlow/statement/import', uploadBody(file, subjectId, mapping, accountNo), {
-      ...quiet,
-      upload: true,
-      timeout: Timeouts.LONG,
-      onUploadProgress: percent(onProgress),
-    }),
+    http.post<BankFlowStatement>(
+      '/esee/bankFlow/statement/import',
+      uploadBody(file, subjectId, mapping, accountNo, confirm),
+      {
+        ...quiet,
+        upload: true,
+        timeout: Timeouts.LONG,
+        onUploadProgress: percent(onProgress),
+      },
+    ),
   removeStatement: (statementId: number) => http.post<null>('/esee/bankFlow/statement/delete', { statementId }),
   analyze: (analysisId: number) =>
     http.post<BankFlowResult>('/esee/bankFlow/analyze', { analysisId }, { timeout: Timeouts.LONG }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio, Select, Typography, type ButtonProps } from 'antd';
-import { BANK_FLOW_SUBJECT_ROLES, type BankFlowSubjectRole } from '@esee/contracts';
+import { Form, Input, Modal, Radio, Typography, type ButtonProps } from 'antd';
+import { BANK_FLOW_ROLES_BY_KIND, type BankFlowSubjectRole } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
 import { useSubmit } from '@esee/react';
 import { CompanySearch, type CompanyChoice } from '@esee/ui';
@@ -8,7 +8,8 @@ import { bankFlowApi } from '../../api/bankFlow';
 
 /**
  * 添加主体: a company of the register (found with the company search) or a natural person by name, with
- * the role the regulation names (发行人, 实际控制人, 董监高 …).
+ * the role the regulation names (发行人, 实际控制人, 董监高 …), chosen by the user among the roles of the kind:
+ * none is preselected (issue 36), so 添加 waits for the choice.
  */
 export function AddSubjectDialog({
   analysisId,
@@ -22,12 +23,13 @@ export function AddSubjectDialog({
   const [kind, setKind] = useState<'company' | 'person'>('company');
   const [company, setCompany] = useState<CompanyChoice | null>(null);
   const [name, setName] = useState('');
-  const [role, setRole] = useState<BankFlowSubjectRole>('发行人');
+  const [role, setRole] = useState<BankFlowSubjectRole | null>(null);
   // A refusal (already added, at most 50 …) has been said by the client's toast.
   const { busy, run } = useSubmit();
-  const ready = kind === 'company' ? company !== null : name.trim().length > 0;
+  const ready = role !== null && (kind === 'company' ? company !== null : name.trim().length > 0);
   const submit = () =>
     run(async () => {
+      if (!role) return;
       await bankFlowApi.addSubject(
         analysisId,
         kind === 'company' ? { kind, entId: company!.entId, role } : { kind, name: name.trim(), role },
@@ -54,7 +56,7 @@ export function AddSubjectDialog({
             onChange={(e) => {
               const next = e.target.value as 'company' | 'person';
               setKind(next);
-              setRole(next === 'company' ? '发行人' : '实际控制人');
+              setRole(null);
             }}
             optionType="button"
             options={[
@@ -82,12 +84,12 @@ export function AddSubjectDialog({
             />
           </Form.Item>
         )}
-        <Form.Item label="角色">
-          <Select
+        <Form.Item label="角色" required help={role ? undefined : '请选择该主体在本项目中的角色'}>
+          <Radio.Group
             value={role}
-            onChange={setRole}
-            options={BANK_FLOW_SUBJECT_ROLES.map((r) => ({ value: r, label: r }))}
-            style={{ width: 200 }}
+            onChange={(e) => setRole(e.target.value as BankFlowSubjectRole)}
+            optionType="button"
+            options={BANK_FLOW_ROLES_BY_KIND[kind].map((r) => ({ value: r, label: r }))}
             data-testid="bank-flow-subject-role"
           />
         </Form.Item>

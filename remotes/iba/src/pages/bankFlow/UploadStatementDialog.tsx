@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Descriptions, Input, Modal, Progress, Select, Table, Tag, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import {
@@ -6,13 +6,16 @@ import {
   BankFlowMessage,
   UPLOAD_MAX_BYTES,
   UploadMessage,
+  type BankFlowCheckCode,
   type BankFlowField,
   type BankFlowPreview,
   type BankFlowSubject,
 } from '@esee/contracts';
 import { ApiError, isCancelled } from '@esee/http';
 import { bankFlowApi } from '../../api/bankFlow';
+import { confirmedToSend, importBlocked, standingChecks } from './checks';
 import { yuan } from './format';
+import { StatementChecks } from './StatementChecks';
 import {
   AMOUNT_MODE_TEXT,
   FIELD_CHOICES,
@@ -28,7 +31,7 @@ import {
 type Step =
   | { kind: 'choose' }
   | { kind: 'sending'; percent: number; what: 'preview' | 'import' }
-  | { kind: 'mapping'; preview: BankFlowPreview; mine: boolean };
+  | { kind: 'mapping'; preview: BankFlowPreview; mine: boolean; account: string };
 
 /** The type and size rules, before a byte is sent. */
 function refusal(file: File): string | null {
@@ -43,8 +46,9 @@ const reasonOf = (error: unknown) =>
 
 /**
  * 上传流水 for one subject: choose a file; the server reads it and says which bank layout it looks like, the
- * header row, how each column is read (a saved mapping for these headers, or detected) and the first rows;
- * the user confirms or changes the column mapping (a select per column), previews again, and imports.
+ * header row, how each column is read (a saved mapping for these headers, or detected), the first rows, and
+ * its checks of the account and holder against the subjects (issue 36); the user confirms or changes the column
+ * mapping (a select per column) and the account, previews again, confirms the questions, and imports.
  */
 export function UploadStatementDialog({
   subject,
@@ -60,19 +64,22 @@ export function UploadStatementDialog({
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [draft, setDraft] = useState<DraftMapping>({});
   const [accountNo, setAccountNo] = useState('');
+  const [confirmed, setConfirmed] = useState<ReadonlySet<BankFlowCheckCode>>(new Set());
   const [error, setError] = useState<string | null>(null);
 
-  const preview = async (chosen: File, mapping?: DraftMapping) => {
+  const preview = async (chosen: File, mapping?: DraftMapping, typed?: string) => {
     setError(null);
     setStep({ kind: 'sending', percent: 0, what: 'preview' });
     try {
       const sent = mapping ? (toMapping(mapping) ?? undefined) : undefined;
-      const answer = await bankFlowApi.preview(chosen, subject.subjectId, sent, (percent) =>
+      const answer = await bankFlowApi.preview(chosen, subject.subjectId, sent, typed, (percent) =>
         setStep({ kind: 'sending', percent, what: 'preview' }),
       );
+      const account = typed || answer.accountNo;
       setDraft(answer.mapping as DraftMapping);
-      setAccountNo((current) => (mapping && current ? current : answer.accountNo));
-      setStep({ kind: 'mapping', preview: answer, mine: Boolean(mapping) });
+      setAccountNo(account);
+      setConfirmed(new Set());
+      setStep({ kind: 'mapping', preview: answer, mine: Boolean(mapping), account });
     } catch (e) {
       if (isCancelled(e)) return;
       setError(reasonOf(e));
@@ -94,7 +101,8 @@ export function UploadStatementDialog({
     setError(null);
     setStep({ kind: 'sending', percent: 0, what: 'import' });
     try {
-      const statement = await bankFlowApi.import(file, subject.subjectId, mapping, accountNo, (percent) =>
+      const confirm = confirmedToSend(standingChecks(shown.preview.checks, accountNo), confirmed);
+      const statement = await bankFlowApi.import(file, subject.subjectId, mapping, accountNo, confirm, (percent) =>
         setStep({ kind: 'sending', percent, what: 'import' }),
       );
       void message.success(`已导入 ${statement.fileName}：${statement.rows} 笔交易`);
@@ -109,6 +117,9 @@ export function UploadStatementDialog({
   const missing = missingFields(draft);
   const shown = step.kind === 'mapping' ? step : null;
   const edited = shown ? !sameMapping(draft, shown.preview.mapping as DraftMapping) : false;
+  const accountChanged = shown ? accountNo.trim() !== shown.account.trim() : false;
+  const checks = shown ? standingChecks(shown.preview.checks, accountNo) : [];
+  const blocked = missing.length ? `缺少：${missing.join('、')}` : importBlocked(checks, confirmed);
   const footer = shown
     ? [
         <Button
@@ -123,8 +134,8 @@ export function UploadStatementDialog({
         </Button>,
         <Button
           key="preview"
-          disabled={!edited || !draft.date}
-          onClick={() => file && void preview(file, draft)}
+          disabled={!(edited || accountChanged) || !draft.date}
+          onClick={() => file && void preview(file, edited ? draft : undefined, accountNo.trim() || undefined)}
           data-testid="bank-flow-mapping-preview"
         >
           按当前映射预览
@@ -132,8 +143,8 @@ export function UploadStatementDialog({
         <Button
           key="import"
           type="primary"
-          disabled={missing.length > 0}
-          title={missing.length ? `缺少：${missing.join('、')}` : undefined}
+          disabled={blocked !== null}
+          title={blocked ?? undefined}
           onClick={() => void importFile(shown)}
           data-testid="bank-flow-import"
         >
@@ -198,6 +209,21 @@ export function UploadStatementDialog({
           accountNo={accountNo}
           onAccountNo={setAccountNo}
           onAssign={(header, field) => setDraft((d) => assignColumn(d, header, field))}
+          checks={
+            <StatementChecks
+              checks={checks}
+              subjectName={subject.name}
+              confirmed={confirmed}
+              onConfirm={(code, yes) =>
+                setConfirmed((now) => {
+                  const next = new Set(now);
+                  if (yes) next.add(code);
+                  else next.delete(code);
+                  return next;
+                })
+              }
+            />
+          }
         />
       )}
     </Modal>
@@ -213,6 +239,7 @@ function MappingStep({
   accountNo,
   onAccountNo,
   onAssign,
+  checks,
 }: {
   preview: BankFlowPreview;
   /** Previewed with the user's mapping (not the saved or detected one). */
@@ -223,6 +250,8 @@ function MappingStep({
   accountNo: string;
   onAccountNo: (value: string) => void;
   onAssign: (header: string, field: BankFlowField | null) => void;
+  /** The account and holder checks, shown above the mapping. */
+  checks: ReactNode;
 }) {
   const mode = amountMode(draft);
   const saved = preview.mappingSource === 'saved';
@@ -281,6 +310,7 @@ function MappingStep({
           { key: 'holder', label: '本方户名', children: preview.accountName || '-' },
         ]}
       />
+      {checks}
       {missing.length > 0 ? (
         <Alert
           type="warning"
