@@ -3,11 +3,18 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdvSearchRowSchema,
+  ChainCompanySchema,
   CompareColumnSchema,
+  CreditCompanySchema,
+  EnterpriseInfoSchema,
+  FinancingEventSchema,
   MapCompanySchema,
   MerchantSchema,
   moneyText,
   NewEntCompanySchema,
+  OrganisationSchema,
+  ParkCompanySchema,
+  PersonPostCompanySchema,
   ProspectSchema,
   RECORD_ENDPOINTS,
   RECORD_KINDS,
@@ -63,6 +70,14 @@ describe('the column dictionary: money is in 元 and its head names no unit', ()
       MerchantSchema.properties.regCapital,
       MerchantSchema.properties.amount36,
       CompareColumnSchema.properties.paidCapital,
+      EnterpriseInfoSchema.properties.regCapital,
+      EnterpriseInfoSchema.properties.paidCapital,
+      CreditCompanySchema.properties.regCapital,
+      FinancingEventSchema.properties.amount,
+      ChainCompanySchema.properties.regCapital,
+      OrganisationSchema.properties.regCapital,
+      ParkCompanySchema.properties.regCapital,
+      PersonPostCompanySchema.properties.subscribedAmount,
     ];
     for (const schema of described) expect(schema.description).toMatch(/单位：元/);
   });

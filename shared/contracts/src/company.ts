@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FormInteger } from './request';
+import { NullableYuan } from './money';
 import { col } from './columns';
 import type { RecordColumn } from './recordKinds';
 
@@ -28,10 +29,9 @@ export const EnterpriseInfoSchema = Type.Object({
   orgCode: Nullable(Type.String()),
   legalRep: Nullable(Type.String()),
   legalRepId: Nullable(Type.String()),
-  /** 元 */
-  regCapital: NullableNumber,
+  regCapital: NullableYuan('注册资本'),
   regCapitalCurrency: Type.String(),
-  paidCapital: NullableNumber,
+  paidCapital: NullableYuan('实缴资本'),
   estDate: Nullable(Type.String()),
   orgType: Type.String(),
   industryCode: Nullable(Type.String()),

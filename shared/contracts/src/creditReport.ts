@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RowIdSchema } from './request';
+import { NullableYuan } from './money';
 
 /**
  * PRMA 合作方资信报告 (product pages §2.2): a partner's credit report, a 0–100
@@ -107,8 +108,8 @@ export const CreditCompanySchema = Type.Object({
   status: Type.String(),
   legalRep: Type.Union([Type.String(), Type.Null()]),
   estDate: Type.Union([Type.String(), Type.Null()]),
-  regCapital: Type.Union([Type.Number(), Type.Null()]),
-  paidCapital: Type.Union([Type.Number(), Type.Null()]),
+  regCapital: NullableYuan('注册资本'),
+  paidCapital: NullableYuan('实缴资本'),
   employeeCount: Type.Union([Type.Integer(), Type.Null()]),
   industryName: Type.Union([Type.String(), Type.Null()]),
 });

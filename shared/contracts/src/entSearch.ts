@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RiskSummarySchema } from './riskSummary';
+import { NullableYuan } from './money';
 
 /** The CBA 单企业查询 page's permission key (spec 1 §2, menu entry). */
 export const ENT_SEARCH_PERMISSION = 'app:cba:marketing:entSearch';
@@ -24,8 +25,8 @@ export const RiskChecklistSchema = Type.Object({
   statusFlag: Type.Union([Type.Literal('吊销'), Type.Literal('注销'), Type.Null()]),
   status: Type.String(),
   watch: Type.Object({
-    regCapital: Type.Union([Type.Number(), Type.Null()]),
-    paidCapital: Type.Union([Type.Number(), Type.Null()]),
+    regCapital: NullableYuan('注册资本'),
+    paidCapital: NullableYuan('实缴资本'),
     /** paid / registered, 0..1+; null when either is unknown or registered is 0. */
     paidRatio: Type.Union([Type.Number(), Type.Null()]),
     /** Changes of legal representative or shareholders in the last RECENT_CHANGE_DAYS days, newest first. */

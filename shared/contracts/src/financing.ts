@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PUBLICSEN_PERMISSION } from './publicsen';
 import { DaySchema } from './request';
+import { NullableYuan } from './money';
 import { PageNoFields } from './paging';
 
 /**
@@ -92,8 +93,8 @@ export const FinancingEventSchema = Type.Object({
   entId: Type.String(),
   companyName: Type.String(),
   round: Type.String(),
-  /** 元; null: 未披露. */
-  amount: Type.Union([Type.Number(), Type.Null()]),
+  /** null: 未披露. */
+  amount: NullableYuan('融资金额'),
   date: Type.String(),
   lead: Type.Union([Party, Type.Null()]),
   coInvestors: Type.Array(Party),
@@ -115,7 +116,7 @@ export const FinancingEventDetailSchema = Type.Object({
     status: Type.String(),
     legalRep: Type.Union([Type.String(), Type.Null()]),
     estDate: Type.Union([Type.String(), Type.Null()]),
-    regCapital: Type.Union([Type.Number(), Type.Null()]),
+    regCapital: NullableYuan('注册资本'),
   }),
   /** The fund of each investor that took the stake (a company), lead first. */
   participants: Type.Array(
@@ -167,7 +168,7 @@ export const InvestorDetailSchema = Type.Object({
       entId: Type.String(),
       name: Type.String(),
       estDate: Type.Union([Type.String(), Type.Null()]),
-      regCapital: Type.Union([Type.Number(), Type.Null()]),
+      regCapital: NullableYuan('认缴规模'),
       status: Type.String(),
     }),
   ),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CAPITAL_BANDS } from './conditionSearch';
 import { PageNoFields } from './paging';
+import { NullableYuan } from './money';
 
 /**
  * CBA 产业链找客 (product pages §1.6): industry chains as trees of segments, upstream to downstream, each
@@ -93,8 +94,7 @@ export const ChainCompanySchema = Type.Object({
   entId: Type.String(),
   name: Type.String(),
   legalRep: Type.Union([Type.String(), Type.Null()]),
-  /** 元 */
-  regCapital: Type.Union([Type.Number(), Type.Null()]),
+  regCapital: NullableYuan('注册资本'),
   estDate: Type.Union([Type.String(), Type.Null()]),
   region: Type.String(),
   industryName: Type.Union([Type.String(), Type.Null()]),
@@ -121,7 +121,7 @@ export type ChainShare = Static<typeof ChainShareSchema>;
 export const ChainLeaderSchema = Type.Object({
   entId: Type.String(),
   name: Type.String(),
-  regCapital: Type.Union([Type.Number(), Type.Null()]),
+  regCapital: NullableYuan('注册资本'),
   region: Type.String(),
   segments: Type.Array(Type.String()),
   tags: Type.Array(Type.String()),

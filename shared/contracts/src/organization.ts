@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { OptionNodeSchema } from './conditionSearch';
 import { PageNoSchema, PageSizeSchema } from './request';
+import { NullableYuan } from './money';
 
 /**
  * IBA 机构查询 (spec 1 §2 `/investment/allInfo/organization`): organisations that are not enterprises (机关, 事业单位,
@@ -96,8 +97,8 @@ export const OrganisationSchema = Type.Object({
   legalRep: Nullable(Type.String()),
   estDate: Nullable(Type.String()),
   status: Type.String(),
-  /** 注册资金 (开办资金), 元. */
-  regCapital: Nullable(Type.Number()),
+  /** 注册资金 (开办资金). */
+  regCapital: NullableYuan('注册资金'),
   /** 江苏省南京市建邺区 */
   region: Type.String(),
   address: Nullable(Type.String()),

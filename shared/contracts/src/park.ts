@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CAPITAL_BANDS } from './conditionSearch';
 import { PageNoFields } from './paging';
+import { NullableYuan } from './money';
 
 /**
  * CBA 园区找客 (product pages §1.7): industrial parks with their boundary, and the companies of a park,
@@ -117,8 +118,7 @@ export const ParkCompanySchema = Type.Object({
   entId: Type.String(),
   name: Type.String(),
   legalRep: Type.Union([Type.String(), Type.Null()]),
-  /** 元 */
-  regCapital: Type.Union([Type.Number(), Type.Null()]),
+  regCapital: NullableYuan('注册资本'),
   estDate: Type.Union([Type.String(), Type.Null()]),
   status: Type.String(),
   industryName: Type.Union([Type.String(), Type.Null()]),

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { literals } from './filterParts';
+import { NullableYuan } from './money';
 import type { PostRole } from './postRoles';
 
 /**
@@ -74,16 +75,14 @@ export const PersonPostCompanySchema = Type.Object({
   entName: Type.String(),
   regStatus: Type.String(),
   establishDate: Nullable(Type.String()),
-  /** 元 */
-  regCapital: Nullable(Type.Number()),
+  regCapital: NullableYuan('注册资本'),
   regCapitalCurrency: Type.String(),
   roles: Type.Array(literals(PERSON_POST_ROLES)),
   /** Posts held (董事长、总经理…). */
   posts: Type.Array(Type.String()),
   /** Direct stake, percent (0–100). */
   ratio: Nullable(Type.Number()),
-  /** 元 */
-  subscribedAmount: Nullable(Type.Number()),
+  subscribedAmount: NullableYuan('认缴出资额'),
   /** Direct and indirect share, percent, when it reaches the threshold (最终受益). */
   beneficialShare: Nullable(Type.Number()),
   /** How the share adds up: 60.00% × 50.00% + 10.00% = 40.00%. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { normalizeCompanyName, RECORD_KIND_BY_KEY, chinaDay } from '@esee/contracts';
+import { chinaDay, moneyText, normalizeCompanyName, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import type { IndexedCompany } from '../../../core/companies/nameIndex';
 import { enterpriseInfo } from '../../../core/companies/companyInfo';
 import { investments, people, shareholders } from '../../../core/companies/companyStructure';
@@ -86,12 +86,9 @@ export function factsAsked(question: string, companyName: string, named = true):
   return rest.length <= 2 || (rest.length <= 8 && OVERVIEW_WORDS.test(rest)) ? OVERVIEW : [];
 }
 
-/** `1,234.50万元`, as the company detail shows registered capital (stored in 元). */
-export function money(yuan: number | null, currency = '人民币'): string | null {
-  if (yuan === null) return null;
-  const unit = currency === '人民币' ? '万元' : `万${currency}`;
-  return `${(yuan / 10_000).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${unit}`;
-}
+/** `1,234.50万元`, as the company detail shows registered capital (stored in 元): the contracts' `moneyText`. */
+export const money = (yuan: number | null, currency = '人民币'): string | null =>
+  yuan === null ? null : moneyText(yuan, currency);
 
 const detailLink = (entId: string, tab: string, hash = '') =>
   `/baseinfo/orgdetail/${tab}?eid=${encodeURIComponent(entId)}${hash ? `#${hash}` : ''}`;
