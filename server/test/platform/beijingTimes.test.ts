@@ -144,6 +144,24 @@ describe.each(ENGINES)('times shown in Beijing time on %s', (engine) => {
     expect(files.data.list.find((f: { fileId: number }) => f.fileId === file.id)?.createTime).toBe(SHOWN);
   });
 
+  it('平台管理: an institution, its managers and their last login', async () => {
+    const ops = await t.client('ops');
+    await db().updateTable('institution').set({ created_at: AT }).where('id', '=', inst).execute();
+    await db().updateTable('app_user').set({ created_at: AT }).where('id', '=', adminId).execute();
+    await db().deleteFrom('login_log').where('user_id', '=', adminId).execute();
+    await db()
+      .insertInto('login_log')
+      .values({ inst_id: inst, user_id: adminId, username: 'admin', outcome: 'SUCCESS', created_at: AT })
+      .execute();
+    const all = await ops.get('/esee/company/findAllCompany', { page_size: 50 });
+    expect(all.data.list.find((i: { instCode: string }) => i.instCode === 'DEMO')?.createdAt).toBe(`${SHOWN}:00`);
+    const managers = await ops.post('/esee/company/findManagerByCompany', { instCode: 'DEMO' });
+    expect(managers.data.find((m: { userId: number }) => m.userId === adminId)).toMatchObject({
+      createdAt: `${SHOWN}:00`,
+      lastLoginAt: `${SHOWN}:00`,
+    });
+  });
+
   it('监控企业 and their alerts, the alert filter on Beijing days', async () => {
     const [entId] = await firstEntIds(db(), 1);
     const added = await admin.post('/esee/monitorManage/addMonitorObj', { entIds: [entId] });

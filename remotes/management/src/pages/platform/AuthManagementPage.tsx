@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { App, Card, Drawer, Form, Input, InputNumber, Space, Spin, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { SOLUTIONS, type Licence, type SolutionKey } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { DataTable, EmptyState, EventList, FailedState, LinkButton } from '@esee/ui';
+import { DataTable, EmptyState, EventList, FailedState, formatDateTime, LinkButton } from '@esee/ui';
 import { DaysLeft } from './DaysLeft';
 import { EditModal, useEditing, validUntilDay, validUntilText, ValidUntilItem } from './EditModal';
 import { gatewayApi } from './gatewayApi';
@@ -162,7 +162,7 @@ function HistoryDrawer({ licence, onClose }: { licence: Licence; onClose: () => 
               children: (
                 <>
                   <div>
-                    {dayjs(h.createdAt).format('YYYY-MM-DD HH:mm')} · {h.changedBy}
+                    {formatDateTime(h.createdAt)} · {h.changedBy}
                   </div>
                   {validUntil && <div>有效期至：{validUntil}</div>}
                   {seatLimit && <div>席位上限：{seatLimit}</div>}

@@ -88,8 +88,8 @@ export function ManagersDrawer({ company, onClose }: { company: Company; onClose
             },
             {
               key: 'lastLoginAt',
-              title: '最近登录',
-              render: (r) => (r.lastLoginAt ? new Date(r.lastLoginAt).toLocaleString('zh-CN') : '-'),
+              title: '最近登录（北京时间）',
+              render: (r) => r.lastLoginAt ?? '-',
             },
             {
               key: 'actions',

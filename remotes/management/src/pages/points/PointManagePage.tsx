@@ -3,7 +3,6 @@ import { App, Button, Card, Form, Input, Modal, Select, Skeleton, Space, Switch,
 import { POINT_ID_PATTERN, POINT_MODULES, type PointDef } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, FailedState, LinkButton } from '@esee/ui';
-import { localTime } from '../signIns/signInsApi';
 import { enabledColumn } from '../../components/enabledColumn';
 import { pointsApi } from './api';
 
@@ -107,7 +106,7 @@ export default function PointManagePage() {
             { key: 'description', title: '说明', render: (r) => r.description || '—' },
             { key: 'hits', title: '累计次数', width: 90, align: 'right' },
             enabledColumn(70),
-            { key: 'updatedAt', title: '更新时间', width: 150, render: (r) => localTime(r.updatedAt) },
+            { key: 'updatedAt', title: '更新时间（北京时间）', width: 180 },
             {
               key: 'actions',
               title: '操作',

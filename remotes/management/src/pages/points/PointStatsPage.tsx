@@ -3,7 +3,6 @@ import { Card, Col, Row, Skeleton, Space, Statistic, Tag, Typography } from 'ant
 import { POINT_GRAPH_MAX, type PointGraph, type PointHit } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { BarChart, CompanyLink, DataTable, EmptyState, FailedState, FilterSelect, LinkButton } from '@esee/ui';
-import { localTime } from '../signIns/signInsApi';
 import { StatsFilterBar, useStatsFilter } from '../statistics/StatsFilterBar';
 import type { StatsFilter } from '../statistics/statsApi';
 import { pointsApi } from './api';
@@ -147,7 +146,7 @@ export default function PointStatsPage() {
           rowKey={(r) => r.id}
           load={(page) => pointsApi.hits({ ...listFilter, pointId: listPoint, userId: member?.userId }, page)}
           columns={[
-            { key: 'at', title: '时间', width: 170, render: (r) => localTime(r.at) },
+            { key: 'at', title: '时间（北京时间）', width: 180 },
             { key: 'pointName', title: '埋点', width: 200, render: (r) => `${r.pointName}（${r.pointId}）` },
             {
               key: 'name',

@@ -9,7 +9,6 @@ import {
 } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, FailedState, LinkButton } from '@esee/ui';
-import { localTime } from '../signIns/signInsApi';
 import { CanaryDialog, PinDialog, type DialogTarget } from './ReleaseDialogs';
 import { remoteVersionsApi, versionLabel } from './remoteVersionsApi';
 
@@ -49,7 +48,7 @@ export default function RemoteVersionsPage() {
           rows={history.data ?? []}
           rowKey={(r) => r.id}
           columns={[
-            { key: 'at', title: '时间', width: 170, render: (r) => localTime(r.at) },
+            { key: 'at', title: '时间（北京时间）', width: 180 },
             { key: 'name', title: '应用', width: 110 },
             { key: 'instName', title: '范围', render: (r) => r.instName ?? '平台默认' },
             {
@@ -145,7 +144,7 @@ function RemoteCard({
               </>
             ),
           },
-          { key: 'builtAt', title: '构建时间', width: 170, render: (_, v) => localTime(v.builtAt) },
+          { key: 'builtAt', title: '构建时间（北京时间）', width: 180 },
           {
             key: 'checksum',
             title: '校验和',

@@ -1,4 +1,4 @@
-import { chinaTime, type LoginLogRow, type LoginOutcome, type OnlineSession } from '@esee/contracts';
+import { type LoginLogRow, type LoginOutcome, type OnlineSession } from '@esee/contracts';
 import { http } from '@esee/http';
 import type { PageData } from '@esee/ui';
 
@@ -17,9 +17,6 @@ export const signInsApi = {
     page_size: number;
   }) => http.get<PageData<LoginLogRow>>('/framework/api/org/loginLog', q),
 };
-
-/** A server time (ISO, UTC) as the bank reads it: China time, wherever the reader's browser is. */
-export const localTime = (iso: string) => chinaTime(iso);
 
 const BROWSERS: [string, RegExp][] = [
   ['Edge', /Edg\/(\d+)/],

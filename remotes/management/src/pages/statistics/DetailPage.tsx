@@ -4,7 +4,6 @@ import { useLoad } from '@esee/react';
 import { DataTable } from '@esee/ui';
 import { ChartCard } from './ChartCard';
 import type { UserAnalysisRow } from '@esee/contracts';
-import { localTime } from '../signIns/signInsApi';
 import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
 import { statsApi, type StatsFilter } from './statsApi';
 
@@ -68,9 +67,9 @@ export default function DetailPage() {
           { key: 'activeDays', title: '活跃天数', align: 'right' },
           {
             key: 'lastActiveAt',
-            title: '最近活跃',
-            width: 170,
-            render: (r) => (r.lastActiveAt ? localTime(r.lastActiveAt) : '-'),
+            title: '最近活跃（北京时间）',
+            width: 180,
+            render: (r) => r.lastActiveAt ?? '-',
           },
         ]}
       />

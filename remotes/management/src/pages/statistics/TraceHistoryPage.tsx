@@ -3,7 +3,6 @@ import { Button, Card, Drawer, Tabs, Tag, Typography } from 'antd';
 import { ACT_STATUS_LABELS, type TraceFunctionRow, type TraceVisit, chinaDay } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, DownloadButton, EmptyState, FilterSelect, LinkButton } from '@esee/ui';
-import { localTime } from '../signIns/signInsApi';
 import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
 import { statsApi, type TraceFilter } from './statsApi';
 
@@ -29,7 +28,7 @@ function Journey({
           {(route.data?.steps ?? []).map((s, i) => (
             <li key={i} style={{ marginBottom: 12 }} data-testid="trace-journey-step">
               <Typography.Text strong>{pageOf(s)}</Typography.Text>{' '}
-              <Typography.Text type="secondary">{localTime(s.at).slice(11)}</Typography.Text>{' '}
+              <Typography.Text type="secondary">{s.at.slice(11)}</Typography.Text>{' '}
               <Tag color={STATUS_COLORS[s.actStatus]}>{ACT_STATUS_LABELS[s.actStatus] ?? s.actStatus}</Tag>
               <div>
                 <Typography.Text type="secondary">
@@ -123,7 +122,7 @@ export default function TraceHistoryPage() {
                 load={(page) => statsApi.visits(filter, page)}
                 numbered
                 columns={[
-                  { key: 'at', title: '时间', width: 170, render: (r) => localTime(r.at) },
+                  { key: 'at', title: '时间（北京时间）', width: 180 },
                   {
                     key: 'name',
                     title: '成员',
@@ -195,7 +194,7 @@ export default function TraceHistoryPage() {
                   { key: 'failed', title: '失败', align: 'right' },
                   { key: 'timedOut', title: '超时', align: 'right' },
                   { key: 'avgLoadMs', title: '平均加载', render: (r) => seconds(r.avgLoadMs) },
-                  { key: 'lastAt', title: '最近访问', width: 170, render: (r) => localTime(r.lastAt) },
+                  { key: 'lastAt', title: '最近访问（北京时间）', width: 180 },
                 ]}
               />
             ),

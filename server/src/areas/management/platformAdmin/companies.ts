@@ -16,6 +16,7 @@ import {
   SOLUTION_KEYS,
   SOLUTIONS,
   type Company,
+  chinaTime,
 } from '@esee/contracts';
 import { badRequest, ok } from '../../../platform/http/errors';
 import { createInstitution } from '../../../core/institutions/institutions';
@@ -62,7 +63,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       solutions: parseSupportApp(r.support),
       memberCount: Number(r.members ?? 0),
       managerCount: Number(r.managers ?? 0),
-      createdAt: new Date(r.created_at).toISOString(),
+      createdAt: chinaTime(r.created_at),
       validUntil: r.valid_until,
     }));
   };

@@ -16,6 +16,7 @@ import {
   LoginAllowSaveSchema,
   LoginAllowSchema,
   type ExternalChannel,
+  chinaTime,
 } from '@esee/contracts';
 import type { Selectable } from 'kysely';
 import { requireUser } from '../../../platform/auth/plugin';
@@ -32,7 +33,8 @@ import {
 } from '../../../core/institutions/gateway';
 import { customerInst, isUniqueViolation } from './queries';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
+/** A stored time as Beijing time text (docs/server.md, Times). */
+const shown = (d: Date | string) => chinaTime(d);
 
 /** An embedding origin: scheme, host and port only, https (http for localhost). */
 function originProblem(origin: string): string | null {
@@ -66,8 +68,8 @@ const channelShape = (r: Selectable<ExternalChannelTable>): ExternalChannel => (
   origins: JSON.parse(r.origins) as string[],
   enabled: r.enabled,
   secretTail: r.secret_tail,
-  createdAt: iso(r.created_at),
-  rotatedAt: iso(r.rotated_at),
+  createdAt: shown(r.created_at),
+  rotatedAt: shown(r.rotated_at),
 });
 
 /**
@@ -92,7 +94,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return {
       instCode,
       entries: row ? (JSON.parse(row.entries) as string[]) : [],
-      updatedAt: row ? iso(row.updated_at) : null,
+      updatedAt: row ? shown(row.updated_at) : null,
       yourAddress: ip,
     };
   };
@@ -179,7 +181,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
         title: t.title,
         url: row?.url ?? null,
         enabled: row?.enabled ?? false,
-        updatedAt: row ? iso(row.updated_at) : null,
+        updatedAt: row ? shown(row.updated_at) : null,
       };
     });
   };

@@ -12,6 +12,7 @@ import {
   parseSupportApp,
   type Licence,
   DAY_MS,
+  chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import { badRequest, ok } from '../../../platform/http/errors';
@@ -175,7 +176,7 @@ export const licenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           seatLimitBefore: r.seat_limit_before,
           seatLimitAfter: r.seat_limit_after,
           note: r.note,
-          createdAt: new Date(r.created_at).toISOString(),
+          createdAt: chinaTime(r.created_at),
         })),
       );
     },

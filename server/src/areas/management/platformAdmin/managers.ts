@@ -11,6 +11,7 @@ import {
   passwordRule,
   PlatformMessage,
   RoleType,
+  chinaTime,
 } from '@esee/contracts';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
@@ -65,8 +66,8 @@ export const managerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     name: r.display_name,
     enableFlag: (r.enabled ? 1 : 0) as 0 | 1,
     mustChangePassword: r.must_change_password,
-    lastLoginAt: r.last_login ? new Date(r.last_login).toISOString() : null,
-    createdAt: new Date(r.created_at).toISOString(),
+    lastLoginAt: r.last_login ? chinaTime(r.last_login) : null,
+    createdAt: chinaTime(r.created_at),
   });
   const oneManager = async (instId: number, userId: number) => {
     const row = await managers(instId).where('u.id', '=', userId).executeTakeFirst();

@@ -8,6 +8,7 @@ import {
   ModelEndpointSchema,
   ModelEndpointTestSchema,
   type ModelEndpoint,
+  chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import type { Db } from '../../../platform/db/database';
@@ -17,7 +18,8 @@ import { chatCompletion, modelEndpointOf } from '../../../core/institutions/mode
 import { sealSecret } from '../../../platform/secretSeal';
 import { customerInst } from './queries';
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+/** A stored time as Beijing time text (docs/server.md, Times). */
+const shown = (d: Date | string | null) => (d === null ? null : chinaTime(d));
 
 /**
  * Endpoints with their institutions, as the page shows them: never the key, only whether one is set. Only customer
@@ -50,10 +52,10 @@ async function endpoints(db: Db, instId?: number): Promise<ModelEndpoint[]> {
     timeoutSeconds: Math.round(r.timeout_ms / 1000),
     enabled: r.enabled,
     keySet: r.key_sealed !== null,
-    lastTestAt: iso(r.last_test_at),
+    lastTestAt: shown(r.last_test_at),
     lastTestOk: r.last_test_ok,
     lastTestMessage: r.last_test_message,
-    updatedAt: iso(r.updated_at)!,
+    updatedAt: shown(r.updated_at)!,
   }));
 }
 

@@ -11,6 +11,7 @@ import {
   PointMessage,
   PointSearchParamSchema,
   ResultCode,
+  chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import type { Db } from '../../../platform/db/database';
@@ -54,7 +55,7 @@ async function catalogue(db: Db) {
     ...r,
     moduleLabel: POINT_MODULE_LABELS[r.module] ?? r.module,
     hits: Number(r.hits ?? 0),
-    updatedAt: new Date(r.updatedAt).toISOString(),
+    updatedAt: chinaTime(r.updatedAt),
   }));
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { POINT_HITS_PER_MINUTE, PointMessage, ResultCode } from '@esee/contracts';
+import { chinaTime, POINT_HITS_PER_MINUTE, PointMessage, ResultCode } from '@esee/contracts';
 import { whereInScope } from '../../../platform/auth/dataScope';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import { chinaDaySql } from '../../../platform/clock';
@@ -99,6 +99,6 @@ export async function hitPage(db: Db, s: HitScope, offset: number, limit: number
   ]);
   return {
     total: Number(count.n),
-    list: rows.map((r) => ({ ...r, id: String(r.id), at: new Date(r.at).toISOString() })),
+    list: rows.map((r) => ({ ...r, id: String(r.id), at: chinaTime(r.at) })),
   };
 }

@@ -13,6 +13,7 @@ import {
   RemoteScopeSchema,
   type RemoteChange,
   type RemoteReleaseAction,
+  chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import type { Db } from '../../../platform/db/database';
@@ -164,7 +165,7 @@ export function remoteReleaseRoutes(registry: RemoteRegistry): FastifyPluginAsyn
                 versions.map(async (v) => ({
                   version: v.version,
                   manifestUrl: v.manifestUrl,
-                  builtAt: v.builtAt.toISOString(),
+                  builtAt: chinaTime(v.builtAt),
                   checksum: await cachedChecksum(v.folder),
                   healthy: v.problem === null,
                   problem: v.problem,
@@ -383,7 +384,7 @@ export function remoteReleaseRoutes(registry: RemoteRegistry): FastifyPluginAsyn
           ]);
         if (request.query.name) query = query.where('l.remote', '=', request.query.name);
         const rows = await query.orderBy('l.id', 'desc').limit(200).execute();
-        return ok(rows.map((r) => ({ ...r, id: String(r.id), at: new Date(r.at).toISOString() })));
+        return ok(rows.map((r) => ({ ...r, id: String(r.id), at: chinaTime(r.at) })));
       },
     );
   };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PAGE_VISIT_KEY } from '@esee/contracts';
+import { chinaTime as beijingTime, PAGE_VISIT_KEY } from '@esee/contracts';
 import { whereInScope } from '../../../platform/auth/dataScope';
 import { chinaClockSql, chinaDaySql } from '../../../platform/clock';
 import type { Db } from '../../../platform/db/database';
@@ -76,7 +76,7 @@ export function visitOut(r: VisitRow) {
   const stay = ms(stayMs);
   return {
     ...rest,
-    at: new Date(at).toISOString(),
+    at: beijingTime(at),
     loadMs: ms(loadMs),
     stayMs: stay !== null && stay <= STAY_LIMIT_MS ? stay : null,
   };

@@ -19,6 +19,7 @@ import {
   UserAnalysisQuerySchema,
   type OperaRecord,
   chinaDay,
+  chinaTime as beijingTime,
   addDays,
 } from '@esee/contracts';
 import { whereInScope } from '../../../platform/auth/dataScope';
@@ -34,7 +35,8 @@ const tags = ['statistics'];
 const fmk = { right: 'fmk:audit' };
 /** The most rows a ranking (by module, user) answers. */
 const TOP = 50;
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+/** A stored time as Beijing time text (docs/server.md, Times). */
+const shown = (d: Date | string | null) => (d === null ? null : beijingTime(d));
 
 /**
  * 操作统计 (spec 2 §7 Statistics): page visits and active members over a range,
@@ -216,7 +218,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .offset(1)
         .limit(1)
         .executeTakeFirst();
-      return ok({ lastLoginTime: iso(row?.created_at ?? null), ip: row?.ip ?? null });
+      return ok({ lastLoginTime: shown(row?.created_at ?? null), ip: row?.ip ?? null });
     },
   );
 
@@ -247,7 +249,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         total: Number(count.n),
         list: rows.map((r) => ({
           id: String(r.id),
-          at: new Date(r.created_at).toISOString(),
+          at: beijingTime(r.created_at),
           outcome: r.outcome,
           ip: r.ip,
           userAgent: r.user_agent,
@@ -311,7 +313,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           unitName: r.unitName,
           visits: Number(r.visits ?? 0),
           activeDays: Number(r.days ?? 0),
-          lastActiveAt: iso(r.last_at ?? null),
+          lastActiveAt: shown(r.last_at ?? null),
         })),
       });
     },

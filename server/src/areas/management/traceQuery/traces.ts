@@ -124,7 +124,7 @@ export const traceQueryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           failed: Number(r.failed),
           timedOut: Number(r.timedOut),
           avgLoadMs: r.avgLoadMs === null ? null : Number(r.avgLoadMs),
-          lastAt: new Date(r.lastAt).toISOString(),
+          lastAt: chinaTime(r.lastAt),
         })),
       });
     },
@@ -233,7 +233,7 @@ export const traceQueryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sheet = rows
         .map(visitOut)
         .map((r) => [
-          chinaTime(r.at),
+          r.at,
           r.instName,
           r.name,
           r.username,
