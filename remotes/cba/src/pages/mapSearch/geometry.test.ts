@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { circleRing, distanceKm, rectangleOf, withoutRepeats } from './geometry';
+import {
+  baseLayers,
+  bounds,
+  circleRing,
+  cityAt,
+  cityCodesOf,
+  distanceKm,
+  NANHAI_INSET,
+  rectangleOf,
+  withoutRepeats,
+  type Outlines,
+} from './geometry';
+import { hasDistricts } from './districts';
+import chinaOutlines from './outlines/china-outlines.json';
+import beijingDistricts from './outlines/districts/110000.json';
+import nanjingDistricts from './outlines/districts/320100.json';
+
+const china = chinaOutlines as unknown as Outlines;
 
 describe('map drawing geometry', () => {
   it('draws a circle whose every point is the radius away from its centre', () => {
@@ -27,5 +44,52 @@ describe('map drawing geometry', () => {
       [1, 1],
       [2, 2],
     ]);
+  });
+});
+
+describe('the map of China (自然资源部 标准地图服务)', () => {
+  const layers = baseLayers(china);
+  const feature = (name: string, level: string) =>
+    china.features.find((f) => f.properties.name === name && f.properties.level === level)!;
+
+  it('draws the 南海诸岛 inset with its nine-dash line, lower right, beside the land and apart from it', () => {
+    const inset = layers.inset.features;
+    expect(inset.map((f) => f.properties.name)).toEqual([NANHAI_INSET]);
+    // Drawn: among the outlines, and named; not filled as land.
+    expect(layers.lines.features).toContain(inset[0]);
+    expect(layers.insetLabels.map((l) => l.name)).toEqual([NANHAI_INSET]);
+    expect(layers.land.features).not.toContain(inset[0]);
+    // The frame, the islands and ten dashes.
+    expect(inset[0]!.geometry.coordinates).toHaveLength(12);
+    // Lower right of the map: east of Taiwan, south of Shanghai, north of Hainan's southern tip.
+    const [[west, south], [east, north]] = bounds(inset[0]!);
+    const [, [taiwanEast]] = bounds(feature('台湾', 'province'));
+    const [[, hainanSouth]] = bounds(feature('海南', 'province'));
+    const [[, shanghaiSouth]] = bounds(feature('上海', 'province'));
+    expect(west).toBeGreaterThan(taiwanEast);
+    expect(north).toBeLessThan(shanghaiSouth);
+    expect(south).toBeGreaterThan(hainanSouth - 1);
+    expect(east - west).toBeGreaterThan(5);
+  });
+
+  it('finds the city under a point, whose district outlines a city map draws', () => {
+    expect(cityAt(china, [118.78, 32.06])?.properties.name).toBe('南京');
+    expect(cityAt(china, [116.4, 39.9])?.properties.code).toBe('110000');
+    expect(cityAt(china, [150, 10])).toBeUndefined();
+    expect(cityCodesOf('320102')).toContain('320100');
+    expect(cityCodesOf('110105')).toContain('110000');
+  });
+
+  it('has district outlines for every city of the mainland, named as on the map', () => {
+    const cities = china.features.filter((f) => f.properties.level === 'city');
+    const without = cities.filter((f) => !hasDistricts(f.properties.code!)).map((f) => f.properties.name);
+    expect(without.sort()).toEqual(['台湾', '澳门', '香港'].sort());
+    const nanjing = nanjingDistricts as unknown as Outlines;
+    expect(nanjing.features.map((f) => f.properties.name)).toEqual(
+      expect.arrayContaining(['玄武区', '秦淮区', '鼓楼区', '江宁区', '浦口区', '六合区']),
+    );
+    expect(nanjing.features.length).toBeGreaterThanOrEqual(11);
+    const beijing = beijingDistricts as unknown as Outlines;
+    expect(beijing.features.map((f) => f.properties.name)).toEqual(expect.arrayContaining(['东城区', '海淀区']));
   });
 });

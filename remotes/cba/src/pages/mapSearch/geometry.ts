@@ -105,3 +105,74 @@ export function describeShape(shape: MapShape, regionName?: string): string {
       return regionName ?? '行政区';
   }
 }
+
+/** A feature of the bundled outlines (`outlines/china-outlines.json`, a city's `outlines/districts/<code>.json`). */
+export interface OutlineFeature {
+  type: 'Feature';
+  properties: { code?: string; name: string; level: string; center: MapPoint | null };
+  geometry: { type: 'MultiPolygon'; coordinates: MapPoint[][][] };
+}
+export interface Outlines {
+  type: 'FeatureCollection';
+  features: OutlineFeature[];
+}
+
+/** The 南海诸岛 inset's name in the outlines (level `inset`). */
+export const NANHAI_INSET = '南海诸岛';
+
+/**
+ * The base layers of the map of China (自然资源部 标准地图服务: a map of China shows 南海诸岛): the land filled (provinces
+ * and cities), and every outline drawn, the 南海诸岛 inset with its nine-dash line (lower right) among them, named.
+ */
+export function baseLayers(outlines: Outlines) {
+  const inset = outlines.features.filter((f) => f.properties.level === 'inset');
+  return {
+    land: {
+      type: 'FeatureCollection' as const,
+      features: outlines.features.filter((f) => f.properties.level !== 'inset'),
+    },
+    lines: outlines,
+    inset: { type: 'FeatureCollection' as const, features: inset },
+    insetLabels: inset.map((f) => {
+      const [[west, south], [east]] = bounds(f);
+      return { name: f.properties.name, lng: (west + east) / 2, lat: south + 0.6 };
+    }),
+  };
+}
+
+/** The south-west and north-east corners of a feature's outline. */
+export function bounds(feature: OutlineFeature): [MapPoint, MapPoint] {
+  const points = feature.geometry.coordinates.flat(2);
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  return [
+    [Math.min(...xs), Math.min(...ys)],
+    [Math.max(...xs), Math.max(...ys)],
+  ];
+}
+
+/** Whether `point` lies inside a ring (even-odd rule). */
+function inRing([x, y]: MapPoint, ring: MapPoint[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i]!;
+    const [xj, yj] = ring[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** The city (level `city`) whose outline holds `point`, for its district outlines. */
+export function cityAt(outlines: Outlines, point: MapPoint): OutlineFeature | undefined {
+  return outlines.features.find(
+    (f) =>
+      f.properties.level === 'city' &&
+      f.geometry.coordinates.some(([outer, ...holes]) => inRing(point, outer!) && !holes.some((h) => inRing(point, h))),
+  );
+}
+
+/** The city a district code (GB/T 2260) lies in, as the district outlines are keyed: 320102 → 320100; 110105 → 110000. */
+export const cityCodesOf = (regionCode: string): string[] => [
+  `${regionCode.slice(0, 4)}00`,
+  `${regionCode.slice(0, 2)}0000`,
+];

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { MapDensity, MapPoint, MapSearchOptions } from '@esee/contracts';
 import { mapSearchApi, type MapStatus } from '../../api/mapSearch';
+import { districtOutlines } from './districts';
+import { baseLayers, cityAt, type Outlines } from './geometry';
 import { loadL7, type L7 } from './l7';
 
 /** China as a first view. */
 const CHINA_CENTER: MapPoint = [108, 35];
 const CHINA_ZOOM = 3.6;
 const EMPTY = { type: 'FeatureCollection', features: [] };
+/** From this zoom on (a city fills the view) the outline base draws the districts of the city in the middle. */
+const DISTRICT_ZOOM = 7;
 
 type Layer = ReturnType<L7['PointLayer']['prototype']['source']>;
 export interface MapLayers {
@@ -26,9 +30,7 @@ async function outlines() {
   // A static asset beside the page's code, not an API call: plain fetch, no session headers.
   const response = await fetch(url);
   if (!response.ok) throw new Error(`outlines: ${response.status}`);
-  return response.json() as Promise<{
-    features: { properties: { code: string; name: string; level: string; center: MapPoint | null } }[];
-  }>;
+  return response.json() as Promise<Outlines>;
 }
 
 /**
@@ -62,29 +64,62 @@ export function useMapScene(
       s.setBgColor('#eef3f8');
       await new Promise<void>((resolve) => s.on('loaded', () => resolve()));
       if (gone) return;
+      /** Draws the districts of the city in the middle of the view once zoomed in to it (outline base only). */
+      let showDistricts = () => {};
       if (base) {
         setRegions(base);
+        const layered = baseLayers(base);
         s.addLayer(
-          new l7.PolygonLayer({ zIndex: 0 }).source(base).shape('fill').color('#ffffff').style({ opacity: 1 }),
+          new l7.PolygonLayer({ zIndex: 0 }).source(layered.land).shape('fill').color('#ffffff').style({ opacity: 1 }),
         );
         s.addLayer(
           new l7.LineLayer({ zIndex: 1 })
-            .source(base)
+            .source(layered.lines)
             .shape('line')
-            .size('level', (level: string) => (level === 'province' ? 1.2 : 0.5))
-            .color('level', (level: string) => (level === 'province' ? '#7d8ea3' : '#c3ccd6')),
+            .size('level', (level: string) => (level === 'province' || level === 'inset' ? 1.2 : 0.5))
+            .color('level', (level: string) => (level === 'city' ? '#c3ccd6' : '#7d8ea3')),
         );
         const names = base.features
           .filter((f) => f.properties.level === 'province' && f.properties.center)
           .map((f) => ({ name: f.properties.name, lng: f.properties.center![0], lat: f.properties.center![1] }));
         s.addLayer(
           new l7.PointLayer({ zIndex: 2, maxZoom: 7 })
-            .source(names, { parser: { type: 'json', x: 'lng', y: 'lat' } })
+            .source([...names, ...layered.insetLabels], { parser: { type: 'json', x: 'lng', y: 'lat' } })
             .shape('name', 'text')
             .size(12)
             .color('#6b7a8c')
             .style({ textAllowOverlap: false }),
         );
+        const districtLines = new l7.LineLayer({ zIndex: 1, minZoom: DISTRICT_ZOOM })
+          .source(EMPTY)
+          .shape('line')
+          .size(0.6)
+          .color('#9aa8b8');
+        const districtNames = new l7.PointLayer({ zIndex: 2, minZoom: DISTRICT_ZOOM })
+          .source([], { parser: { type: 'json', x: 'lng', y: 'lat' } })
+          .shape('name', 'text')
+          .size(11)
+          .color('#8c98a6')
+          .style({ textAllowOverlap: false });
+        s.addLayer(districtLines);
+        s.addLayer(districtNames);
+        let shownCity = '';
+        showDistricts = () => {
+          const center = s.getCenter();
+          const city = s.getZoom() >= DISTRICT_ZOOM ? cityAt(base, [center.lng, center.lat]) : undefined;
+          const code = city?.properties.code ?? '';
+          if (code === shownCity) return;
+          shownCity = code;
+          void (code ? districtOutlines(code) : Promise.resolve(null)).then((districts) => {
+            if (gone || shownCity !== code) return;
+            districtLines.setData(districts ?? EMPTY);
+            districtNames.setData(
+              (districts?.features ?? [])
+                .filter((f) => f.properties.center)
+                .map((f) => ({ name: f.properties.name, lng: f.properties.center![0], lat: f.properties.center![1] })),
+            );
+          });
+        };
       }
       const heat = new l7.HeatmapLayer({ zIndex: 3 })
         .source([], { parser: { type: 'json', x: 'lng', y: 'lat' } })
@@ -172,7 +207,10 @@ export function useMapScene(
       };
       refreshDensity.current = () => {
         clearTimeout(timer);
-        timer = setTimeout(refresh, 250);
+        timer = setTimeout(() => {
+          showDistricts();
+          void refresh();
+        }, 250);
       };
       s.on('moveend', refreshDensity.current);
       s.on('zoomend', refreshDensity.current);
