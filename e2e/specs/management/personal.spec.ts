@@ -22,10 +22,9 @@ test('an analyst reads the staff directory and their department; 机构信息 is
   await expect(page.getByTestId('department-path')).toContainText('公司金融部');
   await expect(page.getByTestId('department-members')).toContainText('林晓雯');
 
-  // Not in the analyst's menu: the spec sends them to /main.
+  // Not the analyst's right: 无权限访问, as every page without its right (issue 36), never the page itself.
   await page.goto('/personalCenter/mechanismList');
-  await expect(shell.home()).toBeVisible();
-  await expect(page).toHaveURL(/\/main/);
+  await expect(page.getByTestId('forbidden')).toContainText('无权限访问');
   await expect(page.getByTestId('mechanism-list-page')).toHaveCount(0);
 });
 
