@@ -22,10 +22,13 @@ import {
   SECTION_COLUMNS,
   SECTION_ENDPOINTS,
   yuanToWan,
+  type CompanyReport,
   type ExportJob,
   type RecordColumn,
 } from '@esee/contracts';
 import { addToBook, ENGINES, insertRecord, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
+import { jobCalls } from '../fixtures/jobs';
+import { extractPdfText } from '../../src/platform/files/pdf';
 
 /** Every money column of the column dictionary: the record kinds' and the company sections'. */
 const MONEY_COLUMNS: [string, RecordColumn][] = [
@@ -253,6 +256,19 @@ describe.each(ENGINES)('money in the API is in 元, on %s', (engine) => {
     const text = moneyText(Number(c.reg), c.cur);
     expect(facts.find((r) => r[0] === '注册资本')?.[1]).toBe(text);
     expect(text).toMatch(/^[\d,]+\.\d{2}万(元|美元|港元)$/);
+  });
+
+  it('writes capital in the 企业画像 PDF as the page shows it', async () => {
+    const { rows } = await sql<{ ent_id: string; reg: number; cur: string }>`
+      select ent_id, reg_capital::float8 as reg, reg_capital_currency as cur from company
+      where reg_capital >= 10000000 and active order by ent_id limit 1`.execute(db());
+    const c = rows[0]!;
+    const reports = jobCalls<CompanyReport>('/esee/report/list', '/esee/report/download', ['generating'], 2000);
+    const created = await analyst.post('/esee/report/create', { entId: c.ent_id, template: 'credit' });
+    expect(created.code, JSON.stringify(created)).toBe(200);
+    expect((await reports.settled(analyst, created.data.jobId)).state).toBe('success');
+    const text = extractPdfText((await reports.download(analyst, created.data.jobId)).rawPayload);
+    expect(text).toContain(moneyText(Number(c.reg), c.cur));
   });
 
   // Last: it changes two companies' capital.
