@@ -135,7 +135,10 @@ export function UploadStatementDialog({
         <Button
           key="preview"
           disabled={!(edited || accountChanged) || !draft.date}
-          onClick={() => file && void preview(file, edited ? draft : undefined, accountNo.trim() || undefined)}
+          // The user's own mapping is sent again when only the account changed: the saved or detected one is not.
+          onClick={() =>
+            file && void preview(file, edited || shown.mine ? draft : undefined, accountNo.trim() || undefined)
+          }
           data-testid="bank-flow-mapping-preview"
         >
           按当前映射预览

@@ -213,7 +213,19 @@ describe('上传流水: the preview’s checks of the account and holder', { tim
     await type(byTestId('bank-flow-account') as HTMLInputElement, '6222000099990000');
     expect(shownChecks()).toEqual([]);
     expect(button('bank-flow-import').disabled).toBe(false);
-    // The typed account can be checked again before importing.
+    // The typed account is checked again before importing: previewed with it, the answer's checks shown.
     expect(button('bank-flow-mapping-preview').disabled).toBe(false);
+    api.preview.mockResolvedValue(previewWith([TAKEN], ''));
+    await click(button('bank-flow-mapping-preview'));
+    await find('bank-flow-check');
+    expect(api.preview).toHaveBeenLastCalledWith(
+      expect.any(File),
+      3,
+      undefined,
+      '6222000099990000',
+      expect.any(Function),
+    );
+    expect(shownChecks().map((c) => c.code)).toEqual(['accountTaken']);
+    expect((byTestId('bank-flow-account') as HTMLInputElement).value).toBe('6222000099990000');
   });
 });
