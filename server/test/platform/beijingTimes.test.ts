@@ -127,6 +127,14 @@ describe.each(ENGINES)('times shown in Beijing time on %s', (engine) => {
     expect(detail.data.companies.list[0].addedAt).toBe(SHOWN);
   });
 
+  it('最近浏览的企业', async () => {
+    const [entId] = await firstEntIds(db(), 1);
+    expect((await admin.post('/esee/userAnalysis/entHisEntry', { entId })).code).toBe(ResultCode.OK);
+    await db().updateTable('company_view').set({ viewed_at: AT }).where('user_id', '=', adminId).execute();
+    const recent = await admin.get('/esee/userAnalysis/entHisEntry');
+    expect(recent.data).toEqual([expect.objectContaining({ entId, viewedAt: `${SHOWN}:00` })]);
+  });
+
   it('批量查询: the uploaded files', async () => {
     const file = await db()
       .insertInto('batch_file')

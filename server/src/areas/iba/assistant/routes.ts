@@ -6,6 +6,7 @@ import {
   AssistantAskSchema,
   AssistantHistoryQuerySchema,
   AssistantHistorySchema,
+  chinaTime,
   EnvelopeSchema,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
@@ -89,7 +90,7 @@ export const assistantModule: FastifyPluginAsyncTypebox = async (app) => {
           mode: r.mode,
           refused: r.refused,
           citationCount: r.citation_count,
-          askedAt: new Date(r.asked_at).toISOString(),
+          askedAt: chinaTime(r.asked_at),
         })),
       });
     },

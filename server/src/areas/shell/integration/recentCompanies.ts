@@ -1,4 +1,4 @@
-import { IntegrationLimit, type RecentCompany } from '@esee/contracts';
+import { chinaTime, IntegrationLimit, type RecentCompany } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/errors';
 
@@ -37,6 +37,6 @@ export async function recentCompanies(db: Db, userId: number): Promise<RecentCom
     name: r.name,
     creditCode: r.credit_code,
     status: r.status,
-    viewedAt: new Date(r.viewed_at).toISOString(),
+    viewedAt: chinaTime(r.viewed_at),
   }));
 }
