@@ -6,7 +6,10 @@ import { callApi, hotCompanies } from '../../support/api';
 
 /** What the page's risk call answers, as far as the test reads it. */
 interface RiskChecklist {
-  items: { kind: string; count: number }[];
+  items: { kind: string; count: number; recent: number }[];
+  total: number;
+  recent: number;
+  window: { days: number };
   statusFlag: string | null;
   watch: { newRisks: number };
 }
@@ -44,8 +47,23 @@ test('单企业查询: a company is searched, its card and risk strip show the c
   const flagged = checklist.items.filter((i) => i.count > 0).length + (checklist.statusFlag ? 1 : 0);
   await expect(page.getByTestId('risk-summary')).toHaveText(flagged ? `${flagged} 项风险提示` : '未发现风险提示');
   await expect(page.getByTestId('watch-new-risks')).toContainText(`近90天新增风险 ${checklist.watch.newRisks} 条`);
+  expect(checklist.watch.newRisks).toBe(checklist.recent);
 
   await page.getByTestId('ent-open-detail').click();
   await expect(page).toHaveURL(/\/baseinfo\/orgdetail/);
-  await expect(new CompanyDetailPage(page).name()).toHaveText(company.orgName);
+  const detail = new CompanyDetailPage(page);
+  await expect(detail.name()).toHaveText(company.orgName);
+  // The detail page's 近期风险 says what the strip says: the same kinds, records and new ones (one risk summary).
+  await detail.openTab('overview');
+  const summary = page.getByTestId('recent-risks').getByTestId('risk-summary-text');
+  const kinds = checklist.items.filter((i) => i.count > 0).length;
+  await expect(summary).toContainText(
+    checklist.total
+      ? `发现 ${kinds} 类风险信息，共 ${checklist.total} 条，其中近${checklist.window.days}天新增 ${checklist.recent} 条`
+      : '未发现司法与经营风险信息',
+  );
+  for (const item of checklist.items.filter((i) => i.count > 0))
+    await expect(page.getByTestId('recent-risks').getByTestId(`risk-kind-${item.kind}`)).toContainText(
+      String(item.count),
+    );
 });

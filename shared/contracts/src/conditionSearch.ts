@@ -120,7 +120,7 @@ export const ProspectSchema = Type.Object({
   techTags: Type.Array(Type.String()),
   hasPhone: Type.Boolean(),
   hasEmail: Type.Boolean(),
-  /** Records of the four risk kinds (失信、经营异常、限高、被执行). */
+  /** Risk records as the company's risk summary counts them (core/risk/riskSummary). */
   riskCount: Type.Integer(),
   /** In the institution's customer book (本行客户). */
   isCustomer: Type.Boolean(),

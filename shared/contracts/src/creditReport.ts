@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RiskSummarySchema } from './riskSummary';
 import { RowIdSchema } from './request';
 import { NullableYuan } from './money';
 
@@ -165,6 +166,8 @@ export const CreditReportSchema = Type.Composite([
     company: CreditCompanySchema,
     /** The day the records were read as of (YYYY-MM-DD, Beijing). */
     asOf: Type.String(),
+    /** The company's risk summary on that day, as every page shows it; null for reports made before it was kept. */
+    risks: Type.Union([RiskSummarySchema, Type.Null()]),
     /** null: the first report of this company in the institution. */
     comparison: Type.Union([CreditComparisonSchema, Type.Null()]),
   }),

@@ -4,6 +4,7 @@ import {
   type CompanyQuery,
   type EnterpriseInfo,
   type ListPage,
+  type RiskSummary,
 } from '@esee/contracts';
 import { http, quiet } from '@esee/http';
 import { PAGE_SIZE, type RecordRow } from '@esee/ui';
@@ -58,4 +59,5 @@ export const companyApi = {
     http.post<Row>('/esee/microDetail/queryAnnualReportDetail', { entId, reportYear }, quiet),
 
   recentRisks: (entId: string) => http.post<RecordRow[]>('/esee/enterpriseInfo/getRecentRisks', { entId }, quiet),
+  riskSummary: (entId: string) => http.post<RiskSummary>('/esee/enterpriseInfo/getRiskSummary', { entId }, quiet),
 };

@@ -1,6 +1,6 @@
 import { Card, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
-import { RECORD_KIND_BY_KEY, type RiskChecklist, type RiskChecklistItem } from '@esee/contracts';
+import { RECORD_KIND_BY_KEY, type RiskChecklist, type RiskItem } from '@esee/contracts';
 import { companyHref, formatDate } from '@esee/ui';
 
 const GROUPS = ['司法', '经营', '税务'] as const;
@@ -20,7 +20,7 @@ const tileStyle = (bad: boolean) => ({
 });
 
 /** One checklist item: its count in red when there is any, a link to the detail tab that lists them. */
-function Tile({ item, entId }: { item: RiskChecklistItem; entId: string }) {
+function Tile({ item, entId, days }: { item: RiskItem; entId: string; days: number }) {
   const bad = item.count > 0;
   const body = (
     <span style={tileStyle(bad)} data-testid={`risk-item-${item.kind}`} data-count={item.count}>
@@ -33,7 +33,7 @@ function Tile({ item, entId }: { item: RiskChecklistItem; entId: string }) {
   if (!bad) return body;
   const tab = RECORD_KIND_BY_KEY.get(item.kind)?.tab;
   return (
-    <Tooltip title={`最近一条：${formatDate(item.latestDate)}${item.recent ? `；近90天新增 ${item.recent} 条` : ''}`}>
+    <Tooltip title={`最近一条：${formatDate(item.latestDate)}${item.recent ? `；近${days}天新增 ${item.recent} 条` : ''}`}>
       <Link to={companyHref({ entId, tab })}>{body}</Link>
     </Tooltip>
   );
@@ -62,7 +62,7 @@ export function RiskStrip({ checklist }: { checklist: RiskChecklist }) {
           {checklist.items
             .filter((i) => i.group === group)
             .map((i) => (
-              <Tile key={i.kind} item={i} entId={checklist.entId} />
+              <Tile key={i.kind} item={i} entId={checklist.entId} days={checklist.window.days} />
             ))}
         </div>
       ))}

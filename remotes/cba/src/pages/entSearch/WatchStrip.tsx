@@ -52,8 +52,12 @@ export function WatchStrip({ checklist, currency }: { checklist: RiskChecklist; 
         <Alert
           type={newRisks ? 'error' : 'success'}
           data-testid="watch-new-risks"
-          message={`近90天新增风险 ${newRisks} 条`}
-          description={newRisks ? '请关注上方风险检查中的新增事项' : '近90天未新增风险事项'}
+          message={`近${checklist.window.days}天新增风险 ${newRisks} 条`}
+          description={
+            newRisks
+              ? `请关注上方风险检查中的新增事项（${checklist.window.from} 至 ${checklist.window.to}）`
+              : `近${checklist.window.days}天未新增风险事项`
+          }
         />
       </div>
     </Card>

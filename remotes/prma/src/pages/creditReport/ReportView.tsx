@@ -1,6 +1,6 @@
 import { Alert, Col, Progress, Row, Space, Tag, Typography } from 'antd';
 import type { CreditDimensionScore, CreditReport } from '@esee/contracts';
-import { DataTable, DownloadButton, Section, type DataColumn } from '@esee/ui';
+import { DataTable, DownloadButton, RiskSummaryView, Section, type DataColumn } from '@esee/ui';
 import { creditReportApi } from '../../api/creditReport';
 import { ComparisonView } from './ComparisonView';
 import { FindingList } from './FindingList';
@@ -98,6 +98,11 @@ export function ReportView({ report }: { report: CreditReport }) {
           </Col>
         </Row>
       </Section>
+      {report.risks && (
+        <Section title="风险清单">
+          <RiskSummaryView summary={report.risks} />
+        </Section>
+      )}
       <Section title="维度评分">
         <DataTable<CreditDimensionScore>
           testId="credit-dimensions"

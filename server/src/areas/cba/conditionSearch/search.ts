@@ -3,7 +3,7 @@ import type { Conditions, ConditionSort, Prospect } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { inIndexOrder, isCustomerColumn, pageCompanies } from '../../../core/prospects/pageRows';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
-import { RISK_KINDS } from '../../../core/prospects/query';
+import { isRiskRecord } from '../../../core/risk/riskSummary';
 import { customerPositions, type SearchScope } from '../../../core/prospects/scope';
 
 /** A search over the prospect index: the matches, counted in memory; rows read from the database. */
@@ -50,7 +50,8 @@ export class ConditionSearch {
         )`.as('techTags'),
         sql<number>`(
           select count(*)::int from record r
-          where r.company_id = c.ent_id and r.kind in (${sql.join(RISK_KINDS)})
+          where r.company_id = c.ent_id and ${isRiskRecord('r')}
+            and (r.record_date is null or r.record_date <= ${today}::date)
         )`.as('riskCount'),
         isCustomerColumn(instId),
       ])

@@ -1,12 +1,13 @@
 import {
   moneyText,
   REPORT_SECTION_TITLES,
+  riskSummaryText,
   REPORT_TEMPLATE_INFO,
   type ReportSection,
   type ReportTemplate,
 } from '@esee/contracts';
 import { snapshotReport, type PdfReport, type PdfTreeNode } from '../../../platform/files/pdf';
-import { IP_KINDS, RISK_KINDS, type ReportContent } from './content';
+import { IP_KINDS, type ReportContent } from './content';
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 /** An amount in 元 as the pages show it (`1,234.50万元`, 万美元 in another currency), or '-'. */
@@ -123,12 +124,11 @@ const SECTIONS: Record<ReportSection, (pdf: PdfReport, c: ReportContent) => void
         patents.map((p) => [text(p.patentName), text(p.patentType), text(p.date)]),
       );
   },
-  risks: (pdf, { info, risks }) => {
-    const found = RISK_KINDS.filter((k) => (info.counts[k.kind] ?? 0) > 0);
+  risks: (pdf, { riskSummary, risks }) => {
+    if (!riskSummary) return;
+    const found = riskSummary.items.filter((k) => k.count > 0);
     pdf.paragraph(
-      found.length
-        ? `发现 ${found.length} 类风险信息，共 ${found.reduce((n, k) => n + (info.counts[k.kind] ?? 0), 0)} 条。`
-        : '未发现司法与经营风险信息。',
+      `${riskSummaryText(riskSummary)}（截至 ${riskSummary.asOf}，近${riskSummary.window.days}天自 ${riskSummary.window.from} 起）`,
     );
     if (found.length)
       pdf.table(
@@ -136,8 +136,10 @@ const SECTIONS: Record<ReportSection, (pdf: PdfReport, c: ReportContent) => void
           { title: '风险类别', width: 2 },
           { title: '风险等级', width: 1 },
           { title: '条数', width: 1 },
+          { title: '近期新增', width: 1 },
+          { title: '最新日期', width: 1.3 },
         ],
-        found.map((k) => [k.title, k.level, String(info.counts[k.kind] ?? 0)]),
+        found.map((k) => [k.label, k.level, String(k.count), String(k.recent), text(k.latestDate)]),
       );
     if (risks.length)
       pdf.heading('最新风险', 2).table(

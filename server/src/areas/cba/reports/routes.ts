@@ -54,7 +54,12 @@ export const reportsModule: FastifyPluginAsyncTypebox = async (app) => {
     title: '企业画像报告',
     async document(db, params, scope) {
       const template = params.template as ReportTemplate;
-      const content = await readContent(db, String(params.entId), REPORT_TEMPLATE_INFO[template].sections);
+      const content = await readContent(
+        db,
+        String(params.entId),
+        REPORT_TEMPLATE_INFO[template].sections,
+        new Date(scope.at),
+      );
       return pdfDocument(profileReport(content, template, { at: scope.at, requester: scope.requester.userName }));
     },
   });

@@ -6,12 +6,14 @@ import {
   EnvelopeSchema,
   FormInteger,
   ListPageSchema,
+  RiskSummarySchema,
   SECTION_ENDPOINTS,
   type ListPage,
 } from '@esee/contracts';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { sendDownload } from '../../../platform/files/download';
 import { enterpriseInfo } from '../../../core/companies/companyInfo';
+import { riskSummary } from '../../../core/risk/riskSummary';
 import { pageOf } from '../../../platform/db/paging';
 import { resolveCompany } from './query';
 import {
@@ -135,7 +137,20 @@ export const companyModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(Type.Array(Type.Record(Type.String(), Type.Unknown()))) },
       },
     },
-    async (request) => ok(await recentRisks(db, await companyOf(request.body))),
+    async (request) => ok(await recentRisks(db, await companyOf(request.body), 8, app.clock())),
+  );
+
+  app.post(
+    '/esee/enterpriseInfo/getRiskSummary',
+    {
+      schema: {
+        tags: ['company'],
+        summary: '企业风险概要：各类风险条数、近90天新增与最新日期（与单企业查询、报告、监控同一口径）',
+        body: ListBody,
+        response: { 200: EnvelopeSchema(RiskSummarySchema) },
+      },
+    },
+    async (request) => ok(await riskSummary(db, await companyOf(request.body), app.clock())),
   );
 
   app.post('/esee/alter/queryAlterInfoPage', listRoute('变更记录'), async (request) =>

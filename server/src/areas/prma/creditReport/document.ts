@@ -1,4 +1,10 @@
-import { CREDIT_GRADE_BANDS, type CreditDimension, type CreditFinding, type CreditReport } from '@esee/contracts';
+import {
+  CREDIT_GRADE_BANDS,
+  riskSummaryText,
+  type CreditDimension,
+  type CreditFinding,
+  type CreditReport,
+} from '@esee/contracts';
 import { PdfReport } from '../../../platform/files/pdf';
 import { wan } from './scoring';
 
@@ -42,6 +48,7 @@ export function creditReportPdf(report: CreditReport, meta: { watermark: string;
     ['综合评分', `${report.score} 分`],
     ['资信等级', `${report.grade}（${report.gradeLabel}）`],
     ['一票否决', report.knockOuts.length > 0 ? report.knockOuts.join('；') : '无'],
+    ...(report.risks ? [['风险清单', riskSummaryText(report.risks)] as [string, string]] : []),
   ]);
   const numbered = report.findings.map((f, i) => ({ f, n: i + 1 }));
   for (const section of SECTIONS) {

@@ -16,6 +16,7 @@ import {
   type CreditReport,
   type CreditReportSummary,
   type CreditResult,
+  type RiskSummary,
   chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
@@ -24,6 +25,7 @@ import type { Db } from '../../../platform/db/database';
 import { sendDownload } from '../../../platform/files/download';
 import { notFound, ok } from '../../../platform/http/errors';
 import { loadInstParams } from '../../../core/institutions/institution';
+import { riskSummary } from '../../../core/risk/riskSummary';
 import { compareReports } from './compare';
 import { creditReportPdf } from './document';
 import { readCreditInputs } from './inputs';
@@ -35,6 +37,8 @@ interface StoredContent {
   asOf: string;
   company: CreditCompany;
   result: CreditResult;
+  /** Absent in reports made before the summary was kept. */
+  risks?: RiskSummary;
 }
 
 /** Reports of a company the history shows: the newest. */
@@ -91,6 +95,7 @@ export const creditReportModule: FastifyPluginAsyncTypebox = async (app) => {
       ...content.result,
       company: content.company,
       asOf: content.asOf,
+      risks: content.risks ?? null,
       comparison: previous
         ? compareReports(content.result, { summary: summaryOf(previous), result: contentOf(previous).result })
         : null,
@@ -112,12 +117,13 @@ export const creditReportModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const now = app.clock();
       const asOf = chinaTime(now).slice(0, 10);
-      const [inputs, params] = await Promise.all([
+      const [inputs, params, risks] = await Promise.all([
         readCreditInputs(db, request.body.entId, asOf),
         loadInstParams(db, user.instId),
+        riskSummary(db, request.body.entId, now),
       ]);
       const result = scoreCredit(inputs, weightsFrom(params.creditReportWeights));
-      const content: StoredContent = { asOf, company: inputs.company, result };
+      const content: StoredContent = { asOf, company: inputs.company, result, risks };
       const { id } = await db
         .insertInto('credit_report')
         .values({

@@ -15,7 +15,6 @@ import type { Db } from '../../../platform/db/database';
 import { recordPage } from '../../../core/companies/records';
 import { dbRelations } from '../../../core/relations/relationGraph';
 import { riskChecklist } from '../../../core/risk/riskChecklist';
-import { riskSummaries } from '../../../core/risk/riskSummary';
 import { actualController } from '../../../core/relations/actualController';
 import { dbGraph } from '../../../core/relations/ownershipDb';
 import { describePath, discoverPaths } from '../../../core/relations/discovery';
@@ -90,9 +89,8 @@ export async function readDdContent(
   const { entId, dimensions } = params;
   const wants = (d: DdDimension) => dimensions.includes(d);
   const info = await enterpriseInfo(db, entId);
-  const [checklist, summary, newest, holders, control, sphere, suspected, counterparts, news] = await Promise.all([
+  const [checklist, newest, holders, control, sphere, suspected, counterparts, news] = await Promise.all([
     riskChecklist(db, entId, at),
-    riskSummaries(db, [entId], at),
     newestRecords(db, entId),
     wants('equity') ? shareholders(db, entId, { offset: 0, limit: 20 }).then((p) => p.list as Row[]) : [],
     wants('equity') ? actualController(dbGraph(db), entId) : null,
@@ -106,7 +104,7 @@ export async function readDdContent(
     info,
     dimensions,
     projectName: params.projectName,
-    grade: summary.get(entId)?.grade ?? 'A',
+    grade: checklist.grade,
     checklist,
     risks: checklist.items
       .filter((i) => groups.includes(i.group) && i.count > 0)

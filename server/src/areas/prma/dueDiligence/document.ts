@@ -1,4 +1,4 @@
-import { DD_DIMENSION_INFO, moneyText, RISK_GRADES, type CreditSource } from '@esee/contracts';
+import { DD_DIMENSION_INFO, moneyText, RISK_GRADES, riskSummaryText, type CreditSource } from '@esee/contracts';
 import { snapshotReport, type PdfReport, type PdfSection } from '../../../platform/files/pdf';
 import type { DdContent } from './content';
 
@@ -59,6 +59,7 @@ function dimensions(pdf: PdfReport, c: DdContent) {
 function risks(pdf: PdfReport, c: DdContent) {
   const flag = c.checklist.statusFlag ? `，登记状态为${c.checklist.status}` : '';
   pdf.paragraph(`风险等级：${gradeText(c.grade)}${flag}。等级依风险清单计分，失信、严重违法、吊销/注销一票否决。`);
+  pdf.paragraph(`${riskSummaryText(c.checklist)}（截至 ${c.checklist.asOf}）`);
   if (!c.dimensions.includes('judicial') && !c.dimensions.includes('operating')) {
     pdf.paragraph('未选择司法风险、经营风险维度，风险明细从略。', { muted: true });
     return;

@@ -2,11 +2,9 @@ import { Card, List, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { RECORD_KIND_BY_KEY } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { EmptyState, FailedState, formatDate } from '@esee/ui';
+import { EmptyState, FailedState, formatDate, RISK_LEVEL_COLORS, RiskSummaryView } from '@esee/ui';
 import { companyApi } from '../../../api/company';
 import { useDetail } from '../detailContext';
-
-const LEVEL_COLORS: Record<string, string> = { 高风险: 'red', 中风险: 'orange', 警示: 'gold' };
 
 /** The first text of a record that says what it is about (a case number, a reason, a title). */
 function gist(row: Record<string, unknown>): string {
@@ -17,12 +15,18 @@ function gist(row: Record<string, unknown>): string {
   return column ? String(row[column.key] ?? '') : '';
 }
 
-/** The newest risk records of the company, any kind, each linking to its list. */
+/** The company's risk summary (as every page counts it) and its newest risk records, each linking to its list. */
 export function RecentRisks() {
   const { info, base, search } = useDetail();
   const loaded = useLoad(() => companyApi.recentRisks(info.entId), [info.entId]);
+  const summary = useLoad(() => companyApi.riskSummary(info.entId), [info.entId]);
   return (
     <Card size="small" title="近期风险" data-testid="recent-risks" style={{ marginBottom: 16 }}>
+      {summary.status === 'ok' && (
+        <div style={{ marginBottom: 8 }}>
+          <RiskSummaryView summary={summary.data} />
+        </div>
+      )}
       {loaded.status === 'failed' ? (
         <FailedState onRetry={loaded.reload} />
       ) : loaded.status === 'ok' && !loaded.data.length ? (
@@ -36,7 +40,7 @@ export function RecentRisks() {
             return (
               <List.Item>
                 <div style={{ display: 'flex', gap: 8, width: '100%', alignItems: 'baseline' }}>
-                  <Tag color={LEVEL_COLORS[String(row.level)]}>{String(row.level)}</Tag>
+                  <Tag color={RISK_LEVEL_COLORS[String(row.level)]}>{String(row.level)}</Tag>
                   <Link
                     to={`${base}/${kind?.tab ?? 'judiciary'}${search}#${String(row.kind)}`}
                     style={{ flex: 'none' }}
