@@ -41,12 +41,12 @@ const check = (code: BankFlowCheckCode, message: string): BankFlowCheck => ({
 });
 
 /**
- * Whether a holder name is one of a subject's names. Banks mask a person's name (欧阳**, *明远): each * stands
- * for one character, and the rest must match.
+ * Whether a holder name is one of a subject's names. Banks mask a person's name, each its own way (欧阳**, *明远,
+ * 欧*远): a run of * stands for one or more hidden characters, and the characters shown must match in place.
  */
 function holderIs(holder: string, names: readonly string[]): boolean {
   if (!holder.includes('*')) return names.includes(holder);
-  const escaped = holder.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.');
+  const escaped = holder.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*+/g, '.+');
   const pattern = new RegExp(`^${escaped}$`, 'u');
   return names.some((n) => pattern.test(n));
 }
