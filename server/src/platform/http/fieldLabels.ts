@@ -45,4 +45,5 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   city: '城市',
   district: '区县',
   industry: '行业',
+  pointId: '埋点编号',
 };
