@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type RelationProspectResult } from '@esee/contracts';
 import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { A, FUND_HUB, HELD, plantFund } from '../prma/fundHub';
+import { A, fundHub, HELD, plantFund } from '../prma/fundHub';
 
 /** Issue 36 (基金持股): 关系找客 does not prospect through a fund's small stakes, and names the fund. */
 describe.each(ENGINES)('关系找客 leaves out a fund on %s', (engine) => {
@@ -24,9 +24,9 @@ describe.each(ENGINES)('关系找客 leaves out a fund on %s', (engine) => {
     });
     expect(res.code, JSON.stringify(res)).toBe(ResultCode.OK);
     const data = res.data as RelationProspectResult;
-    const others = HELD.filter((c) => c.id !== A.id).map((c) => c.id);
+    const others: string[] = HELD.filter((c) => c.id !== A.id).map((c) => c.id);
     expect(data.list.filter((p) => others.includes(p.entId))).toEqual([]);
     expect(data.total).toBe(0);
-    expect(data.excludedHubs).toEqual([{ ...FUND_HUB, kind: 'C' }]);
+    expect(data.excludedHubs).toEqual([{ ...fundHub('6%'), kind: 'C' }]);
   }, 120_000);
 });

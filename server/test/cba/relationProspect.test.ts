@@ -92,7 +92,10 @@ describe.each(ENGINES)('关系找客 on %s', (engine) => {
   it('股东 lists company holders; a state-asset commission is excluded and named, with the reason', async () => {
     const result = await all({ entIds: [head], types: ['holder'], depth: 1 });
     expect(ids(result.list).has(SASAC)).toBe(false);
-    expect(result.excludedHubs).toContainEqual(expect.objectContaining({ id: SASAC, reason: '政府机关/国资委' }));
+    // With the stake it holds in the seed (30%).
+    expect(result.excludedHubs).toContainEqual(
+      expect.objectContaining({ id: SASAC, reason: '政府机关/国资委，持股 30%' }),
+    );
     const expected = await column(
       sql`select holder_id as id from shareholding s where company_id = ${head} and holder_kind = 'C' and ratio >= 0.05 and ${active('s.holder_id')}`,
     );
@@ -110,7 +113,9 @@ describe.each(ENGINES)('关系找客 on %s', (engine) => {
     expect(ids(open.list).has(head)).toBe(true);
     const strict = await all({ entIds: [child], types: ['holder'], depth: 1, hubHoldings: 2 });
     expect(ids(strict.list).has(head)).toBe(false);
-    expect(strict.excludedHubs.find((h) => h.id === head)?.reason).toMatch(/^持股企业\d+家，超过2家$/);
+    expect(strict.excludedHubs.find((h) => h.id === head)?.reason).toMatch(
+      /^持股企业\d+家，超过2家，持股 \d+(\.\d+)?%$/,
+    );
   });
 
   it('兄弟公司 are companies controlled by the seed’s controller', async () => {

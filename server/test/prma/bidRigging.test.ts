@@ -175,7 +175,7 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
     expect(result.excludedHubs).toContainEqual({
       id: SASAC,
       name: '测试市人民政府国有资产监督管理委员会',
-      reason: '政府机关/国资委',
+      reason: '政府机关/国资委，持股 80%、90%',
     });
   });
 

@@ -29,8 +29,10 @@ export async function plantFund(db: Db): Promise<void> {
       db,
     );
   await sql`insert into investor (investor_id, name, type, amac_no, founded_year, region_code, fund_ids)
-            values ('ITEST0001', '测试云杉资本', 'VC', 'P1000001', 2015, '110101', ${sql.val([FUND.id])}::text[])`.execute(db);
+            values ('ITEST0001', '测试云杉资本', 'VC', 'P1000001', 2015, '110101', ${sql.val([FUND.id])}::text[])`.execute(
+    db,
+  );
 }
 
-/** The fund as every tool lists it among what it left out. */
-export const FUND_HUB = { id: FUND.id, name: FUND.name, reason: '基金' };
+/** The fund as a tool lists it among what it left out, with the stakes it met it by: 「基金，持股 6%、8%」. */
+export const fundHub = (stakes: string) => ({ id: FUND.id, name: FUND.name, reason: `基金，持股 ${stakes}` });

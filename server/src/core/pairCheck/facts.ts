@@ -258,20 +258,26 @@ export async function gatherFacts(
         addressCompanies: Math.max(hosted.get(x.address) ?? 2, hosted.get(y.address) ?? 2),
       });
   }
-  for (const [id, reason] of await viaHubs(db, facts, ids)) hubs.set(id, reason);
+  const stakes = holders.rows.map((h) => ({ holderId: h.holder_id, ratio: h.ratio }));
+  for (const [id, reason] of await viaHubs(db, facts, ids, stakes)) hubs.set(id, reason);
   return { facts, hubs };
 }
 
 /**
  * The hubs (the one hub rule, `core/relations/hubs.ts`) among the entities the facts run through (a common
  * holder, a shared officer, a common controller), the parties themselves aside: links through them do not count.
+ * Each reason says the stakes the hub holds in the parties (`stakes`): 「基金，持股 6%、8%」.
  */
 export async function viaHubs(
   db: Db,
   facts: readonly { via?: { id: string } | null }[],
   parties: readonly string[],
+  stakes: readonly { holderId: string; ratio: number }[] = [],
 ): Promise<Map<string, string>> {
   const own = new Set(parties);
   const vias = facts.flatMap((f) => (f.via && !own.has(f.via.id) ? [f.via.id] : []));
-  return new Map((await new HubBook(db).check(vias)).map((h) => [h.id, h.reason]));
+  const book = new HubBook(db);
+  const hubs = await book.check(vias);
+  for (const s of stakes) book.noteStake(s.holderId, s.ratio);
+  return new Map(hubs.map((h) => [h.id, book.reasonOf(h.id)!]));
 }

@@ -1,3 +1,4 @@
+import { withStakes } from './hubs';
 import type { Entity } from './ownership';
 import type { Relation, RelationGraph } from './relationGraph';
 
@@ -64,10 +65,11 @@ export async function discoverPaths(
   const maxVisited = options.maxVisited ?? 20_000;
   const hubDegree = options.hubDegree ?? 500;
   const cut: PairResult['cut'] = { hubs: [], reasons: {}, visitedLimitReached: false, pathLimitReached: false };
+  // The stakes each entity holds in those it was reached from: a hub's reason says them.
+  const stakes = new Map<string, number[]>();
   const leaveOut = (id: string, reason: string) => {
-    if (cut.hubs.includes(id)) return;
-    cut.hubs.push(id);
-    cut.reasons[id] = reason;
+    if (!cut.hubs.includes(id)) cut.hubs.push(id);
+    cut.reasons[id] = withStakes(reason, stakes.get(id) ?? []);
   };
   const result: PairResult = { from, to, paths: [], cut };
   if (from === to) return result;
@@ -112,6 +114,8 @@ export async function discoverPaths(
           leaveOut(here, `关联主体${degree.get(here)}个，超过${hubDegree}个`);
           continue;
         }
+        if (r.type === 'invest' && r.ratio !== undefined && there === r.from)
+          stakes.set(there, [...(stakes.get(there) ?? []), r.ratio]);
         const known = side.dist.get(there);
         if (known !== undefined && known <= side.depth) continue;
         link(here, there, r);

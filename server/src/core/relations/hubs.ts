@@ -23,8 +23,16 @@ export function publicHubReason(name: string, orgType: string | null): string | 
   return null;
 }
 
-/** A hub as the answers list it: 「甲创业投资基金（基金）」. */
+/** A hub as the answers list it: 「甲创业投资基金（基金，持股 3%）」. */
 export const hubText = (hub: { name: string; reason: string }) => `${hub.name}（${hub.reason}）`;
+
+const pct = (ratio: number) => `${Number((ratio * 100).toFixed(2))}%`;
+
+/** A hub's reason with the stakes it holds in the companies it was met through: 「基金，持股 6%、8%」. */
+export function withStakes(reason: string, ratios: Iterable<number>): string {
+  const list = [...new Set(ratios)].sort((a, b) => a - b);
+  return list.length ? `${reason}，持股 ${list.map(pct).join('、')}` : reason;
+}
 
 /**
  * Which entities are hubs, each checked once (a book lives for one answer): public hubs (by name or type, and
@@ -35,18 +43,30 @@ export const hubText = (hub: { name: string; reason: string }) => `${hub.name}�
 export class HubBook {
   private readonly checked = new Map<string, RelationHub | null>();
   private readonly closed = new Set<string>();
+  private readonly stakes = new Map<string, Set<number>>();
   constructor(
     private readonly db: Db,
     readonly limit: number = DEFAULT_HUB_HOLDINGS,
   ) {}
 
   isHub = (id: string) => Boolean(this.checked.get(id));
-  /** Why `id` is a hub, or null (also when not checked). */
-  reasonOf = (id: string) => this.checked.get(id)?.reason ?? null;
+  /** Why `id` is a hub, with the stakes noted (`noteStake`), or null (also when not checked). */
+  reasonOf = (id: string) => {
+    const hub = this.checked.get(id);
+    return hub ? withStakes(hub.reason, this.stakes.get(id) ?? []) : null;
+  };
   /** A company no longer in business (注销, 吊销…). */
   isClosed = (id: string) => this.closed.has(id);
-  /** Every hub met so far. */
-  hubs = () => [...this.checked.values()].filter((h): h is RelationHub => h !== null);
+  /** Every hub met so far, each reason with its stakes. */
+  hubs = () =>
+    [...this.checked.values()]
+      .filter((h): h is RelationHub => h !== null)
+      .map((h) => ({ ...h, reason: this.reasonOf(h.id)! }));
+  /** `holder` holds `ratio` of a company the tool met it through: said with its reason if it is a hub. */
+  noteStake(holder: string, ratio: number | undefined | null): void {
+    if (ratio === undefined || ratio === null) return;
+    this.stakes.set(holder, (this.stakes.get(holder) ?? new Set()).add(ratio));
+  }
 
   /** Checks the ids not checked yet (one query); returns the hubs among `ids`. */
   async check(ids: Iterable<string>): Promise<RelationHub[]> {

@@ -28,9 +28,7 @@ export function ExcludedHubs({
   if (!hubs.length && !none) return null;
   return (
     <Typography.Paragraph type="secondary" style={{ marginTop: 12 }} data-testid={testId}>
-      {hubs.length
-        ? `已排除的枢纽节点（${why ?? '未作为关联路径'}）：${hubs.map(excludedHubText).join('、')}`
-        : none}
+      {hubs.length ? `已排除的枢纽节点（${why ?? '未作为关联路径'}）：${hubs.map(excludedHubText).join('、')}` : none}
     </Typography.Paragraph>
   );
 }

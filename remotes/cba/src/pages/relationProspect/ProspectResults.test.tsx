@@ -74,3 +74,23 @@ it('关系找客 shows a company of 10,000 万元 as 10,000.00万元 under 注�
   expect(heads).toContain('注册资本');
   expect(heads).not.toContain('注册资本（万元）');
 });
+
+it('关系找客 lists a fund it left out with its reason and stake under 已排除的枢纽节点', async () => {
+  api.search.mockResolvedValue({
+    ...result,
+    excludedHubs: [{ id: 'F1', kind: 'C', name: '测试云杉一期产业投资合伙企业(有限合伙)', reason: '基金，持股 6%' }],
+  });
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+  act(() =>
+    root!.render(
+      <ProspectResults query={{ entIds: ['S1'], types: ['holder'], depth: 2, minRatio: 0.05 }} onSettled={() => {}} />,
+    ),
+  );
+  const hubs = await find(() => document.querySelector<HTMLElement>('[data-testid="relation-hubs"]'));
+  expect([...hubs.querySelectorAll('[data-testid="relation-hub"]')].map((t) => t.textContent)).toEqual([
+    '测试云杉一期产业投资合伙企业(有限合伙)（基金，持股 6%）',
+  ]);
+  expect(document.body.textContent).toContain('已排除的枢纽节点（1）');
+});

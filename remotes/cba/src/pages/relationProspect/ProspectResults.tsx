@@ -7,6 +7,7 @@ import {
   CompanyLink,
   CompanyStatusTag,
   DataTable,
+  excludedHubText,
   formatNumber,
   TagList,
 } from '@esee/ui';
@@ -25,7 +26,7 @@ function Exclusions({ summary }: { summary: Summary }) {
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }} data-testid="relation-hubs">
           {summary.excludedHubs.map((h) => (
             <Tag key={h.id} data-testid="relation-hub">
-              {h.name}：{h.reason}
+              {excludedHubText(h)}
             </Tag>
           ))}
         </div>

@@ -133,6 +133,7 @@ async function stepsFrom(db: Db, ids: string[], o: WalkOptions, hubs: HubBook): 
   }
   // The companies reached may be hubs themselves (a state-asset commission holding the seed, a fund).
   await hubs.check(steps.map((s) => s.to));
+  for (const s of steps) if (s.kind === 'holder') hubs.noteStake(s.to, s.ratio);
   return steps.filter((s) => !hubs.isHub(s.to) && s.to !== s.from);
 }
 

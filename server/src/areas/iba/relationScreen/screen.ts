@@ -82,23 +82,19 @@ export async function runScreen(db: Db, body: RelationScreenRequest, today: stri
   // Companies among the parties: the register's facts and control chains, on their own indexes.
   const companyAt = parties.flatMap((p, i) => (p.kind === 'company' ? [i] : []));
   const companies = companyAt.map((i) => (parties[i] as Extract<Resolved, { kind: 'company' }>).row);
+  const companyIds = companies.map((c) => c.ent_id);
   const graph = dbGraph(db);
   const { facts, hubs } = companies.length
     ? await gatherFacts(db, companies)
     : { facts: [], hubs: new Map<string, string>() };
   const chained = await controlFacts(graph, companies);
-  for (const [id, reason] of await viaHubs(db, chained, companies.map((c) => c.ent_id))) hubs.set(id, reason);
+  const chainHubs = await viaHubs(db, chained, companyIds);
+  for (const [id, reason] of chainHubs) hubs.set(id, reason);
   const lift = <S extends string>(f: LinkFact<S>): LinkFact<S> => ({ ...f, a: companyAt[f.a]!, b: companyAt[f.b]! });
 
   // Persons: their ties (today's, and ended ones in the company parties' change records).
   const people = parties.flatMap((p) => (p.kind === 'person' ? [{ personId: p.id, name: p.name }] : []));
-  const ties = people.length
-    ? await personTies(
-        db,
-        people,
-        companies.map((c) => c.ent_id),
-      )
-    : [];
+  const ties = people.length ? await personTies(db, people, companyIds) : [];
   const ofPersons = people.length
     ? await personFacts(
         graph,

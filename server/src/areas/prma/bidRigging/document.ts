@@ -1,5 +1,6 @@
 import { BID_LEVEL_NAMES, BID_TIER_NAMES, type BidRiggingResult } from '@esee/contracts';
 import { PdfReport } from '../../../platform/files/pdf';
+import { hubText } from '../../../core/relations/hubs';
 
 /** Heat-map columns a PDF page holds; a larger check prints the pair list only. */
 const MAX_MATRIX = 12;
@@ -62,11 +63,8 @@ export function bidRiggingPdf(result: BidRiggingResult, meta: { userName: string
       ]),
     );
   if (result.excludedHubs.length)
-    pdf.paragraph(
-      `已排除经由以下主体的关联：${result.excludedHubs.map((h) => `${h.name}（${h.reason}）`).join('、')}`,
-      {
-        muted: true,
-      },
-    );
+    pdf.paragraph(`已排除的枢纽节点（非经营性关联不作为串标依据）：${result.excludedHubs.map(hubText).join('、')}`, {
+      muted: true,
+    });
   return pdf.toBuffer();
 }

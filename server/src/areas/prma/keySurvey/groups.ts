@@ -10,6 +10,8 @@ export interface Link {
   to: string;
   type: KeySurveyRelationType;
   label: string;
+  /** invest: the share, 0–1. */
+  ratio?: number;
 }
 
 /** A path joining two members: its entities in order and the link of each step. */
@@ -80,6 +82,7 @@ async function linksOf(db: Db, ids: readonly string[], types: readonly KeySurvey
     to: r.to,
     type: r.type,
     label: linkLabel(r.type, r.ratio, r.post),
+    ...(r.ratio === undefined ? {} : { ratio: r.ratio }),
   }));
   for (const b of branches) links.push({ from: b.parent_id, to: b.branch_id, type: 'branch', label: '分支机构' });
   return links.sort(byKey);
@@ -153,6 +156,7 @@ export async function groupMembers(db: Db, members: readonly string[], options: 
         [link.to, link.from],
       ] as const) {
         if (!open.has(here) || here === there) continue;
+        if (link.type === 'invest' && there === link.from) book.noteStake(there, link.ratio);
         for (const [origin, r] of reach.get(here)!) {
           // From a member, only its own walk goes on: another's ends there.
           if (r.dist !== level - 1 || (origins.has(here) && here !== origin)) continue;
@@ -218,6 +222,7 @@ export async function groupMembers(db: Db, members: readonly string[], options: 
   for (const link of await contactLinks(db, members, options.types, options.crowd ?? 20))
     offer({ from: link.from, to: link.to, nodes: [link.from, link.to], links: [link] });
 
+  for (const id of hubs.keys()) hubs.set(id, book.reasonOf(id)!);
   return componentsOf(members, [...best.values()], hubs);
 }
 
