@@ -258,6 +258,39 @@ describe.each(ENGINES)('money in the API is in 元, on %s', (engine) => {
     expect(text).toMatch(/^[\d,]+\.\d{2}万(元|美元|港元)$/);
   });
 
+  it('exports a person’s 司法 sheet with money under （万元）, converted once from 元', async () => {
+    const { person_id: personId, name } = await db()
+      .selectFrom('person')
+      .select(['person_id', 'name'])
+      .orderBy('person_id')
+      .executeTakeFirstOrThrow();
+    const [entId] = [...capital.keys()].sort();
+    await insertRecord(db(), {
+      id: 'MONEY-PERSON-EXEC',
+      entId: entId!,
+      kind: 'executedPerson',
+      day: '2026-01-06',
+      fields: {
+        caseCode: '（2026）苏0105执9号',
+        execMoney: PLANTED,
+        caseCreateTime: '2026-01-06',
+        personId,
+        personName: name,
+      },
+    });
+    const res = await analyst.inject({
+      method: 'GET',
+      url: `/esee/personJudicial/exportPerJudDetails?personId=${personId}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const sheet = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(res.rawPayload).Sheets['被执行人']!, { header: 1 });
+    const head = sheet[0] as string[];
+    const at = head.indexOf('执行标的（万元）');
+    expect(at, head.join()).toBeGreaterThan(0);
+    const row = sheet.find((r) => r[head.indexOf('案号')] === '（2026）苏0105执9号')!;
+    expect(row[at]).toBe(12.5);
+  });
+
   it('writes capital in the 企业画像 PDF as the page shows it', async () => {
     const { rows } = await sql<{ ent_id: string; reg: number; cur: string }>`
       select ent_id, reg_capital::float8 as reg, reg_capital_currency as cur from company

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { RecordColumn } from './recordKinds';
 
 /**
  * Money in the API and on the page (docs/enterprise-data.md, 金额单位): every amount is stored and
@@ -28,3 +29,14 @@ export const Yuan = (what = '金额') => Type.Number({ description: `${what}，�
 /** An amount in 元, or null when not published. */
 export const NullableYuan = (what = '金额') =>
   Type.Union([Type.Number(), Type.Null()], { description: `${what}，单位：元；null：未公示` });
+
+/** A dictionary column's head in a spreadsheet: a money column says （万元）, over `sheetCell`'s figures. */
+export const sheetTitle = (c: Pick<RecordColumn, 'title' | 'type'>): string =>
+  c.type === 'money' ? `${c.title}（万元）` : c.title;
+
+/** A dictionary column's cell in a spreadsheet: money in 元 converted once to 万元 (a number), the rest as it is. */
+export function sheetCell(c: Pick<RecordColumn, 'type'>, value: unknown): unknown {
+  if (c.type !== 'money' || value === null || value === undefined || value === '') return value;
+  const yuan = Number(value);
+  return Number.isFinite(yuan) ? yuanToWan(yuan) : value;
+}

@@ -15,6 +15,8 @@ import {
   PersonSuggestionsSchema,
   PersonSuggestQuerySchema,
   RECORD_KIND_BY_KEY,
+  sheetCell,
+  sheetTitle,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import { loadInstParams } from '../../../core/institutions/institution';
@@ -123,8 +125,9 @@ export const personModule: FastifyPluginAsyncTypebox = async (app) => {
           const rows = await exportRecords(db, { personId: person.personId }, kind, EXPORT_ROWS);
           return {
             name: meta.title,
-            header: ['涉及企业', ...meta.columns.map((c) => c.title)],
-            rows: rows.map((r) => [r.companyName, ...meta.columns.map((c) => r.payload[c.key])]),
+            // Money heads （万元） over its 元 converted once (docs/enterprise-data.md).
+            header: ['涉及企业', ...meta.columns.map(sheetTitle)],
+            rows: rows.map((r) => [r.companyName, ...meta.columns.map((c) => sheetCell(c, r.payload[c.key]))]),
           };
         }),
       );
