@@ -34,45 +34,56 @@ afterEach(() => {
 // browser's zone, and says so in the column head.
 const AT = '2026-07-01 01:30:00';
 
-describe('登录日志 and 在线用户 show Beijing time', () => {
-  it('登录日志: 登录时间（北京时间）, the time as the server says it', async () => {
-    const row: LoginLogRow = {
-      id: '1',
-      userId: 1,
-      username: 'admin',
-      name: '管理员',
-      outcome: 'SUCCESS',
-      instName: '演示银行',
-      ip: '10.0.0.1',
-      userAgent: null,
-      at: AT,
-    };
-    vi.spyOn(signInsApi, 'loginLog').mockResolvedValue({ total: 1, list: [row] });
-    await render(<LoginLogPage />);
-    expect(await shows(AT)).toContain(AT);
-    expect(heads()).toContain('登录时间（北京时间）');
-  });
+// The first render of a file loads antd: generous on a busy machine.
+const SLOW = 30_000;
 
-  it('在线用户: 登录时间 and 最近活动 in Beijing time', async () => {
-    const session: OnlineSession = {
-      sessionId: 9,
-      userId: 2,
-      username: 'analyst',
-      name: '分析员',
-      unitName: null,
-      roleName: '业务人员',
-      ip: null,
-      userAgent: null,
-      loginAt: AT,
-      lastSeenAt: '2026-07-01 01:45:10',
-      instName: '演示银行',
-      current: false,
-    };
-    vi.spyOn(signInsApi, 'online').mockResolvedValue({ total: 1, list: [session] });
-    await render(<OnlineListPage />);
-    const text = await shows(AT);
-    expect(text).toContain(AT);
-    expect(text).toContain('2026-07-01 01:45:10');
-    expect(heads()).toEqual(expect.arrayContaining(['登录时间（北京时间）', '最近活动（北京时间）']));
-  });
+describe('登录日志 and 在线用户 show Beijing time', () => {
+  it(
+    '登录日志: 登录时间（北京时间）, the time as the server says it',
+    async () => {
+      const row: LoginLogRow = {
+        id: '1',
+        userId: 1,
+        username: 'admin',
+        name: '管理员',
+        outcome: 'SUCCESS',
+        instName: '演示银行',
+        ip: '10.0.0.1',
+        userAgent: null,
+        at: AT,
+      };
+      vi.spyOn(signInsApi, 'loginLog').mockResolvedValue({ total: 1, list: [row] });
+      await render(<LoginLogPage />);
+      expect(await shows(AT)).toContain(AT);
+      expect(heads()).toContain('登录时间（北京时间）');
+    },
+    SLOW,
+  );
+
+  it(
+    '在线用户: 登录时间 and 最近活动 in Beijing time',
+    async () => {
+      const session: OnlineSession = {
+        sessionId: 9,
+        userId: 2,
+        username: 'analyst',
+        name: '分析员',
+        unitName: null,
+        roleName: '业务人员',
+        ip: null,
+        userAgent: null,
+        loginAt: AT,
+        lastSeenAt: '2026-07-01 01:45:10',
+        instName: '演示银行',
+        current: false,
+      };
+      vi.spyOn(signInsApi, 'online').mockResolvedValue({ total: 1, list: [session] });
+      await render(<OnlineListPage />);
+      const text = await shows(AT);
+      expect(text).toContain(AT);
+      expect(text).toContain('2026-07-01 01:45:10');
+      expect(heads()).toEqual(expect.arrayContaining(['登录时间（北京时间）', '最近活动（北京时间）']));
+    },
+    SLOW,
+  );
 });
