@@ -18,11 +18,17 @@ describe.each(ENGINES)('validation messages on %s', (engine) => {
     expect(res.code).toBe(ResultCode.BAD_REQUEST);
     expect(res.message).toBe('企业名称不能超过 100 个字符');
     expect(res.message).not.toMatch(/[A-Za-z]/);
-  });
+    // The first call of the app may build its name index: a loaded machine takes a while.
+  }, 90_000);
 
   it('labels a missing field and a wrong type in Chinese', async () => {
     expect((await analyst.post('/esee/entInfo/search', {})).message).toBe('请填写企业名称');
     expect((await analyst.post('/esee/entInfo/search', { entName: 42 })).message).toBe('企业名称应为文字');
+  });
+
+  it('names a field with characters it refuses by its label too', async () => {
+    const res = await analyst.post('/esee/entInfo/search', { entName: '甲\u0000' });
+    expect(res).toMatchObject({ code: ResultCode.BAD_REQUEST, message: '请求参数有误：企业名称含有不允许的字符' });
   });
 
   it('answers the generic 请求参数有误 for a field no label is known for', async () => {

@@ -46,4 +46,14 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   district: '区县',
   industry: '行业',
   pointId: '埋点编号',
+  fileName: '文件名',
 };
+
+/** The label of the field at a dotted or slashed path (`rows.0.name` is `name`'s), or undefined. */
+export function fieldLabel(path: string): string | undefined {
+  const name = path
+    .split(/[./]/)
+    .filter((step) => step && !/^\d+$/.test(step))
+    .pop();
+  return name ? FIELD_LABELS[name] : undefined;
+}

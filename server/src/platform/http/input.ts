@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorMessage } from '@esee/contracts';
 import { badRequest } from './errors';
+import { fieldLabel } from './fieldLabels';
 
 /** Deeper than any request of the API: a deeper one is refused before anything walks it. */
 const MAX_DEPTH = 16;
@@ -14,15 +15,15 @@ const UNCLEAN = /[\u0000\p{Cs}]/u;
 /** Text a database can store and a log can show: no NUL, no half of a surrogate pair. */
 export const isCleanText = (text: string) => !UNCLEAN.test(text);
 
-/** Why a request's value is refused (the field's path and the reason), or null when it is clean. */
+/** Why a request's value is refused (the field's Chinese label and the reason, issue 36), or null when it is clean. */
 export function uncleanInput(value: unknown): string | null {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
   while (stack.length) {
     const { value: v, path, depth } = stack.pop()!;
     if (typeof v === 'string') {
-      if (!isCleanText(v)) return `${path || '值'} 含有不允许的字符`;
+      if (!isCleanText(v)) return `${fieldLabel(path) ?? '请求参数'}含有不允许的字符`;
     } else if (v !== null && typeof v === 'object') {
-      if (depth >= MAX_DEPTH) return `${path || '请求'} 嵌套过深`;
+      if (depth >= MAX_DEPTH) return `${fieldLabel(path) ?? '请求'}嵌套过深`;
       for (const [key, child] of Object.entries(v)) {
         const childPath = path ? `${path}.${key}` : key;
         if (PROTOTYPE_KEYS.has(key) || !isCleanText(key)) return '含有不允许的字段名';

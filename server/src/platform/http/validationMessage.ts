@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { ErrorMessage } from '@esee/contracts';
-import { FIELD_LABELS } from './fieldLabels';
+import { fieldLabel } from './fieldLabels';
 
 const TYPE_NAMES: Record<string, string> = {
   string: '文字',
@@ -15,17 +15,10 @@ const TYPE_NAMES: Record<string, string> = {
 type SchemaNode = { title?: unknown; properties?: Record<string, { title?: unknown }> } | undefined;
 
 /** A Chinese label: the schema's title when it is Chinese, else the field list's; undefined when neither knows. */
-function labelOf(name: string | undefined, schema: { title?: unknown } | undefined): string | undefined {
+function labelOf(path: string, schema: { title?: unknown } | undefined): string | undefined {
   if (typeof schema?.title === 'string' && /\p{Script=Han}/u.test(schema.title)) return schema.title;
-  return name && !/^\d+$/.test(name) ? FIELD_LABELS[name] : undefined;
+  return fieldLabel(path);
 }
-
-/** The field an error is about: the last named step of its path (`/rows/0/name` is `name`). */
-const fieldName = (instancePath: string) =>
-  instancePath
-    .split('/')
-    .filter((step) => step && !/^\d+$/.test(step))
-    .pop();
 
 /**
  * A Chinese sentence for the first schema violation, naming the field by its Chinese label (`企业名称不能超过 100 个字符`),
@@ -42,7 +35,7 @@ export function validationMessage(error: Pick<FastifyError, 'validation' | 'vali
     const label = labelOf(missing, first.parentSchema?.properties?.[missing]);
     return label ? `请填写${label}` : ErrorMessage.BAD_REQUEST;
   }
-  const label = labelOf(fieldName(first.instancePath), first.parentSchema);
+  const label = labelOf(first.instancePath, first.parentSchema);
   if (!label) return ErrorMessage.BAD_REQUEST;
   switch (first.keyword) {
     case 'type':
