@@ -212,6 +212,7 @@ describe.each(ENGINES)('IBA 智能助手 on %s', (engine) => {
     expect(history.total).toBeGreaterThanOrEqual(8);
     const weather = history.list.find((h) => h.question === '明天上海的天气怎么样？')!;
     expect(weather).toMatchObject({ mode: 'retrieval', refused: true, citationCount: 0 });
+    expect(weather.askedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(history.list.find((h) => h.question.startsWith('保荐机构'))!.citationCount).toBeGreaterThan(0);
     const other = (await call(noAssistant, 'GET', HISTORY)).json();
     expect(other.code).toBe(ResultCode.FORBIDDEN);
@@ -270,6 +271,9 @@ describe.each(ENGINES)('IBA 智能助手 on %s', (engine) => {
     expect(double.requests.at(-1)!.headers.authorization).toBe(`Bearer ${API_KEY}`);
     const listed = (await call(ops, 'GET', `${ENDPOINT}/list`)).json().data as ModelEndpoint[];
     expect(listed.find((e) => e.instCode === 'DEMO')).toMatchObject({ lastTestOk: true, model: 'test-model' });
+    // Times are Beijing time text (docs/server.md, Times).
+    expect((test.data as ModelEndpointTest).testedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(listed.find((e) => e.instCode === 'DEMO')!.lastTestAt).toBe((test.data as ModelEndpointTest).testedAt);
 
     // A good answer citing the given source.
     const capital = money(Number(c.reg_capital), c.reg_capital_currency)!;

@@ -183,7 +183,7 @@ export const modelEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .set({ last_test_at: testedAt, last_test_ok: result.ok, last_test_message: message.slice(0, 200) })
         .where('inst_id', '=', inst.id)
         .execute();
-      return ok({ ok: result.ok, message, latencyMs: result.latencyMs, testedAt: testedAt.toISOString() });
+      return ok({ ok: result.ok, message, latencyMs: result.latencyMs, testedAt: chinaTime(testedAt) });
     },
   );
 };
