@@ -81,6 +81,26 @@ export const ScsEvidenceSchema = Type.Object({
 });
 export type ScsEvidence = Static<typeof ScsEvidenceSchema>;
 
+/** A family tie of 数据维护 that joined companies in a run: the two people, the relation, the groups it joined. */
+export const ScsFamilyTieUseSchema = Type.Object({
+  tieId: Type.Integer(),
+  personA: Type.String(),
+  personB: Type.String(),
+  relation: Type.String(),
+  groups: Type.Array(Type.String()),
+});
+export type ScsFamilyTieUse = Static<typeof ScsFamilyTieUseSchema>;
+
+/** Which maintained family ties a run used; ties kept by names only (before person ids) are not used. */
+export const ScsFamilyTiesReportSchema = Type.Object({
+  used: Type.Array(ScsFamilyTieUseSchema),
+  /** Ties of two people that joined no customers' companies. */
+  unused: Type.Integer(),
+  /** Ties kept by names only: not used, to be picked again by identity. */
+  unlinked: Type.Integer(),
+});
+export type ScsFamilyTiesReport = Static<typeof ScsFamilyTiesReportSchema>;
+
 export const ScsRunSummarySchema = Type.Object({
   runId: Type.Integer(),
   createdAt: Type.String(),
@@ -97,6 +117,7 @@ export const ScsRunSummarySchema = Type.Object({
     membersRemoved: Type.Integer(),
     firstRun: Type.Boolean(),
   }),
+  familyTies: ScsFamilyTiesReportSchema,
 });
 export type ScsRunSummary = Static<typeof ScsRunSummarySchema>;
 

@@ -77,7 +77,7 @@ export default function AbbreviationConfigPage() {
             render: (r) => (r.entId ? <CompanyLink entId={r.entId} name={r.fullName} /> : r.fullName),
           },
           { key: 'createdBy', title: '创建人', width: 120 },
-          { key: 'createdAt', title: '创建时间', width: 160 },
+          { key: 'createdAt', title: '创建时间（北京时间）', width: 180 },
           {
             key: 'actions',
             title: '操作',

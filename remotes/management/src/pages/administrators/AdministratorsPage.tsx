@@ -78,7 +78,7 @@ export default function AdministratorsPage() {
           { title: '姓名', dataIndex: 'name' },
           { title: '用户名', dataIndex: 'username' },
           { title: '部门', dataIndex: 'unitName', render: (v: string | null) => v ?? '--' },
-          { title: '最近登录', dataIndex: 'lastLoginAt', render: (v?: string | null) => v ?? '--' },
+          { title: '最近登录（北京时间）', dataIndex: 'lastLoginAt', render: (v?: string | null) => v ?? '--' },
           {
             title: '状态',
             render: (_, a) =>

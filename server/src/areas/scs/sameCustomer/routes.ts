@@ -71,7 +71,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
       .limit(1)
       .executeTakeFirst();
     if (!run) return null;
-    const c = run.changes as Partial<ScsRunSummary['changes']>;
+    const c = run.changes as Partial<ScsRunSummary['changes']> & { familyTies?: ScsRunSummary['familyTies'] };
     return {
       runId: run.id,
       createdAt: chinaMinute(new Date(run.created_at)),
@@ -87,6 +87,8 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
         membersRemoved: c.membersRemoved ?? 0,
         firstRun: c.firstRun ?? false,
       },
+      // Runs before the report kept none.
+      familyTies: c.familyTies ?? { used: [], unused: 0, unlinked: 0 },
     };
   }
 

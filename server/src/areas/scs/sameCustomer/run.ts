@@ -1,6 +1,6 @@
 import { chinaMinute } from '@esee/contracts';
 import { sql } from 'kysely';
-import type { ScsRunSummary } from '@esee/contracts';
+import type { ScsFamilyTiesReport, ScsRunSummary } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import { latestRunId } from '../shared/latestRun';
@@ -9,6 +9,7 @@ import type { Entity, Holding } from '../../../core/relations/ownership';
 import { afterScsRun } from '../shared/scsRunHooks';
 import { totalExposureSql } from './book';
 import { addMinedSuggestions } from './minedSuggestions';
+import { familyTiesOf, familyTiesReport } from './familyTies';
 import { agreementsOf, applyGroupOverrides, type Agreement } from './overrides';
 import { groupingOptionsInEffect } from '../shared/scsRules';
 import {
@@ -160,13 +161,13 @@ async function latestGroups(db: Db, instId: number): Promise<StoredGroup[] | nul
  */
 export async function runIdentification(db: Db, user: SessionUser, now: Date): Promise<ScsRunSummary> {
   const started = performance.now();
-  const [{ customers, groups }, previous] = await Promise.all([
+  const [{ customers, groups, familyTies }, previous] = await Promise.all([
     identifyOf(db, user.instId, await groupingOptionsInEffect(db, user.instId, now)),
     latestGroups(db, user.instId),
   ]);
   const diff = diffRuns(previous, groups);
   const elapsedMs = Math.round(performance.now() - started);
-  const runId = await storeRun(db, user, now, customers, groups, diff, elapsedMs);
+  const runId = await storeRun(db, user, now, customers, groups, diff, elapsedMs, familyTies);
   await afterScsRun(db, user.instId, runId, now);
   return {
     runId,
@@ -176,6 +177,7 @@ export async function runIdentification(db: Db, user: SessionUser, now: Date): P
     groupCount: groups.length,
     elapsedMs,
     changes: diff.summary,
+    familyTies,
   };
 }
 
@@ -188,16 +190,12 @@ export async function identifyOf(
   db: Db,
   instId: number,
   rules: { options: EngineOptions; maxDepth: number; dependenceThreshold: number },
-): Promise<{ customers: BookCustomer[]; groups: Group[] }> {
+): Promise<{ customers: BookCustomer[]; groups: Group[]; familyTies: ScsFamilyTiesReport }> {
   const user = { instId };
   const customers = await bookOf(db, user.instId);
   const [register, family, guarantees, dependences] = await Promise.all([
     loadRegister(db, customers, await agreementsOf(db, user.instId)),
-    db
-      .selectFrom('scs_family_relation')
-      .select(['person_a as personA', 'person_b as personB', 'relation'])
-      .where('inst_id', '=', user.instId)
-      .execute(),
+    familyTiesOf(db, user.instId),
     db
       .selectFrom('scs_guarantee')
       .select(['guarantor_id as guarantorId', 'guaranteed_id as guaranteedId', 'amount'])
@@ -209,7 +207,7 @@ export async function identifyOf(
     {
       register,
       customers,
-      family,
+      family: family.ties,
       guarantees: guarantees.map((g) => ({ ...g, amount: Number(g.amount) })),
       dependences,
       maxDepth: Math.min(rules.maxDepth, MAX_DEPTH),
@@ -217,9 +215,11 @@ export async function identifyOf(
     },
     rules.options,
   );
+  // Which ties joined companies: read from the engine's groups, before suggestions and overrides change them.
+  const familyTies = familyTiesReport(family.ties, family.unlinked, groups);
   await addMinedSuggestions(db, user.instId, groups, customers);
   await applyGroupOverrides(db, user.instId, groups, customers);
-  return { customers, groups };
+  return { customers, groups, familyTies };
 }
 
 async function storeRun(
@@ -230,6 +230,7 @@ async function storeRun(
   groups: readonly Group[],
   diff: ReturnType<typeof diffRuns>,
   elapsedMs: number,
+  familyTies: ScsFamilyTiesReport,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const run = await trx
@@ -241,7 +242,7 @@ async function storeRun(
         customer_count: customers.length,
         group_count: groups.length,
         elapsed_ms: elapsedMs,
-        changes: JSON.stringify({ ...diff.summary, removedGroupKeys: diff.removedGroups }),
+        changes: JSON.stringify({ ...diff.summary, removedGroupKeys: diff.removedGroups, familyTies }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
