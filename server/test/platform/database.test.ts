@@ -72,6 +72,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0055_create_clock_now',
         '0056_add_scs_net_capital',
         '0057_add_scs_change_proposed',
+        '0058_scs_family_person_ids',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

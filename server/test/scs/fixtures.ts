@@ -87,3 +87,29 @@ export function sheetFile(rows: unknown[][], sheet: string): Buffer {
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), sheet);
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
+
+/** A person of the register (the only one of that name) who holds over half of one company, and that company. */
+export interface Controller {
+  id: string;
+  name: string;
+  company: Named;
+}
+
+/**
+ * `count` people, each the only one of their name, holding over half of exactly one company that nobody else
+ * controls and that holds, and has, no other company or branch: two of them tied as family make one group.
+ */
+export async function controllingPeople(db: Db, count: number): Promise<Controller[]> {
+  const found = await sql<{ person_id: string; name: string; ent_id: string; ent_name: string }>`
+    select s.holder_id as person_id, p.name, s.company_id as ent_id, c.name as ent_name
+    from shareholding s join person p on p.person_id = s.holder_id join company c on c.ent_id = s.company_id
+    where s.holder_kind = 'P' and s.ratio > 0.5
+      and not exists (select 1 from shareholding o where o.company_id = s.company_id and o.holder_id <> s.holder_id and o.ratio > 0.5)
+      and not exists (select 1 from shareholding x where x.holder_id = s.company_id)
+      and not exists (select 1 from branch b where b.branch_id = s.company_id or b.parent_id = s.company_id)
+      and (select count(*) from shareholding y where y.holder_id = s.holder_id and y.ratio > 0.5) = 1
+      and (select count(*) from person q where q.name = p.name) = 1
+    order by s.company_id limit ${count}
+  `.execute(db);
+  return found.rows.map((r) => ({ id: r.person_id, name: r.name, company: { id: r.ent_id, name: r.ent_name } }));
+}

@@ -5,9 +5,19 @@ import {
   type ScsChangeDetail,
   type ScsGroupDetail,
   type ScsGroupList,
+  type ScsRunSummary,
 } from '@esee/contracts';
 import { ENGINES, type Client, type TestApp } from '../fixtures';
-import { addToBook, controlGroup, loneCompanies, scsApp, sheetFile, type Named } from './fixtures';
+import {
+  addToBook,
+  controlGroup,
+  controllingPeople,
+  loneCompanies,
+  scsApp,
+  sheetFile,
+  type Controller,
+  type Named,
+} from './fixtures';
 
 const ATTACHMENT = '/esee/scs/review/attachment';
 
@@ -21,6 +31,8 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
   let head: Named;
   let subs: Named[];
   let lones: Named[];
+  /** Six people of the register by identity; the first two control a customer each. */
+  let people: Controller[];
 
   beforeAll(async () => {
     ({ t, admin, analyst, other, single } = await scsApp(engine, {
@@ -50,6 +62,13 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     const db = t.database.db;
     ({ head, subs } = await controlGroup(db, 3));
     lones = await loneCompanies(db, 5);
+    people = await controllingPeople(db, 6);
+    expect(people).toHaveLength(6);
+    await addToBook(
+      db,
+      'DEMO',
+      people.slice(0, 2).map((p) => ({ ent_id: p.company.id, loan_amount: 2_000_000 })),
+    );
     const demo = await addToBook(
       db,
       'DEMO',
@@ -95,7 +114,7 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     const sent = await submit(
       analyst,
       'family.add',
-      { personA: '王大', personB: '王二', relation: '兄弟姐妹' },
+      { personAId: people[0]!.id, personBId: people[1]!.id, relation: '兄弟姐妹' },
       '户籍证明',
       [file.data.id],
     );
@@ -122,12 +141,21 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect(again).toMatchObject({ code: ResultCode.CONFLICT, message: ScsReviewMessage.ALREADY_DECIDED });
 
     const rows = await analyst.get('/esee/scs/maintenance/family');
-    expect(rows.data.list).toEqual([expect.objectContaining({ personA: '王大', personB: '王二', pending: null })]);
+    // Stored by identity, with the names as the register spells them.
+    expect(rows.data.list).toEqual([
+      expect.objectContaining({
+        personA: people[0]!.name,
+        personAId: people[0]!.id,
+        personB: people[1]!.name,
+        personBId: people[1]!.id,
+        pending: null,
+      }),
+    ]);
     const detail = await admin.get(`/esee/scs/review/change?changeId=${changeId}`);
     expect(detail.data).toMatchObject({
       status: 'APPROVED',
       before: null,
-      after: { personA: '王大', personB: '王二', relation: '兄弟姐妹' },
+      after: { personA: people[0]!.name, personB: people[1]!.name, personAId: people[0]!.id, relation: '兄弟姐妹' },
       checkerName: expect.any(String),
       comment: '核实无误',
     });
@@ -149,8 +177,8 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     const row = (await analyst.get('/esee/scs/maintenance/family')).data.list[0];
     const edit = await submit(analyst, 'family.edit', {
       id: row.id,
-      personA: '王大',
-      personB: '王二',
+      personAId: people[0]!.id,
+      personBId: people[1]!.id,
       relation: '其他近亲属',
     });
     expect(edit.code).toBe(ResultCode.OK);
@@ -163,7 +191,7 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect(waiting.fields).toEqual(
       expect.arrayContaining([
         { key: 'relation', label: '关系', before: '兄弟姐妹', after: '其他近亲属', changed: true },
-        expect.objectContaining({ label: '人员甲', before: '王大', after: '王大', changed: false }),
+        expect.objectContaining({ label: '人员甲', before: people[0]!.name, after: people[0]!.name, changed: false }),
       ]),
     );
 
@@ -179,24 +207,29 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect((await decide(admin, del.data.changeId, true)).code).toBe(ResultCode.OK);
     expect((await analyst.get('/esee/scs/maintenance/family')).data.total).toBe(0);
     const detail = await admin.get(`/esee/scs/review/change?changeId=${del.data.changeId}`);
-    expect(detail.data).toMatchObject({ before: { personA: '王大', relation: '兄弟姐妹' }, after: null });
+    expect(detail.data).toMatchObject({ before: { personA: people[0]!.name, relation: '兄弟姐妹' }, after: null });
   });
 
   it('refuses bad payloads with the envelope', async () => {
     const unknown = await submit(analyst, 'nope.kind', {});
     expect(unknown.code).toBe(ResultCode.BAD_REQUEST);
-    const wrongType = await submit(analyst, 'family.add', { personA: 123, personB: '乙', relation: '配偶' });
+    const [a, b] = [people[0]!.id, people[1]!.id];
+    const wrongType = await submit(analyst, 'family.add', { personAId: 123, personBId: b, relation: '配偶' });
     expect(wrongType.code).toBe(ResultCode.BAD_REQUEST);
-    // Since 4f12669 a field without a Chinese label is not named (never its code name).
-    expect(wrongType.message).toMatch(/^请求参数有误/);
-    expect(wrongType.message).not.toContain('payload.personA');
-    const relation = await submit(analyst, 'family.add', { personA: '甲', personB: '乙', relation: '朋友' });
+    // The field by its Chinese label, never its code name.
+    expect(wrongType.message).toBe('人员应为文字');
+    // A name is not a person: the old payload is refused.
+    const byName = await submit(analyst, 'family.add', { personA: '甲', personB: '乙', relation: '配偶' });
+    expect(byName.code).toBe(ResultCode.BAD_REQUEST);
+    const relation = await submit(analyst, 'family.add', { personAId: a, personBId: b, relation: '朋友' });
     expect(relation.code).toBe(ResultCode.BAD_REQUEST);
-    const same = await submit(analyst, 'family.add', { personA: '甲', personB: ' 甲 ', relation: '配偶' });
+    const same = await submit(analyst, 'family.add', { personAId: a, personBId: a, relation: '配偶' });
     expect(same).toMatchObject({ code: ResultCode.BAD_REQUEST, message: '两人不能为同一人' });
+    const nobody = await submit(analyst, 'family.add', { personAId: a, personBId: 'P-NOBODY', relation: '配偶' });
+    expect(nobody).toMatchObject({ code: ResultCode.BAD_REQUEST, message: '人员不存在，请从人员搜索结果中选择' });
     const blank = await analyst.post('/esee/scs/review/submit', {
       kind: 'family.add',
-      payload: { personA: '甲', personB: '乙', relation: '配偶' },
+      payload: { personAId: a, personBId: b, relation: '配偶' },
       reason: '',
     });
     expect(blank.code).toBe(ResultCode.BAD_REQUEST);
@@ -226,19 +259,17 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
       '证明.png',
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]),
     );
-    const stolen = await submit(analyst, 'family.add', { personA: '赵一', personB: '赵二', relation: '配偶' }, '理由', [
-      adminFile.data.id,
-    ]);
+    const tie = { personAId: people[2]!.id, personBId: people[3]!.id, relation: '配偶' };
+    const stolen = await submit(analyst, 'family.add', tie, '理由', [adminFile.data.id]);
     expect(stolen.code).toBe(ResultCode.NOT_FOUND);
   });
 
   it('refuses users without the rights, and keeps institutions apart', async () => {
-    expect((await submit(single, 'family.add', { personA: '甲', personB: '乙', relation: '配偶' })).code).toBe(
-      ResultCode.FORBIDDEN,
-    );
+    const pair = { personAId: people[4]!.id, personBId: people[5]!.id, relation: '配偶' };
+    expect((await submit(single, 'family.add', pair)).code).toBe(ResultCode.FORBIDDEN);
     expect((await single.get('/esee/scs/maintenance/family')).code).toBe(ResultCode.FORBIDDEN);
     expect((await single.get('/esee/scs/review/changes')).code).toBe(ResultCode.FORBIDDEN);
-    const sent = await submit(analyst, 'family.add', { personA: '钱一', personB: '钱二', relation: '配偶' });
+    const sent = await submit(analyst, 'family.add', pair);
     expect((await decide(single, sent.data.changeId, true)).code).toBe(ResultCode.FORBIDDEN);
     expect((await decide(other, sent.data.changeId, true)).code).toBe(ResultCode.NOT_FOUND);
     expect((await other.get(`/esee/scs/review/change?changeId=${sent.data.changeId}`)).code).toBe(ResultCode.NOT_FOUND);
@@ -286,26 +317,109 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
       analyst.upload('/esee/scs/maintenance/family/import', '家族.xlsx', sheetFile(rows, '家族关系'), {
         reason: '批量补录',
       });
+    const [, , p2, p3, p4, p5] = people.map((p) => p.name) as [string, string, string, string, string, string];
     const bad = await send([
       ['人员甲', '人员乙', '关系'],
-      ['孙一', '孙二', '配偶'],
-      ['孙三', '', '配偶'],
-      ['孙四', '孙五', '同事'],
+      [p2, p3, '配偶'],
+      [p4, '', '配偶'],
+      [p4, p5, '同事'],
     ]);
     expect(bad.code).toBe(ResultCode.BAD_REQUEST);
     expect(bad.data.errors).toEqual([
       expect.objectContaining({ line: 3, column: '人员乙' }),
       expect.objectContaining({ line: 4, column: '关系' }),
     ]);
+    // A name the register does not know, or a company the person is not tied to: the person is not found.
+    const unknown = await send([
+      ['人员甲', '人员乙', '关系', '人员甲任职或持股企业'],
+      [p2, '查无此人某某', '配偶', ''],
+      [p4, p5, '子女', '不存在的企业名称'],
+    ]);
+    expect(unknown.code).toBe(ResultCode.BAD_REQUEST);
+    expect(unknown.data.errors).toEqual([
+      expect.objectContaining({ line: 2, column: '人员乙', message: '未找到人员「查无此人某某」' }),
+      expect.objectContaining({ line: 3, column: '人员甲' }),
+    ]);
     const good = await send([
-      ['人员甲', '人员乙', '关系'],
-      ['孙一', '孙二', '配偶'],
-      ['孙三', '孙四', '子女'],
+      ['人员甲', '人员乙', '关系', '人员甲任职或持股企业'],
+      [p2, p3, '配偶', people[2]!.company.name],
+      [p4, p5, '子女', ''],
     ]);
     expect(good.code, JSON.stringify(good)).toBe(ResultCode.OK);
     const before = (await analyst.get('/esee/scs/maintenance/family')).data.total;
     expect((await decide(admin, good.data.changeId, true)).code).toBe(ResultCode.OK);
-    expect((await analyst.get('/esee/scs/maintenance/family')).data.total).toBe(before + 2);
+    const list = (await analyst.get('/esee/scs/maintenance/family?pageSize=50')).data;
+    expect(list.total).toBe(before + 2);
+    expect(list.list).toContainEqual(
+      expect.objectContaining({ personA: p2, personAId: people[2]!.id, personBId: people[3]!.id, relation: '配偶' }),
+    );
+  });
+
+  it("joins two people's companies through an approved tie, by identity, and the run reports the ties it used", async () => {
+    // The person search of 数据维护: the person with the company they control.
+    const found = await analyst.get(
+      `/esee/scs/maintenance/personSuggest?persName=${encodeURIComponent(people[0]!.name)}`,
+    );
+    expect(found.data.list).toEqual([
+      expect.objectContaining({
+        personId: people[0]!.id,
+        companies: expect.arrayContaining([{ entId: people[0]!.company.id, name: people[0]!.company.name }]),
+      }),
+    ]);
+    const [c0, c1] = [people[0]!.company.id, people[1]!.company.id];
+    const groupOf = async (entId: string) => {
+      const groups = ((await analyst.get('/esee/scs/sameCustomer/groups?pageSize=50')).data as ScsGroupList).list;
+      for (const g of groups) {
+        const d = (await analyst.get(`/esee/scs/sameCustomer/group?groupId=${g.groupId}`)).data as ScsGroupDetail;
+        if (d.members.some((m) => m.entId === entId)) return d;
+      }
+      return null;
+    };
+    expect((await analyst.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
+    expect(await groupOf(c0)).toBeNull();
+
+    // A tie kept by names only (before person ids) joins nothing and is reported as such.
+    await t.database.db
+      .insertInto('scs_family_relation')
+      .values({
+        inst_id: (
+          await t.database.db
+            .selectFrom('institution')
+            .select('id')
+            .where('code', '=', 'DEMO')
+            .executeTakeFirstOrThrow()
+        ).id,
+        person_a: '旧甲',
+        person_b: '旧乙',
+        relation: '配偶',
+      })
+      .execute();
+    const sent = await submit(analyst, 'family.add', {
+      personAId: people[0]!.id,
+      personBId: people[1]!.id,
+      relation: '配偶',
+    });
+    expect(sent.code, JSON.stringify(sent)).toBe(ResultCode.OK);
+    expect((await decide(admin, sent.data.changeId, true)).code).toBe(ResultCode.OK);
+
+    const run = await analyst.post('/esee/scs/sameCustomer/run');
+    expect(run.code, JSON.stringify(run)).toBe(ResultCode.OK);
+    const group = (await groupOf(c0))!;
+    expect(group).not.toBeNull();
+    expect(group.members.map((m) => m.entId)).toEqual(expect.arrayContaining([c0, c1]));
+    const summary = run.data as ScsRunSummary;
+    expect(summary.familyTies.used).toEqual([
+      expect.objectContaining({
+        personA: people[0]!.name,
+        personB: people[1]!.name,
+        relation: '配偶',
+        groups: [group.name],
+      }),
+    ]);
+    // The imported ties join no customers' companies; the tie by names is not linked.
+    expect(summary.familyTies).toMatchObject({ unused: 2, unlinked: 1 });
+    const listed = (await analyst.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList;
+    expect(listed.run!.familyTies).toEqual(summary.familyTies);
   });
 
   it('persists group actions as overrides the next run applies', async () => {

@@ -145,7 +145,6 @@ export const SCS_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCS_ATTACHMENT_MAX_COUNT = 5;
 
 const Reason = Type.String({ minLength: 1, maxLength: 500 });
-const Name = Type.String({ minLength: 1, maxLength: 50 });
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
 const GroupKey = Type.String({ minLength: 1, maxLength: 200 });
 const Amount = Type.Number({ minimum: 0, maximum: 1e15 });
@@ -155,9 +154,15 @@ const FamilyRelation = Type.Union(SCS_FAMILY_RELATIONS.map((r) => Type.Literal(r
 const closed = { additionalProperties: false } as const;
 
 /* Payloads of the data-maintenance and group-action kinds. */
-export const ScsFamilyPayload = Type.Object({ personA: Name, personB: Name, relation: FamilyRelation }, closed);
+/** A person of the register, by id (picked in the person search: never a name alone). */
+const PersonId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]+$', title: '人员' });
+/** A family tie: two people by identity (their names are read from the register). */
+export const ScsFamilyPayload = Type.Object(
+  { personAId: PersonId, personBId: PersonId, relation: FamilyRelation },
+  closed,
+);
 export const ScsFamilyEditPayload = Type.Object(
-  { id: RowIdSchema, personA: Name, personB: Name, relation: FamilyRelation },
+  { id: RowIdSchema, personAId: PersonId, personBId: PersonId, relation: FamilyRelation },
   closed,
 );
 export const ScsRowIdPayload = Type.Object({ id: RowIdSchema }, closed);
@@ -301,6 +306,9 @@ export const ScsFamilyRowSchema = Type.Object({
   id: Type.Integer(),
   personA: Type.String(),
   personB: Type.String(),
+  /** The people's register ids; null on a tie kept by names only (before migration 0058): not used by identification. */
+  personAId: NullableString,
+  personBId: NullableString,
   relation: Type.String(),
   createdAt: Type.String(),
   pending: Pending,

@@ -9,6 +9,7 @@ import type {
   ScsGroupPending,
   ScsGuaranteeRow,
   ScsMaintenanceList,
+  PersonSuggestions,
 } from '@esee/contracts';
 import { downloadFile, http, quiet, Timeouts } from '@esee/http';
 
@@ -54,6 +55,9 @@ export const reviewApi = {
       { ...(keyword ? { keyword } : {}), pageNum, pageSize: REVIEW_PAGE_SIZE },
       quiet,
     ),
+  /** The people of a name with the companies they represent, serve or hold (数据维护 › 家族关系's person search). */
+  personSuggest: (persName: string) =>
+    http.get<PersonSuggestions>('/esee/scs/maintenance/personSuggest', { persName }, quiet),
   familyTemplate: () => downloadFile('/esee/scs/maintenance/family/template', {}),
   importFamily: (file: File, reason: string, attachmentIds: number[]) => {
     const body = new FormData();

@@ -896,6 +896,9 @@ export interface ScsFamilyRelationTable {
   inst_id: number;
   person_a: string;
   person_b: string;
+  /** The two people's register ids (migration 0058); null on ties kept by name before it. */
+  person_a_id: string | null;
+  person_b_id: string | null;
   relation: string;
   created_by: number | null;
   created_at: DefaultedTimestamp;

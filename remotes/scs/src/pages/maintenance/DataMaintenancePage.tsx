@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Select, Space, Tabs, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   EXPOSURE_PRODUCTS,
@@ -12,11 +12,12 @@ import {
   type ScsGuaranteeRow,
 } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { CompanyLink, PageTitle } from '@esee/ui';
+import { CompanyLink, PageTitle, personHref } from '@esee/ui';
 import { reviewApi } from '../../api/review';
 import { money } from '../format';
 import { CompanyPicker } from './ChangeModal';
 import { FamilyImport } from './FamilyImport';
+import { PersonPicker } from './PersonPicker';
 import { MaintenanceTab, type Tab } from './MaintenanceTab';
 import { useUrlFilters } from '../useUrlFilters';
 
@@ -54,13 +55,13 @@ function FamilyImportButton({ reload }: { reload: () => void }) {
 
 function FamilyTab({ keyword }: { keyword?: string }) {
   return (
-    <MaintenanceTab<ScsFamilyRow, { personA: string; personB: string; relation: string }>
+    <MaintenanceTab<ScsFamilyRow, { personAId: string; personBId: string; relation: string }>
       tab="family"
       keyword={keyword}
       rowKey={byId}
       columns={[
-        { key: 'a', title: '人员甲', render: (r) => r.personA },
-        { key: 'b', title: '人员乙', render: (r) => r.personB },
+        { key: 'a', title: '人员甲', render: (r) => <FamilyPerson name={r.personA} id={r.personAId} /> },
+        { key: 'b', title: '人员乙', render: (r) => <FamilyPerson name={r.personB} id={r.personBId} /> },
         { key: 'rel', title: '关系', width: 120, render: (r) => r.relation },
         { key: 'at', title: '生效时间', width: 150, render: (r) => r.createdAt },
       ]}
@@ -77,28 +78,29 @@ function FamilyTab({ keyword }: { keyword?: string }) {
       editor={{
         title: (row) => (row ? '修改家族关系' : '新增家族关系'),
         kind: (row) => (row ? ScsChangeKind.FAMILY_EDIT : ScsChangeKind.FAMILY_ADD),
-        initialValues: (row) => row ?? undefined,
+        initialValues: (row) =>
+          row
+            ? { personAId: row.personAId ?? undefined, personBId: row.personBId ?? undefined, relation: row.relation }
+            : undefined,
         payload: (v, row) => ({
           ...(row ? { id: row.id } : {}),
-          personA: v.personA.trim(),
-          personB: v.personB.trim(),
+          personAId: v.personAId,
+          personBId: v.personBId,
           relation: v.relation,
         }),
-        fields: () => (
+        fields: (row) => (
           <>
-            <Form.Item
-              name="personA"
-              label="人员甲"
-              rules={[{ required: true, whitespace: true, message: '请填写姓名' }, { max: 50 }]}
-            >
-              <Input maxLength={50} data-testid="scs-person-a" />
+            <Form.Item name="personAId" label="人员甲" rules={[{ required: true, message: '请搜索并选择人员' }]}>
+              <PersonPicker
+                testId="scs-person-a"
+                initial={row?.personAId ? { personId: row.personAId, name: row.personA } : undefined}
+              />
             </Form.Item>
-            <Form.Item
-              name="personB"
-              label="人员乙"
-              rules={[{ required: true, whitespace: true, message: '请填写姓名' }, { max: 50 }]}
-            >
-              <Input maxLength={50} data-testid="scs-person-b" />
+            <Form.Item name="personBId" label="人员乙" rules={[{ required: true, message: '请搜索并选择人员' }]}>
+              <PersonPicker
+                testId="scs-person-b"
+                initial={row?.personBId ? { personId: row.personBId, name: row.personB } : undefined}
+              />
             </Form.Item>
             <Form.Item name="relation" label="关系" rules={[{ required: true, message: '请选择关系' }]}>
               <Select options={SCS_FAMILY_RELATIONS.map((r) => ({ value: r, label: r }))} data-testid="scs-relation" />
@@ -112,6 +114,22 @@ function FamilyTab({ keyword }: { keyword?: string }) {
         text: (r) => `删除 ${r.personA} 与 ${r.personB}（${r.relation}）的家族关系，复核通过后生效。`,
       }}
     />
+  );
+}
+
+/** A person of a tie; a tie kept by name only (before person ids) is marked: identification does not use it. */
+function FamilyPerson({ name, id }: { name: string; id: string | null }) {
+  return id ? (
+    <a href={personHref(id)} target="_blank" rel="noreferrer">
+      {name}
+    </a>
+  ) : (
+    <Space size={4}>
+      {name}
+      <Tag color="orange" data-testid="scs-family-unlinked">
+        未关联人员，请重新选择
+      </Tag>
+    </Space>
   );
 }
 

@@ -16,6 +16,18 @@ function runText(run: ScsRunSummary): string {
   return `${base}。较上次：新增 ${c.newGroups} 组、消失 ${c.removedGroups} 组、变更 ${c.changedGroups} 组，成员增加 ${c.membersAdded} 户、减少 ${c.membersRemoved} 户。`;
 }
 
+/** Which family ties of 数据维护 the run used (each with the groups it joined), and which it could not. */
+export function FamilyTiesText({ ties }: { ties: ScsRunSummary['familyTies'] }) {
+  const used = ties.used.map((t) => `${t.personA}与${t.personB}（${t.relation}）→ ${t.groups.join('、')}`);
+  return (
+    <div data-testid="scs-run-family">
+      {used.length ? `本次识别使用家族关系 ${used.length} 条：${used.join('；')}` : '本次识别未使用家族关系'}
+      {ties.unused > 0 && `；另有 ${ties.unused} 条未连接本机构客户`}
+      {ties.unlinked > 0 && `；${ties.unlinked} 条仅有姓名、未关联人员，未参与识别，请在数据维护中重新选择人员`}
+    </div>
+  );
+}
+
 /**
  * `/sameCustomerSystem/sameCustomer`: 同一客户识别 (product notes §4.2). Runs the identification over the
  * institution's book and lists the groups of the latest run (name, core company, members, total exposure,
@@ -96,6 +108,7 @@ export default function SameCustomerPage() {
           type="success"
           showIcon
           message={runText(run)}
+          description={<FamilyTiesText ties={run.familyTies} />}
           data-testid="scs-run-summary"
         />
       )}

@@ -32,29 +32,55 @@ type Correction = Static<typeof ScsCorrectionPayload>;
 const right = SCS_MAINTENANCE_PERMISSION;
 const conflict = (message: string) => new AppError(ResultCode.CONFLICT, message, 409);
 
-/* 家族关系 */
+/* 家族关系: two people of the register, by id. */
 
-/** The pair as stored: trimmed names. */
-const pair = (p: Family) => ({ personA: p.personA.trim(), personB: p.personB.trim(), relation: p.relation });
+/** A tie as 数据复核 shows it: the two people (name and id) and the relation. */
+interface FamilyTie {
+  personAId: string;
+  personA: string;
+  personBId: string;
+  personB: string;
+  relation: string;
+}
+
+/** The names of the people (by id) in the register. */
+async function personNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('person').select(['person_id', 'name']).where('person_id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.person_id, r.name]));
+}
+
+/** The tie with the people's names read from the register; refuses the same person twice or an unknown id. */
+async function familyTie(db: Db, p: Family): Promise<FamilyTie> {
+  if (p.personAId === p.personBId) throw badRequest('两人不能为同一人');
+  const names = await personNames(db, [p.personAId, p.personBId]);
+  const [a, b] = [names.get(p.personAId), names.get(p.personBId)];
+  if (!a || !b) throw badRequest('人员不存在，请从人员搜索结果中选择');
+  return { personAId: p.personAId, personA: a, personBId: p.personBId, personB: b, relation: p.relation };
+}
 
 /** The row's columns. */
-const columns = (p: Family) => {
-  const { personA, personB, relation } = pair(p);
-  return { person_a: personA, person_b: personB, relation };
-};
+const columns = (t: FamilyTie) => ({
+  person_a: t.personA,
+  person_b: t.personB,
+  person_a_id: t.personAId,
+  person_b_id: t.personBId,
+  relation: t.relation,
+});
 
-/** A family tie's problems: blank or identical names. */
-function familyProblem(p: Family): string | null {
-  const { personA, personB } = pair(p);
-  if (!personA || !personB) return '姓名不能为空';
-  if (personA === personB) return '两人不能为同一人';
-  return null;
-}
+const TIE_COLUMNS = [
+  'id',
+  'person_a as personA',
+  'person_b as personB',
+  'person_a_id as personAId',
+  'person_b_id as personBId',
+  'relation',
+] as const;
 
 async function familyRow(db: Db, instId: number, id: number) {
   const row = await db
     .selectFrom('scs_family_relation')
-    .select(['id', 'person_a as personA', 'person_b as personB', 'relation'])
+    .select(TIE_COLUMNS)
     .where('inst_id', '=', instId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -62,7 +88,7 @@ async function familyRow(db: Db, instId: number, id: number) {
   return row;
 }
 
-/** The id of a tie between the two persons (either order), other than `except`. */
+/** The id of a tie between the two people (either order), other than `except`. */
 async function familyDuplicate(db: Db, instId: number, a: string, b: string, except = 0) {
   const row = await db
     .selectFrom('scs_family_relation')
@@ -71,24 +97,24 @@ async function familyDuplicate(db: Db, instId: number, a: string, b: string, exc
     .where('id', '!=', except)
     .where((eb) =>
       eb.or([
-        eb.and([eb('person_a', '=', a), eb('person_b', '=', b)]),
-        eb.and([eb('person_a', '=', b), eb('person_b', '=', a)]),
+        eb.and([eb('person_a_id', '=', a), eb('person_b_id', '=', b)]),
+        eb.and([eb('person_a_id', '=', b), eb('person_b_id', '=', a)]),
       ]),
     )
     .executeTakeFirst();
   return row?.id ?? null;
 }
 
-async function checkFamily(db: Db, instId: number, p: Family, except = 0) {
-  const problem = familyProblem(p);
-  if (problem) throw badRequest(problem);
-  const { personA, personB } = pair(p);
-  if (await familyDuplicate(db, instId, personA, personB, except))
-    throw conflict(`${personA}与${personB}的家族关系已存在`);
+/** The tie to store: the people known, not the same, not tied already. */
+async function checkFamily(db: Db, instId: number, p: Family, except = 0): Promise<FamilyTie> {
+  const tie = await familyTie(db, p);
+  if (await familyDuplicate(db, instId, p.personAId, p.personBId, except))
+    throw conflict(`${tie.personA}与${tie.personB}的家族关系已存在`);
+  return tie;
 }
 
-const familyWords = (p: { personA: string; personB: string; relation: string }) =>
-  `${p.personA.trim()}与${p.personB.trim()}：${p.relation}`;
+const familyWords = (t: { personA: string; personB: string; relation: string }) =>
+  `${t.personA}与${t.personB}：${t.relation}`;
 
 /** Row errors of a family import: each row's problem and duplicates within the file or with the book. */
 export async function familyImportErrors(db: Db, instId: number, rows: readonly Family[]) {
@@ -96,16 +122,18 @@ export async function familyImportErrors(db: Db, instId: number, rows: readonly 
   const seen = new Map<string, number>();
   for (const [i, row] of rows.entries()) {
     const line = i + 2;
-    const problem = familyProblem(row);
+    const problem = await familyTie(db, row).then(
+      () => null,
+      (e: Error) => e.message,
+    );
     if (problem) {
       errors.push({ line, column: '姓名', message: problem });
       continue;
     }
-    const { personA, personB } = pair(row);
-    const key = [personA, personB].sort().join('\u0001');
+    const key = [row.personAId, row.personBId].sort().join('\u0001');
     const first = seen.get(key);
     if (first) errors.push({ line, column: '姓名', message: `与第 ${first} 行重复` });
-    else if (await familyDuplicate(db, instId, personA, personB))
+    else if (await familyDuplicate(db, instId, row.personAId, row.personBId))
       errors.push({ line, column: '姓名', message: '该家族关系已存在' });
     else seen.set(key, line);
   }
@@ -255,7 +283,7 @@ function registerRowChange<P extends { id: number }, B>(o: {
   check?: (db: Db, instId: number, p: P) => Promise<void>;
   words: (before: B, p: P) => { summary: string; target: string };
   /** The row as approval will leave it, in `before`'s fields (null: deleted). */
-  proposed: (before: B, p: P) => unknown;
+  proposed: (db: Db, before: B, p: P) => unknown;
   apply: (trx: Db, instId: number, p: P, before: B) => Promise<unknown>;
 }): void {
   registerChangeKind<P>({
@@ -267,7 +295,8 @@ function registerRowChange<P extends { id: number }, B>(o: {
       o.refuse?.(p);
       const before = await o.read(db, instId, p.id);
       await o.check?.(db, instId, p);
-      return { before, proposed: o.proposed(before, p), ...o.words(before, p), scope: `${o.tab}:${p.id}` };
+      const proposed = await o.proposed(db, before, p);
+      return { before, proposed, ...o.words(before, p), scope: `${o.tab}:${p.id}` };
     },
     async apply(trx, instId, p) {
       const before = await o.read(trx, instId, p.id);
@@ -293,23 +322,22 @@ export function registerMaintenanceKinds(): void {
     right,
     payload: ScsFamilyPayload,
     async prepare(db, instId, p) {
-      await checkFamily(db, instId, p);
+      const tie = await checkFamily(db, instId, p);
       return {
         before: null,
-        proposed: pair(p),
-        summary: familyWords(p),
-        target: `${p.personA.trim()}—${p.personB.trim()}`,
+        proposed: tie,
+        summary: familyWords(tie),
+        target: `${tie.personA}—${tie.personB}`,
         scope: 'family:new',
       };
     },
     async apply(trx, instId, p, ctx) {
-      await checkFamily(trx, instId, p);
-      const row = await trx
+      const tie = await checkFamily(trx, instId, p);
+      return trx
         .insertInto('scs_family_relation')
-        .values({ inst_id: instId, ...columns(p), created_by: ctx.makerId || null })
-        .returning(['id', 'person_a as personA', 'person_b as personB', 'relation'])
+        .values({ inst_id: instId, ...columns(tie), created_by: ctx.makerId || null })
+        .returning(TIE_COLUMNS)
         .executeTakeFirstOrThrow();
-      return row;
     },
   });
   registerRowChange<FamilyEdit, Awaited<ReturnType<typeof familyRow>>>({
@@ -318,20 +346,18 @@ export function registerMaintenanceKinds(): void {
     payload: ScsFamilyEditPayload,
     tab: 'family',
     read: familyRow,
-    check: (db, instId, p) => checkFamily(db, instId, p, p.id),
-    words: (before, p) => ({
-      summary: `${familyWords(before)} → ${familyWords(p)}`,
-      target: `${before.personA}—${before.personB}`,
-    }),
-    proposed: (_before, p) => ({ id: p.id, ...pair(p) }),
+    check: async (db, instId, p) => void (await checkFamily(db, instId, p, p.id)),
+    words: (before) => ({ summary: `修改 ${familyWords(before)}`, target: `${before.personA}—${before.personB}` }),
+    proposed: async (db, _before, p) => ({ id: p.id, ...(await familyTie(db, p)) }),
     async apply(trx, instId, p) {
+      const tie = await familyTie(trx, p);
       await trx
         .updateTable('scs_family_relation')
-        .set(columns(p))
+        .set(columns(tie))
         .where('id', '=', p.id)
         .where('inst_id', '=', instId)
         .execute();
-      return { id: p.id, ...pair(p) };
+      return { id: p.id, ...tie };
     },
   });
   registerRowChange<RowId, Awaited<ReturnType<typeof familyRow>>>({
@@ -353,7 +379,7 @@ export function registerMaintenanceKinds(): void {
       refuseRows(await familyImportErrors(db, instId, p.rows));
       return {
         before: null,
-        proposed: { rows: p.rows.map(pair) },
+        proposed: { rows: await Promise.all(p.rows.map((r) => familyTie(db, r))) },
         summary: `${p.fileName}：${p.rows.length} 条家族关系`,
         target: p.fileName,
         scope: 'family:new',
@@ -361,10 +387,11 @@ export function registerMaintenanceKinds(): void {
     },
     async apply(trx, instId, p, ctx) {
       refuseRows(await familyImportErrors(trx, instId, p.rows));
+      const ties = await Promise.all(p.rows.map((r) => familyTie(trx, r)));
       const rows = await trx
         .insertInto('scs_family_relation')
-        .values(p.rows.map((r) => ({ inst_id: instId, ...columns(r), created_by: ctx.makerId || null })))
-        .returning(['id', 'person_a as personA', 'person_b as personB', 'relation'])
+        .values(ties.map((t) => ({ inst_id: instId, ...columns(t), created_by: ctx.makerId || null })))
+        .returning(TIE_COLUMNS)
         .execute();
       return { rows };
     },
@@ -409,7 +436,7 @@ export function registerMaintenanceKinds(): void {
       summary: `${before.guarantorName} 为 ${before.guaranteedName} 担保金额 ${before.amount} → ${p.amount} 元`,
       target: `${before.guarantorName}→${before.guaranteedName}`,
     }),
-    proposed: (before, p) => ({ ...before, amount: p.amount }),
+    proposed: (_db, before, p) => ({ ...before, amount: p.amount }),
     async apply(trx, instId, p, before) {
       await trx
         .updateTable('scs_guarantee')
@@ -475,7 +502,7 @@ export function registerMaintenanceKinds(): void {
       summary: `${before.controllerName} 控制 ${before.controlledName} 的依据：${before.basis} → ${p.basis.trim()}`,
       target: `${before.controllerName}→${before.controlledName}`,
     }),
-    proposed: (before, p) => ({ ...before, basis: p.basis.trim() }),
+    proposed: (_db, before, p) => ({ ...before, basis: p.basis.trim() }),
     async apply(trx, instId, p, before) {
       await trx
         .updateTable('scs_manual_control')

@@ -57,7 +57,7 @@ export function familyList(db: Db, instId: number, page: TabPage): Promise<ScsMa
   if (word)
     q = q.where((eb) => eb.or([eb('person_a', 'ilike', containing(word)), eb('person_b', 'ilike', containing(word))]));
   const rows = q
-    .select(['id', 'person_a', 'person_b', 'relation', 'created_at'])
+    .select(['id', 'person_a', 'person_b', 'person_a_id', 'person_b_id', 'relation', 'created_at'])
     .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
@@ -68,6 +68,8 @@ export function familyList(db: Db, instId: number, page: TabPage): Promise<ScsMa
       id: r.id,
       personA: r.person_a,
       personB: r.person_b,
+      personAId: r.person_a_id,
+      personBId: r.person_b_id,
       relation: r.relation,
       createdAt: chinaMinute(new Date(r.created_at)),
     },

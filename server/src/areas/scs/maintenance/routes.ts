@@ -15,6 +15,8 @@ import {
   type ScsMaintenanceList,
   ScsReviewMessage,
   ScsSubmitResultSchema,
+  PersonSuggestQuerySchema,
+  PersonSuggestionsSchema,
   SCS_FAMILY_RELATIONS,
   SCS_MAINTENANCE_PERMISSION,
   SCS_SAME_CUSTOMER_PERMISSION,
@@ -32,11 +34,14 @@ import { registerGroupKinds } from './groupKinds';
 import { registerMaintenanceKinds } from './kinds';
 import { bookList, controlList, familyList, guaranteeList, type TabPage } from './lists';
 import { refuseRows, type RowError } from './rowErrors';
+import { personSuggestions } from '../../../core/pairCheck/persons';
 
 const right = { right: SCS_MAINTENANCE_PERMISSION };
 const ListQuery = keywordPageQuery({ additionalProperties: false });
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const FAMILY_HEADER = ['人员甲', '人员乙', '关系'];
+/** Optional columns: a company each person represents, serves or holds, to tell people of one name apart. */
+const FAMILY_COMPANY = ['人员甲任职或持股企业', '人员乙任职或持股企业'];
 
 /**
  * SCS 数据维护: the family ties, guarantees, agreement control relations and the book's exposures of the
@@ -95,9 +100,9 @@ export const scsMaintenanceModule: FastifyPluginAsyncTypebox = async (app) => {
         workbook([
           {
             name: '家族关系',
-            header: FAMILY_HEADER,
-            rows: [['张三', '李四', '配偶']],
-            widths: [16, 16, 30],
+            header: [...FAMILY_HEADER, ...FAMILY_COMPANY],
+            rows: [['张三', '李四', '配偶', '甲有限公司', '乙有限公司']],
+            widths: [16, 16, 16, 30, 30],
           },
           { name: '说明', header: ['可填写的关系'], rows: SCS_FAMILY_RELATIONS.map((r) => [r]), widths: [20] },
         ]),
@@ -148,15 +153,30 @@ export const scsMaintenanceModule: FastifyPluginAsyncTypebox = async (app) => {
       const { rows, errors } = familyRows(sheet);
       if (!errors.length && !rows.length) throw badRequest('文件中没有家族关系数据');
       refuseRows(errors);
+      const ties = await familyPeople(db, rows);
       return ok(
         await submitChange(db, await reviewUser(request), {
           kind: ScsChangeKind.FAMILY_IMPORT,
-          payload: { fileName: file.fileName.slice(-200), rows },
+          payload: { fileName: file.fileName.slice(-200), rows: ties },
           reason,
           attachmentIds,
         }),
       );
     },
+  );
+
+  app.get(
+    '/esee/scs/maintenance/personSuggest',
+    {
+      config: right,
+      schema: {
+        tags,
+        summary: '家族关系选人：同名人员及其任职、持股的企业（entName 为其中一家企业名称的一部分）',
+        querystring: PersonSuggestQuerySchema,
+        response: { 200: EnvelopeSchema(PersonSuggestionsSchema) },
+      },
+    },
+    async (request) => ok(await personSuggestions(db, request.query.persName.trim(), request.query.entName)),
   );
 
   app.get(
@@ -200,7 +220,7 @@ export const scsMaintenanceModule: FastifyPluginAsyncTypebox = async (app) => {
 /** The rows of a family workbook: the header (人员甲, 人员乙, 关系) in the first ten rows, then one tie a row. */
 export function familyRows(sheet: readonly { line: number; cells: string[] }[]) {
   const errors: RowError[] = [];
-  const rows: { personA: string; personB: string; relation: (typeof SCS_FAMILY_RELATIONS)[number] }[] = [];
+  const rows: FamilyNameRow[] = [];
   const headerAt = sheet.slice(0, 10).findIndex((r) => r.cells.some((c) => c.trim() === FAMILY_HEADER[0]));
   if (headerAt < 0)
     return { rows, errors: [{ line: 1, column: '表头', message: '未找到表头（人员甲、人员乙、关系），请使用模板' }] };
@@ -211,8 +231,10 @@ export function familyRows(sheet: readonly { line: number; cells: string[] }[]) 
       rows,
       errors: [{ line: sheet[headerAt]!.line, column: '表头', message: '缺少列（人员甲、人员乙、关系），请使用模板' }],
     };
+  const companyCol = FAMILY_COMPANY.map((h) => header.indexOf(h));
   for (const r of sheet.slice(headerAt + 1)) {
     const [a, b, rel] = col.map((c) => (r.cells[c] ?? '').trim());
+    const [entA, entB] = companyCol.map((c) => (c < 0 ? '' : (r.cells[c] ?? '').trim()));
     if (!a && !b && !rel) continue;
     if (!a || !b) errors.push({ line: r.line, column: !a ? '人员甲' : '人员乙', message: '姓名不能为空' });
     else if (a.length > 50 || b.length > 50)
@@ -220,11 +242,57 @@ export function familyRows(sheet: readonly { line: number; cells: string[] }[]) 
     else if (a === b) errors.push({ line: r.line, column: '人员乙', message: '两人不能为同一人' });
     else if (!(SCS_FAMILY_RELATIONS as readonly string[]).includes(rel!))
       errors.push({ line: r.line, column: '关系', message: `关系须为${SCS_FAMILY_RELATIONS.join('、')}之一` });
-    else rows.push({ personA: a, personB: b, relation: rel as (typeof SCS_FAMILY_RELATIONS)[number] });
+    else
+      rows.push({
+        line: r.line,
+        personA: a,
+        personB: b,
+        entA: entA || undefined,
+        entB: entB || undefined,
+        relation: rel as (typeof SCS_FAMILY_RELATIONS)[number],
+      });
     if (rows.length + errors.length > 2000) {
       errors.push({ line: r.line, column: '', message: '一次最多导入 2000 条' });
       break;
     }
   }
   return { rows, errors };
+}
+
+interface FamilyNameRow {
+  line: number;
+  personA: string;
+  personB: string;
+  /** A company the person is tied to (part of its name), when the file gives one. */
+  entA?: string;
+  entB?: string;
+  relation: (typeof SCS_FAMILY_RELATIONS)[number];
+}
+
+/**
+ * The people of each row by identity: the one person of the name (tied to the company given, if any). A name
+ * that matches nobody, or several people, is a row error (all or nothing, as the other row checks).
+ */
+async function familyPeople(db: Db, rows: readonly FamilyNameRow[]) {
+  const errors: RowError[] = [];
+  const ties: { personAId: string; personBId: string; relation: FamilyNameRow['relation'] }[] = [];
+  const one = async (line: number, column: string, name: string, ent?: string) => {
+    const found = await personSuggestions(db, name, ent);
+    if (found.total === 1) return found.list[0]!.personId;
+    errors.push({
+      line,
+      column,
+      message: found.total
+        ? `同名人员有 ${found.total} 位，请在「${column}任职或持股企业」列填写其一家企业`
+        : `未找到${ent ? `在「${ent}」任职或持股的` : ''}人员「${name}」`,
+    });
+    return null;
+  };
+  for (const r of rows) {
+    const a = await one(r.line, '人员甲', r.personA, r.entA);
+    const b = await one(r.line, '人员乙', r.personB, r.entB);
+    if (a && b) ties.push({ personAId: a, personBId: b, relation: r.relation });
+  }
+  refuseRows(errors);
+  return ties;
 }

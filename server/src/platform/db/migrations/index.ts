@@ -53,6 +53,7 @@ import * as m0054 from './0054_index_organisations';
 import * as m0055 from './0055_create_clock_now';
 import * as m0056 from './0056_add_scs_net_capital';
 import * as m0057 from './0057_add_scs_change_proposed';
+import * as m0058 from './0058_scs_family_person_ids';
 import * as m0060 from './0060_alert_judgments_against';
 
 /**
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '0055_create_clock_now': m0055,
   '0056_add_scs_net_capital': m0056,
   '0057_add_scs_change_proposed': m0057,
+  '0058_scs_family_person_ids': m0058,
   '0060_alert_judgments_against': m0060,
 };
 
