@@ -37,7 +37,9 @@ describe.each(ENGINES)('times shown in Beijing time on %s', (engine) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  it('the database session of this test reads UTC', async () => {
+  // The embedded database is one connection: the setting holds for every call. A PostgreSQL pool's other
+  // connections keep the server's zone, and the answers below must be right in any zone all the same.
+  it.skipIf(engine !== 'pglite')('the database session of this test reads UTC', async () => {
     const { rows } = await sql<{ text: string }>`select to_char(${AT}::timestamptz, 'HH24:MI') as text`.execute(db());
     expect(rows[0]!.text).toBe('17:30');
   });
