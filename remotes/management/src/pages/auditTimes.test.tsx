@@ -2,10 +2,12 @@ import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoginLogRow, OnlineSession } from '@esee/contracts';
-import LoginLogPage from './LoginLogPage';
-import OnlineListPage from './OnlineListPage';
-import { signInsApi } from './signInsApi';
+import type { ConsumeParams, LoginLogRow, OnlineSession, UsageRecord } from '@esee/contracts';
+import LoginLogPage from './signIns/LoginLogPage';
+import OnlineListPage from './signIns/OnlineListPage';
+import { signInsApi } from './signIns/signInsApi';
+import RsageRecordPage from './quotas/RsageRecordPage';
+import { quotasApi } from './quotas/api';
 
 // React's own act() and a root (this remote has no testing library of its own).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -37,7 +39,7 @@ const AT = '2026-07-01 01:30:00';
 // The first render of a file loads antd: generous on a busy machine.
 const SLOW = 30_000;
 
-describe('登录日志 and 在线用户 show Beijing time', () => {
+describe('the audit pages show Beijing time', () => {
   it(
     '登录日志: 登录时间（北京时间）, the time as the server says it',
     async () => {
@@ -83,6 +85,35 @@ describe('登录日志 and 在线用户 show Beijing time', () => {
       expect(text).toContain(AT);
       expect(text).toContain('2026-07-01 01:45:10');
       expect(heads()).toEqual(expect.arrayContaining(['登录时间（北京时间）', '最近活动（北京时间）']));
+    },
+    SLOW,
+  );
+
+  it(
+    '使用记录: 使用时间（北京时间）',
+    async () => {
+      const record: UsageRecord = {
+        id: '3',
+        userId: 2,
+        username: 'analyst',
+        name: '分析员',
+        function: 'search',
+        title: '企业查询',
+        units: 1,
+        at: AT,
+      };
+      const params: ConsumeParams = { functions: [], users: [] };
+      vi.spyOn(quotasApi, 'params').mockResolvedValue(params);
+      vi.spyOn(quotasApi, 'records').mockResolvedValue({
+        total: 1,
+        list: [record],
+        byFunction: [],
+        byDay: [],
+        topUsers: [],
+      });
+      await render(<RsageRecordPage />);
+      expect(await shows(AT)).toContain(AT);
+      expect(heads()).toContain('使用时间（北京时间）');
     },
     SLOW,
   );
