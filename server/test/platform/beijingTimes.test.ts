@@ -203,5 +203,13 @@ describe.each(ENGINES)('times shown in Beijing time on %s', (engine) => {
     const onDay = await alerts({ dateFrom: BEIJING_DAY, dateTo: BEIJING_DAY });
     expect(onDay.data.list).toEqual([expect.objectContaining({ title: '北京时间', alertTime: SHOWN })]);
     expect((await alerts({ dateFrom: '2026-06-30', dateTo: '2026-06-30' })).data.total).toBe(0);
+
+    // The monitoring report: the period is Beijing days, a status change is dated by its Beijing day.
+    const report = (day: string) =>
+      admin.post('/esee/monitorReport/summary', { groupId: 0, dateFrom: day, dateTo: day });
+    expect((await report(BEIJING_DAY)).data.statusChanges).toEqual([
+      expect.objectContaining({ summary: '北京时间', date: BEIJING_DAY }),
+    ]);
+    expect((await report('2026-06-30')).data.alerts).toBe(0);
   });
 });
