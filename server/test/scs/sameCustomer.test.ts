@@ -11,7 +11,7 @@ import {
   type ScsSingleCustomer,
 } from '@esee/contracts';
 import { ENGINES, type Client, type TestApp } from '../fixtures';
-import { controlGroup, loneCompanies, scsApp, sheetFile, type Named } from './fixtures';
+import { addToBook, controlGroup, loneCompanies, scsApp, sheetFile, type Named } from './fixtures';
 
 const HEADER = [
   '企业名称或统一社会信用代码',
@@ -200,5 +200,26 @@ describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     const wb = XLSX.read(res.rawPayload);
     expect(XLSX.utils.sheet_to_json<string[]>(wb.Sheets['客户名单']!, { header: 1 })[0]).toEqual(HEADER);
+  });
+  it('labels 母公司 only a core that controls the others; sisters under a parent outside the book name their apex', async () => {
+    // DEMO2 lends to two of the head's subsidiaries, not to the head itself.
+    await addToBook(t.database.db, 'DEMO2', [
+      { ent_id: subs[0]!.id, loan_amount: 30_000_000 },
+      { ent_id: subs[1]!.id, loan_amount: 10_000_000 },
+    ]);
+    expect((await other.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
+    const groups = (await other.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList;
+    expect(groups.list).toHaveLength(1);
+    const detail = (await other.get(`/esee/scs/sameCustomer/group?groupId=${groups.list[0]!.groupId}`))
+      .data as ScsGroupDetail;
+    // The core (the larger exposure) controls no other member: not a 母公司.
+    expect(detail.coreEntId).toBe(subs[0]!.id);
+    expect(detail.members.map((m) => m.role)).toEqual([ScsRole.CORE, ScsRole.MEMBER]);
+    expect(detail.members.some((m) => m.role === ScsRole.PARENT)).toBe(false);
+    // The apex is the top of their control chains (the head, or whoever controls it), outside DEMO2's book and
+    // not a member; each member's relation names it.
+    expect(detail.apex).toMatchObject({ inBook: false, member: false });
+    expect([subs[0]!.id, subs[1]!.id]).not.toContain(detail.apex!.id);
+    for (const m of detail.members) expect(m.reason).toContain(detail.apex!.name);
   });
 });

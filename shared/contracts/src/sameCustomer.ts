@@ -54,7 +54,11 @@ export const ScsGroupStatus = { PENDING: '待确认', EFFECTIVE: '已生效', CH
 export type ScsGroupStatus = (typeof ScsGroupStatus)[keyof typeof ScsGroupStatus];
 
 /** A member's role in its group. */
-export const ScsRole = { PARENT: '母公司', MEMBER: '成员', RELATED: '关联' } as const;
+/**
+ * A member's role: 母公司 only for the core that controls every other member; 核心企业 for a core that does not
+ * (the group's apex is then named apart: ScsGroupDetail.apex).
+ */
+export const ScsRole = { PARENT: '母公司', CORE: '核心企业', MEMBER: '成员', RELATED: '关联' } as const;
 export type ScsRole = (typeof ScsRole)[keyof typeof ScsRole];
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
@@ -168,6 +172,22 @@ export const ScsGroupDetailSchema = Type.Object({
   runAt: Type.String(),
   members: Type.Array(ScsMemberSchema),
   changes: ScsGroupChangesSchema,
+  /**
+   * The top of the group's control chains (the company or person every member hangs from), customer or not;
+   * null for a group joined otherwise (a guarantee circle, a mined link).
+   */
+  apex: Type.Union([
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      kind: Type.Union([Type.Literal('企业'), Type.Literal('自然人')]),
+      /** Whether it is a customer of the institution (in its book). */
+      inBook: Type.Boolean(),
+      /** Whether it is a member of the group itself. */
+      member: Type.Boolean(),
+    }),
+    Type.Null(),
+  ]),
 });
 export type ScsGroupDetail = Static<typeof ScsGroupDetailSchema>;
 

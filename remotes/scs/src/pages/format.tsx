@@ -27,6 +27,7 @@ export function GroupStatusTag({ status }: { status: string }) {
 
 const ROLE_COLOR: Record<string, string> = {
   [ScsRole.PARENT]: 'gold',
+  [ScsRole.CORE]: 'cyan',
   [ScsRole.MEMBER]: 'blue',
   [ScsRole.RELATED]: 'default',
 };

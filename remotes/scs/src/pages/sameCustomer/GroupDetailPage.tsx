@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Result, Space, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import type { ScsEvidence, ScsMember } from '@esee/contracts';
+import type { ScsEvidence, ScsGroupDetail, ScsMember } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, DataTable, EmptyState, FailedState, Section } from '@esee/ui';
+import { BackBar, CompanyLink, DataTable, EmptyState, FailedState, personHref, Section } from '@esee/ui';
 import { reviewApi } from '../../api/review';
 import { sameCustomerApi } from '../../api/sameCustomer';
 import { GroupActionModal, GroupToolbar, MemberPending, PendingActions, type GroupAction } from './GroupActions';
@@ -53,6 +53,34 @@ function ChangedMembers({
         </Tag>
       ))}
     </div>
+  );
+}
+
+/**
+ * The top of the group's control chains: a company (customer or not) or a person, so a group whose core
+ * controls no other member still names who controls them all.
+ */
+export function ApexText({ apex }: { apex: ScsGroupDetail['apex'] }) {
+  if (!apex) return <span data-testid="scs-group-apex">-（非控制关系组）</span>;
+  const what =
+    apex.kind === '自然人'
+      ? '自然人'
+      : apex.member
+        ? '本组成员'
+        : apex.inBook
+          ? '本机构客户，未入本组'
+          : '非本机构客户';
+  return (
+    <span data-testid="scs-group-apex">
+      {apex.kind === '自然人' ? (
+        <a href={personHref(apex.id)} target="_blank" rel="noreferrer">
+          {apex.name}
+        </a>
+      ) : (
+        <CompanyLink entId={apex.id} name={apex.name} />
+      )}
+      （{what}）
+    </span>
   );
 }
 
@@ -108,6 +136,9 @@ export default function GroupDetailPage() {
               <Descriptions.Item label="核心企业">
                 <Link to={customerHref(g.coreEntId)}>{g.coreName}</Link>
               </Descriptions.Item>
+              <Descriptions.Item label="顶层控制方">
+                <ApexText apex={g.apex} />
+              </Descriptions.Item>
               <Descriptions.Item label="成员数">{g.memberCount}</Descriptions.Item>
               <Descriptions.Item label="总敞口">{money(g.totalExposure)}</Descriptions.Item>
               <Descriptions.Item label="识别时间">{g.runAt}</Descriptions.Item>
@@ -148,7 +179,7 @@ export default function GroupDetailPage() {
                 },
                 {
                   key: 'reason',
-                  title: '识别理由与证据',
+                  title: '与顶层控制方的关系及证据',
                   render: (m) => (
                     <div>
                       <div data-testid="scs-member-reason">{m.reason}</div>

@@ -78,6 +78,18 @@ describe('同一客户识别 on hand-built structures', () => {
     expect(groups[0]!.members.find((m) => m.entId === 'BR')!.reason).toBe('H的分支机构');
   });
 
+  it('labels 母公司 only a core that controls every other member; sisters get a 核心企业', () => {
+    const reg = register([
+      ['H', 'A', 0.8],
+      ['H', 'B', 0.6],
+    ]);
+    const sisters = identifyGroups({ register: reg, customers: book('A', 'B') });
+    expect(sisters[0]!.members.map((m) => m.role)).toEqual([ScsRole.CORE, ScsRole.MEMBER]);
+    expect(sisters[0]!.rootId).toBe('H');
+    const withParent = identifyGroups({ register: reg, customers: book('H', 'A', 'B') });
+    expect(withParent[0]!.members.find((m) => m.entId === 'H')!.role).toBe(ScsRole.PARENT);
+  });
+
   it('joins the companies of two persons only through a family tie the institution keeps', () => {
     const reg = register([
       ['P1', 'A', 0.7],

@@ -2,6 +2,7 @@ import { ScsGroupStatus, ScsRole, type ScsEvidence } from '@esee/contracts';
 import { controllingHolder } from '../../../core/relations/actualController';
 import type { Entity, Holding } from '../../../core/relations/ownership';
 import type { EngineOptions } from '../shared/scsRules';
+import { labelCore } from './roles';
 
 export type { EngineOptions };
 
@@ -276,6 +277,8 @@ export function identifyGroups(input: GroupingInput, options: EngineOptions = {}
       }
   }
 
+  for (const g of groups) labelCore(g);
+
   // Suggestions: the other party of a guarantee or a dependence, when it is a customer not yet in the group.
   const names = new Map(customers.map((c) => [c.entId, c.name]));
   const suggest = (group: Group, entId: string, reason: string, evidence: ScsEvidence, automatic = false) => {
@@ -481,7 +484,7 @@ function guaranteeCircles(
         return {
           entId: id,
           entName: names.get(id)!,
-          role: i === 0 ? ScsRole.PARENT : ScsRole.RELATED,
+          role: i === 0 ? ScsRole.CORE : ScsRole.RELATED,
           suggested: !automatic,
           reason: `互保/连环担保圈（${scc.length}家客户相互担保）`,
           evidence: links.map((g) => ({

@@ -65,7 +65,7 @@ export async function addMinedSuggestions(
       members: [core, other].map((c, i) => ({
         entId: c.entId,
         entName: c.name,
-        role: i === 0 ? ScsRole.PARENT : ScsRole.RELATED,
+        role: i === 0 ? ScsRole.CORE : ScsRole.RELATED,
         suggested: true,
         reason: `与${(i === 0 ? other : core).name}：${link.reason}`,
         evidence: [evidence(core, other, link.score, link.link_types)],

@@ -26,6 +26,7 @@ import { notFound, ok } from '../../../platform/http/errors';
 import { riskChecklist } from '../../../core/risk/riskChecklist';
 import { bookTemplate, exposuresOf, NO_EXPOSURE, scsBookTarget, totalExposureSql } from './book';
 import { identifyOf, runIdentification } from './run';
+import { apexOf } from './roles';
 import { provideScsIdentify, scsTagsOf } from '../shared/scsRules';
 import { countOf, keywordPageQuery } from '../shared/listing';
 
@@ -208,6 +209,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
           sql<number>`g.total_exposure::float8`.as('total'),
           'g.status',
           'g.changes',
+          'g.group_key',
         ])
         .where('g.id', '=', request.query.groupId)
         .where('g.inst_id', '=', user.instId)
@@ -233,9 +235,15 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
           'ic.rating',
         ])
         .where('m.group_id', '=', group.id)
-        .orderBy(sql`case m.role when '母公司' then 0 when '成员' then 1 else 2 end`)
+        .orderBy(sql`case m.role when '母公司' then 0 when '核心企业' then 0 when '成员' then 1 else 2 end`)
         .orderBy('m.ent_name')
         .execute();
+      const apex = await apexOf(
+        db,
+        user.instId,
+        group.group_key,
+        members.map((m) => m.ent_id),
+      );
       return ok({
         groupId: group.id,
         runId: group.run_id,
@@ -257,6 +265,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
           exposure: m.loan_amount === null ? NO_EXPOSURE : exposuresOf(m as Parameters<typeof exposuresOf>[0]),
           rating: m.rating,
         })),
+        apex,
       });
     },
   );

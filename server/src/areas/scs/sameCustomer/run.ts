@@ -10,6 +10,7 @@ import { afterScsRun } from '../shared/scsRunHooks';
 import { totalExposureSql } from './book';
 import { addMinedSuggestions } from './minedSuggestions';
 import { familyTiesOf, familyTiesReport } from './familyTies';
+import { labelCore } from './roles';
 import { agreementsOf, applyGroupOverrides, type Agreement } from './overrides';
 import { groupingOptionsInEffect } from '../shared/scsRules';
 import {
@@ -219,6 +220,8 @@ export async function identifyOf(
   const familyTies = familyTiesReport(family.ties, family.unlinked, groups);
   await addMinedSuggestions(db, user.instId, groups, customers);
   await applyGroupOverrides(db, user.instId, groups, customers);
+  // Overrides may change a group's core or members: 母公司 only where the core controls every other member.
+  for (const g of groups) labelCore(g);
   return { customers, groups, familyTies };
 }
 
