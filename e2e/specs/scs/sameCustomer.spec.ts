@@ -20,7 +20,8 @@ test('同一客户: run the identification, see a group with its reasons, open a
   const group = await scs.openFirstGroup();
   expect(group).toMatch(/集团|担保圈$/);
   expect(await scs.memberRows().count()).toBeGreaterThanOrEqual(2);
-  await expect(scs.memberRows().first()).toContainText('母公司');
+  // The core first: 母公司 when it controls the other members, else 核心企业 (the apex is named apart).
+  await expect(scs.memberRows().first()).toContainText(/母公司|核心企业/);
   // Each member has a reason with evidence: control (持股 or 分支机构) or a guarantee.
   await expect(scs.reasons().first()).toContainText(/实控人|控制|分支机构|担保/);
   await expect(page.getByTestId('scs-evidence').first()).toBeVisible();
