@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database';
 import { day } from '../../../platform/db/paging';
 import { regionText } from '../../../core/prospects/options';
 import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
-import { riskSummaries } from '../../../core/risk/riskGrade';
+import { riskSummaries } from '../../../core/risk/riskSummary';
 
 /** A sum of 元 to the cent (the index adds floats). */
 const toCent = (yuan: number) => Math.round(yuan * 100) / 100;
