@@ -20,7 +20,7 @@ export function ExcludedHubs({
   none,
   testId = 'excluded-hubs',
 }: {
-  hubs: readonly ExcludedHub[];
+  hubs: readonly Pick<ExcludedHub, 'name' | 'reason'>[];
   why?: string;
   none?: string;
   testId?: string;
