@@ -54,14 +54,24 @@ describe.each(ENGINES)('risk summary on %s', (engine) => {
       entId: company.entId,
       kind: 'judgmentDocument',
       day: chinaDay(today, -60),
-      fields: { title: '买卖合同纠纷一审民事判决书', caseNo: '（2026）沪0115民初1234号', role: '被告', docType: '判决书' },
+      fields: {
+        title: '买卖合同纠纷一审民事判决书',
+        caseNo: '（2026）沪0115民初1234号',
+        role: '被告',
+        docType: '判决书',
+      },
     });
     await insertRecord(db, {
       id: 'RS-SUING',
       entId: company.entId,
       kind: 'judgmentDocument',
       day: chinaDay(today, -30),
-      fields: { title: '服务合同纠纷一审民事判决书', caseNo: '（2026）沪0115民初2345号', role: '原告', docType: '判决书' },
+      fields: {
+        title: '服务合同纠纷一审民事判决书',
+        caseNo: '（2026）沪0115民初2345号',
+        role: '原告',
+        docType: '判决书',
+      },
     });
     await insertRecord(db, {
       id: 'RS-NOTICE',
@@ -155,7 +165,11 @@ describe.each(ENGINES)('risk summary on %s', (engine) => {
     const asOf = chinaDay(t.clock.now());
     for (const { company_id: entId } of rows) {
       const records = (
-        await db.selectFrom('record').select(['kind', 'payload', 'record_date']).where('company_id', '=', entId).execute()
+        await db
+          .selectFrom('record')
+          .select(['kind', 'payload', 'record_date'])
+          .where('company_id', '=', entId)
+          .execute()
       ).filter(
         (r) =>
           countsAsRisk(r.kind, r.payload as Record<string, unknown>) &&
@@ -172,7 +186,10 @@ describe.each(ENGINES)('risk summary on %s', (engine) => {
         t.clock.now(),
       );
       expect(dd.grade, entId).toBe(s.grade);
-      expect(dd.risks.reduce((n, r) => n + r.count, 0), entId).toBe(s.total);
+      expect(
+        dd.risks.reduce((n, r) => n + r.count, 0),
+        entId,
+      ).toBe(s.total);
       const name = (await db.selectFrom('company').select('name').where('ent_id', '=', entId).executeTakeFirstOrThrow())
         .name;
       const [risk] = await companySources(t.app, { entId, name }, ['risk']);

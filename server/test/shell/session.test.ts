@@ -72,12 +72,8 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
       data: null,
       message: '请填写密码',
     });
-    expect((await t.loginAs({ instCode: 'DEMO', authName: 42, pwd: PASSWORD })).body.message).toBe(
-      '用户名应为文字',
-    );
-    expect((await t.loginAs({ instCode: 'DEMO', authName: '', pwd: PASSWORD })).body.message).toBe(
-      '用户名不能为空',
-    );
+    expect((await t.loginAs({ instCode: 'DEMO', authName: 42, pwd: PASSWORD })).body.message).toBe('用户名应为文字');
+    expect((await t.loginAs({ instCode: 'DEMO', authName: '', pwd: PASSWORD })).body.message).toBe('用户名不能为空');
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/framework/login',

@@ -78,7 +78,11 @@ describe('the guard of every remote page', () => {
       ['cba', 'company', 'iba', 'management', 'monitor', 'prma', 'scs'].sort(),
     );
     expect(guarded.map((g) => g.path)).toEqual(
-      expect.arrayContaining(['/investment/bank/flow', '/sameCustomerSystem/sameCustomer', '/personalCenter/mechanismList']),
+      expect.arrayContaining([
+        '/investment/bank/flow',
+        '/sameCustomerSystem/sameCustomer',
+        '/personalCenter/mechanismList',
+      ]),
     );
   });
 

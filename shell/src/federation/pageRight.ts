@@ -13,7 +13,10 @@ export interface GuardedManifest {
 export function pageRight(manifest: GuardedManifest, pathname: string): string | undefined {
   let best: MenuEntry | undefined;
   for (const page of manifestPages(manifest.menu))
-    if ((pathname === page.path || pathname.startsWith(`${page.path}/`)) && page.path.length > (best?.path.length ?? -1))
+    if (
+      (pathname === page.path || pathname.startsWith(`${page.path}/`)) &&
+      page.path.length > (best?.path.length ?? -1)
+    )
       best = page;
   return best?.permission;
 }

@@ -64,7 +64,11 @@ export const riskWindow = (today: Date) => ({
 });
 
 /** The risk summaries of many companies as of `today` (the clock's day unless given), in one query; unknown ids are left out. */
-export async function riskSummaries(db: Db, entIds: readonly string[], today: Date = now()): Promise<Map<string, RiskSummary>> {
+export async function riskSummaries(
+  db: Db,
+  entIds: readonly string[],
+  today: Date = now(),
+): Promise<Map<string, RiskSummary>> {
   const out = new Map<string, RiskSummary>();
   if (!entIds.length) return out;
   const ids = sql.val([...new Set(entIds)]);

@@ -33,7 +33,9 @@ function Tile({ item, entId, days }: { item: RiskItem; entId: string; days: numb
   if (!bad) return body;
   const tab = RECORD_KIND_BY_KEY.get(item.kind)?.tab;
   return (
-    <Tooltip title={`最近一条：${formatDate(item.latestDate)}${item.recent ? `；近${days}天新增 ${item.recent} 条` : ''}`}>
+    <Tooltip
+      title={`最近一条：${formatDate(item.latestDate)}${item.recent ? `；近${days}天新增 ${item.recent} 条` : ''}`}
+    >
       <Link to={companyHref({ entId, tab })}>{body}</Link>
     </Tooltip>
   );

@@ -75,7 +75,9 @@ async function relatedRisks(db: Db, user: SessionUser, related: RelatedCompany[]
     status: statusOf.get(r.entId) ?? null,
     monitored: watched.has(r.entId),
     // In the summary's order, only the kinds the company has.
-    risks: (summaries.get(r.entId)?.items ?? []).filter((i) => i.count > 0).map((i) => ({ label: i.label, count: i.count })),
+    risks: (summaries.get(r.entId)?.items ?? [])
+      .filter((i) => i.count > 0)
+      .map((i) => ({ label: i.label, count: i.count })),
     negativeNews: negatives.get(r.entId) ?? 0,
   }));
 }

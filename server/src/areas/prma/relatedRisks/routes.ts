@@ -38,7 +38,10 @@ export const relatedRisksModule: FastifyPluginAsyncTypebox = async (app) => {
       if (!target || target.kind !== 'C') throw notFound('未找到该企业');
       const walk = await relatedParties(graph, entId, depth);
       const ids = walk.parties.map((p) => p.entId);
-      const [names, risks] = await Promise.all([graph.entities([...ids, ...walk.people]), riskSummaries(app.db, ids, app.clock())]);
+      const [names, risks] = await Promise.all([
+        graph.entities([...ids, ...walk.people]),
+        riskSummaries(app.db, ids, app.clock()),
+      ]);
       names.set(entId, target);
       const byKind: Record<string, number> = {};
       const parties: RelatedParty[] = walk.parties.map((p) => {

@@ -89,7 +89,9 @@ async function membersOf(db: Db, instId: number, groupIds: number[]): Promise<Me
     left join institution_customer ic on ic.inst_id = ${instId} and ic.ent_id = m.ent_id
     left join scs_member_limit ml on ml.inst_id = ${instId} and ml.group_key = g.group_key and ml.ent_id = m.ent_id
     where g.inst_id = ${instId} and g.id = any(${sql.val(groupIds)})
-    order by case m.role when '母公司' then 0 when '核心企业' then 0 when '成员' then 1 else 2 end, m.ent_name`.execute(db);
+    order by case m.role when '母公司' then 0 when '核心企业' then 0 when '成员' then 1 else 2 end, m.ent_name`.execute(
+    db,
+  );
   return rows;
 }
 
