@@ -73,6 +73,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0056_add_scs_net_capital',
         '0057_add_scs_change_proposed',
         '0058_scs_family_person_ids',
+        '0060_alert_judgments_against',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);
