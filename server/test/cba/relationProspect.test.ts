@@ -133,7 +133,7 @@ describe.each(ENGINES)('关系找客 on %s', (engine) => {
     expect(result.list.every((p) => p.types.join() === 'sibling' && p.path.includes('←控股'))).toBe(true);
   });
 
-  it('高管任职 and 法人关联 find what the executive and company tables say', async () => {
+  it('董监高任职 and 法人关联 find what the executive and company tables say', async () => {
     const shared = (
       await sql<{ seed: string }>`select e1.company_id as seed from executive e1
         join executive e2 on e2.person_id = e1.person_id and e2.company_id <> e1.company_id

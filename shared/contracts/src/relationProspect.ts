@@ -21,7 +21,7 @@ export const RELATION_KINDS = [
   { code: 'invest', name: '对外投资' },
   { code: 'holder', name: '股东' },
   { code: 'sibling', name: '兄弟公司' },
-  { code: 'executive', name: '高管任职' },
+  { code: 'executive', name: '董监高任职' },
   { code: 'legalRep', name: '法人关联' },
   { code: 'branch', name: '分支机构' },
 ] as const;

@@ -68,7 +68,7 @@ function stepText(step: Step, name: (id: string) => string): string {
     case 'sibling':
       return ` ←控股${share(step.viaRatio ?? 0)}— ${name(step.via!)} —控股${share(step.ratio ?? 0)}→ ${to}`;
     case 'executive':
-      return ` ←${step.fromPost ?? '任职'}— ${name(step.via!)} —任职 ${step.toPost ?? '高管'}→ ${to}`;
+      return ` ←${step.fromPost ?? '任职'}— ${name(step.via!)} —任职 ${step.toPost ?? '董监高'}→ ${to}`;
     case 'legalRep':
       return ` ←法定代表人— ${name(step.via!)} —法定代表人→ ${to}`;
     case 'branch':

@@ -34,7 +34,7 @@ function linkText(r: Relation, names: Map<string, Entity>): string {
   const from = names.get(r.from)?.name ?? r.from;
   const to = names.get(r.to)?.name ?? r.to;
   if (r.type === 'invest') return `${from} 持股${percent(r.ratio)} ${to}`;
-  if (r.type === 'post') return `${from} 任 ${to} ${r.post ?? '高管'}`;
+  if (r.type === 'post') return `${from} 任 ${to} ${r.post ?? '董监高'}`;
   return `${from} 为 ${to} 法定代表人`;
 }
 
