@@ -27,12 +27,12 @@ export class DataReviewPages {
   /** The review table's row of a change, by text of its summary. */
   changeRow = (text: string): Locator => rows(this.reviewTable()).filter({ hasText: text });
 
-  /** Submit a new family tie with a reason (a change waiting for review). */
+  /** Submit a new family tie with a reason (a change waiting for review); each person is searched by name and picked. */
   async addFamily(personA: string, personB: string, relation: string, reason: string) {
     await this.maintenance().getByTestId('scs-add').click();
     await expect(this.modal()).toBeVisible();
-    await this.modal().getByTestId('scs-person-a').fill(personA);
-    await this.modal().getByTestId('scs-person-b').fill(personB);
+    await chooseOption(this.page, this.modal().getByTestId('scs-person-a'), personA, { search: true });
+    await chooseOption(this.page, this.modal().getByTestId('scs-person-b'), personB, { search: true });
     await chooseOption(this.page, this.modal().getByTestId('scs-relation'), relation);
     await this.modal().getByTestId('scs-reason').fill(reason);
     await this.modal().getByRole('button', { name: '提交复核' }).click();
