@@ -17,6 +17,7 @@ import {
   yearsBefore,
 } from '../../src/core/prospects/query';
 import { addToBook, addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { expectBadRequest } from '../fixtures/jobs';
 import { today as clockToday } from '../../src/platform/clock';
 
 const SEARCH = '/esee/marketing/conditionSearch/search';
@@ -301,7 +302,7 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
     }
   });
 
-  it('refuses bad input with the error envelope, naming the field', async () => {
+  it("refuses bad input with the error envelope, in Chinese without the field's key", async () => {
     for (const [body, field] of [
       [{ conditions: { capitalBands: ['lt50'] } }, 'conditions.capitalBands.0'],
       [{ conditions: { ageBands: ['forever'] } }, 'conditions.ageBands.0'],
@@ -314,9 +315,8 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
       [{}, 'conditions'],
     ] as const) {
       const res = await analyst.inject({ method: 'POST', url: SEARCH, payload: body });
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
-      expect(res.json().message, JSON.stringify(body)).toContain(field);
+      expectBadRequest(res);
+      expect(res.json().message, JSON.stringify(body)).not.toContain(field.split('.').at(-1));
     }
   });
 

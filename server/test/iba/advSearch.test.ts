@@ -11,6 +11,7 @@ import {
   type FinanceFilters,
 } from '@esee/contracts';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { expectBadRequest } from '../fixtures/jobs';
 
 const SEARCH = '/esee/iba/advSearch/search';
 const OPTIONS = '/esee/iba/advSearch/options';
@@ -326,10 +327,7 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
     ['no finance', { conditions: {} }],
     ['a page too large', { conditions: {}, finance: {}, pageSize: 500 }],
   ])('refuses %s with the error envelope', async (_name, payload) => {
-    const res = await analyst.inject({ method: 'POST', url: SEARCH, payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
-    expect(res.json().message).toMatch(/^请求参数有误/);
+    expectBadRequest(await analyst.inject({ method: 'POST', url: SEARCH, payload }));
   });
 
   it('refuses a tutoring range out of order, or days with 未辅导备案', async () => {

@@ -277,8 +277,8 @@ export const CreditGroupQuerySchema = Type.Object({ groupId: RowIdSchema }, { ad
 /** Both figures are required and positive (checked with `capitalProblem`, so the answer names the figure). */
 export const CreditCapitalSchema = Type.Object(
   {
-    netTier1Capital: Type.Union([Type.Number({ maximum: 1e15 }), Type.Null()]),
-    netCapital: Type.Union([Type.Number({ maximum: 1e15 }), Type.Null()]),
+    netTier1Capital: Type.Union([Type.Number({ minimum: -1e15, maximum: 1e15 }), Type.Null()]),
+    netCapital: Type.Union([Type.Number({ minimum: -1e15, maximum: 1e15 }), Type.Null()]),
   },
   { additionalProperties: false },
 );

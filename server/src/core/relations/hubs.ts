@@ -4,10 +4,10 @@ import type { Db } from '../../platform/db/database';
 
 /*
  * The one hub rule of every relationship tool (关系找客, 企业关系核查/关系发现, 重点排查, 围串标, IBA 关系核查,
- * 尽调 counterpart paths): entities that connect everything and so say nothing about a relation (product pages
+ * 尽调 counterpart paths, SCS 关系挖掘's common funding): entities that connect everything and so say nothing about a relation (product pages
  * §1.5 and §2.3, enterprise-risk §2.6: "filter out non-business links that run through government bodies,
  * SASAC, funds or exchanges"). A hub is never a link between two companies; the answers name it with why.
- * The rule and its thresholds: server/src/core/README.md.
+ * The rule and its thresholds: docs/graphs.md (Hubs: the one rule).
  */
 
 const GOVERNMENT = /国有资产监督管理|国资委|人民政府|财政(部|厅|局)|管理委员会|政府/;

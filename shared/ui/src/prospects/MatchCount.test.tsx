@@ -27,9 +27,9 @@ describe('MatchCountBar', () => {
 });
 
 describe('capitalText', () => {
-  it('names the currency unless it is 人民币, and shows - for no capital', () => {
-    expect(capitalText(1200, '人民币')).toBe('1,200.00');
-    expect(capitalText(50, '美元')).toBe('50.00 美元');
+  it('shows 元 from the API in 万 with its currency, and - for no capital', () => {
+    expect(capitalText(12_000_000, '人民币')).toBe('1,200.00万元');
+    expect(capitalText(500_000, '美元')).toBe('50.00万美元');
     expect(capitalText(null, '人民币')).toBe('-');
   });
 });

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../../platform/db/database';
 import { gatherFacts, PARTY_COLUMNS, type PartyRow, type RegisterSignal } from '../../../core/pairCheck/facts';
 import { scorePairs, type LinkFact, type PairRules, type PairSignal } from '../../../core/pairCheck/score';
-import { publicHubReason } from '../../../core/relations/hubs';
+import { HubBook } from '../../../core/relations/hubs';
 import { unionClusters } from './clusters';
 import { guaranteeStructures } from './guarantees';
 
@@ -118,7 +118,9 @@ export async function mineLinks(db: Db, instId: number, today: string): Promise<
           where company_id = any(${inBook}) and ratio >= ${FUNDING_MIN} and ratio <= 0.5
           group by holder_id having count(*) > 1)`.execute(db),
   ]);
-  const fundingRows = funding.rows.filter((r) => !(r.holder_kind === 'C' && publicHubReason(r.name, r.org_type)));
+  // The one hub rule (core/relations/hubs): a fund, a public body or a holder of too many companies funds nothing.
+  const fundingHubs = new Set((await new HubBook(db).check(funding.rows.map((r) => r.holder_id))).map((h) => h.id));
+  const fundingRows = funding.rows.filter((r) => !fundingHubs.has(r.holder_id));
   const candidates = [
     ...new Set([
       ...guarantees.flatMap((g) => [g.guarantorId, g.guaranteedId]),
