@@ -6,6 +6,8 @@ import {
   cityAt,
   cityCodesOf,
   distanceKm,
+  fitProjection,
+  placesBase,
   NANHAI_INSET,
   rectangleOf,
   withoutRepeats,
@@ -91,5 +93,43 @@ describe('the map of China (自然资源部 标准地图服务)', () => {
     expect(nanjing.features.length).toBeGreaterThanOrEqual(11);
     const beijing = beijingDistricts as unknown as Outlines;
     expect(beijing.features.map((f) => f.properties.name)).toEqual(expect.arrayContaining(['东城区', '海淀区']));
+  });
+});
+
+describe('the base of 园区地图 by where the parks are', () => {
+  it('draws the country with the 南海诸岛 inset for parks in two provinces', () => {
+    const base = placesBase(china, ['320111', '440305']);
+    expect(base.level).toBe('country');
+    const features = base.level === 'country' ? base.features : [];
+    expect(features.filter((f) => f.properties.level === 'province')).toHaveLength(34);
+    expect(features.map((f) => f.properties.name)).toContain(NANHAI_INSET);
+  });
+
+  it("draws a province's cities for parks in one province, and a city's districts for parks in one city", () => {
+    const province = placesBase(china, ['320111', '320205']);
+    expect(province.level).toBe('province');
+    const names = province.level === 'province' ? province.features.map((f) => f.properties.name) : [];
+    expect(names).toEqual(expect.arrayContaining(['南京', '无锡', '苏州']));
+    expect(names).not.toContain(NANHAI_INSET);
+    expect(placesBase(china, ['320111', '320102'])).toEqual({ level: 'city', regionCode: '320111' });
+  });
+
+  it('fits what it draws into the box, north up', () => {
+    const at = fitProjection(
+      [
+        [100, 20],
+        [120, 40],
+      ],
+      400,
+      300,
+      10,
+    );
+    const [[x1, y1], [x2, y2]] = [at(100, 20), at(120, 40)];
+    expect(Math.min(x1, x2)).toBeGreaterThanOrEqual(10 - 1e-9);
+    expect(Math.max(x1, x2)).toBeLessThanOrEqual(390 + 1e-9);
+    expect(Math.min(y1, y2)).toBeGreaterThanOrEqual(10 - 1e-9);
+    expect(Math.max(y1, y2)).toBeLessThanOrEqual(290 + 1e-9);
+    expect(y2).toBeLessThan(y1);
+    expect(x2).toBeGreaterThan(x1);
   });
 });

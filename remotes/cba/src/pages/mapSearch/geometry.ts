@@ -176,3 +176,49 @@ export const cityCodesOf = (regionCode: string): string[] => [
   `${regionCode.slice(0, 4)}00`,
   `${regionCode.slice(0, 2)}0000`,
 ];
+
+/**
+ * The base of a map of places (园区地图) by where they are: one city → its districts (the caller loads them for
+ * `regionCode`'s city); one province → its cities; more → the provinces of China with the 南海诸岛 inset (标准地图: a map of
+ * the whole country shows it).
+ */
+export function placesBase(
+  outlines: Outlines,
+  regionCodes: readonly string[],
+): { level: 'city'; regionCode: string } | { level: 'province' | 'country'; features: OutlineFeature[] } {
+  const provinces = new Set(regionCodes.map((c) => c.slice(0, 2)));
+  const cities = new Set(regionCodes.map((c) => c.slice(0, 4)));
+  if (cities.size === 1 && regionCodes[0]) return { level: 'city', regionCode: regionCodes[0] };
+  const [province] = provinces;
+  const ofProvince =
+    provinces.size === 1
+      ? outlines.features.filter((f) => f.properties.level === 'city' && f.properties.code?.startsWith(province!))
+      : [];
+  if (ofProvince.length) return { level: 'province', features: ofProvince };
+  return {
+    level: 'country',
+    features: outlines.features.filter((f) => f.properties.level === 'province' || f.properties.level === 'inset'),
+  };
+}
+
+/**
+ * An equirectangular projection (longitude shrunk by cos(latitude)) fitting `points` into a `width`×`height` box
+ * with `pad` around, centred: lng/lat → x/y of the SVG.
+ */
+export function fitProjection(
+  points: readonly (readonly [number, number])[],
+  width: number,
+  height: number,
+  pad: number,
+) {
+  const lats = points.map((p) => p[1]);
+  const kx = Math.cos((((Math.min(...lats) + Math.max(...lats)) / 2) * Math.PI) / 180);
+  const xs = points.map((p) => p[0] * kx);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...lats), Math.max(...lats)];
+  const scale = Math.min(
+    (width - 2 * pad) / Math.max(maxX - minX, 1e-6),
+    (height - 2 * pad) / Math.max(maxY - minY, 1e-6),
+  );
+  const [dx, dy] = [(width - (maxX - minX) * scale) / 2, (height - (maxY - minY) * scale) / 2];
+  return (lng: number, lat: number) => [dx + (lng * kx - minX) * scale, height - dy - (lat - minY) * scale] as const;
+}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { MapDensity, MapPoint, MapSearchOptions } from '@esee/contracts';
 import { mapSearchApi, type MapStatus } from '../../api/mapSearch';
+import { chinaOutlines } from './chinaOutlines';
 import { districtOutlines } from './districts';
 import { baseLayers, cityAt, type Outlines } from './geometry';
 import { loadL7, type L7 } from './l7';
@@ -24,15 +25,6 @@ export interface MapLayers {
 export type Scene = InstanceType<L7['Scene']>;
 export type SceneState = 'loading' | 'ready' | 'failed';
 
-/** The outlines of provinces and cities, a static file of this remote fetched on the first map. */
-async function outlines() {
-  const url = new URL('./outlines/china-outlines.json', import.meta.url);
-  // A static asset beside the page's code, not an API call: plain fetch, no session headers.
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`outlines: ${response.status}`);
-  return response.json() as Promise<Outlines>;
-}
-
 /**
  * The L7 scene of the map page: the base (bundled outlines, or 高德), the density of companies in the view
  * (a heat map, points when zoomed in, refreshed after each move), and the empty layers the page fills
@@ -48,7 +40,7 @@ export function useMapScene(
   const scene = useRef<Scene | null>(null);
   const layers = useRef<MapLayers | null>(null);
   const refreshDensity = useRef<() => void>(() => {});
-  const [regions, setRegions] = useState<Awaited<ReturnType<typeof outlines>> | null>(null);
+  const [regions, setRegions] = useState<Outlines | null>(null);
 
   useEffect(() => {
     const el = container.current;
@@ -57,7 +49,7 @@ export function useMapScene(
     let made: Scene | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     (async () => {
-      const [l7, base] = await Promise.all([loadL7(baseMap), baseMap.provider === 'outline' ? outlines() : null]);
+      const [l7, base] = await Promise.all([loadL7(baseMap), baseMap.provider === 'outline' ? chinaOutlines() : null]);
       if (gone) return;
       made = new l7.Scene({ id: el, map: l7.createMap(CHINA_CENTER, CHINA_ZOOM), logoVisible: false });
       const s = made;

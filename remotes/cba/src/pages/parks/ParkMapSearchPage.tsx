@@ -5,6 +5,10 @@ import { useLoad, usePageTitle } from '@esee/react';
 import { BackBar, EmptyState, FailedState } from '@esee/ui';
 import { parkHref, parksApi } from '../../api/parks';
 import { useFilters } from '../shared/useFilters';
+import { chinaOutlines } from '../mapSearch/chinaOutlines';
+import { fitProjection, placesBase } from '../mapSearch/geometry';
+import { OutlinePaths } from './OutlinePaths';
+import { useCityDistricts } from './ParkMap';
 import { parkFilters } from './parkFilters';
 
 type Filters = Pick<ParkQuery, 'regionCode' | 'level' | 'type'>;
@@ -24,8 +28,9 @@ async function allParks(filters: Filters): Promise<Park[]> {
 }
 
 /**
- * `/bankAssistant/garden/mapSearch`: the parks on a plain SVG map (centres projected from lng/lat, no
- * tiles, so it works offline), each a circle sized by its company count; a circle opens the park.
+ * `/bankAssistant/garden/mapSearch`: the parks on a plain SVG map over the outlines of where they are (one city:
+ * its districts; one province: its cities; more: China's provinces with the 南海诸岛 inset, as the standard map
+ * shows the country), no tiles, so it works offline; each park a circle sized by its company count, opening it.
  */
 export default function ParkMapSearchPage() {
   usePageTitle('园区地图');
@@ -35,13 +40,21 @@ export default function ParkMapSearchPage() {
   const parks = useLoad(() => allParks(filters), [JSON.stringify(filters)]);
   const park = parkFilters(options.data, filters, set);
   const list = parks.data ?? [];
-  const kx = Math.cos(((list[0]?.center[1] ?? 30) * Math.PI) / 180);
-  const xs = list.map((p) => p.center[0] * kx);
-  const ys = list.map((p) => p.center[1]);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const scale = Math.min(
-    (WIDTH - 2 * PAD) / Math.max(maxX - minX, 0.05),
-    (HEIGHT - 2 * PAD) / Math.max(maxY - minY, 0.05),
+  const outlines = useLoad(() => chinaOutlines(), []);
+  const base =
+    outlines.data && list.length
+      ? placesBase(
+          outlines.data,
+          list.map((p) => p.regionCode),
+        )
+      : null;
+  const districts = useCityDistricts(base?.level === 'city' ? base.regionCode : null);
+  const features = base?.level === 'city' ? (districts?.features ?? []) : (base?.features ?? []);
+  const at = fitProjection(
+    [...list.map((p) => p.center), ...features.flatMap((f) => f.geometry.coordinates.flat(2))],
+    WIDTH,
+    HEIGHT,
+    PAD,
   );
   const most = Math.max(1, ...list.map((p) => p.companyCount));
   return (
@@ -73,9 +86,9 @@ export default function ParkMapSearchPage() {
               style={{ maxWidth: '100%', display: 'block' }}
             >
               <rect width={WIDTH} height={HEIGHT} fill="#f5f7fa" />
+              <OutlinePaths features={features} at={at} size={[WIDTH, HEIGHT]} testId="park-map-outline" />
               {list.map((p) => {
-                const x = PAD + (p.center[0] * kx - minX) * scale;
-                const y = HEIGHT - PAD - (p.center[1] - minY) * scale;
+                const [x, y] = at(...p.center);
                 return (
                   <g
                     key={p.parkId}
