@@ -1,4 +1,4 @@
-import { moneyText } from '@esee/contracts';
+import { chinaDay, moneyText } from '@esee/contracts';
 
 /**
  * The display rules of spec 2 §5, one place for every page: empty values,
@@ -42,12 +42,12 @@ export function formatMoney(yuan: unknown, currency?: string | null): string {
 /** A percentage stored as 0–100. */
 export const formatPercent = (value: unknown): string => (isBlank(value) ? BLANK : `${formatNumber(value)}%`);
 
-/** YYYY-MM-DD, from a date, a timestamp or a text that starts with one. */
+/** YYYY-MM-DD, from a date, a timestamp (its Beijing day, whatever the browser's zone) or a text that starts with one. */
 export function formatDate(value: unknown): string {
   if (isBlank(value)) return BLANK;
   if (value instanceof Date || typeof value === 'number') {
     const d = new Date(value);
-    return Number.isNaN(d.getTime()) ? BLANK : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    return Number.isNaN(d.getTime()) ? BLANK : chinaDay(d);
   }
   const match = /^(\d{4})-?(\d{2})-?(\d{2})/.exec(String(value));
   return match ? `${match[1]}-${match[2]}-${match[3]}` : String(value);
@@ -70,8 +70,4 @@ export function cutText(text: string): { text: string; cut: boolean } {
   return chars.length > TEXT_LIMIT
     ? { text: `${chars.slice(0, TEXT_KEEP).join('')}…`, cut: true }
     : { text, cut: false };
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
 }
