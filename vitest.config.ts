@@ -23,6 +23,9 @@ const node = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } a
  * (happy-dom); Node.js code, including the server's integration tests over
  * `inject()` against a real database, in Node.js.
  */
+/** The guard walk mocks the remote registry's loader; RemoteBoundary's test mocks its retry (`isolate: false` shares one). */
+const WEB_OWN_GRAPH = ['shell/src/federation/RemoteOutlet.test.tsx'];
+
 export default defineConfig({
   test: {
     // A worker per core: Vitest's default of one core fewer leaves a 2-core machine running the files one at a
@@ -39,7 +42,12 @@ export default defineConfig({
             'remotes/*/src/**/*.test.{ts,tsx}',
             'shared/{http,session,react,ui,graph-views}/src/**/*.test.{ts,tsx}',
           ],
+          exclude: [...configDefaults.exclude, ...WEB_OWN_GRAPH],
         },
+      },
+      {
+        // Files that mock a module another file of the worker mocks differently: a module graph of their own.
+        test: { name: 'web-own-graph', environment: 'happy-dom', include: WEB_OWN_GRAPH },
       },
       {
         test: {
