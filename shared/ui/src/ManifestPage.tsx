@@ -5,11 +5,13 @@ import { NotBuiltPage } from './NotBuiltPage';
 
 /**
  * Fallback route of a remote: a path the manifest lists but no page serves
- * yet shows the not-built page under its title; any other path is not found.
+ * yet shows the not-built page under its title; any other path is not found
+ * (a mistyped path under a working page, `/bankAssistant/marketing/x`, is not
+ * that page 建设中).
  */
 export function ManifestPage({ manifest }: { manifest: RemoteManifestSource }) {
   const { pathname } = useLocation();
-  const entry = manifestPages(manifest.menu).find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`));
+  const entry = manifestPages(manifest.menu).find((e) => pathname === e.path);
   if (entry) return <NotBuiltPage title={entry.title} backTo={manifest.home} />;
   return (
     <Result
