@@ -35,4 +35,9 @@ describe.each(ENGINES)('validation messages on %s', (engine) => {
     const res = await analyst.post('/framework/api/act/trace/addTrace', { actKey: 'k', actStatus: -1 });
     expect(res).toMatchObject({ code: ResultCode.BAD_REQUEST, message: ErrorMessage.BAD_REQUEST });
   });
+
+  it('says a missing company in words, not by its key, where a route checks it itself', async () => {
+    const res = await analyst.post('/esee/enterpriseInfo/getEnterpriseInfo', {});
+    expect(res).toMatchObject({ code: ResultCode.BAD_REQUEST, message: '请求参数有误：缺少企业标识或企业名称' });
+  });
 });

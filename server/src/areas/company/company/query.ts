@@ -10,7 +10,7 @@ export async function resolveCompany(db: Db, q: CompanyQuery): Promise<string> {
     query = query.where('credit_code', '=', (q.creditCode ?? q.companyCode)!.trim().toUpperCase());
   else if (q.regNo) query = query.where('reg_no', '=', q.regNo.trim());
   else if (q.companyName) query = query.where('name_norm', '=', normalizeCompanyName(q.companyName.trim()));
-  else throw badRequest('请求参数有误：缺少企业标识（eid、companyName、creditCode 或 regNo）');
+  else throw badRequest('请求参数有误：缺少企业标识或企业名称');
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('未找到该企业');
   return row.ent_id;

@@ -71,7 +71,7 @@ export const companyModule: FastifyPluginAsyncTypebox = async (app) => {
   const companyOf = (body: { entId?: string; entName?: string }) => {
     if (body.entId) return Promise.resolve(body.entId);
     if (body.entName) return resolveCompany(db, { companyName: body.entName });
-    throw badRequest('请求参数有误：缺少企业标识（entId 或 entName）');
+    throw badRequest('请求参数有误：缺少企业标识或企业名称');
   };
 
   const SECTIONS = new Map<string, (entId: string, page: Page) => Promise<ListPage>>([

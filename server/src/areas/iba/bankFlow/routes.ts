@@ -307,7 +307,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
       const { file, fields } = await readUpload(request);
       const { subject, analysis } = await subjectFor(db, user, subjectIdOf(fields), 'owner');
       if ((fields.accountNo ?? '').length > 60)
-        throw badRequest(`${ErrorMessage.BAD_REQUEST}：accountNo 不能超过 60 个字符`);
+        throw badRequest('本方账号不能超过 60 个字符');
       return ok(
         await importStatement(
           db,

@@ -139,7 +139,7 @@ export const scsMaintenanceModule: FastifyPluginAsyncTypebox = async (app) => {
       if (!/\.xlsx$/i.test(file.fileName)) throw badRequest('请上传 .xlsx 文件');
       const reason = (fields.reason ?? '').trim();
       if (!reason) throw badRequest(ScsReviewMessage.REASON_REQUIRED);
-      if (reason.length > 500) throw badRequest(`${ErrorMessage.BAD_REQUEST}：reason 不能超过 500 个字符`);
+      if (reason.length > 500) throw badRequest('变更原因不能超过 500 个字符');
       const attachmentIds = (fields.attachmentIds ?? '')
         .split(',')
         .filter(Boolean)

@@ -208,7 +208,7 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { entId, companyName } = request.body;
-      if (!entId && !companyName) throw badRequest('请求参数有误：缺少 entId 或 companyName');
+      if (!entId && !companyName) throw badRequest('请求参数有误：缺少企业标识或企业名称');
       let query = db.selectFrom('company').select(['ent_id as entId', 'name as orgName', 'status as orgStatus']);
       query = entId
         ? query.where('ent_id', '=', entId)
