@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type RelationScreenResult } from '@esee/contracts';
 import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { A, B, fundHub, plantFund } from '../prma/fundHub';
+import { A, B, fundHub, plantFund } from '../fixtures/fundHub';
 
 /** Issue 36 (基金持股): IBA 关系核查 does not relate two parties through a fund's small stakes, and names the fund. */
 describe.each(ENGINES)('IBA 关系核查 leaves out a fund on %s', (engine) => {

@@ -7,7 +7,7 @@ import {
   type RelationshipList,
 } from '@esee/contracts';
 import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
-import { A, B, fundHub, HELD, plantFund } from './fundHub';
+import { A, B, fundHub, HELD, plantFund } from '../fixtures/fundHub';
 
 /** Issue 36 (基金持股): a fund's 1–11% stakes link nobody in PRMA's relationship tools; each names it as left out. */
 describe.each(ENGINES)('PRMA tools leave out a fund’s small stakes on %s', (engine) => {
