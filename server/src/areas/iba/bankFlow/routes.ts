@@ -306,8 +306,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const { file, fields } = await readUpload(request);
       const { subject, analysis } = await subjectFor(db, user, subjectIdOf(fields), 'owner');
-      if ((fields.accountNo ?? '').length > 60)
-        throw badRequest('本方账号不能超过 60 个字符');
+      if ((fields.accountNo ?? '').length > 60) throw badRequest('本方账号不能超过 60 个字符');
       return ok(
         await importStatement(
           db,
