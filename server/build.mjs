@@ -1,6 +1,6 @@
 // Bundle the server into one file. Workspace libraries (@esee/*) are compiled
 // in; every other dependency stays external and loads from node_modules.
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -13,6 +13,8 @@ await build({
     data: new URL('./src/data/cli.ts', import.meta.url).pathname,
     // Backup and restore of the database (npm run db:backup, db:restore).
     db: new URL('./src/platform/db/cli.ts', import.meta.url).pathname,
+    // The worker threads' entry (heavy tasks: reading uploads, analyses, reports), found beside the bundle.
+    worker: new URL('./src/worker.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   outExtension: { '.js': '.mjs' },
@@ -24,9 +26,3 @@ await build({
   external,
   logLevel: 'warning',
 });
-
-// The spreadsheet reader runs in a worker thread from its own file, found beside the bundle.
-copyFileSync(
-  new URL('./src/platform/files/sheetWorker.mjs', import.meta.url),
-  new URL('./dist/sheetWorker.mjs', import.meta.url),
-);

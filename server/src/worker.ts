@@ -1,0 +1,10 @@
+/*
+ * The worker threads' entry: every task's implementation, registered by name (platform/workers). The server holds
+ * only the tasks' descriptors; the heavy code loads here.
+ */
+import { sheetCells } from './platform/files/sheetCells';
+import { readSheetTask } from './platform/files/spreadsheet';
+import { serveTasks } from './platform/workers/host';
+import { implement } from './platform/workers/task';
+
+serveTasks([implement(readSheetTask, sheetCells)]);
