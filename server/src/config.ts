@@ -37,15 +37,16 @@ export interface Config {
   inboxDir: string;
   /** How often the inbox is looked into. */
   inboxEveryMs: number;
-  /** Expensive calls a user may make a minute, by kind (`CALLS_PER_MINUTE=search:600,graph:120,export:60`). */
-  callsPerMinute: Record<'search' | 'graph' | 'export', number>;
+  /** Expensive calls a user may make a minute, by kind (`CALLS_PER_MINUTE=search:600,graph:120,export:60,upload:20`). */
+  callsPerMinute: Record<'search' | 'graph' | 'export' | 'upload', number>;
   /** 高德 (AMap) web key for 地图找客's online base map; without it the bundled outlines are the base. */
   amapKey: string | undefined;
   /** Its security code (安全密钥), when the key requires one. */
   amapSecurityCode: string | undefined;
 }
 
-const DEFAULT_CALLS_PER_MINUTE = { search: 600, graph: 120, export: 60 };
+// upload: files that start heavy work (document checks, statement imports), counted per user whichever instance answers.
+const DEFAULT_CALLS_PER_MINUTE = { search: 600, graph: 120, export: 60, upload: 20 };
 
 /** `graph:30,export:10` over the defaults. */
 export function parseCallsPerMinute(value: string | undefined): Config['callsPerMinute'] {

@@ -5,7 +5,7 @@ import { ErrorMessage, ResultCode } from '@esee/contracts';
 import { AppError } from './errors';
 
 /** The kinds of call that cost the server enough to be limited per user. */
-export type CallCost = 'search' | 'graph' | 'export';
+export type CallCost = 'search' | 'graph' | 'export' | 'upload';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
