@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGranted } from './rights';
+import { isGranted, isRouteGranted, isShown } from './rights';
 import { isParamOn, parseSupportApp } from './institution';
 
 describe('isGranted', () => {
@@ -7,7 +7,30 @@ describe('isGranted', () => {
 
   it('grants a key held directly', () => expect(isGranted(granted, 'app:cba')).toBe(true));
   it('grants every entry under a held key', () => expect(isGranted(granted, 'app:cba:marketing:entSearch')).toBe(true));
-  it('opens a parent gate when a descendant is held', () => expect(isGranted(granted, 'fmk')).toBe(true));
+  it('never grants a parent for a child held: fmk only by fmk', () => {
+    expect(isGranted(granted, 'fmk')).toBe(false);
+    expect(isGranted(granted, 'fmk:org')).toBe(false);
+    expect(isGranted(new Set(['fmk:audit']), 'fmk')).toBe(false);
+    expect(isRouteGranted(new Set(['fmk:audit']), 'fmk')).toBe(false);
+    expect(isRouteGranted(new Set(['fmk:org:team']), 'fmk')).toBe(false);
+    expect(isRouteGranted(new Set(['fmk']), 'fmk:audit')).toBe(true);
+  });
+  it('opens a solution gate for any of its entries, in routes and menus', () => {
+    expect(isRouteGranted(new Set(['app:cba:marketing:entSearch']), 'app:cba')).toBe(true);
+    expect(isRouteGranted(new Set(['monitor:brief']), 'monitor')).toBe(true);
+    expect(isRouteGranted(new Set(['app:cba:marketing:entSearch']), 'app:cba:marketing')).toBe(false);
+  });
+  it('shows a parent menu entry when a child is held (display only)', () => {
+    expect(isShown(granted, 'fmk')).toBe(true);
+    expect(isShown(granted, 'fmk:org')).toBe(true);
+    expect(isShown(granted, 'fmk:right')).toBe(false);
+  });
+  it('reads no prototype names as keys', () => {
+    for (const k of ['toString', '__proto__', 'constructor', 'hasOwnProperty']) {
+      expect(isRouteGranted(granted, k)).toBe(false);
+      expect(isShown(granted, k)).toBe(false);
+    }
+  });
   it('refuses a sibling', () => expect(isGranted(granted, 'fmk:org:unit')).toBe(false));
   it('refuses a key that merely shares a prefix of letters', () => expect(isGranted(granted, 'app:cbax')).toBe(false));
   it('refuses everything on an empty set', () => expect(isGranted(new Set(), 'app:cba')).toBe(false));

@@ -23,6 +23,22 @@ describe('三员分立', () => {
     expect(isGrantedWithDuties(orgOnly, 'fmk:audit:orgLog', true)).toBe(false);
     expect(isGrantedWithDuties(orgOnly, 'fmk:audit:rightLog', false)).toBe(false);
     expect(isGrantedWithDuties(new Set(['fmk:audit']), 'fmk:audit:rightLog', true)).toBe(true);
-    expect(isGrantedWithDuties(orgOnly, 'fmk', true)).toBe(true);
+  });
+
+  it('fmk: by fmk only; under separation the system administrator’s fmk:org stands in for it', () => {
+    expect(isGrantedWithDuties(new Set(['fmk:org']), 'fmk', false)).toBe(false);
+    expect(isGrantedWithDuties(new Set(['fmk:org']), 'fmk', true)).toBe(true);
+    expect(isGrantedWithDuties(new Set(['fmk:org:team']), 'fmk', true)).toBe(false);
+    expect(isGrantedWithDuties(new Set(['fmk:audit']), 'fmk', true)).toBe(false);
+    expect(isGrantedWithDuties(new Set(['fmk:audit']), 'fmk', false)).toBe(false);
+    expect(isGrantedWithDuties(new Set(['fmk:right']), 'fmk', true)).toBe(false);
+    expect(isGrantedWithDuties(new Set(['fmk']), 'fmk', false)).toBe(true);
+    // The stand-in is for fmk itself, not the keys under it.
+    expect(isGrantedWithDuties(new Set(['fmk:org']), 'fmk:audit', true)).toBe(false);
+  });
+
+  it('looks up no prototype names', () => {
+    for (const k of ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf'])
+      for (const separated of [false, true]) expect(isGrantedWithDuties(new Set(['fmk']), k, separated)).toBe(false);
   });
 });

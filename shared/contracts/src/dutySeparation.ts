@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PERMISSION_CATALOGUE, type PermissionEntry } from './permissionTree';
 import { RowIdSchema } from './request';
 import { RoleType } from './auth';
-import { isGranted } from './rights';
+import { isRouteGranted, isShown } from './rights';
 
 /**
  * 三员分立 (separation of administrative duties, MLPS 2.0 level 3): the
@@ -55,12 +55,34 @@ const CHANGE_LOG_FALLBACK: Record<string, string> = {
 /** Keys whose answer depends on the separation; the shell asks the server about them with the right keys. */
 export const DERIVED_RIGHT_KEYS: readonly string[] = Object.keys(CHANGE_LOG_FALLBACK);
 
-/** Whether `key` is granted, the change logs' rule included: the one rule, used by the server's rights check. */
-export function isGrantedWithDuties(granted: ReadonlySet<string>, key: string, separated: boolean): boolean {
-  const fallback = CHANGE_LOG_FALLBACK[key];
-  if (fallback === undefined) return isGranted(granted, key);
-  return isGranted(granted, key) || (!separated && isGranted(granted, fallback));
+/**
+ * Under separation the institution's general administration (`fmk`: quotas,
+ * abbreviations, settings) is the system administrator's: their `fmk:org`
+ * stands in for the `fmk` that separation takes from them. Without
+ * separation `fmk` is granted by `fmk` only.
+ */
+const SEPARATED_STAND_IN: ReadonlyMap<string, string> = new Map([['fmk', DUTY_KEYS.SYSTEM]]);
+
+/** The key that grants `key` besides itself (change logs, separation), or undefined: own entries only, never the prototype's. */
+function fallbackOf(key: string, separated: boolean): string | undefined {
+  if (Object.hasOwn(CHANGE_LOG_FALLBACK, key)) return separated ? undefined : CHANGE_LOG_FALLBACK[key];
+  return separated ? SEPARATED_STAND_IN.get(key) : undefined;
 }
+
+/**
+ * Whether `key` is granted, the change logs' rule and separation's included:
+ * the one rule of the server's rights check. Exact (`isRouteGranted`): a
+ * child key never grants its parent.
+ */
+export function isGrantedWithDuties(granted: ReadonlySet<string>, key: string, separated: boolean): boolean {
+  if (isRouteGranted(granted, key)) return true;
+  const fallback = fallbackOf(key, separated);
+  return fallback !== undefined && isRouteGranted(granted, fallback);
+}
+
+/** Whether an entry of `key` is shown (menus): granted, or a child of it is (display only, never a permission). */
+export const isShownWithDuties = (granted: ReadonlySet<string>, key: string, separated: boolean): boolean =>
+  isShown(granted, key) || isGrantedWithDuties(granted, key, separated);
 
 const under = (key: string, root: string) => key === root || key.startsWith(`${root}:`);
 

@@ -67,4 +67,12 @@ describe('hasRight', () => {
     expect(hasRight(rights, 'app:iba')).toBe(false);
     expect(hasRight(rights, undefined)).toBe(true);
   });
+
+  it('shows a parent entry the server refuses when a key under it is granted (display only)', () => {
+    const auditor = { fmk: false, 'fmk:audit': true, 'fmk:audit:orgLog': false };
+    expect(hasRight(auditor, 'fmk')).toBe(true);
+    expect(hasRight(auditor, 'fmk:audit')).toBe(true);
+    expect(hasRight(auditor, 'fmk:audit:orgLog')).toBe(false);
+    expect(hasRight(auditor, 'fmk:org')).toBe(false);
+  });
 });

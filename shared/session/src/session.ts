@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isGranted, type LoginResult, type RightsMap, type UserInfo } from '@esee/contracts';
+import { isShown, type LoginResult, type RightsMap, type UserInfo } from '@esee/contracts';
 import { readJson, readToken, StorageKey, writeJson, writeToken } from './storage';
 import { askOtherTabsForToken, shareSessionWithNewTabs } from './tabHandoff';
 
@@ -79,11 +79,17 @@ export const useSession = create<SessionState>()((set) => ({
   },
 }));
 
-/** Whether the signed-in user holds `key` (false before rights are loaded). */
+/**
+ * Whether the page shows what `key` guards (false before rights are loaded): display only, the server checks
+ * every call. The server answers each key exactly (`fmk` is granted by `fmk` only); an entry is shown too when a
+ * key under it is granted (`fmk:audit` shows 机构管理), as a partly granted node of the permission tree.
+ */
 export function hasRight(rights: RightsMap, key: string | undefined): boolean {
   if (!key) return true;
-  if (key in rights) return rights[key] === true;
-  return isGranted(new Set(Object.keys(rights).filter((k) => rights[k])), key);
+  const held = new Set(Object.keys(rights).filter((k) => rights[k] === true));
+  // A key the server answered false stays closed unless a key under it is granted (never by one above it).
+  if (Object.hasOwn(rights, key) && rights[key] !== true) return [...held].some((k) => k.startsWith(`${key}:`));
+  return isShown(held, key);
 }
 
 /** React hook: whether the signed-in user holds `key`. */

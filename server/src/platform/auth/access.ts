@@ -1,6 +1,7 @@
 import {
   InstParamName,
   isGrantedWithDuties,
+  isShownWithDuties,
   isParamOn,
   maskDuties,
   parseSupportApp,
@@ -17,8 +18,11 @@ import type { SessionUser } from './sessions';
 export interface Access {
   granted: ReadonlySet<string>;
   supportApps: readonly SolutionKey[];
+  /** The permission: whether the user may call what `key` guards (exact: a child key never grants its parent). */
   can: (key: string | undefined) => boolean;
-  /** Whether an entry under `key` is shown: opened, or switched to 'disabled' (greyed, opens nothing). */
+  /** Display only: whether an entry of `key` opens in a menu (granted, or a child of it is). Never a permission. */
+  opens: (key: string | undefined) => boolean;
+  /** Display only: whether an entry under `key` is shown: opened, or switched to 'disabled' (greyed, opens nothing). */
   shows: (key: string | undefined) => boolean;
   /** 三员分立: whether the institution separates duties, and the duty the user's rights were masked to. */
   separated: boolean;
@@ -97,7 +101,8 @@ export async function loadAccess(db: Db, user: SessionUser): Promise<Access> {
     granted,
     supportApps,
     can: (key) => !key || (!switchedOff(key) && isGrantedWithDuties(granted, key, separated)),
-    shows: (key) => !key || (!switchedOff(key) && isGrantedWithDuties(shown, key, separated)),
+    opens: (key) => !key || (!switchedOff(key) && isShownWithDuties(granted, key, separated)),
+    shows: (key) => !key || (!switchedOff(key) && isShownWithDuties(shown, key, separated)),
     separated,
     duty,
     switchedOff,

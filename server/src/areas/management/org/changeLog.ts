@@ -72,8 +72,8 @@ export const changeLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/framework/api/org/changeLog',
     {
-      // The route needs fmk; each category then needs its page's right (checked below).
-      config: { right: 'fmk' },
+      // Each category needs its page's right (checked below): fmk:audit, or without separation fmk:org /
+      // fmk:right; no one key grants them all (`fmk` is granted by `fmk` only).
       schema: {
         tags: ['org'],
         summary: '架构变更（ARCH）与权限变更（PERM）记录：需 fmk:audit，未启用三员分立时 fmk:org / fmk:right 亦可',

@@ -192,8 +192,8 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/manager/role/allRole',
     {
-      // The member form offers the roles: anyone who manages members or roles reads them.
-      config: { right: 'fmk' },
+      // The member form offers the roles: anyone who manages members or roles reads them (checked below;
+      // no one key says so: `fmk` is granted by `fmk` only).
       schema: {
         tags,
         summary: '本机构全部角色（平铺）',
@@ -212,6 +212,8 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      const access = await request.access();
+      if (!['fmk:org:emp', 'fmk:right'].some((k) => access.can(k))) throw forbidden();
       const rows = await db
         .selectFrom('role')
         .select(['id as roleId', 'name as roleName', 'role_type as roleType', 'enabled'])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGranted, type RemoteManifest } from '@esee/contracts';
+import { isGranted, isShown, type RemoteManifest } from '@esee/contracts';
 import type { Access } from '../../../platform/auth/access';
 import { buildMenu, nameableEntries } from './menu';
 import type { DeployedRemote } from './registry';
@@ -46,7 +46,8 @@ const access = {
   granted,
   supportApps: ['CBA'],
   can: (key?: string) => !key || isGranted(granted, key),
-  shows: (key?: string) => !key || isGranted(granted, key),
+  opens: (key?: string) => !key || isShown(granted, key),
+  shows: (key?: string) => !key || isShown(granted, key),
   separated: false,
   duty: null,
   switchedOff: () => undefined,

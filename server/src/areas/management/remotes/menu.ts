@@ -26,7 +26,7 @@ const isEnabled = (r: DeployedRemote, access: Pick<Access, 'supportApps'>) =>
  * key, an app's own key). A solution the user may not open is never loaded.
  */
 export function permittedRemotes(remotes: readonly DeployedRemote[], access: Access): DeployedRemote[] {
-  return remotes.filter((r) => isEnabled(r, access) && access.can(r.manifest.right)).sort(byOrder);
+  return remotes.filter((r) => isEnabled(r, access) && access.opens(r.manifest.right)).sort(byOrder);
 }
 
 function entryNodes(
@@ -40,7 +40,7 @@ function entryNodes(
     const subMenus = entryNodes(e.children, access, placement);
     if (e.children?.length && !subMenus.length) continue; // a group with nothing this user may see
     // An entry switched to 'disabled' in the role's tree is shown greyed and opens nothing.
-    const greyed = !access.can(e.permission) && !subMenus.length;
+    const greyed = !access.opens(e.permission) && !subMenus.length;
     nodes.push(
       menuNode(e.path, e.title, e.path, {
         entryKey: e.permission ?? '',
@@ -66,7 +66,7 @@ export function buildMenu(
 ): ServerMenuNode[] {
   const listed = remotes.filter((r) => isEnabled(r, access)).sort(byOrder);
   const remoteNode = (r: DeployedRemote): ServerMenuNode => {
-    const open = access.can(r.manifest.right);
+    const open = access.opens(r.manifest.right);
     return menuNode(r.manifest.name, r.manifest.title, r.manifest.home, {
       entryKey: r.manifest.right ?? '',
       icon: r.manifest.icon ?? '',
@@ -79,11 +79,11 @@ export function buildMenu(
     .sort((a, b) => SOLUTION_KEYS.indexOf(a.manifest.solution!) - SOLUTION_KEYS.indexOf(b.manifest.solution!))
     .map(remoteNode);
   const apps = listed
-    .filter((r) => r.manifest.kind === 'app' && access.can(r.manifest.right))
+    .filter((r) => r.manifest.kind === 'app' && access.opens(r.manifest.right))
     .map(remoteNode)
     .filter((n) => n.subMenus.length > 0);
   const userEntries = listed
-    .filter((r) => access.can(r.manifest.right))
+    .filter((r) => access.opens(r.manifest.right))
     .flatMap((r) => entryNodes(r.manifest.menu, access, 'user'));
   const menu = [
     menuNode(MenuId.HOME, '首页', '/main', { icon: 'HomeOutlined' }),
