@@ -44,16 +44,22 @@ const bucket = <K, V>(map: Map<K, V>, key: K, make: () => V) => map.get(key) ?? 
 export function runRules(accounts: Account[], input: EngineInput): EngineFlag[] {
   const th = input.thresholds;
   const flags: EngineFlag[] = [];
-  for (const account of accounts)
-    flags.push(
-      ...rowRules(account, th),
-      ...fastInOut(account, th),
-      ...frequentTwoWay(account, th),
-      ...relatedParty(account, (cpKey) => input.related.get(cpKey)),
-    );
-  flags.push(...loops(accounts, input.subjects, th));
+  // Appended one by one: a rule may flag hundreds of thousands of rows, and spreading that many into one
+  // call's arguments overflows the stack.
+  const append = (found: readonly EngineFlag[]) => {
+    for (const flag of found) flags.push(flag);
+  };
+  for (const account of accounts) {
+    append(rowRules(account, th));
+    append(fastInOut(account, th));
+    append(frequentTwoWay(account, th));
+    append(relatedParty(account, (cpKey) => input.related.get(cpKey)));
+  }
+  append(loops(accounts, input.subjects, th));
   const order = new Map(BANK_FLOW_RULES.map((r, i) => [r, i]));
-  return flags.sort((a, b) => order.get(a.rule)! - order.get(b.rule)! || a.occurred.localeCompare(b.occurred));
+  // Times are ASCII (YYYY-MM-DD HH:mm:ss): compared as code units, without a collator per comparison.
+  const time = (a: EngineFlag, b: EngineFlag) => (a.occurred < b.occurred ? -1 : a.occurred > b.occurred ? 1 : 0);
+  return flags.sort((a, b) => order.get(a.rule)! - order.get(b.rule)! || time(a, b));
 }
 
 /**
@@ -204,10 +210,12 @@ export function analyse(input: EngineInput): { result: AnalysisOutput; flags: En
     edges.set(key, { from, to, amount: best.amount, count: best.count });
   }
 
+  const perRule = new Map<string, number>();
+  for (const f of flags) perRule.set(f.rule, (perRule.get(f.rule) ?? 0) + 1);
   const flagCounts = BANK_FLOW_RULES.map((rule) => ({
     rule,
     title: BANK_FLOW_RULE_CATALOGUE[rule].title,
-    count: flags.filter((f) => f.rule === rule).length,
+    count: perRule.get(rule) ?? 0,
   }));
 
   return {

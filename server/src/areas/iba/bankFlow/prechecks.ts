@@ -86,6 +86,7 @@ export function precheckAccount(account: Account, th: BankFlowThresholds): BankF
   // Date gaps.
   const gaps: string[] = [];
   for (let i = 1; i < txns.length; i++) {
+    if (txns[i - 1]!.day === txns[i]!.day) continue;
     const days = daysBetween(txns[i - 1]!.day, txns[i]!.day);
     if (days > th.gapDays) gaps.push(`${txns[i - 1]!.day} 至 ${txns[i]!.day} 间隔 ${days} 天无交易`);
   }

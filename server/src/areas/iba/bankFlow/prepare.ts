@@ -11,6 +11,16 @@ const minutesOf = (occurred: string) =>
     Number(occurred.slice(14, 16)),
   ) / 60_000;
 
+/** `fn` remembering its answers (for the length of one analysis). */
+function memo<T>(fn: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let value = known.get(text);
+    if (value === undefined && !known.has(text)) known.set(text, (value = fn(text)));
+    return value as T;
+  };
+}
+
 /** A statement's rows in time order: a file listed newest first (倒序) is turned round, its own order kept otherwise. */
 export function chronological(rows: readonly EngineTxn[]): EngineTxn[] {
   const inFile = [...rows].sort((a, b) => a.order - b.order);
@@ -30,8 +40,12 @@ export function prepareAccounts(input: EngineInput): Account[] {
   const accountOwner = new Map<string, number>();
   for (const t of input.txns) if (t.accountNo) accountOwner.set(t.accountNo, t.subjectId);
 
+  // A statement names the same few hundred counterparties and summaries over and over: each is read once.
+  const normOf = memo(normName);
+  const nameClass = memo(nameClassOf);
+  const summaryClass = memo(summaryClassOf);
   const derive = (t: EngineTxn): Txn => {
-    const name = normName(t.counterparty);
+    const name = normOf(t.counterparty);
     const ownerByAccount = t.counterAccount ? accountOwner.get(t.counterAccount) : undefined;
     const subjectByCp = ownerByAccount ?? (name ? subjectByName.get(name) : undefined);
     let cpClass: BankFlowCounterpartyClass;
@@ -43,18 +57,34 @@ export function prepareAccounts(input: EngineInput): Account[] {
       cpSubjectId = subjectByCp;
     } else if (name && input.related.has(name)) cpClass = 'related';
     else {
-      const byName = nameClassOf(t.counterparty);
+      const byName = nameClass(t.counterparty);
       cpClass = byName === 'none' ? 'company' : byName;
     }
+    // Field by field: spreading a row into a new object is many times slower at 100,000 rows.
     return {
-      ...t,
+      id: t.id,
+      subjectId: t.subjectId,
+      statementId: t.statementId,
+      accountNo: t.accountNo,
+      order: t.order,
+      line: t.line,
+      occurred: t.occurred,
+      hasTime: t.hasTime,
+      direction: t.direction,
+      amount: t.amount,
+      balance: t.balance,
+      counterparty: t.counterparty,
+      counterAccount: t.counterAccount,
+      counterBank: t.counterBank,
+      summary: t.summary,
+      currency: t.currency,
       minutes: minutesOf(t.occurred),
       day: t.occurred.slice(0, 10),
       month: t.occurred.slice(0, 7),
       hour: Number(t.occurred.slice(11, 13)),
       cpKey: name || (t.counterAccount ? `账号${t.counterAccount}` : ''),
       cpClass,
-      summaryClass: summaryClassOf(t.summary),
+      summaryClass: summaryClass(t.summary),
       cpSubjectId,
     };
   };
@@ -78,5 +108,8 @@ export function prepareAccounts(input: EngineInput): Account[] {
   return accounts.sort((a, b) => a.subject.id - b.subject.id || a.accountNo.localeCompare(b.accountNo));
 }
 
+/** One formatter for every amount: `toLocaleString` with options builds a new one a call (30 times slower). */
+const YUAN = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Yuan with two decimals and thousands separators (spec 1 §9). */
-export const yuan = (n: number) => n.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const yuan = (n: number) => YUAN.format(n);
