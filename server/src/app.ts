@@ -70,8 +70,9 @@ export async function buildApp({
       serializers: logSerializers,
       ...(logger === true ? {} : { stream: logger.stream }),
     },
-    // Believe X-Forwarded-For only from a proxy on this machine (nginx): a client must not choose its address.
-    trustProxy: 'loopback',
+    // Believe X-Forwarded-For only from the proxies TRUST_PROXY names (default: nginx on this machine): a client
+    // must not choose its address.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode is answered in the envelope too, without echoing it.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>

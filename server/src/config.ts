@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, parsed once at start. */
@@ -43,6 +44,18 @@ export interface Config {
   amapKey: string | undefined;
   /** Its security code (安全密钥), when the key requires one. */
   amapSecurityCode: string | undefined;
+  /**
+   * The proxies whose X-Forwarded-For counts (`TRUST_PROXY`): addresses and CIDR ranges (and proxy-addr's names
+   * `loopback`, `linklocal`, `uniquelocal`), or a hop count; default `loopback` (nginx on this machine). A client
+   * connecting from anywhere else is its own address, whatever it forwards.
+   */
+  trustProxy: string[] | number;
+  /**
+   * Hosts an institution's product service or model endpoint may name although they resolve to loopback, private
+   * or link-local addresses, or speak http (`GATEWAY_ALLOWED_HOSTS=host[:port],...`): the operator's choice, never
+   * the platform administrator's.
+   */
+  gatewayAllowedHosts: string[];
 }
 
 // upload: files that start heavy work (document checks, statement imports), counted per user whichever instance answers.
@@ -62,6 +75,41 @@ export function parseCallsPerMinute(value: string | undefined): Config['callsPer
     limits[kind as keyof typeof limits] = n;
   }
   return limits;
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `TRUST_PROXY`: a hop count, or addresses / CIDR ranges / proxy-addr names, comma-separated; default loopback. */
+export function parseTrustProxy(value: string | undefined): string[] | number {
+  const text = (value ?? '').trim();
+  if (!text) return ['loopback'];
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_NAMES.includes(entry) && (!family || !prefixOk || extra !== undefined))
+      throw new Error(
+        `TRUST_PROXY: '${entry}' is not an address, a CIDR range, a hop count or ${PROXY_NAMES.join('|')}`,
+      );
+  }
+  return entries;
+}
+
+/** `GATEWAY_ALLOWED_HOSTS=host[:port],...`: lower-cased, `[::1]:8443` for an IPv6 address. */
+export function parseAllowedHosts(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts)
+    if (!/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(host))
+      throw new Error(`GATEWAY_ALLOWED_HOSTS: '${host}' is not host[:port]`);
+  return hosts;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo@2026';
@@ -125,5 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     callsPerMinute: parseCallsPerMinute(env.CALLS_PER_MINUTE),
     amapKey: env.AMAP_KEY || undefined,
     amapSecurityCode: env.AMAP_SECURITY_CODE || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    gatewayAllowedHosts: parseAllowedHosts(env.GATEWAY_ALLOWED_HOSTS),
   };
 }
