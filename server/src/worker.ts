@@ -2,9 +2,16 @@
  * The worker threads' entry: every task's implementation, registered by name (platform/workers). The server holds
  * only the tasks' descriptors; the heavy code loads here.
  */
+import { analyseWork } from './areas/iba/bankFlow/analysing';
+import { readStatement } from './areas/iba/bankFlow/reading';
+import { analyseTask, readStatementTask } from './areas/iba/bankFlow/tasks';
 import { sheetCells } from './platform/files/sheetCells';
 import { readSheetTask } from './platform/files/spreadsheet';
 import { serveTasks } from './platform/workers/host';
 import { implement } from './platform/workers/task';
 
-serveTasks([implement(readSheetTask, sheetCells)]);
+serveTasks([
+  implement(readSheetTask, sheetCells),
+  implement(readStatementTask, readStatement),
+  implement(analyseTask, analyseWork),
+]);

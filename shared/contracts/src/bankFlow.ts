@@ -31,6 +31,12 @@ export const BankFlowMessage = {
   DUPLICATE_FILE: '该流水文件已导入过此主体',
   NOT_CSV: '文件不是有效的CSV文本',
   BAD_MAPPING: '列映射格式不正确',
+  /** The file's reading ran out of its time or memory. */
+  TOO_COMPLEX: '流水文件内容过多或过于复杂，无法读取，请拆分后再上传',
+  /** The analysis ran out of its time or memory. */
+  ANALYSIS_TOO_LARGE: '分析的交易过多或过于复杂，未能在限定的时间和内存内完成，请减少流水后重试',
+  /** Another run of the same analysis finished while this one computed. */
+  ANALYSIS_RACED: '该分析项目刚由另一次运行更新，请重新运行分析',
 } as const;
 
 /** Subjects: the issuer, its group, controllers, officers and key staff (regulation scope, product pages §3.5). */

@@ -270,7 +270,8 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/bankFlow/statement/preview',
     {
-      config,
+      // Reading a statement is heavy work: it counts against the user's upload limit.
+      config: { right, cost: 'upload' },
       schema: {
         tags,
         summary:
@@ -294,7 +295,8 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/bankFlow/statement/import',
     {
-      config,
+      // Reading a statement is heavy work: it counts against the user's upload limit.
+      config: { right, cost: 'upload' },
       schema: {
         tags,
         summary:

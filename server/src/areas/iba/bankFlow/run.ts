@@ -1,48 +1,56 @@
 import { sql } from 'kysely';
-import type { BankFlowResult, BankFlowSubjectKind, BankFlowThresholds } from '@esee/contracts';
+import {
+  BankFlowMessage,
+  ResultCode,
+  type BankFlowResult,
+  type BankFlowSubjectKind,
+  type BankFlowThresholds,
+} from '@esee/contracts';
 import type { NameIndex } from '../../../core/companies/nameIndex';
 import type { Db } from '../../../platform/db/database';
-import { analyse, type AnalysisOutput } from './analysis';
+import { AppError } from '../../../platform/http/errors';
 import { nameClassOf, normName } from './classify';
-import type { EngineFlag, EngineTxn } from './model';
 import { matchRegister, relatedParties } from './related';
-import { txnFieldsOf, type StoredTxnRow } from './storedTxn';
+import { analyseInWorker, type AnalyseOutput } from './tasks';
 
-/** Flags written per statement. */
-const CHUNK = 1000;
+/** Transactions read per query (as one JSON text), and flags deleted per statement. */
+const READ_BATCH = 10_000;
+const DELETE_BATCH = 5000;
 
-/** The subjects and transactions of an analysis, as the engine reads them. */
-async function loadInput(db: Db, analysisId: number) {
-  const subjects = await db
-    .selectFrom('bank_flow_subject')
-    .select(['id', 'kind', 'name', 'ent_id'])
-    .where('analysis_id', '=', analysisId)
-    .orderBy('id')
-    .execute();
-  // Numbers as float8: the engine compares amounts in cents, well within a double's exact range.
-  const { rows } = await sql<
-    StoredTxnRow & { subject_id: number; seq: number }
-  >`select id, subject_id, statement_id, account_no, line, seq, occurred, has_time, direction, amount::float8 as amount,
-       balance::float8 as balance, counterparty, counter_account, counter_bank, summary, currency
-     from bank_flow_txn where analysis_id = ${analysisId}`.execute(db);
-  const txns: EngineTxn[] = rows.map((r) => ({
-    id: r.id,
-    subjectId: r.subject_id,
-    statementId: r.statement_id,
-    accountNo: r.account_no,
-    order: r.seq,
-    ...txnFieldsOf(r),
-  }));
-  return {
-    subjects: subjects.map((s) => ({ id: s.id, kind: s.kind as BankFlowSubjectKind, name: s.name, entId: s.ent_id })),
-    txns,
-  };
+/**
+ * Rows of a table for one analysis, in batches of `READ_BATCH` by id, each read as one JSON text (the database
+ * writes it; this thread passes it on without reading it). `extra` adds an aggregate read with each batch.
+ */
+async function readBatches(
+  db: Db,
+  table: 'bank_flow_txn' | 'bank_flow_flag',
+  columns: string,
+  analysisId: number,
+  each?: (names: string[]) => void,
+): Promise<string[]> {
+  const batches: string[] = [];
+  for (let after = 0; ;) {
+    const { rows } = await sql<{ last: number | null; rows: string | null; names: string | null }>`
+      select max(id) as last, json_agg(json_build_array(${sql.raw(columns)}) order by id)::text as rows,
+        ${each ? sql`json_agg(distinct counterparty)::text` : sql`null`} as names
+      from (select * from ${sql.table(table)} where analysis_id = ${analysisId} and id > ${after}
+            order by id limit ${READ_BATCH}) t`.execute(db);
+    const row = rows[0];
+    if (!row || row.last === null || !row.rows) return batches;
+    batches.push(row.rows);
+    if (each && row.names) each(JSON.parse(row.names) as string[]);
+    after = row.last;
+  }
 }
+
+const TXN_COLUMNS = `id, subject_id, statement_id, account_no, line, seq, occurred, has_time, direction,
+  amount::float8, balance::float8, counterparty, counter_account, counter_bank, summary, currency`;
 
 /**
  * Run the analysis of an analysis project now and keep it: the result (pre-checks, standard analyses) as
  * JSON, and the flags. A flag found again keeps its note and sign-off (same rule and anchor); one no longer
- * found is removed with its note (its transactions changed or are gone).
+ * found is removed with its note (its transactions changed or are gone). The database is read and written
+ * here, in batches; the analysis itself runs in a worker.
  */
 export async function runAnalysis(
   db: Db,
@@ -50,76 +58,80 @@ export async function runAnalysis(
   analysisId: number,
   thresholds: BankFlowThresholds,
   now: Date,
-): Promise<{ result: AnalysisOutput; flags: EngineFlag[] }> {
-  const input = await loadInput(db, analysisId);
+): Promise<void> {
+  const version = await analysedAt(db, analysisId);
+  const subjects = await db
+    .selectFrom('bank_flow_subject')
+    .select(['id', 'kind', 'name', 'ent_id'])
+    .where('analysis_id', '=', analysisId)
+    .orderBy('id')
+    .execute();
+  const engineSubjects = subjects.map((s) => ({
+    id: s.id,
+    kind: s.kind as BankFlowSubjectKind,
+    name: s.name,
+    entId: s.ent_id,
+  }));
+  // The counterparties' names, each batch's distinct ones: a few hundred to classify, not every row.
   const names = new Set<string>();
   const people = new Set<string>();
-  for (const t of input.txns) {
-    if (!t.counterparty) continue;
-    const cls = nameClassOf(t.counterparty);
-    if (cls === 'company') names.add(t.counterparty);
-    else if (cls === 'person') people.add(normName(t.counterparty));
-  }
+  const seen = new Set<string>();
+  const txnBatches = await readBatches(db, 'bank_flow_txn', TXN_COLUMNS, analysisId, (batch) => {
+    for (const name of batch) {
+      if (!name || seen.has(name)) continue;
+      seen.add(name);
+      const cls = nameClassOf(name);
+      if (cls === 'company') names.add(name);
+      else if (cls === 'person') people.add(normName(name));
+    }
+  });
   const register = matchRegister(index, names);
-  const related = await relatedParties(db, input.subjects, register, people);
-  const out = analyse({ subjects: input.subjects, txns: input.txns, thresholds, related, register });
-  await saveRun(db, analysisId, out, now);
-  return out;
+  const related = await relatedParties(db, engineSubjects, register, people);
+  const existing = await readBatches(db, 'bank_flow_flag', 'id, flag_key', analysisId);
+  const out = await analyseInWorker({
+    subjects: engineSubjects.map(({ id, kind, name }) => ({ id, kind, name })),
+    txnBatches,
+    thresholds,
+    related: [...related],
+    register: [...register],
+    existing,
+  });
+  await saveRun(db, analysisId, version, out, now);
 }
 
-async function saveRun(db: Db, analysisId: number, out: { result: AnalysisOutput; flags: EngineFlag[] }, now: Date) {
+/** When the analysis last ran (as text), read before and checked again when its run is written. */
+async function analysedAt(db: Db, analysisId: number): Promise<string | null> {
+  const { rows } = await sql<{ at: string | null }>`
+    select analysed_at::text as at from bank_flow_analysis where id = ${analysisId}`.execute(db);
+  return rows[0]?.at ?? null;
+}
+
+async function saveRun(db: Db, analysisId: number, version: string | null, out: AnalyseOutput, now: Date) {
   await db.transaction().execute(async (trx) => {
     await sql`select id from bank_flow_analysis where id = ${analysisId} for update`.execute(trx);
-    const existing = await trx
-      .selectFrom('bank_flow_flag')
-      .select(['id', 'flag_key'])
-      .where('analysis_id', '=', analysisId)
-      .execute();
-    const byKey = new Map(existing.map((e) => [e.flag_key, e.id]));
-    const found = new Set(out.flags.map((f) => f.key));
-    const gone = existing.filter((e) => !found.has(e.flag_key)).map((e) => e.id);
-    if (gone.length) await trx.deleteFrom('bank_flow_flag').where('id', 'in', gone).execute();
-    const fresh = out.flags.filter((f) => !byKey.has(f.key));
-    const kept = out.flags.filter((f) => byKey.has(f.key));
-    for (let i = 0; i < fresh.length; i += CHUNK)
-      await trx
-        .insertInto('bank_flow_flag')
-        .values(
-          fresh.slice(i, i + CHUNK).map((f) => ({
-            analysis_id: analysisId,
-            flag_key: f.key,
-            rule: f.rule,
-            subject_id: f.subjectId,
-            account_no: f.accountNo,
-            anchor_txn_id: f.anchor,
-            txn_ids: f.txnIds,
-            counterparty: f.counterparty.slice(0, 300),
-            amount: f.amount,
-            occurred: f.occurred,
-            reason: f.reason,
-            relation: f.relation,
-          })),
-        )
-        .execute();
-    // What a kept flag says may have changed (more outflows after an inflow, a new path): rewrite its facts.
-    for (let i = 0; i < kept.length; i += CHUNK) {
-      const part = kept.slice(i, i + CHUNK);
+    // The flags to keep and remove were worked out from the last run read before: another run written
+    // meanwhile would make them wrong.
+    if ((await analysedAt(trx, analysisId)) !== version)
+      throw new AppError(ResultCode.CONFLICT, BankFlowMessage.ANALYSIS_RACED, 409);
+    for (let i = 0; i < out.gone.length; i += DELETE_BATCH)
+      await sql`delete from bank_flow_flag where id = any(${out.gone.slice(i, i + DELETE_BATCH)}::int[])`.execute(trx);
+    for (const batch of out.fresh)
+      await sql`
+        insert into bank_flow_flag (analysis_id, flag_key, rule, subject_id, account_no, anchor_txn_id, txn_ids,
+          counterparty, amount, occurred, reason, relation)
+        select ${analysisId}, r->>0, r->>1, (r->>2)::int, r->>3, (r->>4)::int,
+          array(select x::int from json_array_elements_text(r->5) as x), r->>6, (r->>7)::numeric, r->>8, r->>9, r->>10
+        from json_array_elements(${batch}::json) as r`.execute(trx);
+    for (const batch of out.kept)
       await sql`
         update bank_flow_flag f set
-          txn_ids = v.txn_ids::int[], amount = v.amount, reason = v.reason, relation = v.relation, counterparty = v.counterparty
-        from (
-          select unnest(${sql.val(part.map((f) => byKey.get(f.key)!))}::int[]) as id,
-                 unnest(${sql.val(part.map((f) => `{${f.txnIds.join(',')}}`))}::text[]) as txn_ids,
-                 unnest(${sql.val(part.map((f) => f.amount))}::numeric[]) as amount,
-                 unnest(${sql.val(part.map((f) => f.reason))}::text[]) as reason,
-                 unnest(${sql.val(part.map((f) => f.relation))}::text[]) as relation,
-                 unnest(${sql.val(part.map((f) => f.counterparty.slice(0, 300)))}::text[]) as counterparty
-        ) v
-        where f.id = v.id`.execute(trx);
-    }
+          txn_ids = array(select x::int from json_array_elements_text(v.r->1) as x), amount = (v.r->>2)::numeric,
+          reason = v.r->>3, relation = v.r->>4, counterparty = v.r->>5
+        from (select r from json_array_elements(${batch}::json) as r) v
+        where f.id = (v.r->>0)::int and f.analysis_id = ${analysisId}`.execute(trx);
     await trx
       .updateTable('bank_flow_analysis')
-      .set({ analysed_at: now, result: JSON.stringify(out.result) })
+      .set({ analysed_at: now, result: out.result })
       .where('id', '=', analysisId)
       .execute();
   });
