@@ -16,6 +16,7 @@ import { inputPlugin } from './platform/http/input';
 import { routeTablePlugin } from './platform/http/routeTable';
 import { authPlugin } from './platform/auth/plugin';
 import { rateLimitPlugin } from './platform/http/rateLimit';
+import { sharedStatePlugin } from './platform/sharedState/plugin';
 import { validatorCompiler } from './platform/http/validation';
 import { openApiOptions } from './platform/http/openapi';
 import { webFiles } from './areas/shell/web/files';
@@ -84,6 +85,7 @@ export async function buildApp({
 
   await app.register(routeTablePlugin);
   await app.register(platformPlugin, { db, config, clock, seal: await loadPasswordSeal(db) });
+  await app.register(sharedStatePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(inputPlugin);

@@ -56,6 +56,13 @@ export interface Config {
    * the platform administrator's.
    */
   gatewayAllowedHosts: string[];
+  /**
+   * Redis shared by the server's instances (`redis://host:6379/0`): per-user limits and cache invalidations hold
+   * whichever instance answers. Unset: in-process (one instance). Set and not answering: the server does not start.
+   */
+  redisUrl: string | undefined;
+  /** Prefix of this deployment's keys and channels in that Redis (`REDIS_PREFIX`, default `esee:`). */
+  redisPrefix: string;
 }
 
 // upload: files that start heavy work (document checks, statement imports), counted per user whichever instance answers.
@@ -175,5 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     amapSecurityCode: env.AMAP_SECURITY_CODE || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     gatewayAllowedHosts: parseAllowedHosts(env.GATEWAY_ALLOWED_HOSTS),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'esee:',
   };
 }

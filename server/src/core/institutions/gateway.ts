@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { GatewayLimit, INTEGRATION_TARGETS, type IntegrationTargetKey } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { openSecret, sealSecret } from '../../platform/secretSeal';
+import { ALL_KEYS, type SharedState } from '../../platform/sharedState/sharedState';
 
 /**
  * 网关设置 as the rest of the server uses it (issue 21): the login address
@@ -53,8 +54,9 @@ export function addressAllowed(entries: readonly string[], ip: string): boolean 
 }
 
 /**
- * Parsed lists by database and institution; a save here forgets its own, other server instances follow within the
- * TTL. Per database: two apps in one process (the tests) never read each other's lists.
+ * Parsed lists by database and institution; a save forgets the institution's list on every server instance at once
+ * (through the shared state, which each app follows: `followLoginAllow`), the TTL bounds what a lost message costs.
+ * Per database: two apps in one process on two databases (the tests) never read each other's lists.
  */
 const CACHE_TTL_MS = 30_000;
 type AllowList = { entries: string[]; list: BlockList | null; at: number };
@@ -65,7 +67,17 @@ const allowCacheOf = (db: Db) => {
   return cache;
 };
 
-export const forgetLoginAllow = (db: Db, instId: number) => allowCacheOf(db).delete(instId);
+const LOGIN_ALLOW_TOPIC = 'login-allow';
+
+/** An institution's list was saved: every instance reads it again at its next sign-in. */
+export const forgetLoginAllow = (shared: SharedState, instId: number) =>
+  shared.invalidate(LOGIN_ALLOW_TOPIC, String(instId));
+
+/** This app's cached lists (of `db`) follow the saves made on any instance; once per app. */
+export const followLoginAllow = (db: Db, shared: SharedState) =>
+  shared.onInvalidate(LOGIN_ALLOW_TOPIC, (key) =>
+    key === ALL_KEYS ? allowCaches.delete(db) : allowCacheOf(db).delete(Number(key)),
+  );
 
 /** An institution's allow-list entries (empty: anywhere). */
 export async function loginAllowEntries(db: Db, instId: number): Promise<string[]> {

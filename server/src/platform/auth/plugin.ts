@@ -55,7 +55,7 @@ export function requireUser(request: FastifyRequest): SessionUser {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(app.sharedState);
     app.decorate('sessionCache', cache);
     app.decorateRequest('user', null);
     app.decorateRequest('access', function (this: FastifyRequest): Promise<Access> {
@@ -83,5 +83,5 @@ export const authPlugin = fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'shared-state'] },
 );

@@ -21,7 +21,9 @@ const userOrAddress = (request: FastifyRequest) => (request.user ? `user:${reque
  * Per-user limits on expensive calls (graphs, exports, searches): a route
  * names its cost in its options, and one user cannot keep the server (or the
  * embedded database's one connection) busy for everyone else. Counted after
- * the session is known, per server instance.
+ * the session is known: in this process, or in Redis when `REDIS_URL` is set,
+ * so that a user's limit holds whichever instance answers (a Redis that stops
+ * answering refuses the limited calls rather than stop counting).
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
@@ -35,8 +37,9 @@ export const rateLimitPlugin = fp(
       global: false,
       hook: 'preHandler',
       keyGenerator: userOrAddress,
+      ...(app.sharedState.redis && { redis: app.sharedState.redis, nameSpace: `${app.sharedState.prefix}rate:` }),
       errorResponseBuilder: () => new AppError(ResultCode.TOO_MANY, ErrorMessage.TOO_MANY, 429),
     });
   },
-  { name: 'rate-limit', dependencies: ['auth'] },
+  { name: 'rate-limit', dependencies: ['auth', 'shared-state'] },
 );

@@ -5,13 +5,14 @@ import type { Db } from '../db/database';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Read the external channels' origins again at the next page (a channel was changed here). */
+    /** Read the external channels' origins again at the next page, on every instance (a channel was changed). */
     forgetEmbeddingOrigins: () => void;
   }
 }
 
 /** How long the channels' embedding origins are kept before they are read again. */
 const EMBED_ORIGINS_TTL_MS = 30_000;
+const EMBED_ORIGINS_TOPIC = 'embedding-origins';
 
 /**
  * Security headers, and no caching of API answers. The content security policy allows scripts from this
@@ -45,9 +46,11 @@ export const securityPlugin = fp(
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
     // The page (one document for every path) may be framed by the institutions' external channels (issue 23):
-    // their origins join frame-ancestors. A channel changed shows at once on this server, within EMBED_ORIGINS_TTL_MS on the others.
+    // their origins join frame-ancestors.
+    // A channel changed shows at once on every instance (through the shared state).
     let embed = { origins: [] as string[], at: -Infinity };
-    app.decorate('forgetEmbeddingOrigins', () => void (embed = { ...embed, at: -Infinity }));
+    app.sharedState.onInvalidate(EMBED_ORIGINS_TOPIC, () => void (embed = { ...embed, at: -Infinity }));
+    app.decorate('forgetEmbeddingOrigins', () => app.sharedState.invalidate(EMBED_ORIGINS_TOPIC));
     app.addHook('onSend', async (_request, reply) => {
       if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
       if (performance.now() - embed.at > EMBED_ORIGINS_TTL_MS)
@@ -65,7 +68,7 @@ export const securityPlugin = fp(
       if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     });
   },
-  { name: 'security', dependencies: ['db'] },
+  { name: 'security', dependencies: ['db', 'shared-state'] },
 );
 
 /**

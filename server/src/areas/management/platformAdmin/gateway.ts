@@ -146,7 +146,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .doUpdateSet({ entries: JSON.stringify(entries), updated_by: caller.userId, updated_at: app.clock() }),
         )
         .execute();
-      forgetLoginAllow(app.db, inst.id);
+      forgetLoginAllow(app.sharedState, inst.id);
       // Sessions opened from an address now outside the list end at once, rather than being checked per request.
       if (entries.length) {
         const live = await db

@@ -29,7 +29,7 @@ import { serviceEnded } from '../../../core/institutions/institutions';
 import { loadGlobalSettings } from '../../../core/institutions/platformSettings';
 import { captchaPng } from './captcha/image';
 import { CAPTCHA_TTL_S, issueCaptcha, randomCaptchaText } from './captcha/store';
-import { externalChannel } from '../../../core/institutions/gateway';
+import { externalChannel, followLoginAllow } from '../../../core/institutions/gateway';
 import { openChannelParams, useChannelNonce } from './channelLogin';
 import { claimedIssuer, verifyExternalToken } from './externalAuth';
 import { enabledAccount, login, openSession, watermarkLines } from './login';
@@ -51,6 +51,8 @@ export interface SessionModuleOptions {
 export const sessionModule: FastifyPluginAsyncTypebox<SessionModuleOptions> = async (app, options) => {
   const captchaText = options.captchaText ?? randomCaptchaText;
   const open = { config: { public: true } } as const;
+  // The institutions' sign-in address lists, saved on any instance, are read again here at once.
+  followLoginAllow(app.db, app.sharedState);
 
   /** The institution whose identity provider issues tokens as `issuer`: by its issuer parameter, else its code. */
   const institutionOfIssuer = (issuer: string) =>
