@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { DEFAULT_DEMO_PASSWORD, loadConfig } from './config';
 import { checkDatabaseText, migrateToLatest, openDatabase } from './platform/db/database';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/lock';
+import { openSharedState, SharedStateUnavailableError } from './platform/sharedState/sharedState';
 import { serveBackupRequests } from './platform/db/backup';
 import { CUSTOMER_INSTITUTIONS, DEMO_INSTITUTIONS, seedDemo } from './seed/demo';
 import { seedDemoCompanies } from './seed/demoCompanies';
@@ -13,6 +14,9 @@ import { watchInbox } from './data/inbox';
 /** Start the server: lock, open and migrate the database, seed, listen; close cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Several instances share their limits through Redis: one that does not answer stops the start here, before the
+  // database is opened (the app opens its own connection when it is built).
+  if (config.redisUrl) await (await openSharedState({ redisUrl: config.redisUrl, prefix: config.redisPrefix })).close();
   const embedded = !config.databaseUrl;
   const releaseLock = embedded ? acquireDataDirLock(config.dataDir) : () => undefined;
   const opening = openDatabase({
@@ -93,7 +97,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) console.error(`\n${error.message}\n`);
+  if (error instanceof DataDirLockedError || error instanceof SharedStateUnavailableError)
+    console.error(`\n${error.message}\n`);
   else console.error(error);
   process.exit(1);
 });
