@@ -17,6 +17,7 @@ import { routeTablePlugin } from './platform/http/routeTable';
 import { authPlugin } from './platform/auth/plugin';
 import { rateLimitPlugin } from './platform/http/rateLimit';
 import { sharedStatePlugin } from './platform/sharedState/plugin';
+import { jobsPlugin } from './platform/jobs/plugin';
 import { validatorCompiler } from './platform/http/validation';
 import { openApiOptions } from './platform/http/openapi';
 import { webFiles } from './areas/shell/web/files';
@@ -86,6 +87,7 @@ export async function buildApp({
   await app.register(routeTablePlugin);
   await app.register(platformPlugin, { db, config, clock, seal: await loadPasswordSeal(db) });
   await app.register(sharedStatePlugin);
+  await app.register(jobsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(inputPlugin);

@@ -80,6 +80,7 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['exportJobs'];
   const worker = new ExportWorker({
     db,
+    jobs: app.jobs,
     dataDir: app.config.dataDir,
     clock: app.clock,
     sources: app.exportSources,
@@ -87,12 +88,11 @@ export const exportJobsModule: FastifyPluginAsyncTypebox = async (app) => {
     log: app.log,
   });
   app.exportQueue.kick = () => worker.kick();
+  // After the job system has started (its onReady hook was added first): queued rows are sent, old files removed.
   app.addHook('onReady', async () => {
-    const failed = await worker.recover();
-    if (failed) app.log.warn({ failed }, 'export jobs cut short by a restart marked failed');
-    worker.kick();
+    await worker.sweep();
+    await worker.sendQueued();
   });
-  app.addHook('onClose', () => worker.stop());
 
   app.post(
     '/esee/export/create',

@@ -6,15 +6,17 @@ import { sql } from 'kysely';
 import { EXPORT_MAX_ROWS, chinaDay } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import type { DocumentSource, ExportSource } from '../../../core/exportSources';
+import type { JobKind, JobQueue } from '../../../platform/jobs/queue';
 import { expiryOf, watermarkedWorkbook } from './rules';
 
-/** Told to the user of a job that a stop of the server cut short. */
+/** Told to the user of a job that every attempt was cut short (instances stopped or lost while writing it). */
 export const INTERRUPTED_REASON = '服务重启，任务中断，请重新导出';
 /** Told to the user when the file could not be written; the detail goes to the log. */
 export const FAILED_REASON = '生成文件失败，请稍后重新导出';
 
 export interface WorkerDeps {
   db: Db;
+  jobs: JobQueue;
   dataDir: string;
   clock: () => Date;
   sources: Map<string, ExportSource>;
@@ -27,30 +29,41 @@ export interface WorkerDeps {
 export const EXPORTS_FOLDER = 'exports';
 
 /**
- * The in-process worker: one job at a time (the embedded database has one
- * connection), claimed with `skip locked` so that several servers on one
- * PostgreSQL never write the same job. `kick` after a job is queued.
+ * Writes the files of `export_job` rows as jobs of the job system (platform/jobs): a row written `queued` is sent to
+ * the queue (`kick`, and every instance's start: the row is the outbox, sending twice queues once), and whichever
+ * instance fetches the job writes the file. An instance that dies while writing loses its lease and another one
+ * writes the file again; a job cut short on every attempt fails with `INTERRUPTED_REASON`.
  */
 export class ExportWorker {
-  private running: Promise<void> | null = null;
-  private pending = false;
-  private stopped = false;
+  readonly kind: JobKind<{ jobId: number }>;
 
-  constructor(private readonly deps: WorkerDeps) {}
+  constructor(private readonly deps: WorkerDeps) {
+    this.kind = {
+      name: 'export',
+      run: ({ jobId }) => this.runJob(jobId),
+      gaveUp: async ({ jobId }) => {
+        await deps.db
+          .updateTable('export_job')
+          .set({ state: 'failed', failure_reason: INTERRUPTED_REASON, finished_at: deps.clock() })
+          .where('id', '=', jobId)
+          .where('state', 'in', ['queued', 'processing'])
+          .execute();
+      },
+    };
+    deps.jobs.define(this.kind);
+  }
 
   /**
-   * At start: a job still processing was cut short by a crash or a stop, and
-   * nobody will finish it: it fails with the reason. Queued jobs are kept and
-   * picked up; expired files are removed.
+   * Send every unfinished row to the queue: those the queue holds (queued, or running on a live instance) are
+   * ignored by it; a row no job stands for (written before the job system, or lost) is queued again.
    */
-  async recover(): Promise<number> {
-    const failed = await this.deps.db
-      .updateTable('export_job')
-      .set({ state: 'failed', failure_reason: INTERRUPTED_REASON, finished_at: this.deps.clock() })
-      .where('state', '=', 'processing')
-      .executeTakeFirst();
-    await this.sweep();
-    return Number(failed.numUpdatedRows);
+  async sendQueued(): Promise<void> {
+    const queued = await this.deps.db
+      .selectFrom('export_job')
+      .select('id')
+      .where('state', 'in', ['queued', 'processing'])
+      .execute();
+    for (const { id } of queued) await this.deps.jobs.send(this.kind, { jobId: id }, String(id));
   }
 
   /** Remove the files past their expiry (the rows stay, and read 已过期). */
@@ -68,47 +81,24 @@ export class ExportWorker {
     }
   }
 
-  /** Look for queued jobs now (a no-op while the worker is already at it, which then looks again). */
+  /** Queue what was written `queued` (call after writing a job row). */
   kick(): void {
-    this.pending = true;
-    if (this.running || this.stopped) return;
-    this.running = this.loop()
-      .catch((error: unknown) => this.deps.log.error({ err: error }, 'export worker stopped'))
-      .finally(() => {
-        this.running = null;
-        if (this.pending && !this.stopped) this.kick();
-      });
+    this.sendQueued().catch((error: unknown) => this.deps.log.error({ err: error }, 'export jobs not queued'));
   }
 
-  /** Resolves when no job is queued or being written. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  /** Resolves when this instance writes no file. */
+  idle(): Promise<void> {
+    return this.deps.jobs.idle();
   }
 
-  /** Stop taking jobs, and let the one being written finish. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.idle();
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      this.pending = false;
-      const job = await this.claim();
-      if (job) await this.run(job);
-      else if (!this.pending) return;
-    }
-  }
-
-  private async claim() {
+  /** The job's row is taken (again, after a lost attempt); a row already finished is left as it is. */
+  private async runJob(jobId: number): Promise<void> {
     const { rows } = await sql<{ id: number }>`
       update export_job set state = 'processing', started_at = ${this.deps.clock()}
-      where id = (
-        select id from export_job where state = 'queued' order by id limit 1 for update skip locked
-      )
+      where id = ${jobId} and state in ('queued', 'processing')
       returning id
     `.execute(this.deps.db);
-    return rows[0];
+    if (rows[0]) await this.run(rows[0]);
   }
 
   private async run({ id }: { id: number }): Promise<void> {
