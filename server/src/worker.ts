@@ -5,6 +5,8 @@
 import { analyseWork } from './areas/iba/bankFlow/analysing';
 import { readStatement } from './areas/iba/bankFlow/reading';
 import { analyseTask, readStatementTask } from './areas/iba/bankFlow/tasks';
+import { readDocument } from './areas/iba/smartText/read';
+import { readDocumentTask } from './areas/iba/smartText/read/task';
 import { sheetCells } from './platform/files/sheetCells';
 import { readSheetTask } from './platform/files/spreadsheet';
 import { serveTasks } from './platform/workers/host';
@@ -14,4 +16,5 @@ serveTasks([
   implement(readSheetTask, sheetCells),
   implement(readStatementTask, readStatement),
   implement(analyseTask, analyseWork),
+  implement(readDocumentTask, readDocument),
 ]);

@@ -25,7 +25,7 @@ import { pageOf } from '../../../platform/db/paging';
 import { sendDownload } from '../../../platform/files/download';
 import { badRequest, ok } from '../../../platform/http/errors';
 import { readOneFile } from '../../../platform/files/fileUpload';
-import { READ_MESSAGES, ReadError, readDocument } from './read';
+import { readUploaded } from './read/task';
 import { sampleFile } from './sample';
 import { compareTasks, createTask, deleteTask, diffTasks, listTasks, taskDetail } from './tasks';
 import { ibaSchema } from '../shared/http/schema';
@@ -59,7 +59,8 @@ export const smartTextModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/smartText/check',
     {
-      config,
+      // An upload starts heavy work: it counts against the user's uploads a minute.
+      config: { ...config, cost: 'upload' },
       schema: {
         tags,
         summary: '上传并审核文档（multipart：file .docx/.pdf ≤20M、kind 招股说明书/债券募集说明书/审计报告、version）',
@@ -70,13 +71,8 @@ export const smartTextModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { file, kind, version } = await readUpload(request);
-      let read;
-      try {
-        read = readDocument(file.fileName, file.bytes);
-      } catch (error) {
-        if (error instanceof ReadError) throw badRequest(READ_MESSAGES[error.reason]);
-        throw badRequest(SmartTextMessage.CORRUPT);
-      }
+      // Read in a worker thread, within its time and memory: the request thread never parses the file.
+      const read = await readUploaded(file.fileName, file.bytes);
       return ok(
         await createTask(db, user, { fileName: file.fileName, kind, version, format: read.format }, read.paragraphs),
       );

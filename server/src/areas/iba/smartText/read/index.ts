@@ -1,18 +1,9 @@
-import { SMART_TEXT_MAX_PARAGRAPHS, SmartTextMessage, type SmartTextParagraph } from '@esee/contracts';
+import { SMART_TEXT_MAX_PARAGRAPHS, type SmartTextParagraph } from '@esee/contracts';
 import { readDocx } from './docx';
-import { readPdf } from './pdf';
+import { readPdf } from './pdfText';
 import { ReadError } from './types';
 
 export { ReadError } from './types';
-
-/** The Chinese message of a refused file. */
-export const READ_MESSAGES: Record<ReadError['reason'], string> = {
-  wrongType: SmartTextMessage.WRONG_TYPE,
-  corrupt: SmartTextMessage.CORRUPT,
-  encrypted: SmartTextMessage.ENCRYPTED,
-  empty: SmartTextMessage.EMPTY,
-  tooComplex: SmartTextMessage.TOO_COMPLEX,
-};
 
 /** 第一节 概览, 第二章 ..., 一、释义: a heading by its text, whichever format it came in. */
 const HEADING = /^(第[一二三四五六七八九十百]+[节章]|[一二三四五六七八九十]+、)\s*\S{1,30}$/;
@@ -20,12 +11,16 @@ const HEADING = /^(第[一二三四五六七八九十百]+[节章]|[一二三四
 /**
  * A .docx or .pdf as numbered paragraphs, each with the heading it is under and (a PDF) its page. The type
  * is taken from the content, which must agree with the name: an encrypted .docx is an OLE compound file,
- * an encrypted PDF has /Encrypt. Throws `ReadError`.
+ * an encrypted PDF has /Encrypt. Throws `ReadError`. Runs in a worker (`readDocumentTask`), never on the request
+ * thread.
  */
-export function readDocument(
-  fileName: string,
-  bytes: Buffer,
-): { format: 'docx' | 'pdf'; paragraphs: SmartTextParagraph[] } {
+export async function readDocument({
+  fileName,
+  bytes,
+}: {
+  fileName: string;
+  bytes: Uint8Array;
+}): Promise<{ format: 'docx' | 'pdf'; paragraphs: SmartTextParagraph[] }> {
   const ext = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   const starts = (...sig: number[]) => bytes.length >= sig.length && sig.every((b, i) => bytes[i] === b);
   let format: 'docx' | 'pdf';
@@ -37,7 +32,7 @@ export function readDocument(
     raw = readDocx(bytes);
   } else if (ext === 'pdf') {
     format = 'pdf';
-    raw = readPdf(bytes);
+    raw = await readPdf(bytes);
   } else throw new ReadError('wrongType');
   if (raw.length > SMART_TEXT_MAX_PARAGRAPHS) throw new ReadError('tooComplex');
   if (!raw.some((p) => p.text.trim())) throw new ReadError('empty');

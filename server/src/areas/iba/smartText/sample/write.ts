@@ -1,5 +1,5 @@
 import { PdfReport } from '../../../../platform/files/pdf';
-import { writeZip } from '../read/zip';
+import { zipSync, strToU8 } from 'fflate';
 import type { Block } from './content';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -25,13 +25,14 @@ export function toDocx(blocks: Block[]): Buffer {
   const types = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>`;
   const rels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`;
   const docRels = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
-  return writeZip([
-    { name: '[Content_Types].xml', data: Buffer.from(types) },
-    { name: '_rels/.rels', data: Buffer.from(rels) },
-    { name: 'word/document.xml', data: Buffer.from(document) },
-    { name: 'word/_rels/document.xml.rels', data: Buffer.from(docRels) },
-    { name: 'word/styles.xml', data: Buffer.from(styles) },
-  ]);
+  const zip = zipSync({
+    '[Content_Types].xml': strToU8(types),
+    '_rels/.rels': strToU8(rels),
+    'word/document.xml': strToU8(document),
+    'word/_rels/document.xml.rels': strToU8(docRels),
+    'word/styles.xml': strToU8(styles),
+  });
+  return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
 }
 
 /** The blocks as a PDF, through the platform's report writer (STSong-Light, no watermark or footer text). */
