@@ -18,6 +18,8 @@ process.env.CAPTCHA = 'off';
 process.env.DIAGNOSTICS = 'on';
 // Data dropped into the inbox during a test is loaded within a second.
 process.env.INBOX_SECONDS = '1';
+// The model and product stubs the tests start run on this machine: the operator's setting lets the server call them.
+process.env.GATEWAY_ALLOWED_HOSTS = '127.0.0.1';
 // E2E_DATABASE_URL (a PostgreSQL server): the platform runs on a fresh database there instead of the embedded one.
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = await freshPostgres(process.env.E2E_DATABASE_URL);
 await import(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/start.mjs'));

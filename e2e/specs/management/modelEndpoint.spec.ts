@@ -47,7 +47,7 @@ test('the platform admin connects a model endpoint for an institution, tests it,
     await card.getByTestId('model-endpoint-url').fill('http://llm.example.com/v1');
     await card.getByTestId('model-endpoint-model').fill('e2e-model');
     await card.getByTestId('model-endpoint-save').click();
-    await expect(page.getByText('（http 仅限 localhost）')).toBeVisible();
+    await expect(page.getByText('（http 仅限运维在 GATEWAY_ALLOWED_HOSTS 中放行的主机）')).toBeVisible();
 
     await card.getByTestId('model-endpoint-url').fill(model.url);
     await card.getByTestId('model-endpoint-key').fill(secret);

@@ -103,6 +103,8 @@ describe.each(ENGINES)('IBA 智能助手 on %s', (engine) => {
     t = await withApp({
       engine,
       data: { companies: 300, seed: 7, today: new Date('2026-11-22') },
+      // The model stub runs on this machine: the operator's setting lets the server call it.
+      env: { GATEWAY_ALLOWED_HOSTS: '127.0.0.1' },
       beforeApp: (db) => addUser(db, 'DEMO', 'noassist', ['app:iba:supervision:law']),
     });
     [analyst, noAssistant, outsider, ops] = await Promise.all([

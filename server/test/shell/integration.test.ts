@@ -36,6 +36,8 @@ describe.each(ENGINES)('integration calls (spec 1 §7) on %s', (engine) => {
     service = await productService();
     t = await withApp({
       engine,
+      // The product service stub runs on this machine: the operator's setting lets the server call it.
+      env: { GATEWAY_ALLOWED_HOSTS: '127.0.0.1' },
       beforeApp: (db) =>
         db
           .insertInto('company')

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { outboundFetch, OutboundRefused, type OutboundPolicy } from '../../platform/http/outbound';
 import { openSecret } from '../../platform/secretSeal';
 
 /**
@@ -40,31 +41,36 @@ export const completionsUrl = (baseUrl: string) => `${baseUrl.replace(/\/+$/, ''
 /**
  * One chat completion: temperature 0, the answer's text. Never throws: a timeout, a refused connection, an HTTP
  * error or an answer not in the chat-completions shape is a failure with a Chinese message (without the key).
+ * The address is checked at the call, on the addresses it resolves to (`platform/http/outbound.ts`): https,
+ * outside loopback and private ranges, unless the operator named the host (`policy`).
  */
 export async function chatCompletion(
   endpoint: ModelEndpointUse,
   messages: ChatMessage[],
-  options: { maxTokens?: number } = {},
+  options: { maxTokens?: number; policy: OutboundPolicy },
 ): Promise<ChatResult> {
   const started = performance.now();
   const took = () => performance.now() - started;
   try {
-    const response = await fetch(completionsUrl(endpoint.baseUrl), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
+    const response = await outboundFetch(
+      completionsUrl(endpoint.baseUrl),
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: endpoint.model,
+          messages,
+          temperature: 0,
+          stream: false,
+          ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
+        }),
+        signal: AbortSignal.timeout(endpoint.timeoutMs),
       },
-      body: JSON.stringify({
-        model: endpoint.model,
-        messages,
-        temperature: 0,
-        stream: false,
-        ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
-      }),
-      redirect: 'error',
-      signal: AbortSignal.timeout(endpoint.timeoutMs),
-    });
+      options.policy,
+    );
     if (!response.ok) {
       await response.body?.cancel();
       const why = response.status === 401 || response.status === 403 ? '（密钥无效或无权访问）' : '';
@@ -76,6 +82,8 @@ export async function chatCompletion(
       return { ok: false, reason: 'failed', message: '模型服务的应答不是 chat/completions 格式', latencyMs: took() };
     return { ok: true, content, latencyMs: took() };
   } catch (error) {
+    if (error instanceof OutboundRefused)
+      return { ok: false, reason: 'failed', message: `模型服务${error.message}`, latencyMs: took() };
     const name = (error as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError')
       return {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { Db } from '../db/database';
+import { isWebOrigin } from './origins';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +74,8 @@ export const securityPlugin = fp(
 
 /**
  * Every origin an enabled channel of an enabled institution may embed pages from: the page's
- * `frame-ancestors` (one document serves every path, so the list is the union).
+ * `frame-ancestors` (one document serves every path, so the list is the union). Only valid origins reach the
+ * header, whatever the table holds (a row saved before origins were checked as origins).
  */
 export async function embeddingOrigins(db: Db): Promise<string[]> {
   const rows = await db
@@ -83,5 +85,7 @@ export async function embeddingOrigins(db: Db): Promise<string[]> {
     .where('c.enabled', '=', true)
     .where('i.enabled', '=', true)
     .execute();
-  return [...new Set(rows.flatMap((r) => JSON.parse(r.origins) as string[]))].sort();
+  return [...new Set(rows.flatMap((r) => JSON.parse(r.origins) as unknown[]))]
+    .filter((o): o is string => typeof o === 'string' && isWebOrigin(o))
+    .sort();
 }

@@ -152,7 +152,8 @@ export function ModelEndpointCard({ instCode }: { instCode: string }) {
       <Typography.Paragraph type="secondary">
         智能助手先检索平台数据；接入 OpenAI 兼容的模型服务（POST
         〈接口地址〉/chat/completions）后由模型依据检索到的来源组织回答，
-        回答中的引用须与来源一一对应，否则改用检索回答。接口地址须为 https（http 仅限本机 localhost / 127.0.0.1）。
+        回答中的引用须与来源一一对应，否则改用检索回答。接口地址须为
+        https，且不能指向本机、内网或保留地址（确需访问的主机由运维在 GATEWAY_ALLOWED_HOSTS 中放行）。
       </Typography.Paragraph>
       <Form<Values>
         key={saved?.updatedAt ?? 'new'}

@@ -120,11 +120,11 @@ export async function answer(app: FastifyInstance, instId: number, ask: Assistan
     role: t.role,
     content: t.content.slice(0, AssistantLimit.HISTORY_TEXT),
   }));
-  const result = await chatCompletion(endpoint, [
-    { role: 'system', content: SYSTEM_PROMPT },
-    ...history,
-    { role: 'user', content: modelPrompt(question, found) },
-  ]);
+  const result = await chatCompletion(
+    endpoint,
+    [{ role: 'system', content: SYSTEM_PROMPT }, ...history, { role: 'user', content: modelPrompt(question, found) }],
+    { policy: { allowedHosts: app.config.gatewayAllowedHosts } },
+  );
   if (!result.ok) {
     app.log.warn({ reason: result.reason, message: result.message }, 'assistant: model endpoint failed');
     return {

@@ -22,6 +22,8 @@ import type { Selectable } from 'kysely';
 import { requireUser } from '../../../platform/auth/plugin';
 import type { ExternalChannelTable } from '../../../platform/db/schema';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
+import { isWebOrigin } from '../../../platform/http/origins';
+import { outboundTargetProblem } from '../../../platform/http/outbound';
 import {
   addressAllowed,
   addressEntry,
@@ -36,6 +38,9 @@ import { customerInst, isUniqueViolation } from './queries';
 /** A stored time as Beijing time text (docs/server.md, Times). */
 const shown = (d: Date | string) => chinaTime(d);
 
+/** The integration targets the server calls itself (the others redirect the browser there). */
+const SERVER_CALLED: readonly string[] = ['CMSCHINA_PRODUCT'];
+
 /** An embedding origin: scheme, host and port only, https (http for localhost). */
 function originProblem(origin: string): string | null {
   let url: URL;
@@ -44,7 +49,7 @@ function originProblem(origin: string): string | null {
   } catch {
     return `“${origin.slice(0, 60)}”不是有效的来源地址`;
   }
-  if (url.origin !== origin)
+  if (url.origin !== origin || !isWebOrigin(origin))
     return `来源地址只含协议、主机与端口，如 https://bank.example.com（“${origin.slice(0, 60)}”）`;
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (!(url.protocol === 'https:' || (url.protocol === 'http:' && local)))
@@ -224,7 +229,11 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .execute();
         return ok(await targets(inst.id));
       }
-      const problem = targetUrlProblem(url);
+      // A target the server itself calls: https outside loopback and private ranges, unless the operator named
+      // the host; the others only redirect the browser (a bank's own network is fine).
+      const problem = SERVER_CALLED.includes(key)
+        ? await outboundTargetProblem(url, { allowedHosts: app.config.gatewayAllowedHosts })
+        : targetUrlProblem(url);
       if (problem) throw badRequest(problem);
       await db
         .insertInto('integration_target')

@@ -13,7 +13,7 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
-import { targetUrlProblem } from '../../../core/institutions/gateway';
+import { outboundTargetProblem } from '../../../platform/http/outbound';
 import { chatCompletion, modelEndpointOf } from '../../../core/institutions/modelEndpoint';
 import { sealSecret } from '../../../platform/secretSeal';
 import { customerInst } from './queries';
@@ -66,6 +66,7 @@ async function endpoints(db: Db, instId?: number): Promise<ModelEndpoint[]> {
  */
 export const modelEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
+  const policy = { allowedHosts: app.config.gatewayAllowedHosts };
   const tags = ['platform'];
   const config = { right: 'super' };
   const one = async (instId: number) => (await endpoints(db, instId))[0] ?? null;
@@ -114,7 +115,8 @@ export const modelEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const inst = await customerInst(db, request.body.instCode);
       const { baseUrl: rawUrl, model: rawModel, apiKey, timeoutSeconds, enabled } = request.body;
       const baseUrl = rawUrl.trim().replace(/\/+$/, '');
-      const problem = targetUrlProblem(baseUrl);
+      // Called by the server: https outside loopback and private ranges, unless the operator named the host.
+      const problem = await outboundTargetProblem(baseUrl, policy);
       if (problem) throw badRequest(problem.replace('地址', '接口地址'));
       const model = rawModel.trim();
       if (!model) throw badRequest('请填写模型名称');
@@ -175,6 +177,7 @@ export const modelEndpointRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!endpoint) throw notFound('该机构尚未设置大模型接入');
       const result = await chatCompletion(endpoint, [{ role: 'user', content: '连接测试：请回复“正常”。' }], {
         maxTokens: 8,
+        policy,
       });
       const message = result.ok ? `连接正常（${result.latencyMs} 毫秒）` : result.message;
       const testedAt = app.clock();

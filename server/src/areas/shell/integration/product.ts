@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { IntegrationLimit, IntegrationMessage, ResultCode } from '@esee/contracts';
 import { AppError, forbidden, ok } from '../../../platform/http/errors';
+import { outboundFetch, OutboundRefused, type OutboundPolicy } from '../../../platform/http/outbound';
 
 /** At most `limit` bytes of a body, or null when it is longer. */
 async function boundedText(response: Response, limit: number): Promise<string | null> {
@@ -32,23 +33,31 @@ const parsed = (text: string): unknown => {
 /**
  * `/esee/cmschina/product`: the institution's product service asked server-side (its address is the platform
  * administrator's, never the caller's), bounded in time and size. Its answer is the data; a failing answer goes
- * back as-is under 9999 (spec 1 §7: "a failure returns its body to the caller"); no answer at all is 19999.
+ * back as-is under 9999 (spec 1 §7: "a failure returns its body to the caller"); no answer at all is 19999. The
+ * address is checked again here, on the addresses it resolves to (`platform/http/outbound.ts`): https, outside
+ * loopback and private ranges, unless the operator named the host.
  */
-export async function fetchProduct(reply: FastifyReply, target: string | null, productId: string | undefined) {
+export async function fetchProduct(
+  reply: FastifyReply,
+  target: string | null,
+  productId: string | undefined,
+  policy: OutboundPolicy,
+) {
   if (!target) throw forbidden(IntegrationMessage.TARGET_UNSET);
   const url = new URL(target);
   if (productId) url.searchParams.set('productId', productId);
   let response: Response;
   let text: string | null;
   try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      redirect: 'error',
-      signal: AbortSignal.timeout(IntegrationLimit.UPSTREAM_TIMEOUT_MS),
-    });
+    response = await outboundFetch(
+      url.href,
+      { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(IntegrationLimit.UPSTREAM_TIMEOUT_MS) },
+      policy,
+    );
     text = await boundedText(response, IntegrationLimit.UPSTREAM_MAX_BYTES);
-  } catch {
-    throw new AppError(ResultCode.DATA_COMMUNICATION, IntegrationMessage.UPSTREAM_FAILED, 200);
+  } catch (error) {
+    const why = error instanceof OutboundRefused ? `：产品服务${error.message}` : '';
+    throw new AppError(ResultCode.DATA_COMMUNICATION, `${IntegrationMessage.UPSTREAM_FAILED}${why}`, 200);
   }
   if (text === null) throw new AppError(ResultCode.DATA_COMMUNICATION, IntegrationMessage.UPSTREAM_FAILED, 200);
   if (!response.ok) {

@@ -86,7 +86,7 @@ export const integrationModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const target = await integrationTarget(db, user.instCode, 'CMSCHINA_PRODUCT');
-      return fetchProduct(reply, target, request.query.productId);
+      return fetchProduct(reply, target, request.query.productId, { allowedHosts: app.config.gatewayAllowedHosts });
     },
   );
 
