@@ -29,11 +29,34 @@ export interface Sheet {
   widths?: readonly number[];
 }
 
-/** An .xlsx workbook of plain sheets. Empty cells stay empty; objects are not written. */
+/** Text a spreadsheet would read as a formula (or a DDE call): `=`, `+`, `-`, `@`, a tab or a carriage return first. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text that starts so and still cannot be a formula: a signed amount as the exports format it (`-12.5`, `+3%`,
+ * `-1,234.56万元`) or a dash placeholder.
+ */
+const HARMLESS = /^(?:[+-]?\d[\d,]*(?:\.\d+)?(?:[%‰]|[\u4e00-\u9fff]{1,4})?|-+)$/;
+
+/**
+ * A cell as every spreadsheet the server writes for users holds it (OWASP, CSV injection): text that a
+ * spreadsheet would take for a formula is prefixed with `'` (a company named `=HYPERLINK(...)` stays text when
+ * the cell is edited or the sheet saved as CSV); numbers stay numbers (a negative amount is a number cell);
+ * null and undefined are empty.
+ */
+export function sheetCell(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' && FORMULA_START.test(value) && !HARMLESS.test(value)) return `'${value}`;
+  return value;
+}
+
+/** Rows of cells through `sheetCell`: the one way cells reach a written sheet. */
+export const sheetRows = (rows: readonly (readonly unknown[])[]): unknown[][] => rows.map((row) => row.map(sheetCell));
+
+/** An .xlsx workbook of plain sheets. Empty cells stay empty; objects are not written; text is neutralised. */
 export function workbook(sheets: readonly Sheet[]): Buffer {
   const book = XLSX.utils.book_new();
   for (const sheet of sheets) {
-    const cells = [sheet.header, ...sheet.rows].map((row) => row.map((v) => (v === null || v === undefined ? '' : v)));
+    const cells = sheetRows([sheet.header, ...sheet.rows]);
     const ws = XLSX.utils.aoa_to_sheet(cells as unknown[][]);
     if (sheet.widths) ws['!cols'] = sheet.widths.map((wch) => ({ wch }));
     XLSX.utils.book_append_sheet(book, ws, sheet.name.slice(0, 31));

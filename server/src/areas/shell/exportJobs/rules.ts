@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { EXPORT_RETENTION_DAYS, type ExportJobState, chinaTime, DAY_MS } from '@esee/contracts';
 import type { ExportRows } from '../../../core/exportSources';
 import { jobExpired } from '../../../platform/files/documentJobs';
+import { sheetRows } from '../../../platform/files/download';
 
 /** When a file finished at `at` stops being downloadable. */
 export const expiryOf = (at: Date) => new Date(at.getTime() + EXPORT_RETENTION_DAYS * DAY_MS);
@@ -41,10 +42,8 @@ export const watermarkText = (w: Watermark) =>
 export function watermarkedWorkbook(sheetName: string, content: ExportRows, w: Watermark): Buffer {
   const book = XLSX.utils.book_new();
   const text = watermarkText(w);
-  const cells = [[text], content.header, ...content.rows].map((row) =>
-    row.map((v) => (v === null || v === undefined ? '' : v)),
-  );
-  const ws = XLSX.utils.aoa_to_sheet(cells as unknown[][]);
+  const cells = sheetRows([[text], content.header, ...content.rows]);
+  const ws = XLSX.utils.aoa_to_sheet(cells);
   const width = Math.max(1, content.header.length);
   ws['!merges'] = [{ s: { r: 0, c: 0 }, e: { r: 0, c: width - 1 } }];
   if (content.widths) ws['!cols'] = content.widths.map((wch) => ({ wch }));
