@@ -7,6 +7,8 @@ import { readStatement } from './areas/iba/bankFlow/reading';
 import { analyseTask, readStatementTask } from './areas/iba/bankFlow/tasks';
 import { readDocument } from './areas/iba/smartText/read';
 import { readDocumentTask } from './areas/iba/smartText/read/task';
+import { renderDescription } from './platform/files/pdf/render';
+import { renderPdfTask } from './platform/files/pdf/task';
 import { sheetCells } from './platform/files/sheetCells';
 import { readSheetTask } from './platform/files/spreadsheet';
 import { serveTasks } from './platform/workers/host';
@@ -17,4 +19,5 @@ serveTasks([
   implement(readStatementTask, readStatement),
   implement(analyseTask, analyseWork),
   implement(readDocumentTask, readDocument),
+  implement(renderPdfTask, renderDescription),
 ]);

@@ -212,7 +212,7 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     expect(decodeURIComponent(String(res.headers.filename))).toBe('新能源汽车产业链分析报告.pdf');
-    const text = extractPdfText(res.rawPayload);
+    const text = await extractPdfText(res.rawPayload);
     expect(text).toContain('新能源汽车产业链分析报告');
     expect(text).toContain(report.leaders[0]!.name);
     expect(text).toContain(`数据快照时间 ${report.snapshotAt}`);

@@ -75,7 +75,7 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = extractPdfText(file.rawPayload);
+    const text = await extractPdfText(file.rawPayload);
     expect(text).toContain(company.name);
     expect(text).toContain(company.creditCode);
     expect(text).toContain(company.holder);
@@ -90,7 +90,7 @@ describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
     const res = await analyst.post(CREATE, { entId: company.entId, template: 'brief' });
     const report = await settled(analyst, res.data.jobId);
     expect(report.state).toBe('success');
-    const text = extractPdfText((await download(analyst, res.data.jobId)).rawPayload);
+    const text = await extractPdfText((await download(analyst, res.data.jobId)).rawPayload);
     expect(text).toContain('股东与实控');
     expect(text).not.toContain('知识产权');
     expect(text).not.toContain('关系图');

@@ -300,7 +300,7 @@ describe.each(ENGINES)('money in the API is in 元, on %s', (engine) => {
     const created = await analyst.post('/esee/report/create', { entId: c.ent_id, template: 'credit' });
     expect(created.code, JSON.stringify(created)).toBe(200);
     expect((await reports.settled(analyst, created.data.jobId)).state).toBe('success');
-    const text = extractPdfText((await reports.download(analyst, created.data.jobId)).rawPayload);
+    const text = await extractPdfText((await reports.download(analyst, created.data.jobId)).rawPayload);
     expect(text).toContain(moneyText(Number(c.reg), c.cur));
   });
 

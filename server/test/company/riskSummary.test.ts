@@ -109,7 +109,7 @@ describe.each(ENGINES)('risk summary on %s', (engine) => {
   it('the profile report (授信尽调版) reports the risks instead of 「未发现司法与经营风险信息」', async () => {
     const res = await analyst.post('/esee/report/create', { entId: company.entId, template: 'credit' });
     expect((await report.settled(analyst, res.data.jobId)).state).toBe('success');
-    const text = extractPdfText((await report.download(analyst, res.data.jobId)).rawPayload);
+    const text = await extractPdfText((await report.download(analyst, res.data.jobId)).rawPayload);
     expect(text).toContain('发现 2 类风险信息，共 2 条，其中近90天新增 2 条');
     expect(text).not.toContain('未发现司法与经营风险信息');
   });

@@ -343,7 +343,7 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     // Table cells wrap: read the text as one run.
-    const text = extractPdfText(res.rawPayload).replace(/\n/g, '');
+    const text = (await extractPdfText(res.rawPayload)).replace(/\n/g, '');
     expect(text).toContain('测试项目 围串标核查报告');
     expect(text).toContain(list[0]!.name);
     expect(text).toContain('报价呈规律性差异');

@@ -107,7 +107,7 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
     const file = await pdf(analyst, report.reportId);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    const text = extractPdfText(file.rawPayload);
+    const text = await extractPdfText(file.rawPayload);
     const score = /综合评分\s*(\d+) 分/.exec(text);
     expect(Number(score?.[1])).toBe(report.score);
     expect(text).toContain(`${report.grade}（${report.gradeLabel}）`);

@@ -198,7 +198,7 @@ describe.each(ENGINES)('关系尽调 on %s', (engine) => {
     expect(String(file.headers['content-disposition'])).toContain(
       encodeURIComponent(`${company.name}尽职调查报告.pdf`),
     );
-    const text = extractPdfText(file.rawPayload);
+    const text = await extractPdfText(file.rawPayload);
     expect(text).toContain(company.name);
     for (const d of ['equity', 'privateSphere', 'judicial', 'news'] as const)
       expect(text).toContain(DD_DIMENSION_INFO[d].title);

@@ -1,12 +1,12 @@
 import { moneyText, type ChainReport } from '@esee/contracts';
-import { PdfReport } from '../../../platform/files/pdf';
+import { PdfReport, renderPdf } from '../../../platform/files/pdf';
 
 /** 元 as the preview page shows it (`formatMoney`'s text). */
 const wan = (yuan: number | null) => (yuan === null ? '-' : moneyText(yuan));
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** The chain report as a PDF: the same sections as the preview page, watermarked with who downloaded it and when. */
-export function chainReportPdf(report: ChainReport, who: { userName: string; at: string }): Buffer {
+export function chainReportPdf(report: ChainReport, who: { userName: string; at: string }): Promise<Buffer> {
   const { chain, counts } = report;
   const pdf = new PdfReport({
     title: `${chain.name}产业链分析报告`,
@@ -102,5 +102,5 @@ export function chainReportPdf(report: ChainReport, who: { userName: string; at:
     '说明：企业按行业代码（GB/T 4754）或经营范围关键词归入细分领域，一家企业可属于多个领域；统计仅含在营企业。',
     { muted: true },
   );
-  return pdf.toBuffer();
+  return renderPdf(pdf);
 }

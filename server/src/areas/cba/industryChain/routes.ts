@@ -187,7 +187,10 @@ export const industryChainModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const chain = await known(db, request.query.chainId);
       const data = await report(db, chain, viewer(request));
-      const pdf = chainReportPdf(data, { userName: user.displayName || user.username, at: chinaMinute(app.clock()) });
+      const pdf = await chainReportPdf(data, {
+        userName: user.displayName || user.username,
+        at: chinaMinute(app.clock()),
+      });
       return sendDownload(reply, `${chain.name}产业链分析报告.pdf`, pdf, 'application/pdf');
     },
   );

@@ -1,5 +1,5 @@
 import { BID_LEVEL_NAMES, BID_TIER_NAMES, type BidRiggingResult } from '@esee/contracts';
-import { PdfReport } from '../../../platform/files/pdf';
+import { PdfReport, renderPdf } from '../../../platform/files/pdf';
 import { hubText } from '../../../core/relations/hubs';
 
 /** Heat-map columns a PDF page holds; a larger check prints the pair list only. */
@@ -7,8 +7,11 @@ const MAX_MATRIX = 12;
 
 const level = (l: BidRiggingResult['level']) => (l === 'none' ? '未发现关联' : `${BID_LEVEL_NAMES[l]}风险`);
 
-/** The check as a PDF (product pages §2.3 outputs): summary, bidders, matrix, clusters, each pair's evidence. */
-export function bidRiggingPdf(result: BidRiggingResult, meta: { userName: string; at: string }): Buffer {
+/**
+ * The check as a PDF (product pages §2.3 outputs): summary, bidders, matrix, clusters, each pair's evidence;
+ * rendered in a worker.
+ */
+export function bidRiggingPdf(result: BidRiggingResult, meta: { userName: string; at: string }): Promise<Buffer> {
   const name = (i: number) => `${i + 1}. ${result.bidders[i]!.name}`;
   const pdf = new PdfReport({
     title: `${result.projectName} 围串标核查报告`,
@@ -66,5 +69,5 @@ export function bidRiggingPdf(result: BidRiggingResult, meta: { userName: string
     pdf.paragraph(`已排除的枢纽节点（非经营性关联不作为串标依据）：${result.excludedHubs.map(hubText).join('、')}`, {
       muted: true,
     });
-  return pdf.toBuffer();
+  return renderPdf(pdf);
 }

@@ -82,7 +82,10 @@ export const bidRiggingModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const result = await runCheck(db, request.body, today());
-      const pdf = bidRiggingPdf(result, { userName: user.displayName || user.username, at: chinaMinute(app.clock()) });
+      const pdf = await bidRiggingPdf(result, {
+        userName: user.displayName || user.username,
+        at: chinaMinute(app.clock()),
+      });
       return sendDownload(reply, `${result.projectName}围串标核查报告.pdf`, pdf, 'application/pdf');
     },
   );

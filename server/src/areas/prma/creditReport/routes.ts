@@ -23,6 +23,7 @@ import { requireUser } from '../../../platform/auth/plugin';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
 import { sendDownload } from '../../../platform/files/download';
+import { renderPdf } from '../../../platform/files/pdf';
 import { notFound, ok } from '../../../platform/http/errors';
 import { loadInstParams } from '../../../core/institutions/institution';
 import { riskSummary } from '../../../core/risk/riskSummary';
@@ -197,7 +198,7 @@ export const creditReportModule: FastifyPluginAsyncTypebox = async (app) => {
         watermark: `${user.displayName} ${chinaTime(app.clock()).slice(0, 16)}`,
         madeAt,
       });
-      return sendDownload(reply, `${report.company.name}合作方资信报告.pdf`, pdf.toBuffer(), 'application/pdf');
+      return sendDownload(reply, `${report.company.name}合作方资信报告.pdf`, await renderPdf(pdf), 'application/pdf');
     },
   );
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractPdfText, PdfReport } from './index';
+import { extractPdfText, PdfReport, pdfDocument, renderPdfPages, snapshotReport } from './index';
+import { renderDescription } from './render';
 import { wrap } from './text';
 
 const options = {
@@ -39,38 +40,52 @@ function sample(rows = 5): PdfReport {
     });
 }
 
-/** Each object's offset as the cross-reference table at `startxref` gives it (entry 0 is the free head). */
-function xrefOffsets(pdf: Buffer): number[] {
-  const text = pdf.toString('latin1');
-  const start = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
-  const head = /^xref\n0 (\d+)\n/.exec(text.slice(start))!;
-  const table = text.slice(start + head[0].length, start + head[0].length + Number(head[1]) * 20);
-  expect(table).toMatch(/^(\d{10} \d{5} [fn] \n)+$/);
-  return table.match(/.{20}/gs)!.map((entry) => Number(entry.slice(0, 10)));
-}
+/** Rendered here, without the worker (the worker runs the same function: see the last tests). */
+const render = async (report: PdfReport) => renderDescription(report.describe());
+const latin = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
 describe('PdfReport', () => {
-  it('writes a PDF whose cross-reference table points at each object', () => {
-    const pdf = sample().toBuffer();
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdf.toString('latin1');
-    const offsets = xrefOffsets(pdf);
-    expect(offsets[0]).toBe(0);
-    offsets.slice(1).forEach((offset, i) => {
-      expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
-    });
-    expect(text).toContain('/Encoding /UniGB-UCS2-H');
-    expect(text).toContain('/BaseFont /STSong-Light');
+  it('is described as plain data, which a worker receives unchanged', () => {
+    const description = sample().describe();
+    expect(structuredClone(description)).toEqual(description);
+    expect(description.blocks.map((b) => b.kind)).toEqual([
+      'heading',
+      'keyValues',
+      'heading',
+      'table',
+      'barChart',
+      'tree',
+    ]);
   });
 
-  it('reads back the Chinese text, the watermark and the footer with page numbers', () => {
-    const text = extractPdfText(sample().toBuffer());
+  it('embeds its CJK font as a subset, and names no font the reader must supply', async () => {
+    const { bytes, pageCount } = await render(sample());
+    const text = latin(bytes);
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toMatch(/\/FontFile[23] \d+ 0 R/);
+    // A subset's name carries a six-letter tag: ABCDEF+NotoSansSC-Regular.
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+    expect(text).not.toContain('STSong-Light');
+    expect(text).not.toContain('UniGB-UCS2-H');
+    expect(pageCount).toBe(1);
+    // A subset: far smaller than the 10 MB font file.
+    expect(bytes.length).toBeLessThan(200_000);
+  });
+
+  it('reads back the Chinese text, the watermark and the footer with page numbers (pdf.js)', async () => {
+    const text = await extractPdfText((await render(sample())).bytes);
     for (const s of [
       '企业画像报告 测试',
+      '基本信息',
+      '企业名称',
       '杭州云栖数据科技有限公司',
+      '注册资本',
+      '5,000万人民币',
       '91330100MA2H3K4L5P',
       '股东3号投资合伙企业（有限合伙）',
       '张三 2026-11-24 10:00',
+      '子公司甲',
+      '持股 51%',
     ]) {
       expect(text).toContain(s);
     }
@@ -79,43 +94,128 @@ describe('PdfReport', () => {
     expect(text).toContain('1,850.5万元');
   });
 
-  it('breaks a long table over pages, one page count and header on each', () => {
-    const short = sample(5);
-    const long = sample(200);
-    expect(short.pageCount()).toBe(1);
-    expect(long.pageCount()).toBeGreaterThanOrEqual(5);
-    const pdf = long.toBuffer();
-    const text = extractPdfText(pdf);
-    expect(pdf.toString('latin1')).toContain(`/Count ${long.pageCount()}`);
-    expect(text).toContain(`第 ${long.pageCount()} / ${long.pageCount()} 页`);
+  it('breaks a long table over pages, one page count and header on each', async () => {
+    expect((await render(sample(5))).pageCount).toBe(1);
+    const { bytes, pageCount } = await render(sample(200));
+    expect(pageCount).toBeGreaterThanOrEqual(5);
+    expect(latin(bytes)).toContain(`/Count ${pageCount}`);
+    const text = await extractPdfText(bytes);
+    expect(text).toContain(`第 ${pageCount} / ${pageCount} 页`);
     // Pages are split at their footers; each page with rows of the table starts them under its header.
     const pages = text.split(/第 \d+ \/ \d+ 页/).slice(0, -1);
+    expect(pages).toHaveLength(pageCount);
     const withRows = pages.filter((p) => /股东\d+号/.test(p));
     expect(withRows.length).toBeGreaterThanOrEqual(4);
     for (const page of withRows) expect(page).toContain('股东名称');
     expect(text).toContain('股东200号投资合伙企业（有限合伙）');
   });
 
-  it('keeps every character when a paragraph wraps', () => {
+  it('keeps every character when a paragraph wraps', async () => {
     const long = '本报告依据公开信息整理，仅供授信调查参考。Revenue grew 12.5% in 2025 (audited). '.repeat(12);
-    const report = new PdfReport(options).paragraph(long);
-    const text = extractPdfText(report.toBuffer());
+    const text = await extractPdfText((await render(new PdfReport(options).paragraph(long))).bytes);
     const lines = text.split('\n');
     expect(lines.filter((l) => l.startsWith('本报告') || l.length > 20).length).toBeGreaterThan(3);
-    expect(lines.join('')).toContain(long.replace(/\n/g, ''));
+    // A line broken at a space ends with it, and pdf.js leaves out a line's trailing space: compare the rest.
+    const visible = (s: string) => s.replace(/\s/g, '');
+    expect(visible(lines.join(''))).toContain(visible(long));
+  });
+
+  it('shows a character the font lacks as 〓, not as an empty box', async () => {
+    const text = await extractPdfText((await render(new PdfReport(options).paragraph('股东：王𪚥（持股 5%）'))).bytes);
+    expect(text).toMatch(/股东：王[𪚥〓]（持股 5%）/u);
   });
 
   it('wraps within the width and keeps ASCII words whole', () => {
-    const lines = wrap('编号 ABCDEFGH12345 之后是中文内容一直写到很长很长很长', 10, 100);
+    // Half an em for ASCII, a full em for the rest.
+    const measure = (s: string, size: number) => [...s].reduce((w, ch) => w + (ch < '\u0080' ? 0.5 : 1), 0) * size;
+    const lines = wrap('编号 ABCDEFGH12345 之后是中文内容一直写到很长很长很长', 10, 100, measure);
     expect(lines.join('')).toBe('编号 ABCDEFGH12345 之后是中文内容一直写到很长很长很长');
     expect(lines.some((l) => l.includes('ABCDEFGH12345'))).toBe(true);
+    for (const line of lines) expect(measure(line, 10)).toBeLessThanOrEqual(100);
   });
 
-  it('draws a wide tree cut to fit, with the rest summed up', () => {
+  it('draws a wide tree cut to fit, with the rest summed up', async () => {
     const children = Array.from({ length: 30 }, (_, i) => ({ label: `对外投资企业${i + 1}` }));
-    const text = extractPdfText(new PdfReport(options).tree({ label: '根公司', children }).toBuffer());
+    const text = await extractPdfText((await render(new PdfReport(options).tree({ label: '根公司', children }))).bytes);
     expect(text).toContain('对外投资企业1');
     expect(text).toMatch(/等 \d+ 项/);
     expect(text).not.toContain('对外投资企业30');
   });
+});
+
+describe('renderPdf (the pdf.render worker task)', () => {
+  it('renders a snapshot report in a worker: the file, its page count, the same text', async () => {
+    const report = snapshotReport(
+      {
+        title: '杭州云栖数据科技有限公司 企业画像报告',
+        creditCode: '91330100MA2H3K4L5P',
+        at: new Date(0),
+        requester: '林晓雯',
+      },
+      [
+        [
+          '基本信息',
+          (pdf) =>
+            pdf.keyValues([
+              ['企业名称', '杭州云栖数据科技有限公司'],
+              ['注册资本', '5,000万人民币'],
+            ]),
+        ],
+        ['风险', (pdf) => pdf.paragraph('未发现司法与经营风险信息。')],
+      ],
+    );
+    const document = await pdfDocument(report);
+    expect(document.extension).toBe('pdf');
+    expect(document.pageCount).toBe(1);
+    const text = await extractPdfText(document.body);
+    for (const s of ['一、基本信息', '二、风险', '企业名称', '5,000万人民币', '统一社会信用代码 91330100MA2H3K4L5P'])
+      expect(text).toContain(s);
+    expect(text).toContain('林晓雯 1970-01-01 08:00');
+  });
+
+  it('renders a 200-page report within the task limits', async () => {
+    const sections = Array.from(
+      { length: 10 },
+      (_, s) =>
+        [
+          `第${s + 1}部分`,
+          (pdf: PdfReport) =>
+            pdf
+              .keyValues([
+                ['企业名称', `杭州云栖数据科技有限公司${s}`],
+                ['注册资本', '5,000万人民币'],
+              ])
+              .table(
+                [
+                  { title: '对外投资企业', width: 4 },
+                  { title: '持股比例', width: 1 },
+                  { title: '说明', width: 4 },
+                ],
+                Array.from({ length: 620 }, (_, i) => [
+                  `被投资企业${s}-${i}（杭州）科技有限公司`,
+                  `${i % 100}%`,
+                  i % 7 === 0 ? '经营范围：技术开发、技术服务、技术咨询、成果转让；软件开发；数据处理。' : '-',
+                ]),
+              ),
+        ] as const,
+    );
+    const report = snapshotReport(
+      {
+        title: '杭州云栖数据科技有限公司 企业画像报告',
+        creditCode: '91330100MA2H3K4L5P',
+        at: new Date(0),
+        requester: '林晓雯',
+      },
+      sections,
+    );
+    const started = performance.now();
+    const { body, pageCount } = await renderPdfPages(report);
+    const ms = Math.round(performance.now() - started);
+    console.log(`pdf.render: ${pageCount} pages in ${ms} ms, ${(body.length / 1024).toFixed(0)} KB`);
+    expect(pageCount).toBeGreaterThanOrEqual(200);
+    expect(latin(body)).toContain(`/Count ${pageCount}`);
+    const text = await extractPdfText(body);
+    expect(text).toContain('被投资企业9-619（杭州）科技有限公司');
+    expect(text).toContain(`第 ${pageCount} / ${pageCount} 页`);
+  }, 180_000);
 });

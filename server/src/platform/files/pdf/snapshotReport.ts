@@ -1,5 +1,6 @@
 import { chinaMinute } from '@esee/contracts';
 import { PdfReport } from './report';
+import { renderPdfPages } from './task';
 
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
 
@@ -36,5 +37,8 @@ export function snapshotReport(meta: SnapshotReportMeta, sections: readonly PdfS
   return pdf;
 }
 
-/** A report as the document of a job: the file, its extension and its page count. */
-export const pdfDocument = (pdf: PdfReport) => ({ body: pdf.toBuffer(), extension: 'pdf', pageCount: pdf.pageCount() });
+/** A report as the document of a job, rendered in a worker: the file, its extension and its page count. */
+export async function pdfDocument(pdf: PdfReport) {
+  const { body, pageCount } = await renderPdfPages(pdf);
+  return { body, extension: 'pdf', pageCount };
+}

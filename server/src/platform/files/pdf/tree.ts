@@ -1,22 +1,14 @@
-import { ACCENT, type Canvas, INK, MUTED, type Rgb } from './draw';
-import { ellipsis, textWidth as measure, wrap } from './text';
-
-/** A box in the diagram; children are drawn in the row below. */
-export interface PdfTreeNode {
-  label: string;
-  note?: string;
-  children?: PdfTreeNode[];
-  /** Only on the root: boxes drawn in a row above it, joined to it (e.g. its shareholders). */
-  parents?: PdfTreeNode[];
-}
+import type { PdfTreeNode } from './blocks';
+import { ACCENT, type Colour, INK, MUTED, type Painter, WHITE } from './draw';
+import { ellipsis, wrap } from './text';
 
 const BOX_H = 36;
 const GAP = 26;
 const MIN_SLOT = 64;
 const MAX_SLOT = 150;
 const MAX_DEPTH = 6;
-const ROOT_FILL: Rgb = [0.91, 0.95, 1];
-const BOX_STROKE: Rgb = [0.62, 0.66, 0.72];
+const ROOT_FILL: Colour = '#e8f2ff';
+const BOX_STROKE: Colour = '#9ea8b8';
 
 /** A node as drawn: its children cut to what fits, the rest summed up in a 「等 N 项」 box. */
 interface Placed {
@@ -77,7 +69,7 @@ function place(node: Placed, next: { slot: number }, slotWidth: number, left: nu
 }
 
 function box(
-  canvas: Canvas,
+  canvas: Painter,
   node: { label: string; note?: string },
   cx: number,
   top: number,
@@ -85,14 +77,15 @@ function box(
   root: boolean,
 ) {
   canvas.rect(cx - w / 2, top - BOX_H, w, BOX_H, {
-    fill: root ? ROOT_FILL : [1, 1, 1],
+    fill: root ? ROOT_FILL : WHITE,
     stroke: root ? ACCENT : BOX_STROKE,
     width: root ? 1 : 0.6,
   });
   const inner = w - 8;
   const size = 8;
-  const lines = wrap(node.label, size, inner);
-  const shown = lines.length > 2 ? [lines[0]!, ellipsis(lines.slice(1).join(''), size, inner)] : lines;
+  const measure = canvas.measure;
+  const lines = wrap(node.label, size, inner, measure);
+  const shown = lines.length > 2 ? [lines[0]!, ellipsis(lines.slice(1).join(''), size, inner, measure)] : lines;
   const noteLines = node.note ? 1 : 0;
   const textHeight = shown.length * 10 + noteLines * 9;
   let y = top - (BOX_H - textHeight) / 2 - 7.5;
@@ -101,12 +94,12 @@ function box(
     y -= 10;
   }
   if (node.note) {
-    const note = ellipsis(node.note, 7, inner);
+    const note = ellipsis(node.note, 7, inner, measure);
     canvas.text(cx - measure(note, 7) / 2, y + 1, note, 7, MUTED);
   }
 }
 
-function connect(canvas: Canvas, fromX: number, fromBottom: number, toX: number, toTop: number) {
+function connect(canvas: Painter, fromX: number, fromBottom: number, toX: number, toTop: number) {
   const mid = (fromBottom + toTop) / 2;
   canvas.polyline([
     [fromX, fromBottom],
@@ -131,7 +124,7 @@ export function layoutTree(root: PdfTreeNode, width: number) {
 
 /** Draw the diagram with its top at `top`, centred in [left, left + width]. */
 export function drawTree(
-  canvas: Canvas,
+  canvas: Painter,
   laid: ReturnType<typeof layoutTree>,
   left: number,
   top: number,

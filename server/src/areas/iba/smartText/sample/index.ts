@@ -53,7 +53,7 @@ export async function sampleFile(
   if (q.format === 'pdf')
     return {
       fileName: `${name}.pdf`,
-      body: toPdf(blocks, `${company.name} ${options.kind}`),
+      body: await toPdf(blocks, `${company.name} ${options.kind}`),
       contentType: 'application/pdf',
     };
   return {

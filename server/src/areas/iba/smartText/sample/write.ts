@@ -1,4 +1,4 @@
-import { PdfReport } from '../../../../platform/files/pdf';
+import { PdfReport, renderPdf } from '../../../../platform/files/pdf';
 import { zipSync, strToU8 } from 'fflate';
 import type { Block } from './content';
 
@@ -35,8 +35,8 @@ export function toDocx(blocks: Block[]): Buffer {
   return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
 }
 
-/** The blocks as a PDF, through the platform's report writer (STSong-Light, no watermark or footer text). */
-export function toPdf(blocks: Block[], title: string): Buffer {
+/** The blocks as a PDF, through the platform's report writer (rendered in a worker; no watermark or footer text). */
+export function toPdf(blocks: Block[], title: string): Promise<Buffer> {
   const pdf = new PdfReport({ title, watermark: '', footer: '' });
   for (const b of blocks) {
     if (b.kind === 'heading') pdf.heading(b.text);
@@ -49,5 +49,5 @@ export function toPdf(blocks: Block[], title: string): Buffer {
       );
     }
   }
-  return pdf.toBuffer();
+  return renderPdf(pdf);
 }
