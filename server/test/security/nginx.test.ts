@@ -79,6 +79,9 @@ describe.runIf(existsSync(NGINX))('the shipped nginx config', () => {
     // Files keep nginx's own headers.
     const file = await fetch(`${base}/index.html`);
     expect(file.headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
+    // HSTS on the static files as on the API's answers (issue 37).
+    expect(file.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('refuses an encoded API path without a session, and serves it with one', async () => {

@@ -45,6 +45,8 @@ export const securityPlugin = fp(
       },
       // Same-origin remotes need nothing more; remotes on another origin set their own CORP.
       crossOriginResourcePolicy: { policy: 'same-origin' },
+      // The header nginx sends with the static files (nginx/esee-static-headers.conf): the same on every answer.
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
     });
     // The page (one document for every path) may be framed by the institutions' external channels (issue 23):
     // their origins join frame-ancestors.
