@@ -106,14 +106,19 @@ export const analyseTask = defineTask<AnalyseInput, AnalyseOutput>('bankFlow.ana
   heapMb: 2048,
 });
 
-/** Run a bank-flow task: a refusal becomes its 400, an exhausted worker the message given. */
+/** What a failed task means to the user: a refusal its 400, an exhausted worker `exhausted`; a fault stays one. */
+export function taskFailure(error: unknown, exhausted: string): unknown {
+  if (error instanceof TaskExhausted) return badRequest(exhausted);
+  if (error instanceof TaskError && error.reason === REFUSED) return badRequest(error.message);
+  return error;
+}
+
+/** Run a bank-flow task in a worker thread. */
 async function run<I, O>(task: WorkerTask<I, O>, input: I, exhausted: string): Promise<O> {
   try {
     return await runTask(task, input);
   } catch (error) {
-    if (error instanceof TaskExhausted) throw badRequest(exhausted);
-    if (error instanceof TaskError && error.reason === REFUSED) throw badRequest(error.message);
-    throw error;
+    throw taskFailure(error, exhausted);
   }
 }
 
