@@ -11,6 +11,8 @@ import { renderDescription } from './platform/files/pdf/render';
 import { renderPdfTask } from './platform/files/pdf/task';
 import { sheetCells } from './platform/files/sheetCells';
 import { readSheetTask } from './platform/files/spreadsheet';
+import { identify } from './areas/scs/sameCustomer/identify';
+import { scsIdentifyTask } from './areas/scs/sameCustomer/identifyTask';
 import { serveTasks } from './platform/workers/host';
 import { implement } from './platform/workers/task';
 
@@ -20,4 +22,5 @@ serveTasks([
   implement(analyseTask, analyseWork),
   implement(readDocumentTask, readDocument),
   implement(renderPdfTask, renderDescription),
+  implement(scsIdentifyTask, identify),
 ]);

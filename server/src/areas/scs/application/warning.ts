@@ -10,7 +10,7 @@ import {
 } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/http/errors';
-import { creditDetail } from './credit';
+import { creditViews } from './credit';
 import { latestRunId } from '../shared/latestRun';
 import {
   EXTERNAL_SIGNALS,
@@ -124,10 +124,11 @@ export async function scanWarnings(db: Db, instId: number, now: Date): Promise<{
           severity: cls,
         });
     }
-    // Limit breaches, from the unified credit view of each group (80%, 90%, 100% steps).
-    const groups = [...new Map(members.map((m) => [m.group_id, m])).values()];
-    for (const g of groups) {
-      const credit = await creditDetail(db, instId, g.group_id);
+    // Limit breaches, from the unified credit view of each group (80%, 90%, 100% steps), read for all at once.
+    const groupOf = new Map(members.map((m) => [m.group_id, m]));
+    for (const credit of await creditViews(db, instId)) {
+      const g = groupOf.get(credit.groupId);
+      if (!g) continue;
       for (const w of credit.warnings) {
         const member = credit.members.find((m) => m.entName === w.name && w.scope === '成员');
         signals.push({

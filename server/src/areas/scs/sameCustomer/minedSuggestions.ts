@@ -2,26 +2,38 @@ import { MINED_LINK_TYPES, ScsRole, type ScsEvidence } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { groupName, type BookCustomer, type Group } from './grouping';
 
-/**
- * Links pushed from 关系挖掘 (「推送为识别建议」) join the run as suggested members needing confirmation,
- * with the mined evidence as their reason: a customer linked to a member of a group and in no group
- * itself is suggested for that group; two linked customers in no group form a suggested group of their
- * own (key `M:` + the pair, stable across runs). Links between two groups are left to the reviewer.
- * Changes `groups` in place.
- */
-export async function addMinedSuggestions(
-  db: Db,
-  instId: number,
-  groups: Group[],
-  customers: readonly BookCustomer[],
-): Promise<void> {
-  const links = await db
+/** A link pushed from 关系挖掘, as a run reads it. */
+export interface MinedLinkRow {
+  ent_a: string;
+  ent_b: string;
+  reason: string;
+  score: number;
+  link_types: string[];
+}
+
+/** The institution's pushed links, strongest first. */
+export function minedLinksOf(db: Db, instId: number): Promise<MinedLinkRow[]> {
+  return db
     .selectFrom('scs_mined_link')
     .select(['ent_a', 'ent_b', 'reason', 'score', 'link_types'])
     .where('inst_id', '=', instId)
     .orderBy('score', 'desc')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * Links pushed from 关系挖掘 (「推送为识别建议」) join the run as suggested members needing confirmation,
+ * with the mined evidence as their reason: a customer linked to a member of a group and in no group
+ * itself is suggested for that group; two linked customers in no group form a suggested group of their
+ * own (key `M:` + the pair, stable across runs). Links between two groups are left to the reviewer.
+ * Changes `groups` in place. Pure (the run's worker task calls it with `minedLinksOf`'s rows).
+ */
+export function applyMinedLinks(
+  groups: Group[],
+  customers: readonly BookCustomer[],
+  links: readonly MinedLinkRow[],
+): void {
   if (!links.length) return;
   const book = new Map(customers.map((c) => [c.entId, c]));
   const groupOf = new Map<string, Group>();

@@ -136,29 +136,19 @@ export function applyOverridesTo(
   }
 }
 
-/** Load the institution's overrides and apply them to a run's groups (called by `runIdentification`). */
-export async function applyGroupOverrides(
-  db: Db,
-  instId: number,
-  groups: Group[],
-  customers: readonly BookCustomer[],
-): Promise<void> {
+/** The institution's overrides in approval order (a run applies them with `applyOverridesTo`, in its worker task). */
+export async function groupOverridesOf(db: Db, instId: number): Promise<GroupOverride[]> {
   const rows = await db
     .selectFrom('scs_group_override')
     .select(['group_key', 'action', 'ent_ids', 'target_key', 'reason'])
     .where('inst_id', '=', instId)
     .orderBy('id')
     .execute();
-  if (!rows.length) return;
-  applyOverridesTo(
-    groups,
-    rows.map((r) => ({
-      groupKey: r.group_key,
-      action: r.action as GroupOverride['action'],
-      entIds: r.ent_ids,
-      targetKey: r.target_key,
-      reason: r.reason,
-    })),
-    customers,
-  );
+  return rows.map((r) => ({
+    groupKey: r.group_key,
+    action: r.action as GroupOverride['action'],
+    entIds: r.ent_ids,
+    targetKey: r.target_key,
+    reason: r.reason,
+  }));
 }

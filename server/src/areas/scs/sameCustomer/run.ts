@@ -3,26 +3,21 @@ import { sql } from 'kysely';
 import type { ScsFamilyTiesReport, ScsRunSummary } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
+import { badRequest } from '../../../platform/http/errors';
+import { runTask } from '../../../platform/workers/pool';
+import { TaskExhausted } from '../../../platform/workers/task';
 import { latestRunId } from '../shared/latestRun';
 import { controllingHolder } from '../../../core/relations/actualController';
 import type { Entity, Holding } from '../../../core/relations/ownership';
 import { afterScsRun } from '../shared/scsRunHooks';
 import { totalExposureSql } from './book';
-import { addMinedSuggestions } from './minedSuggestions';
-import { familyTiesOf, familyTiesReport } from './familyTies';
-import { labelCore } from './roles';
-import { agreementsOf, applyGroupOverrides, type Agreement } from './overrides';
+import { minedLinksOf } from './minedSuggestions';
+import { familyTiesOf } from './familyTies';
+import { agreementsOf, groupOverridesOf, type Agreement } from './overrides';
 import { groupingOptionsInEffect } from '../shared/scsRules';
-import {
-  diffRuns,
-  identifyGroups,
-  type EngineOptions,
-  type Group,
-  type BookCustomer,
-  type DependenceLink,
-  type Register,
-  type StoredGroup,
-} from './grouping';
+import type { IdentifyInput, IdentifyOutput, RegisterData } from './identify';
+import { scsIdentifyTask } from './identifyTask';
+import type { EngineOptions, Group, BookCustomer, DependenceLink, RunDiff, StoredGroup } from './grouping';
 
 /** How far up the control chains are read (the engine's default depth). */
 const MAX_DEPTH = 10;
@@ -38,13 +33,14 @@ interface HolderRow {
 /**
  * The part of the register the grouping needs, loaded a level at a time: the holders of the book's
  * customers, of their controllers, and so on up (one query a level for the whole frontier), and the head
- * offices of branches. Only the controlling holder is followed, so the walk stays on the control chains.
+ * offices of branches. Only the controlling holder is followed, so the walk stays on the control chains. Plain
+ * data, for the worker task (`identify.ts` rebuilds the look-ups).
  */
 export async function loadRegister(
   db: Db,
   customers: readonly BookCustomer[],
   agreements: readonly Agreement[] = [],
-): Promise<Register> {
+): Promise<RegisterData> {
   const entities = new Map<string, Entity>(customers.map((c) => [c.entId, { id: c.entId, kind: 'C', name: c.name }]));
   const agreed = new Map(agreements.map((a) => [a.controlledId, a.controllerId]));
   for (const a of agreements)
@@ -94,10 +90,10 @@ export async function loadRegister(
     frontier = [...next];
   }
   return {
-    entity: (id) => entities.get(id),
-    holdersOf: (id) => holders.get(id) ?? [],
-    headOfficeOf: (id) => heads.get(id),
-    agreementOf: (id) => agreed.get(id),
+    entities: [...entities.values()],
+    holders: [...holders].map(([id, list]) => [id, list.map((h) => ({ holder: h.holder, ratio: h.ratio }))]),
+    heads: [...heads],
+    agreements: [...agreed],
   };
 }
 
@@ -156,82 +152,112 @@ async function latestGroups(db: Db, instId: number): Promise<StoredGroup[] | nul
   return [...groups.values()];
 }
 
+/** Rows a statement writes at most: no single query holds the embedded database (one thread) for long. */
+const BATCH = 1000;
+
 /**
  * One identification run of an institution: its book, the control chains above it, its family ties and
- * guarantees, the groups and what changed since the run before, stored in one transaction.
+ * guarantees, the groups and what changed since the run before, stored in one transaction. The database is read
+ * and written on this thread, a statement at a time; the grouping runs in a worker (`scs.identify`), so other
+ * requests are answered meanwhile.
  */
 export async function runIdentification(db: Db, user: SessionUser, now: Date): Promise<ScsRunSummary> {
   const started = performance.now();
-  const [{ customers, groups, familyTies }, previous] = await Promise.all([
-    identifyOf(db, user.instId, await groupingOptionsInEffect(db, user.instId, now)),
+  const [input, previous] = await Promise.all([
+    identifyInput(db, user.instId, await groupingOptionsInEffect(db, user.instId, now)),
     latestGroups(db, user.instId),
   ]);
-  const diff = diffRuns(previous, groups);
+  const { groups, familyTies, diff } = await identifyInWorker({ ...input, previous });
   const elapsedMs = Math.round(performance.now() - started);
-  const runId = await storeRun(db, user, now, customers, groups, diff, elapsedMs, familyTies);
+  const runId = await storeRun(db, user, now, input.customers, groups, diff!, elapsedMs, familyTies);
   await afterScsRun(db, user.instId, runId, now);
   return {
     runId,
     createdAt: chinaMinute(now),
     createdBy: user.displayName ?? null,
-    customerCount: customers.length,
+    customerCount: input.customers.length,
     groupCount: groups.length,
     elapsedMs,
-    changes: diff.summary,
+    changes: diff!.summary,
     familyTies,
   };
+}
+
+/** What the worker task reads: the book, the register above it, ties, guarantees, links, overrides and rules. */
+async function identifyInput(
+  db: Db,
+  instId: number,
+  rules: { options: EngineOptions; maxDepth: number; dependenceThreshold: number },
+): Promise<IdentifyInput> {
+  const customers = await bookOf(db, instId);
+  const [register, family, guarantees, dependences, minedLinks, overrides] = await Promise.all([
+    agreementsOf(db, instId).then((agreements) => loadRegister(db, customers, agreements)),
+    familyTiesOf(db, instId),
+    db
+      .selectFrom('scs_guarantee')
+      .select(['guarantor_id as guarantorId', 'guaranteed_id as guaranteedId', 'amount'])
+      .where('inst_id', '=', instId)
+      .execute(),
+    customers.length ? dependencesOf(db, customers) : Promise.resolve([]),
+    minedLinksOf(db, instId),
+    groupOverridesOf(db, instId),
+  ]);
+  return {
+    customers,
+    register,
+    family,
+    guarantees: guarantees.map((g) => ({ ...g, amount: Number(g.amount) })),
+    dependences,
+    minedLinks,
+    overrides,
+    rules: { ...rules, maxDepth: Math.min(rules.maxDepth, MAX_DEPTH) },
+  };
+}
+
+/** The grouping in a worker thread; a book too large for the worker's time or memory is refused in words. */
+async function identifyInWorker(input: IdentifyInput): Promise<IdentifyOutput> {
+  try {
+    return await runTask(scsIdentifyTask, input);
+  } catch (error) {
+    if (error instanceof TaskExhausted)
+      throw badRequest('同一客户识别未能在限定的时间和内存内完成（客户名单或关联关系过多），请联系管理员');
+    throw error;
+  }
 }
 
 /**
  * The groups of an institution's book under the given rule parameters (the published rules in effect for a
  * run; a draft in place of one for a dry run), with mined suggestions and approved group actions applied.
- * Nothing is stored.
+ * Nothing is stored; the grouping runs in a worker.
  */
 export async function identifyOf(
   db: Db,
   instId: number,
   rules: { options: EngineOptions; maxDepth: number; dependenceThreshold: number },
 ): Promise<{ customers: BookCustomer[]; groups: Group[]; familyTies: ScsFamilyTiesReport }> {
-  const user = { instId };
-  const customers = await bookOf(db, user.instId);
-  const [register, family, guarantees, dependences] = await Promise.all([
-    loadRegister(db, customers, await agreementsOf(db, user.instId)),
-    familyTiesOf(db, user.instId),
-    db
-      .selectFrom('scs_guarantee')
-      .select(['guarantor_id as guarantorId', 'guaranteed_id as guaranteedId', 'amount'])
-      .where('inst_id', '=', user.instId)
-      .execute(),
-    customers.length ? dependencesOf(db, customers) : Promise.resolve([]),
-  ]);
-  const groups = identifyGroups(
-    {
-      register,
-      customers,
-      family: family.ties,
-      guarantees: guarantees.map((g) => ({ ...g, amount: Number(g.amount) })),
-      dependences,
-      maxDepth: Math.min(rules.maxDepth, MAX_DEPTH),
-      dependenceThreshold: rules.dependenceThreshold,
-    },
-    rules.options,
-  );
-  // Which ties joined companies: read from the engine's groups, before suggestions and overrides change them.
-  const familyTies = familyTiesReport(family.ties, family.unlinked, groups);
-  await addMinedSuggestions(db, user.instId, groups, customers);
-  await applyGroupOverrides(db, user.instId, groups, customers);
-  // Overrides may change a group's core or members: 母公司 only where the core controls every other member.
-  for (const g of groups) labelCore(g);
-  return { customers, groups, familyTies };
+  const input = await identifyInput(db, instId, rules);
+  const { groups, familyTies } = await identifyInWorker(input);
+  return { customers: input.customers, groups, familyTies };
 }
 
+/** `rows` in statements of at most `BATCH` rows, in order. */
+async function inBatches<T, R>(rows: readonly T[], write: (batch: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) out.push(...(await write(rows.slice(i, i + BATCH))));
+  return out;
+}
+
+/**
+ * The run, its groups and their members in one transaction (nothing half-written), a few statements of up to
+ * `BATCH` rows each rather than two statements a group.
+ */
 async function storeRun(
   db: Db,
   user: SessionUser,
   now: Date,
   customers: readonly BookCustomer[],
   groups: readonly Group[],
-  diff: ReturnType<typeof diffRuns>,
+  diff: RunDiff,
   elapsedMs: number,
   familyTies: ScsFamilyTiesReport,
 ): Promise<number> {
@@ -249,38 +275,45 @@ async function storeRun(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const g of groups) {
-      const d = diff.perGroup.get(g.key)!;
-      const row = await trx
+    // Ids come back in the order the rows were inserted (a serial, one statement at a time).
+    const ids = await inBatches(groups, (batch) =>
+      trx
         .insertInto('scs_group')
-        .values({
-          run_id: run.id,
-          inst_id: user.instId,
-          group_key: g.key,
-          name: g.name,
-          core_ent_id: g.coreEntId,
-          status: d.status,
-          member_count: g.members.length,
-          total_exposure: g.totalExposure,
-          changes: JSON.stringify(d.change),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('scs_group_member')
         .values(
-          g.members.map((m) => ({
-            group_id: row.id,
-            ent_id: m.entId,
-            ent_name: m.entName,
-            role: m.role,
-            suggested: m.suggested,
-            reason: m.reason,
-            evidence: JSON.stringify(m.evidence),
-          })),
+          batch.map((g) => {
+            const d = diff.perGroup.get(g.key)!;
+            return {
+              run_id: run.id,
+              inst_id: user.instId,
+              group_key: g.key,
+              name: g.name,
+              core_ent_id: g.coreEntId,
+              status: d.status,
+              member_count: g.members.length,
+              total_exposure: g.totalExposure,
+              changes: JSON.stringify(d.change),
+            };
+          }),
         )
-        .execute();
-    }
+        .returning(['id', 'group_key'])
+        .execute(),
+    );
+    const idOf = new Map(ids.map((r) => [r.group_key, r.id]));
+    const members = groups.flatMap((g) =>
+      g.members.map((m) => ({
+        group_id: idOf.get(g.key)!,
+        ent_id: m.entId,
+        ent_name: m.entName,
+        role: m.role,
+        suggested: m.suggested,
+        reason: m.reason,
+        evidence: JSON.stringify(m.evidence),
+      })),
+    );
+    await inBatches(members, async (batch) => {
+      await trx.insertInto('scs_group_member').values(batch).execute();
+      return [];
+    });
     return run.id;
   });
 }
