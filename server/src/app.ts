@@ -58,6 +58,10 @@ const logSerializers = {
   }),
 };
 
+/** Fastify's `trustProxy` from TRUST_PROXY: the list as it is, a hop count as the function proxy-addr makes of it. */
+const trustProxyOf = (setting: Config['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 /** Build the server: registration only, no `listen` (tests use `inject`). */
 export async function buildApp({
   config,
@@ -74,7 +78,7 @@ export async function buildApp({
     },
     // Believe X-Forwarded-For only from the proxies TRUST_PROXY names (default: nginx on this machine): a client
     // must not choose its address.
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOf(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A URL the router cannot decode is answered in the envelope too, without echoing it.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
