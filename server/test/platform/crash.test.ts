@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,8 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataSet } from '../../src/data/load';
 import { openDatabase } from '../../src/platform/db/database';
-import { SERVER_TIME_HEADER } from '@esee/contracts';
-import { httpCall, serverEnv } from '../fixtures/realServer.mjs';
+import { httpCall, serverEnv, signIn } from '../fixtures/realServer.mjs';
 
 /**
  * The fast part of `npm run test:crash`: the real server (server/src/server.ts) on a temporary data folder
@@ -65,30 +63,6 @@ const call = (token: string, method: string, url: string, body?: unknown) => htt
  * Sign in as the browser does: the password sealed with the server's key, bound to a captcha's uuid, at the server's
  * time (its answer's X-Server-Time, as the page reads it): its pinned clock started with it, not with this worker.
  */
-async function signIn(username: string): Promise<string> {
-  const get = async (url: string) => {
-    const res = await fetch(`${base}${url}`);
-    const { data } = (await res.json()) as { data: Record<string, string> };
-    return { data, at: Number(res.headers.get(SERVER_TIME_HEADER)) };
-  };
-  const { publicKey } = (await get('/framework/auth_type')).data;
-  const {
-    data: { uuid },
-    at,
-  } = await get('/framework/captcha');
-  const key = createPublicKey({ key: Buffer.from(publicKey!, 'base64'), format: 'der', type: 'spki' });
-  const pwd = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(JSON.stringify({ p: 'Demo@2026', n: uuid, t: at })),
-  ).toString('base64');
-  const res = await fetch(`${base}/framework/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', uuid: uuid! },
-    body: JSON.stringify({ instCode: 'DEMO', authName: username, pwd, authType: 'RSA-OAEP-256' }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 const lockPid = () => readFileSync(path.join(dataDir, 'server.lock'), 'utf8').trim();
 
 describe('the real server killed during batch imports', () => {
@@ -99,7 +73,7 @@ describe('the real server killed during batch imports', () => {
   beforeAll(async () => {
     server = startServer();
     await server.ready;
-    token = await signIn('analyst');
+    token = await signIn(base, 'analyst');
     entIds = readFileSync(path.join(dataDir, 'demo-data/companies.jsonl'), 'utf8')
       .split('\n')
       .filter(Boolean)
