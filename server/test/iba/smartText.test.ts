@@ -91,7 +91,8 @@ describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
       expect(d.task.counts.total).toBe(PLANTED.length);
       expect(d.task.byType['工商信息']).toBe(3);
     }
-  });
+    // Each upload is read in a worker; the first starts it (and the sample PDF's writer): seconds on a busy machine.
+  }, 120_000);
 
   it('finds the planted case of every check the page lists, and leaves a top-3 customers table alone', async () => {
     const c = await sampleCompany(t.database.db);
@@ -190,7 +191,8 @@ describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
       expect(d.issues, query).toEqual([]);
       expect(d.task.companyName).toBeTruthy();
     }
-  });
+    // Each upload is read in a worker; the first starts it (and the sample PDF's writer): seconds on a busy machine.
+  }, 120_000);
 
   it('lists the user’s own tasks, shows one, and deletes it', async () => {
     const file = await sample('defects=none');
@@ -216,7 +218,8 @@ describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
     expect((await post<SmartTextPage>('/esee/smartText/list', {}, colleague)).total).toBe(0);
     await post('/esee/smartText/delete', { taskId: made.task.taskId });
     expect((await post<SmartTextPage>('/esee/smartText/list', { keyword: '列表测试' })).total).toBe(0);
-  });
+    // Each upload is read in a worker; the first starts it (and the sample PDF's writer): seconds on a busy machine.
+  }, 120_000);
 
   it('compares a prospectus with an audit report, figure by figure', async () => {
     const prospectus = await check('招股书.docx', (await sample('defects=none')).bytes);
@@ -237,7 +240,8 @@ describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
       ).task.taskId,
     });
     expect(same.mismatches).toBe(0);
-  });
+    // Each upload is read in a worker; the first starts it (and the sample PDF's writer): seconds on a busy machine.
+  }, 120_000);
 
   it('diffs two versions: a paragraph changed, one added, one removed', async () => {
     const older = await check('申报稿.docx', (await sample('defects=none')).bytes, { version: '申报稿' });

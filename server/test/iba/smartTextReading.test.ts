@@ -78,7 +78,7 @@ describe.each(ENGINES)('IBA 智能文档审核 reads uploads off the request thr
   };
 
   beforeAll(async () => {
-    const names = ['stbillion', 'stbomb', 'stpdf', 'stconvert', 'stlimit'];
+    const names = ['stbillion', 'stbomb', 'stpdf', 'stconvert', 'stlimit', 'stwarm'];
     t = await withApp({
       engine,
       // The data set the fixtures' sample was written for: the same issuer, the same registry record.
@@ -89,7 +89,10 @@ describe.each(ENGINES)('IBA 智能文档审核 reads uploads off the request thr
       },
     });
     for (const name of names) users[name] = await t.client({ instCode: 'DEMO', username: name });
-  }, 180_000);
+    // The worker starts and loads pdfjs once: tens of seconds on a busy 2-core machine, which the pool counts
+    // inside the task's 30 s (so this first call may be refused as too complex); the tests below find it warm.
+    await check('stwarm', '预热.pdf', SAMPLE_PDF);
+  }, 300_000);
   afterAll(() => t?.close());
 
   it('refuses a PDF claiming a billion objects with a clear 400, answering other calls meanwhile', async () => {

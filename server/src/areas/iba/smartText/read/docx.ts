@@ -129,9 +129,11 @@ function paragraphText(nodes: XmlNode[]): string {
     const tag = nameOf(n);
     if (tag === '#text') continue;
     if (tag === 'w:t')
-      text += childrenOf(n)
-        .map((c) => (typeof c['#text'] === 'string' ? c['#text'] : ''))
-        .join('');
+      text += unescape(
+        childrenOf(n)
+          .map((c) => (typeof c['#text'] === 'string' ? c['#text'] : ''))
+          .join(''),
+      );
     else if (tag === 'w:tab' || tag === 'w:br' || tag === 'w:cr') text += ' ';
     else if (tag !== 'w:del' && tag !== 'mc:Fallback' && tag !== 'w:pPr') text += paragraphText(childrenOf(n));
   }
