@@ -214,3 +214,42 @@ export async function onEachEngine({ companies, engines, data, records = 0 }, me
   }
   return { generateS, results };
 }
+
+/** How often the latency probe calls. */
+const PROBE_EVERY_MS = 50;
+
+/**
+ * Run `work()` while a latency probe makes a cheap authenticated call (`probeUrl`, GET) every 50 ms, each timed on
+ * its own (a stalled server shows as long calls, not as fewer): what `work` gave, how long it took, and the probe's
+ * latencies (`latencySummary`). Heavy work off the request thread keeps the probe's p99 low.
+ */
+export async function withLatencyProbe(server, work, probeUrl = '/framework/api/user/menu') {
+  const latencies = [];
+  const pending = new Set();
+  const probe = () => {
+    const t0 = performance.now();
+    const p = fetch(server.base + probeUrl, { headers: { 'x-token': server.token } })
+      .then((res) => res.json())
+      .then((answer) => {
+        if (answer.code !== 200) throw new Error(`probe: ${answer.message}`);
+        latencies.push(performance.now() - t0);
+      })
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  };
+  const timer = setInterval(probe, PROBE_EVERY_MS);
+  probe();
+  const t0 = performance.now();
+  try {
+    const value = await work();
+    const ms = performance.now() - t0;
+    return { value, ms, latencies, probe: latencySummary(latencies, ms / 1000) };
+  } finally {
+    clearInterval(timer);
+    await Promise.allSettled([...pending]);
+  }
+}
+
+/** A probe's figures as the benches print them. */
+export const probeText = (probe) =>
+  `latency probe (${probe.requests} calls, one every 50 ms): p50 ${ms(probe.p50)}, p99 ${ms(probe.p99)}, slowest ${ms(probe.max)}`;

@@ -18,7 +18,7 @@ import { build } from 'esbuild';
 import { buildApp } from '../lib/build.mjs';
 import { ensureInstalled } from '../lib/install.mjs';
 import { APPS } from '../lib/workspace.mjs';
-import { latencySummary, ms, startServer } from './lib.mjs';
+import { ms, probeText, startServer, withLatencyProbe } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -175,30 +175,18 @@ async function serverRun() {
     console.log(`  book seeded in ${ms(performance.now() - t)}`);
     const server = await startServer(env, port++);
     try {
-      const call = (method, url) =>
-        fetch(server.base + url, { method, headers: { 'x-token': server.token } }).then((r) => r.json());
-      let done = false;
-      t = performance.now();
-      const run = call('POST', '/esee/scs/sameCustomer/run').then((answer) => {
-        done = true;
-        return { answer, ms: performance.now() - t };
-      });
-      const latencies = [];
-      while (!done) {
-        const t0 = performance.now();
-        const answer = await call('GET', '/framework/api/user/menu');
-        if (answer.code !== 200) throw new Error(`probe: ${answer.message}`);
-        latencies.push(performance.now() - t0);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      const { answer, ms: runMs } = await run;
+      const run = await withLatencyProbe(server, () =>
+        fetch(server.base + '/esee/scs/sameCustomer/run', {
+          method: 'POST',
+          headers: { 'x-token': server.token },
+        }).then((r) => r.json()),
+      );
+      const answer = run.value;
       if (answer.code !== 200) throw new Error(`run: ${answer.message}`);
-      const probe = latencySummary(latencies, runMs / 1000);
       console.log(
-        `  run over ${answer.data.customerCount.toLocaleString('en')} customers: ${ms(runMs)} ` +
+        `  run over ${answer.data.customerCount.toLocaleString('en')} customers: ${ms(run.ms)} ` +
           `(${answer.data.groupCount.toLocaleString('en')} groups; grouping with its loading ${answer.data.elapsedMs} ms)\n` +
-          `  latency probe while it ran (${probe.requests} calls, one every 50 ms): p50 ${ms(probe.p50)}, ` +
-          `p99 ${ms(probe.p99)}, slowest ${ms(probe.max)} (target: p99 < 200 ms); server RSS ${server.rssMb()} MB`,
+          `  ${probeText(run.probe)} (target: p99 < 200 ms); server RSS ${server.rssMb()} MB`,
       );
     } finally {
       await server.stop();
