@@ -10,6 +10,9 @@ export function serveTasks(implementations: readonly Implemented[]) {
   const port = parentPort;
   if (!port) throw new Error('serveTasks runs in a worker thread');
   const send = (message: FromWorker) => port.postMessage(message);
+  // Loaded: the pool starts a task's clock from here, not from the worker's start (loading takes seconds on a busy
+  // machine, and is no part of the task).
+  send({ id: 0, kind: 'ready' });
   port.on('message', async ({ id, task, input }: ToWorker) => {
     try {
       const run = byName.get(task);

@@ -8,6 +8,9 @@ import { TaskError, TaskExhausted, type FromWorker, type WorkerTask } from './ta
  * worker that runs out of time or memory is stopped and replaced; the task fails with `TaskExhausted`.
  */
 
+/** A worker that has not loaded its tasks by then is given up (its task fails as crashed). */
+const START_TIMEOUT_MS = 120_000;
+
 /** Tasks run at once: a core is left to the request thread. */
 const MAX_BUSY = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
@@ -28,6 +31,8 @@ export interface RunOptions {
 export class WorkerPool {
   /** Idle workers by heap size (a worker's heap is fixed when it starts). */
   private readonly idle = new Map<number, Worker[]>();
+  /** Workers that have loaded their tasks. */
+  private readonly loaded = new WeakSet<Worker>();
   private busy = 0;
   private readonly waiting: (() => void)[] = [];
   private nextId = 1;
@@ -90,7 +95,7 @@ export class WorkerPool {
       const finish = (settle: () => void) => {
         clearTimeout(timer);
         options.signal?.removeEventListener('abort', cancelled);
-        worker.off('message', message).off('error', crashed).off('exit', exited);
+        worker.off('message', message).off('message', ready).off('error', crashed).off('exit', exited);
         settle();
       };
       const message = (m: FromWorker) => {
@@ -104,10 +109,23 @@ export class WorkerPool {
         exhausted(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crashed');
       const exited = () => exhausted('crashed');
       const cancelled = () => exhausted('cancelled');
-      const timer = setTimeout(() => exhausted('timeout'), task.limits.timeoutMs);
+      // The task's clock runs from when the worker has loaded; until then, the start-up's.
+      let timer = setTimeout(() => exhausted('crashed'), START_TIMEOUT_MS);
+      const run = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => exhausted('timeout'), task.limits.timeoutMs);
+        worker.postMessage({ id, task: task.name, input });
+      };
+      const ready = (m: FromWorker) => {
+        if (m.kind !== 'ready') return;
+        this.loaded.add(worker);
+        worker.off('message', ready);
+        run();
+      };
       options.signal?.addEventListener('abort', cancelled, { once: true });
       worker.on('message', message).on('error', crashed).on('exit', exited);
-      worker.postMessage({ id, task: task.name, input });
+      if (this.loaded.has(worker)) run();
+      else worker.on('message', ready);
     });
   }
 }

@@ -63,6 +63,7 @@ export class TaskExhausted extends Error {
 /** Messages between the pool and a worker. */
 export type ToWorker = { id: number; task: string; input: unknown };
 export type FromWorker =
+  | { id: 0; kind: 'ready' }
   | { id: number; kind: 'progress'; fraction: number; note?: string }
   | { id: number; kind: 'done'; output: unknown }
   | { id: number; kind: 'failed'; reason: string | null; message: string };
