@@ -13,6 +13,8 @@ import { sheetCells } from './platform/files/sheetCells';
 import { readSheetTask } from './platform/files/spreadsheet';
 import { identify } from './areas/scs/sameCustomer/identify';
 import { scsIdentifyTask } from './areas/scs/sameCustomer/identifyTask';
+import { watermarkedWorkbook } from './areas/shell/exportJobs/rules';
+import { workbookTask } from './areas/shell/exportJobs/task';
 import { serveTasks } from './platform/workers/host';
 import { implement } from './platform/workers/task';
 
@@ -23,4 +25,5 @@ serveTasks([
   implement(readDocumentTask, readDocument),
   implement(renderPdfTask, renderDescription),
   implement(scsIdentifyTask, identify),
+  implement(workbookTask, (w) => watermarkedWorkbook(w.sheetName, w.content, w.watermark)),
 ]);

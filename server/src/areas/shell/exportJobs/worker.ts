@@ -7,7 +7,9 @@ import { EXPORT_MAX_ROWS, chinaDay } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import type { DocumentSource, ExportSource } from '../../../core/exportSources';
 import type { JobKind, JobQueue } from '../../../platform/jobs/queue';
-import { expiryOf, watermarkedWorkbook } from './rules';
+import { runTask } from '../../../platform/workers/pool';
+import { expiryOf } from './rules';
+import { workbookTask } from './task';
 
 /** Told to the user of a job that every attempt was cut short (instances stopped or lost while writing it). */
 export const INTERRUPTED_REASON = '服务重启，任务中断，请重新导出';
@@ -136,12 +138,13 @@ export class ExportWorker {
       const scope = { today, instId: job.inst_id };
       const content = await source.rows(db, job.params as Record<string, unknown>, scope, EXPORT_MAX_ROWS);
       const now = clock();
-      const book = watermarkedWorkbook(source.title, content, {
-        userName: job.display_name,
-        username: job.username,
-        instName: job.inst_name,
-        at: now,
-      });
+      const book = Buffer.from(
+        await runTask(workbookTask, {
+          sheetName: source.title,
+          content,
+          watermark: { userName: job.display_name, username: job.username, instName: job.inst_name, at: now },
+        }),
+      );
       await this.store(relative, book);
       await db
         .updateTable('export_job')
