@@ -5,6 +5,8 @@
 import { analyseWork } from './areas/iba/bankFlow/analysing';
 import { readStatement } from './areas/iba/bankFlow/reading';
 import { analyseTask, readStatementTask } from './areas/iba/bankFlow/tasks';
+import { runChecks } from './areas/iba/smartText/checks';
+import { checkTask } from './areas/iba/smartText/checks/task';
 import { readDocument } from './areas/iba/smartText/read';
 import { readDocumentTask } from './areas/iba/smartText/read/task';
 import { renderDescription } from './platform/files/pdf/render';
@@ -23,6 +25,7 @@ serveTasks([
   implement(readStatementTask, readStatement),
   implement(analyseTask, analyseWork),
   implement(readDocumentTask, readDocument),
+  implement(checkTask, ({ paragraphs, context }) => runChecks(paragraphs, context)),
   implement(renderPdfTask, renderDescription),
   implement(scsIdentifyTask, identify),
   implement(workbookTask, (w) => watermarkedWorkbook(w.sheetName, w.content, w.watermark)),
