@@ -102,7 +102,8 @@ export class WorkerPool {
         if (m.id !== id) return;
         if (m.kind === 'progress') options.onProgress?.(m.fraction, m.note);
         else if (m.kind === 'done') finish(() => resolve(m.output));
-        else finish(() => reject(m.reason === null ? new Error(m.message) : new TaskError(m.reason, m.message)));
+        else if (m.kind === 'failed')
+          finish(() => reject(m.reason === null ? new Error(m.message) : new TaskError(m.reason, m.message)));
       };
       const exhausted = (cause: TaskExhausted['why']) => finish(() => reject(new TaskExhausted(cause)));
       const crashed = (error: Error & { code?: string }) =>
