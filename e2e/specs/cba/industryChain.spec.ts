@@ -61,7 +61,7 @@ test('a chain shows its segments with counts, a segment its companies, and the r
   await page.getByTestId('report-download').click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('新能源汽车产业链分析报告.pdf');
-  const text = extractPdfText(readFileSync((await download.path())!));
+  const text = await extractPdfText(readFileSync((await download.path())!));
   expect(text).toContain('新能源汽车产业链分析报告');
   expect(text).toContain(top);
 });

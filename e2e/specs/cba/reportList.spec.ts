@@ -38,7 +38,7 @@ test('画像生成记录: a report generated from 单企业查询 reaches 成功
   await reports.download(row).click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toBe(`${company.orgName}企业画像报告（授信尽调版）.pdf`);
-  const text = extractPdfText(readFileSync(await download.path()));
+  const text = await extractPdfText(readFileSync(await download.path()));
   expect(text).toContain(company.orgName);
   expect(text).toMatch(/数据快照时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
 

@@ -53,7 +53,7 @@ test('合作方资信报告: generate a report, see its score and grade, compare
   await credit.pdf().click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toBe(`${company.orgName}合作方资信报告.pdf`);
-  const text = extractPdfText(readFileSync(await download.path()));
+  const text = await extractPdfText(readFileSync(await download.path()));
   expect(text).toContain(company.orgName);
   expect(Number(/综合评分\s*(\d+) 分/.exec(text)?.[1])).toBe(api.data.score);
   expect(text).toContain(`${api.data.grade}（${api.data.gradeLabel}）`);

@@ -65,7 +65,7 @@ test('尽职调查: pick a company, see its key persons and their private sphere
   await list.download(row).click();
   const download = await downloaded;
   expect(download.suggestedFilename()).toBe(`${company!.orgName}尽职调查报告.pdf`);
-  const text = extractPdfText(readFileSync(await download.path()));
+  const text = await extractPdfText(readFileSync(await download.path()));
   expect(text).toContain(company!.orgName);
   expect(text).toContain('关键人员与私域排查');
   expect(text).toContain(person.name);
