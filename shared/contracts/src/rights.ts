@@ -75,6 +75,8 @@ export const GATE_KEYS: ReadonlySet<string> = new Set([
   'app:prma',
   'app:iba',
   'app:scs',
+  // 研报: the covered stocks and the filters' choices serve each of its four pages.
+  'app:iba:research',
   'monitor',
   'fmk:org',
 ]);
