@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { TaskError, TaskExhausted, type FromWorker, type WorkerTask } from './task';
+import { declaredTasks, TaskError, TaskExhausted, type FromWorker, type WorkerTask } from './task';
 
 /**
  * Worker threads for the tasks of `task.ts`, kept between tasks (starting one costs more than most tasks). At most
@@ -64,6 +64,31 @@ export class WorkerPool {
       if (next) next();
       else this.busy--;
     }
+  }
+
+  /**
+   * Start an idle worker for each heap size the declared tasks use, resolving when they have loaded: the first task of
+   * each kind then does not wait for a worker to start (tests that time each answer call it first).
+   */
+  async warm(): Promise<void> {
+    const sizes = new Set([...declaredTasks.values()].map((l) => l.heapMb));
+    await Promise.all(
+      [...sizes]
+        .filter((heapMb) => !this.idle.get(heapMb)?.length)
+        .map(async (heapMb) => {
+          const worker = this.start(heapMb);
+          await new Promise<void>((resolve, reject) => {
+            const ready = (m: FromWorker) => {
+              if (m.kind !== 'ready') return;
+              worker.off('message', ready);
+              resolve();
+            };
+            worker.on('message', ready).once('error', reject);
+          });
+          this.loaded.add(worker);
+          this.idle.set(heapMb, [...(this.idle.get(heapMb) ?? []), worker]);
+        }),
+    );
   }
 
   /** Stop the idle workers (tests, shutdown); running tasks finish. */

@@ -18,7 +18,13 @@ export interface WorkerTask<I, O> {
   readonly __types?: (input: I) => O;
 }
 
-export const defineTask = <I, O>(name: string, limits: TaskLimits): WorkerTask<I, O> => ({ name, limits });
+/** Every task declared so far (the modules that declare them are loaded with the app): what `warm` starts workers for. */
+export const declaredTasks = new Map<string, TaskLimits>();
+
+export const defineTask = <I, O>(name: string, limits: TaskLimits): WorkerTask<I, O> => {
+  declaredTasks.set(name, limits);
+  return { name, limits };
+};
 
 /** What a task's implementation may do besides computing: report how far it is (0..1) and what it is doing. */
 export interface TaskContext {
