@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PERMISSION_CATALOGUE, type PermissionEntry } from './permissionTree';
 import { RowIdSchema } from './request';
 import { RoleType } from './auth';
-import { isRouteGranted, isShown } from './rights';
+import { isGranted, isRouteGranted, isShown } from './rights';
 
 /**
  * 三员分立 (separation of administrative duties, MLPS 2.0 level 3): the
@@ -77,7 +77,8 @@ function fallbackOf(key: string, separated: boolean): string | undefined {
 export function isGrantedWithDuties(granted: ReadonlySet<string>, key: string, separated: boolean): boolean {
   if (isRouteGranted(granted, key)) return true;
   const fallback = fallbackOf(key, separated);
-  return fallback !== undefined && isRouteGranted(granted, fallback);
+  // The stand-in key itself (or one above it), never a key under it: fmk:org:team does not stand in for fmk.
+  return fallback !== undefined && isGranted(granted, fallback);
 }
 
 /** Whether an entry of `key` is shown (menus): granted, or a child of it is (display only, never a permission). */

@@ -5,6 +5,8 @@
 export {
   useSession,
   useRight,
+  useCanOpenPage,
+  canOpenPage,
   useHomeAccess,
   hasRight,
   joinOtherTabs,

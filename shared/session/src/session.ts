@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isShown, type LoginResult, type RightsMap, type UserInfo } from '@esee/contracts';
+import { isGranted, isShown, type LoginResult, type RightsMap, type UserInfo } from '@esee/contracts';
 import { readJson, readToken, StorageKey, writeJson, writeToken } from './storage';
 import { askOtherTabsForToken, shareSessionWithNewTabs } from './tabHandoff';
 
@@ -94,6 +94,19 @@ export function hasRight(rights: RightsMap, key: string | undefined): boolean {
 
 /** React hook: whether the signed-in user holds `key`. */
 export const useRight = (key: string | undefined): boolean => useSession((s) => hasRight(s.rights, key));
+
+/**
+ * Whether a page guarded by `key` opens: the server's answer for the key when it gave one (its calls' own rule:
+ * never a parent for a child held), else the key itself or one above it held.
+ */
+export function canOpenPage(rights: RightsMap, key: string | undefined): boolean {
+  if (!key) return true;
+  if (Object.hasOwn(rights, key)) return rights[key] === true;
+  return isGranted(new Set(Object.keys(rights).filter((k) => rights[k] === true)), key);
+}
+
+/** React hook: whether the signed-in user may open the page guarded by `key`. */
+export const useCanOpenPage = (key: string | undefined): boolean => useSession((s) => canOpenPage(s.rights, key));
 
 /**
  * React hook: what a remote's landing page (`RemoteHome`) needs of the session: which entries this user may open

@@ -1,7 +1,7 @@
 import { use, useEffect } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ActStatus, APPS_HOME, resolveAlias, type RemoteDescriptor } from '@esee/contracts';
-import { useRight } from '@esee/session';
+import { useCanOpenPage } from '@esee/session';
 import { Forbidden } from '@esee/ui';
 import { settleTrace } from '../features/trace/menuTrace';
 import { usePlatform } from '../features/session/platformStore';
@@ -16,7 +16,7 @@ import { loadRemoteRoutes, remoteForPath } from './registry';
 function RemoteRoutes({ remote }: { remote: RemoteDescriptor }) {
   const { routes, manifest } = use(loadRemoteRoutes(remote));
   const { pathname } = useLocation();
-  const allowed = useRight(manifest ? pageRight(manifest, pathname) : undefined);
+  const allowed = useCanOpenPage(manifest ? pageRight(manifest, pathname) : undefined);
   // The remote's page is on screen: the menu entry's trace succeeded.
   useEffect(() => settleTrace(ActStatus.CONFIRMED), [pathname]);
   return allowed ? <Routes routes={routes} /> : <Forbidden />;
