@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataSet } from '../../src/data/load';
 import { openDatabase } from '../../src/platform/db/database';
-import { httpCall, serverEnv, signIn } from '../fixtures/realServer.mjs';
+import { httpCall, serverEnv, signIn, spawnServer } from '../fixtures/realServer.mjs';
 
 /**
  * The fast part of `npm run test:crash`: the real server (server/src/server.ts) on a temporary data folder
@@ -32,24 +32,7 @@ interface Running {
 }
 
 function startServer(port = PORT): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
-    cwd: ROOT,
-    env: serverEnv({ dataDir, port, companies: COMPANIES, logLevel: 'warn' }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    const look = (chunk: string) => {
-      text += chunk;
-      if (text.includes('Platform ready')) resolve();
-    };
-    child.stdout!.setEncoding('utf8').on('data', look);
-    child.stderr!.setEncoding('utf8').on('data', look);
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before it was ready:\n${text}`)));
-  });
-  ready.catch(() => undefined);
-  return { child, output: () => text, exited, ready };
+  return spawnServer(ROOT, serverEnv({ dataDir, port, companies: COMPANIES, logLevel: 'warn' }));
 }
 
 async function kill9(server: Running): Promise<void> {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,7 +9,7 @@ import { ResultCode } from '@esee/contracts';
 import { NGINX, startLocalNginx } from '../../../scripts/lib/localNginx.mjs';
 import type { DatabaseHandle } from '../../src/platform/db/database';
 import { freshDatabase } from '../fixtures';
-import { httpCall, serverEnv, signIn } from '../fixtures/realServer.mjs';
+import { httpCall, serverEnv, signIn, spawnServer } from '../fixtures/realServer.mjs';
 import { databaseUrl } from '../fixtures/templates';
 
 /**
@@ -44,22 +44,8 @@ describe.runIf(ready)('two instances behind nginx, one database, one Redis', () 
   const instances: Instance[] = [];
 
   const start = async (port: number, name: string): Promise<Instance> => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
-      cwd: ROOT,
-      env: env(port, name),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    await new Promise<void>((resolve, reject) => {
-      let text = '';
-      const look = (chunk: string) => {
-        text += chunk;
-        if (text.includes('Platform ready')) resolve();
-      };
-      child.stdout!.setEncoding('utf8').on('data', look);
-      child.stderr!.setEncoding('utf8').on('data', look);
-      void exited.then(() => reject(new Error(`${name} exited before it was ready:\n${text}`)));
-    });
+    const { child, exited, ready } = spawnServer(ROOT, env(port, name));
+    await ready;
     const instance = { child, base: `http://127.0.0.1:${port}`, exited };
     instances.push(instance);
     return instance;

@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
+import { badRequest } from '../http/errors';
 import { TaskError } from '../workers/task';
-import type { SheetRow } from './spreadsheet';
+import { checkWorkbook, unreadableWorkbook, type SheetRow } from './spreadsheet';
 
 /** A cell as text: whole numbers in full (a registration number is not 1.10108E+14). */
 function text(cell: XLSX.CellObject | undefined): string {
@@ -41,4 +42,18 @@ export function sheetCells({ bytes, maxRows }: { bytes: Uint8Array; maxRows: num
     if (rows.length) return rows;
   }
   return [];
+}
+
+/**
+ * `readSheet` for code already running in a worker (the bank-statement import reads its workbook itself rather
+ * than asking another worker): the same checks and refusals, on this thread.
+ */
+export function readSheetHere(bytes: Uint8Array, maxRows: number): SheetRow[] {
+  checkWorkbook(bytes);
+  try {
+    return sheetCells({ bytes, maxRows });
+  } catch (error) {
+    if (error instanceof TaskError) throw badRequest(unreadableWorkbook(error));
+    throw error;
+  }
 }

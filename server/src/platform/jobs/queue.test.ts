@@ -80,6 +80,32 @@ describe.each(ENGINES)('job queue on %s', (engine) => {
     expect(attempts).toBe(2);
   }, 120_000);
 
+  it('stops a running job that is cancelled: the handler’s signal is aborted at the next heartbeat', async () => {
+    database = await freshDatabase(engine);
+    const aborted = signal();
+    const started = signal();
+    const kind: JobKind<{ n: number }> = {
+      name: 'test-cancel',
+      leaseSeconds: 3,
+      run: (_data, job) => {
+        started.resolve();
+        return new Promise<void>((resolve) =>
+          job.signal.addEventListener('abort', () => {
+            aborted.resolve();
+            resolve();
+          }),
+        );
+      },
+      gaveUp: async () => undefined,
+    };
+    const queue = await startQueue([kind]);
+    await queue.send(kind, { n: 4 }, 'd');
+    await started.promise;
+    await queue.cancel(kind, 'd');
+    await aborted.promise;
+    await queue.idle();
+  }, 120_000);
+
   it.runIf(engine === 'postgres')(
     'finishes on another instance a job whose instance was killed while running it',
     async () => {

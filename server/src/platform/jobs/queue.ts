@@ -61,6 +61,8 @@ export const jobIdOf = (key: string) => {
 
 export class JobQueue {
   private readonly boss: PgBoss;
+  /** pg-boss's way to the database, and the heartbeat's. */
+  private readonly sql: ReturnType<typeof executor>;
   private readonly kinds = new Map<string, Registered>();
   private readonly running = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
@@ -68,12 +70,13 @@ export class JobQueue {
   private started = false;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
     options: { maintenanceSeconds?: number } = {},
   ) {
+    this.sql = executor(db);
     this.boss = new PgBoss({
-      db: executor(db),
+      db: this.sql,
       schema: SCHEMA,
       // Expired leases are looked for this often (by one instance at a time): the delay before a job left by a
       // dead instance runs elsewhere.
@@ -187,7 +190,7 @@ export class JobQueue {
     const beat = setInterval(
       async () => {
         try {
-          const { rows } = await executor(this.db).executeSql(
+          const { rows } = await this.sql.executeSql(
             // pg-boss's own times (started_on, its expiry check) are the database's now(), not the one clock.
             // eslint-disable-next-line no-restricted-syntax
             `update ${SCHEMA}.job set expire_in = (now() - started_on) + $3 * interval '1 second'

@@ -31,8 +31,8 @@ export interface RunOptions {
 export class WorkerPool {
   /** Idle workers by heap size (a worker's heap is fixed when it starts). */
   private readonly idle = new Map<number, Worker[]>();
-  /** Workers that have loaded their tasks. */
-  private readonly loaded = new WeakSet<Worker>();
+  /** Each worker's loading: resolves when its tasks are registered (its `ready` message). */
+  private readonly loading = new WeakMap<Worker, Promise<void>>();
   private busy = 0;
   private readonly waiting: (() => void)[] = [];
   private nextId = 1;
@@ -77,15 +77,7 @@ export class WorkerPool {
         .filter((heapMb) => !this.idle.get(heapMb)?.length)
         .map(async (heapMb) => {
           const worker = this.start(heapMb);
-          await new Promise<void>((resolve, reject) => {
-            const ready = (m: FromWorker) => {
-              if (m.kind !== 'ready') return;
-              worker.off('message', ready);
-              resolve();
-            };
-            worker.on('message', ready).once('error', reject);
-          });
-          this.loaded.add(worker);
+          await this.loading.get(worker);
           this.idle.set(heapMb, [...(this.idle.get(heapMb) ?? []), worker]);
         }),
     );
@@ -106,6 +98,17 @@ export class WorkerPool {
     });
     // An idle worker does not keep the process alive.
     worker.unref();
+    const loaded = new Promise<void>((resolve, reject) => {
+      const ready = (m: FromWorker) => {
+        if (m.kind !== 'ready') return;
+        worker.off('message', ready);
+        resolve();
+      };
+      worker.on('message', ready).once('exit', () => reject(new TaskExhausted('crashed')));
+    });
+    // A worker that dies while loading fails the task waiting on it (`ask` listens); nobody else awaits this.
+    loaded.catch(() => undefined);
+    this.loading.set(worker, loaded);
     return worker;
   }
 
@@ -117,10 +120,12 @@ export class WorkerPool {
   ) {
     const id = this.nextId++;
     return new Promise<unknown>((resolve, reject) => {
+      let settled = false;
       const finish = (settle: () => void) => {
+        settled = true;
         clearTimeout(timer);
         options.signal?.removeEventListener('abort', cancelled);
-        worker.off('message', message).off('message', ready).off('error', crashed).off('exit', exited);
+        worker.off('message', message).off('error', crashed).off('exit', exited);
         settle();
       };
       const message = (m: FromWorker) => {
@@ -138,20 +143,14 @@ export class WorkerPool {
       // The task's clock runs from when the worker has loaded; until then, the start-up's.
       let timer = setTimeout(() => exhausted('crashed'), START_TIMEOUT_MS);
       const run = () => {
+        if (settled) return;
         clearTimeout(timer);
         timer = setTimeout(() => exhausted('timeout'), task.limits.timeoutMs);
         worker.postMessage({ id, task: task.name, input });
       };
-      const ready = (m: FromWorker) => {
-        if (m.kind !== 'ready') return;
-        this.loaded.add(worker);
-        worker.off('message', ready);
-        run();
-      };
       options.signal?.addEventListener('abort', cancelled, { once: true });
       worker.on('message', message).on('error', crashed).on('exit', exited);
-      if (this.loaded.has(worker)) run();
-      else worker.on('message', ready);
+      void this.loading.get(worker)!.then(run, () => undefined);
     });
   }
 }

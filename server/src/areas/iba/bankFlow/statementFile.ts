@@ -1,13 +1,6 @@
-import {
-  BANK_FLOW_MAX_FILE_ROWS,
-  BankFlowMessage,
-  UploadMessage,
-  type BankFlowLayout,
-  type BankFlowMapping,
-} from '@esee/contracts';
+import { BANK_FLOW_MAX_FILE_ROWS, BankFlowMessage, type BankFlowLayout, type BankFlowMapping } from '@esee/contracts';
 import { badRequest } from '../../../platform/http/errors';
-import { sheetCells } from '../../../platform/files/sheetCells';
-import { TaskError } from '../../../platform/workers/task';
+import { readSheetHere } from '../../../platform/files/sheetCells';
 import { decodeCsv, looksLikeText, parseCsv } from './csv';
 import { detectMapping, findHeaderRow, headerSignature, layoutOf, preambleAccount } from './columns';
 import type { SheetLine } from './parse';
@@ -25,11 +18,6 @@ export function formatOf(fileName: string): StatementFormat {
   throw badRequest(BankFlowMessage.WRONG_TYPE);
 }
 
-/** The two containers Excel and WPS write: OOXML (a zip) and BIFF or an encrypted OOXML (an OLE compound file). */
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
-
 /**
  * The non-empty rows of a statement file: a workbook's first visible sheet, or a CSV. Runs in the import's
  * worker (`tasks.ts`), which reads the workbook itself rather than asking another worker.
@@ -40,15 +28,7 @@ export function readStatementRows(
 ): { lines: SheetLine[]; encoding: string | null } {
   if (!bytes.length) throw badRequest(BankFlowMessage.NO_ROWS);
   if (formatOf(fileName) === 'sheet') {
-    // A renamed text file or image is neither container: refused before any parsing.
-    if (!startsWith(bytes, ZIP) && !startsWith(bytes, OLE)) throw badRequest(UploadMessage.CORRUPT);
-    try {
-      return { lines: sheetCells({ bytes, maxRows: READ_ROWS }), encoding: null };
-    } catch (error) {
-      if (error instanceof TaskError)
-        throw badRequest(error.reason === 'encrypted' ? UploadMessage.ENCRYPTED : UploadMessage.CORRUPT);
-      throw error;
-    }
+    return { lines: readSheetHere(bytes, READ_ROWS), encoding: null };
   }
   if (!looksLikeText(bytes)) throw badRequest(BankFlowMessage.NOT_CSV);
   const { text, encoding } = decodeCsv(bytes);

@@ -6,9 +6,8 @@
  * registered in `server/src/worker.ts`; this module holds only the descriptors and the calls.
  */
 import { BankFlowMessage, type BankFlowCheck, type BankFlowPreview, type BankFlowThresholds } from '@esee/contracts';
-import { badRequest } from '../../../platform/http/errors';
-import { runTask } from '../../../platform/workers/pool';
-import { defineTask, TaskError, TaskExhausted, type WorkerTask } from '../../../platform/workers/task';
+import { runTaskAnswering, taskFailure as failureAnswer } from '../../../platform/workers/answer';
+import { defineTask, type TaskError, type WorkerTask } from '../../../platform/workers/task';
 import type { EngineSubject, RelatedParty } from './model';
 
 /** A task's refusal that is the user's to fix (a 400 with its message), as opposed to a fault. */
@@ -106,21 +105,15 @@ export const analyseTask = defineTask<AnalyseInput, AnalyseOutput>('bankFlow.ana
   heapMb: 2048,
 });
 
+/** A refusal meant for the user keeps its own message; any other refusal is a fault. */
+const refused = (error: TaskError) => (error.reason === REFUSED ? error.message : undefined);
+
 /** What a failed task means to the user: a refusal its 400, an exhausted worker `exhausted`; a fault stays one. */
-export function taskFailure(error: unknown, exhausted: string): unknown {
-  if (error instanceof TaskExhausted) return badRequest(exhausted);
-  if (error instanceof TaskError && error.reason === REFUSED) return badRequest(error.message);
-  return error;
-}
+export const taskFailure = (error: unknown, exhausted: string): unknown => failureAnswer(error, { exhausted, refused });
 
 /** Run a bank-flow task in a worker thread. */
-async function run<I, O>(task: WorkerTask<I, O>, input: I, exhausted: string): Promise<O> {
-  try {
-    return await runTask(task, input);
-  } catch (error) {
-    throw taskFailure(error, exhausted);
-  }
-}
+const run = <I, O>(task: WorkerTask<I, O>, input: I, exhausted: string): Promise<O> =>
+  runTaskAnswering(task, input, { exhausted, refused });
 
 export const readStatementInWorker = (input: ReadStatementInput, purpose: 'preview' | 'import') =>
   run(readStatementTask, { ...input, purpose }, BankFlowMessage.TOO_COMPLEX);

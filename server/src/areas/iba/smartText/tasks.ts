@@ -15,13 +15,12 @@ import {
 } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { notFound } from '../../../platform/http/errors';
 import { checkCitation } from '../shared/laws/citation';
 import { diffVersions } from '../shared/laws/diff';
 import { citationsOf, figuresOf, issuerFacts } from './checks';
 import { checkTask } from './checks/task';
-import { runTask } from '../../../platform/workers/pool';
-import { TaskExhausted } from '../../../platform/workers/task';
+import { runTaskAnswering } from '../../../platform/workers/answer';
 import { place, type Figure } from './checks/numbers';
 import { findIssuer, registryRecord } from './registryRecord';
 
@@ -89,13 +88,11 @@ export async function createTask(
   const citations = citationsOf(paragraphs);
   const citationResults = [];
   for (const c of citations) citationResults.push(await checkCitation(db, { title: c.title, article: c.article }));
-  let issues: SmartTextIssue[];
-  try {
-    issues = await runTask(checkTask, { paragraphs, context: { record, citations, citationResults } });
-  } catch (error) {
-    if (error instanceof TaskExhausted) throw badRequest(SmartTextMessage.TOO_COMPLEX);
-    throw error;
-  }
+  const issues = await runTaskAnswering(
+    checkTask,
+    { paragraphs, context: { record, citations, citationResults } },
+    { exhausted: SmartTextMessage.TOO_COMPLEX },
+  );
   const note = record
     ? null
     : facts.name || facts.creditCode

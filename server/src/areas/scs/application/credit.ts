@@ -138,19 +138,7 @@ export async function creditList(
     .where('g.run_id', '=', run.id)
     .where('g.inst_id', '=', instId)
     .execute();
-  const [members, limits] = await Promise.all([
-    membersOf(
-      db,
-      instId,
-      groups.map((g) => g.id),
-    ),
-    groupLimits(
-      db,
-      instId,
-      groups.map((g) => g.group_key),
-    ),
-  ]);
-  const byGroup = groupedBy(members);
+  const { byGroup, limits } = await membersAndLimits(db, instId, groups);
   const list = groups.map((g): CreditGroupRow => {
     const ms = byGroup.get(g.id) ?? [];
     const exposure = sumExposures(ms.map(exposuresOf)).total;
@@ -193,6 +181,23 @@ export async function creditDetail(db: Db, instId: number, groupId: number): Pro
   return creditView(group, members, limits.get(group.group_key) ?? null, capital, trend);
 }
 
+/** The groups' members (by group id) and their credit limits (by group key), two queries for all of them. */
+async function membersAndLimits(db: Db, instId: number, groups: readonly { id: number; group_key: string }[]) {
+  const [members, limits] = await Promise.all([
+    membersOf(
+      db,
+      instId,
+      groups.map((g) => g.id),
+    ),
+    groupLimits(
+      db,
+      instId,
+      groups.map((g) => g.group_key),
+    ),
+  ]);
+  return { byGroup: groupedBy(members), limits };
+}
+
 /**
  * The credit view of every group of the latest run, from three queries whatever their number (the warning scan
  * after a run reads them all: one query set a group took minutes over 2,000 groups). No trend.
@@ -207,20 +212,10 @@ export async function creditViews(db: Db, instId: number): Promise<CreditGroupDe
     .where('run_id', '=', run.id)
     .orderBy('id')
     .execute();
-  const [members, limits, capital] = await Promise.all([
-    membersOf(
-      db,
-      instId,
-      groups.map((g) => g.id),
-    ),
-    groupLimits(
-      db,
-      instId,
-      groups.map((g) => g.group_key),
-    ),
+  const [{ byGroup, limits }, capital] = await Promise.all([
+    membersAndLimits(db, instId, groups),
     capitalsOf(db, instId),
   ]);
-  const byGroup = groupedBy(members);
   return groups.map((g) => creditView(g, byGroup.get(g.id) ?? [], limits.get(g.group_key) ?? null, capital, []));
 }
 

@@ -3,9 +3,7 @@ import { sql } from 'kysely';
 import type { ScsFamilyTiesReport, ScsRunSummary } from '@esee/contracts';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
-import { badRequest } from '../../../platform/http/errors';
-import { runTask } from '../../../platform/workers/pool';
-import { TaskExhausted } from '../../../platform/workers/task';
+import { runTaskAnswering } from '../../../platform/workers/answer';
 import { latestRunId } from '../shared/latestRun';
 import { controllingHolder } from '../../../core/relations/actualController';
 import type { Entity, Holding } from '../../../core/relations/ownership';
@@ -215,15 +213,10 @@ async function identifyInput(
 }
 
 /** The grouping in a worker thread; a book too large for the worker's time or memory is refused in words. */
-async function identifyInWorker(input: IdentifyInput): Promise<IdentifyOutput> {
-  try {
-    return await runTask(scsIdentifyTask, input);
-  } catch (error) {
-    if (error instanceof TaskExhausted)
-      throw badRequest('同一客户识别未能在限定的时间和内存内完成（客户名单或关联关系过多），请联系管理员');
-    throw error;
-  }
-}
+const identifyInWorker = (input: IdentifyInput): Promise<IdentifyOutput> =>
+  runTaskAnswering(scsIdentifyTask, input, {
+    exhausted: '同一客户识别未能在限定的时间和内存内完成（客户名单或关联关系过多），请联系管理员',
+  });
 
 /**
  * The groups of an institution's book under the given rule parameters (the published rules in effect for a

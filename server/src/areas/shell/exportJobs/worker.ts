@@ -88,11 +88,6 @@ export class ExportWorker {
     this.sendQueued().catch((error: unknown) => this.deps.log.error({ err: error }, 'export jobs not queued'));
   }
 
-  /** Resolves when this instance writes no file. */
-  idle(): Promise<void> {
-    return this.deps.jobs.idle();
-  }
-
   /** The job's row is taken (again, after a lost attempt); a row already finished is left as it is. */
   private async runJob(jobId: number): Promise<void> {
     const { rows } = await sql<{ id: number }>`

@@ -1,7 +1,7 @@
 import { SmartTextMessage, type SmartTextParagraph } from '@esee/contracts';
-import { badRequest } from '../../../../platform/http/errors';
-import { runTask } from '../../../../platform/workers/pool';
-import { defineTask, TaskError, TaskExhausted } from '../../../../platform/workers/task';
+import { AppError, badRequest } from '../../../../platform/http/errors';
+import { runTaskAnswering } from '../../../../platform/workers/answer';
+import { defineTask } from '../../../../platform/workers/task';
 import type { ReadFailure } from './types';
 
 /** The Chinese message of a refused file. */
@@ -25,12 +25,16 @@ export const readDocumentTask = defineTask<
 /** An upload's paragraphs, read in a worker thread; a file that cannot be read is a 400 with its reason's message. */
 export async function readUploaded(fileName: string, bytes: Uint8Array) {
   try {
-    return await runTask(readDocumentTask, { fileName, bytes });
+    return await runTaskAnswering(
+      readDocumentTask,
+      { fileName, bytes },
+      {
+        exhausted: SmartTextMessage.TOO_COMPLEX,
+        refused: (error) => READ_MESSAGES[error.reason as ReadFailure] ?? SmartTextMessage.CORRUPT,
+      },
+    );
   } catch (error) {
-    if (error instanceof TaskExhausted) throw badRequest(SmartTextMessage.TOO_COMPLEX);
-    if (error instanceof TaskError)
-      throw badRequest(READ_MESSAGES[error.reason as ReadFailure] ?? SmartTextMessage.CORRUPT);
     // The reader failed in a way it did not foresee: the file is taken as unreadable.
-    throw badRequest(SmartTextMessage.CORRUPT);
+    throw error instanceof AppError ? error : badRequest(SmartTextMessage.CORRUPT);
   }
 }
