@@ -75,7 +75,48 @@ export const MatchResult = {
   REPEAT: '重复数据',
   NOT_FOUND: '未匹配到企业',
   AMBIGUOUS: '匹配到多家企业，请手动选择',
+  SHORT_NAME: '简称匹配',
+  PINYIN: '拼音匹配',
+  FUZZY: '近似名称匹配',
 } as const;
+
+/**
+ * Why a row matched (`matchReason`), beside the spec's `matchResult`: the codes, the name as typed or in another
+ * writing (width, brackets, spaces, traditional characters), a former name, the region elsewhere or left out,
+ * another legal form, a 简称 (字号+行业, 证券简称), pinyin, a near name (a homophone, a character wrong or
+ * missing), or by hand.
+ */
+export const MatchReason = {
+  CODE: 'CODE',
+  EXACT: 'EXACT',
+  NORMALIZED: 'NORMALIZED',
+  FORMER_NAME: 'FORMER_NAME',
+  REGION_VARIANT: 'REGION_VARIANT',
+  FORM_VARIANT: 'FORM_VARIANT',
+  SHORT_NAME: 'SHORT_NAME',
+  PINYIN: 'PINYIN',
+  FUZZY: 'FUZZY',
+  MANUAL: 'MANUAL',
+} as const;
+export type MatchReason = (typeof MatchReason)[keyof typeof MatchReason];
+
+/** The reasons as the page and the result file say them. */
+export const MATCH_REASON_DESC: Record<MatchReason, string> = {
+  CODE: '代码一致',
+  EXACT: '名称完全一致',
+  NORMALIZED: '名称写法不同（全半角、括号、空格、繁体）',
+  FORMER_NAME: '曾用名',
+  REGION_VARIANT: '地区位置不同或省略',
+  FORM_VARIANT: '组织形式不同',
+  SHORT_NAME: '简称',
+  PINYIN: '拼音',
+  FUZZY: '近似名称（同音字或一字之差）',
+  MANUAL: '手动选择',
+};
+
+/** Scores (0–100) at or above this may be chosen by the matcher; two within `MATCH_MARGIN` are left to the user. */
+export const MATCH_MIN_SCORE = 60;
+export const MATCH_MARGIN = 3;
 
 /** A company a failed row may have meant, best first. */
 export interface MatchCandidate {
@@ -83,6 +124,10 @@ export interface MatchCandidate {
   entName: string;
   creditCode: string | null;
   orgStatus: string;
+  /** Why it may be the one, and how sure (0–100). */
+  reason?: MatchReason;
+  reasonDesc?: string;
+  score?: number;
 }
 
 /** One row of the file, matched or not (spec 2 §3 "match row"). */
@@ -111,6 +156,10 @@ export interface MatchRow {
   repeatOf: number | null;
   /** For a failed row, the best candidates (at most 5). */
   candidates: MatchCandidate[];
+  /** Why the row matched (`MatchReason`), its label, and how sure the match is (0–100); null while unmatched. */
+  matchReason: MatchReason | null;
+  matchReasonDesc: string;
+  matchScore: number | null;
   /** The row's other columns, for targets that read more than the company (the SCS book's exposures). */
   values?: Record<string, string>;
 }
@@ -136,6 +185,9 @@ export interface ResultRow {
   matchResult: string;
   /** The company the row was matched to, by the matcher or by hand; empty when none. */
   correctData: string;
+  /** Why it matched (`MATCH_REASON_DESC`) and the score; empty and null when it did not. */
+  matchReasonDesc?: string;
+  matchScore?: number | null;
 }
 
 /** What `/esee/upload/dataConfirm` imports: the matched companies, one per row kept. */

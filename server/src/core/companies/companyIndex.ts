@@ -3,7 +3,8 @@ import { orgKindOf, type OrgKind } from '@esee/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/database';
-import { NameIndex, type IndexedCompany } from './nameIndex';
+import { NameIndex, type IndexedCompany, type IndexRow } from './nameIndex';
+import { PersonNames } from './personNames';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,13 +47,60 @@ export const listRow = (c: IndexedCompany): CompanyListRow => ({
   orgTypes: orgKindOf(c.creditCode),
 });
 
+/** Every company as the index reads it, with its views and its 证券简称 (from the research reports that name them). */
+export async function indexRows(db: Db): Promise<IndexRow[]> {
+  const [rows, views, stocks] = await Promise.all([
+    db
+      .selectFrom('company')
+      .select([
+        'ent_id as entId',
+        'name',
+        'name_norm as norm',
+        'former_norms as formerNorms',
+        'credit_code as creditCode',
+        'reg_no as regNo',
+        'org_code as orgCode',
+        'status',
+        'active',
+        'legal_rep as legalRep',
+        sql<string | null>`to_char(est_date, 'YYYY-MM-DD')`.as('estDate'),
+        'former_names as formerNames',
+        sql<string | null>`trim(region_code)`.as('regionCode'),
+        sql<number | null>`reg_capital::float8`.as('capital'),
+      ])
+      .execute(),
+    sql<{ entId: string; views: number }>`
+      select ent_id as "entId", count(*)::int as views from company_view group by ent_id`.execute(db),
+    sql<{ entId: string; stockName: string }>`
+      select distinct ent_id as "entId", stock_name as "stockName" from research_report
+      where ent_id is not null and stock_name is not null`.execute(db),
+  ]);
+  const viewsOf = new Map(views.rows.map((v) => [v.entId, v.views]));
+  const aliasesOf = new Map<string, string[]>();
+  for (const s of stocks.rows) aliasesOf.set(s.entId, [...(aliasesOf.get(s.entId) ?? []), s.stockName]);
+  return rows.map((r) => ({ ...r, views: viewsOf.get(r.entId) ?? 0, aliases: aliasesOf.get(r.entId) ?? [] }));
+}
+
+/** The names of the register's people, each once. */
+async function personNames(db: Db): Promise<PersonNames> {
+  const rows = await sql<{ name: string }>`select distinct name from person`.execute(db);
+  return PersonNames.fromNames(rows.rows.map((r) => r.name));
+}
+
+/** The two indexes, built together from one state of the data. */
+interface Indexes {
+  names: NameIndex;
+  people: PersonNames;
+}
+
 /**
- * The company name index of the server, shared by search and batch matching.
- * It is rebuilt in the background when the company table changes (a data set
- * was loaded, by this or another process); the old index serves meanwhile.
+ * The company name index of the server, shared by search and batch matching,
+ * and the index of people's names. They are rebuilt in the background when the
+ * company table changes (a data set was loaded, by this or another process);
+ * the old ones serve meanwhile.
  */
 export class CompanyIndex {
-  private index: Promise<NameIndex>;
+  private index: Promise<Indexes>;
   private stamp = '';
   private timer: ReturnType<typeof setInterval> | undefined;
 
@@ -73,12 +121,15 @@ export class CompanyIndex {
     return row.rows[0]?.at ?? '';
   }
 
-  private async build(): Promise<NameIndex> {
+  private async build(): Promise<Indexes> {
     const t0 = performance.now();
     this.stamp = await this.currentStamp();
-    const index = await NameIndex.build(this.db);
-    this.log.info(`company name index: ${index.size} companies in ${performance.now() - t0} ms`);
-    return index;
+    const names = await NameIndex.fromRows(await indexRows(this.db));
+    const people = await personNames(this.db);
+    this.log.info(
+      `company name index: ${names.size} companies, ${people.size} person names in ${Math.round(performance.now() - t0)} ms`,
+    );
+    return { names, people };
   }
 
   /** Rebuild when the data changed; the old index serves until the new one is ready. */
@@ -100,7 +151,12 @@ export class CompanyIndex {
   }
 
   async find(query: string, limit: number): Promise<IndexedCompany[]> {
-    return (await this.index).search(query, limit);
+    return (await this.index).names.search(query, limit);
+  }
+
+  /** The people's names a query may mean (its pinyin, traditional characters, a homophone), the closest first. */
+  async personNames(query: string): Promise<string[]> {
+    return (await this.index).people.namesFor(query);
   }
 
   /** A page (1-based) of the ranked matches as list rows, and how many there are (up to MATCH_CAP). */
@@ -110,8 +166,8 @@ export class CompanyIndex {
   }
 
   /** The index as it is now (built, or being built at start). */
-  current(): Promise<NameIndex> {
-    return this.index;
+  async current(): Promise<NameIndex> {
+    return (await this.index).names;
   }
 }
 

@@ -1,26 +1,26 @@
-import { normalizeCompanyName, searchBigrams } from '@esee/contracts';
-import { sql } from 'kysely';
-import type { Db } from '../../platform/db/database';
-import { nameKey, sameKey, type NameKey } from './nameKey';
-
-const NONE: string[] = [];
+import {
+  Form,
+  forEachFuzzyKey,
+  forEachPair,
+  fuzzyKeys,
+  pairKeys,
+  isLatin,
+  latinReadings,
+  nameParts,
+  readings,
+  sameFormFamily,
+  sameSound,
+  type Reading,
+  searchNorm,
+  toSimplified,
+  withinOneEdit,
+  type NameParts,
+} from './nameForms';
+import { regionById, within, type Region } from './regionNames';
+import { SortedKeys } from './sortedKeys';
 
 /** Which code of a company a text was. */
 export type CodeField = 'creditCode' | 'regNo' | 'orgCode';
-
-/** Dice similarity of two sets of character pairs: 1 the same, 0 nothing shared. */
-function dice(a: readonly string[], b: readonly string[]): number {
-  if (!a.length || !b.length) return 0;
-  const set = new Set(a);
-  let shared = 0;
-  for (const x of new Set(b)) if (set.has(x)) shared++;
-  return (2 * shared) / (set.size + new Set(b).size);
-}
-
-/** How many list entries the candidate search may count for one name: common pairs (科技, 贸易) say little. */
-const SIMILAR_BUDGET = 60_000;
-/** Below this similarity a company is not offered as a candidate. */
-const SIMILAR_CUTOFF = 0.5;
 
 /** What the index keeps of a company: enough to rank, to suggest, and to list a page of results. */
 export interface IndexedCompany {
@@ -35,55 +35,231 @@ export interface IndexedCompany {
   formerNames: string[];
 }
 
-/** Binary search: the first position in the sorted `keys` not below `key`. */
-function lowerBound(keys: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+/** A company as the index is built from it. */
+export interface IndexRow extends IndexedCompany {
+  /** The normal form of the name (`normalizeCompanyName`, as the database keeps it). */
+  norm: string;
+  formerNorms: string[];
+  active: boolean;
+  /** GB/T 2260 code of where it is registered. */
+  regionCode: string | null;
+  /** Registered capital (元), for ranking among equals. */
+  capital: number | null;
+  /** How many users viewed it lately, for ranking among equals. */
+  views: number;
+  /** Other names people use for it: 证券简称 where the data has them. */
+  aliases: string[];
 }
 
 /**
- * An in-memory search index of company names and codes. The database serves
- * one query at a time on the embedded engine, and even PostgreSQL needs tens
- * of milliseconds to rank a common two-character query over a million names;
- * this answers in well under a millisecond. It holds, per company, its names
- * and codes, and per character pair the companies whose names contain it,
- * in rank order (active first, then shorter names). Built from the database
- * at start, rebuilt when the data changes; each server instance keeps its
- * own (about 150 MB per million companies).
+ * How a company matched a query, from the closest: the exact name or a code; the same name in another form
+ * (a former name, the region elsewhere or left out, another legal form, 字号+行业 alone, its pinyin); a prefix;
+ * a 简称 (证券简称); a part of the name; a near name (a homophone, or one character wrong or missing).
+ */
+export type MatchKind =
+  | 'code'
+  | 'exact'
+  | 'former'
+  | 'region'
+  | 'form'
+  | 'short'
+  | 'pinyin'
+  | 'prefix'
+  | 'alias'
+  | 'contains'
+  | 'homophone'
+  | 'fuzzy';
+
+const TIER: Record<MatchKind, number> = {
+  code: 0,
+  exact: 0,
+  former: 1,
+  region: 1,
+  form: 1,
+  short: 1,
+  pinyin: 1,
+  prefix: 2,
+  alias: 3,
+  contains: 4,
+  homophone: 5,
+  fuzzy: 5,
+};
+
+/** A company found, how, and how well within its tier (higher is better). */
+export interface Hit {
+  company: IndexedCompany;
+  kind: MatchKind;
+  tier: number;
+  fit: number;
+}
+
+/** Fuzzy matching looks for near names only when the closer tiers found fewer than this. */
+const FUZZY_BELOW = 10;
+/** How many list entries fuzzy matching may count for one name: common pairs (科技, 贸易) say little. */
+const FUZZY_BUDGET = 60_000;
+/** How many counted companies fuzzy matching checks, the most counted first. */
+const FUZZY_CHECKS = 500;
+/** A near name shares all but this many of the keys the best candidate shares (a wrong character breaks four). */
+const FUZZY_SLACK = 4;
+/** A form word typed alone (集团) lists companies of that form. */
+const FORM_WORDS: Record<string, Form> = {
+  集团: Form.GROUP,
+  集团有限公司: Form.GROUP,
+  股份有限公司: Form.JOINT,
+  有限公司: Form.LIMITED,
+  分公司: Form.BRANCH,
+  合伙企业: Form.PARTNERSHIP,
+};
+
+/** The legal form at the end of a normal form; left out of the pair keys, being in almost every name. */
+const LEGAL_FORM_SUFFIX = /(集团)?(股份)?有限(责任)?公司$|合伙企业\((有限|普通)合伙\)$|分公司$|(个人独资)?企业$/;
+const withoutForm = (norm: string) => norm.replace(LEGAL_FORM_SUFFIX, '');
+const chars = (s: string) => [...s].length;
+/** Codes as typed: no spaces or hyphens (an organisation code is often 8-1). */
+const compactCode = (norm: string) => norm.replace(/-/g, '');
+
+/** Yield to the event loop while building, so requests are answered meanwhile. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** What the index is made of, built step by step. */
+interface Built {
+  companies: IndexedCompany[];
+  norms: string[];
+  cores: string[];
+  formerNorms: (string[] | null)[];
+  forms: Uint8Array;
+  nameRegions: Uint16Array;
+  regionCodes: Int32Array;
+  postings: Map<number, Int32Array>;
+  coreKeys: SortedKeys;
+  pinyinKeys: SortedKeys;
+  initialKeys: SortedKeys;
+  creditCodes: SortedKeys;
+  otherCodes: Map<string, number>;
+  formerNames: Map<string, number[]>;
+  aliases: Map<string, number[]>;
+  byForm: Map<Form, Int32Array>;
+}
+
+/**
+ * Rows in rank order: active first, a branch after the others, the more viewed, the larger capital, the
+ * shorter name. Sorted by position over plain numbers: a million rows in well under a second.
+ */
+function rankOrder(rows: IndexRow[]): IndexRow[] {
+  const n = rows.length;
+  const active = Uint8Array.from(rows, (r) => Number(r.active));
+  const branch = Uint8Array.from(rows, (r) => Number(r.norm.endsWith('分公司')));
+  const views = Float64Array.from(rows, (r) => r.views);
+  const capital = Float64Array.from(rows, (r) => r.capital ?? 0);
+  const length = Uint16Array.from(rows, (r) => r.name.length);
+  const order = Uint32Array.from({ length: n }, (_, k) => k).sort(
+    (a, b) =>
+      active[b]! - active[a]! ||
+      branch[a]! - branch[b]! ||
+      views[b]! - views[a]! ||
+      capital[b]! - capital[a]! ||
+      length[a]! - length[b]! ||
+      (rows[a]!.name < rows[b]!.name ? -1 : rows[a]!.name > rows[b]!.name ? 1 : 0),
+  );
+  return Array.from(order, (k) => rows[k]!);
+}
+
+/** A query taken apart once. */
+interface Query {
+  norm: string;
+  parts: NameParts;
+  /** The most specific region the query names. */
+  region: Region | null;
+}
+
+/**
+ * An in-memory search index of company names and codes, built by one name normaliser (`nameForms`). The
+ * database serves one query at a time on the embedded engine, and even PostgreSQL needs tens of milliseconds
+ * to rank a common two-character query over a million names; this answers in about a millisecond. It holds,
+ * per company, its names, codes, core (字号+行业), region and legal form; sorted keys (names, cores, pinyin
+ * full and initials, codes) for exact and prefix look-ups; and per character pair, and pair one apart, the
+ * companies whose names hold it, in rank order (active first, a branch after the others, then the more viewed,
+ * the larger capital, the shorter name), for parts of names and near names. Built from the database at start,
+ * rebuilt when the data changes; each server instance keeps its own.
  */
 export class NameIndex {
-  private readonly companies: IndexedCompany[] = [];
-  private readonly norms: string[] = [];
-  private readonly formerNorms: (string[] | null)[] = [];
-  private readonly active: Uint8Array;
-  /** Character pair → company positions, in rank order. */
-  private readonly postings = new Map<string, Int32Array>();
-  /** Names and credit codes, sorted, for prefixes: parallel arrays of key and position. */
-  private readonly nameKeys: string[] = [];
-  private readonly namePos: Int32Array;
-  private readonly codeKeys: string[] = [];
-  private readonly codePos: Int32Array;
-  private readonly exactCode = new Map<string, number>();
-  /** Scratch counts of `similar`, one a company, all zero between calls. */
-  private pairCounts: Uint8Array | undefined;
+  private readonly companies!: IndexedCompany[];
+  private readonly norms!: string[];
+  private readonly cores!: string[];
+  private readonly formerNorms!: (string[] | null)[];
+  private readonly forms!: Uint8Array;
+  /** Region id (`regionNames`) the name states, 0 none. */
+  private readonly nameRegions!: Uint16Array;
+  /** Where it is registered, GB/T 2260 as a number, 0 unknown. */
+  private readonly regionCodes!: Int32Array;
+  /** Character pair (and pair one apart) → company positions, in rank order. */
+  private readonly postings!: Map<number, Int32Array>;
+  private readonly coreKeys!: SortedKeys;
+  private readonly pinyinKeys!: SortedKeys;
+  private readonly initialKeys!: SortedKeys;
+  private readonly creditCodes!: SortedKeys;
+  private readonly otherCodes!: Map<string, number>;
+  private readonly formerNames!: Map<string, number[]>;
+  private readonly aliases!: Map<string, number[]>;
+  /** Per legal form, its companies in rank order (a form word typed alone). */
+  private readonly byForm!: Map<Form, Int32Array>;
+  /** Scratch counts of fuzzy matching, one a company, all zero between calls. */
+  private counts: Uint8Array | undefined;
 
-  private constructor(rows: (IndexedCompany & { norm: string; formerNorms: string[]; active: boolean })[]) {
-    // Rank order: active first, then shorter names; positions follow it, so every list is ranked.
-    rows.sort(
-      (a, b) => Number(b.active) - Number(a.active) || a.name.length - b.name.length || (a.name < b.name ? -1 : 1),
-    );
-    this.active = new Uint8Array(rows.length);
-    const lists = new Map<string, number[]>();
+  private constructor(built: Built) {
+    Object.assign(this, built);
+  }
+
+  get size(): number {
+    return this.companies.length;
+  }
+
+  /**
+   * The index of these companies. The names are taken apart and read in pinyin here, yielding to the event
+   * loop now and then: a million names take seconds.
+   */
+  static async fromRows(given: IndexRow[]): Promise<NameIndex> {
+    const rows = rankOrder(given);
+    const n = rows.length;
+    const b: Built = {
+      companies: [],
+      norms: [],
+      cores: [],
+      formerNorms: [],
+      forms: new Uint8Array(n),
+      nameRegions: new Uint16Array(n),
+      regionCodes: new Int32Array(n),
+      postings: new Map(),
+      otherCodes: new Map(),
+      formerNames: new Map(),
+      aliases: new Map(),
+      byForm: new Map(),
+    } as unknown as Built;
+    const lists = new Map<number, number[]>();
+    const cores = { keys: [] as string[], at: [] as number[] };
+    const fulls = { keys: [] as string[], at: [] as number[] };
+    const initials = { keys: [] as string[], at: [] as number[] };
+    const credit = { keys: [] as string[], at: [] as number[] };
+    const formLists = new Map<Form, number[]>();
+    const pinyin = new Map<string, Reading[]>();
     // A few statuses repeat a million times: keep one copy of each.
     const statuses = new Map<string, string>();
-    rows.forEach((r, i) => {
-      this.companies.push({
+    const add = (key: number, i: number) => {
+      const list = lists.get(key);
+      if (!list) lists.set(key, [i]);
+      else if (list.at(-1) !== i) list.push(i);
+    };
+    const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
+      const list = map.get(key);
+      if (list) list.push(value);
+      else map.set(key, [value]);
+    };
+    for (let i = 0; i < n; i++) {
+      // A million names take seconds: requests are answered meanwhile.
+      if (i % 10_000 === 9_999) await breathe();
+      const r = rows[i]!;
+      const p = nameParts(toSimplified(r.norm));
+      b.companies.push({
         entId: r.entId,
         name: r.name,
         creditCode: r.creditCode,
@@ -94,113 +270,230 @@ export class NameIndex {
         estDate: r.estDate,
         formerNames: r.formerNames.length ? r.formerNames : NONE,
       });
-      this.norms.push(r.norm);
-      this.formerNorms.push(r.formerNorms.length ? r.formerNorms : null);
-      this.active[i] = r.active ? 1 : 0;
-      for (const key of new Set([r.norm, ...r.formerNorms].flatMap(searchBigrams))) {
-        const list = lists.get(key);
-        if (list) list.push(i);
-        else lists.set(key, [i]);
+      b.norms.push(p.norm);
+      b.cores.push(p.core);
+      const formers = r.formerNorms.length ? r.formerNorms.map((f) => toSimplified(f)) : null;
+      b.formerNorms.push(formers);
+      b.forms[i] = p.form;
+      b.nameRegions[i] = p.regions.at(-1)?.id ?? 0;
+      b.regionCodes[i] = r.regionCode ? Number(r.regionCode) || 0 : 0;
+      for (const core of p.alt === undefined ? [p.core] : [p.core, p.alt]) {
+        cores.keys.push(core);
+        cores.at.push(i);
+        let sounds = pinyin.get(core);
+        if (!sounds) pinyin.set(core, (sounds = readings(core)));
+        for (const reading of sounds) {
+          fulls.keys.push(reading.full);
+          fulls.at.push(i);
+          initials.keys.push(reading.initials);
+          initials.at.push(i);
+        }
       }
-      for (const code of [r.regNo, r.orgCode]) if (code) this.exactCode.set(code, i);
-    });
-    for (const [key, list] of lists) this.postings.set(key, Int32Array.from(list));
-    const byName = rows
-      .map((_, i) => i)
-      .sort((a, b) => (this.norms[a]! < this.norms[b]! ? -1 : this.norms[a]! > this.norms[b]! ? 1 : a - b));
-    this.nameKeys = byName.map((i) => this.norms[i]!);
-    this.namePos = Int32Array.from(byName);
-    const withCode = rows
-      .map((r, i) => [r.creditCode, i] as const)
-      .filter((e): e is readonly [string, number] => e[0] !== null);
-    withCode.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    this.codeKeys = withCode.map((e) => e[0]);
-    this.codePos = Int32Array.from(withCode.map((e) => e[1]));
+      const at = (key: number) => add(key, i);
+      forEachPair(withoutForm(p.norm), at);
+      forEachFuzzyKey(p.core, at);
+      for (const f of formers ?? []) {
+        forEachPair(withoutForm(f), at);
+        push(b.formerNames, f, i);
+      }
+      for (const alias of r.aliases) push(b.aliases, searchNorm(alias), i);
+      push(formLists as unknown as Map<string, number[]>, p.form as unknown as string, i);
+      if (r.creditCode) {
+        credit.keys.push(r.creditCode);
+        credit.at.push(i);
+      }
+      for (const code of [r.regNo, r.orgCode]) if (code) b.otherCodes.set(code, i);
+    }
+    await breathe();
+    for (const [key, list] of lists) b.postings.set(key, Int32Array.from(list));
+    lists.clear();
+    for (const [form, list] of formLists) b.byForm.set(form, Int32Array.from(list));
+    await breathe();
+    b.coreKeys = new SortedKeys(cores.keys, cores.at);
+    await breathe();
+    b.pinyinKeys = new SortedKeys(fulls.keys, fulls.at);
+    await breathe();
+    b.initialKeys = new SortedKeys(initials.keys, initials.at);
+    await breathe();
+    b.creditCodes = new SortedKeys(credit.keys, credit.at);
+    return new NameIndex(b);
   }
 
-  get size(): number {
-    return this.companies.length;
+  private query(text: string): Query {
+    const norm = searchNorm(text);
+    const parts = nameParts(norm);
+    return { norm, parts, region: parts.regions.at(-1) ?? null };
   }
 
-  /** Read every company from the database and index it. */
-  static async build(db: Db): Promise<NameIndex> {
-    const rows = await db
-      .selectFrom('company')
-      .select([
-        'ent_id as entId',
-        'name',
-        'name_norm as norm',
-        'former_norms as formerNorms',
-        'credit_code as creditCode',
-        'reg_no as regNo',
-        'org_code as orgCode',
-        'status',
-        'active',
-        'legal_rep as legalRep',
-        sql<string | null>`to_char(est_date, 'YYYY-MM-DD')`.as('estDate'),
-        'former_names as formerNames',
-      ])
-      .execute();
-    return new NameIndex(rows);
+  /** Whether company `i` may be in `region`: by where it is registered, or by the region its name states. */
+  private inRegion(i: number, region: Region | null): boolean {
+    if (!region) return true;
+    const code = this.regionCodes[i]!;
+    if (code && region.codes.some((c) => String(code).startsWith(c))) return true;
+    const named = regionById(this.nameRegions[i]!);
+    return named !== undefined && (named.id === region.id || within(named, region) || within(region, named));
   }
 
-  /** Positions whose sorted key starts with `prefix`, at most `limit`. */
-  private static prefixed(keys: readonly string[], positions: Int32Array, prefix: string, limit: number): number[] {
-    const out: number[] = [];
-    for (let i = lowerBound(keys, prefix); i < keys.length && out.length < limit && keys[i]!.startsWith(prefix); i++)
-      out.push(positions[i]!);
-    return out;
+  /** How well company `i` agrees with the query's form and region (tiers 1 and 2). */
+  private fit(i: number, q: Query): number {
+    let fit = 0;
+    const form = q.parts.form;
+    if (form !== Form.NONE) fit += this.forms[i] === form ? 4 : sameFormFamily(this.forms[i] as Form, form) ? 2 : 0;
+    if (q.region) fit += this.nameRegions[i] === q.region.id ? 2 : 1;
+    return fit;
+  }
+
+  /** Companies matching `query`, best first, at most `limit`. */
+  search(query: string, limit: number): IndexedCompany[] {
+    return this.rank(query, limit).map((h) => h.company);
   }
 
   /**
-   * Companies matching `query`, best first: the exact name or code, then
-   * names (or codes) starting with it, then names or former names containing
-   * it; within each, active companies first, then shorter names. At most
-   * `limit`.
+   * Companies matching `query`, each with how it matched, best first: by tier (exact, another form, prefix,
+   * 简称, contains, near), then how well it fits the query's form and region, then rank order. At most `limit`.
    */
-  search(query: string, limit: number): IndexedCompany[] {
-    const q = normalizeCompanyName(query.trim());
-    if (!q) return [];
-    const taken = new Set<number>();
-    const exact: number[] = [];
-    const prefix: number[] = [];
-    const contains: number[] = [];
-    const take = (list: number[], i: number) => {
-      if (!taken.has(i)) {
-        taken.add(i);
-        list.push(i);
-      }
+  rank(query: string, limit: number): Hit[] {
+    const q = this.query(query);
+    if (!q.norm) return [];
+    const found = new Map<number, { kind: MatchKind; fit: number }>();
+    const put = (i: number, kind: MatchKind, fit = 0) => {
+      const had = found.get(i);
+      if (!had || TIER[kind] < TIER[had.kind] || (TIER[kind] === TIER[had.kind] && fit > had.fit))
+        found.set(i, { kind, fit });
     };
-    const code = this.exactCode.get(q);
-    if (code !== undefined) take(exact, code);
-    for (const i of NameIndex.prefixed(this.codeKeys, this.codePos, q, limit))
-      take(this.companies[i]!.creditCode === q ? exact : prefix, i);
-    // Prefix matches come in name order; take a few more than needed and rank them.
-    for (const i of NameIndex.prefixed(this.nameKeys, this.namePos, q, limit * 4).sort((a, b) => a - b))
-      take(this.norms[i] === q ? exact : prefix, i);
-    const keys = searchBigrams(q);
-    if (keys.length && exact.length + prefix.length < limit) {
-      // Walk the rarest pair's list (already in rank order) and test each name.
-      let rarest: Int32Array | undefined;
-      for (const key of keys) {
-        const list = this.postings.get(key);
-        if (!list) return this.pick(exact, prefix, contains, limit); // a pair no name has
-        if (!rarest || list.length < rarest.length) rarest = list;
-      }
-      for (const i of rarest!) {
-        if (exact.length + prefix.length + contains.length >= limit) break;
-        if (taken.has(i)) continue;
-        if (this.norms[i]!.includes(q) || this.formerNorms[i]?.some((f) => f.includes(q))) take(contains, i);
+    const { norm, parts } = q;
+    const code = compactCode(norm);
+    const other = this.otherCodes.get(code);
+    if (other !== undefined) put(other, 'code');
+    for (const i of this.creditCodes.equal(code)) put(i, 'code');
+    if (/\d/.test(code) && code.length >= 4) for (const i of this.creditCodes.prefix(code, limit)) put(i, 'prefix');
+    for (const i of this.formerNames.get(norm) ?? []) put(i, 'former');
+    // The exact name has the query's core: names are looked up by their cores.
+    for (const core of parts.alt === undefined ? [parts.core] : [parts.core, parts.alt]) {
+      const region = core === parts.alt ? null : q.region;
+      for (const i of this.coreKeys.equal(core))
+        if (this.norms[i] === norm) put(i, 'exact');
+        else if (this.inRegion(i, region)) put(i, this.anotherForm(i, q), this.fit(i, q));
+    }
+    if (isLatin(norm)) this.latin(q, limit, put);
+    // Prefix matches come in key order; take a few more than needed and rank them.
+    for (const i of this.coreKeys.prefix(parts.core, limit * 4))
+      if (this.inRegion(i, q.region)) put(i, 'prefix', this.fit(i, q));
+    for (const i of this.aliases.get(norm) ?? []) put(i, 'alias');
+    if (found.size < limit) this.contains(q, limit - found.size, put);
+    if (found.size < Math.min(limit, FUZZY_BELOW) && chars(query.trim()) >= 4) this.near(q, put);
+    return [...found]
+      .sort(([a, x], [b, y]) => TIER[x.kind] - TIER[y.kind] || y.fit - x.fit || a - b)
+      .slice(0, limit)
+      .map(([i, h]) => ({ company: this.companies[i]!, kind: h.kind, tier: TIER[h.kind], fit: h.fit }));
+  }
+
+  /** How company `i`, whose core is the query's, differs from it: the region, the legal form, or both left out. */
+  private anotherForm(i: number, q: Query): MatchKind {
+    if (q.parts.form === Form.NONE && !q.parts.regions.length) return 'short';
+    if (q.parts.form !== Form.NONE && this.forms[i] !== q.parts.form) return 'form';
+    return 'region';
+  }
+
+  /** A query in letters: pinyin of the core, full or initials, perhaps after a region and before a form. */
+  private latin(q: Query, limit: number, put: (i: number, kind: MatchKind, fit?: number) => void): void {
+    for (const reading of latinReadings(q.norm)) {
+      const { key, region } = reading;
+      for (const keys of [this.pinyinKeys, this.initialKeys]) {
+        if (keys === this.initialKeys && key.length < 2) continue;
+        for (const i of keys.equal(key))
+          if (this.inRegion(i, region)) put(i, 'pinyin', this.forms[i] === reading.form ? 1 : 0);
+        if (key.length >= 2)
+          for (const i of keys.prefix(key, limit * 2)) if (this.inRegion(i, region)) put(i, 'prefix');
       }
     }
-    return this.pick(exact, prefix, contains, limit);
+  }
+
+  /** Names and former names holding the query (or its core, in its region); a form word alone lists that form. */
+  private contains(q: Query, wanted: number, put: (i: number, kind: MatchKind, fit?: number) => void): void {
+    const form = FORM_WORDS[q.norm];
+    if (form !== undefined) {
+      const list = this.byForm.get(form) ?? new Int32Array();
+      for (let k = 0; k < list.length && k < wanted; k++) put(list[k]!, 'contains');
+      return;
+    }
+    const core = q.parts.core;
+    const keys = pairKeys(chars(core) >= 2 ? core : q.norm);
+    let rarest: Int32Array | undefined;
+    for (const key of keys) {
+      const list = this.postings.get(key);
+      if (!list) return; // a pair no name has
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    let taken = 0;
+    for (const i of rarest ?? []) {
+      if (taken >= wanted) break;
+      if (
+        (this.cores[i]!.includes(core) && this.inRegion(i, q.region)) ||
+        this.norms[i]!.includes(q.norm) ||
+        this.formerNorms[i]?.some((f) => f.includes(q.norm))
+      ) {
+        put(i, 'contains', this.forms[i] === q.parts.form ? 1 : 0);
+        taken++;
+      }
+    }
+  }
+
+  /**
+   * Near names: the core in the same pinyin (a homophone), or one character wrong, missing, added or swapped.
+   * Candidates come from the lists of the core's pairs and pairs one apart, the rarest first, counted; the most
+   * counted are checked.
+   */
+  private near(q: Query, put: (i: number, kind: MatchKind, fit?: number) => void): void {
+    const core = q.parts.core;
+    if (chars(core) < 3) return;
+    const sounds = readings(core).map((r) => r.full);
+    for (const full of sounds)
+      for (const i of this.pinyinKeys.equal(full))
+        if (this.cores[i] !== core && this.inRegion(i, q.region)) put(i, 'homophone', 2);
+    const text = withoutForm(q.norm);
+    const lists = [...new Set([...fuzzyKeys(core), ...fuzzyKeys(text)])]
+      .map((key) => this.postings.get(key))
+      .filter((l): l is Int32Array => l !== undefined)
+      .sort((a, b) => a.length - b.length);
+    // Counts in one array the size of the index, reset after use: a Map costs ten times as much here.
+    const counts = (this.counts ??= new Uint8Array(this.companies.length));
+    const touched: number[] = [];
+    let budget = FUZZY_BUDGET;
+    for (const list of lists) {
+      if (list.length > budget) break;
+      budget -= list.length;
+      for (const i of list) {
+        if (counts[i] === 0) touched.push(i);
+        if (counts[i]! < 255) counts[i]!++;
+      }
+    }
+    // The most counted first, by buckets of count; a near name shares all but a few of the keys counted.
+    const byCount: number[][] = [];
+    let best = 0;
+    for (const i of touched) {
+      const c = counts[i]!;
+      (byCount[c] ??= []).push(i);
+      if (c > best) best = c;
+      counts[i] = 0;
+    }
+    let checks = FUZZY_CHECKS;
+    for (let c = best; c > 0 && c >= best - FUZZY_SLACK && checks > 0; c--)
+      for (const i of byCount[c] ?? []) {
+        if (checks-- <= 0) break;
+        const near =
+          (withinOneEdit(core, this.cores[i]!) && this.inRegion(i, q.region)) ||
+          withinOneEdit(text, withoutForm(this.norms[i]!));
+        if (!near) continue;
+        const homophone = sameSound(core, this.cores[i]!);
+        put(i, homophone ? 'homophone' : 'fuzzy', homophone ? 2 : 1);
+      }
   }
 
   /** The company whose credit code, registration number or organisation code is `code`, and which it was. */
   byCode(code: string): { company: IndexedCompany; field: CodeField } | undefined {
-    const at = lowerBound(this.codeKeys, code);
-    if (this.codeKeys[at] === code) return { company: this.companies[this.codePos[at]!]!, field: 'creditCode' };
-    const i = this.exactCode.get(code);
+    for (const i of this.creditCodes.equal(code)) return { company: this.companies[i]!, field: 'creditCode' };
+    const i = this.otherCodes.get(code);
     if (i === undefined) return undefined;
     const company = this.companies[i]!;
     return { company, field: company.regNo === code ? 'regNo' : 'orgCode' };
@@ -208,87 +501,17 @@ export class NameIndex {
 
   /** Companies whose name, in normal form, is `norm`. */
   byName(norm: string): IndexedCompany[] {
-    const out: IndexedCompany[] = [];
-    for (let i = lowerBound(this.nameKeys, norm); this.nameKeys[i] === norm; i++)
-      out.push(this.companies[this.namePos[i]!]!);
-    return out;
+    const simplified = toSimplified(norm);
+    const parts = nameParts(simplified);
+    return [...this.coreKeys.equal(parts.core)]
+      .filter((i) => this.norms[i] === simplified)
+      .map((i) => this.companies[i]!);
   }
 
   /** Companies that once had the name `norm`. */
   byFormerName(norm: string): IndexedCompany[] {
-    return this.scan(norm, (i) => this.formerNorms[i]?.includes(norm) ?? false);
-  }
-
-  /** Companies whose name has the same key as `key` (the name but for its region), regions agreeing. */
-  byKey(key: NameKey): IndexedCompany[] {
-    return this.scan(key.key, (i) => sameKey(nameKey(this.norms[i]!), key));
-  }
-
-  /**
-   * Companies whose names hold every character pair of `text` and pass
-   * `test`: walks the rarest pair's list, a few hundred names for a real
-   * trade name.
-   */
-  private scan(text: string, test: (i: number) => boolean, limit = 20): IndexedCompany[] {
-    let rarest: Int32Array | undefined;
-    for (const key of searchBigrams(text)) {
-      const list = this.postings.get(key);
-      if (!list) return [];
-      if (!rarest || list.length < rarest.length) rarest = list;
-    }
-    const out: IndexedCompany[] = [];
-    for (const i of rarest ?? []) {
-      if (test(i)) out.push(this.companies[i]!);
-      if (out.length >= limit) break;
-    }
-    return out;
-  }
-
-  /**
-   * The companies most like `norm` (a name that matched none), best first,
-   * each with its similarity (Dice over character pairs): the pairs' lists
-   * are counted, rarest first, and the most counted are scored.
-   */
-  similar(norm: string, limit: number): { company: IndexedCompany; score: number }[] {
-    const pairs = searchBigrams(norm);
-    const lists = pairs
-      .map((p) => this.postings.get(p))
-      .filter((l): l is Int32Array => l !== undefined)
-      .sort((a, b) => a.length - b.length);
-    // Counts in one array the size of the index, reset after use: a Map costs ten times as much here.
-    const counts = (this.pairCounts ??= new Uint8Array(this.companies.length));
-    const touched: number[] = [];
-    let budget = SIMILAR_BUDGET;
-    let best = 0;
-    for (const list of lists) {
-      if (list.length > budget) break;
-      budget -= list.length;
-      for (const i of list) {
-        if (counts[i] === 0) touched.push(i);
-        best = Math.max(best, ++counts[i]!);
-      }
-    }
-    const shortlist: number[] = [];
-    for (const i of touched) {
-      if (counts[i]! * 2 >= best && shortlist.length < 200) shortlist.push(i);
-      counts[i] = 0;
-    }
-    return shortlist
-      .map((i) => ({
-        i,
-        score: Math.max(
-          dice(pairs, searchBigrams(this.norms[i]!)),
-          ...(this.formerNorms[i] ?? []).map((f) => dice(pairs, searchBigrams(f))),
-        ),
-      }))
-      .filter((s) => s.score >= SIMILAR_CUTOFF)
-      .sort((a, b) => b.score - a.score || a.i - b.i)
-      .slice(0, limit)
-      .map(({ i, score }) => ({ company: this.companies[i]!, score }));
-  }
-
-  private pick(exact: number[], prefix: number[], contains: number[], limit: number): IndexedCompany[] {
-    const rank = (list: number[]) => list.sort((a, b) => a - b);
-    return [...rank(exact), ...rank(prefix), ...rank(contains)].slice(0, limit).map((i) => this.companies[i]!);
+    return (this.formerNames.get(toSimplified(norm)) ?? []).map((i) => this.companies[i]!);
   }
 }
+
+const NONE: string[] = [];

@@ -1,14 +1,16 @@
 import {
   DATA_TYPE_DESC,
   DataType,
+  MATCH_MARGIN,
+  MATCH_MIN_SCORE,
+  MATCH_REASON_DESC,
+  MatchReason,
   MatchResult,
-  normalizeCompanyName,
   type MatchCandidate,
   type MatchRow,
   type ParseResult,
 } from '@esee/contracts';
-import type { CodeField, IndexedCompany, NameIndex } from '../../../core/companies/nameIndex';
-import { nameKey } from '../../../core/companies/nameKey';
+import type { CodeField, Hit, IndexedCompany, MatchKind, NameIndex } from '../../../core/companies/nameIndex';
 import type { ListEntry } from './spreadsheet';
 
 /** Candidates offered for a failed row. */
@@ -32,48 +34,98 @@ export function dataTypeOf(text: string): DataType {
   return DataType.NAME;
 }
 
-type Outcome =
-  { company: IndexedCompany; result: string } | { company: null; result: string; candidates: IndexedCompany[] };
-
-const found = (company: IndexedCompany, result: string): Outcome => ({ company, result });
-const failed = (result: string, candidates: IndexedCompany[] = []): Outcome => ({ company: null, result, candidates });
-
-/** One name's tier: a single company matches; several are for the user to choose from. */
-const tier = (hits: IndexedCompany[], result: string): Outcome | undefined =>
-  hits.length === 1 ? found(hits[0]!, result) : hits.length > 1 ? failed(MatchResult.AMBIGUOUS, hits) : undefined;
+/** A company a name may mean, why, and how sure (0–100). */
+export interface Scored {
+  company: IndexedCompany;
+  reason: MatchReason;
+  score: number;
+}
 
 /**
- * Match a cell to a company, in the order of trust: a code (credit code,
- * registration number, organisation code), the exact name, a former name,
- * then the name but for its region. Names compare in normal form (width,
- * brackets, spaces, legal-form variants). A failed name gets the most
- * similar companies as candidates.
+ * What each way of matching is worth, and the reason it tells. The kinds of the same name in another form lose
+ * a little for each way they fit the typed name less (another form, a region only by registration); a prefix
+ * or a part of the name is only ever offered, never chosen.
+ */
+const KIND_SCORE: Record<Exclude<MatchKind, 'code' | 'exact'>, readonly [MatchReason, number]> = {
+  former: [MatchReason.FORMER_NAME, 95],
+  region: [MatchReason.REGION_VARIANT, 92],
+  form: [MatchReason.FORM_VARIANT, 86],
+  short: [MatchReason.SHORT_NAME, 82],
+  alias: [MatchReason.SHORT_NAME, 82],
+  pinyin: [MatchReason.PINYIN, 76],
+  homophone: [MatchReason.FUZZY, 72],
+  fuzzy: [MatchReason.FUZZY, 66],
+  prefix: [MatchReason.SHORT_NAME, 50],
+  contains: [MatchReason.SHORT_NAME, 40],
+};
+const FITTED = new Set<MatchKind>(['region', 'form', 'short']);
+
+/** A search hit scored for matching: `typed` is the cell as it was. */
+export function scoreHit(hit: Hit, typed: string): Scored {
+  const { company, kind, fit } = hit;
+  if (kind === 'code') return { company, reason: MatchReason.CODE, score: 100 };
+  if (kind === 'exact')
+    return company.name === typed
+      ? { company, reason: MatchReason.EXACT, score: 100 }
+      : { company, reason: MatchReason.NORMALIZED, score: 98 };
+  const [reason, base] = KIND_SCORE[kind];
+  return { company, reason, score: FITTED.has(kind) ? base - Math.max(0, 6 - fit) : base };
+}
+
+/** The spec's `matchResult` of a reason. */
+const RESULT_OF: Record<MatchReason, string> = {
+  CODE: MatchResult.CREDIT_CODE,
+  EXACT: MatchResult.NAME,
+  NORMALIZED: MatchResult.NORMALIZED,
+  FORMER_NAME: MatchResult.FORMER_NAME,
+  REGION_VARIANT: MatchResult.NORMALIZED,
+  FORM_VARIANT: MatchResult.NORMALIZED,
+  SHORT_NAME: MatchResult.SHORT_NAME,
+  PINYIN: MatchResult.PINYIN,
+  FUZZY: MatchResult.FUZZY,
+  MANUAL: MatchResult.MANUAL,
+};
+
+type Outcome =
+  | { company: IndexedCompany; result: string; reason: MatchReason; score: number }
+  | { company: null; result: string; candidates: Scored[] };
+
+/**
+ * Match a cell to a company: a code by its shape, else the name through the search index, every company it
+ * may mean scored by how it matched (the exact name 100, another writing 98, a former name 95, the region
+ * elsewhere or left out 92, another legal form 86, a 简称 82, pinyin 76, a homophone 72, a character wrong or
+ * missing 66, less where it fits the typed form or region less). The best is chosen when it scores at least
+ * `MATCH_MIN_SCORE` and no other comes within `MATCH_MARGIN` of it; else the row is left to the user with the
+ * candidates.
  */
 export function matchText(index: NameIndex, text: string, type: DataType): Outcome {
   if (type !== DataType.NAME) {
     const hit = index.byCode(compactCode(text));
-    return hit ? found(hit.company, CODE_RESULT[hit.field]) : failed(MatchResult.NOT_FOUND);
+    return hit
+      ? { company: hit.company, result: CODE_RESULT[hit.field], reason: MatchReason.CODE, score: 100 }
+      : { company: null, result: MatchResult.NOT_FOUND, candidates: [] };
   }
-  const norm = normalizeCompanyName(text);
-  const byName = index.byName(norm);
-  const exact = byName.filter((c) => c.name === text.trim());
-  return (
-    tier(exact, MatchResult.NAME) ??
-    tier(byName, MatchResult.NORMALIZED) ??
-    tier(index.byFormerName(norm), MatchResult.FORMER_NAME) ??
-    tier(index.byKey(nameKey(norm)), MatchResult.NORMALIZED) ??
-    failed(
-      MatchResult.NOT_FOUND,
-      index.similar(norm, CANDIDATES).map((s) => s.company),
-    )
-  );
+  const typed = text.trim();
+  const scored = index
+    .rank(typed, CANDIDATES * 2)
+    .map((h) => scoreHit(h, typed))
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  if (!best || best.score < MATCH_MIN_SCORE)
+    return { company: null, result: MatchResult.NOT_FOUND, candidates: scored.slice(0, CANDIDATES) };
+  if (second && second.score >= MATCH_MIN_SCORE && best.score - second.score < MATCH_MARGIN)
+    return { company: null, result: MatchResult.AMBIGUOUS, candidates: scored.slice(0, CANDIDATES) };
+  return { company: best.company, result: RESULT_OF[best.reason], reason: best.reason, score: best.score };
 }
 
-const candidate = (c: IndexedCompany): MatchCandidate => ({
+const candidate = ({ company: c, reason, score }: Scored): MatchCandidate => ({
   entId: c.entId,
   entName: c.name,
   creditCode: c.creditCode,
   orgStatus: c.status,
+  reason,
+  reasonDesc: MATCH_REASON_DESC[reason],
+  score,
 });
 
 /** Every entry of a list matched, in file order; a company named again is marked as a repeat of its first row. */
@@ -102,6 +154,9 @@ export function matchEntries(index: NameIndex, entries: ListEntry[]): MatchRow[]
       relatedData: '',
       repeatOf,
       candidates: outcome.company ? [] : outcome.candidates.slice(0, CANDIDATES).map(candidate),
+      matchReason: outcome.company ? outcome.reason : null,
+      matchReasonDesc: outcome.company ? MATCH_REASON_DESC[outcome.reason] : '',
+      matchScore: outcome.company ? outcome.score : null,
     };
   });
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DataType, UploadMessage } from '@esee/contracts';
-import { nameKey, sameKey } from '../../../core/companies/nameKey';
 import { dataTypeOf } from './matching';
 import { entriesOf, type SheetRow } from './spreadsheet';
 
@@ -33,22 +32,11 @@ describe('the records of a sheet', () => {
   });
 });
 
-describe('what a cell is, and a name without its region', () => {
+describe('what a cell is', () => {
   it('recognises the three codes by their shape', () => {
     expect(dataTypeOf('91440300MA5F0K1X2Y')).toBe(DataType.CREDIT_CODE);
     expect(dataTypeOf('110108012345678')).toBe(DataType.REG_NO);
     expect(dataTypeOf('MA5F0K1X-2')).toBe(DataType.ORG_CODE);
     expect(dataTypeOf('ＡＢＣ科技有限公司')).toBe(DataType.NAME);
-  });
-
-  it('takes the region out whether it leads or follows in brackets, and keeps disagreeing regions apart', () => {
-    const lead = nameKey('深圳市云帆科技有限公司');
-    const bracket = nameKey('云帆科技(深圳)有限公司');
-    expect(lead).toEqual({ key: '云帆科技有限公司', region: '深圳' });
-    expect(sameKey(lead, bracket)).toBe(true);
-    expect(sameKey(nameKey('云帆科技有限公司'), bracket)).toBe(true);
-    expect(sameKey(nameKey('上海云帆科技有限公司'), bracket)).toBe(false);
-    // A region name with too little after it is the trade name itself.
-    expect(nameKey('北京银行').key).toBe('北京银行');
   });
 });

@@ -1,0 +1,52 @@
+/**
+ * Keys sorted with the company position each stands for, for exact and prefix look-ups by binary search
+ * (a key may stand for several companies, and a company have several keys). Ties keep rank order.
+ */
+export class SortedKeys {
+  private readonly keys: string[];
+  private readonly positions: Int32Array;
+
+  /** `keys[k]` stands for company `positions[k]`; given in rank order, ties stay in it. */
+  constructor(keys: string[], positions: number[]) {
+    const order = Uint32Array.from(keys, (_, k) => k).sort((a, b) =>
+      keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b,
+    );
+    this.keys = Array.from(order, (k) => keys[k]!);
+    this.positions = Int32Array.from(order, (k) => positions[k]!);
+  }
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  /** The first place whose key is not below `key`. */
+  private lowerBound(key: string): number {
+    let lo = 0;
+    let hi = this.keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.keys[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Positions whose key is `key`, in rank order. */
+  *equal(key: string): Generator<number> {
+    if (!key) return;
+    for (let i = this.lowerBound(key); i < this.keys.length && this.keys[i] === key; i++) yield this.positions[i]!;
+  }
+
+  /** Positions whose key starts with `prefix`, at most `limit`, in key order. */
+  prefix(prefix: string, limit: number): number[] {
+    const out: number[] = [];
+    if (!prefix) return out;
+    for (
+      let i = this.lowerBound(prefix);
+      i < this.keys.length && out.length < limit && this.keys[i]!.startsWith(prefix);
+      i++
+    )
+      out.push(this.positions[i]!);
+    return out;
+  }
+}
