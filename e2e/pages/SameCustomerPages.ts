@@ -23,9 +23,13 @@ export class SameCustomerPages {
 
   loaded = () => settled(this.groups());
 
-  /** Run the identification and wait for its summary. */
+  readonly runProgress = (): Locator => this.page.getByTestId('scs-run-progress');
+
+  /** Run the identification (a run on the server's job system, followed in the page) and wait for its summary. */
   async runIdentification() {
     await this.runButton().click();
+    await expect(this.runButton()).toHaveText('运行识别');
+    await expect(this.runProgress()).toHaveCount(0);
     await expect(this.runSummary()).toBeVisible();
   }
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { SERVER_TIME_HEADER } from '@esee/contracts';
 import type { Config } from '../config';
 import type { Db } from './db/database';
+import { requestEnded, requestStarted } from './db/foreground';
 import type { PasswordSeal } from './auth/passwordSeal';
 
 declare module 'fastify' {
@@ -31,8 +32,23 @@ export const platformPlugin = fp(
     app.decorate('clock', services.clock);
     app.decorate('seal', services.seal);
     // The page's clock follows the server's (`@esee/http` clock): every answer says what time it is here.
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(SERVER_TIME_HEADER, String(services.clock().getTime()));
+      counted.add(request);
+      requestStarted();
+      done();
+    });
+    // Requests in flight hold background work off the embedded engine's one connection (db/foreground.ts).
+    const counted = new WeakSet<object>();
+    const ended = (request: object) => {
+      if (counted.delete(request)) requestEnded();
+    };
+    app.addHook('onResponse', (request, _reply, done) => {
+      ended(request);
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      ended(request);
       done();
     });
   },

@@ -11,6 +11,7 @@ import {
   type ScsSingleCustomer,
 } from '@esee/contracts';
 import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { runScs } from './runScs';
 import { addToBook, controlGroup, loneCompanies, scsApp, sheetFile, type Named } from './fixtures';
 
 const HEADER = [
@@ -121,7 +122,7 @@ describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
       select id, ${lone.id}, ${subs[0]!.id}, 5000000 from institution where code = 'DEMO'
     `.execute(t.database.db);
 
-    const run = await analyst.post('/esee/scs/sameCustomer/run');
+    const run = await runScs(analyst);
     expect(run.code, JSON.stringify(run)).toBe(ResultCode.OK);
     expect(run.data).toMatchObject({ customerCount: 4, groupCount: 1, changes: { firstRun: true } });
 
@@ -151,7 +152,7 @@ describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
     const parsed = (await parse(admin, [HEADER, [subs[2]!.name, '7000000', '', '', '', '', 'A', '']]))
       .data as ParseResult;
     expect((await confirm(admin, parsed)).data).toMatchObject({ imported: 1 });
-    const run = await analyst.post('/esee/scs/sameCustomer/run');
+    const run = await runScs(analyst);
     expect(run.data.changes).toMatchObject({ firstRun: false, membersAdded: 1, changedGroups: 1 });
     const list = (await analyst.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList;
     const detail = (await analyst.get(`/esee/scs/sameCustomer/group?groupId=${list.list[0]!.groupId}`))
@@ -189,10 +190,10 @@ describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
     const theirs = (await other.get(`/esee/scs/singleCustomer/detail?entId=${head.id}`)).data;
     expect(theirs).toMatchObject({ inBook: false, rating: null, group: null, exposure: { total: 0 } });
     expect((await other.get('/esee/scs/singleCustomer/list')).data.total).toBe(0);
-    expect((await other.post('/esee/scs/sameCustomer/run')).data).toMatchObject({ customerCount: 0 });
+    expect((await runScs(other)).data).toMatchObject({ customerCount: 0 });
     // The group page's calls need its menu key.
     expect((await singleOnly.get('/esee/scs/sameCustomer/groups')).code).toBe(ResultCode.FORBIDDEN);
-    expect((await singleOnly.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.FORBIDDEN);
+    expect((await runScs(singleOnly)).code).toBe(ResultCode.FORBIDDEN);
   });
 
   it('offers the book template', async () => {
@@ -207,7 +208,7 @@ describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
       { ent_id: subs[0]!.id, loan_amount: 30_000_000 },
       { ent_id: subs[1]!.id, loan_amount: 10_000_000 },
     ]);
-    expect((await other.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
+    expect((await runScs(other)).code).toBe(ResultCode.OK);
     const groups = (await other.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList;
     expect(groups.list).toHaveLength(1);
     const detail = (await other.get(`/esee/scs/sameCustomer/group?groupId=${groups.list[0]!.groupId}`))

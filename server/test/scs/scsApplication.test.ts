@@ -11,6 +11,7 @@ import {
   type WarningList,
 } from '@esee/contracts';
 import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { runScs } from './runScs';
 import { addToBook, controlGroup, scsApp } from './fixtures';
 import { today } from '../../src/platform/clock';
 
@@ -81,7 +82,7 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
 
   it('mines the guarantee circle, the chain and a shared phone, and pushes a link as a suggestion', async () => {
     // A customer in no group shares a phone with a member of the control group: a hidden link.
-    expect((await analyst.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
+    expect((await runScs(analyst)).code).toBe(ResultCode.OK);
     const before = (await analyst.get('/esee/scs/sameCustomer/groups?pageSize=50')).data as ScsGroupList;
     const grouped = new Set<string>();
     for (const g of before.list)
@@ -122,7 +123,7 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
     const again = (await analyst.get('/esee/scs/mining/links?type=phone')).data as MiningResult;
     expect(again.list.find((l) => l.entIdA === x && l.entIdB === y)!.pushed).toBe(true);
 
-    expect((await analyst.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
+    expect((await runScs(analyst)).code).toBe(ResultCode.OK);
     const groups = (await analyst.get('/esee/scs/sameCustomer/groups?pageSize=50')).data as ScsGroupList;
     const controlGroup = groups.list.find((g) => g.coreEntId === group[0])!;
     controlGroupId = controlGroup.groupId;

@@ -8,6 +8,7 @@ import {
   type ScsRunSummary,
 } from '@esee/contracts';
 import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { runScs } from './runScs';
 import {
   addToBook,
   controlGroup,
@@ -375,7 +376,7 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
       }
       return null;
     };
-    expect((await analyst.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
+    expect((await runScs(analyst)).code).toBe(ResultCode.OK);
     expect(await groupOf(c0)).toBeNull();
 
     // A tie kept by names only (before person ids) joins nothing and is reported as such.
@@ -402,7 +403,7 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect(sent.code, JSON.stringify(sent)).toBe(ResultCode.OK);
     expect((await decide(admin, sent.data.changeId, true)).code).toBe(ResultCode.OK);
 
-    const run = await analyst.post('/esee/scs/sameCustomer/run');
+    const run = await runScs(analyst);
     expect(run.code, JSON.stringify(run)).toBe(ResultCode.OK);
     const group = (await groupOf(c0))!;
     expect(group).not.toBeNull();
@@ -423,7 +424,7 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
   });
 
   it('persists group actions as overrides the next run applies', async () => {
-    const run = await analyst.post('/esee/scs/sameCustomer/run');
+    const run = await runScs(analyst);
     expect(run.code, JSON.stringify(run)).toBe(ResultCode.OK);
     const groups = (await analyst.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList;
     const group = groups.list.find((g) => g.coreEntId === head.id)!;
@@ -472,7 +473,7 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
     expect(split.code, JSON.stringify(split)).toBe(ResultCode.OK);
     expect((await decide(admin, split.data.changeId, true)).code).toBe(ResultCode.OK);
 
-    expect((await analyst.post('/esee/scs/sameCustomer/run')).code).toBe(ResultCode.OK);
+    expect((await runScs(analyst)).code).toBe(ResultCode.OK);
     const after = ((await analyst.get('/esee/scs/sameCustomer/groups')).data as ScsGroupList).list;
     const again = after.find((g) => g.coreEntId === head.id)!;
     detail = (await analyst.get(`/esee/scs/sameCustomer/group?groupId=${again.groupId}`)).data as ScsGroupDetail;

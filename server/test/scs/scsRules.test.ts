@@ -12,6 +12,7 @@ import {
   type ScsLabelRule,
 } from '@esee/contracts';
 import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { runScs } from './runScs';
 import { addToBook, controlGroup, scsApp, type Named } from './fixtures';
 
 describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
@@ -115,7 +116,7 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
   });
 
   it('dry-runs a draft against the latest run without storing a run, and publishes it through review', async () => {
-    const run = await admin.post('/esee/scs/sameCustomer/run');
+    const run = await runScs(admin);
     expect(run.code, JSON.stringify(run)).toBe(ResultCode.OK);
     const runs = async () =>
       Number(
@@ -189,7 +190,7 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
     expect((await decide(admin, sent.data.changeId, true)).message).toBe(ScsReviewMessage.ALREADY_DECIDED);
 
     // The next run takes the rule in effect: the subsidiaries now wait for confirmation.
-    await admin.post('/esee/scs/sameCustomer/run');
+    await runScs(admin);
     const groups = await admin.get(`/esee/scs/sameCustomer/groups?keyword=${encodeURIComponent(head.name)}`);
     expect(groups.data.list[0].status).toBe('待确认');
 
@@ -223,7 +224,7 @@ describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
   });
 
   it('previews a label rule, publishes it through review, and shows the tag on 单一客户', async () => {
-    await admin.post('/esee/scs/sameCustomer/run');
+    await runScs(admin);
     const saved = await analyst.post('/esee/scs/rules/label/save', {
       content: {
         name: '集团核心企业',

@@ -37,6 +37,7 @@ export * from './park';
 export * from './mapSearch';
 export * from './industryChain';
 export * from './exportJobs';
+export * from './workRuns';
 export * from './reports';
 export * from './creditReport';
 export * from './partnerNews';

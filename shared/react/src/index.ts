@@ -8,3 +8,4 @@ export { usePageTitle } from './usePageTitle';
 export { useLoad, type Loaded } from './useLoad';
 export { usePolled, type Polled } from './usePolled';
 export { useSubmit, type Submit } from './useSubmit';
+export { useWorkRun, type WatchedRun, type WorkRunCalls } from './useWorkRun';

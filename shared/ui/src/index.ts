@@ -61,6 +61,7 @@ export { NewsFilterFields, type NewsFilterValue } from './news/NewsFilterFields'
 export { cascaderOptions, FilterRow, listOrNone, treeSelectData, type CascaderOption } from './prospects/filterParts';
 export { JobListCard, JobStateTag, jobStateColumn, reportJobColumns, retentionText } from './jobs/JobList';
 export { ExportJobListCard } from './jobs/ExportJobList';
+export { WorkRunProgress } from './jobs/WorkRunProgress';
 export { anyExportBusy, EXPORT_LIST_PAGES, exportListPath, sizeText } from './jobs/exportJobs';
 export { SearchTools } from './prospects/SearchTools';
 export { SearchLayout } from './prospects/SearchLayout';

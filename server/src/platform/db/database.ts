@@ -5,6 +5,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { clockSettings } from '../clock';
+import { foregroundFirst } from './foreground';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -66,7 +67,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await pglite.query('select set_config($1, $2, false)', [name, value]);
   const folder = options.pgliteDir && !options.pgliteDir.includes('://') ? path.resolve(options.pgliteDir) : undefined;
   const pool = new pg.Pool(createPgConfig(pglite));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Its one connection goes to requests before background work (foreground.ts).
+  const requestsFirst = {
+    connect: async () => {
+      await foregroundFirst();
+      return pool.connect();
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: requestsFirst }) });
   let closed = false;
   return {
     db,

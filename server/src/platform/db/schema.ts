@@ -67,6 +67,7 @@ export interface Database {
   overseas_holder: OverseasHolderTable;
   overseas_holding: OverseasHoldingTable;
   export_job: ExportJobTable;
+  work_run: WorkRunTable;
   export_event: ExportEventTable;
   company_report: CompanyReportTable;
   credit_report: CreditReportTable;
@@ -660,6 +661,7 @@ export interface InvestorTable {
 }
 
 type ExportJobStored = 'queued' | 'processing' | 'done' | 'failed';
+type WorkRunState = 'queued' | 'running' | 'done' | 'failed';
 
 /** A list export (名单导出, migration 0010). 已过期 is read from `expires_at`, not stored. */
 export interface ExportJobTable {
@@ -683,6 +685,23 @@ export interface ExportJobTable {
   kind: ColumnType<'list' | 'report', 'list' | 'report' | undefined>;
   /** A PDF's pages, once written. */
   page_count: number | null;
+}
+
+/** Long work a person starts and watches (migration 0061; platform/jobs/workRuns.ts). */
+export interface WorkRunTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number | null;
+  kind: string;
+  scope: string;
+  params: unknown;
+  state: ColumnType<WorkRunState, WorkRunState | undefined>;
+  progress: ColumnType<number, number | undefined>;
+  stage: string | null;
+  failure_reason: string | null;
+  created_at: DefaultedTimestamp;
+  started_at: Date | null;
+  finished_at: Date | null;
 }
 
 /** A company profile report's own facts beside its job (画像生成记录, migration 0013). */
@@ -923,6 +942,8 @@ export interface ScsRunTable {
   group_count: number;
   elapsed_ms: number;
   changes: unknown;
+  /** Readers see a run once it is published, after its last group was written (migration 0062). */
+  published: ColumnType<boolean, boolean | undefined>;
 }
 
 /** SCS: a group (系统识别组) of a run. */

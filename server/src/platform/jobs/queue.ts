@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database';
+import { inBackground } from '../db/foreground';
 
 /**
  * The job system: long work (exports, reports, runs) as jobs of pg-boss, a maintained queue over the database
@@ -135,7 +136,8 @@ export class JobQueue {
       return;
     }
     registered.busy = true;
-    const drained = this.drain(registered)
+    // Jobs are background work: on the embedded engine their statements give way to requests.
+    const drained = inBackground(() => this.drain(registered))
       .catch((error: unknown) => this.log.error({ err: error, queue: name }, 'job queue'))
       .finally(() => {
         registered.busy = false;

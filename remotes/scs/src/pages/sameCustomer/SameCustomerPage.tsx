@@ -2,8 +2,16 @@ import { useState } from 'react';
 import { Alert, App, Button } from 'antd';
 import { Link } from 'react-router';
 import { FileType, ScsGroupStatus, type ScsGroupRow, type ScsRunSummary } from '@esee/contracts';
-import { usePageTitle } from '@esee/react';
-import { BatchImportDialog, choices, DataTable, FilterSelect, KeywordSearch, ListPage } from '@esee/ui';
+import { usePageTitle, useWorkRun } from '@esee/react';
+import {
+  BatchImportDialog,
+  choices,
+  DataTable,
+  FilterSelect,
+  KeywordSearch,
+  ListPage,
+  WorkRunProgress,
+} from '@esee/ui';
 import { bookImportSource, sameCustomerApi } from '../../api/sameCustomer';
 import { groupHref, GroupStatusTag, money } from '../format';
 import { useUrlFilters } from '../useUrlFilters';
@@ -41,23 +49,18 @@ export default function SameCustomerPage() {
   const status = params.get('s') || undefined;
   const [version, setVersion] = useState(0);
   const [run, setRun] = useState<ScsRunSummary | null>(null);
-  const [running, setRunning] = useState(false);
   const [importing, setImporting] = useState(false);
   const [noRun, setNoRun] = useState(false);
-
-  const identify = async () => {
-    setRunning(true);
-    try {
-      const summary = await sameCustomerApi.run();
-      setRun(summary);
+  // A run is long work on the server: started here, followed here, its groups listed once it is done.
+  const identify = useWorkRun({
+    latest: sameCustomerApi.runState,
+    start: sameCustomerApi.run,
+    onFinished: (finished) => {
+      if (finished.state !== 'done') return;
       setVersion((v) => v + 1);
-      void message.success(`识别完成：${summary.groupCount} 个识别组`);
-    } catch {
-      // The client has shown why.
-    } finally {
-      setRunning(false);
-    }
-  };
+      void message.success('识别完成');
+    },
+  });
 
   return (
     <ListPage
@@ -87,12 +90,13 @@ export default function SameCustomerPage() {
           <Button onClick={() => setImporting(true)} data-testid="scs-import-book">
             导入客户名单（含敞口）
           </Button>
-          <Button type="primary" loading={running} onClick={() => void identify()} data-testid="scs-run">
-            运行识别
+          <Button type="primary" loading={identify.running} onClick={() => void identify.start()} data-testid="scs-run">
+            {identify.running ? '识别中' : '运行识别'}
           </Button>
         </>
       }
     >
+      <WorkRunProgress run={identify.run} what="识别" testId="scs-run-progress" />
       {noRun && !run && (
         <Alert
           style={{ marginBottom: 12 }}
@@ -119,7 +123,7 @@ export default function SameCustomerPage() {
         load={async (page) => {
           const r = await sameCustomerApi.groups({ keyword, status }, page);
           setNoRun(!r.run);
-          if (r.run && !run) setRun(r.run);
+          setRun(r.run);
           return { total: r.total, list: r.list };
         }}
         columns={[

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../../platform/db/database';
 import { latestRunId } from '../shared/latestRun';
 import { notFound } from '../../../platform/http/errors';
+import { inBatches } from '../../../platform/db/batches';
 import { available, groupMeasure, isInterbank, memberMeasures, usage } from './limits';
 
 /*
@@ -75,24 +76,33 @@ interface MemberRow {
   industry_code: string | null;
 }
 
+/** Groups whose members one statement reads (about five members a group). */
+const GROUPS_PER_STATEMENT = 200;
+
+/** The members of the groups with their exposures and limits, each group's in its order, a few hundred groups a statement. */
 async function membersOf(db: Db, instId: number, groupIds: number[]): Promise<MemberRow[]> {
-  if (!groupIds.length) return [];
-  const { rows } = await sql<MemberRow>`
-    select g.id as group_id, g.group_key, m.ent_id, m.ent_name, m.role,
-           coalesce(ic.loan_amount, 0)::float8 as loan, coalesce(ic.bill_amount, 0)::float8 as bill,
-           coalesce(ic.guarantee_amount, 0)::float8 as guarantee, coalesce(ic.bond_amount, 0)::float8 as bond,
-           coalesce(ic.off_balance_amount, 0)::float8 as off_balance,
-           ml.limit_amount::float8 as limit_amount, ml.frozen_amount::float8 as frozen_amount, c.industry_code
-    from scs_group g
-    join scs_group_member m on m.group_id = g.id
-    left join company c on c.ent_id = m.ent_id
-    left join institution_customer ic on ic.inst_id = ${instId} and ic.ent_id = m.ent_id
-    left join scs_member_limit ml on ml.inst_id = ${instId} and ml.group_key = g.group_key and ml.ent_id = m.ent_id
-    where g.inst_id = ${instId} and g.id = any(${sql.val(groupIds)})
-    order by case m.role when '母公司' then 0 when '核心企业' then 0 when '成员' then 1 else 2 end, m.ent_name`.execute(
-    db,
+  return inBatches(
+    groupIds,
+    async (ids) =>
+      (
+        await sql<MemberRow>`
+          select g.id as group_id, g.group_key, m.ent_id, m.ent_name, m.role,
+                 coalesce(ic.loan_amount, 0)::float8 as loan, coalesce(ic.bill_amount, 0)::float8 as bill,
+                 coalesce(ic.guarantee_amount, 0)::float8 as guarantee, coalesce(ic.bond_amount, 0)::float8 as bond,
+                 coalesce(ic.off_balance_amount, 0)::float8 as off_balance,
+                 ml.limit_amount::float8 as limit_amount, ml.frozen_amount::float8 as frozen_amount, c.industry_code
+          from scs_group g
+          join scs_group_member m on m.group_id = g.id
+          left join company c on c.ent_id = m.ent_id
+          left join institution_customer ic on ic.inst_id = ${instId} and ic.ent_id = m.ent_id
+          left join scs_member_limit ml on ml.inst_id = ${instId} and ml.group_key = g.group_key and ml.ent_id = m.ent_id
+          where g.inst_id = ${instId} and g.id = any(${sql.val(ids)})
+          order by case m.role when '母公司' then 0 when '核心企业' then 0 when '成员' then 1 else 2 end, m.ent_name`.execute(
+          db,
+        )
+      ).rows,
+    GROUPS_PER_STATEMENT,
   );
-  return rows;
 }
 
 const exposuresOf = (m: Pick<MemberRow, 'loan' | 'bill' | 'guarantee' | 'bond' | 'off_balance'>): Exposures => {
@@ -321,19 +331,21 @@ export async function takeSnapshots(
 ): Promise<void> {
   const { list, capital } = await creditList(db, instId);
   const rows = list.filter((g) => !groupKey || g.groupKey === groupKey);
-  if (!rows.length) return;
-  await db
-    .insertInto('scs_credit_snapshot')
-    .values(
-      rows.map((g) => ({
-        inst_id: instId,
-        group_key: g.groupKey,
-        taken_at: now,
-        cause,
-        exposure: g.exposure,
-        group_limit: g.groupLimit,
-        capital: capital.tier1,
-      })),
-    )
-    .execute();
+  await inBatches(rows, async (batch) => {
+    await db
+      .insertInto('scs_credit_snapshot')
+      .values(
+        batch.map((g) => ({
+          inst_id: instId,
+          group_key: g.groupKey,
+          taken_at: now,
+          cause,
+          exposure: g.exposure,
+          group_limit: g.groupLimit,
+          capital: capital.tier1,
+        })),
+      )
+      .execute();
+    return [];
+  });
 }

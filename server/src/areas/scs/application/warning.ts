@@ -22,6 +22,10 @@ import {
   propagatedSeverity,
 } from './rules';
 import { countOf } from '../shared/listing';
+import { inBatches } from '../../../platform/db/batches';
+
+/** The most recent risk records a scan turns into warnings. */
+const RECORD_LIMIT = 5000;
 
 /*
  * 风险预警 (product notes §4.6): a scan of every member of the latest run's groups reads the register's
@@ -48,38 +52,60 @@ export async function scanWarnings(db: Db, instId: number, now: Date): Promise<{
   const run = await latestRunId(db, instId);
   const signals: Signal[] = [];
   if (run) {
-    const { rows: members } = await sql<{
-      group_id: number;
-      group_key: string;
-      group_name: string;
-      core_ent_id: string;
-      ent_id: string;
-      ent_name: string;
-      overdue_days: number | null;
-      loan_class: string | null;
-    }>`
-      select g.id as group_id, g.group_key, g.name as group_name, g.core_ent_id, m.ent_id, m.ent_name,
-             ic.overdue_days, ic.loan_class
-      from scs_group g join scs_group_member m on m.group_id = g.id
-      left join institution_customer ic on ic.inst_id = ${instId} and ic.ent_id = m.ent_id
-      where g.run_id = ${run.id} and g.inst_id = ${instId}`.execute(db);
+    // A statement per few hundred groups and per thousand members (the embedded engine answers others between).
+    const groupIds = await db
+      .selectFrom('scs_group')
+      .select('id')
+      .where('run_id', '=', run.id)
+      .where('inst_id', '=', instId)
+      .orderBy('id')
+      .execute();
+    const members = await inBatches(
+      groupIds.map((g) => g.id),
+      async (ids) =>
+        (
+          await sql<{
+            group_id: number;
+            group_key: string;
+            group_name: string;
+            core_ent_id: string;
+            ent_id: string;
+            ent_name: string;
+            overdue_days: number | null;
+            loan_class: string | null;
+          }>`
+            select g.id as group_id, g.group_key, g.name as group_name, g.core_ent_id, m.ent_id, m.ent_name,
+                   ic.overdue_days, ic.loan_class
+            from scs_group g join scs_group_member m on m.group_id = g.id
+            left join institution_customer ic on ic.inst_id = ${instId} and ic.ent_id = m.ent_id
+            where g.id = any(${sql.val(ids)})`.execute(db)
+        ).rows,
+      200,
+    );
     const memberOf = new Map(members.map((m) => [m.ent_id, m]));
     const since = chinaDay(now, -NEW_RISK_DAYS);
     const today = chinaDay(now);
-    const records = members.length
-      ? (
-          await sql<{ record_id: string; company_id: string; kind: string; day: string; title: string | null }>`
+    // The latest RECORD_LIMIT records of all members, from each batch's latest.
+    const records = (
+      await inBatches(
+        [...memberOf.keys()],
+        async (ids) =>
+          (
+            await sql<{ record_id: string; company_id: string; kind: string; day: string; title: string | null }>`
             select record_id, company_id, kind, to_char(record_date, 'YYYY-MM-DD') as day,
                    coalesce(payload->>'title', payload->>'caseNo', payload->>'reason', payload->>'caseReason') as title
             from record
-            where company_id = any(${sql.val([...memberOf.keys()])})
+            where company_id = any(${sql.val(ids)})
               and kind = any(${sql.val(Object.keys(EXTERNAL_SIGNALS))})
               and record_date > ${since}::date and record_date <= ${today}::date
               and (kind <> 'news' or payload->>'sentiment' = '负面')
             order by record_date desc, record_id
-            limit 5000`.execute(db)
-        ).rows
-      : [];
+            limit ${RECORD_LIMIT}`.execute(db)
+          ).rows,
+      )
+    )
+      .sort((x, y) => (x.day === y.day ? (x.record_id < y.record_id ? -1 : 1) : x.day < y.day ? 1 : -1))
+      .slice(0, RECORD_LIMIT);
     const base = (m: (typeof members)[number]) => ({
       groupKey: m.group_key,
       groupName: m.group_name,

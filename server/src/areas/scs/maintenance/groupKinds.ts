@@ -29,7 +29,8 @@ export async function latestGroup(db: Db, instId: number, key: string) {
       eb
         .selectFrom('scs_run')
         .select((e) => e.fn.max('id').as('id'))
-        .where('inst_id', '=', instId),
+        .where('inst_id', '=', instId)
+        .where('published', '=', true),
     )
     .executeTakeFirst();
   if (!group) throw notFound('集团不存在或已在最近一次识别中消失');

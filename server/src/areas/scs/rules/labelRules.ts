@@ -65,7 +65,7 @@ export async function labelSubjects(db: Db, instId: number, entIds?: readonly st
     executed: number;
     abnormal: number;
   }>`
-    with run as (select id from scs_run where inst_id = ${instId} order by id desc limit 1),
+    with run as (select id from scs_run where inst_id = ${instId} and published order by id desc limit 1),
     book as (
       select ic.* from institution_customer ic where ic.inst_id = ${instId} ${only}
     ),

@@ -9,7 +9,6 @@ import {
   RowIdSchema,
   ScsGroupDetailSchema,
   ScsGroupListSchema,
-  ScsRunSummarySchema,
   ScsSingleCustomerSchema,
   ScsCustomerRowSchema,
   SCS_SAME_CUSTOMER_PERMISSION,
@@ -17,6 +16,7 @@ import {
   type ScsEvidence,
   type ScsGroupChanges,
   type ScsRunSummary,
+  WorkRunSchema,
   chinaMinute,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
@@ -68,6 +68,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
         'r.changes',
       ])
       .where('r.inst_id', '=', instId)
+      .where('r.published', '=', true)
       .orderBy('r.id', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -93,17 +94,48 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
     };
   }
 
+  // A run is long work (a book of 10,000 customers takes a minute): the call starts it, the page follows it.
+  const identifyRun = app.workRuns.define<Record<string, never>>({
+    name: 'scs.identify',
+    faultReason: '同一客户识别失败，请稍后重新运行',
+    run: (_params, run) => runIdentification(db, run, app.clock()),
+  });
+  const bookScope = (instId: number) => `inst:${instId}`;
+
   app.post(
     '/esee/scs/sameCustomer/run',
     {
       config: same,
       schema: {
         tags,
-        summary: '运行同一客户识别（本机构客户名单）',
-        response: { 200: EnvelopeSchema(ScsRunSummarySchema) },
+        summary: '运行同一客户识别（本机构客户名单）：排队后在后台运行，答复运行的进度；已有运行中的识别时答复该识别',
+        response: { 200: EnvelopeSchema(WorkRunSchema) },
       },
     },
-    async (request) => ok(await runIdentification(db, requireUser(request), app.clock())),
+    async (request) => {
+      const user = requireUser(request);
+      return ok(
+        await app.workRuns.start(identifyRun, {
+          instId: user.instId,
+          userId: user.userId,
+          scope: bookScope(user.instId),
+          params: {},
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/esee/scs/sameCustomer/run',
+    {
+      config: same,
+      schema: {
+        tags,
+        summary: '本机构最近一次同一客户识别的运行进度（排队中、运行中、已完成、失败及原因），无则为 null',
+        response: { 200: EnvelopeSchema(Type.Union([WorkRunSchema, Type.Null()])) },
+      },
+    },
+    async (request) => ok(await app.workRuns.latest(identifyRun, bookScope(requireUser(request).instId))),
   );
 
   app.get(
@@ -213,6 +245,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
         ])
         .where('g.id', '=', request.query.groupId)
         .where('g.inst_id', '=', user.instId)
+        .where('r.published', '=', true)
         .executeTakeFirst();
       if (!group) throw notFound('识别组不存在');
       const members = await db

@@ -1,9 +1,10 @@
-import { chinaMinute } from '@esee/contracts';
 import { sql } from 'kysely';
-import type { ScsFamilyTiesReport, ScsRunSummary } from '@esee/contracts';
-import type { SessionUser } from '../../../platform/auth/sessions';
+import type { ScsFamilyTiesReport } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
+import { inBatches, STATEMENT_BATCH } from '../../../platform/db/batches';
+import type { WorkRunContext } from '../../../platform/jobs/workRuns';
 import { runTaskAnswering } from '../../../platform/workers/answer';
+import type { RunOptions } from '../../../platform/workers/pool';
 import { latestRunId } from '../shared/latestRun';
 import { controllingHolder } from '../../../core/relations/actualController';
 import type { Entity, Holding } from '../../../core/relations/ownership';
@@ -32,12 +33,13 @@ interface HolderRow {
  * The part of the register the grouping needs, loaded a level at a time: the holders of the book's
  * customers, of their controllers, and so on up (one query a level for the whole frontier), and the head
  * offices of branches. Only the controlling holder is followed, so the walk stays on the control chains. Plain
- * data, for the worker task (`identify.ts` rebuilds the look-ups).
+ * data, for the worker task (`identify.ts` rebuilds the look-ups). `onLevel` hears of each level as it is read.
  */
 export async function loadRegister(
   db: Db,
   customers: readonly BookCustomer[],
   agreements: readonly Agreement[] = [],
+  onLevel?: (depth: number) => void,
 ): Promise<RegisterData> {
   const entities = new Map<string, Entity>(customers.map((c) => [c.entId, { id: c.entId, kind: 'C', name: c.name }]));
   const agreed = new Map(agreements.map((a) => [a.controlledId, a.controllerId]));
@@ -48,28 +50,39 @@ export async function loadRegister(
   const heads = new Map<string, string>();
   let frontier = customers.map((c) => c.entId);
   for (let depth = 0; depth <= MAX_DEPTH && frontier.length; depth++) {
-    const [rows, branches] = await Promise.all([
-      sql<HolderRow>`
-        select s.company_id, s.holder_kind, s.holder_id, s.ratio::float8 as ratio,
-               coalesce(hc.name, hp.name, s.holder_id) as holder_name
-        from shareholding s
-        left join company hc on s.holder_kind = 'C' and hc.ent_id = s.holder_id
-        left join person hp on s.holder_kind = 'P' and hp.person_id = s.holder_id
-        where s.company_id = any(${sql.val(frontier)})
-      `.execute(db),
-      sql<{ branch_id: string; parent_id: string; parent_name: string }>`
-        select b.branch_id, b.parent_id, c.name as parent_name
-        from branch b join company c on c.ent_id = b.parent_id
-        where b.branch_id = any(${sql.val(frontier)})
-      `.execute(db),
-    ]);
+    onLevel?.(depth);
+    const rows = await inBatches(
+      frontier,
+      async (ids) =>
+        (
+          await sql<HolderRow>`
+            select s.company_id, s.holder_kind, s.holder_id, s.ratio::float8 as ratio,
+                   coalesce(hc.name, hp.name, s.holder_id) as holder_name
+            from shareholding s
+            left join company hc on s.holder_kind = 'C' and hc.ent_id = s.holder_id
+            left join person hp on s.holder_kind = 'P' and hp.person_id = s.holder_id
+            where s.company_id = any(${sql.val(ids)})
+          `.execute(db)
+        ).rows,
+    );
+    const branches = await inBatches(
+      frontier,
+      async (ids) =>
+        (
+          await sql<{ branch_id: string; parent_id: string; parent_name: string }>`
+            select b.branch_id, b.parent_id, c.name as parent_name
+            from branch b join company c on c.ent_id = b.parent_id
+            where b.branch_id = any(${sql.val(ids)})
+          `.execute(db)
+        ).rows,
+    );
     for (const id of frontier) holders.set(id, []);
-    for (const r of rows.rows) {
+    for (const r of rows) {
       const holder: Entity = { id: r.holder_id, kind: r.holder_kind, name: r.holder_name };
       if (!entities.has(holder.id)) entities.set(holder.id, holder);
       holders.get(r.company_id)!.push({ holder, company: entities.get(r.company_id)!, ratio: Number(r.ratio) });
     }
-    for (const b of branches.rows) {
+    for (const b of branches) {
       heads.set(b.branch_id, b.parent_id);
       if (!entities.has(b.parent_id)) entities.set(b.parent_id, { id: b.parent_id, kind: 'C', name: b.parent_name });
     }
@@ -95,16 +108,23 @@ export async function loadRegister(
   };
 }
 
-/** The book of an institution, with total exposures. */
+/** The book of an institution, with total exposures, read in order a batch at a time. */
 export async function bookOf(db: Db, instId: number): Promise<BookCustomer[]> {
-  const rows = await db
-    .selectFrom('institution_customer as ic')
-    .innerJoin('company as c', 'c.ent_id', 'ic.ent_id')
-    .select(['ic.ent_id as entId', 'c.name as name', totalExposureSql('ic').as('exposure')])
-    .where('ic.inst_id', '=', instId)
-    .orderBy('ic.ent_id')
-    .execute();
-  return rows.map((r) => ({ entId: r.entId, name: r.name, exposure: Number(r.exposure) }));
+  const book: BookCustomer[] = [];
+  for (let after = ''; ;) {
+    const rows = await db
+      .selectFrom('institution_customer as ic')
+      .innerJoin('company as c', 'c.ent_id', 'ic.ent_id')
+      .select(['ic.ent_id as entId', 'c.name as name', totalExposureSql('ic').as('exposure')])
+      .where('ic.inst_id', '=', instId)
+      .where('ic.ent_id', '>', after)
+      .orderBy('ic.ent_id')
+      .limit(STATEMENT_BATCH)
+      .execute();
+    for (const r of rows) book.push({ entId: r.entId, name: r.name, exposure: Number(r.exposure) });
+    if (rows.length < STATEMENT_BATCH) return book;
+    after = rows[rows.length - 1]!.entId;
+  }
 }
 
 /**
@@ -113,12 +133,18 @@ export async function bookOf(db: Db, instId: number): Promise<BookCustomer[]> {
  */
 async function dependencesOf(db: Db, customers: readonly BookCustomer[]): Promise<DependenceLink[]> {
   const byName = new Map(customers.map((c) => [c.name, c.entId]));
-  const rows = await sql<{ company_id: string; kind: 'supplier' | 'customer'; name: string; ratio: number }>`
-    select r.company_id, r.kind, r.payload->>'name' as name, (r.payload->>'ratio')::float8 as ratio
-    from record r
-    where r.kind in ('supplier', 'customer') and r.company_id = any(${sql.val(customers.map((c) => c.entId))})
-  `.execute(db);
-  return rows.rows.flatMap((r) => {
+  const rows = await inBatches(
+    customers.map((c) => c.entId),
+    async (ids) =>
+      (
+        await sql<{ company_id: string; kind: 'supplier' | 'customer'; name: string; ratio: number }>`
+          select r.company_id, r.kind, r.payload->>'name' as name, (r.payload->>'ratio')::float8 as ratio
+          from record r
+          where r.kind in ('supplier', 'customer') and r.company_id = any(${sql.val(ids)})
+        `.execute(db)
+      ).rows,
+  );
+  return rows.flatMap((r) => {
     const on = byName.get(r.name);
     return on && on !== r.company_id
       ? [{ entId: r.company_id, onId: on, ratio: Number(r.ratio) / 100, kind: r.kind }]
@@ -130,12 +156,18 @@ async function dependencesOf(db: Db, customers: readonly BookCustomer[]): Promis
 async function latestGroups(db: Db, instId: number): Promise<StoredGroup[] | null> {
   const run = await latestRunId(db, instId);
   if (!run) return null;
-  const rows = await db
-    .selectFrom('scs_group as g')
-    .innerJoin('scs_group_member as m', 'm.group_id', 'g.id')
-    .select(['g.group_key', 'g.status', 'm.ent_id', 'm.ent_name'])
-    .where('g.run_id', '=', run.id)
-    .execute();
+  const groupIds = await db.selectFrom('scs_group').select('id').where('run_id', '=', run.id).orderBy('id').execute();
+  const rows = await inBatches(
+    groupIds.map((g) => g.id),
+    (ids) =>
+      db
+        .selectFrom('scs_group as g')
+        .innerJoin('scs_group_member as m', 'm.group_id', 'g.id')
+        .select(['g.group_key', 'g.status', 'm.ent_id', 'm.ent_name'])
+        .where('g.id', 'in', ids)
+        .execute(),
+    200,
+  );
   const groups = new Map<
     string,
     { key: string; status: string; memberIds: string[]; memberNames: Map<string, string> }
@@ -150,35 +182,31 @@ async function latestGroups(db: Db, instId: number): Promise<StoredGroup[] | nul
   return [...groups.values()];
 }
 
-/** Rows a statement writes at most: no single query holds the embedded database (one thread) for long. */
-const BATCH = 1000;
-
 /**
- * One identification run of an institution: its book, the control chains above it, its family ties and
- * guarantees, the groups and what changed since the run before, stored in one transaction. The database is read
- * and written on this thread, a statement at a time; the grouping runs in a worker (`scs.identify`), so other
- * requests are answered meanwhile.
+ * One identification run of an institution, as a work run (platform/jobs/workRuns: the page follows its progress):
+ * its book, the control chains above it, its family ties and guarantees, the groups and what changed since the run
+ * before, stored in one transaction; then the hooks (授信集中度 snapshots, 风险预警). The database is read and
+ * written a batch of rows at a time; the grouping runs in a worker (`scs.identify`).
  */
-export async function runIdentification(db: Db, user: SessionUser, now: Date): Promise<ScsRunSummary> {
+export async function runIdentification(db: Db, run: WorkRunContext, now: Date): Promise<void> {
   const started = performance.now();
+  run.progress(0, '读取客户名单与识别规则');
   const [input, previous] = await Promise.all([
-    identifyInput(db, user.instId, await groupingOptionsInEffect(db, user.instId, now)),
-    latestGroups(db, user.instId),
+    identifyInput(db, run.instId, await groupingOptionsInEffect(db, run.instId, now), (depth) =>
+      run.progress(0.05 + depth * 0.03, `读取股权与控制链（第 ${depth + 1} 层）`),
+    ),
+    latestGroups(db, run.instId),
   ]);
-  const { groups, familyTies, diff } = await identifyInWorker({ ...input, previous });
+  run.progress(0.4, '识别分组');
+  const { groups, familyTies, diff } = await identifyInWorker(
+    { ...input, previous },
+    { signal: run.signal, onProgress: (fraction) => run.progress(0.4 + 0.4 * fraction, '识别分组') },
+  );
   const elapsedMs = Math.round(performance.now() - started);
-  const runId = await storeRun(db, user, now, input.customers, groups, diff!, elapsedMs, familyTies);
-  await afterScsRun(db, user.instId, runId, now);
-  return {
-    runId,
-    createdAt: chinaMinute(now),
-    createdBy: user.displayName ?? null,
-    customerCount: input.customers.length,
-    groupCount: groups.length,
-    elapsedMs,
-    changes: diff!.summary,
-    familyTies,
-  };
+  run.progress(0.8, '保存识别结果');
+  const runId = await storeRun(db, run, now, input.customers, groups, diff!, elapsedMs, familyTies);
+  run.progress(0.9, '更新授信集中度与风险预警');
+  await afterScsRun(db, run.instId, runId, now);
 }
 
 /** What the worker task reads: the book, the register above it, ties, guarantees, links, overrides and rules. */
@@ -186,10 +214,11 @@ async function identifyInput(
   db: Db,
   instId: number,
   rules: { options: EngineOptions; maxDepth: number; dependenceThreshold: number },
+  onLevel?: (depth: number) => void,
 ): Promise<IdentifyInput> {
   const customers = await bookOf(db, instId);
   const [register, family, guarantees, dependences, minedLinks, overrides] = await Promise.all([
-    agreementsOf(db, instId).then((agreements) => loadRegister(db, customers, agreements)),
+    agreementsOf(db, instId).then((agreements) => loadRegister(db, customers, agreements, onLevel)),
     familyTiesOf(db, instId),
     db
       .selectFrom('scs_guarantee')
@@ -213,10 +242,13 @@ async function identifyInput(
 }
 
 /** The grouping in a worker thread; a book too large for the worker's time or memory is refused in words. */
-const identifyInWorker = (input: IdentifyInput): Promise<IdentifyOutput> =>
-  runTaskAnswering(scsIdentifyTask, input, {
-    exhausted: '同一客户识别未能在限定的时间和内存内完成（客户名单或关联关系过多），请联系管理员',
-  });
+const identifyInWorker = (input: IdentifyInput, options?: RunOptions): Promise<IdentifyOutput> =>
+  runTaskAnswering(
+    scsIdentifyTask,
+    input,
+    { exhausted: '同一客户识别未能在限定的时间和内存内完成（客户名单或关联关系过多），请联系管理员' },
+    options,
+  );
 
 /**
  * The groups of an institution's book under the given rule parameters (the published rules in effect for a
@@ -233,20 +265,14 @@ export async function identifyOf(
   return { customers: input.customers, groups, familyTies };
 }
 
-/** `rows` in statements of at most `BATCH` rows, in order. */
-async function inBatches<T, R>(rows: readonly T[], write: (batch: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < rows.length; i += BATCH) out.push(...(await write(rows.slice(i, i + BATCH))));
-  return out;
-}
-
 /**
- * The run, its groups and their members in one transaction (nothing half-written), a few statements of up to
- * `BATCH` rows each rather than two statements a group.
+ * The run, its groups and their members, a few statements of up to `STATEMENT_BATCH` rows each, then published:
+ * readers see the run whole or not at all (nothing half-written), while no transaction holds the embedded engine's
+ * one connection for the whole write. A run cut short before it was published is removed here, or by the next run.
  */
 async function storeRun(
   db: Db,
-  user: SessionUser,
+  by: { instId: number; userId: number | null },
   now: Date,
   customers: readonly BookCustomer[],
   groups: readonly Group[],
@@ -254,30 +280,32 @@ async function storeRun(
   elapsedMs: number,
   familyTies: ScsFamilyTiesReport,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const run = await trx
-      .insertInto('scs_run')
-      .values({
-        inst_id: user.instId,
-        created_by: user.userId,
-        created_at: now,
-        customer_count: customers.length,
-        group_count: groups.length,
-        elapsed_ms: elapsedMs,
-        changes: JSON.stringify({ ...diff.summary, removedGroupKeys: diff.removedGroups, familyTies }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  await db.deleteFrom('scs_run').where('inst_id', '=', by.instId).where('published', '=', false).execute();
+  const run = await db
+    .insertInto('scs_run')
+    .values({
+      inst_id: by.instId,
+      created_by: by.userId,
+      created_at: now,
+      customer_count: customers.length,
+      group_count: groups.length,
+      elapsed_ms: elapsedMs,
+      changes: JSON.stringify({ ...diff.summary, removedGroupKeys: diff.removedGroups, familyTies }),
+      published: false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
     // Ids come back in the order the rows were inserted (a serial, one statement at a time).
     const ids = await inBatches(groups, (batch) =>
-      trx
+      db
         .insertInto('scs_group')
         .values(
           batch.map((g) => {
             const d = diff.perGroup.get(g.key)!;
             return {
               run_id: run.id,
-              inst_id: user.instId,
+              inst_id: by.instId,
               group_key: g.key,
               name: g.name,
               core_ent_id: g.coreEntId,
@@ -304,9 +332,13 @@ async function storeRun(
       })),
     );
     await inBatches(members, async (batch) => {
-      await trx.insertInto('scs_group_member').values(batch).execute();
+      await db.insertInto('scs_group_member').values(batch).execute();
       return [];
     });
-    return run.id;
-  });
+    await db.updateTable('scs_run').set({ published: true }).where('id', '=', run.id).execute();
+  } catch (error) {
+    await db.deleteFrom('scs_run').where('id', '=', run.id).execute();
+    throw error;
+  }
+  return run.id;
 }

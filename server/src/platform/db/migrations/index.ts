@@ -55,6 +55,8 @@ import * as m0056 from './0056_add_scs_net_capital';
 import * as m0057 from './0057_add_scs_change_proposed';
 import * as m0058 from './0058_scs_family_person_ids';
 import * as m0060 from './0060_alert_judgments_against';
+import * as m0061 from './0061_create_work_runs';
+import * as m0062 from './0062_scs_run_published';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -118,6 +120,8 @@ const migrations: Record<string, Migration> = {
   '0057_add_scs_change_proposed': m0057,
   '0058_scs_family_person_ids': m0058,
   '0060_alert_judgments_against': m0060,
+  '0061_create_work_runs': m0061,
+  '0062_scs_run_published': m0062,
 };
 
 export const migrationProvider: MigrationProvider = {
