@@ -140,6 +140,11 @@ export function nameParts(norm: string): NameParts {
   }
   const regions: Region[] = [];
   rest = takeBracketedRegions(rest, regions);
+  // A region in brackets may stand between 集团 or 股份 and 有限公司: X集团(上海)有限公司.
+  if (form === Form.LIMITED && chars(rest) > 4) {
+    if (rest.endsWith('集团')) [rest, form] = [rest.slice(0, -2), Form.GROUP];
+    else if (rest.endsWith('股份')) [rest, form] = [rest.slice(0, -2), Form.JOINT];
+  }
   const { regions: leading, ends } = regionChain(rest, 0, true);
   // A leading region is taken only while a core of two characters or more is left (北京银行 stays whole).
   let take = leading.length;
@@ -239,6 +244,7 @@ const FORM_PINYIN: readonly (readonly [string, Form])[] = [
   ['gfyxgs', Form.JOINT],
   ['yxzrgs', Form.LIMITED],
   ['yxgs', Form.LIMITED],
+  ['jt', Form.GROUP],
 ];
 
 /** One way to read a Latin query: the letters of the core, the region before it, the form after it. */

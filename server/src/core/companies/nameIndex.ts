@@ -99,8 +99,8 @@ const FUZZY_BELOW = 10;
 const FUZZY_BUDGET = 60_000;
 /** How many counted companies fuzzy matching checks, the most counted first. */
 const FUZZY_CHECKS = 500;
-/** A near name shares all but this many of the keys the best candidate shares (a wrong character breaks four). */
-const FUZZY_SLACK = 4;
+/** A near name shares all but this many of the keys the best candidate shares (two characters swapped break seven). */
+const FUZZY_SLACK = 7;
 /** A form word typed alone (集团) lists companies of that form. */
 const FORM_WORDS: Record<string, Form> = {
   集团: Form.GROUP,

@@ -91,38 +91,41 @@ export const rankedTies = (ent: string | null) => sql`
 /**
  * The people who bear a name (≤ 20, most companies first), each with ≤ 5 of the companies they represent, run
  * or hold, so the user picks the person by a company; `total` counts them all. `entName` (part of a company's
- * name) keeps the people tied to a matching company and lists that company first.
+ * name) keeps the people tied to a matching company and lists that company first. `names` are the names the
+ * query may mean (the name index reads pinyin, traditional characters and homophones), the closest first: the
+ * people of the closer names come first.
  */
 export async function personSuggestions(
   db: Db,
   name: string,
   entName?: string,
+  names: readonly string[] = [name],
 ): Promise<{ total: number; list: PersonSuggestion[] }> {
   const ent = entName?.trim() || null;
   const { rows } = await sql<PersonSuggestion & { total: number }>`
-    with ties as (
+    with named as (select person_id, name from person where name = any(${sql.val([...names])}::text[])),
+    ties as (
       select legal_rep_id as person_id, ent_id as company_id from company
-      where legal_rep_id in (select person_id from person where name = ${name})
+      where legal_rep_id in (select person_id from named)
       union
-      select e.person_id, e.company_id from executive e join person p on p.person_id = e.person_id where p.name = ${name}
+      select e.person_id, e.company_id from executive e where e.person_id in (select person_id from named)
       union
-      select s.holder_id, s.company_id from shareholding s join person p on p.person_id = s.holder_id
-      where s.holder_kind = 'P' and p.name = ${name}
+      select s.holder_id, s.company_id from shareholding s
+      where s.holder_kind = 'P' and s.holder_id in (select person_id from named)
     ),
     ranked as (${rankedTies(ent)})
-    select person_id as "personId", count(*)::int as "companyCount",
-           json_agg(json_build_object('entId', ent_id, 'name', name) order by n) filter (where n <= ${SUGGESTED_COMPANIES}) as companies,
+    select r.person_id as "personId", n.name, count(*)::int as "companyCount",
+           json_agg(json_build_object('entId', r.ent_id, 'name', r.name) order by r.n) filter (where r.n <= ${SUGGESTED_COMPANIES}) as companies,
            count(*) over ()::int as total
-    from ranked
-    group by person_id
-    having ${ent}::text is null or bool_or(hit)
-    order by count(*) desc, person_id
+    from ranked r join named n on n.person_id = r.person_id
+    group by r.person_id, n.name
+    having ${ent}::text is null or bool_or(r.hit)
+    order by array_position(${sql.val([...names])}::text[], n.name), count(*) desc, r.person_id
     limit ${SUGGESTIONS}`.execute(db);
   return {
     total: rows[0]?.total ?? 0,
     list: rows.map(({ total: _total, ...r }) => ({
       ...r,
-      name,
       companies: typeof r.companies === 'string' ? (JSON.parse(r.companies) as typeof r.companies) : r.companies,
     })),
   };

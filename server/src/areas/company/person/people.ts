@@ -99,23 +99,35 @@ export async function personProfile(db: Db, person: { personId: string; name: st
   };
 }
 
-/** People of a name, each with the companies they are tied to: the user picks the right one. */
-export async function peopleNamed(db: Db, name: string, page: { offset: number; limit: number }): Promise<ListPage> {
+/**
+ * People of a name, each with the companies they are tied to: the user picks the right one. `names` are the
+ * names the query may mean (pinyin, traditional characters, homophones; the name index reads them), the closest
+ * first: the people of the closer names come first.
+ */
+export async function peopleNamed(
+  db: Db,
+  name: string,
+  page: { offset: number; limit: number },
+  names: readonly string[] = [name],
+): Promise<ListPage> {
+  const wanted = sql.val([...names]);
   return withTotal(
     sql<Record<string, unknown>>`
-      with ties as (
-        select legal_rep_id as person_id, ent_id from company where legal_rep_id in (select person_id from person where name = ${name})
+      with named as (select person_id, name from person where name = any(${wanted}::text[])),
+      ties as (
+        select legal_rep_id as person_id, ent_id from company where legal_rep_id in (select person_id from named)
         union
-        select e.person_id, e.company_id from executive e join person p on p.person_id = e.person_id where p.name = ${name}
+        select e.person_id, e.company_id from executive e where e.person_id in (select person_id from named)
         union
-        select s.holder_id, s.company_id from shareholding s join person p on p.person_id = s.holder_id where s.holder_kind = 'P' and p.name = ${name}
+        select s.holder_id, s.company_id from shareholding s
+        where s.holder_kind = 'P' and s.holder_id in (select person_id from named)
       )
-      select t.person_id as "personId", ${name}::text as name, count(*)::int as "companyCount",
+      select t.person_id as "personId", n.name, count(*)::int as "companyCount",
              (array_agg(c.name order by c.active desc, c.reg_capital desc nulls last))[1:3] as companies,
              count(*) over () as total
-      from ties t join company c on c.ent_id = t.ent_id
-      group by t.person_id
-      order by count(*) desc, t.person_id
+      from ties t join company c on c.ent_id = t.ent_id join named n on n.person_id = t.person_id
+      group by t.person_id, n.name
+      order by array_position(${wanted}::text[], n.name), count(*) desc, t.person_id
       offset ${page.offset} limit ${page.limit}
     `.execute(db),
   );

@@ -164,7 +164,10 @@ export const personModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(ListPageSchema) },
       },
     },
-    async (request) => ok(await peopleNamed(db, request.query.persName.trim(), pageOf(request.query))),
+    async (request) => {
+      const name = request.query.persName.trim();
+      return ok(await peopleNamed(db, name, pageOf(request.query), await app.companies.personNames(name)));
+    },
   );
 
   // IBA 人员投资任职 (product pages §3.2): the same people and ties, behind the IBA entry's right.
@@ -180,7 +183,10 @@ export const personModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(PersonSuggestionsSchema) },
       },
     },
-    async (request) => ok(await personSuggestions(db, request.query.persName.trim(), request.query.entName)),
+    async (request) => {
+      const name = request.query.persName.trim();
+      return ok(await personSuggestions(db, name, request.query.entName, await app.companies.personNames(name)));
+    },
   );
   app.get(
     '/esee/iba/personPost/list',

@@ -45,6 +45,9 @@ export const relationScreenModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(PersonSuggestionsSchema) },
       },
     },
-    async (request) => ok(await personSuggestions(app.db, request.query.persName.trim(), request.query.entName)),
+    async (request) => {
+      const name = request.query.persName.trim();
+      return ok(await personSuggestions(app.db, name, request.query.entName, await app.companies.personNames(name)));
+    },
   );
 };

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeCompanyName } from '@esee/contracts';
+import { NameIndex, type IndexRow } from './nameIndex';
+import { PersonNames } from './personNames';
+
+let serial = 0;
+const row = (name: string, more: Partial<IndexRow> = {}): IndexRow => {
+  serial++;
+  return {
+    entId: `E${serial}`,
+    name,
+    norm: normalizeCompanyName(name),
+    formerNames: [],
+    formerNorms: [],
+    creditCode: `91440300MA5F${String(serial).padStart(5, '0')}X`,
+    regNo: null,
+    orgCode: null,
+    status: '存续',
+    active: true,
+    legalRep: null,
+    estDate: null,
+    regionCode: '440305',
+    capital: 1_000_000,
+    views: 0,
+    aliases: [],
+    ...more,
+  };
+};
+
+const COMPANIES = [
+  row('深圳华泰科技有限公司'),
+  row('深圳华泰科技有限公司南山分公司'),
+  row('华泰科技（上海）有限公司', { regionCode: '310115' }),
+  row('上海华泰科技股份有限公司', { regionCode: '310104', status: '注销', active: false }),
+  row('成都富航物业服务集团有限公司', { regionCode: '510107', capital: 50_000_000 }),
+  row('成都富航物业服务有限公司', { regionCode: '510107' }),
+  row('杭州富航物业服务有限公司', { regionCode: '330106', capital: 100_000, views: 3 }),
+  row('北京华泰家政服务有限公司', { regionCode: '110105', aliases: ['华泰家政'] }),
+  row('深圳鼎盛网络科技有限公司', {
+    formerNames: ['深圳鼎新网络科技有限公司'],
+    formerNorms: ['深圳鼎新网络科技有限公司'],
+  }),
+  row('广州华泰物流有限公司', { regionCode: '440106' }),
+  row('广州泰华物流有限公司', { regionCode: '440106' }),
+];
+
+const index = await NameIndex.fromRows(COMPANIES.map((c) => ({ ...c })));
+const top = (q: string, n = 10) => index.rank(q, n).map((h) => `${h.company.name}:${h.kind}`);
+const first = (q: string) => index.rank(q, 10)[0];
+
+describe('the name index', () => {
+  it('finds the exact name, a code in any case and with spaces, before anything else', () => {
+    expect(first('深圳华泰科技有限公司')).toMatchObject({ kind: 'exact', company: { name: '深圳华泰科技有限公司' } });
+    const code = COMPANIES[2]!.creditCode!;
+    expect(first(` ${code.slice(0, 6)} ${code.slice(6).toLowerCase()}`)?.company.name).toBe('华泰科技（上海）有限公司');
+  });
+
+  it('finds the same name in another form: region moved, added, left out; another legal form; traditional', () => {
+    expect(first('华泰科技（深圳）有限公司')).toMatchObject({
+      kind: 'region',
+      company: { name: '深圳华泰科技有限公司' },
+    });
+    expect(first('上海市华泰科技有限公司')).toMatchObject({
+      kind: 'region',
+      company: { name: '华泰科技（上海）有限公司' },
+    });
+    expect(first('深圳市華泰科技有限責任公司')).toMatchObject({
+      kind: 'region',
+      company: { name: '深圳华泰科技有限公司' },
+    });
+    expect(first('深圳華泰科技有限公司')).toMatchObject({ kind: 'exact', company: { name: '深圳华泰科技有限公司' } });
+    // Left out: the active one of the two first; the other form after the same form.
+    expect(top('华泰科技有限公司').slice(0, 3)).toEqual([
+      '深圳华泰科技有限公司:region',
+      '华泰科技（上海）有限公司:region',
+      '上海华泰科技股份有限公司:form',
+    ]);
+    // A region that disagrees is not the same name.
+    expect(top('广州华泰科技有限公司').filter((h) => h.endsWith(':region'))).toEqual([]);
+    expect(first('深圳鼎新网络科技有限公司')).toMatchObject({
+      kind: 'former',
+      company: { name: '深圳鼎盛网络科技有限公司' },
+    });
+  });
+
+  it('ranks a group first for 集团, the parent above its branch, active above cancelled, the larger first', () => {
+    expect(top('物业服务集团')[0]).toBe('成都富航物业服务集团有限公司:contains');
+    expect(top('富航物业服务集团')[0]).toBe('成都富航物业服务集团有限公司:region');
+    expect(top('富航物业服务股份有限公司')[0]).toBe('杭州富航物业服务有限公司:form');
+    expect(top('集团')).toEqual(['成都富航物业服务集团有限公司:contains']);
+    expect(top('华泰科技')).toEqual([
+      '深圳华泰科技有限公司:short',
+      '华泰科技（上海）有限公司:short',
+      '上海华泰科技股份有限公司:short',
+      '深圳华泰科技有限公司南山分公司:prefix',
+    ]);
+    // Among equals the more viewed and the larger come first.
+    expect(top('富航物业服务')).toEqual([
+      '杭州富航物业服务有限公司:short',
+      '成都富航物业服务集团有限公司:short',
+      '成都富航物业服务有限公司:short',
+    ]);
+    expect(top('华泰科技南山分公司')[0]).toBe('深圳华泰科技有限公司南山分公司:region');
+  });
+
+  it('finds pinyin, full or initials, with a region before it', () => {
+    expect(top('huataikeji')).toEqual(expect.arrayContaining(['深圳华泰科技有限公司:pinyin']));
+    expect(first('shenzhenhuataikeji')).toMatchObject({ kind: 'pinyin', company: { name: '深圳华泰科技有限公司' } });
+    expect(first('SZ HTKJ')).toMatchObject({ kind: 'pinyin', company: { name: '深圳华泰科技有限公司' } });
+    expect(first('fuhang')).toMatchObject({ kind: 'prefix' });
+  });
+
+  it('finds the 字号 by prefix, a 证券简称, and a part of a name, in that order', async () => {
+    expect(top('华泰')).toEqual(expect.arrayContaining(['深圳华泰科技有限公司:prefix', '广州华泰物流有限公司:prefix']));
+    expect(top('华泰家政')[0]).toBe('北京华泰家政服务有限公司:prefix');
+    expect(first('华泰家政')?.company.name).toBe('北京华泰家政服务有限公司');
+    const onlyAlias = await NameIndex.fromRows([row('北京同创精密制造有限公司', { aliases: ['京创精工'] })]);
+    expect(onlyAlias.rank('京创精工', 5).map((h) => h.kind)).toEqual(['alias']);
+    expect(top('网络科技')[0]).toBe('深圳鼎盛网络科技有限公司:contains');
+  });
+
+  it('finds a name with one character wrong or missing, a homophone above a near character', () => {
+    expect(first('深圳华态科技有限公司')).toMatchObject({
+      kind: 'homophone',
+      company: { name: '深圳华泰科技有限公司' },
+    });
+    expect(first('深圳华秦科技有限公司')).toMatchObject({ kind: 'fuzzy', company: { name: '深圳华泰科技有限公司' } });
+    expect(first('深圳华科技有限公司')).toMatchObject({ kind: 'fuzzy', company: { name: '深圳华泰科技有限公司' } });
+    // Two neighbours swapped is a near name too, after the exact one.
+    expect(top('广州泰华物流有限公司')).toEqual(['广州泰华物流有限公司:exact', '广州华泰物流有限公司:fuzzy']);
+    // Three characters are too few for a guess.
+    expect(top('华秦科')).toEqual([]);
+  });
+});
+
+describe('the index of people’s names', () => {
+  it('finds a name by its pinyin, full or initials, in traditional characters, and by its sound', async () => {
+    const people = await PersonNames.fromNames(['张伟', '张玮', '章伟', '单田芳', '王芳', '张伟']);
+    expect(people.size).toBe(5);
+    expect(people.namesFor('张伟')).toEqual(['张伟']);
+    expect(people.namesFor('zhangwei')).toEqual(expect.arrayContaining(['张伟', '张玮', '章伟']));
+    expect(people.namesFor('ZW')).toEqual(expect.arrayContaining(['张伟', '张玮', '章伟']));
+    expect(people.namesFor('shantianfang')).toEqual(['shantianfang', '单田芳']);
+    expect(people.namesFor('張偉')).toEqual(['张伟']);
+    // A name no one bears brings the names that sound the same.
+    expect(people.namesFor('张炜')).toEqual(expect.arrayContaining(['张炜', '张伟', '张玮']));
+  });
+});

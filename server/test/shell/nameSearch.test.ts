@@ -1,0 +1,342 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import OpenCC from 'opencc-js/cn2t';
+import { pinyin } from 'pinyin-pro';
+import { normalizeCompanyName, type ListPage, type PersonSuggestions } from '@esee/contracts';
+import type { Db } from '../../src/platform/db/database';
+import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+
+/**
+ * Name search as people type names (issue 38), over HTTP on each engine: every kind of query, derived from
+ * the generated companies by rules, through the suggestions and the paged search; the ranking; people by pinyin.
+ */
+
+const toTraditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
+const syllables = (text: string) => pinyin(text, { toneType: 'none', type: 'array', v: true });
+const fullPinyin = (text: string) => syllables(text).join('');
+const initials = (text: string) =>
+  syllables(text)
+    .map((s) => s[0])
+    .join('');
+
+/** Cities the generated names lead with, with how they are written in full. */
+const CITIES = ['北京', '上海', '深圳', '广州', '杭州', '南京', '成都', '武汉', '西安', '重庆', '苏州', '天津'];
+/** Plain limited companies: the query kinds add their own 集团 or 股份. */
+const LIMITED = /(?<!集团|股份)有限公司$/;
+/** Characters and another of the same sound (toneless), for homophone queries. */
+const HOMOPHONES: Record<string, string> = {
+  华: '化',
+  泰: '太',
+  达: '大',
+  盛: '胜',
+  鑫: '心',
+  源: '元',
+  隆: '龙',
+  兴: '星',
+  汇: '会',
+  通: '同',
+  宏: '红',
+  博: '波',
+  鼎: '顶',
+  瑞: '锐',
+  丰: '风',
+  德: '得',
+  安: '按',
+  康: '抗',
+  天: '添',
+  创: '窗',
+  智: '志',
+  远: '元',
+  中: '钟',
+  金: '今',
+  海: '还',
+  宇: '雨',
+  诚: '成',
+  嘉: '家',
+  益: '易',
+  明: '名',
+  光: '广',
+  佳: '家',
+  卓: '着',
+  越: '月',
+  正: '政',
+  润: '闰',
+  荣: '容',
+  锦: '紧',
+  富: '付',
+  星: '兴',
+  晨: '辰',
+  辉: '挥',
+  启: '起',
+  航: '行',
+  凯: '楷',
+  利: '力',
+  亿: '易',
+  永: '勇',
+  同: '通',
+  泽: '则',
+  弘: '红',
+  昊: '号',
+  铭: '明',
+  睿: '瑞',
+  思: '司',
+  峰: '风',
+  骏: '俊',
+  顺: '舜',
+  旭: '续',
+  恒: '横',
+  信: '心',
+  新: '心',
+  科: '可',
+  合: '和',
+  众: '重',
+  成: '城',
+};
+
+interface Company {
+  ent_id: string;
+  name: string;
+  credit_code: string | null;
+  former_names: string[];
+  active: boolean;
+}
+
+/** A company named city + core + 有限公司, taken apart: the core is 字号+行业. */
+const leading = (c: Company) => {
+  const city = CITIES.find((x) => c.name.startsWith(x));
+  if (!city || !LIMITED.test(c.name) || c.name.includes('（')) return undefined;
+  return { city, core: c.name.slice(city.length).replace(LIMITED, '') };
+};
+
+/** A parent with two branches, a group and its plain namesake, a cancelled and a viewed namesake, a person. */
+async function extras(db: Db) {
+  const company = (id: string, name: string, region: string, more: Record<string, unknown> = {}) => ({
+    ent_id: id,
+    name,
+    name_norm: normalizeCompanyName(name),
+    status: '存续',
+    active: true,
+    org_type: '有限责任公司',
+    region_code: region,
+    reg_capital: '1000000',
+    ...more,
+  });
+  await db
+    .insertInto('company')
+    .values([
+      company('X1', '深圳测航科技有限公司南山分公司', '440305'),
+      company('X2', '深圳测航科技有限公司', '440305'),
+      company('X3', '深圳测航科技有限公司福田分公司', '440304'),
+      company('X4', '成都测富物业服务有限公司', '510107', { reg_capital: '90000000' }),
+      company('X5', '成都测富物业服务集团有限公司', '510107'),
+      company('X6', '杭州测源贸易有限公司', '330106', { status: '注销', active: false, reg_capital: '900000000' }),
+      company('X7', '南京测源贸易有限公司', '320105'),
+      company('X8', '上海测源贸易有限公司', '310115'),
+    ])
+    .execute();
+  const admin = await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  await db.insertInto('company_view').values({ user_id: admin.id, ent_id: 'X8', viewed_at: new Date() }).execute();
+}
+
+describe.each(ENGINES)('name search on %s', (engine) => {
+  let t: TestApp;
+  let analyst: Client;
+  let companies: Company[];
+  beforeAll(async () => {
+    t = await withApp({
+      engine,
+      data: { companies: 300, seed: 11, today: new Date('2026-11-22'), recordScale: 0 },
+      beforeApp: extras,
+    });
+    analyst = await t.client('analyst');
+    companies = await t.database.db
+      .selectFrom('company')
+      .select(['ent_id', 'name', 'credit_code', 'former_names', 'active'])
+      .where('ent_id', 'not like', 'X%')
+      .orderBy('ent_id')
+      .execute();
+  }, 90_000);
+  afterAll(() => t.close());
+
+  const suggest = async (q: string) =>
+    (
+      (await analyst.post('/esee/baseinfo/likeByCompanyName', { companyName: q, range: 10 })).data as {
+        entId: string;
+      }[]
+    ).map((r) => r.entId);
+  const paged = async (q: string) =>
+    (
+      (await analyst.post('/esee/entInfo/search', { entName: q, pageno: 1, range: 10 })).data.dataList as {
+        entId: string;
+      }[]
+    ).map((r) => r.entId);
+  const namesOf = async (ids: string[]) => {
+    const rows = await t.database.db
+      .selectFrom('company')
+      .select(['ent_id', 'name'])
+      .where('ent_id', 'in', ids)
+      .execute();
+    return ids.map((id) => rows.find((r) => r.ent_id === id)!.name);
+  };
+
+  /**
+   * Each company's query found among the first ten by both calls, and first where the query names one company
+   * (`unique`): the kinds a person types, as the issue lists them.
+   */
+  async function expectFound(kind: string, cases: { c: Company; q: string; unique?: boolean }[]) {
+    expect(cases.length, `${kind}: cases`).toBeGreaterThan(0);
+    for (const { c, q, unique } of cases.slice(0, 6))
+      for (const call of [suggest, paged]) {
+        const ids = await call(q);
+        expect(ids, `${kind} ${call.name}: ${q} → ${c.name}`).toContain(c.ent_id);
+        if (unique) expect(ids[0], `${kind} ${call.name} first: ${q} → ${c.name}`).toBe(c.ent_id);
+      }
+  }
+
+  const withLead = () => companies.flatMap((c) => (leading(c) ? [{ c, ...leading(c)! }] : []));
+  /** Whether no other company has this core (the query then names one company). */
+  const coreUnique = (core: string) => companies.filter((x) => x.name.includes(core)).length === 1;
+
+  it('finds the exact name and a code typed in any case with spaces', async () => {
+    await expectFound(
+      'exact',
+      companies.slice(0, 6).map((c) => ({ c, q: c.name, unique: true })),
+    );
+    await expectFound(
+      'code',
+      companies
+        .slice(10, 16)
+        .map((c) => ({
+          c,
+          q: ` ${c.credit_code!.slice(0, 8)} ${c.credit_code!.slice(8).toLowerCase()}`,
+          unique: true,
+        })),
+    );
+    await expectFound(
+      'former name',
+      companies.filter((c) => c.former_names.length).map((c) => ({ c, q: c.former_names[0]!, unique: true })),
+    );
+  });
+
+  it('finds the region in another position, with 市, or left out', async () => {
+    const lead = withLead();
+    await expectFound(
+      'region in brackets',
+      lead.map(({ c, city, core }) => ({ c, q: `${core}（${city}）有限公司`, unique: true })),
+    );
+    await expectFound(
+      'region with 市',
+      lead.map(({ c, city, core }) => ({ c, q: `${city}市${core}有限公司`, unique: true })),
+    );
+    await expectFound(
+      'region left out',
+      lead.map(({ c, core }) => ({ c, q: `${core}有限公司`, unique: coreUnique(core) })),
+    );
+    const bracketed = companies.flatMap((c) => {
+      const m = /^(.+)（(.{2,3})）有限公司$/.exec(c.name);
+      return m ? [{ c, q: `${m[2]}${m[1]}有限公司`, unique: true }] : [];
+    });
+    await expectFound('region moved to the front', bracketed);
+  });
+
+  it('finds another legal form, the 简称, full and half width, spaces, traditional characters', async () => {
+    const lead = withLead();
+    await expectFound(
+      '有限责任公司',
+      lead.map(({ c, city, core }) => ({ c, q: `${city}${core}有限责任公司`, unique: true })),
+    );
+    await expectFound(
+      '股份有限公司',
+      lead.map(({ c, city, core }) => ({ c, q: `${city}${core}股份有限公司`, unique: true })),
+    );
+    await expectFound(
+      '集团',
+      lead.map(({ c, city, core }) => ({ c, q: `${city}${core}集团`, unique: true })),
+    );
+    await expectFound(
+      '字号+行业',
+      lead.map(({ c, core }) => ({ c, q: core, unique: coreUnique(core) })),
+    );
+    await expectFound(
+      'spaces and width',
+      lead.map(({ c }) => ({
+        c,
+        q: ` ${[...c.name].join(' ')} `.replace('有限', '（有限）').replace(/[（）]/g, ''),
+        unique: true,
+      })),
+    );
+    await expectFound(
+      'traditional',
+      companies.slice(20, 26).map((c) => ({ c, q: toTraditional(c.name), unique: true })),
+    );
+  });
+
+  it('finds pinyin, full and initials, with the region before it', async () => {
+    const lead = withLead();
+    await expectFound(
+      'full pinyin',
+      lead.map(({ c, core }) => ({ c, q: fullPinyin(core), unique: false })),
+    );
+    await expectFound(
+      'pinyin with region',
+      lead.map(({ c, city, core }) => ({ c, q: fullPinyin(city + core), unique: false })),
+    );
+    await expectFound(
+      'initials with region',
+      lead.map(({ c, city, core }) => ({ c, q: initials(city + core).toUpperCase(), unique: false })),
+    );
+  });
+
+  it('finds a name with a homophone or with a character missing', async () => {
+    const lead = withLead().filter(({ core }) => HOMOPHONES[core[0]!] && [...core].length >= 4);
+    await expectFound(
+      'homophone',
+      lead.map(({ c, city, core }) => ({ c, q: `${city}${HOMOPHONES[core[0]!]}${core.slice(1)}有限公司` })),
+    );
+    await expectFound(
+      'character missing',
+      lead.map(({ c, city, core }) => ({ c, q: `${city}${core[0]}${core.slice(2)}有限公司` })),
+    );
+  });
+
+  it('ranks a group first for 集团, a parent above its branches, active above cancelled, the viewed first', async () => {
+    expect(await namesOf((await suggest('测航科技')).slice(0, 3))).toEqual([
+      '深圳测航科技有限公司',
+      '深圳测航科技有限公司南山分公司',
+      '深圳测航科技有限公司福田分公司',
+    ]);
+    expect((await namesOf(await suggest('测富物业服务集团')))[0]).toBe('成都测富物业服务集团有限公司');
+    const groups = await namesOf(await suggest('集团'));
+    expect(groups.length).toBe(10);
+    for (const name of groups) expect(name).toMatch(/集团(股份)?有限公司$/);
+    // Active before cancelled whatever the capital, and the viewed first among equals.
+    expect(await namesOf(await suggest('测源贸易'))).toEqual([
+      '上海测源贸易有限公司',
+      '南京测源贸易有限公司',
+      '杭州测源贸易有限公司',
+    ]);
+  });
+
+  it('finds people by their name in pinyin, full or initials, and lists their companies to tell namesakes apart', async () => {
+    const people = await t.database.db
+      .selectFrom('person as p')
+      .innerJoin('company as c', 'c.legal_rep_id', 'p.person_id')
+      .select(['p.person_id', 'p.name'])
+      .groupBy(['p.person_id', 'p.name'])
+      .orderBy('p.person_id')
+      .limit(40)
+      .execute();
+    const person = people.find((p) => [...p.name].length === 3 && !/[长重乐单曾]/.test(p.name))!;
+    for (const q of [fullPinyin(person.name), initials(person.name), toTraditional(person.name), person.name]) {
+      const list = (await analyst.get('/esee/personalInvestment/personList', { persName: q, pageNo: 1, pageSize: 20 }))
+        .data as ListPage;
+      const row = list.list.find((r) => r.personId === person.person_id);
+      expect(row, `personList ${q}`).toMatchObject({ name: person.name });
+      expect((row!.companies as string[]).length).toBeGreaterThan(0);
+      const suggested = (await analyst.get('/esee/iba/personPost/suggest', { persName: q })).data as PersonSuggestions;
+      expect(
+        suggested.list.find((r) => r.personId === person.person_id),
+        `suggest ${q}`,
+      ).toMatchObject({ name: person.name });
+    }
+  });
+});
