@@ -16,6 +16,7 @@ import {
   type GeneratedStatements,
 } from '../../src/data/generate/bankStatements';
 import { addUser, ENGINES, multipart, withApp, type Client, type TestApp } from '../fixtures';
+import { analyse } from './analyse';
 import { giveDemo2Iba } from './pageTest';
 
 const FORBIDDEN = { code: 403, data: null, message: '无权限操作，请联系管理员！' };
@@ -272,7 +273,7 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
   let result: BankFlowResult;
 
   it('analyses: pre-checks find the planted faults, every planted anomaly is flagged and nothing else', async () => {
-    const res = await owner.post('/esee/bankFlow/analyze', { analysisId });
+    const res = await analyse(owner, analysisId);
     expect(res.code, res.message).toBe(200);
     result = res.data;
     expect(result.stale).toBe(false);
@@ -371,7 +372,7 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
   });
 
   it('a new run keeps the notes and sign-offs of the flags found again', async () => {
-    expect((await owner.post('/esee/bankFlow/analyze', { analysisId })).code).toBe(200);
+    expect((await analyse(owner, analysisId)).code).toBe(200);
     const list = (await owner.post('/esee/bankFlow/flag/list', { analysisId, pageSize: 50 })).data
       .list as BankFlowFlag[];
     expect(list.find((f) => f.flagId === flags[0]!.flagId)?.status).toBe('signed');
@@ -411,6 +412,7 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
         ['/esee/bankFlow/transactions', { analysisId }],
         ['/esee/bankFlow/flag/list', { analysisId }],
         ['/esee/bankFlow/analyze', { analysisId }],
+        ['/esee/bankFlow/analyze/state', { analysisId }],
         ['/esee/bankFlow/flag/note', { flagId, note: 'x', conclusion: 'confirmed' }],
         ['/esee/bankFlow/statement/delete', { statementId }],
         ['/esee/bankFlow/subject/delete', { subjectId: subjectIds.A }],
@@ -486,7 +488,7 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
       '整数金额单位 10,000元，整数金额下限 400,000元',
     );
     expect((await rules(outsider)).custom).toBe(false);
-    const rerun = (await owner.post('/esee/bankFlow/analyze', { analysisId })).data as BankFlowResult;
+    const rerun = (await analyse(owner, analysisId)).data as BankFlowResult;
     expect(rerun.flagCounts.find((c) => c.rule === 'round')!.count).toBe(0);
 
     // Back to the defaults.

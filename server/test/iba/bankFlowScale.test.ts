@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withApp, type Answer, type Client, type TestApp } from '../fixtures';
+import { analyse } from './analyse';
 
 /*
  * A busy account's year: a statement of 100,000 rows imports and analyses without error, and neither the import
@@ -103,7 +104,7 @@ describe('a statement of 100,000 rows', () => {
   }, 300_000);
 
   it('analyses without error while other calls answer, and again keeping the flags', async () => {
-    const { answered, slow } = await whileRunning(owner.post('/esee/bankFlow/analyze', { analysisId }), cheap);
+    const { answered, slow } = await whileRunning(analyse(owner, analysisId), cheap);
     expect(slow.code, slow.message).toBe(200);
     expect(answered[0]).toBe(true);
     const result = slow.data;
@@ -124,7 +125,7 @@ describe('a statement of 100,000 rows', () => {
     expect(first.length).toBe(result.flagCounts.reduce((s: number, c: { count: number }) => s + c.count, 0));
 
     // A second run finds the same flags: kept with their ids (their notes and sign-offs stay), none added.
-    const again = await owner.post('/esee/bankFlow/analyze', { analysisId });
+    const again = await analyse(owner, analysisId);
     expect(again.code, again.message).toBe(200);
     expect(await flags()).toEqual(first);
   }, 600_000);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { FileType } from '@esee/contracts';
 import type { Db } from '../../src/platform/db/database';
 import type { Client, TestApp } from '../fixtures';
+import { analyse } from '../iba/analyse';
 import { now } from '../../src/platform/clock';
 
 /**
@@ -163,6 +164,7 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
     subjectId: 'bankFlowSubject',
   },
   'POST /esee/bankFlow/analyze': { analysisId: 'bankFlowAnalysis' },
+  'POST /esee/bankFlow/analyze/state': { analysisId: 'bankFlowAnalysis' },
   'POST /esee/bankFlow/result': { analysisId: 'bankFlowAnalysis' },
   'POST /esee/bankFlow/flag/list': { analysisId: 'bankFlowAnalysis', subjectId: 'bankFlowSubject' },
   'POST /esee/bankFlow/flag/note': { flagId: 'bankFlowFlag' },
@@ -607,7 +609,8 @@ async function createBankFlow(owner: Client, n: number) {
     accountNo: `62220000000000${n}`,
   });
   if (upload.code !== 200) throw new Error(`statement import: ${JSON.stringify(upload)}`);
-  await post('/esee/bankFlow/analyze', { analysisId: bankFlowAnalysis });
+  const analysed = await analyse(owner, bankFlowAnalysis);
+  if (analysed.code !== 200) throw new Error(`analysis: ${JSON.stringify(analysed)}`);
   const flags = await post('/esee/bankFlow/flag/list', { analysisId: bankFlowAnalysis });
   return {
     bankFlowAnalysis,

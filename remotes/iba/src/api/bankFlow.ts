@@ -14,6 +14,7 @@ import type {
   BankFlowSubject,
   BankFlowSubjectRole,
   BankFlowTransaction,
+  WorkRun,
 } from '@esee/contracts';
 import { downloadFile, http, quiet, Timeouts } from '@esee/http';
 import type { PageData } from '@esee/ui';
@@ -115,8 +116,10 @@ export const bankFlowApi = {
       },
     ),
   removeStatement: (statementId: number) => http.post<null>('/esee/bankFlow/statement/delete', { statementId }),
-  analyze: (analysisId: number) =>
-    http.post<BankFlowResult>('/esee/bankFlow/analyze', { analysisId }, { timeout: Timeouts.LONG }),
+  /** Start the analysis (it runs on the server's job system); `analyzeState` follows it. */
+  analyze: (analysisId: number) => http.post<WorkRun>('/esee/bankFlow/analyze', { analysisId }),
+  analyzeState: (analysisId: number) =>
+    http.post<WorkRun | null>('/esee/bankFlow/analyze/state', { analysisId }, quiet),
   /** Only once analysed: before, the server refuses (400). */
   result: (analysisId: number) => http.post<BankFlowResult>('/esee/bankFlow/result', { analysisId }, quiet),
   flags: (analysisId: number, query: FlagQuery, page: number) =>

@@ -3,8 +3,8 @@ import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Tag, Typograph
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { BankFlowAnalysisDetail } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
-import { useLoad, useSubmit } from '@esee/react';
-import { DownloadButton, EmptyState, FailedState, formatNumber } from '@esee/ui';
+import { useLoad, useWorkRun } from '@esee/react';
+import { DownloadButton, EmptyState, FailedState, formatNumber, WorkRunProgress } from '@esee/ui';
 import { bankFlowApi } from '../../api/bankFlow';
 import { ResultSection } from './ResultSection';
 import { ReviewerPicker } from './ReviewerPicker';
@@ -32,18 +32,22 @@ export function AnalysisView({ analysisId }: { analysisId: number }) {
 function Loaded({ detail, reload }: { detail: BankFlowAnalysisDetail; reload: () => void }) {
   const { message } = App.useApp();
   const owner = detail.myRole === 'owner';
-  // A refusal has been said by the client's toast.
-  const { busy: running, run } = useSubmit();
   // A run changes the result even when nothing else does: the result section reloads on it.
   const [runs, setRuns] = useState(0);
-  const analyze = () =>
-    run(async () => {
-      const result = await bankFlowApi.analyze(detail.analysisId);
-      const flags = result.flagCounts.reduce((n, f) => n + f.count, 0);
-      void message.success(`分析完成：${result.accounts.length} 个账户，${flags} 条异常标记`);
+  // The analysis is long work on the server: started here, followed here, its result shown once it is done.
+  const analysis = useWorkRun({
+    latest: () => bankFlowApi.analyzeState(detail.analysisId),
+    start: () => bankFlowApi.analyze(detail.analysisId),
+    onFinished: (finished) => {
+      if (finished.state !== 'done') return;
+      void bankFlowApi.result(detail.analysisId).then((result) => {
+        const flags = result.flagCounts.reduce((n, f) => n + f.count, 0);
+        void message.success(`分析完成：${result.accounts.length} 个账户，${flags} 条异常标记`);
+      });
       setRuns((n) => n + 1);
       reload();
-    });
+    },
+  });
   return (
     <>
       <Card
@@ -66,13 +70,13 @@ function Loaded({ detail, reload }: { detail: BankFlowAnalysisDetail; reload: ()
               <Button
                 type="primary"
                 icon={<PlayCircleOutlined />}
-                loading={running}
+                loading={analysis.running}
                 disabled={detail.statements.length === 0}
                 title={detail.statements.length === 0 ? '请先上传流水' : undefined}
-                onClick={() => void analyze()}
+                onClick={() => void analysis.start()}
                 data-testid="bank-flow-analyze"
               >
-                {detail.analysedAt ? '重新分析' : '分析'}
+                {analysis.running ? '分析中' : detail.analysedAt ? '重新分析' : '分析'}
               </Button>
             )}
           </Space>
@@ -99,7 +103,10 @@ function Loaded({ detail, reload }: { detail: BankFlowAnalysisDetail; reload: ()
             { key: 'flags', label: '异常标记', children: detail.flags },
           ]}
         />
-        {detail.analysedAt && detail.stale && (
+        <div style={{ marginTop: 8 }}>
+          <WorkRunProgress run={analysis.run} what="分析" testId="bank-flow-run-progress" />
+        </div>
+        {detail.analysedAt && detail.stale && !analysis.running && (
           <Alert
             type="warning"
             showIcon

@@ -35,6 +35,7 @@ import {
   nameProblem,
   UPLOAD_MAX_BYTES,
   UploadMessage,
+  WorkRunSchema,
   chinaTime,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
@@ -359,28 +360,55 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // An analysis of up to a million transactions is long work: the call starts it, the page follows it.
+  const analyseRun = app.workRuns.define<{ analysisId: number }>({
+    name: 'bankFlow.analyse',
+    faultReason: '流水分析失败，请稍后重新分析',
+    run: async ({ analysisId }, run) => {
+      const thresholds = await thresholdsOf(db, run.instId);
+      await runAnalysis(db, await app.companies.current(), analysisId, thresholds, app.clock(), run);
+    },
+  });
+  const analysisScope = (analysisId: number) => `analysis:${analysisId}`;
+
   app.post(
     '/esee/bankFlow/analyze',
     {
       config: { right, cost: 'graph', quota: 'bankFlow' },
       schema: ibaSchema(
-        '运行分析：预检、标准分析、异常规则（保留已有说明与复核）',
+        '运行分析（预检、标准分析、异常规则，保留已有说明与复核）：在后台运行，答复运行的进度；已在分析时答复该运行',
         { body: BankFlowAnalysisIdSchema },
-        BankFlowResultSchema,
+        WorkRunSchema,
       ),
     },
     async (request) => {
       const user = requireUser(request);
       const analysis = await analysisFor(db, user, request.body.analysisId, 'owner');
       if (!(await transactionCount(db, analysis.id))) throw badRequest('请先导入流水');
-      await runAnalysis(
-        db,
-        await app.companies.current(),
-        analysis.id,
-        await thresholdsOf(db, user.instId),
-        app.clock(),
+      return ok(
+        await app.workRuns.start(analyseRun, {
+          instId: user.instId,
+          userId: user.userId,
+          scope: analysisScope(analysis.id),
+          params: { analysisId: analysis.id },
+        }),
       );
-      return ok(await resultOf(db, analysis.id));
+    },
+  );
+
+  app.post(
+    '/esee/bankFlow/analyze/state',
+    {
+      config,
+      schema: ibaSchema(
+        '分析的运行进度（排队中、运行中、已完成、失败及原因），尚未分析为 null',
+        { body: BankFlowAnalysisIdSchema },
+        Type.Union([WorkRunSchema, Type.Null()]),
+      ),
+    },
+    async (request) => {
+      const analysis = await analysisFor(db, requireUser(request), request.body.analysisId, 'reader');
+      return ok(await app.workRuns.latest(analyseRun, analysisScope(analysis.id)));
     },
   );
 

@@ -7,10 +7,13 @@ import {
   type BankFlowThresholds,
 } from '@esee/contracts';
 import type { NameIndex } from '../../../core/companies/nameIndex';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../../platform/db/database';
+import type { WorkRunContext } from '../../../platform/jobs/workRuns';
 import { AppError } from '../../../platform/http/errors';
 import { nameClassOf, normName } from './classify';
 import { matchRegister, relatedParties } from './related';
+import { transactionCount } from './query';
 import { analyseInWorker, type AnalyseOutput } from './tasks';
 
 /** Transactions read per query (as one JSON text), and flags deleted per statement. */
@@ -40,6 +43,8 @@ async function readBatches(
     batches.push(row.rows);
     if (each && row.names) each(JSON.parse(row.names) as string[]);
     after = row.last;
+    // Other requests are answered between batches (db/batches.ts).
+    await nextTurn();
   }
 }
 
@@ -58,8 +63,14 @@ export async function runAnalysis(
   analysisId: number,
   thresholds: BankFlowThresholds,
   now: Date,
+  run: Pick<WorkRunContext, 'progress' | 'signal'> = {
+    progress: () => undefined,
+    signal: new AbortController().signal,
+  },
 ): Promise<void> {
+  run.progress(0, '读取流水');
   const version = await analysedAt(db, analysisId);
+  const total = await transactionCount(db, analysisId);
   const subjects = await db
     .selectFrom('bank_flow_subject')
     .select(['id', 'kind', 'name', 'ent_id'])
@@ -76,7 +87,10 @@ export async function runAnalysis(
   const names = new Set<string>();
   const people = new Set<string>();
   const seen = new Set<string>();
+  let read = 0;
   const txnBatches = await readBatches(db, 'bank_flow_txn', TXN_COLUMNS, analysisId, (batch) => {
+    read = Math.min(total, read + READ_BATCH);
+    run.progress((0.3 * read) / Math.max(total, 1), '读取流水');
     for (const name of batch) {
       if (!name || seen.has(name)) continue;
       seen.add(name);
@@ -85,17 +99,23 @@ export async function runAnalysis(
       else if (cls === 'person') people.add(normName(name));
     }
   });
+  run.progress(0.3, '识别交易对手与关联方');
   const register = matchRegister(index, names);
   const related = await relatedParties(db, engineSubjects, register, people);
   const existing = await readBatches(db, 'bank_flow_flag', 'id, flag_key', analysisId);
-  const out = await analyseInWorker({
-    subjects: engineSubjects.map(({ id, kind, name }) => ({ id, kind, name })),
-    txnBatches,
-    thresholds,
-    related: [...related],
-    register: [...register],
-    existing,
-  });
+  run.progress(0.4, '预检、标准分析与异常规则');
+  const out = await analyseInWorker(
+    {
+      subjects: engineSubjects.map(({ id, kind, name }) => ({ id, kind, name })),
+      txnBatches,
+      thresholds,
+      related: [...related],
+      register: [...register],
+      existing,
+    },
+    { signal: run.signal },
+  );
+  run.progress(0.85, '保存分析结果');
   await saveRun(db, analysisId, version, out, now);
 }
 

@@ -8,6 +8,7 @@
 import { BankFlowMessage, type BankFlowCheck, type BankFlowPreview, type BankFlowThresholds } from '@esee/contracts';
 import { runTaskAnswering, taskFailure as failureAnswer } from '../../../platform/workers/answer';
 import { defineTask, type TaskError, type WorkerTask } from '../../../platform/workers/task';
+import type { RunOptions } from '../../../platform/workers/pool';
 import type { EngineSubject, RelatedParty } from './model';
 
 /** A task's refusal that is the user's to fix (a 400 with its message), as opposed to a fault. */
@@ -112,10 +113,11 @@ const refused = (error: TaskError) => (error.reason === REFUSED ? error.message 
 export const taskFailure = (error: unknown, exhausted: string): unknown => failureAnswer(error, { exhausted, refused });
 
 /** Run a bank-flow task in a worker thread. */
-const run = <I, O>(task: WorkerTask<I, O>, input: I, exhausted: string): Promise<O> =>
-  runTaskAnswering(task, input, { exhausted, refused });
+const run = <I, O>(task: WorkerTask<I, O>, input: I, exhausted: string, options?: RunOptions): Promise<O> =>
+  runTaskAnswering(task, input, { exhausted, refused }, options);
 
 export const readStatementInWorker = (input: ReadStatementInput, purpose: 'preview' | 'import') =>
   run(readStatementTask, { ...input, purpose }, BankFlowMessage.TOO_COMPLEX);
 
-export const analyseInWorker = (input: AnalyseInput) => run(analyseTask, input, BankFlowMessage.ANALYSIS_TOO_LARGE);
+export const analyseInWorker = (input: AnalyseInput, options?: RunOptions) =>
+  run(analyseTask, input, BankFlowMessage.ANALYSIS_TOO_LARGE, options);
