@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import { FileType, MatchResult, ResultCode, UploadMessage, type MatchRow, type ParseResult } from '@esee/contracts';
+import { pinyin } from 'pinyin-pro';
+import {
+  FileType,
+  MATCH_REASON_DESC,
+  MatchReason,
+  MatchResult,
+  normalizeCompanyName,
+  ResultCode,
+  UploadMessage,
+  type MatchRow,
+  type ParseResult,
+} from '@esee/contracts';
 import { ENGINES, multipart, withApp, type Client, type TestApp } from '../fixtures';
 
 const PARSE = '/esee/upload/dataParse';
@@ -98,33 +109,123 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
       expect(result).toMatchObject({
         fileName: `名单.${book}`,
         totalRecord: 10,
-        matchSucRecord: 7,
+        matchSucRecord: 8,
         matchRepeatRecord: 1,
-        matchFailRecord: 2,
+        matchFailRecord: 1,
       });
-      expect(result.matchSuccessList).toHaveLength(8);
-      expect(result.matchFailedList.map((f) => f.excelLineNo)).toEqual([11, 12]);
-      const expectRow = (line: number, entId: string, matchResult: string, dataTypeDesc = '企业名称') =>
+      expect(result.matchSuccessList).toHaveLength(9);
+      expect(result.matchFailedList.map((f) => f.excelLineNo)).toEqual([11]);
+      const expectRow = (
+        line: number,
+        entId: string,
+        matchResult: string,
+        matchReason: MatchReason,
+        dataTypeDesc = '企业名称',
+      ) =>
         expect(byLine(result, line), `line ${line}`).toMatchObject({
           entId,
           matchFlag: true,
           matchResult,
+          matchReason,
+          matchReasonDesc: MATCH_REASON_DESC[matchReason],
           dataTypeDesc,
         } satisfies Partial<MatchRow>);
-      expectRow(3, plain.ent_id, MatchResult.NAME);
-      expectRow(4, limited.ent_id, MatchResult.NORMALIZED);
-      expectRow(5, bracketed.ent_id, MatchResult.NORMALIZED);
-      expectRow(6, renamed.ent_id, MatchResult.FORMER_NAME);
-      expectRow(7, coded[0]!.ent_id, MatchResult.CREDIT_CODE, '统一社会信用代码');
-      expectRow(8, coded[1]!.ent_id, MatchResult.REG_NO, '注册号');
-      expectRow(9, coded[2]!.ent_id, MatchResult.ORG_CODE, '组织机构代码');
+      expectRow(3, plain.ent_id, MatchResult.NAME, MatchReason.EXACT);
+      expectRow(4, limited.ent_id, MatchResult.NORMALIZED, MatchReason.NORMALIZED);
+      expectRow(5, bracketed.ent_id, MatchResult.NORMALIZED, MatchReason.REGION_VARIANT);
+      expectRow(6, renamed.ent_id, MatchResult.FORMER_NAME, MatchReason.FORMER_NAME);
+      expectRow(7, coded[0]!.ent_id, MatchResult.CREDIT_CODE, MatchReason.CODE, '统一社会信用代码');
+      expectRow(8, coded[1]!.ent_id, MatchResult.REG_NO, MatchReason.CODE, '注册号');
+      expectRow(9, coded[2]!.ent_id, MatchResult.ORG_CODE, MatchReason.CODE, '组织机构代码');
       expect(byLine(result, 10)).toMatchObject({ entId: plain.ent_id, matchResult: MatchResult.REPEAT, repeatOf: 3 });
-      expect(byLine(result, 11)).toMatchObject({ matchFlag: false, supportMatch: true, entId: null });
+      expect(byLine(result, 11)).toMatchObject({
+        matchFlag: false,
+        supportMatch: true,
+        entId: null,
+        matchReason: null,
+      });
       expect(byLine(result, 11).matchFailedResult).toBe(MatchResult.NOT_FOUND);
-      expect(byLine(result, 12).candidates.map((c) => c.entId)).toContain(misspelt.ent_id);
+      // One character wrong: a near name, chosen since no other company comes as near.
+      expectRow(12, misspelt.ent_id, MatchResult.FUZZY, MatchReason.FUZZY);
+      const scores = [3, 4, 5, 6, 7, 12].map((line) => byLine(result, line).matchScore!);
+      expect(scores).toEqual([100, 98, expect.any(Number), 95, 100, expect.any(Number)]);
+      expect(scores[2]).toBeGreaterThan(scores[5]!);
       // Rows without a name (line 13 has only a remark) are not records.
       expect(result.origDataList.map((x) => x.excelLineNo)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     }
+  });
+
+  it('says why each row matched with a score, and leaves two near candidates to the user', async () => {
+    // Two companies of one core in two cities: the core alone names neither.
+    const pair = ['上海测泽数据科技有限公司', '南京测泽数据科技有限公司'];
+    await t.database.db
+      .insertInto('company')
+      .values(
+        pair.map((name, i) => ({
+          ent_id: `XM${i}`,
+          name,
+          name_norm: normalizeCompanyName(name),
+          status: '存续',
+          active: true,
+          org_type: '有限责任公司',
+          region_code: i ? '320105' : '310115',
+        })),
+      )
+      .execute();
+    // The index notices the change on its next check; rebuild it now.
+    await t.app.companies.refresh();
+    const lead = companies.find((c) =>
+      /^(北京|上海|深圳|广州|杭州|南京|成都)[^（]+(?<!集团|股份)有限公司$/.test(c.name),
+    )!;
+    const core = lead.name.slice(2).replace(/有限公司$/, '');
+    const unique = companies.filter((c) => c.name.includes(core)).length === 1;
+    const rows = [
+      ['企业名称'],
+      [pinyin(lead.name.replace(/有限公司$/, ''), { toneType: 'none', type: 'array' }).join('')],
+      ['测泽数据科技有限公司'],
+      ['测泽数据科技'],
+      ...(unique ? [[core]] : []),
+    ];
+    const result = (await analyst.upload(PARSE, '依据.xlsx', sheetFile(rows))).data as ParseResult;
+    expect(byLine(result, 2), 'pinyin').toMatchObject({
+      entId: lead.ent_id,
+      matchResult: MatchResult.PINYIN,
+      matchReason: MatchReason.PINYIN,
+      matchReasonDesc: '拼音',
+    });
+    for (const line of [3, 4]) {
+      const row = byLine(result, line);
+      expect(row, `line ${line}`).toMatchObject({ matchFlag: false, matchFailedResult: MatchResult.AMBIGUOUS });
+      expect(row.candidates.map((c) => c.entName).sort()).toEqual([...pair].sort());
+      expect(row.candidates[0]!.reasonDesc).toBeTruthy();
+    }
+    if (unique)
+      expect(byLine(result, 5), '简称').toMatchObject({ entId: lead.ent_id, matchReason: MatchReason.SHORT_NAME });
+    // The result file counts the rows by reason.
+    const reply = await analyst.inject({
+      method: 'POST',
+      url: '/esee/upload/matchResult',
+      payload: {
+        fileName: '依据.xlsx',
+        origDataList: result.origDataList.map((r) => ({
+          data: r.data,
+          matchResult: r.matchFlag ? r.matchResult : r.matchFailedResult,
+          correctData: r.entName,
+          matchReasonDesc: r.matchReasonDesc,
+          matchScore: r.matchScore,
+        })),
+      },
+    });
+    const book = XLSX.read(reply.rawPayload, { type: 'buffer' });
+    const counts = XLSX.utils.sheet_to_json<Record<string, string | number>>(book.Sheets['按匹配依据统计']!);
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        { 匹配依据: '拼音', 行数: 1 },
+        { 匹配依据: MatchResult.AMBIGUOUS, 行数: 2 },
+      ]),
+    );
+    const sheet = XLSX.utils.sheet_to_json<Record<string, string | number>>(book.Sheets['匹配结果']!);
+    expect(sheet[0]).toMatchObject({ 匹配依据: '拼音', 匹配得分: byLine(result, 2).matchScore! });
   });
 
   it('refuses oversized, foreign, corrupt, encrypted, empty and over-long files with the spec messages', async () => {

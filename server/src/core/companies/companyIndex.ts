@@ -132,14 +132,18 @@ export class CompanyIndex {
     return { names, people };
   }
 
-  /** Rebuild when the data changed; the old index serves until the new one is ready. */
+  /** Rebuild now; the old index serves until the new one is ready. */
+  async refresh(): Promise<void> {
+    const next = await this.build();
+    this.index = Promise.resolve(next);
+  }
+
+  /** Rebuild when the data changed. */
   watch(): void {
     this.timer = setInterval(() => {
       void this.currentStamp()
         .then(async (stamp) => {
-          if (stamp === this.stamp) return;
-          const next = await this.build();
-          this.index = Promise.resolve(next);
+          if (stamp !== this.stamp) await this.refresh();
         })
         .catch((error: unknown) => this.log.warn({ err: error }, 'company name index: refresh failed'));
     }, CHECK_MS);

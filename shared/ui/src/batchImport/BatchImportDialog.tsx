@@ -25,6 +25,7 @@ import {
   matchedRows,
   resultRows,
   type ImportState,
+  reasonText,
 } from './importModel';
 
 type Step = { kind: 'choose' } | { kind: 'parsing'; percent: number; fileName: string } | { kind: 'result' };
@@ -221,6 +222,12 @@ export function BatchImportDialog({
                                   }
                                 >
                                   {c.entName}
+                                  {c.reasonDesc && (
+                                    <Typography.Text type="secondary">
+                                      （{c.reasonDesc}
+                                      {c.score === undefined ? '' : ` · ${c.score}分`}）
+                                    </Typography.Text>
+                                  )}
                                 </Typography.Link>
                               ))}
                             </Space>
@@ -269,6 +276,12 @@ export function BatchImportDialog({
                             {r.relatedData && <Tag color="orange">{r.relatedData}</Tag>}
                           </Space>
                         ),
+                      },
+                      {
+                        key: 'reason',
+                        title: '匹配依据',
+                        width: 220,
+                        render: (_, r) => <span data-testid="import-match-reason">{reasonText(r)}</span>,
                       },
                     ]}
                   />

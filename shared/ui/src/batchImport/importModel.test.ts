@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DataType, MatchResult, type MatchRow, type ParseResult } from '@esee/contracts';
+import {
+  DataType,
+  MATCH_REASON_DESC,
+  MatchReason,
+  MatchResult,
+  type MatchRow,
+  type ParseResult,
+} from '@esee/contracts';
 import {
   confirmRows,
   firstTab,
@@ -7,6 +14,7 @@ import {
   importCounts,
   initialState,
   matchByHand,
+  reasonText,
   resultRows,
 } from './importModel';
 
@@ -27,6 +35,9 @@ const row = (line: number, entId: string | null, extra: Partial<MatchRow> = {}):
   relatedData: '',
   repeatOf: null,
   candidates: [],
+  matchReason: entId ? MatchReason.EXACT : null,
+  matchReasonDesc: entId ? MATCH_REASON_DESC.EXACT : '',
+  matchScore: entId ? 100 : null,
   ...extra,
 });
 const parse = (rows: MatchRow[]): ParseResult => ({
@@ -61,7 +72,15 @@ describe('the import dialog rules (spec 2 §4)', () => {
       { entId: 'A', data: '数据2', excelLineNo: 2 },
       { entId: 'C', data: '数据3', excelLineNo: 3 },
     ]);
-    expect(resultRows(s)[1]).toMatchObject({ matchResult: MatchResult.MANUAL, correctData: '企业C' });
+    expect(resultRows(s)[1]).toMatchObject({
+      matchResult: MatchResult.MANUAL,
+      correctData: '企业C',
+      matchReasonDesc: '手动选择',
+      matchScore: null,
+    });
+    expect(resultRows(s)[0]).toMatchObject({ matchReasonDesc: '名称完全一致', matchScore: 100 });
+    expect(reasonText(s.rows[0]!)).toBe('名称完全一致 · 100分');
+    expect(reasonText(s.rows[1]!)).toBe('手动选择');
   });
 
   it('disables the import with nothing matched, and opens the matched tab without failures', () => {

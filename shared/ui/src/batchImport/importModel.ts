@@ -1,5 +1,7 @@
 import {
   importLabel,
+  MATCH_REASON_DESC,
+  MatchReason,
   MatchResult,
   type ConfirmRow,
   type MatchRow,
@@ -55,6 +57,9 @@ export function matchByHand(
             ...r,
             matchFlag: true,
             matchResult: MatchResult.MANUAL,
+            matchReason: MatchReason.MANUAL,
+            matchReasonDesc: MATCH_REASON_DESC.MANUAL,
+            matchScore: null,
             matchFailedResult: '',
             entId: company.entId,
             entName: company.orgName,
@@ -85,7 +90,13 @@ export const resultRows = (s: ImportState): ResultRow[] =>
     dataTypeDesc: r.dataTypeDesc,
     matchResult: r.matchFlag ? r.matchResult : r.matchFailedResult,
     correctData: r.entName ?? '',
+    matchReasonDesc: r.matchFlag ? r.matchReasonDesc : '',
+    matchScore: r.matchFlag ? r.matchScore : null,
   }));
+
+/** Why a row matched, as the page says it: the reason and, for the matcher's choice, its score (地区位置不同或省略 · 92分). */
+export const reasonText = (r: Pick<MatchRow, 'matchReasonDesc' | 'matchScore'>): string =>
+  r.matchReasonDesc ? `${r.matchReasonDesc}${r.matchScore === null ? '' : ` · ${r.matchScore}分`}` : '';
 
 /** The import button (spec 2 §4): disabled with nothing matched, prefixed while failures remain. */
 export function importButton(s: ImportState, action = '导入'): { label: string; disabled: boolean } {

@@ -9,6 +9,8 @@ import {
   FormRowIdSchema,
   INT32_MAX,
   isUploadFileName,
+  MATCH_REASON_DESC,
+  MatchResult,
   RowIdSchema,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_RECORDS,
@@ -186,6 +188,8 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
               dataTypeDesc: Type.Optional(Type.String({ maxLength: 40 })),
               matchResult: Type.Optional(Type.String({ maxLength: 60 })),
               correctData: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+              matchReasonDesc: Type.Optional(Type.String({ maxLength: 60 })),
+              matchScore: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()])),
             }),
             { maxItems: UPLOAD_MAX_RECORDS },
           ),
@@ -198,16 +202,19 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
       const book = workbook([
         {
           name: '匹配结果',
-          header: ['序号', '上传数据', '数据类型', '匹配结果', '匹配企业'],
+          header: ['序号', '上传数据', '数据类型', '匹配结果', '匹配企业', '匹配依据', '匹配得分'],
           rows: origDataList.map((r, i) => [
             i + 1,
             r.data,
             r.dataTypeDesc ?? '',
             r.matchResult ?? '',
             r.correctData ?? '',
+            r.matchReasonDesc ?? '',
+            r.matchScore ?? '',
           ]),
-          widths: [6, 40, 16, 24, 40],
+          widths: [6, 40, 16, 24, 40, 28, 10],
         },
+        { name: '按匹配依据统计', header: ['匹配依据', '行数'], rows: countsByReason(origDataList), widths: [36, 10] },
       ]);
       return sendDownload(reply, `${base}_匹配结果.xlsx`, book);
     },
@@ -262,13 +269,25 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** How many rows matched for each reason, in the order of `MATCH_REASON_DESC`; rows left unmatched by their result. */
+export function countsByReason(
+  rows: readonly { matchResult?: string; matchReasonDesc?: string }[],
+): [string, number][] {
+  const counts = new Map<string, number>(Object.values(MATCH_REASON_DESC).map((d) => [d, 0]));
+  for (const r of rows) {
+    const key = r.matchReasonDesc || r.matchResult || MatchResult.NOT_FOUND;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n > 0);
+}
+
 /** The template: one column to fill, and how to fill it on a second sheet. */
 const templateWorkbook = () =>
   uploadTemplate(
     '企业名单',
     '在“企业名单”第一列逐行填写企业全称、统一社会信用代码、注册号或组织机构代码，每行一家企业。',
     [
-      '名称中的全角半角、中英文括号、空格和“有限责任公司/有限公司”写法差异会自动识别。',
+      '名称中的全角半角、中英文括号、空格、繁体字、地区位置、组织形式、简称、拼音和个别错字会自动识别，并注明匹配依据。',
       '未匹配成功的企业可在上传结果中手动匹配。',
     ],
   );
