@@ -58,6 +58,8 @@ test('a list is uploaded, a failed row is matched by hand, the result file is re
   await expect(confirm).toHaveText('保存查询');
   await page.getByRole('tab', { name: '匹配成功（3）' }).click();
   await expect(page.getByTestId('import-matched')).toContainText('手动匹配');
+  // Why each row matched, and how sure: the first was typed exactly.
+  await expect(page.getByTestId('import-match-reason').first()).toHaveText('名称完全一致 · 100分');
   await testInfo.attach('import-result', { body: await page.screenshot(), contentType: 'image/png' });
 
   // The result file says what each row became.

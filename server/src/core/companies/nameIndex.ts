@@ -351,8 +351,11 @@ export class NameIndex {
   /**
    * Companies matching `query`, each with how it matched, best first: by tier (exact, another form, prefix,
    * 简称, contains, near), then how well it fits the query's form and region, then rank order. At most `limit`.
+   * Near names are looked for while fewer than ten were found; with `nearOnlyWhenNoneClose` (batch matching,
+   * where a near name never beats the same name in another form) only when none was the name or another form
+   * of it.
    */
-  rank(query: string, limit: number): Hit[] {
+  rank(query: string, limit: number, { nearOnlyWhenNoneClose = false } = {}): Hit[] {
     const q = this.query(query);
     if (!q.norm) return [];
     const found = new Map<number, { kind: MatchKind; fit: number }>();
@@ -381,7 +384,8 @@ export class NameIndex {
       if (this.inRegion(i, q.region)) put(i, 'prefix', this.fit(i, q));
     for (const i of this.aliases.get(norm) ?? []) put(i, 'alias');
     if (found.size < limit) this.contains(q, limit - found.size, put);
-    if (found.size < Math.min(limit, FUZZY_BELOW) && chars(query.trim()) >= 4) this.near(q, put);
+    const close = nearOnlyWhenNoneClose && [...found.values()].some((h) => TIER[h.kind] <= 1);
+    if (!close && found.size < Math.min(limit, FUZZY_BELOW) && chars(query.trim()) >= 4) this.near(q, put);
     return [...found]
       .sort(([a, x], [b, y]) => TIER[x.kind] - TIER[y.kind] || y.fit - x.fit || a - b)
       .slice(0, limit)

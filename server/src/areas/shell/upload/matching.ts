@@ -107,7 +107,7 @@ export function matchText(index: NameIndex, text: string, type: DataType): Outco
   }
   const typed = text.trim();
   const scored = index
-    .rank(typed, CANDIDATES * 2)
+    .rank(typed, CANDIDATES * 2, { nearOnlyWhenNoneClose: true })
     .map((h) => scoreHit(h, typed))
     .sort((a, b) => b.score - a.score);
   const [best, second] = scored;
