@@ -299,8 +299,10 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
     ]);
     expect((await names('深圳市腾讯计算机系统有限责任公司'))[0]).toBe('深圳市腾讯计算机系统有限公司');
     expect(await names('腾讯科技(深圳)')).toEqual(['腾讯科技（深圳）有限公司']);
-    expect(await names('ｈｕａ')).toEqual([]);
-    expect(await names('深圳市腾讯科技')).toEqual(['深圳市腾讯计算机系统有限公司']); // by its former name
+    // Letters are pinyin (issue 38), typed in full width too: hua starts huawei.
+    expect(await names('ｈｕａ')).toEqual(['华为技术有限公司', '华为终端有限公司']);
+    // The region moved (腾讯科技（深圳）), then by its former name.
+    expect(await names('深圳市腾讯科技')).toEqual(['腾讯科技（深圳）有限公司', '深圳市腾讯计算机系统有限公司']);
     expect(await names('华为')).toEqual(['华为技术有限公司', '华为终端有限公司']);
   });
 
