@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bigrams, normalizeCompanyName, withoutBracketedRegion } from './companyName';
+import { normalizeCompanyName } from './companyName';
 import { isValidOrgCode, isValidRegNo, isValidUscc, orgCodeCheckChar, regNoCheckDigit, usccCheckChar } from './codes';
 
 describe('unified social credit code (GB 32100-2015)', () => {
@@ -49,7 +49,4 @@ describe('company name normal form', () => {
   });
   it('keeps 股份有限公司 apart from 有限公司', () =>
     expect(normalizeCompanyName('甲乙股份有限公司')).not.toBe(normalizeCompanyName('甲乙有限公司')));
-  it('drops a bracketed region for looser matching', () =>
-    expect(withoutBracketedRegion('华为技术(深圳)有限公司')).toBe('华为技术有限公司'));
-  it('indexes names by their character pairs', () => expect(bigrams('华为技术')).toEqual(['华为', '为技', '技术']));
 });
