@@ -203,13 +203,11 @@ describe.each(ENGINES)('name search on %s', (engine) => {
     );
     await expectFound(
       'code',
-      companies
-        .slice(10, 16)
-        .map((c) => ({
-          c,
-          q: ` ${c.credit_code!.slice(0, 8)} ${c.credit_code!.slice(8).toLowerCase()}`,
-          unique: true,
-        })),
+      companies.slice(10, 16).map((c) => ({
+        c,
+        q: ` ${c.credit_code!.slice(0, 8)} ${c.credit_code!.slice(8).toLowerCase()}`,
+        unique: true,
+      })),
     );
     await expectFound(
       'former name',
@@ -268,6 +266,31 @@ describe.each(ENGINES)('name search on %s', (engine) => {
       'traditional',
       companies.slice(20, 26).map((c) => ({ c, q: toTraditional(c.name), unique: true })),
     );
+  });
+
+  it('finds a 证券简称 and a 字号 alone', async () => {
+    const stocks = await t.database.db
+      .selectFrom('research_report')
+      .select(['ent_id', 'stock_name'])
+      .distinct()
+      .where('stock_name', 'is not', null)
+      .where('ent_id', 'is not', null)
+      .execute();
+    const byId = new Map(companies.map((c) => [c.ent_id, c]));
+    await expectFound(
+      '证券简称',
+      stocks.map((s) => ({
+        c: byId.get(s.ent_id!)!,
+        q: s.stock_name!,
+        unique: stocks.filter((x) => x.stock_name === s.stock_name).length === 1,
+      })),
+    );
+    // A trade name that only one company's core starts with.
+    const trades = withLead().flatMap(({ c, core }) => {
+      const trade = core.slice(0, 2);
+      return withLead().filter((x) => x.core.startsWith(trade)).length === 1 ? [{ c, q: trade, unique: false }] : [];
+    });
+    await expectFound('字号', trades);
   });
 
   it('finds pinyin, full and initials, with the region before it', async () => {
