@@ -103,6 +103,12 @@ describe('the name index', () => {
     expect(top('华泰科技南山分公司')[0]).toBe('深圳华泰科技有限公司南山分公司:region');
   });
 
+  it('suggests while the legal form is being typed', () => {
+    for (const typed of ['深圳华泰科技有', '深圳华泰科技有限', '深圳华泰科技有限公', '深圳华泰科技有限责任'])
+      expect(first(typed)?.company.name, typed).toBe('深圳华泰科技有限公司');
+    expect(first('成都富航物业服务集团有')?.company.name).toBe('成都富航物业服务集团有限公司');
+  });
+
   it('finds pinyin, full or initials, with a region before it', () => {
     expect(top('huataikeji')).toEqual(expect.arrayContaining(['深圳华泰科技有限公司:pinyin']));
     expect(first('shenzhenhuataikeji')).toMatchObject({ kind: 'pinyin', company: { name: '深圳华泰科技有限公司' } });

@@ -111,6 +111,10 @@ const FORM_WORDS: Record<string, Form> = {
   合伙企业: Form.PARTNERSHIP,
 };
 
+/** The start of a legal form, as a query typed letter by letter ends while the form is being typed. */
+const PARTIAL_FORM =
+  /(有限责任公|有限责任|有限责|有限公|有限|有|股份有限公|股份有限|股份有|股份|集团有限公|集团有限|集团有|集团股份|合伙企|合伙|分公)$/;
+
 /** The legal form at the end of a normal form; left out of the pair keys, being in almost every name. */
 const LEGAL_FORM_SUFFIX = /(集团)?(股份)?有限(责任)?公司$|合伙企业\((有限|普通)合伙\)$|分公司$|(个人独资)?企业$/;
 const withoutForm = (norm: string) => norm.replace(LEGAL_FORM_SUFFIX, '');
@@ -321,7 +325,10 @@ export class NameIndex {
 
   private query(text: string): Query {
     const norm = searchNorm(text);
-    const parts = nameParts(norm);
+    let parts = nameParts(norm);
+    // A legal form being typed (深圳华泰科技有限): the name before it is what is meant.
+    const typing = parts.form === Form.NONE ? PARTIAL_FORM.exec(norm) : null;
+    if (typing && chars(norm) - chars(typing[0]) >= 2) parts = { ...nameParts(norm.slice(0, typing.index)), norm };
     return { norm, parts, region: parts.regions.at(-1) ?? null };
   }
 
