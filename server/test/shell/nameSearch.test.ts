@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import OpenCC from 'opencc-js/cn2t';
 import { pinyin } from 'pinyin-pro';
 import { normalizeCompanyName, type ListPage, type PersonSuggestions } from '@esee/contracts';
@@ -269,19 +270,17 @@ describe.each(ENGINES)('name search on %s', (engine) => {
   });
 
   it('finds a 证券简称 and a 字号 alone', async () => {
-    const stocks = await t.database.db
-      .selectFrom('research_report')
-      .select(['ent_id', 'stock_name'])
-      .distinct()
-      .where('stock_name', 'is not', null)
-      .where('ent_id', 'is not', null)
-      .execute();
+    const stocks = (
+      await sql<{ ent_id: string; stock_name: string }>`
+        select distinct ent_id, stock_name from research_report where stock_name is not null and ent_id is not null
+      `.execute(t.database.db)
+    ).rows;
     const byId = new Map(companies.map((c) => [c.ent_id, c]));
     await expectFound(
       '证券简称',
       stocks.map((s) => ({
-        c: byId.get(s.ent_id!)!,
-        q: s.stock_name!,
+        c: byId.get(s.ent_id)!,
+        q: s.stock_name,
         unique: stocks.filter((x) => x.stock_name === s.stock_name).length === 1,
       })),
     );
