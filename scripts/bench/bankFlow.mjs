@@ -1,7 +1,7 @@
 // npm run bench:bankflow -- [--transactions 100000] [--runs 3] [--engines pglite,postgres]
 // The bank-statement analysis at scale: generates a group's statements of about N transactions (the sample
 // generator with its ordinary business scaled up: 工行 .xlsx, 建行 GBK .csv, 招行 .xlsx, 农行 UTF-8 .csv),
-// starts the real server, uploads them over HTTP and times the analysis call (all rules, pre-checks,
+// starts the real server, uploads them over HTTP and times the analysis (a work run, followed as the page follows it: all rules, pre-checks,
 // standard analyses, flags written) a few times; also the flag list and the working-papers export. While each
 // import and analysis runs, a latency probe makes a cheap authenticated call every 50 ms and reports its p50/p99
 // (issue 37: heavy work must not stall the server for everyone else; target p99 < 200 ms).
@@ -17,6 +17,7 @@ import {
   DATA,
   dropPgDatabase,
   exec,
+  followWorkRun,
   latencySummary,
   ms,
   probeText,
@@ -31,13 +32,17 @@ const ENGINES = arg('engines', 'pglite').split(',');
 const PER_VOLUME = 1270;
 const BASE = 430;
 
-async function call(server, url, body) {
+async function post(server, url, body) {
   const res = await fetch(server.base + url, {
     method: 'POST',
     headers: { 'x-token': server.token, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const json = await res.json();
+  return res.json();
+}
+
+async function call(server, url, body) {
+  const json = await post(server, url, body);
   if (json.code !== 200) throw new Error(`${url}: ${json.message}`);
   return json.data;
 }
@@ -92,9 +97,14 @@ async function measure(engine, env, dir, manifest, port) {
     const analysisLatencies = [];
     let result;
     for (let i = 0; i < RUNS; i++) {
-      const run = await withLatencyProbe(server, () =>
-        call(server, '/esee/bankFlow/analyze', { analysisId: analysis.analysisId }),
-      );
+      const run = await withLatencyProbe(server, async () => {
+        const body = { analysisId: analysis.analysisId };
+        await followWorkRun(
+          () => post(server, '/esee/bankFlow/analyze', body),
+          () => post(server, '/esee/bankFlow/analyze/state', body),
+        );
+        return call(server, '/esee/bankFlow/result', body);
+      });
       runs.push(run.ms);
       analysisLatencies.push(...run.latencies);
       result = run.value;

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib/workspace.mjs';
 
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -253,3 +254,37 @@ export async function withLatencyProbe(server, work, probeUrl = '/framework/api/
 /** A probe's figures as the benches print them. */
 export const probeText = (probe) =>
   `latency probe (${probe.requests} calls, one every 50 ms): p50 ${ms(probe.p50)}, p99 ${ms(probe.p99)}, slowest ${ms(probe.max)}`;
+
+/**
+ * Long work started by one call and followed by another, as the page follows it (once a second): resolves with the
+ * run once done, rejects with its reason if it failed. `start` and `state` answer the envelope.
+ */
+export async function followWorkRun(start, state) {
+  const started = await start();
+  if (started.code !== 200) throw new Error(started.message);
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const answer = await state();
+    if (answer.code !== 200) throw new Error(answer.message);
+    if (answer.data.state === 'done') return answer.data;
+    if (answer.data.state === 'failed') throw new Error(answer.data.failureReason);
+  }
+}
+
+/**
+ * A script written against the server's sources (TypeScript, `@esee/*` workspace packages), bundled into `out` so
+ * that a bench can import it; the database engines and drivers stay packages of server/ (PGlite loads its own files).
+ */
+export async function bundleServerScript(contents, out) {
+  const { build } = await import('esbuild');
+  await build({
+    stdin: { contents, resolveDir: path.join(ROOT, 'server'), loader: 'ts' },
+    bundle: true,
+    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'kysely', 'pg-boss'],
+    platform: 'node',
+    format: 'esm',
+    outfile: out,
+    logLevel: 'error',
+  });
+  return import(pathToFileURL(out).href);
+}

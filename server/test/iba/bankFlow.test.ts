@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BANK_FLOW_RULES,
@@ -233,6 +234,60 @@ describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
     expect(detail.statements).toHaveLength(4);
     expect(detail.stale).toBe(true);
     expect(detail.transactions).toBe(g.statements.reduce((s, x) => s + x.rows.length, 0));
+  });
+
+  it('shows no statement still being written, and removes one abandoned at the next import', async () => {
+    const db = t.database.db;
+    const before = (await owner.post('/esee/bankFlow/analysis/detail', { analysisId })).data;
+    // A statement whose import was cut short an hour ago: written unpublished, with one transaction.
+    const abandoned = await db
+      .insertInto('bank_flow_statement')
+      .values({
+        analysis_id: analysisId,
+        subject_id: subjectIds.A!,
+        file_name: '中断.csv',
+        file_hash: 'abandoned',
+        layout: 'generic',
+        account_no: '6222000000000000999',
+        account_name: '中断',
+        row_count: 1,
+        period_from: '2025-01-01',
+        period_to: '2025-01-01',
+        mapping: '{}',
+        user_id: (
+          await db.selectFrom('app_user').select('id').where('username', '=', 'analyst').executeTakeFirstOrThrow()
+        ).id,
+        imported_at: new Date(t.app.clock().getTime() - 3_600_000),
+        published: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`
+      insert into bank_flow_txn (analysis_id, statement_id, subject_id, account_no, line, seq, occurred, has_time,
+        direction, amount, balance, counterparty, counter_account, counter_bank, summary, currency)
+      values (${analysisId}, ${abandoned.id}, ${subjectIds.A!}, '6222000000000000999', 1, 1, '2025-01-01 10:00:00', true,
+        'I', 1, 1, '未写完的对手方', '', '', '', 'CNY')`.execute(db);
+    const detail = (await owner.post('/esee/bankFlow/analysis/detail', { analysisId })).data;
+    expect(detail.statements).toHaveLength(before.statements.length);
+    expect(detail.transactions).toBe(before.transactions);
+    const found = await owner.post('/esee/bankFlow/transactions', { analysisId, counterparty: '未写完的对手方' });
+    expect(found.data.total).toBe(0);
+    expect((await owner.post('/esee/bankFlow/statement/delete', { statementId: abandoned.id })).code).toBe(404);
+
+    // The next import into the analysis removes it; the new statement is removed again by the user.
+    const a = g.statements.find((x) => x.subject.key === 'A')!;
+    const csv = `交易日期,交易时间,收支标志,交易金额,余额,对方户名,摘要\n2025-06-02,10:00:00,收,300.00,300.00,某某有限公司,往来款\n`;
+    const next = await owner.upload('/esee/bankFlow/statement/import', '补充.csv', Buffer.from(csv), {
+      subjectId: subjectIds.A!,
+      accountNo: a.subject.accountNo,
+    });
+    expect(next.code, next.message).toBe(200);
+    expect(await db.selectFrom('bank_flow_statement').select('id').where('id', '=', abandoned.id).execute()).toEqual(
+      [],
+    );
+    expect((await owner.post('/esee/bankFlow/statement/delete', { statementId: next.data.statementId })).code).toBe(
+      200,
+    );
   });
 
   it('keeps a confirmed mapping for the institution and applies it to the next file with the same headers', async () => {

@@ -1207,6 +1207,8 @@ export interface BankFlowStatementTable {
   mapping: ColumnType<unknown, string, string>;
   user_id: number;
   imported_at: DefaultedTimestamp;
+  /** Readers see a statement once its last transaction was written (migration 0063). */
+  published: ColumnType<boolean, boolean | undefined>;
 }
 
 /** A transaction of a statement; `direction` I (in) or O (out); `occurred` YYYY-MM-DD HH:mm:ss, local time. */

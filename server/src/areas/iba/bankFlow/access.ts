@@ -50,6 +50,7 @@ export async function statementFor(db: Db, user: SessionUser, statementId: numbe
     .selectFrom('bank_flow_statement')
     .select(['id', 'analysis_id', 'subject_id'])
     .where('id', '=', statementId)
+    .where('published', '=', true)
     .executeTakeFirst();
   const analysis = row && (await visible(db, user, role).where('a.id', '=', row.analysis_id).executeTakeFirst());
   if (!row || !analysis) throw notFound('流水不存在');

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import {
   BANK_FLOW_MAX_ANALYSIS_ROWS,
@@ -75,13 +76,17 @@ export async function previewStatement(
   };
 }
 
+/** An import cut short (its instance stopped) is removed by a later import into its analysis after this long. */
+const ABANDONED_MS = 10 * 60_000;
+
 /**
  * Import a statement for a subject, all or nothing: the file is read and every row checked (in a worker) before
- * anything is written; then, the analysis locked, the account and holder are checked against the subjects (a
- * refusal, or a question the user has not confirmed, is a 409), and the statement, its transactions (in
- * statements of `ROW_BATCH` rows, so that no one query holds the database long), the confirmed mapping (saved
- * for the institution under the header signature) and the analysis's change time are written in one
- * transaction.
+ * anything is written; then, the analysis locked for a moment, the account and holder are checked against the
+ * subjects (a refusal, or a question the user has not confirmed, is a 409), the row limit and duplicates are checked,
+ * and the statement is written unpublished with its confirmed mapping (saved for the institution under the header
+ * signature). Its transactions follow in statements of `ROW_BATCH` rows outside any transaction (on the embedded
+ * engine one transaction of 25,000 rows held every other request), and the statement is published with the
+ * analysis's change time: readers see it whole or not at all. A failure removes it.
  */
 export async function importStatement(
   db: Db,
@@ -97,9 +102,16 @@ export async function importStatement(
   const holder = st.accountName.slice(0, 100);
   const accountName = holder || ctx.subjectName.slice(0, 100);
 
-  return db.transaction().execute(async (trx) => {
-    // One import at a time per analysis: the row limit and the duplicate check hold under concurrent uploads.
+  const statement = await db.transaction().execute(async (trx) => {
+    // One import at a time per analysis through these checks: the row limit and the duplicate check hold under
+    // concurrent uploads (they count the statements still being written).
     await sql`select id from bank_flow_analysis where id = ${ctx.analysisId} for update`.execute(trx);
+    await trx
+      .deleteFrom('bank_flow_statement')
+      .where('analysis_id', '=', ctx.analysisId)
+      .where('published', '=', false)
+      .where('imported_at', '<', new Date(ctx.now.getTime() - ABANDONED_MS))
+      .execute();
     const duplicate = await trx
       .selectFrom('bank_flow_statement')
       .select('id')
@@ -113,38 +125,11 @@ export async function importStatement(
       confirmedCodes(fields.confirm),
     );
     const { n } = await trx
-      .selectFrom('bank_flow_txn')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .selectFrom('bank_flow_statement')
+      .select(sql<string>`coalesce(sum(row_count), 0)`.as('n'))
       .where('analysis_id', '=', ctx.analysisId)
       .executeTakeFirstOrThrow();
     if (Number(n) + st.rows > BANK_FLOW_MAX_ANALYSIS_ROWS) throw badRequest(BankFlowMessage.ANALYSIS_FULL);
-    const statement = await trx
-      .insertInto('bank_flow_statement')
-      .values({
-        analysis_id: ctx.analysisId,
-        subject_id: ctx.subjectId,
-        file_name: file.fileName.slice(0, 200),
-        file_hash: st.hash,
-        layout: st.layout,
-        account_no: accountNo,
-        account_name: accountName,
-        row_count: st.rows,
-        period_from: st.from,
-        period_to: st.to,
-        mapping: st.mapping,
-        user_id: ctx.userId,
-        imported_at: ctx.now,
-      })
-      .returning(['id', 'imported_at'])
-      .executeTakeFirstOrThrow();
-    // Each batch one statement with one text parameter: the database reads the rows, this thread does not.
-    for (const batch of st.batches)
-      await sql`
-        insert into bank_flow_txn (analysis_id, statement_id, subject_id, account_no, line, seq, occurred, has_time,
-          direction, amount, balance, counterparty, counter_account, counter_bank, summary, currency)
-        select ${ctx.analysisId}, ${statement.id}, ${ctx.subjectId}, ${accountNo}, (r->>0)::int, (r->>1)::int, r->>2,
-          (r->>3)::boolean, r->>4, (r->>5)::numeric, (r->>6)::numeric, r->>7, r->>8, r->>9, r->>10, r->>11
-        from json_array_elements(${batch}::json) as r`.execute(trx);
     if (st.saveMapping)
       await trx
         .insertInto('bank_flow_mapping')
@@ -165,18 +150,62 @@ export async function importStatement(
           }),
         )
         .execute();
-    await trx.updateTable('bank_flow_analysis').set({ changed_at: ctx.now }).where('id', '=', ctx.analysisId).execute();
-    return {
-      statementId: statement.id,
-      subjectId: ctx.subjectId,
-      fileName: file.fileName.slice(0, 200),
-      layout: st.layoutName,
-      accountNo,
-      accountName,
-      rows: st.rows,
-      from: st.from,
-      to: st.to,
-      importedAt: chinaTime(new Date(statement.imported_at)),
-    };
+    return trx
+      .insertInto('bank_flow_statement')
+      .values({
+        analysis_id: ctx.analysisId,
+        subject_id: ctx.subjectId,
+        file_name: file.fileName.slice(0, 200),
+        file_hash: st.hash,
+        layout: st.layout,
+        account_no: accountNo,
+        account_name: accountName,
+        row_count: st.rows,
+        period_from: st.from,
+        period_to: st.to,
+        mapping: st.mapping,
+        user_id: ctx.userId,
+        imported_at: ctx.now,
+        published: false,
+      })
+      .returning(['id', 'imported_at'])
+      .executeTakeFirstOrThrow();
   });
+
+  try {
+    // Each batch one statement with one text parameter: the database reads the rows, this thread does not.
+    for (const [i, batch] of st.batches.entries()) {
+      // Other requests are answered between batches (db/batches.ts).
+      if (i > 0) await nextTurn();
+      await sql`
+        insert into bank_flow_txn (analysis_id, statement_id, subject_id, account_no, line, seq, occurred, has_time,
+          direction, amount, balance, counterparty, counter_account, counter_bank, summary, currency)
+        select ${ctx.analysisId}, ${statement.id}, ${ctx.subjectId}, ${accountNo}, (r->>0)::int, (r->>1)::int, r->>2,
+          (r->>3)::boolean, r->>4, (r->>5)::numeric, (r->>6)::numeric, r->>7, r->>8, r->>9, r->>10, r->>11
+        from json_array_elements(${batch}::json) as r`.execute(db);
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('bank_flow_statement').set({ published: true }).where('id', '=', statement.id).execute();
+      await trx
+        .updateTable('bank_flow_analysis')
+        .set({ changed_at: ctx.now })
+        .where('id', '=', ctx.analysisId)
+        .execute();
+    });
+  } catch (error) {
+    await db.deleteFrom('bank_flow_statement').where('id', '=', statement.id).execute();
+    throw error;
+  }
+  return {
+    statementId: statement.id,
+    subjectId: ctx.subjectId,
+    fileName: file.fileName.slice(0, 200),
+    layout: st.layoutName,
+    accountNo,
+    accountName,
+    rows: st.rows,
+    from: st.from,
+    to: st.to,
+    importedAt: chinaTime(new Date(statement.imported_at)),
+  };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   BANK_FLOW_RULE_CATALOGUE,
   BANK_FLOW_RULES,
@@ -124,12 +125,13 @@ export async function deleteStatement(db: Db, statementId: number, analysisId: n
   });
 }
 
-/** How many transactions an analysis has. */
+/** How many transactions an analysis has (its published statements'). */
 export async function transactionCount(db: Db, analysisId: number): Promise<number> {
   const { n } = await db
-    .selectFrom('bank_flow_txn')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .selectFrom('bank_flow_statement')
+    .select(sql<string>`coalesce(sum(row_count), 0)`.as('n'))
     .where('analysis_id', '=', analysisId)
+    .where('published', '=', true)
     .executeTakeFirstOrThrow();
   return Number(n);
 }

@@ -17,7 +17,7 @@ import { transactionCount } from './query';
 import { analyseInWorker, type AnalyseOutput } from './tasks';
 
 /** Transactions read per query (as one JSON text), and flags deleted per statement. */
-const READ_BATCH = 10_000;
+const READ_BATCH = 2000;
 const DELETE_BATCH = 5000;
 
 /**
@@ -32,11 +32,16 @@ async function readBatches(
   each?: (names: string[]) => void,
 ): Promise<string[]> {
   const batches: string[] = [];
+  // Transactions of a statement still being written are not read (importing.ts).
+  const published =
+    table === 'bank_flow_txn'
+      ? sql`and statement_id in (select id from bank_flow_statement where analysis_id = ${analysisId} and published)`
+      : sql``;
   for (let after = 0; ;) {
     const { rows } = await sql<{ last: number | null; rows: string | null; names: string | null }>`
       select max(id) as last, json_agg(json_build_array(${sql.raw(columns)}) order by id)::text as rows,
         ${each ? sql`json_agg(distinct counterparty)::text` : sql`null`} as names
-      from (select * from ${sql.table(table)} where analysis_id = ${analysisId} and id > ${after}
+      from (select * from ${sql.table(table)} where analysis_id = ${analysisId} and id > ${after} ${published}
             order by id limit ${READ_BATCH}) t`.execute(db);
     const row = rows[0];
     if (!row || row.last === null || !row.rows) return batches;

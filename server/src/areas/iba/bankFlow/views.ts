@@ -45,7 +45,9 @@ export function summaries(db: Db, user: SessionUser) {
         .whereRef('s.analysis_id', '=', 'a.id')
         .select(eb.fn.countAll<string>().as('n'))
         .as('subjects'),
-      sql<string | null>`(select sum(st.row_count) from bank_flow_statement st where st.analysis_id = a.id)`.as(
+      sql<
+        string | null
+      >`(select sum(st.row_count) from bank_flow_statement st where st.analysis_id = a.id and st.published)`.as(
         'transactions',
       ),
       eb
@@ -95,7 +97,13 @@ export async function detailOf(db: Db, user: SessionUser, analysisId: number): P
   const row = await summaries(db, user).where('a.id', '=', analysisId).executeTakeFirstOrThrow();
   const [subjects, statements] = await Promise.all([
     db.selectFrom('bank_flow_subject').selectAll().where('analysis_id', '=', analysisId).orderBy('id').execute(),
-    db.selectFrom('bank_flow_statement').selectAll().where('analysis_id', '=', analysisId).orderBy('id').execute(),
+    db
+      .selectFrom('bank_flow_statement')
+      .selectAll()
+      .where('analysis_id', '=', analysisId)
+      .where('published', '=', true)
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     ...summaryOf(row, user),
@@ -157,6 +165,10 @@ export interface TxnFilter {
 /** A page of an analysis's transactions in time order, filtered. */
 export async function transactionsOf(db: Db, analysisId: number, f: TxnFilter, offset: number, limit: number) {
   const where = [sql`t.analysis_id = ${analysisId}`];
+  // A statement still being written is not shown (importing.ts).
+  where.push(
+    sql`t.statement_id in (select id from bank_flow_statement where analysis_id = t.analysis_id and published)`,
+  );
   if (f.statementId) where.push(sql`t.statement_id = ${f.statementId}`);
   if (f.subjectId) where.push(sql`t.subject_id = ${f.subjectId}`);
   if (f.direction) where.push(sql`t.direction = ${f.direction === 'in' ? 'I' : 'O'}`);

@@ -57,6 +57,7 @@ import * as m0058 from './0058_scs_family_person_ids';
 import * as m0060 from './0060_alert_judgments_against';
 import * as m0061 from './0061_create_work_runs';
 import * as m0062 from './0062_scs_run_published';
+import * as m0063 from './0063_bank_flow_statement_published';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -122,6 +123,7 @@ const migrations: Record<string, Migration> = {
   '0060_alert_judgments_against': m0060,
   '0061_create_work_runs': m0061,
   '0062_scs_run_published': m0062,
+  '0063_bank_flow_statement_published': m0063,
 };
 
 export const migrationProvider: MigrationProvider = {
