@@ -95,8 +95,10 @@ export interface Hit {
 
 /** Fuzzy matching looks for near names only when the closer tiers found fewer than this. */
 const FUZZY_BELOW = 10;
-/** How many list entries fuzzy matching may count for one name: common pairs (科技, 贸易) say little. */
-const FUZZY_BUDGET = 60_000;
+/** How many list entries fuzzy matching may count for one name: common pairs (科技, 贸易, 深圳) say little. */
+const FUZZY_BUDGET = 20_000;
+/** Lists longer than this are not counted at all: a pair that common tells no name apart. */
+const FUZZY_LIST_MAX = 8_000;
 /** How many counted companies fuzzy matching checks, the most counted first. */
 const FUZZY_CHECKS = 500;
 /** A near name shares all but this many of the keys the best candidate shares (two characters swapped break seven). */
@@ -472,7 +474,7 @@ export class NameIndex {
     const touched: number[] = [];
     let budget = FUZZY_BUDGET;
     for (const list of lists) {
-      if (list.length > budget) break;
+      if (list.length > budget || list.length > FUZZY_LIST_MAX) break;
       budget -= list.length;
       for (const i of list) {
         if (counts[i] === 0) touched.push(i);
