@@ -4,6 +4,7 @@ import {
   fuzzyKeys,
   latinReadings,
   nameParts,
+  nearKeys,
   readings,
   sameSound,
   searchNorm,
@@ -86,5 +87,9 @@ describe('the name normaliser', () => {
     // A wrong character in the middle leaves the pair around it (华?科) for the index to find.
     const shared = fuzzyKeys('华泰科技').filter((k) => fuzzyKeys('华秦科技').includes(k));
     expect(shared.length).toBe(2);
+    // A character left out or two swapped at the front still leave keys to find the name by.
+    const own = fuzzyKeys('深圳华泰科技');
+    expect(nearKeys('深圳华科技').filter((k) => own.includes(k)).length).toBeGreaterThanOrEqual(3);
+    expect(nearKeys('深圳泰华科技').filter((k) => own.includes(k)).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -295,6 +295,24 @@ export function forEachFuzzyKey(text: string, each: (key: number) => void): void
   for (let k = 2; k < text.length; k++) each(SKIP + pairKey(text.charCodeAt(k - 2), text.charCodeAt(k)));
 }
 
+/**
+ * The keys a name one edit away from `text` shares with it, beyond its own pairs and pairs one apart: a
+ * character left out joins a pair one apart into a pair (华泰科技 → 华科技: 华?科 becomes 华科), one added
+ * splits a pair (华科 → 华?科), two swapped reverse one (泰华 → 华泰). Looked up as the index's keys.
+ */
+export function nearKeys(text: string): number[] {
+  const out = new Set<number>();
+  forEachFuzzyKey(text, (k) => out.add(k));
+  for (let k = 1; k < text.length; k++) {
+    const a = text.charCodeAt(k - 1);
+    const b = text.charCodeAt(k);
+    out.add(SKIP + pairKey(a, b));
+    out.add(pairKey(b, a));
+  }
+  for (let k = 2; k < text.length; k++) out.add(pairKey(text.charCodeAt(k - 2), text.charCodeAt(k)));
+  return [...out];
+}
+
 /** The pair keys of a text, each once. */
 export function pairKeys(text: string): number[] {
   const out = new Set<number>();

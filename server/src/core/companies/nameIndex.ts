@@ -2,7 +2,7 @@ import {
   Form,
   forEachFuzzyKey,
   forEachPair,
-  fuzzyKeys,
+  nearKeys,
   pairKeys,
   isLatin,
   latinReadings,
@@ -96,9 +96,9 @@ export interface Hit {
 /** Fuzzy matching looks for near names only when the closer tiers found fewer than this. */
 const FUZZY_BELOW = 10;
 /** How many list entries fuzzy matching may count for one name: common pairs (科技, 贸易, 深圳) say little. */
-const FUZZY_BUDGET = 20_000;
+const FUZZY_BUDGET = 10_000;
 /** Lists longer than this are not counted at all: a pair that common tells no name apart. */
-const FUZZY_LIST_MAX = 8_000;
+const FUZZY_LIST_MAX = 4_000;
 /** How many counted companies fuzzy matching checks, the most counted first. */
 const FUZZY_CHECKS = 500;
 /** A near name shares all but this many of the keys the best candidate shares (two characters swapped break seven). */
@@ -134,6 +134,7 @@ interface Built {
   cores: string[];
   formerNorms: (string[] | null)[];
   forms: Uint8Array;
+  formLengths: Uint8Array;
   nameRegions: Uint16Array;
   regionCodes: Int32Array;
   postings: Map<number, Int32Array>;
@@ -182,8 +183,8 @@ interface Query {
  * An in-memory search index of company names and codes, built by one name normaliser (`nameForms`). The
  * database serves one query at a time on the embedded engine, and even PostgreSQL needs tens of milliseconds
  * to rank a common two-character query over a million names; this answers in about a millisecond. It holds,
- * per company, its names, codes, core (字号+行业), region and legal form; sorted keys (names, cores, pinyin
- * full and initials, codes) for exact and prefix look-ups; and per character pair, and pair one apart, the
+ * per company, its names, codes, core (字号+行业), region and legal form; sorted keys (cores, pinyin full
+ * and initials, credit codes) for exact and prefix look-ups (the exact name is found by its core); and per character pair, and pair one apart, the
  * companies whose names hold it, in rank order (active first, a branch after the others, then the more viewed,
  * the larger capital, the shorter name), for parts of names and near names. Built from the database at start,
  * rebuilt when the data changes; each server instance keeps its own.
@@ -194,6 +195,8 @@ export class NameIndex {
   private readonly cores!: string[];
   private readonly formerNorms!: (string[] | null)[];
   private readonly forms!: Uint8Array;
+  /** How long the legal form at the end of the normal form is (有限公司: 4): the name without it, for near names. */
+  private readonly formLengths!: Uint8Array;
   /** Region id (`regionNames`) the name states, 0 none. */
   private readonly nameRegions!: Uint16Array;
   /** Where it is registered, GB/T 2260 as a number, 0 unknown. */
@@ -233,6 +236,7 @@ export class NameIndex {
       cores: [],
       formerNorms: [],
       forms: new Uint8Array(n),
+      formLengths: new Uint8Array(n),
       nameRegions: new Uint16Array(n),
       regionCodes: new Int32Array(n),
       postings: new Map(),
@@ -296,7 +300,9 @@ export class NameIndex {
         }
       }
       const at = (key: number) => add(key, i);
-      forEachPair(withoutForm(p.norm), at);
+      const text = withoutForm(p.norm);
+      b.formLengths[i] = Math.min(255, p.norm.length - text.length);
+      forEachPair(text, at);
       forEachFuzzyKey(p.core, at);
       for (const f of formers ?? []) {
         forEachPair(withoutForm(f), at);
@@ -465,7 +471,7 @@ export class NameIndex {
       for (const i of this.pinyinKeys.equal(full))
         if (this.cores[i] !== core && this.inRegion(i, q.region)) put(i, 'homophone', 2);
     const text = withoutForm(q.norm);
-    const lists = [...new Set([...fuzzyKeys(core), ...fuzzyKeys(text)])]
+    const lists = [...new Set([...nearKeys(core), ...nearKeys(text)])]
       .map((key) => this.postings.get(key))
       .filter((l): l is Int32Array => l !== undefined)
       .sort((a, b) => a.length - b.length);
@@ -494,9 +500,11 @@ export class NameIndex {
     for (let c = best; c > 0 && c >= best - FUZZY_SLACK && checks > 0; c--)
       for (const i of byCount[c] ?? []) {
         if (checks-- <= 0) break;
+        const norm = this.norms[i]!;
+        const length = norm.length - this.formLengths[i]!;
         const near =
           (withinOneEdit(core, this.cores[i]!) && this.inRegion(i, q.region)) ||
-          withinOneEdit(text, withoutForm(this.norms[i]!));
+          (Math.abs(length - text.length) <= 1 && withinOneEdit(text, norm.slice(0, length)));
         if (!near) continue;
         const homophone = sameSound(core, this.cores[i]!);
         put(i, homophone ? 'homophone' : 'fuzzy', homophone ? 2 : 1);
@@ -516,7 +524,8 @@ export class NameIndex {
   byName(norm: string): IndexedCompany[] {
     const simplified = toSimplified(norm);
     const parts = nameParts(simplified);
-    return [...this.coreKeys.equal(parts.core)]
+    return this.coreKeys
+      .equal(parts.core)
       .filter((i) => this.norms[i] === simplified)
       .map((i) => this.companies[i]!);
   }

@@ -32,9 +32,11 @@ export class SortedKeys {
   }
 
   /** Positions whose key is `key`, in rank order. */
-  *equal(key: string): Generator<number> {
-    if (!key) return;
-    for (let i = this.lowerBound(key); i < this.keys.length && this.keys[i] === key; i++) yield this.positions[i]!;
+  equal(key: string): number[] {
+    const out: number[] = [];
+    if (!key) return out;
+    for (let i = this.lowerBound(key); i < this.keys.length && this.keys[i] === key; i++) out.push(this.positions[i]!);
+    return out;
   }
 
   /** Positions whose key starts with `prefix`, at most `limit`, in key order. */
