@@ -278,11 +278,20 @@ export function latinReadings(norm: string): LatinReading[] {
 // Fuzzy matching: keys and the one-edit test
 
 /**
- * Keys of character pairs as numbers (two UTF-16 units, 16 bits each): no strings to make and collect for a
- * million names. A pair one apart (华?科, surviving a wrong character between) is the same plus 2^32.
+ * Keys of character pairs as small integers: each UTF-16 unit a name uses gets a number below 2^14 as first
+ * seen (past 16,383 distinct ones numbers repeat: a shared key only adds a candidate, which is then checked),
+ * and a pair is the two numbers side by side. No strings or heap numbers to make and collect for a million
+ * names. A pair one apart (华?科, surviving a wrong character between) is the same plus 2^28.
  */
-const pairKey = (a: number, b: number) => a * 65536 + b;
-const SKIP = 2 ** 32;
+const unitIds = new Uint16Array(65536);
+let unitsSeen = 0;
+const unitId = (code: number): number => {
+  let id = unitIds[code]!;
+  if (id === 0) unitIds[code] = id = (unitsSeen++ % 16383) + 1;
+  return id;
+};
+const pairKey = (a: number, b: number) => unitId(a) * 16384 + unitId(b);
+const SKIP = 2 ** 28;
 
 /** Each character pair of `text`, perhaps twice. */
 export function forEachPair(text: string, each: (key: number) => void): void {
