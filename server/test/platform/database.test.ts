@@ -74,6 +74,9 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0057_add_scs_change_proposed',
         '0058_scs_family_person_ids',
         '0060_alert_judgments_against',
+        '0061_create_work_runs',
+        '0062_scs_run_published',
+        '0063_bank_flow_statement_published',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);
