@@ -176,7 +176,11 @@ export const scsMaintenanceModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(PersonSuggestionsSchema) },
       },
     },
-    async (request) => ok(await personSuggestions(db, request.query.persName.trim(), request.query.entName)),
+    async (request) => {
+      // Typed in a picker: pinyin, traditional characters and homophones too (a file's names stay exact).
+      const name = request.query.persName.trim();
+      return ok(await personSuggestions(db, name, request.query.entName, await app.companies.personNames(name)));
+    },
   );
 
   app.get(
