@@ -109,6 +109,8 @@ export class CompanyIndex {
     private readonly log: FastifyBaseLogger,
   ) {
     this.index = this.build();
+    // Said in the log; the calls that wait for the index hear of the failure themselves.
+    this.index.catch((error: unknown) => this.log.error({ err: error }, 'company name index: build failed'));
   }
 
   /**
@@ -150,8 +152,10 @@ export class CompanyIndex {
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stop watching, and let a build still under way finish before the database closes. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
+    await this.index.catch(() => undefined);
   }
 
   async find(query: string, limit: number): Promise<IndexedCompany[]> {
@@ -181,7 +185,7 @@ export const companyIndexPlugin = fp(
     const companies = new CompanyIndex(app.db, app.log);
     companies.watch();
     app.decorate('companies', companies);
-    app.addHook('onClose', async () => companies.stop());
+    app.addHook('onClose', () => companies.stop());
   },
   { name: 'companyIndex', dependencies: ['db'] },
 );
