@@ -3,6 +3,18 @@ import { Form, Modal, type FormInstance } from 'antd';
 import { useSubmit } from '@esee/react';
 
 /**
+ * The form's values once they pass its rules, or undefined: antd shows what is missing beside each field, so a
+ * failed validation is no error (and must not become an unhandled rejection of the OK handler).
+ */
+export async function validValues<V>(form: FormInstance<V>): Promise<V | undefined> {
+  try {
+    return await form.validateFields();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A dialog around one form: OK validates (antd shows what is missing beside each field, so a failed validation is
  * no error), then `onSubmit` saves; while it runs the button spins, and a refusal keeps the dialog open with what
  * was typed (the client's toast has said why). Closing after a save is the caller's: `onSubmit` calls `onClose`.
@@ -35,13 +47,8 @@ export function FormDialog<V extends object>({
   const shown = form ?? own;
   const { busy, run } = useSubmit();
   const ok = async () => {
-    let values: V;
-    try {
-      values = await shown.validateFields();
-    } catch {
-      return;
-    }
-    await run(() => onSubmit(values));
+    const values = await validValues(shown);
+    if (values) await run(() => onSubmit(values));
   };
   return (
     <Modal

@@ -44,7 +44,7 @@ export {
 } from './pairs/types';
 export { ConditionFilterPanel } from './conditions/ConditionFilterPanel';
 export { activeConditionChips, type ConditionChip } from './conditions/conditionChips';
-export { FormDialog } from './FormDialog';
+export { FormDialog, validValues } from './FormDialog';
 export { LinkButton } from './LinkButton';
 export { FilterBar, KeywordSearch, ListPage, PageTitle } from './page/ListPage';
 export { PairCheckResult, type PairCheckWords } from './pairs/PairCheckResult';

@@ -4,6 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { CompanyChoice } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
 import { useSubmit } from '@esee/react';
+import { validValues } from '@esee/ui';
 import { reviewApi } from '../../api/review';
 
 export const ACCEPT = '.pdf,.jpg,.jpeg,.png,.xlsx,.docx';
@@ -139,7 +140,8 @@ export function ChangeModal<V extends object>({
   const [attachments, setAttachments] = useState<number[]>([]);
   const { busy: saving, run } = useSubmit();
   const submit = async () => {
-    const values = (await form.validateFields()) as V & { reason: string };
+    const values = (await validValues(form)) as (V & { reason: string }) | undefined;
+    if (!values) return;
     await run(async () => {
       await reviewApi.submit(kind, payload(values), values.reason.trim(), attachments);
       void message.success('已提交，待复核');

@@ -8,7 +8,7 @@ import {
   type ScsGroupRule,
   type ScsGroupRuleContent,
 } from '@esee/contracts';
-import { TAG_LIMIT } from '@esee/ui';
+import { TAG_LIMIT, validValues } from '@esee/ui';
 import { useSubmit } from '@esee/react';
 import { rulesApi } from '../../api/rules';
 
@@ -48,7 +48,8 @@ export function GroupRuleEditor({
       okButtonProps={{ loading: busy, 'data-testid': 'scs-rule-save' }}
       onCancel={() => onClose(null)}
       onOk={async () => {
-        const values = await form.validateFields();
+        const values = await validValues(form);
+        if (!values) return;
         await run(async () => {
           const saved = await rulesApi.saveGroupRule({
             criterion,

@@ -9,7 +9,7 @@ import {
   type ScsLabelRuleContent,
 } from '@esee/contracts';
 import { useLoad, usePageTitle, useSubmit } from '@esee/react';
-import { CompanyLink, EmptyState, FailedState, PageTitle } from '@esee/ui';
+import { CompanyLink, EmptyState, FailedState, PageTitle, validValues } from '@esee/ui';
 import { rulesApi } from '../../api/rules';
 import { ConditionBuilder, newCondition } from './ConditionBuilder';
 import { RuleActions, RuleStatusTag, SubmitReviewModal } from './common';
@@ -38,7 +38,8 @@ function LabelEditor({ rule, onClose }: { rule: ScsLabelRule | null; onClose: (s
       okButtonProps={{ loading: busy, 'data-testid': 'scs-label-save' }}
       onCancel={() => onClose(null)}
       onOk={async () => {
-        const values = await form.validateFields();
+        const values = await validValues(form);
+        if (!values) return;
         await run(async () => {
           const saved = await rulesApi.saveLabelRule({
             ...(rule?.status === 'DRAFT' ? { id: rule.id } : {}),
