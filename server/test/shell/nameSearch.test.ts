@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import OpenCC from 'opencc-js/cn2t';
 import { pinyin } from 'pinyin-pro';
 import { normalizeCompanyName, type ListPage, type PersonSuggestions } from '@esee/contracts';
+import { now } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
@@ -135,7 +136,7 @@ async function extras(db: Db) {
     ])
     .execute();
   const admin = await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-  await db.insertInto('company_view').values({ user_id: admin.id, ent_id: 'X8', viewed_at: new Date() }).execute();
+  await db.insertInto('company_view').values({ user_id: admin.id, ent_id: 'X8', viewed_at: now() }).execute();
 }
 
 describe.each(ENGINES)('name search on %s', (engine) => {

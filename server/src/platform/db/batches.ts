@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate } from 'node:timers/promises';
 
 /**
  * Statements over many rows or ids, a batch at a time. The embedded engine runs each statement on the server's
@@ -6,6 +6,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * tenth of it. Between batches the event loop takes a turn: the engine answers within promise callbacks, so a
  * chain of statements would otherwise starve the sockets of other requests until its end.
  */
+
+/** Let the event loop take a turn (sockets, timers) before the next statement. */
+export const nextTurn = (): Promise<void> => setImmediate();
 
 /** Rows or ids per statement. */
 export const STATEMENT_BATCH = 1000;

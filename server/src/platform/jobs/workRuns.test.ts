@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { WorkRun } from '@esee/contracts';
 import { ENGINES, seededDatabase } from '../../../test/fixtures';
 import type { DatabaseHandle } from '../db/database';
+import { now } from '../clock';
 import { badRequest } from '../http/errors';
 import { JobQueue } from './queue';
 import { INTERRUPTED_RUN, WorkRuns, type WorkRunContext, type WorkRunKind } from './workRuns';
@@ -29,7 +30,7 @@ describe.each(ENGINES)('work runs on %s', (engine) => {
   async function startRuns(...kinds: WorkRunKind<{ n: number }>[]) {
     const { db } = (database ??= await seededDatabase(engine));
     queue = new JobQueue(db, quiet);
-    const runs = new WorkRuns(db, queue, () => new Date(), quiet);
+    const runs = new WorkRuns(db, queue, now, quiet);
     for (const kind of kinds) runs.define(kind);
     await queue.start();
     const { rows } = await sql<{ inst_id: number; id: number }>`

@@ -7,6 +7,7 @@ import type { WorkRun } from '@esee/contracts';
  */
 export function WorkRunProgress({ run, what, testId }: { run: WorkRun | null; what: string; testId: string }) {
   if (!run || run.state === 'done') return null;
+  const started = `${run.startedBy ? `${run.startedBy}于` : ''}${run.createdAt} 发起`;
   if (run.state === 'failed')
     return (
       <Alert
@@ -14,7 +15,7 @@ export function WorkRunProgress({ run, what, testId }: { run: WorkRun | null; wh
         type="error"
         showIcon
         title={`${what}失败：${run.failureReason ?? '请稍后重试'}`}
-        description={`${run.startedBy ?? ''}${run.startedBy ? '于' : ''}${run.createdAt} 发起`}
+        description={started}
         data-testid={testId}
         data-state={run.state}
       />
@@ -33,7 +34,7 @@ export function WorkRunProgress({ run, what, testId }: { run: WorkRun | null; wh
           <Progress percent={percent} size="small" style={{ width: 240, margin: 0 }} status="active" />
         </Space>
       }
-      description={`${run.startedBy ?? ''}${run.startedBy ? '于' : ''}${run.createdAt} 发起；${what}在后台进行，可离开本页，完成后结果自动显示`}
+      description={`${started}；${what}在后台进行，可离开本页，完成后结果自动显示`}
       data-testid={testId}
       data-state={run.state}
     />

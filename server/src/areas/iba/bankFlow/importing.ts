@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'kysely';
 import {
   BANK_FLOW_MAX_ANALYSIS_ROWS,
@@ -8,6 +7,7 @@ import {
   type BankFlowStatement,
   chinaTime,
 } from '@esee/contracts';
+import { nextTurn } from '../../../platform/db/batches';
 import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/errors';
 import { confirmedCodes, holderChecks, ownersOf, requireAccepted } from './ownership';

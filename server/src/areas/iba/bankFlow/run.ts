@@ -7,7 +7,7 @@ import {
   type BankFlowThresholds,
 } from '@esee/contracts';
 import type { NameIndex } from '../../../core/companies/nameIndex';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { nextTurn } from '../../../platform/db/batches';
 import type { Db } from '../../../platform/db/database';
 import type { WorkRunContext } from '../../../platform/jobs/workRuns';
 import { AppError } from '../../../platform/http/errors';
