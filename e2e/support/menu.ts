@@ -38,7 +38,8 @@ export async function homeEntries(
   remote: string,
 ): Promise<Pick<MenuNode, 'menuName' | 'modelPath'>[]> {
   await page.goto(home);
-  await expect(page.getByTestId(`remote-home-${remote}`)).toBeVisible();
+  // The home shows its tiles at once, when what decides them has arrived (aria-busy false).
+  await expect(page.getByTestId(`remote-home-${remote}`)).toHaveAttribute('aria-busy', 'false');
   const tiles = page.getByTestId('home-tile');
   await expect(tiles.first()).toBeVisible();
   return tiles.evaluateAll((links) =>

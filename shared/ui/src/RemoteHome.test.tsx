@@ -44,4 +44,18 @@ describe('RemoteHome', () => {
     expect(planned.closest('a')).toBeNull();
     expect(screen.queryByText('法规库')).toBeNull();
   });
+
+  it('shows no tile while what decides them is loading, then all at once', () => {
+    const home = (loading: boolean) => (
+      <MemoryRouter>
+        <RemoteHome manifest={manifest} canOpen={() => true} loading={loading} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(home(true));
+    expect(screen.getByTestId('remote-home-iba').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryAllByTestId('home-tile')).toHaveLength(0);
+    rerender(home(false));
+    expect(screen.getByTestId('remote-home-iba').getAttribute('aria-busy')).toBe('false');
+    expect(screen.getAllByTestId('home-tile').map((t) => t.textContent)).toEqual(['IPO审核意见', '法规库']);
+  });
 });

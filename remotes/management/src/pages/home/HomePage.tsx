@@ -21,6 +21,7 @@ export default function HomePage() {
         (entry.feature !== 'diagnostics' || (diagnostics.status === 'ok' && diagnostics.data))
       }
       subtitle={user ? `${user.instName} · ${user.name}` : undefined}
+      loading={diagnostics.status === 'loading'}
     />
   );
 }
