@@ -39,8 +39,47 @@ export function formatMoney(yuan: unknown, currency?: string | null): string {
   return moneyText(Number.isFinite(n) ? n : 0, currency || '人民币');
 }
 
-/** A percentage stored as 0–100. */
-export const formatPercent = (value: unknown): string => (isBlank(value) ? BLANK : `${formatNumber(value)}%`);
+export interface PercentOptions {
+  /** The value is a share, 0–1 (the API's ratios: usage, concentration, hit rates); absent: a percentage, 0–100. */
+  share?: boolean;
+  /** Decimals written, 2 unless told. */
+  decimals?: number;
+  /** Trailing zeros dropped: a rule's threshold or a statutory limit reads as its article writes it (15%, 25.5%). */
+  trim?: boolean;
+  /** A + before a rise (an upside, a return). */
+  signed?: boolean;
+}
+
+/**
+ * The one display of a percentage (spec 2 §5's numbers): comma thousands, 2 decimals unless told, '-' when empty.
+ * `formatPercent(12.5)` and `formatPercent(0.125, { share: true })` both read `12.50%`.
+ */
+export function formatPercent(value: unknown, options: PercentOptions = {}): string {
+  if (isBlank(value)) return BLANK;
+  const { share = false, decimals = 2, trim = false, signed = false } = options;
+  const n = Number(typeof value === 'string' ? value.replace(/,/g, '') : value);
+  if (!Number.isFinite(n)) return BLANK;
+  const percent = share ? n * 100 : n;
+  const text = percent.toLocaleString('zh-CN', {
+    minimumFractionDigits: trim ? 0 : decimals,
+    maximumFractionDigits: decimals,
+  });
+  return `${signed && percent >= 0 ? '+' : ''}${text}%`;
+}
+
+const WAN = 10_000;
+const YI = 100_000_000;
+
+/**
+ * A count or an amount as Chinese figures read it, for a chart's axis and labels: under 万 with comma thousands
+ * (`8,500`), then in 万 or 亿 with up to 2 decimals (`1.25万`, `3.4亿`). Money in a chart is handed in 万元 already
+ * (the chart names the unit), so 1.25万 there reads 1.25亿元.
+ */
+export function formatCompact(value: number): string {
+  const abs = Math.abs(value);
+  const [scaled, unit] = abs >= YI ? [value / YI, '亿'] : abs >= WAN ? [value / WAN, '万'] : [value, ''];
+  return `${scaled.toLocaleString('zh-CN', { maximumFractionDigits: 2 })}${unit}`;
+}
 
 /** YYYY-MM-DD, from a date, a timestamp (its Beijing day, whatever the browser's zone) or a text that starts with one. */
 export function formatDate(value: unknown): string {

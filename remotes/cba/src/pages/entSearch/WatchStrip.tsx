@@ -1,6 +1,6 @@
 import { Alert, Card, List, Typography } from 'antd';
 import type { RiskChecklist } from '@esee/contracts';
-import { formatMoney } from '@esee/ui';
+import { formatMoney, formatPercent } from '@esee/ui';
 
 /** Paid-in below this share of the registered capital is worth a banker's question [I]. */
 export const LOW_PAID_RATIO = 0.2;
@@ -19,7 +19,7 @@ export function WatchStrip({ checklist, currency }: { checklist: RiskChecklist; 
           description={
             paidRatio === null
               ? `注册资本 ${formatMoney(regCapital, currency)}，实缴资本未公示`
-              : `${formatMoney(paidCapital, currency)} / ${formatMoney(regCapital, currency)}（实缴 ${(paidRatio * 100).toFixed(1)}%）${lowPaid ? '，实缴比例偏低' : ''}`
+              : `${formatMoney(paidCapital, currency)} / ${formatMoney(regCapital, currency)}（实缴 ${formatPercent(paidRatio, { share: true, decimals: 1 })}）${lowPaid ? '，实缴比例偏低' : ''}`
           }
         />
         <Alert

@@ -1,5 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
 import type { ChainCounts as Counts } from '@esee/contracts';
+import { formatPercent } from '@esee/ui';
 
 /** A segment's tagged counts: 上市, 专精特新, 高企 and the institution's own customers. */
 export function ChainCounts({ counts, testId }: { counts: Counts; testId?: string }) {
@@ -16,7 +17,7 @@ export function ChainCounts({ counts, testId }: { counts: Counts; testId?: strin
       </Tag>
       {counts.customers > 0 && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="count-customers">
-          本行客户 {counts.customers}（{((counts.customers / Math.max(1, counts.companies)) * 100).toFixed(1)}%）
+          本行客户 {counts.customers}（{formatPercent(counts.customers / Math.max(1, counts.companies), { share: true, decimals: 1 })}）
         </Typography.Text>
       )}
     </Space>

@@ -1,12 +1,12 @@
 import { Tag } from 'antd';
 import { OVERSEAS_LINK_KINDS, type OverseasLinkKind } from '@esee/contracts';
-import { BLANK, formatPercent } from '@esee/ui';
+import { formatPercent } from '@esee/ui';
 
 export const ENT_ABROAD_PATH = '/investment/allInfo/entAbroad';
 export const detailHref = (overseasId: string) => `${ENT_ABROAD_PATH}/detail?id=${encodeURIComponent(overseasId)}`;
 
 /** A stake of 0–1 as a percentage; not disclosed: '-'. */
-export const ratioText = (ratio: number | null) => (ratio === null ? BLANK : formatPercent(ratio * 100));
+export const ratioText = (ratio: number | null) => formatPercent(ratio, { share: true });
 
 const STATUS_COLOR: Record<string, string> = { 存续: 'green', 清算中: 'orange', 已解散: 'default', 已除名: 'red' };
 

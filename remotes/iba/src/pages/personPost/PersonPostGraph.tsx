@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { PersonPostCompany } from '@esee/contracts';
-import { companyHref } from '@esee/ui';
+import { companyHref, formatPercent } from '@esee/ui';
 
 /** Companies drawn around the person at most; the rest are counted. */
 const MAX_NODES = 16;
@@ -25,9 +25,9 @@ const ROLE_COLOR: Record<string, string> = {
 function edgeLabel(c: PersonPostCompany): string {
   const parts: string[] = [];
   if (c.roles.includes('法定代表人')) parts.push('法人');
-  if (c.ratio !== null) parts.push(`${c.ratio.toFixed(2)}%`);
+  if (c.ratio !== null) parts.push(formatPercent(c.ratio));
   if (c.posts.length) parts.push(c.posts[0]! + (c.posts.length > 1 ? '等' : ''));
-  if (!parts.length && c.beneficialShare !== null) parts.push(`间接 ${c.beneficialShare.toFixed(2)}%`);
+  if (!parts.length && c.beneficialShare !== null) parts.push(`间接 ${formatPercent(c.beneficialShare)}`);
   return parts.join(' · ');
 }
 

@@ -2,12 +2,12 @@ import { Alert, Card, Input, Segmented, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ANALYST_SORTS, type AnalystSort, type ResearchAnalyst } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BLANK, choices, DataTable, FilterSelect, PageTitle } from '@esee/ui';
+import { BLANK, choices, DataTable, FilterSelect, formatPercent, PageTitle } from '@esee/ui';
 import { researchApi } from '../../api/research';
 import { brokerHref, listHref, signedPercent } from './format';
 
 const SORT_LABEL: Record<AnalystSort, string> = { reports: '研报数', hitRate: '评级命中率', avgReturn: '推荐收益' };
-const percent = (v: number | null) => (v === null ? BLANK : `${(v * 100).toFixed(1)}%`);
+const percent = (v: number | null) => formatPercent(v, { share: true, decimals: 1 });
 
 /**
  * `/investment/researchReport/analyst`: 分析师排行 (product pages §3.9). Analysts ranked by their reports, by how

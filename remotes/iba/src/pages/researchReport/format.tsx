@@ -1,6 +1,6 @@
 import { Space, Tag } from 'antd';
 import type { ResearchForecast } from '@esee/contracts';
-import { BLANK, formatNumber, type DataColumn } from '@esee/ui';
+import { BLANK, formatNumber, formatPercent, type DataColumn } from '@esee/ui';
 
 export const RESEARCH_PATH = '/investment/researchReport';
 export const consensusHref = (stockCode: string) => `${RESEARCH_PATH}/consensus?code=${encodeURIComponent(stockCode)}`;
@@ -88,7 +88,7 @@ export function ForecastLines({ forecasts, field }: { forecasts: readonly Resear
 
 /** A ratio as a signed percentage: +12.0% */
 export const signedPercent = (value: number | null | undefined) =>
-  value === null || value === undefined ? BLANK : `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
+  formatPercent(value, { share: true, decimals: 1, signed: true });
 
 /** A broker's badge: its first two characters on its own colour (no logos are shipped). */
 const BADGE_COLORS = ['#c41d7f', '#1677ff', '#d4380d', '#08979c', '#531dab', '#d48806', '#389e0d', '#0958d9'];

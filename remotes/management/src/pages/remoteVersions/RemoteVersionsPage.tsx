@@ -8,7 +8,7 @@ import {
   type RemoteVersionInfo,
 } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { DataTable, FailedState, LinkButton } from '@esee/ui';
+import { DataTable, FailedState, formatPercent, LinkButton } from '@esee/ui';
 import { CanaryDialog, PinDialog, type DialogTarget } from './ReleaseDialogs';
 import { remoteVersionsApi, versionLabel } from './remoteVersionsApi';
 
@@ -220,7 +220,7 @@ function RemoteCard({
             render: (_, r) =>
               r.canary
                 ? `${r.canary.version}：${[
-                    r.canary.percent ? `${r.canary.percent}% 用户` : '',
+                    r.canary.percent ? `${formatPercent(r.canary.percent, { decimals: 0 })} 用户` : '',
                     r.canary.userIds.length ? `${r.canary.userIds.length} 名指定用户` : '',
                   ]
                     .filter(Boolean)

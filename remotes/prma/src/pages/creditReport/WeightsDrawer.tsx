@@ -9,7 +9,7 @@ import {
   type CreditWeightsSetting,
 } from '@esee/contracts';
 import { useLoad, useSubmit } from '@esee/react';
-import { FailedState } from '@esee/ui';
+import { FailedState, formatPercent } from '@esee/ui';
 import { creditReportApi } from '../../api/creditReport';
 
 /** The form: the administrator's draft over the weights in force. */
@@ -60,7 +60,7 @@ function WeightsForm({ setting, onSaved }: { setting: CreditWeightsSetting; onSa
             key: 'share',
             width: 90,
             align: 'right',
-            render: (_, r) => (sum > 0 ? `${Math.round(((draft[r.dimension] ?? 0) * 1000) / sum) / 10}%` : '-'),
+            render: (_, r) => (sum > 0 ? formatPercent((draft[r.dimension] ?? 0) / sum, { share: true, decimals: 1 }) : '-'),
           },
           {
             title: '默认',

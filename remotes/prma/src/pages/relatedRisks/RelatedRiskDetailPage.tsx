@@ -161,7 +161,7 @@ export default function RelatedRiskDetailPage() {
                   title: '穿透持股',
                   width: 84,
                   align: 'right',
-                  render: (p) => (p.share === null ? '-' : formatPercent(p.share * 100)),
+                  render: (p) => formatPercent(p.share, { share: true }),
                 },
                 {
                   key: 'weight',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLoad } from '@esee/react';
 import { Alert, App, Button, Card, Col, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import { EXPOSURE_PRODUCTS, type CreditGroupDetail, type CreditSimulation } from '@esee/contracts';
-import { CompanyLink, DataTable, FailedState, KeyValueList, Section } from '@esee/ui';
+import { CompanyLink, DataTable, FailedState, formatPercent, KeyValueList, Section } from '@esee/ui';
 import { applicationApi } from '../../api/application';
 import { money } from '../format';
 import { ConcentrationTrend, MemberUsageChart } from './charts';
@@ -106,8 +106,8 @@ function PanelBody({ detail, onSaved }: { detail: CreditGroupDetail; onSaved: ()
               color={w.step >= 1 ? 'red' : w.step >= 0.9 ? 'orange' : 'gold'}
               data-testid="scs-credit-warning"
             >
-              {w.scope}「{w.name}」{w.limitName}已达{Math.round(w.ratio * 1000) / 10}%（{Math.round(w.step * 100)}
-              %预警）
+              {w.scope}「{w.name}」{w.limitName}已达{formatPercent(w.ratio, { share: true, decimals: 1 })}（
+              {formatPercent(w.step, { share: true, decimals: 0 })}预警）
             </Tag>
           ))}
         </div>

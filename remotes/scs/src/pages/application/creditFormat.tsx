@@ -6,6 +6,7 @@ import {
   type ExposureLimitKey,
   type ExposureMeasure,
 } from '@esee/contracts';
+import { formatPercent } from '@esee/ui';
 
 /** Inputs are in 万元; the server keeps 元. */
 export const toYuan = (wan: number) => Math.round(wan * 10_000 * 100) / 100;
@@ -16,12 +17,12 @@ const STEP_COLOR: Record<string, string> = { '0.8': 'gold', '0.9': 'orange', '1'
 /** A usage as a percentage, tagged at the 80%, 90% and 100% warning steps. */
 export function UsageTag({ usage, testId }: { usage: CreditUsage; testId?: string }) {
   if (usage.ratio === null) return <span data-testid={testId}>-</span>;
-  const text = `${(usage.ratio * 100).toFixed(2)}%`;
+  const text = formatPercent(usage.ratio, { share: true });
   return usage.step === null ? (
     <span data-testid={testId}>{text}</span>
   ) : (
     <Tag color={STEP_COLOR[String(usage.step)]} data-testid={testId} data-step={usage.step}>
-      {text} · 预警{Math.round(usage.step * 100)}%
+      {text} · 预警{formatPercent(usage.step, { share: true, decimals: 0 })}
     </Tag>
   );
 }
@@ -31,8 +32,8 @@ export function UsageTag({ usage, testId }: { usage: CreditUsage; testId?: strin
  * tagged at the warning steps, the article in the tooltip and below in small text.
  */
 export function MeasureTag({ measure, testId }: { measure: ExposureMeasure; testId?: string }) {
-  const limit = `上限：${measure.base}的${Math.round(measure.share * 100)}%`;
-  const ratio = measure.ratio === null ? `未设置${measure.base}` : `${(measure.ratio * 100).toFixed(2)}%`;
+  const limit = `上限：${measure.base}的${formatPercent(measure.share, { share: true, decimals: 1, trim: true })}`;
+  const ratio = measure.ratio === null ? `未设置${measure.base}` : formatPercent(measure.ratio, { share: true });
   const color = measure.step === null ? undefined : STEP_COLOR[String(measure.step)];
   return (
     <span data-testid={testId} data-key={measure.key} title={measure.article}>

@@ -11,6 +11,7 @@ import {
 import { TAG_LIMIT, validValues } from '@esee/ui';
 import { useSubmit } from '@esee/react';
 import { rulesApi } from '../../api/rules';
+import { percent } from './common';
 
 interface Values extends Omit<ScsGroupRuleContent, 'threshold'> {
   /** In percent on the form. */
@@ -86,14 +87,14 @@ export function GroupRuleEditor({
           <Form.Item
             name="threshold"
             label={`${bounds.label}（%）`}
-            extra={`允许范围 ${bounds.min * 100}% – ${bounds.max * 100}%`}
+            extra={`允许范围 ${percent(bounds.min)} – ${percent(bounds.max)}`}
             rules={[
               { required: true, message: '请填写阈值' },
               {
                 type: 'number',
                 min: bounds.min * 100,
                 max: bounds.max * 100,
-                message: `阈值须在 ${bounds.min * 100}% 至 ${bounds.max * 100}% 之间`,
+                message: `阈值须在 ${percent(bounds.min)} 至 ${percent(bounds.max)} 之间`,
               },
             ]}
           >

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { SCS_RULE_STATUS_LABEL, type ScsRuleStatus } from '@esee/contracts';
 import { useSubmit } from '@esee/react';
+import { formatPercent } from '@esee/ui';
 
 const STATUS_COLOR: Record<string, string> = {
   DRAFT: 'default',
@@ -64,8 +65,8 @@ export function SubmitReviewModal({
   );
 }
 
-/** A share 0–1 as a percentage. */
-export const percent = (v: number | null) => (v === null ? '-' : `${Math.round(v * 1000) / 10}%`);
+/** A threshold (a share 0–1) as its rule writes it: 60%, 25.5%. */
+export const percent = (v: number | null) => formatPercent(v, { share: true, decimals: 1, trim: true });
 
 /**
  * The actions of a rule line (both rule sets): 修改 (编辑草稿 on a draft; off while a version waits for review)

@@ -3,7 +3,16 @@ import { Link, useSearchParams } from 'react-router';
 import { EXPOSURE_PRODUCTS, type ScsSingleCustomer } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, CompanyLink, DataTable, EmptyState, FailedState, formatDate, KeyValueList } from '@esee/ui';
+import {
+  BackBar,
+  CompanyLink,
+  DataTable,
+  EmptyState,
+  FailedState,
+  formatDate,
+  formatPercent,
+  KeyValueList,
+} from '@esee/ui';
 import { sameCustomerApi } from '../../api/sameCustomer';
 import { customerHref, groupHref, GroupStatusTag, money, RoleTag, SINGLE_CUSTOMER_PATH } from '../format';
 
@@ -11,7 +20,7 @@ type Related = ScsSingleCustomer['related'][number];
 type Risk = ScsSingleCustomer['risks'][number];
 
 const relatedValue = (r: Related) =>
-  r.value === null ? '-' : r.relation.includes('担保') ? money(r.value) : `${Math.round(r.value * 10000) / 100}%`;
+  r.value === null ? '-' : r.relation.includes('担保') ? money(r.value) : formatPercent(r.value, { share: true });
 
 /**
  * `/sameCustomerSystem/detailsCustomer?entId=`: one customer (product notes §4.1): its group, rating and
