@@ -121,6 +121,9 @@ export const SPEC_ROUTES: Record<string, SpecRoute[]> = {
       'modelAI',
     ]),
     r('/investment/publicsenInformation/listDetail', '/investment/allInfo/publicsenInformation'),
+    ...['bondDetails', 'bondDetailsList', 'associationDetail'].map((p) =>
+      r(`/investment/${p}`, `/investment/watch/detailsList/${p}`),
+    ),
     r('/investmentEnterpriseImage', '/bankAssistant/entSearch'),
   ],
   scs: under('/sameCustomerSystem', [
@@ -198,7 +201,7 @@ export const SPEC_ROUTES: Record<string, SpecRoute[]> = {
     r('/apps/bank/flow', '/investment/bank/flow'),
     r('/apps/modelAI', '/investment/modelAI'),
     ...['frameworkTree', ...GRAPHS.slice(1), 'findRelationship-old'].map((g) => r(`/EntCharts/${g}`)),
-    ...GRAPHS.map((g) => r(`/EntChartsNew/${g}`)),
+    ...[...GRAPHS, 'findRelationship-old'].map((g) => r(`/EntChartsNew/${g}`)),
   ],
   other: [
     r('/advancedSearch', '/investment/allInfo/advSearch'),

@@ -54,4 +54,5 @@ export const routes: RouteObject[] = [
   ...companyGraphRoutes('/EntCharts', graphs),
   ...companyGraphRoutes('/EntChartsNew', graphs),
   relationshipRoute('/EntCharts/findRelationship-old', graphs),
+  relationshipRoute('/EntChartsNew/findRelationship-old', graphs),
 ];

@@ -48,6 +48,16 @@ describe('route aliases', () => {
     expect(resolveAlias('/apps/relation/screen', '', all)).toBe('/investment/relation/screen');
   });
 
+  it("opens IBA's bond pages at the spec's paths under the 债券发行审核 entry, keeping the item", () => {
+    expect(resolveAlias('/investment/bondDetails', '?id=B1', all)).toBe(
+      '/investment/watch/detailsList/bondDetails?id=B1',
+    );
+    expect(resolveAlias('/investment/bondDetailsList', '', all)).toBe('/investment/watch/detailsList/bondDetailsList');
+    expect(resolveAlias('/investment/associationDetail', '', all)).toBe(
+      '/investment/watch/detailsList/associationDetail',
+    );
+  });
+
   it('leads the embedded pages to the pages that serve them', () => {
     expect(resolveAlias('/external/szc/monitor/optional', '?groupId=0', all)).toBe('/apps/monitor/optional?groupId=0');
     expect(resolveAlias('/external/szc/relation/findRel', '', owned('/merchants'))).toBe('/merchants/findRel');

@@ -99,6 +99,10 @@ export const ROUTE_ALIASES: readonly RouteAlias[] = [
   alias('/systemMonitoring', '/systemMonitoring/user'),
   alias('/merchants/publicsenInformation/listDetail', '/merchants/publicsenInformation'),
   alias('/investment/publicsenInformation/listDetail', '/investment/allInfo/publicsenInformation'),
+  // IBA's bond pages at the spec's paths (spec 1 §2 IBA: they highlight 债券发行审核): its entry's pages.
+  alias('/investment/bondDetails', '/investment/watch/detailsList/bondDetails'),
+  alias('/investment/bondDetailsList', '/investment/watch/detailsList/bondDetailsList'),
+  alias('/investment/associationDetail', '/investment/watch/detailsList/associationDetail'),
   // Pages embedded in an institution's own systems (spec 1 §2 "External"): the shell shows them without its
   // header and menu. /external/custom is the company's full profile for the company the host passes (eid,
   // companyName or creditCode), the page a host's customer screen embeds.
