@@ -31,7 +31,7 @@ export const reviewGroupOf = (type: string): IssuerReviewGroup =>
 
 /**
  * The judicial record kinds of the column dictionary (tab 司法风险), in the order the page shows them: the trial
- * (立案 → 开庭 → 文书, 法院公告), the execution (被执行 → 失信, 限高, 终本), the measures on assets, insolvency.
+ * (立案 → 开庭 → 文书, 法院公告), the execution (被执行 → 失信, 限高, 曝光台, 终本), the measures on assets, insolvency.
  * `issuerRisk.test.ts` keeps it equal to the dictionary's judiciary tab.
  */
 export const JUDICIAL_KINDS = [
@@ -42,6 +42,7 @@ export const JUDICIAL_KINDS = [
   'executedPerson',
   'dishonest',
   'consumptionLimit',
+  'exposure',
   'finalCase',
   'equityFreeze',
   'judicialAuction',
@@ -119,7 +120,7 @@ export const JusticeListQuerySchema = Type.Object(
     ...PageNoFields,
     ...ReviewFilters,
     /** Issuers with a record of these kinds (in the date range); every judicial kind when absent. */
-    kinds: Type.Optional(Type.Array(Type.Union(JUDICIAL_KINDS.map((k) => Type.Literal(k))), { maxItems: 11 })),
+    kinds: Type.Optional(Type.Array(Type.Union(JUDICIAL_KINDS.map((k) => Type.Literal(k))), { maxItems: 12 })),
     /** Records dated in the range (each kind's own date column). */
     from: Type.Optional(DaySchema),
     to: Type.Optional(DaySchema),

@@ -161,6 +161,24 @@ export const RECORD_KINDS: readonly RecordKind[] = [
       col('caseCreateTime', '立案日期', 'date', { width: 110 }),
       col('publishDate', '发布日期', 'date', { width: 110 }),
     ]),
+    // 曝光台: a court publishing a debtor who does not perform (法院执行曝光台), one of its execution cases.
+    kind('exposure', '曝光台', 'publishDate', { detail: true }, [
+      col('caseCode', '案号', 'string', { width: 200 }),
+      col('execCourt', '执行法院', 'enum', { values: COURTS }),
+      col('applicant', '申请执行人', 'company'),
+      col('execMoney', '执行标的', 'money', { width: 130 }),
+      col('unperformedMoney', '未履行金额', 'money', { width: 130 }),
+      col('publishDate', '曝光日期', 'date', { width: 110 }),
+      col('exposureType', '曝光类型', 'enum', {
+        values: ['失信被执行人', '限制消费人员', '拒不履行判决裁定'],
+        detailOnly: true,
+      }),
+      col('channel', '发布渠道', 'enum', {
+        values: ['法院执行曝光台', '法院官方微信公众号', '户外电子屏'],
+        detailOnly: true,
+      }),
+      col('content', '曝光内容', 'text', { detailOnly: true }),
+    ]),
     kind('finalCase', '终本案件', 'caseFinalTime', { detail: true, risk: '高风险' }, [
       col('caseCode', '案号', 'string', { width: 200 }),
       col('caseCreateTime', '立案日期', 'date', { width: 110 }),
@@ -345,6 +363,18 @@ export const RECORD_KINDS: readonly RecordKind[] = [
       col('finalPrice', '成交价款', 'money', { width: 130 }),
       col('signedDate', '签订日期', 'date', { width: 110 }),
     ]),
+    kind('landTransfer', '土地转让', 'dealingDate', { detail: true }, [
+      col('landAddress', '土地坐落', 'string'),
+      col('landArea', '面积(公顷)', 'number', { width: 110 }),
+      col('landUse', '用途', 'enum', { values: ['工业用地', '商服用地', '住宅用地', '仓储用地'], width: 100 }),
+      col('transferMode', '转让方式', 'enum', { values: ['转让', '出售', '作价出资', '赠与'], width: 100 }),
+      col('transferPrice', '转让价格', 'money', { width: 130 }),
+      col('dealingDate', '成交日期', 'date', { width: 110 }),
+      col('formerHolder', '原土地使用权人', 'company', { detailOnly: true }),
+      col('currentHolder', '现土地使用权人', 'company', { detailOnly: true }),
+      col('landUsageTerm', '剩余使用年限', 'string', { detailOnly: true }),
+      col('region', '行政区', 'string', { detailOnly: true }),
+    ]),
     kind('jobOffer', '招聘', 'publishDate', { detail: false }, [
       col('position', '职位名称', 'enum', {
         values: ['销售经理', 'Java开发工程师', '财务主管', '行政专员', '生产操作工', '客户经理', '产品经理'],
@@ -477,6 +507,7 @@ export const RECORD_ENDPOINTS: Readonly<Record<string, string>> = {
   executedPerson: 'queryPersonExecuted',
   dishonest: 'queryUntrustworthyInfo',
   consumptionLimit: 'queryLimitHighConsumption',
+  exposure: 'queryExposureTable',
   finalCase: 'queryFinalCase',
   equityFreeze: 'queryEquityFreeze',
   judicialAuction: 'queryJudicialAuction',
@@ -496,6 +527,7 @@ export const RECORD_ENDPOINTS: Readonly<Record<string, string>> = {
   license: 'queryLicense',
   bidding: 'queryBidding',
   landSupply: 'queryLandSupply',
+  landTransfer: 'queryLandTransfer',
   jobOffer: 'queryJobOffer',
   honor: 'queryHonor',
   supplier: 'querySupplier',

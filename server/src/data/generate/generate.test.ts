@@ -280,7 +280,7 @@ describe('the generated data set', () => {
   it('numbers court cases by court and year, and keeps each case’s dates in order', () => {
     const NUMBER = /^（(\d{4})）(.)(\d{2}|\d{4})(民初|民终|执|破申|清申)(\d+)号$/;
     const filed: Record<string, string> = { caseFiling: 'filingDate', executedPerson: 'caseCreateTime', dishonest: 'regDate', consumptionLimit: 'caseCreateTime', finalCase: 'caseCreateTime', bankruptcy: 'publishDate' };
-    const court: Record<string, string> = { caseFiling: 'court', courtNotice: 'court', judgmentDocument: 'court', executedPerson: 'execCourtName', dishonest: 'execCourt', finalCase: 'execCourtName', bankruptcy: 'court' };
+    const court: Record<string, string> = { caseFiling: 'court', courtNotice: 'court', judgmentDocument: 'court', executedPerson: 'execCourtName', dishonest: 'execCourt', exposure: 'execCourt', finalCase: 'execCourtName', bankruptcy: 'court' };
     const cases = new Map<string, Row[]>();
     for (const r of data.records) {
       const no = r.caseNo ?? r.caseCode;
@@ -305,10 +305,39 @@ describe('the generated data set', () => {
       for (const f of filing) for (const h of [...hearing, ...judged]) expect(f <= h, `${no}: ${f} ${h}`).toBe(true);
       for (const h of hearing) for (const j of judged) expect(h <= j, `${no}: ${h} ${j}`).toBe(true);
       if (new Set(list.map((r) => r.kind)).size > 1) linked++;
-      for (const r of list.filter((r) => ['caseFiling', 'courtNotice', 'judgmentDocument', 'executedPerson', 'dishonest', 'finalCase'].includes(String(r.kind))))
+      for (const r of list.filter((r) => ['caseFiling', 'courtNotice', 'judgmentDocument', 'executedPerson', 'dishonest', 'exposure', 'finalCase'].includes(String(r.kind))))
         expect(r[court[String(r.kind)]!], no).toBe(list[0]![court[String(list[0]!.kind)] ?? 'court'] ?? r[court[String(r.kind)]!]);
     }
     expect(linked).toBeGreaterThan(20);
+  });
+
+  it('puts on 曝光台 only a debtor of its own execution case, after the filing and before any end, for what is unpaid', () => {
+    const exposures = data.records.filter((r) => r.kind === 'exposure');
+    expect(exposures.length).toBeGreaterThan(5);
+    for (const x of exposures) {
+      const execution = data.records.find((r) => r.kind === 'executedPerson' && r.companyId === x.companyId && r.caseCode === x.caseCode);
+      expect(execution, String(x.caseCode)).toBeDefined();
+      expect(String(x.publishDate) > String(execution!.caseCreateTime)).toBe(true);
+      expect(x.execMoney).toBe(execution!.execMoney);
+      expect(Number(x.unperformedMoney)).toBeLessThanOrEqual(Number(x.execMoney));
+      const end = data.records.find((r) => r.kind === 'finalCase' && r.companyId === x.companyId && r.caseCode === x.caseCode);
+      if (end) expect(String(x.publishDate) <= String(end.caseFinalTime)).toBe(true);
+      expect(String(x.content)).toContain(String(company.get(String(x.companyId))!.name));
+    }
+  });
+
+  it('transfers land with the company on one side, at a price by area and use (none for a gift)', () => {
+    const transfers = data.records.filter((r) => r.kind === 'landTransfer');
+    expect(transfers.length).toBeGreaterThan(3);
+    for (const t of transfers) {
+      const name = String(company.get(String(t.companyId))!.name);
+      expect([t.formerHolder, t.currentHolder]).toContain(name);
+      expect(t.formerHolder).not.toBe(t.currentHolder);
+      expect(Number(t.landArea) >= 0.1 && Number(t.landArea) <= 15).toBe(true);
+      if (t.transferMode === '赠与') expect(t.transferPrice).toBeNull();
+      else expect(Number(t.transferPrice)).toBeGreaterThan(0);
+      expect(String(t.landUsageTerm)).toMatch(/^\d{2}年$/);
+    }
   });
 
   it('dates every record on its date column, after the founding and by today, other dates in order', () => {

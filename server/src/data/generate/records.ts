@@ -13,7 +13,7 @@ import type { Place, Court } from './authorities';
 import { BANKS, GIVEN_CHARS, SURNAMES, TRADE_CHARS } from './names';
 import { isActive } from './companies';
 import type { SubjectKind } from './history';
-import { isoDay, type Random } from './random';
+import { isoDay, Random } from './random';
 
 /** How risky a company is decides how many records of each kind it has (record-kinds §9). */
 export type RiskTier = 'normal' | 'warning' | 'risky';
@@ -126,6 +126,7 @@ const FREQUENCY: Record<string, Partial<Record<RiskTier, number>>> = {
   randomCheck: { normal: 0.5, warning: 1, risky: 1 },
   bidding: { normal: 1, warning: 0.6, risky: 0.2 },
   landSupply: { normal: 0.05, warning: 0.05 },
+  landTransfer: { normal: 0.04, warning: 0.06, risky: 0.08 },
   jobOffer: { normal: 1.5, warning: 1, risky: 0.2 },
   honor: { normal: 0.3, warning: 0.1 },
   patent: { normal: 1.2, warning: 0.5, risky: 0.2 },
@@ -1133,21 +1134,21 @@ class CompanyRecords {
     });
   }
 
-  private landUse(): string {
+  private landUse(r: Random = this.r): string {
     const s = this.section;
-    return s === 'K' ? this.r.pick(['住宅用地', '其他商服用地']) : s === 'G' ? '仓储用地' : s === 'C' || s === 'D' ? '工业用地' : this.r.pick(['工业用地', '其他商服用地', '仓储用地']);
+    return s === 'K' ? r.pick(['住宅用地', '其他商服用地']) : s === 'G' ? '仓储用地' : s === 'C' || s === 'D' ? '工业用地' : r.pick(['工业用地', '其他商服用地', '仓储用地']);
   }
 
   /** 土地坐落 as land registers write it: 建邺区长江路以东、人民路以北地块. */
-  private landAddress(): string {
-    const [a, b] = distinct(this.r, ROADS, 2);
-    return `${this.p.district.district}${a}以${this.r.pick(['东', '西'])}、${b}以${this.r.pick(['南', '北'])}地块`;
+  private landAddress(r: Random = this.r): string {
+    const [a, b] = distinct(r, ROADS, 2);
+    return `${this.p.district.district}${a}以${r.pick(['东', '西'])}、${b}以${r.pick(['南', '北'])}地块`;
   }
 
   /** 元 per hectare by use. */
-  private landPrice(use: string): number {
+  private landPrice(use: string, r: Random = this.r): number {
     const median = use.startsWith('住宅') ? 60_000_000 : use.includes('商服') ? 30_000_000 : use.startsWith('仓储') ? 8_000_000 : 6_000_000;
-    return this.r.logNormal(median, 0.5);
+    return r.logNormal(median, 0.5);
   }
 
   emitLandMortgage(dateMs: number): Payload {
@@ -1682,7 +1683,58 @@ class CompanyRecords {
     }
     // 融资历程 come from the financing events (generate/financing.ts): they name real institutions.
     for (let n = poisson(r, this.mean('news', volume)); n > 0; n--) this.emitNews();
+    // Kinds added later draw from a stream of their own, so every record above stays as it was.
+    const later = new Random(storyHash(`${c.name}|${c.estMs}|later kinds`));
+    this.exposures(later);
+    if (company) for (let n = poisson(later, this.mean('landTransfer', volume) * (['K', 'C', 'G', 'E'].includes(s) ? 3 : 0.3)); n > 0; n--) this.emitLandTransfer(later, this.from + later.int(0, Math.floor((this.today - this.from) / DAY)) * DAY);
     return this.out;
+  }
+
+  /**
+   * 曝光台: courts publish debtors who do not perform (执行曝光台, their official accounts, screens in public), some
+   * months into an execution that has not ended; a risky debtor's cases most often.
+   */
+  private exposures(x: Random): void {
+    const chance = this.c.tier === 'risky' ? 0.35 : this.c.tier === 'warning' ? 0.1 : 0;
+    for (const e of this.executions) {
+      if (!x.chance(chance)) continue;
+      const publish = x.int(60, 400) * DAY + e.filingMs;
+      if (publish > this.today || (e.finalMs !== null && e.finalMs < publish)) continue;
+      const unperformed = Math.round((e.money * x.int(40, 100)) / 100);
+      const exposureType = x.weighted([['失信被执行人', 55], ['拒不履行判决裁定', 30], ['限制消费人员', 15]] as const);
+      this.emit('exposure', publish, {
+        caseCode: e.caseNo,
+        execCourt: e.court.name,
+        applicant: e.creditor,
+        execMoney: e.money,
+        unperformedMoney: unperformed,
+        publishDate: iso(publish),
+        exposureType,
+        channel: x.weighted([['法院执行曝光台', 70], ['法院官方微信公众号', 20], ['户外电子屏', 10]] as const),
+        content: `${e.court.name}执行曝光：被执行人${this.c.name}（${exposureType}），案号${e.caseNo}，申请执行人${e.creditor}，执行标的${yuan(e.money)}，尚未履行${yuan(unperformed)}。被执行人未按执行通知履行生效法律文书确定的义务，依法予以曝光。`,
+      });
+    }
+  }
+
+  /** 土地转让: a plot's use right changing hands on the secondary market, the company on either side. */
+  emitLandTransfer(x: Random, dateMs: number): Payload {
+    const use = this.landUse(x).replace('其他商服用地', '商服用地');
+    const area = Math.round(Math.min(15, Math.max(0.1, x.logNormal(1.2, 0.8))) * 10_000) / 10_000;
+    const other = `${this.p.cityShort}${x.pick(TRADE_CHARS)}${x.pick(TRADE_CHARS)}${x.pick(['实业有限公司', '置业有限公司', '投资发展有限公司', '物流有限公司', '科技有限公司'])}`;
+    const bought = x.chance(0.6);
+    const transferMode = x.weighted([['转让', 60], ['出售', 25], ['作价出资', 10], ['赠与', 5]] as const);
+    return this.emit('landTransfer', dateMs, {
+      landAddress: this.landAddress(x),
+      landArea: area,
+      landUse: use,
+      transferMode,
+      transferPrice: transferMode === '赠与' ? null : Math.round((area * this.landPrice(use, x) * x.int(80, 130)) / 100 / 10_000) * 10_000,
+      dealingDate: iso(dateMs),
+      formerHolder: bought ? other : this.c.name,
+      currentHolder: bought ? this.c.name : other,
+      landUsageTerm: `${use === '住宅用地' ? x.int(40, 68) : x.int(20, 48)}年`,
+      region: this.p.local,
+    });
   }
 
   /**
