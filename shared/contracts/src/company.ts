@@ -81,6 +81,8 @@ export const SECTION_ENDPOINTS = {
   investments: 'queryForeignInvestment',
   holdings: 'queryHoldingCompany',
   annualReports: 'queryAnnualReports',
+  parentCompany: 'queryParentCompany',
+  finalBeneficiary: 'queryFinalBeneficiary',
 } as const;
 
 const COMPANY_NAME = col('name', '企业名称', 'company', { idKey: 'entId' });
@@ -127,6 +129,23 @@ export const SECTION_COLUMNS = {
   annualReports: [col('reportYear', '报送年度', 'year', { width: 120 }), col('publishDate', '公示日期', 'date')],
   listedHolders: SHAREHOLDER_COLUMNS,
   listedHoldings: INVESTMENT_COLUMNS,
+  /** 母公司: the companies that control it, the direct parent first (level 1), up the control chain. */
+  parentCompany: [
+    COMPANY_NAME,
+    col('level', '层级', 'number', { width: 70 }),
+    col('fundedRatio', '持股比例', 'percent', { width: 100 }),
+    col('basis', '控制依据', 'string', { width: 120 }),
+    REG_CAPITAL,
+    ESTABLISH_DATE,
+    REG_STATUS,
+  ],
+  /** 最终受益人: the beneficial owners by the institution's rule, with the share and how it is reached. */
+  finalBeneficiary: [
+    col('name', '受益人', 'person', { idKey: 'personId' }),
+    col('finalBenefitPercent', '最终受益股份', 'percent', { width: 120 }),
+    col('benefitType', '受益类型', 'string', { width: 100 }),
+    col('path', '受益路径', 'text'),
+  ],
   suspectedRelations: [COMPANY_NAME, col('reason', '疑似关系', 'string', { width: 220 }), REG_STATUS],
   competitors: [COMPANY_NAME, col('industryName', '所属行业', 'string', { width: 200 }), REG_CAPITAL, ESTABLISH_DATE],
   /** A person's companies (spec 2 §7: personalInvestment). */

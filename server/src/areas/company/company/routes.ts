@@ -15,6 +15,7 @@ import { sendDownload } from '../../../platform/files/download';
 import { enterpriseInfo } from '../../../core/companies/companyInfo';
 import { riskSummary } from '../../../core/risk/riskSummary';
 import { pageOf } from '../../../platform/db/paging';
+import { requireUser } from '../../../platform/auth/plugin';
 import { resolveCompany } from './query';
 import {
   KIND_BY_ENDPOINT,
@@ -74,13 +75,15 @@ export const companyModule: FastifyPluginAsyncTypebox = async (app) => {
     throw badRequest('请求参数有误：缺少企业标识或企业名称');
   };
 
-  const SECTIONS = new Map<string, (entId: string, page: Page) => Promise<ListPage>>([
+  const SECTIONS = new Map<string, (entId: string, page: Page, instId: number) => Promise<ListPage>>([
     [SECTION_ENDPOINTS.shareholders, (id, p) => structure.shareholders(db, id, p)],
     [SECTION_ENDPOINTS.people, (id, p) => structure.people(db, id, p)],
     [SECTION_ENDPOINTS.branches, (id, p) => structure.branches(db, id, p)],
     [SECTION_ENDPOINTS.investments, (id, p) => structure.investments(db, id, p)],
     [SECTION_ENDPOINTS.holdings, (id, p) => structure.investments(db, id, p, 0.5)],
     [SECTION_ENDPOINTS.annualReports, (id) => structure.annualReports(db, id)],
+    [SECTION_ENDPOINTS.parentCompany, (id, p) => structure.parentCompanies(db, id, p)],
+    [SECTION_ENDPOINTS.finalBeneficiary, (id, p, inst) => structure.finalBeneficiaries(db, inst, id, p)],
   ]);
 
   app.post(
@@ -112,7 +115,7 @@ export const companyModule: FastifyPluginAsyncTypebox = async (app) => {
     const kind = KIND_BY_ENDPOINT.get(name);
     if (kind) return ok(await recordPage(db, { entId: await companyOf(body) }, kind, pageOf(body)));
     const section = SECTIONS.get(name);
-    if (section) return ok(await section(await companyOf(body), pageOf(body)));
+    if (section) return ok(await section(await companyOf(body), pageOf(body), requireUser(request).instId));
     if (name === 'queryAnnualReportDetail') {
       if (!body.reportYear) throw badRequest('请求参数有误：缺少年报年度 reportYear');
       const report = await structure.annualReport(db, await companyOf(body), Number(body.reportYear));

@@ -3,6 +3,10 @@ import type { ListPage } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { day, listPage, withTotal } from '../../../platform/db/paging';
 import { companyHead } from '../../../core/companies/companyStructure';
+import { actualController } from '../../../core/relations/actualController';
+import { institutionBeneficialOwners } from '../../../core/relations/beneficialOwners';
+import { percent } from '../../../core/relations/ownership';
+import { dbGraph } from '../../../core/relations/ownershipDb';
 
 type Page = { offset: number; limit: number };
 export { investments, people, shareholders } from '../../../core/companies/companyStructure';
@@ -94,5 +98,77 @@ export function competitors(db: Db, entId: string, page: Page): Promise<ListPage
     order by c.reg_capital desc nulls last, c.ent_id
     offset ${page.offset} limit ${page.limit}
   `.execute(db),
+  );
+}
+
+const slice = <T>(all: T[], page: Page): ListPage<T> => ({
+  total: all.length,
+  list: all.slice(page.offset, page.offset + page.limit),
+});
+
+const BASIS = { majority: '持股过半', largest: '第一大股东' } as const;
+
+/**
+ * 母公司: the companies up the company's control chain (the actual controller's, one source), the direct parent
+ * first; the chain's people are not companies and end it. None: no company controls it.
+ */
+export async function parentCompanies(db: Db, entId: string, page: Page): Promise<ListPage> {
+  const { chain } = await actualController(dbGraph(db), entId);
+  // The walk ends at a person, so every link but a person's last one is a company's.
+  const links = chain.filter((l) => l.holder.kind === 'C');
+  if (!links.length) return { total: 0, list: [] };
+  const facts = await db
+    .selectFrom('company as c')
+    .select([
+      'c.ent_id',
+      sql<number | null>`c.reg_capital::float8`.as('regCapital'),
+      day('c.est_date').as('establishDate'),
+      'c.status',
+    ])
+    .where(
+      'c.ent_id',
+      'in',
+      links.map((l) => l.holder.id),
+    )
+    .execute();
+  const byId = new Map(facts.map((f) => [f.ent_id, f]));
+  return slice(
+    links.map((l, i) => ({
+      entId: l.holder.id,
+      name: l.holder.name,
+      level: i + 1,
+      fundedRatio: percent(l.ratio),
+      basis: BASIS[l.basis],
+      regCapital: byId.get(l.holder.id)?.regCapital ?? null,
+      establishDate: byId.get(l.holder.id)?.establishDate ?? null,
+      regStatus: byId.get(l.holder.id)?.status ?? null,
+    })),
+    page,
+  );
+}
+
+const BENEFIT_TYPE = { ownership: '持股', control: '控制', seniorManagement: '高管' } as const;
+
+/**
+ * 最终受益人: the beneficial owners by the viewer's institution's rule (the 受益所有人 graph's one answer), with
+ * the share each holds through every chain and the chains themselves.
+ */
+export async function finalBeneficiaries(db: Db, instId: number, entId: string, page: Page): Promise<ListPage> {
+  const result = await institutionBeneficialOwners(db, instId, entId);
+  if (!result) return { total: 0, list: [] };
+  return slice(
+    result.owners.map((o) => {
+      const chains = o.paths.map((p) =>
+        p.entities.map((e, i) => (i < p.ratios.length ? `${e.name}（${percent(p.ratios[i]!)}%）` : e.name)).join(' → '),
+      );
+      return {
+        personId: o.person.id,
+        name: o.person.name,
+        finalBenefitPercent: percent(o.share),
+        benefitType: BENEFIT_TYPE[result.rule],
+        path: [...chains, ...(o.calculation && o.paths.length > 1 ? [`合计 ${o.calculation}`] : [])].join('；') || null,
+      };
+    }),
+    page,
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actualController } from '../../../core/relations/actualController';
-import { beneficialOwners, pathsUp } from './beneficialOwners';
+import { beneficialOwners, pathsUp } from '../../../core/relations/beneficialOwners';
 import { memoryGraph, type Entity } from '../../../core/relations/ownership';
 import { penetrate } from './penetration';
 import type { GroupNode } from '@esee/contracts';

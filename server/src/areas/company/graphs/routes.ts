@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
-  InstParamName,
-  isParamOn,
   KEY_SURVEY_PERMISSION,
   RowIdSchema,
   type SharedContact,
@@ -14,12 +12,11 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import { sendDownload, workbook } from '../../../platform/files/download';
 import { badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
-import { loadInstParams } from '../../../core/institutions/institution';
 import { actualController } from '../../../core/relations/actualController';
-import { beneficialOwners } from './beneficialOwners';
+import { institutionBeneficialOwners } from '../../../core/relations/beneficialOwners';
 import { entityCard } from './card';
 import { dbRelations } from '../../../core/relations/relationGraph';
-import { dbGraph, seniorManagers } from './dbGraph';
+import { dbGraph } from './dbGraph';
 import { describePath, discoverAmong, relationLabel, RELATION_TYPES } from '../../../core/relations/discovery';
 import { enterpriseGraph } from './enterpriseGraph';
 import { keySurveyFileCompanies, SHARED_CONTACTS, suspectedPairs } from './suspectedRelations';
@@ -103,22 +100,9 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { entId } = request.query;
-      const params = await loadInstParams(db, requireUser(request).instId);
-      const threshold = Number(params[InstParamName.BO_THRESHOLD]) / 100;
-      const graph = dbGraph(db);
-      if (!(await graph.entity(entId))) throw notFound('未找到该企业');
-      return ok(
-        await beneficialOwners(graph, entId, {
-          threshold: Number.isFinite(threshold) && threshold > 0 && threshold <= 1 ? threshold : 0.25,
-          inclusive: isParamOn(params[InstParamName.BO_INCLUSIVE]),
-          controllers: async () => {
-            const { controller } = await actualController(graph, entId);
-            return controller ? [controller] : [];
-          },
-          seniorManagers: () => seniorManagers(db, entId),
-        }),
-      );
+      const result = await institutionBeneficialOwners(db, requireUser(request).instId, request.query.entId);
+      if (!result) throw notFound('未找到该企业');
+      return ok(result);
     },
   );
 

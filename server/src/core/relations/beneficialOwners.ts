@@ -1,6 +1,17 @@
-import type { OwnershipPath, BeneficialOwnersResult } from '@esee/contracts';
-import type { Entity, OwnershipGraph } from '../../../core/relations/ownership';
-import { percent } from '../../../core/relations/ownership';
+import {
+  InstParamName,
+  isParamOn,
+  postRolesOf,
+  type BeneficialOwnersResult,
+  type OwnershipPath,
+  type PostRole,
+} from '@esee/contracts';
+import type { Db } from '../../platform/db/database';
+import { loadInstParams } from '../institutions/institution';
+import { actualController } from './actualController';
+import type { Entity, OwnershipGraph } from './ownership';
+import { percent } from './ownership';
+import { dbGraph } from './ownershipDb';
 
 export interface UpwardOptions {
   /** How many links up at most (default 10). */
@@ -120,4 +131,50 @@ export async function beneficialOwners(
   const controllers = asOwners((await options.controllers?.()) ?? []);
   if (controllers.length) return { ...result, rule: 'control', owners: controllers };
   return { ...result, rule: 'seniorManagement', owners: asOwners((await options.seniorManagers?.()) ?? []) };
+}
+
+/**
+ * The company's 高级管理人员 for the beneficial-owner fallback (银发〔2017〕235号: where nobody controls the
+ * company, its senior managers), by the one classification of a post title (`postRolesOf`, 公司法
+ * 第二百六十五条: 经理、副经理、财务负责人、上市公司董事会秘书…). Where the register names none, the directors who
+ * run it in their place; a 监事 never (第七十六条第四款: 董事、高级管理人员不得兼任监事).
+ */
+export async function seniorManagers(db: Db, entId: string): Promise<Entity[]> {
+  const rows = await db
+    .selectFrom('executive as e')
+    .innerJoin('person as p', 'p.person_id', 'e.person_id')
+    .select(['p.person_id', 'p.name', 'e.post'])
+    .where('e.company_id', '=', entId)
+    .orderBy('p.person_id')
+    .execute();
+  const withRole = (role: PostRole) => rows.filter((r) => postRolesOf(r.post).includes(role));
+  const managers = withRole('高级管理人员');
+  const seen = new Set<string>();
+  return (managers.length ? managers : withRole('董事'))
+    .filter((r) => !seen.has(r.person_id) && seen.add(r.person_id))
+    .map((r) => ({ id: r.person_id, kind: 'P' as const, name: r.name }));
+}
+
+/**
+ * A company's beneficial owners by its viewer's institution's rule (受益所有人 threshold and whether reaching it
+ * counts, 机构设置): the one answer of the 受益所有人 graph and the detail's 最终受益人. Null: no such company.
+ */
+export async function institutionBeneficialOwners(
+  db: Db,
+  instId: number,
+  entId: string,
+): Promise<BeneficialOwnersResult | null> {
+  const graph = dbGraph(db);
+  const [params, company] = await Promise.all([loadInstParams(db, instId), graph.entity(entId)]);
+  if (!company || company.kind !== 'C') return null;
+  const threshold = Number(params[InstParamName.BO_THRESHOLD]) / 100;
+  return beneficialOwners(graph, entId, {
+    threshold: Number.isFinite(threshold) && threshold > 0 && threshold <= 1 ? threshold : 0.25,
+    inclusive: isParamOn(params[InstParamName.BO_INCLUSIVE]),
+    controllers: async () => {
+      const { controller } = await actualController(graph, entId);
+      return controller ? [controller] : [];
+    },
+    seniorManagers: () => seniorManagers(db, entId),
+  });
 }
