@@ -30,6 +30,9 @@ describe('sharedConfig', () => {
     const cba = sharedConfig(path.resolve(shellDir, '../remotes/cba'), 'remote');
     expect(Object.keys(cba)).toContain('antd');
     expect(Object.keys(cba)).not.toContain('@antv/g6');
+    // Charts come with the shell's @esee/ui, which fetches the shell's G2 on the first chart: no remote carries one.
+    expect(Object.keys(cba)).not.toContain('@antv/g2');
+    expect(host['@antv/g2']?.singleton).toBe(true);
     expect(Object.keys(sharedConfig(path.resolve(shellDir, '../remotes/iba'), 'remote'))).toContain(
       '@esee/graph-views',
     );

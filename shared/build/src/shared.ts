@@ -24,6 +24,9 @@ export const SHARED_PACKAGES = [
   '@esee/react',
   '@esee/session',
   '@esee/ui',
+  // The chart library: provided by the shell, fetched by the first page with a chart (`Chart` of @esee/ui imports it
+  // lazily), so pages without one never load it.
+  '@antv/g2',
   '@antv/g6',
   '@esee/graph-views',
 ] as const;
