@@ -31,7 +31,7 @@ test('the park list is filtered by level, a park shows its statistics and compan
   const companies = await parks.companiesLoaded();
   expect(companies).toBeGreaterThan(0);
   const counts = await page
-    .getByTestId('park-chart-section-bar')
+    .getByTestId('park-chart-section-datum')
     .evaluateAll((bars) => bars.reduce((n, b) => n + Number(b.getAttribute('data-count')), 0));
   expect(counts).toBe(companies);
   await expect(page.getByTestId('park-map-point')).toHaveCount(companies);

@@ -77,7 +77,8 @@ test('the analyst uploads a statement, maps its columns, runs the analysis and e
     '通过',
   );
   await flow.tab('月度收支');
-  await expect(page.getByTestId('bank-flow-monthly-in-bar')).toHaveCount(12);
+  await expect(page.getByTestId('bank-flow-monthly-chart-datum').filter({ hasText: ' 收入：' })).toHaveCount(12);
+  await expect(page.getByTestId('bank-flow-monthly-chart')).toHaveAttribute('data-drawn', 'true');
   await snapshot('monthly', page.getByTestId('bank-flow-monthly'));
   await flow.tab('交易对手');
   await expect(tableRows(page.getByTestId('bank-flow-counterparty-table'))).not.toHaveCount(0);

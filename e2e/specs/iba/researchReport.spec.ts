@@ -67,7 +67,7 @@ test('一致预期: a covered stock from the suggestions shows its ratings and t
   const total = Number(await bar.getAttribute('data-total'));
   expect(total).toBeGreaterThan(1);
   const parts = await bar
-    .getByTestId('consensus-rating-bar-part')
+    .getByTestId('consensus-rating-bar-datum')
     .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
   expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
   await expect(page.getByTestId('consensus-target')).toContainText('元');

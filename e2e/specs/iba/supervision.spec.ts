@@ -81,7 +81,8 @@ test('监管动态: the question bank filters by topic and the statistics show d
 
   await page.getByRole('tab', { name: '审核时长统计' }).click();
   await expect(page.getByTestId('stats-items')).toContainText('个项目');
-  await expect(page.getByTestId('stats-chart-bar').first()).toBeVisible();
+  await expect(page.getByTestId('stats-chart')).toHaveAttribute('data-drawn', 'true');
+  await expect(page.getByTestId('stats-chart-datum').first()).toContainText('天');
   await expect(page.getByTestId('stats-table')).toContainText('天');
 });
 

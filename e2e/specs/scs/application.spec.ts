@@ -53,6 +53,12 @@ test('统一授信: a group limit and allocations, a refused over-allocation, a 
   await expect(page.getByText(/成员额度合计.*超过集团授信额度/)).toBeVisible();
   await app.setMemberLimit(0, '60');
   await expect(page.getByText('已保存成员额度')).toBeVisible();
+  // The usage chart draws the member's new limit as its mark.
+  const usage = page.getByTestId('scs-credit-usage-chart');
+  await expect(usage).toHaveAttribute('data-drawn', 'true');
+  await expect(
+    usage.getByTestId('scs-credit-usage-chart-datum').filter({ hasText: '成员授信额度：60.00万元' }),
+  ).toHaveCount(1);
 
   const member = (await app.memberRows().first().locator('a').first().textContent())!.trim();
   await app.simulate(member, '500');

@@ -20,7 +20,17 @@ export { BackBar, type Crumb } from './BackBar';
 export { Section } from './Section';
 export { FilterSelect, choices, type Choice } from './FilterSelect';
 export { MAX_TAGS, maxTagPlaceholder, TAG_LIMIT } from './tagLimit';
-export { BarChart, type Bar } from './BarChart';
+export { Chart } from './chart/Chart';
+export {
+  barChart,
+  lineChart,
+  stackedBarChart,
+  type BarOptions,
+  type ChartDatum,
+  type ChartSpec,
+  type LineOptions,
+  type StackOptions,
+} from './chart/specs';
 export { DownloadButton } from './DownloadButton';
 export { SystemLinks, openAfter } from './SystemLinks';
 export { companyHref, personHref } from './links';

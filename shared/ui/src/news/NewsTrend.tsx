@@ -1,7 +1,8 @@
 import { Card, Skeleton } from 'antd';
 import type { PublicsenTrend } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { BarChart } from '../BarChart';
+import { Chart } from '../chart/Chart';
+import { barChart } from '../chart/specs';
 import { FailedState } from '../states';
 
 /**
@@ -20,18 +21,16 @@ export function NewsTrend({ load, reloadKey }: { load: () => Promise<PublicsenTr
       {trend.status === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
       {trend.status === 'failed' && <FailedState onRetry={trend.reload} />}
       {trend.status === 'ok' && (
-        <BarChart
-          width={720}
-          axis
-          labelEvery={2}
-          color="#ff4d4f"
-          valueColor="#cf1322"
-          bars={trend.data.map((w) => ({
-            key: w.week,
-            label: w.week.slice(5),
-            value: w.negative,
-            title: `${w.week} 当周：负面 ${w.negative} 条`,
-          }))}
+        <Chart
+          spec={barChart(
+            trend.data.map((w) => ({
+              key: w.week,
+              label: w.week.slice(5),
+              value: w.negative,
+              tip: `${w.negative} 条（${w.week} 当周）`,
+            })),
+            { color: '#ff4d4f', name: '负面' },
+          )}
           testId="publicsen-trend-chart"
           label={`近${trend.data.length}周负面舆情共 ${trend.data.reduce((n, w) => n + w.negative, 0)} 条`}
         />

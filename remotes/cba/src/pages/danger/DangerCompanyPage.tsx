@@ -1,7 +1,7 @@
 import { Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { usePageTitle } from '@esee/react';
-import { BackBar, BarChart, companyHref, CompanyStatusTag, DetailPending, formatDateTime } from '@esee/ui';
+import { BackBar, barChart, Chart, companyHref, CompanyStatusTag, DetailPending, formatDateTime } from '@esee/ui';
 import { dangerApi, dangerListHref } from '../../api/news';
 import { DangerNewsTable } from './DangerNewsTable';
 import { useParamDetail } from '../shared/useParamDetail';
@@ -59,10 +59,16 @@ export default function DangerCompanyPage() {
               <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
                 按分类
               </Typography.Text>
-              <BarChart
-                direction="horizontal"
-                color="#ff7a45"
-                bars={c.byCategory.map((b) => ({ key: b.category, label: b.category, value: b.count }))}
+              <Chart
+                spec={barChart(
+                  c.byCategory.map((b) => ({
+                    key: b.category,
+                    label: b.category,
+                    value: b.count,
+                    tip: `${b.count}条`,
+                  })),
+                  { horizontal: true, color: '#ff7a45', name: '风险新闻' },
+                )}
                 emptyText="暂无风险新闻"
                 testId="danger-company-chart"
                 label="按分类的风险新闻数"

@@ -4,7 +4,8 @@ import type { FinancingEvent, InvestorDetail } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
 import {
   AddToProjectButton,
-  BarChart,
+  barChart,
+  Chart,
   CompanyLink,
   DataTable,
   formatDate,
@@ -24,13 +25,13 @@ const FRAME = {
   testId: 'investor-detail',
 };
 
-/** Deals by year as chart bars, each titled with its rounds. */
+/** Deals by year as chart bars, each with its rounds in the tooltip. */
 const dealBars = (years: InvestorDetail['dealsByYear']) =>
   years.map((y) => ({
     key: String(y.year),
-    label: String(y.year),
+    label: `${y.year}年`,
     value: y.count,
-    title: `${y.year}年：${y.count}起（${Object.entries(y.rounds)
+    tip: `${y.count}起（${Object.entries(y.rounds)
       .map(([round, n]) => `${round} ${n}`)
       .join('，')}）`,
   }));
@@ -69,8 +70,8 @@ export default function InvestorDetailPage() {
       </Card>
       <Card title="历年投资事件" size="small" style={{ marginBottom: 12 }}>
         {d && (
-          <BarChart
-            bars={dealBars(d.dealsByYear)}
+          <Chart
+            spec={barChart(dealBars(d.dealsByYear), { name: '投资事件' })}
             emptyText="暂无投资事件"
             testId="deals-chart"
             label="按年份的投资事件数"

@@ -3,10 +3,20 @@ import { useSearchParams } from 'react-router';
 import type { ChainReport } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, BarChart, CompanyLink, DownloadButton, EmptyState, FailedState, formatMoney } from '@esee/ui';
+import {
+  BackBar,
+  barChart,
+  Chart,
+  CompanyLink,
+  DownloadButton,
+  EmptyState,
+  FailedState,
+  formatMoney,
+  formatPercent,
+} from '@esee/ui';
 import { industryChainApi, tokerHref } from '../../api/industryChain';
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const percent = (share: number) => formatPercent(share, { share: true, decimals: 1 });
 
 /** One section of the report, numbered as in the PDF. */
 function ReportSection({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
@@ -144,16 +154,18 @@ export default function ReportPreviewPage() {
                     .join('、')}
                   。
                 </Typography.Paragraph>
-                <BarChart
-                  direction="horizontal"
+                <Chart
                   testId="report-provinces"
                   label="各省份企业数（前十）"
-                  bars={r.byProvince.map((p) => ({
-                    key: p.code,
-                    label: p.label,
-                    value: p.count,
-                    title: `${p.label}：${p.count}家（${percent(p.share)}）`,
-                  }))}
+                  spec={barChart(
+                    r.byProvince.map((p) => ({
+                      key: p.code,
+                      label: p.label,
+                      value: p.count,
+                      tip: `${p.count}家（${percent(p.share)}）`,
+                    })),
+                    { horizontal: true, name: '企业数' },
+                  )}
                 />
               </>
             ) : (

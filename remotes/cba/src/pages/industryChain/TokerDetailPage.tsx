@@ -5,7 +5,8 @@ import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
   BackBar,
-  BarChart,
+  barChart,
+  Chart,
   companyHref,
   CustomerTag,
   DataTable,
@@ -15,6 +16,7 @@ import {
   FilterSelect,
   formatDate,
   formatMoney,
+  formatPercent,
 } from '@esee/ui';
 import { industryChainApi, tokerHref } from '../../api/industryChain';
 import { ChainCounts } from './ChainCounts';
@@ -91,17 +93,19 @@ export default function TokerDetailPage() {
             style={{ height: '100%' }}
           >
             {d && (
-              <BarChart
-                direction="horizontal"
+              <Chart
                 testId="toker-provinces"
                 label="各省份企业数"
-                emptyText={<EmptyState description="暂无企业" />}
-                bars={d.byProvince.slice(0, 10).map((p) => ({
-                  key: p.code,
-                  label: p.label,
-                  value: p.count,
-                  title: `${p.label}：${p.count}家（${(p.share * 100).toFixed(1)}%）`,
-                }))}
+                emptyText="暂无企业"
+                spec={barChart(
+                  d.byProvince.slice(0, 10).map((p) => ({
+                    key: p.code,
+                    label: p.label,
+                    value: p.count,
+                    tip: `${p.count}家（${formatPercent(p.share, { share: true, decimals: 1 })}）`,
+                  })),
+                  { horizontal: true, name: '企业数' },
+                )}
               />
             )}
           </Card>

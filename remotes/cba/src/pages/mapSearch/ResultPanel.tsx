@@ -15,9 +15,6 @@ interface Props {
   onSelect: (entId: string) => void;
 }
 
-const bars = (counts: readonly { key: string; label: string; count: number }[]) =>
-  counts.map((c) => ({ key: c.key, label: c.label, value: c.count, title: `${c.label}：${c.count}家` }));
-
 /**
  * Beside the map: how many companies the shape holds, by industry and capital band, and the list (a row
  * selects its point on the map; a name opens the company).
@@ -45,7 +42,7 @@ export function ResultPanel({ shape, title, status, summary, selectedId, onResul
             <Col span={12}>
               <TitledBarChart
                 title="行业分布（前 6）"
-                bars={bars(summary.statistics.byIndustry.slice(0, 6))}
+                counts={summary.statistics.byIndustry.slice(0, 6)}
                 testId="map-chart-industry"
                 label="区域内企业按行业门类"
               />
@@ -53,7 +50,7 @@ export function ResultPanel({ shape, title, status, summary, selectedId, onResul
             <Col span={12}>
               <TitledBarChart
                 title="注册资本分布"
-                bars={bars(summary.statistics.byCapital)}
+                counts={summary.statistics.byCapital}
                 testId="map-chart-capital"
                 label="区域内企业按注册资本区间"
               />

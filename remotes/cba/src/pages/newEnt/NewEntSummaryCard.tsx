@@ -1,16 +1,13 @@
 import { Card, Col, Row, Typography } from 'antd';
-import type { NewEntFilters, NewEntSummary } from '@esee/contracts';
+import type { NewEntFilters } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { BarChart, FailedState } from '@esee/ui';
+import { barChart, Chart, FailedState } from '@esee/ui';
 import { newEntApi } from '../../api/newEnt';
 import { TitledBarChart } from '../shared/TitledBarChart';
 
 const REGION_LEVEL = { province: '按省份', city: '按城市', district: '按区县' } as const;
 const INDUSTRY_LEVEL = { section: '按行业门类', class: '按行业' } as const;
 const EMPTY = '该时间段内没有符合条件的新成立企业';
-
-const countBars = (counts: NewEntSummary['regions']) =>
-  counts.map((c) => ({ key: c.key, label: c.label, value: c.count, title: `${c.label}：${c.count}家` }));
 
 /**
  * 新成立企业's summary: how many were founded in the window (and how many of them bank here), per day or
@@ -51,17 +48,16 @@ export function NewEntSummaryCard({ filters }: { filters: NewEntFilters }) {
           <Row gutter={[24, 16]}>
             <Col xs={24} xl={10}>
               <Typography.Text strong>{s.unit === 'day' ? '每日成立数' : '每周成立数'}</Typography.Text>
-              <BarChart
-                bars={periods.map((p) => ({
-                  key: p.key,
-                  label: p.label,
-                  value: p.count,
-                  title: `${p.from === p.to ? p.from : `${p.from} 至 ${p.to}`}：${p.count}家`,
-                }))}
-                width={520}
-                axis
-                labelEvery={Math.max(1, Math.ceil(periods.length / 9))}
-                values={periods.length <= 16}
+              <Chart
+                spec={barChart(
+                  periods.map((p) => ({
+                    key: p.key,
+                    label: p.from === p.to ? p.from : `${p.from} 至 ${p.to}`,
+                    value: p.count,
+                    tip: `${p.count}家`,
+                  })),
+                  { name: '成立数', values: periods.length <= 16 },
+                )}
                 emptyText={EMPTY}
                 testId="newent-chart-periods"
                 label={s.unit === 'day' ? '每日新成立企业数' : '每周新成立企业数'}
@@ -84,7 +80,7 @@ export function NewEntSummaryCard({ filters }: { filters: NewEntFilters }) {
               <Col key={chart.testId} xs={24} md={12} xl={7}>
                 <TitledBarChart
                   title={chart.title}
-                  bars={countBars(chart.counts)}
+                  counts={chart.counts}
                   emptyText={EMPTY}
                   testId={chart.testId}
                   label={chart.label}

@@ -23,9 +23,6 @@ import { TitledBarChart } from '../shared/TitledBarChart';
 
 type Filters = Omit<ParkCompanyQuery, 'parkId' | 'pageNo' | 'pageSize'>;
 const hrefOf = (entId: string, companyName: string) => companyHref({ entId, companyName });
-/** Company counts as chart bars, each titled with its count of companies. */
-const companyBars = (counts: readonly { key: string; label: string; count: number }[]) =>
-  counts.map((c) => ({ key: c.key, label: c.label, value: c.count, title: `${c.label}：${c.count}家` }));
 
 /**
  * `/bankAssistant/garden/campusList?parkId=`: a park, its boundary with its companies on a plain map, the
@@ -108,7 +105,7 @@ export default function ParkDetailPage() {
               <Col key={chart.testId} xs={24} xl={8}>
                 <TitledBarChart
                   title={chart.title}
-                  bars={companyBars(chart.counts)}
+                  counts={chart.counts}
                   emptyText="暂无企业"
                   testId={chart.testId}
                   label={chart.label}

@@ -2,6 +2,3 @@ import { formatNumber } from '@esee/ui';
 
 /** Statement amounts are shown as the bank prints them: 元 with two decimals and thousands. */
 export const yuan = (n: number | null | undefined) => (n === null || n === undefined ? '-' : formatNumber(n));
-
-/** 万元 with two decimals, for totals and charts. */
-export const wan = (n: number) => Math.round(n / 100) / 100;

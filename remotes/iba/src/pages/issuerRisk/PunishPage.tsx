@@ -10,7 +10,7 @@ import {
 } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
-  BarChart,
+  Chart,
   CompanyLink,
   DataTable,
   EmptyState,
@@ -21,6 +21,7 @@ import {
   KeywordSearch,
   PageTitle,
   recordCell,
+  stackedBarChart,
   type DataColumn,
 } from '@esee/ui';
 import { punishApi, type PunishFilter } from '../../api/issuerRisk';
@@ -29,6 +30,12 @@ import { Figure, ReviewRefs, wanOf } from './common';
 
 const CLASS_COLOR: Record<AuthorityClass, string> = { csrc: 'red', exchange: 'volcano', other: 'default' };
 const CLASS_SHORT: Record<AuthorityClass, string> = { csrc: '证监会', exchange: '交易所', other: '其他' };
+/** The parts of a year's bar: the authorities by class, in their tags' colours. */
+const PUNISHERS: readonly { key: AuthorityClass; name: string; color: string }[] = [
+  { key: 'csrc', name: CLASS_SHORT.csrc, color: '#f5222d' },
+  { key: 'exchange', name: CLASS_SHORT.exchange, color: '#fa541c' },
+  { key: 'other', name: CLASS_SHORT.other, color: '#bfbfbf' },
+];
 
 /** The deciding authority with its class: 证监会 (and its bureaus), 交易所, 其他. */
 function Authority({ row }: { row: PunishRecord }) {
@@ -104,16 +111,21 @@ function Summary({ filter }: { filter: PunishFilter }) {
       ) : (
         <Row gutter={16}>
           <Col xs={24} lg={10}>
-            <BarChart
+            <Chart
               label="各年度处罚记录条数"
               testId="punish-years-chart"
-              axis
-              bars={s.years.map((y) => ({
-                key: String(y.year),
-                label: String(y.year),
-                value: y.total,
-                title: `${y.year}年：${y.total} 条（证监会 ${y.csrc}，交易所 ${y.exchange}，其他 ${y.other}）`,
-              }))}
+              spec={stackedBarChart(
+                s.years.flatMap((y) =>
+                  PUNISHERS.map((p) => ({
+                    key: String(y.year),
+                    label: `${y.year}年`,
+                    series: p.name,
+                    value: y[p.key],
+                    tip: `${y[p.key]} 条`,
+                  })),
+                ),
+                { series: PUNISHERS },
+              )}
             />
           </Col>
           <Col xs={24} lg={14}>

@@ -1,36 +1,40 @@
 import { Card, Skeleton, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useLoad } from '@esee/react';
-import { companyHref, FailedState, SENTIMENT_COLOR } from '@esee/ui';
+import { Chart, companyHref, FailedState, SENTIMENT_COLOR, stackedBarChart } from '@esee/ui';
 import type { IbaNewsCompanySummary, IbaNewsSummary } from '@esee/contracts';
 
 const COLORS: Record<string, string> = { success: '#52c41a', default: '#bfbfbf', error: '#ff4d4f' };
-const color = (sentiment: string) => COLORS[SENTIMENT_COLOR[sentiment] ?? 'default'];
+const SENTIMENTS = ['正面', '中性', '负面'] as const;
+const SERIES = SENTIMENTS.map((name) => ({ name, color: COLORS[SENTIMENT_COLOR[name] ?? 'default']! }));
+const COUNT = { 正面: 'positive', 中性: 'neutral', 负面: 'negative' } as const;
 
-/** A company's stories as one bar split by sentiment (正面, 中性, 负面), its width relative to the busiest. */
-function SplitBar({ row, max }: { row: IbaNewsCompanySummary; max: number }) {
-  const parts = [
-    ['正面', row.positive],
-    ['中性', row.neutral],
-    ['负面', row.negative],
-  ] as const;
-  return (
-    <div style={{ display: 'flex', height: 12, width: `${max ? (row.total / max) * 100 : 0}%`, minWidth: 2 }}>
-      {parts.map(([s, n]) =>
-        n ? <div key={s} title={`${s} ${n} 条`} style={{ flex: n, background: color(s) }} /> : null,
-      )}
-    </div>
+/** Each company's stories as one bar split by sentiment (正面, 中性, 负面). */
+const splitBars = (companies: readonly IbaNewsCompanySummary[]) =>
+  companies.flatMap((c) =>
+    SENTIMENTS.map((s) => ({
+      key: c.entId,
+      label: c.entName,
+      series: s,
+      value: c[COUNT[s]],
+      tip: `${c[COUNT[s]]} 条`,
+    })),
   );
-}
 
 /** 舆情概况: each company of the deal with its stories by sentiment (reprints folded), the most negative first. */
 export function SentimentSummary({ load, reloadKey }: { load: () => Promise<IbaNewsSummary>; reloadKey: string }) {
   const summary = useLoad(load, [reloadKey]);
-  const max = summary.data ? Math.max(0, ...summary.data.companies.map((c) => c.total)) : 0;
   return (
     <Card size="small" title="各企业舆情概况（转载合并）" style={{ marginBottom: 16 }} data-testid="iba-news-summary">
       {summary.status === 'loading' && <Skeleton active paragraph={{ rows: 2 }} />}
       {summary.status === 'failed' && <FailedState onRetry={summary.reload} />}
+      {summary.status === 'ok' && summary.data.companies.some((c) => c.total > 0) && (
+        <Chart
+          spec={stackedBarChart(splitBars(summary.data.companies), { series: SERIES, horizontal: true, name: '报道' })}
+          label="各企业舆情分布"
+          testId="iba-news-summary-chart"
+        />
+      )}
       {summary.status === 'ok' && (
         <Table<IbaNewsCompanySummary>
           size="small"
@@ -62,7 +66,6 @@ export function SentimentSummary({ load, reloadKey }: { load: () => Promise<IbaN
               ),
             },
             { title: '合计', dataIndex: 'total', width: 70, align: 'right' },
-            { title: '分布', key: 'bar', width: 220, render: (_v, r) => <SplitBar row={r} max={max} /> },
             {
               title: '最新报道',
               dataIndex: 'latest',

@@ -4,8 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { ResearchBrokerView } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
-  BarChart,
+  barChart,
   BLANK,
+  Chart,
   choices,
   DataTable,
   EmptyState,
@@ -65,23 +66,27 @@ function BrokerView({ broker }: { broker: string }) {
         </Col>
         <Col span={12}>
           <Section title="研报类型">
-            <BarChart
-              direction="horizontal"
+            <Chart
               label="研报类型"
               testId="broker-types"
-              bars={byType.map((t) => ({ key: t.type, label: t.type, value: t.count }))}
-              emptyText={<EmptyState />}
+              spec={barChart(
+                byType.map((t) => ({ key: t.type, label: t.type, value: t.count, tip: `${t.count}篇` })),
+                { horizontal: true, name: '研报' },
+              )}
+              emptyText="暂无数据"
             />
           </Section>
         </Col>
       </Row>
       <Section title="月度发布（近 12 个月）">
-        <BarChart
+        <Chart
           label="月度发布"
           testId="broker-months"
-          axis
-          bars={byMonth.map((m) => ({ key: m.month, label: m.month.slice(2), value: m.count }))}
-          emptyText={<EmptyState />}
+          spec={barChart(
+            byMonth.map((m) => ({ key: m.month, label: m.month, value: m.count, tip: `${m.count}篇` })),
+            { name: '研报' },
+          )}
+          emptyText="暂无数据"
         />
       </Section>
       <Section title="覆盖股票（近 12 个月）" count={coverage.length}>

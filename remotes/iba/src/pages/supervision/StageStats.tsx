@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Col, Row, Space, Table, Typography } from 'antd';
 import type { ReviewStageStat, SupervisionType } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { BarChart, EmptyState, FailedState } from '@esee/ui';
+import { barChart, Chart, EmptyState, FailedState } from '@esee/ui';
 import { supervisionApi } from '../../api/supervision';
 import { DateRange } from '../shared/filters';
 
@@ -48,16 +48,18 @@ export function StageStats({ type }: { type: SupervisionType }) {
         <Row gutter={16}>
           <Col xs={24} lg={10}>
             <Card size="small" title="各阶段平均天数">
-              <BarChart
-                direction="horizontal"
+              <Chart
                 label="各阶段平均天数"
                 testId="stats-chart"
-                bars={s.stages.map((x) => ({
-                  key: x.stage,
-                  label: x.label,
-                  value: x.avgDays,
-                  title: `${x.label}：平均 ${day(x.avgDays)}，中位 ${day(x.medianDays)}（${x.count} 个）`,
-                }))}
+                spec={barChart(
+                  s.stages.map((x) => ({
+                    key: x.stage,
+                    label: x.label,
+                    value: x.avgDays,
+                    tip: `平均 ${day(x.avgDays)}，中位 ${day(x.medianDays)}（${x.count} 个）`,
+                  })),
+                  { horizontal: true, name: '平均天数', format: day },
+                )}
               />
               <Table<ReviewStageStat>
                 size="small"

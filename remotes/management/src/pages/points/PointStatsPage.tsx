@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Col, Row, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { POINT_GRAPH_MAX, type PointGraph, type PointHit } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { BarChart, CompanyLink, DataTable, EmptyState, FailedState, FilterSelect, LinkButton } from '@esee/ui';
+import { barChart, Chart, CompanyLink, DataTable, EmptyState, FailedState, FilterSelect, LinkButton } from '@esee/ui';
 import { StatsFilterBar, useStatsFilter } from '../statistics/StatsFilterBar';
 import type { StatsFilter } from '../statistics/statsApi';
 import { pointsApi } from './api';
@@ -18,18 +18,13 @@ function SeriesChart({ graph, index }: { graph: PointGraph; index: number }) {
   const total = s.counts.reduce((n, c) => n + c, 0);
   return (
     <Card size="small" title={`${s.name}（${s.pointId}）· 共 ${total} 次`} style={{ marginBottom: 16 }}>
-      <BarChart
+      <Chart
         label={`${s.name}每日次数`}
         testId={`point-chart-${s.pointId}`}
-        width={900}
-        axis
-        labelEvery={Math.max(1, Math.ceil(graph.days.length / 15))}
-        bars={graph.days.map((day, i) => ({
-          key: day,
-          label: day.slice(5),
-          value: s.counts[i] ?? 0,
-          title: `${day}：${s.counts[i] ?? 0} 次`,
-        }))}
+        spec={barChart(
+          graph.days.map((day, i) => ({ key: day, label: day.slice(5), value: s.counts[i] ?? 0 })),
+          { name: '次数', values: graph.days.length <= 31 },
+        )}
       />
     </Card>
   );

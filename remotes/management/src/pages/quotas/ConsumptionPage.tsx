@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Col, Row, Space, Spin, Statistic } from 'antd';
 import type { ConsumeQuery } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { BarChart, DataTable, FailedState, Section } from '@esee/ui';
+import { barChart, Chart, DataTable, FailedState, Section } from '@esee/ui';
 import { quotasApi } from './api';
 import { limitText } from './QuotaDialog';
 import { RecordFilters } from './RsageRecordPage';
@@ -33,36 +33,40 @@ export default function ConsumptionPage() {
           <Row gutter={24}>
             <Col xs={24} lg={12}>
               <Section title="按功能">
-                <BarChart
+                <Chart
                   testId="consumption-by-function"
                   label="按功能的调用次数"
-                  direction="horizontal"
                   emptyText="暂无调用"
-                  bars={data.byFunction.map((b) => ({ key: b.function, label: b.label, value: b.units }))}
+                  spec={barChart(
+                    data.byFunction.map((b) => ({ key: b.function, label: b.label, value: b.units })),
+                    { horizontal: true, name: '调用次数' },
+                  )}
                 />
               </Section>
             </Col>
             <Col xs={24} lg={12}>
               <Section title="调用最多的成员">
-                <BarChart
+                <Chart
                   testId="consumption-top-users"
                   label="调用最多的成员"
-                  direction="horizontal"
                   emptyText="暂无调用"
-                  bars={data.topUsers.map((b) => ({ key: String(b.userId), label: b.label, value: b.units }))}
+                  spec={barChart(
+                    data.topUsers.map((b) => ({ key: String(b.userId), label: b.label, value: b.units })),
+                    { horizontal: true, name: '调用次数' },
+                  )}
                 />
               </Section>
             </Col>
           </Row>
           <Section title="按日">
-            <BarChart
+            <Chart
               testId="consumption-by-day"
               label="每日调用次数"
-              axis
-              width={900}
-              labelEvery={data.byDay.length > 15 ? 5 : 1}
               emptyText="暂无调用"
-              bars={data.byDay.map((b) => ({ key: b.day, label: b.day.slice(5), value: b.units }))}
+              spec={barChart(
+                data.byDay.map((b) => ({ key: b.day, label: b.day.slice(5), value: b.units })),
+                { name: '调用次数', values: data.byDay.length <= 31 },
+              )}
             />
           </Section>
         </>

@@ -1,17 +1,17 @@
 import type { ComponentProps } from 'react';
 import { Card } from 'antd';
-import { BarChart, DataTable, type DataColumn } from '@esee/ui';
+import { barChart, Chart, DataTable, type DataColumn } from '@esee/ui';
 import type { OperaRecord } from '@esee/contracts';
 
-/** A small card around one bar chart, as the statistics pages lay them out; `spaced` keeps a gap below it. */
+/** A small card around one chart, as the statistics pages lay them out; `spaced` keeps a gap below it. */
 export function ChartCard({
   title,
   spaced = false,
   ...chart
-}: { title: string; spaced?: boolean } & ComponentProps<typeof BarChart>) {
+}: { title: string; spaced?: boolean } & ComponentProps<typeof Chart>) {
   return (
     <Card size="small" title={title} style={spaced ? { marginBottom: 16 } : undefined}>
-      <BarChart {...chart} />
+      <Chart {...chart} />
     </Card>
   );
 }
@@ -40,8 +40,10 @@ export function VisitsReport({
         spaced
         label={label}
         testId={`${testId}-chart`}
-        direction="horizontal"
-        bars={rows.map((r) => ({ key: r.key, label: r.label, value: r.visits }))}
+        spec={barChart(
+          rows.map((r) => ({ key: r.key, label: r.label, value: r.visits })),
+          { horizontal: true, name: '访问次数' },
+        )}
         emptyText="该时间段内没有访问"
       />
       <DataTable<OperaRecord> testId={`${testId}-table`} rowKey={(r) => r.key} rows={rows} numbered columns={columns} />

@@ -1,7 +1,7 @@
 import { Card, Col, Input, Row } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useLoad } from '@esee/react';
-import { DataTable } from '@esee/ui';
+import { barChart, DataTable } from '@esee/ui';
 import { ChartCard } from './ChartCard';
 import type { UserAnalysisRow } from '@esee/contracts';
 import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
@@ -37,10 +37,10 @@ export default function DetailPage() {
             title="访问时段（按小时）"
             label="各小时访问次数"
             testId="detail-by-hour"
-            width={600}
-            axis
-            labelEvery={3}
-            bars={(spread.data?.byHour ?? []).map((n, h) => ({ key: String(h), label: `${h}时`, value: n }))}
+            spec={barChart(
+              (spread.data?.byHour ?? []).map((n, h) => ({ key: String(h), label: `${h}时`, value: n })),
+              { name: '访问次数' },
+            )}
           />
         </Col>
         <Col span={8}>
@@ -48,8 +48,10 @@ export default function DetailPage() {
             title="访问时段（按星期）"
             label="每周各天访问次数"
             testId="detail-by-weekday"
-            direction="horizontal"
-            bars={(spread.data?.byWeekday ?? []).map((n, d) => ({ key: String(d), label: WEEKDAYS[d]!, value: n }))}
+            spec={barChart(
+              (spread.data?.byWeekday ?? []).map((n, d) => ({ key: String(d), label: WEEKDAYS[d]!, value: n })),
+              { horizontal: true, name: '访问次数' },
+            )}
           />
         </Col>
       </Row>

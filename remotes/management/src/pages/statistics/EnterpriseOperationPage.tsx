@@ -2,6 +2,7 @@ import { Card, Col, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useLoad } from '@esee/react';
 import { useSession } from '@esee/session';
+import { barChart } from '@esee/ui';
 import { ChartCard } from './ChartCard';
 import { OperationCharts } from './OperationPage';
 import { lastDays, StatsFilterBar, useStatsFilter } from './StatsFilterBar';
@@ -33,8 +34,10 @@ export default function EnterpriseOperationPage() {
             title="部门访问次数"
             label="各部门访问次数"
             testId="enterprise-by-unit"
-            direction="horizontal"
-            bars={(units.data?.list ?? []).map((r) => ({ key: r.key, label: r.label, value: r.visits }))}
+            spec={barChart(
+              (units.data?.list ?? []).map((r) => ({ key: r.key, label: r.label, value: r.visits })),
+              { horizontal: true, name: '访问次数' },
+            )}
             emptyText="该时间段内没有访问"
           />
         </Col>

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useLoad } from '@esee/react';
-import { FailedState } from '@esee/ui';
+import { barChart, FailedState } from '@esee/ui';
 import { ChartCard } from './ChartCard';
 import type { OperaRecords } from '@esee/contracts';
 import { StatsFilterBar, useStatsFilter } from './StatsFilterBar';
@@ -11,7 +11,7 @@ const bars = (data: OperaRecords | undefined, short = false) =>
     key: r.key,
     label: short ? r.label.slice(5) : r.label,
     value: r.visits,
-    title: `${r.label}：访问 ${r.visits} 次，${r.users} 人`,
+    tip: `访问 ${r.visits} 次，${r.users} 人`,
   }));
 
 /** The charts of one filter: visits per day, per page, the busiest members and the hours of the day. */
@@ -42,10 +42,7 @@ export function OperationCharts({ filter }: { filter: StatsFilter }) {
         spaced
         label="每日访问次数"
         testId="opera-by-day"
-        bars={bars(byDay.data, true)}
-        width={900}
-        axis
-        labelEvery={Math.max(1, Math.ceil(days / 15))}
+        spec={barChart(bars(byDay.data, true), { name: '访问', values: days <= 31 })}
       />
       <Row gutter={16}>
         <Col span={12}>
@@ -54,8 +51,7 @@ export function OperationCharts({ filter }: { filter: StatsFilter }) {
             spaced
             label="各功能访问次数"
             testId="opera-by-module"
-            direction="horizontal"
-            bars={bars(byModule.data).slice(0, 15)}
+            spec={barChart(bars(byModule.data).slice(0, 15), { horizontal: true, name: '访问' })}
             emptyText="该时间段内没有访问"
           />
         </Col>
@@ -65,9 +61,7 @@ export function OperationCharts({ filter }: { filter: StatsFilter }) {
             spaced
             label="成员访问次数"
             testId="opera-by-user"
-            direction="horizontal"
-            color="#52c41a"
-            bars={bars(byUser.data).slice(0, 15)}
+            spec={barChart(bars(byUser.data).slice(0, 15), { horizontal: true, name: '访问', color: '#52c41a' })}
             emptyText="该时间段内没有访问"
           />
         </Col>
@@ -76,10 +70,10 @@ export function OperationCharts({ filter }: { filter: StatsFilter }) {
         title="访问时段（按小时）"
         label="各小时访问次数"
         testId="opera-by-hour"
-        width={900}
-        axis
-        labelEvery={2}
-        bars={(spread.data?.byHour ?? []).map((n, h) => ({ key: String(h), label: `${h}时`, value: n }))}
+        spec={barChart(
+          (spread.data?.byHour ?? []).map((n, h) => ({ key: String(h), label: `${h}时`, value: n })),
+          { name: '访问次数' },
+        )}
       />
     </>
   );

@@ -1,30 +1,32 @@
 import { useState } from 'react';
-import { Col, Row, Select, Space, Table, Typography } from 'antd';
+import { Select, Space, Table, Typography } from 'antd';
 import type { BankFlowResult } from '@esee/contracts';
-import { BarChart, EmptyState } from '@esee/ui';
-import { wan, yuan } from '../format';
+import { Chart, EmptyState, formatCompact, stackedBarChart } from '@esee/ui';
+import { yuan } from '../format';
 
 type Month = BankFlowResult['monthly'][number];
 const accountKey = (a: { subjectName: string; accountNo: string }) => `${a.subjectName}|${a.accountNo}`;
 
-/** The two charts: inflows and outflows. */
+/** The two bars of a month: inflows and outflows. */
 const SIDES = [
-  { key: 'in', label: '收入', color: '#52c41a', pick: (m: Month) => m.inAmount },
-  { key: 'out', label: '支出', color: '#ff7875', pick: (m: Month) => m.outAmount },
+  { name: '收入', color: '#52c41a', pick: (m: Month) => m.inAmount },
+  { name: '支出', color: '#ff7875', pick: (m: Month) => m.outAmount },
 ];
 
-/** 月度收支: one account's monthly inflows and outflows, as two bar charts (万元) and a table (元). */
+/** 月度收支: one account's monthly inflows and outflows, side by side in one chart and in a table (元). */
 export function MonthlyTab({ result }: { result: BankFlowResult }) {
   const [chosen, setChosen] = useState(result.accounts[0] ? accountKey(result.accounts[0]) : '');
   if (!result.accounts.length) return <EmptyState description="没有可分析的账户" />;
   const months = result.monthly.filter((m) => accountKey(m) === chosen);
-  const bars = (pick: (m: Month) => number, label: string) =>
-    months.map((m) => ({
+  const bars = months.flatMap((m) =>
+    SIDES.map((side) => ({
       key: m.month,
-      label: m.month.slice(5),
-      value: wan(pick(m)),
-      title: `${m.month} ${label}：${yuan(pick(m))} 元`,
-    }));
+      label: m.month,
+      series: side.name,
+      value: side.pick(m),
+      tip: `${yuan(side.pick(m))} 元`,
+    })),
+  );
   return (
     <div data-testid="bank-flow-monthly">
       <Space style={{ marginBottom: 12 }}>
@@ -37,20 +39,12 @@ export function MonthlyTab({ result }: { result: BankFlowResult }) {
           data-testid="bank-flow-monthly-account"
         />
       </Space>
-      <Row gutter={24}>
-        {SIDES.map((side) => (
-          <Col key={side.key} xs={24} xl={12}>
-            <Typography.Text strong>月度{side.label}（万元）</Typography.Text>
-            <BarChart
-              bars={bars(side.pick, side.label)}
-              label={`月度${side.label}`}
-              testId={`bank-flow-monthly-${side.key}`}
-              color={side.color}
-              width={560}
-            />
-          </Col>
-        ))}
-      </Row>
+      <Typography.Text strong>月度收入与支出</Typography.Text>
+      <Chart
+        spec={stackedBarChart(bars, { series: SIDES, grouped: true, format: (v) => `${formatCompact(v)}元` })}
+        label="月度收入与支出"
+        testId="bank-flow-monthly-chart"
+      />
       <Table<Month>
         size="small"
         style={{ marginTop: 12 }}
