@@ -3,7 +3,7 @@ import type { Db } from '../platform/db/database';
 
 /**
  * The demo book's data for the SCS application services (issue 19): the loan files' overdue days and
- * 五级分类 for a deterministic eighth of the customers (the rest 正常), and one guarantee chain of four
+ * 五级分类 for a deterministic eighth of the customers (the rest 正常), their ratings as those agree, and one guarantee chain of four
  * customers that take part in no other guarantee (the book already has a circle). Runs after `seedScsBook`
  * on first start; touches only rows not set yet, so a restart changes nothing.
  */
@@ -14,7 +14,9 @@ export async function seedScsApplication(db: Db, instCodes: readonly string[] = 
     await sql`
       update institution_customer ic set
         overdue_days = (array[12, 45, 120])[1 + x.h % 3],
-        loan_class = (array['关注', '关注', '次级'])[1 + x.h % 3]
+        loan_class = (array['关注', '关注', '次级'])[1 + x.h % 3],
+        -- The rating follows (data/rules/loanRating.ts): a 次级 loan's borrower in default (CCC), a 关注 one below AA.
+        rating = case when x.h % 3 = 2 then 'CCC' when ic.rating in ('AAA', 'AA+', 'AA', 'AA-') then 'A' else ic.rating end
       from (select ent_id, abs(hashtext(ent_id || 'overdue')) as h from institution_customer where inst_id = ${inst.id}) x
       where ic.inst_id = ${inst.id} and x.ent_id = ic.ent_id and x.h % 8 = 0 and ic.loan_class is null
     `.execute(db);

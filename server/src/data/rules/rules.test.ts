@@ -1,0 +1,218 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { planChains } from '../generate/chains';
+import { addressRule } from './address';
+import { areaCodeRule } from './areaCode';
+import { chainIndustryRule } from './chainIndustry';
+import { financingDatesRule } from './financingDates';
+import { checkConsistency, consistencyReport } from './index';
+import { listedCompanyRule } from './listedCompany';
+import { leastLoanClass, loanRatingProblems } from './loanRating';
+import { nameRegionRule } from './nameRegion';
+import { negativeListRule } from './negativeList';
+import { orgTypeRule } from './orgType';
+import { postcodeRule } from './postcode';
+import { reviewTimelineRule } from './reviewTimeline';
+import type { CompanyFacts, ConsistencyRule, HolderFacts, RuleContext } from './rule';
+import { subscriptionDeadline, subscriptionRule } from './subscription';
+
+const company = (facts: Partial<CompanyFacts> = {}): CompanyFacts => ({
+  orgType: '有限责任公司(自然人投资或控股)',
+  estDate: '2015-03-01',
+  regionCode: '110105',
+  industryCode: 'I6513',
+  regCapital: 1_000_000,
+  listed: false,
+  ...facts,
+});
+const holders = (h: Partial<HolderFacts> = {}): HolderFacts => ({ count: 2, people: 2, companies: 0, general: 0, limited: 0, ratio: 1, ...h });
+const ctx = (c?: CompanyFacts, h?: HolderFacts): RuleContext => ({ company: () => c, holders: () => h, chains: planChains() });
+const judge = (rule: ConsistencyRule, row: Record<string, unknown>, context = ctx()) => rule.check(rule.files[0]!, row, context);
+
+describe('area codes', () => {
+  it('hold a landline to its city and leave mobiles alone', () => {
+    expect(judge(areaCodeRule, { regionCode: '110105', phone: '010-87654321' })).toEqual([]);
+    expect(judge(areaCodeRule, { regionCode: '110105', phone: '027-87654321' })![0]).toContain('北京市的区号 010');
+    expect(judge(areaCodeRule, { regionCode: '440305', phone: '13912345678' })).toBeNull();
+    expect(judge(areaCodeRule, { regionCode: '440305', phone: null })).toBeNull();
+  });
+});
+
+describe('addresses and postcodes', () => {
+  it('hold the address to the district, without a place twice', () => {
+    expect(judge(addressRule, { regionCode: '320105', address: '江苏省南京市建邺区长江路88号' })).toEqual([]);
+    expect(judge(addressRule, { regionCode: '320105', address: '江苏省南京市鼓楼区长江路88号' })![0]).toContain('建邺区');
+    expect(judge(addressRule, { regionCode: '441900', address: '广东省东莞市东莞市长江路88号' })![0]).toContain('重复');
+  });
+  it('hold an annual report’s postcode to its address’s 邮区', () => {
+    const c = ctx(company({ regionCode: '310115' }));
+    expect(judge(postcodeRule, { companyId: 'E1', postcode: '200120', address: '上海市浦东新区金融街1号' }, c)).toEqual([]);
+    // The address moved to 闵行 (201): the postcode follows the address.
+    expect(judge(postcodeRule, { companyId: 'E1', postcode: '201100', address: '上海市闵行区人民路1号' }, c)).toEqual([]);
+    expect(judge(postcodeRule, { companyId: 'E1', postcode: '430021', address: '上海市浦东新区金融街1号' }, c)![0]).toContain('200');
+    expect(judge(postcodeRule, { companyId: 'E1', address: '上海市浦东新区金融街1号' }, c)).toBeNull();
+  });
+});
+
+describe('names with their region', () => {
+  const named = (name: string, regionCode = '110105', regCapital = 1_000_000) =>
+    judge(nameRegionRule, { name, regionCode, regCapital, creditCode: '91110105MA0000000X' });
+  it('take the company’s region, leading or in brackets', () => {
+    expect(named('北京旭弘科技有限公司')).toEqual([]);
+    expect(named('旭弘科技（北京）有限公司')).toEqual([]);
+    expect(named('北京市朝阳区旭弘科技有限公司')).toEqual([]);
+    expect(named('广东旭弘科技有限公司', '440305')).toEqual([]);
+  });
+  it('refuse a doubled city, another region, a district alone, a missing region of a small company', () => {
+    expect(named('北京北京旭弘创业投资合伙企业(有限合伙)')![0]).toContain('重复');
+    expect(named('上海旭弘科技有限公司')![0]).toContain('冠以「上海」');
+    expect(named('朝阳区旭弘科技有限公司')![0]).toContain('所属市');
+    expect(named('旭弘科技有限公司')![0]).toContain('未冠以行政区划');
+    expect(named('旭弘科技有限公司', '110105', 100_000_000)).toEqual([]);
+  });
+  it('leave branches and organisations to their own rules', () => {
+    expect(named('北京旭弘科技有限公司上海分公司', '310115')).toBeNull();
+    expect(judge(nameRegionRule, { name: '旭弘协会', regionCode: '110105', creditCode: '51110105MJ0000000X' })).toBeNull();
+  });
+});
+
+describe('company types', () => {
+  const typed = (name: string, orgType: string, h?: HolderFacts, listed = false) =>
+    judge(orgTypeRule, { entId: 'E1', name, orgType, listed }, ctx(company(), h));
+  it('follow the name and the holders', () => {
+    expect(typed('北京甲乙科技有限公司', '有限责任公司(自然人独资)', holders({ count: 1, people: 1 }))).toEqual([]);
+    expect(typed('北京甲乙科技有限公司', '有限责任公司(自然人独资)', holders({ count: 2 })))!.toHaveLength(1);
+    expect(typed('北京甲乙科技有限公司', '有限责任公司(法人独资)', holders({ count: 1, people: 0, companies: 1 }))).toEqual([]);
+    expect(typed('北京甲乙科技股份有限公司', '股份有限公司(上市、自然人投资或控股)', holders(), true)).toEqual([]);
+    expect(typed('北京甲乙集团有限公司', '有限责任公司(法人独资)', holders({ count: 1, people: 0, companies: 1 }), true)![0]).toContain('股份有限公司');
+    expect(typed('北京甲乙科技股份有限公司', '股份有限公司(非上市、自然人投资或控股)', holders(), true))!.toHaveLength(1);
+  });
+  it('want a general and a limited partner in a limited partnership', () => {
+    const lp = '北京甲乙创业投资合伙企业(有限合伙)';
+    expect(typed(lp, '有限合伙企业', holders({ general: 1, limited: 1 }))).toEqual([]);
+    expect(typed(lp, '有限合伙企业', holders({ count: 1, people: 1, general: 1 })))!.toHaveLength(1);
+    expect(typed(lp, '企业法人', holders({ general: 1, limited: 1 })))!.toHaveLength(1);
+  });
+});
+
+describe('listed and applying companies', () => {
+  const listing = (row: Record<string, unknown>, c: CompanyFacts, h?: HolderFacts) => judge(listedCompanyRule, { companyId: 'E1', ...row }, ctx(c, h));
+  const jointStock = company({ orgType: '股份有限公司(上市、自然人投资或控股)', regCapital: 100_000_000 });
+  it('are 股份有限公司 with two holders and, listed, a public float', () => {
+    expect(listing({ board: '主板', ipoStage: null }, jointStock, holders({ ratio: 0.65 }))).toEqual([]);
+    expect(listing({ board: '主板', ipoStage: null }, jointStock, holders({ ratio: 0.8 }))![0]).toContain('公众股');
+    expect(listing({ board: '主板', ipoStage: null }, { ...jointStock, regCapital: 500_000_000 }, holders({ ratio: 0.8 }))).toEqual([]);
+    expect(listing({ board: null, ipoStage: '问询' }, company(), holders({ count: 1 })))!.toHaveLength(2);
+    expect(listing({ board: null, ipoStage: '终止' }, company())).toBeNull();
+    expect(listing({ board: '港股', ipoStage: null }, company())).toBeNull();
+  });
+});
+
+describe('认缴 terms', () => {
+  it('are five years from a founding since 2024-07-01, 2032-06-30 or 2027-06-30 before', () => {
+    expect(subscriptionDeadline('2024-08-01', '有限责任公司(自然人投资或控股)')).toBe('2029-07-31');
+    expect(subscriptionDeadline('2015-03-01', '其他有限责任公司')).toBe('2032-06-30');
+    expect(subscriptionDeadline('2015-03-01', '股份有限公司(非上市)')).toBe('2027-06-30');
+    expect(subscriptionDeadline('2015-03-01', '有限合伙企业')).toBeNull();
+    const c = ctx(company({ estDate: '2015-03-01' }));
+    expect(judge(subscriptionRule, { companyId: 'E1', subscribedDate: '2032-06-30' }, c)).toEqual([]);
+    expect(judge(subscriptionRule, { companyId: 'E1', subscribedDate: '2035-03-01' }, c)![0]).toContain('2032-06-30');
+  });
+});
+
+describe('chain members', () => {
+  it('are in the chain’s industries: a food firm with a 原料药 line is refused', () => {
+    expect(judge(chainIndustryRule, { industryCode: 'C2720', businessScope: '药品生产；原料药生产。' })).toEqual([]);
+    expect(judge(chainIndustryRule, { industryCode: 'C1469', businessScope: '食品生产；原料药生产。' })![0]).toContain('生物医药');
+    expect(judge(chainIndustryRule, { industryCode: 'H6210', businessScope: '餐饮服务。' })).toBeNull();
+  });
+});
+
+describe('the 创业板 negative list', () => {
+  it('keeps 家庭服务 and 房地产 issuers off the 创业板 since 2020', () => {
+    const review = { board: '创业板', reviewType: 'auditMind', acceptedDate: '2023-05-01', companyId: 'E1' };
+    expect(negativeListRule.check('reviews', { ...review, industryCode: 'O8010' }, ctx())).toHaveLength(1);
+    expect(negativeListRule.check('reviews', { ...review, industryCode: 'I6513' }, ctx())).toEqual([]);
+    expect(negativeListRule.check('reviews', { ...review, board: '沪主板', industryCode: 'O8010' }, ctx())).toBeNull();
+    const listing = { companyId: 'E1', ipoBoard: '创业板', acceptedDate: '2024-01-10', board: null };
+    expect(negativeListRule.check('listings', listing, ctx(company({ industryCode: 'K7010' })))).toHaveLength(1);
+  });
+});
+
+describe('review timelines', () => {
+  const item = {
+    reviewType: 'auditMind',
+    title: null,
+    board: '科创板',
+    acceptedDate: '2024-03-01',
+    milestones: [
+      { date: '2024-03-01', label: '已受理' },
+      { date: '2024-03-20', label: '已问询' },
+      { date: '2024-06-10', label: '上市委会议通过' },
+    ],
+    files: [{ fileType: '招股说明书', name: 'X招股说明书（申报稿）.pdf', date: '2024-03-01', round: null }],
+    letters: [{ round: 1, date: '2024-03-20', replyDate: '2024-05-01' }],
+  };
+  it('hold a believable item', () => expect(judge(reviewTimelineRule, item)).toEqual([]));
+  it('refuse a meeting within days, an unanswered round, a file before the acceptance, a late first inquiry', () => {
+    const fast = { ...item, milestones: [item.milestones[0], { date: '2024-03-03', label: '已问询' }, { date: '2024-03-09', label: '上市委会议通过' }] };
+    expect(judge(reviewTimelineRule, fast)!.join()).toContain('不足 14 天');
+    expect(judge(reviewTimelineRule, { ...item, letters: [{ round: 1, date: '2024-03-20', replyDate: null }] })![0]).toContain('未回复');
+    expect(judge(reviewTimelineRule, { ...item, files: [{ ...item.files[0], name: 'X（上会稿）.pdf', date: '2024-02-20' }] })![0]).toContain('早于受理');
+    expect(judge(reviewTimelineRule, { ...item, letters: [{ round: 1, date: '2024-05-20', replyDate: '2024-06-01' }] })![0]).toContain('二十个工作日');
+  });
+});
+
+describe('financing rounds', () => {
+  it('are dated, on or after the founding', () => {
+    const c = ctx(company({ estDate: '2019-01-01' }));
+    expect(judge(financingDatesRule, { kind: 'financing', companyId: 'E1', date: '2021-05-01', round: 'A轮' }, c)).toEqual([]);
+    expect(judge(financingDatesRule, { kind: 'financing', companyId: 'E1', round: 'A轮' }, c)![0]).toContain('日期');
+    expect(judge(financingDatesRule, { kind: 'financing', companyId: 'E1', date: '2018-05-01' }, c)![0]).toContain('早于企业成立');
+    expect(judge(financingDatesRule, { kind: 'news', companyId: 'E1' }, c)).toBeNull();
+  });
+});
+
+describe('ratings and loan classes', () => {
+  it('agree with the overdue days', () => {
+    expect([0, 1, 91, 271, 361].map(leastLoanClass)).toEqual(['正常', '关注', '次级', '可疑', '损失']);
+    expect(loanRatingProblems('AA', '正常', 0)).toEqual([]);
+    expect(loanRatingProblems('BBB', '关注', 45)).toEqual([]);
+    expect(loanRatingProblems('CCC', '次级', 120)).toEqual([]);
+    expect(loanRatingProblems('AAA', '次级', 120)).toHaveLength(1);
+    expect(loanRatingProblems('B', '关注', 120)).toHaveLength(2);
+    expect(loanRatingProblems('AA+', '关注', 12)).toHaveLength(1);
+  });
+});
+
+describe('the check of a folder', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rules-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  it('counts each rule’s lines and names the lines that break one', async () => {
+    const lines = (rows: object[]) => rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
+    writeFileSync(
+      path.join(dir, 'companies.jsonl'),
+      lines([
+        { entId: 'E1', name: '北京旭弘科技有限公司', regionCode: '110105', phone: '010-66668888', address: '北京市朝阳区建国路1号', orgType: '有限责任公司(自然人独资)', estDate: '2016-01-01', regCapital: 1e6, creditCode: '91110105MA0000000X' },
+        { entId: 'E2', name: '北京北京泰和科技有限公司', regionCode: '110105', phone: '027-66668888', address: '北京市朝阳区建国路2号', orgType: '有限责任公司(自然人独资)', estDate: '2016-01-01', regCapital: 1e6, creditCode: '91110105MA0000001X' },
+      ]),
+    );
+    writeFileSync(
+      path.join(dir, 'shareholdings.jsonl'),
+      lines([
+        { companyId: 'E1', holderKind: 'P', holderId: 'P1', ratio: 1, subscribedDate: '2030-01-01' },
+        { companyId: 'E2', holderKind: 'P', holderId: 'P2', ratio: 1, subscribedDate: '2036-01-01' },
+      ]),
+    );
+    const results = await checkConsistency(dir);
+    const of = (key: string) => results.find((r) => r.key === key)!;
+    expect(of('areaCode')).toMatchObject({ checked: 2, passed: 1, breaches: [{ file: 'companies.jsonl', line: 2 }] });
+    expect(of('nameRegion')).toMatchObject({ checked: 2, passed: 1 });
+    expect(of('subscription')).toMatchObject({ checked: 2, passed: 1, breaches: [{ file: 'shareholdings.jsonl', line: 2 }] });
+    expect(of('orgType')).toMatchObject({ checked: 2, passed: 2 });
+    expect(of('reviewTimeline').checked).toBe(0);
+    expect(consistencyReport(results)).toContain('companies.jsonl:2:');
+  });
+});
