@@ -51,6 +51,35 @@ describe.each(ENGINES)('member lookups, role objects and administrators on %s', 
     expect(theirs.supportApps).not.toContain('SCS');
   });
 
+  it('GET /framework/api/user answers the caller’s own record: account, department, role, contacts and rights in force', async () => {
+    const me = await s.analyst.get('/framework/api/user');
+    expect(me).toMatchObject({
+      code: 200,
+      data: {
+        username: 'analyst',
+        instCode: 'DEMO',
+        company: me.data.instName,
+        roleType: 'NORMAL',
+        roleName: '业务人员',
+        unit: { name: '公司金融部', path: ['总行', '公司金融部'] },
+        passwordChangedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      },
+    });
+    expect(me.data.userId).toBe(await userId('DEMO', 'analyst'));
+    // Its rights are those the rights call grants, no more.
+    const asked = ['fmk', 'marketing:search', 'app:cba', 'app:scs', 'monitor'];
+    const rights = (await s.analyst.post('/framework/api/user/right', asked)).data as Record<string, boolean>;
+    for (const key of asked) expect(me.data.rightArr.includes(key), key).toBe(rights[key]);
+    expect(me.data.rightArr).toEqual([...me.data.rightArr].sort());
+    // A contact set by a manager shows; another institution's member sees only their own record.
+    await s.admin.post('/esee/user/updateUserInfo', { userId: me.data.userId, mobile: '13800138000' });
+    expect((await s.analyst.get('/framework/api/user')).data.mobile).toBe('13800138000');
+    const theirs = (await s.other.get('/framework/api/user')).data;
+    expect(theirs).toMatchObject({ username: 'admin', instCode: 'DEMO2', roleType: 'INST_MGR' });
+    expect(theirs.rightArr).toContain('fmk');
+    expect(theirs.rightArr).not.toContain('app:scs');
+  });
+
   it('POST /esee/user/searchUser is the staff directory: contacts for fmk:org:emp, the resigned for fmk:org', async () => {
     await addUser(s.t.database.db, 'DEMO', 'gone', []);
     const gone = await userId('DEMO', 'gone');
@@ -302,6 +331,7 @@ describe.each(ENGINES)('member lookups, role objects and administrators on %s', 
       ['POST', '/esee/user/likeUser'],
       ['POST', '/esee/user/nameLike'],
       ['GET', '/esee/user/myRights'],
+      ['GET', '/framework/api/user'],
     ] as const) {
       const res = await s.t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(res.json().code, url).not.toBe(200);

@@ -54,6 +54,36 @@ export const OrgInfoSchema = Type.Object({
 });
 export type OrgInfo = Static<typeof OrgInfoSchema>;
 
+/**
+ * `GET /framework/api/user` (spec 1 §7, 2 §7: user data): the signed-in member's own record, for 个人信息. The
+ * session's fields (spec 1 §3: name, avatar, roleType, userType, company, instCode, instName, userId, rightArr) and
+ * what the member's record adds: the account, department, role, contacts and when the password was last set.
+ */
+export const CurrentUserSchema = Type.Object({
+  userId: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  avatar: Type.Union([Type.String(), Type.Null()]),
+  userType: Type.String(),
+  roleType: Type.String(),
+  roleName: Type.String(),
+  instCode: Type.String(),
+  instName: Type.String(),
+  /** The institution's name, as the session calls it. */
+  company: Type.String(),
+  unit: Type.Union([
+    Type.Object({ id: Type.Integer(), name: Type.String(), path: Type.Array(Type.String()) }),
+    Type.Null(),
+  ]),
+  mobile: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  /** Beijing time, to the minute. */
+  passwordChangedAt: Type.String(),
+  /** The catalogue's right keys the member may use (as `POST /framework/api/user/right` answers each), sorted. */
+  rightArr: Type.Array(Type.String()),
+});
+export type CurrentUser = Static<typeof CurrentUserSchema>;
+
 export const SearchUserSchema = Type.Object({
   /** Name or username containing this. */
   keyword: Type.Optional(Keyword),

@@ -1,4 +1,11 @@
-import type { AssignObjectsAnswer, DirectoryUser, OrgEmployee, OrgInfo, PermissionNode } from '@esee/contracts';
+import type {
+  AssignObjectsAnswer,
+  CurrentUser,
+  DirectoryUser,
+  OrgEmployee,
+  OrgInfo,
+  PermissionNode,
+} from '@esee/contracts';
 import { http } from '@esee/http';
 import type { Page } from './api';
 
@@ -14,6 +21,8 @@ export interface DirectoryQuery {
 }
 
 export const usersApi = {
+  /** The signed-in member's own record (个人信息). */
+  me: () => http.get<CurrentUser>('/framework/api/user'),
   orgInfo: () => http.get<OrgInfo>('/esee/user/getOrgInfo'),
   search: (q: DirectoryQuery) => http.post<Page<DirectoryUser>>('/esee/user/searchUser', { pageSize: 10, ...q }),
   myRights: () => http.get<{ roleId: number; roleType: string; tree: PermissionNode[] }>('/esee/user/myRights'),

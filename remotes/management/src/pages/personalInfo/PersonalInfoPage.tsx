@@ -1,12 +1,16 @@
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, Spin, Tag } from 'antd';
 import { Link } from 'react-router';
 import { RoleType } from '@esee/contracts';
-import { useSession } from '@esee/session';
+import { useLoad, usePageTitle } from '@esee/react';
+import { FailedState } from '@esee/ui';
+import { usersApi } from '../org/usersApi';
 
-/** `/systemMonitoring/user`: who is signed in. */
+const blank = (v: string | null | undefined) => v || '-';
+
+/** `/systemMonitoring/user`: who is signed in, from the member's own record (`GET /framework/api/user`). */
 export default function PersonalInfoPage() {
-  const user = useSession((s) => s.user);
-  if (!user) return null;
+  usePageTitle('个人信息');
+  const me = useLoad(() => usersApi.me(), []);
   return (
     <div data-testid="personal-info-page">
       <Card
@@ -15,16 +19,31 @@ export default function PersonalInfoPage() {
         extra={<Link to="/personalCenter/changePassword">修改密码</Link>}
         data-testid="personal-info"
       >
-        <Descriptions column={1} bordered size="middle">
-          <Descriptions.Item label="姓名">{user.name}</Descriptions.Item>
-          <Descriptions.Item label="账号">{user.watermarkData[0]?.split(' ').at(-1) ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="所属机构">
-            {user.instName}（{user.instCode}）
-          </Descriptions.Item>
-          <Descriptions.Item label="角色">
-            {user.roleType === RoleType.INST_MGR ? '机构管理员' : '业务人员'}
-          </Descriptions.Item>
-        </Descriptions>
+        {me.status === 'failed' ? (
+          <FailedState onRetry={me.reload} />
+        ) : me.status === 'loading' ? (
+          <Spin />
+        ) : (
+          <Descriptions column={1} bordered size="middle">
+            <Descriptions.Item label="姓名">{me.data.name}</Descriptions.Item>
+            <Descriptions.Item label="账号">{me.data.username}</Descriptions.Item>
+            <Descriptions.Item label="所属机构">
+              {me.data.instName}（{me.data.instCode}）
+            </Descriptions.Item>
+            <Descriptions.Item label="部门">{me.data.unit ? me.data.unit.path.join(' / ') : '-'}</Descriptions.Item>
+            <Descriptions.Item label="角色">
+              {me.data.roleName}
+              {me.data.roleType === RoleType.INST_MGR && (
+                <Tag color="blue" style={{ marginLeft: 8 }}>
+                  机构管理员
+                </Tag>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="手机">{blank(me.data.mobile)}</Descriptions.Item>
+            <Descriptions.Item label="邮箱">{blank(me.data.email)}</Descriptions.Item>
+            <Descriptions.Item label="密码修改时间">{me.data.passwordChangedAt}</Descriptions.Item>
+          </Descriptions>
+        )}
       </Card>
     </div>
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import {
+  CurrentUserSchema,
   DirectoryPageSchema,
   EnvelopeSchema,
   LikeUserRowSchema,
@@ -15,6 +16,7 @@ import {
   RoleType,
   SearchUserSchema,
   type DirectoryUser,
+  type PermissionEntry,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import { targetInst } from '../../../platform/auth/targetInst';
@@ -38,6 +40,10 @@ async function unitPath(db: Db, id: number): Promise<string[]> {
 }
 
 const count = (n: unknown) => Number(n ?? 0);
+
+/** Every key of the permission tree, its inner nodes included. */
+const catalogueKeys = (entries: readonly PermissionEntry[]): string[] =>
+  entries.flatMap((e) => [e.key, ...catalogueKeys(e.children ?? [])]);
 
 /**
  * Member lookups for every signed-in member (spec 2 §7 `/esee/user/*`): one's
@@ -105,6 +111,53 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         counts: { members: count(members.n), units: count(units.n), teams: count(teams.n) },
         supportApps: [...access.supportApps],
         units: unitList,
+      });
+    },
+  );
+
+  app.get(
+    '/framework/api/user',
+    {
+      schema: {
+        tags,
+        summary: '当前用户：本人的账号、机构、部门、角色、联系方式与权限',
+        response: { 200: EnvelopeSchema(CurrentUserSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const access = await request.access();
+      const me = await db
+        .selectFrom('app_user as u')
+        .innerJoin('role as r', 'r.id', 'u.role_id')
+        .leftJoin('org_unit as d', 'd.id', 'u.unit_id')
+        .select(['u.unit_id', 'd.name as unitName', 'r.name as roleName', 'u.mobile', 'u.email'])
+        .select(chinaTimeText('u.password_changed_at', 'minute').as('passwordChangedAt'))
+        .where('u.id', '=', user.userId)
+        .where('u.inst_id', '=', user.instId)
+        .executeTakeFirstOrThrow();
+      return ok({
+        userId: user.userId,
+        username: user.username,
+        name: user.displayName,
+        avatar: user.avatar,
+        userType: user.userType,
+        roleType: user.roleType,
+        roleName: me.roleName,
+        instCode: user.instCode,
+        instName: user.instName,
+        company: user.instName,
+        unit:
+          me.unit_id === null
+            ? null
+            : { id: me.unit_id, name: me.unitName ?? '', path: await unitPath(db, me.unit_id) },
+        mobile: me.mobile,
+        email: me.email,
+        passwordChangedAt: me.passwordChangedAt,
+        // Every right of the catalogue the member may use, as the rights call answers each (a key a parent grants too).
+        rightArr: catalogueKeys(permissionCatalogue(access.supportApps))
+          .filter((key) => access.can(key))
+          .sort(),
       });
     },
   );
