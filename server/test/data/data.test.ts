@@ -52,8 +52,9 @@ const baseDataSet = (name: string) =>
       }),
       company('E2', '腾讯科技（深圳）有限公司'),
       company('E3', '深圳市腾讯网域计算机网络有限公司', { status: '注销' }),
-      company('E4', '华为技术有限公司', { creditCode: '914403001922038216' }),
-      company('E5', '华为终端有限公司'),
+      // Names without a region: companies of 5000万 and more (the loader's name rule), as these are.
+      company('E4', '华为技术有限公司', { creditCode: '914403001922038216', regCapital: 40_341_131_820 }),
+      company('E5', '华为终端有限公司', { regCapital: 6_041_000_000 }),
     ],
     'shareholdings.jsonl': [{ companyId: 'E2', holderKind: 'C', holderId: 'E1', ratio: 1 }],
     'executives.jsonl': [{ companyId: 'E1', personId: 'P1', post: '董事长' }],
@@ -151,7 +152,7 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
 
   it('updates existing companies by entId, and links to companies already loaded', async () => {
     const folder = dataSet(dir('update'), {
-      'companies.jsonl': [company('E5', '华为终端有限公司', { status: '吊销' })],
+      'companies.jsonl': [company('E5', '华为终端有限公司', { status: '吊销', regCapital: 6_041_000_000 })],
       'shareholdings.jsonl': [{ companyId: 'E5', holderKind: 'C', holderId: 'E4', ratio: 1 }],
     });
     await loadDataSet(t.database.db, folder);

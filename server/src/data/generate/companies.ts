@@ -3,7 +3,10 @@ import type { CompanyRow } from '../format';
 import { SECTIONS, type Industry } from '../../core/reference/industries';
 import { LEGAL_FORMS, ORG_TYPE_BY_FORM, ORGANISATION_FORMS, TRADE_CHARS } from './names';
 import type { Random } from './random';
-import { DISTRICTS, shortCity, shortProvince, type District } from '../../core/reference/regions';
+import { AREA_CODES, DISTRICTS, districtOf, POSTCODES, shortCity, shortProvince, type District } from '../../core/reference/regions';
+import { districtInAddress } from '../rules/address';
+import type { Holder } from './records';
+import { REGIONLESS_MIN_CAPITAL } from '../rules/nameRegion';
 
 /** Statuses in realistic proportions (record-kinds §1). */
 const STATUSES: readonly (readonly [string, number])[] = [
@@ -33,6 +36,12 @@ const CAPITAL: readonly (readonly [number, number])[] = [
   [500_000_000, 2],
   [1_000_000_000, 1],
 ];
+
+/** Place names of the table a trade name may not be. */
+const PLACE_WORDS = new Set(DISTRICTS.flatMap((d) => [shortCity(d.city), shortProvince(d.province), d.district.replace(/[区市县]$/, '')]));
+
+/** The area codes phones were once drawn from: drawn still, so that every value after them stays. */
+const OLD_AREA_CODES = ['010', '021', '0755', '020', '0571', '025', '028', '027'];
 
 const ROADS = ['科技园路', '人民路', '建设大道', '中山路', '解放路', '高新大道', '滨江路', '长江路', '创业路', '金融街', '文化路', '东风路'];
 
@@ -71,11 +80,13 @@ export class CompanyFactory {
     private serial = 0,
   ) {}
 
+  /** A trade name (字号); never a place name (金华 is a city: 华金 then), as 《企业名称登记管理规定》第八条 wants. */
   private tradeName(r: Random): string {
-    return Array.from({ length: r.chance(0.15) ? 3 : 2 }, () => r.pick(TRADE_CHARS)).join('');
+    const trade = Array.from({ length: r.chance(0.15) ? 3 : 2 }, () => r.pick(TRADE_CHARS)).join('');
+    return PLACE_WORDS.has(trade) ? [...trade].reverse().join('') : trade;
   }
 
-  private compose(r: Random, district: District, trade: string, word: string, form: string): string {
+  private compose(r: Random, district: District, trade: string, word: string, form: string): { name: string; regional: boolean } {
     const city = shortCity(district.city);
     const style = r.weighted([
       ['city', 72],
@@ -83,10 +94,18 @@ export class CompanyFactory {
       ['province', 9],
       ['none', 5],
     ] as const);
-    if (style === 'bracket') return `${trade}${word}（${city}）${form}`;
-    if (style === 'province') return `${shortProvince(district.province)}${trade}${word}${form}`;
-    if (style === 'none') return `${trade}${word}${form}`;
-    return `${city}${trade}${word}${form}`;
+    if (style === 'bracket') return { name: `${trade}${word}（${city}）${form}`, regional: true };
+    if (style === 'province') return { name: `${shortProvince(district.province)}${trade}${word}${form}`, regional: true };
+    if (style === 'none') return { name: `${trade}${word}${form}`, regional: false };
+    return { name: `${city}${trade}${word}${form}`, regional: true };
+  }
+
+  /** A name in place of one given before (its region added, a form changed): the new one if free, else the old. */
+  rename(from: string, to: string): string {
+    if (this.names.has(to)) return from;
+    this.names.delete(from);
+    this.names.add(to);
+    return to;
   }
 
   /** A branch office's name: its parent's name, the city, 分公司 (the district too if the city is taken). */
@@ -105,16 +124,22 @@ export class CompanyFactory {
    * A unique company name; `form` overrides the legal form (集团...). With `sameDraws` a given form still
    * takes the draw a chosen one would, so that the names after it stay the same.
    */
-  uniqueName(district: District, industry: Industry, form?: string, r = this.rng, sameDraws = false): { name: string; tradeName: string; form: string } {
+  uniqueName(
+    district: District,
+    industry: Industry,
+    form?: string,
+    r = this.rng,
+    sameDraws = false,
+  ): { name: string; tradeName: string; form: string; regional: boolean } {
     for (let attempt = 0; ; attempt++) {
       const trade = this.tradeName(r);
       const word = r.pick(industry.words);
       const drawn = form === undefined || sameDraws ? r.weighted(LEGAL_FORMS) : '';
       const chosen = form ?? drawn;
-      const name = this.compose(r, district, trade, word, chosen);
+      const { name, regional } = this.compose(r, district, trade, word, chosen);
       if (!this.names.has(name)) {
         this.names.add(name);
-        return { name, tradeName: trade, form: chosen };
+        return { name, tradeName: trade, form: chosen, regional };
       }
       if (attempt > 50) throw new Error('could not find a free company name');
     }
@@ -148,8 +173,8 @@ export class CompanyFactory {
     const r = this.rng;
     const district = options.district ?? r.weighted(DISTRICT_WEIGHTS);
     const industry = options.industry ?? r.weighted(INDUSTRIES);
-    const { name, tradeName, form: nameForm } = options.branchOf
-      ? { name: this.branchName(options.branchOf, district), tradeName: '', form: '分公司' }
+    const { name: drawnName, tradeName, form: nameForm, regional } = options.branchOf
+      ? { name: this.branchName(options.branchOf, district), tradeName: '', form: '分公司', regional: true }
       : this.uniqueName(district, industry, options.form);
     // Most companies are under ten years old: the founding year leans recent.
     const age = Math.min(30, Math.max(options.minAgeYears ?? 0, r.logNormal(6, 0.8)));
@@ -160,6 +185,10 @@ export class CompanyFactory {
     const status = options.foundedMs !== undefined && !ACTIVE_STATUSES.has(drawnStatus) ? '存续' : drawnStatus;
     const form = options.form ?? '';
     const capital = options.capital ?? r.weighted(CAPITAL) * (r.chance(0.2) ? r.int(1, 9) / 2 : 1);
+    // A name without a region is left to companies of 5000万 or more (rules/nameRegion.ts): a smaller one takes its city.
+    const name = !options.branchOf && !ORGANISATION_FORMS.some((o) => o.form === options.form) && capital < REGIONLESS_MIN_CAPITAL && !regional
+      ? this.rename(drawnName, `${shortCity(district.city)}${drawnName}`)
+      : drawnName;
     // Branches take their parent's name and have none of their own before it; the draws stay the same.
     const drawnFormer = r.chance(0.1) ? [this.formerName(district, industry, name, options.form ?? nameForm)] : [];
     const former = options.branchOf ? [] : drawnFormer;
@@ -195,7 +224,8 @@ export class CompanyFactory {
         lng: Math.round((district.lng + (r.next() - 0.5) * 0.06) * 1e5) / 1e5,
         lat: Math.round((district.lat + (r.next() - 0.5) * 0.05) * 1e5) / 1e5,
         businessScope: scopeOf(organisation?.form, industry, r.pick(['技术服务', '货物进出口', '会议及展览服务', '信息咨询服务']), this.product(industry)),
-        phone: r.chance(0.7) ? `${r.pick(['010', '021', '0755', '020', '0571', '025', '028', '027'])}-${r.int(2, 8)}${String(r.int(0, 9_999_999)).padStart(7, '0')}` : null,
+        // A landline of the company's city (the draw of the old random area code stays, so the draws after it do).
+        phone: r.chance(0.7) ? `${(r.pick(OLD_AREA_CODES), AREA_CODES[district.city] ?? '010')}-${r.int(2, 8)}${String(r.int(0, 9_999_999)).padStart(7, '0')}` : null,
         email: r.chance(0.5) ? `${r.pick(['service', 'hr', 'info', 'contact', 'admin'])}${r.int(10, 9999)}@${r.pick(['163.com', 'qq.com', '126.com', 'sina.com', 'aliyun.com'])}` : null,
         website: r.chance(0.25) ? `www.${Array.from({ length: r.int(4, 9) }, () => r.pick([...'abcdefghjkmnpqrstwlyz'])).join('')}.${r.pick(['com', 'cn', 'com.cn'])}` : null,
         employeeCount: r.chance(0.3) ? null : Math.min(50_000, r.powerLaw(1, 1.1) - 1),
@@ -255,10 +285,15 @@ function scopeOf(organisation: string | undefined, industry: Industry, extra: st
   }
 }
 
+/** The start of an address in a district: 江苏省南京市建邺区, 北京市朝阳区, 广东省东莞市 (a city without districts once). */
+export function placeOf(district: District): string {
+  const province = district.province === district.city ? '' : district.province;
+  return `${province}${district.city}${district.district === district.city ? '' : district.district}`;
+}
+
 /** An address in a district: 江苏省南京市建邺区长江路88号12层1203室. */
 export function addressIn(r: Random, district: District): string {
-  const province = district.province === district.city ? '' : district.province;
-  return `${province}${district.city}${district.district}${r.pick(ROADS)}${r.int(1, 999)}号${r.chance(0.6) ? `${r.int(1, 30)}层${r.int(1, 30)}0${r.int(1, 9)}室` : ''}`;
+  return `${placeOf(district)}${r.pick(ROADS)}${r.int(1, 999)}号${r.chance(0.6) ? `${r.int(1, 30)}层${r.int(1, 30)}0${r.int(1, 9)}室` : ''}`;
 }
 
 /**
@@ -274,4 +309,32 @@ export function orgTypeOf(name: string, current: string, holders: readonly { kin
     return listed ? '股份有限公司(上市、自然人投资或控股)' : personShare > 0.5 ? '股份有限公司(非上市、自然人投资或控股)' : '股份有限公司(非上市)';
   if (holders.length === 1) return people.length ? '有限责任公司(自然人独资)' : '有限责任公司(法人独资)';
   return personShare > 0.5 || !holders.length ? '有限责任公司(自然人投资或控股)' : '其他有限责任公司';
+}
+
+/** The 邮政编码 of an address: its district's (the district it names, else the company's). */
+export function postcodeOf(address: string | null, regionCode: string | null): string | null {
+  const district = (address && districtInAddress(address)) || districtOf(regionCode);
+  return district ? (POSTCODES[district.code] ?? null) : null;
+}
+
+/**
+ * A limited partnership's partners (rules/orgType.ts): the 执行事务合伙人, its legal representative (the first of the
+ * staff), first, as the 普通合伙人, holding 1% when it held nothing; a second partner, a 有限合伙人, from the staff
+ * when one stood alone. Ratios are cut to four decimals so they never add up to more than 100%.
+ */
+export function withGeneralPartner(holders: Holder[], staff: readonly { id: string; name: string }[], capital: number | null): void {
+  const gp = staff[0];
+  if (!gp) return;
+  const stake = (ratio: number) => ({ ratio, amount: capital ? Math.round(capital * ratio) : null });
+  const at = holders.findIndex((h) => h.kind === 'P' && h.id === gp.id);
+  if (at > 0) holders.unshift(...holders.splice(at, 1));
+  if (at < 0) {
+    for (const h of holders) Object.assign(h, stake(Math.floor(h.ratio * 0.99 * 10000) / 10000));
+    holders.unshift({ kind: 'P', id: gp.id, name: gp.name, ...stake(0.01) });
+  }
+  const lp = staff.find((p) => p.id !== gp.id);
+  if (holders.length < 2 && lp) {
+    Object.assign(holders[0]!, stake(0.01));
+    holders.push({ kind: 'P', id: lp.id, name: lp.name, ...stake(0.99) });
+  }
 }

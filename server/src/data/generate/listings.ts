@@ -11,6 +11,7 @@
  */
 import type { ListingRow } from '../format';
 import { isoDay, type Random } from './random';
+import { inChinextNegativeList } from '../rules/negativeList';
 
 const DAY = 86_400_000;
 const YEAR = 365 * DAY;
@@ -77,17 +78,17 @@ export const SPONSORS: readonly (readonly [string, number])[] = [
 
 /** The candidates, gathered while the companies are written. */
 export class ListingPool {
-  readonly listed: { id: string; estMs: number }[] = [];
-  readonly jointStock: { id: string; estMs: number; preIpo: boolean }[] = [];
+  readonly listed: { id: string; estMs: number; industry: string }[] = [];
+  readonly jointStock: { id: string; estMs: number; preIpo: boolean; industry: string }[] = [];
 
   /** A listed company. */
-  addListed(entId: string, estMs: number): void {
-    this.listed.push({ id: entId, estMs });
+  addListed(entId: string, estMs: number, industry: string): void {
+    this.listed.push({ id: entId, estMs, industry });
   }
 
   /** A going unlisted 股份有限公司; `preIpo`: its latest round was Pre-IPO. */
-  addJointStock(entId: string, estMs: number, preIpo: boolean): void {
-    this.jointStock.push({ id: entId, estMs, preIpo });
+  addJointStock(entId: string, estMs: number, preIpo: boolean, industry: string): void {
+    this.jointStock.push({ id: entId, estMs, preIpo, industry });
   }
 }
 
@@ -118,6 +119,9 @@ function stockCode(r: Random, board: string, taken: Set<string>): string {
   }
 }
 
+/** The board, or 主板 for a 创业板 drawn for an industry of its negative list (rules/negativeList.ts). */
+const notChinext = (board: string, industry: string) => (board === '创业板' && inChinextNegativeList(industry) ? '主板' : board);
+
 /** A day in [fromMs, toMs] (toMs if the range is empty). */
 const dayBetween = (r: Random, fromMs: number, toMs: number) => (fromMs >= toMs ? toMs : fromMs + r.int(0, Math.floor((toMs - fromMs) / DAY)) * DAY);
 
@@ -139,7 +143,7 @@ export function* planListings(r: Random, pool: ListingPool, todayMs: number): Ge
   const codes = new Set<string>();
   const boardTurn = LISTED_BOARDS.map(([b]) => b);
   for (const [k, c] of pool.listed.entries()) {
-    const board = k < boardTurn.length ? boardTurn[k]! : r.weighted(LISTED_BOARDS);
+    const board = notChinext(k < boardTurn.length ? boardTurn[k]! : r.weighted(LISTED_BOARDS), c.industry);
     // Listed at least three years after the founding, after the board opened, at least a month ago.
     const from = Math.max(c.estMs + 3 * YEAR, Date.parse(`${BOARD_OPENED[board]!}T00:00:00Z`), todayMs - 25 * YEAR);
     yield { ...empty(c.id), board, stockCode: stockCode(r, board, codes), listDate: isoDay(dayBetween(r, from, todayMs - 30 * DAY)) };
@@ -159,21 +163,29 @@ export function* planListings(r: Random, pool: ListingPool, todayMs: number): Ge
     if (earliest < todayMs - 30 * DAY && (ipoTurn < STAGE_ORDER.length || r.chance(c.preIpo ? 0.5 : 0.07))) {
       const stage = ipoTurn < STAGE_ORDER.length ? STAGE_ORDER[ipoTurn]! : r.weighted(STAGES);
       ipoTurn++;
-      const tutoring = dayBetween(r, Math.max(earliest, todayMs - 3 * YEAR), todayMs - 30 * DAY);
+      // Room for each stage past the acceptance: a month at least (rules/reviewTimeline.ts: no meeting within weeks).
+      const steps = Math.max(0, STAGE_ORDER.indexOf(stage) - 1);
+      const room = todayMs - (steps + 1) * 35 * DAY - 90 * DAY;
+      const tutoring = Math.min(dayBetween(r, Math.max(earliest, todayMs - 3 * YEAR), todayMs - 30 * DAY), Math.max(room, todayMs - 4 * YEAR));
       row.ipoStage = stage;
       // A company quoted on 新三板 goes to 北交所 more often than not.
-      row.ipoBoard = row.board === '新三板' && r.chance(0.6) ? '北交所' : r.weighted(IPO_BOARDS);
+      row.ipoBoard = notChinext(row.board === '新三板' && r.chance(0.6) ? '北交所' : r.weighted(IPO_BOARDS), c.industry);
       row.sponsor = r.weighted(SPONSORS);
       row.tutoringDate = isoDay(tutoring);
       // Ended in tutoring now and then; otherwise accepted after 3–12 months of tutoring, each stage later.
       const accepted = stage !== '辅导备案' && !(stage === '终止' && r.chance(0.3));
       if (!accepted) row.stageDate = stage === '终止' ? isoDay(dayBetween(r, tutoring + 60 * DAY, todayMs)) : row.tutoringDate;
       else {
-        const acceptedMs = dayBetween(r, tutoring + 90 * DAY, Math.min(tutoring + 365 * DAY, todayMs));
+        const acceptedMs = dayBetween(r, tutoring + 90 * DAY, Math.min(tutoring + 365 * DAY, todayMs - steps * 35 * DAY));
         row.acceptedDate = isoDay(acceptedMs);
-        const steps = Math.max(0, STAGE_ORDER.indexOf(stage) - 1);
         let at = acceptedMs;
-        for (let s = 0; s < (stage === '终止' ? r.int(0, 3) : steps); s++) at = dayBetween(r, at + 20 * DAY, Math.min(at + 150 * DAY, todayMs));
+        const walked = stage === '终止' ? r.int(0, 3) : steps;
+        // The first inquiry within twenty working days of the acceptance (rules/reviewTimeline.ts), the other stages slower.
+        for (let s = 0; s < walked; s++)
+          at = s === 0 ? at + r.int(10, 28) * DAY : dayBetween(r, at + 20 * DAY, Math.max(at + 20 * DAY, Math.min(at + 150 * DAY, todayMs - (walked - 1 - s) * 35 * DAY)));
+        // An application withdrawn or refused ends weeks after its last step, not on the same day.
+        if (stage === '终止') at += r.int(10, 60) * DAY;
+        at = Math.min(at, todayMs);
         row.stageDate = isoDay(at);
       }
     }

@@ -244,15 +244,25 @@ function shuffled<T>(r: Random, items: readonly T[]): T[] {
 
 const person = (r: Random) => r.pick(SURNAMES) + Array.from({ length: r.chance(0.7) ? 2 : 1 }, () => r.pick(GIVEN_CHARS)).join('');
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const between = (r: Random, from: number, to: number) => (to <= from ? from : from + r.int(0, Math.floor((to - from) / DAY)) * DAY);
 const yi = (r: Random, min: number, max: number) => Math.round(r.logNormal(Math.sqrt(min * max), 0.5) * 100) / 100;
 const clampYi = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
-/** Days of `labels`, from `startMs` to `endMs`, in order. */
-function datesOf(r: Random, n: number, startMs: number, endMs: number): number[] {
+/**
+ * Days of `labels`, from `startMs` to `endMs`, in order: each step a share of the time with some jitter, two days
+ * apart at least where the time allows, the first inquiry within twenty working days of the acceptance
+ * (rules/reviewTimeline.ts).
+ */
+function datesOf(r: Random, labels: readonly string[], startMs: number, endMs: number): number[] {
+  const n = labels.length;
   if (n <= 1) return [startMs].slice(0, n);
-  const cuts = Array.from({ length: n - 2 }, () => between(r, startMs, endMs)).sort((a, b) => a - b);
-  return [startMs, ...cuts, endMs];
+  const span = endMs - startMs;
+  const dates = [startMs];
+  for (let i = 1; i < n - 1; i++) dates.push(startMs + Math.floor((span * (i + (r.next() - 0.5) * 0.6)) / (n - 1) / DAY) * DAY);
+  dates.push(endMs);
+  if (n > 2 && /^(已问询|反馈意见|已反馈)$/.test(labels[1]!)) dates[1] = Math.min(dates[1]!, startMs + r.int(10, 28) * DAY);
+  const gap = Math.min(2 * DAY, Math.floor(span / (n - 1) / DAY) * DAY);
+  for (let i = 1; i < n - 1; i++) dates[i] = Math.min(Math.max(dates[i]!, dates[i - 1]! + gap), endMs - gap * (n - 1 - i));
+  return dates;
 }
 
 interface Plan {
@@ -294,7 +304,7 @@ function applicationOf(p: Plan): string {
 
 /** The milestones, files and letters of a planned item. */
 function build(r: Random, p: Plan, id: string): ReviewRow {
-  const dates = datesOf(r, p.labels.length, p.startMs, p.endMs);
+  const dates = datesOf(r, p.labels, p.startMs, p.endMs);
   const milestones = p.labels.map((label, i) => ({ date: isoDay(dates[i]!), label }));
   const status = p.labels[p.labels.length - 1]!;
   const app = applicationOf(p);
@@ -350,7 +360,8 @@ function build(r: Random, p: Plan, id: string): ReviewRow {
     const label = p.labels[committee]!;
     const body = label.includes('发审会') ? '第十八届发审委' : /重组委/.test(label) ? '并购重组审核委员会' : `${BOARD_NAME[p.board]}上市委`;
     file('上市委会议结果', `${body}${new Date(ms).getUTCFullYear()}年第${r.int(1, 90)}次审议会议结果公告.pdf`, ms);
-    if (prospectus === '招股说明书') file(prospectus, `${prospectusName}（上会稿）.pdf`, ms - 10 * DAY);
+    // The 上会稿 follows the last reply, shortly before the meeting (never before the acceptance).
+    if (prospectus === '招股说明书') file(prospectus, `${prospectusName}（上会稿）.pdf`, Math.max(dates[committee - 1]!, ms - 10 * DAY));
   }
   const registered = p.labels.findIndex((l) => /注册生效|核准/.test(l));
   if (registered > 0) {
@@ -402,9 +413,11 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
     const labels = reviewEraOf('ipo', board, listing.acceptedDate!) === 'registration' ? pathOf('ipo', board, startMs) : null;
     if (!labels) continue;
     const stage = listing.ipoStage!;
+    // A stopped item reached the steps its time allows: a month a step (rules/reviewTimeline.ts).
+    const months = Math.floor((dayMs(listing.stageDate ?? listing.acceptedDate!) - startMs) / (30 * DAY));
     const seq =
       stage === '终止'
-        ? stopped(r, labels.steps, labels.terminated)
+        ? stopped(r, labels.steps, labels.terminated).filter((_, i, all) => i === all.length - 1 || i <= months)
         : labels.steps.slice(0, (LISTING_STEP[stage] ?? 1) + 1).concat(stage === '问询' && r.chance(0.15) ? [labels.suspended] : []);
     const endMs = Math.max(startMs, dayMs(listing.stageDate ?? listing.acceptedDate!));
     audit.push({ type: 'auditMind', c, board, labels: seq, startMs, endMs, lead: { role: '保荐机构', name: listing.sponsor ?? sponsor().name }, amount: clampYi(yi(r, 3, 15), 1, 80) * 1e8, title: null, dealType: null, target: null });
