@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
@@ -7,11 +8,13 @@ import { generate } from './generate/generate';
 import { generateUpdate } from './generate/dailyUpdate';
 import { writeStatementFiles } from './generate/statementFiles';
 import { DataSetRejected, loadDataSet } from './load';
+import { checkConsistency, consistencyReport } from './rules';
 import { today } from '../platform/clock';
 
 const USAGE = `usage:
   data generate --companies N [--seed S] [--records R] [--out DIR]   write a data set in the ingestion format
   data load DIR                                                       check and load a data set (all or nothing)
+  data check DIR                                                      the consistency rules' pass counts over a data set
   data update --from DIR --day YYYY-MM-DD [--seed S] [--share F] --out DIR
                                                                       a day of changes to the data set in DIR
   data statements --out DIR [--seed S] [--year Y] [--companies A,B,C] [--person NAME] [--related NAME] [--volume V]
@@ -64,6 +67,14 @@ async function main(): Promise<number> {
     });
     console.log(`wrote ${out}:`, written);
     return 0;
+  }
+  if (command === 'check' && args[0]) {
+    const folder = path.resolve(args[0]);
+    if (!existsSync(folder)) throw new Error(`${folder}: no such folder`);
+    const t0 = performance.now();
+    const results = await checkConsistency(folder);
+    console.log(`${folder}（${((performance.now() - t0) / 1000).toFixed(1)} s）:\n${consistencyReport(results)}`);
+    return results.every((r) => r.passed === r.checked) ? 0 : 1;
   }
   if (command === 'load' && args[0]) {
     const config = loadConfig();

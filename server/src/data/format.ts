@@ -76,6 +76,8 @@ export const ShareholdingRowSchema = Type.Object({
   ratio: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
   subscribedAmount: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
   subscribedDate: Type.Optional(Nullable(Day)),
+  /** A partner of a partnership (合伙企业): 普通合伙人 or 有限合伙人; absent or null for a company's shareholder. */
+  partnerType: Type.Optional(Nullable(Type.Union([Type.Literal('普通合伙人'), Type.Literal('有限合伙人')]))),
 });
 export type ShareholdingRow = Static<typeof ShareholdingRowSchema>;
 
@@ -167,6 +169,12 @@ export const ChainRowSchema = Type.Object({
   name: Type.String({ minLength: 2, maxLength: 30 }),
   description: Type.String({ maxLength: 200 }),
   nodes: Type.Array(ChainNodeSchema, { minItems: 1, maxItems: 60 }),
+  /**
+   * The industries (GB/T 4754 prefixes) a member of the chain is in: a company whose scope holds a segment's keyword
+   * but whose industry is none of these is refused (a food firm is no 生物医药 company for selling a 药品 line).
+   * Absent: any industry.
+   */
+  industries: Type.Optional(Type.Array(Type.String({ pattern: '^[A-T]\\d{0,4}$' }), { minItems: 1, maxItems: 30 })),
 });
 export type ChainRow = Static<typeof ChainRowSchema>;
 

@@ -1,6 +1,5 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { sql } from 'kysely';
 import { isValidOrgCode, isValidRegNo, isValidUscc, NEWS_CATEGORIES, NEWS_SENTIMENTS, RECORD_KIND_BY_KEY } from '@esee/contracts';
@@ -15,6 +14,8 @@ import { researchReportProblems } from './researchReports';
 import { reviewProblems } from './reviews';
 import { loadOverseasChildren, overseasLinks, overseasProblems } from './overseas';
 import { TABLES } from './rows';
+import { lines } from './jsonl';
+import { checkConsistency } from './rules';
 import { loadTechTags, techTagProblems } from './techTags';
 
 /** A problem with a line of a data set. */
@@ -34,22 +35,6 @@ export class DataSetRejected extends Error {
 
 const MAX_PROBLEMS = 1000;
 const BATCH = 2000;
-
-async function* lines(file: string): AsyncGenerator<{ line: number; row: Record<string, unknown> | null; error?: string }> {
-  const reader = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-  let line = 0;
-  for await (const text of reader) {
-    line++;
-    if (!text.trim()) continue;
-    try {
-      const row: unknown = JSON.parse(text);
-      if (!row || typeof row !== 'object' || Array.isArray(row)) yield { line, row: null, error: '不是一个 JSON 对象' };
-      else yield { line, row: row as Record<string, unknown> };
-    } catch {
-      yield { line, row: null, error: '不是合法的 JSON' };
-    }
-  }
-}
 
 /** What the check pass learns: the keys each file brings, to check references and duplicates. */
 interface Seen {
@@ -296,6 +281,10 @@ async function check(db: Db, folder: string): Promise<Seen> {
       for (const message of rowProblems(name, row, seen, known)) problems.push({ file: spec.file, line, message });
     }
   }
+  // The consistency rules (data/rules: area codes, names, types, 认缴 terms, chains, reviews…) over a set whose lines are sound.
+  if (!problems.length)
+    for (const result of await checkConsistency(folder))
+      for (const b of result.breaches) if (problems.length < MAX_PROBLEMS) problems.push({ file: b.file, line: b.line, message: `${result.title}：${b.message}` });
   if (problems.length) throw new DataSetRejected(problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line));
   return seen;
 }

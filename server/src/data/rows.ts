@@ -140,6 +140,7 @@ export const TABLES: Record<DataFileName, Table> = {
       col('ratio', 'numeric'),
       col('subscribed_amount', 'numeric'),
       col('subscribed_date', 'date'),
+      col('partner_type', 'text'),
     ],
     toRow: (r) => ({
       company_id: r.companyId,
@@ -148,6 +149,7 @@ export const TABLES: Record<DataFileName, Table> = {
       ratio: r.ratio,
       subscribed_amount: orNull(r.subscribedAmount),
       subscribed_date: orNull(r.subscribedDate),
+      partner_type: orNull(r.partnerType),
     }),
   },
   executives: {

@@ -31,7 +31,8 @@ export async function shareholders(db: Db, entId: string, page: Page): Promise<L
     sql<Record<string, unknown>>`
       select s.holder_id as "holderId", s.holder_kind as "holderKind",
              coalesce(c.name, p.name) as "stockName",
-             case s.holder_kind when 'P' then '自然人股东' else '企业法人' end as "stockType",
+             coalesce(s.partner_type, case when s.holder_kind = 'P' then '自然人股东'
+               when c.org_type like '%合伙%' then '合伙企业' else '企业法人' end) as "stockType",
              round(s.ratio * 100, 2)::float8 as "stockPercent", s.subscribed_amount::float8 as "shouldCapi",
              to_char(s.subscribed_date, 'YYYY-MM-DD') as "shouldDate"
       from shareholding s

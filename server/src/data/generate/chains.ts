@@ -10,11 +10,12 @@ type Segment = readonly [stage: Stage, name: string, codes: readonly string[], k
  * contains one of the keywords; the keywords are the product lines the company generator deals
  * (`products` in reference/industries.ts), so every segment has companies and every count can be audited.
  */
-const CHAINS: readonly { chainId: string; name: string; description: string; segments: readonly Segment[] }[] = [
+const CHAINS: readonly { chainId: string; name: string; description: string; industries: readonly string[]; segments: readonly Segment[] }[] = [
   {
     chainId: 'NEV',
     name: '新能源汽车',
     description: '从锂资源、电池材料到动力电池、电机电控，再到整车、充电设施与汽车后市场。',
+    industries: ['C', 'F51', 'M73', 'E48', 'G54', 'I65'],
     segments: [
       ['上游', '锂矿资源', [], ['碳酸锂', '提锂', '锂矿']],
       ['上游', '正极材料', [], ['正极材料']],
@@ -33,6 +34,7 @@ const CHAINS: readonly { chainId: string; name: string; description: string; seg
     chainId: 'IC',
     name: '集成电路',
     description: '半导体材料、设备与设计工具，芯片设计、制造与封测，到元器件分销和终端电子产品。',
+    industries: ['C', 'F51', 'I65'],
     segments: [
       ['上游', '半导体材料', [], ['半导体材料']],
       ['上游', '半导体设备', [], ['半导体器件专用设备']],
@@ -49,9 +51,11 @@ const CHAINS: readonly { chainId: string; name: string; description: string; seg
     chainId: 'BIO',
     name: '生物医药',
     description: '医药原料、研发外包，化学药、生物药与医疗器械，到医药流通和健康服务。',
+    // Pharmaceutical and medical-device makers, 医药 wholesale and retail, 医学研究和试验发展 (GB/T 4754-2017).
+    industries: ['C27', 'C358', 'F515', 'F525', 'M734'],
     segments: [
       ['上游', '医药原料与中间体', [], ['医药中间体', '原料药']],
-      ['上游', '研发外包（CRO）', [], ['医学研究和试验发展', '临床试验']],
+      ['上游', '研发外包（CRO）', ['M734'], ['医学研究和试验发展', '临床试验']],
       ['中游', '化学药', ['C271', 'C272'], ['化学药品制剂']],
       ['中游', '生物药', ['C276'], ['细胞技术', '生物药品']],
       ['中游', '医疗器械', ['C358'], ['医疗器械生产']],
@@ -64,6 +68,7 @@ const CHAINS: readonly { chainId: string; name: string; description: string; seg
     chainId: 'PV',
     name: '光伏',
     description: '硅料硅片、光伏玻璃与设备，电池片、组件与逆变器，到电站运营、储能与工程安装。',
+    industries: ['C', 'D44', 'E48', 'F51'],
     segments: [
       ['上游', '硅料与硅片', [], ['多晶硅', '单晶硅', '硅片']],
       ['上游', '光伏玻璃与辅材', [], ['光伏玻璃', '光伏支架']],
@@ -80,6 +85,7 @@ const CHAINS: readonly { chainId: string; name: string; description: string; seg
     chainId: 'AI',
     name: '人工智能',
     description: '算力、数据与智能芯片，算法与应用软件，到机器人、智能驾驶和行业应用。',
+    industries: ['C', 'F51', 'I', 'M73'],
     segments: [
       ['上游', '算力与数据', ['I6450'], ['算力服务', '数据标注']],
       ['上游', '智能芯片', [], ['智能芯片']],
@@ -98,6 +104,7 @@ export function planChains(): ChainRow[] {
     chainId: c.chainId,
     name: c.name,
     description: c.description,
+    industries: [...c.industries],
     nodes: c.segments.map(([stage, name, codes, keywords], i) => ({
       nodeId: `${c.chainId}-${String(i + 1).padStart(2, '0')}`,
       stage,

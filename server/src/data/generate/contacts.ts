@@ -11,20 +11,10 @@
  * Draws come from a stream of their own, after a company is drafted: the main stream, and so every name,
  * code and date of the data set, stays what it was without them.
  */
-import type { CompanyDraft } from './companies';
+import { placeOf, type CompanyDraft } from './companies';
 import { TRADE_CHARS } from './names';
 import type { Random } from './random';
-import { shortCity, type District } from '../../core/reference/regions';
-
-/** 区号 of the cities of the reference table. */
-const AREA_CODES: Record<string, string> = {
-  北京市: '010', 上海市: '021', 深圳市: '0755', 广州市: '020', 杭州市: '0571', 南京市: '025', 成都市: '028',
-  武汉市: '027', 重庆市: '023', 天津市: '022', 东莞市: '0769', 宁波市: '0574', 金华市: '0579', 苏州市: '0512',
-  佛山市: '0757', 无锡市: '0510', 济南市: '0531', 青岛市: '0532', 长沙市: '0731', 西安市: '029', 厦门市: '0592',
-  郑州市: '0371', 合肥市: '0551', 福州市: '0591', 石家庄市: '0311', 南昌市: '0791', 沈阳市: '024', 南宁市: '0771',
-  昆明市: '0871', 海口市: '0898', 长春市: '0431', 哈尔滨市: '0451', 贵阳市: '0851', 呼和浩特市: '0471',
-  兰州市: '0931', 乌鲁木齐市: '0991',
-};
+import { AREA_CODES, shortCity, type District } from '../../core/reference/regions';
 
 /** Districts with 集中登记地 addresses: the busiest of the reference table (朝阳, 海淀, 浦东, 南山…). */
 const HUB_DISTRICT_WEIGHT = 6;
@@ -105,13 +95,12 @@ export class SharedContacts {
     if (!city.open || city.open.left <= 0) {
       if (city.made >= HUBS_PER_DISTRICT) return null;
       city.made++;
-      const province = district.province === district.city ? '' : district.province;
       const trade = `${r.pick(TRADE_CHARS)}${r.pick(TRADE_CHARS)}`;
       const building = `${r.pick(HUB_ROADS)}${r.int(1, 999)}号${r.int(1, 12)}幢${r.int(1, 20)}层${r.int(1, 30)}0${r.int(1, 9)}室`;
       const name = r.chance(0.5) ? `（${shortCity(district.city)}${trade}${r.pick(HUB_NAMES)}）` : '';
       // Skewed: most hold a few dozen registrations, a few hundreds.
       city.open = {
-        address: `${province}${district.city}${district.district}${building}${name}`,
+        address: `${placeOf(district)}${building}${name}`,
         left: Math.min(300, 20 + Math.floor(r.logNormal(30, 0.9))),
       };
     }

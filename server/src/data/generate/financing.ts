@@ -65,7 +65,8 @@ export function planInvestors(r: Random, count: number, fundId: (n: number) => s
             : `${short}产业投资引导基金`;
     const funds = Array.from({ length: r.int(1, type === 'CVC' ? 2 : 4) }, (_, k) => ({
       entId: fundId(++fundSerial),
-      name: `${city}${short}${FUND_ORDINALS[k]}${FUND_KIND[type]}合伙企业(有限合伙)`,
+      // A guidance fund's short name starts with its city already: no 「北京北京…」.
+      name: `${short.startsWith(city) ? '' : city}${short}${FUND_ORDINALS[k]}${FUND_KIND[type]}合伙企业(有限合伙)`,
     }));
     investors.push({
       row: {

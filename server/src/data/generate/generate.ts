@@ -3,7 +3,8 @@ import path from 'node:path';
 import { orgKindOf, chinaDay } from '@esee/contracts';
 import { DATA_FILES, type CompanyRow, type DataFileName } from '../format';
 import { districtsOfCity, placeOf } from './authorities';
-import { addressIn, CompanyFactory, isActive, orgTypeOf, type CompanyDraft } from './companies';
+import { addressIn, CompanyFactory, isActive, orgTypeOf, postcodeOf, withGeneralPartner, type CompanyDraft } from './companies';
+import { subscriptionDeadline } from '../rules/subscription';
 import { companyHistory, type History, type SubjectKind } from './history';
 import { BANKS, EXECUTIVE_POSTS, GIVEN_CHARS, ORGANISATION_FORMS, SURNAMES } from './names';
 import { isoDay, Random } from './random';
@@ -184,19 +185,28 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
         if (from !== null) since.set(holder.id, from);
         return holder;
       }));
-    for (const h of holders)
+    const partnership = row.name.endsWith('合伙企业(有限合伙)');
+    if (partnership) withGeneralPartner(holders, staff, row.regCapital ?? null);
+    row.orgType = orgTypeOf(row.name, row.orgType, holders, Boolean(row.listed));
+    // 认缴 terms as the 2023 公司法 has them (rules/subscription.ts): within five years, 2032-06-30 for older companies.
+    const deadline = row.estDate ? subscriptionDeadline(row.estDate, row.orgType) : null;
+    const twenty = row.estDate ? `${Number(row.estDate.slice(0, 4)) + 20}${row.estDate.slice(4)}` : null;
+    const due = deadline && twenty && twenty > deadline ? deadline : twenty;
+    for (const [i, h] of holders.entries())
       await out.shareholdings.write({
         companyId: row.entId,
         holderKind: h.kind,
         holderId: h.id,
         ratio: h.ratio,
         subscribedAmount: h.amount,
-        subscribedDate: since.has(h.id) ? day(since.get(h.id)!) : row.estDate ? `${Number(row.estDate.slice(0, 4)) + 20}${row.estDate.slice(4)}` : null,
+        subscribedDate: since.has(h.id) ? day(since.get(h.id)!) : due,
+        ...(partnership ? { partnerType: i === 0 ? '普通合伙人' : '有限合伙人' } : {}),
       });
-    row.orgType = orgTypeOf(row.name, row.orgType, holders, Boolean(row.listed));
-    if (row.listed) listingPool.addListed(row.entId, draft.estMs);
-    else if (going && row.orgType.startsWith('股份有限公司')) listingPool.addJointStock(row.entId, draft.estMs, events.at(-1)?.round === 'Pre-IPO');
-    if (row.listed || (going && row.orgType.startsWith('股份有限公司'))) {
+    // Listing, IPO and review candidates: listed companies, and going 股份有限公司 with two holders or more (rules/listedCompany.ts).
+    const applicant = going && row.orgType.startsWith('股份有限公司') && holders.length >= 2;
+    if (row.listed) listingPool.addListed(row.entId, draft.estMs, draft.industry.code);
+    else if (applicant) listingPool.addJointStock(row.entId, draft.estMs, events.at(-1)?.round === 'Pre-IPO', draft.industry.code);
+    if (row.listed || applicant) {
       researchPool.addCompany(draft);
       reviewPool.addCompany(draft);
     }
@@ -314,6 +324,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
         phone: row.phone,
         email: row.email,
         address: history.addressAt(publishMs),
+        postcode: postcodeOf(history.addressAt(publishMs), row.regionCode),
         hasWebsite: Boolean(row.website),
       });
     }
@@ -339,13 +350,19 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       head.row.listed = true;
       head.row.hasBonds = rng.chance(0.7);
       head.row.tags!.push('上市公司');
+      // A listed company is a 股份有限公司 (rules/orgType.ts).
+      head.row.name = factory.rename(head.row.name, head.row.name.replace(/集团有限公司$/, '集团股份有限公司'));
     }
     const members: { draft: CompanyDraft; level: number }[] = [{ draft: head, level: 1 }];
     const cycle = size >= 5 && rng.chance(0.05);
     const cycleStake = cycle ? 0.05 : 0;
     const ownerStakes = owners.length === 2 ? [0.7 - cycleStake, 0.3] : [1 - cycleStake];
     const headEntry = await addCompany(head, 'normal', managers.slice(0, 5));
-    for (const [i, owner] of owners.entries()) await holding(headEntry, 'P', owner, ownerStakes[i]!);
+    if (head.row.listed) {
+      // Listed: the owners keep 60%, a manager holds 3%, the public the rest (rules/listedCompany.ts).
+      for (const [i, owner] of owners.entries()) await holding(headEntry, 'P', owner, ownerStakes[i]! * 0.6);
+      await holding(headEntry, 'P', managers[owners.length]!, 0.03);
+    } else for (const [i, owner] of owners.entries()) await holding(headEntry, 'P', owner, ownerStakes[i]!);
     while (members.length < size) {
       // Prefer recent members as parents, so that chains grow deep.
       const parent = members[Math.max(0, members.length - 1 - Math.floor(rng.powerLaw(1, 1.2)))]!;

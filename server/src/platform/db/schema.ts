@@ -506,6 +506,8 @@ export interface ShareholdingTable {
   ratio: Numeric;
   subscribed_amount: Numeric | null;
   subscribed_date: DateText | null;
+  /** 普通合伙人 or 有限合伙人 in a partnership; null for a company's shareholders. */
+  partner_type: string | null;
 }
 
 export interface ExecutiveTable {

@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DATA_FILES, type ChainRow, type DataFileName } from '../format';
+import { lines } from '../jsonl';
+import { addressRule } from './address';
+import { areaCodeRule } from './areaCode';
+import { chainIndustryRule } from './chainIndustry';
+import { financingDatesRule } from './financingDates';
+import { listedCompanyRule } from './listedCompany';
+import { nameRegionRule } from './nameRegion';
+import { negativeListRule } from './negativeList';
+import { orgTypeRule } from './orgType';
+import { postcodeRule } from './postcode';
+import { reviewTimelineRule } from './reviewTimeline';
+import type { CompanyFacts, ConsistencyRule, HolderFacts, RuleContext } from './rule';
+import { subscriptionRule } from './subscription';
+
+/** The consistency rules of a data set, in the order the report prints them. */
+export const RULES: readonly ConsistencyRule[] = [
+  areaCodeRule,
+  addressRule,
+  postcodeRule,
+  nameRegionRule,
+  orgTypeRule,
+  listedCompanyRule,
+  subscriptionRule,
+  chainIndustryRule,
+  negativeListRule,
+  reviewTimelineRule,
+  financingDatesRule,
+];
+
+export interface RuleBreach {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface RuleResult {
+  key: string;
+  title: string;
+  /** Lines the rule applied to, and those it held for. */
+  checked: number;
+  passed: number;
+  /** The first breaches (file and line), up to `MAX_SHOWN`. */
+  breaches: RuleBreach[];
+}
+
+const MAX_SHOWN = 200;
+/** The files the rules read, in the order they are judged. */
+const JUDGED: readonly DataFileName[] = ['companies', 'shareholdings', 'annualReports', 'records', 'listings', 'reviews'];
+
+/** Strings many rows share (types, codes), kept once. */
+function interner() {
+  const seen = new Map<string, string>();
+  return (s: string | null): string | null => {
+    if (s === null) return null;
+    const known = seen.get(s);
+    if (known !== undefined) return known;
+    seen.set(s, s);
+    return s;
+  };
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+/**
+ * Read what the rules need of the set (chains, the companies' facts, their holders), then judge every line of the
+ * files the rules read, counting the lines each rule applied to and held for. Lines that are not JSON objects are
+ * left to the loader's own checks. Facts come from the set only: a rule that needs a company the set does not
+ * bring (an update) does not apply.
+ */
+export async function checkConsistency(folder: string, rules: readonly ConsistencyRule[] = RULES): Promise<RuleResult[]> {
+  const file = (name: DataFileName) => {
+    const f = path.join(folder, DATA_FILES[name].file);
+    return existsSync(f) ? f : null;
+  };
+  const chains: ChainRow[] = [];
+  const chainsFile = file('chains');
+  if (chainsFile) for await (const { row } of lines(chainsFile)) if (row && Array.isArray(row.nodes)) chains.push(row as unknown as ChainRow);
+
+  const intern = interner();
+  const companies = new Map<string, CompanyFacts>();
+  const companiesFile = file('companies');
+  if (companiesFile)
+    for await (const { row } of lines(companiesFile)) {
+      if (!row || typeof row.entId !== 'string') continue;
+      companies.set(row.entId, {
+        orgType: intern(str(row.orgType)) ?? '',
+        estDate: str(row.estDate),
+        regionCode: intern(str(row.regionCode)),
+        industryCode: intern(str(row.industryCode)),
+        regCapital: typeof row.regCapital === 'number' ? row.regCapital : null,
+        listed: row.listed === true,
+      });
+    }
+  const holders = new Map<string, HolderFacts>();
+  const holdingsFile = file('shareholdings');
+  if (holdingsFile)
+    for await (const { row } of lines(holdingsFile)) {
+      if (!row || typeof row.companyId !== 'string') continue;
+      let h = holders.get(row.companyId);
+      if (!h) holders.set(row.companyId, (h = { count: 0, people: 0, companies: 0, general: 0, limited: 0, ratio: 0 }));
+      h.count++;
+      if (row.holderKind === 'P') h.people++;
+      else h.companies++;
+      if (row.partnerType === '普通合伙人') h.general++;
+      if (row.partnerType === '有限合伙人') h.limited++;
+      h.ratio += Number(row.ratio) || 0;
+    }
+  const ctx: RuleContext = { company: (id) => companies.get(id), holders: (id) => holders.get(id), chains };
+
+  const results = rules.map((r) => ({ key: r.key, title: r.title, checked: 0, passed: 0, breaches: [] as RuleBreach[] }));
+  for (const name of JUDGED) {
+    const judges = rules.map((r, i) => [r, results[i]!] as const).filter(([r]) => r.files.includes(name));
+    const f = file(name);
+    if (!f || !judges.length) continue;
+    // Of the records, only the kinds a rule reads are parsed.
+    const keep = name === 'records' ? (text: string) => text.includes('"financing"') : undefined;
+    for await (const { line, row } of lines(f, keep)) {
+      if (!row) continue;
+      for (const [rule, result] of judges) {
+        const problems = rule.check(name, row, ctx);
+        if (problems === null) continue;
+        result.checked++;
+        if (!problems.length) result.passed++;
+        else for (const message of problems) if (result.breaches.length < MAX_SHOWN) result.breaches.push({ file: DATA_FILES[name].file, line, message });
+      }
+    }
+  }
+  return results;
+}
+
+/** The report `npm run data:check` prints: a line a rule, then the first breaches of each rule broken. */
+export function consistencyReport(results: readonly RuleResult[]): string {
+  const rows = results.map((r) => `  ${r.passed === r.checked ? '✓' : '✗'} ${r.title}：${r.passed.toLocaleString('en')} / ${r.checked.toLocaleString('en')} 通过`);
+  const broken = results.filter((r) => r.passed < r.checked);
+  const details = broken.flatMap((r) => [
+    `${r.title}（${(r.checked - r.passed).toLocaleString('en')} 行不通过）:`,
+    ...r.breaches.slice(0, 20).map((b) => `  ${b.file}:${b.line}: ${b.message}`),
+    ...(r.checked - r.passed > 20 ? ['  …'] : []),
+  ]);
+  return [...rows, ...(details.length ? ['', ...details] : [])].join('\n');
+}

@@ -1,0 +1,55 @@
+import type { ChainRow, DataFileName } from '../format';
+
+/** What the rules know of a company of the set, read in a first pass (no name: messages name the line). */
+export interface CompanyFacts {
+  orgType: string;
+  estDate: string | null;
+  regionCode: string | null;
+  industryCode: string | null;
+  /** 元 */
+  regCapital: number | null;
+  listed: boolean;
+}
+
+/** A company's holders in the set: how many, of which kind, partners by kind, the ratios' sum. */
+export interface HolderFacts {
+  count: number;
+  people: number;
+  companies: number;
+  general: number;
+  limited: number;
+  ratio: number;
+}
+
+export interface RuleContext {
+  company(id: string): CompanyFacts | undefined;
+  holders(id: string): HolderFacts | undefined;
+  chains: readonly ChainRow[];
+}
+
+/**
+ * A consistency rule of the data set (issue 39): the files whose lines it judges and, for a line, null when it does
+ * not apply, else what is wrong with it (empty: it holds). The generator writes data that keeps every rule; the
+ * loader refuses a set that breaks one; `npm run data:check` prints how many lines each rule held for.
+ */
+export interface ConsistencyRule {
+  key: string;
+  /** What holds, as the report prints it. */
+  title: string;
+  files: readonly DataFileName[];
+  check(file: DataFileName, row: Record<string, unknown>, ctx: RuleContext): string[] | null;
+}
+
+export const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+/** The legal form a name ends with, as the rules tell them apart. */
+export type NameForm = 'branch' | 'jointStock' | 'limited' | 'limitedPartnership' | 'generalPartnership' | null;
+export function nameFormOf(name: string): NameForm {
+  const n = name.normalize('NFKC').replace(/\s/g, '');
+  if (/分公司$|分厂$|分店$/.test(n)) return 'branch';
+  if (/股份有限公司$/.test(n)) return 'jointStock';
+  if (/有限(责任)?公司$/.test(n)) return 'limited';
+  if (/\(有限合伙\)$/.test(n)) return 'limitedPartnership';
+  if (/\((特殊)?普通合伙\)$/.test(n)) return 'generalPartnership';
+  return null;
+}
