@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { loadDataSet } from '../../src/data/load';
 import { loadInbox, READY_MARKER } from '../../src/data/inbox';
 import { generateUpdate } from '../../src/data/generate/dailyUpdate';
-import { ENGINES, firstEntIds, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ENGINES, firstEntIds, withApp, type Client, type TestApp } from '../fixtures';
 import { today } from '../../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-monitor-test-'));
@@ -140,6 +140,66 @@ describe.each(ENGINES)('monitoring on %s', (engine) => {
     for (const url of ['queryRelatedShareholders', 'queryPeopleForeignService', 'queryPeopleForeignInvestment'])
       expect((await admin.post(`/esee/monitorManage/${url}`, { entId: head.holder_id })).code).toBe(ResultCode.OK);
     await admin.post('/esee/monitorManage/batchCancelMonitorAll', { groupId: 0 });
+  });
+
+  it('finds related parties by part of their name among all four kinds (companyRelatedMatch), with whether monitored', async () => {
+    // A company with a corporate shareholder and companies it invests in: related both ways.
+    const { rows } = await sql<{ ent_id: string }>`
+      select c.ent_id from company c
+      where exists (select 1 from shareholding s where s.company_id = c.ent_id and s.holder_kind = 'C')
+        and exists (select 1 from shareholding s where s.holder_id = c.ent_id and s.holder_kind = 'C')
+      order by c.ent_id limit 1`.execute(t.database.db);
+    const entId = rows[0]!.ent_id;
+    const kinds = [
+      'queryRelatedShareholders',
+      'queryRelatedForeignInvestment',
+      'queryPeopleForeignService',
+      'queryPeopleForeignInvestment',
+    ];
+    // Seen by the analyst, who monitors some companies already: a related party nobody here monitors yet.
+    const all = (
+      await Promise.all(kinds.map(async (k) => (await analyst.post(`/esee/monitorManage/${k}`, { entId })).data))
+    ).flat() as { entId: string; entName: string; relation: string; monitored: boolean }[];
+    const target = all.find((r) => !r.monitored && !all.some((o) => o.entId === r.entId && o.monitored))!;
+    expect(target).toBeDefined();
+    // Two characters of its name, with spaces around: its row, with every way it is related.
+    const part = [...target.entName].slice(2, 4).join('');
+    const found = await admin.post('/esee/common/companyRelatedMatch', { entId, nameLike: ` ${part} `, pageSize: 50 });
+    expect(found.code).toBe(200);
+    const expected = new Set(all.filter((r) => r.entName.includes(part) && r.entId !== entId).map((r) => r.entId));
+    expect(found.data.page.total).toBe(expected.size);
+    expect(new Set(found.data.list.map((r: { entId: string }) => r.entId))).toEqual(expected);
+    const row = found.data.list.find((r: { entId: string }) => r.entId === target.entId);
+    for (const r of all.filter((x) => x.entId === target.entId)) expect(row.relation).toContain(r.relation);
+    expect(row.monitored).toBe(false);
+    // Monitored by this user: marked so; another user of the institution sees it free.
+    await admin.post('/esee/monitorManage/addMonitorObj', { entIds: [target.entId] });
+    try {
+      const again = await admin.post('/esee/common/companyRelatedMatch', { entId, nameLike: part, pageSize: 50 });
+      expect(again.data.list.find((r: { entId: string }) => r.entId === target.entId).monitored).toBe(true);
+      const theirs = await analyst.post('/esee/common/companyRelatedMatch', { entId, nameLike: part, pageSize: 50 });
+      expect(theirs.data.list.find((r: { entId: string }) => r.entId === target.entId).monitored).toBe(false);
+    } finally {
+      await admin.post('/esee/monitorManage/cancelMonitorObj', { entIds: [target.entId] });
+    }
+    // A name no related party has finds nothing; one character is too short; an unknown company is refused.
+    expect((await admin.post('/esee/common/companyRelatedMatch', { entId, nameLike: '不存在的名字' })).data).toEqual({
+      page: { totalPage: 0, total: 0 },
+      list: [],
+    });
+    expect(await admin.post('/esee/common/companyRelatedMatch', { entId, nameLike: ' 华 ' })).toMatchObject({
+      code: ResultCode.BAD_REQUEST,
+      message: '搜索内容不能少于2个字符',
+    });
+    expect((await admin.post('/esee/common/companyRelatedMatch', { entId: 'NO-SUCH', nameLike: part })).code).toBe(
+      ResultCode.BAD_REQUEST,
+    );
+    // Without the monitoring right, nothing.
+    await addUser(t.database.db, 'DEMO', 'nomonitor', ['marketing:search']);
+    const plain = await t.client({ instCode: 'DEMO', username: 'nomonitor' });
+    expect((await plain.post('/esee/common/companyRelatedMatch', { entId, nameLike: part })).code).toBe(
+      ResultCode.FORBIDDEN,
+    );
   });
 
   it("keeps one institution's monitoring from another, and one user's from another", async () => {

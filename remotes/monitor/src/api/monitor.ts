@@ -134,6 +134,13 @@ export const monitorApi = {
   retry: (entIds: string[]) => http.post<{ retried: number }>('/esee/monitorManage/updateRetry', { entIds }),
   related: (kind: RelatedKind, entId: string) =>
     http.post<RelatedCompany[]>(`/esee/monitorManage/${kind}`, { entId }, quiet),
+  /** The company's related parties of all four kinds whose name contains `nameLike` (at least two characters). */
+  relatedMatch: (entId: string, nameLike: string, page: number) =>
+    http.post<{ page: { totalPage: number; total: number }; list: RelatedCompany[] }>(
+      '/esee/common/companyRelatedMatch',
+      { entId, nameLike, pageNum: page, pageSize: PAGE_SIZE },
+      quiet,
+    ),
   addRelated: (entId: string, relations: { entId: string; relation: string }[]) =>
     http.post<{ added: number; existing: number }>('/esee/monitorManage/addMonitorRelations', { entId, relations }),
   alerts: (filter: AlertFilter, page: number) =>

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { normalizeCompanyName } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 
 /** At most this many related companies are offered for one monitored company. */
@@ -74,4 +75,26 @@ export async function peoplesInvestments(db: Db, entId: string): Promise<Related
     order by s.ratio desc
     limit ${LIMIT}`.execute(db);
   return rows.map((r) => ({ entId: r.entId, entName: r.entName, relation: `${r.person}持股${pct(r.ratio)}` }));
+}
+
+/**
+ * The related parties of all four kinds whose name contains `text` (the normal form of both: width, brackets,
+ * spaces, case), one row a company with each way it is related, by name: the search among a monitored company's
+ * related parties (spec 2 §7 companyRelatedMatch).
+ */
+export async function matching(db: Db, entId: string, text: string): Promise<RelatedCompany[]> {
+  const lists = await Promise.all(
+    [shareholders, investments, peoplesPosts, peoplesInvestments].map((f) => f(db, entId)),
+  );
+  const wanted = normalizeCompanyName(text);
+  const byId = new Map<string, RelatedCompany>();
+  for (const r of lists.flat()) {
+    if (r.entId === entId || !normalizeCompanyName(r.entName).includes(wanted)) continue;
+    const seen = byId.get(r.entId);
+    if (!seen) byId.set(r.entId, { ...r });
+    else if (!seen.relation.split('；').includes(r.relation)) seen.relation = `${seen.relation}；${r.relation}`;
+  }
+  return [...byId.values()].sort(
+    (a, b) => a.entName.localeCompare(b.entName, 'zh-CN') || a.entId.localeCompare(b.entId),
+  );
 }

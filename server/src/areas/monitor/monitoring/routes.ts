@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DaySchema, FileType, INT32_MAX, PageNoSchema, PageSizeSchema, RowIdSchema } from '@esee/contracts';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  DaySchema,
+  FileType,
+  INT32_MAX,
+  PageNoSchema,
+  PageSizeSchema,
+  RowIdSchema,
+  UploadMessage,
+} from '@esee/contracts';
 import { dataScopeUserIds } from '../../../platform/auth/dataScope';
 import { requireUser } from '../../../platform/auth/plugin';
 import { pageOf } from '../../../platform/db/paging';
@@ -321,6 +330,31 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
         return ok(await markMonitored(db, user, await find(db, request.body.entId)));
       },
     );
+
+  app.post(
+    '/esee/common/companyRelatedMatch',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '在企业的关联方中按名称查找（股东、对外投资、人员对外任职与投资），含是否已监控',
+        body: Type.Object({ entId: EntId, nameLike: Type.String({ maxLength: COMPANY_NAME_MAX_LENGTH }), ...Page }),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { entId, nameLike } = request.body;
+      const text = nameLike.trim();
+      if ([...text].length < 2) throw badRequest(UploadMessage.SEARCH_TOO_SHORT);
+      await knownCompanies(db, [entId]);
+      const all = await related.matching(db, entId, text);
+      const { offset, limit } = pageOf(request.body);
+      return ok({
+        page: { totalPage: Math.ceil(all.length / limit), total: all.length },
+        list: await markMonitored(db, user, all.slice(offset, offset + limit)),
+      });
+    },
+  );
 
   app.post(
     '/esee/monitorManage/addMonitorRelations',
