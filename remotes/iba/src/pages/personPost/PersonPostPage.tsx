@@ -239,7 +239,8 @@ function PersonPosts({
               </Tag>
             ))}
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              最终受益：直接与间接持股合计{result.inclusive ? '达到' : '超过'} {result.threshold}%
+              最终受益：直接与间接持股合计{result.inclusive ? '达到' : '超过'}{' '}
+              {formatPercent(result.threshold, { trim: true })}
             </Typography.Text>
           </Space>
         </div>
