@@ -117,6 +117,36 @@ describe.each(ENGINES)('功能额度 and 使用记录 on %s', (engine) => {
     await setInst('DEMO', 'search', null);
   });
 
+  it('checkUser tells a member whether they may look companies up now, by the quota that binds first', async () => {
+    const check = async (who: Client) => (await who.post('/esee/baseinfo/checkUser', {})).data;
+    expect(await check(analyst)).toEqual({ allowed: true, message: null, quota: null });
+    await advance(DAY_MS);
+    await setInst('DEMO', 'search', 5, 'DAY');
+    try {
+      expect(await check(analyst)).toMatchObject({
+        allowed: true,
+        quota: { whose: '机构', period: 'DAY', limit: 5, used: 0, remaining: 5 },
+      });
+      // A member's own quota, tighter than the institution's, binds them first; the others keep the institution's.
+      await admin.post(USER, { userId: analystId, function: 'search', limit: 1, period: 'DAY' });
+      expect((await check(analyst)).quota).toMatchObject({ whose: '个人', limit: 1, remaining: 1 });
+      expect((await search(analyst)).code).toBe(ResultCode.OK);
+      const refused = await search(analyst);
+      const now = await check(analyst);
+      expect(now).toMatchObject({ allowed: false, quota: { whose: '个人', used: 1, remaining: 0 } });
+      // The same words as the refused call.
+      expect(now.message).toBe(refused.message);
+      expect(await check(admin)).toMatchObject({ allowed: true, quota: { whose: '机构', used: 1, remaining: 4 } });
+      // Another institution: its own quotas (none).
+      expect((await check(other)).quota).toBeNull();
+      // Asking is no search: it counts nothing.
+      expect(row((await admin.get(USAGE)).data, 'search')).toMatchObject({ used: 1 });
+    } finally {
+      await admin.post(USER, { userId: analystId, function: 'search', limit: null });
+      await setInst('DEMO', 'search', null);
+    }
+  });
+
   it('lists the records with filters and sums, and exports them; isolated per institution', async () => {
     // From 60 days ago: the first day's records too (the default is the last 30 days).
     const start = new Date(t.clock.now().getTime() + 8 * 3600_000 - 60 * DAY_MS).toISOString().slice(0, 10);

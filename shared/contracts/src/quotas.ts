@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { EXPORT_QUOTA_MESSAGE } from './exportJobs';
 
 /**
  * 功能额度 (issue 21): calls that count against a quota per institution
@@ -23,6 +24,13 @@ export const QUOTA_FUNCTION_KEYS = Object.keys(QUOTA_FUNCTIONS) as QuotaFunction
 export const QuotaPeriod = { DAY: 'DAY', MONTH: 'MONTH', TOTAL: 'TOTAL' } as const;
 export type QuotaPeriod = (typeof QuotaPeriod)[keyof typeof QuotaPeriod];
 export const QUOTA_PERIOD_LABELS: Record<QuotaPeriod, string> = { DAY: '每日', MONTH: '每月', TOTAL: '累计' };
+
+/** Code 10504's message: the function, whose quota (机构 or 个人), its period, limit and what was used. */
+export const quotaExhaustedMessage = (
+  fn: QuotaFunction,
+  q: { whose: '机构' | '个人'; period: QuotaPeriod; limit: number; used: number },
+) =>
+  `${EXPORT_QUOTA_MESSAGE}（${QUOTA_FUNCTIONS[fn]}：${q.whose}${QUOTA_PERIOD_LABELS[q.period]}额度${q.limit}次，已用${q.used}次）`;
 
 /** Usage records are kept this long, then removed. */
 export const USAGE_RETENTION_DAYS = 400;
@@ -139,3 +147,24 @@ export const ConsumeAnswerSchema = Type.Object({
   topUsers: Sum({ userId: Type.Integer() }),
 });
 export type ConsumeAnswer = Static<typeof ConsumeAnswerSchema>;
+
+/**
+ * `POST /esee/baseinfo/checkUser` (spec 2 §7, body and answer our design): whether the signed-in member may look
+ * companies up now (企业查询, the calls that count against it), and the quota that binds first: the institution's or
+ * the member's own, whichever has fewer left. No quota: `quota` null, always allowed.
+ */
+export const CheckUserAnswerSchema = Type.Object({
+  allowed: Type.Boolean(),
+  /** Why not, as a refused call says it (code 10504's message). */
+  message: Nullable(Type.String()),
+  quota: Nullable(
+    Type.Object({
+      whose: Type.Union([Type.Literal('机构'), Type.Literal('个人')]),
+      period: PeriodSchema,
+      limit: Type.Integer(),
+      used: Type.Integer(),
+      remaining: Type.Integer(),
+    }),
+  ),
+});
+export type CheckUserAnswer = Static<typeof CheckUserAnswerSchema>;

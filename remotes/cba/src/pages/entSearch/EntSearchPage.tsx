@@ -6,6 +6,7 @@ import { useLoad, usePageTitle } from '@esee/react';
 import { CompanySearch, EmptyState, FailedState, PageTitle } from '@esee/ui';
 import { entSearchApi } from '../../api/entSearch';
 import { CompanyCard } from './CompanyCard';
+import { QuotaLine } from './QuotaLine';
 import { RiskStrip } from './RiskStrip';
 import { WatchStrip } from './WatchStrip';
 
@@ -71,6 +72,7 @@ export default function EntSearchPage() {
   return (
     <div data-testid="ent-search-page">
       <PageTitle>单企业查询</PageTitle>
+      <QuotaLine entId={entId} />
       <div style={{ marginBottom: 16 }}>
         <CompanySearch
           testId="ent-search-box"

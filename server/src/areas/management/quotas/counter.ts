@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import fp from 'fastify-plugin';
 import {
-  EXPORT_QUOTA_MESSAGE,
   QUOTA_FUNCTIONS,
-  QUOTA_PERIOD_LABELS,
+  quotaExhaustedMessage,
   ResultCode,
   USAGE_RETENTION_DAYS,
   type QuotaFunction,
@@ -66,7 +65,7 @@ export async function countCall(db: Db, user: SessionUser, fn: QuotaFunction, no
         const whose = q.user_id === null ? '机构' : '个人';
         throw new AppError(
           ResultCode.QUOTA_EXHAUSTED,
-          `${EXPORT_QUOTA_MESSAGE}（${QUOTA_FUNCTIONS[fn]}：${whose}${QUOTA_PERIOD_LABELS[q.period]}额度${q.quota_limit}次，已用${used}次）`,
+          quotaExhaustedMessage(fn, { whose, period: q.period, limit: q.quota_limit, used }),
         );
       }
       await trx

@@ -123,3 +123,28 @@ export async function setQuota(
         .execute();
   });
 }
+
+/**
+ * The quota of `fn` that binds a member first (the institution's or their own, fewer left), with what is left in
+ * its current period; null when none applies. The same figures a refused call reports (counter.ts).
+ */
+export async function bindingQuota(db: Db, instId: number, userId: number, fn: QuotaFunction, now: Date) {
+  const rows = await db
+    .selectFrom('quota')
+    .select(['user_id', 'quota_limit', 'period', 'used', 'period_start'])
+    .where('inst_id', '=', instId)
+    .where('function', '=', fn)
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
+    .execute();
+  const standing = rows.map((q) => {
+    const used = usedNow(q, now);
+    return {
+      whose: q.user_id === null ? ('机构' as const) : ('个人' as const),
+      period: q.period,
+      limit: q.quota_limit,
+      used,
+      remaining: Math.max(0, q.quota_limit - used),
+    };
+  });
+  return standing.sort((a, b) => a.remaining - b.remaining || (a.whose === '机构' ? -1 : 1))[0] ?? null;
+}

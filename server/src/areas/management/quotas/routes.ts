@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  CheckUserAnswerSchema,
   EnvelopeSchema,
   InstQuotaAnswerSchema,
   InstQuotaQuerySchema,
   InstQuotaSetSchema,
   QuotaMessage,
+  quotaExhaustedMessage,
   QuotaRowSchema,
   UserQuotaAnswerSchema,
   UserQuotaSetSchema,
@@ -12,7 +14,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { requireUser } from '../../../platform/auth/plugin';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
-import { institutionQuota, institutionQuotas, memberQuotas, setQuota } from './quotas';
+import { bindingQuota, institutionQuota, institutionQuotas, memberQuotas, setQuota } from './quotas';
 import { recordRoutes } from './records';
 
 const tags = ['quotas'];
@@ -131,6 +133,27 @@ export const quotasModule: FastifyPluginAsyncTypebox = async (app) => {
         memberQuotas(db, user.instId, now),
       ]);
       return ok({ institution, members });
+    },
+  );
+
+  app.post(
+    '/esee/baseinfo/checkUser',
+    {
+      schema: {
+        tags,
+        summary: '当前用户能否查询企业：企业查询额度（机构与个人中先用完的一项）及剩余次数',
+        response: { 200: EnvelopeSchema(CheckUserAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const quota = await bindingQuota(db, user.instId, user.userId, 'search', app.clock());
+      const allowed = !quota || quota.remaining > 0;
+      return ok({
+        allowed,
+        message: allowed ? null : quotaExhaustedMessage('search', quota!),
+        quota,
+      });
     },
   );
 
