@@ -157,3 +157,23 @@ describe('chartTheme', () => {
     expect(t.view.viewFill).toBe('#ffffff');
   });
 });
+
+describe('value scales', () => {
+  it('gives counts whole ticks and amounts free ones', () => {
+    const counts = barChart([{ key: 'a', label: 'a', value: 3 }]).options as Options;
+    expect(counts.scale.y.tickCount).toBe(3);
+    const amounts = barChart([{ key: 'a', label: 'a', value: 2.5 }]).options as Options;
+    expect(amounts.scale.y.tickCount).toBeUndefined();
+  });
+
+  it('draws one bar as a whole: the full width, its parts named inside, no axes', () => {
+    const ratings = [
+      { key: 'r', label: '评级', series: '买入', value: 3 },
+      { key: 'r', label: '评级', series: '中性', value: 6 },
+    ];
+    const o = stackedBarChart(ratings, { series: [], horizontal: true, whole: true }).options as Options;
+    expect(o.scale.y).toEqual({ domain: [0, 9], nice: false });
+    expect(o.axis).toBe(false);
+    expect(o.children[0].labels[0].text(ratings[0])).toBe('买入 3');
+  });
+});

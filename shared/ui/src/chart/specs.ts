@@ -65,6 +65,26 @@ const tooltip = (format: Format, name = '数值') => ({
   items: [(d: ChartDatum) => ({ name: d.series ?? name, value: tipOf(d, format) })],
 });
 
+/**
+ * The value scale: counts (whole numbers) get whole ticks, never 0.5 of a company; the top rounded to a tick.
+ * `tops` are the bars' full lengths (a stacked bar's parts added).
+ */
+function valueScale(values: readonly number[], tops: readonly number[]) {
+  const whole = values.every((v) => Number.isInteger(v));
+  const max = Math.max(0, ...tops);
+  return { nice: true, ...(whole && max > 0 ? { tickCount: Math.min(5, max) } : {}) };
+}
+
+/** The sum of each key's parts: a stacked bar's length. */
+const stackTops = (data: readonly ChartDatum[]) => {
+  const tops = new Map<string, number>();
+  for (const d of data) tops.set(d.key, (tops.get(d.key) ?? 0) + d.value);
+  return [...tops.values()];
+};
+
+/** The widest a bar is drawn, however few there are. */
+const MAX_BAR = 36;
+
 /** The height of a horizontal chart of `rows` bars, axis and legend included. */
 const rowsHeight = (rows: number, legend = false) => Math.max(120, rows * ROW + 40 + (legend ? 32 : 0));
 
@@ -80,12 +100,20 @@ export function barChart(data: readonly ChartDatum[], options: BarOptions = {}):
       data: [...data],
       encode: { x: 'key', y: 'value' },
       ...(horizontal ? { coordinate: { transform: [{ type: 'transpose' }] } } : {}),
-      scale: { x: { padding: 0.35 }, y: { nice: true } },
+      // Room at the right for the value written after the longest bar.
+      ...(horizontal && values ? { paddingRight: 36 } : {}),
+      scale: {
+        x: { padding: 0.35 },
+        y: valueScale(
+          data.map((d) => d.value),
+          data.map((d) => d.value),
+        ),
+      },
       axis: {
         x: { title: false, labelFormatter: labels(data, horizontal), ...(horizontal ? {} : { labelAutoHide: true }) },
         y: { title: false, labelFormatter: format, ...(horizontal ? { grid: false, label: false, tick: false } : {}) },
       },
-      style: { fill: color, radiusTopLeft: 2, radiusTopRight: 2 },
+      style: { fill: color, radiusTopLeft: 2, radiusTopRight: 2, maxWidth: MAX_BAR },
       labels: values
         ? [
             {
@@ -107,6 +135,8 @@ export interface StackOptions extends Common {
   horizontal?: boolean;
   /** The parts side by side rather than stacked (收入 beside 支出). */
   grouped?: boolean;
+  /** One bar as a whole split into its parts (评级分布): the full width, each part named inside it, no axes. */
+  whole?: boolean;
   /** The parts in their order, each with its colour (products, sentiments, ratings); the legend lists them. */
   series: readonly { name: string; color: string }[];
   /** A mark on each bar (a member's limit): drawn as a short line across it, named in the legend. */
@@ -119,7 +149,7 @@ export interface StackOptions extends Common {
  * 支出 by month), with an optional mark on each.
  */
 export function stackedBarChart(data: readonly ChartDatum[], options: StackOptions): ChartSpec {
-  const { horizontal = false, grouped = false, series, marks, format = formatCompact, name } = options;
+  const { horizontal = false, grouped = false, whole = false, series, marks, format = formatCompact, name } = options;
   const keys = new Set(data.map((d) => d.key));
   const height = options.height ?? (horizontal ? rowsHeight(keys.size, true) : 260);
   const names = [...series.map((s) => s.name), ...(marks ? [marks.name] : [])];
@@ -130,11 +160,22 @@ export function stackedBarChart(data: readonly ChartDatum[], options: StackOptio
     options: {
       type: 'view',
       ...(horizontal ? { coordinate: { transform: [{ type: 'transpose' }] } } : {}),
-      scale: { color: { domain: names, range: colors }, x: { padding: 0.3 }, y: { nice: true } },
-      axis: {
-        x: { title: false, labelFormatter: labels(data, horizontal) },
-        y: { title: false, labelFormatter: format },
+      scale: {
+        color: { domain: names, range: colors },
+        x: { padding: 0.3 },
+        y: whole
+          ? { domain: [0, Math.max(0, ...stackTops(data))], nice: false }
+          : valueScale(
+              data.map((d) => d.value),
+              [...(grouped ? data.map((d) => d.value) : stackTops(data)), ...(marks?.data ?? []).map((d) => d.value)],
+            ),
       },
+      axis: whole
+        ? false
+        : {
+            x: { title: false, labelFormatter: labels(data, horizontal) },
+            y: { title: false, labelFormatter: format },
+          },
       legend: { color: { position: 'bottom', layout: { justifyContent: 'center' } } },
       children: [
         {
@@ -142,6 +183,8 @@ export function stackedBarChart(data: readonly ChartDatum[], options: StackOptio
           data: [...data],
           encode: { x: 'key', y: 'value', color: 'series' },
           transform: [{ type: grouped ? 'dodgeX' : 'stackY' }],
+          style: { maxWidth: MAX_BAR },
+          labels: whole ? [{ text: (d: ChartDatum) => `${d.series} ${format(d.value)}`, position: 'inside' }] : [],
           tooltip: tooltip(format, name),
         },
         ...(marks

@@ -52,9 +52,9 @@ export function NewEntSummaryCard({ filters }: { filters: NewEntFilters }) {
                 spec={barChart(
                   periods.map((p) => ({
                     key: p.key,
-                    label: p.from === p.to ? p.from : `${p.from} 至 ${p.to}`,
+                    label: p.label,
                     value: p.count,
-                    tip: `${p.count}家`,
+                    tip: p.from === p.to ? `${p.count}家` : `${p.count}家（${p.from} 至 ${p.to}）`,
                   })),
                   { name: '成立数', values: periods.length <= 16 },
                 )}

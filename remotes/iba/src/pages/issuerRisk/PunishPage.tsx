@@ -118,7 +118,7 @@ function Summary({ filter }: { filter: PunishFilter }) {
                 s.years.flatMap((y) =>
                   PUNISHERS.map((p) => ({
                     key: String(y.year),
-                    label: `${y.year}年`,
+                    label: String(y.year),
                     series: p.name,
                     value: y[p.key],
                     tip: `${y[p.key]} 条`,
