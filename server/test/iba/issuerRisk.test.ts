@@ -20,6 +20,17 @@ import { readJsonl } from '../fixtures/files';
 const TODAY = new Date('2026-11-25T00:00:00Z');
 type Row = Record<string, unknown> & { recordId: string; companyId: string; kind: string; date: string };
 
+/** The kinds whose records make a court case (its trial or its execution), as the page counts cases. */
+const CASE_KINDS = [
+  'caseFiling',
+  'courtNotice',
+  'judgmentDocument',
+  'executedPerson',
+  'dishonest',
+  'consumptionLimit',
+  'finalCase',
+];
+
 describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
@@ -100,7 +111,9 @@ describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engi
           .at(-1),
       );
       expect(row.counts[row.latestKind]).toBeGreaterThan(0);
-      expect(row.openCases + row.closedCases).toBeGreaterThan(0);
+      // A court case (a trial's or an execution's record) is open or closed; a 公示催告 alone is no case.
+      const courtCase = own.some((r) => CASE_KINDS.includes(String(r.kind)) && (r.caseNo ?? r.caseCode));
+      expect(row.openCases + row.closedCases > 0).toBe(courtCase);
       const items = reviews.filter((r) => r.companyId === row.companyId);
       expect(row.reviews.map((r) => r.reviewId).sort()).toEqual(items.map((r) => r.reviewId).sort());
       expect(row.reviews[0]!.stageLabel).toBeTruthy();
