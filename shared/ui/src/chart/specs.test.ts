@@ -87,6 +87,7 @@ describe('stackedBarChart', () => {
     expect(mark.encode.color()).toBe('额度');
     expect(mark.tooltip.items[0](limits[0])).toEqual({ name: '额度', value: '450.00万元' });
     expect(spec.data).toHaveLength(4);
+    expect(spec.data[3]).toMatchObject({ series: '额度', tip: '450.00万元' });
   });
 });
 

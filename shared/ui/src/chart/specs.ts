@@ -153,9 +153,11 @@ export function stackedBarChart(data: readonly ChartDatum[], options: StackOptio
   const keys = new Set(data.map((d) => d.key));
   const height = options.height ?? (horizontal ? rowsHeight(keys.size, true) : 260);
   const names = [...series.map((s) => s.name), ...(marks ? [marks.name] : [])];
+  // A mark is a part of its own in the legend, the tooltip and the screen reader's list.
+  const markData = marks ? marks.data.map((d) => ({ ...d, series: marks.name })) : [];
   const colors = [...series.map((s) => s.color), ...(marks ? [marks.color] : [])];
   return {
-    data: [...withTips(data, format), ...withTips(marks?.data ?? [], format)],
+    data: [...withTips(data, format), ...withTips(markData, format)],
     height,
     options: {
       type: 'view',
@@ -191,7 +193,7 @@ export function stackedBarChart(data: readonly ChartDatum[], options: StackOptio
           ? [
               {
                 type: 'point',
-                data: [...marks.data],
+                data: markData,
                 encode: { x: 'key', y: 'value', color: () => marks.name, shape: horizontal ? 'line' : 'hyphen' },
                 style: { lineWidth: 2, stroke: marks.color },
                 tooltip: tooltip(format, marks.name),
