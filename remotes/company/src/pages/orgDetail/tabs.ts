@@ -109,6 +109,9 @@ export const TABS: readonly TabDef[] = [
     key: 'relationship',
     title: '关联关系',
     sections: [
+      // Counted only on load: both come from walking the ownership graph.
+      list('parentCompany', '母公司', 'entId', (id, p) => companyApi.section(id, 'parentCompany', p)),
+      list('finalBeneficiary', '最终受益人', 'personId', (id, p) => companyApi.section(id, 'finalBeneficiary', p)),
       list('suspectedRelations', '疑似关系', 'entId', companyApi.suspectedRelations),
       list('competitors', '竞品信息', 'entId', companyApi.competitors),
     ],
