@@ -164,7 +164,7 @@ export function stackedBarChart(data: readonly ChartDatum[], options: StackOptio
       ...(horizontal ? { coordinate: { transform: [{ type: 'transpose' }] } } : {}),
       scale: {
         color: { domain: names, range: colors },
-        x: { padding: 0.3 },
+        x: { padding: whole ? 0 : 0.3 },
         y: whole
           ? { domain: [0, Math.max(0, ...stackTops(data))], nice: false }
           : valueScale(
@@ -186,7 +186,16 @@ export function stackedBarChart(data: readonly ChartDatum[], options: StackOptio
           encode: { x: 'key', y: 'value', color: 'series' },
           transform: [{ type: grouped ? 'dodgeX' : 'stackY' }],
           style: { maxWidth: MAX_BAR },
-          labels: whole ? [{ text: (d: ChartDatum) => `${d.series} ${format(d.value)}`, position: 'inside' }] : [],
+          // A part too narrow for its name shows it in the tooltip only.
+          labels: whole
+            ? [
+                {
+                  text: (d: ChartDatum) => `${d.series} ${format(d.value)}`,
+                  position: 'inside',
+                  transform: [{ type: 'overflowHide' }],
+                },
+              ]
+            : [],
           tooltip: tooltip(format, name),
         },
         ...(marks
