@@ -18,7 +18,7 @@ export function RatingBar({
     .map((r) => ({ key: 'ratings', label: '评级', series: r.rating, value: r.count, tip: `${r.count} 家` }));
   return (
     <Chart
-      spec={stackedBarChart(data, { series: SERIES, horizontal: true, whole: true, height: 90, name: '券商' })}
+      spec={stackedBarChart(data, { series: SERIES, horizontal: true, whole: true, height: 110, name: '券商' })}
       label="评级分布"
       testId={testId}
       emptyText={emptyText}
