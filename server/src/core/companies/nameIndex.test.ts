@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCompanyName } from '@esee/contracts';
-import { NameIndex, type IndexRow } from './nameIndex';
+import { holdingAll, NameIndex, type IndexRow } from './nameIndex';
 import { PersonNames } from './personNames';
 
 let serial = 0;
@@ -150,5 +150,21 @@ describe('the index of people’s names', () => {
     expect(people.namesFor('張偉')).toEqual(['张伟']);
     // A name no one bears brings the names that sound the same.
     expect(people.namesFor('张炜')).toEqual(expect.arrayContaining(['张炜', '张伟', '张玮']));
+  });
+});
+
+describe('holdingAll', () => {
+  const of = (...lists: number[][]) => [...holdingAll(lists.map((l) => Int32Array.from(l)))];
+  it('gives the positions every list holds, ascending, whatever the lists’ lengths', () => {
+    expect(of([1, 4, 9, 12, 40], [0, 4, 5, 9, 40, 41], [4, 9, 40])).toEqual([4, 9, 40]);
+    expect(
+      of(
+        Array.from({ length: 1000 }, (_, k) => k * 3),
+        [2, 300, 301, 2997],
+      ),
+    ).toEqual([300, 2997]);
+    expect(of([5, 7], [1, 2, 3])).toEqual([]);
+    expect(of([3, 8])).toEqual([3, 8]);
+    expect(of()).toEqual([]);
   });
 });

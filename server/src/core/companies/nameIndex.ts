@@ -134,7 +134,8 @@ interface Built {
   cores: string[];
   formerNorms: (string[] | null)[];
   forms: Uint8Array;
-  formLengths: Uint8Array;
+  coreLengths: Uint16Array;
+  textLengths: Uint16Array;
   nameRegions: Uint16Array;
   regionCodes: Int32Array;
   postings: Map<number, Int32Array>;
@@ -195,8 +196,12 @@ export class NameIndex {
   private readonly cores!: string[];
   private readonly formerNorms!: (string[] | null)[];
   private readonly forms!: Uint8Array;
-  /** How long the legal form at the end of the normal form is (有限公司: 4): the name without it, for near names. */
-  private readonly formLengths!: Uint8Array;
+  /**
+   * How long the core is, and the normal form without its legal form (有限公司): a near name differs in length by
+   * one at most, checked here before the names themselves are read.
+   */
+  private readonly coreLengths!: Uint16Array;
+  private readonly textLengths!: Uint16Array;
   /** Region id (`regionNames`) the name states, 0 none. */
   private readonly nameRegions!: Uint16Array;
   /** Where it is registered, GB/T 2260 as a number, 0 unknown. */
@@ -236,7 +241,8 @@ export class NameIndex {
       cores: [],
       formerNorms: [],
       forms: new Uint8Array(n),
-      formLengths: new Uint8Array(n),
+      coreLengths: new Uint16Array(n),
+      textLengths: new Uint16Array(n),
       nameRegions: new Uint16Array(n),
       regionCodes: new Int32Array(n),
       postings: new Map(),
@@ -301,7 +307,8 @@ export class NameIndex {
       }
       const at = (key: number) => add(key, i);
       const text = withoutForm(p.norm);
-      b.formLengths[i] = Math.min(255, p.norm.length - text.length);
+      b.coreLengths[i] = p.core.length;
+      b.textLengths[i] = text.length;
       forEachPair(text, at);
       forEachFuzzyKey(p.core, at);
       for (const f of formers ?? []) {
@@ -437,15 +444,18 @@ export class NameIndex {
       return;
     }
     const core = q.parts.core;
-    const keys = pairKeys(chars(core) >= 2 ? core : q.norm);
-    let rarest: Int32Array | undefined;
-    for (const key of keys) {
+    const lists: Int32Array[] = [];
+    for (const key of pairKeys(chars(core) >= 2 ? core : q.norm)) {
       const list = this.postings.get(key);
       if (!list) return; // a pair no name has
-      if (!rarest || list.length < rarest.length) rarest = list;
+      lists.push(list);
     }
+    // A name holding a core holds each of its pairs. Otherwise (a short core, or one cut from a legal form,
+    // 「企业(」, whose pairs are not kept) the rarest list alone.
+    const whole = chars(core) >= 2 && !core.includes('(');
+    const shortest = lists.reduce((a, b) => (b.length < a.length ? b : a), lists[0] ?? new Int32Array());
     let taken = 0;
-    for (const i of rarest ?? []) {
+    for (const i of holdingAll(whole ? lists : [shortest])) {
       if (taken >= wanted) break;
       if (
         (this.cores[i]!.includes(core) && this.inRegion(i, q.region)) ||
@@ -487,28 +497,33 @@ export class NameIndex {
         if (counts[i]! < 255) counts[i]!++;
       }
     }
-    // The most counted first, by buckets of count; a near name shares all but a few of the keys counted.
-    const byCount: number[][] = [];
+    // The most counted first, down to FUZZY_SLACK below the best (a near name shares all but a few of the keys
+    // counted), at most FUZZY_CHECKS: the lowest count checked, and how many of that count, from a histogram.
+    const histogram = new Int32Array(256);
     let best = 0;
     for (const i of touched) {
       const c = counts[i]!;
-      (byCount[c] ??= []).push(i);
+      histogram[c]!++;
       if (c > best) best = c;
-      counts[i] = 0;
     }
-    let checks = FUZZY_CHECKS;
-    for (let c = best; c > 0 && c >= best - FUZZY_SLACK && checks > 0; c--)
-      for (const i of byCount[c] ?? []) {
-        if (checks-- <= 0) break;
-        const norm = this.norms[i]!;
-        const length = norm.length - this.formLengths[i]!;
-        const near =
-          (withinOneEdit(core, this.cores[i]!) && this.inRegion(i, q.region)) ||
-          (Math.abs(length - text.length) <= 1 && withinOneEdit(text, norm.slice(0, length)));
-        if (!near) continue;
-        const homophone = sameSound(core, this.cores[i]!);
-        put(i, homophone ? 'homophone' : 'fuzzy', homophone ? 2 : 1);
-      }
+    let lowest = best;
+    let above = 0;
+    while (lowest > 1 && lowest > best - FUZZY_SLACK && above + histogram[lowest]! < FUZZY_CHECKS)
+      above += histogram[lowest--]!;
+    let room = FUZZY_CHECKS - above;
+    for (const i of touched) {
+      const c = counts[i]!;
+      counts[i] = 0;
+      if (c < lowest || (c === lowest && room-- <= 0)) continue;
+      const byCore = Math.abs(this.coreLengths[i]! - core.length) <= 1;
+      const byText = Math.abs(this.textLengths[i]! - text.length) <= 1;
+      const near =
+        (byCore && withinOneEdit(core, this.cores[i]!) && this.inRegion(i, q.region)) ||
+        (byText && withinOneEdit(text, this.norms[i]!.slice(0, this.textLengths[i])));
+      if (!near) continue;
+      const homophone = sameSound(core, this.cores[i]!);
+      put(i, homophone ? 'homophone' : 'fuzzy', homophone ? 2 : 1);
+    }
   }
 
   /** The company whose credit code, registration number or organisation code is `code`, and which it was. */
@@ -537,3 +552,43 @@ export class NameIndex {
 }
 
 const NONE: string[] = [];
+
+/**
+ * The positions in every one of `lists` (each ascending: rank order), ascending: walking the shortest list and
+ * seeking in the others (by doubling steps) leaves the few names worth comparing as text, rather than comparing
+ * the whole shortest list.
+ */
+export function* holdingAll(lists: Int32Array[]): Generator<number> {
+  const [base, ...others] = [...lists].sort((a, b) => a.length - b.length);
+  if (!base) return;
+  const at = new Int32Array(others.length);
+  next: for (const i of base) {
+    for (let l = 0; l < others.length; l++) {
+      const list = others[l]!;
+      const k = seek(list, at[l]!, i);
+      at[l] = k;
+      if (k >= list.length) return;
+      if (list[k] !== i) continue next;
+    }
+    yield i;
+  }
+}
+
+/** The first index from `from` where the ascending `list` holds `value` or more (list.length when none). */
+function seek(list: Int32Array, from: number, value: number): number {
+  let step = 1;
+  let lo = from;
+  let hi = from;
+  while (hi < list.length && list[hi]! < value) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, list.length);
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
