@@ -72,8 +72,8 @@ const YI = 100_000_000;
 
 /**
  * A count or an amount as Chinese figures read it, for a chart's axis and labels: under 万 with comma thousands
- * (`8,500`), then in 万 or 亿 with up to 2 decimals (`1.25万`, `3.4亿`). Money in a chart is handed in 万元 already
- * (the chart names the unit), so 1.25万 there reads 1.25亿元.
+ * (`8,500`), then in 万 or 亿 with up to 2 decimals (`1.25万`, `3.4亿`). A chart of money is handed 元 (the API's
+ * unit) and writes `formatCompact(v)元`: 3.4亿元, never 万 of 万元.
  */
 export function formatCompact(value: number): string {
   const abs = Math.abs(value);

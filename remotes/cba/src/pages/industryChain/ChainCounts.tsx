@@ -17,7 +17,8 @@ export function ChainCounts({ counts, testId }: { counts: Counts; testId?: strin
       </Tag>
       {counts.customers > 0 && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="count-customers">
-          本行客户 {counts.customers}（{formatPercent(counts.customers / Math.max(1, counts.companies), { share: true, decimals: 1 })}）
+          本行客户 {counts.customers}（
+          {formatPercent(counts.customers / Math.max(1, counts.companies), { share: true, decimals: 1 })}）
         </Typography.Text>
       )}
     </Space>

@@ -60,7 +60,8 @@ function WeightsForm({ setting, onSaved }: { setting: CreditWeightsSetting; onSa
             key: 'share',
             width: 90,
             align: 'right',
-            render: (_, r) => (sum > 0 ? formatPercent((draft[r.dimension] ?? 0) / sum, { share: true, decimals: 1 }) : '-'),
+            render: (_, r) =>
+              sum > 0 ? formatPercent((draft[r.dimension] ?? 0) / sum, { share: true, decimals: 1 }) : '-',
           },
           {
             title: '默认',

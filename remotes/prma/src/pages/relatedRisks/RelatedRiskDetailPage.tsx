@@ -4,7 +4,8 @@ import type { RelatedParty } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
   BackBar,
-  BarChart,
+  barChart,
+  Chart,
   companyHref,
   DataTable,
   EmptyState,
@@ -110,15 +111,16 @@ export default function RelatedRiskDetailPage() {
             </Col>
             <Col span={10}>
               <Card size="small" title="风险类型分布（加权）" style={{ height: '100%' }}>
-                <BarChart
+                <Chart
                   testId="risk-kinds"
                   label="关联方风险类型分布（按亲密度加权）"
-                  direction="horizontal"
-                  color="#ff7875"
                   emptyText="关联方均无风险记录"
-                  bars={Object.entries(data.byKind)
-                    .sort((a, b) => b[1] - a[1])
-                    .map(([label, value]) => ({ key: label, label, value }))}
+                  spec={barChart(
+                    Object.entries(data.byKind)
+                      .sort((a, b) => b[1] - a[1])
+                      .map(([label, value]) => ({ key: label, label, value })),
+                    { horizontal: true, color: '#ff7875', name: '加权风险数' },
+                  )}
                 />
                 <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
                   亲密度：控股（&gt;50%）为 1，持股 5% 及以上为 0.5，持股不足 5% 或任职、法定代表人关联为
