@@ -155,6 +155,16 @@ export async function seniorManagers(db: Db, entId: string): Promise<Entity[]> {
     .map((r) => ({ id: r.person_id, kind: 'P' as const, name: r.name }));
 }
 
+/** An institution's beneficial-owner rule (机构设置: the threshold, 0–1, and whether reaching it counts). */
+export async function institutionOwnerRule(db: Db, instId: number): Promise<{ threshold: number; inclusive: boolean }> {
+  const params = await loadInstParams(db, instId);
+  const threshold = Number(params[InstParamName.BO_THRESHOLD]) / 100;
+  return {
+    threshold: Number.isFinite(threshold) && threshold > 0 && threshold <= 1 ? threshold : 0.25,
+    inclusive: isParamOn(params[InstParamName.BO_INCLUSIVE]),
+  };
+}
+
 /**
  * A company's beneficial owners by its viewer's institution's rule (受益所有人 threshold and whether reaching it
  * counts, 机构设置): the one answer of the 受益所有人 graph and the detail's 最终受益人. Null: no such company.
@@ -165,12 +175,10 @@ export async function institutionBeneficialOwners(
   entId: string,
 ): Promise<BeneficialOwnersResult | null> {
   const graph = dbGraph(db);
-  const [params, company] = await Promise.all([loadInstParams(db, instId), graph.entity(entId)]);
+  const [rule, company] = await Promise.all([institutionOwnerRule(db, instId), graph.entity(entId)]);
   if (!company || company.kind !== 'C') return null;
-  const threshold = Number(params[InstParamName.BO_THRESHOLD]) / 100;
   return beneficialOwners(graph, entId, {
-    threshold: Number.isFinite(threshold) && threshold > 0 && threshold <= 1 ? threshold : 0.25,
-    inclusive: isParamOn(params[InstParamName.BO_INCLUSIVE]),
+    ...rule,
     controllers: async () => {
       const { controller } = await actualController(graph, entId);
       return controller ? [controller] : [];

@@ -6,8 +6,6 @@ import {
   ListPageSchema,
   PageNoSchema,
   PageSizeSchema,
-  InstParamName,
-  isParamOn,
   PERSON_JUDICIAL_ENDPOINTS,
   PERSON_POST_PERMISSION,
   PersonPostQuerySchema,
@@ -19,7 +17,7 @@ import {
   sheetTitle,
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
-import { loadInstParams } from '../../../core/institutions/institution';
+import { institutionOwnerRule } from '../../../core/relations/beneficialOwners';
 import { dbGraph } from '../../../core/relations/ownershipDb';
 import { badRequest, ok } from '../../../platform/http/errors';
 import { sendDownload, workbook } from '../../../platform/files/download';
@@ -201,13 +199,8 @@ export const personModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const person = await resolvePerson(db, request.query);
-      const params = await loadInstParams(db, requireUser(request).instId);
-      const threshold = Number(params[InstParamName.BO_THRESHOLD]) / 100;
       return ok(
-        await personPosts(db, dbGraph(db), person, {
-          threshold: Number.isFinite(threshold) && threshold > 0 && threshold <= 1 ? threshold : 0.25,
-          inclusive: isParamOn(params[InstParamName.BO_INCLUSIVE]),
-        }),
+        await personPosts(db, dbGraph(db), person, await institutionOwnerRule(db, requireUser(request).instId)),
       );
     },
   );
