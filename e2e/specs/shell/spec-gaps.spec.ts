@@ -205,3 +205,26 @@ test('关联方监控 finds a related party by part of its name and monitors it'
     await callApi(page, 'POST', '/esee/monitorManage/cancelMonitorObj', { entIds: [parent.entId, child.entId] });
   }
 });
+
+test('单企业查询 says what is left of the 企业查询 quota (checkUser)', async ({ page, browser }) => {
+  // The platform gives DEMO2 a daily 企业查询 quota no test reaches; removed in the end, whatever happens.
+  await new ShellPage(page).signIn('PLATFORM', 'ops');
+  const set = (limit: number | null) =>
+    callApi(page, 'POST', '/framework/api/ops/quota/inst', {
+      instCode: 'DEMO2',
+      function: 'search',
+      limit,
+      period: 'DAY',
+    });
+  expect((await set(100_000)).code).toBe(200);
+  const context = await browser.newContext();
+  try {
+    const member = await context.newPage();
+    await new ShellPage(member).signIn('DEMO2', 'admin');
+    await member.goto('/bankAssistant/entSearch');
+    await expect(member.getByTestId('quota-line')).toHaveText(/^企业查询额度（机构每日）：剩余 \d+ 次，共 100000 次$/);
+  } finally {
+    await context.close();
+    expect((await set(null)).code).toBe(200);
+  }
+});
