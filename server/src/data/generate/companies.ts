@@ -40,6 +40,12 @@ const CAPITAL: readonly (readonly [number, number])[] = [
 /** Place names of the table a trade name may not be. */
 const PLACE_WORDS = new Set(DISTRICTS.flatMap((d) => [shortCity(d.city), shortProvince(d.province), d.district.replace(/[区市县]$/, '')]));
 
+/** The regions a name may lead with, the most common first: its city, its province, its city and district. */
+const regionsOf = (d: District) => [
+  ...new Set([shortCity(d.city), shortProvince(d.province)]),
+  ...(d.district === d.city ? [] : [`${shortCity(d.city)}${d.district}`]),
+];
+
 /** The area codes phones were once drawn from: drawn still, so that every value after them stays. */
 const OLD_AREA_CODES = ['010', '021', '0755', '020', '0571', '025', '028', '027'];
 
@@ -80,10 +86,15 @@ export class CompanyFactory {
     private serial = 0,
   ) {}
 
-  /** A trade name (字号); never a place name (金华 is a city: 华金 then), as 《企业名称登记管理规定》第八条 wants. */
+  /**
+   * A trade name (字号); never a place name nor one starting with a place (金华, 金华佳: 华金, 佳华金 then), as
+   * 《企业名称登记管理规定》第八条 wants; reordered rather than drawn again, so that the draws after it stay.
+   */
   private tradeName(r: Random): string {
     const trade = Array.from({ length: r.chance(0.15) ? 3 : 2 }, () => r.pick(TRADE_CHARS)).join('');
-    return PLACE_WORDS.has(trade) ? [...trade].reverse().join('') : trade;
+    const chars = [...trade];
+    const orders = [trade, chars.toReversed().join(''), ...chars.map((_, k) => [...chars.slice(k), ...chars.slice(0, k)].join(''))];
+    return orders.find((t) => !PLACE_WORDS.has(t.slice(0, 2)) && !PLACE_WORDS.has(t)) ?? trade;
   }
 
   private compose(r: Random, district: District, trade: string, word: string, form: string): { name: string; regional: boolean } {
@@ -100,12 +111,13 @@ export class CompanyFactory {
     return { name: `${city}${trade}${word}${form}`, regional: true };
   }
 
-  /** A name in place of one given before (its region added, a form changed): the new one if free, else the old. */
-  rename(from: string, to: string): string {
-    if (this.names.has(to)) return from;
+  /** A name in place of one given before (its region added, a form changed): the first of `to` free, else the old. */
+  rename(from: string, ...to: string[]): string {
+    const free = to.find((name) => !this.names.has(name));
+    if (free === undefined) return from;
     this.names.delete(from);
-    this.names.add(to);
-    return to;
+    this.names.add(free);
+    return free;
   }
 
   /** A branch office's name: its parent's name, the city, 分公司 (the district too if the city is taken). */
@@ -187,7 +199,10 @@ export class CompanyFactory {
     const capital = options.capital ?? r.weighted(CAPITAL) * (r.chance(0.2) ? r.int(1, 9) / 2 : 1);
     // A name without a region is left to companies of 5000万 or more (rules/nameRegion.ts): a smaller one takes its city.
     const name = !options.branchOf && !ORGANISATION_FORMS.some((o) => o.form === options.form) && capital < REGIONLESS_MIN_CAPITAL && !regional
-      ? this.rename(drawnName, `${shortCity(district.city)}${drawnName}`)
+      ? this.rename(
+          drawnName,
+          ...regionsOf(district).map((region) => `${region}${drawnName}`),
+        )
       : drawnName;
     // Branches take their parent's name and have none of their own before it; the draws stay the same.
     const drawnFormer = r.chance(0.1) ? [this.formerName(district, industry, name, options.form ?? nameForm)] : [];

@@ -474,7 +474,9 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
     if (!path) return null;
     const reached = path.steps.slice(0, n);
     const steps = stop ? [...reached.slice(0, Math.max(1, Math.min(reached.length, path.steps.length - 2))), path.terminated] : reached;
-    return { steps, startMs, endMs };
+    // Inquired and no further: the first inquiry came within 28 days of the acceptance (rules/reviewTimeline.ts).
+    const inquired = steps.length === 2 && /^(已问询|反馈意见|已反馈)$/.test(steps[1]!);
+    return { steps, startMs: inquired ? Math.max(startMs, endMs - 28 * DAY) : startMs, endMs };
   };
 
   // Corporate bonds: listed companies and larger 股份有限公司, over the last three years, on the exchanges' bond
