@@ -15,11 +15,27 @@ const budgets = { shellFirstLoad: 2000, sharedPackages: { antd: 4000 }, remoteEn
 
 describe('byte budgets', () => {
   write('shell/dist/index.html', '<script defer src="/static/js/index.1.js"></script>');
-  write('shell/dist/static/js/index.1.js', 'console.log("shell");'.repeat(20));
+  // The entry registers what the shell provides, and the chunks each needs: antd its own (its manifest's asset)
+  // and one of shared modules only (no file); the graphs' G6 is consumed with a fallback of its own chunk and
+  // one it shares with the charts (not in the manifest).
+  write(
+    'shell/dist/static/js/index.1.js',
+    'console.log("shell");'.repeat(20) +
+      '[{name:"antd",version:"6.0.0",factory:()=>Promise.all([__webpack_require__.e("antd"),__webpack_require__.e("ww")]).then(()=>()=>__webpack_require__("a"))}];' +
+      '({Z4:{shareScope:"default",shareKey:"@antv/g6",import:"@antv/g6",singleton:!0,fallback:()=>Promise.all([__webpack_require__.e("dc"),__webpack_require__.e(7)]).then(()=>()=>__webpack_require__("b"))}});',
+  );
   write('shell/dist/static/js/async/antd.2.js', 'export const Button = 1;'.repeat(50));
+  write('shell/dist/static/js/async/7.5.js', 'export const Graph = 1;'.repeat(50));
+  write('shell/dist/static/js/async/dc.6.js', 'export const Canvas = 1;'.repeat(50));
   write(
     'shell/dist/mf-manifest.json',
-    JSON.stringify({ shared: [{ name: 'antd', assets: { js: { sync: ['static/js/async/antd.2.js'], async: [] } } }] }),
+    JSON.stringify({
+      shared: [
+        { name: 'antd', assets: { js: { sync: ['static/js/async/antd.2.js'], async: [] } } },
+        { name: '@antv/g6', assets: { js: { sync: ['static/js/async/7.5.js'], async: [] } } },
+        { name: 'zustand', assets: { js: { sync: [], async: [] } } },
+      ],
+    }),
   );
   write('remotes/cba/dist/static/js/cba.3.js', 'export const remote = 1;'.repeat(30));
   write('remotes/cba/dist/static/js/async/routes.4.js', 'export const routes = 1;'.repeat(30));
@@ -41,6 +57,23 @@ describe('byte budgets', () => {
       'remote cba: all pages',
     ]);
     expect(overBudget(items, root)).toEqual([]);
+  });
+
+  it('counts every chunk the shell loads for a shared package, one it shares with another included', () => {
+    const items = measureBuilds(root, [], { ...budgets, sharedPackages: { antd: 4000, '@antv/g6': 4000 } });
+    const files = (name) => items.find((i) => i.name === name).files.map((f) => path.relative(root, f));
+    expect(files('the shared antd')).toEqual(['shell/dist/static/js/async/antd.2.js']);
+    expect(files('the shared @antv/g6')).toEqual([
+      'shell/dist/static/js/async/7.5.js',
+      'shell/dist/static/js/async/dc.6.js',
+    ]);
+    // A package the shell does not provide is measured as nothing.
+    expect(measureBuilds(root, [], { ...budgets, sharedPackages: { dayjs: 1000 } })[1].bytes).toBe(0);
+  });
+
+  it("refuses to measure a shared package whose chunks the shell's entry does not name", () => {
+    const zustand = { ...budgets, sharedPackages: { zustand: 1000 } };
+    expect(() => measureBuilds(root, [], zustand)).toThrow(/does not say which chunks bring zustand/);
   });
 
   it('fails a build grown past its budget, naming the file and by how much', () => {

@@ -1,16 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
-
-/** The files of the shell's shared G2, from its Module Federation manifest. */
-async function chartLibraryFiles(page: Page): Promise<string[]> {
-  const manifest = (await (await page.request.get('/mf-manifest.json')).json()) as {
-    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-  };
-  const g2 = manifest.shared.find((s) => s.name === '@antv/g2');
-  expect(g2, 'the shell provides @antv/g2').toBeTruthy();
-  return [...g2!.assets.js.sync, ...g2!.assets.js.async];
-}
+import { recordFetches, sharedPackageFiles } from '../../support/sharedPackages';
 
 /** How many pixels of the chart's canvas are drawn (not transparent). */
 const paintedPixels = (page: Page, testId: string) =>
@@ -27,12 +18,8 @@ const paintedPixels = (page: Page, testId: string) =>
 test('a chart page fetches the chart library once, draws its charts on canvas and exports one as a PNG', async ({
   page,
 }) => {
-  const files = await chartLibraryFiles(page);
-  const fetched: string[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (files.some((f) => path.endsWith(f))) fetched.push(path);
-  });
+  const files = await sharedPackageFiles(page, '@antv/g2');
+  const fetched = recordFetches(page, files);
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'admin');
   // A page without a chart does not load the library.

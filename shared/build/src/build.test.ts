@@ -10,12 +10,12 @@ const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 describe('sharedConfig', () => {
   const host = sharedConfig(shellDir, 'host') as Record<
     string,
-    { singleton: boolean; requiredVersion: string; import?: false }
+    { singleton: boolean; requiredVersion: string; import?: string | false; version?: string }
   >;
   const remote = sharedConfig(shellDir, 'remote') as typeof host;
 
   it('shares every platform package as a singleton with a caret range of the installed version', () => {
-    for (const pkg of SHARED_PACKAGES.filter((p) => !p.includes('g6') && !p.includes('graph'))) {
+    for (const pkg of SHARED_PACKAGES) {
       expect(host[pkg]?.singleton).toBe(true);
       expect(host[pkg]?.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
     }
@@ -33,18 +33,26 @@ describe('sharedConfig', () => {
     // Charts come with the shell's @esee/ui, which fetches the shell's G2 on the first chart: no remote carries one.
     expect(Object.keys(cba)).not.toContain('@antv/g2');
     expect(host['@antv/g2']?.singleton).toBe(true);
-    expect(Object.keys(sharedConfig(path.resolve(shellDir, '../remotes/iba'), 'remote'))).toContain(
-      '@esee/graph-views',
-    );
+    // The graph views come from the shell too, with G6 behind them: a remote drawing graphs carries neither.
+    const iba = Object.keys(sharedConfig(path.resolve(shellDir, '../remotes/iba'), 'remote'));
+    expect(iba).toContain('@esee/graph-views');
+    expect(iba).not.toContain('@antv/g6');
   });
 
-  it('makes remotes take the shell copies instead of bundling their own, except the graph packages', () => {
+  it('makes remotes take the shell copies instead of bundling their own, graphs included', () => {
     for (const key of Object.keys(remote)) expect(remote[key]?.import).toBe(false);
     const iba = sharedConfig(path.resolve(shellDir, '../remotes/iba'), 'remote') as typeof host;
-    expect(iba['@esee/graph-views']?.import).toBeUndefined();
-    expect(iba['@esee/graph-views']?.singleton).toBe(true);
-    expect(host['@esee/graph-views']).toBeUndefined();
-    for (const key of Object.keys(host)) expect(host[key]?.import).toBeUndefined();
+    expect(iba['@esee/graph-views']).toMatchObject({ singleton: true, import: false });
+    expect(host['@antv/g6']?.singleton).toBe(true);
+  });
+
+  it('provides from its entry file a package the shell never imports, and the others by name', () => {
+    // Module Federation provides a bare name only when the build meets an import of it; the shell draws no graph.
+    expect(host['@esee/graph-views']?.import).toBe(path.resolve(shellDir, '../shared/graph-views/src/index.ts'));
+    // A path has no package.json of its own for the version: the shell says it, or remotes would find version 0.
+    expect(host['@esee/graph-views']?.version).toBe('0.1.0');
+    for (const key of Object.keys(host).filter((k) => k !== '@esee/graph-views'))
+      expect(host[key]?.import).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
@@ -27,15 +28,18 @@ export const SHARED_PACKAGES = [
   // The chart library: provided by the shell, fetched by the first page with a chart (`Chart` of @esee/ui imports it
   // lazily), so pages without one never load it.
   '@antv/g2',
+  // The graphs: provided by the shell like G2, whichever remote mounts them. The graph views' entry is their
+  // routes (a few kB); their pages and G6 are fetched by the first graph page, once for every remote.
+  // G2 and G6 build on the same @antv/g (and g-canvas, component, util): one chunk of the shell serves both.
   '@antv/g6',
   '@esee/graph-views',
 ] as const;
 
 /**
- * Shared among the remotes that draw graphs, not provided by the shell (which draws none): each such remote
- * carries a copy, and the first one loaded serves the others.
+ * Packages the shell provides but never imports. Module Federation provides a package named by its bare name
+ * only when the build meets an import of it, so these are provided from their resolved entry file.
  */
-const AMONG_REMOTES = new Set<string>(['@antv/g6', '@esee/graph-views']);
+const PROVIDED_UNIMPORTED = new Set<string>(['@esee/graph-views']);
 
 /**
  * Packages whose subpaths must be the same copy too: `react/jsx-runtime` and
@@ -65,23 +69,25 @@ export function installedVersion(appDir: string, pkg: string): string {
 }
 
 /**
- * The `shared` option for the shell (`host`: provides every package but the
- * graph ones) or a remote (`remote`: bundles none of the shell's and takes
- * the shell's copies, as a Grafana plugin takes the host SDK). The required range is a caret range of
+ * The `shared` option for the shell (`host`: provides every package) or a
+ * remote (`remote`: bundles none of them and takes the shell's copies, as a Grafana plugin takes the host SDK). The required range is a caret range of
  * the installed version, so a remote built against a newer minor than the
  * shell it is deployed under gets a clear warning.
  */
 export function sharedConfig(appDir: string, role: 'host' | 'remote'): Shared {
   const shared: Record<string, SharedItem> = {};
   for (const pkg of SHARED_PACKAGES) {
-    if (role === 'host' && AMONG_REMOTES.has(pkg)) continue;
-    // A remote shares what it uses: one without graphs has no G6.
+    // A remote shares what it uses: one without graphs has no graph views.
     if (role === 'remote' && !existsSync(path.join(appDir, 'node_modules', pkg, 'package.json'))) continue;
     const item: SharedItem = {
       singleton: true,
       requiredVersion: `^${installedVersion(appDir, pkg)}`,
-      ...(role === 'remote' && !AMONG_REMOTES.has(pkg) ? { import: false } : {}),
+      ...(role === 'remote' ? { import: false } : {}),
     };
+    if (role === 'host' && PROVIDED_UNIMPORTED.has(pkg)) {
+      item.import = createRequire(path.join(appDir, 'package.json')).resolve(pkg);
+      item.version = installedVersion(appDir, pkg); // from a file path the build reads none
+    }
     if (role === 'host' && (TRIMMED as readonly string[]).includes(pkg))
       item.treeShaking = { mode: 'runtime-infer', usedExports: keptNames(pkg) };
     shared[pkg] = item;
@@ -100,15 +106,11 @@ const plugin = (options: TrimmedSharedOptions): RuntimePlugin => [
 
 /**
  * The runtime plugin (`trimmedShared.ts`) of the shell (`host`: what its trimmed copies keep) or of the
- * remote in `appDir` (what it imports from each trimmed library: its own sources' names and those of the
- * workspace libraries it bundles, the graph views).
+ * remote in `appDir` (what its own sources import from each trimmed library; the workspace libraries it
+ * uses come from the shell).
  */
 export function trimmedSharedPlugin(appDir: string, role: 'host' | 'remote'): RuntimePlugin {
   if (role === 'host') return plugin({ kept: Object.fromEntries(TRIMMED.map((pkg) => [pkg, keptNames(pkg)])) });
-  const bundled = [...AMONG_REMOTES]
-    .map((pkg) => path.join(appDir, 'node_modules', pkg))
-    .filter((dir) => existsSync(dir) && !realpathSync(dir).includes(`${path.sep}node_modules${path.sep}`))
-    .map((dir) => path.join(realpathSync(dir), 'src'));
-  const dirs = [path.join(appDir, 'src'), ...bundled];
+  const dirs = [path.join(appDir, 'src')];
   return plugin({ needs: Object.fromEntries(TRIMMED.map((pkg) => [pkg, importedNames(dirs, pkg)])) });
 }
