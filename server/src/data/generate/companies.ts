@@ -46,6 +46,10 @@ const regionsOf = (d: District) => [
   ...(d.district === d.city ? [] : [`${shortCity(d.city)}${d.district}`]),
 ];
 
+/** The name with its city in brackets before the legal form: 佳睿资产管理（东莞）有限公司. */
+const bracketed = (name: string, form: string, d: District) =>
+  form && name.endsWith(form) ? `${name.slice(0, -form.length)}（${shortCity(d.city)}）${form}` : `${shortCity(d.city)}${name}`;
+
 /** The area codes phones were once drawn from: drawn still, so that every value after them stays. */
 const OLD_AREA_CODES = ['010', '021', '0755', '020', '0571', '025', '028', '027'];
 
@@ -199,10 +203,7 @@ export class CompanyFactory {
     const capital = options.capital ?? r.weighted(CAPITAL) * (r.chance(0.2) ? r.int(1, 9) / 2 : 1);
     // A name without a region is left to companies of 5000万 or more (rules/nameRegion.ts): a smaller one takes its city.
     const name = !options.branchOf && !ORGANISATION_FORMS.some((o) => o.form === options.form) && capital < REGIONLESS_MIN_CAPITAL && !regional
-      ? this.rename(
-          drawnName,
-          ...regionsOf(district).map((region) => `${region}${drawnName}`),
-        )
+      ? this.rename(drawnName, ...regionsOf(district).map((region) => `${region}${drawnName}`), bracketed(drawnName, nameForm, district))
       : drawnName;
     // Branches take their parent's name and have none of their own before it; the draws stay the same.
     const drawnFormer = r.chance(0.1) ? [this.formerName(district, industry, name, options.form ?? nameForm)] : [];
