@@ -239,7 +239,7 @@ export class CompanyFactory {
         address: addressIn(r, district),
         lng: Math.round((district.lng + (r.next() - 0.5) * 0.06) * 1e5) / 1e5,
         lat: Math.round((district.lat + (r.next() - 0.5) * 0.05) * 1e5) / 1e5,
-        businessScope: scopeOf(organisation?.form, industry, r.pick(['技术服务', '货物进出口', '会议及展览服务', '信息咨询服务']), this.product(industry)),
+        businessScope: scopeOf(organisation?.form, industry, r.pick(['技术服务', '货物进出口', '会议及展览服务', '信息咨询服务']), this.product(industry, ACTIVE_STATUSES.has(status))),
         // A landline of the company's city (the draw of the old random area code stays, so the draws after it do).
         phone: r.chance(0.7) ? `${(r.pick(OLD_AREA_CODES), AREA_CODES[district.city] ?? '010')}-${r.int(2, 8)}${String(r.int(0, 9_999_999)).padStart(7, '0')}` : null,
         email: r.chance(0.5) ? `${r.pick(['service', 'hr', 'info', 'contact', 'admin'])}${r.int(10, 9999)}@${r.pick(['163.com', 'qq.com', '126.com', 'sina.com', 'aliyun.com'])}` : null,
@@ -254,13 +254,16 @@ export class CompanyFactory {
 
   /**
    * The industry's next product line for a scope, in turn: dealt rather than drawn, so the random stream,
-   * and every name, date and figure after it, stays what it was before product lines existed.
+   * and every name, date and figure after it, stays what it was before product lines existed. Going companies
+   * are dealt apart from the others, so that every line has going companies as soon as the industry has enough
+   * (an industry chain's segment of a small set is never only cancelled companies).
    */
-  private product(industry: Industry): string | null {
+  private product(industry: Industry, going: boolean): string | null {
     const lines = industry.products;
     if (!lines?.length) return null;
-    const turn = this.productTurns.get(industry.code) ?? 0;
-    this.productTurns.set(industry.code, turn + 1);
+    const key = `${industry.code}${going ? '' : '-'}`;
+    const turn = this.productTurns.get(key) ?? 0;
+    this.productTurns.set(key, turn + 1);
     return lines[turn % lines.length] ?? null;
   }
 

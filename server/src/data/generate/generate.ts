@@ -4,7 +4,7 @@ import { orgKindOf, chinaDay } from '@esee/contracts';
 import { DATA_FILES, type CompanyRow, type DataFileName } from '../format';
 import { districtsOfCity, placeOf } from './authorities';
 import { addressIn, CompanyFactory, isActive, orgTypeOf, postcodeOf, withGeneralPartner, type CompanyDraft } from './companies';
-import { subscriptionDeadline } from '../rules/subscription';
+import { subscriptionDue } from '../rules/subscription';
 import { companyHistory, type History, type SubjectKind } from './history';
 import { BANKS, EXECUTIVE_POSTS, GIVEN_CHARS, ORGANISATION_FORMS, SURNAMES } from './names';
 import { isoDay, Random } from './random';
@@ -189,9 +189,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     if (partnership) withGeneralPartner(holders, staff, row.regCapital ?? null);
     row.orgType = orgTypeOf(row.name, row.orgType, holders, Boolean(row.listed));
     // 认缴 terms as the 2023 公司法 has them (rules/subscription.ts): within five years, 2032-06-30 for older companies.
-    const deadline = row.estDate ? subscriptionDeadline(row.estDate, row.orgType) : null;
-    const twenty = row.estDate ? `${Number(row.estDate.slice(0, 4)) + 20}${row.estDate.slice(4)}` : null;
-    const due = deadline && twenty && twenty > deadline ? deadline : twenty;
+    const due = row.estDate ? subscriptionDue(row.estDate, row.orgType) : null;
     for (const [i, h] of holders.entries())
       await out.shareholdings.write({
         companyId: row.entId,

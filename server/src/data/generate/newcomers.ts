@@ -1,5 +1,6 @@
 import type { CompanyRow, ExecutiveRow, PersonRow, ShareholdingRow } from '../format';
 import { isWorkingDay } from '../../core/reference/holidays';
+import { subscriptionDue } from '../rules/subscription';
 import { CompanyFactory, orgTypeOf } from './companies';
 import { GIVEN_CHARS, SURNAMES } from './names';
 import { isoDay, type Random } from './random';
@@ -95,7 +96,7 @@ export function registrationsOfDay(
         holderId: h.id,
         ratio: h.ratio,
         subscribedAmount: row.regCapital ? Math.round(row.regCapital * h.ratio) : null,
-        subscribedDate: `${Number(day.slice(0, 4)) + 20}${day.slice(4)}`,
+        subscribedDate: subscriptionDue(row.estDate ?? day, row.orgType),
       })),
       executives: [
         { companyId: entId, personId: people[0]!.personId, post: '执行董事兼总经理' },

@@ -25,6 +25,13 @@ export function subscriptionDeadline(estDate: string, orgType: string): string |
   return null;
 }
 
+/** The day a generated holding's 认缴 capital falls due: twenty years after the founding, within the deadline. */
+export function subscriptionDue(estDate: string, orgType: string): string {
+  const twenty = `${Number(estDate.slice(0, 4)) + 20}${estDate.slice(4)}`;
+  const deadline = subscriptionDeadline(estDate, orgType);
+  return deadline && twenty > deadline ? deadline : twenty;
+}
+
 /** A holder's 认缴出资日期 keeps the 2023 公司法's terms (see `subscriptionDeadline`). */
 export const subscriptionRule: ConsistencyRule = {
   key: 'subscription',
