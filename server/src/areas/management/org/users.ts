@@ -69,10 +69,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const access = await request.access();
-      const me = await db
-        .selectFrom('app_user as u')
-        .innerJoin('role as r', 'r.id', 'u.role_id')
-        .leftJoin('org_unit as d', 'd.id', 'u.unit_id')
+      const me = await directory(user.instId)
         .select(['u.unit_id', 'd.name as unitName', 'r.id', 'r.name', 'r.role_type', 'r.data_scope'])
         .where('u.id', '=', user.userId)
         .executeTakeFirstOrThrow();
@@ -127,10 +124,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const access = await request.access();
-      const me = await db
-        .selectFrom('app_user as u')
-        .innerJoin('role as r', 'r.id', 'u.role_id')
-        .leftJoin('org_unit as d', 'd.id', 'u.unit_id')
+      const me = await directory(user.instId)
         .select(['u.unit_id', 'd.name as unitName', 'r.name as roleName', 'u.mobile', 'u.email'])
         .select(chinaTimeText('u.password_changed_at', 'minute').as('passwordChangedAt'))
         .where('u.id', '=', user.userId)
