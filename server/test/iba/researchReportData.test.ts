@@ -22,7 +22,7 @@ const company = {
   regCapital: 100_000_000,
   estDate: '2005-01-01',
   status: '存续',
-  orgType: '股份有限公司(上市、自然人投资或控股)',
+  orgType: '股份有限公司(非上市、自然人投资或控股)',
   regionCode: '440305',
 };
 

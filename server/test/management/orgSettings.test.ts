@@ -23,7 +23,7 @@ function companies(dir: string): string {
     regCapital: 1_000_000,
     estDate: '2000-01-01',
     status: '存续',
-    orgType: '股份有限公司',
+    orgType: name.endsWith('股份有限公司') ? '股份有限公司' : '有限责任公司',
     regionCode: '110101',
   });
   mkdirSync(dir, { recursive: true });

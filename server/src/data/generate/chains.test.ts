@@ -4,7 +4,7 @@ import { chainProblems } from '../chains';
 import { ChainRowSchema } from '../format';
 import { SECTIONS } from '../../core/reference/industries';
 import { planChains } from './chains';
-import { CompanyFactory } from './companies';
+import { CompanyFactory, isActive } from './companies';
 import { Random } from './random';
 
 const check = TypeCompiler.Compile(ChainRowSchema);
@@ -34,12 +34,14 @@ describe('generated industry chains', () => {
       }
   });
 
-  it('deals each class’s product lines in turn into the business scope', () => {
+  it('deals each class’s product lines in turn into the business scope, going companies apart', () => {
     const factory = new CompanyFactory(new Random(7), Date.parse('2026-06-30'));
     const industry = { ...SECTIONS.find((s) => s.section === 'C')!.classes[0]!, section: 'C' };
-    const scopes = Array.from({ length: industry.products!.length }, (_, i) =>
-      factory.make(`E${i}`, { id: `P${i}`, name: '张三' }, { industry }).row.businessScope!,
-    );
-    industry.products!.forEach((p, i) => expect(scopes[i]).toContain(p!));
+    const rows = Array.from({ length: industry.products!.length * 3 }, (_, i) =>
+      factory.make(`E${i}`, { id: `P${i}`, name: '张三' }, { industry }),
+    ).map((c) => c.row);
+    const going = rows.filter((r) => isActive(r.status)).slice(0, industry.products!.length);
+    expect(going).toHaveLength(industry.products!.length);
+    industry.products!.forEach((p, i) => expect(going[i]!.businessScope).toContain(p!));
   });
 });

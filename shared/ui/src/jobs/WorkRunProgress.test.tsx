@@ -4,6 +4,9 @@ import type { WorkRun } from '@esee/contracts';
 import { useWorkRun, type WorkRunCalls } from '@esee/react';
 import { WorkRunProgress } from './WorkRunProgress';
 
+/** States come from polling timers: a busy machine may hold them back past the default second. */
+const STATE = { timeout: 10_000 };
+
 const run = (over: Partial<WorkRun>): WorkRun => ({
   runId: 1,
   state: 'running',
@@ -45,11 +48,11 @@ describe('a run started and followed from the page', () => {
     };
     // On arrival a run already going (started before a reload, or by a colleague) is shown.
     render(<Page calls={calls} />);
-    expect(await screen.findByText('识别分组…')).toBeTruthy();
+    expect(await screen.findByText('识别分组…', undefined, STATE)).toBeTruthy();
     expect(screen.getByTestId('start').textContent).toBe('识别中');
     expect(screen.getByTestId('progress').textContent).toContain('林晓雯于2026-11-30 10:00 发起');
-    expect(await screen.findByText('保存识别结果…')).toBeTruthy();
-    await vi.waitFor(() => expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ state: 'done' })));
+    expect(await screen.findByText('保存识别结果…', undefined, STATE)).toBeTruthy();
+    await vi.waitFor(() => expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ state: 'done' })), STATE);
     // Done: the page shows its result, not the progress.
     expect(screen.queryByTestId('progress')).toBeNull();
     expect(screen.getByTestId('start').textContent).toBe('运行识别');
@@ -63,12 +66,14 @@ describe('a run started and followed from the page', () => {
     };
     render(<Page calls={calls} />);
     await act(async () => fireEvent.click(screen.getByTestId('start')));
-    expect(await screen.findByText('识别排队中')).toBeTruthy();
+    expect(await screen.findByText('识别排队中', undefined, STATE)).toBeTruthy();
     current = run({ state: 'failed', failureReason: '同一客户识别未能在限定的时间和内存内完成' });
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('progress').textContent).toContain(
-        '识别失败：同一客户识别未能在限定的时间和内存内完成',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(screen.getByTestId('progress').textContent).toContain(
+          '识别失败：同一客户识别未能在限定的时间和内存内完成',
+        ),
+      STATE,
     );
     expect(screen.getByTestId('start').textContent).toBe('运行识别');
   });
