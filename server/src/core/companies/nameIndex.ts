@@ -457,12 +457,10 @@ export class NameIndex {
     let taken = 0;
     for (const i of holdingAll(whole ? lists : [shortest])) {
       if (taken >= wanted) break;
-      if (
-        (this.cores[i]!.includes(core) && this.inRegion(i, q.region)) ||
-        this.norms[i]!.includes(q.norm) ||
-        this.formerNorms[i]?.some((f) => f.includes(q.norm))
-      ) {
-        put(i, 'contains', this.forms[i] === q.parts.form ? 1 : 0);
+      // The name holding the query before a former name holding it.
+      const inName = (this.cores[i]!.includes(core) && this.inRegion(i, q.region)) || this.norms[i]!.includes(q.norm);
+      if (inName || this.formerNorms[i]?.some((f) => f.includes(q.norm))) {
+        put(i, 'contains', (inName ? 2 : 0) + (this.forms[i] === q.parts.form ? 1 : 0));
         taken++;
       }
     }
