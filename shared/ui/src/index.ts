@@ -20,6 +20,7 @@ export { BackBar, type Crumb } from './BackBar';
 export { Section } from './Section';
 export { FilterSelect, choices, type Choice } from './FilterSelect';
 export { MAX_TAGS, maxTagPlaceholder, TAG_LIMIT } from './tagLimit';
+export { saveBlob } from './saveBlob';
 export { Chart } from './chart/Chart';
 export {
   barChart,

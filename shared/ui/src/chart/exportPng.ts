@@ -1,3 +1,5 @@
+import { saveBlob } from '../saveBlob';
+
 /** The eight bytes every PNG file starts with. */
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 
@@ -19,15 +21,5 @@ export async function exportPng(canvas: HTMLCanvasElement, title: string, backgr
   context.drawImage(canvas, 0, 0);
   const blob = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('the chart could not be encoded');
-  const href = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), {
-    href,
-    download: pngFileName(title),
-    style: 'display:none',
-  });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(blob, pngFileName(title));
 }

@@ -10,7 +10,7 @@ import {
   type SmartTextParagraph,
 } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, EmptyState, FailedState } from '@esee/ui';
+import { BackBar, EmptyState, FailedState, saveBlob } from '@esee/ui';
 import { smartTextApi } from '../../api/smartText';
 import { Marked } from '../lawLibrary/format';
 import { LIST_PATH, SeverityTag } from './common';
@@ -25,15 +25,7 @@ function exportCsv(detail: SmartTextDetail) {
     ...detail.issues.map((i) => [String(i.id), i.type, i.severity, i.location, i.title, i.found, i.expected, i.source]),
   ].map((r) => r.map(cell).join(','));
   const blob = new Blob([`\ufeff${lines.join('\r\n')}`], { type: 'text/csv;charset=utf-8' });
-  const href = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), {
-    href,
-    download: `${detail.task.fileName.replace(/\.(docx|pdf)$/i, '')}_审核问题清单.csv`,
-  });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveBlob(blob, `${detail.task.fileName.replace(/\.(docx|pdf)$/i, '')}_审核问题清单.csv`);
 }
 
 function ParagraphView({
