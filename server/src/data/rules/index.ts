@@ -12,7 +12,7 @@ import { negativeListRule } from './negativeList';
 import { orgTypeRule } from './orgType';
 import { postcodeRule } from './postcode';
 import { reviewTimelineRule } from './reviewTimeline';
-import type { CompanyFacts, ConsistencyRule, HolderFacts, RuleContext } from './rule';
+import { text, type CompanyFacts, type ConsistencyRule, type HolderFacts, type RuleContext } from './rule';
 import { subscriptionRule } from './subscription';
 
 /** The consistency rules of a data set, in the order the report prints them. */
@@ -62,8 +62,6 @@ function interner() {
   };
 }
 
-const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
-
 /**
  * Read what the rules need of the set (chains, the companies' facts, their holders), then judge every line of the
  * files the rules read, counting the lines each rule applied to and held for. Lines that are not JSON objects are
@@ -86,10 +84,10 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
     for await (const { row } of lines(companiesFile)) {
       if (!row || typeof row.entId !== 'string') continue;
       companies.set(row.entId, {
-        orgType: intern(str(row.orgType)) ?? '',
-        estDate: str(row.estDate),
-        regionCode: intern(str(row.regionCode)),
-        industryCode: intern(str(row.industryCode)),
+        orgType: intern(text(row.orgType)) ?? '',
+        estDate: text(row.estDate),
+        regionCode: intern(text(row.regionCode)),
+        industryCode: intern(text(row.industryCode)),
         regCapital: typeof row.regCapital === 'number' ? row.regCapital : null,
         listed: row.listed === true,
       });
