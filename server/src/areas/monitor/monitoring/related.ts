@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { normalizeCompanyName } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
+import { searchNorm } from '../../../core/companies/nameForms';
 
 /** At most this many related companies are offered for one monitored company. */
 const LIMIT = 200;
@@ -78,18 +78,18 @@ export async function peoplesInvestments(db: Db, entId: string): Promise<Related
 }
 
 /**
- * The related parties of all four kinds whose name contains `text` (the normal form of both: width, brackets,
- * spaces, case), one row a company with each way it is related, by name: the search among a monitored company's
+ * The related parties of all four kinds whose name contains `text` (both in name search's normal form: width,
+ * brackets, spaces, case, traditional characters), one row a company with each way it is related, by name: the search among a monitored company's
  * related parties (spec 2 §7 companyRelatedMatch).
  */
 export async function matching(db: Db, entId: string, text: string): Promise<RelatedCompany[]> {
   const lists = await Promise.all(
     [shareholders, investments, peoplesPosts, peoplesInvestments].map((f) => f(db, entId)),
   );
-  const wanted = normalizeCompanyName(text);
+  const wanted = searchNorm(text);
   const byId = new Map<string, RelatedCompany>();
   for (const r of lists.flat()) {
-    if (r.entId === entId || !normalizeCompanyName(r.entName).includes(wanted)) continue;
+    if (r.entId === entId || !searchNorm(r.entName).includes(wanted)) continue;
     const seen = byId.get(r.entId);
     if (!seen) byId.set(r.entId, { ...r });
     else if (!seen.relation.split('；').includes(r.relation)) seen.relation = `${seen.relation}；${r.relation}`;
