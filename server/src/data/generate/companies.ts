@@ -40,6 +40,9 @@ const CAPITAL: readonly (readonly [number, number])[] = [
 /** Place names of the table a trade name may not be. */
 const PLACE_WORDS = new Set(DISTRICTS.flatMap((d) => [shortCity(d.city), shortProvince(d.province), d.district.replace(/[区市县]$/, '')]));
 
+/** Whether a trade name is a place name or starts with one. */
+const startsWithPlace = (trade: string) => PLACE_WORDS.has(trade.slice(0, 2)) || PLACE_WORDS.has(trade);
+
 /** The regions a name may lead with, the most common first: its city, its province, its city and district. */
 const regionsOf = (d: District) => [
   ...new Set([shortCity(d.city), shortProvince(d.province)]),
@@ -96,9 +99,10 @@ export class CompanyFactory {
    */
   private tradeName(r: Random): string {
     const trade = Array.from({ length: r.chance(0.15) ? 3 : 2 }, () => r.pick(TRADE_CHARS)).join('');
+    if (!startsWithPlace(trade)) return trade;
     const chars = [...trade];
-    const orders = [trade, chars.toReversed().join(''), ...chars.map((_, k) => [...chars.slice(k), ...chars.slice(0, k)].join(''))];
-    return orders.find((t) => !PLACE_WORDS.has(t.slice(0, 2)) && !PLACE_WORDS.has(t)) ?? trade;
+    const orders = [chars.toReversed().join(''), ...chars.map((_, k) => [...chars.slice(k), ...chars.slice(0, k)].join(''))];
+    return orders.find((t) => !startsWithPlace(t)) ?? trade;
   }
 
   private compose(r: Random, district: District, trade: string, word: string, form: string): { name: string; regional: boolean } {
