@@ -6,6 +6,7 @@ import { BankFlowPage } from '../../pages/BankFlowPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { hotCompany } from '../../support/api';
 import { rows as tableRows } from '../../pages/parts/table';
+import { OFFICE_SCREEN, overflowingTables } from '../../support/tableFit';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -97,6 +98,9 @@ test('the analyst uploads a statement, maps its columns, runs the analysis and e
   await expect(rows.first()).toContainText(large.counterparty);
   await expect(rows.first()).toContainText('1,234,567.89');
   await snapshot('flags', flow.flagTable());
+  // Issue 41: on a 1,440 px screen the flags fit, 状态 and 操作 (说明, 复核) in view without scrolling.
+  await page.setViewportSize(OFFICE_SCREEN);
+  expect(await overflowingTables(page)).toEqual([]);
 
   // The analyst explains it and submits it for review.
   await rows.first().getByTestId('bank-flow-flag-open').click();

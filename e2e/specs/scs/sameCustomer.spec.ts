@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SameCustomerPages } from '../../pages/SameCustomerPages';
 import { ShellPage } from '../../pages/ShellPage';
+import { OFFICE_SCREEN, overflowingTables } from '../../support/tableFit';
 
 test('同一客户: run the identification, see a group with its reasons, open a member as a single customer', async ({
   page,
@@ -25,6 +26,9 @@ test('同一客户: run the identification, see a group with its reasons, open a
   // Each member has a reason with evidence: control (持股 or 分支机构) or a guarantee.
   await expect(scs.reasons().first()).toContainText(/实控人|控制|分支机构|担保/);
   await expect(page.getByTestId('scs-evidence').first()).toBeVisible();
+  // Issue 41: on a 1,440 px screen the members fit, 敞口合计 and 确认/驳回 in view without scrolling.
+  await page.setViewportSize(OFFICE_SCREEN);
+  expect(await overflowingTables(page)).toEqual([]);
 
   // A member opens its single-customer page: its group, exposures by product.
   await scs.openMember(1);

@@ -13,6 +13,7 @@ export { Forbidden } from './Forbidden';
 export { CompanyStatusTag } from './CompanyStatusTag';
 export { CompanySearch, countText, type CompanyChoice, type CompanySearchSource } from './CompanySearch';
 export { DataTable, PAGE_SIZE, type DataColumn, type PageData } from './DataTable';
+export { UserScope } from './userScope';
 export { RecordTable, recordCell, tableColumns, type RecordRow } from './RecordTable';
 export { KeyValueList, type KeyValue } from './KeyValueList';
 export { ExpandableText } from './ExpandableText';

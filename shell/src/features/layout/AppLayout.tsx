@@ -3,7 +3,7 @@ import { App, FloatButton, Layout } from 'antd';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { usePageTitle } from '@esee/react';
 import { useSession } from '@esee/session';
-import { FailedState } from '@esee/ui';
+import { FailedState, UserScope } from '@esee/ui';
 import { AntdProviders } from '../../app/AntdProviders';
 import { PageLoading } from '../../app/PageLoading';
 import { isMenuEmpty, usePlatform } from '../session/platformStore';
@@ -131,9 +131,12 @@ function PlatformContent() {
 
 /** The signed-in page: header, side menu, and the shell's or a remote's page in the content area. */
 export default function AppLayout() {
+  const user = useSession((s) => s.user);
   return (
     <AntdProviders>
-      <PlatformContent />
+      <UserScope value={user && `${user.instCode}.${user.userId}`}>
+        <PlatformContent />
+      </UserScope>
     </AntdProviders>
   );
 }
