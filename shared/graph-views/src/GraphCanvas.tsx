@@ -36,6 +36,8 @@ const PALETTE: Record<ViewNode['role'], { fill: string; stroke: string; text: st
 const PERSON = { fill: '#fff7e6', stroke: '#fa8c16', text: '#873800' };
 
 const COMPANY_SIZE: [number, number] = [188, 54];
+/** The smallest zoom a drawing opens at: labels of 12 px stay at 9 px or more. */
+const READABLE_ZOOM = 0.75;
 const PERSON_SIZE = 64;
 const short = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -89,7 +91,7 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, GraphCanvasProps>(funct
   const graph = useRef<Graph | null>(null);
   const rendered = useRef<Promise<unknown>>(Promise.resolve());
   // The drawing shown and fitted: a state the page (and its tests) can wait on.
-  const [drawn, setDrawn] = useState<ViewGraph | null>(null);
+  const [drawn, setDrawn] = useState<{ view: ViewGraph; zoom: number } | null>(null);
   const handlers = useRef({ onSelect, onToggle });
   handlers.current = { onSelect, onToggle };
 
@@ -196,8 +198,12 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, GraphCanvasProps>(funct
       if (g.getZoom() > 1) {
         await g.zoomTo(1);
         await g.fitCenter();
+      } else if (g.getZoom() < READABLE_ZOOM && view.nodes[0]) {
+        // Too large to fit at a readable size: readable, around the root; 适应画布 still shows it whole.
+        await g.zoomTo(READABLE_ZOOM);
+        await g.focusElement(view.nodes[0].id);
       }
-      if (!g.destroyed) setDrawn(view);
+      if (!g.destroyed) setDrawn({ view, zoom: g.getZoom() });
     });
   }, [view, layout]);
 
@@ -227,7 +233,8 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, GraphCanvasProps>(funct
       ref={container}
       style={{ width: '100%', height }}
       data-testid="graph-canvas"
-      data-drawn={drawn === view ? 'true' : undefined}
+      data-drawn={drawn?.view === view ? 'true' : undefined}
+      data-zoom={drawn?.view === view ? drawn.zoom.toFixed(2) : undefined}
     />
   );
 });

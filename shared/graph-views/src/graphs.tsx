@@ -14,6 +14,9 @@ import {
   groupView,
   pct,
   penetrationView,
+  readableCollapse,
+  restOf,
+  type ViewGraph,
   type ViewNode,
 } from './model';
 
@@ -139,11 +142,17 @@ function PenetrationTree({
 }) {
   const direction = result.direction;
   const [root, setRoot] = useState(result.root);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  // A large tree opens collapsed at the level that keeps its labels readable (issue 41), not shrunk to fit.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() =>
+    readableCollapse(penetrationView(result.root, direction)),
+  );
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const [expanding, setExpanding] = useState<string | null>(null);
-  const view = useMemo(() => penetrationView(root, direction, collapsed), [root, direction, collapsed]);
+  const view = useMemo(() => penetrationView(root, direction, collapsed, opened), [root, direction, collapsed, opened]);
   const toggle = async (node: ViewNode) => {
-    if (collapsed.has(node.id)) setCollapsed(new Set([...collapsed].filter((id) => id !== node.id)));
+    const summedUnder = restOf(node.id);
+    if (summedUnder !== null) setOpened(new Set([...opened, summedUnder]));
+    else if (collapsed.has(node.id)) setCollapsed(new Set([...collapsed].filter((id) => id !== node.id)));
     else if (!node.expandable) setCollapsed(new Set([...collapsed, node.id]));
     else {
       // Lazy expansion: two more levels below this node, shares still relative to the root.
@@ -172,11 +181,19 @@ function PenetrationTree({
           共{view.nodes.length}个节点{expanding ? '，正在展开…' : ''}
           {directionNote(result, chosen)}
           {cutNote(result.cut)}
+          {foldNote(view)}
         </Typography.Text>
       }
     />
   );
 }
+
+/** What the drawing folded to stay readable, as a clause of the summary. */
+const foldNote = (view: ViewGraph) =>
+  [
+    view.nodes.some((n) => n.collapsed) ? '；部分分支已收起，双击带“+”的节点展开' : '',
+    view.nodes.some((n) => restOf(n.id) !== null) ? '；持股较小者合并为“其余…”节点，双击展开' : '',
+  ].join('');
 
 /** 受益所有人: who they are, by which rule, each with the calculation of the share. */
 export function BeneficialOwnersGraph({ entId, name, source }: CompanyGraphProps) {

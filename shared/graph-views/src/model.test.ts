@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphEntity, PenetrationNode } from '@esee/contracts';
-import { beneficialOwnersView, graftChildren, highlightFor, penetrationView, relationshipView } from './model';
+import {
+  READABLE_NODES,
+  SIBLINGS_SHOWN,
+  beneficialOwnersView,
+  graftChildren,
+  highlightFor,
+  penetrationView,
+  readableCollapse,
+  relationshipView,
+  restOf,
+} from './model';
 
 const c = (id: string): GraphEntity => ({ id, kind: 'C', name: `${id}公司` });
 const p = (id: string): GraphEntity => ({ id, kind: 'P', name: id });
@@ -91,5 +101,52 @@ describe('other views', () => {
     });
     expect(view.nodes.filter((n) => n.role === 'end').map((n) => n.id)).toEqual(['A', 'B']);
     expect(highlightFor(view, 'A')).toEqual(new Set(['A', 'Li', view.edges[0]!.id]));
+  });
+});
+
+describe('readable trees (issue 41)', () => {
+  // A company with `n` investments, each with `m` of its own.
+  const wide = (n: number, m = 0): PenetrationNode => ({
+    entity: c('R'),
+    share: 1,
+    children: Array.from({ length: n }, (_, i) => ({
+      entity: c(`K${i}`),
+      ratio: (i + 1) / 1000,
+      share: (i + 1) / 1000,
+      children: Array.from({ length: m }, (_, j) => ({
+        entity: c(`K${i}-${j}`),
+        ratio: 0.5,
+        share: 0.0005,
+        children: [],
+      })),
+    })),
+  });
+
+  it('draws the largest holdings under a node and sums up the rest in one node that opens them all', () => {
+    const up = penetrationView(wide(30), 'up');
+    const drawn = up.nodes.filter((n) => n.entity && n.id !== 'R');
+    expect(drawn).toHaveLength(SIBLINGS_SHOWN);
+    expect(drawn[0]!.entity!.id).toBe('K29');
+    const rest = up.nodes.find((n) => restOf(n.id) === 'R')!;
+    // The 18 smallest: 0.1% … 1.8%, 17.1% together.
+    expect(rest).toMatchObject({ label: '其余18个股东', detail: '合计持股 17.10%', expandable: true });
+    expect(up.edges.find((e) => e.source === rest.id)).toMatchObject({ target: 'R' });
+    expect(penetrationView(wide(30), 'down').nodes.find((n) => restOf(n.id))!.label).toBe('其余18家企业');
+    const opened = penetrationView(wide(30), 'up', new Set(), new Set(['R']));
+    expect(opened.nodes).toHaveLength(31);
+    expect(opened.nodes.some((n) => restOf(n.id) !== null)).toBe(false);
+  });
+
+  it('opens a tree collapsed at the deepest level that keeps it under the readable count', () => {
+    // 1 + 8 + 8×10 = 89 nodes: the second level would make it unreadable, so the first level's nodes fold.
+    const view = penetrationView(wide(8, 10), 'down');
+    const folded = readableCollapse(view, READABLE_NODES);
+    expect([...folded].sort()).toEqual(Array.from({ length: 8 }, (_, i) => `R/K${i}`).sort());
+    const shown = penetrationView(wide(8, 10), 'down', folded);
+    expect(shown.nodes).toHaveLength(9);
+    expect(shown.nodes.filter((n) => n.collapsed)).toHaveLength(8);
+    // A tree that fits opens whole; the first level is drawn however wide.
+    expect(readableCollapse(penetrationView(wide(4, 5), 'down'))).toEqual(new Set());
+    expect(readableCollapse(penetrationView(tree, 'down'), 1)).toEqual(new Set(['R/A']));
   });
 });

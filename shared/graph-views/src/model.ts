@@ -62,16 +62,33 @@ export function holdingText(node: PenetrationNode, hops: number, pathShare: numb
   return `${node.holding ?? holdingKindOf(node.hops ?? hops)} ${pct(along)}${total}`;
 }
 
+/** Children drawn under one node, the largest holdings first, before the rest are summed up in one node. */
+export const SIBLINGS_SHOWN = 12;
+/** Nodes a tree opens with: fitted to the canvas, more would shrink the labels below a readable size. */
+export const READABLE_NODES = 60;
+/** The id suffix of the node standing for the children not drawn; expanding it draws them all. */
+const REST = '+rest';
+
+/** A summary node (「其余 N 家」): the parent whose other children it stands for, else null. */
+export const restOf = (id: string): string | null => (id.endsWith(`/${REST}`) ? id.slice(0, -REST.length - 1) : null);
+
 /**
  * A penetration tree as a view: shareholders above the company (edges point at what they hold) or
- * investments below it. Children of collapsed nodes are left out; `more` nodes are expandable.
+ * investments below it. Children of collapsed nodes are left out; `more` nodes are expandable. Beyond
+ * SIBLINGS_SHOWN children, the largest are drawn and the rest are one 「其余 N 家」 node, until the user opens
+ * it (`opened`: the ids whose children are all drawn) — a summary rather than a tree too wide to read.
  */
 export function penetrationView(
   root: PenetrationNode,
   direction: PenetrationDirection,
   collapsed: ReadonlySet<string> = new Set(),
+  opened: ReadonlySet<string> = new Set(),
 ): ViewGraph {
   const view: ViewGraph = { nodes: [], edges: [] };
+  const link = (child: string, parent: string, label?: string, strong?: boolean) => {
+    const [source, target] = direction === 'up' ? [child, parent] : [parent, child];
+    view.edges.push({ id: `${source}->${target}`, source, target, label, strong });
+  };
   const visit = (node: PenetrationNode, id: string, parent: string | null, hops = 0, along = node.share) => {
     const isRoot = parent === null;
     const hidden = collapsed.has(id) && node.children.length > 0;
@@ -86,18 +103,13 @@ export function penetrationView(
       share: node.pathShare ?? along,
       hops: node.hops ?? hops,
     });
-    if (parent !== null) {
-      const [source, target] = direction === 'up' ? [id, parent] : [parent, id];
-      view.edges.push({
-        id: `${source}->${target}`,
-        source,
-        target,
-        label: pct(node.ratio ?? 0),
-        strong: (node.ratio ?? 0) > 0.5,
-      });
-    }
+    if (parent !== null) link(id, parent, pct(node.ratio ?? 0), (node.ratio ?? 0) > 0.5);
     if (hidden) return;
-    for (const child of node.children)
+    const summed = node.children.length > SIBLINGS_SHOWN && !opened.has(id);
+    const children = summed
+      ? [...node.children].sort((a, b) => (b.ratio ?? 0) - (a.ratio ?? 0)).slice(0, SIBLINGS_SHOWN)
+      : node.children;
+    for (const child of children)
       visit(
         child,
         `${id}/${child.entity.id}`,
@@ -105,9 +117,42 @@ export function penetrationView(
         (node.hops ?? hops) + 1,
         (node.pathShare ?? along) * (child.ratio ?? 0),
       );
+    if (summed) {
+      const rest = node.children.filter((c) => !children.includes(c));
+      const held = rest.reduce((sum, c) => sum + (c.ratio ?? 0), 0);
+      const restId = `${id}/${REST}`;
+      view.nodes.push({
+        id: restId,
+        label: `其余${rest.length}${direction === 'up' ? '个股东' : '家企业'}`,
+        // Shares of one holding add up (its other holders); the stakes in different companies do not.
+        detail: direction === 'up' ? `合计持股 ${pct(held)}` : '双击展开',
+        role: 'plain',
+        expandable: true,
+      });
+      link(restId, id);
+    }
   };
   visit(root, root.entity.id, null);
   return view;
+}
+
+/**
+ * What a tree opens collapsed so that it stays readable: the nodes of the deepest level at which the tree, drawn
+ * down to that level, has at most `max` nodes (the first level is always drawn). The user expands them one by one.
+ */
+export function readableCollapse(view: ViewGraph, max = READABLE_NODES): Set<string> {
+  const depthOf = (id: string) => id.split('/').length - 1;
+  const perDepth: number[] = [];
+  for (const n of view.nodes) perDepth[depthOf(n.id)] = (perDepth[depthOf(n.id)] ?? 0) + 1;
+  let shown = 0;
+  let depth = 0;
+  for (; depth < perDepth.length; depth++) {
+    if (depth > 1 && shown + (perDepth[depth] ?? 0) > max) break;
+    shown += perDepth[depth] ?? 0;
+  }
+  if (depth >= perDepth.length) return new Set();
+  // The parents of the first level left out.
+  return new Set(view.nodes.filter((n) => depthOf(n.id) === depth).map((n) => n.id.slice(0, n.id.lastIndexOf('/'))));
 }
 
 /** Put the children of a lazily expanded node into the tree at `path` (a view node id). */
