@@ -1,5 +1,6 @@
-import { Alert, Card, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Tag, Typography } from 'antd';
 import type { ScsDryRun, ScsDryRunGroup } from '@esee/contracts';
+import { DataTable } from '@esee/ui';
 
 const CHANGE: Record<ScsDryRunGroup['change'], { label: string; color: string }> = {
   new: { label: '新增', color: 'green' },
@@ -28,32 +29,34 @@ export function DryRunPanel({ result, title }: { result: ScsDryRun; title: strin
         }
       />
       {!none && (
-        <Table<ScsDryRunGroup>
-          style={{ marginTop: 12 }}
-          size="small"
-          rowKey={(g) => `${g.change}:${g.key}`}
-          dataSource={result.groups}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          data-testid="scs-dryrun-groups"
-          columns={[
-            {
-              title: '影响',
-              width: 80,
-              render: (_, g) => <Tag color={CHANGE[g.change].color}>{CHANGE[g.change].label}</Tag>,
-            },
-            { title: '识别组', dataIndex: 'name' },
-            { title: '成员数', dataIndex: 'memberCount', width: 80, align: 'right' },
-            { title: '新增成员', render: (_, g) => names(g.added) },
-            { title: '移出成员', render: (_, g) => names(g.removed) },
-            {
-              title: '确认方式变化',
-              render: (_, g) =>
-                g.flagged.length
-                  ? g.flagged.map((m) => `${m.entName}（${m.suggested ? '改为待确认' : '改为自动'}）`).join('、')
-                  : '-',
-            },
-          ]}
-        />
+        <div style={{ marginTop: 12 }}>
+          <DataTable<ScsDryRunGroup>
+            testId="scs-dryrun-groups"
+            size="small"
+            rowKey={(g) => `${g.change}:${g.key}`}
+            rows={result.groups}
+            columns={[
+              {
+                key: 'change',
+                title: '影响',
+                width: 80,
+                render: (g) => <Tag color={CHANGE[g.change].color}>{CHANGE[g.change].label}</Tag>,
+              },
+              { key: 'name', title: '识别组' },
+              { key: 'memberCount', title: '成员数', width: 80, align: 'right' },
+              { key: 'added', title: '新增成员', render: (g) => names(g.added) },
+              { key: 'removed', title: '移出成员', render: (g) => names(g.removed) },
+              {
+                key: 'flagged',
+                title: '确认方式变化',
+                render: (g) =>
+                  g.flagged.length
+                    ? g.flagged.map((m) => `${m.entName}（${m.suggested ? '改为待确认' : '改为自动'}）`).join('、')
+                    : '-',
+              },
+            ]}
+          />
+        </div>
       )}
     </Card>
   );

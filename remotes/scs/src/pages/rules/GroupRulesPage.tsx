@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { App, Card, Table, Tag, Typography } from 'antd';
+import { App, Card, Tag, Typography } from 'antd';
 import { SCS_GROUP_CRITERIA, type ScsDryRun, type ScsGroupCriterion, type ScsGroupRule } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { EmptyState, FailedState, PageTitle } from '@esee/ui';
+import { DataTable, FailedState, PageTitle } from '@esee/ui';
 import { rulesApi } from '../../api/rules';
 import { DryRunPanel } from './DryRunPanel';
 import { GroupRuleEditor } from './GroupRuleEditor';
@@ -62,21 +62,21 @@ export default function GroupRulesPage() {
         依据《商业银行集团客户授信业务风险管理指引》第三条及大额风险暴露办法的经济依存认定。识别按各规则已发布且已到生效日期的版本执行；修改先保存为草稿，试运行查看对现有识别组的影响后提交复核，复核通过即发布。
       </Typography.Paragraph>
       <Card size="small">
-        <Table<Line>
+        <DataTable<Line>
+          testId="scs-group-rules"
           size="small"
           loading={list.status === 'loading'}
-          rowKey="criterion"
-          pagination={false}
-          dataSource={list.status === 'ok' ? lines : []}
-          locale={{ emptyText: list.status === 'loading' ? ' ' : <EmptyState description="暂无规则" /> }}
-          onRow={(l) => ({ 'data-testid': `scs-rule-row-${l.criterion}` }) as React.HTMLAttributes<HTMLElement>}
-          scroll={{ x: 1200 }}
+          rowKey={(l) => l.criterion}
+          rows={list.status === 'ok' ? lines : []}
+          emptyText="暂无规则"
+          rowData={(l) => ({ 'data-testid': `scs-rule-row-${l.criterion}` })}
           columns={[
-            { title: '编号', width: 70, render: (_, l) => shown(l)?.code ?? '-' },
+            { key: 'code', title: '编号', width: 70, render: (l) => shown(l)?.code ?? '-' },
             {
+              key: 'rule',
               title: '规则',
               width: 240,
-              render: (_, l) => {
+              render: (l) => {
                 const r = shown(l);
                 return (
                   <>
@@ -88,27 +88,35 @@ export default function GroupRulesPage() {
                 );
               },
             },
-            { title: '法律依据', width: 170, render: (_, l) => shown(l)?.content.legalBasis },
+            { key: 'legalBasis', title: '法律依据', width: 170, render: (l) => shown(l)?.content.legalBasis },
             {
+              key: 'relationTypes',
               title: '关系类型',
               width: 200,
-              render: (_, l) => shown(l)?.content.relationTypes.map((t) => <Tag key={t}>{t}</Tag>),
+              render: (l) => shown(l)?.content.relationTypes.map((t) => <Tag key={t}>{t}</Tag>),
             },
             {
+              key: 'threshold',
               title: '阈值',
               width: 80,
-              render: (_, l) => (
+              render: (l) => (
                 <span data-testid="scs-rule-threshold-value">{percent(shown(l)?.content.threshold ?? null)}</span>
               ),
             },
-            { title: '深度', width: 60, render: (_, l) => shown(l)?.content.maxDepth },
-            { title: '方式', width: 80, render: (_, l) => (shown(l)?.content.automatic ? '自动归组' : '仅建议') },
-            { title: '生效日期', width: 100, render: (_, l) => shown(l)?.content.effectiveDate },
-            { title: '版本', width: 60, render: (_, l) => `v${shown(l)?.version ?? '-'}` },
+            { key: 'maxDepth', title: '深度', width: 60, render: (l) => shown(l)?.content.maxDepth },
             {
+              key: 'automatic',
+              title: '方式',
+              width: 80,
+              render: (l) => (shown(l)?.content.automatic ? '自动归组' : '仅建议'),
+            },
+            { key: 'effectiveDate', title: '生效日期', width: 100, render: (l) => shown(l)?.content.effectiveDate },
+            { key: 'version', title: '版本', width: 60, render: (l) => `v${shown(l)?.version ?? '-'}` },
+            {
+              key: 'status',
               title: '状态',
               width: 110,
-              render: (_, l) => {
+              render: (l) => {
                 const r = shown(l);
                 return r ? (
                   <RuleStatusTag status={r.status} inEffect={r.inEffect} future={r.content.effectiveDate > today()} />
@@ -118,10 +126,10 @@ export default function GroupRulesPage() {
               },
             },
             {
+              key: 'actions',
               title: '操作',
               width: 230,
-              fixed: 'right',
-              render: (_, l) => {
+              render: (l) => {
                 const draft = l.draft?.status === 'DRAFT' ? l.draft : undefined;
                 return (
                   <RuleActions
@@ -151,32 +159,30 @@ export default function GroupRulesPage() {
       </Card>
       {dry && <DryRunPanel result={dry.result} title={`${dry.rule.name} v${dry.rule.version}`} />}
       <Card size="small" title="版本历史" style={{ marginTop: 12 }}>
-        <Table<ScsGroupRule>
+        <DataTable<ScsGroupRule>
+          testId="scs-rule-history"
           size="small"
-          rowKey="id"
-          dataSource={items}
+          rowKey={(r) => String(r.id)}
+          rows={items}
           loading={list.status === 'loading'}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          data-testid="scs-rule-history"
           columns={[
-            { title: '编号', dataIndex: 'code', width: 70 },
-            { title: '规则', dataIndex: 'name', width: 130 },
-            { title: '版本', width: 60, render: (_, r) => `v${r.version}` },
+            { key: 'code', title: '编号', width: 70 },
+            { key: 'name', title: '规则', width: 130 },
+            { key: 'version', title: '版本', width: 60, render: (r) => `v${r.version}` },
             {
+              key: 'content',
               title: '内容',
-              render: (_, r) =>
+              render: (r) =>
                 `阈值 ${percent(r.content.threshold)} · 深度 ${r.content.maxDepth} · ${r.content.automatic ? '自动归组' : '仅建议'} · ${r.content.effectiveDate} 生效`,
             },
+            { key: 'dryRun', title: '试运行', render: (r) => r.dryRun?.text ?? '-' },
+            { key: 'createdAt', title: '创建', width: 160, render: (r) => `${r.createdBy ?? '系统'} ${r.createdAt}` },
+            { key: 'publishedAt', title: '发布时间', width: 140, render: (r) => r.publishedAt ?? '-' },
             {
-              title: '试运行',
-              render: (_, r) => r.dryRun?.text ?? '-',
-            },
-            { title: '创建', width: 160, render: (_, r) => `${r.createdBy ?? '系统'} ${r.createdAt}` },
-            { title: '发布时间', width: 140, render: (_, r) => r.publishedAt ?? '-' },
-            {
+              key: 'status',
               title: '状态',
               width: 110,
-              render: (_, r) => (
+              render: (r) => (
                 <RuleStatusTag status={r.status} inEffect={r.inEffect} future={r.content.effectiveDate > today()} />
               ),
             },

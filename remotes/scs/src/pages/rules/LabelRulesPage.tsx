@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   labelConditionText,
@@ -9,7 +9,7 @@ import {
   type ScsLabelRuleContent,
 } from '@esee/contracts';
 import { useLoad, usePageTitle, useSubmit } from '@esee/react';
-import { CompanyLink, EmptyState, FailedState, PageTitle, validValues } from '@esee/ui';
+import { CompanyLink, DataTable, EmptyState, FailedState, PageTitle, validValues } from '@esee/ui';
 import { rulesApi } from '../../api/rules';
 import { ConditionBuilder, newCondition } from './ConditionBuilder';
 import { RuleActions, RuleStatusTag, SubmitReviewModal } from './common';
@@ -116,14 +116,19 @@ export default function LabelRulesPage() {
   const [editing, setEditing] = useState<ScsLabelRule | null | 'new'>(null);
   const [preview, setPreview] = useState<{ rule: ScsLabelRule; result: ScsLabelPreview } | null>(null);
   const [submitting, setSubmitting] = useState<ScsLabelRule | null>(null);
-  if (list.status === 'failed') return <FailedState onRetry={list.reload} />;
-  const items = list.data?.items ?? [];
-  // One line per tag: its open draft, else its newest version.
-  const lines = [...new Map(items.map((r) => [r.code, r] as const)).keys()].map(
-    (code) =>
-      items.find((r) => r.code === code && (r.status === 'DRAFT' || r.status === 'PENDING')) ??
-      items.find((r) => r.code === code)!,
+  const items = useMemo(() => list.data?.items ?? [], [list.data]);
+  // One line per tag: its open draft, else its newest version. Kept while the page's dialogs open, so the list
+  // stays on its page.
+  const lines = useMemo(
+    () =>
+      [...new Map(items.map((r) => [r.code, r] as const)).keys()].map(
+        (code) =>
+          items.find((r) => r.code === code && (r.status === 'DRAFT' || r.status === 'PENDING')) ??
+          items.find((r) => r.code === code)!,
+      ),
+    [items],
   );
+  if (list.status === 'failed') return <FailedState onRetry={list.reload} />;
   const published = (code: string) => items.find((r) => r.code === code && r.inEffect);
   const previewOf = async (r: ScsLabelRule) => {
     try {
@@ -142,30 +147,29 @@ export default function LabelRulesPage() {
         </Button>
       </Space>
       <Card size="small">
-        <Table<ScsLabelRule>
+        <DataTable<ScsLabelRule>
+          testId="scs-label-rules"
           size="small"
-          rowKey="id"
+          rowKey={(r) => String(r.id)}
           loading={list.status === 'loading'}
-          dataSource={lines}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          locale={{
-            emptyText:
-              list.status === 'loading' ? (
-                ' '
-              ) : (
-                <EmptyState description="尚无标签规则，点击「新建标签」按条件为客户打标签" />
-              ),
-          }}
-          onRow={(r) => ({ 'data-testid': `scs-label-row-${r.content.name}` }) as React.HTMLAttributes<HTMLElement>}
+          rows={lines}
+          emptyText="尚无标签规则，点击「新建标签」按条件为客户打标签"
+          rowData={(r) => ({ 'data-testid': `scs-label-row-${r.content.name}` })}
           columns={[
-            { title: '编号', dataIndex: 'code', width: 80 },
-            { title: '标签', width: 140, render: (_, r) => <Tag color={r.content.color}>{r.content.name}</Tag> },
-            { title: '条件', render: (_, r) => labelConditionText(r.content.condition) },
-            { title: '版本', width: 60, render: (_, r) => `v${r.version}` },
+            { key: 'code', title: '编号', width: 80 },
             {
+              key: 'name',
+              title: '标签',
+              width: 140,
+              render: (r) => <Tag color={r.content.color}>{r.content.name}</Tag>,
+            },
+            { key: 'condition', title: '条件', render: (r) => labelConditionText(r.content.condition) },
+            { key: 'version', title: '版本', width: 60, render: (r) => `v${r.version}` },
+            {
+              key: 'status',
               title: '状态',
               width: 150,
-              render: (_, r) => (
+              render: (r) => (
                 <Space size={4}>
                   <RuleStatusTag status={r.status} inEffect={r.inEffect} />
                   {r.status !== 'PUBLISHED' && published(r.code) && (
@@ -175,9 +179,10 @@ export default function LabelRulesPage() {
               ),
             },
             {
+              key: 'actions',
               title: '操作',
               width: 260,
-              render: (_, r) => {
+              render: (r) => {
                 return (
                   <RuleActions
                     testIdPrefix="scs-label"
