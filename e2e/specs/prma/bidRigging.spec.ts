@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BidRiggingPage } from '../../pages/BidRiggingPage';
 import { ShellPage } from '../../pages/ShellPage';
+import { rows } from '../../pages/parts/table';
 import { callApi, controlPair, hotCompanies } from '../../support/api';
 
 test('a bid-rigging check of four bidders shows the linked pair on the heat map, with its evidence and article', async ({
@@ -42,7 +43,7 @@ test('a bid-rigging check of four bidders shows the linked pair on the heat map,
   // The bidders panel has its own path and keeps the run.
   await page.getByRole('tab', { name: '主体企业' }).click();
   await expect(page).toHaveURL(/\/merchants\/screen\/mainEnt$/);
-  await expect(page.getByTestId('bid-main-ent').locator('tbody tr')).toHaveCount(4);
+  await expect(rows(page.getByTestId('bid-main-ent'))).toHaveCount(4);
   await expect(page.getByTestId('bid-main-ent')).toContainText('1,280,000');
 });
 
@@ -110,6 +111,6 @@ test('a tender imported from the register fills the bidders and prices, and its 
 
   // The prices came with the bidders.
   await page.getByRole('tab', { name: '主体企业' }).click();
-  await expect(page.getByTestId('bid-main-ent').locator('tbody tr')).toHaveCount(bids.length);
+  await expect(rows(page.getByTestId('bid-main-ent'))).toHaveCount(bids.length);
   await expect(page.getByTestId('bid-main-ent')).toContainText(bids[0]!.price!.toLocaleString('en-US'));
 });

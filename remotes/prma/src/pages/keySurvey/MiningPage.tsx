@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Card, Checkbox, Space, Table, Tag, Typography } from 'antd';
+import { Card, Checkbox, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { SUSPECT_TYPES } from '@esee/contracts';
 import { usePageTitle, useLoad } from '@esee/react';
-import { CompanyLink, DownloadButton, EmptyState, FailedState, PageTitle } from '@esee/ui';
+import { CompanyLink, DataTable, DownloadButton, EmptyState, FailedState, PageTitle } from '@esee/ui';
 import { keySurveyApi } from '../../api/keySurvey';
 import { useChosenFile } from './FilePicker';
 import { KEY_SURVEY_PATHS } from './paths';
@@ -55,19 +55,19 @@ export default function MiningPage() {
           ) : pairs.status === 'failed' ? (
             <FailedState onRetry={pairs.reload} />
           ) : (
-            <Table
+            <DataTable
+              testId="mining-pairs"
               rowKey={(p) => `${p.entIdA}|${p.entIdB}`}
               loading={pairs.status === 'loading' || fileId === null}
-              dataSource={pairs.data?.list ?? []}
-              pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-              locale={{ emptyText: <EmptyState description="名单内企业之间未发现疑似关系" /> }}
-              data-testid="mining-pairs"
+              rows={pairs.data?.list ?? []}
+              emptyText="名单内企业之间未发现疑似关系"
               columns={[
-                { title: '企业A', render: (_, p) => <CompanyLink entId={p.entIdA} name={p.nameA} /> },
-                { title: '企业B', render: (_, p) => <CompanyLink entId={p.entIdB} name={p.nameB} /> },
+                { key: 'a', title: '企业A', render: (p) => <CompanyLink entId={p.entIdA} name={p.nameA} /> },
+                { key: 'b', title: '企业B', render: (p) => <CompanyLink entId={p.entIdB} name={p.nameB} /> },
                 {
+                  key: 'reasons',
                   title: '疑似关系',
-                  render: (_, p) =>
+                  render: (p) =>
                     p.reasons.map((r) => (
                       <div key={r.type}>
                         <Tag color="orange">{r.name}</Tag>
