@@ -1,4 +1,4 @@
-import type { TableColumnsType } from 'antd';
+import type { DataColumn } from '@esee/ui';
 
 interface Person {
   name: string;
@@ -8,9 +8,9 @@ interface Person {
 }
 
 /** The columns every list of an institution's staff opens with: 姓名, 用户名, 部门 (-- when none), 角色. */
-export const personColumns = <T extends Person>(): TableColumnsType<T> => [
-  { title: '姓名', dataIndex: 'name' },
-  { title: '用户名', dataIndex: 'username' },
-  { title: '部门', dataIndex: 'unitName', render: (v: string | null) => v ?? '--' },
-  { title: '角色', dataIndex: 'roleName' },
+export const personColumns = <T extends Person>(): DataColumn<T>[] => [
+  { key: 'name', title: '姓名' },
+  { key: 'username', title: '用户名' },
+  { key: 'unitName', title: '部门', render: (p) => p.unitName ?? '--' },
+  { key: 'roleName', title: '角色' },
 ];

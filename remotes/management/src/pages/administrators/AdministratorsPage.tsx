@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Modal, Select, Table, Tag, Typography } from 'antd';
-import { LinkButton } from '@esee/ui';
+import { App, Button, Card, Modal, Select, Tag, Typography } from 'antd';
+import { DataTable, FailedState, LinkButton } from '@esee/ui';
 import { RoleType, type DirectoryUser } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { useSession } from '@esee/session';
@@ -66,43 +66,47 @@ export default function AdministratorsPage() {
       <Typography.Paragraph type="secondary">
         管理员拥有本机构的全部权限，角色的权限树只读；只有管理员可以添加或撤销管理员，机构至少保留一名启用的管理员。
       </Typography.Paragraph>
-      <Table<DirectoryUser>
-        rowKey="userId"
-        size="small"
-        loading={admins.status === 'loading'}
-        dataSource={admins.data?.list ?? []}
-        pagination={false}
-        locale={{ emptyText: '暂无数据' }}
-        data-testid="admin-table"
-        columns={[
-          { title: '姓名', dataIndex: 'name' },
-          { title: '用户名', dataIndex: 'username' },
-          { title: '部门', dataIndex: 'unitName', render: (v: string | null) => v ?? '--' },
-          { title: '最近登录（北京时间）', dataIndex: 'lastLoginAt', render: (v?: string | null) => v ?? '--' },
-          {
-            title: '状态',
-            render: (_, a) =>
-              a.resignFlag ? <Tag>离职</Tag> : a.enableFlag ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>,
-          },
-          ...(isManager
-            ? [
-                {
-                  title: '操作',
-                  render: (_: unknown, a: DirectoryUser) =>
-                    String(a.userId) !== me?.userId && (
-                      <LinkButton
-                        danger
-                        onClick={() => (setNewRole(normalRoles[0]?.roleId), setRevoking(a))}
-                        data-testid={`admin-revoke-${a.username}`}
-                      >
-                        撤销管理员
-                      </LinkButton>
-                    ),
-                },
-              ]
-            : []),
-        ]}
-      />
+      {admins.status === 'failed' ? (
+        <FailedState onRetry={admins.reload} />
+      ) : (
+        <DataTable<DirectoryUser>
+          testId="admin-table"
+          size="small"
+          rowKey={(a) => String(a.userId)}
+          loading={admins.status === 'loading'}
+          rows={admins.data?.list ?? []}
+          columns={[
+            { key: 'name', title: '姓名' },
+            { key: 'username', title: '用户名' },
+            { key: 'unitName', title: '部门', render: (a) => a.unitName ?? '--' },
+            { key: 'lastLoginAt', title: '最近登录（北京时间）', render: (a) => a.lastLoginAt ?? '--' },
+            {
+              key: 'status',
+              title: '状态',
+              render: (a) =>
+                a.resignFlag ? <Tag>离职</Tag> : a.enableFlag ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>,
+            },
+            ...(isManager
+              ? [
+                  {
+                    key: 'actions',
+                    title: '操作',
+                    render: (a: DirectoryUser) =>
+                      String(a.userId) !== me?.userId && (
+                        <LinkButton
+                          danger
+                          onClick={() => (setNewRole(normalRoles[0]?.roleId), setRevoking(a))}
+                          data-testid={`admin-revoke-${a.username}`}
+                        >
+                          撤销管理员
+                        </LinkButton>
+                      ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
       <OrgPicker
         open={picking}
         userOnly

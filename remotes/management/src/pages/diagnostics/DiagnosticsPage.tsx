@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Table, Tag } from 'antd';
+import { Alert, Button, Card, Tag } from 'antd';
 import { call, isCancelled, ApiError, http, now } from '@esee/http';
 import { chinaTime } from '@esee/contracts';
+import { DataTable } from '@esee/ui';
 
 interface Probe {
   key: string;
@@ -73,17 +74,18 @@ export default function DiagnosticsPage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Table<Probe>
-        rowKey="key"
-        pagination={false}
-        dataSource={PROBES}
+      <DataTable<Probe>
+        testId="diagnostics-probes"
+        showAll
+        rowKey={(p) => p.key}
+        rows={PROBES}
         columns={[
-          { title: '场景', dataIndex: 'name' },
-          { title: '应有的表现', dataIndex: 'expect' },
+          { key: 'name', title: '场景' },
+          { key: 'expect', title: '应有的表现' },
           {
-            title: '结果',
             key: 'result',
-            render: (_, p) =>
+            title: '结果',
+            render: (p) =>
               results[p.key] ? (
                 <Tag data-testid={`probe-result-${p.key}`}>{`${results[p.key]!.kind} · ${results[p.key]!.at}`}</Tag>
               ) : (
@@ -91,9 +93,9 @@ export default function DiagnosticsPage() {
               ),
           },
           {
-            title: '操作',
             key: 'run',
-            render: (_, p) => (
+            title: '操作',
+            render: (p) => (
               <Button size="small" disabled={!enabled} onClick={() => void run(p)} data-testid={`probe-${p.key}`}>
                 发送
               </Button>

@@ -35,7 +35,7 @@ export default function MemberDepartmentsPage() {
   const m = useMembers(chosen === null ? {} : { unit_id: chosen, include_children: 1 });
   const current = find(m.units, chosen);
 
-  const run = useChange(() => (m.reloadUnits(), m.members.reload()));
+  const run = useChange(() => (m.reloadUnits(), m.reload()));
 
   return (
     <Row gutter={16} data-testid="member-departments-page">
@@ -75,7 +75,7 @@ export default function MemberDepartmentsPage() {
             expandable={{ defaultExpandAllRows: true }}
             locale={{ emptyText: '暂无部门' }}
             rowClassName={(r) => (r.key === chosen ? 'ant-table-row-selected' : '')}
-            onRow={(r) => ({ onClick: () => (m.setPageNum(1), setChosen(r.key === chosen ? null : r.key)) })}
+            onRow={(r) => ({ onClick: () => setChosen(r.key === chosen ? null : r.key) })}
             columns={[
               { title: '部门', render: (_, r) => <span data-testid={`unit-${r.unit.name}`}>{r.unit.name}</span> },
               { title: '成员', width: 70, render: (_, r) => `${r.unit.memberCount}人` },
@@ -92,7 +92,7 @@ export default function MemberDepartmentsPage() {
             </Button>
           }
         >
-          <MemberTable members={m} onChanged={() => (m.members.reload(), m.reloadUnits())} />
+          <MemberTable members={m} onChanged={() => (m.reload(), m.reloadUnits())} />
         </Card>
       </Col>
       <NameDialog

@@ -32,14 +32,14 @@ export default function MemberListPage() {
         <Input.Search
           allowClear
           placeholder="姓名或用户名"
-          onSearch={(v) => (m.setPageNum(1), setKeyword(v.trim()))}
+          onSearch={(v) => setKeyword(v.trim())}
           style={{ width: 240 }}
           data-testid="member-search"
         />
         <Select
           value={resign ?? 'all'}
           style={{ width: 120 }}
-          onChange={(v) => (m.setPageNum(1), setResign(v === 'all' ? undefined : (v as 0 | 1)))}
+          onChange={(v) => setResign(v === 'all' ? undefined : (v as 0 | 1))}
           options={[
             { value: 0, label: '在职' },
             { value: 1, label: '离职' },
@@ -47,7 +47,7 @@ export default function MemberListPage() {
           ]}
         />
       </Space>
-      <MemberTable members={m} onChanged={m.members.reload} />
+      <MemberTable members={m} onChanged={m.reload} />
       <AddMemberModal open={adding} members={m} onClose={() => setAdding(false)} />
       {importing && (
         <MemberImportModal
@@ -55,7 +55,7 @@ export default function MemberListPage() {
           onDone={(created) => {
             void message.success(`已导入${created}名成员，首次登录须修改密码`);
             setImporting(false);
-            m.members.reload();
+            m.reload();
           }}
         />
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { App, Input, Modal, Space, Table, Tag } from 'antd';
-import { LinkButton } from '@esee/ui';
+import { App, Input, Modal, Space, Tag } from 'antd';
+import { DataTable, LinkButton } from '@esee/ui';
 import type { OrgEmployee } from '@esee/contracts';
 import { orgApi, type MemberValues } from './api';
 import { MemberFormModal } from './MemberFormModal';
@@ -15,8 +15,7 @@ import { personColumns } from '../../components/personColumns';
  */
 export function MemberTable({ members, onChanged }: { members: Members; onChanged: () => void }) {
   const { modal } = App.useApp();
-  const { units, roles, pageNum, setPageNum } = members;
-  const page = members.members.status === 'ok' ? members.members.data : undefined;
+  const { units, roles } = members;
   const [editing, setEditing] = useState<OrgEmployee | null>(null);
   const [resetting, setResetting] = useState<OrgEmployee | null>(null);
   const [password, setPassword] = useState('');
@@ -28,27 +27,18 @@ export function MemberTable({ members, onChanged }: { members: Members; onChange
   };
   return (
     <>
-      <Table<OrgEmployee>
-        rowKey="id"
+      <DataTable<OrgEmployee>
+        testId="member-table"
         size="small"
-        loading={members.members.status === 'loading'}
-        dataSource={page?.list ?? []}
-        locale={{ emptyText: '暂无数据' }}
-        data-testid="member-table"
-        pagination={
-          (page?.total ?? 0) > 10 && {
-            current: pageNum,
-            pageSize: 10,
-            total: page?.total,
-            onChange: setPageNum,
-            showSizeChanger: false,
-          }
-        }
+        rowKey={(m) => String(m.id)}
+        load={members.load}
+        reloadKey={members.reloadKey}
         columns={[
           ...personColumns<OrgEmployee>(),
           {
+            key: 'status',
             title: '状态',
-            render: (_, m) => (
+            render: (m) => (
               <Space size={4}>
                 {m.resign_flag ? (
                   <Tag>离职</Tag>
@@ -62,8 +52,9 @@ export function MemberTable({ members, onChanged }: { members: Members; onChange
             ),
           },
           {
+            key: 'actions',
             title: '操作',
-            render: (_, m) => (
+            render: (m) => (
               <Space size={0} wrap>
                 <LinkButton onClick={() => setEditing(m)}>编辑</LinkButton>
                 {!m.resign_flag && (

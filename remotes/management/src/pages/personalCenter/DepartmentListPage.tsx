@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Breadcrumb, Card, Empty, Spin } from 'antd';
 import { useLoad } from '@esee/react';
 import { usersApi } from '../org/usersApi';
@@ -8,11 +7,6 @@ import { DirectoryTable } from './DirectoryTable';
 export default function DepartmentListPage() {
   const info = useLoad(usersApi.orgInfo, []);
   const unit = info.data?.unit ?? null;
-  const [pageNum, setPageNum] = useState(1);
-  const members = useLoad(
-    () => (unit ? usersApi.search({ unitId: unit.id, pageNum }) : Promise.resolve({ total: 0, list: [] })),
-    [unit?.id, pageNum],
-  );
   return (
     <Card
       title="部门成员"
@@ -22,7 +16,11 @@ export default function DepartmentListPage() {
       {info.status === 'loading' ? (
         <Spin />
       ) : unit ? (
-        <DirectoryTable page={members} pageNum={pageNum} onPage={setPageNum} testId="department-members" />
+        <DirectoryTable
+          testId="department-members"
+          load={(pageNum) => usersApi.search({ unitId: unit.id, pageNum })}
+          reloadKey={unit.id}
+        />
       ) : (
         <Empty description="您尚未分配到部门" />
       )}

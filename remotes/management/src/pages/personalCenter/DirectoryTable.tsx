@@ -1,36 +1,33 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { DirectoryUser } from '@esee/contracts';
-import type { Loaded } from '@esee/react';
+import { DataTable } from '@esee/ui';
 import type { Page } from '../org/api';
 import { personColumns } from '../../components/personColumns';
 
-/** The staff directory's table: one page of members, read-only. */
+/** The staff directory's table: the pages of members a query finds, read-only. */
 export function DirectoryTable({
-  page,
-  pageNum,
-  onPage,
+  load,
+  reloadKey,
   testId,
 }: {
-  page: Loaded<Page<DirectoryUser>>;
-  pageNum: number;
-  onPage: (n: number) => void;
+  load: (page: number) => Promise<Page<DirectoryUser>>;
+  /** A new query: the list starts again at page 1. */
+  reloadKey: unknown;
   testId: string;
 }) {
-  const total = page.data?.total ?? 0;
   return (
-    <Table<DirectoryUser>
-      rowKey="userId"
+    <DataTable<DirectoryUser>
+      testId={testId}
       size="small"
-      loading={page.status === 'loading'}
-      dataSource={page.data?.list ?? []}
-      locale={{ emptyText: page.status === 'failed' ? '数据刷新失败，请刷新' : '暂无数据' }}
-      data-testid={testId}
-      pagination={total > 10 && { current: pageNum, pageSize: 10, total, onChange: onPage, showSizeChanger: false }}
+      rowKey={(u) => String(u.userId)}
+      load={load}
+      reloadKey={reloadKey}
       columns={[
         ...personColumns<DirectoryUser>(),
         {
+          key: 'status',
           title: '状态',
-          render: (_, u) =>
+          render: (u) =>
             u.resignFlag ? <Tag>离职</Tag> : u.enableFlag ? <Tag color="green">在职</Tag> : <Tag>停用</Tag>,
         },
       ]}

@@ -27,11 +27,6 @@ export default function UserListPage() {
   const tree = useMemo(() => unitTree(info.data?.units ?? []), [info.data]);
   const [keyword, setKeyword] = useState('');
   const [unitId, setUnitId] = useState<number | undefined>(undefined);
-  const [pageNum, setPageNum] = useState(1);
-  const page = useLoad(
-    () => usersApi.search({ keyword: keyword || undefined, unitId, includeChildren: true, pageNum }),
-    [keyword, unitId, pageNum],
-  );
   return (
     <Card
       title="用户列表"
@@ -47,7 +42,7 @@ export default function UserListPage() {
             style={{ width: 200 }}
             treeData={tree}
             value={unitId}
-            onChange={(id?: number) => (setUnitId(id), setPageNum(1))}
+            onChange={(id?: number) => setUnitId(id)}
             data-testid="user-list-unit"
           />
           <Input.Search
@@ -55,13 +50,17 @@ export default function UserListPage() {
             maxLength={50}
             placeholder="姓名或用户名"
             style={{ width: 220 }}
-            onSearch={(text) => (setKeyword(text.trim()), setPageNum(1))}
+            onSearch={(text) => setKeyword(text.trim())}
             data-testid="user-list-search"
           />
         </Space>
       }
     >
-      <DirectoryTable page={page} pageNum={pageNum} onPage={setPageNum} testId="user-list-table" />
+      <DirectoryTable
+        testId="user-list-table"
+        load={(pageNum) => usersApi.search({ keyword: keyword || undefined, unitId, includeChildren: true, pageNum })}
+        reloadKey={`${keyword}|${unitId ?? ''}`}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import {
   REMOTE_RELEASE_ACTION_LABELS,
   type RemoteHistoryRow,
@@ -88,6 +88,8 @@ function RemoteCard({
 }) {
   const { message } = App.useApp();
   const { name } = release;
+  // The newest first.
+  const versions = useMemo(() => [...release.versions].reverse(), [release.versions]);
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
       await run();
@@ -126,18 +128,17 @@ function RemoteCard({
         </Space>
       }
     >
-      <Table<RemoteVersionInfo>
+      <DataTable<RemoteVersionInfo>
+        testId="remote-versions"
         size="small"
-        pagination={false}
-        rowKey="version"
-        data-testid="remote-versions"
-        dataSource={[...release.versions].reverse()}
+        rowKey={(v) => v.version}
+        rows={versions}
         columns={[
           {
             key: 'version',
             title: '版本',
             width: 110,
-            render: (_, v) => (
+            render: (v) => (
               <>
                 {v.version}
                 {v.version === release.newest && <Tag style={{ marginLeft: 6 }}>最新</Tag>}
@@ -149,7 +150,7 @@ function RemoteCard({
             key: 'checksum',
             title: '校验和',
             width: 180,
-            render: (_, v) => (
+            render: (v) => (
               <Typography.Text code copyable={{ text: v.checksum }} title={v.checksum}>
                 {v.checksum.slice(0, 12)}
               </Typography.Text>
@@ -159,7 +160,7 @@ function RemoteCard({
             key: 'health',
             title: '清单检查',
             width: 110,
-            render: (_, v) =>
+            render: (v) =>
               v.healthy ? (
                 <Tag color="success">正常</Tag>
               ) : (
@@ -171,7 +172,7 @@ function RemoteCard({
           {
             key: 'actions',
             title: '操作',
-            render: (_, v) => (
+            render: (v) => (
               <Space size={0} data-testid={`remote-version-${v.version}`}>
                 <Popconfirm
                   title={`将 ${v.version} 设为所有未固定机构的默认版本？`}
@@ -193,76 +194,76 @@ function RemoteCard({
           },
         ]}
       />
-      <Table<RemoteInstAssignment>
-        size="small"
-        pagination={false}
-        rowKey="instCode"
-        style={{ marginTop: 12 }}
-        data-testid="remote-institutions"
-        dataSource={release.institutions}
-        columns={[
-          { key: 'inst', title: '机构', render: (_, r) => `${r.instName}（${r.instCode}）` },
-          {
-            key: 'effective',
-            title: '使用版本',
-            width: 200,
-            render: (_, r) => (
-              <span data-testid={`remote-inst-${r.instCode}`}>
-                {versionLabel(r.effective)}
-                <Tag style={{ marginLeft: 6 }}>{r.pin ? '机构固定' : '跟随默认'}</Tag>
-              </span>
-            ),
-          },
-          {
-            key: 'canary',
-            title: '灰度',
-            width: 200,
-            render: (_, r) =>
-              r.canary
-                ? `${r.canary.version}：${[
-                    r.canary.percent ? `${formatPercent(r.canary.percent, { decimals: 0 })} 用户` : '',
-                    r.canary.userIds.length ? `${r.canary.userIds.length} 名指定用户` : '',
-                  ]
-                    .filter(Boolean)
-                    .join('，')}`
-                : '-',
-          },
-          {
-            key: 'actions',
-            title: '操作',
-            width: 230,
-            render: (_, r) => {
-              const scope = { name, instCode: r.instCode };
-              return (
-                <Space size={0} data-testid={`remote-inst-actions-${r.instCode}`}>
-                  <Popconfirm
-                    title={`回滚 ${r.instName} 到上一次变更前的版本？`}
-                    onConfirm={() => act(() => remoteVersionsApi.rollback(scope), '已回滚')}
-                  >
-                    <LinkButton data-testid="remote-inst-rollback">回滚</LinkButton>
-                  </Popconfirm>
-                  {r.pin && (
-                    <LinkButton
-                      onClick={() => act(() => remoteVersionsApi.unpin(scope), '已取消固定')}
-                      data-testid="remote-inst-unpin"
-                    >
-                      取消固定
-                    </LinkButton>
-                  )}
-                  {r.canary && (
-                    <LinkButton
-                      onClick={() => act(() => remoteVersionsApi.stopCanary(scope), '灰度已结束')}
-                      data-testid="remote-inst-canary-stop"
-                    >
-                      结束灰度
-                    </LinkButton>
-                  )}
-                </Space>
-              );
+      <div style={{ marginTop: 12 }}>
+        <DataTable<RemoteInstAssignment>
+          testId="remote-institutions"
+          size="small"
+          rowKey={(r) => r.instCode}
+          rows={release.institutions}
+          columns={[
+            { key: 'inst', title: '机构', render: (r) => `${r.instName}（${r.instCode}）` },
+            {
+              key: 'effective',
+              title: '使用版本',
+              width: 200,
+              render: (r) => (
+                <span data-testid={`remote-inst-${r.instCode}`}>
+                  {versionLabel(r.effective)}
+                  <Tag style={{ marginLeft: 6 }}>{r.pin ? '机构固定' : '跟随默认'}</Tag>
+                </span>
+              ),
             },
-          },
-        ]}
-      />
+            {
+              key: 'canary',
+              title: '灰度',
+              width: 200,
+              render: (r) =>
+                r.canary
+                  ? `${r.canary.version}：${[
+                      r.canary.percent ? `${formatPercent(r.canary.percent, { decimals: 0 })} 用户` : '',
+                      r.canary.userIds.length ? `${r.canary.userIds.length} 名指定用户` : '',
+                    ]
+                      .filter(Boolean)
+                      .join('，')}`
+                  : '-',
+            },
+            {
+              key: 'actions',
+              title: '操作',
+              width: 230,
+              render: (r) => {
+                const scope = { name, instCode: r.instCode };
+                return (
+                  <Space size={0} data-testid={`remote-inst-actions-${r.instCode}`}>
+                    <Popconfirm
+                      title={`回滚 ${r.instName} 到上一次变更前的版本？`}
+                      onConfirm={() => act(() => remoteVersionsApi.rollback(scope), '已回滚')}
+                    >
+                      <LinkButton data-testid="remote-inst-rollback">回滚</LinkButton>
+                    </Popconfirm>
+                    {r.pin && (
+                      <LinkButton
+                        onClick={() => act(() => remoteVersionsApi.unpin(scope), '已取消固定')}
+                        data-testid="remote-inst-unpin"
+                      >
+                        取消固定
+                      </LinkButton>
+                    )}
+                    {r.canary && (
+                      <LinkButton
+                        onClick={() => act(() => remoteVersionsApi.stopCanary(scope), '灰度已结束')}
+                        data-testid="remote-inst-canary-stop"
+                      >
+                        结束灰度
+                      </LinkButton>
+                    )}
+                  </Space>
+                );
+              },
+            },
+          ]}
+        />
+      </div>
     </Card>
   );
 }

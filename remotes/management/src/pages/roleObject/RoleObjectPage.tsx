@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Empty, Select, Space, Tag } from 'antd';
 import type { AssignObjectsAnswer, OrgEmployee } from '@esee/contracts';
 import { useLoad } from '@esee/react';
+import { DataTable } from '@esee/ui';
 import { useRight } from '@esee/session';
 import { orgApi } from '../org/api';
 import { OrgPicker, type OrgSelection } from '../org/OrgPicker';
@@ -19,13 +20,10 @@ export default function RoleObjectPage() {
   const choices = (roles.data ?? []).filter((r) => r.roleType === 'NORMAL' && r.enabled);
   const [chosen, setChosen] = useState<number | null>(null);
   const roleId = chosen ?? choices[0]?.roleId ?? null;
-  const [pageNum, setPageNum] = useState(1);
   const [picking, setPicking] = useState(false);
   const [result, setResult] = useState<AssignObjectsAnswer | null>(null);
-  const members = useLoad(
-    () => (roleId ? usersApi.roleMembers(roleId, pageNum) : Promise.resolve({ total: 0, list: [] as OrgEmployee[] })),
-    [roleId, pageNum],
-  );
+  // Bumped by each assignment: the members load again.
+  const [version, setVersion] = useState(0);
 
   const assign = async ({ units, teams, users }: OrgSelection) => {
     setPicking(false);
@@ -38,7 +36,7 @@ export default function RoleObjectPage() {
       });
       setResult(answer);
       message.success(`已授予 ${answer.changed} 人`);
-      members.reload();
+      setVersion((v) => v + 1);
     } catch {
       // shown by the error catalogue
     }
@@ -57,7 +55,7 @@ export default function RoleObjectPage() {
             optionFilterProp="label"
             loading={roles.status === 'loading'}
             value={roleId ?? undefined}
-            onChange={(id: number) => (setChosen(id), setPageNum(1), setResult(null))}
+            onChange={(id: number) => (setChosen(id), setResult(null))}
             options={choices.map((r) => ({ value: r.roleId, label: r.roleName }))}
             data-testid="role-object-role"
           />
@@ -92,28 +90,20 @@ export default function RoleObjectPage() {
         />
       )}
       {roleId ? (
-        <Table<OrgEmployee>
-          rowKey="id"
+        <DataTable<OrgEmployee>
+          testId="role-object-members"
           size="small"
-          loading={members.status === 'loading'}
-          dataSource={members.data?.list ?? []}
-          locale={{ emptyText: '暂无数据' }}
-          data-testid="role-object-members"
-          pagination={
-            (members.data?.total ?? 0) > 10 && {
-              current: pageNum,
-              pageSize: 10,
-              total: members.data?.total,
-              onChange: setPageNum,
-            }
-          }
+          rowKey={(m) => String(m.id)}
+          load={(pageNum) => usersApi.roleMembers(roleId, pageNum)}
+          reloadKey={`${roleId}|${version}`}
           columns={[
-            { title: '姓名', dataIndex: 'name' },
-            { title: '用户名', dataIndex: 'username' },
-            { title: '部门', dataIndex: 'unitName', render: (v: string | null) => v ?? '--' },
+            { key: 'name', title: '姓名' },
+            { key: 'username', title: '用户名' },
+            { key: 'unitName', title: '部门', render: (m) => m.unitName ?? '--' },
             {
+              key: 'status',
               title: '状态',
-              render: (_, m) =>
+              render: (m) =>
                 m.resign_flag ? <Tag>离职</Tag> : m.enableFlag ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>,
             },
           ]}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Empty, Row, Spin, Table, Tag } from 'antd';
-import { LinkButton } from '@esee/ui';
+import { App, Button, Card, Col, Empty, Row, Spin, Tag } from 'antd';
+import { DataTable, LinkButton } from '@esee/ui';
 import type { OrgEmployee, OrgTeam } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { orgApi } from '../org/api';
@@ -16,18 +16,14 @@ export default function UserGroupPage() {
   const { message } = App.useApp();
   const teams = useLoad(orgApi.teams, []);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [pageNum, setPageNum] = useState(1);
+  // Bumped by each change: the chosen group's members load again.
+  const [version, setVersion] = useState(0);
   const naming = useNameDialog<Dialog>();
   const [picking, setPicking] = useState(false);
   const list = teams.status === 'ok' ? teams.data : [];
   const current = list.find((t) => t.id === chosen) ?? list[0];
-  const members = useLoad(
-    () =>
-      current ? orgApi.teamMembers(current.id, pageNum) : Promise.resolve({ total: 0, list: [] as OrgEmployee[] }),
-    [current?.id, pageNum],
-  );
 
-  const run = useChange(() => (teams.reload(), members.reload()));
+  const run = useChange(() => (teams.reload(), setVersion((v) => v + 1)));
 
   return (
     <Row gutter={16} data-testid="user-group-page">
@@ -47,7 +43,7 @@ export default function UserGroupPage() {
               key={team.id}
               role="button"
               tabIndex={0}
-              onClick={() => (setPageNum(1), setChosen(team.id))}
+              onClick={() => setChosen(team.id)}
               onKeyDown={(e) => e.key === 'Enter' && setChosen(team.id)}
               data-testid={`team-${team.name}`}
               style={{
@@ -85,29 +81,22 @@ export default function UserGroupPage() {
             )
           }
         >
-          <Table<OrgEmployee>
-            rowKey="id"
+          <DataTable<OrgEmployee>
+            testId="team-members"
             size="small"
-            loading={members.status === 'loading'}
-            dataSource={members.status === 'ok' ? members.data.list : []}
-            data-testid="team-members"
-            locale={{ emptyText: '暂无数据' }}
-            pagination={
-              members.status === 'ok' &&
-              members.data.total > 10 && {
-                current: pageNum,
-                pageSize: 10,
-                total: members.data.total,
-                onChange: setPageNum,
-              }
+            rowKey={(m) => String(m.id)}
+            load={(pageNum) =>
+              current ? orgApi.teamMembers(current.id, pageNum) : Promise.resolve({ total: 0, list: [] })
             }
+            reloadKey={`${current?.id ?? ''}|${version}`}
             columns={[
-              { title: '姓名', dataIndex: 'name' },
-              { title: '用户名', dataIndex: 'username' },
-              { title: '部门', dataIndex: 'unitName', render: (v: string | null) => v ?? '--' },
+              { key: 'name', title: '姓名' },
+              { key: 'username', title: '用户名' },
+              { key: 'unitName', title: '部门', render: (m) => m.unitName ?? '--' },
               {
+                key: 'actions',
                 title: '操作',
-                render: (_, m) => (
+                render: (m) => (
                   <LinkButton
                     onClick={() =>
                       current && void run(() => orgApi.removeTeamMembers(current.id, [m.id]), '已移出用户组')
