@@ -1,7 +1,7 @@
-import { Button, Card, Result, Table, Typography } from 'antd';
+import { Button, Card, Result, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, CompanyLink, DownloadButton, FailedState } from '@esee/ui';
+import { BackBar, CompanyLink, DataTable, DownloadButton, FailedState } from '@esee/ui';
 import { monitorApi, type MonitoredCompany } from '../../api/monitor';
 
 const LIST = '/apps/monitor/enterpriseMonitoring';
@@ -45,21 +45,17 @@ export default function AffiliatedPage() {
         {rows.status === 'failed' ? (
           <FailedState onRetry={rows.reload} />
         ) : (
-          <Table<MonitoredCompany>
+          <DataTable<MonitoredCompany>
+            testId="affiliated-companies"
             size="small"
             loading={rows.status === 'loading'}
             rowKey={(r) => r.entId}
-            dataSource={rows.data ?? []}
-            pagination={(rows.data?.length ?? 0) > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            rows={rows.data ?? []}
             columns={[
-              {
-                title: '企业名称',
-                key: 'entName',
-                render: (_, r) => <CompanyLink entId={r.entId} name={r.entName} />,
-              },
-              { title: '关联关系', dataIndex: 'relation' },
-              { title: '分组', dataIndex: 'groupName', width: 140 },
-              { title: '加入时间', dataIndex: 'addTime', width: 160 },
+              { key: 'entName', title: '企业名称', render: (r) => <CompanyLink entId={r.entId} name={r.entName} /> },
+              { key: 'relation', title: '关联关系' },
+              { key: 'groupName', title: '分组', width: 140 },
+              { key: 'addTime', title: '加入时间', width: 160 },
             ]}
           />
         )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App, Input, Modal, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
+import { App, Input, Modal, Tabs, Tag, Typography } from 'antd';
 import { useLoad, useSubmit } from '@esee/react';
-import { FailedState, PAGE_SIZE } from '@esee/ui';
+import { DataTable, FailedState, type DataColumn } from '@esee/ui';
 import {
   monitorApi,
   RELATED_KINDS,
@@ -11,61 +11,57 @@ import {
 } from '../../api/monitor';
 
 interface Picking {
-  picked: Map<string, RelatedCompany>;
-  onPick: (rows: RelatedCompany[], on: boolean) => void;
+  picked: ReadonlyMap<string, RelatedCompany>;
+  onPick: (picked: Map<string, RelatedCompany>) => void;
 }
 
-/** Related companies to tick: those already monitored are disabled and labelled (spec 2 §5). */
-function RelatedTable({
-  rows,
-  loading,
-  pagination,
-  picked,
-  onPick,
-}: Picking & { rows: RelatedCompany[]; loading: boolean; pagination: TableProps<RelatedCompany>['pagination'] }) {
-  return (
-    <Table<RelatedCompany>
-      size="small"
-      loading={loading}
-      dataSource={rows}
-      rowKey={(r) => r.entId}
-      pagination={pagination}
-      rowSelection={{
-        selectedRowKeys: [...picked.keys()],
-        getCheckboxProps: (r) => ({ disabled: r.monitored }),
-        onSelect: (r, on) => onPick([r], on),
-        onSelectAll: (on, _all, changed) => onPick(changed, on),
-      }}
-      columns={[
-        { key: 'entName', title: '企业名称', dataIndex: 'entName' },
-        { key: 'relation', title: '关联关系', dataIndex: 'relation' },
-        { key: 'monitored', title: '', width: 90, render: (_, r) => (r.monitored ? <Tag>已监控</Tag> : null) },
-      ]}
-    />
-  );
-}
+const COLUMNS: DataColumn<RelatedCompany>[] = [
+  { key: 'entName', title: '企业名称' },
+  { key: 'relation', title: '关联关系' },
+  { key: 'monitored', title: '', width: 90, render: (r) => (r.monitored ? <Tag>已监控</Tag> : null) },
+];
+
+/**
+ * The check boxes of a list of related companies, the choice kept across tabs and pages: those already monitored
+ * are disabled and labelled (spec 2 §5). `shown` finds a company ticked in this list by its id.
+ */
+const choosing = ({ picked, onPick }: Picking, shown: (entId: string) => RelatedCompany | undefined) => ({
+  keys: [...picked.keys()],
+  disabled: (r: RelatedCompany) => r.monitored,
+  onChange: (keys: string[]) =>
+    onPick(
+      new Map(
+        keys.flatMap((k) => {
+          const company = picked.get(k) ?? shown(k);
+          return company ? [[k, company] as const] : [];
+        }),
+      ),
+    ),
+});
 
 function RelatedList({ kind, entId, ...picking }: Picking & { kind: RelatedKind; entId: string }) {
   const rows = useLoad(() => monitorApi.related(kind, entId), [kind, entId]);
   if (rows.status === 'failed') return <FailedState onRetry={rows.reload} />;
   return (
-    <RelatedTable
-      {...picking}
-      rows={rows.data ?? []}
+    <DataTable<RelatedCompany>
+      testId={`related-${kind}`}
+      size="small"
       loading={rows.status === 'loading'}
-      pagination={(rows.data?.length ?? 0) > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+      rows={rows.data ?? []}
+      rowKey={(r) => r.entId}
+      selection={choosing(picking, (id) => rows.data?.find((r) => r.entId === id))}
+      columns={COLUMNS}
     />
   );
 }
 
 /** 按名称查找: the related parties of every kind whose name holds what is typed (companyRelatedMatch). */
 function RelatedSearch({ entId, ...picking }: Picking & { entId: string }) {
-  const [query, setQuery] = useState({ text: '', page: 1 });
+  // A new object per search: searching the same words again asks again.
+  const [query, setQuery] = useState({ text: '' });
   const [tooShort, setTooShort] = useState(false);
-  const rows = useLoad(
-    () => (query.text ? monitorApi.relatedMatch(entId, query.text, query.page) : Promise.resolve(null)),
-    [entId, query],
-  );
+  // The companies of the pages loaded, to find the one ticked (filled as pages come, never drawn).
+  const [found] = useState(() => new Map<string, RelatedCompany>());
   return (
     <>
       <Input.Search
@@ -78,28 +74,25 @@ function RelatedSearch({ entId, ...picking }: Picking & { entId: string }) {
         onSearch={(value) => {
           const text = value.trim();
           setTooShort(text.length > 0 && [...text].length < 2);
-          if (!text || [...text].length >= 2) setQuery({ text, page: 1 });
+          if (!text || [...text].length >= 2) setQuery({ text });
         }}
       />
       {tooShort && <Typography.Text type="danger">搜索内容不能少于2个字符</Typography.Text>}
       {!query.text ? (
         <Typography.Paragraph type="secondary">在股东、对外投资、人员对外任职与投资中按名称查找。</Typography.Paragraph>
-      ) : rows.status === 'failed' ? (
-        <FailedState onRetry={rows.reload} />
       ) : (
-        <RelatedTable
-          {...picking}
-          rows={rows.data?.list ?? []}
-          loading={rows.status === 'loading'}
-          pagination={
-            (rows.data?.page.total ?? 0) > PAGE_SIZE && {
-              current: query.page,
-              pageSize: PAGE_SIZE,
-              total: rows.data?.page.total,
-              showSizeChanger: false,
-              onChange: (page) => setQuery((q) => ({ ...q, page })),
-            }
-          }
+        <DataTable<RelatedCompany>
+          testId="related-match"
+          size="small"
+          reloadKey={query}
+          load={async (page) => {
+            const answer = await monitorApi.relatedMatch(entId, query.text, page);
+            for (const c of answer.list) found.set(c.entId, c);
+            return { total: answer.page.total, list: answer.list };
+          }}
+          rowKey={(r) => r.entId}
+          selection={choosing(picking, (id) => found.get(id))}
+          columns={COLUMNS}
         />
       )}
     </>
@@ -117,16 +110,8 @@ export function RelatedDialog({
   onAdded: () => void;
 }) {
   const { message } = App.useApp();
-  const [picked, setPicked] = useState(new Map<string, RelatedCompany>());
+  const [picked, setPicked] = useState<ReadonlyMap<string, RelatedCompany>>(new Map());
   const { busy, run } = useSubmit();
-  const pick = (rows: RelatedCompany[], on: boolean) =>
-    setPicked((prev) => {
-      const next = new Map(prev);
-      for (const r of rows)
-        if (on) next.set(r.entId, r);
-        else next.delete(r.entId);
-      return next;
-    });
   return (
     <Modal
       open
@@ -152,12 +137,12 @@ export function RelatedDialog({
           ...RELATED_KINDS.map((k) => ({
             key: k.key,
             label: k.title,
-            children: <RelatedList kind={k.key} entId={company.entId} picked={picked} onPick={pick} />,
+            children: <RelatedList kind={k.key} entId={company.entId} picked={picked} onPick={setPicked} />,
           })),
           {
             key: 'match',
             label: '按名称查找',
-            children: <RelatedSearch entId={company.entId} picked={picked} onPick={pick} />,
+            children: <RelatedSearch entId={company.entId} picked={picked} onPick={setPicked} />,
           },
         ]}
       />

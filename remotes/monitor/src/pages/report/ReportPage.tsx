@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Card, Col, DatePicker, Row, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Card, Col, DatePicker, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLoad, usePageTitle } from '@esee/react';
-import { CompanyLink, FailedState, PageTitle, StatRow } from '@esee/ui';
+import { CompanyLink, DataTable, FailedState, PageTitle, StatRow } from '@esee/ui';
 import { monitorApi } from '../../api/monitor';
 import { EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYet';
 import { useGroups } from '../../groups/useGroups';
@@ -74,37 +74,38 @@ export default function ReportPage() {
                 <Row gutter={16}>
                   <Col span={10}>
                     <Typography.Title level={5}>预警类型</Typography.Title>
-                    <Table
+                    <DataTable
+                      testId="report-by-kind"
                       size="small"
-                      pagination={false}
-                      rowKey="title"
-                      dataSource={r.byKind}
+                      showAll
+                      rowKey={(k) => k.title}
+                      rows={r.byKind}
                       columns={[
-                        { title: '类型', dataIndex: 'title' },
-                        { title: '数量', dataIndex: 'count', width: 80, align: 'right' },
+                        { key: 'title', title: '类型' },
+                        { key: 'count', title: '数量', width: 80, align: 'right' },
                       ]}
                     />
                   </Col>
                   <Col span={14}>
                     <Typography.Title level={5}>预警最多的企业</Typography.Title>
-                    <Table
+                    <DataTable
+                      testId="report-top-companies"
                       size="small"
-                      pagination={false}
-                      rowKey="entId"
-                      dataSource={r.topCompanies}
+                      rowKey={(c) => c.entId}
+                      rows={r.topCompanies}
                       columns={[
                         {
+                          key: 'entName',
                           title: '企业',
-                          dataIndex: 'entName',
-                          render: (name: string, c) => <CompanyLink entId={c.entId} name={name} />,
+                          render: (c) => <CompanyLink entId={c.entId} name={c.entName} />,
                         },
-                        { title: '预警', dataIndex: 'alerts', width: 70, align: 'right' },
+                        { key: 'alerts', title: '预警', width: 70, align: 'right' },
                         {
+                          key: 'high',
                           title: '高风险',
-                          dataIndex: 'high',
                           width: 80,
                           align: 'right',
-                          render: (n: number) => (n ? <Tag color={LEVEL_COLOR['高风险']}>{n}</Tag> : 0),
+                          render: (c) => (c.high ? <Tag color={LEVEL_COLOR['高风险']}>{c.high}</Tag> : 0),
                         },
                       ]}
                     />
@@ -116,15 +117,15 @@ export default function ReportPage() {
                   <Typography.Title level={5} style={{ marginTop: 16 }}>
                     登记状态变更
                   </Typography.Title>
-                  <Table
+                  <DataTable
+                    testId="report-status-changes"
                     size="small"
-                    pagination={false}
                     rowKey={(s) => `${s.entName}${s.date}${s.summary}`}
-                    dataSource={r.statusChanges}
+                    rows={r.statusChanges}
                     columns={[
-                      { title: '企业', dataIndex: 'entName' },
-                      { title: '变更', dataIndex: 'summary' },
-                      { title: '日期', dataIndex: 'date', width: 120 },
+                      { key: 'entName', title: '企业' },
+                      { key: 'summary', title: '变更' },
+                      { key: 'date', title: '日期', width: 120 },
                     ]}
                   />
                 </>
