@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Card, Descriptions, Table, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import { ActStatus, SOLUTIONS } from '@esee/contracts';
 import { useSession } from '@esee/session';
+import { DataTable } from '@esee/ui';
 import { usePlatform } from '../session/platformStore';
 import { SERVICE_HOURS, useServiceContacts } from '../layout/serviceContacts';
 import { settleTrace } from '../trace/menuTrace';
@@ -43,15 +44,16 @@ export default function AboutPage() {
         </Descriptions>
       </Card>
       <Card title="版本信息" data-testid="about-versions">
-        <Table
+        <DataTable
+          testId="about-version-table"
           size="small"
-          pagination={false}
-          rowKey="name"
-          dataSource={remotes}
+          showAll
+          rowKey={(r) => r.name}
+          rows={remotes}
           columns={[
-            { title: '模块', dataIndex: 'title' },
-            { title: '标识', dataIndex: 'name' },
-            { title: '版本', dataIndex: 'version', render: (v: string) => <code>{v}</code> },
+            { key: 'title', title: '模块' },
+            { key: 'name', title: '标识' },
+            { key: 'version', title: '版本', render: (r) => <code>{r.version}</code> },
           ]}
         />
       </Card>
