@@ -25,7 +25,7 @@ test('同一客户分组规则: a threshold edited, dry-run, submitted, approved
     effectiveDate: FUTURE,
   });
   await expect(rules.ruleRow('dependence').getByTestId('scs-rule-threshold-value')).toHaveText('60%');
-  const version = (await rules.ruleRow('dependence').locator('td').nth(8).innerText()).trim();
+  const version = (await rules.ruleRow('dependence').getByTestId('scs-rule-version').innerText()).trim();
 
   // Submitting waits for a dry run of this very draft.
   await expect(rules.ruleRow('dependence').getByTestId('scs-rule-submit')).toBeDisabled();

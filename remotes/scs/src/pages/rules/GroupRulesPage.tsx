@@ -64,6 +64,7 @@ export default function GroupRulesPage() {
       <Card size="small">
         <DataTable<Line>
           testId="scs-group-rules"
+          columnsId="scs.groupRules"
           size="small"
           loading={list.status === 'loading'}
           rowKey={(l) => l.criterion}
@@ -88,7 +89,13 @@ export default function GroupRulesPage() {
                 );
               },
             },
-            { key: 'legalBasis', title: '法律依据', width: 170, render: (l) => shown(l)?.content.legalBasis },
+            {
+              key: 'legalBasis',
+              title: '法律依据',
+              width: 170,
+              optional: true,
+              render: (l) => shown(l)?.content.legalBasis,
+            },
             {
               key: 'relationTypes',
               title: '关系类型',
@@ -103,19 +110,26 @@ export default function GroupRulesPage() {
                 <span data-testid="scs-rule-threshold-value">{percent(shown(l)?.content.threshold ?? null)}</span>
               ),
             },
-            { key: 'maxDepth', title: '深度', width: 60, render: (l) => shown(l)?.content.maxDepth },
+            { key: 'maxDepth', title: '深度', width: 60, optional: true, render: (l) => shown(l)?.content.maxDepth },
             {
               key: 'automatic',
               title: '方式',
               width: 80,
+              optional: true,
               render: (l) => (shown(l)?.content.automatic ? '自动归组' : '仅建议'),
             },
             { key: 'effectiveDate', title: '生效日期', width: 100, render: (l) => shown(l)?.content.effectiveDate },
-            { key: 'version', title: '版本', width: 60, render: (l) => `v${shown(l)?.version ?? '-'}` },
+            {
+              key: 'version',
+              title: '版本',
+              width: 60,
+              render: (l) => <span data-testid="scs-rule-version">v{shown(l)?.version ?? '-'}</span>,
+            },
             {
               key: 'status',
               title: '状态',
               width: 110,
+              fixed: 'right',
               render: (l) => {
                 const r = shown(l);
                 return r ? (
