@@ -99,9 +99,11 @@ export function DataTable<T extends object>(props: Remote<T> | Local<T>) {
   const { rowKey, numbered, onRowClick, onTotal, selection, columnsId, emptyText, expandable, rowData } = props;
   const { testId = 'data-table', size = 'middle' } = props;
   const [choice, setChoice] = useColumnChoice(columnsId);
-  const pickable = columnsId ? props.columns.filter((c, i) => i > 0 && !c.fixed) : [];
+  // The first column (what the row is), the fixed ones and the actions always show; the others are the user's choice.
+  const always = (c: DataColumn<T>, i: number) => i === 0 || c.fixed || isActions(c, i, props.columns.length);
+  const pickable = columnsId ? props.columns.filter((c, i) => !always(c, i)) : [];
   const columns = columnsId
-    ? props.columns.filter((c, i) => i === 0 || c.fixed || isShown(choice, c.key, c.optional))
+    ? props.columns.filter((c, i) => always(c, i) || isShown(choice, c.key, c.optional))
     : props.columns.filter((c) => !c.optional);
   const localRows = props.rows;
   // The page belongs to the data it pages: new rows or a new reload key start at page 1.

@@ -16,6 +16,7 @@ const COLUMNS: DataColumn<Row>[] = [
   { key: 'capital', title: '注册资本' },
   { key: 'scope', title: '经营范围', optional: true },
   { key: 'status', title: '状态', fixed: 'right' },
+  { key: 'op', title: '操作', render: () => '修改' },
 ];
 const ROWS: Row[] = [
   { id: '1', name: '成都富航物业服务集团有限公司', capital: '5,000万元', scope: '物业管理', status: '存续' },
@@ -36,7 +37,7 @@ describe('DataTable columns (列设置)', () => {
 
   it('leaves optional columns out, and fixes the status column at the right end', () => {
     table();
-    expect(headers()).toEqual(['企业名称', '注册资本', '状态']);
+    expect(headers()).toEqual(['企业名称', '注册资本', '状态', '操作']);
     expect(screen.queryByTestId('column-picker')).toBeNull();
     expect(document.querySelector('thead th.ant-table-cell-fix-end')?.textContent).toBe('状态');
   });
@@ -58,26 +59,27 @@ describe('DataTable columns (列设置)', () => {
     await waitFor(() => expect(screen.getByTestId('column-picker-list')).toBeTruthy());
     expect(screen.queryByTestId('column-choice-name')).toBeNull();
     expect(screen.queryByTestId('column-choice-status')).toBeNull();
+    expect(screen.queryByTestId('column-choice-op')).toBeNull();
     fireEvent.click(screen.getByTestId('column-choice-scope'));
     fireEvent.click(screen.getByTestId('column-choice-capital'));
-    expect(headers()).toEqual(['企业名称', '经营范围', '状态']);
+    expect(headers()).toEqual(['企业名称', '经营范围', '状态', '操作']);
 
     cleanup();
     table('companies');
-    expect(headers()).toEqual(['企业名称', '经营范围', '状态']);
+    expect(headers()).toEqual(['企业名称', '经营范围', '状态', '操作']);
 
     cleanup();
     table('companies', 'u2');
-    expect(headers()).toEqual(['企业名称', '注册资本', '状态']);
+    expect(headers()).toEqual(['企业名称', '注册资本', '状态', '操作']);
   });
 
   it('恢复默认 goes back to the table defaults', async () => {
     localStorage.setItem('esee.columns.DEMO.u1.companies', JSON.stringify({ shown: ['scope'], hidden: ['capital'] }));
     table('companies');
-    expect(headers()).toEqual(['企业名称', '经营范围', '状态']);
+    expect(headers()).toEqual(['企业名称', '经营范围', '状态', '操作']);
     fireEvent.click(screen.getByTestId('column-picker'));
     await waitFor(() => expect(screen.getByText('恢复默认')).toBeTruthy());
     fireEvent.click(screen.getByText('恢复默认'));
-    expect(headers()).toEqual(['企业名称', '注册资本', '状态']);
+    expect(headers()).toEqual(['企业名称', '注册资本', '状态', '操作']);
   });
 });
