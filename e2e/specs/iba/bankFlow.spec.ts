@@ -183,7 +183,7 @@ test('规则与阈值: the administrator sets a threshold the analyst then reads
   await page.getByTestId('bank-flow-rules-open').click();
   const drawer = page.getByTestId('bank-flow-rules-drawer');
   await expect(page.getByTestId('bank-flow-thresholds-default')).toBeVisible();
-  await expect(drawer.getByTestId('bank-flow-rules').locator('tbody tr')).toHaveCount(10);
+  await expect(tableRows(drawer.getByTestId('bank-flow-rules'))).toHaveCount(10);
   await drawer.getByTestId('bank-flow-threshold-roundMin').fill('400000');
   await drawer.getByTestId('bank-flow-thresholds-save').click();
   await expect(page.getByTestId('bank-flow-thresholds-custom')).toBeVisible();

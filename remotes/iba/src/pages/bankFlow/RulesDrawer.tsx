@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Drawer, InputNumber, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Drawer, InputNumber, Skeleton, Space, Tag, Typography } from 'antd';
 import {
   BANK_FLOW_THRESHOLD_FIELDS,
   type BankFlowRiskLevel,
@@ -7,11 +7,12 @@ import {
   type BankFlowThresholdKey,
 } from '@esee/contracts';
 import { useLoad, useSubmit } from '@esee/react';
-import { FailedState } from '@esee/ui';
+import { DataTable, FailedState } from '@esee/ui';
 import { bankFlowApi } from '../../api/bankFlow';
 import { LEVEL_TITLES } from './titles';
 
 const KEYS = Object.keys(BANK_FLOW_THRESHOLD_FIELDS) as BankFlowThresholdKey[];
+const THRESHOLD_ROWS = KEYS.map((key) => ({ key }));
 
 /** The thresholds: the administrator edits a draft over those in force; others read them. */
 function ThresholdsForm({ catalogue, onSaved }: { catalogue: BankFlowRuleCatalogue; onSaved: () => void }) {
@@ -28,19 +29,19 @@ function ThresholdsForm({ catalogue, onSaved }: { catalogue: BankFlowRuleCatalog
     });
   return (
     <>
-      <Table
+      <DataTable
+        testId="bank-flow-thresholds"
         size="small"
-        pagination={false}
-        rowKey="key"
-        data-testid="bank-flow-thresholds"
-        dataSource={KEYS.map((key) => ({ key }))}
+        showAll
+        rowKey={(r) => r.key}
+        rows={THRESHOLD_ROWS}
         columns={[
-          { title: '阈值', key: 'label', render: (_, r) => BANK_FLOW_THRESHOLD_FIELDS[r.key].label },
+          { key: 'label', title: '阈值', render: (r) => BANK_FLOW_THRESHOLD_FIELDS[r.key].label },
           {
-            title: '本机构',
             key: 'value',
+            title: '本机构',
             width: 190,
-            render: (_, r) => {
+            render: (r) => {
               const field = BANK_FLOW_THRESHOLD_FIELDS[r.key];
               return catalogue.canEdit ? (
                 <InputNumber
@@ -60,7 +61,7 @@ function ThresholdsForm({ catalogue, onSaved }: { catalogue: BankFlowRuleCatalog
               );
             },
           },
-          { title: '默认', key: 'default', width: 110, align: 'right', render: (_, r) => catalogue.defaults[r.key] },
+          { key: 'default', title: '默认', width: 110, align: 'right', render: (r) => catalogue.defaults[r.key] },
         ]}
       />
       <div style={{ marginTop: 12 }}>
@@ -121,35 +122,36 @@ export function RulesDrawer({ onClose }: { onClose: () => void }) {
         {catalogue.status === 'failed' && <FailedState onRetry={catalogue.reload} />}
         {catalogue.status === 'ok' && (
           <>
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="rule"
-              data-testid="bank-flow-rules"
-              dataSource={catalogue.data.rules}
-              style={{ marginBottom: 20 }}
-              columns={[
-                { title: '模型名称', dataIndex: 'title', width: 110 },
-                { title: '核心异常点', dataIndex: 'point' },
-                { title: '业务口径', dataIndex: 'scope' },
-                { title: '筛查对象', dataIndex: 'target', width: 90 },
-                {
-                  title: '风险等级',
-                  key: 'level',
-                  width: 80,
-                  render: (_, r) => {
-                    const level = LEVEL_TITLES[r.level as BankFlowRiskLevel];
-                    return <Tag color={level.color}>{level.text}</Tag>;
+            <div style={{ marginBottom: 20 }}>
+              <DataTable
+                testId="bank-flow-rules"
+                size="small"
+                showAll
+                rowKey={(r) => r.rule}
+                rows={catalogue.data.rules}
+                columns={[
+                  { key: 'title', title: '模型名称', width: 110 },
+                  { key: 'point', title: '核心异常点' },
+                  { key: 'scope', title: '业务口径' },
+                  { key: 'target', title: '筛查对象', width: 90 },
+                  {
+                    key: 'level',
+                    title: '风险等级',
+                    width: 80,
+                    render: (r) => {
+                      const level = LEVEL_TITLES[r.level as BankFlowRiskLevel];
+                      return <Tag color={level.color}>{level.text}</Tag>;
+                    },
                   },
-                },
-                {
-                  title: '阈值',
-                  key: 'threshold',
-                  width: 220,
-                  render: (_, r) => <span data-testid="bank-flow-rule-threshold">{r.threshold}</span>,
-                },
-              ]}
-            />
+                  {
+                    key: 'threshold',
+                    title: '阈值',
+                    width: 220,
+                    render: (r) => <span data-testid="bank-flow-rule-threshold">{r.threshold}</span>,
+                  },
+                ]}
+              />
+            </div>
             <ThresholdsForm key={version} catalogue={catalogue.data} onSaved={() => setVersion((v) => v + 1)} />
           </>
         )}

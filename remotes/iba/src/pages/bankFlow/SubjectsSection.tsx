@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { BankFlowAnalysisDetail, BankFlowStatement, BankFlowSubject } from '@esee/contracts';
-import { CompanyLink, EmptyState, Section, formatNumber } from '@esee/ui';
+import { CompanyLink, DataTable, EmptyState, Section, formatNumber, type DataColumn } from '@esee/ui';
 import { bankFlowApi } from '../../api/bankFlow';
 import { AddSubjectDialog } from './AddSubjectDialog';
 import { UploadStatementDialog } from './UploadStatementDialog';
@@ -121,34 +121,33 @@ function StatementTable({
   onChanged: () => void;
 }) {
   return (
-    <Table<BankFlowStatement>
+    <DataTable<BankFlowStatement>
+      testId="bank-flow-statements"
       size="small"
       rowKey={(s) => String(s.statementId)}
-      dataSource={rows}
-      pagination={false}
-      locale={{ emptyText: owner ? '尚未上传流水，点击「上传流水」' : '尚未上传流水' }}
-      data-testid="bank-flow-statements"
+      rows={rows}
+      emptyText={owner ? '尚未上传流水，点击「上传流水」' : '尚未上传流水'}
       columns={[
-        { key: 'fileName', title: '文件', width: 240, render: (_, s) => s.fileName },
-        { key: 'layout', title: '格式', width: 110, render: (_, s) => BANK_LAYOUT_TITLES[s.layout] ?? s.layout },
-        { key: 'accountNo', title: '账号', width: 190, render: (_, s) => s.accountNo },
-        { key: 'accountName', title: '户名', width: 200, render: (_, s) => s.accountName || '-' },
+        { key: 'fileName', title: '文件', width: 240 },
+        { key: 'layout', title: '格式', width: 110, render: (s) => BANK_LAYOUT_TITLES[s.layout] ?? s.layout },
+        { key: 'accountNo', title: '账号', width: 190 },
+        { key: 'accountName', title: '户名', width: 200, render: (s) => s.accountName || '-' },
         {
           key: 'rows',
           title: '交易笔数',
           width: 90,
           align: 'right',
-          render: (_, s) => <span data-testid="bank-flow-statement-rows">{formatNumber(s.rows, 0)}</span>,
+          render: (s) => <span data-testid="bank-flow-statement-rows">{formatNumber(s.rows, 0)}</span>,
         },
-        { key: 'period', title: '期间', width: 200, render: (_, s) => (s.from ? `${s.from} 至 ${s.to}` : '-') },
-        { key: 'importedAt', title: '导入时间', width: 150, render: (_, s) => s.importedAt.slice(0, 16) },
+        { key: 'period', title: '期间', width: 200, render: (s) => (s.from ? `${s.from} 至 ${s.to}` : '-') },
+        { key: 'importedAt', title: '导入时间', width: 150, render: (s) => s.importedAt.slice(0, 16) },
         ...(owner
           ? [
               {
                 key: 'actions',
                 title: '操作',
                 width: 70,
-                render: (_: unknown, s: BankFlowStatement) => (
+                render: (s: BankFlowStatement) => (
                   <Popconfirm
                     title="删除该流水文件的全部交易？"
                     okText="删除"
@@ -163,7 +162,7 @@ function StatementTable({
                 ),
               },
             ]
-          : []),
+          : ([] as DataColumn<BankFlowStatement>[])),
       ]}
     />
   );

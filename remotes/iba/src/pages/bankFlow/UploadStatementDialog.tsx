@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Descriptions, Input, Modal, Progress, Select, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, App, Button, Descriptions, Input, Modal, Progress, Tag, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import {
   BANK_FLOW_FILE_TYPES,
@@ -12,16 +12,16 @@ import {
   type BankFlowSubject,
 } from '@esee/contracts';
 import { ApiError, isCancelled } from '@esee/http';
+import { DataTable } from '@esee/ui';
 import { bankFlowApi } from '../../api/bankFlow';
 import { confirmedToSend, importBlocked, standingChecks } from './checks';
+import { ColumnMappingGrid } from './ColumnMappingGrid';
 import { yuan } from './format';
 import { StatementChecks } from './StatementChecks';
 import {
   AMOUNT_MODE_TEXT,
-  FIELD_CHOICES,
   amountMode,
   assignColumn,
-  fieldOf,
   missingFields,
   sameMapping,
   toMapping,
@@ -335,37 +335,7 @@ function MappingStep({
         />
       )}
       <Typography.Title level={5}>列映射</Typography.Title>
-      <Table
-        size="small"
-        rowKey={(h) => h}
-        dataSource={preview.headers.filter(Boolean)}
-        pagination={false}
-        scroll={{ y: 260 }}
-        data-testid="bank-flow-mapping-table"
-        columns={[
-          {
-            key: 'header',
-            title: '文件中的列',
-            render: (_, h) => <span data-testid="bank-flow-mapping-header">{h}</span>,
-          },
-          {
-            key: 'field',
-            title: '读作',
-            width: 260,
-            render: (_, h) => (
-              <Select
-                size="small"
-                style={{ width: 220 }}
-                value={fieldOf(draft, h) ?? ''}
-                options={FIELD_CHOICES}
-                onChange={(v: string) => onAssign(h, (v || null) as BankFlowField | null)}
-                data-testid="bank-flow-mapping-select"
-                data-header={h}
-              />
-            ),
-          },
-        ]}
-      />
+      <ColumnMappingGrid headers={preview.headers} draft={draft} onAssign={onAssign} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         前 {preview.sample.length} 行（按{edited ? '预览时' : '当前'}的映射读取）
       </Typography.Title>
@@ -379,21 +349,21 @@ function MappingStep({
           data-testid="bank-flow-preview-problems"
         />
       )}
-      <Table
+      <DataTable
+        testId="bank-flow-preview-sample"
         size="small"
+        showAll
         rowKey={(r) => String(r.line)}
-        dataSource={preview.sample}
-        pagination={false}
-        locale={{ emptyText: '映射完整后显示' }}
-        data-testid="bank-flow-preview-sample"
+        rows={preview.sample}
+        emptyText="映射完整后显示"
         columns={[
-          { key: 'line', title: '行号', width: 64, dataIndex: 'line' },
-          { key: 'occurred', title: '交易时间', width: 160, dataIndex: 'occurred' },
-          { key: 'direction', title: '收/支', width: 64, dataIndex: 'direction' },
-          { key: 'amount', title: '金额（元）', width: 130, align: 'right', render: (_, r) => yuan(r.amount) },
-          { key: 'balance', title: '余额（元）', width: 130, align: 'right', render: (_, r) => yuan(r.balance) },
-          { key: 'counterparty', title: '对方户名', render: (_, r) => r.counterparty || '-' },
-          { key: 'summary', title: '摘要', width: 120, render: (_, r) => r.summary || '-' },
+          { key: 'line', title: '行号', width: 64 },
+          { key: 'occurred', title: '交易时间', width: 160 },
+          { key: 'direction', title: '收/支', width: 64 },
+          { key: 'amount', title: '金额（元）', width: 130, align: 'right', render: (r) => yuan(r.amount) },
+          { key: 'balance', title: '余额（元）', width: 130, align: 'right', render: (r) => yuan(r.balance) },
+          { key: 'counterparty', title: '对方户名', render: (r) => r.counterparty || '-' },
+          { key: 'summary', title: '摘要', width: 120, render: (r) => r.summary || '-' },
         ]}
       />
     </div>

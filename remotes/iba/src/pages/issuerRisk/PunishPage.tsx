@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Card, Col, Modal, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Card, Col, Modal, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import {
   ISSUER_RISK_PAGES,
   RECORD_KIND_BY_KEY,
@@ -70,26 +70,24 @@ function PenaltyDetail({ row }: { row: PunishRecord }) {
   );
 }
 
+const YEAR_COLUMNS: DataColumn<PunishSummary['years'][number]>[] = [
+  { key: 'year', title: '年度' },
+  { key: 'csrc', title: '证监会及派出机构', align: 'right' },
+  { key: 'exchange', title: '证券交易所', align: 'right' },
+  { key: 'other', title: '其他行政机关', align: 'right' },
+  { key: 'total', title: '合计', align: 'right' },
+  { key: 'fines', title: '罚款金额', align: 'right', render: (y) => wanOf(y.fines) },
+];
+
 /** Counts by year and by the authority's class, with the fines: bars of the years and their table. */
 function Summary({ filter }: { filter: PunishFilter }) {
   const key = JSON.stringify(filter);
   const summary = useLoad(() => punishApi.summary(filter), [key]);
+  // The latest year first.
+  const years = useMemo(() => [...(summary.data?.years ?? [])].reverse(), [summary.data]);
   if (summary.status === 'failed') return <FailedState onRetry={summary.reload} />;
   if (summary.status === 'loading') return <Card size="small" loading style={{ marginBottom: 12 }} />;
   const s = summary.data;
-  const columns = [
-    { key: 'year', dataIndex: 'year', title: '年度' },
-    { key: 'csrc', dataIndex: 'csrc', title: '证监会及派出机构', align: 'right' as const },
-    { key: 'exchange', dataIndex: 'exchange', title: '证券交易所', align: 'right' as const },
-    { key: 'other', dataIndex: 'other', title: '其他行政机关', align: 'right' as const },
-    { key: 'total', dataIndex: 'total', title: '合计', align: 'right' as const },
-    {
-      key: 'fines',
-      title: '罚款金额',
-      align: 'right' as const,
-      render: (y: PunishSummary['years'][number]) => wanOf(y.fines),
-    },
-  ];
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="punish-summary">
       <Space size={28} wrap style={{ marginBottom: 12 }}>
@@ -129,14 +127,12 @@ function Summary({ filter }: { filter: PunishFilter }) {
             />
           </Col>
           <Col xs={24} lg={14}>
-            <Table<PunishSummary['years'][number]>
+            <DataTable<PunishSummary['years'][number]>
+              testId="punish-years"
               size="small"
-              rowKey="year"
-              pagination={false}
-              columns={columns}
-              dataSource={[...s.years].reverse()}
-              scroll={{ y: 240 }}
-              data-testid="punish-years"
+              rowKey={(y) => String(y.year)}
+              rows={years}
+              columns={YEAR_COLUMNS}
             />
           </Col>
         </Row>

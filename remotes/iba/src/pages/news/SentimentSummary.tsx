@@ -1,7 +1,7 @@
-import { Card, Skeleton, Table, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useLoad } from '@esee/react';
-import { Chart, companyHref, FailedState, SENTIMENT_COLOR, stackedBarChart } from '@esee/ui';
+import { Chart, companyHref, DataTable, FailedState, SENTIMENT_COLOR, stackedBarChart } from '@esee/ui';
 import type { IbaNewsCompanySummary, IbaNewsSummary } from '@esee/contracts';
 
 const COLORS: Record<string, string> = { success: '#52c41a', default: '#bfbfbf', error: '#ff4d4f' };
@@ -36,42 +36,37 @@ export function SentimentSummary({ load, reloadKey }: { load: () => Promise<IbaN
         />
       )}
       {summary.status === 'ok' && (
-        <Table<IbaNewsCompanySummary>
+        <DataTable<IbaNewsCompanySummary>
+          testId="iba-news-summary-table"
           size="small"
-          rowKey="entId"
-          pagination={false}
-          dataSource={summary.data.companies}
-          locale={{ emptyText: '该项目尚无企业' }}
+          rowKey={(r) => r.entId}
+          rows={summary.data.companies}
+          emptyText="该项目尚无企业"
           columns={[
             {
+              key: 'entName',
               title: '企业',
-              dataIndex: 'entName',
-              render: (name: string, r) => (
+              render: (r) => (
                 <Link to={companyHref({ entId: r.entId })} data-testid="iba-news-summary-company">
-                  {name}
+                  {r.entName}
                 </Link>
               ),
             },
-            { title: '正面', dataIndex: 'positive', width: 70, align: 'right' },
-            { title: '中性', dataIndex: 'neutral', width: 70, align: 'right' },
+            { key: 'positive', title: '正面', width: 70, align: 'right' },
+            { key: 'neutral', title: '中性', width: 70, align: 'right' },
             {
+              key: 'negative',
               title: '负面',
-              dataIndex: 'negative',
               width: 70,
               align: 'right',
-              render: (n: number) => (
-                <Typography.Text type={n ? 'danger' : undefined} data-testid="iba-news-summary-negative">
-                  {n}
+              render: (r) => (
+                <Typography.Text type={r.negative ? 'danger' : undefined} data-testid="iba-news-summary-negative">
+                  {r.negative}
                 </Typography.Text>
               ),
             },
-            { title: '合计', dataIndex: 'total', width: 70, align: 'right' },
-            {
-              title: '最新报道',
-              dataIndex: 'latest',
-              width: 110,
-              render: (v: string | null) => v?.slice(0, 10) ?? '-',
-            },
+            { key: 'total', title: '合计', width: 70, align: 'right' },
+            { key: 'latest', title: '最新报道', width: 110, render: (r) => r.latest?.slice(0, 10) ?? '-' },
           ]}
         />
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Result, Space, Spin, Table, Typography } from 'antd';
+import { Card, Result, Space, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { ResearchReport } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
@@ -90,24 +90,22 @@ function ConsensusView({ code }: { code: string }) {
         <RatingBar ratings={c.ratings} testId="consensus-rating-bar" emptyText="近 6 个月没有券商评级" />
       </Section>
       <Section title="EPS 一致预期">
-        <Table
+        <DataTable
+          testId="consensus-eps"
           size="small"
-          pagination={false}
-          rowKey="year"
-          dataSource={c.eps}
-          data-testid="consensus-eps"
-          locale={{ emptyText: <EmptyState /> }}
+          rowKey={(e) => String(e.year)}
+          rows={c.eps}
           columns={[
-            { key: 'year', title: '年度', render: (_, e) => `${e.year}（${yearLabel(e.year)}）` },
-            { key: 'median', title: 'EPS 中位数（元）', align: 'right', render: (_, e) => formatNumber(e.median, 3) },
-            { key: 'min', title: '最低', align: 'right', render: (_, e) => formatNumber(e.min) },
-            { key: 'max', title: '最高', align: 'right', render: (_, e) => formatNumber(e.max) },
-            { key: 'count', title: '预测家数', align: 'right', dataIndex: 'count' },
+            { key: 'year', title: '年度', render: (e) => `${e.year}（${yearLabel(e.year)}）` },
+            { key: 'median', title: 'EPS 中位数（元）', align: 'right', render: (e) => formatNumber(e.median, 3) },
+            { key: 'min', title: '最低', align: 'right', render: (e) => formatNumber(e.min) },
+            { key: 'max', title: '最高', align: 'right', render: (e) => formatNumber(e.max) },
+            { key: 'count', title: '预测家数', align: 'right' },
             {
               key: 'pe',
               title: '对应 PE（倍）',
               align: 'right',
-              render: (_, e) => (e.pe === null ? BLANK : formatNumber(e.pe)),
+              render: (e) => (e.pe === null ? BLANK : formatNumber(e.pe)),
             },
           ]}
         />

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { SmartTextCompareRow } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, EmptyState, FailedState } from '@esee/ui';
+import { BackBar, DataTable, EmptyState, FailedState, type DataColumn } from '@esee/ui';
 import { smartTextApi } from '../../api/smartText';
 import { LIST_PATH, TaskPicker, UploadDialog } from './common';
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** One file's figure of a row, in red where the files disagree; the cell names where in the file it stands. */
-const sideColumn = (side: 'left' | 'right', title: string) => ({
+const sideColumn = (side: 'left' | 'right', title: string): DataColumn<SmartTextCompareRow> => ({
   key: side,
   title,
-  align: 'right' as const,
-  render: (_: unknown, r: SmartTextCompareRow) => {
+  align: 'right',
+  render: (r) => {
     const figure = r[side];
     return figure ? (
       <Typography.Text type={r.status === '不一致' ? 'danger' : undefined} title={figure.location}>
@@ -42,7 +42,6 @@ export default function MultiFilePage() {
     () => (ready ? smartTextApi.compare(left, right) : Promise.resolve(null)),
     [left, right, ready],
   );
-  const rows = result.data?.rows ?? [];
   return (
     <div data-testid="smarttext-multifile-page">
       <BackBar crumbs={[{ title: '智能文档审核', to: LIST_PATH }, { title: '多文件比对' }]} />
@@ -97,20 +96,19 @@ export default function MultiFilePage() {
             )
           }
         >
-          <Table<SmartTextCompareRow>
+          <DataTable<SmartTextCompareRow>
+            testId="st-compare"
             size="small"
+            // A comparison is read whole: the mismatches stand among the rows.
+            showAll
             loading={result.status === 'loading'}
             rowKey={(r) => `${r.metric}|${r.period}`}
-            dataSource={rows}
-            pagination={false}
-            locale={{ emptyText: <EmptyState description="两份文件中均未识别到财务数据" /> }}
-            onRow={(r) =>
-              ({ 'data-testid': 'st-compare-row', 'data-status': r.status }) as React.HTMLAttributes<HTMLElement>
-            }
-            rowClassName={(r) => (r.status === '不一致' ? 'st-mismatch' : '')}
+            rows={result.data?.rows ?? []}
+            emptyText="两份文件中均未识别到财务数据"
+            rowData={(r) => ({ 'data-testid': 'st-compare-row', 'data-status': r.status })}
             columns={[
-              { key: 'metric', title: '指标', dataIndex: 'metric' },
-              { key: 'period', title: '期间', dataIndex: 'period', width: 90 },
+              { key: 'metric', title: '指标' },
+              { key: 'period', title: '期间', width: 90 },
               sideColumn('left', result.data ? `${result.data.left.fileName}（万元）` : '文件一'),
               sideColumn('right', result.data ? `${result.data.right.fileName}（万元）` : '文件二'),
               {
@@ -118,13 +116,13 @@ export default function MultiFilePage() {
                 title: '差异',
                 align: 'right',
                 width: 120,
-                render: (_, r) => (r.left && r.right ? money(r.right.value - r.left.value) : '—'),
+                render: (r) => (r.left && r.right ? money(r.right.value - r.left.value) : '—'),
               },
               {
                 key: 'status',
                 title: '结果',
                 width: 90,
-                render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{r.status}</Tag>,
+                render: (r) => <Tag color={STATUS_COLOR[r.status]}>{r.status}</Tag>,
               },
             ]}
           />

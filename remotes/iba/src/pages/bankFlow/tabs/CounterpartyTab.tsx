@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Col, Row, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { Col, Row, Segmented, Select, Space, Tag, Typography } from 'antd';
 import type { BankFlowCounterparty, BankFlowResult } from '@esee/contracts';
-import { CompanyLink, EmptyState } from '@esee/ui';
+import { CompanyLink, DataTable, EmptyState, type DataColumn } from '@esee/ui';
 import { yuan } from '../format';
 import { CLASS_COLORS, CLASS_TITLES } from '../titles';
 
@@ -14,11 +14,11 @@ const RANKINGS: { value: Ranking; label: string }[] = [
 ];
 
 type Totals = { inAmount: number; inCount: number; outAmount: number; outCount: number };
-const totalColumns = <T extends Totals>() => [
-  { key: 'inAmount', title: '收入（元）', align: 'right' as const, render: (_: unknown, r: T) => yuan(r.inAmount) },
-  { key: 'inCount', title: '笔数', align: 'right' as const, width: 64, render: (_: unknown, r: T) => r.inCount },
-  { key: 'outAmount', title: '支出（元）', align: 'right' as const, render: (_: unknown, r: T) => yuan(r.outAmount) },
-  { key: 'outCount', title: '笔数', align: 'right' as const, width: 64, render: (_: unknown, r: T) => r.outCount },
+const totalColumns = <T extends Totals>(): DataColumn<T>[] => [
+  { key: 'inAmount', title: '收入（元）', align: 'right', render: (r) => yuan(r.inAmount) },
+  { key: 'inCount', title: '笔数', align: 'right', width: 64 },
+  { key: 'outAmount', title: '支出（元）', align: 'right', render: (r) => yuan(r.outAmount) },
+  { key: 'outCount', title: '笔数', align: 'right', width: 64 },
 ];
 
 /**
@@ -32,6 +32,8 @@ export function CounterpartyTab({ result }: { result: BankFlowResult }) {
   if (!subjects.length) return <EmptyState description="没有交易对手" />;
   const subjectName = subjects.find(([id]) => id === subjectId)?.[1] ?? '';
   const items = result.topCounterparties.find((t) => t.subjectId === subjectId && t.ranking === ranking)?.items ?? [];
+  const classes = result.counterpartyClasses.filter((c) => c.subjectName === subjectName);
+  const summaries = result.summaryClasses.filter((c) => c.subjectName === subjectName);
   return (
     <div data-testid="bank-flow-counterparties">
       <Space wrap style={{ marginBottom: 12 }}>
@@ -45,31 +47,29 @@ export function CounterpartyTab({ result }: { result: BankFlowResult }) {
         />
         <Segmented<Ranking> value={ranking} onChange={setRanking} options={RANKINGS} />
       </Space>
-      <Table<BankFlowCounterparty>
+      <DataTable<BankFlowCounterparty>
+        testId="bank-flow-counterparty-table"
         size="small"
         rowKey={(c) => `${c.name}|${c.account}`}
-        dataSource={items}
-        pagination={false}
-        locale={{ emptyText: '暂无数据' }}
-        data-testid="bank-flow-counterparty-table"
+        rows={items}
         columns={[
-          { key: 'rank', title: '排名', width: 56, render: (_, _c, i) => i + 1 },
+          { key: 'rank', title: '排名', width: 56, render: (_c, i) => i + 1 },
           {
             key: 'name',
             title: '交易对手',
-            render: (_, c) =>
+            render: (c) =>
               c.entId ? (
                 <CompanyLink entId={c.entId} name={c.name} />
               ) : (
                 c.name || <Typography.Text type="secondary">无对方信息</Typography.Text>
               ),
           },
-          { key: 'account', title: '对方账号', width: 180, render: (_, c) => c.account || '-' },
+          { key: 'account', title: '对方账号', width: 180, render: (c) => c.account || '-' },
           {
             key: 'class',
             title: '分类',
             width: 120,
-            render: (_, c) => (
+            render: (c) => (
               <Tag color={CLASS_COLORS[c.cpClass]} data-testid="bank-flow-counterparty-class">
                 {CLASS_TITLES[c.cpClass]}
               </Tag>
@@ -79,7 +79,7 @@ export function CounterpartyTab({ result }: { result: BankFlowResult }) {
             key: 'relation',
             title: '关联关系',
             width: 260,
-            render: (_, c) =>
+            render: (c) =>
               c.relation ? (
                 <Typography.Text type="danger" data-testid="bank-flow-relation">
                   {c.relation}
@@ -94,27 +94,26 @@ export function CounterpartyTab({ result }: { result: BankFlowResult }) {
       <Row gutter={24} style={{ marginTop: 16 }}>
         <Col xs={24} xl={12}>
           <Typography.Title level={5}>按对手方分类（{subjectName}）</Typography.Title>
-          <Table
+          <DataTable
+            testId="bank-flow-counterparty-classes"
             size="small"
+            showAll
             rowKey={(r) => r.cpClass}
-            pagination={false}
-            dataSource={result.counterpartyClasses.filter((c) => c.subjectName === subjectName)}
-            columns={[
-              { key: 'title', title: '分类', width: 120, render: (_, r) => r.title },
-              ...totalColumns<Totals>(),
-            ]}
+            rows={classes}
+            columns={[{ key: 'title', title: '分类', width: 120 }, ...totalColumns<(typeof classes)[number]>()]}
           />
         </Col>
         <Col xs={24} xl={12}>
           <Typography.Title level={5}>按摘要分类（{subjectName}）</Typography.Title>
-          <Table
+          <DataTable
+            testId="bank-flow-summary-classes"
             size="small"
+            showAll
             rowKey={(r) => r.summaryClass}
-            pagination={false}
-            dataSource={result.summaryClasses.filter((c) => c.subjectName === subjectName)}
+            rows={summaries}
             columns={[
-              { key: 'summaryClass', title: '摘要类别', width: 120, render: (_, r) => r.summaryClass },
-              ...totalColumns<Totals>(),
+              { key: 'summaryClass', title: '摘要类别', width: 120 },
+              ...totalColumns<(typeof summaries)[number]>(),
             ]}
           />
         </Col>

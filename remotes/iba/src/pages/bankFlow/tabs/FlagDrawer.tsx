@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Divider, Drawer, Input, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Divider, Drawer, Input, Radio, Space, Tag, Typography } from 'antd';
 import {
   BANK_FLOW_CONCLUSIONS,
   type BankFlowConclusion,
@@ -8,6 +8,7 @@ import {
 } from '@esee/contracts';
 import { useSubmit } from '@esee/react';
 import { useSession } from '@esee/session';
+import { DataTable } from '@esee/ui';
 import { bankFlowApi } from '../../../api/bankFlow';
 import { yuan } from '../format';
 import { LEVEL_TITLES, STATUS_COLORS } from '../titles';
@@ -91,26 +92,25 @@ export function FlagDrawer({
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         相关交易（{flag.transactions.length}）
       </Typography.Title>
-      <Table<BankFlowTransaction>
+      <DataTable<BankFlowTransaction>
+        testId="bank-flow-flag-transactions"
         size="small"
+        showAll
         rowKey={(t) => String(t.txnId)}
-        dataSource={flag.transactions}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="bank-flow-flag-transactions"
+        rows={flag.transactions}
         columns={[
           {
             key: 'occurred',
             title: '交易时间',
             width: 150,
-            render: (_, t) => (t.hasTime ? t.occurred : t.occurred.slice(0, 10)),
+            render: (t) => (t.hasTime ? t.occurred : t.occurred.slice(0, 10)),
           },
-          { key: 'account', title: '账号', width: 170, render: (_, t) => t.accountNo },
-          { key: 'direction', title: '收/支', width: 60, render: (_, t) => (t.direction === 'in' ? '收入' : '支出') },
-          { key: 'amount', title: '金额（元）', width: 120, align: 'right', render: (_, t) => yuan(t.amount) },
-          { key: 'counterparty', title: '对方户名', width: 200, render: (_, t) => t.counterparty || '-' },
-          { key: 'summary', title: '摘要', width: 100, render: (_, t) => t.summary || '-' },
-          { key: 'line', title: '行号', width: 60, render: (_, t) => t.line },
+          { key: 'accountNo', title: '账号', width: 170 },
+          { key: 'direction', title: '收/支', width: 60, render: (t) => (t.direction === 'in' ? '收入' : '支出') },
+          { key: 'amount', title: '金额（元）', width: 120, align: 'right', render: (t) => yuan(t.amount) },
+          { key: 'counterparty', title: '对方户名', width: 200, render: (t) => t.counterparty || '-' },
+          { key: 'summary', title: '摘要', width: 100, render: (t) => t.summary || '-' },
+          { key: 'line', title: '行号', width: 60 },
         ]}
       />
       <Divider titlePlacement="start">分析人员说明</Divider>

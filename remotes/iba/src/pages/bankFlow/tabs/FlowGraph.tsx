@@ -1,6 +1,7 @@
-import { Space, Table, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Space, Typography } from 'antd';
 import type { BankFlowResult } from '@esee/contracts';
-import { EmptyState } from '@esee/ui';
+import { DataTable, EmptyState } from '@esee/ui';
 import { yuan } from '../format';
 import { CLASS_TITLES } from '../titles';
 
@@ -79,6 +80,7 @@ const color = (n: Node) =>
  * static. The same flows are listed below the drawing, largest first.
  */
 export function FlowGraph({ graph }: { graph: Graph }) {
+  const flows = useMemo(() => [...graph.edges].sort((x, y) => y.amount - x.amount), [graph.edges]);
   if (!graph.nodes.length) return <EmptyState description="没有资金往来" />;
   const placed = layout(graph);
   const max = Math.max(1, ...graph.edges.map((e) => e.amount));
@@ -161,19 +163,20 @@ export function FlowGraph({ graph }: { graph: Graph }) {
           </g>
         ))}
       </svg>
-      <Table<Edge>
-        size="small"
-        style={{ marginTop: 12 }}
-        rowKey={(e) => `${e.from}>${e.to}`}
-        dataSource={[...graph.edges].sort((x, y) => y.amount - x.amount)}
-        pagination={graph.edges.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-        columns={[
-          { key: 'from', title: '付款方', render: (_, e) => nameOf(e.from) },
-          { key: 'to', title: '收款方', render: (_, e) => nameOf(e.to) },
-          { key: 'amount', title: '金额（元）', align: 'right', width: 160, render: (_, e) => yuan(e.amount) },
-          { key: 'count', title: '笔数', align: 'right', width: 80, render: (_, e) => e.count },
-        ]}
-      />
+      <div style={{ marginTop: 12 }}>
+        <DataTable<Edge>
+          testId="bank-flow-graph-flows"
+          size="small"
+          rowKey={(e) => `${e.from}>${e.to}`}
+          rows={flows}
+          columns={[
+            { key: 'from', title: '付款方', render: (e) => nameOf(e.from) },
+            { key: 'to', title: '收款方', render: (e) => nameOf(e.to) },
+            { key: 'amount', title: '金额（元）', align: 'right', width: 160, render: (e) => yuan(e.amount) },
+            { key: 'count', title: '笔数', align: 'right', width: 80 },
+          ]}
+        />
+      </div>
     </div>
   );
 }

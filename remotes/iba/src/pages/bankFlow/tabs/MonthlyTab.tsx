@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Select, Space, Table, Typography } from 'antd';
+import { Select, Space, Typography } from 'antd';
 import type { BankFlowResult } from '@esee/contracts';
-import { Chart, EmptyState, formatCompact, stackedBarChart } from '@esee/ui';
+import { Chart, DataTable, EmptyState, formatCompact, stackedBarChart } from '@esee/ui';
 import { yuan } from '../format';
 
 type Month = BankFlowResult['monthly'][number];
@@ -45,21 +45,23 @@ export function MonthlyTab({ result }: { result: BankFlowResult }) {
         label="月度收入与支出"
         testId="bank-flow-monthly-chart"
       />
-      <Table<Month>
-        size="small"
-        style={{ marginTop: 12 }}
-        rowKey={(m) => m.month}
-        dataSource={months}
-        pagination={false}
-        columns={[
-          { key: 'month', title: '月份', width: 100, render: (_, m) => m.month },
-          { key: 'inAmount', title: '收入金额（元）', align: 'right', render: (_, m) => yuan(m.inAmount) },
-          { key: 'inCount', title: '收入笔数', align: 'right', width: 90, render: (_, m) => m.inCount },
-          { key: 'outAmount', title: '支出金额（元）', align: 'right', render: (_, m) => yuan(m.outAmount) },
-          { key: 'outCount', title: '支出笔数', align: 'right', width: 90, render: (_, m) => m.outCount },
-          { key: 'net', title: '净流入（元）', align: 'right', render: (_, m) => yuan(m.inAmount - m.outAmount) },
-        ]}
-      />
+      <div style={{ marginTop: 12 }}>
+        <DataTable<Month>
+          testId="bank-flow-monthly-table"
+          size="small"
+          showAll
+          rowKey={(m) => m.month}
+          rows={months}
+          columns={[
+            { key: 'month', title: '月份', width: 100 },
+            { key: 'inAmount', title: '收入金额（元）', align: 'right', render: (m) => yuan(m.inAmount) },
+            { key: 'inCount', title: '收入笔数', align: 'right', width: 90 },
+            { key: 'outAmount', title: '支出金额（元）', align: 'right', render: (m) => yuan(m.outAmount) },
+            { key: 'outCount', title: '支出笔数', align: 'right', width: 90 },
+            { key: 'net', title: '净流入（元）', align: 'right', render: (m) => yuan(m.inAmount - m.outAmount) },
+          ]}
+        />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import type { BankFlowAccount, BankFlowPrecheck, BankFlowResult } from '@esee/contracts';
-import { EmptyState, formatNumber } from '@esee/ui';
+import { DataTable, EmptyState, formatNumber } from '@esee/ui';
 import { yuan } from '../format';
 import { CHECK_STATUS } from '../titles';
 
@@ -42,28 +42,29 @@ function AccountChecks({ account, checks }: { account: BankFlowAccount; checks: 
           { key: 'out', label: '支出合计', children: `${yuan(account.outAmount)}（${account.outCount} 笔）` },
         ]}
       />
-      <Table<BankFlowPrecheck>
+      <DataTable<BankFlowPrecheck>
+        testId="bank-flow-precheck-checks"
         size="small"
+        showAll
         rowKey={(c) => c.check}
-        dataSource={checks}
-        pagination={false}
+        rows={checks}
         columns={[
-          { key: 'title', title: '检查项', width: 120, render: (_, c) => c.title },
+          { key: 'title', title: '检查项', width: 120 },
           {
             key: 'status',
             title: '结果',
             width: 80,
-            render: (_, c) => (
+            render: (c) => (
               <Tag color={CHECK_STATUS[c.status].color} data-testid="bank-flow-precheck-status" data-check={c.check}>
                 {CHECK_STATUS[c.status].text}
               </Tag>
             ),
           },
-          { key: 'detail', title: '说明', render: (_, c) => c.detail },
+          { key: 'detail', title: '说明' },
         ]}
         expandable={{
-          rowExpandable: (c) => c.items.length > 0,
-          expandedRowRender: (c) => (
+          when: (c) => c.items.length > 0,
+          render: (c) => (
             <ul style={{ margin: 0, paddingLeft: 20 }}>
               {c.items.map((item) => (
                 <li key={item}>
