@@ -1,4 +1,4 @@
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { Link } from 'react-router';
 import { usePageTitle } from '@esee/react';
 import { CompanyLink, DataTable, formatDate, formatMoney, KeyValueList, PageTitle } from '@esee/ui';
@@ -44,21 +44,19 @@ export default function FinancingEventDetailPage() {
         )}
       </Card>
       <Card title="投资方" size="small" style={{ marginBottom: 12 }}>
-        <Table
+        <DataTable
+          testId="event-participants"
           size="small"
-          pagination={false}
-          rowKey="investorId"
-          data-testid="event-participants"
-          dataSource={d?.participants ?? []}
+          loading={detail.status === 'loading'}
+          rowKey={(p) => p.investorId}
+          rows={d?.participants ?? []}
           columns={[
+            { key: 'name', title: '投资机构', render: (p) => <Link to={investorHref(p.investorId)}>{p.name}</Link> },
+            { key: 'lead', title: '角色', width: 100, render: (p) => (p.lead ? '领投' : '跟投') },
             {
-              title: '投资机构',
-              render: (_, p) => <Link to={investorHref(p.investorId)}>{p.name}</Link>,
-            },
-            { title: '角色', width: 100, render: (_, p) => (p.lead ? '领投' : '跟投') },
-            {
+              key: 'fund',
               title: '出资基金',
-              render: (_, p) =>
+              render: (p) =>
                 p.fundId ? (
                   <CompanyLink entId={p.fundId} name={p.fundName ?? undefined}>
                     {p.fundName ?? p.fundId}

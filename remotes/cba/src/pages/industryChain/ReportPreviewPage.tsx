@@ -1,4 +1,5 @@
-import { Card, Descriptions, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { Card, Descriptions, Result, Space, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { ChainReport } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
@@ -8,18 +9,20 @@ import {
   barChart,
   Chart,
   CompanyLink,
+  DataTable,
   DownloadButton,
   EmptyState,
   FailedState,
   formatMoney,
   formatPercent,
+  type DataColumn,
 } from '@esee/ui';
 import { industryChainApi, tokerHref } from '../../api/industryChain';
 
 const percent = (share: number) => formatPercent(share, { share: true, decimals: 1 });
 
 /** One section of the report, numbered as in the PDF. */
-function ReportSection({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) {
+function ReportSection({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
     <Card title={title} size="small" style={{ marginBottom: 12 }} data-testid={testId}>
       {children}
@@ -27,48 +30,52 @@ function ReportSection({ title, children, testId }: { title: string; children: R
   );
 }
 
-/** A section's table: all its rows at once, with the section's own text when it has none. */
+/** A section's table: all its rows at once, as in the PDF, with the section's own text when it has none. */
 function ReportTable<T extends object>({
+  testId,
   rowKey,
   rows,
   emptyText,
   columns,
 }: {
-  rowKey: keyof T & string;
+  testId: string;
+  rowKey: (row: T) => string;
   rows: readonly T[];
-  emptyText: string;
-  columns: TableColumnsType<T>;
+  emptyText?: string;
+  columns: DataColumn<T>[];
 }) {
   return (
-    <Table<T>
+    <DataTable<T>
+      testId={testId}
       size="small"
-      pagination={false}
+      showAll
       rowKey={rowKey}
-      dataSource={rows}
-      locale={{ emptyText: <EmptyState description={emptyText} /> }}
+      rows={rows}
+      emptyText={emptyText}
       columns={columns}
     />
   );
 }
 
 function Structure({ report }: { report: ChainReport }) {
-  const rows = report.stages.flatMap((s) => s.nodes.map((n) => ({ ...n, stage: s.stage })));
+  const rows = useMemo(
+    () => report.stages.flatMap((s) => s.nodes.map((n) => ({ ...n, stage: s.stage }))),
+    [report.stages],
+  );
   return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey="nodeId"
-      dataSource={rows}
-      data-testid="report-segments"
+    <ReportTable
+      testId="report-segments"
+      rowKey={(n) => n.nodeId}
+      rows={rows}
       columns={[
-        { title: '环节', dataIndex: 'stage', width: 70 },
-        { title: '细分领域', dataIndex: 'name', width: 140 },
-        { title: '企业数', width: 80, render: (_, n) => n.counts.companies },
-        { title: '上市', width: 60, render: (_, n) => n.counts.listed },
-        { title: '专精特新', width: 80, render: (_, n) => n.counts.specialized },
-        { title: '高企', width: 60, render: (_, n) => n.counts.highTech },
-        { title: '本行客户', width: 80, render: (_, n) => n.counts.customers },
-        { title: '归集依据', render: (_, n) => n.basis.replace(/^依据：/, '') },
+        { key: 'stage', title: '环节', width: 70 },
+        { key: 'name', title: '细分领域', width: 140 },
+        { key: 'companies', title: '企业数', width: 80, render: (n) => n.counts.companies },
+        { key: 'listed', title: '上市', width: 60, render: (n) => n.counts.listed },
+        { key: 'specialized', title: '专精特新', width: 80, render: (n) => n.counts.specialized },
+        { key: 'highTech', title: '高企', width: 60, render: (n) => n.counts.highTech },
+        { key: 'customers', title: '本行客户', width: 80, render: (n) => n.counts.customers },
+        { key: 'basis', title: '归集依据', render: (n) => n.basis.replace(/^依据：/, '') },
       ]}
     />
   );
@@ -174,36 +181,40 @@ export default function ReportPreviewPage() {
           </ReportSection>
           <ReportSection title="三、龙头企业（按注册资本）" testId="report-leaders">
             <ReportTable
-              rowKey="entId"
+              testId="report-leader-table"
+              rowKey={(l) => l.entId}
               rows={r.leaders}
               emptyText="暂无企业"
               columns={[
                 {
+                  key: 'name',
                   title: '企业名称',
-                  render: (_, l) => <CompanyLink entId={l.entId} name={l.name} testId="report-leader" />,
+                  render: (l) => <CompanyLink entId={l.entId} name={l.name} testId="report-leader" />,
                 },
-                { title: '注册资本', width: 140, render: (_, l) => formatMoney(l.regCapital) },
-                { title: '所在地区', dataIndex: 'region', width: 200 },
-                { title: '所属环节', width: 180, render: (_, l) => l.segments.join('、') },
-                { title: '标签', width: 160, render: (_, l) => l.tags.join('、') || '-' },
+                { key: 'regCapital', title: '注册资本', width: 140, render: (l) => formatMoney(l.regCapital) },
+                { key: 'region', title: '所在地区', width: 200 },
+                { key: 'segments', title: '所属环节', width: 180, render: (l) => l.segments.join('、') },
+                { key: 'tags', title: '标签', width: 160, render: (l) => l.tags.join('、') || '-' },
               ]}
             />
           </ReportSection>
           <ReportSection title="四、近期融资事件" testId="report-financing">
             <ReportTable
-              rowKey="eventId"
+              testId="report-financing-table"
+              rowKey={(f) => f.eventId}
               rows={r.financing}
               emptyText="产业链企业暂无融资事件"
               columns={[
-                { title: '日期', dataIndex: 'date', width: 110 },
+                { key: 'date', title: '日期', width: 110 },
                 {
+                  key: 'companyName',
                   title: '企业名称',
-                  render: (_, f) => <CompanyLink entId={f.entId} name={f.companyName} />,
+                  render: (f) => <CompanyLink entId={f.entId} name={f.companyName} />,
                 },
-                { title: '轮次', dataIndex: 'round', width: 90 },
-                { title: '金额', dataIndex: 'amountText', width: 120 },
-                { title: '投资方', dataIndex: 'investors' },
-                { title: '所属环节', width: 160, render: (_, f) => f.segments.join('、') },
+                { key: 'round', title: '轮次', width: 90 },
+                { key: 'amountText', title: '金额', width: 120 },
+                { key: 'investors', title: '投资方' },
+                { key: 'segments', title: '所属环节', width: 160, render: (f) => f.segments.join('、') },
               ]}
             />
           </ReportSection>
