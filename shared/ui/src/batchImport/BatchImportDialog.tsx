@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { App, Button, Modal, Progress, Space, Table, Tabs, Tag, Typography, Upload } from 'antd';
+import { useMemo, useState } from 'react';
+import { App, Button, Modal, Progress, Space, Tabs, Tag, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import {
   isUploadFileName,
@@ -11,6 +11,7 @@ import {
   type ImportScope,
   type MatchRow,
 } from '@esee/contracts';
+import { DataTable } from '../DataTable';
 import { DownloadButton } from '../DownloadButton';
 import { MatchSearchDialog } from './MatchSearchDialog';
 import {
@@ -106,9 +107,10 @@ export function BatchImportDialog({
     }
   };
 
-  const failed = state ? failedRows(state) : [];
+  // Kept while the dialog's own state changes (手动匹配 opening), so each list stays on its page.
+  const failed = useMemo(() => (state ? failedRows(state) : []), [state]);
   const counts = state ? importCounts(state) : { total: 0, matched: 0, failed: 0, repeated: 0 };
-  const matched = state ? matchedRows(state) : [];
+  const matched = useMemo(() => (state ? matchedRows(state) : []), [state]);
   const button = state ? importButton(state, action) : { label: action, disabled: true };
   const footer =
     step.kind === 'result' && state
@@ -188,21 +190,20 @@ export function BatchImportDialog({
                 key: 'failed',
                 label: `匹配失败（${counts.failed}）`,
                 children: (
-                  <Table<MatchRow>
+                  <DataTable<MatchRow>
+                    testId="import-failed"
                     size="small"
                     rowKey={(r) => String(r.excelLineNo)}
-                    dataSource={failed}
-                    pagination={failed.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-                    locale={{ emptyText: '没有匹配失败的数据' }}
-                    data-testid="import-failed"
+                    rows={failed}
+                    emptyText="没有匹配失败的数据"
                     columns={[
-                      { key: 'line', title: '行号', width: 64, render: (_, r) => r.excelLineNo },
-                      { key: 'data', title: '上传数据', render: (_, r) => r.data },
-                      { key: 'reason', title: '失败原因', width: 200, render: (_, r) => r.matchFailedResult },
+                      { key: 'line', title: '行号', width: 64, render: (r) => r.excelLineNo },
+                      { key: 'data', title: '上传数据', render: (r) => r.data },
+                      { key: 'reason', title: '失败原因', width: 200, render: (r) => r.matchFailedResult },
                       {
                         key: 'candidates',
                         title: '可能是',
-                        render: (_, r) =>
+                        render: (r) =>
                           r.candidates.length ? (
                             <Space direction="vertical" size={0}>
                               {r.candidates.slice(0, 3).map((c) => (
@@ -239,7 +240,7 @@ export function BatchImportDialog({
                         key: 'action',
                         title: '操作',
                         width: 90,
-                        render: (_, r) =>
+                        render: (r) =>
                           r.supportMatch ? (
                             <Typography.Link onClick={() => setMatching(r)} data-testid="import-match-by-hand">
                               手动匹配
@@ -254,23 +255,22 @@ export function BatchImportDialog({
                 key: 'matched',
                 label: `匹配成功（${counts.matched}）`,
                 children: (
-                  <Table<MatchRow>
+                  <DataTable<MatchRow>
+                    testId="import-matched"
                     size="small"
                     rowKey={(r) => String(r.excelLineNo)}
-                    dataSource={matched}
-                    pagination={matched.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-                    locale={{ emptyText: '没有匹配成功的数据' }}
-                    data-testid="import-matched"
+                    rows={matched}
+                    emptyText="没有匹配成功的数据"
                     columns={[
-                      { key: 'line', title: '行号', width: 64, render: (_, r) => r.excelLineNo },
-                      { key: 'data', title: '上传数据', render: (_, r) => r.data },
-                      { key: 'type', title: '数据类型', width: 130, render: (_, r) => r.dataTypeDesc },
-                      { key: 'entName', title: '匹配企业', render: (_, r) => r.entName },
+                      { key: 'line', title: '行号', width: 64, render: (r) => r.excelLineNo },
+                      { key: 'data', title: '上传数据', render: (r) => r.data },
+                      { key: 'type', title: '数据类型', width: 130, render: (r) => r.dataTypeDesc },
+                      { key: 'entName', title: '匹配企业', render: (r) => r.entName },
                       {
                         key: 'result',
                         title: '匹配方式',
                         width: 190,
-                        render: (_, r) => (
+                        render: (r) => (
                           <Space size={4} wrap>
                             {r.repeatOf ? `重复（同第${r.repeatOf}行）` : r.matchResult}
                             {r.relatedData && <Tag color="orange">{r.relatedData}</Tag>}
@@ -281,7 +281,7 @@ export function BatchImportDialog({
                         key: 'reason',
                         title: '匹配依据',
                         width: 220,
-                        render: (_, r) => <span data-testid="import-match-reason">{reasonText(r)}</span>,
+                        render: (r) => <span data-testid="import-match-reason">{reasonText(r)}</span>,
                       },
                     ]}
                   />
