@@ -1,4 +1,14 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import {
+  AUDIT_OPINIONS,
+  FINANCIAL_AMOUNT_LIMIT,
+  FINANCIAL_ITEMS,
+  FINANCIAL_REPORT_TYPES,
+  type BalanceSheet,
+  type CashFlowStatement,
+  type FinancialItem,
+  type IncomeStatement,
+} from '@esee/contracts';
 
 /**
  * The ingestion format: a folder of JSON Lines files, one object per line,
@@ -436,6 +446,44 @@ export const ReviewRowSchema = Type.Object({
 });
 export type ReviewRow = Static<typeof ReviewRowSchema>;
 
+/** An amount of a statement, in 元. */
+const Amount = Type.Number({ minimum: -FINANCIAL_AMOUNT_LIMIT, maximum: FINANCIAL_AMOUNT_LIMIT });
+/** A statement's items (the contracts' FINANCIAL_ITEMS): the required ones a number, the others a number or null; no other key. */
+const statementSchema = (items: readonly FinancialItem[]) =>
+  Type.Object(Object.fromEntries(items.map((i) => [i.key, i.required ? Amount : Type.Optional(Nullable(Amount))])), {
+    additionalProperties: false,
+  });
+
+/**
+ * A company's financial statements for a fiscal year (financials.jsonl): the annual report's (`reportType` 年报)
+ * consolidated balance sheet, income statement and cash-flow statement, each an object of the contracts'
+ * FINANCIAL_ITEMS (amounts in 元; an item not disclosed separately is null or absent), with the day they were
+ * published (the annual report, or the prospectus for an IPO issuer's reporting period) and the auditor's opinion.
+ * Keyed by company, year and report type: a line replaces that company-year. The rules (rules/financials.ts) refuse
+ * figures that do not add up, ratios out of range, and statements of a company that publishes none.
+ */
+export const FinancialRowSchema = Type.Object({
+  companyId: Id,
+  fiscalYear: Type.Integer({ minimum: 1990, maximum: 2100 }),
+  reportType: Type.Union(FINANCIAL_REPORT_TYPES.map((t) => Type.Literal(t))),
+  publishDate: Type.Optional(Nullable(Day)),
+  auditOpinion: Type.Optional(Nullable(Type.Union(AUDIT_OPINIONS.map((o) => Type.Literal(o))))),
+  balanceSheet: statementSchema(FINANCIAL_ITEMS.balanceSheet),
+  incomeStatement: statementSchema(FINANCIAL_ITEMS.incomeStatement),
+  cashFlow: statementSchema(FINANCIAL_ITEMS.cashFlow),
+});
+/** A line as the generator writes it (every item present); a vendor's line may leave out an optional item (read as null). */
+export interface FinancialRow {
+  companyId: string;
+  fiscalYear: number;
+  reportType: (typeof FINANCIAL_REPORT_TYPES)[number];
+  publishDate?: string | null;
+  auditOpinion?: (typeof AUDIT_OPINIONS)[number] | null;
+  balanceSheet: BalanceSheet;
+  incomeStatement: IncomeStatement;
+  cashFlow: CashFlowStatement;
+}
+
 /** The files of a data set, in the order they are checked and loaded. */
 export const DATA_FILES = {
   people: { file: 'people.jsonl', schema: PersonRowSchema },
@@ -455,5 +503,6 @@ export const DATA_FILES = {
   laws: { file: 'laws.jsonl', schema: LawRowSchema },
   researchReports: { file: 'researchReports.jsonl', schema: ResearchReportRowSchema },
   reviews: { file: 'reviews.jsonl', schema: ReviewRowSchema },
+  financials: { file: 'financials.jsonl', schema: FinancialRowSchema },
 } as const;
 export type DataFileName = keyof typeof DATA_FILES;

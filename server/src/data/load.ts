@@ -12,6 +12,7 @@ import { listingProblems } from './listings';
 import { lawLinks, lawProblems, loadLawVersions } from './laws';
 import { researchReportProblems } from './researchReports';
 import { reviewProblems } from './reviews';
+import { financialProblems } from './financials';
 import { loadOverseasChildren, overseasLinks, overseasProblems } from './overseas';
 import { TABLES } from './rows';
 import { lines } from './jsonl';
@@ -62,6 +63,7 @@ const keyOf: Record<DataFileName, (r: Record<string, unknown>) => string> = {
   laws: (r) => String(r.lawId),
   researchReports: (r) => String(r.reportId),
   reviews: (r) => String(r.reviewId),
+  financials: (r) => `${String(r.companyId)}/${String(r.fiscalYear)}/${String(r.reportType)}`,
 };
 
 /** What an id names: a company, a person or an investment institution. */
@@ -167,6 +169,10 @@ function rowProblems(name: DataFileName, row: Record<string, unknown>, seen: See
       break;
     case 'reviews':
       problems.push(...reviewProblems(row));
+      need('C', row.companyId, 'companyId');
+      break;
+    case 'financials':
+      problems.push(...financialProblems(row));
       need('C', row.companyId, 'companyId');
       break;
     default:

@@ -2,6 +2,7 @@ import { normalizeCompanyName, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import { isActive } from './generate/companies';
 import type { DataFileName } from './format';
 import { REVIEW_COLUMNS, reviewTableRow } from './reviews';
+import { FINANCIAL_COLUMNS, financialTableRow } from './financials';
 import { now } from '../platform/clock';
 
 interface Column {
@@ -416,4 +417,11 @@ export const TABLES: Record<DataFileName, Table> = {
   },
   // Stage and status key read from the labels; intermediaries, milestones, files and letters as JSON (migration 0046).
   reviews: { name: 'supervision_review', key: ['review_id'], columns: REVIEW_COLUMNS, toRow: reviewTableRow },
+  // A company-year's three statements as JSON of their items (migration 0065): a line replaces the company-year.
+  financials: {
+    name: 'financial_statement',
+    key: ['ent_id', 'fiscal_year', 'report_type'],
+    columns: FINANCIAL_COLUMNS,
+    toRow: financialTableRow,
+  },
 };

@@ -78,6 +78,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0062_scs_run_published',
         '0063_bank_flow_statement_published',
         '0064_shareholding_partner_type',
+        '0065_create_financial_statements',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -21,6 +21,7 @@ export * from './companyName';
 export * from './money';
 export * from './recordKinds';
 export * from './riskSummary';
+export * from './financials';
 export * from './company';
 export * from './person';
 export type { CompanyChoice, CompanySearchSource } from './search';

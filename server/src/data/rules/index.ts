@@ -6,13 +6,14 @@ import { addressRule } from './address';
 import { areaCodeRule } from './areaCode';
 import { chainIndustryRule } from './chainIndustry';
 import { financingDatesRule } from './financingDates';
+import { financialPlausibilityRule, financialStatementsRule } from './financials';
 import { listedCompanyRule } from './listedCompany';
 import { nameRegionRule } from './nameRegion';
 import { negativeListRule } from './negativeList';
 import { orgTypeRule } from './orgType';
 import { postcodeRule } from './postcode';
 import { reviewTimelineRule } from './reviewTimeline';
-import { text, type CompanyFacts, type ConsistencyRule, type HolderFacts, type RuleContext } from './rule';
+import { text, type CompanyFacts, type ConsistencyRule, type DisclosureFacts, type HolderFacts, type RuleContext } from './rule';
 import { subscriptionRule } from './subscription';
 
 /** The consistency rules of a data set, in the order the report prints them. */
@@ -28,6 +29,8 @@ export const RULES: readonly ConsistencyRule[] = [
   negativeListRule,
   reviewTimelineRule,
   financingDatesRule,
+  financialStatementsRule,
+  financialPlausibilityRule,
 ];
 
 export interface RuleBreach {
@@ -48,7 +51,7 @@ export interface RuleResult {
 
 const MAX_SHOWN = 200;
 /** The files the rules read, in the order they are judged. */
-const JUDGED: readonly DataFileName[] = ['companies', 'shareholdings', 'annualReports', 'records', 'listings', 'reviews'];
+const JUDGED: readonly DataFileName[] = ['companies', 'shareholdings', 'annualReports', 'records', 'listings', 'reviews', 'financials'];
 
 /** Strings many rows share (types, codes), kept once. */
 function interner() {
@@ -79,6 +82,13 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
 
   const intern = interner();
   const companies = new Map<string, CompanyFacts>();
+  // The companies that publish statements, and how (listed, IPO, under review, bonds).
+  const disclosures = new Map<string, DisclosureFacts>();
+  const disclosure = (id: string) => {
+    let d = disclosures.get(id);
+    if (!d) disclosures.set(id, (d = { listed: false, board: null, listDate: null, ipo: false, reviewed: false, hasBonds: false }));
+    return d;
+  };
   const companiesFile = file('companies');
   if (companiesFile)
     for await (const { row } of lines(companiesFile)) {
@@ -91,6 +101,29 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
         regCapital: typeof row.regCapital === 'number' ? row.regCapital : null,
         listed: row.listed === true,
       });
+      if (row.listed === true) disclosure(row.entId).listed = true;
+      if (row.hasBonds === true) disclosure(row.entId).hasBonds = true;
+    }
+  const listingsFile = file('listings');
+  if (listingsFile)
+    for await (const { row } of lines(listingsFile)) {
+      if (!row || typeof row.companyId !== 'string') continue;
+      const board = text(row.board);
+      if (board) Object.assign(disclosure(row.companyId), { listed: true, board, listDate: text(row.listDate) });
+      if (text(row.ipoStage) && text(row.acceptedDate)) disclosure(row.companyId).ipo = true;
+    }
+  const reviewsFile = file('reviews');
+  if (reviewsFile)
+    for await (const { row } of lines(reviewsFile)) if (row && typeof row.companyId === 'string') disclosure(row.companyId).reviewed = true;
+  const statements = new Map<string, Map<number, number | null>>();
+  const financialsFile = file('financials');
+  if (financialsFile)
+    for await (const { row } of lines(financialsFile)) {
+      if (!row || typeof row.companyId !== 'string' || typeof row.fiscalYear !== 'number') continue;
+      let years = statements.get(row.companyId);
+      if (!years) statements.set(row.companyId, (years = new Map()));
+      const cash = (row.cashFlow as Record<string, unknown> | undefined)?.endingCash;
+      years.set(row.fiscalYear, typeof cash === 'number' ? cash : null);
     }
   const holders = new Map<string, HolderFacts>();
   const holdingsFile = file('shareholdings');
@@ -106,7 +139,13 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
       if (row.partnerType === '有限合伙人') h.limited++;
       h.ratio += Number(row.ratio) || 0;
     }
-  const ctx: RuleContext = { company: (id) => companies.get(id), holders: (id) => holders.get(id), chains };
+  const ctx: RuleContext = {
+    company: (id) => companies.get(id),
+    holders: (id) => holders.get(id),
+    chains,
+    disclosure: (id) => disclosures.get(id),
+    statements: (id) => statements.get(id),
+  };
 
   const results = rules.map((r) => ({ key: r.key, title: r.title, checked: 0, passed: 0, breaches: [] as RuleBreach[] }));
   for (const name of JUDGED) {

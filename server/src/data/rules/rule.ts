@@ -21,10 +21,28 @@ export interface HolderFacts {
   ratio: number;
 }
 
+/**
+ * What makes a company of the set publish financial statements: listed or quoted (the company row or listings.jsonl),
+ * in an A-share IPO past the exchange's acceptance (its prospectus is public), under a review of reviews.jsonl, or a
+ * bond issuer. Kept only for the companies with one of them (a few thousand at a million companies).
+ */
+export interface DisclosureFacts {
+  listed: boolean;
+  /** The board of listings.jsonl (主板, 港股, 新三板…) and the listing day, when the set gives them. */
+  board: string | null;
+  listDate: string | null;
+  ipo: boolean;
+  reviewed: boolean;
+  hasBonds: boolean;
+}
+
 export interface RuleContext {
   company(id: string): CompanyFacts | undefined;
   holders(id: string): HolderFacts | undefined;
   chains: readonly ChainRow[];
+  disclosure(id: string): DisclosureFacts | undefined;
+  /** A company's statements in the set: fiscal year → 期末现金及现金等价物余额 (null when not given). */
+  statements(id: string): ReadonlyMap<number, number | null> | undefined;
 }
 
 /**

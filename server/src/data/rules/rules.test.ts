@@ -28,7 +28,13 @@ const company = (facts: Partial<CompanyFacts> = {}): CompanyFacts => ({
   ...facts,
 });
 const holders = (h: Partial<HolderFacts> = {}): HolderFacts => ({ count: 2, people: 2, companies: 0, general: 0, limited: 0, ratio: 1, ...h });
-const ctx = (c?: CompanyFacts, h?: HolderFacts): RuleContext => ({ company: () => c, holders: () => h, chains: planChains() });
+const ctx = (c?: CompanyFacts, h?: HolderFacts): RuleContext => ({
+  company: () => c,
+  holders: () => h,
+  chains: planChains(),
+  disclosure: () => undefined,
+  statements: () => undefined,
+});
 const judge = (rule: ConsistencyRule, row: Record<string, unknown>, context = ctx()) => rule.check(rule.files[0]!, row, context);
 
 describe('area codes', () => {

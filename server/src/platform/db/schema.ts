@@ -61,6 +61,7 @@ export interface Database {
   tender: TenderTable;
   tender_bid: TenderBidTable;
   listing_status: ListingStatusTable;
+  financial_statement: FinancialStatementTable;
   adv_search_set: AdvSearchSetTable;
   overseas_company: OverseasCompanyTable;
   overseas_officer: OverseasOfficerTable;
@@ -820,6 +821,21 @@ export interface ListingStatusTable {
   tutoring_date: DateText | null;
   accepted_date: DateText | null;
   stage_date: DateText | null;
+}
+
+/**
+ * A company's financial statements for a fiscal year (migration 0065, financials.jsonl): each statement a JSON object
+ * of the contracts' FINANCIAL_ITEMS in 元 (pg gives it back parsed).
+ */
+export interface FinancialStatementTable {
+  ent_id: string;
+  fiscal_year: number;
+  report_type: string;
+  publish_date: DateText | null;
+  audit_opinion: string | null;
+  balance_sheet: ColumnType<Record<string, number | null>, string, string>;
+  income_statement: ColumnType<Record<string, number | null>, string, string>;
+  cash_flow: ColumnType<Record<string, number | null>, string, string>;
 }
 
 /** An IBA 高级搜索 方案 (migration 0025): the conditions and finance filters, as the search takes them. */

@@ -59,6 +59,7 @@ import * as m0061 from './0061_create_work_runs';
 import * as m0062 from './0062_scs_run_published';
 import * as m0063 from './0063_bank_flow_statement_published';
 import * as m0064 from './0064_shareholding_partner_type';
+import * as m0065 from './0065_create_financial_statements';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -126,6 +127,7 @@ const migrations: Record<string, Migration> = {
   '0062_scs_run_published': m0062,
   '0063_bank_flow_statement_published': m0063,
   '0064_shareholding_partner_type': m0064,
+  '0065_create_financial_statements': m0065,
 };
 
 export const migrationProvider: MigrationProvider = {
