@@ -23,6 +23,7 @@ import { ListingPool, planListings } from './listings';
 import { planResearchReports, ResearchPool } from './researchReports';
 import { planReviews, ReviewPool } from './reviews';
 import { issuerRecords, type IssuerFacts } from './issuerRisk';
+import { FinancialsPool, financialPath, pathEnd, planFinancials, type FinancialCandidate, type YearFigures } from './financials';
 import { Newcomers } from './newcomers';
 import { now } from '../../platform/clock';
 
@@ -113,6 +114,16 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   // 监管动态 review items: the same companies, with their province and industry.
   const reviewPool = new ReviewPool();
   // The facts of the companies that may apply (listed, 股份有限公司): their issuers' records come after the reviews.
+  // Financial statements: the listed companies and those that turn out to be IPO or bond issuers, decided at the end.
+  const financialsPool = new FinancialsPool();
+  const candidateOf = ({ row, industry, estMs }: CompanyDraft): FinancialCandidate => ({
+    entId: row.entId,
+    regCapital: row.regCapital ?? null,
+    industryCode: industry.code,
+    estMs,
+    listed: Boolean(row.listed),
+    hasBonds: Boolean(row.hasBonds),
+  });
   const issuerFacts = new Map<string, IssuerFacts>();
   // Small companies founded in the last year (新成立企业): which and when, from a stream of their own.
   const newcomers = new Newcomers(new Random((options.seed * 2_246_822_507 + 463) >>> 0), todayMs);
@@ -207,6 +218,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     if (row.listed || applicant) {
       researchPool.addCompany(draft);
       reviewPool.addCompany(draft);
+      financialsPool.add(candidateOf(draft));
     }
     // Some renamed companies were renamed twice.
     if (row.formerNames?.length && detail.chance(0.25)) {
@@ -286,7 +298,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     };
     if (row.listed || row.orgType.startsWith('股份有限公司')) issuerFacts.set(row.entId, { company: ctx.company, todayMs: untilMs });
     const plan = reportPlan(ctx);
-    if (isActive(row.status)) await annualReports(draft, tier, plan, history);
+    // A listed company's 工商年报 show its statements' figures (the same path: generate/financials.ts).
+    const statements = row.listed ? financialPath(options.seed, candidateOf(draft), pathEnd(todayMs)) : undefined;
+    if (isActive(row.status)) await annualReports(draft, tier, plan, history, statements);
     // The ids first, as {recordId, companyId, ...payload} would have them, without copying each record.
     const ids = `"companyId":${JSON.stringify(row.entId)},`;
     for (const payload of companyRecords(ctx, volume, plan))
@@ -294,8 +308,17 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     for (const e of events) await out.records.write({ recordId: id('R', ++recordSerial), companyId: row.entId, ...financingRecord(e) });
   };
 
-  /** One report a year since the founding (the last eight): late or missing ones as the plan says. */
-  const annualReports = async ({ row, estMs }: CompanyDraft, tier: RiskTier, plan: ReportPlan, history: History) => {
+  /**
+   * One report a year since the founding (the last eight): late or missing ones as the plan says. A company with
+   * statements reports their 资产总计, 营业总收入 and 净利润 (in 万元); the others' figures are drawn.
+   */
+  const annualReports = async (
+    { row, estMs }: CompanyDraft,
+    tier: RiskTier,
+    plan: ReportPlan,
+    history: History,
+    statements?: Map<number, YearFigures>,
+  ) => {
     const lastYear = new Date(todayMs).getUTCFullYear() - 1;
     const firstYear = Math.max(new Date(estMs).getUTCFullYear(), lastYear - 7);
     // Figures in 万元: revenue grows or shrinks from year to year; profit, tax and assets follow it.
@@ -310,15 +333,23 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       const hidden = detail.chance(0.6);
       const margin = tier === 'risky' ? -0.15 + detail.next() * 0.18 : -0.05 + detail.next() * 0.2;
       const money = (v: number) => (hidden ? '企业选择不公示' : round(v));
+      // Drawn whether or not the statements give the figures: the draws after them stay as they were.
+      const drawnAssets = Math.max(revenue * (0.6 + detail.next() * 1.4), ((row.regCapital ?? 0) / 10_000) * 0.3);
+      const taxShare = 0.01 + detail.next() * 0.05;
+      const own = statements?.get(year);
+      const wan = (yuan: number) => yuan / 10_000;
+      const reported = own
+        ? { assets: wan(own.balanceSheet.totalAssets), revenue: wan(own.incomeStatement.revenue), profit: wan(own.incomeStatement.netProfit) }
+        : { assets: drawnAssets, revenue, profit: revenue * margin };
       await out.annualReports.write({
         companyId: row.entId,
         reportYear: year,
         publishDate: day(publishMs),
         employeeCount: row.employeeCount ?? '企业选择不公示',
-        totalAssets: money(Math.max(revenue * (0.6 + detail.next() * 1.4), ((row.regCapital ?? 0) / 10_000) * 0.3)),
-        totalRevenue: money(revenue),
-        netProfit: money(revenue * margin),
-        totalTax: money(revenue * (0.01 + detail.next() * 0.05)),
+        totalAssets: money(reported.assets),
+        totalRevenue: money(reported.revenue),
+        netProfit: money(reported.profit),
+        totalTax: money(reported.revenue * taxShare),
         phone: row.phone,
         email: row.email,
         address: history.addressAt(publishMs),
@@ -492,6 +523,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     await out.listings.write(listing);
     researchPool.addListing(listing);
     reviewPool.addListing(listing);
+    financialsPool.addListing(listing);
   }
 
   // The law library: fixed documents, the same for every seed (a document not yet in force by today says so).
@@ -504,7 +536,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   // 监管动态 review items of the listed and applying companies, from a stream of their own.
   const reviewRng = new Random((options.seed * 2_654_435_769 + 433) >>> 0);
   const reviews = planReviews(reviewRng, reviewPool, todayMs, (n) => id('V', n));
-  for (const review of reviews) await out.reviews.write(review);
+  for (const review of reviews) {
+    await out.reviews.write(review);
+    financialsPool.addReview(review);
+  }
   // 发行人司法风险, 监管处罚: the issuers' pending disputes and the securities regulators' measures, from a stream of their own.
   const issuerRng = new Random((options.seed * 2_748_779_069 + 487) >>> 0);
   const counterparty = () => {
@@ -516,6 +551,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   };
   for (const { companyId, payload } of issuerRecords(issuerRng, reviews, issuerFacts, counterparty))
     await out.records.write({ recordId: id('R', ++recordSerial), companyId, ...payload });
+  // Financial statements of the listed companies, IPO issuers and bond issuers, from a stream of their own (each
+  // company's figures from one of its own).
+  const financeRng = new Random((options.seed * 2_870_177_450 + 523) >>> 0);
+  for (const row of planFinancials(financeRng, financialsPool, options.seed, todayMs)) await out.financials.write(row);
 
   const summary = Object.fromEntries(Object.entries(out).map(([k, w]) => [k, w.count])) as GenerateSummary;
   await Promise.all(Object.values(out).map((w) => w.close()));

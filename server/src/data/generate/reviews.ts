@@ -27,6 +27,11 @@ import { isoDay, type Random } from './random';
 import { shortName } from './researchReports';
 
 const DAY = 86_400_000;
+/**
+ * Three years of business before an application: 首次公开发行股票注册管理办法 (2023) 第十条 (持续经营三年以上); a bond's
+ * issuer shows three years of profits (公司债券发行与交易管理办法 (2023) 第十四条, 最近三年平均可分配利润).
+ */
+const THREE_YEARS = 3 * 365 * DAY;
 /** At most this many items of each type: a few hundred in all. */
 const PER_TYPE = 90;
 
@@ -191,6 +196,8 @@ interface Candidate {
   province: string;
   industryCode: string;
   industryName: string;
+  /** The founding: an issuer applies after three years of business. */
+  estMs: number;
 }
 
 /** The companies that may apply (listed, or going 股份有限公司), then their listings. */
@@ -213,6 +220,7 @@ export class ReviewPool {
       province: draft.district.province,
       industryCode: draft.industry.code,
       industryName: draft.industry.name,
+      estMs: draft.estMs,
     });
   }
 
@@ -428,7 +436,7 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
     const endMs = dayMs(listDate) - r.int(20, 60) * DAY;
     // Accepted by the exchange, so on or after the board's first 注册制 day.
     const startMs = Math.max(dayMs(since), endMs - r.int(180, 420) * DAY);
-    if (startMs >= endMs) continue;
+    if (startMs >= endMs || startMs < c.estMs + THREE_YEARS) continue;
     audit.push({ type: 'auditMind', c, board, labels: pathOf('ipo', board, startMs)!.steps, startMs, endMs, lead: sponsor(), amount: clampYi(yi(r, 4, 20), 1, 80) * 1e8, title: null, dealType: null, target: null });
   }
   plans.push(...audit.slice(0, PER_TYPE));
@@ -442,6 +450,7 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
     if (board === '创业板' && listDate > '2020-08-23') continue;
     const endMs = Math.min(approvalEnd(board), dayMs(listDate) - r.int(30, 90) * DAY);
     const startMs = endMs - r.int(300, 700) * DAY;
+    if (startMs < c.estMs + THREE_YEARS) continue;
     legacy.push({ type: 'feedback', c, board, labels: LEGACY_STEPS, startMs, endMs, lead: sponsor(), amount: clampYi(yi(r, 3, 12), 1, 60) * 1e8, title: null, dealType: null, target: null });
   }
   for (const c of pool.others) {
@@ -455,8 +464,11 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
       ['反馈意见', 1],
     ] as const);
     const labels = stop === '未通过发审会' ? LEGACY_STEPS.slice(0, 4).concat(stop) : stop === '反馈意见' ? LEGACY_STEPS.slice(0, 2) : stopped(r, LEGACY_STEPS.slice(0, 4), stop);
-    const endMs = Math.min(dayMs('2017-01-01') + r.int(0, 2200) * DAY, approvalEnd(board));
+    // Stopped in those years, but not before the company could have applied (its founding and three years on).
+    const drawnEnd = Math.max(dayMs('2017-01-01') + r.int(0, 2200) * DAY, c.estMs + THREE_YEARS + 600 * DAY);
+    const endMs = Math.min(drawnEnd, approvalEnd(board));
     const startMs = endMs - r.int(200, 600) * DAY;
+    if (startMs < c.estMs + THREE_YEARS) continue;
     legacy.push({ type: 'feedback', c, board, labels, startMs, endMs, lead: sponsor(), amount: clampYi(yi(r, 2, 8), 1, 40) * 1e8, title: null, dealType: null, target: null });
   }
   plans.push(...legacy);
@@ -494,6 +506,7 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
     ] as const);
     const board = r.chance(0.55) ? '上交所' : '深交所';
     const t = timeline(kind.includes('非公开') ? 'privateBond' : 'publicBond', board, 1000, () => r.int(10, 30))!;
+    if (t.startMs < c.estMs + THREE_YEARS) continue;
     const year = new Date(t.endMs).getUTCFullYear();
     bonds.push({ type: 'bond', c, board, labels: t.steps, startMs: t.startMs, endMs: t.endMs, lead: { role: '主承销商', name: r.weighted(SPONSORS) }, amount: r.pick([3, 5, 8, 10, 15, 20, 30, 50]) * 1e8, title: `${c.name}${year}年${kind}`, dealType: null, target: null });
   }
