@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RiskSummarySchema } from './riskSummary';
+import { FinancialSummarySchema } from './financials';
 import { RowIdSchema } from './request';
 import { NullableYuan } from './money';
 
@@ -168,6 +169,11 @@ export const CreditReportSchema = Type.Composite([
     asOf: Type.String(),
     /** The company's risk summary on that day, as every page shows it; null for reports made before it was kept. */
     risks: Type.Union([RiskSummarySchema, Type.Null()]),
+    /**
+     * 财务概况: the latest year's statements' key figures and ratios on that day (core/companies/financials.ts), shown
+     * beside the score, not scored; null for a company without statements and for reports made before it was kept.
+     */
+    financials: Type.Union([FinancialSummarySchema, Type.Null()]),
     /** null: the first report of this company in the institution. */
     comparison: Type.Union([CreditComparisonSchema, Type.Null()]),
   }),

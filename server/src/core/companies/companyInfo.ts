@@ -8,7 +8,7 @@ import { regionOf } from '../reference/regions';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
-/** How many items each section of a company has, for the tab badges and the overview. */
+/** How many items each section of a company has (financials: its years of statements), for the tab badges and the overview. */
 async function counts(db: Db, entId: string): Promise<Record<string, number>> {
   const [kinds, result] = await Promise.all([
     db
@@ -24,7 +24,8 @@ async function counts(db: Db, entId: string): Promise<Record<string, number>> {
       (select count(*) from branch where parent_id = ${entId}) as branches,
       (select count(*) from shareholding where holder_kind = 'C' and holder_id = ${entId}) as investments,
       (select count(*) from change_record where company_id = ${entId}) as changes,
-      (select count(*) from annual_report where company_id = ${entId}) as "annualReports"
+      (select count(*) from annual_report where company_id = ${entId}) as "annualReports",
+      (select count(*) from financial_statement where ent_id = ${entId}) as financials
   `.execute(db),
   ]);
   const structure = Object.fromEntries(Object.entries(result.rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));

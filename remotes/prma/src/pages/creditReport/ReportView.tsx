@@ -4,6 +4,7 @@ import { DataTable, DownloadButton, RiskSummaryView, Section, type DataColumn } 
 import { creditReportApi } from '../../api/creditReport';
 import { ComparisonView } from './ComparisonView';
 import { FindingList } from './FindingList';
+import { FinancialOverview } from './FinancialOverview';
 import { GRADE_COLORS, signed } from './grades';
 
 function dimensionColumns(report: CreditReport): DataColumn<CreditDimensionScore>[] {
@@ -101,6 +102,11 @@ export function ReportView({ report }: { report: CreditReport }) {
       {report.risks && (
         <Section title="风险清单">
           <RiskSummaryView summary={report.risks} />
+        </Section>
+      )}
+      {report.financials && (
+        <Section title={`财务概况（${report.financials.fiscalYear}年度）`}>
+          <FinancialOverview summary={report.financials} />
         </Section>
       )}
       <Section title="维度评分">

@@ -4,6 +4,7 @@ import {
   CompanyQuerySchema,
   EnterpriseInfoSchema,
   EnvelopeSchema,
+  FinancialStatementsSchema,
   FormInteger,
   ListPageSchema,
   RiskSummarySchema,
@@ -14,6 +15,7 @@ import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { sendDownload } from '../../../platform/files/download';
 import { enterpriseInfo } from '../../../core/companies/companyInfo';
 import { riskSummary } from '../../../core/risk/riskSummary';
+import { financialStatements } from '../../../core/companies/financials';
 import { pageOf } from '../../../platform/db/paging';
 import { requireUser } from '../../../platform/auth/plugin';
 import { resolveCompany } from './query';
@@ -154,6 +156,20 @@ export const companyModule: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(await riskSummary(db, await companyOf(request.body), app.clock())),
+  );
+
+  app.post(
+    '/esee/enterpriseInfo/getFinancialStatements',
+    {
+      schema: {
+        tags: ['company'],
+        summary:
+          '企业财务报表：上市公司、IPO申报企业、债券发行人的年报（资产负债表、利润表、现金流量表，元）及主要财务指标，新年度在前',
+        body: ListBody,
+        response: { 200: EnvelopeSchema(FinancialStatementsSchema) },
+      },
+    },
+    async (request) => ok(await financialStatements(db, await companyOf(request.body))),
   );
 
   app.post('/esee/alter/queryAlterInfoPage', listRoute('变更记录'), async (request) =>

@@ -6,6 +6,7 @@ import {
   type CreditReport,
 } from '@esee/contracts';
 import { PdfReport } from '../../../platform/files/pdf';
+import { summaryFacts } from '../../../core/companies/financials';
 import { wan } from './scoring';
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
@@ -64,6 +65,11 @@ export function creditReportPdf(report: CreditReport, meta: { watermark: string;
         ['所属行业', text(company.industryName)],
         ['参保人数', text(company.employeeCount)],
       ]);
+    // 经营能力 opens with the statements' 财务概况 when the company publishes them (not scored).
+    if (section.dimensions.includes('bidding') && report.financials) {
+      pdf.heading(`财务概况（${report.financials.fiscalYear}年度）`, 2);
+      pdf.keyValues(summaryFacts(report.financials));
+    }
     for (const dimension of section.dimensions) {
       const d = report.dimensions.find((x) => x.dimension === dimension)!;
       if (section.dimensions.length > 1) pdf.heading(d.title, 2);

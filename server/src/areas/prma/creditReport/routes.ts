@@ -16,6 +16,7 @@ import {
   type CreditReport,
   type CreditReportSummary,
   type CreditResult,
+  type FinancialSummary,
   type RiskSummary,
   chinaTime,
 } from '@esee/contracts';
@@ -27,6 +28,7 @@ import { renderPdf } from '../../../platform/files/pdf';
 import { notFound, ok } from '../../../platform/http/errors';
 import { loadInstParams } from '../../../core/institutions/institution';
 import { riskSummary } from '../../../core/risk/riskSummary';
+import { latestFinancials } from '../../../core/companies/financials';
 import { compareReports } from './compare';
 import { creditReportPdf } from './document';
 import { readCreditInputs } from './inputs';
@@ -40,6 +42,8 @@ interface StoredContent {
   result: CreditResult;
   /** Absent in reports made before the summary was kept. */
   risks?: RiskSummary;
+  /** 财务概况 of the day (null: no statements); absent in reports made before it was kept. */
+  financials?: FinancialSummary | null;
 }
 
 /** Reports of a company the history shows: the newest. */
@@ -97,6 +101,7 @@ export const creditReportModule: FastifyPluginAsyncTypebox = async (app) => {
       company: content.company,
       asOf: content.asOf,
       risks: content.risks ?? null,
+      financials: content.financials ?? null,
       comparison: previous
         ? compareReports(content.result, { summary: summaryOf(previous), result: contentOf(previous).result })
         : null,
@@ -118,13 +123,14 @@ export const creditReportModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const now = app.clock();
       const asOf = chinaTime(now).slice(0, 10);
-      const [inputs, params, risks] = await Promise.all([
+      const [inputs, params, risks, financials] = await Promise.all([
         readCreditInputs(db, request.body.entId, asOf),
         loadInstParams(db, user.instId),
         riskSummary(db, request.body.entId, now),
+        latestFinancials(db, request.body.entId),
       ]);
       const result = scoreCredit(inputs, weightsFrom(params.creditReportWeights));
-      const content: StoredContent = { asOf, company: inputs.company, result, risks };
+      const content: StoredContent = { asOf, company: inputs.company, result, risks, financials };
       const { id } = await db
         .insertInto('credit_report')
         .values({
