@@ -37,7 +37,6 @@ const NOT_CONVERTED_YET: Record<string, string> = {
   'remotes/iba/src/pages/researchReport/ReportDrawer.tsx': 'under another change (research reports)',
   'remotes/iba/src/pages/supervision/StageStats.tsx': 'under another change (supervision)',
   'remotes/prma/src/pages/creditReport/WeightsDrawer.tsx': 'under another change (credit report)',
-  'shared/graph-views/src/graphs.tsx': 'under another change (graph views): the beneficial owners list',
   'shared/ui/src/CompanySearch.tsx':
     "the header search's results: its title counts them and says why a search failed, and the e2e specs of every " +
     'search read its rows; a change of its own',

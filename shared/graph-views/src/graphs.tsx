@@ -1,8 +1,8 @@
-import { Alert, Select, Segmented, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Select, Segmented, Space, Spin, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CompanyGraphKind, GraphSource, PenetrationDirection, PenetrationResult } from '@esee/contracts';
 import { useLoad, type Loaded } from '@esee/react';
-import { EmptyState, FailedState } from '@esee/ui';
+import { DataTable, EmptyState, FailedState } from '@esee/ui';
 import { isNotFoundError } from './errors';
 import { GraphView } from './GraphView';
 import {
@@ -219,18 +219,20 @@ export function BeneficialOwnersGraph({ entId, name, source }: CompanyGraphProps
               }${cutNote(result.cut)}`}
             />
             {result.rule === 'ownership' && result.owners.length > 0 && (
-              <Table
-                size="small"
-                rowKey={(o) => o.person.id}
-                pagination={false}
-                style={{ marginBottom: 8 }}
-                dataSource={result.owners}
-                columns={[
-                  { title: '受益所有人', render: (_, o) => o.person.name },
-                  { title: '最终受益股份', render: (_, o) => pct(o.share) },
-                  { title: '计算过程', render: (_, o) => o.calculation },
-                ]}
-              />
+              <div style={{ marginBottom: 8 }}>
+                <DataTable
+                  testId="graph-owners"
+                  size="small"
+                  showAll
+                  rowKey={(o) => o.person.id}
+                  rows={result.owners}
+                  columns={[
+                    { key: 'person', title: '受益所有人', render: (o) => o.person.name },
+                    { key: 'share', title: '最终受益股份', render: (o) => pct(o.share) },
+                    { key: 'calculation', title: '计算过程' },
+                  ]}
+                />
+              </div>
             )}
             <GraphView view={view} layouts={['tree', 'force']} source={source} fileName={`${name}-受益所有人图`} />
           </>
