@@ -185,6 +185,8 @@ export const ReviewFileSchema = Type.Object({
   round: Nullable(Type.Integer()),
   /** Spec 2 §4: Pdf, Wps, Zip, Xls (class `icon-Pdf` …), or null. */
   icon: Nullable(Type.String()),
+  /** The platform writes this file as a PDF from the item's data (`GET /esee/watch/{type}/file`); false: no source. */
+  openable: Type.Boolean(),
 });
 export type ReviewFile = Static<typeof ReviewFileSchema>;
 export const ReviewQuestionSchema = Type.Object({
@@ -216,6 +218,12 @@ export const ReviewDetailSchema = Type.Object({
 });
 export type ReviewDetail = Static<typeof ReviewDetailSchema>;
 export const ReviewDetailQuerySchema = Type.Object({ reviewId: ReviewIdSchema }, { additionalProperties: false });
+/** `GET /esee/watch/{type}/file?reviewId=&name=`: one file of an item, by its name in the detail's `fileGroups`. */
+export const ReviewFileQuerySchema = Type.Object(
+  { reviewId: ReviewIdSchema, name: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type ReviewFileQuery = Static<typeof ReviewFileQuerySchema>;
 
 /** `POST /esee/watch/{type}/questions`: the question bank across issuers. */
 export const ReviewQuestionQuerySchema = Type.Object(

@@ -33,12 +33,12 @@ function save(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/**
- * Download a file through the session's axios instance (it adds the token) and save it. A JSON answer is
- * a refusal in the `{ code, message }` envelope: it rejects with a `DownloadError` carrying the message,
- * which the caller shows (toasts need the page's antd App context).
- */
-export async function downloadFile(url: string, params: Record<string, string>, body?: unknown): Promise<void> {
+/** Fetch a file through the session's axios instance (it adds the token); a refusal rejects with its message. */
+async function fetchFile(
+  url: string,
+  params: Record<string, string>,
+  body?: unknown,
+): Promise<{ blob: Blob; name: string }> {
   let response;
   try {
     // A file made from what the page holds (a match result) is asked for with a body.
@@ -65,5 +65,42 @@ export async function downloadFile(url: string, params: Record<string, string>, 
     throw new DownloadError(outcome.kind === 'notice' ? outcome.message : Text.FALLBACK);
   }
   if (response.status >= 400) throw new DownloadError(Text.FALLBACK);
-  save(response.data, fileNameOf(headers));
+  return { blob: response.data, name: fileNameOf(headers) };
+}
+
+/**
+ * Download a file through the session's axios instance (it adds the token) and save it. A JSON answer is
+ * a refusal in the `{ code, message }` envelope: it rejects with a `DownloadError` carrying the message,
+ * which the caller shows (toasts need the page's antd App context).
+ */
+export async function downloadFile(url: string, params: Record<string, string>, body?: unknown): Promise<void> {
+  const { blob, name } = await fetchFile(url, params, body);
+  save(blob, name);
+}
+
+/**
+ * Open a file the server writes (a PDF) in a new tab, where the browser's viewer shows it. The tab is opened at
+ * the click, while the browser still counts it as the user's (one opened after an await is blocked as a
+ * pop-up), says that the file is coming, then shows it from a blob URL: the call needs the session's token, which
+ * a plain link would not send. A refusal closes the tab and rejects as `downloadFile` does; with no tab (pop-ups
+ * blocked) the file is saved instead.
+ */
+export async function openFile(url: string, params: Record<string, string>): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (tab) {
+    tab.document.title = '正在打开文件…';
+    tab.document.body.textContent = '正在生成文件，请稍候…';
+  }
+  try {
+    const { blob, name } = await fetchFile(url, params);
+    if (!tab) return save(blob, name);
+    const href = URL.createObjectURL(blob);
+    tab.opener = null;
+    tab.location.href = href;
+    // The viewer has read the file long before; the URL is freed with the page's other resources otherwise.
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

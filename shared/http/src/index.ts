@@ -22,7 +22,7 @@ export { onNotice, onSessionInvalid, type Notice } from './notices';
 export { cancelPendingRequests, keepsRequestsOnNavigation } from './cancel';
 export { setTraceHeaders, traceHeaders } from './trace';
 export { trackPoint } from './points';
-export { downloadFile, DownloadError } from './download';
+export { downloadFile, openFile, DownloadError } from './download';
 export { companySearchSource, recordCompanyView } from './companySearch';
 export { integrationSource } from './integration';
 export { now, today } from './clock';

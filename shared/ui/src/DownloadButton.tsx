@@ -1,21 +1,26 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { App, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 
 /**
  * An export button (or, in a table row or a hint, a link): busy while the file comes, and the refusal's
- * message as a toast when it does not (the download helper rejects with a message for the user).
+ * message as a toast when it does not (the download helper rejects with a message for the user). Also the button
+ * that opens a file in a new tab (`openFile`), with its own `icon`; a link may wrap a long file name (`style`).
  */
 export function DownloadButton({
   download,
   children,
   testId,
   link = false,
+  icon = <DownloadOutlined />,
+  style,
 }: {
   download: () => Promise<void>;
   children: ReactNode;
   testId?: string;
   link?: boolean;
+  icon?: ReactNode;
+  style?: CSSProperties;
 }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -30,11 +35,18 @@ export function DownloadButton({
     }
   };
   return link ? (
-    <Button type="link" size="small" loading={busy} onClick={start} style={{ padding: 0 }} data-testid={testId}>
+    <Button
+      type="link"
+      size="small"
+      loading={busy}
+      onClick={start}
+      style={{ padding: 0, ...style }}
+      data-testid={testId}
+    >
       {children}
     </Button>
   ) : (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={start} data-testid={testId}>
+    <Button icon={icon} loading={busy} onClick={start} data-testid={testId}>
       {children}
     </Button>
   );

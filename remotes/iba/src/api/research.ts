@@ -10,16 +10,18 @@ import type {
   ResearchSearchParam,
   ResearchStock,
 } from '@esee/contracts';
-import { http, quiet } from '@esee/http';
+import { http, openFile, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
 
 export type ResearchFilter = Omit<ResearchListQuery, 'pageNum' | 'pageSize'>;
 
-/** IBA 研报: the list, one report, the filters' choices, the consensus, the brokers and the analysts. */
+/** IBA 研报: the list, one report and its PDF, the filters' choices, the consensus, the brokers and the analysts. */
 export const researchApi = {
   list: (filter: ResearchFilter, page: number) =>
     http.post<ResearchList>('/esee/researchReport/list', { ...filter, pageNum: page, pageSize: PAGE_SIZE }, quiet),
   detail: (reportId: string) => http.get<ResearchReport>('/esee/researchReport/detail', { reportId }, quiet),
+  /** 查看原文: the report as the PDF the platform writes, in a new tab. */
+  openPdf: (reportId: string) => openFile('/esee/researchReport/pdf', { reportId }),
   searchParam: () => http.get<ResearchSearchParam>('/esee/researchReport/searchParam', undefined, quiet),
   stocks: (keyword: string) =>
     http.get<ResearchStock[]>('/esee/researchReport/stocks', keyword ? { keyword } : undefined, quiet),

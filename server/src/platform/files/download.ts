@@ -10,10 +10,25 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  * `filename` header, URI-encoded.
  */
 export function sendDownload(reply: FastifyReply, fileName: string, body: Buffer, contentType = XLSX_TYPE) {
+  return sendFile(reply, 'attachment', fileName, body, contentType);
+}
+
+/** Send a file to show in the browser (a PDF in its viewer), named as `sendDownload` names it if it is saved. */
+export function sendInline(reply: FastifyReply, fileName: string, body: Buffer, contentType: string) {
+  return sendFile(reply, 'inline', fileName, body, contentType);
+}
+
+function sendFile(
+  reply: FastifyReply,
+  disposition: 'attachment' | 'inline',
+  fileName: string,
+  body: Buffer,
+  contentType: string,
+) {
   const encoded = encodeURIComponent(fileName);
   return reply
     .header('Content-Type', contentType)
-    .header('Content-Disposition', `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`)
+    .header('Content-Disposition', `${disposition}; filename="${encoded}"; filename*=UTF-8''${encoded}`)
     .header('filename', encoded)
     .header('Access-Control-Expose-Headers', 'filename, Content-Disposition')
     .header('Cache-Control', 'no-store')

@@ -37,7 +37,9 @@ export const securityPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
           imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
           fontSrc: ["'self'", 'data:', ...remoteOrigins],
-          objectSrc: ["'none'"],
+          // No plugin but the browser's PDF viewer showing a file the page opened from a blob: URL (openFile in
+          // @esee/http): that tab inherits this policy, and the viewer is a plugin.
+          objectSrc: ['blob:'],
           baseUri: ["'self'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],

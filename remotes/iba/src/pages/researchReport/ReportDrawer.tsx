@@ -1,12 +1,13 @@
-import { Button, Drawer, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Drawer, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useLoad } from '@esee/react';
-import { BLANK, CompanyLink, displayText, formatNumber, KeyValueList } from '@esee/ui';
+import { BLANK, CompanyLink, displayText, DownloadButton, formatNumber, KeyValueList } from '@esee/ui';
 import { researchApi } from '../../api/research';
 import { ChangeTag, consensusHref, listHref, priceText, RatingTag, yearLabel } from './format';
 import { ViewPending } from './ViewPending';
 
-/** One report in a drawer: its facts, forecasts and the whole abstract. */
+/** One report in a drawer: its facts, forecasts, the whole abstract, and its PDF in a new tab. */
 function ReportBody({ reportId }: { reportId: string }) {
   const loaded = useLoad(() => researchApi.detail(reportId), [reportId]);
   if (loaded.status !== 'ok') return <ViewPending loaded={loaded} />;
@@ -87,9 +88,9 @@ function ReportBody({ reportId }: { reportId: string }) {
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="research-abstract">
         {r.abstract}
       </Typography.Paragraph>
-      <Tooltip title="数据源未提供研报原文 PDF">
-        <Button disabled>查看原文 PDF</Button>
-      </Tooltip>
+      <DownloadButton download={() => researchApi.openPdf(r.reportId)} icon={<FilePdfOutlined />} testId="research-pdf">
+        查看原文 PDF
+      </DownloadButton>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Card, Col, Collapse, Empty, Result, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Collapse, Empty, Result, Row, Space, Tag, Tooltip, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { SUPERVISION_TYPES, type ReviewDetail, type SupervisionType } from '@esee/contracts';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BackBar, CompanyLink, EventList, FailedState, formatDate, KeyValueList } from '@esee/ui';
+import { BackBar, CompanyLink, DownloadButton, EventList, FailedState, formatDate, KeyValueList } from '@esee/ui';
 import { supervisionApi } from '../../api/supervision';
 import { associationHref, bondListHref, listPath } from './paths';
 import { AnswerSummary, FileIcon, StatusTag, yiOf } from './format';
@@ -54,7 +54,11 @@ function Intermediaries({ d }: { d: ReviewDetail }) {
   );
 }
 
-function Files({ d }: { d: ReviewDetail }) {
+/**
+ * The files by type; a file the platform can write opens as a PDF in a new tab (busy while it is written, the
+ * refusal as a toast), the others say why they do not.
+ */
+function Files({ d, type }: { d: ReviewDetail; type: SupervisionType }) {
   if (!d.fileGroups.length) return <Empty description="暂无文件" />;
   return (
     <div data-testid="review-files">
@@ -67,7 +71,20 @@ function Files({ d }: { d: ReviewDetail }) {
             <div key={`${f.name}-${f.date}`} style={{ padding: '4px 0 4px 12px' }} data-testid="review-file">
               <Space align="start">
                 <FileIcon icon={f.icon} />
-                <span style={{ wordBreak: 'break-all' }}>{f.name}</span>
+                {f.openable ? (
+                  <DownloadButton
+                    link
+                    download={() => supervisionApi(type).openFile(d.reviewId, f.name)}
+                    style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'left', wordBreak: 'break-all' }}
+                    testId="review-file-open"
+                  >
+                    {f.name}
+                  </DownloadButton>
+                ) : (
+                  <Tooltip title="数据源未提供该文件原文">
+                    <span style={{ wordBreak: 'break-all' }}>{f.name}</span>
+                  </Tooltip>
+                )}
                 <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                   {f.round ? `第${f.round}轮 · ` : ''}
                   {formatDate(f.date)}
@@ -120,7 +137,7 @@ function Letters({ d }: { d: ReviewDetail }) {
 /**
  * One review item (`/investment/watch/{type}/detail?id=`; a bond item at `…/detailsList/bondDetails?id=`): its
  * fields, the milestones as a timeline, the intermediaries with their signatories, the files by type with their
- * icon, and the inquiry letters split into questions with their topic tags.
+ * icon (each opening as a PDF), and the inquiry letters split into questions with their topic tags.
  */
 export default function ReviewDetailPage({ type }: { type: SupervisionType }) {
   const [params] = useSearchParams();
@@ -198,7 +215,7 @@ export default function ReviewDetailPage({ type }: { type: SupervisionType }) {
               <Letters d={d} />
             </Card>
             <Card size="small" title="文件">
-              <Files d={d} />
+              <Files d={d} type={type} />
             </Card>
           </Col>
         </Row>

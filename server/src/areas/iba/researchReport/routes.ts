@@ -25,11 +25,15 @@ import {
   isRealDay,
   chinaDay,
 } from '@esee/contracts';
+import { requireUser } from '../../../platform/auth/plugin';
 import { pageOf } from '../../../platform/db/paging';
+import { sendInline } from '../../../platform/files/download';
+import { renderPdf } from '../../../platform/files/pdf';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { analystRanking, MIN_EVALUATED } from './analysts';
 import { brokerSummaries, brokerView } from './brokers';
 import { consensusOf } from './consensus';
+import { reportDocumentFacts, researchReportPdf } from './document';
 import { coveredStocks, listReports, reportById, searchParams, stockReports } from './queries';
 import { ibaSchema } from '../shared/http/schema';
 
@@ -43,8 +47,8 @@ export function monthsBefore(day: string, months: number): string {
 
 /**
  * IBA 研报 (spec 1 §2 `/investment/researchReport`, broker, iconSearch, analyst; product pages §3.9): the list
- * with its filters, one report, the filters' choices, the covered stocks, the consensus per stock, the brokers
- * and one broker, the analysts' ranking. Research data is the register's, the same for every institution; an
+ * with its filters, one report and its 原文 as a PDF, the filters' choices, the covered stocks, the consensus per
+ * stock, the brokers and one broker, the analysts' ranking. Research data is the register's, the same for every institution; an
  * institution without the switch isResearchOpen gets 403 with its message (the auth plugin's check of the
  * route's right, see platform/auth/access.ts).
  */
@@ -81,6 +85,25 @@ export const researchReportModule: FastifyPluginAsyncTypebox = async (app) => {
       const report = await reportById(db, request.query.reportId);
       if (!report) throw notFound(ResearchMessage.NOT_FOUND);
       return ok(report);
+    },
+  );
+
+  // 查看原文: the report as a PDF written from its data (document.ts), rendered in the worker, shown inline.
+  app.get(
+    '/esee/researchReport/pdf',
+    {
+      config: { right: RESEARCH_PERMISSION, cost: 'export' },
+      schema: { tags, summary: '研报原文（PDF，依据收录的研报信息生成）', querystring: ResearchDetailQuerySchema },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const report = await reportById(db, request.query.reportId);
+      if (!report) throw notFound(ResearchMessage.NOT_FOUND);
+      const pdf = researchReportPdf(await reportDocumentFacts(db, report), {
+        requester: user.displayName,
+        at: app.clock(),
+      });
+      return sendInline(reply, `${report.title}.pdf`, await renderPdf(pdf), 'application/pdf');
     },
   );
 

@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/errors';
 import { checkDates } from '../../../core/news/newsRows';
+import { documentKindOf } from './documents/kinds';
 
 const SUMMARY_COLUMNS = sql`
   r.review_id as "reviewId", r.review_type as "reviewType", r.ent_id as "companyId", r.issuer, r.title, r.exchange,
@@ -128,12 +129,17 @@ export async function reviewSearchParams(db: Db, type: SupervisionType): Promise
   };
 }
 
-/** One item with its milestones, intermediaries, files by type (with their icon class) and letters. */
+/**
+ * One item with its milestones, intermediaries, files by type (with their icon class and whether the platform
+ * can write them, `documents/`) and letters.
+ */
 export async function reviewDetail(db: Db, type: SupervisionType, reviewId: string): Promise<ReviewDetail> {
   const row = (
     await sql<
       ReviewSummary &
-        Pick<ReviewDetail, 'milestones' | 'intermediaries' | 'letters'> & { files: Omit<ReviewFile, 'icon'>[] }
+        Pick<ReviewDetail, 'milestones' | 'intermediaries' | 'letters'> & {
+          files: Omit<ReviewFile, 'icon' | 'openable'>[];
+        }
     >`
       select ${SUMMARY_COLUMNS}, r.milestones, r.intermediaries, r.files, r.letters
       from supervision_review r where r.review_id = ${reviewId} and r.review_type = ${type}
@@ -147,7 +153,10 @@ export async function reviewDetail(db: Db, type: SupervisionType, reviewId: stri
   };
   const groups = new Map<string, ReviewFile[]>();
   for (const f of files)
-    groups.set(f.fileType, [...(groups.get(f.fileType) ?? []), { ...f, icon: reviewFileIcon(f.name) }]);
+    groups.set(f.fileType, [
+      ...(groups.get(f.fileType) ?? []),
+      { ...f, icon: reviewFileIcon(f.name), openable: documentKindOf(f) !== null },
+    ]);
   return {
     ...rest,
     stageLabel: REVIEW_STAGES[row.stage as keyof typeof REVIEW_STAGES] ?? row.stage,

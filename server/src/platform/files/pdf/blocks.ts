@@ -33,7 +33,8 @@ export type PdfBlock =
   | { kind: 'keyValues'; pairs: [label: string, value: string][] }
   | { kind: 'table'; columns: PdfColumn[]; rows: string[][] }
   | { kind: 'barChart'; bars: { label: string; value: number }[]; title?: string; unit?: string }
-  | { kind: 'tree'; root: PdfTreeNode };
+  | { kind: 'tree'; root: PdfTreeNode }
+  | { kind: 'pageBreak' };
 
 /** A whole report: its frame (title, watermark, footer) and its blocks, top to bottom. */
 export interface PdfDescription {

@@ -110,6 +110,18 @@ describe('PdfReport', () => {
     expect(text).toContain('股东200号投资合伙企业（有限合伙）');
   });
 
+  it('starts a new page at a page break, and none on a page still empty', async () => {
+    const cover = new PdfReport(options).keyValues([['发行人', '杭州云栖数据科技股份有限公司']]).pageBreak();
+    // The second break of two meets a fresh page: no blank page between 释义 and 正文.
+    const { bytes, pageCount } = await render(cover.heading('第一节 释义').pageBreak().pageBreak().paragraph('正文'));
+    expect(pageCount).toBe(3);
+    const pages = (await extractPdfText(bytes)).split(/第 \d+ \/ \d+ 页/);
+    expect(pages[0]).toContain('杭州云栖数据科技股份有限公司');
+    expect(pages[0]).not.toContain('第一节 释义');
+    expect(pages[1]).toContain('第一节 释义');
+    expect(pages[2]).toContain('正文');
+  });
+
   it('keeps every character when a paragraph wraps', async () => {
     const long = '本报告依据公开信息整理，仅供授信调查参考。Revenue grew 12.5% in 2025 (audited). '.repeat(12);
     const text = await extractPdfText((await render(new PdfReport(options).paragraph(long))).bytes);

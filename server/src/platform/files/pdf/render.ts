@@ -143,6 +143,9 @@ class Layout {
         return this.barChart(block.bars, block);
       case 'tree':
         return this.tree(block.root);
+      case 'pageBreak':
+        if (this.y < PAGE_HEIGHT - TOP) this.newPage();
+        return;
     }
   }
 

@@ -46,6 +46,11 @@ export class PdfReport {
     return this.add({ kind: 'tree', root: structuredClone(root) });
   }
 
+  /** What follows starts on a new page (after a cover, before an appendix); nothing when the page is still empty. */
+  pageBreak(): this {
+    return this.add({ kind: 'pageBreak' });
+  }
+
   /** The report as plain data, for the worker that renders it. */
   describe(): PdfDescription {
     return { options: { ...this.options }, blocks: [...this.blocks], created: now().toISOString() };

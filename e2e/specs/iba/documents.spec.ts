@@ -1,0 +1,91 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { ShellPage } from '../../pages/ShellPage';
+import { callApi } from '../../support/api';
+import { extractPdfText } from '../../../server/src/platform/files/pdf/extract';
+
+/** What the spec reads of a research report from the API. */
+interface ResearchReport {
+  title: string;
+  broker: string;
+  publishDate: string;
+  rating: string | null;
+}
+
+/** A document's text without white space: a wrapped line reads whole. */
+const flatText = async (response: Response) => (await extractPdfText(await response.body())).replace(/\s/g, '');
+/** A day as the documents date it: 2024年3月5日. */
+const cnDate = (day: string) => day.replace(/^(\d{4})-0?(\d+)-0?(\d+)$/, '$1年$2月$3日');
+
+/**
+ * Click what opens a document: a new tab opens at once, the file comes from `path` as a PDF to show (inline),
+ * and the tab is sent to it. Answers the file's response.
+ */
+async function openDocument(page: Page, click: () => Promise<void>, path: string): Promise<Response> {
+  const [popup, response] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.waitForResponse((r) => new URL(r.url()).pathname === path),
+    click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toMatch(/^inline; filename=/);
+  // The tab is sent to the file's blob: URL: a browser with a PDF viewer shows it there; a headless shell has none,
+  // so its navigation turns into saving the file (and waiting for the URL fails: only the download tells).
+  const never = new Promise<string>(() => {});
+  const shown = await Promise.race([
+    popup.waitForURL(/^blob:/).then(
+      () => popup.url(),
+      () => never,
+    ),
+    popup.waitForEvent('download').then((download) => download.url()),
+  ]);
+  expect(shown).toMatch(/^blob:/);
+  await popup.close();
+  return response;
+}
+
+test('监管动态: a review item’s 问询函 opens as a PDF holding the issuer, the round and its date', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  await shell.openFromMenu('投行助手', '监管动态', 'IPO审核意见');
+  // An item with inquiry letters: from the question bank.
+  await page.getByRole('tab', { name: '问询问题库' }).click();
+  await page.getByTestId('question-issuer').first().click();
+  await expect(page.getByTestId('review-detail-page')).toBeVisible();
+  const issuer = (await page.getByTestId('review-detail-title').textContent())!.trim();
+  const letters = page.getByTestId('review-file-group').filter({ hasText: /^问询函（/ });
+  const file = letters.getByTestId('review-file').first();
+  const when = (await file.textContent())!;
+  const [, round, day] = /第(\d+)轮 · (\d{4}-\d{2}-\d{2})/.exec(when)!;
+  const response = await openDocument(
+    page,
+    () => file.getByTestId('review-file-open').click(),
+    '/esee/watch/auditMind/file',
+  );
+  const text = await flatText(response);
+  expect(text).toContain(issuer);
+  expect(text).toContain(`问询轮次第${round}轮`);
+  expect(text).toContain(cnDate(day!));
+  await expect(file.getByTestId('review-file-open')).not.toHaveClass(/ant-btn-loading/);
+});
+
+test('研报: 查看原文 PDF opens the report as a PDF with its title, broker, rating and date', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  await shell.openFromMenu('投行助手', '研报', '研报检索');
+  await page.getByTestId('list-research').getByTestId('research-title').first().click();
+  await expect(page.getByTestId('research-drawer-title')).toBeVisible();
+  const response = await openDocument(page, () => page.getByTestId('research-pdf').click(), '/esee/researchReport/pdf');
+  const reportId = new URL(response.url()).searchParams.get('reportId')!;
+  const { data: report } = await callApi<ResearchReport>(
+    page,
+    'GET',
+    `/esee/researchReport/detail?reportId=${reportId}`,
+  );
+  await expect(page.getByTestId('research-drawer-title')).toContainText(report.title);
+  const text = await flatText(response);
+  expect(text).toContain(report.title.replace(/\s/g, ''));
+  expect(text).toContain(`发布机构${report.broker}`);
+  expect(text).toContain(`发布日期${report.publishDate}`);
+  if (report.rating) expect(text).toContain(`投资评级${report.rating}`);
+});
