@@ -167,7 +167,7 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
     );
   });
 
-  it('tells a segment: its provinces add up to its count, its leaders are its largest companies', async () => {
+  it('tells a segment: its provinces add up to its count, its leaders are its largest operating companies', async () => {
     const chain = chains.find((c) => c.chainId === 'PV')!;
     const node = chain.nodes.find((n) => n.industryCodes.length)!;
     const res = await analyst.get(`${BASE}/node?chainId=${chain.chainId}&nodeId=${node.nodeId}`);
@@ -177,8 +177,9 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
     expect(d.node?.name).toBe(node.name);
     expect(d.counts.companies).toBe(expected.length);
     expect(d.byProvince.reduce((s, p) => s + p.count, 0)).toBe(expected.filter((c) => c.regionCode).length);
+    // A partnership (a fund's capital) and a branch (none of its own) lead no industry.
     const top = [...expected]
-      .filter((c) => c.regCapital !== null)
+      .filter((c) => c.regCapital !== null && !c.orgType.includes('合伙') && !c.name.endsWith('分公司'))
       .sort((a, b) => b.regCapital! - a.regCapital! || a.entId.localeCompare(b.entId))
       .slice(0, 10);
     expect(d.leaders.map((l) => l.entId)).toEqual(top.map((c) => c.entId));
@@ -186,6 +187,43 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
     const whole = (await analyst.get(`${BASE}/node?chainId=${chain.chainId}`)).data as ChainNodeDetail;
     expect(whole.node).toBeNull();
     expect(whole.counts.companies).toBe(members(chain).length);
+  });
+
+  it('does not name a partnership or a branch among the leaders, however large its capital', async () => {
+    const chain = chains.find((c) => c.chainId === 'PV')!;
+    const node = chain.nodes.find((n) => n.industryCodes.length)!;
+    const [partnership, branch] = members(chain, [node]).filter((c) => c.regCapital !== null);
+    const db = t.database.db;
+    const before = await db
+      .selectFrom('company')
+      .select(['ent_id', 'org_type', 'reg_capital', 'name'])
+      .where('ent_id', 'in', [partnership!.entId, branch!.entId])
+      .execute();
+    // The largest figures of the chain: a fund's subscriptions, a branch's name.
+    await db
+      .updateTable('company')
+      .set({ org_type: '有限合伙企业', reg_capital: '900000000000' })
+      .where('ent_id', '=', partnership!.entId)
+      .execute();
+    await db
+      .updateTable('company')
+      .set({ name: `${branch!.name}北京分公司`, reg_capital: '800000000000' })
+      .where('ent_id', '=', branch!.entId)
+      .execute();
+    try {
+      const d = (await analyst.get(`${BASE}/node?chainId=${chain.chainId}&nodeId=${node.nodeId}`))
+        .data as ChainNodeDetail;
+      expect(d.leaders.length).toBeGreaterThan(0);
+      expect(d.leaders.map((l) => l.entId)).not.toContain(partnership!.entId);
+      expect(d.leaders.map((l) => l.entId)).not.toContain(branch!.entId);
+    } finally {
+      for (const row of before)
+        await db
+          .updateTable('company')
+          .set({ org_type: row.org_type, reg_capital: row.reg_capital, name: row.name })
+          .where('ent_id', '=', row.ent_id)
+          .execute();
+    }
   });
 
   it('reports a chain: concentration, leaders and the latest financing of its companies', async () => {

@@ -314,7 +314,11 @@ export async function byProvince(db: Db, chainId: string, nodeId: string | undef
   }));
 }
 
-/** The leading companies of the chain (or segment) by registered capital. */
+/**
+ * The leading companies of the chain (or segment) by registered capital: operating companies only. A partnership's
+ * capital is its partners' subscriptions to a fund or holding vehicle and a branch has none of its own, so neither
+ * leads an industry, however large the figure (a 供应链管理合伙企业 topped 新能源汽车 once).
+ */
 export async function leaders(
   db: Db,
   chainId: string,
@@ -334,6 +338,7 @@ export async function leaders(
     select c.ent_id as "entId", c.name, c.reg_capital::float8 as "regCapital", c.region_code as "regionCode", c.listed,
       ${hasTag(SPECIALIZED, v.today)} as specialized, ${hasTag(HIGH_TECH, v.today)} as "highTech"
     from company c where ${memberWhere(chainId, nodeId)} and c.reg_capital is not null
+      and c.org_type not like '%合伙%' and c.name not like '%分公司'
     order by c.reg_capital desc, c.ent_id limit ${limit}`.execute(db);
   const segments = await segmentsOf(
     db,
