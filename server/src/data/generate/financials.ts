@@ -150,10 +150,11 @@ export function financialPath(seed: number, c: FinancialCandidate, lastYear: num
 
   // The balance sheet the year before the first: equity split into capital, reserves and retained earnings.
   const round = Math.round;
-  const openingAssets = revenues[0]! / turnover;
-  const openingEquity = openingAssets * (1 - leverage);
+  const paidIn = capital > 0 ? round(capital) : round((revenues[0]! / turnover) * (1 - leverage) * 0.3);
+  // The equity at least its capital and mostly more (a premium paid in, profits kept): the assets follow from it.
+  const openingEquity = Math.max((revenues[0]! / turnover) * (1 - leverage), paidIn * (1.2 + r.next() * 1.3));
+  const openingAssets = openingEquity / (1 - leverage);
   let minorityInterests = round(openingEquity * minority);
-  const paidIn = capital > 0 ? round(capital) : round(openingEquity * 0.3);
   let parentEquity = round(openingEquity) - minorityInterests;
   let capitalReserve = round(Math.max(0, parentEquity - paidIn) * (0.2 + r.next() * 0.3));
   let surplusReserve = round(Math.min(paidIn * 0.5, Math.max(0, parentEquity - paidIn - capitalReserve) * 0.2));
@@ -205,7 +206,8 @@ export function financialPath(seed: number, c: FinancialCandidate, lastYear: num
       parentEquity += topUp;
     }
     const totalEquity = parentEquity + minorityInterests;
-    const debt = clamp(1 - totalEquity / target, p.debtRatio[0], p.debtRatio[1]);
+    // Kept in the industry's range, a little inside its ends (a ratio pinned at the bound year after year reads false).
+    const debt = clamp(1 - totalEquity / target, p.debtRatio[0] + r.next() * 0.03, p.debtRatio[1] - r.next() * 0.03);
     const totalAssets = round(totalEquity / (1 - debt));
     const totalLiabilities = totalAssets - totalEquity;
 
