@@ -1,4 +1,4 @@
-import { chinaDay, moneyText } from '@esee/contracts';
+import { chinaDay, moneyText, yuanToWan } from '@esee/contracts';
 
 /**
  * The display rules of spec 2 §5, one place for every page: empty values,
@@ -37,6 +37,16 @@ export function formatMoney(yuan: unknown, currency?: string | null): string {
   if (typeof yuan === 'string' && !/^-?[\d,.]+$/.test(yuan)) return yuan; // 未披露, 企业选择不公示
   const n = Number(String(yuan).replace(/,/g, ''));
   return moneyText(Number.isFinite(n) ? n : 0, currency || '人民币');
+}
+
+/**
+ * An amount in 元 as a figure in 万 without its unit, for a table of many amounts whose head names the unit once
+ * (财务报表：单位：万元), as statements are read: `1,234.50`; empty '-'. The same digits as `formatMoney`.
+ */
+export function formatWanFigure(yuan: unknown): string {
+  if (isBlank(yuan)) return BLANK;
+  const n = Number(typeof yuan === 'string' ? yuan.replace(/,/g, '') : yuan);
+  return Number.isFinite(n) ? formatNumber(yuanToWan(n)) : BLANK;
 }
 
 export interface PercentOptions {

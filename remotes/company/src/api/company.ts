@@ -3,6 +3,7 @@ import {
   SECTION_ENDPOINTS,
   type CompanyQuery,
   type EnterpriseInfo,
+  type FinancialStatements,
   type ListPage,
   type RiskSummary,
 } from '@esee/contracts';
@@ -60,4 +61,6 @@ export const companyApi = {
 
   recentRisks: (entId: string) => http.post<RecordRow[]>('/esee/enterpriseInfo/getRecentRisks', { entId }, quiet),
   riskSummary: (entId: string) => http.post<RiskSummary>('/esee/enterpriseInfo/getRiskSummary', { entId }, quiet),
+  financials: (entId: string) =>
+    http.post<FinancialStatements>('/esee/enterpriseInfo/getFinancialStatements', { entId }, quiet),
 };

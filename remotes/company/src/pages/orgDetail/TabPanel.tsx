@@ -7,6 +7,7 @@ import { ListSection } from './sections/ListSection';
 import { PeopleSection } from './sections/PeopleSection';
 import { RecordSection } from './sections/RecordSection';
 import { AnnualReportsSection } from './sections/AnnualReportsSection';
+import { FinancialsSection } from './sections/FinancialsSection';
 
 function SectionView({ section }: { section: SectionDef }) {
   const { info } = useDetail();
@@ -32,6 +33,8 @@ function SectionView({ section }: { section: SectionDef }) {
       return <PeopleSection entId={info.entId} count={count} />;
     case 'annualReports':
       return <AnnualReportsSection count={count} />;
+    case 'financials':
+      return <FinancialsSection count={count} />;
   }
 }
 

@@ -22,7 +22,8 @@ export type SectionView =
     }
   | { type: 'businessInfo' }
   | { type: 'people' }
-  | { type: 'annualReports' };
+  | { type: 'annualReports' }
+  | { type: 'financials' };
 
 export interface SectionDef {
   /** The anchor the overview links to. */
@@ -91,6 +92,8 @@ export const TABS: readonly TabDef[] = [
     key: 'informationDisclosure',
     title: '信息披露',
     sections: [
+      // The statements a listed company, IPO issuer or bond issuer discloses (docs/decisions.md).
+      { id: 'financials', title: '财务信息', countKey: 'financials', view: { type: 'financials' } },
       list('listedHolders', '上市公司股东', 'holderId', companyApi.listedHolders),
       list('listedHoldings', '控股参股公司', 'entId', companyApi.listedHoldings),
       ...records('informationDisclosure'),
