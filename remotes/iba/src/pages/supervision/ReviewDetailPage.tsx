@@ -7,6 +7,7 @@ import { BackBar, CompanyLink, DownloadButton, EventList, FailedState, formatDat
 import { supervisionApi } from '../../api/supervision';
 import { associationHref, bondListHref, listPath } from './paths';
 import { AnswerSummary, FileIcon, StatusTag, yiOf } from './format';
+import { IssuerFinancials } from './IssuerFinancials';
 
 const STAGE_COLOR: Record<string, string> = {
   TERMINATED: '#8c8c8c',
@@ -211,6 +212,7 @@ export default function ReviewDetailPage({ type }: { type: SupervisionType }) {
             </Card>
           </Col>
           <Col xs={24} lg={16}>
+            <IssuerFinancials entId={d.companyId} acceptedDate={d.acceptedDate} />
             <Card size="small" title={`问询函（${d.questionCount} 个问题）`} style={{ marginBottom: 16 }}>
               <Letters d={d} />
             </Card>

@@ -1,0 +1,85 @@
+import { Card, Skeleton } from 'antd';
+import type { FinancialYear } from '@esee/contracts';
+import { useLoad } from '@esee/react';
+import { DataTable, EmptyState, FailedState, formatPercent, formatWanFigure, type DataColumn } from '@esee/ui';
+import { financialsApi } from '../../api/financials';
+
+interface Line {
+  key: string;
+  title: string;
+  cell: (y: FinancialYear) => string;
+}
+
+/** The lines of a prospectus's 主要财务数据和财务指标, amounts in 万元 (the unit in the head). */
+const LINES: readonly Line[] = [
+  { key: 'totalAssets', title: '资产总计', cell: (y) => formatWanFigure(y.balanceSheet.totalAssets) },
+  { key: 'parentEquity', title: '归属于母公司所有者权益', cell: (y) => formatWanFigure(y.balanceSheet.parentEquity) },
+  { key: 'debtRatio', title: '资产负债率', cell: (y) => formatPercent(y.ratios.debtRatio, { share: true }) },
+  { key: 'revenue', title: '营业总收入', cell: (y) => formatWanFigure(y.incomeStatement.revenue) },
+  { key: 'netProfit', title: '净利润', cell: (y) => formatWanFigure(y.incomeStatement.netProfit) },
+  {
+    key: 'parentNetProfit',
+    title: '归属于母公司所有者的净利润',
+    cell: (y) => formatWanFigure(y.incomeStatement.parentNetProfit),
+  },
+  { key: 'grossMargin', title: '毛利率', cell: (y) => formatPercent(y.ratios.grossMargin, { share: true }) },
+  { key: 'roe', title: '净资产收益率（ROE）', cell: (y) => formatPercent(y.ratios.roe, { share: true }) },
+  {
+    key: 'operatingCashFlow',
+    title: '经营活动产生的现金流量净额',
+    cell: (y) => formatWanFigure(y.cashFlow.operatingCashFlow),
+  },
+];
+
+/**
+ * The three years a prospectus summarises: those before the acceptance (its 报告期) when the statements hold them,
+ * else the latest three.
+ */
+export function reportingYears(
+  years: readonly FinancialYear[],
+  acceptedDate: string | null,
+): { years: FinancialYear[]; period: boolean } {
+  const before = acceptedDate ? years.filter((y) => y.fiscalYear < Number(acceptedDate.slice(0, 4))) : [];
+  return before.length ? { years: before.slice(0, 3), period: true } : { years: years.slice(0, 3), period: false };
+}
+
+/** 发行人主要财务数据: the issuer's statements as the review's prospectus summarises them (ratios from the server). */
+export function IssuerFinancials({ entId, acceptedDate }: { entId: string; acceptedDate: string | null }) {
+  const loaded = useLoad(() => financialsApi.statements(entId), [entId]);
+  const shown = reportingYears(loaded.data?.years ?? [], acceptedDate);
+  const columns: DataColumn<Line>[] = [
+    { key: 'title', title: '项目（单位：万元）', width: 240 },
+    ...shown.years.map((y) => ({
+      key: String(y.fiscalYear),
+      title: `${y.fiscalYear}年`,
+      align: 'right' as const,
+      render: (line: Line) => line.cell(y),
+    })),
+  ];
+  return (
+    <Card
+      size="small"
+      title={shown.period ? '发行人主要财务数据（报告期）' : '发行人主要财务数据（最近三年）'}
+      style={{ marginBottom: 16 }}
+      data-testid="issuer-financials"
+    >
+      {loaded.status === 'failed' ? (
+        <FailedState onRetry={loaded.reload} />
+      ) : loaded.status === 'loading' ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : shown.years.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <DataTable<Line>
+          testId="issuer-financials-table"
+          size="small"
+          rows={LINES}
+          showAll
+          rowKey={(l) => l.key}
+          rowData={(l) => ({ 'data-testid': `issuer-financials-${l.key}` })}
+          columns={columns}
+        />
+      )}
+    </Card>
+  );
+}
