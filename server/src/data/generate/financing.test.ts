@@ -4,6 +4,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FINANCING_ROUNDS } from '@esee/contracts';
 import { DATA_FILES, InvestorRowSchema } from '../format';
+import { dilutedAtListing } from './financing';
 import { generate } from './generate';
 import { readRows, tempFolder } from './testSets';
 
@@ -80,4 +81,20 @@ describe('generated investment institutions and financing rounds', () => {
         readFileSync(path.join(dir, DATA_FILES[name].file), 'utf8'),
       );
   }, 60_000);
+});
+
+describe('a listed company after its IPO', () => {
+  it('leaves the public its quarter: every holder of the register diluted alike, pre-IPO funds included', () => {
+    // The owners' 63% and four rounds of funds: 80.55% of the register before the IPO's new shares.
+    const holders = [0.3157, 0.0166, 0.0276, 0.0512, 0.0619, 0.0788, 0.2537].map((ratio, i) => ({ id: `H${i}`, ratio, amount: 0 }));
+    dilutedAtListing(holders, 200_000_000);
+    const held = holders.reduce((sum, h) => sum + h.ratio, 0);
+    expect(held).toBeLessThanOrEqual(0.75);
+    expect(held).toBeGreaterThan(0.7495);
+    expect(holders[0]).toMatchObject({ ratio: 0.2939, amount: 58_780_000 });
+    // Above 4 亿 of capital a tenth is enough; a register within the float is left as it is.
+    const large = [{ ratio: 0.85, amount: 0 }];
+    dilutedAtListing(large, 500_000_000);
+    expect(large[0]!.ratio).toBe(0.85);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import type { InvestorRow } from '../format';
 import { DISTRICTS, shortCity, type District } from '../../core/reference/regions';
+import { mostHeldWhenListed } from '../rules/listedCompany';
 import { TRADE_CHARS } from './names';
 import { isoDay, type Random } from './random';
 import type { Holder } from './records';
@@ -205,4 +206,18 @@ export function holdersAfter(holders: readonly Holder[], events: readonly Financ
     const cut = Math.max(0.0001, Math.floor(ratio * 10_000) / 10_000);
     return { holder: { ...holder, ratio: cut, amount: capital ? Math.round(capital * cut) : null }, since };
   });
+}
+
+/**
+ * A listed company's holders after its IPO: the new shares sold to the public (at least a quarter, a tenth above 4 亿
+ * of capital: rules/listedCompany.ts) dilute every holder of the register alike, pre-IPO investors included.
+ */
+export function dilutedAtListing<H extends { ratio: number; amount: number | null }>(holders: H[], capital: number | null): void {
+  const held = holders.reduce((sum, h) => sum + h.ratio, 0);
+  const most = mostHeldWhenListed(capital);
+  if (held <= most) return;
+  for (const h of holders) {
+    h.ratio = Math.max(0.0001, Math.floor((h.ratio * most * 10_000) / held) / 10_000);
+    h.amount = capital ? Math.round(capital * h.ratio) : null;
+  }
 }

@@ -10,7 +10,7 @@ import { BANKS, EXECUTIVE_POSTS, GIVEN_CHARS, ORGANISATION_FORMS, SURNAMES } fro
 import { isoDay, Random } from './random';
 import { companyFacts, companyRecords, reportPlan, type Holder, type RecordContext, type ReportPlan, type RiskTier, type StaffMember } from './records';
 import { techTagsOf } from './techTags';
-import { financingEvents, financingRecord, holdersAfter, investorCount, planInvestors } from './financing';
+import { dilutedAtListing, financingEvents, financingRecord, holdersAfter, investorCount, planInvestors } from './financing';
 import { planParks } from './parks';
 import { planLaws } from './laws';
 import { planChains } from './chains';
@@ -196,6 +196,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
         if (from !== null) since.set(holder.id, from);
         return holder;
       }));
+    if (row.listed) dilutedAtListing(holders, row.regCapital ?? null);
     const partnership = row.name.endsWith('合伙企业(有限合伙)');
     if (partnership) withGeneralPartner(holders, staff, row.regCapital ?? null);
     row.orgType = orgTypeOf(row.name, row.orgType, holders, Boolean(row.listed));

@@ -369,11 +369,15 @@ function build(r: Random, p: Plan, id: string): ReviewRow {
     const body = label.includes('发审会') ? '第十八届发审委' : /重组委/.test(label) ? '并购重组审核委员会' : `${BOARD_NAME[p.board]}上市委`;
     file('上市委会议结果', `${body}${new Date(ms).getUTCFullYear()}年第${r.int(1, 90)}次审议会议结果公告.pdf`, ms);
     // The 上会稿 follows the last reply, shortly before the meeting (never before the acceptance).
-    if (prospectus === '招股说明书') file(prospectus, `${prospectusName}（上会稿）.pdf`, Math.max(dates[committee - 1]!, ms - 10 * DAY));
+    const lastReply = Math.max(0, ...letters.map((l) => (l.replyDate ? Date.parse(`${l.replyDate}T00:00:00Z`) : 0)));
+    if (prospectus === '招股说明书')
+      file(prospectus, `${prospectusName}（上会稿）.pdf`, Math.min(ms, Math.max(dates[committee - 1]!, ms - 10 * DAY, lastReply)));
   }
   const registered = p.labels.findIndex((l) => /注册生效|核准/.test(l));
   if (registered > 0) {
-    file('注册结果', `关于同意${p.c.name}${app}注册的批复.pdf`, dates[registered]!);
+    // 核准制: the CSRC's 核准 reply; 注册制: its consent to the registration.
+    const reply = /核准/.test(p.labels[registered]!) ? `关于核准${p.c.name}${app}的批复` : `关于同意${p.c.name}${app}注册的批复`;
+    file('注册结果', `${reply}.pdf`, dates[registered]!);
     if (prospectus === '招股说明书') file(prospectus, `${prospectusName}（注册稿）.pdf`, dates[registered - 1]!);
   }
   if (/终止/.test(status)) file('终止通知', `关于终止对${p.c.name}${app}审核的决定.pdf`, p.endMs);

@@ -6,6 +6,9 @@ const EXCHANGE_BOARDS = new Set(['主板', '创业板', '科创板', '北交所'
 /** Above this share capital (元, shares of 1 元), the public may hold 10% instead of 25%. */
 const LARGE_CAPITAL = 400_000_000;
 
+/** The most the holders of a listed company's register may hold together: the rest is the public's float. */
+export const mostHeldWhenListed = (regCapital: number | null): number => ((regCapital ?? 0) > LARGE_CAPITAL ? 0.9 : 0.75);
+
 /**
  * A company listed or quoted in mainland China, or in an A-share IPO (not ended), is a 股份有限公司 with two holders
  * or more; a listed company leaves the public its float: the holders of the register hold at most 75% (90% above
@@ -33,7 +36,7 @@ export const listedCompanyRule: ConsistencyRule = {
     if (!company.orgType.startsWith('股份有限公司')) problems.push(`${what}应为股份有限公司，企业类型为「${company.orgType}」`);
     if (holders && holders.count < 2) problems.push(`${what}应有两名以上股东，现有 ${holders.count} 名`);
     if (holders && board !== null && EXCHANGE_BOARDS.has(board)) {
-      const most = (company.regCapital ?? 0) > LARGE_CAPITAL ? 0.9 : 0.75;
+      const most = mostHeldWhenListed(company.regCapital);
       if (holders.ratio > most + 1e-6)
         problems.push(`上市公司公众股不足：登记股东合计持股 ${(holders.ratio * 100).toFixed(2)}%，应不超过 ${most * 100}%`);
     }

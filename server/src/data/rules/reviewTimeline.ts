@@ -14,7 +14,7 @@ export const MIN_DAYS_TO_MEETING = { registration: 14, approval: 30 } as const;
 
 /**
  * A review item's timeline is one a professional would believe: no document dated before the acceptance (the
- * 申报稿 is filed with the application, the 上会稿 after the inquiry); under 注册制 the first inquiry within twenty
+ * 申报稿 is filed with the application, the 上会稿 after the inquiry, on or after its last reply); under 注册制 the first inquiry within twenty
  * working days of the acceptance; every inquiry round answered before the item goes on (meeting, bond approval,
  * registration); the meeting at least two weeks (注册制) or a month (核准制) after the acceptance.
  * Sources: 《上海证券交易所科创板股票发行上市审核规则》(2019) 第二十七条 and the 2023 《股票发行上市审核规则》 of the
@@ -38,6 +38,11 @@ export const reviewTimelineRule: ConsistencyRule = {
       for (const l of r.letters)
         if (l.replyDate === null || l.replyDate > onward.date)
           problems.push(`第 ${l.round} 轮问询${l.replyDate ? `于 ${l.replyDate} 才回复` : '未回复'}，但审核已于 ${onward.date} 进入「${onward.label}」`);
+    const replies = r.letters.flatMap((l) => (l.replyDate ? [l.replyDate] : []));
+    const lastReply = replies.length ? replies.reduce((a, b) => (a > b ? a : b)) : null;
+    for (const f of r.files)
+      if (lastReply && f.name.includes('上会稿') && f.date < lastReply)
+        problems.push(`文件「${f.name}」日期 ${f.date} 早于最后一轮问询回复 ${lastReply}`);
     const stocks = product === 'ipo' || product === 'refinance' || product === 'merger';
     const first = r.letters[0];
     if (stocks && era === 'registration' && first && days(r.acceptedDate, first.date) > FIRST_INQUIRY_DAYS)

@@ -169,6 +169,13 @@ describe('review timelines', () => {
     expect(judge(reviewTimelineRule, { ...item, files: [{ ...item.files[0], name: 'X（上会稿）.pdf', date: '2024-02-20' }] })![0]).toContain('早于受理');
     expect(judge(reviewTimelineRule, { ...item, letters: [{ round: 1, date: '2024-05-20', replyDate: '2024-06-01' }] })![0]).toContain('二十个工作日');
   });
+  it('refuse a 上会稿 dated before the last reply: it is the prospectus as the inquiry left it', () => {
+    const draft = { ...item.files[0], name: 'X招股说明书（上会稿）.pdf', date: '2024-04-20' };
+    expect(judge(reviewTimelineRule, { ...item, files: [...item.files, draft] })).toEqual([
+      '文件「X招股说明书（上会稿）.pdf」日期 2024-04-20 早于最后一轮问询回复 2024-05-01',
+    ]);
+    expect(judge(reviewTimelineRule, { ...item, files: [...item.files, { ...draft, date: '2024-05-28' }] })).toEqual([]);
+  });
 });
 
 describe('financing rounds', () => {
