@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { EnterpriseInfo, ReviewDetail, ReviewFile, SupervisionType } from '@esee/contracts';
+import type { EnterpriseInfo, FinancialYear, ReviewDetail, ReviewFile, SupervisionType } from '@esee/contracts';
 import type { Db } from '../../../../platform/db/database';
 import { notFound } from '../../../../platform/http/errors';
 import { enterpriseInfo } from '../../../../core/companies/companyInfo';
 import { shareholders } from '../../../../core/companies/companyStructure';
+import { financialStatements } from '../../../../core/companies/financials';
 import { reviewDetail } from '../query';
 
 /** A holder as the prospectus and the legal opinion list them (percent 0–100, 认缴 in 元). */
@@ -14,7 +15,7 @@ export interface Holder {
   subscribed: number | null;
 }
 
-/** Everything a review file is written from: the item, the file, the issuer's record, holders and listing. */
+/** Everything a review file is written from: the item, the file, the issuer's record, holders, listing, statements. */
 export interface ReviewFacts {
   review: ReviewDetail;
   file: ReviewFile;
@@ -24,6 +25,8 @@ export interface ReviewFacts {
   listing: { stockCode: string | null; board: string | null; listDate: string | null } | null;
   /** A deal's target company, when the register holds it by the name the item gives. */
   target: EnterpriseInfo | null;
+  /** The issuer's annual statements with their ratios, newest first (none for a company without statements). */
+  financials: FinancialYear[];
 }
 
 export const FILE_NOT_FOUND = '未找到该文件';
@@ -42,7 +45,7 @@ export async function reviewFacts(db: Db, type: SupervisionType, reviewId: strin
   const review = await reviewDetail(db, type, reviewId);
   const file = review.fileGroups.flatMap((g) => g.files).find((f) => f.name === name);
   if (!file) throw notFound(FILE_NOT_FOUND);
-  const [company, holders, listing, target] = await Promise.all([
+  const [company, holders, listing, target, statements] = await Promise.all([
     enterpriseInfo(db, review.companyId),
     shareholders(db, review.companyId, { offset: 0, limit: 10 }),
     sql<{ stockCode: string | null; board: string | null; listDate: string | null }>`
@@ -50,6 +53,7 @@ export async function reviewFacts(db: Db, type: SupervisionType, reviewId: strin
       from listing_status where ent_id = ${review.companyId}
     `.execute(db),
     review.target ? companyNamed(db, review.target.replace(/\d+%股权$/, '')) : Promise.resolve(null),
+    financialStatements(db, review.companyId),
   ]);
   return {
     review,
@@ -63,5 +67,6 @@ export async function reviewFacts(db: Db, type: SupervisionType, reviewId: strin
     })),
     listing: listing.rows[0] ?? null,
     target,
+    financials: statements.years,
   };
 }

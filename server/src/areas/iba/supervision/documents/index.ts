@@ -9,6 +9,7 @@ import type { Db } from '../../../../platform/db/database';
 import type { PdfReport } from '../../../../platform/files/pdf';
 import { notFound } from '../../../../platform/http/errors';
 import { reviewFacts, type ReviewFacts } from './facts';
+import { figuresSheet } from './figures';
 import { documentFrame, type Made } from './frame';
 import { documentKindOf, type ReviewDocumentKind } from './kinds';
 import { inquiryLetter, inquiryReply } from './letters';
@@ -30,9 +31,10 @@ const WRITERS: Record<ReviewDocumentKind, (pdf: PdfReport, f: ReviewFacts) => vo
   committee: committeeNotice,
   registration: registrationReply,
   termination: terminationNotice,
+  figures: figuresSheet,
 };
 
-/** A file the platform holds no source for (a spreadsheet of figures): not found, with why. */
+/** A file the platform holds no source for (a file type it has no writer for): not found, with why. */
 export const NO_SOURCE = '该文件暂无可查看的原文';
 
 /**

@@ -10,7 +10,8 @@ export type ReviewDocumentKind =
   | 'reply'
   | 'committee'
   | 'registration'
-  | 'termination';
+  | 'termination'
+  | 'figures';
 
 const BY_FILE_TYPE: Record<string, ReviewDocumentKind> = {
   招股说明书: 'prospectus',
@@ -28,10 +29,10 @@ const BY_FILE_TYPE: Record<string, ReviewDocumentKind> = {
 };
 
 /**
- * The document a file is, or null when the platform holds nothing to write it from: a spreadsheet of financial
- * figures (主要财务指标明细表.xls) needs the issuer's statements, which the data set does not carry yet.
+ * The document a file is, or null when the platform holds nothing to write it from. A spreadsheet of financial
+ * figures (主要财务指标明细表.xls) is written as a PDF of the issuer's figures, as every other file is.
  */
 export function documentKindOf(file: Pick<ReviewFile, 'fileType' | 'name'>): ReviewDocumentKind | null {
-  if (/\.xlsx?$/i.test(file.name)) return null;
+  if (/\.xlsx?$/i.test(file.name)) return 'figures';
   return BY_FILE_TYPE[file.fileType] ?? null;
 }

@@ -1,5 +1,6 @@
 import type { PdfReport } from '../../../../platform/files/pdf';
 import type { ReviewFacts } from './facts';
+import { figuresTable, yearsBefore } from './figures';
 import { companyFacts, holdersTable } from './frame';
 import { BASE_RISKS, TOPIC_WORDS } from './topics';
 import {
@@ -88,7 +89,8 @@ export function legalOpinion(pdf: PdfReport, f: ReviewFacts): void {
 /**
  * 审计报告: an unqualified opinion on the three years before the report's year, the basis, key audit matters
  * (revenue recognition, and receivables or inventory where the reviewers asked about them, with the procedures
- * those topics call for), the responsibilities and the signing accountants.
+ * those topics call for), the audited years' main figures (`figures.ts`), the responsibilities and the signing
+ * accountants.
  */
 export function auditReport(pdf: PdfReport, f: ReviewFacts): void {
   const d = f.review;
@@ -121,12 +123,14 @@ export function auditReport(pdf: PdfReport, f: ReviewFacts): void {
     pdf.paragraph(`事项描述：${TOPIC_WORDS[topic].risk.replace(/^[^：]*：/, '')}`);
     pdf.paragraph(`审计应对：${TOPIC_WORDS[topic].checks.join('；')}。`);
   });
-  // 财务报表: the issuer's statements are not in the data set yet; they follow the opinion when they are.
-  pdf.heading('四、管理层和治理层对财务报表的责任', 2);
+  // The audited years' main figures, as the statements that follow an opinion would give them.
+  pdf.heading('四、主要财务数据', 2);
+  figuresTable(pdf, f, yearsBefore(f.financials, f.file.date, years[0]));
+  pdf.heading('五、管理层和治理层对财务报表的责任', 2);
   pdf.paragraph(
     '公司管理层负责按照企业会计准则的规定编制财务报表，使其实现公允反映，并设计、执行和维护必要的内部控制，以使财务报表不存在由于舞弊或错误导致的重大错报。治理层负责监督公司的财务报告过程。',
   );
-  pdf.heading('五、注册会计师对财务报表审计的责任', 2);
+  pdf.heading('六、注册会计师对财务报表审计的责任', 2);
   pdf.paragraph(
     '我们的目标是对财务报表整体是否不存在由于舞弊或错误导致的重大错报获取合理保证，并出具包含审计意见的审计报告。合理保证是高水平的保证，但并不能保证按照审计准则执行的审计在某一重大错报存在时总能发现。',
   );

@@ -1,5 +1,6 @@
 import type { PdfReport } from '../../../../platform/files/pdf';
 import type { ReviewFacts } from './facts';
+import { prospectusFigures } from './figures';
 import { companyFacts, holdersTable, intermediariesTable } from './frame';
 import { issueTerms } from './issueTerms';
 import { BASE_RISKS, TOPIC_WORDS } from './topics';
@@ -24,8 +25,9 @@ const documentWord = (f: ReviewFacts) => (f.review.reviewType === 'mergers' ? '�
 /**
  * A prospectus (招股说明书 申报稿/上会稿/注册稿, a 募集说明书 of a bond or a refinancing, a 重组报告书): a cover
  * with the issuer, board, lead intermediary, draft and date; the offering; the risks (those the reviewers asked
- * about by then among them); the issuer from the register with its holders; the use of proceeds (a deal: its
- * target and how it is paid); the inquiry rounds answered by the draft's date; the statements and who signs them.
+ * about by then among them); the issuer from the register with its holders; its main figures of the three years
+ * before the draft's day (`figures.ts`); the use of proceeds (a deal: its target and how it is paid); the inquiry
+ * rounds answered by the draft's date; the statements and who signs them.
  */
 export function prospectus(pdf: PdfReport, f: ReviewFacts): void {
   cover(pdf, f);
@@ -34,8 +36,8 @@ export function prospectus(pdf: PdfReport, f: ReviewFacts): void {
     [f.review.reviewType === 'mergers' ? '本次交易概况' : '本次发行概况', () => offering(pdf, f)],
     ['风险因素', () => risks(pdf, f)],
     [f.review.reviewType === 'mergers' ? '上市公司基本情况' : '发行人基本情况', () => issuer(pdf, f)],
+    ['主要财务数据和财务指标', () => prospectusFigures(pdf, f)],
   ];
-  // 主要财务数据: the issuer's statements are not in the data set yet; a section goes here when they are.
   if (f.review.reviewType === 'mergers')
     sections.push(['交易标的基本情况', () => target(pdf, f)], ['本次交易的支付方式', () => payment(pdf, f)]);
   else sections.push(['募集资金运用', () => proceeds(pdf, f)]);

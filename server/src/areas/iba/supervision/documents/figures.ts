@@ -1,0 +1,61 @@
+import type { FinancialYear } from '@esee/contracts';
+import { ratioText } from '../../../../core/companies/financials';
+import type { PdfReport } from '../../../../platform/files/pdf';
+import type { ReviewFacts } from './facts';
+import { money, yearOf } from './words';
+
+/**
+ * 主要财务数据和财务指标: the issuer's figures as its documents summarise them, from its statements and the ratios
+ * `core/companies/financials.ts` computed (none is computed here). The same lines as the review page's
+ * 发行人主要财务数据.
+ */
+
+const LINES: readonly [title: string, cell: (y: FinancialYear) => string][] = [
+  ['资产总计', (y) => money(y.balanceSheet.totalAssets)],
+  ['归属于母公司所有者权益', (y) => money(y.balanceSheet.parentEquity)],
+  ['资产负债率', (y) => ratioText('debtRatio', y.ratios.debtRatio)],
+  ['营业总收入', (y) => money(y.incomeStatement.revenue)],
+  ['净利润', (y) => money(y.incomeStatement.netProfit)],
+  ['归属于母公司所有者的净利润', (y) => money(y.incomeStatement.parentNetProfit)],
+  ['毛利率', (y) => ratioText('grossMargin', y.ratios.grossMargin)],
+  ['净资产收益率（ROE）', (y) => ratioText('roe', y.ratios.roe)],
+  ['经营活动产生的现金流量净额', (y) => money(y.cashFlow.operatingCashFlow)],
+];
+
+/**
+ * The latest three years that had ended before `day` (a year ends on 31 December, so a document of 2024 reports
+ * 2023 at the latest), newest first; `from`: no year before it (an audit report's opinion names its three).
+ */
+export function yearsBefore(years: readonly FinancialYear[], day: string, from = 0): FinancialYear[] {
+  return years.filter((y) => y.fiscalYear < yearOf(day) && y.fiscalYear >= from).slice(0, 3);
+}
+
+/** The figures of `years` as a table, years across; one line saying so when the platform holds none. */
+export function figuresTable(pdf: PdfReport, f: ReviewFacts, years: readonly FinancialYear[]): void {
+  if (!years.length) {
+    pdf.paragraph(`平台收录的财务数据中暂无${f.company.name}该期间的财务报表。`, { muted: true });
+    return;
+  }
+  pdf.paragraph('以下数据摘自合并财务报表，财务指标由平台按报表数据计算。');
+  pdf.table(
+    [{ title: '项目', width: 2.4 }, ...years.map((y) => ({ title: `${y.fiscalYear}年度`, width: 1.3 }))],
+    LINES.map(([title, cell]) => [title, ...years.map(cell)]),
+  );
+}
+
+/** A prospectus's 主要财务数据和财务指标: the three years before its signing day. */
+export function prospectusFigures(pdf: PdfReport, f: ReviewFacts): void {
+  figuresTable(pdf, f, yearsBefore(f.financials, f.file.date));
+}
+
+/** 主要财务指标明细表: the issuer, the period, and the figures of the three years before the file's day. */
+export function figuresSheet(pdf: PdfReport, f: ReviewFacts): void {
+  const years = yearsBefore(f.financials, f.file.date);
+  pdf.keyValues([
+    ['发行人', f.review.issuer],
+    ['报告期', years.length ? `${years.at(-1)!.fiscalYear}年度至${years[0]!.fiscalYear}年度` : '暂无'],
+    ['报表口径', '合并报表'],
+  ]);
+  pdf.heading('主要财务数据和财务指标');
+  figuresTable(pdf, f, years);
+}
