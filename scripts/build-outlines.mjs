@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * Builds the offline base layer of CBA 地图找客 and 园区地图: China's provinces and prefecture-level cities as one
- * small GeoJSON file, `remotes/cba/src/pages/mapSearch/outlines/china-outlines.json`, with the 南海诸岛 inset
- * (the standard map's box with the nine-dash line, lower right), and each city's districts in a file of its own,
+ * Builds the offline base layer of CBA 地图找客 and 园区地图, split by level so that a map fetches only what its view
+ * needs: China's provinces with the 南海诸岛 inset (the standard map's box with the nine-dash line, lower right),
+ * `remotes/cba/src/pages/mapSearch/outlines/china-provinces.json` (124 kB, 22 kB brotli), the first file the map
+ * fetches; the prefecture-level cities, `outlines/china-cities.json` (300 kB), fetched once zoomed in to them;
+ * and each city's districts in a file of its own,
  * `outlines/districts/<city code>.json`, loaded on demand (`outlines/districts.ts` lists them).
  *
  * Sources:
@@ -20,8 +22,8 @@
  *   node scripts/build-outlines.mjs package/map/json cities/package
  *
  * Each ring is decoded, simplified with Douglas–Peucker (tolerance in degrees below) and rounded to
- * 2 decimals (about 1 km): a base layer from country to city zoom needs no more, and the file stays
- * near 430 kB (110 kB gzip).
+ * 2 decimals (about 1 km): a base layer from country to city zoom needs no more, and the two files stay
+ * near 430 kB together (110 kB gzip).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +32,8 @@ const PROVINCE_TOLERANCE = 0.03;
 const CITY_TOLERANCE = 0.04;
 const DISTRICT_TOLERANCE = 0.008;
 const OUTLINES = new URL('../remotes/cba/src/pages/mapSearch/outlines/', import.meta.url);
-const OUT = new URL('china-outlines.json', OUTLINES);
+const PROVINCES_OUT = new URL('china-provinces.json', OUTLINES);
+const CITIES_OUT = new URL('china-cities.json', OUTLINES);
 const DISTRICTS = new URL('districts/', OUTLINES);
 const DISTRICT_INDEX = new URL('districts.ts', OUTLINES);
 
@@ -297,13 +300,19 @@ if (!dir || !citiesDir) {
 }
 const provinces = features(path.join(dir, 'china.json'), 'province', PROVINCE_TOLERANCE);
 const cities = features(path.join(dir, 'china-cities.json'), 'city', CITY_TOLERANCE);
-const collection = {
-  type: 'FeatureCollection',
-  source: 'Apache ECharts 4.9.0 map/json and 南海诸岛 (Apache-2.0), simplified',
-  features: [...provinces, ...cities, nanhaiFeature()],
-};
-writeFileSync(OUT, JSON.stringify(collection));
-console.log(`${collection.features.length} outlines, ${readFileSync(OUT).length} bytes → ${OUT.pathname}`);
+// Split by level: the country's view needs only the provinces and the inset (the first file the map fetches);
+// the cities are fetched once the map is zoomed in to them (chinaOutlines.ts).
+for (const [out, source, features] of [
+  [
+    PROVINCES_OUT,
+    'Apache ECharts 4.9.0 map/json and 南海诸岛 (Apache-2.0), simplified',
+    [...provinces, nanhaiFeature()],
+  ],
+  [CITIES_OUT, 'Apache ECharts 4.9.0 map/json (Apache-2.0), simplified', cities],
+]) {
+  writeFileSync(out, JSON.stringify({ type: 'FeatureCollection', source, features }));
+  console.log(`${features.length} outlines, ${readFileSync(out).length} bytes → ${out.pathname}`);
+}
 
 const provinceName = new Map(provinces.map((f) => [f.properties.code.slice(0, 2), f.properties.name]));
 const sources = districtSources(

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Cascader, Col, InputNumber, Row, Segmented, Select, Space } from 'antd';
 import type { MapSearchResult, MapShape, OptionNode } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
 import { cascaderOptions, FailedState, PageTitle } from '@esee/ui';
 import { mapSearchApi, type MapStatus } from '../../api/mapSearch';
 import { describeShape } from './geometry';
+import { preloadL7 } from './l7';
 import { MapCanvas, type Tool } from './MapCanvas';
 import { ResultPanel } from './ResultPanel';
 
@@ -34,6 +35,8 @@ function regionName(nodes: readonly OptionNode[], path: readonly string[]): stri
  */
 export default function MapSearchPage() {
   usePageTitle('地图找客');
+  // L7 on its way beside the options call, not after it (the map's first view waits on both).
+  useEffect(() => void preloadL7().catch(() => {}), []);
   const options = useLoad(() => mapSearchApi.options(), []);
   const [tool, setTool] = useState<Tool>('circle');
   const [radiusKm, setRadiusKm] = useState(3);

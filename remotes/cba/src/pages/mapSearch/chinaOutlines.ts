@@ -1,18 +1,46 @@
 import type { Outlines } from './geometry';
 
-let loaded: Promise<Outlines> | undefined;
-
 /**
- * The outlines of provinces and cities with the 南海诸岛 inset, a static file of this remote fetched once on the
- * first map that needs it (a static asset beside the page's code, not an API call: plain fetch, no session headers).
+ * The outline files of China, split by level (scripts/build-outlines.mjs): `country` the provinces with the
+ * 南海诸岛 inset (small, what the first view of the country draws), `city` the prefecture-level cities (fetched once
+ * the map is zoomed in to them). Static files of this remote, not API calls: plain fetch, no session headers.
  */
-export function chinaOutlines(): Promise<Outlines> {
-  loaded ??= fetch(new URL('./outlines/china-outlines.json', import.meta.url))
-    .then((r) => (r.ok ? (r.json() as Promise<Outlines>) : Promise.reject(new Error(`outlines: ${r.status}`))))
-    .catch((error: unknown) => {
-      // Not kept: the next map tries again.
-      loaded = undefined;
-      throw error;
-    });
-  return loaded;
+const FILES = {
+  country: () => new URL('./outlines/china-provinces.json', import.meta.url),
+  city: () => new URL('./outlines/china-cities.json', import.meta.url),
+};
+export type OutlineLevel = keyof typeof FILES;
+
+/** From this zoom on the map draws (and so fetches) the cities' outlines. */
+export const CITY_ZOOM = 5;
+
+/** The outline files a view at `zoom` needs. */
+export const outlineLevelsAt = (zoom: number): OutlineLevel[] =>
+  zoom >= CITY_ZOOM ? ['country', 'city'] : ['country'];
+
+const loaded = new Map<OutlineLevel, Promise<Outlines>>();
+
+/** One level's outlines, fetched once on the first map that needs them. */
+export function outlinesOf(level: OutlineLevel): Promise<Outlines> {
+  let promise = loaded.get(level);
+  if (!promise) {
+    promise = fetch(FILES[level]())
+      .then((r) => (r.ok ? (r.json() as Promise<Outlines>) : Promise.reject(new Error(`outlines: ${r.status}`))))
+      .catch((error: unknown) => {
+        // Not kept: the next map tries again.
+        loaded.delete(level);
+        throw error;
+      });
+    loaded.set(level, promise);
+  }
+  return promise;
 }
+
+/** The outlines a view at `zoom` needs, as one collection. */
+export async function outlinesAt(zoom: number): Promise<Outlines> {
+  const parts = await Promise.all(outlineLevelsAt(zoom).map(outlinesOf));
+  return { type: 'FeatureCollection', features: parts.flatMap((p) => p.features) };
+}
+
+/** Provinces, cities and the 南海诸岛 inset: every level (园区地图 picks by where its parks are). */
+export const chinaOutlines = (): Promise<Outlines> => outlinesAt(CITY_ZOOM);

@@ -14,11 +14,15 @@ import {
   type Outlines,
 } from './geometry';
 import { hasDistricts } from './districts';
-import chinaOutlines from './outlines/china-outlines.json';
+import chinaCities from './outlines/china-cities.json';
+import chinaProvinces from './outlines/china-provinces.json';
 import beijingDistricts from './outlines/districts/110000.json';
 import nanjingDistricts from './outlines/districts/320100.json';
 
-const china = chinaOutlines as unknown as Outlines;
+const china = {
+  type: 'FeatureCollection',
+  features: [...chinaProvinces.features, ...chinaCities.features],
+} as unknown as Outlines;
 
 describe('map drawing geometry', () => {
   it('draws a circle whose every point is the radius away from its centre', () => {

@@ -106,7 +106,7 @@ export function describeShape(shape: MapShape, regionName?: string): string {
   }
 }
 
-/** A feature of the bundled outlines (`outlines/china-outlines.json`, a city's `outlines/districts/<code>.json`). */
+/** A feature of the bundled outlines (`outlines/china-provinces.json`, `outlines/china-cities.json`, a city's `outlines/districts/<code>.json`). */
 export interface OutlineFeature {
   type: 'Feature';
   properties: { code?: string; name: string; level: string; center: MapPoint | null };

@@ -1,5 +1,19 @@
 import type { MapSearchOptions } from '@esee/contracts';
 
+let core: Promise<[typeof import('@antv/l7-scene'), typeof import('@antv/l7-layers')]> | undefined;
+
+/**
+ * The scene and layers of L7, whatever the base map: started as the map page mounts, beside its options call,
+ * rather than after it. Kept once loaded (a failed load is tried again).
+ */
+export function preloadL7() {
+  core ??= Promise.all([import('@antv/l7-scene'), import('@antv/l7-layers')]).catch((error: unknown) => {
+    core = undefined;
+    throw error;
+  });
+  return core;
+}
+
 /**
  * L7, loaded with the map page only (its own chunk): the scene, the layers this page draws, and the base
  * map. The blank `Map` needs no tiles and no network; 高德 is loaded only when the operator set a key.
@@ -10,9 +24,8 @@ export async function loadL7(baseMap: MapSearchOptions['baseMap']) {
     (window as unknown as { _AMapSecurityConfig?: object })._AMapSecurityConfig = {
       securityJsCode: baseMap.securityCode,
     };
-  const [scene, layers, map] = await Promise.all([
-    import('@antv/l7-scene'),
-    import('@antv/l7-layers'),
+  const [[scene, layers], map] = await Promise.all([
+    preloadL7(),
     baseMap.provider === 'amap' ? import('@antv/l7-maps/gaode') : import('@antv/l7-maps/simple'),
   ]);
   const BaseMap = 'GaodeMap' in map ? map.GaodeMap : map.Map;

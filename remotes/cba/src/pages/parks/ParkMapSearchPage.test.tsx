@@ -3,7 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Park } from '@esee/contracts';
-import chinaOutlines from '../mapSearch/outlines/china-outlines.json';
+import chinaCities from '../mapSearch/outlines/china-cities.json';
+import chinaProvinces from '../mapSearch/outlines/china-provinces.json';
 import ParkMapSearchPage from './ParkMapSearchPage';
 
 const park = (parkId: string, regionCode: string, center: [number, number]) =>
@@ -26,7 +27,9 @@ afterEach(() => {
 
 it('draws parks of two provinces over China with the 南海诸岛 inset (标准地图)', async () => {
   // The outlines are a static asset of the remote: served here as its server would.
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(chinaOutlines)));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async (url) => new Response(JSON.stringify(String(url).includes('cities') ? chinaCities : chinaProvinces)),
+  );
   const host = document.body.appendChild(document.createElement('div'));
   root = createRoot(host);
   await act(async () =>
@@ -36,7 +39,8 @@ it('draws parks of two provinces over China with the 南海诸岛 inset (标准�
       </MemoryRouter>,
     ),
   );
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // Both outline files fetched and parsed: wait for the drawing, not for a time.
+  await vi.waitFor(() => expect(host.querySelector('[data-testid="park-map-outline"]')).not.toBeNull());
   const outlines = [...host.querySelectorAll('[data-testid="park-map-outline"]')];
   expect(outlines.filter((o) => o.getAttribute('data-level') === 'province')).toHaveLength(34);
   expect(outlines.filter((o) => o.getAttribute('data-level') === 'inset').map((o) => o.textContent)).toEqual([
