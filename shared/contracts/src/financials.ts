@@ -177,6 +177,27 @@ export interface FinancialYear {
   ratios: FinancialRatios;
 }
 
+/** A line of 主要财务数据和财务指标: an amount read from a year's statements, or one of the server's ratios (a share). */
+export type IssuerFigure = { key: string; title: string } & (
+  { amount: (year: FinancialYear) => number | null } | { ratio: FinancialRatioKey }
+);
+
+/**
+ * 主要财务数据和财务指标: the lines a prospectus summarises an issuer's years by. The IBA review page (发行人主要财务数据)
+ * and the review files' PDFs both show these, each in its own formats.
+ */
+export const ISSUER_FIGURES: readonly IssuerFigure[] = [
+  { key: 'totalAssets', title: '资产总计', amount: (y) => y.balanceSheet.totalAssets },
+  { key: 'parentEquity', title: '归属于母公司所有者权益', amount: (y) => y.balanceSheet.parentEquity },
+  { key: 'debtRatio', title: '资产负债率', ratio: 'debtRatio' },
+  { key: 'revenue', title: '营业总收入', amount: (y) => y.incomeStatement.revenue },
+  { key: 'netProfit', title: '净利润', amount: (y) => y.incomeStatement.netProfit },
+  { key: 'parentNetProfit', title: '归属于母公司所有者的净利润', amount: (y) => y.incomeStatement.parentNetProfit },
+  { key: 'grossMargin', title: '毛利率', ratio: 'grossMargin' },
+  { key: 'roe', title: '净资产收益率（ROE）', ratio: 'roe' },
+  { key: 'operatingCashFlow', title: '经营活动产生的现金流量净额', amount: (y) => y.cashFlow.operatingCashFlow },
+];
+
 /** A company's statements, the newest year first (empty: it publishes none). */
 export const FinancialStatementsSchema = Type.Object({
   entId: Type.String(),

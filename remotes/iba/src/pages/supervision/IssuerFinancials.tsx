@@ -1,5 +1,5 @@
 import { Card, Skeleton } from 'antd';
-import type { FinancialYear } from '@esee/contracts';
+import { ISSUER_FIGURES, type FinancialYear } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, EmptyState, FailedState, formatPercent, formatWanFigure, type DataColumn } from '@esee/ui';
 import { financialsApi } from '../../api/financials';
@@ -10,26 +10,12 @@ interface Line {
   cell: (y: FinancialYear) => string;
 }
 
-/** The lines of a prospectus's 主要财务数据和财务指标, amounts in 万元 (the unit in the head). */
-const LINES: readonly Line[] = [
-  { key: 'totalAssets', title: '资产总计', cell: (y) => formatWanFigure(y.balanceSheet.totalAssets) },
-  { key: 'parentEquity', title: '归属于母公司所有者权益', cell: (y) => formatWanFigure(y.balanceSheet.parentEquity) },
-  { key: 'debtRatio', title: '资产负债率', cell: (y) => formatPercent(y.ratios.debtRatio, { share: true }) },
-  { key: 'revenue', title: '营业总收入', cell: (y) => formatWanFigure(y.incomeStatement.revenue) },
-  { key: 'netProfit', title: '净利润', cell: (y) => formatWanFigure(y.incomeStatement.netProfit) },
-  {
-    key: 'parentNetProfit',
-    title: '归属于母公司所有者的净利润',
-    cell: (y) => formatWanFigure(y.incomeStatement.parentNetProfit),
-  },
-  { key: 'grossMargin', title: '毛利率', cell: (y) => formatPercent(y.ratios.grossMargin, { share: true }) },
-  { key: 'roe', title: '净资产收益率（ROE）', cell: (y) => formatPercent(y.ratios.roe, { share: true }) },
-  {
-    key: 'operatingCashFlow',
-    title: '经营活动产生的现金流量净额',
-    cell: (y) => formatWanFigure(y.cashFlow.operatingCashFlow),
-  },
-];
+/** The prospectus's lines, amounts in 万元 (the unit in the head), the ratios as the server computed them. */
+const LINES: readonly Line[] = ISSUER_FIGURES.map((f) => ({
+  key: f.key,
+  title: f.title,
+  cell: (y) => ('ratio' in f ? formatPercent(y.ratios[f.ratio], { share: true }) : formatWanFigure(f.amount(y))),
+}));
 
 /**
  * The three years a prospectus summarises: those before the acceptance (its 报告期) when the statements hold them,

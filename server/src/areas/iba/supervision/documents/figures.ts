@@ -1,26 +1,16 @@
-import type { FinancialYear } from '@esee/contracts';
+import { ISSUER_FIGURES, type FinancialYear, type IssuerFigure } from '@esee/contracts';
 import { ratioText } from '../../../../core/companies/financials';
 import type { PdfReport } from '../../../../platform/files/pdf';
 import type { ReviewFacts } from './facts';
 import { money, yearOf } from './words';
 
 /**
- * 主要财务数据和财务指标: the issuer's figures as its documents summarise them, from its statements and the ratios
- * `core/companies/financials.ts` computed (none is computed here). The same lines as the review page's
- * 发行人主要财务数据.
+ * 主要财务数据和财务指标: the issuer's figures as its documents summarise them (the contracts' ISSUER_FIGURES, the lines
+ * of the review page's 发行人主要财务数据), from its statements and the ratios `core/companies/financials.ts` computed
+ * (none is computed here).
  */
-
-const LINES: readonly [title: string, cell: (y: FinancialYear) => string][] = [
-  ['资产总计', (y) => money(y.balanceSheet.totalAssets)],
-  ['归属于母公司所有者权益', (y) => money(y.balanceSheet.parentEquity)],
-  ['资产负债率', (y) => ratioText('debtRatio', y.ratios.debtRatio)],
-  ['营业总收入', (y) => money(y.incomeStatement.revenue)],
-  ['净利润', (y) => money(y.incomeStatement.netProfit)],
-  ['归属于母公司所有者的净利润', (y) => money(y.incomeStatement.parentNetProfit)],
-  ['毛利率', (y) => ratioText('grossMargin', y.ratios.grossMargin)],
-  ['净资产收益率（ROE）', (y) => ratioText('roe', y.ratios.roe)],
-  ['经营活动产生的现金流量净额', (y) => money(y.cashFlow.operatingCashFlow)],
-];
+const cell = (f: IssuerFigure, y: FinancialYear): string =>
+  'ratio' in f ? ratioText(f.ratio, y.ratios[f.ratio]) : money(f.amount(y));
 
 /**
  * The latest three years that had ended before `day` (a year ends on 31 December, so a document of 2024 reports
@@ -39,7 +29,7 @@ export function figuresTable(pdf: PdfReport, f: ReviewFacts, years: readonly Fin
   pdf.paragraph('以下数据摘自合并财务报表，财务指标由平台按报表数据计算。');
   pdf.table(
     [{ title: '项目', width: 2.4 }, ...years.map((y) => ({ title: `${y.fiscalYear}年度`, width: 1.3 }))],
-    LINES.map(([title, cell]) => [title, ...years.map(cell)]),
+    ISSUER_FIGURES.map((f) => [f.title, ...years.map((y) => cell(f, y))]),
   );
 }
 
