@@ -25,6 +25,8 @@ const NOT_A_LIST: Record<string, string> = {
     "a chooser, not a list: up to 10,000 members in one virtual scrolled box, clicked to add to the picker's choice",
   'remotes/iba/src/pages/bankFlow/ColumnMappingGrid.tsx':
     "a form: a select per column of the uploaded file, in the upload dialog's fixed-height box",
+  'remotes/prma/src/pages/creditReport/WeightsDrawer.tsx':
+    'a form: a weight input per scoring dimension, with its share and default, all in view while they are set',
   'shared/ui/src/pairs/PartyTable.tsx':
     'a form: the parties being entered for a check, each with its input (price, role) and 移除, all in view',
 };
@@ -34,9 +36,6 @@ const NOT_A_LIST: Record<string, string> = {
  * change converts it (the last test fails for an entry that no longer needs its place).
  */
 const NOT_CONVERTED_YET: Record<string, string> = {
-  'remotes/iba/src/pages/researchReport/ReportDrawer.tsx': 'under another change (research reports)',
-  'remotes/iba/src/pages/supervision/StageStats.tsx': 'under another change (supervision)',
-  'remotes/prma/src/pages/creditReport/WeightsDrawer.tsx': 'under another change (credit report)',
   'shared/ui/src/CompanySearch.tsx':
     "the header search's results: its title counts them and says why a search failed, and the e2e specs of every " +
     'search read its rows; a change of its own',

@@ -1,8 +1,8 @@
-import { Drawer, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Drawer, Space, Tag, Tooltip, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useLoad } from '@esee/react';
-import { BLANK, CompanyLink, displayText, DownloadButton, formatNumber, KeyValueList } from '@esee/ui';
+import { BLANK, CompanyLink, DataTable, displayText, DownloadButton, formatNumber, KeyValueList } from '@esee/ui';
 import { researchApi } from '../../api/research';
 import { ChangeTag, consensusHref, listHref, priceText, RatingTag, yearLabel } from './format';
 import { ViewPending } from './ViewPending';
@@ -65,24 +65,25 @@ function ReportBody({ reportId }: { reportId: string }) {
         ]}
       />
       {r.forecasts.length > 0 && (
-        <Table
-          size="small"
-          style={{ marginTop: 16 }}
-          pagination={false}
-          rowKey="year"
-          data-testid="research-forecasts"
-          dataSource={r.forecasts}
-          columns={[
-            { key: 'year', title: '预测年度', render: (_, f) => `${f.year}（${yearLabel(f.year)}）` },
-            { key: 'eps', title: 'EPS（元）', align: 'right', render: (_, f) => formatNumber(f.eps) },
-            {
-              key: 'pe',
-              title: 'PE（倍）',
-              align: 'right',
-              render: (_, f) => (f.pe === null ? BLANK : formatNumber(f.pe)),
-            },
-          ]}
-        />
+        <div style={{ marginTop: 16 }}>
+          <DataTable
+            testId="research-forecasts"
+            size="small"
+            showAll
+            rowKey={(f) => String(f.year)}
+            rows={r.forecasts}
+            columns={[
+              { key: 'year', title: '预测年度', render: (f) => `${f.year}（${yearLabel(f.year)}）` },
+              { key: 'eps', title: 'EPS（元）', align: 'right', render: (f) => formatNumber(f.eps) },
+              {
+                key: 'pe',
+                title: 'PE（倍）',
+                align: 'right',
+                render: (f) => (f.pe === null ? BLANK : formatNumber(f.pe)),
+              },
+            ]}
+          />
+        </div>
       )}
       <Typography.Title level={5}>摘要</Typography.Title>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="research-abstract">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Card, Col, Row, Space, Table, Typography } from 'antd';
+import { Card, Col, Row, Space, Typography } from 'antd';
 import type { ReviewStageStat, SupervisionType } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { barChart, Chart, EmptyState, FailedState } from '@esee/ui';
+import { barChart, Chart, DataTable, EmptyState, FailedState, type DataColumn } from '@esee/ui';
 import { supervisionApi } from '../../api/supervision';
 import { DateRange } from '../shared/filters';
 
@@ -16,11 +16,11 @@ export function StageStats({ type }: { type: SupervisionType }) {
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
   const stats = useLoad(() => supervisionApi(type).stats(range.from, range.to), [type, range.from, range.to]);
   const s = stats.data;
-  const columns = [
-    { key: 'label', dataIndex: 'label', title: '审核阶段' },
-    { key: 'count', dataIndex: 'count', title: '项目数', align: 'right' as const },
-    { key: 'avg', title: '平均天数', align: 'right' as const, render: (r: ReviewStageStat) => day(r.avgDays) },
-    { key: 'median', title: '中位天数', align: 'right' as const, render: (r: ReviewStageStat) => day(r.medianDays) },
+  const columns: DataColumn<ReviewStageStat>[] = [
+    { key: 'label', title: '审核阶段' },
+    { key: 'count', title: '项目数', align: 'right' },
+    { key: 'avg', title: '平均天数', align: 'right', render: (r) => day(r.avgDays) },
+    { key: 'median', title: '中位天数', align: 'right', render: (r) => day(r.medianDays) },
   ];
   return (
     <div data-testid="stage-stats">
@@ -61,13 +61,13 @@ export function StageStats({ type }: { type: SupervisionType }) {
                   { horizontal: true, name: '平均天数', format: day },
                 )}
               />
-              <Table<ReviewStageStat>
+              <DataTable
+                testId="stats-table"
                 size="small"
-                rowKey="stage"
-                pagination={false}
+                showAll
+                rowKey={(r) => r.stage}
                 columns={columns}
-                dataSource={s.stages}
-                data-testid="stats-table"
+                rows={s.stages}
               />
             </Card>
           </Col>
@@ -80,12 +80,13 @@ export function StageStats({ type }: { type: SupervisionType }) {
                 style={{ marginBottom: 12 }}
                 data-testid="stats-board"
               >
-                <Table<ReviewStageStat>
+                <DataTable
+                  testId="stats-board-table"
                   size="small"
-                  rowKey="stage"
-                  pagination={false}
+                  showAll
+                  rowKey={(r) => r.stage}
                   columns={columns}
-                  dataSource={b.stages}
+                  rows={b.stages}
                 />
               </Card>
             ))}
