@@ -69,3 +69,21 @@ it('leaves 搜索中… when the search fails, and tells why', async () => {
   expect(screen.queryByText('搜索中…')).toBeNull();
   expect(screen.getByText('企业名称不能超过 100 个字符')).toBeTruthy();
 });
+
+it('titles the results with the count, 999+ above 999, and picks the company a row is', async () => {
+  const rows = Array.from({ length: 10 }, (_, i) => ({ ...company(`甲${i}科技有限公司`), orgStatus: '存续' }));
+  const picked: CompanyChoice[] = [];
+  const source: CompanySearchSource = {
+    hot: () => Promise.resolve([]),
+    suggest: () => Promise.resolve([]),
+    search: () => Promise.resolve({ total: 1200, rows }),
+  };
+  render(<CompanySearch compact source={source} onPick={(c) => picked.push(c)} />);
+  fireEvent.change(screen.getByTestId('company-search-input'), { target: { value: '科技' } });
+  fireEvent.click(screen.getByTestId('company-search-submit'));
+  expect(await screen.findByText('共找到 999+ 家企业')).toBeTruthy();
+  const results = screen.getByTestId('company-search-results');
+  expect(results.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(10);
+  fireEvent.click(screen.getByText('甲3科技有限公司'));
+  expect(picked.map((c) => c.orgName)).toEqual(['甲3科技有限公司']);
+});

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { AutoComplete, Button, Input, Modal, Space, Table, Typography, type AutoCompleteProps } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AutoComplete, Button, Input, Modal, Space, Typography, type AutoCompleteProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { COMPANY_NAME_MAX_LENGTH, type CompanyChoice, type CompanySearchSource } from '@esee/contracts';
 import { CompanyStatusTag } from './CompanyStatusTag';
+import { DataTable } from './DataTable';
 
 export type { CompanyChoice, CompanySearchSource };
 
@@ -13,11 +14,12 @@ const FAILED = '数据刷新失败，请重新刷新';
 /** A failed search in words: the server's sentence when it is one (Chinese), else the generic one. */
 const failureText = (error: unknown) =>
   error instanceof Error && /\p{Script=Han}/u.test(error.message) ? error.message : FAILED;
-const PAGE_SIZE = 10;
+/** The most results the search pages through. */
+const MAX_PAGED = 999;
 /** Counts above 999 show as 999+ (spec 2 §2). */
 export const countText = (n: number) => (n > 999 ? '999+' : String(n));
 
-/** The results dialog: titled with the count, one row per company, paged by 10 when there are more. */
+/** The results dialog: titled with the count (or why the search failed), one row per company, paged by 10. */
 function ResultsDialog({
   text,
   source,
@@ -29,57 +31,41 @@ function ResultsDialog({
   onPick: (c: CompanyChoice) => void;
   onClose: () => void;
 }) {
-  const [page, setPage] = useState(1);
-  const [state, setState] = useState<{ total: number; rows: CompanyChoice[] } | null>(null);
-  /** Why the search failed: the server's sentence (it is Chinese), or the generic one. */
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    source.search(text, page).then(
-      (r) => live && (setState(r), setFailed(null)),
-      (error: unknown) => live && setFailed(failureText(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [text, page, source]);
+  const [title, setTitle] = useState('搜索中…');
+  // The search pages up to 999 companies; the title still counts them all (999+).
+  const load = useCallback(
+    (page: number) =>
+      source.search(text, page).then(
+        (r) => {
+          setTitle(`共找到 ${countText(r.total)} 家企业`);
+          return { total: Math.min(r.total, MAX_PAGED), list: r.rows };
+        },
+        (error: unknown) => {
+          setTitle('搜索失败');
+          throw error;
+        },
+      ),
+    [text, source],
+  );
   return (
-    <Modal
-      open
-      title={failed ? '搜索失败' : state ? `共找到 ${countText(state.total)} 家企业` : '搜索中…'}
-      footer={null}
-      width={880}
-      onCancel={onClose}
-      data-testid="company-search-results"
-    >
-      <Table<CompanyChoice>
-        rowKey="entId"
-        size="middle"
-        loading={!state && !failed}
-        dataSource={state?.rows ?? []}
-        locale={{ emptyText: failed ?? '暂无数据' }}
-        pagination={
-          state && state.total > PAGE_SIZE
-            ? {
-                current: page,
-                pageSize: PAGE_SIZE,
-                total: Math.min(state.total, 999),
-                showSizeChanger: false,
-                onChange: setPage,
-              }
-            : false
-        }
-        onRow={(row) => ({ onClick: () => onPick(row), style: { cursor: 'pointer' } })}
+    <Modal open title={title} footer={null} width={880} onCancel={onClose} data-testid="company-search-results">
+      <DataTable<CompanyChoice>
+        testId="company-search-table"
+        rowKey={(c) => c.entId}
+        load={load}
+        reloadKey={load}
+        failedTitle={failureText}
+        onRowClick={onPick}
         columns={[
-          { title: '企业名称', dataIndex: 'orgName', render: (v: string) => <Typography.Link>{v}</Typography.Link> },
-          { title: '法定代表人', dataIndex: 'legRepName', width: 110, render: (v: string | null) => v || '-' },
-          { title: '成立日期', dataIndex: 'estDate', width: 110, render: (v: string | null) => v || '-' },
-          { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190, render: (v: string | null) => v || '-' },
+          { key: 'orgName', title: '企业名称', render: (c) => <Typography.Link>{c.orgName}</Typography.Link> },
+          { key: 'legRepName', title: '法定代表人', width: 110 },
+          { key: 'estDate', title: '成立日期', width: 110 },
+          { key: 'creditCode', title: '统一社会信用代码', width: 190 },
           {
+            key: 'orgStatus',
             title: '状态',
-            dataIndex: 'orgStatus',
             width: 110,
-            render: (v?: string) => (v ? <CompanyStatusTag status={v} /> : '-'),
+            render: (c) => (c.orgStatus ? <CompanyStatusTag status={c.orgStatus} /> : '-'),
           },
         ]}
       />

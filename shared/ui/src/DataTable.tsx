@@ -55,6 +55,11 @@ interface Common<T> {
   expandable?: { render: (row: T) => ReactNode; when?: (row: T) => boolean };
   /** Data attributes of a row's element (`data-testid`, a state), for tests that find a row by what it shows. */
   rowData?: (row: T) => Record<`data-${string}`, string>;
+  /**
+   * What a failed load says above 重新刷新, from its error, where the reason is worth telling (a search the server
+   * refused says why); absent or undefined: 数据刷新失败，请重新刷新.
+   */
+  failedTitle?: (error: unknown) => ReactNode;
 }
 
 interface Remote<T> extends Common<T> {
@@ -87,6 +92,7 @@ interface Answer<T> {
   page: number;
   attempt: number;
   data?: PageData<T>;
+  error?: unknown;
 }
 
 /**
@@ -96,7 +102,8 @@ interface Answer<T> {
  * to another page within range; new data starts again at page 1.
  */
 export function DataTable<T extends object>(props: Remote<T> | Local<T>) {
-  const { rowKey, numbered, onRowClick, onTotal, selection, columnsId, emptyText, expandable, rowData } = props;
+  const { rowKey, numbered, onRowClick, onTotal, selection, columnsId, emptyText, expandable, rowData, failedTitle } =
+    props;
   const { testId = 'data-table', size = 'middle' } = props;
   const [choice, setChoice] = useColumnChoice(columnsId);
   // The first column (what the row is), the fixed ones and the actions always show; the others are the user's choice.
@@ -126,7 +133,7 @@ export function DataTable<T extends object>(props: Remote<T> | Local<T>) {
         setAnswer({ ...request, data });
         reportTotal(data.total);
       },
-      () => live && setAnswer(request),
+      (error: unknown) => live && setAnswer({ ...request, error }),
     );
     return () => {
       live = false;
@@ -136,7 +143,8 @@ export function DataTable<T extends object>(props: Remote<T> | Local<T>) {
   const current =
     answer !== null && Object.is(answer.reloadKey, source) && answer.page === page && answer.attempt === attempt;
   const status = localRows ? (props.loading ? 'loading' : 'ok') : current ? (answer.data ? 'ok' : 'failed') : 'loading';
-  if (status === 'failed') return <FailedState onRetry={() => setAttempt((a) => a + 1)} />;
+  if (status === 'failed')
+    return <FailedState title={failedTitle?.(answer?.error) ?? undefined} onRetry={() => setAttempt((a) => a + 1)} />;
   // While a page loads, the previous page stays in view under the spinner.
   const data: PageData<T> | undefined = localRows ? { total: localRows.length, list: [...localRows] } : answer?.data;
   const total = data?.total ?? 0;

@@ -108,4 +108,18 @@ describe('DataTable options for lists that are not paged by the server', () => {
     fireEvent.click(boxes[1]!);
     expect(chosen).toEqual([['2']]);
   });
+
+  it('says why a load failed when the page can tell, and the usual words when it cannot', async () => {
+    const refused = () => Promise.reject(new Error('企业名称不能超过 100 个字符'));
+    const reason = (error: unknown) => (error instanceof Error ? error.message : undefined);
+    render(<DataTable columns={COLUMNS} load={refused} rowKey={(r) => r.id} failedTitle={reason} />);
+    expect(await screen.findByText('企业名称不能超过 100 个字符')).toBeTruthy();
+    expect(screen.getByText('重新刷新')).toBeTruthy();
+    cleanup();
+
+    render(
+      <DataTable columns={COLUMNS} load={() => Promise.reject('offline')} rowKey={(r) => r.id} failedTitle={reason} />,
+    );
+    expect(await screen.findByText('数据刷新失败，请重新刷新')).toBeTruthy();
+  });
 });
