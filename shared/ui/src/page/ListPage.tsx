@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Input, Space, Typography } from 'antd';
+import { FailedState } from '../states';
 
 /** A page's heading: the level-4 title every page of the product opens with. */
 export function PageTitle({ children, testId }: { children: ReactNode; testId?: string }) {
@@ -10,25 +11,53 @@ export function PageTitle({ children, testId }: { children: ReactNode; testId?: 
   );
 }
 
-/** The card of filters above a list; `actions` sit at its right end (导出, 新建). */
+/** Where the choices of a list's filters come from: an options call, loading, answered or failed. */
+export interface FilterOptions {
+  status: 'loading' | 'ok' | 'failed';
+  reload: () => void;
+}
+
+/**
+ * The card of filters above a list; `actions` sit at the right end of its first line (导出, 新建). `rows`: filters
+ * on several lines instead of one (keyword, then choices, then dates). With `options`, the card loads until the
+ * choices come, and is the failed state with 重新刷新 when they could not be had.
+ */
 export function FilterBar({
   children,
+  rows,
   actions,
+  options,
   testId,
 }: {
-  children: ReactNode;
+  children?: ReactNode;
+  rows?: readonly ReactNode[];
   actions?: ReactNode;
+  options?: FilterOptions;
   testId?: string;
 }) {
+  if (options?.status === 'failed') return <FailedState onRetry={options.reload} />;
+  const [first, ...more] = rows ?? [children];
+  const firstLine = actions ? (
+    <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+      <Space wrap>{first}</Space>
+      <Space wrap>{actions}</Space>
+    </Space>
+  ) : (
+    <Space wrap>{first}</Space>
+  );
   return (
-    <Card size="small" style={{ marginBottom: 12 }} data-testid={testId}>
-      {actions ? (
-        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-          <Space wrap>{children}</Space>
-          <Space wrap>{actions}</Space>
+    <Card size="small" style={{ marginBottom: 12 }} loading={options?.status === 'loading'} data-testid={testId}>
+      {more.length ? (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {firstLine}
+          {more.map((line, i) => (
+            <Space key={i} wrap>
+              {line}
+            </Space>
+          ))}
         </Space>
       ) : (
-        <Space wrap>{children}</Space>
+        firstLine
       )}
     </Card>
   );
@@ -67,31 +96,49 @@ export function KeywordSearch({
 }
 
 /**
- * The layout of a filtered list page: title, an optional line under it, the filter bar, then the table (children).
+ * The layout of a filtered list page: title (with `extra` at the right end of its line: 新建, 地图查看), an
+ * optional line under it (what the list covers, 数据截至…), the filter bar, then the table and its drawer
+ * (children).
  */
 export function ListPage({
   title,
+  extra,
   intro,
   filters,
+  filterRows,
   actions,
+  options,
   testId,
   filtersTestId,
   children,
 }: {
   title: ReactNode;
+  extra?: ReactNode;
   intro?: ReactNode;
+  /** The filters, on one wrapping line. */
   filters?: ReactNode;
+  /** The filters on several lines, for lists filtered many ways. */
+  filterRows?: readonly ReactNode[];
   actions?: ReactNode;
+  /** The options call the filters' choices come from. */
+  options?: FilterOptions;
   testId?: string;
   filtersTestId?: string;
   children: ReactNode;
 }) {
   return (
     <div data-testid={testId}>
-      <PageTitle>{title}</PageTitle>
+      {extra ? (
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12 }}>
+          <PageTitle>{title}</PageTitle>
+          <Space wrap>{extra}</Space>
+        </div>
+      ) : (
+        <PageTitle>{title}</PageTitle>
+      )}
       {intro}
-      {(filters || actions) && (
-        <FilterBar actions={actions} testId={filtersTestId}>
+      {(filters || filterRows || actions) && (
+        <FilterBar rows={filterRows} actions={actions} options={options} testId={filtersTestId}>
           {filters}
         </FilterBar>
       )}
