@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Checkbox, DatePicker, Select, Typography } from 'antd';
+import { Checkbox, DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FinancingEventQuery } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { choices, DataTable, FilterSelect } from '@esee/ui';
+import { choices, DataTable, FilterSelect, ListPage } from '@esee/ui';
 import { financingApi } from '../../api/financing';
 import { eventColumns } from './EventColumns';
 import { today } from '@esee/http';
-import { OptionFilterCard } from '../shared/OptionFilterCard';
 import { useFilters } from '../shared/useFilters';
 
 type Filters = Omit<FinancingEventQuery, 'pageNo' | 'pageSize'>;
@@ -34,70 +33,79 @@ export default function FinancingEventListPage() {
   const o = options.data;
 
   return (
-    <div data-testid="financing-event-page">
-      <Typography.Title level={4}>融资事件</Typography.Title>
-      <OptionFilterCard options={options}>
-        <Checkbox checked={quick} onChange={(e) => toggleQuick(e.target.checked)} data-testid="quick-recent-prospects">
-          近{RECENT_DAYS}天融资且非本行客户
-        </Checkbox>
-        <FilterSelect
-          multiple
-          placeholder="融资轮次"
-          minWidth={180}
-          testId="filter-round"
-          options={choices(o?.rounds)}
-          value={filters.rounds}
-          onChange={(rounds) => set({ rounds })}
-        />
-        <DatePicker.RangePicker
-          value={range}
-          placeholder={['开始日期', '结束日期']}
-          onChange={(v) => {
-            setRange(v);
-            set({ dateFrom: v?.[0]?.format('YYYY-MM-DD'), dateTo: v?.[1]?.format('YYYY-MM-DD') });
-          }}
-        />
-        <FilterSelect
-          search
-          placeholder="所属行业"
-          minWidth={180}
-          options={o?.industries.map((i) => ({ value: i.code, label: i.name }))}
-          value={filters.industry}
-          onChange={(industry) => set({ industry })}
-        />
-        <FilterSelect
-          search
-          placeholder="所属地区"
-          options={o?.provinces.map((p) => ({ value: p.code, label: p.name }))}
-          value={filters.regionCode}
-          onChange={(regionCode) => set({ regionCode })}
-        />
-        <FilterSelect
-          search
-          placeholder="投资方"
-          minWidth={180}
-          options={o?.investors.map((i) => ({ value: i.investorId, label: i.name }))}
-          value={filters.investorId}
-          onChange={(investorId) => set({ investorId })}
-        />
-        <FilterSelect
-          multiple
-          placeholder="融资金额"
-          minWidth={180}
-          options={o?.amountBands}
-          value={filters.amountBands}
-          onChange={(amountBands) => set({ amountBands })}
-        />
-        <Select
-          style={{ width: 130 }}
-          value={filters.sort ?? 'dateDesc'}
-          onChange={(sort) => set({ sort })}
-          options={[
-            { value: 'dateDesc', label: '日期从新到旧' },
-            { value: 'dateAsc', label: '日期从旧到新' },
-          ]}
-        />
-      </OptionFilterCard>
+    <ListPage
+      title="融资事件"
+      testId="financing-event-page"
+      options={options}
+      filters={
+        <>
+          <Checkbox
+            checked={quick}
+            onChange={(e) => toggleQuick(e.target.checked)}
+            data-testid="quick-recent-prospects"
+          >
+            近{RECENT_DAYS}天融资且非本行客户
+          </Checkbox>
+          <FilterSelect
+            multiple
+            placeholder="融资轮次"
+            minWidth={180}
+            testId="filter-round"
+            options={choices(o?.rounds)}
+            value={filters.rounds}
+            onChange={(rounds) => set({ rounds })}
+          />
+          <DatePicker.RangePicker
+            value={range}
+            placeholder={['开始日期', '结束日期']}
+            onChange={(v) => {
+              setRange(v);
+              set({ dateFrom: v?.[0]?.format('YYYY-MM-DD'), dateTo: v?.[1]?.format('YYYY-MM-DD') });
+            }}
+          />
+          <FilterSelect
+            search
+            placeholder="所属行业"
+            minWidth={180}
+            options={o?.industries.map((i) => ({ value: i.code, label: i.name }))}
+            value={filters.industry}
+            onChange={(industry) => set({ industry })}
+          />
+          <FilterSelect
+            search
+            placeholder="所属地区"
+            options={o?.provinces.map((p) => ({ value: p.code, label: p.name }))}
+            value={filters.regionCode}
+            onChange={(regionCode) => set({ regionCode })}
+          />
+          <FilterSelect
+            search
+            placeholder="投资方"
+            minWidth={180}
+            options={o?.investors.map((i) => ({ value: i.investorId, label: i.name }))}
+            value={filters.investorId}
+            onChange={(investorId) => set({ investorId })}
+          />
+          <FilterSelect
+            multiple
+            placeholder="融资金额"
+            minWidth={180}
+            options={o?.amountBands}
+            value={filters.amountBands}
+            onChange={(amountBands) => set({ amountBands })}
+          />
+          <Select
+            style={{ width: 130 }}
+            value={filters.sort ?? 'dateDesc'}
+            onChange={(sort) => set({ sort })}
+            options={[
+              { value: 'dateDesc', label: '日期从新到旧' },
+              { value: 'dateAsc', label: '日期从旧到新' },
+            ]}
+          />
+        </>
+      }
+    >
       <DataTable
         testId="list-financing-events"
         reloadKey={JSON.stringify(filters)}
@@ -105,6 +113,6 @@ export default function FinancingEventListPage() {
         load={(page) => financingApi.events(filters, page)}
         columns={eventColumns}
       />
-    </div>
+    </ListPage>
   );
 }

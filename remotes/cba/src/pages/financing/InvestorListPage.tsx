@@ -1,11 +1,10 @@
-import { Input, Typography } from 'antd';
+import { Input } from 'antd';
 import { Link } from 'react-router';
 import type { Investor, InvestorQuery } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { choices, DataTable, displayText, FilterSelect } from '@esee/ui';
+import { choices, DataTable, displayText, FilterSelect, ListPage } from '@esee/ui';
 import { financingApi } from '../../api/financing';
 import { investorHref } from './EventColumns';
-import { OptionFilterCard } from '../shared/OptionFilterCard';
 import { useFilters } from '../shared/useFilters';
 
 type Filters = Omit<InvestorQuery, 'pageNo' | 'pageSize'>;
@@ -17,39 +16,44 @@ export default function InvestorListPage() {
   const [filters, set] = useFilters<Filters>();
   const o = options.data;
   return (
-    <div data-testid="investor-page">
-      <Typography.Title level={4}>投资机构</Typography.Title>
-      <OptionFilterCard options={options}>
-        <Input.Search
-          allowClear
-          placeholder="机构名称"
-          style={{ width: 200 }}
-          onSearch={(name) => set({ name: name.trim() || undefined })}
-        />
-        <FilterSelect
-          placeholder="机构类型"
-          minWidth={150}
-          testId="filter-investor-type"
-          options={choices(o?.investorTypes)}
-          value={filters.type}
-          onChange={(type) => set({ type })}
-        />
-        <FilterSelect
-          search
-          placeholder="所在地区"
-          options={o?.provinces.map((p) => ({ value: p.code, label: p.name }))}
-          value={filters.regionCode}
-          onChange={(regionCode) => set({ regionCode })}
-        />
-        <FilterSelect
-          search
-          placeholder="活跃行业"
-          minWidth={180}
-          options={o?.industries.map((i) => ({ value: i.code, label: i.name }))}
-          value={filters.industry}
-          onChange={(industry) => set({ industry })}
-        />
-      </OptionFilterCard>
+    <ListPage
+      title="投资机构"
+      testId="investor-page"
+      options={options}
+      filters={
+        <>
+          <Input.Search
+            allowClear
+            placeholder="机构名称"
+            style={{ width: 200 }}
+            onSearch={(name) => set({ name: name.trim() || undefined })}
+          />
+          <FilterSelect
+            placeholder="机构类型"
+            minWidth={150}
+            testId="filter-investor-type"
+            options={choices(o?.investorTypes)}
+            value={filters.type}
+            onChange={(type) => set({ type })}
+          />
+          <FilterSelect
+            search
+            placeholder="所在地区"
+            options={o?.provinces.map((p) => ({ value: p.code, label: p.name }))}
+            value={filters.regionCode}
+            onChange={(regionCode) => set({ regionCode })}
+          />
+          <FilterSelect
+            search
+            placeholder="活跃行业"
+            minWidth={180}
+            options={o?.industries.map((i) => ({ value: i.code, label: i.name }))}
+            value={filters.industry}
+            onChange={(industry) => set({ industry })}
+          />
+        </>
+      }
+    >
       <DataTable<Investor>
         testId="list-investors"
         reloadKey={JSON.stringify(filters)}
@@ -74,6 +78,6 @@ export default function InvestorListPage() {
           { key: 'industries', title: '活跃行业', render: (i) => displayText(i.industries.join('、')) },
         ]}
       />
-    </div>
+    </ListPage>
   );
 }

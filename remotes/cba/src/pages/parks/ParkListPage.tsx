@@ -1,10 +1,9 @@
-import { Input, Space, Typography } from 'antd';
+import { Input } from 'antd';
 import { Link } from 'react-router';
 import type { Park, ParkQuery } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { choices, DataTable, displayText, FilterSelect } from '@esee/ui';
+import { choices, DataTable, displayText, FilterSelect, ListPage } from '@esee/ui';
 import { parkHref, parksApi } from '../../api/parks';
-import { OptionFilterCard } from '../shared/OptionFilterCard';
 import { useFilters } from '../shared/useFilters';
 import { parkFilters } from './parkFilters';
 
@@ -18,34 +17,39 @@ export default function ParkListPage() {
   const o = options.data;
   const park = parkFilters(o, filters, set, true);
   return (
-    <div data-testid="park-page">
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} align="baseline">
-        <Typography.Title level={4}>园区找客</Typography.Title>
+    <ListPage
+      title="园区找客"
+      testId="park-page"
+      options={options}
+      extra={
         <Link to="/bankAssistant/garden/mapSearch" data-testid="park-map-link">
           地图查看
         </Link>
-      </Space>
-      <OptionFilterCard options={options}>
-        <Input.Search
-          allowClear
-          placeholder="园区名称"
-          style={{ width: 200 }}
-          data-testid="filter-park-name"
-          onSearch={(name) => set({ name: name.trim() || undefined })}
-        />
-        {park.level}
-        {park.type}
-        {park.region}
-        <FilterSelect
-          search
-          placeholder="主导产业"
-          minWidth={150}
-          testId="filter-park-industry"
-          options={choices(o?.industries)}
-          value={filters.industry}
-          onChange={(industry) => set({ industry })}
-        />
-      </OptionFilterCard>
+      }
+      filters={
+        <>
+          <Input.Search
+            allowClear
+            placeholder="园区名称"
+            style={{ width: 200 }}
+            data-testid="filter-park-name"
+            onSearch={(name) => set({ name: name.trim() || undefined })}
+          />
+          {park.level}
+          {park.type}
+          {park.region}
+          <FilterSelect
+            search
+            placeholder="主导产业"
+            minWidth={150}
+            testId="filter-park-industry"
+            options={choices(o?.industries)}
+            value={filters.industry}
+            onChange={(industry) => set({ industry })}
+          />
+        </>
+      }
+    >
       <DataTable<Park>
         testId="list-parks"
         reloadKey={JSON.stringify(filters)}
@@ -69,6 +73,6 @@ export default function ParkListPage() {
           { key: 'industries', title: '主导产业', render: (p) => displayText(p.industries.join('、')) },
         ]}
       />
-    </div>
+    </ListPage>
   );
 }
