@@ -15,7 +15,7 @@ import {
   FailedState,
   formatDate,
   KeywordSearch,
-  PageTitle,
+  ListPage,
   RecordTable,
   type DataColumn,
 } from '@esee/ui';
@@ -212,41 +212,44 @@ export default function JusticeRiskPage() {
   const o = options.data;
   const field = filterFields(filter, set);
   return (
-    <div data-testid="justice-risk-page">
-      <PageTitle>{title}</PageTitle>
-      {o && (
-        <Typography.Paragraph type="secondary" data-testid="justice-coverage">
-          在审发行人 {o.issuers} 家，其中 {o.withRecords} 家有司法记录。案件状态与金额为截至今日、全部司法记录的情况。
-        </Typography.Paragraph>
-      )}
-      <Card size="small" style={{ marginBottom: 12 }} data-testid="justice-filters">
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Space wrap>
-            <KeywordSearch placeholder="发行人名称" onSearch={(keyword) => set({ keyword })} testId="justice-keyword" />
-            {field.many('reviewGroups', '审核类型', 'justice-group-filter', countedNonZero(o?.reviewGroups), 150)}
-            {field.many('boards', '板块', 'justice-board-filter', countedNonZero(o?.boards))}
-            {field.many('stages', '审核阶段', 'justice-stage-filter', counted(o?.stages), 150)}
-            {field.many('kinds', '记录类型', 'justice-kind-filter', countedNonZero(o?.kinds), 160)}
-          </Space>
-          <Space wrap>
-            {field.dates('from', 'to', '记录日期', 'justice-date-range')}
-            <Checkbox
-              checked={Boolean(filter.openOnly)}
-              onChange={(e) => set({ openOnly: e.target.checked })}
-              data-testid="justice-open-only"
-            >
-              仅看有审理中/执行中案件的发行人
-            </Checkbox>
-            <Select
-              value={filter.sort ?? 'latest'}
-              style={{ width: 140 }}
-              options={SORTS}
-              onChange={(sort) => set({ sort: sort === 'latest' ? undefined : sort })}
-              data-testid="justice-sort"
-            />
-          </Space>
-        </Space>
-      </Card>
+    <ListPage
+      title={title}
+      testId="justice-risk-page"
+      filtersTestId="justice-filters"
+      intro={
+        o && (
+          <Typography.Paragraph type="secondary" data-testid="justice-coverage">
+            在审发行人 {o.issuers} 家，其中 {o.withRecords} 家有司法记录。案件状态与金额为截至今日、全部司法记录的情况。
+          </Typography.Paragraph>
+        )
+      }
+      filterRows={[
+        <>
+          <KeywordSearch placeholder="发行人名称" onSearch={(keyword) => set({ keyword })} testId="justice-keyword" />
+          {field.many('reviewGroups', '审核类型', 'justice-group-filter', countedNonZero(o?.reviewGroups), 150)}
+          {field.many('boards', '板块', 'justice-board-filter', countedNonZero(o?.boards))}
+          {field.many('stages', '审核阶段', 'justice-stage-filter', counted(o?.stages), 150)}
+          {field.many('kinds', '记录类型', 'justice-kind-filter', countedNonZero(o?.kinds), 160)}
+        </>,
+        <>
+          {field.dates('from', 'to', '记录日期', 'justice-date-range')}
+          <Checkbox
+            checked={Boolean(filter.openOnly)}
+            onChange={(e) => set({ openOnly: e.target.checked })}
+            data-testid="justice-open-only"
+          >
+            仅看有审理中/执行中案件的发行人
+          </Checkbox>
+          <Select
+            value={filter.sort ?? 'latest'}
+            style={{ width: 140 }}
+            options={SORTS}
+            onChange={(sort) => set({ sort: sort === 'latest' ? undefined : sort })}
+            data-testid="justice-sort"
+          />
+        </>,
+      ]}
+    >
       <DataTable<JusticeIssuer>
         testId="list-justice"
         numbered
@@ -265,6 +268,6 @@ export default function JusticeRiskPage() {
       >
         {open && <IssuerRecords issuer={open} />}
       </Drawer>
-    </div>
+    </ListPage>
   );
 }

@@ -19,7 +19,7 @@ import {
   formatDate,
   KeyValueList,
   KeywordSearch,
-  PageTitle,
+  ListPage,
   recordCell,
   stackedBarChart,
   type DataColumn,
@@ -224,44 +224,47 @@ export default function PunishPage() {
     },
   ];
   return (
-    <div data-testid="punish-page">
-      <PageTitle>{title}</PageTitle>
-      <Typography.Paragraph type="secondary">
-        在审发行人的行政处罚与严重违法记录；决定机关为证监会（含派出机构）、证券交易所的单独标出。罚款金额取自处罚内容。
-      </Typography.Paragraph>
-      <Card size="small" style={{ marginBottom: 12 }} data-testid="punish-filters">
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Space wrap>
-            <KeywordSearch
-              placeholder="发行人或决定文书号"
-              onSearch={(keyword) => set({ keyword })}
-              testId="punish-keyword"
-            />
-            {field.many(
-              'authorityClasses',
-              '决定机关类别',
-              'punish-class-filter',
-              countedNonZero(o?.authorityClasses),
-              170,
-            )}
-            {field.one('authority', '决定机关', 'punish-authority-filter', counted(o?.authorities), 220, true)}
-            {field.many('penaltyTypes', '违法类型', 'punish-type-filter', counted(o?.penaltyTypes), 180, true)}
-            {field.many('kinds', '记录类型', 'punish-kind-filter', countedNonZero(o?.kinds))}
-          </Space>
-          <Space wrap>
-            {field.many('reviewGroups', '审核类型', 'punish-group-filter', countedNonZero(o?.reviewGroups), 150)}
-            {field.many('boards', '板块', 'punish-board-filter', countedNonZero(o?.boards))}
-            {field.dates('from', 'to', '处罚日期', 'punish-date-range')}
-            <Select
-              value={filter.sort ?? 'date'}
-              style={{ width: 140 }}
-              options={SORTS}
-              onChange={(sort) => set({ sort: sort === 'date' ? undefined : sort })}
-              data-testid="punish-sort"
-            />
-          </Space>
-        </Space>
-      </Card>
+    <ListPage
+      title={title}
+      testId="punish-page"
+      filtersTestId="punish-filters"
+      intro={
+        <Typography.Paragraph type="secondary">
+          在审发行人的行政处罚与严重违法记录；决定机关为证监会（含派出机构）、证券交易所的单独标出。罚款金额取自处罚内容。
+        </Typography.Paragraph>
+      }
+      filterRows={[
+        <>
+          <KeywordSearch
+            placeholder="发行人或决定文书号"
+            onSearch={(keyword) => set({ keyword })}
+            testId="punish-keyword"
+          />
+          {field.many(
+            'authorityClasses',
+            '决定机关类别',
+            'punish-class-filter',
+            countedNonZero(o?.authorityClasses),
+            170,
+          )}
+          {field.one('authority', '决定机关', 'punish-authority-filter', counted(o?.authorities), 220, true)}
+          {field.many('penaltyTypes', '违法类型', 'punish-type-filter', counted(o?.penaltyTypes), 180, true)}
+          {field.many('kinds', '记录类型', 'punish-kind-filter', countedNonZero(o?.kinds))}
+        </>,
+        <>
+          {field.many('reviewGroups', '审核类型', 'punish-group-filter', countedNonZero(o?.reviewGroups), 150)}
+          {field.many('boards', '板块', 'punish-board-filter', countedNonZero(o?.boards))}
+          {field.dates('from', 'to', '处罚日期', 'punish-date-range')}
+          <Select
+            value={filter.sort ?? 'date'}
+            style={{ width: 140 }}
+            options={SORTS}
+            onChange={(sort) => set({ sort: sort === 'date' ? undefined : sort })}
+            data-testid="punish-sort"
+          />
+        </>,
+      ]}
+    >
       <Summary filter={summaryFilter} />
       <DataTable<PunishRecord>
         testId="list-punish"
@@ -283,6 +286,6 @@ export default function PunishPage() {
           <PenaltyDetail row={open} />
         </Modal>
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,8 +1,8 @@
-import { Card, Segmented, Space, Typography } from 'antd';
+import { Segmented, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { LAW_LEVELS, LAW_QUERY_MAX, LAW_TOPICS, LAW_VALIDITIES, type LawSummary } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { choices, DataTable, formatDate, PageTitle } from '@esee/ui';
+import { choices, DataTable, formatDate, ListPage } from '@esee/ui';
 import { lawApi, type LawFilter } from '../../api/law';
 import { dayOf, definedOnly, paramsFrom } from '../shared/address';
 import { AddressKeyword, counted, filterFields } from '../shared/filters';
@@ -91,42 +91,43 @@ export default function LawListPage() {
   const field = filterFields(filter, set);
 
   return (
-    <div data-testid="law-page">
-      <PageTitle>法律法规库</PageTitle>
-      <Card size="small" style={{ marginBottom: 12 }} data-testid="law-filters">
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Space wrap>
-            <AddressKeyword
-              value={filter.keyword}
-              onSearch={(keyword) => set({ keyword })}
-              placeholder="标题或全文，空格表示“且”，| 或 OR 表示“或”"
-              button="检索"
-              width={460}
-              maxLength={LAW_QUERY_MAX}
-              testId="law-keyword"
-            />
-            <Segmented
-              value={filter.scope === 'title' ? 'title' : 'all'}
-              options={[
-                { value: 'all', label: '全文' },
-                { value: 'title', label: '标题' },
-              ]}
-              onChange={(v) => set({ scope: v === 'title' ? 'title' : undefined })}
-              data-testid="law-scope"
-            />
-          </Space>
-          <Space wrap>
-            {field.many('levels', '效力级别', 'law-level-filter', choices(LAW_LEVELS), 150)}
-            {field.many('validities', '时效性', 'law-validity-filter', choices(LAW_VALIDITIES), 150)}
-            {field.one('issuer', '发布机关', 'law-issuer-filter', issuers, 200, true)}
-            {field.many('topics', '主题', 'law-topic-filter', choices(LAW_TOPICS), 150)}
-          </Space>
-          <Space wrap>
-            {field.dates('publishFrom', 'publishTo', '发布日期', 'law-publish-range')}
-            {field.dates('effectiveFrom', 'effectiveTo', '实施日期', 'law-effective-range')}
-          </Space>
-        </Space>
-      </Card>
+    <ListPage
+      title="法律法规库"
+      testId="law-page"
+      filtersTestId="law-filters"
+      filterRows={[
+        <>
+          <AddressKeyword
+            value={filter.keyword}
+            onSearch={(keyword) => set({ keyword })}
+            placeholder="标题或全文，空格表示“且”，| 或 OR 表示“或”"
+            button="检索"
+            width={460}
+            maxLength={LAW_QUERY_MAX}
+            testId="law-keyword"
+          />
+          <Segmented
+            value={filter.scope === 'title' ? 'title' : 'all'}
+            options={[
+              { value: 'all', label: '全文' },
+              { value: 'title', label: '标题' },
+            ]}
+            onChange={(v) => set({ scope: v === 'title' ? 'title' : undefined })}
+            data-testid="law-scope"
+          />
+        </>,
+        <>
+          {field.many('levels', '效力级别', 'law-level-filter', choices(LAW_LEVELS), 150)}
+          {field.many('validities', '时效性', 'law-validity-filter', choices(LAW_VALIDITIES), 150)}
+          {field.one('issuer', '发布机关', 'law-issuer-filter', issuers, 200, true)}
+          {field.many('topics', '主题', 'law-topic-filter', choices(LAW_TOPICS), 150)}
+        </>,
+        <>
+          {field.dates('publishFrom', 'publishTo', '发布日期', 'law-publish-range')}
+          {field.dates('effectiveFrom', 'effectiveTo', '实施日期', 'law-effective-range')}
+        </>,
+      ]}
+    >
       <DataTable<LawSummary>
         testId="list-law"
         reloadKey={JSON.stringify(filter)}
@@ -141,6 +142,6 @@ export default function LawListPage() {
           { key: 'effectiveDate', title: '实施日期', width: 110, render: (l) => formatDate(l.effectiveDate) },
         ]}
       />
-    </div>
+    </ListPage>
   );
 }

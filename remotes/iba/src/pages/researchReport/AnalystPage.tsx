@@ -1,8 +1,8 @@
-import { Alert, Card, Input, Segmented, Space } from 'antd';
+import { Alert, Input, Segmented } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ANALYST_SORTS, type AnalystSort, type ResearchAnalyst } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BLANK, choices, DataTable, FilterSelect, formatPercent, PageTitle } from '@esee/ui';
+import { BLANK, choices, DataTable, FilterSelect, formatPercent, ListPage } from '@esee/ui';
 import { researchApi } from '../../api/research';
 import { brokerHref, listHref, signedPercent } from './format';
 
@@ -29,10 +29,11 @@ export default function AnalystPage() {
   };
   const options = useLoad(() => researchApi.searchParam(), []);
   return (
-    <div data-testid="research-analyst-page">
-      <PageTitle>分析师排行</PageTitle>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Space wrap>
+    <ListPage
+      title="分析师排行"
+      testId="research-analyst-page"
+      filters={
+        <>
           <Segmented
             value={sort}
             options={ANALYST_SORTS.map((s) => ({ value: s, label: SORT_LABEL[s] }))}
@@ -58,8 +59,9 @@ export default function AnalystPage() {
             onSearch={(kw) => set({ kw: kw.trim() || undefined })}
             data-testid="analyst-keyword"
           />
-        </Space>
-      </Card>
+        </>
+      }
+    >
       {sort !== 'reports' && (
         <Alert
           type="info"
@@ -121,6 +123,6 @@ export default function AnalystPage() {
           },
         ]}
       />
-    </div>
+    </ListPage>
   );
 }

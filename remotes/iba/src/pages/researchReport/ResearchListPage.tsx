@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, DatePicker, Input, Space, Tag, Tooltip, Typography } from 'antd';
+import { DatePicker, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -12,7 +12,7 @@ import {
   type ResearchType,
 } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { BLANK, choices, DataTable, ExpandableText, FilterSelect, PageTitle } from '@esee/ui';
+import { BLANK, choices, DataTable, ExpandableText, FilterSelect, ListPage } from '@esee/ui';
 import { researchApi, type ResearchFilter } from '../../api/research';
 import { brokerHref, consensusHref, ForecastLines, listHref, RatingCell, targetPriceColumn } from './format';
 import { ReportDrawer } from './ReportDrawer';
@@ -85,10 +85,12 @@ export default function ResearchListPage() {
   const o = options.data;
 
   return (
-    <div data-testid="research-list-page">
-      <PageTitle>研报检索</PageTitle>
-      <Card size="small" style={{ marginBottom: 12 }} data-testid="research-filters">
-        <Space wrap>
+    <ListPage
+      title="研报检索"
+      testId="research-list-page"
+      filtersTestId="research-filters"
+      filters={
+        <>
           <Input.Search
             allowClear
             key={filter.keyword ?? ''}
@@ -160,8 +162,9 @@ export default function ResearchListPage() {
             value={filter.ratingChange}
             onChange={(ratingChange) => set({ ratingChange })}
           />
-        </Space>
-      </Card>
+        </>
+      }
+    >
       <DataTable<ResearchReport>
         testId="list-research"
         reloadKey={JSON.stringify(filter)}
@@ -226,6 +229,6 @@ export default function ResearchListPage() {
         ]}
       />
       <ReportDrawer reportId={open} onClose={() => setOpen(null)} />
-    </div>
+    </ListPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Dropdown, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Dropdown, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { DiffOutlined, DownOutlined, FileSearchOutlined, SwapOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { SMART_TEXT_KINDS, type SmartTextKind, type SmartTextTask } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { choices, DataTable, DownloadButton, FilterSelect, KeywordSearch } from '@esee/ui';
+import { choices, DataTable, DownloadButton, FilterSelect, KeywordSearch, ListPage } from '@esee/ui';
 import { smartTextApi } from '../../api/smartText';
 import { SMART_TEXT_BASE, taskHref, UploadDialog } from './common';
 
@@ -45,12 +45,11 @@ export default function ProListPage() {
   const [reload, setReload] = useState(0);
 
   return (
-    <div data-testid="smarttext-list-page">
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          智能文档审核
-        </Typography.Title>
-        <Space wrap>
+    <ListPage
+      title="智能文档审核"
+      testId="smarttext-list-page"
+      extra={
+        <>
           <Link to={`${SMART_TEXT_BASE}/multiFileCheck`} data-testid="st-open-multifile">
             <Button icon={<SwapOutlined />}>多文件比对</Button>
           </Link>
@@ -73,14 +72,16 @@ export default function ProListPage() {
           <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)} data-testid="st-upload">
             上传审核
           </Button>
-        </Space>
-      </Space>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        </>
+      }
+      intro={
+        <Typography.Paragraph type="secondary">
           上传招股说明书、债券募集说明书（.docx /
           .pdf），自动核对：发行人名称、统一社会信用代码、法定代表人、注册资本、股东与工商登记是否一致；同一数据在不同章节是否一致、表格合计是否勾稽；成立、股改、申报日期顺序及报告期；释义中的简称；引用的法规是否现行有效；常见错别字与敏感用语。
         </Typography.Paragraph>
-        <Space wrap>
+      }
+      filters={
+        <>
           <FilterSelect
             placeholder="文档类型"
             minWidth={160}
@@ -96,8 +97,9 @@ export default function ProListPage() {
             onSearch={(v) => setKeyword(v ?? '')}
             testId="st-keyword"
           />
-        </Space>
-      </Card>
+        </>
+      }
+    >
       <DataTable<SmartTextTask>
         testId="st-tasks"
         reloadKey={`${kind ?? ''}|${keyword}|${reload}`}
@@ -168,6 +170,6 @@ export default function ProListPage() {
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }
