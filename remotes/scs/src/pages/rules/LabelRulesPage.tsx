@@ -9,7 +9,7 @@ import {
   type ScsLabelRuleContent,
 } from '@esee/contracts';
 import { useLoad, usePageTitle, useSubmit } from '@esee/react';
-import { CompanyLink, DataTable, EmptyState, FailedState, PageTitle, validValues } from '@esee/ui';
+import { CompanyLink, DataTable, EmptyState, FailedState, ListPage, validValues } from '@esee/ui';
 import { rulesApi } from '../../api/rules';
 import { ConditionBuilder, newCondition } from './ConditionBuilder';
 import { RuleActions, RuleStatusTag, SubmitReviewModal } from './common';
@@ -139,13 +139,15 @@ export default function LabelRulesPage() {
     }
   };
   return (
-    <div data-testid="scs-label-rules-page">
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <PageTitle>标签规则</PageTitle>
+    <ListPage
+      title="标签规则"
+      testId="scs-label-rules-page"
+      extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="scs-label-new">
           新建标签
         </Button>
-      </Space>
+      }
+    >
       <Card size="small">
         <DataTable<ScsLabelRule>
           testId="scs-label-rules"
@@ -229,6 +231,6 @@ export default function LabelRulesPage() {
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }
