@@ -3,7 +3,7 @@ import { App, Button, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useLoad, usePageTitle } from '@esee/react';
-import { DataTable, displayText, FailedState, formatDateTime } from '@esee/ui';
+import { DataTable, displayText, FailedState, formatDateTime, ListPage } from '@esee/ui';
 import { projectsApi, type Project } from '../../api/projects';
 import { ProjectDialog } from './ProjectDialog';
 
@@ -27,15 +27,15 @@ export default function ProjectsPage() {
   };
 
   return (
-    <div data-testid="projects-page">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          项目管理
-        </Typography.Title>
+    <ListPage
+      title="项目管理"
+      testId="projects-page"
+      extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="new-project">
           新建项目
         </Button>
-      </div>
+      }
+    >
       {projects.status === 'failed' ? (
         <FailedState onRetry={projects.reload} />
       ) : projects.status === 'loading' ? (
@@ -93,6 +93,6 @@ export default function ProjectsPage() {
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }
