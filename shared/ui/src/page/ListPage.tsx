@@ -48,7 +48,7 @@ export function FilterBar({
   return (
     <Card size="small" style={{ marginBottom: 12 }} loading={options?.status === 'loading'} data-testid={testId}>
       {more.length ? (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {firstLine}
           {more.map((line, i) => (
             <Space key={i} wrap>
