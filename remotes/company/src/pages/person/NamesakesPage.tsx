@@ -1,7 +1,7 @@
-import { Result, Typography } from 'antd';
+import { Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@esee/react';
-import { DataTable, displayText } from '@esee/ui';
+import { DataTable, displayText, ListPage } from '@esee/ui';
 import { personApi, type NamedPerson } from '../../api/person';
 import { personSearch } from './personQuery';
 
@@ -15,8 +15,7 @@ export default function NamesakesPage() {
   usePageTitle(persName ? `同名人员 - ${persName}` : '同名人员');
   if (!persName) return <Result status="404" title="请提供人员姓名" data-testid="person-not-found" />;
   return (
-    <div data-testid="namesakes-page">
-      <Typography.Title level={4}>名为「{persName}」的人员</Typography.Title>
+    <ListPage title={`名为「${persName}」的人员`} testId="namesakes-page">
       <DataTable<NamedPerson>
         testId="list-namesakes"
         numbered
@@ -34,6 +33,6 @@ export default function NamesakesPage() {
           { key: 'companies', title: '关联企业', render: (r) => displayText(r.companies.join('、')) },
         ]}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Card, Tag, Typography } from 'antd';
 import { SCS_GROUP_CRITERIA, type ScsDryRun, type ScsGroupCriterion, type ScsGroupRule } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { DataTable, FailedState, PageTitle } from '@esee/ui';
+import { DataTable, FailedState, ListPage } from '@esee/ui';
 import { rulesApi } from '../../api/rules';
 import { DryRunPanel } from './DryRunPanel';
 import { GroupRuleEditor } from './GroupRuleEditor';
@@ -56,11 +56,15 @@ export default function GroupRulesPage() {
   };
 
   return (
-    <div data-testid="scs-group-rules-page">
-      <PageTitle>同一客户分组规则</PageTitle>
-      <Typography.Paragraph type="secondary">
-        依据《商业银行集团客户授信业务风险管理指引》第三条及大额风险暴露办法的经济依存认定。识别按各规则已发布且已到生效日期的版本执行；修改先保存为草稿，试运行查看对现有识别组的影响后提交复核，复核通过即发布。
-      </Typography.Paragraph>
+    <ListPage
+      title="同一客户分组规则"
+      testId="scs-group-rules-page"
+      intro={
+        <Typography.Paragraph type="secondary">
+          依据《商业银行集团客户授信业务风险管理指引》第三条及大额风险暴露办法的经济依存认定。识别按各规则已发布且已到生效日期的版本执行；修改先保存为草稿，试运行查看对现有识别组的影响后提交复核，复核通过即发布。
+        </Typography.Paragraph>
+      }
+    >
       <Card size="small">
         <DataTable<Line>
           testId="scs-group-rules"
@@ -234,6 +238,6 @@ export default function GroupRulesPage() {
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }
