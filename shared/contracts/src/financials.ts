@@ -198,6 +198,22 @@ export const ISSUER_FIGURES: readonly IssuerFigure[] = [
   { key: 'operatingCashFlow', title: '经营活动产生的现金流量净额', amount: (y) => y.cashFlow.operatingCashFlow },
 ];
 
+/** A prospectus's 报告期: the three fiscal years ended before `day` (a year ends on 31 December), newest first. */
+export function reportingPeriodYears(day: string): number[] {
+  const year = Number(day.slice(0, 4));
+  return [year - 1, year - 2, year - 3];
+}
+
+/**
+ * The years of `years` (newest first) a document of `day` summarises: those of its 报告期 the statements hold, none
+ * after it and, with `from`, none before (an audit report names its three). The IBA review page and the review files'
+ * PDFs both choose by it: no fallback to other years, the period is the period.
+ */
+export function reportingPeriod<Y extends { fiscalYear: number }>(years: readonly Y[], day: string, from = 0): Y[] {
+  const period = reportingPeriodYears(day);
+  return years.filter((y) => period.includes(y.fiscalYear) && y.fiscalYear >= from);
+}
+
 /** A company's statements, the newest year first (empty: it publishes none). */
 export const FinancialStatementsSchema = Type.Object({
   entId: Type.String(),

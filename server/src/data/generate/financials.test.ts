@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reportingPeriodYears } from '@esee/contracts';
 import { DATA_FILES, FinancialRowSchema, type CompanyRow, type FinancialRow, type ListingRow, type ReviewRow } from '../format';
 import { financialProblems } from '../financials';
 import { checkConsistency } from '../rules';
@@ -44,26 +45,34 @@ describe('generated financial statements', () => {
       expect(financialProblems(r as unknown as Record<string, unknown>)).toEqual([]);
     }
     const results = await checkConsistency(dir);
-    for (const key of ['financialStatements', 'financialPlausibility']) {
+    for (const key of ['financialStatements', 'financialPlausibility', 'issuerPeriod', 'issuerCapital']) {
       const result = results.find((r) => r.key === key)!;
-      expect(result.checked).toBe(rows.length);
+      if (key.startsWith('financial')) expect(result.checked).toBe(rows.length);
+      else expect(result.checked, key).toBeGreaterThan(0);
       expect(result.passed, JSON.stringify(result.breaches.slice(0, 3))).toBe(result.checked);
     }
   }, 60_000);
 
-  it('gives every listed company its latest three to five years, every unlisted IPO issuer its 报告期, no one else any', () => {
+  it('gives every listed company its latest years, every IPO issuer its 报告期 and the years since, no one else any', () => {
     const last = lastReportedYear(Date.parse(`${TODAY}T00:00:00Z`));
     const consecutive = (ys: number[]) => ys.every((y, i) => i === 0 || y === ys[i - 1]! + 1);
+    const reviews = readRows<ReviewRow>(dir, 'reviews');
+    const ipoItems = reviews.filter((r) => ['auditMind', 'feedback'].includes(r.reviewType));
+    // The three years ended before each IPO item's acceptance (the prospectus's 报告期).
+    const periods = new Map<string, number[]>();
+    for (const r of ipoItems) periods.set(r.companyId, [...(periods.get(r.companyId) ?? []), ...reportingPeriodYears(r.acceptedDate)]);
     const listed = [...companies.values()].filter((c) => c.listed);
     expect(listed.length).toBeGreaterThan(0);
     for (const c of listed) {
       const ys = years.get(c.entId) ?? [];
-      expect(ys.length, c.entId).toBeGreaterThanOrEqual(3);
-      expect(ys.length, c.entId).toBeLessThanOrEqual(5);
       expect(consecutive(ys) && ys.at(-1) === last, c.entId).toBe(true);
+      // Without an IPO item its latest three to five; with one, from its 报告期 on (growing into its listing).
+      const period = periods.get(c.entId);
+      if (!period) expect(ys.length >= 3 && ys.length <= 5, c.entId).toBe(true);
+      else expect(ys[0]! <= Math.max(Math.min(...period), Number(c.estDate!.slice(0, 4))), c.entId).toBe(true);
     }
-    const reviews = readRows<ReviewRow>(dir, 'reviews');
-    const ipo = reviews.filter((r) => ['auditMind', 'feedback'].includes(r.reviewType) && !companies.get(r.companyId)!.listed);
+    expect(listed.some((c) => periods.has(c.entId)), 'a listed company with its IPO item').toBe(true);
+    const ipo = ipoItems.filter((r) => !companies.get(r.companyId)!.listed);
     expect(ipo.length).toBeGreaterThan(0);
     const bondIssuers = new Set(reviews.filter((r) => r.reviewType === 'bond').map((r) => r.companyId));
     // Every issuer applied after three years of business (its prospectus has three years to show).
@@ -71,16 +80,11 @@ describe('generated financial statements', () => {
       const founded = Date.parse(`${companies.get(r.companyId)!.estDate!}T00:00:00Z`);
       expect(Date.parse(`${r.acceptedDate}T00:00:00Z`) - founded, r.reviewId).toBeGreaterThanOrEqual(3 * 365 * 86_400_000);
     }
-    for (const r of ipo) {
-      if (bondIssuers.has(r.companyId)) continue;
+    for (const r of ipoItems) {
       const ys = years.get(r.companyId) ?? [];
-      expect(ys.length, r.companyId).toBeGreaterThanOrEqual(3);
-      expect(ys.length, r.companyId).toBeLessThanOrEqual(5);
       expect(consecutive(ys), r.companyId).toBe(true);
-      const accepted = Number(r.acceptedDate.slice(0, 4));
-      // The prospectus's three years before the acceptance (the latest item's, when a company applied twice).
-      const latest = ipo.filter((x) => x.companyId === r.companyId).sort((a, b) => b.acceptedDate.localeCompare(a.acceptedDate))[0]!;
-      if (latest === r) for (const y of [accepted - 3, accepted - 2, accepted - 1]) expect(ys, `${r.companyId} ${y}`).toContain(y);
+      for (const y of reportingPeriodYears(r.acceptedDate)) expect(ys, `${r.companyId} ${y}`).toContain(y);
+      if (!companies.get(r.companyId)!.listed && !bondIssuers.has(r.companyId)) expect(ys.length, r.companyId).toBeLessThanOrEqual(5);
     }
     const publishing = new Set([
       ...listed.map((c) => c.entId),

@@ -12,6 +12,7 @@
  * revenue and a leverage within the industry's range, the cash-flow statement ends at the year's cash and starts at
  * the year before's. Every amount is a whole 元 and every identity of rules/financials.ts holds exactly.
  */
+import { reportingPeriodYears } from '@esee/contracts';
 import type { FinancialRow, ListingRow, ReviewRow } from '../format';
 import { isoDay, Random } from './random';
 
@@ -298,8 +299,9 @@ export function lastReportedYear(todayMs: number): number {
 export class FinancialsPool {
   private readonly candidates = new Map<string, FinancialCandidate>();
   private readonly boards = new Map<string, ListingRow>();
-  /** Unlisted companies' IPO items (the latest accepted) and bond items. */
+  /** Companies' IPO items (the latest accepted), the earliest acceptance of each, and bond items. */
   private readonly ipo = new Map<string, ReviewRow>();
+  private readonly firstAccepted = new Map<string, string>();
   private readonly bonds = new Set<string>();
 
   add(c: FinancialCandidate): void {
@@ -315,6 +317,18 @@ export class FinancialsPool {
     if (review.reviewType !== 'auditMind' && review.reviewType !== 'feedback') return;
     const earlier = this.ipo.get(review.companyId);
     if (!earlier || earlier.acceptedDate < review.acceptedDate) this.ipo.set(review.companyId, review);
+    const first = this.firstAccepted.get(review.companyId);
+    if (!first || review.acceptedDate < first) this.firstAccepted.set(review.companyId, review.acceptedDate);
+  }
+
+  /**
+   * A company's 归母权益 at the end of `year` (null when its path does not reach it): what an IPO's raise is sized
+   * from (rules/issuerCapital.ts), read before the statements are written.
+   */
+  parentEquity(seed: number, entId: string, year: number, todayMs: number): number | null {
+    const c = this.candidates.get(entId);
+    if (!c) return null;
+    return financialPath(seed, c, pathEnd(todayMs)).get(year)?.balanceSheet.parentEquity ?? null;
   }
 
   /** Each company with statements, its years (oldest first) and the day each year's statements were published. */
@@ -326,21 +340,25 @@ export class FinancialsPool {
       const span = (from: number, to: number) => Array.from({ length: Math.max(0, to - Math.max(from, est) + 1) }, (_, i) => Math.max(from, est) + i);
       const listing = this.boards.get(c.entId);
       const ipo = this.ipo.get(c.entId);
+      const first = this.firstAccepted.get(c.entId);
+      let from: number;
+      let to: number;
       if (c.listed || (listing && listing.board !== '新三板')) {
         // A listed company: its latest three to five annual reports.
-        yield { c, years: span(last - r.int(2, 4), last).map((year) => ({ year, published: annual(year) })) };
+        [from, to] = [last - r.int(2, 4), last];
       } else if (c.hasBonds || this.bonds.has(c.entId)) {
-        yield { c, years: span(last - 2, last).map((year) => ({ year, published: annual(year) })) };
+        [from, to] = [last - 2, last];
       } else if (ipo) {
-        // The prospectus's three years before the acceptance, then each year the review went on, the latest five.
+        // The years its review went on past the acceptance, two at most.
         const accepted = Number(ipo.acceptedDate.slice(0, 4));
-        const end = Math.max(accepted - 1, Math.min(last, Number(ipo.updatedDate.slice(0, 4)) - 1));
-        const years = span(Math.max(accepted - 3, end - 4), end).map((year) => ({
-          year,
-          published: year < accepted ? ipo.acceptedDate : annual(year),
-        }));
-        yield { c, years };
-      }
+        [from, to] = [accepted - 3, Math.min(accepted + 1, Math.max(accepted - 1, Math.min(last, Number(ipo.updatedDate.slice(0, 4)) - 1)))];
+      } else continue;
+      // An IPO issuer, listed since or not, has the three years before its (first) acceptance — the prospectus's
+      // 报告期, published on the acceptance day — and every year from them to its latest (rules/issuerPeriod.ts).
+      const period = first ? reportingPeriodYears(first) : [];
+      if (first) from = Math.min(from, Math.min(...period));
+      const years = span(from, to).map((year) => ({ year, published: first && period.includes(year) ? first : annual(year) }));
+      yield { c, years };
     }
   }
 }

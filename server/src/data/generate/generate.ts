@@ -39,7 +39,7 @@ export interface GenerateOptions {
   groupShare?: number;
 }
 
-export type GenerateSummary = Record<DataFileName, number>;
+export type GenerateSummary = Record<DataFileName, number> & { reviewsByType: Record<string, number> };
 
 const id = (prefix: string, n: number) => `${prefix}${String(n).padStart(9, '0')}`;
 const day = isoDay;
@@ -215,7 +215,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     // Listing, IPO and review candidates: listed companies, and going 股份有限公司 with two holders or more (rules/listedCompany.ts).
     const applicant = going && row.orgType.startsWith('股份有限公司') && holders.length >= 2;
     if (row.listed) listingPool.addListed(row.entId, draft.estMs, draft.industry.code);
-    else if (applicant) listingPool.addJointStock(row.entId, draft.estMs, events.at(-1)?.round === 'Pre-IPO', draft.industry.code);
+    else if (applicant) listingPool.addJointStock(row.entId, draft.estMs, events.at(-1)?.round === 'Pre-IPO', draft.industry.code, row.regCapital ?? null);
     if (row.listed || applicant) {
       researchPool.addCompany(draft);
       reviewPool.addCompany(draft);
@@ -536,7 +536,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
 
   // 监管动态 review items of the listed and applying companies, from a stream of their own.
   const reviewRng = new Random((options.seed * 2_654_435_769 + 433) >>> 0);
-  const reviews = planReviews(reviewRng, reviewPool, todayMs, (n) => id('V', n));
+  // An IPO's raise is sized from the issuer's statements (the same path as its financials.jsonl).
+  const equityOf = (entId: string, year: number) => financialsPool.parentEquity(options.seed, entId, year, todayMs);
+  const reviews = planReviews(reviewRng, reviewPool, todayMs, (n) => id('V', n), equityOf);
   for (const review of reviews) {
     await out.reviews.write(review);
     financialsPool.addReview(review);
@@ -557,7 +559,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const financeRng = new Random((options.seed * 2_870_177_450 + 523) >>> 0);
   for (const row of planFinancials(financeRng, financialsPool, options.seed, todayMs)) await out.financials.write(row);
 
-  const summary = Object.fromEntries(Object.entries(out).map(([k, w]) => [k, w.count])) as GenerateSummary;
+  // The review items by type, against the exchanges' rates (generate/reviewRates.ts).
+  const reviewsByType: Record<string, number> = {};
+  for (const review of reviews) reviewsByType[review.reviewType] = (reviewsByType[review.reviewType] ?? 0) + 1;
+  const summary = { ...(Object.fromEntries(Object.entries(out).map(([k, w]) => [k, w.count])) as Record<DataFileName, number>), reviewsByType };
   await Promise.all(Object.values(out).map((w) => w.close()));
   return summary;
 }

@@ -12,6 +12,8 @@
 import type { ListingRow } from '../format';
 import { isoDay, type Random } from './random';
 import { inChinextNegativeList } from '../rules/negativeList';
+import { ISSUER_LEAST_CAPITAL } from '../rules/issuerCapital';
+import { expectedReviews } from './reviewRates';
 
 const DAY = 86_400_000;
 const YEAR = 365 * DAY;
@@ -79,16 +81,16 @@ export const SPONSORS: readonly (readonly [string, number])[] = [
 /** The candidates, gathered while the companies are written. */
 export class ListingPool {
   readonly listed: { id: string; estMs: number; industry: string }[] = [];
-  readonly jointStock: { id: string; estMs: number; preIpo: boolean; industry: string }[] = [];
+  readonly jointStock: { id: string; estMs: number; preIpo: boolean; industry: string; capital: number }[] = [];
 
   /** A listed company. */
   addListed(entId: string, estMs: number, industry: string): void {
     this.listed.push({ id: entId, estMs, industry });
   }
 
-  /** A going unlisted 股份有限公司; `preIpo`: its latest round was Pre-IPO. */
-  addJointStock(entId: string, estMs: number, preIpo: boolean, industry: string): void {
-    this.jointStock.push({ id: entId, estMs, preIpo, industry });
+  /** A going unlisted 股份有限公司; `preIpo`: its latest round was Pre-IPO; `capital`: registered, 元. */
+  addJointStock(entId: string, estMs: number, preIpo: boolean, industry: string, capital: number | null): void {
+    this.jointStock.push({ id: entId, estMs, preIpo, industry, capital: capital ?? 0 });
   }
 }
 
@@ -122,6 +124,21 @@ function stockCode(r: Random, board: string, taken: Set<string>): string {
 /** The board, or 主板 for a 创业板 drawn for an industry of its negative list (rules/negativeList.ts). */
 const notChinext = (board: string, industry: string) => (board === '创业板' && inChinextNegativeList(industry) ? '主板' : board);
 
+/**
+ * The board an issuer applies to: one whose 股本总额 after listing its registered capital already reaches
+ * (rules/issuerCapital.ts), so 主板 only from 5000万; a 创业板 of the negative list goes to 主板, or 北交所 when small.
+ */
+function issuerBoard(drawn: string, industry: string, capital: number): string {
+  const fits = (board: string) => capital >= ISSUER_LEAST_CAPITAL[board]!;
+  const board = notChinext(drawn, industry);
+  if (fits(board)) return board;
+  return inChinextNegativeList(industry) ? '北交所' : '创业板';
+}
+/** The least registered capital of an IPO candidate: the smallest board's. */
+const LEAST_IPO_CAPITAL = Math.min(...Object.values(ISSUER_LEAST_CAPITAL));
+/** Of the IPO rows, about this share reaches the exchange's acceptance (the others are tutored or end in tutoring). */
+const ACCEPTED_SHARE = 0.6;
+
 /** A day in [fromMs, toMs] (toMs if the range is empty). */
 const dayBetween = (r: Random, fromMs: number, toMs: number) => (fromMs >= toMs ? toMs : fromMs + r.int(0, Math.floor((toMs - fromMs) / DAY)) * DAY);
 
@@ -142,12 +159,21 @@ const empty = (companyId: string): ListingRow => ({
 export function* planListings(r: Random, pool: ListingPool, todayMs: number): Generator<ListingRow> {
   const codes = new Set<string>();
   const boardTurn = LISTED_BOARDS.map(([b]) => b);
+  let aShares = 0;
   for (const [k, c] of pool.listed.entries()) {
     const board = notChinext(k < boardTurn.length ? boardTurn[k]! : r.weighted(LISTED_BOARDS), c.industry);
+    if (board in ISSUER_LEAST_CAPITAL) aShares++;
     // Listed at least three years after the founding, after the board opened, at least a month ago.
     const from = Math.max(c.estMs + 3 * YEAR, Date.parse(`${BOARD_OPENED[board]!}T00:00:00Z`), todayMs - 25 * YEAR);
     yield { ...empty(c.id), board, stockCode: stockCode(r, board, codes), listDate: isoDay(dayBetween(r, from, todayMs - 30 * DAY)) };
   }
+  // IPOs at the exchanges' rate for the set's A-share listed companies (generate/reviewRates.ts), accepted over the
+  // last three years: each candidate's chance (a Pre-IPO round makes one likelier) scaled to that expectation.
+  const able = (c: (typeof pool.jointStock)[number]) => c.estMs + 3 * YEAR < todayMs - 30 * DAY && c.capital >= LEAST_IPO_CAPITAL;
+  const weight = (c: (typeof pool.jointStock)[number]) => (c.preIpo ? 0.5 : 0.07);
+  const drawnRows = pool.jointStock.reduce((n, c) => n + (able(c) ? weight(c) : 0), 0);
+  const wantedRows = expectedReviews('ipo', aShares, todayMs - 3 * YEAR, todayMs) / ACCEPTED_SHARE;
+  const scale = drawnRows > 0 ? wantedRows / drawnRows : 0;
   let ipoTurn = 0;
   for (const c of pool.jointStock) {
     const row = empty(c.id);
@@ -160,7 +186,7 @@ export function* planListings(r: Random, pool: ListingPool, todayMs: number): Ge
     // An IPO: three years of business before the tutoring filing; a Pre-IPO round makes one likely.
     const earliest = c.estMs + 3 * YEAR;
     // The first eligible candidates take each stage in turn (so that a small set holds one of each).
-    if (earliest < todayMs - 30 * DAY && (ipoTurn < STAGE_ORDER.length || r.chance(c.preIpo ? 0.5 : 0.07))) {
+    if (able(c) && (ipoTurn < STAGE_ORDER.length || r.chance(Math.min(1, weight(c) * scale)))) {
       const stage = ipoTurn < STAGE_ORDER.length ? STAGE_ORDER[ipoTurn]! : r.weighted(STAGES);
       ipoTurn++;
       // Room for each stage past the acceptance: a month at least (rules/reviewTimeline.ts: no meeting within weeks).
@@ -169,7 +195,7 @@ export function* planListings(r: Random, pool: ListingPool, todayMs: number): Ge
       const tutoring = Math.min(dayBetween(r, Math.max(earliest, todayMs - 3 * YEAR), todayMs - 30 * DAY), Math.max(room, todayMs - 4 * YEAR));
       row.ipoStage = stage;
       // A company quoted on 新三板 goes to 北交所 more often than not.
-      row.ipoBoard = notChinext(row.board === '新三板' && r.chance(0.6) ? '北交所' : r.weighted(IPO_BOARDS), c.industry);
+      row.ipoBoard = issuerBoard(row.board === '新三板' && r.chance(0.6) ? '北交所' : r.weighted(IPO_BOARDS), c.industry, c.capital);
       row.sponsor = r.weighted(SPONSORS);
       row.tutoringDate = isoDay(tutoring);
       // Ended in tutoring now and then; otherwise accepted after 3–12 months of tutoring, each stage later.

@@ -25,6 +25,8 @@ import { SPONSORS } from './listings';
 import { GIVEN_CHARS, SURNAMES } from './names';
 import { isoDay, type Random } from './random';
 import { shortName } from './researchReports';
+import { expectedReviews } from './reviewRates';
+import { ISSUER_LEAST_CAPITAL, listingBoardOf } from '../rules/issuerCapital';
 
 const DAY = 86_400_000;
 /**
@@ -32,8 +34,12 @@ const DAY = 86_400_000;
  * issuer shows three years of profits (公司债券发行与交易管理办法 (2023) 第十四条, 最近三年平均可分配利润).
  */
 const THREE_YEARS = 3 * 365 * DAY;
-/** At most this many items of each type: a few hundred in all. */
+/** At most this many bond items (the IPO, refinancing and M&A items follow the exchanges' rates: reviewRates.ts). */
 const PER_TYPE = 90;
+/** The 核准制 IPO items are of applications accepted from this day. */
+const LEGACY_FROM = '2016-01-01';
+/** Refinancing and M&A items end within this many days of today. */
+const RECENT_DAYS = 900;
 
 const LAW_FIRMS: readonly string[] = [
   '北京市金杜律师事务所',
@@ -198,6 +204,8 @@ interface Candidate {
   industryName: string;
   /** The founding: an issuer applies after three years of business. */
   estMs: number;
+  /** 元 */
+  regCapital: number;
 }
 
 /** The companies that may apply (listed, or going 股份有限公司), then their listings. */
@@ -221,6 +229,7 @@ export class ReviewPool {
       industryCode: draft.industry.code,
       industryName: draft.industry.name,
       estMs: draft.estMs,
+      regCapital: row.regCapital ?? 0,
     });
   }
 
@@ -410,12 +419,26 @@ function stopped(r: Random, steps: string[], stop: string): string[] {
   return [...steps.slice(0, r.int(1, Math.max(1, steps.length - 2))), stop];
 }
 
-/** The review items of a data set. */
-export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n: number) => string): ReviewRow[] {
+/** What sizes an issuer's application: its 归母权益 at the end of a year (its statements' path), null when unknown. */
+export type EquityOf = (entId: string, year: number) => number | null;
+
+/** The review items of a data set, and how many of each kind the rates asked for. */
+export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n: number) => string, equityOf: EquityOf = () => null): ReviewRow[] {
   pool.finish();
   const plans: Plan[] = [];
   const sponsor = () => ({ role: '保荐机构', name: r.weighted(SPONSORS) });
   const boardOf = (ipoBoard: string) => (ipoBoard === '主板' ? (r.chance(0.55) ? '沪主板' : '深主板') : ipoBoard);
+  // The set's A-share listed companies: the exchanges' rates are per thousand of them (reviewRates.ts).
+  const listedCount = pool.listed.length;
+  /**
+   * What an IPO asks to raise (拟募集资金): one to three times the issuer's 归母权益 at the end of the year before
+   * its acceptance, as a sponsor sizes it (rules/issuerCapital.ts bounds it); `fallback` 亿 when the path is unknown.
+   */
+  const raise = (c: Candidate, startMs: number, fallback: number) => {
+    const equity = equityOf(c.entId, new Date(startMs).getUTCFullYear() - 1);
+    const multiple = Math.min(3, Math.max(0.8, r.logNormal(1.6, 0.35)));
+    return equity !== null && equity > 0 ? equity * multiple : fallback * 1e8;
+  };
 
   // 注册制 IPOs: the companies in an IPO now (accepted under 注册制), then those listed through the exchanges' review.
   const audit: Plan[] = [];
@@ -432,35 +455,41 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
         ? stopped(r, labels.steps, labels.terminated).filter((_, i, all) => i === all.length - 1 || i <= months)
         : labels.steps.slice(0, (LISTING_STEP[stage] ?? 1) + 1).concat(stage === '问询' && r.chance(0.15) ? [labels.suspended] : []);
     const endMs = Math.max(startMs, dayMs(listing.stageDate ?? listing.acceptedDate!));
-    audit.push({ type: 'auditMind', c, board, labels: seq, startMs, endMs, lead: { role: '保荐机构', name: listing.sponsor ?? sponsor().name }, amount: clampYi(yi(r, 3, 15), 1, 80) * 1e8, title: null, dealType: null, target: null });
+    audit.push({ type: 'auditMind', c, board, labels: seq, startMs, endMs, lead: { role: '保荐机构', name: listing.sponsor ?? sponsor().name }, amount: raise(c, startMs, clampYi(yi(r, 3, 15), 1, 80)), title: null, dealType: null, target: null });
   }
+  // Every A-share company listed since its board's 注册制 went through the exchange's review.
   for (const { c, board, listDate } of pool.listed) {
     const since = REGISTRATION_SINCE[board as keyof typeof REGISTRATION_SINCE];
-    if (audit.length >= PER_TYPE || !since || listDate < since) continue;
+    if (!since || listDate < since) continue;
     const endMs = dayMs(listDate) - r.int(20, 60) * DAY;
     // Accepted by the exchange, so on or after the board's first 注册制 day.
     const startMs = Math.max(dayMs(since), endMs - r.int(180, 420) * DAY);
     if (startMs >= endMs || startMs < c.estMs + THREE_YEARS) continue;
-    audit.push({ type: 'auditMind', c, board, labels: pathOf('ipo', board, startMs)!.steps, startMs, endMs, lead: sponsor(), amount: clampYi(yi(r, 4, 20), 1, 80) * 1e8, title: null, dealType: null, target: null });
+    audit.push({ type: 'auditMind', c, board, labels: pathOf('ipo', board, startMs)!.steps, startMs, endMs, lead: sponsor(), amount: raise(c, startMs, clampYi(yi(r, 4, 20), 1, 80)), title: null, dealType: null, target: null });
   }
-  plans.push(...audit.slice(0, PER_TYPE));
+  plans.push(...audit);
 
   // 核准制 IPOs, accepted by the CSRC before the board's 注册制: listed ones passed the 发审会; some others stopped.
   const legacy: Plan[] = [];
   const LEGACY_STEPS = reviewPath('ipo', 'approval')!.steps;
   for (const { c, board, listDate } of pool.listed) {
-    if (legacy.length >= PER_TYPE * 0.7) break;
     if (board === '科创板' || board === '北交所' || listDate < '2016-06-01' || listDate > '2023-03-31') continue;
     if (board === '创业板' && listDate > '2020-08-23') continue;
     const endMs = Math.min(approvalEnd(board), dayMs(listDate) - r.int(30, 90) * DAY);
     const startMs = endMs - r.int(300, 700) * DAY;
     if (startMs < c.estMs + THREE_YEARS) continue;
-    legacy.push({ type: 'feedback', c, board, labels: LEGACY_STEPS, startMs, endMs, lead: sponsor(), amount: clampYi(yi(r, 3, 12), 1, 60) * 1e8, title: null, dealType: null, target: null });
+    legacy.push({ type: 'feedback', c, board, labels: LEGACY_STEPS, startMs, endMs, lead: sponsor(), amount: raise(c, startMs, clampYi(yi(r, 3, 12), 1, 60)), title: null, dealType: null, target: null });
   }
+  // The applications that stopped, of companies large enough to apply (rules/issuerCapital.ts): as many as the rate
+  // leaves over the listed companies' and today's, one at least (a small set shows the kind).
+  const ipoWanted = Math.round(expectedReviews('ipo', listedCount, dayMs(LEGACY_FROM), todayMs));
+  const stoppedWanted = Math.max(1, ipoWanted - audit.length - legacy.length);
+  let stoppedCount = 0;
   for (const c of pool.others) {
-    if (legacy.length >= PER_TYPE) break;
+    if (stoppedCount >= stoppedWanted) break;
     if (!r.chance(0.3)) continue;
     const board = r.pick(['沪主板', '深主板', '创业板']);
+    if (c.regCapital < ISSUER_LEAST_CAPITAL[listingBoardOf(board)]!) continue;
     const stop = r.weighted([
       ['中止审查', 3],
       ['终止审查', 4],
@@ -473,7 +502,8 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
     const endMs = Math.min(drawnEnd, approvalEnd(board));
     const startMs = endMs - r.int(200, 600) * DAY;
     if (startMs < c.estMs + THREE_YEARS) continue;
-    legacy.push({ type: 'feedback', c, board, labels, startMs, endMs, lead: sponsor(), amount: clampYi(yi(r, 2, 8), 1, 40) * 1e8, title: null, dealType: null, target: null });
+    stoppedCount++;
+    legacy.push({ type: 'feedback', c, board, labels, startMs, endMs, lead: sponsor(), amount: raise(c, startMs, clampYi(yi(r, 2, 8), 1, 40)), title: null, dealType: null, target: null });
   }
   plans.push(...legacy);
 
@@ -516,36 +546,39 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
   }
   plans.push(...bonds);
 
-  // M&A and refinancing: A-share companies, the targets other companies of the set; the era by the acceptance.
-  const listedNow = pool.listed.filter((l) => l.listDate < isoDay(todayMs - 365 * DAY));
+  // M&A and refinancing: A-share companies listed a year ago or more, at the exchanges' rates over the last 900 days
+  // (one of each at least), a company now and then more than once; the targets other companies of the set.
+  const listedNow = shuffled(r, pool.listed.filter((l) => l.listDate < isoDay(todayMs - 365 * DAY)));
+  const recent = (kind: 'refinance' | 'mergers') =>
+    listedNow.length ? Math.max(1, Math.round(expectedReviews(kind, listedCount, todayMs - RECENT_DAYS * DAY, todayMs))) : 0;
   const deals: Plan[] = [];
   const raises: Plan[] = [];
-  // A listed company may have raised money, or bought, more than once: two passes over them.
-  for (const [k, { c, board }] of [...listedNow, ...listedNow].entries()) {
-    if (deals.length < PER_TYPE && (k % 2 === 0 || r.chance(0.2)) && pool.others.length) {
-      const target = r.pick(pool.others);
-      if (target.entId === c.entId) continue;
-      const dealType = r.weighted([
-        ['发行股份购买资产', 5],
-        ['发行股份及支付现金购买资产', 4],
-        ['重大资产重组', 3],
-        ['吸收合并', 1],
-      ] as const);
-      const t = timeline('merger', board, 900, () => r.int(20, 60));
-      const share = dealType === '吸收合并' ? '' : `${r.pick([51, 60, 70, 100, 100, 100])}%股权`;
-      if (t)
-        deals.push({ type: 'mergers', c, board, labels: t.steps, startMs: t.startMs, endMs: t.endMs, lead: { role: '独立财务顾问', name: r.weighted(SPONSORS) }, amount: clampYi(yi(r, 3, 30), 0.5, 200) * 1e8, title: `${shortName(c)}${dealType}${dealType === '吸收合并' ? shortName(target) : ''}`, dealType, target: `${target.name}${share}` });
-    }
-    if (raises.length < PER_TYPE && (k % 2 === 1 || k === 0 || r.chance(0.3))) {
-      const dealType = r.weighted([
-        ['向特定对象发行股票', 6],
-        ['向不特定对象发行可转换公司债券', 4],
-        ['配股', 1],
-        ['向特定对象发行可转换公司债券', 1],
-      ] as const);
-      const t = timeline('refinance', board, 900, () => r.int(15, 45));
-      if (t) raises.push({ type: 'refinance', c, board, labels: t.steps, startMs: t.startMs, endMs: t.endMs, lead: sponsor(), amount: clampYi(yi(r, 3, 20), 0.5, 150) * 1e8, title: `${shortName(c)}${dealType}`, dealType, target: null });
-    }
+  const [dealsWanted, raisesWanted] = [pool.others.length ? recent('mergers') : 0, recent('refinance')];
+  for (let k = 0; deals.length < dealsWanted && k < dealsWanted * 4; k++) {
+    const { c, board } = listedNow[k % listedNow.length]!;
+    const target = r.pick(pool.others);
+    if (target.entId === c.entId) continue;
+    const dealType = r.weighted([
+      ['发行股份购买资产', 5],
+      ['发行股份及支付现金购买资产', 4],
+      ['重大资产重组', 3],
+      ['吸收合并', 1],
+    ] as const);
+    const t = timeline('merger', board, RECENT_DAYS, () => r.int(20, 60));
+    const share = dealType === '吸收合并' ? '' : `${r.pick([51, 60, 70, 100, 100, 100])}%股权`;
+    if (t)
+      deals.push({ type: 'mergers', c, board, labels: t.steps, startMs: t.startMs, endMs: t.endMs, lead: { role: '独立财务顾问', name: r.weighted(SPONSORS) }, amount: clampYi(yi(r, 3, 30), 0.5, 200) * 1e8, title: `${shortName(c)}${dealType}${dealType === '吸收合并' ? shortName(target) : ''}`, dealType, target: `${target.name}${share}` });
+  }
+  for (let k = 0; raises.length < raisesWanted && k < raisesWanted * 4; k++) {
+    const { c, board } = listedNow[(k + 1) % listedNow.length]!;
+    const dealType = r.weighted([
+      ['向特定对象发行股票', 6],
+      ['向不特定对象发行可转换公司债券', 4],
+      ['配股', 1],
+      ['向特定对象发行可转换公司债券', 1],
+    ] as const);
+    const t = timeline('refinance', board, RECENT_DAYS, () => r.int(15, 45));
+    if (t) raises.push({ type: 'refinance', c, board, labels: t.steps, startMs: t.startMs, endMs: t.endMs, lead: sponsor(), amount: clampYi(yi(r, 3, 20), 0.5, 150) * 1e8, title: `${shortName(c)}${dealType}`, dealType, target: null });
   }
   plans.push(...deals, ...raises);
   return plans.map((p, i) => build(r, { ...p, amount: p.amount === null ? null : Math.round(p.amount / 1e4) * 1e4 }, id(i + 1)));

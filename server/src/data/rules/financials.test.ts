@@ -95,6 +95,7 @@ const ctx = (company?: CompanyFacts, disclosure?: DisclosureFacts, years?: Map<n
   chains: [],
   disclosure: () => disclosure,
   statements: () => years,
+  parentEquity: () => undefined,
 });
 const identities = (row: Record<string, unknown>, c = ctx()) => financialStatementsRule.check('financials', row, c)!;
 const plausible = (row: Record<string, unknown>, c = ctx(listedMaker, listedOn('创业板'))) =>

@@ -1,6 +1,7 @@
 import { FINANCIAL_ITEMS, type FinancialItem, type FinancialStatementKey } from '@esee/contracts';
 import { today } from '../../platform/clock';
 import type { FinancialRow } from '../format';
+import { ISSUER_LEAST_CAPITAL } from './issuerCapital';
 import type { ConsistencyRule } from './rule';
 
 type Figures = Record<string, unknown>;
@@ -155,9 +156,6 @@ export function grossMarginBand(industryCode: string | null): readonly [number, 
   return GROSS_MARGIN_BANDS[industryCode[0]!] ?? null;
 }
 
-/** The least 股本总额 after listing, by A-share board (元). */
-const LEAST_SHARE_CAPITAL: Record<string, number> = { 主板: 50_000_000, 创业板: 30_000_000, 科创板: 30_000_000, 北交所: 30_000_000 };
-
 const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
 
 /**
@@ -210,7 +208,7 @@ export const financialPlausibilityRule: ConsistencyRule = {
       const latest = years ? Math.max(...years.keys()) : r.fiscalYear;
       if (r.fiscalYear === latest && company.regCapital !== null && Math.abs(shares - company.regCapital) > tolerance(2))
         problems.push(`${at}：上市公司股本 ${yuan(shares)} 应等于注册资本（股本总额）${yuan(company.regCapital)}`);
-      const least = d?.board ? LEAST_SHARE_CAPITAL[d.board] : undefined;
+      const least = d?.board ? ISSUER_LEAST_CAPITAL[d.board] : undefined;
       if (least && d?.listDate && d.listDate <= `${r.fiscalYear}-12-31` && shares < least)
         problems.push(`${at}：${d.board}上市公司股本 ${yuan(shares)} 低于上市规则要求的 ${yuan(least)}`);
     }

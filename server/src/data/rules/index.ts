@@ -7,6 +7,8 @@ import { areaCodeRule } from './areaCode';
 import { chainIndustryRule } from './chainIndustry';
 import { financingDatesRule } from './financingDates';
 import { financialPlausibilityRule, financialStatementsRule } from './financials';
+import { issuerCapitalRule } from './issuerCapital';
+import { issuerPeriodRule } from './issuerPeriod';
 import { listedCompanyRule } from './listedCompany';
 import { nameRegionRule } from './nameRegion';
 import { negativeListRule } from './negativeList';
@@ -31,6 +33,8 @@ export const RULES: readonly ConsistencyRule[] = [
   financingDatesRule,
   financialStatementsRule,
   financialPlausibilityRule,
+  issuerPeriodRule,
+  issuerCapitalRule,
 ];
 
 export interface RuleBreach {
@@ -116,14 +120,20 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
   if (reviewsFile)
     for await (const { row } of lines(reviewsFile)) if (row && typeof row.companyId === 'string') disclosure(row.companyId).reviewed = true;
   const statements = new Map<string, Map<number, number | null>>();
+  const equities = new Map<string, Map<number, number | null>>();
+  const yearsOf = (all: Map<string, Map<number, number | null>>, id: string) => {
+    let years = all.get(id);
+    if (!years) all.set(id, (years = new Map()));
+    return years;
+  };
   const financialsFile = file('financials');
   if (financialsFile)
     for await (const { row } of lines(financialsFile)) {
       if (!row || typeof row.companyId !== 'string' || typeof row.fiscalYear !== 'number') continue;
-      let years = statements.get(row.companyId);
-      if (!years) statements.set(row.companyId, (years = new Map()));
       const cash = (row.cashFlow as Record<string, unknown> | undefined)?.endingCash;
-      years.set(row.fiscalYear, typeof cash === 'number' ? cash : null);
+      yearsOf(statements, row.companyId).set(row.fiscalYear, typeof cash === 'number' ? cash : null);
+      const equity = (row.balanceSheet as Record<string, unknown> | undefined)?.parentEquity;
+      yearsOf(equities, row.companyId).set(row.fiscalYear, typeof equity === 'number' ? equity : null);
     }
   const holders = new Map<string, HolderFacts>();
   const holdingsFile = file('shareholdings');
@@ -145,6 +155,7 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
     chains,
     disclosure: (id) => disclosures.get(id),
     statements: (id) => statements.get(id),
+    parentEquity: (id) => equities.get(id),
   };
 
   const results = rules.map((r) => ({ key: r.key, title: r.title, checked: 0, passed: 0, breaches: [] as RuleBreach[] }));

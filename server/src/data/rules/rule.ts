@@ -43,6 +43,8 @@ export interface RuleContext {
   disclosure(id: string): DisclosureFacts | undefined;
   /** A company's statements in the set: fiscal year → 期末现金及现金等价物余额 (null when not given). */
   statements(id: string): ReadonlyMap<number, number | null> | undefined;
+  /** The same years' 归属于母公司所有者权益 (null when not given). */
+  parentEquity(id: string): ReadonlyMap<number, number | null> | undefined;
 }
 
 /**

@@ -7,15 +7,18 @@ import { addressRule } from './address';
 import { areaCodeRule } from './areaCode';
 import { chainIndustryRule } from './chainIndustry';
 import { financingDatesRule } from './financingDates';
+import { issuerCapitalRule, leastIssuerCapital } from './issuerCapital';
+import { issuerPeriodRule } from './issuerPeriod';
 import { checkConsistency, consistencyReport } from './index';
 import { listedCompanyRule } from './listedCompany';
 import { leastLoanClass, loanRatingProblems } from './loanRating';
 import { nameRegionRule } from './nameRegion';
 import { negativeListRule } from './negativeList';
+import { newsEventsRule } from './newsEvents';
 import { orgTypeRule } from './orgType';
 import { postcodeRule } from './postcode';
 import { reviewTimelineRule } from './reviewTimeline';
-import type { CompanyFacts, ConsistencyRule, HolderFacts, RuleContext } from './rule';
+import type { CompanyFacts, ConsistencyRule, DisclosureFacts, HolderFacts, RuleContext } from './rule';
 import { subscriptionDeadline, subscriptionRule } from './subscription';
 
 const company = (facts: Partial<CompanyFacts> = {}): CompanyFacts => ({
@@ -34,6 +37,7 @@ const ctx = (c?: CompanyFacts, h?: HolderFacts): RuleContext => ({
   chains: planChains(),
   disclosure: () => undefined,
   statements: () => undefined,
+  parentEquity: () => undefined,
 });
 const judge = (rule: ConsistencyRule, row: Record<string, unknown>, context = ctx()) => rule.check(rule.files[0]!, row, context);
 
@@ -227,5 +231,81 @@ describe('the check of a folder', () => {
     expect(of('orgType')).toMatchObject({ checked: 2, passed: 2 });
     expect(of('reviewTimeline').checked).toBe(0);
     expect(consistencyReport(results)).toContain('companies.jsonl:2:');
+  });
+});
+
+describe('IPO issuers', () => {
+  const issuer = company({ orgType: '股份有限公司(非上市、自然人投资或控股)', estDate: '2012-05-01', regCapital: 60_000_000 });
+  /** A context with the issuer's statements: fiscal year → 归母权益. */
+  const withYears = (c: CompanyFacts, equity: Record<number, number>, disclosure?: DisclosureFacts): RuleContext => {
+    const years = new Map(Object.entries(equity).map(([y, e]) => [Number(y), e] as const));
+    return { ...ctx(c), disclosure: () => disclosure, statements: () => new Map([...years.keys()].map((y) => [y, 1] as const)), parentEquity: () => years };
+  };
+  const item = (over: Record<string, unknown> = {}) => ({
+    reviewId: 'V1',
+    reviewType: 'auditMind',
+    companyId: 'E1',
+    board: '创业板',
+    acceptedDate: '2024-06-28',
+    amount: 600_000_000,
+    ...over,
+  });
+  it('have the statements of the three years before the acceptance when the set holds theirs', () => {
+    const full = withYears(issuer, { 2021: 2e8, 2022: 2.5e8, 2023: 3e8 });
+    expect(judge(issuerPeriodRule, item(), full)).toEqual([]);
+    // Only the latest years, as a listed company's statements were: the 报告期 is missing.
+    const latest = withYears(issuer, { 2023: 3e8, 2024: 3.4e8, 2025: 3.9e8 });
+    expect(judge(issuerPeriodRule, item(), latest)![0]).toContain('缺少报告期 2021、2022 年度');
+    // Years before the founding are not asked for; a bond item or an issuer without statements is not judged.
+    expect(judge(issuerPeriodRule, item(), withYears(company({ ...issuer, estDate: '2022-01-10' }), { 2022: 1e8, 2023: 1.2e8 }))).toEqual([]);
+    expect(judge(issuerPeriodRule, item({ reviewType: 'bond' }), latest)).toBeNull();
+    expect(judge(issuerPeriodRule, item(), ctx(issuer))).toBeNull();
+  });
+  it('reach the board’s share capital with a quarter of new shares, and ask a raise in proportion to their equity', () => {
+    expect(leastIssuerCapital('创业板')).toBe(22_500_000);
+    expect(leastIssuerCapital('沪主板')).toBe(37_500_000);
+    const sized = withYears(issuer, { 2023: 3e8 });
+    expect(judge(issuerCapitalRule, item(), sized)).toEqual([]);
+    // The issuer seen: 500万 of capital raising 13亿 over 1.1亿 of equity.
+    const small = withYears(company({ ...issuer, regCapital: 5_000_000 }), { 2023: 110_000_000 });
+    const found = judge(issuerCapitalRule, item({ amount: 1_300_000_000 }), small)!;
+    expect(found).toHaveLength(2);
+    expect(found[0]).toContain('注册资本 500万元 低于发行前股本的合理下限 2,250万元');
+    expect(found[1]).toContain('超过受理前一年末（2023年）归母净资产 11,000万元 的 10 倍');
+    // 主板 asks more than 创业板; a company listed since is judged by its listing (rules/financials.ts), not here.
+    const mid = withYears(company({ ...issuer, regCapital: 30_000_000 }), { 2023: 3e8 });
+    expect(judge(issuerCapitalRule, item({ board: '创业板' }), mid)).toEqual([]);
+    expect(judge(issuerCapitalRule, item({ board: '深主板' }), mid)![0]).toContain('3,750万元');
+    expect(judge(issuerCapitalRule, item(), withYears(company({ ...issuer, regCapital: 5_000_000, listed: true }), { 2023: 3e8 }))).toEqual([]);
+    expect(judge(issuerCapitalRule, item({ reviewType: 'refinance' }), small)).toBeNull();
+  });
+});
+
+describe('news and the events they report', () => {
+  const news = (fields: Record<string, unknown> = {}) => ({
+    kind: 'news',
+    date: '2026-03-05',
+    title: '某公司IPO过会',
+    content: '第一段。\n\n第二段。\n\n第三段。',
+    eventDate: '2026-03-03',
+    ...fields,
+  });
+  const withReview = (days: string[]): RuleContext => ({ ...ctx(), reviewDays: (id) => (id === 'V1' ? new Set(days) : undefined) });
+  it('hold a story to the day of its event, and a body to three paragraphs', () => {
+    expect(judge(newsEventsRule, news())).toEqual([]);
+    expect(judge(newsEventsRule, news({ eventDate: '2026-03-05' }))).toEqual([]);
+    expect(judge(newsEventsRule, news({ eventDate: '2026-03-06' }))![0]).toContain('早于其报道的事件日期 2026-03-06');
+    expect(judge(newsEventsRule, news({ eventDate: '2026-02-30' }))![0]).toContain('不是有效日期');
+    expect(judge(newsEventsRule, news({ content: '一段。\n\n两段。' }))![0]).toContain('只有 2 段');
+    expect(judge(newsEventsRule, news({ content: 12 }))![0]).toContain('只有 0 段');
+    // A vendor may leave out the body and the event; other kinds are not judged.
+    expect(judge(newsEventsRule, news({ content: undefined, eventDate: undefined }))).toEqual([]);
+    expect(judge(newsEventsRule, { kind: 'penalty', date: '2026-03-05' })).toBeNull();
+  });
+  it('hold an IPO story to a day of its review item when the set brings it', () => {
+    const c = withReview(['2025-09-10', '2026-03-03']);
+    expect(judge(newsEventsRule, news({ reviewId: 'V1' }), c)).toEqual([]);
+    expect(judge(newsEventsRule, news({ reviewId: 'V1', eventDate: '2026-03-02' }), c)![0]).toContain('审核项目 V1 在 2026-03-02 没有审核事项');
+    expect(judge(newsEventsRule, news({ reviewId: 'V9' }), c)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Card, Skeleton } from 'antd';
-import { ISSUER_FIGURES, type FinancialYear } from '@esee/contracts';
+import { ISSUER_FIGURES, reportingPeriod, type FinancialYear } from '@esee/contracts';
 import { useLoad } from '@esee/react';
 import { DataTable, EmptyState, FailedState, formatPercent, formatWanFigure, type DataColumn } from '@esee/ui';
 import { financialsApi } from '../../api/financials';
@@ -17,25 +17,14 @@ const LINES: readonly Line[] = ISSUER_FIGURES.map((f) => ({
   cell: (y) => ('ratio' in f ? formatPercent(y.ratios[f.ratio], { share: true }) : formatWanFigure(f.amount(y))),
 }));
 
-/**
- * The three years a prospectus summarises: those before the acceptance (its 报告期) when the statements hold them,
- * else the latest three.
- */
-export function reportingYears(
-  years: readonly FinancialYear[],
-  acceptedDate: string | null,
-): { years: FinancialYear[]; period: boolean } {
-  const before = acceptedDate ? years.filter((y) => y.fiscalYear < Number(acceptedDate.slice(0, 4))) : [];
-  return before.length ? { years: before.slice(0, 3), period: true } : { years: years.slice(0, 3), period: false };
-}
-
 /** 发行人主要财务数据: the issuer's statements as the review's prospectus summarises them (ratios from the server). */
 export function IssuerFinancials({ entId, acceptedDate }: { entId: string; acceptedDate: string | null }) {
   const loaded = useLoad(() => financialsApi.statements(entId), [entId]);
-  const shown = reportingYears(loaded.data?.years ?? [], acceptedDate);
+  // The prospectus's 报告期 as the review files' PDFs choose it: the three years before the acceptance.
+  const shown = acceptedDate ? reportingPeriod(loaded.data?.years ?? [], acceptedDate) : [];
   const columns: DataColumn<Line>[] = [
     { key: 'title', title: '项目（单位：万元）', width: 240 },
-    ...shown.years.map((y) => ({
+    ...shown.map((y) => ({
       key: String(y.fiscalYear),
       title: `${y.fiscalYear}年`,
       align: 'right' as const,
@@ -45,7 +34,7 @@ export function IssuerFinancials({ entId, acceptedDate }: { entId: string; accep
   return (
     <Card
       size="small"
-      title={shown.period ? '发行人主要财务数据（报告期）' : '发行人主要财务数据（最近三年）'}
+      title="发行人主要财务数据（报告期）"
       style={{ marginBottom: 16 }}
       data-testid="issuer-financials"
     >
@@ -53,7 +42,7 @@ export function IssuerFinancials({ entId, acceptedDate }: { entId: string; accep
         <FailedState onRetry={loaded.reload} />
       ) : loaded.status === 'loading' ? (
         <Skeleton active paragraph={{ rows: 3 }} />
-      ) : shown.years.length === 0 ? (
+      ) : shown.length === 0 ? (
         <EmptyState />
       ) : (
         <DataTable<Line>

@@ -1,8 +1,8 @@
-import { ISSUER_FIGURES, type FinancialYear, type IssuerFigure } from '@esee/contracts';
+import { ISSUER_FIGURES, reportingPeriod, type FinancialYear, type IssuerFigure } from '@esee/contracts';
 import { ratioText } from '../../../../core/companies/financials';
 import type { PdfReport } from '../../../../platform/files/pdf';
 import type { ReviewFacts } from './facts';
-import { money, yearOf } from './words';
+import { money } from './words';
 
 /**
  * 主要财务数据和财务指标: the issuer's figures as its documents summarise them (the contracts' ISSUER_FIGURES, the lines
@@ -11,14 +11,6 @@ import { money, yearOf } from './words';
  */
 const cell = (f: IssuerFigure, y: FinancialYear): string =>
   'ratio' in f ? ratioText(f.ratio, y.ratios[f.ratio]) : money(f.amount(y));
-
-/**
- * The latest three years that had ended before `day` (a year ends on 31 December, so a document of 2024 reports
- * 2023 at the latest), newest first; `from`: no year before it (an audit report's opinion names its three).
- */
-export function yearsBefore(years: readonly FinancialYear[], day: string, from = 0): FinancialYear[] {
-  return years.filter((y) => y.fiscalYear < yearOf(day) && y.fiscalYear >= from).slice(0, 3);
-}
 
 /** The figures of `years` as a table, years across; one line saying so when the platform holds none. */
 export function figuresTable(pdf: PdfReport, f: ReviewFacts, years: readonly FinancialYear[]): void {
@@ -33,14 +25,14 @@ export function figuresTable(pdf: PdfReport, f: ReviewFacts, years: readonly Fin
   );
 }
 
-/** A prospectus's 主要财务数据和财务指标: the three years before its signing day. */
+/** A prospectus's 主要财务数据和财务指标: its 报告期, the three years before its signing day (the contracts' reportingPeriod). */
 export function prospectusFigures(pdf: PdfReport, f: ReviewFacts): void {
-  figuresTable(pdf, f, yearsBefore(f.financials, f.file.date));
+  figuresTable(pdf, f, reportingPeriod(f.financials, f.file.date));
 }
 
 /** 主要财务指标明细表: the issuer, the period, and the figures of the three years before the file's day. */
 export function figuresSheet(pdf: PdfReport, f: ReviewFacts): void {
-  const years = yearsBefore(f.financials, f.file.date);
+  const years = reportingPeriod(f.financials, f.file.date);
   pdf.keyValues([
     ['发行人', f.review.issuer],
     ['报告期', years.length ? `${years.at(-1)!.fiscalYear}年度至${years[0]!.fiscalYear}年度` : '暂无'],

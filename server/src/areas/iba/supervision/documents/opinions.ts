@@ -1,6 +1,7 @@
 import type { PdfReport } from '../../../../platform/files/pdf';
 import type { ReviewFacts } from './facts';
-import { figuresTable, yearsBefore } from './figures';
+import { reportingPeriod } from '@esee/contracts';
+import { figuresTable } from './figures';
 import { companyFacts, holdersTable } from './frame';
 import { BASE_RISKS, TOPIC_WORDS } from './topics';
 import {
@@ -125,7 +126,7 @@ export function auditReport(pdf: PdfReport, f: ReviewFacts): void {
   });
   // The audited years' main figures, as the statements that follow an opinion would give them.
   pdf.heading('四、主要财务数据', 2);
-  figuresTable(pdf, f, yearsBefore(f.financials, f.file.date, years[0]));
+  figuresTable(pdf, f, reportingPeriod(f.financials, f.file.date, years[0]));
   pdf.heading('五、管理层和治理层对财务报表的责任', 2);
   pdf.paragraph(
     '公司管理层负责按照企业会计准则的规定编制财务报表，使其实现公允反映，并设计、执行和维护必要的内部控制，以使财务报表不存在由于舞弊或错误导致的重大错报。治理层负责监督公司的财务报告过程。',
