@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
+import { rows } from '../../pages/parts/table';
 
 test('the header search suggests realistic companies, lists results, and opens a company in a new tab', async ({
   page,
@@ -26,8 +27,8 @@ test('the header search suggests realistic companies, lists results, and opens a
   await header.getByTestId('company-search-submit').click();
   const dialog = page.getByTestId('company-search-results');
   await expect(dialog.getByText('共找到 999+ 家企业')).toBeVisible();
-  await expect(dialog.locator('tbody tr')).toHaveCount(10);
-  const first = dialog.locator('tbody tr').first();
+  await expect(rows(dialog)).toHaveCount(10);
+  const first = rows(dialog).first();
   const name = (await first.locator('td').first().innerText()).trim();
   expect(name).toContain('科技');
   await expect(first.getByTestId('company-status')).toBeVisible();
@@ -52,5 +53,5 @@ test('the home search box hints when empty and searches by credit code', async (
   await expect(box.getByTestId('company-search-hint')).toHaveCount(0);
   await box.getByTestId('company-search-submit').click();
   const dialog = page.getByTestId('company-search-results');
-  await expect(dialog.locator('tbody tr').first()).toContainText('9111');
+  await expect(rows(dialog).first()).toContainText('9111');
 });
