@@ -14,7 +14,7 @@ const FAILED = '数据刷新失败，请重新刷新';
 /** A failed search in words: the server's sentence when it is one (Chinese), else the generic one. */
 const failureText = (error: unknown) =>
   error instanceof Error && /\p{Script=Han}/u.test(error.message) ? error.message : FAILED;
-/** The most results the search pages through. */
+/** The most results the search pages through; the title still counts them all (999+). */
 const MAX_PAGED = 999;
 /** Counts above 999 show as 999+ (spec 2 §2). */
 export const countText = (n: number) => (n > 999 ? '999+' : String(n));
@@ -32,13 +32,12 @@ function ResultsDialog({
   onClose: () => void;
 }) {
   const [title, setTitle] = useState('搜索中…');
-  // The search pages up to 999 companies; the title still counts them all (999+).
   const load = useCallback(
     (page: number) =>
       source.search(text, page).then(
         (r) => {
           setTitle(`共找到 ${countText(r.total)} 家企业`);
-          return { total: Math.min(r.total, MAX_PAGED), list: r.rows };
+          return { total: r.total, list: r.rows };
         },
         (error: unknown) => {
           setTitle('搜索失败');
@@ -54,6 +53,7 @@ function ResultsDialog({
         rowKey={(c) => c.entId}
         load={load}
         reloadKey={load}
+        pagedUpTo={MAX_PAGED}
         failedTitle={failureText}
         onRowClick={onPick}
         columns={[

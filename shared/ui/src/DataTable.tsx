@@ -65,6 +65,11 @@ interface Common<T> {
 interface Remote<T> extends Common<T> {
   /** Loads one page (1-based); it rejects when the load failed. */
   load: (page: number) => Promise<PageData<T>>;
+  /**
+   * The most rows the server pages through (a search serves its first 999): the pages stop there and the count
+   * says 999+, however many there are.
+   */
+  pagedUpTo?: number;
   /** Changing it loads page 1 again (new query, new company). */
   reloadKey?: unknown;
   rows?: never;
@@ -84,6 +89,7 @@ interface Local<T> extends Common<T> {
   showAll?: boolean;
   load?: never;
   reloadKey?: never;
+  pagedUpTo?: never;
 }
 
 /** What came back for one request: its page, the reload key and attempt it was for. */
@@ -148,8 +154,9 @@ export function DataTable<T extends object>(props: Remote<T> | Local<T>) {
   // While a page loads, the previous page stays in view under the spinner.
   const data: PageData<T> | undefined = localRows ? { total: localRows.length, list: [...localRows] } : answer?.data;
   const total = data?.total ?? 0;
+  const pageable = props.pagedUpTo === undefined ? total : Math.min(total, props.pagedUpTo);
   const paged = total > PAGE_SIZE && !props.showAll;
-  const pages = paged ? Math.ceil(total / PAGE_SIZE) : 1;
+  const pages = paged ? Math.ceil(pageable / PAGE_SIZE) : 1;
   const rows =
     localRows && paged ? (data?.list ?? []).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) : (data?.list ?? []);
   const changePage = (next: number) => {
@@ -219,10 +226,10 @@ export function DataTable<T extends object>(props: Remote<T> | Local<T>) {
             ? {
                 current: page,
                 pageSize: PAGE_SIZE,
-                total,
+                total: pageable,
                 showSizeChanger: false,
                 pageSizeOptions: [PAGE_SIZE],
-                showTotal: (n) => `共 ${n} 条`,
+                showTotal: (n) => `共 ${total > n ? `${n}+` : n} 条`,
                 onChange: changePage,
               }
             : false

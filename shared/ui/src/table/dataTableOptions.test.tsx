@@ -122,4 +122,17 @@ describe('DataTable options for lists that are not paged by the server', () => {
     );
     expect(await screen.findByText('数据刷新失败，请重新刷新')).toBeTruthy();
   });
+
+  it('stops the pages where the server stops paging, and counts the rest as 999+', async () => {
+    const asked: number[] = [];
+    const load = (page: number) => {
+      asked.push(page);
+      return Promise.resolve({ total: 1200, list: months(10) });
+    };
+    render(<DataTable columns={COLUMNS} load={load} rowKey={(r) => r.id} pagedUpTo={999} />);
+    expect(await screen.findByText('共 999+ 条')).toBeTruthy();
+    expect(screen.getByTitle('100')).toBeTruthy();
+    expect(screen.queryByTitle('120')).toBeNull();
+    expect(screen.getByTestId('data-table').getAttribute('data-total')).toBe('1200');
+  });
 });
