@@ -64,6 +64,7 @@ test('风险新闻: the desk lists a monitored company’s risk news, marks read
   await marked;
   await expect(page.getByTestId('danger-news-title')).toHaveText(nextTitle);
   await expect(page.getByTestId('danger-news-body')).not.toBeEmpty();
+  await expect(page.getByTestId('danger-news-body-paragraph').nth(2)).toBeVisible();
   await expect(page.getByTestId('danger-read-tag')).toHaveText('已读');
   await expect(desk.related()).toContainText(orgName);
   await expect(desk.related()).toContainText('主体企业');

@@ -46,5 +46,7 @@ test('企业舆情: a company’s news shows, filtering by sentiment changes the
   await first.click();
   await expect(page.getByTestId('publicsen-detail-title')).toHaveText(title);
   await expect(page.getByTestId('publicsen-detail-body')).not.toBeEmpty();
+  // The article in paragraphs (its body), not the one-sentence summary.
+  await expect(page.getByTestId('publicsen-detail-body-paragraph').nth(2)).toBeVisible();
   await expect(page.getByTestId('publicsen-related')).toContainText(orgName);
 });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEW_RISK_DAYS, NEWS_CATEGORIES, normaliseTitle, RISK_KINDS, countsAsRisk, ResultCode } from '@esee/contracts';
+import {
+  NEW_RISK_DAYS,
+  NEWS_CATEGORIES,
+  newsParagraphs,
+  normaliseTitle,
+  RISK_KINDS,
+  countsAsRisk,
+  ResultCode,
+} from '@esee/contracts';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 const DAY_MS = 86_400_000;
@@ -224,6 +232,18 @@ describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) =>
       expect(res.code).toBe(ResultCode.OK);
       expect(res.data).toMatchObject({ newsId: reprinted.newsId, entId, title: reprinted.title });
       expect(res.data.summary.length).toBeGreaterThan(0);
+      // The body as the record holds it: paragraphs separated by blank lines, the same for the story's reprints.
+      const stored = await t.database.db
+        .selectFrom('record')
+        .select('payload')
+        .where('record_id', '=', reprinted.newsId)
+        .executeTakeFirstOrThrow();
+      expect(res.data.content).toBe((stored.payload as { content: string }).content);
+      expect(newsParagraphs(res.data.content).length).toBeGreaterThanOrEqual(3);
+      for (const copy of res.data.reprints as { newsId: string }[]) {
+        const other = await analyst.get(`/esee/cba/publicsen/detail?newsId=${encodeURIComponent(copy.newsId)}`);
+        expect(other.data.content).toBe(res.data.content);
+      }
       expect(res.data.related[0]).toMatchObject({ entId, relation: '主体企业' });
       expect(res.data.reprints).toHaveLength(reprinted.similar - 1);
       const missing = await analyst.inject({ method: 'GET', url: '/esee/cba/publicsen/detail?newsId=nope' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseTitle, ResultCode, RISK_NEWS_CATEGORIES } from '@esee/contracts';
+import { newsParagraphs, normaliseTitle, ResultCode, RISK_NEWS_CATEGORIES } from '@esee/contracts';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 
 type Story = {
@@ -158,6 +158,7 @@ describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
       const res = await analyst.get(`/esee/cba/danger/newsInfo?newsId=${encodeURIComponent(story.newsId)}`);
       expect(res.code).toBe(ResultCode.OK);
       expect(res.data).toMatchObject({ newsId: story.newsId, entId: watched[0], title: story.title, read: false });
+      expect(newsParagraphs(res.data.content).length).toBeGreaterThanOrEqual(3);
       expect(res.data.reprints).toHaveLength(story.similar - 1);
       const [own] = res.data.related;
       expect(own).toMatchObject({ entId: watched[0], relation: '主体企业', monitored: true });

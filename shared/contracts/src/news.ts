@@ -136,6 +136,8 @@ export const DangerNewsInfoSchema = Type.Object({
   sentiment: Nullable(Type.String()),
   category: Nullable(Type.String()),
   summary: Nullable(Type.String()),
+  /** The body, paragraphs separated by a blank line (null when the source gave none). */
+  content: Nullable(Type.String()),
   read: Type.Boolean(),
   related: Type.Array(CompanyRiskSummarySchema),
   reprints: Type.Array(ReprintSchema),

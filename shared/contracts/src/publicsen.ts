@@ -84,12 +84,22 @@ export const PublicsenDetailSchema = Type.Object({
   ...newsFields,
   tags: Nullable(Type.String()),
   summary: Nullable(Type.String()),
+  /** The article's body, paragraphs separated by a blank line (null: the source gave none; the page shows the summary). */
+  content: Nullable(Type.String()),
   related: Type.Array(Type.Object({ entId: Type.String(), entName: Type.String(), relation: Type.String() })),
   reprints: Type.Array(
     Type.Object({ newsId: Type.String(), source: Nullable(Type.String()), publishTime: Nullable(Type.String()) }),
   ),
 });
 export type PublicsenDetail = Static<typeof PublicsenDetailSchema>;
+
+/** An article body's paragraphs: the blocks between blank lines, trimmed, empty ones dropped. */
+export function newsParagraphs(content: string | null | undefined): string[] {
+  return (content ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
 
 /**
  * A title as reprints share it: full-width forms folded (NFKC), case folded, and bracketed source

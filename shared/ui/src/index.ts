@@ -84,6 +84,7 @@ export { DetailPending } from './news/DetailPending';
 export { CountedTable } from './prospects/CountedTable';
 export { pastedLines } from './pairs/pastedLines';
 export { NewsStoryCard } from './news/NewsStoryCard';
+export { NewsArticleBody } from './news/NewsArticleBody';
 export { LoadedArticle } from './news/LoadedArticle';
 export { StatRow, type Stat } from './StatRow';
 export { RiskSummaryView, RISK_LEVEL_COLORS } from './RiskSummaryView';

@@ -1,7 +1,19 @@
+import { sql } from 'kysely';
 import type { PublicsenDetail } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { foldReprints } from './fold';
 import { newsRows, relatedCompanies, type NewsQuery } from './newsRows';
+
+/** An article's body (`content` of its payload), null when the source gave none. */
+export async function newsContent(db: Db, newsId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('record')
+    .select(sql<string | null>`payload ->> 'content'`.as('content'))
+    .where('record_id', '=', newsId)
+    .where('kind', '=', 'news')
+    .executeTakeFirst();
+  return row?.content || null;
+}
 
 /**
  * One article with its related companies and its reprints (the other copies of its story), if `restrict`
@@ -38,6 +50,7 @@ export async function newsArticle(
     category: text('category'),
     tags: text('tags'),
     summary: text('summary'),
+    content: text('content'),
     related: related.get(row.entId) ?? [],
     reprints: (group?.copies ?? [])
       .filter((id) => id !== row.newsId)

@@ -22,6 +22,7 @@ import { OverseasPlanner, type OverseasGroup } from './overseas';
 import { ListingPool, planListings } from './listings';
 import { planResearchReports, ResearchPool } from './researchReports';
 import { planReviews, ReviewPool } from './reviews';
+import { reviewNews } from './reviewNews';
 import { issuerRecords, type IssuerFacts } from './issuerRisk';
 import { FinancialsPool, financialPath, pathEnd, planFinancials, type FinancialCandidate, type YearFigures } from './financials';
 import { Newcomers } from './newcomers';
@@ -286,7 +287,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
         tier,
         holders,
         staff,
-        legalRepChanges: history.changes.filter((c) => c.field === 'legalRep').map((c) => c.dateMs),
+        legalRepChanges: history.changes.filter((c) => c.field === 'legalRep').map((c) => ({ dayMs: c.dateMs, before: c.before, after: c.after })),
       }),
       // Another company as a counterparty: not this one, not an association or a foundation.
       otherCompany: () => {
@@ -553,6 +554,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     return issuerRng.pick(BANKS);
   };
   for (const { companyId, payload } of issuerRecords(issuerRng, reviews, issuerFacts, counterparty))
+    await out.records.write({ recordId: id('R', ++recordSerial), companyId, ...payload });
+  // The IPO issuers' news, following their review steps, from a stream of their own.
+  const reviewNewsRng = new Random((options.seed * 2_246_822_519 + 499) >>> 0);
+  for (const { companyId, payload } of reviewNews(reviewNewsRng, reviews, issuerFacts))
     await out.records.write({ recordId: id('R', ++recordSerial), companyId, ...payload });
   // Financial statements of the listed companies, IPO issuers and bond issuers, from a stream of their own (each
   // company's figures from one of its own).

@@ -13,6 +13,7 @@ import type { Place, Court } from './authorities';
 import { BANKS, GIVEN_CHARS, SURNAMES, TRADE_CHARS } from './names';
 import { isActive } from './companies';
 import type { SubjectKind } from './history';
+import { newsContent, storyRandom, type ArticleCompany, type NewsEvent, type NewsStory } from './newsArticles';
 import { isoDay, Random } from './random';
 
 /** How risky a company is decides how many records of each kind it has (record-kinds §9). */
@@ -57,8 +58,8 @@ export interface CompanyFacts {
   legalRep: { id: string; name: string } | null;
   holders: readonly Holder[];
   staff: readonly StaffMember[];
-  /** Days the legal representative changed (news about it follows one). */
-  legalRepChanges: readonly number[];
+  /** The legal representative's changes: the day, who it was and who it became (news about it follows one). */
+  legalRepChanges: readonly { dayMs: number; before: string; after: string }[];
 }
 
 /** What the generator decides about a company beyond its row (for the daily update: what it can tell). */
@@ -407,29 +408,29 @@ const LICENSES: { name: string; sections: string[]; codes?: string[] }[] = [
 ];
 
 type NewsCategory = (typeof NEWS_CATEGORIES)[number];
-type NewsItem = { title: string; tag: string; category: NewsCategory; summary: string; needs?: 'execution' | 'salesSuit' | 'samrPenalty' | 'legalRep' | 'specialised' };
+type NewsItem = { title: string; story: NewsStory; tag: string; category: NewsCategory; summary: string; needs?: 'execution' | 'salesSuit' | 'samrPenalty' | 'legalRep' | 'specialised' };
 const NEWS: Record<'正面' | '中性' | '负面', NewsItem[]> = {
   正面: [
-    { title: '{n}完成新一轮融资，加码研发投入', tag: '融资', category: '财务', summary: '{n}宣布完成新一轮融资，资金将主要用于产品研发和市场拓展。' },
-    { title: '{n}中标重点项目，订单同比增长', tag: '中标', category: '经营', summary: '{n}近期中标多个重点项目，在手订单较上年同期增长。' },
-    { title: '{n}入选专精特新企业名单', tag: '', category: '经营', summary: '{n}入选当地专精特新中小企业名单。', needs: 'specialised' },
-    { title: '{n}与多家机构达成战略合作', tag: '合作', category: '经营', summary: '{n}与多家机构签署战略合作协议，将在业务和技术方面开展合作。' },
+    { title: '{n}完成新一轮融资，加码研发投入', story: 'financing', tag: '融资', category: '财务', summary: '{n}宣布完成新一轮融资，资金将主要用于产品研发和市场拓展。' },
+    { title: '{n}中标重点项目，订单同比增长', story: 'bid', tag: '中标', category: '经营', summary: '{n}近期中标多个重点项目，在手订单较上年同期增长。' },
+    { title: '{n}入选专精特新企业名单', story: 'specialised', tag: '', category: '经营', summary: '{n}入选当地专精特新中小企业名单。', needs: 'specialised' },
+    { title: '{n}与多家机构达成战略合作', story: 'partnership', tag: '合作', category: '经营', summary: '{n}与多家机构签署战略合作协议，将在业务和技术方面开展合作。' },
   ],
   中性: [
-    { title: '{n}召开年度工作会议', tag: '', category: '经营', summary: '{n}召开年度工作会议，总结上年经营情况并部署本年度工作。' },
-    { title: '{n}发布新一代产品', tag: '新品发布', category: '经营', summary: '{n}发布新一代产品，在性能和成本方面有所改进。' },
-    { title: '{n}变更法定代表人', tag: '高管变动', category: '管理层变动', summary: '工商信息显示，{n}近日变更法定代表人。', needs: 'legalRep' },
-    { title: '{n}参加行业博览会', tag: '', category: '经营', summary: '{n}携主要产品参加行业博览会。' },
-    { title: '{n}股东结构调整完成工商变更', tag: '', category: '股权变动', summary: '工商信息显示，{n}近日完成股东及持股比例变更登记。' },
+    { title: '{n}召开年度工作会议', story: 'annualMeeting', tag: '', category: '经营', summary: '{n}召开年度工作会议，总结上年经营情况并部署本年度工作。' },
+    { title: '{n}发布新一代产品', story: 'product', tag: '新品发布', category: '经营', summary: '{n}发布新一代产品，在性能和成本方面有所改进。' },
+    { title: '{n}变更法定代表人', story: 'legalRep', tag: '高管变动', category: '管理层变动', summary: '工商信息显示，{n}近日变更法定代表人。', needs: 'legalRep' },
+    { title: '{n}参加行业博览会', story: 'expo', tag: '', category: '经营', summary: '{n}携主要产品参加行业博览会。' },
+    { title: '{n}股东结构调整完成工商变更', story: 'holders', tag: '', category: '股权变动', summary: '工商信息显示，{n}近日完成股东及持股比例变更登记。' },
   ],
   负面: [
-    { title: '{n}被列为被执行人，执行标的逾百万元', tag: '诉讼', category: '法律诉讼', summary: '{n}新增被执行人信息，执行标的超过一百万元。', needs: 'execution' },
-    { title: '{n}因逾期付款被供应商起诉', tag: '诉讼', category: '法律诉讼', summary: '{n}因逾期支付货款被供应商诉至法院。', needs: 'salesSuit' },
-    { title: '{n}多名高管离职引关注', tag: '高管变动', category: '管理层变动', summary: '{n}近期多名高级管理人员离职，引发市场关注。' },
-    { title: '{n}被市场监管部门处以罚款', tag: '', category: '监管处罚', summary: '{n}因违法行为被市场监督管理部门处以罚款。', needs: 'samrPenalty' },
-    { title: '{n}债务违约风险上升', tag: '违约', category: '债务违约', summary: '{n}多笔债务逾期，违约风险上升。' },
-    { title: '{n}厂区发生安全生产事故被责令停产整改', tag: '', category: '安全环保', summary: '{n}厂区发生安全生产事故，应急管理部门责令其停产整改。' },
-    { title: '{n}产品抽检不合格被通报', tag: '', category: '产品质量', summary: '{n}部分批次产品在监督抽检中不合格，被市场监管部门通报。' },
+    { title: '{n}被列为被执行人，执行标的逾百万元', story: 'execution', tag: '诉讼', category: '法律诉讼', summary: '{n}新增被执行人信息，执行标的超过一百万元。', needs: 'execution' },
+    { title: '{n}因逾期付款被供应商起诉', story: 'salesSuit', tag: '诉讼', category: '法律诉讼', summary: '{n}因逾期支付货款被供应商诉至法院。', needs: 'salesSuit' },
+    { title: '{n}多名高管离职引关注', story: 'executivesLeave', tag: '高管变动', category: '管理层变动', summary: '{n}近期多名高级管理人员离职，引发市场关注。' },
+    { title: '{n}被市场监管部门处以罚款', story: 'samrPenalty', tag: '', category: '监管处罚', summary: '{n}因违法行为被市场监督管理部门处以罚款。', needs: 'samrPenalty' },
+    { title: '{n}债务违约风险上升', story: 'debt', tag: '违约', category: '债务违约', summary: '{n}多笔债务逾期，违约风险上升。' },
+    { title: '{n}厂区发生安全生产事故被责令停产整改', story: 'safety', tag: '', category: '安全环保', summary: '{n}厂区发生安全生产事故，应急管理部门责令其停产整改。' },
+    { title: '{n}产品抽检不合格被通报', story: 'quality', tag: '', category: '产品质量', summary: '{n}部分批次产品在监督抽检中不合格，被市场监管部门通报。' },
   ],
 };
 /** A stable 32-bit hash (FNV-1a) of a text. */
@@ -460,10 +461,10 @@ class CompanyRecords {
   private readonly out: Payload[] = [];
   private readonly lawsuits: Lawsuit[] = [];
   private readonly executions: Execution[] = [];
-  private samrPenalties: number[] = [];
+  private readonly samrPenalties: NewsEvent[] = [];
   private bankruptcyCase: { court: Court; caseNo: string; publishMs: number } | null = null;
   private readonly caseNumbers = new Set<string>();
-  private newsEvents: Record<string, number[]> | null = null;
+  private newsEvents: Record<string, NewsEvent[]> | null = null;
   private icpNumber = 0;
   private icpCount = 0;
   private readonly section: string;
@@ -1086,7 +1087,7 @@ class CompanyRecords {
         docNo = `（${p.cityAbbr}${p.districtShort.slice(0, 1)}）应急罚〔${year}〕${r.int(1, 400)}号`;
         source = '信用中国';
     }
-    if (spec.authority === 'samr') this.samrPenalties.push(dateMs);
+    if (spec.authority === 'samr') this.samrPenalties.push({ kind: 'samrPenalty', dayMs: dateMs, department, docNo, penaltyType: type });
     return this.emit('penalty', dateMs, {
       docNo,
       penaltyType: type,
@@ -1582,6 +1583,12 @@ class CompanyRecords {
 
   // News.
 
+  /** What a story's body says about the company. */
+  articleCompany(): ArticleCompany {
+    const c = this.c;
+    return { name: c.name, shortName: c.shortName, city: this.p.city, industry: c.industry?.name ?? null, capital: c.capital, estYear: yearOf(c.estMs) };
+  }
+
   emitNews(dateMs?: number): Payload {
     const r = this.r;
     const c = this.c;
@@ -1591,27 +1598,41 @@ class CompanyRecords {
       ['负面', c.tier === 'normal' ? 12 : 60],
     ] as const);
     const events = (this.newsEvents ??= {
-      execution: this.executions.filter((e) => e.money > 1_000_000).map((e) => e.filingMs),
-      salesSuit: this.lawsuits.filter((s) => s.defendant && s.reason === '买卖合同纠纷').map((s) => s.filingMs),
+      execution: this.executions
+        .filter((e) => e.money > 1_000_000)
+        .map((e) => ({ kind: 'execution', dayMs: e.filingMs, money: yuan(e.money), court: e.court.name, caseNo: e.caseNo, creditor: e.creditor })),
+      salesSuit: this.lawsuits
+        .filter((s) => s.defendant && s.reason === '买卖合同纠纷')
+        .map((s) => ({ kind: 'salesSuit', dayMs: s.filingMs, amount: yuan(s.amount), court: s.court.name, caseNo: s.caseNo, plaintiff: s.other })),
       samrPenalty: [...this.samrPenalties],
-      legalRep: [...c.legalRepChanges],
-      specialised: c.tags.includes('专精特新') ? [this.between(this.from, this.today)] : [],
+      legalRep: c.legalRepChanges.map((l) => ({ kind: 'legalRep', ...l })),
+      specialised: c.tags.includes('专精特新') ? [{ kind: 'specialised', dayMs: this.between(this.from, this.today) }] : [],
     });
     // Titles that report an event follow such an event, one report each; the others any day.
     const fits = NEWS[sentiment].filter((n) => !n.needs || (dateMs === undefined && events[n.needs]!.length));
     const item = r.pick(fits);
     let day = dateMs ?? this.between(this.from, this.today);
+    let event: NewsEvent | undefined;
     if (item.needs && dateMs === undefined) {
       const reported = events[item.needs]!;
-      const [event] = reported.splice(r.int(0, reported.length - 1), 1);
-      day = Math.min(this.today, this.later(event!, 0, 15));
+      [event] = reported.splice(r.int(0, reported.length - 1), 1);
+      day = Math.min(this.today, this.later(event!.dayMs, 0, 15));
     }
     const shortName = c.shortName;
     const title = item.title.replace('{n}', shortName);
     const source = r.pick(NEWS_SOURCES);
     const hour = r.int(7, 22);
     const minute = r.int(0, 59);
-    const fields = { sentiment, tags: item.tag, category: item.category, summary: item.summary.replace('{n}', shortName) };
+    // The body from a stream of the story's own (the records' stream is left as it was); reprints carry it too.
+    const content = newsContent(storyRandom(`${c.name}|${title}|${day}|body`), item.story, this.articleCompany(), source, day, sentiment === '负面', event);
+    const fields = {
+      sentiment,
+      tags: item.tag,
+      category: item.category,
+      summary: item.summary.replace('{n}', shortName),
+      content,
+      ...(event ? { eventDate: iso(event.dayMs) } : {}),
+    };
     const stamp = (ms: number, h: number) => `${iso(ms)} ${String(h).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
     const news = this.emit('news', day, { title, source, publishTime: stamp(day, hour), ...fields });
     // Reprints in the data set (not in a day's update): other outlets carry the story within days, some

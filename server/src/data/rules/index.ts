@@ -12,6 +12,7 @@ import { issuerPeriodRule } from './issuerPeriod';
 import { listedCompanyRule } from './listedCompany';
 import { nameRegionRule } from './nameRegion';
 import { negativeListRule } from './negativeList';
+import { newsEventsRule } from './newsEvents';
 import { orgTypeRule } from './orgType';
 import { postcodeRule } from './postcode';
 import { reviewTimelineRule } from './reviewTimeline';
@@ -33,6 +34,7 @@ export const RULES: readonly ConsistencyRule[] = [
   financingDatesRule,
   financialStatementsRule,
   financialPlausibilityRule,
+  newsEventsRule,
   issuerPeriodRule,
   issuerCapitalRule,
 ];
@@ -56,6 +58,19 @@ export interface RuleResult {
 const MAX_SHOWN = 200;
 /** The files the rules read, in the order they are judged. */
 const JUDGED: readonly DataFileName[] = ['companies', 'shareholdings', 'annualReports', 'records', 'listings', 'reviews', 'financials'];
+
+/** A review item's days: accepted, its milestones, its letters and their replies. */
+function daysOfReview(row: Record<string, unknown>): Set<string> {
+  const days = new Set<string>();
+  const add = (d: unknown) => typeof d === 'string' && days.add(d);
+  add(row.acceptedDate);
+  for (const m of Array.isArray(row.milestones) ? (row.milestones as Record<string, unknown>[]) : []) add(m?.date);
+  for (const l of Array.isArray(row.letters) ? (row.letters as Record<string, unknown>[]) : []) {
+    add(l?.date);
+    add(l?.replyDate);
+  }
+  return days;
+}
 
 /** Strings many rows share (types, codes), kept once. */
 function interner() {
@@ -116,9 +131,14 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
       if (board) Object.assign(disclosure(row.companyId), { listed: true, board, listDate: text(row.listDate) });
       if (text(row.ipoStage) && text(row.acceptedDate)) disclosure(row.companyId).ipo = true;
     }
+  // The days of each review item, for the news that report its steps.
+  const reviewDays = new Map<string, Set<string>>();
   const reviewsFile = file('reviews');
   if (reviewsFile)
-    for await (const { row } of lines(reviewsFile)) if (row && typeof row.companyId === 'string') disclosure(row.companyId).reviewed = true;
+    for await (const { row } of lines(reviewsFile)) {
+      if (row && typeof row.companyId === 'string') disclosure(row.companyId).reviewed = true;
+      if (row && typeof row.reviewId === 'string') reviewDays.set(row.reviewId, daysOfReview(row));
+    }
   const statements = new Map<string, Map<number, number | null>>();
   const equities = new Map<string, Map<number, number | null>>();
   const yearsOf = (all: Map<string, Map<number, number | null>>, id: string) => {
@@ -155,6 +175,7 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
     chains,
     disclosure: (id) => disclosures.get(id),
     statements: (id) => statements.get(id),
+    reviewDays: (id) => reviewDays.get(id),
     parentEquity: (id) => equities.get(id),
   };
 
@@ -164,7 +185,7 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
     const f = file(name);
     if (!f || !judges.length) continue;
     // Of the records, only the kinds a rule reads are parsed.
-    const keep = name === 'records' ? (text: string) => text.includes('"financing"') : undefined;
+    const keep = name === 'records' ? (text: string) => text.includes('"financing"') || text.includes('"news"') : undefined;
     for await (const { line, row } of lines(f, keep)) {
       if (!row) continue;
       for (const [rule, result] of judges) {

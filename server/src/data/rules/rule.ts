@@ -43,6 +43,8 @@ export interface RuleContext {
   disclosure(id: string): DisclosureFacts | undefined;
   /** A company's statements in the set: fiscal year → 期末现金及现金等价物余额 (null when not given). */
   statements(id: string): ReadonlyMap<number, number | null> | undefined;
+  /** A review item's days (accepted, milestones, letters and replies), when the set brings it. */
+  reviewDays?(reviewId: string): ReadonlySet<string> | undefined;
   /** The same years' 归属于母公司所有者权益 (null when not given). */
   parentEquity(id: string): ReadonlyMap<number, number | null> | undefined;
 }

@@ -14,6 +14,7 @@ import { listedCompanyRule } from './listedCompany';
 import { leastLoanClass, loanRatingProblems } from './loanRating';
 import { nameRegionRule } from './nameRegion';
 import { negativeListRule } from './negativeList';
+import { newsEventsRule } from './newsEvents';
 import { orgTypeRule } from './orgType';
 import { postcodeRule } from './postcode';
 import { reviewTimelineRule } from './reviewTimeline';
@@ -277,5 +278,34 @@ describe('IPO issuers', () => {
     expect(judge(issuerCapitalRule, item({ board: '深主板' }), mid)![0]).toContain('3,750万元');
     expect(judge(issuerCapitalRule, item(), withYears(company({ ...issuer, regCapital: 5_000_000, listed: true }), { 2023: 3e8 }))).toEqual([]);
     expect(judge(issuerCapitalRule, item({ reviewType: 'refinance' }), small)).toBeNull();
+  });
+});
+
+describe('news and the events they report', () => {
+  const news = (fields: Record<string, unknown> = {}) => ({
+    kind: 'news',
+    date: '2026-03-05',
+    title: '某公司IPO过会',
+    content: '第一段。\n\n第二段。\n\n第三段。',
+    eventDate: '2026-03-03',
+    ...fields,
+  });
+  const withReview = (days: string[]): RuleContext => ({ ...ctx(), reviewDays: (id) => (id === 'V1' ? new Set(days) : undefined) });
+  it('hold a story to the day of its event, and a body to three paragraphs', () => {
+    expect(judge(newsEventsRule, news())).toEqual([]);
+    expect(judge(newsEventsRule, news({ eventDate: '2026-03-05' }))).toEqual([]);
+    expect(judge(newsEventsRule, news({ eventDate: '2026-03-06' }))![0]).toContain('早于其报道的事件日期 2026-03-06');
+    expect(judge(newsEventsRule, news({ eventDate: '2026-02-30' }))![0]).toContain('不是有效日期');
+    expect(judge(newsEventsRule, news({ content: '一段。\n\n两段。' }))![0]).toContain('只有 2 段');
+    expect(judge(newsEventsRule, news({ content: 12 }))![0]).toContain('只有 0 段');
+    // A vendor may leave out the body and the event; other kinds are not judged.
+    expect(judge(newsEventsRule, news({ content: undefined, eventDate: undefined }))).toEqual([]);
+    expect(judge(newsEventsRule, { kind: 'penalty', date: '2026-03-05' })).toBeNull();
+  });
+  it('hold an IPO story to a day of its review item when the set brings it', () => {
+    const c = withReview(['2025-09-10', '2026-03-03']);
+    expect(judge(newsEventsRule, news({ reviewId: 'V1' }), c)).toEqual([]);
+    expect(judge(newsEventsRule, news({ reviewId: 'V1', eventDate: '2026-03-02' }), c)![0]).toContain('审核项目 V1 在 2026-03-02 没有审核事项');
+    expect(judge(newsEventsRule, news({ reviewId: 'V9' }), c)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Card, Space, Typography } from 'antd';
 import { formatDateTime } from '../format';
+import { NewsArticleBody } from './NewsArticleBody';
 import { SentimentTag } from './SentimentTag';
 
 /**
- * A story's card on a news page: the title, its source, time, sentiment and the page's tags, then the text.
+ * A story's card on a news page: the title, its source, time, sentiment and the page's tags, then the text (its
+ * paragraphs, or the summary when the source gave no body).
  * `extra` stands in the card's corner (read marks); `testId` prefixes `${testId}-title` and `${testId}-body`.
  */
 export function NewsStoryCard({
@@ -14,7 +16,13 @@ export function NewsStoryCard({
   extra,
   testId,
 }: {
-  story: { title: string; publishTime: string | null; sentiment: string | null; summary: string | null };
+  story: {
+    title: string;
+    publishTime: string | null;
+    sentiment: string | null;
+    summary: string | null;
+    content?: string | null;
+  };
   source: ReactNode;
   tags: ReactNode;
   extra?: ReactNode;
@@ -31,9 +39,7 @@ export function NewsStoryCard({
         <SentimentTag sentiment={story.sentiment} />
         {tags}
       </Space>
-      <Typography.Paragraph style={{ fontSize: 15, lineHeight: 1.8 }} data-testid={`${testId}-body`}>
-        {story.summary ?? '暂无正文'}
-      </Typography.Paragraph>
+      <NewsArticleBody content={story.content} summary={story.summary} testId={`${testId}-body`} />
     </Card>
   );
 }

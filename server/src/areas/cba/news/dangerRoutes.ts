@@ -21,6 +21,7 @@ import type { Db } from '../../../platform/db/database';
 import { pageOf } from '../../../platform/db/paging';
 import { notFound, ok } from '../../../platform/http/errors';
 import { foldReprints } from '../../../core/news/fold';
+import { newsContent } from '../../../core/news/article';
 import { riskSummaries as coreRiskSummaries } from '../../../core/risk/riskSummary';
 import { monitoredInInstitution, newsOf, readAmong, relatedCompanies, type RelatedCompany, type Scope } from './news';
 
@@ -195,6 +196,7 @@ export const dangerModule: FastifyPluginAsyncTypebox = async (app) => {
         sentiment: row.sentiment,
         category: row.category,
         summary: row.summary,
+        content: await newsContent(db, row.newsId),
         read: story.read,
         related: await relatedRisks(db, user, related, app.clock()),
         reprints: story.copies
