@@ -250,6 +250,7 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
         holders: holdersOf(row),
         staff: [],
         legalRepChanges: [],
+        rounds: [],
       }),
       otherCompany: () => (names.length ? rng.pick(names) : '中国工商银行股份有限公司'),
     };

@@ -288,6 +288,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
         holders,
         staff,
         legalRepChanges: history.changes.filter((c) => c.field === 'legalRep').map((c) => ({ dayMs: c.dateMs, before: c.before, after: c.after })),
+        rounds: events.map((e) => ({ dayMs: e.dateMs, round: e.round, amount: e.amount, lead: e.participants.find((p) => p.lead)?.investorName ?? null })),
       }),
       // Another company as a counterparty: not this one, not an association or a foundation.
       otherCompany: () => {

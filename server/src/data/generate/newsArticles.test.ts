@@ -54,6 +54,15 @@ describe('generated news articles (新闻舆情)', () => {
       expect(n.content).toContain(String(p!.departmentName));
       expect(n.eventDate).toBe(p!.penaltyDate);
     }
+    const rounds = news.filter((n) => String(n.title).includes('完成新一轮融资'));
+    expect(rounds.length).toBeGreaterThan(0);
+    for (const n of rounds) {
+      const f = byCompany(n.companyId, 'financing').find((x) => x.date === n.eventDate);
+      expect(f, n.recordId).toBeDefined();
+      expect(n.content).toContain(`完成${String(f!.round)}融资`);
+      if (typeof f!.amount === 'number') expect(n.content).toContain(`金额${Number((f!.amount / 10_000).toFixed(2))}万元`);
+      expect(n.date >= String(n.eventDate)).toBe(true);
+    }
     const changes = readRows<{ companyId: string; item: string; changeDate: string; after: string }>(dir, 'changes');
     const reps = news.filter((n) => String(n.title).endsWith('变更法定代表人'));
     expect(reps.length).toBeGreaterThan(0);

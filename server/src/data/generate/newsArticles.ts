@@ -1,7 +1,7 @@
 /**
  * The body (`content`) of a news item: three to six paragraphs written from templates with the company's facts and,
  * when the title reports an event, that event's figures (the execution's amount and court, the penalty's authority
- * and document number, the new legal representative, the suit's court and claim), then a dateline in the outlet's
+ * and document number, the new legal representative, the suit's court and claim, the round and its amount), then a dateline in the outlet's
  * style (「证券时报讯（记者 X）」, 「本报讯」, 「界面新闻记者 | X」) and a closing line naming the source. Paragraphs are
  * separated by a blank line (`\n\n`), as records.jsonl carries them.
  *
@@ -29,7 +29,8 @@ export type NewsEvent =
   | { kind: 'salesSuit'; dayMs: number; amount: string; court: string; caseNo: string; plaintiff: string }
   | { kind: 'samrPenalty'; dayMs: number; department: string; docNo: string; penaltyType: string }
   | { kind: 'legalRep'; dayMs: number; before: string; after: string }
-  | { kind: 'specialised'; dayMs: number };
+  | { kind: 'specialised'; dayMs: number }
+  | { kind: 'financing'; dayMs: number; round: string; amount: string | null; lead: string | null };
 
 /** The stories the generator writes, one template set each (records.ts `NEWS` names its story by this key). */
 export type NewsStory =
@@ -121,14 +122,20 @@ function storyParagraphs(x: Random, story: NewsStory, c: ArticleCompany, e: News
   const n = c.shortName;
   const peer = () => x.pick(PEERS);
   switch (story) {
-    case 'financing':
+    case 'financing': {
+      const ev = e?.kind === 'financing' ? e : null;
+      const size = ev ? (ev.amount ? `金额${ev.amount}` : '金额未披露') : '';
+      const lead = ev?.lead ? `，由${ev.lead}领投` : '';
       return {
-        lead: `${c.name}宣布完成新一轮融资，本轮资金将主要用于产品研发、产能建设和市场拓展。`,
+        lead: ev
+          ? `${c.name}宣布于${monthDay(ev.dayMs)}完成${ev.round}融资，${size}${lead}，本轮资金将主要用于产品研发、产能建设和市场拓展。`
+          : `${c.name}宣布完成新一轮融资，本轮资金将主要用于产品研发、产能建设和市场拓展。`,
         more: [
           `据介绍，${n}近年来持续加大研发投入，核心产品已在${c.city}及周边地区形成稳定客户群。公司相关负责人表示，本轮融资完成后，将进一步扩充研发团队，推进新产品的量产进度。`,
         ],
         comment: [`${peer()}认为，在当前一级市场募资趋紧的环境下，能够完成新一轮融资，说明投资方对${n}所处赛道和经营情况较为认可，但后续仍需关注其收入增长能否兑现估值预期。`],
       };
+    }
     case 'bid':
       return {
         lead: `${c.name}近期接连中标多个重点项目，在手订单较上年同期明显增长。`,

@@ -60,10 +60,12 @@ export interface CompanyFacts {
   staff: readonly StaffMember[];
   /** The legal representative's changes: the day, who it was and who it became (news about it follows one). */
   legalRepChanges: readonly { dayMs: number; before: string; after: string }[];
+  /** Its financing rounds (融资历程): a story of a new round reports one of them. */
+  rounds: readonly { dayMs: number; round: string; amount: number | null; lead: string | null }[];
 }
 
 /** What the generator decides about a company beyond its row (for the daily update: what it can tell). */
-type OwnFacts = Pick<CompanyFacts, 'tradeName' | 'industry' | 'estMs' | 'tier' | 'holders' | 'staff' | 'legalRepChanges'>;
+type OwnFacts = Pick<CompanyFacts, 'tradeName' | 'industry' | 'estMs' | 'tier' | 'holders' | 'staff' | 'legalRepChanges' | 'rounds'>;
 
 /** The facts records are generated from: the row's, and `own`. */
 export function companyFacts(
@@ -465,6 +467,7 @@ class CompanyRecords {
   private bankruptcyCase: { court: Court; caseNo: string; publishMs: number } | null = null;
   private readonly caseNumbers = new Set<string>();
   private newsEvents: Record<string, NewsEvent[]> | null = null;
+  private readonly reportedRounds = new Set<number>();
   private icpNumber = 0;
   private icpCount = 0;
   private readonly section: string;
@@ -1610,9 +1613,20 @@ class CompanyRecords {
     });
     // Titles that report an event follow such an event, one report each; the others any day.
     const fits = NEWS[sentiment].filter((n) => !n.needs || (dateMs === undefined && events[n.needs]!.length));
-    const item = r.pick(fits);
+    let item = r.pick(fits);
     let day = dateMs ?? this.between(this.from, this.today);
     let event: NewsEvent | undefined;
+    // A new round reports a round of the company's 融资历程, once each, days after it; without one left to report the
+    // story is another positive one. Decided without the records' stream, so every other record stays as it was.
+    if (item.story === 'financing') {
+      const round = dateMs === undefined ? c.rounds.find((x) => x.dayMs <= this.today && !this.reportedRounds.has(x.dayMs)) : undefined;
+      if (round) {
+        this.reportedRounds.add(round.dayMs);
+        const amount = round.amount === null ? null : yuan(round.amount);
+        event = { kind: 'financing', dayMs: round.dayMs, round: round.round, amount, lead: round.lead };
+        day = Math.min(this.today, round.dayMs + (storyHash(`${c.name}|${round.round}`) % 4) * DAY);
+      } else item = NEWS.正面.find((n) => n.story === 'partnership')!;
+    }
     if (item.needs && dateMs === undefined) {
       const reported = events[item.needs]!;
       [event] = reported.splice(r.int(0, reported.length - 1), 1);
