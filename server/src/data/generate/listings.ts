@@ -13,7 +13,7 @@ import type { ListingRow } from '../format';
 import { isoDay, type Random } from './random';
 import { inChinextNegativeList } from '../rules/negativeList';
 import { ISSUER_LEAST_CAPITAL } from '../rules/issuerCapital';
-import { expectedReviews } from './reviewRates';
+import { expectedReviews, ipoListingsIn } from './reviewRates';
 
 const DAY = 86_400_000;
 const YEAR = 365 * DAY;
@@ -142,6 +142,21 @@ const ACCEPTED_SHARE = 0.6;
 /** A day in [fromMs, toMs] (toMs if the range is empty). */
 const dayBetween = (r: Random, fromMs: number, toMs: number) => (fromMs >= toMs ? toMs : fromMs + r.int(0, Math.floor((toMs - fromMs) / DAY)) * DAY);
 
+/**
+ * An A-share listing day in [fromMs, toMs]: the year weighted by the A-share IPOs of that year (reviewRates.ts; the
+ * part of it in the range), the day even within it.
+ */
+function listingDay(r: Random, fromMs: number, toMs: number): number {
+  if (fromMs >= toMs) return toMs;
+  const years: [number, number][] = [];
+  for (let y = new Date(fromMs).getUTCFullYear(); y <= new Date(toMs).getUTCFullYear(); y++) {
+    const part = Math.min(toMs, Date.UTC(y + 1, 0, 1)) - Math.max(fromMs, Date.UTC(y, 0, 1));
+    if (part > 0) years.push([y, ipoListingsIn(y) * part]);
+  }
+  const year = years.length ? r.weighted(years) : new Date(fromMs).getUTCFullYear();
+  return dayBetween(r, Math.max(fromMs, Date.UTC(year, 0, 1)), Math.min(toMs, Date.UTC(year + 1, 0, 1) - DAY));
+}
+
 const empty = (companyId: string): ListingRow => ({
   companyId,
   board: null,
@@ -165,7 +180,8 @@ export function* planListings(r: Random, pool: ListingPool, todayMs: number): Ge
     if (board in ISSUER_LEAST_CAPITAL) aShares++;
     // Listed at least three years after the founding, after the board opened, at least a month ago.
     const from = Math.max(c.estMs + 3 * YEAR, Date.parse(`${BOARD_OPENED[board]!}T00:00:00Z`), todayMs - 25 * YEAR);
-    yield { ...empty(c.id), board, stockCode: stockCode(r, board, codes), listDate: isoDay(dayBetween(r, from, todayMs - 30 * DAY)) };
+    const on = board in ISSUER_LEAST_CAPITAL ? listingDay : dayBetween;
+    yield { ...empty(c.id), board, stockCode: stockCode(r, board, codes), listDate: isoDay(on(r, from, todayMs - 30 * DAY)) };
   }
   // IPOs at the exchanges' rate for the set's A-share listed companies (generate/reviewRates.ts), accepted over the
   // last three years: each candidate's chance (a Pre-IPO round makes one likelier) scaled to that expectation.

@@ -24,6 +24,30 @@ const IPO_PER_THOUSAND: Record<number, number> = {
 const IPO_LATER = 25;
 const MERGERS_PER_THOUSAND = 20;
 
+/**
+ * A-share IPO listings a year (the exchanges' statistics: 2010 347, 2011 282, 2012 154, 2013 none (IPOs paused),
+ * 2014 125, 2015 223, then as above); about 100 a year before 2010 and after 2024. What a listed company's listing
+ * year is weighted by (generate/listings.ts), so its own IPO review falls in the years the exchanges reviewed most.
+ */
+const IPO_LISTINGS: Record<number, number> = {
+  2010: 347,
+  2011: 282,
+  2012: 154,
+  2013: 2,
+  2014: 125,
+  2015: 223,
+  2016: 227,
+  2017: 438,
+  2018: 105,
+  2019: 203,
+  2020: 396,
+  2021: 524,
+  2022: 428,
+  2023: 313,
+  2024: 100,
+};
+export const ipoListingsIn = (year: number): number => IPO_LISTINGS[year] ?? 100;
+
 export type RatedReview = 'ipo' | 'refinance' | 'mergers';
 
 /** Reviews of `kind` accepted a year per thousand A-share listed companies, in `year`. */

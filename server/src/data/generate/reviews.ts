@@ -464,7 +464,8 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
     const endMs = dayMs(listDate) - r.int(20, 60) * DAY;
     // Accepted by the exchange, so on or after the board's first 注册制 day.
     const startMs = Math.max(dayMs(since), endMs - r.int(180, 420) * DAY);
-    if (startMs >= endMs || startMs < c.estMs + THREE_YEARS) continue;
+    // Listed weeks after its board's 注册制 began: accepted before it, under 核准制 (the loop below).
+    if (endMs - startMs < 90 * DAY || startMs < c.estMs + THREE_YEARS) continue;
     audit.push({ type: 'auditMind', c, board, labels: pathOf('ipo', board, startMs)!.steps, startMs, endMs, lead: sponsor(), amount: raise(c, startMs, clampYi(yi(r, 4, 20), 1, 80)), title: null, dealType: null, target: null });
   }
   plans.push(...audit);
@@ -481,25 +482,34 @@ export function planReviews(r: Random, pool: ReviewPool, todayMs: number, id: (n
     legacy.push({ type: 'feedback', c, board, labels: LEGACY_STEPS, startMs, endMs, lead: sponsor(), amount: raise(c, startMs, clampYi(yi(r, 3, 12), 1, 60)), title: null, dealType: null, target: null });
   }
   // The applications that stopped, of companies large enough to apply (rules/issuerCapital.ts): as many as the rate
-  // leaves over the listed companies' and today's, one at least (a small set shows the kind).
+  // leaves over the listed companies' and today's; the first take each way of stopping in turn (a small set shows each).
+  const STOPS = ['中止审查', '终止审查', '未通过发审会', '反馈意见'] as const;
   const ipoWanted = Math.round(expectedReviews('ipo', listedCount, dayMs(LEGACY_FROM), todayMs));
-  const stoppedWanted = Math.max(1, ipoWanted - audit.length - legacy.length);
+  const stoppedWanted = Math.max(STOPS.length, ipoWanted - audit.length - legacy.length);
   let stoppedCount = 0;
-  for (const c of pool.others) {
+  // Companies applying today may have stopped an earlier application (many withdrew under 核准制 and came back under
+  // 注册制): after the others, ended half a year before their new acceptance at the latest.
+  const reapplying = new Map(pool.ipo.map(({ c, listing }) => [c.entId, dayMs(listing.acceptedDate!) - 180 * DAY] as const));
+  for (const c of [...pool.others, ...pool.ipo.map((x) => x.c)]) {
     if (stoppedCount >= stoppedWanted) break;
-    if (!r.chance(0.3)) continue;
-    const board = r.pick(['沪主板', '深主板', '创业板']);
-    if (c.regCapital < ISSUER_LEAST_CAPITAL[listingBoardOf(board)]!) continue;
-    const stop = r.weighted([
-      ['中止审查', 3],
-      ['终止审查', 4],
-      ['未通过发审会', 1],
-      ['反馈意见', 1],
-    ] as const);
+    if (stoppedCount >= STOPS.length && !r.chance(0.3)) continue;
+    // A board its capital fits (主板 from 5000万), else 创业板 (from 3000万), else none.
+    const drawn = r.pick(['沪主板', '深主板', '创业板']);
+    const board = c.regCapital >= ISSUER_LEAST_CAPITAL[listingBoardOf(drawn)]! ? drawn : '创业板';
+    if (c.regCapital < ISSUER_LEAST_CAPITAL[board]!) continue;
+    const stop =
+      stoppedCount < STOPS.length
+        ? STOPS[stoppedCount]!
+        : r.weighted([
+            ['中止审查', 3],
+            ['终止审查', 4],
+            ['未通过发审会', 1],
+            ['反馈意见', 1],
+          ] as const);
     const labels = stop === '未通过发审会' ? LEGACY_STEPS.slice(0, 4).concat(stop) : stop === '反馈意见' ? LEGACY_STEPS.slice(0, 2) : stopped(r, LEGACY_STEPS.slice(0, 4), stop);
     // Stopped in those years, but not before the company could have applied (its founding and three years on).
     const drawnEnd = Math.max(dayMs('2017-01-01') + r.int(0, 2200) * DAY, c.estMs + THREE_YEARS + 600 * DAY);
-    const endMs = Math.min(drawnEnd, approvalEnd(board));
+    const endMs = Math.min(drawnEnd, approvalEnd(board), reapplying.get(c.entId) ?? Infinity);
     const startMs = endMs - r.int(200, 600) * DAY;
     if (startMs < c.estMs + THREE_YEARS) continue;
     stoppedCount++;
