@@ -1,7 +1,9 @@
 /**
  * Financial statements (financials.jsonl) of the companies that publish them: every listed company (its latest three
  * to five annual reports), every unlisted IPO issuer of the review items (the three years before its acceptance, the
- * prospectus's 报告期, and the years its review went on since) and every unlisted bond issuer (its latest three).
+ * prospectus's 报告期, and the years its review went on since) and every unlisted bond issuer (its latest three); a
+ * company with an IPO item, listed since or not, has its 报告期 and every year from it to its latest
+ * (rules/issuerPeriod.ts).
  *
  * A company's figures are one path over the years, drawn from a stream of its own (its id and the seed): the same
  * company gets the same figures whichever file reads them, so the listed companies' 工商年报 (drawn while the

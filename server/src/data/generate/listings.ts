@@ -1,10 +1,12 @@
 /**
  * Listing and IPO status (上市与IPO), consistent with the companies: every listed company (`listed`) gets a
- * board, a code and a listing day; some unlisted 股份有限公司 are quoted on 新三板; and a share of the going
- * unlisted 股份有限公司 at least three years old are in an A-share IPO (far more of those whose latest round was
- * Pre-IPO), each with its stage, the board applied for, the sponsor that tutors it (保荐机构) and the days of
- * its tutoring filing, acceptance and current stage. The first companies of each kind take each board and
- * stage in turn, so that even a small set holds one of each.
+ * board, a code and a listing day (an A-share one's year weighted by that year's IPOs); some unlisted 股份有限公司 are
+ * quoted on 新三板; and a share of the going unlisted 股份有限公司 at least three years old and of the capital a board
+ * takes (rules/issuerCapital.ts) are in an A-share IPO, as many as the exchanges' rate gives the set's listed
+ * companies (reviewRates.ts; far more of those whose latest round was Pre-IPO), each with its stage, the board
+ * applied for, the sponsor that tutors it (保荐机构) and the days of its tutoring filing, acceptance and current
+ * stage. The first companies of each kind take each board and stage in turn, so that even a small set holds one of
+ * each.
  *
  * The pool keeps ids, founding days and a flag per candidate (listed companies and going 股份有限公司 only,
  * a few percent of a data set), and the rows are yielded one at a time.
