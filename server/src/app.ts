@@ -8,6 +8,7 @@ import type { Db } from './platform/db/database';
 import { errorsPlugin } from './platform/http/errors';
 import { platformPlugin } from './platform/services';
 import { companyIndexPlugin } from './core/companies/companyIndex';
+import { abbreviationsPlugin } from './core/companies/companyAbbreviation';
 import { prospectsPlugin } from './core/prospects/prospectIndex';
 import { importTargetsPlugin } from './core/importTargets';
 import { exportSourcesPlugin } from './core/exportSources';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(quotaCounterPlugin);
   await app.register(faultsPlugin);
   await app.register(companyIndexPlugin);
+  await app.register(abbreviationsPlugin);
   await app.register(prospectsPlugin);
   await app.register(importTargetsPlugin);
   await app.register(exportSourcesPlugin);

@@ -309,6 +309,11 @@ describe.each(ENGINES)('management settings: change log, right names, abbreviati
       // DEMO2 keeps its own list: the same short name is free there, and DEMO's ids are missing.
       expect((await list(other)).total).toBe(0);
       expect((await save(other, '工行', '中国工商银行股份有限公司')).code).toBe(200);
+      // The search reads the institutions' short names from memory: a save or a delete shows at once.
+      expect((await suggest(other, '工行'))[0]).toBe('中国工商银行股份有限公司');
+      const otherId = (await list(other)).list[0].id;
+      expect((await other.post(`/framework/api/org/abbreviation/delete?id=${otherId}`)).code).toBe(200);
+      expect((await suggest(other, '工行'))[0]).toBe('工行示范科技有限公司');
       const id = (await list(admin)).list[0].id;
       expect(await other.post(`/framework/api/org/abbreviation/delete?id=${id}`)).toMatchObject({
         code: 404,

@@ -337,20 +337,22 @@ export function fuzzyKeys(text: string): number[] {
 }
 
 /**
- * Whether `a` becomes `b` by at most one edit: a character changed, left out, added, or two neighbours
- * swapped.
+ * Whether `x` becomes `y` (its first `yLength` units: a name without its legal form, read in place) by at most one
+ * edit: a character changed, left out, added, or two neighbours swapped.
  */
-export function withinOneEdit(x: string, y: string): boolean {
-  if (x === y) return true;
+export function withinOneEdit(x: string, y: string, yLength = y.length): boolean {
   // UTF-16 units: Chinese characters are one each; a rare character outside the BMP counts as two.
-  if (Math.abs(x.length - y.length) > 1) return false;
+  if (Math.abs(x.length - yLength) > 1) return false;
   let i = 0;
-  while (i < x.length && i < y.length && x.charCodeAt(i) === y.charCodeAt(i)) i++;
+  while (i < x.length && i < yLength && x.charCodeAt(i) === y.charCodeAt(i)) i++;
+  if (i === x.length && i === yLength) return true;
   let j = 0;
-  while (j < x.length - i && j < y.length - i && x.charCodeAt(x.length - 1 - j) === y.charCodeAt(y.length - 1 - j)) j++;
+  while (j < x.length - i && j < yLength - i && x.charCodeAt(x.length - 1 - j) === y.charCodeAt(yLength - 1 - j)) j++;
   const left = x.length - i - j;
-  const right = y.length - i - j;
+  const right = yLength - i - j;
   if (left <= 1 && right <= 1) return true;
   // Two neighbours swapped.
-  return left === 2 && right === 2 && x[i] === y[i + 1] && x[i + 1] === y[i];
+  return (
+    left === 2 && right === 2 && x.charCodeAt(i) === y.charCodeAt(i + 1) && x.charCodeAt(i + 1) === y.charCodeAt(i)
+  );
 }

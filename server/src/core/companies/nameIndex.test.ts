@@ -107,6 +107,9 @@ describe('the name index', () => {
     for (const typed of ['深圳华泰科技有', '深圳华泰科技有限', '深圳华泰科技有限公', '深圳华泰科技有限责任'])
       expect(first(typed)?.company.name, typed).toBe('深圳华泰科技有限公司');
     expect(first('成都富航物业服务集团有')?.company.name).toBe('成都富航物业服务集团有限公司');
+    // A branch typed after its region: the branches there, not every name holding the region.
+    for (const typed of ['南山分公', '南山分公司'])
+      expect(top(typed), typed).toEqual(['深圳华泰科技有限公司南山分公司:contains']);
   });
 
   it('finds pinyin, full or initials, with a region before it', () => {

@@ -117,6 +117,8 @@ const FORM_WORDS: Record<string, Form> = {
 const PARTIAL_FORM =
   /(有限责任公|有限责任|有限责|有限公|有限|有|股份有限公|股份有限|股份有|股份|集团有限公|集团有限|集团有|集团股份|合伙企|合伙|分公)$/;
 
+/** A branch's legal form, typed in full or in part, at the end of a query. */
+const BRANCH_TYPED = /分公司?$/;
 /** The legal form at the end of a normal form; left out of the pair keys, being in almost every name. */
 const LEGAL_FORM_SUFFIX = /(集团)?(股份)?有限(责任)?公司$|合伙企业\((有限|普通)合伙\)$|分公司$|(个人独资)?企业$/;
 const withoutForm = (norm: string) => norm.replace(LEGAL_FORM_SUFFIX, '');
@@ -219,6 +221,8 @@ export class NameIndex {
   private readonly byForm!: Map<Form, Int32Array>;
   /** Scratch counts of fuzzy matching, one a company, all zero between calls. */
   private counts: Uint8Array | undefined;
+  /** Scratch list of the companies fuzzy matching counted. */
+  private touched: Int32Array | undefined;
 
   private constructor(built: Built) {
     Object.assign(this, built);
@@ -351,7 +355,7 @@ export class NameIndex {
   private inRegion(i: number, region: Region | null): boolean {
     if (!region) return true;
     const code = this.regionCodes[i]!;
-    if (code && region.codes.some((c) => String(code).startsWith(c))) return true;
+    if (code && inCodeRanges(code, codeRanges(region))) return true;
     const named = regionById(this.nameRegions[i]!);
     return named !== undefined && (named.id === region.id || within(named, region) || within(region, named));
   }
@@ -453,12 +457,15 @@ export class NameIndex {
     // A name holding a core holds each of its pairs. Otherwise (a short core, or one cut from a legal form,
     // 「企业(」, whose pairs are not kept) the rarest list alone.
     const whole = chars(core) >= 2 && !core.includes('(');
+    // A branch typed after its region (北京分公, 上海分公司): the core is the region, held by a tenth of all names,
+    // while 「北京分公司」 ends only branches' names: their list joins the others.
+    if (whole && BRANCH_TYPED.test(q.norm)) lists.push(this.byForm.get(Form.BRANCH) ?? new Int32Array());
     const shortest = lists.reduce((a, b) => (b.length < a.length ? b : a), lists[0] ?? new Int32Array());
     let taken = 0;
     for (const i of holdingAll(whole ? lists : [shortest])) {
       if (taken >= wanted) break;
       // The name holding the query before a former name holding it.
-      const inName = (this.cores[i]!.includes(core) && this.inRegion(i, q.region)) || this.norms[i]!.includes(q.norm);
+      const inName = (this.inRegion(i, q.region) && this.cores[i]!.includes(core)) || this.norms[i]!.includes(q.norm);
       if (inName || this.formerNorms[i]?.some((f) => f.includes(q.norm))) {
         put(i, 'contains', (inName ? 2 : 0) + (this.forms[i] === q.parts.form ? 1 : 0));
         taken++;
@@ -485,13 +492,16 @@ export class NameIndex {
       .sort((a, b) => a.length - b.length);
     // Counts in one array the size of the index, reset after use: a Map costs ten times as much here.
     const counts = (this.counts ??= new Uint8Array(this.companies.length));
-    const touched: number[] = [];
+    // Each list entry touches at most one company: the budget bounds them.
+    const touched = (this.touched ??= new Int32Array(FUZZY_BUDGET));
+    let size = 0;
     let budget = FUZZY_BUDGET;
     for (const list of lists) {
       if (list.length > budget || list.length > FUZZY_LIST_MAX) break;
       budget -= list.length;
-      for (const i of list) {
-        if (counts[i] === 0) touched.push(i);
+      for (let k = 0; k < list.length; k++) {
+        const i = list[k]!;
+        if (counts[i] === 0) touched[size++] = i;
         if (counts[i]! < 255) counts[i]!++;
       }
     }
@@ -499,8 +509,8 @@ export class NameIndex {
     // counted), at most FUZZY_CHECKS: the lowest count checked, and how many of that count, from a histogram.
     const histogram = new Int32Array(256);
     let best = 0;
-    for (const i of touched) {
-      const c = counts[i]!;
+    for (let k = 0; k < size; k++) {
+      const c = counts[touched[k]!]!;
       histogram[c]!++;
       if (c > best) best = c;
     }
@@ -509,7 +519,8 @@ export class NameIndex {
     while (lowest > 1 && lowest > best - FUZZY_SLACK && above + histogram[lowest]! < FUZZY_CHECKS)
       above += histogram[lowest--]!;
     let room = FUZZY_CHECKS - above;
-    for (const i of touched) {
+    for (let k = 0; k < size; k++) {
+      const i = touched[k]!;
       const c = counts[i]!;
       counts[i] = 0;
       if (c < lowest || (c === lowest && room-- <= 0)) continue;
@@ -517,7 +528,7 @@ export class NameIndex {
       const byText = Math.abs(this.textLengths[i]! - text.length) <= 1;
       const near =
         (byCore && withinOneEdit(core, this.cores[i]!) && this.inRegion(i, q.region)) ||
-        (byText && withinOneEdit(text, this.norms[i]!.slice(0, this.textLengths[i])));
+        (byText && withinOneEdit(text, this.norms[i]!, this.textLengths[i]));
       if (!near) continue;
       const homophone = sameSound(core, this.cores[i]!);
       put(i, homophone ? 'homophone' : 'fuzzy', homophone ? 2 : 1);
@@ -550,6 +561,29 @@ export class NameIndex {
 }
 
 const NONE: string[] = [];
+
+/**
+ * A region's GB/T 2260 code prefixes as ranges of six-digit codes ([from, to) pairs), made once per region: a
+ * company's registered code is tested by numbers, not by making a string of it on every call.
+ */
+const rangesOf = new WeakMap<Region, Int32Array>();
+function codeRanges(region: Region): Int32Array {
+  let ranges = rangesOf.get(region);
+  if (!ranges) {
+    ranges = Int32Array.from(
+      region.codes.flatMap((c) => {
+        const scale = 10 ** Math.max(0, 6 - c.length);
+        return [Number(c) * scale, (Number(c) + 1) * scale];
+      }),
+    );
+    rangesOf.set(region, ranges);
+  }
+  return ranges;
+}
+const inCodeRanges = (code: number, ranges: Int32Array) => {
+  for (let k = 0; k < ranges.length; k += 2) if (code >= ranges[k]! && code < ranges[k + 1]!) return true;
+  return false;
+};
 
 /**
  * The positions in every one of `lists` (each ascending: rank order), ascending: walking the shortest list and

@@ -33,15 +33,10 @@ export async function companyIn(app: FastifyInstance, instId: number, text: stri
       }
     }
   }
-  const shortNames = await app.db
-    .selectFrom('company_abbreviation')
-    .select(['abbreviation', 'full_name'])
-    .where('inst_id', '=', instId)
-    .execute();
-  const named = shortNames
-    .filter((s) => s.abbreviation.length >= 2 && text.includes(s.abbreviation))
-    .sort((a, b) => b.abbreviation.length - a.abbreviation.length)[0];
-  const hit = named && index.byName(normalizeCompanyName(named.full_name))[0];
+  const named = [...(await app.abbreviations.of(instId))]
+    .filter(([abbreviation]) => abbreviation.length >= 2 && text.includes(abbreviation))
+    .sort(([a], [b]) => b.length - a.length)[0];
+  const hit = named && index.byName(normalizeCompanyName(named[1]))[0];
   return hit ? { entId: hit.entId, name: hit.name } : null;
 }
 

@@ -106,6 +106,7 @@ export const abbreviationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        app.abbreviations.forget(user.instId);
         return ok(await abbreviations(db, user.instId).where('a.id', '=', id).executeTakeFirstOrThrow());
       } catch (error) {
         if (isUniqueViolation(error)) throw badRequest(OrgSettingsMessage.ABBREVIATION_TAKEN);
@@ -128,6 +129,7 @@ export const abbreviationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('inst_id', '=', user.instId)
         .executeTakeFirst();
       if (!Number(removed.numDeletedRows)) throw notFound(OrgSettingsMessage.ABBREVIATION_MISSING);
+      app.abbreviations.forget(user.instId);
       return ok(null);
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import fp from 'fastify-plugin';
 import {
   QUOTA_FUNCTIONS,
@@ -13,8 +12,14 @@ import type { Db } from '../../../platform/db/database';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import { AppError } from '../../../platform/http/errors';
 import { periodStart } from './periods';
+import { KeyedCache } from '../../../platform/sharedState/keyedCache';
+import type { SharedState } from '../../../platform/sharedState/sharedState';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts the calls of the functions with quotas; `flush()` before reading the usage records. */
+    callCounter: CallCounter;
+  }
   interface FastifyContextConfig {
     /** The quota function a call counts against when it is not its `cost` kind (报告生成, 批量导入, 银行流水分析). */
     quota?: QuotaFunction;
@@ -27,27 +32,91 @@ export const functionOf = (config: { quota?: QuotaFunction; cost?: string }): Qu
   return fn && fn in QUOTA_FUNCTIONS ? (fn as QuotaFunction) : undefined;
 };
 
+/** How long an institution's quotas are trusted without reading them again (a lost message's worst case). */
+const QUOTAS_TTL_MS = 30_000;
+/** A call under no quota is recorded with others at most this long after it… */
+const FLUSH_MS = 1_000;
+/** …or once this many wait. */
+const FLUSH_ROWS = 500;
+/** Records kept for another try while the database does not answer; past this, the oldest are dropped. */
+const PENDING_MAX = 50_000;
+
+type UsageRow = { inst_id: number; user_id: number; function: string; units: number; created_at: Date };
+
+/** The quota keys of an institution: `fn:` its own, `fn:userId` a member's. */
+const quotaKey = (fn: string, userId: number | null) => `${fn}:${userId ?? ''}`;
+
 /**
- * Count one call of `fn` by `user`: under a row lock on the quotas that apply
- * (the institution's and the member's own), so two calls at once cannot both
- * take the last unit. Over a quota: code 10504 with the figures, nothing
- * counted. Otherwise every quota's used grows (reset first when the call
- * falls in a new period) and a usage record is written.
- *
- * Every search keystroke counts, and most calls fall under no quota: their
- * record is written by one statement that writes it only when no quota
- * applies (one round trip instead of a locking transaction's four).
+ * Counts calls. Every search keystroke counts, and most calls fall under no quota: whether one applies is read
+ * from the institution's quotas kept in memory (forgotten on every instance when one is set), and such a call's
+ * usage record joins the others written together within a second (one statement for many keystrokes, not one
+ * each). A call under a quota is counted at once: under a row lock on the quotas that apply (the institution's
+ * and the member's own), so two calls at once cannot both take the last unit. Over a quota: code 10504 with the
+ * figures, nothing counted. Otherwise every quota's used grows (reset first when the call falls in a new period)
+ * and the usage record is written.
  */
-export async function countCall(db: Db, user: SessionUser, fn: QuotaFunction, now: Date, units = 1): Promise<void> {
-  const unlimited = await sql`
-    insert into usage_record (inst_id, user_id, function, units, created_at)
-    select ${user.instId}::int, ${user.userId}::int, ${fn}::text, ${units}::int, ${now}::timestamptz
-    where not exists (
-      select 1 from quota
-      where inst_id = ${user.instId} and function = ${fn} and (user_id is null or user_id = ${user.userId}))`.execute(
-    db,
-  );
-  if (Number(unlimited.numAffectedRows ?? 0) > 0) return;
+export class CallCounter {
+  private readonly quotas: KeyedCache<Set<string>>;
+  private pending: UsageRow[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    shared: Pick<SharedState, 'invalidate' | 'onInvalidate'>,
+    private readonly warn: (message: string) => void,
+  ) {
+    this.quotas = new KeyedCache(shared, {
+      topic: 'quotas',
+      ttlMs: QUOTAS_TTL_MS,
+      load: async (instId) => {
+        const rows = await db
+          .selectFrom('quota')
+          .select(['function', 'user_id'])
+          .where('inst_id', '=', instId)
+          .execute();
+        return new Set(rows.map((r) => quotaKey(r.function, r.user_id)));
+      },
+    });
+  }
+
+  async count(user: SessionUser, fn: QuotaFunction, now: Date, units = 1): Promise<void> {
+    const quotas = await this.quotas.get(user.instId);
+    if (quotas.has(quotaKey(fn, null)) || quotas.has(quotaKey(fn, user.userId)))
+      return countUnderQuota(this.db, user, fn, now, units);
+    this.pending.push({ inst_id: user.instId, user_id: user.userId, function: fn, units, created_at: now });
+    if (this.pending.length >= FLUSH_ROWS) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+  }
+
+  /** An institution's quotas changed. */
+  forgetQuotas(instId: number): void {
+    this.quotas.forget(instId);
+  }
+
+  /** Write the records waiting; resolves once they (and any write under way) are in. Readers of the records call it. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const rows = this.pending;
+    this.pending = [];
+    this.writing = this.writing.then(async () => {
+      if (!rows.length) return;
+      try {
+        await this.db.insertInto('usage_record').values(rows).execute();
+      } catch (error) {
+        // Kept for the next write (the database may be restarting); a lasting failure is said in the log.
+        this.pending = [...rows, ...this.pending].slice(-PENDING_MAX);
+        this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+        this.warn(`usage records: ${rows.length} not written yet (${String(error)})`);
+      }
+    });
+    return this.writing;
+  }
+}
+
+/** Count one call under the quotas that apply, in one transaction (see `CallCounter`). */
+async function countUnderQuota(db: Db, user: SessionUser, fn: QuotaFunction, now: Date, units: number) {
   await db.transaction().execute(async (trx) => {
     const quotas = await trx
       .selectFrom('quota')
@@ -97,9 +166,11 @@ export const sweepUsage = (db: Db, now: Date) =>
  */
 export const quotaCounterPlugin = fp(
   async (app: FastifyInstance) => {
+    const counter = new CallCounter(app.db, app.sharedState, (message) => app.log.warn(message));
+    app.decorate('callCounter', counter);
     const count = async (request: FastifyRequest) => {
       const fn = functionOf(request.routeOptions.config);
-      if (fn && request.user) await countCall(app.db, request.user, fn, app.clock());
+      if (fn && request.user) await counter.count(request.user, fn, app.clock());
     };
     app.addHook('onRoute', (route) => {
       if (!functionOf(route.config ?? {})) return;
@@ -112,7 +183,10 @@ export const quotaCounterPlugin = fp(
       timer = setInterval(() => void sweepUsage(app.db, app.clock()).catch(() => undefined), DAY_MS);
       timer.unref();
     });
-    app.addHook('onClose', () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await counter.flush();
+    });
   },
-  { name: 'quota-counter', dependencies: ['rate-limit'] },
+  { name: 'quota-counter', dependencies: ['rate-limit', 'shared-state'] },
 );

@@ -27,6 +27,8 @@ const tags = ['quotas'];
  */
 export const quotasModule: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
+  // What these calls read includes the usage records still waiting to be written (counter.ts).
+  app.addHook('preHandler', () => app.callCounter.flush());
 
   const institutionByCode = async (code: string) => {
     const inst = await db
@@ -78,6 +80,7 @@ export const quotasModule: FastifyPluginAsyncTypebox = async (app) => {
       const inst = await institutionByCode(b.instCode);
       const now = app.clock();
       await setQuota(db, { instId: inst.id, userId: null }, b.function, b.limit, b.period, now);
+      app.callCounter.forgetQuotas(inst.id);
       return ok(await institutionQuotas(db, inst.id, now));
     },
   );
@@ -128,6 +131,7 @@ export const quotasModule: FastifyPluginAsyncTypebox = async (app) => {
       if (b.limit !== null && inst && b.limit > inst.quota_limit) throw badRequest(QuotaMessage.OVER_INSTITUTION);
       const now = app.clock();
       await setQuota(db, { instId: user.instId, userId: member.id }, b.function, b.limit, b.period, now);
+      app.callCounter.forgetQuotas(user.instId);
       const [institution, members] = await Promise.all([
         institutionQuotas(db, user.instId, now),
         memberQuotas(db, user.instId, now),

@@ -12,7 +12,6 @@ import {
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { MATCH_CAP, type CompanyIndex } from '../../../core/companies/companyIndex';
 import { requireUser } from '../../../platform/auth/plugin';
-import { expandAbbreviation } from '../../../core/companies/companyAbbreviation';
 
 const Suggestion = Type.Object({
   companyName: Type.String(),
@@ -59,7 +58,7 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   const companies = app.companies;
   const page = (text: string, pageNo: number, size: number) => companies.page(text, pageNo, size);
   /** What the user typed, or the full name of the company it is the institution's short name of (简称配置). */
-  const keyword = (request: FastifyRequest, text: string) => expandAbbreviation(db, requireUser(request).instId, text);
+  const keyword = (request: FastifyRequest, text: string) => app.abbreviations.expand(requireUser(request).instId, text);
   const suggestRoute = {
     config: { cost: 'search' },
     schema: {
