@@ -390,13 +390,19 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
       .where('ent_id', 'like', 'E0%')
       .execute();
     expect(new Set(statuses.map((s) => s.status))).toContain('注销');
-    // Listing and IPO status (IBA 高级搜索): even a small set has an IPO at every stage, each with its sponsor.
+    // Listing and IPO status (IBA 高级搜索): IPOs only for companies of a board's capital, at the exchanges' rate
+    // (issue 39); the first take each stage in turn, so that even a small set holds as many stages as it has IPOs,
+    // each with its sponsor.
     const listings = await t.database.db
       .selectFrom('listing_status')
       .select(['board', 'ipo_stage', 'sponsor'])
       .where('ent_id', 'like', 'E0%')
       .execute();
-    expect(new Set(listings.map((l) => l.ipo_stage).filter(Boolean))).toEqual(new Set(IPO_STAGES));
+    const ipos = listings.filter((l) => l.ipo_stage !== null);
+    expect(ipos.length).toBeGreaterThan(0);
+    expect(new Set(ipos.map((l) => l.ipo_stage))).toEqual(
+      new Set(IPO_STAGES.slice(0, Math.min(ipos.length, IPO_STAGES.length))),
+    );
     expect(listings.filter((l) => l.ipo_stage !== null).every((l) => l.sponsor !== null)).toBe(true);
   });
 });
