@@ -171,9 +171,18 @@ export const ms = (v) => `${v.toFixed(1)} ms`;
 /**
  * Generate `companies` companies with their links (or reuse the data set in `data`, as a previous run or
  * `npm run data:generate` left it), load them into each engine's fresh database and call
- * `measure(engine, env, dataDir)` on each. Resolves with the generation time and each engine's results.
+ * `measure(engine, env, dataDir)` on each (or only on the PostgreSQL database `--database` names, loaded before). Resolves with the generation time and each engine's results.
  */
 export async function onEachEngine({ companies, engines, data, records = 0 }, measure) {
+  // A PostgreSQL database already loaded with `data` (`--database URL`): measured as it is, neither loaded nor dropped.
+  const loaded = arg('database');
+  if (loaded) {
+    if (!data) throw new Error('--database needs --data, the set it holds');
+    return {
+      generateS: 0,
+      results: [{ engine: 'postgres', loadS: 0, ...(await measure('postgres', { DATABASE_URL: loaded }, data)) }],
+    };
+  }
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bench-'));
   const out = data ?? path.join(tmp, 'data');
   const results = [];
