@@ -58,7 +58,8 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   const companies = app.companies;
   const page = (text: string, pageNo: number, size: number) => companies.page(text, pageNo, size);
   /** What the user typed, or the full name of the company it is the institution's short name of (简称配置). */
-  const keyword = (request: FastifyRequest, text: string) => app.abbreviations.expand(requireUser(request).instId, text);
+  const keyword = (request: FastifyRequest, text: string) =>
+    app.abbreviations.expand(requireUser(request).instId, text);
   const suggestRoute = {
     config: { cost: 'search' },
     schema: {
