@@ -85,10 +85,18 @@ async function readJsonl(file) {
 async function deriveQueries(data) {
   const companies = (await readJsonl(path.join(data, 'companies.jsonl'))).filter((c) => c.status);
   const read = companies.map(readName).filter(Boolean);
-  const byCore = new Map();
-  for (const r of read) byCore.set(r.core, [...(byCore.get(r.core) ?? []), r]);
-  const byCity = new Map();
-  for (const r of read) byCity.set(r.city, [...(byCity.get(r.city) ?? []), r]);
+  // Grouped by pushing (copying a list per row was quadratic: minutes for a city of 50,000 names at a million).
+  const groupBy = (key) => {
+    const groups = new Map();
+    for (const r of read) {
+      const group = groups.get(key(r));
+      if (group) group.push(r);
+      else groups.set(key(r), [r]);
+    }
+    return groups;
+  };
+  const byCore = groupBy((r) => r.core);
+  const byCity = groupBy((r) => r.city);
   const sameFamily = (a, b) => a.startsWith('集团') === b.startsWith('集团');
   /** Companies of a core in a city (by name or registration), of the form's family. */
   const inCity = (core, city, form) =>
@@ -158,7 +166,12 @@ async function deriveQueries(data) {
   // Near names: a homophone (a character of the same toneless pinyin, from the characters the names use), a
   // character left out, a character wrong; each names the companies of the city within one edit of it.
   const chars = new Map();
-  for (const r of read) for (const ch of r.core) chars.set(full(ch), new Set([...(chars.get(full(ch)) ?? []), ch]));
+  for (const r of read)
+    for (const ch of r.core) {
+      const sound = full(ch);
+      if (!chars.has(sound)) chars.set(sound, new Set());
+      chars.get(sound).add(ch);
+    }
   const near = (city, core) =>
     count(byCity.get(city) ?? [], (x) => oneEdit(core, x.core) || full(core) === full(x.core));
   for (const r of spread(

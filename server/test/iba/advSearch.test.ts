@@ -227,7 +227,11 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
 
   it('has listings, IPOs, sponsors and financing rounds in the data to filter on', () => {
     expect(known.filter((k) => k.board !== null).length).toBeGreaterThanOrEqual(5);
-    expect(new Set(known.map((k) => k.ipoStage).filter(Boolean)).size).toBeGreaterThanOrEqual(5);
+    // IPOs at the exchanges' rate (issue 39): this set has a few, each a stage in turn from 辅导备案 (the cases below
+    // filter on 辅导备案 and 问询).
+    const stages = new Set(known.map((k) => k.ipoStage).filter(Boolean));
+    expect(stages.size).toBeGreaterThanOrEqual(3);
+    expect([...stages]).toEqual(expect.arrayContaining(['辅导备案', '问询']));
     expect(known.filter((k) => k.latestRound !== null).length).toBeGreaterThan(5);
   });
 
