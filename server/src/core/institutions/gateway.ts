@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { GatewayLimit, INTEGRATION_TARGETS, type IntegrationTargetKey } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { openSecret, sealSecret } from '../../platform/secretSeal';
-import { ALL_KEYS, type SharedState } from '../../platform/sharedState/sharedState';
+import type { SharedState } from '../../platform/sharedState/sharedState';
+import { KeyedCache } from '../../platform/sharedState/keyedCache';
 
 /**
  * 网关设置 as the rest of the server uses it (issue 21): the login address
@@ -54,18 +55,12 @@ export function addressAllowed(entries: readonly string[], ip: string): boolean 
 }
 
 /**
- * Parsed lists by database and institution; a save forgets the institution's list on every server instance at once
- * (through the shared state, which each app follows: `followLoginAllow`), the TTL bounds what a lost message costs.
- * Per database: two apps in one process on two databases (the tests) never read each other's lists.
+ * Parsed lists by database and institution (`KeyedCache`): a save forgets the institution's list on every server
+ * instance at once (through the shared state, which each app follows: `followLoginAllow`), the TTL bounds what a lost
+ * message costs. Per database: two apps in one process on two databases (the tests) never read each other's lists.
  */
 const CACHE_TTL_MS = 30_000;
-type AllowList = { entries: string[]; list: BlockList | null; at: number };
-const allowCaches = new WeakMap<Db, Map<number, AllowList>>();
-const allowCacheOf = (db: Db) => {
-  let cache = allowCaches.get(db);
-  if (!cache) allowCaches.set(db, (cache = new Map()));
-  return cache;
-};
+const allowLists = new WeakMap<Db, KeyedCache<BlockList | null>>();
 
 const LOGIN_ALLOW_TOPIC = 'login-allow';
 
@@ -73,10 +68,18 @@ const LOGIN_ALLOW_TOPIC = 'login-allow';
 export const forgetLoginAllow = (shared: SharedState, instId: number) =>
   shared.invalidate(LOGIN_ALLOW_TOPIC, String(instId));
 
-/** This app's cached lists (of `db`) follow the saves made on any instance; once per app. */
+/** This app's lists (of `db`), kept and following the saves made on any instance; once per app. */
 export const followLoginAllow = (db: Db, shared: SharedState) =>
-  shared.onInvalidate(LOGIN_ALLOW_TOPIC, (key) =>
-    key === ALL_KEYS ? allowCaches.delete(db) : allowCacheOf(db).delete(Number(key)),
+  void allowLists.set(
+    db,
+    new KeyedCache(shared, {
+      topic: LOGIN_ALLOW_TOPIC,
+      ttlMs: CACHE_TTL_MS,
+      load: async (instId) => {
+        const entries = await loginAllowEntries(db, instId);
+        return entries.length ? blockListOf(entries) : null;
+      },
+    }),
   );
 
 /** An institution's allow-list entries (empty: anywhere). */
@@ -86,23 +89,15 @@ export async function loginAllowEntries(db: Db, instId: number): Promise<string[
 }
 
 /** Whether a member of the institution may sign in from `ip` (as Fastify's `request.ip` sees it). */
-export async function loginAddressAllowed(
-  db: Db,
-  instId: number,
-  ip: string,
-  now = performance.now(),
-): Promise<boolean> {
-  const cache = allowCacheOf(db);
-  let cached = cache.get(instId);
-  if (!cached || now - cached.at > CACHE_TTL_MS) {
-    const entries = await loginAllowEntries(db, instId);
-    cached = { entries, list: entries.length ? blockListOf(entries) : null, at: now };
-    cache.set(instId, cached);
-  }
-  if (!cached.list) return true;
+export async function loginAddressAllowed(db: Db, instId: number, ip: string): Promise<boolean> {
+  const lists = allowLists.get(db);
+  // Fail closed: an app that does not follow the saves has no lists to read.
+  if (!lists) throw new Error('login allow-lists: followLoginAllow was not called for this database');
+  const list = await lists.get(instId);
+  if (!list) return true;
   const address = plainAddress(ip);
   const family = isIP(address);
-  return family !== 0 && cached.list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 // ---------------------------------------------------------------- integration targets
