@@ -39,8 +39,11 @@ it('draws parks of two provinces over China with the 南海诸岛 inset (标准�
       </MemoryRouter>,
     ),
   );
-  // Both outline files fetched and parsed: wait for the drawing, not for a time.
-  await vi.waitFor(() => expect(host.querySelector('[data-testid="park-map-outline"]')).not.toBeNull());
+  // Both outline files fetched and parsed: wait for the drawing, not for a time. Parsing the 300 kB of city outlines
+  // took over vi.waitFor's default second on a loaded CI machine: the ceiling is generous, the wait ends on the state.
+  await vi.waitFor(() => expect(host.querySelector('[data-testid="park-map-outline"]')).not.toBeNull(), {
+    timeout: 20_000,
+  });
   const outlines = [...host.querySelectorAll('[data-testid="park-map-outline"]')];
   expect(outlines.filter((o) => o.getAttribute('data-level') === 'province')).toHaveLength(34);
   expect(outlines.filter((o) => o.getAttribute('data-level') === 'inset').map((o) => o.textContent)).toEqual([
