@@ -39,6 +39,8 @@ export class NewsListDetailPage {
 
   readonly list = (): Locator => this.page.getByTestId('list-news-articles');
   readonly rows = (): Locator => rows(this.list());
+  /** The drawer a story's title opens over the list: the article whole. */
+  readonly article = (): Locator => this.page.getByTestId('news-article-drawer');
 
   async loaded(): Promise<number> {
     await expect(this.list()).toHaveAttribute('data-total', /^\d+$/);

@@ -122,4 +122,16 @@ test('舆情全文: a company’s stories in full, with related companies and ev
   const shown = await full.rows().count();
   const reprints = firstPage.slice(0, shown).reduce((n, s) => n + s.reprints.length, 0);
   await expect(full.list().getByTestId('news-reprint')).toHaveCount(reprints);
+
+  // A story opens whole over the list: its body's paragraphs, where the row shows the summary.
+  await full.rows().first().getByTestId('news-story-title').click();
+  const body = full.article().getByTestId('publicsen-detail-body');
+  await expect(full.article().getByTestId('publicsen-detail-title')).toHaveText(
+    await full.rows().first().getByTestId('news-story-title').innerText(),
+  );
+  await expect(body).toHaveAttribute('data-paragraphs', /^([3-9]|\d\d+)$/);
+  await expect(body.getByTestId('publicsen-detail-body-paragraph')).toHaveCount(
+    Number(await body.getAttribute('data-paragraphs')),
+  );
+  await expect(page).toHaveURL(/\/listDetail/);
 });

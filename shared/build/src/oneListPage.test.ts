@@ -15,17 +15,17 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 /** Page files that draw a title and filters of their own, and why they are not list pages. */
 const NOT_A_LIST_PAGE: Record<string, string> = {
   'remotes/cba/src/pages/newEnt/NewEntPage.tsx':
-    'a prospecting page: a labelled panel of filters (成立时间, 地区, 行业, 规模) over a summary with its charts, ' +
-    'the list in a card of its own with sorting, 加入项目 and 导出',
-  'remotes/cba/src/pages/news/PublicsenPage.tsx':
-    "a news dashboard: the filters drive the sentiment trend chart first, the articles' table under it",
-  'remotes/iba/src/pages/news/PublicsenPage.tsx':
-    'a news dashboard: a project or company is picked first, then its sentiment summary and trend chart over the articles',
-  'remotes/iba/src/pages/overseas/EntAbroadListPage.tsx':
-    'two views under one title, switched above the filters: the search of overseas companies and the reverse look-up ' +
-    'from a domestic company, each with filters of its own',
+    'a prospecting page: a labelled panel of filters (成立时间, 地区, 行业, 规模: a label before each line, which the ' +
+    "filter bar's lines do not draw) over a summary with its charts, the list in a card of its own with sorting, " +
+    '加入项目 and 导出',
+  'remotes/cba/src/pages/mapSearch/MapSearchPage.tsx':
+    'a map: the filters choose the area drawn or picked on the map, the companies inside listed beside it',
   'remotes/iba/src/pages/supervision/ReviewListPage.tsx':
     "tabs under the title (项目列表, 问询问题库, 审核时长统计): the filters belong to the first tab's list, not the page",
+  'remotes/monitor/src/pages/report/ReportPage.tsx':
+    "a report: a group and a period choose what it covers, its figures and the period's events in three tables",
+  'remotes/scs/src/pages/application/RelationMiningPage.tsx':
+    "a mining report: guarantee circles and shell clusters first, the filters belong to the links' list under them",
 };
 
 function pageFiles(dir: string): string[] {
@@ -41,14 +41,22 @@ function pageFiles(dir: string): string[] {
 /** A page heading drawn here: `PageTitle`, or antd's level-4 title that it stands for. */
 const drawsTitle = (text: string) => /<PageTitle[\s>]/.test(text) || /<(?:Typography\.)?Title\s+level=\{4\}/.test(text);
 
+/** A wrapping line that opens with a filter's control (its label before it, 情感 …): a filter bar by hand. */
+const FILTER_LINE = new RegExp(
+  String.raw`<Space\b[^>]*\bwrap\b[^>]*>\s*` +
+    String.raw`(?:<Typography\.Text[^>]*>[^<]*</Typography\.Text>\s*)?` +
+    String.raw`<(?:Select|FilterSelect|Input\.Search|KeywordSearch|Segmented|DatePicker|\w+FilterFields)\b`,
+);
+
 /**
- * A filter bar drawn here: `FilterBar`, a page's own filter bar or card (`NewEntFilterBar`, `XFilters`), or a card
- * or line of inputs named as the filters (`data-testid="…-filters"`).
+ * A filter bar drawn here: `FilterBar`, a page's own filter bar or card (`NewEntFilterBar`, `XFilters`), a card
+ * or line of inputs named as the filters (`data-testid="…-filters"`), or a wrapping line of filter controls.
  */
 const drawsFilters = (text: string) =>
   // An element, not a type argument (`useFilters<Filters>()`).
   /(?<![\w.])<\w*(?:FilterBar|FilterCard|Filters)[\s>/]/.test(text) ||
-  /<(?:Card|Space)\b[^>]*data-testid="[\w-]*filters"/.test(text);
+  /<(?:Card|Space)\b[^>]*data-testid="[\w-]*filters"/.test(text) ||
+  FILTER_LINE.test(text);
 
 /** Whether a page file draws the parts of a list page itself instead of `ListPage`. */
 function drawsOwnListLayout(text: string): boolean {
@@ -74,6 +82,12 @@ it('tells a page drawing its own title and filters from one on ListPage', () => 
   expect(drawsOwnListLayout('<PageTitle>融资事件</PageTitle>\n<FilterBar>{filters}</FilterBar>')).toBe(true);
   expect(drawsOwnListLayout('<Typography.Title level={4}>园区找客</Typography.Title>\n<OptionFilterCard>')).toBe(true);
   expect(drawsOwnListLayout('<PageTitle testId="t">舆情</PageTitle>\n<PublicsenFilters value={f} />')).toBe(true);
+  // A line of controls by hand (监控动态, 舆情全文 before they were on ListPage).
+  expect(drawsOwnListLayout('<PageTitle>监控动态</PageTitle>\n<Space wrap style={{}} key={n}>\n<Select')).toBe(true);
+  const labelled = '<Space wrap align="center">\n<Typography.Text type="secondary">情感</Typography.Text>\n<Segmented';
+  expect(drawsOwnListLayout(`<PageTitle>全文</PageTitle>\n${labelled}`)).toBe(true);
+  // A wrapping line of links or tags is no filter bar.
+  expect(drawsOwnListLayout('<PageTitle>关系挖掘</PageTitle>\n<Space wrap size={4}>\n<CompanyLink')).toBe(false);
   expect(drawsOwnListLayout('<ListPage title="机构查询" filters={<KeywordSearch />}>')).toBe(false);
   expect(drawsOwnListLayout('const [f, set] = useFilters<Filters>();\n<PageTitle>{name}</PageTitle>')).toBe(false);
   // A detail page's heading over a table without filters is no list page.

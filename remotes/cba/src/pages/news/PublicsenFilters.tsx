@@ -1,4 +1,5 @@
-import { Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { companySearchSource } from '@esee/http';
 import { useLoad } from '@esee/react';
@@ -11,54 +12,53 @@ export interface FilterState extends NewsFilterValue {
   groupId?: number;
 }
 
-/** 企业舆情 filters: whose news (a chosen company, else a monitoring group), dates, sentiment, category. */
-export function PublicsenFilters({ value, onChange }: { value: FilterState; onChange: (next: FilterState) => void }) {
+/**
+ * 企业舆情 filters, the lines of its filter bar: whose news (a chosen company, else a monitoring group), then dates,
+ * sentiment and category.
+ */
+export function usePublicsenFilterRows(value: FilterState, onChange: (next: FilterState) => void): ReactNode[] {
   const groups = useLoad(() => publicsenApi.groups(), []);
   const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
-  return (
-    <div data-testid="publicsen-filters" style={{ display: 'grid', gap: 12, marginBottom: 16 }}>
-      <Space wrap align="center">
-        <Typography.Text type="secondary">企业</Typography.Text>
-        {value.entId ? (
-          <Tag
-            closable
-            color="blue"
-            onClose={() => set({ entId: undefined, entName: undefined })}
-            data-testid="publicsen-company-chip"
-          >
-            {value.entName ?? value.entId}
-          </Tag>
-        ) : (
-          <>
-            <FilterSelect
-              placeholder="全部监控企业"
-              minWidth={180}
-              value={value.groupId}
-              onChange={(groupId) => set({ groupId })}
-              testId="publicsen-group"
-              // Cleared is every monitored company: the server's 全部分组 (id 0) is the placeholder.
-              options={groups.data
-                ?.filter((g) => g.groupId)
-                .map((g) => ({
-                  value: g.groupId,
-                  label: `${g.groupName}（${g.groupMonitorCount}）`,
-                }))}
-            />
-            <Typography.Text type="secondary">或查看</Typography.Text>
-          </>
-        )}
-        <div style={{ width: 360 }}>
-          <CompanySearch
-            compact
-            testId="publicsen-company"
-            source={companySearchSource}
-            onPick={(c) => set({ entId: c.entId, entName: c.orgName, groupId: undefined })}
+  return [
+    <>
+      <Typography.Text type="secondary">企业</Typography.Text>
+      {value.entId ? (
+        <Tag
+          closable
+          color="blue"
+          onClose={() => set({ entId: undefined, entName: undefined })}
+          data-testid="publicsen-company-chip"
+        >
+          {value.entName ?? value.entId}
+        </Tag>
+      ) : (
+        <>
+          <FilterSelect
+            placeholder="全部监控企业"
+            minWidth={180}
+            value={value.groupId}
+            onChange={(groupId) => set({ groupId })}
+            testId="publicsen-group"
+            // Cleared is every monitored company: the server's 全部分组 (id 0) is the placeholder.
+            options={groups.data
+              ?.filter((g) => g.groupId)
+              .map((g) => ({
+                value: g.groupId,
+                label: `${g.groupName}（${g.groupMonitorCount}）`,
+              }))}
           />
-        </div>
-      </Space>
-      <Space wrap align="center">
-        <NewsFilterFields value={value} onChange={set} day={dayjs} />
-      </Space>
-    </div>
-  );
+          <Typography.Text type="secondary">或查看</Typography.Text>
+        </>
+      )}
+      <div style={{ width: 360 }}>
+        <CompanySearch
+          compact
+          testId="publicsen-company"
+          source={companySearchSource}
+          onPick={(c) => set({ entId: c.entId, entName: c.orgName, groupId: undefined })}
+        />
+      </div>
+    </>,
+    <NewsFilterFields key="fields" value={value} onChange={set} day={dayjs} />,
+  ];
 }

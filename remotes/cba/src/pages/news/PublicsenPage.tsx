@@ -2,10 +2,10 @@ import { Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { PublicsenNews } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { DataTable, newsColumns, NewsTrend, PageTitle } from '@esee/ui';
+import { DataTable, ListPage, newsColumns, NewsTrend } from '@esee/ui';
 import { listDetailHref } from '../../api/news';
 import { publicsenApi } from '../../api/publicsen';
-import { PublicsenFilters, type FilterState } from './PublicsenFilters';
+import { usePublicsenFilterRows, type FilterState } from './PublicsenFilters';
 import { filtersOf, paramsOf } from './filterParams';
 
 export const newsHref = (newsId: string) =>
@@ -16,17 +16,16 @@ const apiFilter = ({ entName: _entName, ...f }: FilterState) => f;
 /**
  * `/bankAssistant/publicsenInformation`: 企业舆情. News of the user's monitored companies (or of one
  * chosen company), filtered by dates, sentiment and category, reprints folded into one row with a 相似
- * count, and the weekly trend of negative news. The filters live in the address.
+ * count, and the weekly trend of negative news over the list. The filters live in the address.
  */
 export default function PublicsenPage() {
   usePageTitle('企业舆情');
   const [params, setParams] = useSearchParams();
   const filter = filtersOf(params);
   const key = JSON.stringify(filter);
+  const filterRows = usePublicsenFilterRows(filter, (next) => setParams(paramsOf(next), { replace: true }));
   return (
-    <div data-testid="publicsen-page">
-      <PageTitle>企业舆情</PageTitle>
-      <PublicsenFilters value={filter} onChange={(next) => setParams(paramsOf(next), { replace: true })} />
+    <ListPage title="企业舆情" testId="publicsen-page" filtersTestId="publicsen-filters" filterRows={filterRows}>
       <NewsTrend load={() => publicsenApi.trend(apiFilter(filter))} reloadKey={key} />
       <div style={{ textAlign: 'right', marginBottom: 8 }}>
         <Link to={listDetailHref(filter)} data-testid="publicsen-full-list">
@@ -45,6 +44,6 @@ export default function PublicsenPage() {
           默认显示您监控企业的舆情；尚未监控企业时，可在上方选择一家企业查看，或前往企业监控添加。
         </Typography.Paragraph>
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,9 +1,8 @@
-import { Space } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import type { PublicsenNews } from '@esee/contracts';
 import { usePageTitle } from '@esee/react';
-import { DataTable, EmptyState, newsColumns, NewsFilterFields, NewsTrend, PageTitle } from '@esee/ui';
+import { DataTable, EmptyState, ListPage, newsColumns, NewsFilterFields, NewsTrend } from '@esee/ui';
 import { ibaNewsApi, type IbaNewsFilter } from '../../api/news';
 import { ArticleDrawer } from './ArticleDrawer';
 import { PUBLICSEN_PATH, paramsOf, stateOf, type PageState } from './params';
@@ -38,16 +37,25 @@ export default function PublicsenPage() {
   const articleHref = (newsId: string) => `${PUBLICSEN_PATH}?${paramsOf({ ...state, newsId }).toString()}`;
 
   return (
-    <div data-testid="iba-publicsen-page">
-      <PageTitle>舆情信息</PageTitle>
-      <ScopePicker projectId={filter.projectId} entId={filter.entId} entName={state.entName} onChange={pick} />
+    <ListPage
+      title="舆情信息"
+      testId="iba-publicsen-page"
+      filtersTestId="publicsen-filters"
+      filterRows={[
+        <ScopePicker
+          key="scope"
+          projectId={filter.projectId}
+          entId={filter.entId}
+          entName={state.entName}
+          onChange={pick}
+        />,
+        ...(hasScope ? [<NewsFilterFields key="fields" value={filter} onChange={set} day={dayjs} />] : []),
+      ]}
+    >
       {!hasScope ? (
         <EmptyState description="选择一个项目，或搜索一家企业，查看其相关企业的舆情与情感分布" />
       ) : (
         <>
-          <Space wrap align="center" style={{ marginBottom: 16 }} data-testid="publicsen-filters">
-            <NewsFilterFields value={filter} onChange={set} day={dayjs} />
-          </Space>
           <SentimentSummary load={() => ibaNewsApi.summary(filter)} reloadKey={key} />
           <NewsTrend load={() => ibaNewsApi.trend(filter)} reloadKey={key} />
           <DataTable<PublicsenNews>
@@ -60,6 +68,6 @@ export default function PublicsenPage() {
         </>
       )}
       {state.newsId && <ArticleDrawer newsId={state.newsId} onClose={() => go({ ...state, newsId: undefined })} />}
-    </div>
+    </ListPage>
   );
 }

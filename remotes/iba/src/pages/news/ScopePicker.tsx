@@ -25,7 +25,7 @@ export function ScopePicker({
   const [mode, setMode] = useState<'project' | 'company'>(entId ? 'company' : 'project');
   const projects = useLoad(() => ibaNewsApi.projects(), []);
   return (
-    <Space wrap align="center" style={{ marginBottom: 16 }} data-testid="iba-news-scope">
+    <Space wrap align="center" data-testid="iba-news-scope">
       <Segmented
         value={mode}
         options={[

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { App, Button, Card, DatePicker, Modal, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Fragment, useState } from 'react';
+import { App, Button, DatePicker, Modal, Select, Space, Switch, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useLoad, usePageTitle } from '@esee/react';
 import { monitorApi, type Alert, type AlertFilter } from '../../api/monitor';
@@ -7,7 +7,7 @@ import { ExplainedTable } from '../../components/ExplainedTable';
 import { EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYet';
 import { useGroups } from '../../groups/useGroups';
 import { AlertDetail, LEVEL_COLOR } from './AlertDetail';
-import { PageTitle } from '@esee/ui';
+import { ListPage } from '@esee/ui';
 
 const LEVELS = ['高风险', '中风险', '警示'];
 
@@ -41,14 +41,23 @@ export default function AlertsPage() {
       setVersion((v) => v + 1);
     }
   };
+  const markAllRead = async () => {
+    try {
+      message.success(`已将${(await monitorApi.readAlerts()).read}条预警标为已读`);
+      setVersion((v) => v + 1);
+    } catch {
+      // The client's toast has said why.
+    }
+  };
+  const watching = groups.monitored !== 0;
   return (
-    <Card data-testid="alerts-page">
-      <PageTitle>监控动态</PageTitle>
-      {groups.monitored === 0 ? (
-        <NotMonitoringYet shows="它们的风险动态" />
-      ) : (
-        <>
-          <Space wrap style={{ marginBottom: 12 }} key={cleared}>
+    <ListPage
+      title="监控动态"
+      testId="alerts-page"
+      filtersTestId="alert-filters"
+      filters={
+        watching && (
+          <Fragment key={cleared}>
             <Select
               style={{ width: 160 }}
               placeholder="分组"
@@ -82,75 +91,70 @@ export default function AlertsPage() {
               <Switch size="small" onChange={(unread) => set({ unread: unread || undefined })} />
               只看未读
             </Space>
-            <Button
-              onClick={async () => {
-                try {
-                  message.success(`已将${(await monitorApi.readAlerts()).read}条预警标为已读`);
-                  setVersion((v) => v + 1);
-                } catch {
-                  // The client's toast has said why.
-                }
-              }}
-            >
-              全部标为已读
-            </Button>
-          </Space>
-          <ExplainedTable<Alert>
-            testId="list-alerts"
-            reloadKey={JSON.stringify({ filter, entId, version })}
-            empty={
-              filtered ? (
-                <EmptyBecause actions={<Button onClick={clear}>清除筛选条件</Button>}>所选条件下没有预警</EmptyBecause>
-              ) : (
-                <EmptyBecause actions={<Link to="/apps/monitor/erlyWarningSetting">查看预警设置</Link>}>
-                  {entId ? '该企业' : '您监控的企业'}暂时没有预警。数据更新时发现新的风险，会在这里提示
-                </EmptyBecause>
-              )
-            }
-            rowKey={(a) => String(a.alertId)}
-            load={(page) => monitorApi.alerts({ ...filter, ...(entId ? { entId } : {}) }, page)}
-            onRowClick={(a) => void show(a)}
-            columns={[
-              {
-                key: 'level',
-                title: '级别',
-                width: 90,
-                render: (a) => <Tag color={LEVEL_COLOR[a.level]}>{a.level}</Tag>,
-              },
-              {
-                key: 'title',
-                title: '预警',
-                render: (a) => (
-                  <Typography.Text strong={!a.read} data-testid="alert-title">
-                    {a.entName} · {a.title}
-                  </Typography.Text>
-                ),
-              },
-              {
-                key: 'summary',
-                title: '内容',
-                render: (a) => (
-                  <Typography.Text ellipsis={{ tooltip: a.summary }} style={{ maxWidth: 320 }}>
-                    {a.summary}
-                  </Typography.Text>
-                ),
-              },
-              { key: 'alertTime', title: '预警时间', width: 150 },
-              {
-                key: 'read',
-                title: '状态',
-                width: 80,
-                render: (a) => (a.read ? '已读' : <Tag color="blue">未读</Tag>),
-              },
-            ]}
-          />
-        </>
+          </Fragment>
+        )
+      }
+      actions={watching && <Button onClick={() => void markAllRead()}>全部标为已读</Button>}
+    >
+      {!watching ? (
+        <NotMonitoringYet shows="它们的风险动态" />
+      ) : (
+        <ExplainedTable<Alert>
+          testId="list-alerts"
+          reloadKey={JSON.stringify({ filter, entId, version })}
+          empty={
+            filtered ? (
+              <EmptyBecause actions={<Button onClick={clear}>清除筛选条件</Button>}>所选条件下没有预警</EmptyBecause>
+            ) : (
+              <EmptyBecause actions={<Link to="/apps/monitor/erlyWarningSetting">查看预警设置</Link>}>
+                {entId ? '该企业' : '您监控的企业'}暂时没有预警。数据更新时发现新的风险，会在这里提示
+              </EmptyBecause>
+            )
+          }
+          rowKey={(a) => String(a.alertId)}
+          load={(page) => monitorApi.alerts({ ...filter, ...(entId ? { entId } : {}) }, page)}
+          onRowClick={(a) => void show(a)}
+          columns={[
+            {
+              key: 'level',
+              title: '级别',
+              width: 90,
+              render: (a) => <Tag color={LEVEL_COLOR[a.level]}>{a.level}</Tag>,
+            },
+            {
+              key: 'title',
+              title: '预警',
+              render: (a) => (
+                <Typography.Text strong={!a.read} data-testid="alert-title">
+                  {a.entName} · {a.title}
+                </Typography.Text>
+              ),
+            },
+            {
+              key: 'summary',
+              title: '内容',
+              render: (a) => (
+                <Typography.Text ellipsis={{ tooltip: a.summary }} style={{ maxWidth: 320 }}>
+                  {a.summary}
+                </Typography.Text>
+              ),
+            },
+            { key: 'alertTime', title: '预警时间', width: 150 },
+            {
+              key: 'read',
+              title: '状态',
+              width: 80,
+              fixed: 'right',
+              render: (a) => (a.read ? '已读' : <Tag color="blue">未读</Tag>),
+            },
+          ]}
+        />
       )}
       {open && (
         <Modal open title={open.title} footer={null} onCancel={() => setOpen(null)} data-testid="alert-detail">
           <AlertDetail alert={open} />
         </Modal>
       )}
-    </Card>
+    </ListPage>
   );
 }

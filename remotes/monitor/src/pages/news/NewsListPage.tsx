@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Input, Skeleton, Space, Switch, Tabs, Tag, Typography } from 'antd';
+import { Button, Input, Skeleton, Space, Switch, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@esee/react';
 import { monitorApi, type NewsItem } from '../../api/monitor';
 import { ExplainedTable } from '../../components/ExplainedTable';
 import { ADD_MONITOR_PATH, EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYet';
 import { useGroups } from '../../groups/useGroups';
-import { PageTitle } from '@esee/ui';
+import { ListPage } from '@esee/ui';
 
 const SENTIMENT_COLOR: Record<string, string> = { 负面: 'red', 中性: 'default', 正面: 'green' };
 
@@ -64,26 +64,29 @@ export default function NewsListPage({ danger = false, base = '/monitoring' }: {
     </EmptyBecause>
   );
 
+  const notWatching = danger && monitored === 0;
   return (
-    <Card data-testid="news-page">
-      <PageTitle>{danger ? '风险舆情' : '舆情资讯'}</PageTitle>
-      {danger && monitored === 0 ? (
-        <NotMonitoringYet shows="它们的负面舆情" />
-      ) : (
-        <>
-          {!danger && (
-            <Tabs
-              activeKey={sentiment ?? 'all'}
-              onChange={(key) => setSentiment(key === 'all' ? undefined : (key as NewsItem['sentiment']))}
-              items={[
-                { key: 'all', label: '全部' },
-                { key: '负面', label: '负面' },
-                { key: '中性', label: '中性' },
-                { key: '正面', label: '正面' },
-              ]}
-            />
-          )}
-          <Space wrap style={{ marginBottom: 12 }}>
+    <ListPage
+      title={danger ? '风险舆情' : '舆情资讯'}
+      testId="news-page"
+      filtersTestId="news-filters"
+      intro={
+        !danger && (
+          <Tabs
+            activeKey={sentiment ?? 'all'}
+            onChange={(key) => setSentiment(key === 'all' ? undefined : (key as NewsItem['sentiment']))}
+            items={[
+              { key: 'all', label: '全部' },
+              { key: '负面', label: '负面' },
+              { key: '中性', label: '中性' },
+              { key: '正面', label: '正面' },
+            ]}
+          />
+        )
+      }
+      filters={
+        !notWatching && (
+          <>
             <Input.Search
               allowClear
               value={text}
@@ -105,41 +108,44 @@ export default function NewsListPage({ danger = false, base = '/monitoring' }: {
                 )}
               </Space>
             )}
-          </Space>
-          {!ready ? (
-            <Skeleton active />
-          ) : (
-            <ExplainedTable<NewsItem>
-              testId="list-news"
-              reloadKey={JSON.stringify({ my, sentiment, keyword })}
-              empty={empty}
-              rowKey={(n) => n.newsId}
-              load={(page) => monitorApi.news({ my, sentiment, keyword: keyword || undefined }, page)}
-              columns={[
-                {
-                  key: 'title',
-                  title: '标题',
-                  render: (n) => <Link to={`${base}/newsInfo?id=${encodeURIComponent(n.newsId)}`}>{n.title}</Link>,
-                },
-                { key: 'entName', title: '企业', width: 260 },
-                {
-                  key: 'sentiment',
-                  title: '情感',
-                  width: 80,
-                  render: (n) => <Tag color={SENTIMENT_COLOR[n.sentiment]}>{n.sentiment}</Tag>,
-                },
-                { key: 'source', title: '来源', width: 120 },
-                {
-                  key: 'publishTime',
-                  title: '发布时间',
-                  width: 170,
-                  render: (n) => <span data-testid="news-time">{n.publishTime}</span>,
-                },
-              ]}
-            />
-          )}
-        </>
+          </>
+        )
+      }
+    >
+      {notWatching ? (
+        <NotMonitoringYet shows="它们的负面舆情" />
+      ) : !ready ? (
+        <Skeleton active />
+      ) : (
+        <ExplainedTable<NewsItem>
+          testId="list-news"
+          reloadKey={JSON.stringify({ my, sentiment, keyword })}
+          empty={empty}
+          rowKey={(n) => n.newsId}
+          load={(page) => monitorApi.news({ my, sentiment, keyword: keyword || undefined }, page)}
+          columns={[
+            {
+              key: 'title',
+              title: '标题',
+              render: (n) => <Link to={`${base}/newsInfo?id=${encodeURIComponent(n.newsId)}`}>{n.title}</Link>,
+            },
+            { key: 'entName', title: '企业', width: 260 },
+            {
+              key: 'sentiment',
+              title: '情感',
+              width: 80,
+              render: (n) => <Tag color={SENTIMENT_COLOR[n.sentiment]}>{n.sentiment}</Tag>,
+            },
+            { key: 'source', title: '来源', width: 120 },
+            {
+              key: 'publishTime',
+              title: '发布时间',
+              width: 170,
+              render: (n) => <span data-testid="news-time">{n.publishTime}</span>,
+            },
+          ]}
+        />
       )}
-    </Card>
+    </ListPage>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Modal, Space, Tag, Typography } from 'antd';
+import { App, DatePicker, Modal, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import type { KeySurveyFile } from '@esee/contracts';
 import { usePageTitle, useSubmit } from '@esee/react';
-import { DataTable, DownloadButton, PageTitle } from '@esee/ui';
+import { DataTable, DownloadButton, ListPage } from '@esee/ui';
 import { keySurveyApi } from '../../api/keySurvey';
 import { KEY_SURVEY_PATHS, withFile } from './paths';
 import { UploadBar } from './UploadBar';
@@ -45,7 +45,10 @@ function TipsDialog({ file, onClose, onSaved }: { file: KeySurveyFile; onClose: 
   );
 }
 
-/** `/apps/relation/uploadedFlag`: 已上传名单 — the user's key-survey lists. */
+/**
+ * `/apps/relation/uploadedFlag`: 已上传名单 — the user's key-survey lists, the upload (template, limit) over them and
+ * 去重点排查 at the right of the title.
+ */
 export default function UploadedFlagPage() {
   usePageTitle('已上传名单');
   const { message, modal } = App.useApp();
@@ -53,11 +56,16 @@ export default function UploadedFlagPage() {
   const [editing, setEditing] = useState<KeySurveyFile | null>(null);
   const reload = () => setVersion((v) => v + 1);
   return (
-    <div data-testid="uploaded-flag-page">
-      <PageTitle>已上传名单</PageTitle>
-      <div style={{ marginBottom: 16 }}>
-        <UploadBar reloadKey={version} onChanged={reload} />
-      </div>
+    <ListPage
+      title="已上传名单"
+      testId="uploaded-flag-page"
+      extra={<Link to={KEY_SURVEY_PATHS.relationDD}>去重点排查</Link>}
+      intro={
+        <div style={{ marginBottom: 16 }}>
+          <UploadBar reloadKey={version} onChanged={reload} />
+        </div>
+      }
+    >
       <DataTable<KeySurveyFile>
         testId="list-key-survey-files"
         numbered
@@ -78,6 +86,7 @@ export default function UploadedFlagPage() {
             key: 'tips',
             title: '排查提示',
             width: 190,
+            fixed: 'right',
             render: (f) =>
               f.tipsValidUntil ? (
                 <span data-testid="tips-state">
@@ -133,9 +142,6 @@ export default function UploadedFlagPage() {
           }}
         />
       )}
-      <Button type="link" style={{ paddingInline: 0, marginTop: 8 }}>
-        <Link to={KEY_SURVEY_PATHS.relationDD}>去重点排查</Link>
-      </Button>
-    </div>
+    </ListPage>
   );
 }
