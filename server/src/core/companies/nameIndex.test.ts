@@ -119,6 +119,19 @@ describe('the name index', () => {
     expect(first('fuhang')).toMatchObject({ kind: 'prefix' });
   });
 
+  it('reads letters before the core as the region they name, by where a company is registered', async () => {
+    // 「bj」 names 北京 and 滨江 (杭州): a name stating only 浙江 is in 滨江 only if its registration does not say
+    // elsewhere; the one the region's letters found comes before a larger one found by the core's letters alone.
+    const letters = await NameIndex.fromRows([
+      row('浙江富源农产品有限公司', { regionCode: '330106', capital: 90_000_000, views: 9 }),
+      row('北京富永农产品有限责任公司', { regionCode: '110105' }),
+      row('浙江富远农产品有限公司', { regionCode: null }),
+    ]);
+    const names = (q: string) => letters.rank(q, 10).map((h) => h.company.name);
+    expect(names('bjfyncp')).toEqual(['北京富永农产品有限责任公司', '浙江富远农产品有限公司']);
+    expect(names('fyncp')[0]).toBe('浙江富源农产品有限公司');
+  });
+
   it('finds the 字号 by prefix, a 证券简称, and a part of a name, in that order', async () => {
     expect(top('华泰')).toEqual(expect.arrayContaining(['深圳华泰科技有限公司:prefix', '广州华泰物流有限公司:prefix']));
     expect(top('华泰家政')[0]).toBe('北京华泰家政服务有限公司:prefix');

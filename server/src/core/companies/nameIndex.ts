@@ -356,8 +356,11 @@ export class NameIndex {
     if (!region) return true;
     const code = this.regionCodes[i]!;
     if (code && inCodeRanges(code, codeRanges(region))) return true;
+    // The region the name states (a company keeps 北京 in its name after moving away). A name stating only its
+    // province (浙江…) may lie in any of its cities, unless the registration says where: 「滨江」 is not 西湖区.
     const named = regionById(this.nameRegions[i]!);
-    return named !== undefined && (named.id === region.id || within(named, region) || within(region, named));
+    if (named === undefined) return false;
+    return named.id === region.id || within(named, region) || (!code && within(region, named));
   }
 
   /** How well company `i` agrees with the query's form and region (tiers 1 and 2). */
@@ -431,8 +434,15 @@ export class NameIndex {
       const { key, region } = reading;
       for (const keys of [this.pinyinKeys, this.initialKeys]) {
         if (keys === this.initialKeys && key.length < 2) continue;
+        // A reading that found the region typed before the core fits better than one reading those letters as
+        // part of the core, the more so where the name states that region; the form typed after it adds least.
         for (const i of keys.equal(key))
-          if (this.inRegion(i, region)) put(i, 'pinyin', this.forms[i] === reading.form ? 1 : 0);
+          if (this.inRegion(i, region))
+            put(
+              i,
+              'pinyin',
+              (region ? (this.nameRegions[i] === region.id ? 4 : 2) : 0) + (this.forms[i] === reading.form ? 1 : 0),
+            );
         if (key.length >= 2)
           for (const i of keys.prefix(key, limit * 2)) if (this.inRegion(i, region)) put(i, 'prefix');
       }
