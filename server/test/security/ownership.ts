@@ -330,7 +330,7 @@ export const PUBLIC_ID_FIELDS = new Set([
 ]);
 /** Routes whose `id` is a record of the register (a court case, a news item), public within the product. */
 export const PUBLIC_RECORD_ROUTES =
-  /^(GET|POST) \/esee\/(microDetail|privateFund|enterpriseInfo|alter|listed|ippldg|suspectedRelation|competeInfo|monitorNews|personJudicial)\//;
+  /^(GET|POST) \/esee\/(microDetail|privateFund|enterpriseInfo|alter|listed|ippldg|suspectedRelation|competeInfo|monitorNews|personJudicial|recordDocument)\//;
 /**
  * Trace ids a caller links its new trace to: only its own are linked, a foreign one is dropped (not refused,
  * the trace still begins); `getNewTraceId` only echoes its input.

@@ -172,3 +172,12 @@ export const SECTION_COLUMNS = {
   ],
 } as const satisfies Record<string, readonly RecordColumn[]>;
 export type SectionKey = keyof typeof SECTION_COLUMNS;
+
+/** 查看原文 of a record whose kind has `document` (a 裁判文书's judgment, a 行政处罚's decision): a PDF, inline. */
+export const RECORD_DOCUMENT_URL = '/esee/recordDocument/pdf';
+/** `GET /esee/recordDocument/pdf?id=`: the record by its id. */
+export const RecordDocumentQuerySchema = Type.Object(
+  { id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type RecordDocumentQuery = Static<typeof RecordDocumentQuerySchema>;

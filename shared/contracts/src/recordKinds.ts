@@ -62,6 +62,8 @@ export interface RecordKind {
   detail: boolean;
   /** A risk kind counts in the company's risk summary, with this level. */
   risk?: '高风险' | '中风险' | '警示';
+  /** A row opens its document (查看原文: the judgment, the decision) as a PDF, `RECORD_DOCUMENT_URL`. */
+  document?: boolean;
   columns: readonly RecordColumn[];
 }
 
@@ -94,7 +96,7 @@ const kind = (
   name: string,
   title: string,
   dateKey: string,
-  flags: Pick<RecordKind, 'detail' | 'risk'>,
+  flags: Pick<RecordKind, 'detail' | 'risk' | 'document'>,
   columns: readonly RecordColumn[],
 ): KindOfTab => ({ kind: name, title, dateKey, ...flags, columns });
 /** The kinds of one tab, in the order the tab lists them. */
@@ -124,7 +126,7 @@ export const RECORD_KINDS: readonly RecordKind[] = [
       col('caseStatus', '案件状态', 'enum', { values: ['审理中', '已结案'], width: 90 }),
       col('judge', '承办法官', 'person', { detailOnly: true }),
     ]),
-    kind('judgmentDocument', '裁判文书', 'judgeDate', { detail: true }, [
+    kind('judgmentDocument', '裁判文书', 'judgeDate', { detail: true, document: true }, [
       col('title', '文书标题', 'string'),
       col('caseNo', '案号', 'string', { width: 200 }),
       col('caseReason', '案由', 'enum', { values: CASE_REASONS, width: 150 }),
@@ -248,7 +250,7 @@ export const RECORD_KINDS: readonly RecordKind[] = [
       col('putDate', '列入日期', 'date', { width: 110 }),
       col('putDepartment', '作出决定机关', 'string', { width: 220 }),
     ]),
-    kind('penalty', '行政处罚', 'penaltyDate', { detail: true, risk: '中风险' }, [
+    kind('penalty', '行政处罚', 'penaltyDate', { detail: true, risk: '中风险', document: true }, [
       col('docNo', '决定文书号', 'string', { width: 200 }),
       col('penaltyType', '违法行为类型', 'enum', {
         values: [

@@ -9,6 +9,7 @@ import { FailedState } from './states';
 import { displayText, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, isBlank } from './format';
 import { companyHref, personHref } from './links';
 import { CompanyStatusTag } from './CompanyStatusTag';
+import { DownloadButton } from './DownloadButton';
 
 export type RecordRow = Record<string, unknown> & { id: string };
 
@@ -99,8 +100,20 @@ function RecordDetail({ kind, load }: { kind: RecordKind; load: () => Promise<Re
 }
 
 /**
+ * 查看原文 of a record whose kind has a document (a judgment, a penalty decision): busy while the document is
+ * written, a refusal's message as a toast. `open` fetches it and shows it in a new tab (`openFile`).
+ */
+export function RecordDocumentLink({ open }: { open: () => Promise<void> }) {
+  return (
+    <DownloadButton link download={open} testId="record-document">
+      查看原文
+    </DownloadButton>
+  );
+}
+
+/**
  * A paged list of one record kind, its columns from the column dictionary;
- * a kind with details opens a row in a dialog with every column.
+ * a kind with details opens a row in a dialog with every column, a kind with a document opens it (查看原文).
  */
 export function RecordTable({
   kind,
@@ -110,6 +123,7 @@ export function RecordTable({
   onTotal,
   extraColumns = [],
   rowAction,
+  openDocument,
 }: {
   kind: RecordKind;
   load: (page: number) => Promise<PageData<RecordRow>>;
@@ -120,20 +134,26 @@ export function RecordTable({
   extraColumns?: readonly DataColumn<RecordRow>[];
   /** A link of the row's own in the 操作 column, after 详情 (a page of the record's own). */
   rowAction?: (row: RecordRow) => ReactNode;
+  /** Opens the row's document in a new tab, for a kind with `document` (查看原文 after 详情). */
+  openDocument?: (row: RecordRow) => Promise<void>;
 }) {
   const [open, setOpen] = useState<RecordRow | null>(null);
   const withDetail = kind.detail && loadDetail;
+  const withDocument = kind.document && openDocument;
   const actions = (row: RecordRow) => (
     <Space size={12}>
       {withDetail && <Typography.Link onClick={() => setOpen(row)}>详情</Typography.Link>}
+      {withDocument && <RecordDocumentLink open={() => openDocument(row)} />}
       {rowAction?.(row)}
     </Space>
   );
+  // 详情 alone 72 px, as before; 查看原文 and a page link each add theirs.
+  const actionsWidth = 72 + (withDocument ? 68 : 0) + (rowAction ? 48 : 0);
   const columns: DataColumn<RecordRow>[] = [
     ...extraColumns,
     ...tableColumns<RecordRow>(kind.columns),
-    ...(withDetail || rowAction
-      ? [{ key: '_actions', title: '操作', width: rowAction ? 120 : 72, render: actions }]
+    ...(withDetail || withDocument || rowAction
+      ? [{ key: '_actions', title: '操作', width: actionsWidth, render: actions }]
       : []),
   ];
   return (

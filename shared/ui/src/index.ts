@@ -14,7 +14,7 @@ export { CompanyStatusTag } from './CompanyStatusTag';
 export { CompanySearch, countText, type CompanyChoice, type CompanySearchSource } from './CompanySearch';
 export { DataTable, PAGE_SIZE, type DataColumn, type PageData } from './DataTable';
 export { UserScope } from './userScope';
-export { RecordTable, recordCell, tableColumns, type RecordRow } from './RecordTable';
+export { RecordDocumentLink, RecordTable, recordCell, tableColumns, type RecordRow } from './RecordTable';
 export { KeyValueList, type KeyValue } from './KeyValueList';
 export { ExpandableText } from './ExpandableText';
 export { BackBar, type Crumb } from './BackBar';

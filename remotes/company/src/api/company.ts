@@ -1,4 +1,5 @@
 import {
+  RECORD_DOCUMENT_URL,
   RECORD_ENDPOINTS,
   SECTION_ENDPOINTS,
   type CompanyQuery,
@@ -7,7 +8,7 @@ import {
   type ListPage,
   type RiskSummary,
 } from '@esee/contracts';
-import { http, quiet } from '@esee/http';
+import { http, openFile, quiet } from '@esee/http';
 import { PAGE_SIZE, type RecordRow } from '@esee/ui';
 
 type Row = Record<string, unknown>;
@@ -36,6 +37,9 @@ export const companyApi = {
 
   recordDetail: (kind: string, id: string) =>
     http.post<Row>(DETAIL_URLS[kind] ?? `/esee/microDetail/${RECORD_ENDPOINTS[kind]}Detail`, { id }, quiet),
+
+  /** 查看原文 of a 裁判文书 or 行政处罚 record: the PDF the platform writes from it, in a new tab. */
+  openDocument: (id: string) => openFile(RECORD_DOCUMENT_URL, { id }),
 
   mortgage: (entId: string, mortRegNo: string) =>
     http.post<Row>(`/esee/microDetail/${RECORD_ENDPOINTS.chattelMortgage}Detail`, { entId, mortRegNo }, quiet),

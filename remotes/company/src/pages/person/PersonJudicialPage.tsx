@@ -5,6 +5,7 @@ import { downloadFile } from '@esee/http';
 import { useLoad } from '@esee/react';
 import { useRight } from '@esee/session';
 import { DownloadButton, RecordTable, recordCell, type RecordRow } from '@esee/ui';
+import { companyApi } from '../../api/company';
 import { isPersonJudicialKind, personApi, type PersonProfile } from '../../api/person';
 import { PersonFrame } from './PersonFrame';
 import { PersonHeader } from './PersonHeader';
@@ -59,6 +60,7 @@ function PersonJudicial({ person }: { person: PersonProfile }) {
                 extraColumns={[COMPANY_COLUMN]}
                 load={(page) => personApi.judicialRecords(person.personId, k, page)}
                 loadDetail={(row) => personApi.judicialRecord(k, row.id)}
+                openDocument={(row) => companyApi.openDocument(row.id)}
               />
             ),
           };

@@ -20,6 +20,7 @@ import {
   type DataColumn,
 } from '@esee/ui';
 import { justiceApi, type JusticeFilter } from '../../api/issuerRisk';
+import { openRecordDocument } from '../../api/recordDocument';
 import { counted, countedNonZero, filterFields, useFilter } from '../shared/filters';
 import { Figure, keepRow, ReviewRefs, wanOf } from './common';
 
@@ -185,6 +186,7 @@ function IssuerRecords({ issuer }: { issuer: JusticeIssuer }) {
               reloadKey={`${row.companyId}/${kind}`}
               load={(page) => justiceApi.records(row.companyId, kind, page)}
               loadDetail={(r) => justiceApi.recordDetail(kind, r.id)}
+              openDocument={(r) => openRecordDocument(r.id)}
             />
           ),
         }))}

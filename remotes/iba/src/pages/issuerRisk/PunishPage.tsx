@@ -20,11 +20,13 @@ import {
   KeyValueList,
   KeywordSearch,
   ListPage,
+  RecordDocumentLink,
   recordCell,
   stackedBarChart,
   type DataColumn,
 } from '@esee/ui';
 import { punishApi, type PunishFilter } from '../../api/issuerRisk';
+import { openRecordDocument } from '../../api/recordDocument';
 import { counted, countedNonZero, filterFields, useFilter } from '../shared/filters';
 import { Figure, ReviewRefs, wanOf } from './common';
 
@@ -215,11 +217,16 @@ export default function PunishPage() {
     {
       key: 'actions',
       title: '操作',
-      width: 72,
+      width: 140,
       render: (r) => (
-        <Typography.Link onClick={() => setOpen(r)} data-testid="punish-detail-link">
-          详情
-        </Typography.Link>
+        <Space size={12}>
+          <Typography.Link onClick={() => setOpen(r)} data-testid="punish-detail-link">
+            详情
+          </Typography.Link>
+          {RECORD_KIND_BY_KEY.get(r.kind)?.document && (
+            <RecordDocumentLink open={() => openRecordDocument(r.recordId)} />
+          )}
+        </Space>
       ),
     },
   ];

@@ -5,6 +5,7 @@ import { isNotFound } from '@esee/http';
 import { useLoad } from '@esee/react';
 import { CompanyLink, FailedState, personHref, RecordTable, type DataColumn, type RecordRow } from '@esee/ui';
 import { personLawApi } from '../../api/personLaw';
+import { openRecordDocument } from '../../api/recordDocument';
 import { KINDS, RecordCounts } from './RecordCounts';
 
 const COMPANY: DataColumn<RecordRow> = {
@@ -99,6 +100,7 @@ export function PersonRecords({
                   extraColumns={[COMPANY]}
                   load={(page) => personLawApi.records(personId, k, page)}
                   loadDetail={(row) => personLawApi.record(k, row.id)}
+                  openDocument={(row) => openRecordDocument(row.id)}
                 />
               ),
             };

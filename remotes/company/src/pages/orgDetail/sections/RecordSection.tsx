@@ -52,6 +52,7 @@ function RecordList({ entId, kind, count }: { entId: string; kind: RecordKind; c
         reloadKey={entId}
         onTotal={setTotal}
         rowAction={link}
+        openDocument={(row) => companyApi.openDocument(row.id)}
       />
     </Section>
   );

@@ -1,0 +1,67 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { App } from 'antd';
+import { afterEach, expect, it, vi } from 'vitest';
+import { RECORD_KIND_BY_KEY, type EnterpriseInfo } from '@esee/contracts';
+import { DetailContext } from '../detailContext';
+import { RecordSection } from './RecordSection';
+
+vi.setConfig({ testTimeout: 60_000 });
+const api = vi.hoisted(() => ({ records: vi.fn(), recordDetail: vi.fn(), openDocument: vi.fn() }));
+vi.mock('../../../api/company', () => ({ companyApi: api }));
+
+// React's own act() and a root (this remote has no testing library of its own).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.clearAllMocks();
+});
+
+const info = { entId: 'E1', name: '测试甲有限公司' } as EnterpriseInfo;
+
+async function show(kind: string, list: Record<string, unknown>[]) {
+  api.records.mockResolvedValue({ total: list.length, list });
+  const host = document.body.appendChild(document.createElement('div'));
+  root = createRoot(host);
+  await act(async () =>
+    root!.render(
+      <MemoryRouter>
+        <App>
+          <DetailContext.Provider value={{ info, base: '/baseinfo/orgdetail', search: '' }}>
+            <RecordSection entId="E1" kind={RECORD_KIND_BY_KEY.get(kind)!} count={list.length} />
+          </DetailContext.Provider>
+        </App>
+      </MemoryRouter>,
+    ),
+  );
+  await vi.waitFor(() => expect(document.querySelectorAll('tbody tr.ant-table-row').length).toBe(list.length));
+  return [...document.querySelectorAll<HTMLButtonElement>('[data-testid="record-document"]')];
+}
+
+it('a 裁判文书 row opens its judgment (查看原文) beside 详情, by the record’s id', async () => {
+  api.openDocument.mockResolvedValue(undefined);
+  const links = await show('judgmentDocument', [
+    { id: 'R1', title: '甲与乙买卖合同纠纷一审民事判决书', caseNo: '（2024）京0105民初1号', docType: '判决书' },
+    { id: 'R2', title: '甲与丙租赁合同纠纷一审民事裁定书', caseNo: '（2024）京0105民初2号', docType: '裁定书' },
+  ]);
+  expect(links.map((a) => a.textContent)).toEqual(['查看原文', '查看原文']);
+  const actions = links[1]!.closest('td')!.textContent;
+  expect(actions).toContain('详情');
+  await act(async () => links[1]!.click());
+  expect(api.openDocument).toHaveBeenCalledWith('R2');
+});
+
+it('a 行政处罚 row opens its decision; a 开庭公告 row has no document', async () => {
+  api.openDocument.mockResolvedValue(undefined);
+  const links = await show('penalty', [{ id: 'R7', docNo: '京朝市监罚〔2024〕1号', content: '罚款1万元' }]);
+  await act(async () => links[0]!.click());
+  expect(api.openDocument).toHaveBeenCalledWith('R7');
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  expect(await show('courtNotice', [{ id: 'R8', caseNo: '（2024）京0105民初3号' }])).toEqual([]);
+});
