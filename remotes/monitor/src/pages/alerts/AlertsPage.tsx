@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, DatePicker, Modal, Select, Space, Switch, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useLoad, usePageTitle } from '@esee/react';
@@ -22,7 +22,8 @@ export default function AlertsPage() {
   const entId = params.get('entId') ?? undefined;
   const [filter, setFilter] = useState<AlertFilter>({});
   const [version, setVersion] = useState(0);
-  // The filter controls keep their own values; clearing the filter starts them afresh.
+  // The filter controls keep their own values; clearing the filter starts them afresh (a new key each: the filter
+  // bar's Space flattens a fragment, and its key with it).
   const [cleared, setCleared] = useState(0);
   const [open, setOpen] = useState<Alert | null>(null);
   const groups = useGroups();
@@ -57,8 +58,9 @@ export default function AlertsPage() {
       filtersTestId="alert-filters"
       filters={
         watching && (
-          <Fragment key={cleared}>
+          <>
             <Select
+              key={`group-${cleared}`}
               style={{ width: 160 }}
               placeholder="分组"
               allowClear
@@ -68,6 +70,7 @@ export default function AlertsPage() {
               onChange={(groupId?: number) => set({ groupId: groupId || undefined })}
             />
             <Select
+              key={`kind-${cleared}`}
               style={{ width: 180 }}
               placeholder="预警类型"
               allowClear
@@ -76,6 +79,7 @@ export default function AlertsPage() {
               data-testid="alert-kind"
             />
             <Select
+              key={`level-${cleared}`}
               style={{ width: 120 }}
               placeholder="预警级别"
               allowClear
@@ -83,15 +87,16 @@ export default function AlertsPage() {
               onChange={(level?: string) => set({ level })}
             />
             <DatePicker.RangePicker
+              key={`dates-${cleared}`}
               onChange={(range) =>
                 set({ dateFrom: range?.[0]?.format('YYYY-MM-DD'), dateTo: range?.[1]?.format('YYYY-MM-DD') })
               }
             />
-            <Space>
+            <Space key={`unread-${cleared}`}>
               <Switch size="small" onChange={(unread) => set({ unread: unread || undefined })} />
               只看未读
             </Space>
-          </Fragment>
+          </>
         )
       }
       actions={watching && <Button onClick={() => void markAllRead()}>全部标为已读</Button>}
