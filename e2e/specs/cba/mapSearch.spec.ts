@@ -1,14 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { MapSearchPage } from '../../pages/MapSearchPage';
 import { ShellPage } from '../../pages/ShellPage';
+import { recordFetches, sharedPackageFiles } from '../../support/sharedPackages';
+
+/** The parts of L7 the map page takes from the shell (Module Federation shared), the blank base map's included. */
+const MAP_PARTS = ['@antv/l7-scene', '@antv/l7-layers', '@antv/l7-maps/simple'];
 
 test('a region is chosen, then a circle drawn on the map narrows the list; a row highlights its point', async ({
   page,
 }) => {
   // The map library and a software WebGL context alone may take 45 s to start on a busy machine.
   test.setTimeout(120_000);
+  const l7 = (await Promise.all(MAP_PARTS.map((p) => sharedPackageFiles(page, p)))).flat();
+  const fetched = recordFetches(page, l7);
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
+  // The home page draws no map: no L7.
+  await expect(shell.remoteError()).toHaveCount(0);
+  expect(fetched).toEqual([]);
   const map = new MapSearchPage(page);
   await map.open();
   await expect(page.getByTestId('map-result-empty')).toContainText('在地图上画圆形');
@@ -20,6 +29,9 @@ test('a region is chosen, then a circle drawn on the map narrows the list; a row
   await expect(map.total()).toHaveAttribute('data-total', String(shanghai));
   await expect(map.rows()).toHaveCount(10);
   await expect(page.getByTestId('map-chart-industry')).toBeVisible();
+  // The map came from the shell's L7, each file once; CBA carries none of its own (its pages' budget says so).
+  expect(fetched.length).toBeGreaterThan(0);
+  expect([...fetched].sort()).toEqual([...new Set(fetched)].sort());
 
   // A 1 km circle drawn at the middle of the map (Shanghai's centre): fewer companies, and the count follows.
   await map.tool('画圆');

@@ -2,10 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RemoteManifest } from '@esee/contracts';
-import { SHARED_PACKAGES, sharedConfig } from './shared';
+import { moduleEntry, packageOf, SHARED_PACKAGES, sharedConfig } from './shared';
 import { assertRemoteManifest } from './remoteManifest';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shell');
+const MAP_KEYS = ['@antv/l7-scene', '@antv/l7-layers', '@antv/l7-maps/simple', '@antv/l7-maps/gaode'];
 
 describe('sharedConfig', () => {
   const host = sharedConfig(shellDir, 'host') as Record<
@@ -51,8 +52,34 @@ describe('sharedConfig', () => {
     expect(host['@esee/graph-views']?.import).toBe(path.resolve(shellDir, '../shared/graph-views/src/index.ts'));
     // A path has no package.json of its own for the version: the shell says it, or remotes would find version 0.
     expect(host['@esee/graph-views']?.version).toBe('0.1.0');
-    for (const key of Object.keys(host).filter((k) => k !== '@esee/graph-views'))
-      expect(host[key]?.import).toBeUndefined();
+    const byPath = new Set(['@esee/graph-views', ...MAP_KEYS]);
+    for (const key of Object.keys(host).filter((k) => !byPath.has(k))) expect(host[key]?.import).toBeUndefined();
+  });
+
+  it("provides the maps (L7) from the map remote's install, in the parts the map pages import, to that remote only", () => {
+    const cbaDir = path.resolve(shellDir, '../remotes/cba');
+    for (const key of MAP_KEYS) {
+      // Its ES module file, with the installed version, for the shell installs no L7 of its own.
+      expect(host[key]?.import).toBe(moduleEntry(cbaDir, key));
+      expect(host[key]?.import).toMatch(/[/\\]es[/\\][\w-]+\.js$/);
+      expect(host[key]?.version).toMatch(/^\d+\.\d+\.\d+/);
+    }
+    // The whole @antv/l7-maps would bring every base map (mapbox-gl, maplibre-gl): only the two used are shared.
+    expect(Object.keys(host).filter((k) => k.startsWith('@antv/l7'))).toEqual(MAP_KEYS);
+    // CBA draws the maps and takes them from the shell; a remote without maps carries no key for them.
+    const cba = sharedConfig(cbaDir, 'remote') as typeof host;
+    for (const key of MAP_KEYS) expect(cba[key]).toMatchObject({ singleton: true, import: false });
+    const iba = sharedConfig(path.resolve(shellDir, '../remotes/iba'), 'remote');
+    expect(Object.keys(iba).filter((k) => k.startsWith('@antv/l7'))).toEqual([]);
+  });
+
+  it('finds the ES module file of a package or one of its subpaths', () => {
+    const cbaDir = path.resolve(shellDir, '../remotes/cba');
+    expect(moduleEntry(cbaDir, '@antv/l7-maps/simple')).toMatch(/l7-maps[/\\]es[/\\]simple\.js$/);
+    expect(moduleEntry(cbaDir, '@antv/l7-scene')).toMatch(/l7-scene[/\\]es[/\\]index\.js$/);
+    expect(() => moduleEntry(cbaDir, '@antv/l7-maps/nowhere')).toThrow(/exports no \.\/nowhere/);
+    expect(packageOf('@antv/l7-maps/gaode')).toBe('@antv/l7-maps');
+    expect(packageOf('dayjs')).toBe('dayjs');
   });
 });
 

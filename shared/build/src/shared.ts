@@ -1,10 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import type { TrimmedSharedOptions } from './trimmedShared';
 import { frontEndSources, importedNames } from './usedExports';
+
+/** The parts of L7 the map pages import (`remotes/cba/src/pages/mapSearch/l7.ts`). */
+const MAP_PARTS = ['@antv/l7-scene', '@antv/l7-layers', '@antv/l7-maps/simple', '@antv/l7-maps/gaode'] as const;
 
 /**
  * What the shell and the remotes share as Module Federation singletons: one
@@ -33,6 +36,10 @@ export const SHARED_PACKAGES = [
   // G2 and G6 build on the same @antv/g (and g-canvas, component, util): one chunk of the shell serves both.
   '@antv/g6',
   '@esee/graph-views',
+  // The maps (L7): provided by the shell like G6, fetched by the map page (CBA's 地图找客; 园区's maps draw
+  // outlines in SVG), in the parts that page imports, each base map a key of its own (`@antv/l7-maps` itself would
+  // bring every base map). The parts share L7's core in one chunk of the shell.
+  ...MAP_PARTS,
 ] as const;
 
 /**
@@ -40,6 +47,40 @@ export const SHARED_PACKAGES = [
  * only when the build meets an import of it, so these are provided from their resolved entry file.
  */
 const PROVIDED_UNIMPORTED = new Set<string>(['@esee/graph-views']);
+
+/**
+ * Packages the shell provides from the install of the remote that uses them, by their module entry: the shell
+ * neither imports nor installs L7 (a dependency of its own would change the workspace's lockfile and install for
+ * the same files), the remote drawing maps does.
+ */
+const PROVIDED_FROM: Partial<Record<string, string>> = Object.fromEntries(MAP_PARTS.map((p) => [p, 'remotes/cba']));
+
+/** The package a shared key belongs to: `@antv/l7-maps` for `@antv/l7-maps/simple`. */
+export const packageOf = (key: string) =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * The ES module file of `key` (a package or one of its subpaths) as installed for the app in `appDir`: its
+ * `exports`' import condition, else its `module` field, else `main`.
+ */
+export function moduleEntry(appDir: string, key: string): string {
+  const pkg = packageOf(key);
+  const dir = realpathSync(path.join(appDir, 'node_modules', pkg));
+  const json = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, string | { import?: string }>;
+    module?: string;
+    main?: string;
+  };
+  const sub = `.${key.slice(pkg.length)}`;
+  const exported = json.exports?.[sub];
+  const file = typeof exported === 'string' ? exported : exported?.import;
+  if (file) return path.join(dir, file);
+  if (sub !== '.') throw new Error(`${pkg} exports no ${sub}`);
+  return path.join(dir, json.module ?? json.main ?? 'index.js');
+}
 
 /**
  * Packages whose subpaths must be the same copy too: `react/jsx-runtime` and
@@ -78,15 +119,20 @@ export function sharedConfig(appDir: string, role: 'host' | 'remote'): Shared {
   const shared: Record<string, SharedItem> = {};
   for (const pkg of SHARED_PACKAGES) {
     // A remote shares what it uses: one without graphs has no graph views.
-    if (role === 'remote' && !existsSync(path.join(appDir, 'node_modules', pkg, 'package.json'))) continue;
+    if (role === 'remote' && !existsSync(path.join(appDir, 'node_modules', packageOf(pkg), 'package.json'))) continue;
+    const from = role === 'host' && PROVIDED_FROM[pkg] ? path.join(ROOT, PROVIDED_FROM[pkg]) : appDir;
     const item: SharedItem = {
       singleton: true,
-      requiredVersion: `^${installedVersion(appDir, pkg)}`,
+      requiredVersion: `^${installedVersion(from, packageOf(pkg))}`,
       ...(role === 'remote' ? { import: false } : {}),
     };
     if (role === 'host' && PROVIDED_UNIMPORTED.has(pkg)) {
       item.import = createRequire(path.join(appDir, 'package.json')).resolve(pkg);
       item.version = installedVersion(appDir, pkg); // from a file path the build reads none
+    }
+    if (role === 'host' && PROVIDED_FROM[pkg]) {
+      item.import = moduleEntry(from, pkg);
+      item.version = installedVersion(from, packageOf(pkg));
     }
     if (role === 'host' && (TRIMMED as readonly string[]).includes(pkg))
       item.treeShaking = { mode: 'runtime-infer', usedExports: keptNames(pkg) };
