@@ -10,6 +10,7 @@ import { displayText, formatDate, formatDateTime, formatMoney, formatNumber, for
 import { companyHref, personHref } from './links';
 import { CompanyStatusTag } from './CompanyStatusTag';
 import { DownloadButton } from './DownloadButton';
+import { NewsArticleBody } from './news/NewsArticleBody';
 
 export type RecordRow = Record<string, unknown> & { id: string };
 
@@ -71,29 +72,44 @@ export const tableColumns = <T extends Record<string, unknown>>(columns: readonl
     .filter((c) => !c.detailOnly)
     .map((c) => ({ key: c.key, title: c.title, width: c.width, render: (row: T) => recordCell(c, row) }));
 
-/** Every column of a record, for its detail dialog. */
+/** A detail's value of a column: a text whole, with its line breaks; else as the list shows it. */
+function detailValue(c: RecordColumn, row: Record<string, unknown>): ReactNode {
+  if (c.type !== 'text' || isBlank(row[c.key])) return recordCell(c, row);
+  return (
+    <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{String(row[c.key])}</Typography.Paragraph>
+  );
+}
+
+/**
+ * Every column of a record, for its detail dialog. A news item's summary gives way to the article (正文: its
+ * paragraphs, the summary when the source gave no body), as on the news pages.
+ */
 function RecordDetail({ kind, load }: { kind: RecordKind; load: () => Promise<Record<string, unknown>> }) {
   const loaded = useLoad(load, []);
   if (loaded.status === 'loading') return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (loaded.status === 'failed') return <FailedState onRetry={loaded.reload} />;
   const row = loaded.data;
+  const article = (c: RecordColumn) => kind.kind === 'news' && c.key === 'summary';
   return (
     <KeyValueList
       testId="record-detail"
       items={[
         ...(typeof row.companyName === 'string' ? [{ label: '涉及企业', value: String(row.companyName) }] : []),
-        ...kind.columns.map((c) => ({
-          label: c.title,
-          value:
-            c.type === 'text' && !isBlank(row[c.key]) ? (
-              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
-                {String(row[c.key])}
-              </Typography.Paragraph>
-            ) : (
-              recordCell(c, row)
-            ),
-          wide: c.type === 'text',
-        })),
+        ...kind.columns.map((c) =>
+          article(c)
+            ? {
+                label: '正文',
+                value: (
+                  <NewsArticleBody
+                    content={typeof row.content === 'string' ? row.content : null}
+                    summary={typeof row.summary === 'string' ? row.summary : null}
+                    testId="record-article"
+                  />
+                ),
+                wide: true,
+              }
+            : { label: c.title, value: detailValue(c, row), wide: c.type === 'text' },
+        ),
       ]}
     />
   );

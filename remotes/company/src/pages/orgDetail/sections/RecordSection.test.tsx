@@ -65,3 +65,32 @@ it('a 行政处罚 row opens its decision; a 开庭公告 row has no document', 
   document.body.innerHTML = '';
   expect(await show('courtNotice', [{ id: 'R8', caseNo: '（2024）京0105民初3号' }])).toEqual([]);
 });
+
+it('a 新闻舆情 item’s dialog shows the article’s paragraphs, not only its summary', async () => {
+  const item = {
+    id: 'R9',
+    title: '测试甲发布新一代产品',
+    source: '界面新闻',
+    publishTime: '2026-04-24 17:50:00',
+    sentiment: '中性',
+    summary: '测试甲发布新一代产品。',
+  };
+  api.recordDetail.mockResolvedValue({
+    ...item,
+    companyName: info.name,
+    content:
+      '界面新闻记者 | 罗刚 北京市4月24日消息，测试甲发布新一代产品。\n\n据测试甲介绍，新产品性能更好。\n\n（本文来源：界面新闻）',
+  });
+  await show('news', [item]);
+  const detail = [...document.querySelectorAll('a')].find((a) => a.textContent === '详情')!;
+  await act(async () => detail.click());
+  await vi.waitFor(() => expect(document.querySelector('[data-testid="record-article"]')).not.toBeNull());
+  expect(api.recordDetail).toHaveBeenCalledWith('news', 'R9');
+  const paragraphs = [...document.querySelectorAll('[data-testid="record-article-paragraph"]')];
+  expect(paragraphs.map((p) => p.textContent)).toEqual([
+    '界面新闻记者 | 罗刚 北京市4月24日消息，测试甲发布新一代产品。',
+    '据测试甲介绍，新产品性能更好。',
+    '（本文来源：界面新闻）',
+  ]);
+  expect(document.querySelector('[data-testid="record-detail"]')!.textContent).toContain('正文');
+});
