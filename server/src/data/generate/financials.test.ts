@@ -45,13 +45,39 @@ describe('generated financial statements', () => {
       expect(financialProblems(r as unknown as Record<string, unknown>)).toEqual([]);
     }
     const results = await checkConsistency(dir);
-    for (const key of ['financialStatements', 'financialPlausibility', 'issuerPeriod', 'issuerCapital']) {
+    for (const key of ['financialStatements', 'financialPlausibility', 'issuerPeriod', 'issuerCapital', 'listingCapital']) {
       const result = results.find((r) => r.key === key)!;
       if (key.startsWith('financial')) expect(result.checked).toBe(rows.length);
       else expect(result.checked, key).toBeGreaterThan(0);
       expect(result.passed, JSON.stringify(result.breaches.slice(0, 3))).toBe(result.checked);
     }
   }, 60_000);
+
+  it('registers a listed company’s IPO: the capital before it plus the new shares, weeks after the listing day', () => {
+    const changes = readRows<Record<string, unknown>>(dir, 'changes');
+    const listings = readRows<ListingRow>(dir, 'listings').filter((l) => l.board && l.board !== '新三板' && l.listDate);
+    expect(listings.length).toBeGreaterThan(0);
+    for (const l of listings) {
+      const c = companies.get(l.companyId)!;
+      const after = Number(c.regCapital);
+      const chain = changes
+        .filter((ch) => ch.companyId === l.companyId && ch.item === '注册资本变更')
+        .sort((a, b) => String(a.changeDate).localeCompare(String(b.changeDate)));
+      const ipo = chain.at(-1)!;
+      expect(ipo, String(c.name)).toBeDefined();
+      expect(ipo.after).toBe(`${after / 10_000}万元人民币`);
+      expect(String(ipo.changeDate) > String(l.listDate)).toBe(true);
+      const before = Number(String(ipo.before).replace('万元人民币', '')) * 10_000;
+      expect(1 - before / after).toBeGreaterThanOrEqual(after > 400_000_000 ? 0.1 : 0.25);
+      // Every earlier capital change comes before the listing.
+      for (const ch of chain.slice(0, -1)) expect(String(ch.changeDate) < String(l.listDate)).toBe(true);
+      // The statements show the shares before the IPO until the listing, the registered capital after.
+      for (const f of rows.filter((x) => x.companyId === l.companyId)) {
+        const shares = f.balanceSheet.paidInCapital;
+        expect(shares, `${String(c.name)} ${String(f.fiscalYear)}`).toBe(`${String(f.fiscalYear)}-12-31` < String(l.listDate) ? before : after);
+      }
+    }
+  });
 
   it('gives every listed company its latest years, every IPO issuer its 报告期 and the years since, no one else any', () => {
     const last = lastReportedYear(Date.parse(`${TODAY}T00:00:00Z`));

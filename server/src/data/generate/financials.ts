@@ -17,6 +17,7 @@
 import { reportingPeriodYears } from '@esee/contracts';
 import type { FinancialRow, ListingRow, ReviewRow } from '../format';
 import { isoDay, Random } from './random';
+import { sharesBeforeListing } from './ipoCapital';
 
 const DAY = 86_400_000;
 /** The years a company's path covers, back from the last closed year: the oldest prospectus window fits in them. */
@@ -314,6 +315,12 @@ export class FinancialsPool {
     if (listing.board) this.boards.set(listing.companyId, listing);
   }
 
+  /** The day a company listed (not 新三板, which is quoted), when it did. */
+  listDateOf(entId: string): string | null {
+    const listing = this.boards.get(entId);
+    return listing && listing.board !== '新三板' ? listing.listDate : null;
+  }
+
   addReview(review: ReviewRow): void {
     if (review.reviewType === 'bond') this.bonds.add(review.companyId);
     if (review.reviewType !== 'auditMind' && review.reviewType !== 'feedback') return;
@@ -367,14 +374,26 @@ export class FinancialsPool {
 
 const OPINIONS = ['标准无保留意见', '带强调事项段的无保留意见', '保留意见'] as const;
 
+/** A balance sheet with `shares` of 股本 instead of its own, the difference in 资本公积: every total as it was. */
+function withSharesBefore(sheet: YearFigures['balanceSheet'], shares: number): YearFigures['balanceSheet'] {
+  const paidIn = sheet.paidInCapital ?? shares;
+  return { ...sheet, paidInCapital: shares, capitalReserve: (sheet.capitalReserve ?? 0) + paidIn - shares };
+}
+
 /** The statements of the set, one company-year a line. */
 export function* planFinancials(r: Random, pool: FinancialsPool, seed: number, todayMs: number): Generator<FinancialRow> {
   const lastYear = pathEnd(todayMs);
   for (const { c, years } of pool.plans(r, todayMs)) {
     const path = financialPath(seed, c, lastYear);
+    const listDate = pool.listDateOf(c.entId);
     for (const { year, published } of years) {
       const figures = path.get(year);
       if (!figures) continue;
+      // Before its listing a listed company had fewer shares: the same equity, the rest of it in 资本公积 (ipoCapital.ts).
+      const balanceSheet =
+        listDate && c.regCapital && `${year}-12-31` < listDate
+          ? withSharesBefore(figures.balanceSheet, sharesBeforeListing(c.entId, c.regCapital))
+          : figures.balanceSheet;
       // A loss year's auditor now and then stresses a matter (going concern), rarely qualifies the opinion.
       const auditOpinion = figures.loss ? r.weighted([[OPINIONS[0], 70], [OPINIONS[1], 27], [OPINIONS[2], 3]] as const) : OPINIONS[0];
       yield {
@@ -383,7 +402,7 @@ export function* planFinancials(r: Random, pool: FinancialsPool, seed: number, t
         reportType: '年报',
         publishDate: published,
         auditOpinion,
-        balanceSheet: figures.balanceSheet,
+        balanceSheet,
         incomeStatement: figures.incomeStatement,
         cashFlow: figures.cashFlow,
       };

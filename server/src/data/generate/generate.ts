@@ -26,6 +26,7 @@ import { reviewNews } from './reviewNews';
 import { issuerRecords, type IssuerFacts } from './issuerRisk';
 import { FinancialsPool, financialPath, pathEnd, planFinancials, type FinancialCandidate, type YearFigures } from './financials';
 import { Newcomers } from './newcomers';
+import { ListedCapitalChanges, sharesBeforeListing } from './ipoCapital';
 import { now } from '../../platform/clock';
 
 export interface GenerateOptions {
@@ -126,6 +127,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     hasBonds: Boolean(row.hasBonds),
   });
   const issuerFacts = new Map<string, IssuerFacts>();
+  // A listed company's capital changes wait for its listing day, to end with the IPO's (generate/ipoCapital.ts).
+  const listedCapital = new ListedCapitalChanges();
   // Small companies founded in the last year (新成立企业): which and when, from a stream of their own.
   const newcomers = new Newcomers(new Random((options.seed * 2_246_822_507 + 463) >>> 0), todayMs);
 
@@ -260,7 +263,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
         name: row.name,
         formerNames: row.formerNames ?? [],
         legalRep: row.legalRep,
-        capital: row.regCapital,
+        // A listed company's capital before its IPO: the IPO's change, written with its listing, ends at the row's.
+        capital: row.listed && row.regCapital ? sharesBeforeListing(row.entId, row.regCapital) : row.regCapital,
         currency: row.regCapitalCurrency ?? '人民币',
         address: row.address ?? null,
         scope: row.businessScope ?? null,
@@ -274,8 +278,24 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       formerPerson,
       () => addressIn(detail, detail.pick(sameCity)),
     );
-    for (const c of history.changes)
-      await out.changes.write({ recordId: id('C', ++recordSerial), companyId: row.entId, changeDate: day(c.dateMs), item: c.item, before: c.before, after: c.after });
+    const held = row.listed && row.regCapital && kind === 'company' ? { ids: [] as string[], changes: [] as typeof history.changes } : null;
+    for (const c of history.changes) {
+      const recordId = id('C', ++recordSerial);
+      if (held && c.field === 'capital') {
+        held.ids.push(recordId);
+        held.changes.push(c);
+      } else await out.changes.write({ recordId, companyId: row.entId, changeDate: day(c.dateMs), item: c.item, before: c.before, after: c.after });
+    }
+    if (held)
+      listedCapital.hold(row.entId, {
+        ...held,
+        estDayMs,
+        untilMs,
+        item: '注册资本变更',
+        before: sharesBeforeListing(row.entId, row.regCapital!),
+        after: row.regCapital!,
+        currency: row.regCapitalCurrency ?? '人民币',
+      });
 
     const ctx: RecordContext = {
       rng: detail,
@@ -522,12 +542,19 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
 
   // Listing boards and IPOs, written after the companies they name.
   const listingRng = new Random((options.seed * 3_735_928_559 + 317) >>> 0);
+  const capitalChanges = async (entId: string, listDate: string | null) => {
+    for (const line of listedCapital.settle(entId, listDate, todayMs, () => `C${entId}IPO`) ?? [])
+      await out.changes.write({ companyId: entId, ...line });
+  };
   for (const listing of planListings(listingRng, listingPool, todayMs)) {
     await out.listings.write(listing);
+    if (listing.board && listing.board !== '新三板') await capitalChanges(listing.companyId, listing.listDate);
     researchPool.addListing(listing);
     reviewPool.addListing(listing);
     financialsPool.addListing(listing);
   }
+
+  for (const entId of listedCapital.remaining()) await capitalChanges(entId, null);
 
   // The law library: fixed documents, the same for every seed (a document not yet in force by today says so).
   for (const law of planLaws(day(todayMs))) await out.laws.write(law);

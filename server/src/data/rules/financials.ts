@@ -163,7 +163,7 @@ const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
  * quoted, in an IPO past the acceptance, under a review, a bond issuer: 证券法 (2019) 第七十九条 periodic reports,
  * 第十九条 the prospectus; 公司债券发行与交易管理办法 (2023) 第五十一条); no year that has not ended (by the one clock) nor
  * before the founding; 资产负债率 within 0–100% (资产总计 above 0); the gross margin within its industry's band; a listed
- * company's 股本 in its latest year equal to its registered capital (公司法 (2023) 第九十六条: a 股份有限公司's registered
+ * company's 股本 in its latest year (ended after its listing: before, rules/listingCapital.ts) equal to its registered capital (公司法 (2023) 第九十六条: a 股份有限公司's registered
  * capital is its issued 股本总额), and after listing at least the board's 股本总额 (上交所、深交所股票上市规则 3.1.1: 5000万元;
  * 创业板、科创板股票上市规则 2.1.1 and 北交所股票上市规则 2.1.2: 3000万元). The checks about the company run when the set
  * brings it.
@@ -206,7 +206,9 @@ export const financialPlausibilityRule: ConsistencyRule = {
     if ((company.listed || d?.listed) && shares !== null) {
       const years = ctx.statements(r.companyId);
       const latest = years ? Math.max(...years.keys()) : r.fiscalYear;
-      if (r.fiscalYear === latest && company.regCapital !== null && Math.abs(shares - company.regCapital) > tolerance(2))
+      // A year ended before the listing shows the shares before the IPO (rules/listingCapital.ts).
+      const listedBy = !d?.listDate || d.listDate <= `${r.fiscalYear}-12-31`;
+      if (r.fiscalYear === latest && listedBy && company.regCapital !== null && Math.abs(shares - company.regCapital) > tolerance(2))
         problems.push(`${at}：上市公司股本 ${yuan(shares)} 应等于注册资本（股本总额）${yuan(company.regCapital)}`);
       const least = d?.board ? ISSUER_LEAST_CAPITAL[d.board] : undefined;
       if (least && d?.listDate && d.listDate <= `${r.fiscalYear}-12-31` && shares < least)

@@ -10,6 +10,7 @@ import { financialPlausibilityRule, financialStatementsRule } from './financials
 import { issuerCapitalRule } from './issuerCapital';
 import { issuerPeriodRule } from './issuerPeriod';
 import { listedCompanyRule } from './listedCompany';
+import { listingCapitalRule } from './listingCapital';
 import { nameRegionRule } from './nameRegion';
 import { negativeListRule } from './negativeList';
 import { newsEventsRule } from './newsEvents';
@@ -37,6 +38,7 @@ export const RULES: readonly ConsistencyRule[] = [
   newsEventsRule,
   issuerPeriodRule,
   issuerCapitalRule,
+  listingCapitalRule,
 ];
 
 export interface RuleBreach {
@@ -141,6 +143,7 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
     }
   const statements = new Map<string, Map<number, number | null>>();
   const equities = new Map<string, Map<number, number | null>>();
+  const shareCapitals = new Map<string, Map<number, number | null>>();
   const yearsOf = (all: Map<string, Map<number, number | null>>, id: string) => {
     let years = all.get(id);
     if (!years) all.set(id, (years = new Map()));
@@ -154,6 +157,8 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
       yearsOf(statements, row.companyId).set(row.fiscalYear, typeof cash === 'number' ? cash : null);
       const equity = (row.balanceSheet as Record<string, unknown> | undefined)?.parentEquity;
       yearsOf(equities, row.companyId).set(row.fiscalYear, typeof equity === 'number' ? equity : null);
+      const shares = (row.balanceSheet as Record<string, unknown> | undefined)?.paidInCapital;
+      yearsOf(shareCapitals, row.companyId).set(row.fiscalYear, typeof shares === 'number' ? shares : null);
     }
   const holders = new Map<string, HolderFacts>();
   const holdingsFile = file('shareholdings');
@@ -177,6 +182,7 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
     statements: (id) => statements.get(id),
     reviewDays: (id) => reviewDays.get(id),
     parentEquity: (id) => equities.get(id),
+    shareCapital: (id) => shareCapitals.get(id),
   };
 
   const results = rules.map((r) => ({ key: r.key, title: r.title, checked: 0, passed: 0, breaches: [] as RuleBreach[] }));

@@ -47,6 +47,8 @@ export interface RuleContext {
   reviewDays?(reviewId: string): ReadonlySet<string> | undefined;
   /** The same years' 归属于母公司所有者权益 (null when not given). */
   parentEquity(id: string): ReadonlyMap<number, number | null> | undefined;
+  /** The same years' 股本 (实收资本), when the set brings it. */
+  shareCapital?(id: string): ReadonlyMap<number, number | null> | undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import { issuerCapitalRule, leastIssuerCapital } from './issuerCapital';
 import { issuerPeriodRule } from './issuerPeriod';
 import { checkConsistency, consistencyReport } from './index';
 import { listedCompanyRule } from './listedCompany';
+import { listingCapitalRule } from './listingCapital';
 import { leastLoanClass, loanRatingProblems } from './loanRating';
 import { nameRegionRule } from './nameRegion';
 import { negativeListRule } from './negativeList';
@@ -307,5 +308,42 @@ describe('news and the events they report', () => {
     expect(judge(newsEventsRule, news({ reviewId: 'V1' }), c)).toEqual([]);
     expect(judge(newsEventsRule, news({ reviewId: 'V1', eventDate: '2026-03-02' }), c)![0]).toContain('审核项目 V1 在 2026-03-02 没有审核事项');
     expect(judge(newsEventsRule, news({ reviewId: 'V9' }), c)).toEqual([]);
+  });
+});
+
+describe('a listed company’s capital before and after its IPO', () => {
+  const listed = company({ orgType: '股份有限公司(上市、自然人投资或控股)', estDate: '2010-05-01', regCapital: 100_000_000, listed: true });
+  const onBoard: DisclosureFacts = { listed: true, board: '创业板', listDate: '2023-07-08', ipo: false, reviewed: true, hasBonds: false };
+  const with2 = (c: CompanyFacts, shares: Record<number, number>, d: DisclosureFacts = onBoard): RuleContext => ({
+    ...ctx(c),
+    disclosure: () => d,
+    shareCapital: () => new Map(Object.entries(shares).map(([y, v]) => [Number(y), v] as const)),
+  });
+  const statement = (fiscalYear: number, paidInCapital: number) => ({ companyId: 'E1', fiscalYear, balanceSheet: { paidInCapital } });
+  const check = (row: Record<string, unknown>, file: 'financials' | 'reviews', context: RuleContext) =>
+    listingCapitalRule.check(file, row, context);
+  it('shows, for the years before its listing, the shares before the new ones: a quarter fewer, a tenth above 4亿', () => {
+    const c = with2(listed, {});
+    expect(check(statement(2022, 75_000_000), 'financials', c)).toEqual([]);
+    // The defect seen: the same 股本 before and after the IPO.
+    expect(check(statement(2022, 100_000_000), 'financials', c)![0]).toContain('不足首次公开发行的新股比例（25%以上）');
+    expect(check(statement(2022, 80_000_000), 'financials', c)![0]).toContain('20.0%');
+    // The listing year's and later statements, and a company not listed on an A-share board, are not judged here.
+    expect(check(statement(2023, 100_000_000), 'financials', c)).toBeNull();
+    expect(check(statement(2022, 100_000_000), 'financials', with2(listed, {}, { ...onBoard, board: '港股' }))).toBeNull();
+    const large = with2(company({ ...listed, regCapital: 1_000_000_000 }), {});
+    expect(check(statement(2022, 880_000_000), 'financials', large)).toEqual([]);
+    expect(check(statement(2022, 950_000_000), 'financials', large)![0]).toContain('（10%以上）');
+  });
+  it('matches its IPO item: the issuer’s 股本 at the acceptance reached the board’s floor and, with the new shares, the capital', () => {
+    const item = { reviewId: 'V1', reviewType: 'auditMind', companyId: 'E1', board: '创业板', acceptedDate: '2022-06-28' };
+    expect(check(item, 'reviews', with2(listed, { 2021: 75_000_000 }))).toEqual([]);
+    expect(check(item, 'reviews', with2(listed, { 2021: 100_000_000 }))![0]).toContain('V1 发行人受理前（2021年末）');
+    const small = with2(company({ ...listed, regCapital: 30_000_000 }), { 2021: 20_000_000 });
+    expect(check(item, 'reviews', small)).toEqual([expect.stringContaining('低于创业板发行前股本的合理下限 2,250万元')]);
+    // Without the year's statements, or for an item after the listing (a refinancing), nothing is judged.
+    expect(check(item, 'reviews', with2(listed, {}))).toBeNull();
+    expect(check({ ...item, acceptedDate: '2024-01-05' }, 'reviews', with2(listed, { 2023: 1 }))).toBeNull();
+    expect(check({ ...item, reviewType: 'refinance' }, 'reviews', with2(listed, { 2021: 1 }))).toBeNull();
   });
 });
