@@ -9,6 +9,12 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * Where name search finds its candidates (`NAME_SEARCH`): `memory`, an index of every name in each instance
+   * (the default; fastest on the embedded engine), or `database`, the database's key indexes, so that an
+   * instance's memory does not grow with the register.
+   */
+  nameSearch: 'memory' | 'database';
   /** Deployed remotes: `<remotesDir>/<name>/<version>/mf-manifest.json`. */
   remotesDir: string;
   /** Remotes served by dev servers instead (`npm run dev`): name to base URL. */
@@ -148,6 +154,12 @@ export function parseRemotesUrl(value: string | undefined): string | undefined {
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
+function parseNameSearch(value: string | undefined): Config['nameSearch'] {
+  if (value === undefined || value === '' || value === 'memory') return 'memory';
+  if (value === 'database') return 'database';
+  throw new Error(`NAME_SEARCH: '${value}' is neither memory nor database`);
+}
+
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
@@ -163,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    nameSearch: parseNameSearch(env.NAME_SEARCH),
     remotesDir: path.resolve(cwd, env.REMOTES_DIR || path.join(dataDir, 'remotes')),
     remoteDevUrls: parseRemoteDevUrls(env.REMOTE_DEV_URLS),
     remotesUrl: parseRemotesUrl(env.REMOTES_URL),

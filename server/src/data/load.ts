@@ -4,6 +4,8 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { sql } from 'kysely';
 import { isValidOrgCode, isValidRegNo, isValidUscc, NEWS_CATEGORIES, NEWS_SENTIMENTS, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
+import { now } from '../platform/clock';
+import { writeSearchKeys } from '../core/companies/searchKeys';
 import { DATA_FILES, type DataFileName, type OverseasRow, type TechTagRow } from './format';
 import { chainProblems, loadChainNodes, refreshChainMembership } from './chains';
 import { parkProblems } from './parks';
@@ -341,11 +343,16 @@ export async function loadDataSet(db: Db, folder: string, options: LoadOptions =
   await check(db, folder);
   const summary = await db.transaction().execute(async (trx) => {
     const loaded: LoadSummary = {};
+    // The rows this load writes carry its time: their search keys are rewritten after them.
+    const started = now().toISOString();
     for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
       const file = path.join(folder, spec.file);
       if (existsSync(file)) loaded[name] = await loadFile(trx, name, file);
       // Dated technology tags ride on the company rows and live in their own table.
-      if (name === 'companies' && existsSync(file)) await loadTechTags(trx, file);
+      if (name === 'companies' && existsSync(file)) {
+        await loadTechTags(trx, file);
+        await writeSearchKeys(trx, started);
+      }
       if (name === 'chains' && existsSync(file)) await loadChainNodes(trx, file);
       if (name === 'tenders' && existsSync(file)) await loadTenderBids(trx, file);
       if (name === 'overseas' && existsSync(file)) await loadOverseasChildren(trx, file);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import OpenCC from 'opencc-js/cn2t';
 import { pinyin } from 'pinyin-pro';
 import { normalizeCompanyName, type ListPage, type PersonSuggestions } from '@esee/contracts';
+import { writeSearchKeys } from '../../src/core/companies/searchKeys';
 import { now } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
@@ -137,9 +138,14 @@ async function extras(db: Db) {
     .execute();
   const admin = await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   await db.insertInto('company_view').values({ user_id: admin.id, ent_id: 'X8', viewed_at: now() }).execute();
+  // Written as a load writes them, for the database's look-ups.
+  await writeSearchKeys(db, null);
 }
 
-describe.each(ENGINES)('name search on %s', (engine) => {
+// Each engine with the names in memory (the default) and looked up in the database (NAME_SEARCH=database).
+const PATHS = ENGINES.flatMap((engine) => (['memory', 'database'] as const).map((path) => [engine, path] as const));
+
+describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
   let t: TestApp;
   let analyst: Client;
   let companies: Company[];
@@ -148,6 +154,7 @@ describe.each(ENGINES)('name search on %s', (engine) => {
       engine,
       data: { companies: 300, seed: 11, today: new Date('2026-11-22'), recordScale: 0 },
       beforeApp: extras,
+      env: { NAME_SEARCH: path },
     });
     analyst = await t.client('analyst');
     companies = await t.database.db
@@ -362,4 +369,34 @@ describe.each(ENGINES)('name search on %s', (engine) => {
       ).toMatchObject({ name: person.name });
     }
   });
+});
+
+describe.each(ENGINES)('names in the database on %s', (engine) => {
+  it('writes the keys of a register loaded before they existed, then finds its companies', async () => {
+    const t = await withApp({
+      engine,
+      data: { companies: 50, seed: 5, today: new Date('2026-11-22'), recordScale: 0 },
+      // A database loaded before migration 0066: no keys.
+      beforeApp: (db) => sql`delete from company_search_key`.execute(db),
+      env: { NAME_SEARCH: 'database' },
+    });
+    try {
+      const company = await t.database.db
+        .selectFrom('company')
+        .select(['ent_id', 'name'])
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const analyst = await t.client('analyst');
+      const found = (await analyst.post('/esee/baseinfo/likeByCompanyName', { companyName: company.name, range: 10 }))
+        .data as { entId: string }[];
+      expect(found[0]?.entId).toBe(company.ent_id);
+      const keyed = await sql<{ n: number }>`select count(distinct ent_id)::int as n from company_search_key`.execute(
+        t.database.db,
+      );
+      const companies = await sql<{ n: number }>`select count(*)::int as n from company`.execute(t.database.db);
+      expect(keyed.rows[0]!.n).toBe(companies.rows[0]!.n);
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
 });

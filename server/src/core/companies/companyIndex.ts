@@ -3,12 +3,14 @@ import { orgKindOf, type OrgKind } from '@esee/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/database';
+import { candidateIds, namedIds } from './nameCandidates';
 import { NameIndex, type IndexedCompany, type IndexRow } from './nameIndex';
+import { ensureSearchKeys } from './searchKeys';
 import { PersonNames } from './personNames';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every company's names and codes, in memory: search, suggestions and batch matching. */
+    /** Name search, suggestions and batch matching: over every name in memory, or found by the database. */
     companies: CompanyIndex;
   }
 }
@@ -47,11 +49,16 @@ export const listRow = (c: IndexedCompany): CompanyListRow => ({
   orgTypes: orgKindOf(c.creditCode),
 });
 
-/** Every company as the index reads it, with its views and its 证券简称 (from the research reports that name them). */
-export async function indexRows(db: Db): Promise<IndexRow[]> {
+/**
+ * Every company as the index reads it (or those of `ids`), with its views and its 证券简称 (from the research
+ * reports that name them).
+ */
+export async function indexRows(db: Db, ids?: readonly string[]): Promise<IndexRow[]> {
+  const only = (column: string) => (ids ? sql`where ${sql.ref(column)} = any(${ids}::text[])` : sql``);
   const [rows, views, stocks] = await Promise.all([
     db
       .selectFrom('company')
+      .$if(ids !== undefined, (q) => q.where(sql<boolean>`ent_id = any(${ids}::text[])`))
       .select([
         'ent_id as entId',
         'name',
@@ -70,10 +77,10 @@ export async function indexRows(db: Db): Promise<IndexRow[]> {
       ])
       .execute(),
     sql<{ entId: string; views: number }>`
-      select ent_id as "entId", count(*)::int as views from company_view group by ent_id`.execute(db),
+      select ent_id as "entId", count(*)::int as views from company_view ${only('ent_id')} group by ent_id`.execute(db),
     sql<{ entId: string; stockName: string }>`
-      select distinct ent_id as "entId", stock_name as "stockName" from research_report
-      where ent_id is not null and stock_name is not null`.execute(db),
+      select distinct ent_id as "entId", stock_name as "stockName" from research_report ${only('ent_id')}
+      ${ids ? sql`and` : sql`where`} ent_id is not null and stock_name is not null`.execute(db),
   ]);
   const viewsOf = new Map(views.rows.map((v) => [v.entId, v.views]));
   const aliasesOf = new Map<string, string[]>();
@@ -94,19 +101,27 @@ interface Indexes {
 }
 
 /**
- * The company name index of the server, shared by search and batch matching,
- * and the index of people's names. They are rebuilt in the background when the
- * company table changes (a data set was loaded, by this or another process);
- * the old ones serve meanwhile.
+ * The company name index of the server, shared by search and batch matching, and the index of people's names.
+ * By default every name is indexed in memory, rebuilt in the background when the company table changes (a data
+ * set was loaded, by this or another process), the old index serving meanwhile. With `NAME_SEARCH=database` the
+ * database's key indexes find the companies a query may mean (`nameCandidates.ts`) and the same ranking runs over
+ * those: nothing grows with the register, and a load is searchable as soon as it commits.
  */
 export class CompanyIndex {
   private index: Promise<Indexes>;
   private stamp = '';
   private timer: ReturnType<typeof setInterval> | undefined;
+  /** Whether the database finds parts of names by trigrams (PostgreSQL with pg_trgm). */
+  private trigram: Promise<boolean> | undefined;
 
+  /**
+   * With `fromDatabase`, names are looked up in the database's key indexes and ranked here over what they found;
+   * no index of every name is kept (the people's names still are).
+   */
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly fromDatabase = false,
   ) {
     this.index = this.build();
     // Said in the log; the calls that wait for the index hear of the failure themselves.
@@ -126,7 +141,11 @@ export class CompanyIndex {
   private async build(): Promise<Indexes> {
     const t0 = performance.now();
     this.stamp = await this.currentStamp();
-    const names = await NameIndex.fromRows(await indexRows(this.db));
+    if (this.fromDatabase) {
+      const written = await ensureSearchKeys(this.db);
+      if (written) this.log.info(`company search keys: written for ${written} companies loaded before them`);
+    }
+    const names = await NameIndex.fromRows(this.fromDatabase ? [] : await indexRows(this.db));
     const people = await personNames(this.db);
     this.log.info(
       `company name index: ${names.size} companies, ${people.size} person names in ${Math.round(performance.now() - t0)} ms`,
@@ -158,8 +177,26 @@ export class CompanyIndex {
     await this.index.catch(() => undefined);
   }
 
+  /** The index to rank `queries` with: every name, or (from the database) the companies they may mean. */
+  async indexFor(queries: readonly string[], limit = MATCH_CAP): Promise<NameIndex> {
+    if (!this.fromDatabase) return (await this.index).names;
+    this.trigram ??= sql<{ n: number }>`
+      select count(*)::int as n from pg_indexes where indexname = 'company_name_trigram_idx'`
+      .execute(this.db)
+      .then((r) => Boolean(r.rows[0]?.n));
+    // A page of results needs no more than its first few hundred candidates of each kind.
+    const ids = await candidateIds(this.db, queries, Math.min(limit, 200), await this.trigram);
+    return NameIndex.fromRows(await indexRows(this.db, ids));
+  }
+
+  /** The index to look up these names (normal form) with, now or formerly theirs. */
+  async named(norms: readonly string[]): Promise<NameIndex> {
+    if (!this.fromDatabase) return (await this.index).names;
+    return NameIndex.fromRows(await indexRows(this.db, await namedIds(this.db, norms)));
+  }
+
   async find(query: string, limit: number): Promise<IndexedCompany[]> {
-    return (await this.index).names.search(query, limit);
+    return (await this.indexFor([query], limit)).search(query, limit);
   }
 
   /** The people's names a query may mean (its pinyin, traditional characters, a homophone), the closest first. */
@@ -172,17 +209,12 @@ export class CompanyIndex {
     const hits = await this.find(query, MATCH_CAP);
     return { total: hits.length, rows: hits.slice((pageNo - 1) * size, pageNo * size).map(listRow) };
   }
-
-  /** The index as it is now (built, or being built at start). */
-  async current(): Promise<NameIndex> {
-    return (await this.index).names;
-  }
 }
 
 /** Builds the index at start, watches the data, stops with the server. */
 export const companyIndexPlugin = fp(
   async (app: FastifyInstance) => {
-    const companies = new CompanyIndex(app.db, app.log);
+    const companies = new CompanyIndex(app.db, app.log, app.config.nameSearch === 'database');
     companies.watch();
     app.decorate('companies', companies);
     app.addHook('onClose', () => companies.stop());

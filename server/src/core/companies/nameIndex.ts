@@ -104,7 +104,7 @@ const FUZZY_CHECKS = 500;
 /** A near name shares all but this many of the keys the best candidate shares (two characters swapped break seven). */
 const FUZZY_SLACK = 7;
 /** A form word typed alone (集团) lists companies of that form. */
-const FORM_WORDS: Record<string, Form> = {
+export const FORM_WORDS: Record<string, Form> = {
   集团: Form.GROUP,
   集团有限公司: Form.GROUP,
   股份有限公司: Form.JOINT,
@@ -123,8 +123,6 @@ const BRANCH_TYPED = /分公司?$/;
 const LEGAL_FORM_SUFFIX = /(集团)?(股份)?有限(责任)?公司$|合伙企业\((有限|普通)合伙\)$|分公司$|(个人独资)?企业$/;
 const withoutForm = (norm: string) => norm.replace(LEGAL_FORM_SUFFIX, '');
 const chars = (s: string) => [...s].length;
-/** Codes as typed: no spaces or hyphens (an organisation code is often 8-1). */
-const compactCode = (norm: string) => norm.replace(/-/g, '');
 
 /** Yield to the event loop while building, so requests are answered meanwhile. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -175,12 +173,25 @@ function rankOrder(rows: IndexRow[]): IndexRow[] {
 }
 
 /** A query taken apart once. */
-interface Query {
+export interface Query {
   norm: string;
   parts: NameParts;
   /** The most specific region the query names. */
   region: Region | null;
 }
+
+/** What a person typed, taken apart. */
+export function parseQuery(text: string): Query {
+  const norm = searchNorm(text);
+  let parts = nameParts(norm);
+  // A legal form being typed (深圳华泰科技有限): the name before it is what is meant.
+  const typing = parts.form === Form.NONE ? PARTIAL_FORM.exec(norm) : null;
+  if (typing && chars(norm) - chars(typing[0]) >= 2) parts = { ...nameParts(norm.slice(0, typing.index)), norm };
+  return { norm, parts, region: parts.regions.at(-1) ?? null };
+}
+
+/** Codes as typed: no spaces or hyphens (an organisation code is often 8-1). */
+export const compactCode = (norm: string) => norm.replace(/-/g, '');
 
 /**
  * An in-memory search index of company names and codes, built by one name normaliser (`nameForms`). The
@@ -342,15 +353,6 @@ export class NameIndex {
     return new NameIndex(b);
   }
 
-  private query(text: string): Query {
-    const norm = searchNorm(text);
-    let parts = nameParts(norm);
-    // A legal form being typed (深圳华泰科技有限): the name before it is what is meant.
-    const typing = parts.form === Form.NONE ? PARTIAL_FORM.exec(norm) : null;
-    if (typing && chars(norm) - chars(typing[0]) >= 2) parts = { ...nameParts(norm.slice(0, typing.index)), norm };
-    return { norm, parts, region: parts.regions.at(-1) ?? null };
-  }
-
   /** Whether company `i` may be in `region`: by where it is registered, or by the region its name states. */
   private inRegion(i: number, region: Region | null): boolean {
     if (!region) return true;
@@ -385,7 +387,7 @@ export class NameIndex {
    * of it.
    */
   rank(query: string, limit: number, { nearOnlyWhenNoneClose = false } = {}): Hit[] {
-    const q = this.query(query);
+    const q = parseQuery(query);
     if (!q.norm) return [];
     const found = new Map<number, { kind: MatchKind; fit: number }>();
     const put = (i: number, kind: MatchKind, fit = 0) => {

@@ -23,20 +23,23 @@ export interface KnownCompany {
  * it contains. The search module's index, not a query of its own.
  */
 export async function companyIn(app: FastifyInstance, instId: number, text: string): Promise<KnownCompany | null> {
-  const index = await app.companies.current();
+  // The tails of each run, longest first, from its last legal form back.
+  const tails: string[] = [];
   for (const run of text.match(NAME_RUN) ?? []) {
     const ends = [...run.matchAll(SUFFIX)].map((m) => m.index + m[0].length);
-    for (const end of ends.reverse()) {
-      for (let start = 0; start <= end - 4; start++) {
-        const hit: IndexedCompany | undefined = index.byName(normalizeCompanyName(run.slice(start, end)))[0];
-        if (hit) return { entId: hit.entId, name: hit.name };
-      }
-    }
+    for (const end of ends.reverse())
+      for (let start = 0; start <= end - 4; start++) tails.push(normalizeCompanyName(run.slice(start, end)));
   }
   const named = [...(await app.abbreviations.of(instId))]
     .filter(([abbreviation]) => abbreviation.length >= 2 && text.includes(abbreviation))
     .sort(([a], [b]) => b.length - a.length)[0];
-  const hit = named && index.byName(normalizeCompanyName(named[1]))[0];
+  const full = named && normalizeCompanyName(named[1]);
+  const index = await app.companies.named(full ? [...tails, full] : tails);
+  for (const tail of tails) {
+    const hit: IndexedCompany | undefined = index.byName(tail)[0];
+    if (hit) return { entId: hit.entId, name: hit.name };
+  }
+  const hit = full && index.byName(full)[0];
   return hit ? { entId: hit.entId, name: hit.name } : null;
 }
 

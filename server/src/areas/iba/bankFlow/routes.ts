@@ -366,7 +366,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
     faultReason: '流水分析失败，请稍后重新分析',
     run: async ({ analysisId }, run) => {
       const thresholds = await thresholdsOf(db, run.instId);
-      await runAnalysis(db, await app.companies.current(), analysisId, thresholds, app.clock(), run);
+      await runAnalysis(db, (names) => app.companies.named(names), analysisId, thresholds, app.clock(), run);
     },
   });
   const analysisScope = (analysisId: number) => `analysis:${analysisId}`;

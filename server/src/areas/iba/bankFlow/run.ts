@@ -64,7 +64,8 @@ const TXN_COLUMNS = `id, subject_id, statement_id, account_no, line, seq, occurr
  */
 export async function runAnalysis(
   db: Db,
-  index: NameIndex,
+  /** The name index to look these counterparties' names up with. */
+  register: (names: string[]) => Promise<NameIndex>,
   analysisId: number,
   thresholds: BankFlowThresholds,
   now: Date,
@@ -105,8 +106,8 @@ export async function runAnalysis(
     }
   });
   run.progress(0.3, '识别交易对手与关联方');
-  const register = matchRegister(index, names);
-  const related = await relatedParties(db, engineSubjects, register, people);
+  const matched = matchRegister(await register([...names].map(normName)), names);
+  const related = await relatedParties(db, engineSubjects, matched, people);
   const existing = await readBatches(db, 'bank_flow_flag', 'id, flag_key', analysisId);
   run.progress(0.4, '预检、标准分析与异常规则');
   const out = await analyseInWorker(
@@ -115,7 +116,7 @@ export async function runAnalysis(
       txnBatches,
       thresholds,
       related: [...related],
-      register: [...register],
+      register: [...matched],
       existing,
     },
     { signal: run.signal },

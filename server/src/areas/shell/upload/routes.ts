@@ -90,7 +90,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
       const sheet = await readSheet(upload.bytes);
       const entries = entriesOf(sheet);
       const values = target.readValues?.(sheet);
-      const rows = matchEntries(await app.companies.current(), entries);
+      const rows = matchEntries(await app.companies.indexFor(entries.map((e) => e.text)), entries);
       if (values) for (const row of rows) row.values = values.get(row.excelLineNo) ?? {};
       const matched = [...new Set(rows.flatMap((r) => (r.entId ? [r.entId] : [])))];
       const held = await target.existing(db, user, targetId, matched);

@@ -60,6 +60,7 @@ import * as m0062 from './0062_scs_run_published';
 import * as m0063 from './0063_bank_flow_statement_published';
 import * as m0064 from './0064_shareholding_partner_type';
 import * as m0065 from './0065_create_financial_statements';
+import * as m0066 from './0066_create_company_search_keys';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '0063_bank_flow_statement_published': m0063,
   '0064_shareholding_partner_type': m0064,
   '0065_create_financial_statements': m0065,
+  '0066_create_company_search_keys': m0066,
 };
 
 export const migrationProvider: MigrationProvider = {

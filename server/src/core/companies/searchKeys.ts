@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import { nameParts, readings, toSimplified, type Reading } from './nameForms';
+
+/**
+ * The keys a company is found by when name search is served by the database (`NAME_SEARCH=database`): its core
+ * (字号 + 行业, and the core with its leading region where taking the region out left a short one), the core's
+ * pinyin in full and its initials, its legal form (a form word typed alone lists that form). `company_search_key`
+ * holds them with the company's place among equals; the database answers exact, prefix and one-character-off
+ * look-ups through its indexes, so that no server keeps every name in memory. Every load writes the keys of the
+ * companies it brought.
+ */
+export const KeyKind = { CORE: 0, PINYIN: 1, INITIALS: 2, FORM: 3 } as const;
+export type KeyKind = (typeof KeyKind)[keyof typeof KeyKind];
+
+export interface SearchKey {
+  kind: KeyKind;
+  key: string;
+}
+
+/** The keys of a name in normal form, each once; `sounds` keeps the cores' readings between calls. */
+export function searchKeysOf(norm: string, sounds = new Map<string, Reading[]>()): SearchKey[] {
+  const parts = nameParts(toSimplified(norm));
+  const seen = new Set<string>();
+  const out: SearchKey[] = [];
+  const add = (kind: KeyKind, key: string) => {
+    if (key && !seen.has(`${kind}${key}`)) {
+      seen.add(`${kind}${key}`);
+      out.push({ kind, key });
+    }
+  };
+  add(KeyKind.FORM, String(parts.form));
+  for (const core of parts.alt === undefined ? [parts.core] : [parts.core, parts.alt]) {
+    add(KeyKind.CORE, core);
+    let read = sounds.get(core);
+    if (!read) sounds.set(core, (read = readings(core)));
+    for (const r of read) {
+      add(KeyKind.PINYIN, r.full);
+      add(KeyKind.INITIALS, r.initials);
+    }
+  }
+  return out;
+}
+
+/**
+ * A company's place among equals as one number, smaller first: active before cancelled, a branch after the
+ * others, the larger registered capital first (views, which change by the minute, are weighed when ranking).
+ */
+export const SEARCH_RANK = sql<string>`(
+  (case when c.active then 0 else 2 end + case when c.name_norm like '%分公司' then 1 else 0 end)::bigint
+    * 10000000000000
+  + (9999999999999 - least(floor(coalesce(c.reg_capital, 0)), 9999999999999))::bigint)`;
+
+const BATCH = 5_000;
+
+/**
+ * Write the keys of the companies changed at or after `since` (a load's start), or of every company (null),
+ * replacing the ones they had. Returns how many companies.
+ */
+export async function writeSearchKeys(db: Db, since: string | null): Promise<number> {
+  const sounds = new Map<string, Reading[]>();
+  let after = '';
+  let count = 0;
+  for (;;) {
+    const rows = await sql<{ ent_id: string; name_norm: string }>`
+      select ent_id, name_norm from company
+      where ent_id > ${after} ${since === null ? sql`` : sql`and updated_at >= ${since}::timestamptz`}
+      order by ent_id limit ${BATCH}`.execute(db);
+    if (!rows.rows.length) return count;
+    const ids = rows.rows.map((r) => r.ent_id);
+    const keys = rows.rows.flatMap((r) => searchKeysOf(r.name_norm, sounds).map((k) => ({ ...k, ent_id: r.ent_id })));
+    await sql`delete from company_search_key where ent_id = any(${ids}::text[])`.execute(db);
+    await sql`
+      insert into company_search_key (kind, key, rank, ent_id)
+      select x.kind, x.key, ${SEARCH_RANK}, c.ent_id
+      from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(kind smallint, key text, ent_id text)
+      join company c on c.ent_id = x.ent_id`.execute(db);
+    count += ids.length;
+    after = ids.at(-1)!;
+    // The readings of a million cores would stay in memory for nothing.
+    if (sounds.size > 100_000) sounds.clear();
+  }
+}
+
+/**
+ * Keys for a register loaded before they existed (migration 0066), written once, by one instance (the others wait
+ * on the lock, then find them written). Returns how many companies.
+ */
+export async function ensureSearchKeys(db: Db): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(660066)`.execute(trx);
+    const row = await sql<{ missing: boolean }>`
+      select exists (select 1 from company) and not exists (select 1 from company_search_key) as missing`.execute(trx);
+    return row.rows[0]?.missing ? writeSearchKeys(trx, null) : 0;
+  });
+}

@@ -1,0 +1,39 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Name search served by the database (`NAME_SEARCH=database`, issue 40): each company's cores and their pinyin
+ * (`core/companies/searchKeys.ts`) with its place among equals. The key is stored in the "C" collation so that
+ * a prefix (`like 'x%'`) walks the index, and reversed in a second index so that a name with its first
+ * characters wrong is found from its end. Former names and 证券简称 get the indexes their exact look-ups need. On
+ * PostgreSQL with pg_trgm, a trigram index finds the names holding a typed part (the embedded engine has no such
+ * extension: it keeps the in-memory index). Every load writes the keys of its companies; a register
+ * loaded before this migration gets its keys when a server first searches it from the database.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table company_search_key (
+      kind smallint not null,
+      key text collate "C" not null,
+      rank bigint not null,
+      ent_id text not null
+    )
+  `.execute(db);
+  await sql`create index company_search_key_idx on company_search_key (kind, key, rank)`.execute(db);
+  await sql`create index company_search_key_reverse_idx on company_search_key (kind, reverse(key))`.execute(db);
+  await sql`create index company_search_key_company_idx on company_search_key (ent_id)`.execute(db);
+  await sql`create index company_former_norms_idx on company using gin (former_norms)`.execute(db);
+  await sql`create index research_report_stock_name_idx on research_report (stock_name)`.execute(db);
+  const trigram = await sql<{ n: number }>`
+    select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+  if (trigram.rows[0]?.n) {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index company_name_trigram_idx on company using gin (name_norm gin_trgm_ops)`.execute(db);
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists company_name_trigram_idx`.execute(db);
+  await sql`drop index research_report_stock_name_idx`.execute(db);
+  await sql`drop index company_former_norms_idx`.execute(db);
+  await sql`drop table company_search_key`.execute(db);
+}
