@@ -14,10 +14,6 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 /** Page files that draw a title and filters of their own, and why they are not list pages. */
 const NOT_A_LIST_PAGE: Record<string, string> = {
-  'remotes/cba/src/pages/newEnt/NewEntPage.tsx':
-    'a prospecting page: a labelled panel of filters (成立时间, 地区, 行业, 规模: a label before each line, which the ' +
-    "filter bar's lines do not draw) over a summary with its charts, the list in a card of its own with sorting, " +
-    '加入项目 and 导出',
   'remotes/cba/src/pages/mapSearch/MapSearchPage.tsx':
     'a map: the filters choose the area drawn or picked on the map, the companies inside listed beside it',
   'remotes/iba/src/pages/supervision/ReviewListPage.tsx':

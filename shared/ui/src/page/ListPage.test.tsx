@@ -60,3 +60,29 @@ it('loads the filter card until the choices come, and offers 重新刷新 when t
   );
   expect(screen.getByText('融资轮次')).toBeTruthy();
 });
+
+it('draws a labelled panel of filters as the page lays it out, the card loading until its choices come', () => {
+  const reload = () => undefined;
+  const panel = (
+    <div data-testid="panel">
+      <div>成立时间</div>
+      <div>所属地区</div>
+    </div>
+  );
+  const { rerender } = render(
+    <ListPage title="新成立企业" filterPanel={undefined} options={{ status: 'loading', reload }} filtersTestId="f">
+      <table />
+    </ListPage>,
+  );
+  // The choices are on their way: the card is there, loading.
+  expect(screen.getByTestId('f').classList.contains('ant-card-loading')).toBe(true);
+
+  rerender(
+    <ListPage title="新成立企业" filterPanel={panel} options={{ status: 'ok', reload }} filtersTestId="f">
+      <table />
+    </ListPage>,
+  );
+  // In the card as it is: no line of the filter bar around it.
+  expect(screen.getByTestId('panel').parentElement?.classList.contains('ant-card-body')).toBe(true);
+  expect(screen.getByTestId('f').querySelector('.ant-space')).toBeNull();
+});

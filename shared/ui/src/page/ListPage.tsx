@@ -19,23 +19,32 @@ export interface FilterOptions {
 
 /**
  * The card of filters above a list; `actions` sit at the right end of its first line (导出, 新建). `rows`: filters
- * on several lines instead of one (keyword, then choices, then dates). With `options`, the card loads until the
- * choices come, and is the failed state with 重新刷新 when they could not be had.
+ * on several lines instead of one (keyword, then choices, then dates). `panel`: a labelled panel of filters laid
+ * out by the page (a label before each line: 成立时间, 地区…), drawn in the card as it is. With `options`, the card
+ * loads until the choices come, and is the failed state with 重新刷新 when they could not be had.
  */
 export function FilterBar({
   children,
   rows,
+  panel,
   actions,
   options,
   testId,
 }: {
   children?: ReactNode;
   rows?: readonly ReactNode[];
+  panel?: ReactNode;
   actions?: ReactNode;
   options?: FilterOptions;
   testId?: string;
 }) {
   if (options?.status === 'failed') return <FailedState onRetry={options.reload} />;
+  if (panel)
+    return (
+      <Card size="small" style={{ marginBottom: 12 }} loading={options?.status === 'loading'} data-testid={testId}>
+        {panel}
+      </Card>
+    );
   const [first, ...more] = rows ?? [children];
   const firstLine = actions ? (
     <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
@@ -106,6 +115,7 @@ export function ListPage({
   intro,
   filters,
   filterRows,
+  filterPanel,
   actions,
   options,
   testId,
@@ -119,6 +129,8 @@ export function ListPage({
   filters?: ReactNode;
   /** The filters on several lines, for lists filtered many ways. */
   filterRows?: readonly ReactNode[];
+  /** A labelled panel of filters the page lays out itself (a prospecting page's 成立时间, 地区, 行业, 规模). */
+  filterPanel?: ReactNode;
   actions?: ReactNode;
   /** The options call the filters' choices come from. */
   options?: FilterOptions;
@@ -137,8 +149,8 @@ export function ListPage({
         <PageTitle>{title}</PageTitle>
       )}
       {intro}
-      {(filters || filterRows || actions) && (
-        <FilterBar rows={filterRows} actions={actions} options={options} testId={filtersTestId}>
+      {(filters || filterRows || filterPanel || actions || options) && (
+        <FilterBar rows={filterRows} panel={filterPanel} actions={actions} options={options} testId={filtersTestId}>
           {filters}
         </FilterBar>
       )}

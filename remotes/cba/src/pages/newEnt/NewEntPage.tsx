@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Card, Select, Space, Typography } from 'antd';
 import type { NewEntCompany, NewEntFilters, NewEntSort } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
 import {
@@ -11,9 +11,8 @@ import {
   DataTable,
   displayText,
   ExportJobButton,
-  FailedState,
   formatDate,
-  PageTitle,
+  ListPage,
 } from '@esee/ui';
 import { projectTargets } from '../../api/financing';
 import { exportJobsApi } from '../../api/exportJobs';
@@ -41,27 +40,22 @@ export default function NewEntPage() {
   // A chosen range is asked for once both of its days are.
   const ready = filters.window !== 'custom' || Boolean(filters.dateFrom && filters.dateTo);
 
-  if (options.status === 'failed')
-    return (
-      <Card title="新成立企业">
-        <FailedState onRetry={options.reload} />
-      </Card>
-    );
   return (
-    <div data-testid="newent-page">
-      <PageTitle>新成立企业</PageTitle>
-      <Typography.Paragraph type="secondary">
-        新设企业需要开立账户、代发工资和融资支持：按成立时间、地区、行业和规模找出新客户
-        {options.data && `（数据截至 ${options.data.today}）`}。
-      </Typography.Paragraph>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        {options.data ? (
-          <NewEntFilterBar options={options.data} value={filters} onChange={setFilters} />
-        ) : (
-          <Skeleton active paragraph={{ rows: 3 }} />
-        )}
-      </Card>
-      {!ready ? (
+    <ListPage
+      title="新成立企业"
+      testId="newent-page"
+      intro={
+        <Typography.Paragraph type="secondary">
+          新设企业需要开立账户、代发工资和融资支持：按成立时间、地区、行业和规模找出新客户
+          {options.data && `（数据截至 ${options.data.today}）`}。
+        </Typography.Paragraph>
+      }
+      options={options}
+      filterPanel={options.data && <NewEntFilterBar options={options.data} value={filters} onChange={setFilters} />}
+    >
+      {/* The summary and the list load beside the choices; without the choices the filter card says why and
+          offers 重新刷新, and nothing else is asked for. */}
+      {options.status === 'failed' ? null : !ready ? (
         <Alert
           type="info"
           showIcon
@@ -141,6 +135,6 @@ export default function NewEntPage() {
           </Card>
         </>
       )}
-    </div>
+    </ListPage>
   );
 }
