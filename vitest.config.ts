@@ -36,6 +36,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // A page test waits on states, never on time; on a loaded CI machine a page that parses its data or
+          // draws a chart took over the default 5 s.
+          testTimeout: 30_000,
           isolate: false,
           include: [
             'shell/src/**/*.test.{ts,tsx}',
