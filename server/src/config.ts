@@ -10,11 +10,11 @@ export interface Config {
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl: string | undefined;
   /**
-   * Where name search finds its candidates (`NAME_SEARCH`): `memory`, an index of every name in each instance
-   * (the default; fastest on the embedded engine), or `database`, the database's key indexes, so that an
-   * instance's memory does not grow with the register.
+   * Where the searches find their candidates (`SEARCH_INDEXES`): `memory`, indexes of every company in each
+   * instance (the default; fastest on the embedded engine and for small sets), or `database`, the database's own
+   * indexes, so that an instance's memory and start-up do not grow with the register (name search so far).
    */
-  nameSearch: 'memory' | 'database';
+  searchIndexes: 'memory' | 'database';
   /** Deployed remotes: `<remotesDir>/<name>/<version>/mf-manifest.json`. */
   remotesDir: string;
   /** Remotes served by dev servers instead (`npm run dev`): name to base URL. */
@@ -154,10 +154,10 @@ export function parseRemotesUrl(value: string | undefined): string | undefined {
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
-function parseNameSearch(value: string | undefined): Config['nameSearch'] {
+function parseSearchIndexes(value: string | undefined): Config['searchIndexes'] {
   if (value === undefined || value === '' || value === 'memory') return 'memory';
   if (value === 'database') return 'database';
-  throw new Error(`NAME_SEARCH: '${value}' is neither memory nor database`);
+  throw new Error(`SEARCH_INDEXES: '${value}' is neither memory nor database`);
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -175,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    nameSearch: parseNameSearch(env.NAME_SEARCH),
+    searchIndexes: parseSearchIndexes(env.SEARCH_INDEXES),
     remotesDir: path.resolve(cwd, env.REMOTES_DIR || path.join(dataDir, 'remotes')),
     remoteDevUrls: parseRemoteDevUrls(env.REMOTE_DEV_URLS),
     remotesUrl: parseRemotesUrl(env.REMOTES_URL),

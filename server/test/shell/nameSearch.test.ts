@@ -142,7 +142,7 @@ async function extras(db: Db) {
   await writeSearchKeys(db, null);
 }
 
-// Each engine with the names in memory (the default) and looked up in the database (NAME_SEARCH=database).
+// Each engine with the names in memory (the default) and looked up in the database (SEARCH_INDEXES=database).
 const PATHS = ENGINES.flatMap((engine) => (['memory', 'database'] as const).map((path) => [engine, path] as const));
 
 describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
@@ -154,7 +154,7 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       engine,
       data: { companies: 300, seed: 11, today: new Date('2026-11-22'), recordScale: 0 },
       beforeApp: extras,
-      env: { NAME_SEARCH: path },
+      env: { SEARCH_INDEXES: path },
     });
     analyst = await t.client('analyst');
     companies = await t.database.db
@@ -378,7 +378,7 @@ describe.each(ENGINES)('names in the database on %s', (engine) => {
       data: { companies: 50, seed: 5, today: new Date('2026-11-22'), recordScale: 0 },
       // A database loaded before migration 0066: no keys.
       beforeApp: (db) => sql`delete from company_search_key`.execute(db),
-      env: { NAME_SEARCH: 'database' },
+      env: { SEARCH_INDEXES: 'database' },
     });
     try {
       const company = await t.database.db

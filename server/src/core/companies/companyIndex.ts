@@ -103,7 +103,7 @@ interface Indexes {
 /**
  * The company name index of the server, shared by search and batch matching, and the index of people's names.
  * By default every name is indexed in memory, rebuilt in the background when the company table changes (a data
- * set was loaded, by this or another process), the old index serving meanwhile. With `NAME_SEARCH=database` the
+ * set was loaded, by this or another process), the old index serving meanwhile. With `SEARCH_INDEXES=database` the
  * database's key indexes find the companies a query may mean (`nameCandidates.ts`) and the same ranking runs over
  * those: nothing grows with the register, and a load is searchable as soon as it commits.
  */
@@ -214,7 +214,7 @@ export class CompanyIndex {
 /** Builds the index at start, watches the data, stops with the server. */
 export const companyIndexPlugin = fp(
   async (app: FastifyInstance) => {
-    const companies = new CompanyIndex(app.db, app.log, app.config.nameSearch === 'database');
+    const companies = new CompanyIndex(app.db, app.log, app.config.searchIndexes === 'database');
     companies.watch();
     app.decorate('companies', companies);
     app.addHook('onClose', () => companies.stop());

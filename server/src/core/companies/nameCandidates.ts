@@ -5,7 +5,7 @@ import { compactCode, FORM_WORDS, parseQuery } from './nameIndex';
 import { KeyKind, SEARCH_RANK } from './searchKeys';
 
 /**
- * The companies a query may mean, found by the database (`NAME_SEARCH=database`): by every key any tier of the
+ * The companies a query may mean, found by the database (`SEARCH_INDEXES=database`): by every key any tier of the
  * ranking could match (a code, a former name, the core exactly or as a prefix, its pinyin, a 证券简称, a typed part
  * of a name, the core one character off). The ranking itself is the name index's, run over these few: one
  * ranking whichever path found them.

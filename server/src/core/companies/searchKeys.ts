@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database';
 import { nameParts, readings, toSimplified, type Reading } from './nameForms';
 
 /**
- * The keys a company is found by when name search is served by the database (`NAME_SEARCH=database`): its core
+ * The keys a company is found by when name search is served by the database (`SEARCH_INDEXES=database`): its core
  * (字号 + 行业, and the core with its leading region where taking the region out left a short one), the core's
  * pinyin in full and its initials, its legal form (a form word typed alone lists that form). `company_search_key`
  * holds them with the company's place among equals; the database answers exact, prefix and one-character-off

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Name search served by the database (`NAME_SEARCH=database`, issue 40): each company's cores and their pinyin
+ * Name search served by the database (`SEARCH_INDEXES=database`, issue 40): each company's cores and their pinyin
  * (`core/companies/searchKeys.ts`) with its place among equals. The key is stored in the "C" collation so that
  * a prefix (`like 'x%'`) walks the index, and reversed in a second index so that a name with its first
  * characters wrong is found from its end. Former names and 证券简称 get the indexes their exact look-ups need. On
