@@ -12,6 +12,7 @@ import { companyFacts, companyRecords, reportPlan, type Holder, type RecordConte
 import { techTagsOf } from './techTags';
 import { dilutedAtListing, financingEvents, financingRecord, holdersAfter, investorCount, planInvestors } from './financing';
 import { planParks } from './parks';
+import { ParkPlacement } from './parkPlacement';
 import { planLaws } from './laws';
 import { planChains } from './chains';
 import { SECTIONS } from '../../core/reference/industries';
@@ -127,6 +128,10 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     hasBonds: Boolean(row.hasBonds),
   });
   const issuerFacts = new Map<string, IssuerFacts>();
+  // Industrial parks draw from a stream of their own, so every other file is as it was without them; planned first,
+  // so that a company is placed outside the parks of its district whose industries it is not in (parkPlacement.ts).
+  const parks = planParks(new Random((options.seed * 3_266_489_917 + 211) >>> 0), options.companies, (n) => id('Y', n));
+  const placement = new ParkPlacement(parks);
   // A listed company's capital changes wait for its listing day, to end with the IPO's (generate/ipoCapital.ts).
   const listedCapital = new ListedCapitalChanges();
   // Small companies founded in the last year (新成立企业): which and when, from a stream of their own.
@@ -237,6 +242,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
         { section: draft.industry.section, capital: row.regCapital, estMs: draft.estMs, active: isActive(row.status), labels: row.tags ?? [] },
         todayMs,
       );
+    const point = placement.place(row);
+    if (point) Object.assign(row, point);
     await out.companies.write(row);
     if (!scale) return;
     // Large companies are in the news, in court and in the registers far more often than small ones.
@@ -526,9 +533,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     await out.investors.write({ ...investor.row, foundedYear: firstYear - fin.int(0, 3) });
   }
 
-  // Industrial parks draw from a stream of their own, so every other file is as it was without them.
-  const parkRng = new Random((options.seed * 3_266_489_917 + 211) >>> 0);
-  for (const park of planParks(parkRng, options.companies, (n) => id('Y', n))) await out.parks.write(park);
+  for (const park of parks) await out.parks.write(park);
   // Industry chains are fixed definitions: the companies' scopes carry the product lines they match.
   for (const chain of planChains()) await out.chains.write(chain);
   // Tenders and their bids, one per COMPANIES_PER_TENDER companies, written as they are made.

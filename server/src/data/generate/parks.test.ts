@@ -3,9 +3,11 @@ import path from 'node:path';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PARK_INDUSTRIES } from '@esee/contracts';
-import { DATA_FILES, ParkRowSchema, type ParkRow } from '../format';
+import { DATA_FILES, ParkRowSchema, type CompanyRow, type ParkRow } from '../format';
 import { insidePolygon, parkProblems } from '../parks';
 import { regionOf } from '../../core/reference/regions';
+import { checkConsistency } from '../rules';
+import { parkIndustryOf, parksHolding } from '../rules/parkIndustry';
 import { generate } from './generate';
 import { areaKm2, planParks } from './parks';
 import { Random } from './random';
@@ -48,5 +50,21 @@ describe('generated industrial parks', () => {
     expect(readFileSync(path.join(again, DATA_FILES.parks.file), 'utf8')).toBe(readFileSync(path.join(dir, DATA_FILES.parks.file), 'utf8'));
     expect(planParks(new Random(1), 10, String)).toEqual([]);
     expect(planParks(new Random(2), 600, String)).not.toEqual(planParks(new Random(3), 600, String));
+  }, 60_000);
+
+  it('places in a park only companies of its industries, and draws some of them into it', async () => {
+    const companies = readRows<CompanyRow>(dir, 'companies');
+    let members = 0;
+    for (const c of companies) {
+      if (typeof c.lng !== 'number' || typeof c.lat !== 'number') continue;
+      for (const p of parksHolding(parks, c.regionCode!, c.lng, c.lat)) {
+        members++;
+        expect(parkIndustryOf(p.industries, c.industryCode ?? null, c.businessScope ?? null), `${c.name} in ${p.name}`).not.toBeNull();
+      }
+    }
+    expect(members).toBeGreaterThan(10);
+    const rule = (await checkConsistency(dir)).find((r) => r.key === 'parkIndustry')!;
+    expect(rule.checked).toBe(members);
+    expect(rule.passed).toBe(rule.checked);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DATA_FILES, type ChainRow, type DataFileName } from '../format';
+import { DATA_FILES, type ChainRow, type DataFileName, type ParkRow } from '../format';
 import { lines } from '../jsonl';
 import { addressRule } from './address';
 import { areaCodeRule } from './areaCode';
@@ -15,6 +15,7 @@ import { nameRegionRule } from './nameRegion';
 import { negativeListRule } from './negativeList';
 import { newsEventsRule } from './newsEvents';
 import { orgTypeRule } from './orgType';
+import { parkIndustryRule } from './parkIndustry';
 import { postcodeRule } from './postcode';
 import { reviewTimelineRule } from './reviewTimeline';
 import { text, type CompanyFacts, type ConsistencyRule, type DisclosureFacts, type HolderFacts, type RuleContext } from './rule';
@@ -30,6 +31,7 @@ export const RULES: readonly ConsistencyRule[] = [
   listedCompanyRule,
   subscriptionRule,
   chainIndustryRule,
+  parkIndustryRule,
   negativeListRule,
   reviewTimelineRule,
   financingDatesRule,
@@ -100,6 +102,11 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
   const chains: ChainRow[] = [];
   const chainsFile = file('chains');
   if (chainsFile) for await (const { row } of lines(chainsFile)) if (row && Array.isArray(row.nodes)) chains.push(row as unknown as ChainRow);
+  const parks: ParkRow[] = [];
+  const parksFile = file('parks');
+  if (parksFile)
+    for await (const { row } of lines(parksFile))
+      if (row && typeof row.regionCode === 'string' && Array.isArray(row.boundary) && Array.isArray(row.industries)) parks.push(row as unknown as ParkRow);
 
   const intern = interner();
   const companies = new Map<string, CompanyFacts>();
@@ -178,6 +185,7 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
     company: (id) => companies.get(id),
     holders: (id) => holders.get(id),
     chains,
+    parks,
     disclosure: (id) => disclosures.get(id),
     statements: (id) => statements.get(id),
     reviewDays: (id) => reviewDays.get(id),

@@ -1,4 +1,4 @@
-import type { ChainRow, DataFileName } from '../format';
+import type { ChainRow, DataFileName, ParkRow } from '../format';
 
 /** What the rules know of a company of the set, read in a first pass (no name: messages name the line). */
 export interface CompanyFacts {
@@ -40,6 +40,8 @@ export interface RuleContext {
   company(id: string): CompanyFacts | undefined;
   holders(id: string): HolderFacts | undefined;
   chains: readonly ChainRow[];
+  /** The set's parks (parks.jsonl), when it brings them. */
+  parks?: readonly ParkRow[];
   disclosure(id: string): DisclosureFacts | undefined;
   /** A company's statements in the set: fiscal year → 期末现金及现金等价物余额 (null when not given). */
   statements(id: string): ReadonlyMap<number, number | null> | undefined;

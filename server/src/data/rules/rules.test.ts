@@ -17,6 +17,7 @@ import { nameRegionRule } from './nameRegion';
 import { negativeListRule } from './negativeList';
 import { newsEventsRule } from './newsEvents';
 import { orgTypeRule } from './orgType';
+import { parkIndustryOf, parkIndustryRule } from './parkIndustry';
 import { postcodeRule } from './postcode';
 import { reviewTimelineRule } from './reviewTimeline';
 import type { CompanyFacts, ConsistencyRule, DisclosureFacts, HolderFacts, RuleContext } from './rule';
@@ -345,5 +346,44 @@ describe('a listed company’s capital before and after its IPO', () => {
     expect(check(item, 'reviews', with2(listed, {}))).toBeNull();
     expect(check({ ...item, acceptedDate: '2024-01-05' }, 'reviews', with2(listed, { 2023: 1 }))).toBeNull();
     expect(check({ ...item, reviewType: 'refinance' }, 'reviews', with2(listed, { 2021: 1 }))).toBeNull();
+  });
+});
+
+describe('park companies', () => {
+  const park = {
+    parkId: 'Y1',
+    name: '朝阳高新技术产业园区',
+    level: '省级' as const,
+    type: '高新技术产业开发区' as const,
+    regionCode: '110105',
+    area: 2,
+    lng: 116.45,
+    lat: 39.92,
+    boundary: [
+      [116.44, 39.91],
+      [116.46, 39.91],
+      [116.46, 39.93],
+      [116.44, 39.93],
+    ] as [number, number][],
+    industries: ['软件和信息服务', '集成电路'],
+  };
+  const withPark: RuleContext = { ...ctx(), parks: [park] };
+  const at = (over: Record<string, unknown>) => ({ entId: 'E1', regionCode: '110105', lng: 116.45, lat: 39.92, industryCode: 'I6513', businessScope: '软件开发', ...over });
+  it('are of the park’s industries by their class or, within those sections, their scope', () => {
+    expect(parkIndustryOf(park.industries, 'I6513', null)).toBe('软件和信息服务（行业 I6513）');
+    expect(parkIndustryOf(park.industries, 'I6450', '芯片设计')).toBe('软件和信息服务（行业 I6450）');
+    expect(parkIndustryOf(['集成电路'], 'M7320', '半导体技术研发')).toBeNull();
+    expect(parkIndustryOf(['集成电路'], 'C3985', null)).toBe('集成电路（行业 C3985）');
+    // A scope line counts only within the industry's sections: a wholesaler of 电子产品 is no 电子信息 maker.
+    expect(parkIndustryOf(['电子信息'], 'F5179', '电子产品销售')).toBeNull();
+    expect(parkIndustryOf(['跨境电商'], 'I6513', '货物进出口')).toBe('跨境电商（经营范围「货物进出口」）');
+  });
+  it('refuse a company inside a park that is in none of them; one outside, or in another district, is not judged', () => {
+    expect(judge(parkIndustryRule, at({}), withPark)).toEqual([]);
+    // The defect seen: a restaurant inside a software park.
+    expect(judge(parkIndustryRule, at({ industryCode: 'H6210', businessScope: '餐饮服务' }), withPark)![0]).toContain('位于园区「朝阳高新技术产业园区」内，但行业 H6210');
+    expect(judge(parkIndustryRule, at({ industryCode: 'H6210', lng: 116.5 }), withPark)).toBeNull();
+    expect(judge(parkIndustryRule, at({ industryCode: 'H6210', regionCode: '110108' }), withPark)).toBeNull();
+    expect(judge(parkIndustryRule, at({ industryCode: 'H6210' }))).toBeNull();
   });
 });
