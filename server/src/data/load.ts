@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { isValidOrgCode, isValidRegNo, isValidUscc, NEWS_CATEGORIES, NEWS_SENTIMENTS, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
 import { now } from '../platform/clock';
-import { writeSearchKeys } from '../core/companies/searchKeys';
+import { writePersonKeys, writeSearchKeys } from '../core/companies/searchKeys';
 import { DATA_FILES, type DataFileName, type OverseasRow, type TechTagRow } from './format';
 import { chainProblems, loadChainNodes, refreshChainMembership } from './chains';
 import { parkProblems } from './parks';
@@ -353,6 +353,7 @@ export async function loadDataSet(db: Db, folder: string, options: LoadOptions =
         await loadTechTags(trx, file);
         await writeSearchKeys(trx, started);
       }
+      if (name === 'people' && existsSync(file)) await writePersonKeys(trx);
       if (name === 'chains' && existsSync(file)) await loadChainNodes(trx, file);
       if (name === 'tenders' && existsSync(file)) await loadTenderBids(trx, file);
       if (name === 'overseas' && existsSync(file)) await loadOverseasChildren(trx, file);

@@ -377,7 +377,10 @@ describe.each(ENGINES)('names in the database on %s', (engine) => {
       engine,
       data: { companies: 50, seed: 5, today: new Date('2026-11-22'), recordScale: 0 },
       // A database loaded before migration 0066: no keys.
-      beforeApp: (db) => sql`delete from company_search_key`.execute(db),
+      beforeApp: async (db) => {
+        await sql`delete from company_search_key`.execute(db);
+        await sql`delete from person_search_key`.execute(db);
+      },
       env: { SEARCH_INDEXES: 'database' },
     });
     try {
@@ -395,6 +398,21 @@ describe.each(ENGINES)('names in the database on %s', (engine) => {
       );
       const companies = await sql<{ n: number }>`select count(*)::int as n from company`.execute(t.database.db);
       expect(keyed.rows[0]!.n).toBe(companies.rows[0]!.n);
+      // People by the pinyin of their names, from the names' keys.
+      const rep = await t.database.db
+        .selectFrom('person as p')
+        .innerJoin('company as c', 'c.legal_rep_id', 'p.person_id')
+        .select(['p.person_id', 'p.name'])
+        .where('c.ent_id', '=', company.ent_id)
+        .executeTakeFirstOrThrow();
+      const people = (
+        await analyst.get('/esee/personalInvestment/personList', {
+          persName: fullPinyin(rep.name),
+          pageNo: 1,
+          pageSize: 50,
+        })
+      ).data as ListPage;
+      expect(people.list.map((r) => r.personId)).toContain(rep.person_id);
     } finally {
       await t.close();
     }

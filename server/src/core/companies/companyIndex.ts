@@ -6,12 +6,12 @@ import type { Db } from '../../platform/db/database';
 import { candidateIds, namedIds } from './nameCandidates';
 import { NameIndex, type IndexedCompany, type IndexRow } from './nameIndex';
 import { ensureSearchKeys } from './searchKeys';
-import { PersonNames } from './personNames';
+import { PersonNames, personNamesFromDb } from './personNames';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Name search, suggestions and batch matching: over every name in memory, or found by the database. */
-    companies: CompanyIndex;
+    companies: CompanySearch;
   }
 }
 
@@ -101,28 +101,45 @@ interface Indexes {
 }
 
 /**
- * The company name index of the server, shared by search and batch matching, and the index of people's names.
- * By default every name is indexed in memory, rebuilt in the background when the company table changes (a data
- * set was loaded, by this or another process), the old index serving meanwhile. With `SEARCH_INDEXES=database` the
- * database's key indexes find the companies a query may mean (`nameCandidates.ts`) and the same ranking runs over
- * those: nothing grows with the register, and a load is searchable as soon as it commits.
+ * Name search, shared by the suggestions, the paged search, every picker and batch matching: an index to rank
+ * queries with (every name, or the companies the queries may mean), ranked by the name index's one ranking.
  */
-export class CompanyIndex {
+export abstract class CompanySearch {
+  /** The index to rank `queries` with, matches up to `limit` each. */
+  abstract indexFor(queries: readonly string[], limit?: number): Promise<NameIndex>;
+  /** The index to look up these names (normal form) with, now or formerly theirs. */
+  abstract named(norms: readonly string[]): Promise<NameIndex>;
+  /** The people's names a query may mean (its pinyin, traditional characters, a homophone), the closest first. */
+  abstract personNames(query: string): Promise<string[]>;
+  /** Take in the data as it is now (a load just committed). */
+  abstract refresh(): Promise<void>;
+  abstract stop(): Promise<void>;
+
+  async find(query: string, limit: number): Promise<IndexedCompany[]> {
+    return (await this.indexFor([query], limit)).search(query, limit);
+  }
+
+  /** A page (1-based) of the ranked matches as list rows, and how many there are (up to MATCH_CAP). */
+  async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
+    const hits = await this.find(query, MATCH_CAP);
+    return { total: hits.length, rows: hits.slice((pageNo - 1) * size, pageNo * size).map(listRow) };
+  }
+}
+
+/**
+ * Every name in memory (the default): rebuilt in the background when the company table changes (a data set was
+ * loaded, by this or another process), the old index serving meanwhile.
+ */
+export class CompanyIndex extends CompanySearch {
   private index: Promise<Indexes>;
   private stamp = '';
   private timer: ReturnType<typeof setInterval> | undefined;
-  /** Whether the database finds parts of names by trigrams (PostgreSQL with pg_trgm). */
-  private trigram: Promise<boolean> | undefined;
 
-  /**
-   * With `fromDatabase`, names are looked up in the database's key indexes and ranked here over what they found;
-   * no index of every name is kept (the people's names still are).
-   */
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly fromDatabase = false,
   ) {
+    super();
     this.index = this.build();
     // Said in the log; the calls that wait for the index hear of the failure themselves.
     this.index.catch((error: unknown) => this.log.error({ err: error }, 'company name index: build failed'));
@@ -141,11 +158,7 @@ export class CompanyIndex {
   private async build(): Promise<Indexes> {
     const t0 = performance.now();
     this.stamp = await this.currentStamp();
-    if (this.fromDatabase) {
-      const written = await ensureSearchKeys(this.db);
-      if (written) this.log.info(`company search keys: written for ${written} companies loaded before them`);
-    }
-    const names = await NameIndex.fromRows(this.fromDatabase ? [] : await indexRows(this.db));
+    const names = await NameIndex.fromRows(await indexRows(this.db));
     const people = await personNames(this.db);
     this.log.info(
       `company name index: ${names.size} companies, ${people.size} person names in ${Math.round(performance.now() - t0)} ms`,
@@ -177,9 +190,43 @@ export class CompanyIndex {
     await this.index.catch(() => undefined);
   }
 
-  /** The index to rank `queries` with: every name, or (from the database) the companies they may mean. */
+  async indexFor(): Promise<NameIndex> {
+    return (await this.index).names;
+  }
+
+  async named(): Promise<NameIndex> {
+    return (await this.index).names;
+  }
+
+  async personNames(query: string): Promise<string[]> {
+    return (await this.index).people.namesFor(query);
+  }
+}
+
+/**
+ * Names found by the database (`SEARCH_INDEXES=database`): its key indexes find the companies a query may mean
+ * (`nameCandidates.ts`) and the name index ranks those few. Nothing grows with the register, nothing is built at
+ * start, and a load is searchable as soon as it commits.
+ */
+export class DatabaseCompanySearch extends CompanySearch {
+  /** Keys written for a register loaded before they existed; searches wait for it. */
+  private readonly ready: Promise<unknown>;
+  /** Whether the database finds parts of names by trigrams (PostgreSQL with pg_trgm). */
+  private trigram: Promise<boolean> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    log: FastifyBaseLogger,
+  ) {
+    super();
+    this.ready = ensureSearchKeys(db).then(
+      (written) => written && log.info(`search keys: written for ${written} companies and names loaded before them`),
+    );
+    this.ready.catch((error: unknown) => log.error({ err: error }, 'search keys: writing failed'));
+  }
+
   async indexFor(queries: readonly string[], limit = MATCH_CAP): Promise<NameIndex> {
-    if (!this.fromDatabase) return (await this.index).names;
+    await this.ready;
     this.trigram ??= sql<{ n: number }>`
       select count(*)::int as n from pg_indexes where indexname = 'company_name_trigram_idx'`
       .execute(this.db)
@@ -189,33 +236,33 @@ export class CompanyIndex {
     return NameIndex.fromRows(await indexRows(this.db, ids));
   }
 
-  /** The index to look up these names (normal form) with, now or formerly theirs. */
   async named(norms: readonly string[]): Promise<NameIndex> {
-    if (!this.fromDatabase) return (await this.index).names;
+    await this.ready;
     return NameIndex.fromRows(await indexRows(this.db, await namedIds(this.db, norms)));
   }
 
-  async find(query: string, limit: number): Promise<IndexedCompany[]> {
-    return (await this.indexFor([query], limit)).search(query, limit);
-  }
-
-  /** The people's names a query may mean (its pinyin, traditional characters, a homophone), the closest first. */
   async personNames(query: string): Promise<string[]> {
-    return (await this.index).people.namesFor(query);
+    await this.ready;
+    return personNamesFromDb(this.db, query);
   }
 
-  /** A page (1-based) of the ranked matches as list rows, and how many there are (up to MATCH_CAP). */
-  async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
-    const hits = await this.find(query, MATCH_CAP);
-    return { total: hits.length, rows: hits.slice((pageNo - 1) * size, pageNo * size).map(listRow) };
+  async refresh(): Promise<void> {}
+
+  async stop(): Promise<void> {
+    await this.ready.catch(() => undefined);
   }
 }
 
-/** Builds the index at start, watches the data, stops with the server. */
+/** Name search as configured (`SEARCH_INDEXES`); the in-memory index watches the data; stops with the server. */
 export const companyIndexPlugin = fp(
   async (app: FastifyInstance) => {
-    const companies = new CompanyIndex(app.db, app.log, app.config.searchIndexes === 'database');
-    companies.watch();
+    let companies: CompanySearch;
+    if (app.config.searchIndexes === 'database') companies = new DatabaseCompanySearch(app.db, app.log);
+    else {
+      const index = new CompanyIndex(app.db, app.log);
+      index.watch();
+      companies = index;
+    }
     app.decorate('companies', companies);
     app.addHook('onClose', () => companies.stop());
   },

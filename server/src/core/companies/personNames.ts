@@ -1,5 +1,11 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
 import { isLatin, readings, searchNorm, toSimplified } from './nameForms';
+import { PersonKeyKind } from './searchKeys';
 import { SortedKeys } from './sortedKeys';
+
+/** A query for a person's name as the lookups read it: simplified, no spaces or middle dots. */
+const personText = (query: string) => toSimplified(query.normalize('NFKC').replace(/[\s·•]/g, ''));
 
 /** At most this many names are offered for one query (the people behind them are listed with their companies). */
 export const PERSON_NAMES_MAX = 50;
@@ -52,7 +58,7 @@ export class PersonNames {
    * The query itself comes first even if no one bears it, so an exact search stays exact.
    */
   namesFor(query: string, limit = PERSON_NAMES_MAX): string[] {
-    const text = toSimplified(query.normalize('NFKC').replace(/[\s·•]/g, ''));
+    const text = personText(query);
     if (!text) return [];
     const out = new Set<string>([text]);
     const take = (positions: Iterable<number>) => {
@@ -71,4 +77,35 @@ export class PersonNames {
     }
     return [...out];
   }
+}
+
+/**
+ * The names a query may mean, as `PersonNames.namesFor` finds them, from the database's keys (`person_search_key`,
+ * `SEARCH_INDEXES=database`): nothing kept in memory.
+ */
+export async function personNamesFromDb(db: Db, query: string, limit = PERSON_NAMES_MAX): Promise<string[]> {
+  const text = personText(query);
+  if (!text) return [];
+  const out = new Set<string>([text]);
+  const keyed = (kind: number, where: ReturnType<typeof sql>, order: number) =>
+    sql`(select name, ${order}::int as o, key from person_search_key where kind = ${kind} and ${where}
+      order by key, name limit ${limit})`;
+  const lookups = [];
+  if (isLatin(searchNorm(text))) {
+    const key = text.toLowerCase();
+    lookups.push(keyed(PersonKeyKind.FULL, sql`key = ${key}`, 0), keyed(PersonKeyKind.INITIALS, sql`key = ${key}`, 1));
+    if (key.length >= 3)
+      lookups.push(keyed(PersonKeyKind.FULL, sql`key like ${`${key.replace(/[\\%_]/g, '\\$&')}%`}`, 2));
+  } else if ([...text].length >= 2) {
+    const known =
+      await sql`select 1 from person_search_key where kind = ${PersonKeyKind.NAME} and key = ${text}`.execute(db);
+    if (!known.rows.length)
+      lookups.push(keyed(PersonKeyKind.FULL, sql`key = any(${readings(text, true).map((r) => r.full)}::text[])`, 0));
+  }
+  if (lookups.length) {
+    const rows = await sql<{ name: string }>`select name from (${sql.join(lookups, sql` union all `)}) x
+      order by o, key, name`.execute(db);
+    for (const r of rows.rows) if (out.size < limit) out.add(r.name);
+  }
+  return [...out];
 }

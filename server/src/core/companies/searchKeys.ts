@@ -14,7 +14,7 @@ export const KeyKind = { CORE: 0, PINYIN: 1, INITIALS: 2, FORM: 3 } as const;
 export type KeyKind = (typeof KeyKind)[keyof typeof KeyKind];
 
 export interface SearchKey {
-  kind: KeyKind;
+  kind: number;
   key: string;
 }
 
@@ -82,15 +82,53 @@ export async function writeSearchKeys(db: Db, since: string | null): Promise<num
   }
 }
 
+/** Person-name keys: the full pinyin and the initials of a name (its first character read as a surname too), the name. */
+export const PersonKeyKind = { FULL: 0, INITIALS: 1, NAME: 2 } as const;
+
+/** The pinyin keys of a person's name, each once (张伟: zhangwei, zw; 单 read shan and dan). */
+export function personKeysOf(name: string): SearchKey[] {
+  const out: SearchKey[] = [];
+  const seen = new Set<string>();
+  for (const r of [...readings(name, true), ...readings(name)]) {
+    if (seen.has(r.full)) continue;
+    seen.add(r.full);
+    out.push({ kind: PersonKeyKind.FULL, key: r.full });
+    out.push({ kind: PersonKeyKind.INITIALS, key: r.initials });
+  }
+  return out;
+}
+
+/** Write the keys of the people's names that have none yet (a name is keyed once, whoever bears it). */
+export async function writePersonKeys(db: Db): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const rows = await sql<{ name: string }>`
+      select distinct p.name from person p
+      where not exists (select 1 from person_search_key k where k.name = p.name)
+      limit ${BATCH}`.execute(db);
+    if (!rows.rows.length) return count;
+    const keys = rows.rows.flatMap((r) => personKeysOf(r.name).map((k) => ({ ...k, name: r.name })));
+    // Every name keyed by itself too: one without Chinese characters has no pinyin, and is not read again.
+    for (const r of rows.rows) keys.push({ kind: PersonKeyKind.NAME, key: r.name, name: r.name });
+    await sql`
+      insert into person_search_key (kind, key, name)
+      select kind, key, name from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(kind smallint, key text, name text)
+      on conflict do nothing`.execute(db);
+    count += rows.rows.length;
+  }
+}
+
 /**
  * Keys for a register loaded before they existed (migration 0066), written once, by one instance (the others wait
- * on the lock, then find them written). Returns how many companies.
+ * on the lock, then find them written). Returns how many companies and names.
  */
 export async function ensureSearchKeys(db: Db): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(660066)`.execute(trx);
-    const row = await sql<{ missing: boolean }>`
-      select exists (select 1 from company) and not exists (select 1 from company_search_key) as missing`.execute(trx);
-    return row.rows[0]?.missing ? writeSearchKeys(trx, null) : 0;
+    const row = await sql<{ companies: boolean; people: boolean }>`
+      select exists (select 1 from company) and not exists (select 1 from company_search_key) as companies,
+             exists (select 1 from person) and not exists (select 1 from person_search_key) as people`.execute(trx);
+    const { companies, people } = row.rows[0]!;
+    return (companies ? await writeSearchKeys(trx, null) : 0) + (people ? await writePersonKeys(trx) : 0);
   });
 }

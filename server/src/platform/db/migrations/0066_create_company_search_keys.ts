@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Name search served by the database (`SEARCH_INDEXES=database`, issue 40): each company's cores and their pinyin
- * (`core/companies/searchKeys.ts`) with its place among equals. The key is stored in the "C" collation so that
+ * (`core/companies/searchKeys.ts`) with its place among equals, and each person's name by its pinyin. The key is stored in the "C" collation so that
  * a prefix (`like 'x%'`) walks the index, and reversed in a second index so that a name with its first
  * characters wrong is found from its end. Former names and 证券简称 get the indexes their exact look-ups need. On
  * PostgreSQL with pg_trgm, a trigram index finds the names holding a typed part (the embedded engine has no such
@@ -21,6 +21,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index company_search_key_idx on company_search_key (kind, key, rank)`.execute(db);
   await sql`create index company_search_key_reverse_idx on company_search_key (kind, reverse(key))`.execute(db);
   await sql`create index company_search_key_company_idx on company_search_key (ent_id)`.execute(db);
+  // People's names (each once) by their pinyin, full and initials.
+  await sql`
+    create table person_search_key (
+      kind smallint not null,
+      key text collate "C" not null,
+      name text not null,
+      primary key (kind, key, name)
+    )
+  `.execute(db);
+  await sql`create index person_search_key_name_idx on person_search_key (name)`.execute(db);
   await sql`create index company_former_norms_idx on company using gin (former_norms)`.execute(db);
   await sql`create index research_report_stock_name_idx on research_report (stock_name)`.execute(db);
   const trigram = await sql<{ n: number }>`
@@ -35,5 +45,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists company_name_trigram_idx`.execute(db);
   await sql`drop index research_report_stock_name_idx`.execute(db);
   await sql`drop index company_former_norms_idx`.execute(db);
+  await sql`drop table person_search_key`.execute(db);
   await sql`drop table company_search_key`.execute(db);
 }
