@@ -9,32 +9,12 @@ import { ensureInstalled } from '../lib/install.mjs';
 import { buildApp } from '../lib/build.mjs';
 import { APPS, main } from '../lib/workspace.mjs';
 import { apiCall, arg, ms, onEachEngine, startServer, timedLoad } from './lib.mjs';
+import { conditionQuery } from './queries.mjs';
 
 const COMPANIES = Number(arg('companies', '1000000'));
 const SECONDS = Number(arg('seconds', '20'));
 const CLIENTS = Number(arg('clients', '4'));
 const ENGINES = arg('engines', 'pglite,postgres').split(',');
-
-/** Provinces of the reference districts with many companies, and the other choices, varied per request. */
-const PROVINCES = ['11', '31', '44', '32', '33', '51', '42'];
-const CAPITAL = [['100to500'], ['500to1000', '1000to5000'], ['1000to5000'], ['ge5000'], ['lt100', '100to500']];
-const AGES = [['1to3', '3to5'], ['5to10'], ['ge10'], ['3to5', '5to10']];
-const TAGS = [['高新技术企业'], ['科技型中小企业'], ['创新型中小企业', '省级专精特新']];
-const SORTS = ['estDateDesc', 'capitalDesc'];
-
-/** The i-th query: five filters, varied so that caches do not answer for the database. */
-const query = (i) => ({
-  conditions: {
-    regionCodes: [PROVINCES[i % PROVINCES.length]],
-    capitalBands: CAPITAL[i % CAPITAL.length],
-    ageBands: AGES[i % AGES.length],
-    techTags: TAGS[i % TAGS.length],
-    hasPhone: true,
-  },
-  sort: SORTS[i % SORTS.length],
-  pageNo: 1,
-  pageSize: 10,
-});
 
 async function measure(engine, env) {
   const server = await startServer(env, 8600 + ENGINES.indexOf(engine));
@@ -42,12 +22,12 @@ async function measure(engine, env) {
   await timedLoad({
     clients: CLIENTS,
     seconds: Math.min(5, SECONDS),
-    request: (i) => apiCall(server, 'POST', url, query(i)),
+    request: (i) => apiCall(server, 'POST', url, conditionQuery(i)),
   });
   const search = await timedLoad({
     clients: CLIENTS,
     seconds: SECONDS,
-    request: (i) => apiCall(server, 'POST', url, query(i)),
+    request: (i) => apiCall(server, 'POST', url, conditionQuery(i)),
   });
   const rssMb = server.rssMb();
   await server.stop();

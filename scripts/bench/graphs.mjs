@@ -4,71 +4,16 @@
 // down), beneficial owners, the group of a company that holds others, and relationship discovery (up to 6 hops) between pairs known to be related
 // (a random walk of 2 to 6 links apart) and between random pairs (mostly unrelated: the whole 6-hop walk).
 // One client (a single analyst's latency) and 4 concurrent clients; prints percentiles and throughput.
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
-import path from 'node:path';
 import { ensureInstalled } from '../lib/install.mjs';
 import { buildApp } from '../lib/build.mjs';
 import { APPS, main } from '../lib/workspace.mjs';
 import { apiCall, arg, ms, onEachEngine, startServer, timedLoad } from './lib.mjs';
+import { graphQuestions } from './queries.mjs';
 
 const COMPANIES = Number(arg('companies', '1000000'));
 const SECONDS = Number(arg('seconds', '15'));
 const ENGINES = arg('engines', 'pglite,postgres').split(',');
 const SAMPLE = 1000;
-
-async function* rows(file) {
-  for await (const line of createInterface({ input: createReadStream(file) })) if (line) yield JSON.parse(line);
-}
-
-/** A seeded generator, so each run asks the same questions. */
-function random(seed) {
-  let s = seed >>> 0;
-  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-}
-
-/** The questions: companies with holders, companies holding others, and pairs of entities. */
-async function questions(data) {
-  const next = random(7);
-  const links = new Map();
-  const link = (a, b) => {
-    (links.get(a) ?? links.set(a, []).get(a)).push(b);
-    (links.get(b) ?? links.set(b, []).get(b)).push(a);
-  };
-  const held = new Set();
-  const holding = new Set();
-  for await (const r of rows(path.join(data, 'shareholdings.jsonl'))) {
-    link(r.holderId, r.companyId);
-    held.add(r.companyId);
-    if (r.holderKind === 'C') holding.add(r.holderId);
-  }
-  for await (const r of rows(path.join(data, 'executives.jsonl'))) link(r.personId, r.companyId);
-  const pick = (set) => {
-    const all = [...set];
-    return Array.from({ length: SAMPLE }, () => all[Math.floor(next() * all.length)]);
-  };
-  const entities = [...links.keys()];
-  const related = [];
-  while (related.length < SAMPLE) {
-    // A walk of 2 to 6 links that never returns to an entity: its ends are at most that far apart.
-    const start = entities[Math.floor(next() * entities.length)];
-    const hops = 2 + Math.floor(next() * 5);
-    const seen = new Set([start]);
-    let at = start;
-    for (let i = 0; i < hops; i++) {
-      const options = (links.get(at) ?? []).filter((x) => !seen.has(x));
-      if (!options.length) break;
-      at = options[Math.floor(next() * options.length)];
-      seen.add(at);
-    }
-    if (seen.size > 2) related.push([start, at]);
-  }
-  const unrelated = Array.from({ length: SAMPLE }, () => [
-    entities[Math.floor(next() * entities.length)],
-    entities[Math.floor(next() * entities.length)],
-  ]);
-  return { up: pick(held), down: pick(holding), owners: pick(held), related, unrelated };
-}
 
 async function measure(env, q, port) {
   const server = await startServer(env, port);
@@ -98,7 +43,7 @@ main(async () => {
   await buildApp(APPS.find((a) => a.name === 'server'));
   const { generateS, results } = await onEachEngine(
     { companies: COMPANIES, engines: ENGINES, data: arg('data') },
-    async (engine, env, data) => measure(env, await questions(data), 8600 + ENGINES.indexOf(engine)),
+    async (engine, env, data) => measure(env, await graphQuestions(data, SAMPLE), 8600 + ENGINES.indexOf(engine)),
   );
   console.log(
     `\nCompanies: ${COMPANIES.toLocaleString('en')}${generateS ? `; generation ${generateS.toFixed(0)} s` : ''}; ${SECONDS} s per call over HTTP\n`,

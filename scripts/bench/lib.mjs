@@ -100,18 +100,23 @@ export async function startServer(env, port) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  const t0 = performance.now();
+  // Answering its first call (a public one: the shell may not be built).
+  for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`${base}/main`)).ok) break;
+      if ((await fetch(`${base}/framework/auth_type`)).ok) break;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 100));
   }
+  const startMs = performance.now() - t0;
   const token = await signInApi(base);
   return {
     base,
     token,
+    startMs,
+    pid: server.pid,
     rssMb: () =>
       Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024),
     stop: async () => {

@@ -5,46 +5,16 @@
 // into a fresh PostgreSQL database; then starts the real server on each and
 // measures suggestions and paged search over HTTP with 16 concurrent clients.
 // Prints generation and load times, latency percentiles, throughput, memory.
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
-import path from 'node:path';
 import { ensureInstalled } from '../lib/install.mjs';
 import { buildApp } from '../lib/build.mjs';
 import { APPS, main } from '../lib/workspace.mjs';
 import { apiCall, arg, ms, onEachEngine, startServer, timedLoad } from './lib.mjs';
+import { nameQueries } from './queries.mjs';
 
 const COMPANIES = Number(arg('companies', '1000000'));
 const SECONDS = Number(arg('seconds', '20'));
 const CLIENTS = 16;
 const ENGINES = arg('engines', 'pglite,postgres').split(',');
-
-async function sampleNames(file, n) {
-  const names = [];
-  const codes = [];
-  let i = 0;
-  for await (const line of createInterface({ input: createReadStream(file) })) {
-    if (i++ % Math.max(1, Math.floor(COMPANIES / (n * 2))) !== 0) continue;
-    const row = JSON.parse(line);
-    names.push(row.name);
-    codes.push(row.creditCode);
-    if (names.length >= n) break;
-  }
-  return { names, codes };
-}
-
-/** The queries people type: two to four characters from inside a name, a whole name, a code prefix. */
-function queries({ names, codes }) {
-  const out = [];
-  for (const [i, name] of names.entries()) {
-    const chars = [...name.replace(/(集团)?(股份)?有限(责任)?公司$/, '')];
-    const len = 2 + (i % 3);
-    const at = i % Math.max(1, chars.length - len);
-    out.push(chars.slice(at, at + len).join(''));
-    if (i % 5 === 0) out.push(name);
-    if (i % 7 === 0) out.push(codes[i].slice(0, 8));
-  }
-  return out;
-}
 
 const load = (server, url, body, qs) =>
   timedLoad({
@@ -74,8 +44,7 @@ main(async () => {
   await buildApp(APPS.find((a) => a.name === 'server'));
   const { generateS, results } = await onEachEngine(
     { companies: COMPANIES, engines: ENGINES, data: arg('data') },
-    async (engine, env, data) =>
-      measure(engine, env, queries(await sampleNames(path.join(data, 'companies.jsonl'), 2000))),
+    async (engine, env, data) => measure(engine, env, await nameQueries(data, COMPANIES)),
   );
   console.log(
     `\nCompanies: ${COMPANIES.toLocaleString('en')}; generation ${generateS.toFixed(0)} s; ${CLIENTS} concurrent clients over HTTP\n`,

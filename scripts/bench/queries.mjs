@@ -1,0 +1,106 @@
+// The questions the benches ask, derived from a data set: what people type into the search, the condition
+// searches' filters, the graphs' companies and pairs. bench:search, bench:conditions, bench:graphs and bench:scale
+// ask the same ones.
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+
+async function* rows(file) {
+  for await (const line of createInterface({ input: createReadStream(file) })) if (line) yield JSON.parse(line);
+}
+
+/** A seeded generator, so each run asks the same questions. */
+function random(seed) {
+  let s = seed >>> 0;
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+}
+
+/**
+ * What people type, from `n` names spread over the set's `companies`: two to four characters from inside a name,
+ * a whole name, a code prefix.
+ */
+export async function nameQueries(data, companies, n = 2000) {
+  const names = [];
+  const codes = [];
+  let i = 0;
+  for await (const row of rows(path.join(data, 'companies.jsonl'))) {
+    if (i++ % Math.max(1, Math.floor(companies / (n * 2))) !== 0) continue;
+    names.push(row.name);
+    codes.push(row.creditCode);
+    if (names.length >= n) break;
+  }
+  const out = [];
+  for (const [k, name] of names.entries()) {
+    const chars = [...name.replace(/(集团)?(股份)?有限(责任)?公司$/, '')];
+    const len = 2 + (k % 3);
+    const at = k % Math.max(1, chars.length - len);
+    out.push(chars.slice(at, at + len).join(''));
+    if (k % 5 === 0) out.push(name);
+    if (k % 7 === 0) out.push(codes[k].slice(0, 8));
+  }
+  return out;
+}
+
+/** Provinces of the reference districts with many companies, and the other choices, varied per request. */
+const PROVINCES = ['11', '31', '44', '32', '33', '51', '42'];
+const CAPITAL = [['100to500'], ['500to1000', '1000to5000'], ['1000to5000'], ['ge5000'], ['lt100', '100to500']];
+const AGES = [['1to3', '3to5'], ['5to10'], ['ge10'], ['3to5', '5to10']];
+const TAGS = [['高新技术企业'], ['科技型中小企业'], ['创新型中小企业', '省级专精特新']];
+const SORTS = ['estDateDesc', 'capitalDesc'];
+
+/** The i-th 条件找客 query: five filters, varied so that caches do not answer for the database. */
+export const conditionQuery = (i) => ({
+  conditions: {
+    regionCodes: [PROVINCES[i % PROVINCES.length]],
+    capitalBands: CAPITAL[i % CAPITAL.length],
+    ageBands: AGES[i % AGES.length],
+    techTags: TAGS[i % TAGS.length],
+    hasPhone: true,
+  },
+  sort: SORTS[i % SORTS.length],
+  pageNo: 1,
+  pageSize: 10,
+});
+
+/** The graphs' questions, `sample` of each: companies with holders, companies holding others, pairs of entities. */
+export async function graphQuestions(data, sample = 1000) {
+  const next = random(7);
+  const links = new Map();
+  const link = (a, b) => {
+    (links.get(a) ?? links.set(a, []).get(a)).push(b);
+    (links.get(b) ?? links.set(b, []).get(b)).push(a);
+  };
+  const held = new Set();
+  const holding = new Set();
+  for await (const r of rows(path.join(data, 'shareholdings.jsonl'))) {
+    link(r.holderId, r.companyId);
+    held.add(r.companyId);
+    if (r.holderKind === 'C') holding.add(r.holderId);
+  }
+  for await (const r of rows(path.join(data, 'executives.jsonl'))) link(r.personId, r.companyId);
+  const pick = (set) => {
+    const all = [...set];
+    return Array.from({ length: sample }, () => all[Math.floor(next() * all.length)]);
+  };
+  const entities = [...links.keys()];
+  const related = [];
+  while (related.length < sample) {
+    // A walk of 2 to 6 links that never returns to an entity: its ends are at most that far apart.
+    const start = entities[Math.floor(next() * entities.length)];
+    const hops = 2 + Math.floor(next() * 5);
+    const seen = new Set([start]);
+    let at = start;
+    for (let i = 0; i < hops; i++) {
+      const options = (links.get(at) ?? []).filter((x) => !seen.has(x));
+      if (!options.length) break;
+      at = options[Math.floor(next() * options.length)];
+      seen.add(at);
+    }
+    if (seen.size > 2) related.push([start, at]);
+  }
+  const unrelated = Array.from({ length: sample }, () => [
+    entities[Math.floor(next() * entities.length)],
+    entities[Math.floor(next() * entities.length)],
+  ]);
+  return { up: pick(held), down: pick(holding), owners: pick(held), related, unrelated };
+}

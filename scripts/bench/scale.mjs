@@ -1,0 +1,158 @@
+// npm run bench:scale -- [--companies 1000000] [--seconds 15] [--clients 16] [--data DIR] [--database URL]
+// The whole register on PostgreSQL (issue 40): generates a data set (or reuses --data DIR), loads it into a
+// fresh PostgreSQL database (or measures --database URL, loaded with DIR before), starts two API instances with
+// their search indexes in the database (SEARCH_INDEXES=database) behind the shipped nginx, and measures through
+// nginx at 16 clients: suggestions, paged search, 条件找客 (count and first page), equity penetration (3 levels
+// down) and beneficial owners. Then a day's update (1% of the companies changed, the day's new ones) is generated
+// and loaded while the instances serve, and its last company is looked up by name. Prints load and update times,
+// each instance's start-up and memory, and the latencies (p50/p95/p99, req/s).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureInstalled } from '../lib/install.mjs';
+import { buildApp } from '../lib/build.mjs';
+import { startLocalNginx } from '../lib/localNginx.mjs';
+import { APPS, main, ROOT } from '../lib/workspace.mjs';
+import {
+  apiCall,
+  arg,
+  createPgDatabase,
+  DATA,
+  dropPgDatabase,
+  exec,
+  ms,
+  signInApi,
+  startServer,
+  timedLoad,
+} from './lib.mjs';
+import { conditionQuery, graphQuestions, nameQueries } from './queries.mjs';
+
+const COMPANIES = Number(arg('companies', '1000000'));
+const SECONDS = Number(arg('seconds', '15'));
+const CLIENTS = Number(arg('clients', '16'));
+const PORTS = { nginx: 8790, api: [8791, 8792] };
+
+const gb = (bytes) => `${(bytes / 2 ** 30).toFixed(1)} GB`;
+
+/** The database's size on disk. */
+async function databaseBytes(url) {
+  const { default: pg } = await import(path.join(ROOT, 'server/node_modules/pg/lib/index.js'));
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query('select pg_database_size(current_database())::float8 as bytes');
+  await client.end();
+  return rows[0].bytes;
+}
+
+main(async () => {
+  await ensureInstalled();
+  await buildApp(APPS.find((a) => a.name === 'server'));
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-scale-'));
+  const data = arg('data') ?? path.join(tmp, 'data');
+  const given = arg('database');
+  const url = given ?? (await createPgDatabase());
+  if (!url) throw new Error('PostgreSQL does not answer on BENCH_DATABASE_URL');
+  const stops = [];
+  try {
+    let generateS = 0;
+    if (!arg('data')) {
+      console.log(`Generating ${COMPANIES.toLocaleString('en')} companies…`);
+      generateS = await exec([
+        DATA,
+        'generate',
+        '--companies',
+        String(COMPANIES),
+        '--seed',
+        '7',
+        '--records',
+        '0',
+        '--out',
+        data,
+      ]);
+    }
+    let loadS = 0;
+    if (!given) {
+      console.log('Loading into PostgreSQL…');
+      loadS = await exec([DATA, 'load', data], { DATABASE_URL: url });
+    }
+    const env = { DATABASE_URL: url, SEARCH_INDEXES: 'database' };
+    const instances = [];
+    for (const port of PORTS.api) {
+      const server = await startServer(env, port);
+      stops.push(() => server.stop());
+      instances.push(server);
+    }
+    const shellDir = path.join(tmp, 'shell');
+    mkdirSync(shellDir, { recursive: true });
+    const nginx = await startLocalNginx({ port: PORTS.nginx, apiPorts: PORTS.api, shellDir, remotesDir: tmp });
+    stops.push(() => nginx.stop());
+    const base = `http://127.0.0.1:${PORTS.nginx}`;
+    const front = { base, token: await signInApi(base) };
+
+    console.log('Measuring…');
+    const names = await nameQueries(data, COMPANIES);
+    const graphs = await graphQuestions(data, 1000);
+    const calls = {
+      suggestions: (i) => [
+        'POST',
+        '/esee/baseinfo/likeByCompanyName',
+        { companyName: names[i % names.length], range: 10 },
+      ],
+      'paged search': (i) => [
+        'POST',
+        '/esee/entInfo/search',
+        { entName: names[i % names.length], pageno: 1, range: 10 },
+      ],
+      '条件找客, count and first page': (i) => ['POST', '/esee/marketing/conditionSearch/search', conditionQuery(i)],
+      'penetration, 3 levels down': (i) => [
+        'GET',
+        `/esee/graph/stockRight?direction=down&depth=3&entId=${graphs.down[i % graphs.down.length]}`,
+      ],
+      'beneficial owners': (i) => ['GET', `/esee/graph/benifit?entId=${graphs.owners[i % graphs.owners.length]}`],
+    };
+    const results = [];
+    for (const [name, call] of Object.entries(calls)) {
+      const request = (i) => apiCall(front, ...call(i));
+      await timedLoad({ clients: CLIENTS, seconds: 3, request: (i) => request(i + 7919) }); // warm up on others
+      results.push({ name, ...(await timedLoad({ clients: CLIENTS, seconds: SECONDS, request })) });
+    }
+    const rss = instances.map((s) => s.rssMb());
+
+    console.log("Loading a day's update while serving…");
+    const update = path.join(tmp, 'update');
+    const day = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+    await exec([DATA, 'update', '--from', data, '--day', day, '--share', '0.01', '--out', update]);
+    const updateS = await exec([DATA, 'load', update], { DATABASE_URL: url });
+    const newcomer = readFileSync(path.join(update, 'companies.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .at(-1);
+    const found = await fetch(`${base}/esee/baseinfo/likeByCompanyName`, {
+      method: 'POST',
+      headers: { 'x-token': front.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ companyName: newcomer.name, range: 10 }),
+    }).then((r) => r.json());
+    const searchable = found.data?.some((r) => r.entId === newcomer.entId);
+    const bytes = await databaseBytes(url);
+
+    console.log(
+      `\nCompanies: ${COMPANIES.toLocaleString('en')}; generation ${generateS.toFixed(0)} s; load ${loadS.toFixed(0)} s; database ${gb(bytes)}; ` +
+        `two instances (SEARCH_INDEXES=database) behind nginx, ${CLIENTS} clients, ${SECONDS} s a call\n`,
+    );
+    console.log('| call | p50 | p95 | p99 | req/s | errors |');
+    console.log('|---|---|---|---|---|---|');
+    for (const r of results)
+      console.log(`| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.perSecond} | ${r.errors} |`);
+    console.log(
+      `\nInstances: start-up ${instances.map((s) => `${(s.startMs / 1000).toFixed(1)} s`).join(', ')}; RSS ${rss.map((r) => `${r} MB`).join(', ')} after the calls`,
+    );
+    console.log(
+      `A day's update (1% of companies): loaded in ${updateS.toFixed(0)} s while serving; its last company (${newcomer.name}) ${searchable ? 'found' : 'NOT found'} by name at once`,
+    );
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+    if (!given) await dropPgDatabase(url);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});
