@@ -3,6 +3,7 @@ import {
   AGE_BANDS,
   CAPITAL_BANDS,
   COMPANY_TYPES,
+  CONDITION_SORTS,
   ResultCode,
   ROUND_FILTERS,
   TECH_TAGS,
@@ -74,7 +75,10 @@ function oracle(c: Conditions, today: string, customers: ReadonlySet<string> = n
     (c.excludeRisks ?? []).every((kind) => !k.kinds.has(kind));
 }
 
-describe.each(ENGINES)('条件找客 on %s', (engine) => {
+// Each engine with the prospects in memory (the default) and asked of the database (SEARCH_INDEXES=database).
+const PATHS = ENGINES.flatMap((engine) => (['memory', 'database'] as const).map((path) => [engine, path] as const));
+
+describe.each(PATHS)('条件找客 on %s, prospects in %s', (engine, path) => {
   let t: TestApp;
   let analyst: Client;
   let colleague: Client;
@@ -88,6 +92,7 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
     t = await withApp({
       engine,
       data: { companies: 500, seed: 11 },
+      env: { SEARCH_INDEXES: path },
       beforeApp: async (db) => {
         await addUser(db, 'DEMO', 'colleague', ['app:cba', 'marketing']);
         await addUser(db, 'DEMO', 'nocba', ['marketing']);
@@ -247,6 +252,31 @@ describe.each(ENGINES)('条件找客 on %s', (engine) => {
     expect(new Set(seen).size).toBe(total);
     expect((await search(conditions, { pageSize: 50, pageNo: 1000 })).data).toEqual({ total, list: [] });
   });
+
+  it.each(CONDITION_SORTS)(
+    'orders the pages as the index in memory does (nulls last, ties by id): %s',
+    async (sort) => {
+      // Ties by id as the database orders ids (the index's positions are in that order).
+      const ids = await t.database.db.selectFrom('company').select('ent_id').orderBy('ent_id').execute();
+      const rank = new Map(ids.map((r, i) => [r.ent_id, i]));
+      const key = (k: Known) => (sort.startsWith('capital') ? k.capital : k.est);
+      const desc = sort.endsWith('Desc');
+      const want = expected({}).sort((a, b) => {
+        const [ka, kb] = [key(a), key(b)];
+        if ((ka === null) !== (kb === null)) return ka === null ? 1 : -1;
+        if (ka !== null && kb !== null && ka !== kb) return (desc ? ka < kb : ka > kb) ? 1 : -1;
+        return rank.get(a.entId)! - rank.get(b.entId)!;
+      });
+      for (const pageNo of [1, 3]) {
+        const res = await search({}, { sort, pageSize: 50, pageNo });
+        expect(res.data.list.map((r: Prospect) => r.entId)).toEqual(
+          want.slice((pageNo - 1) * 50, pageNo * 50).map((k) => k.entId),
+        );
+      }
+      // With the prospects in the database, no instance holds them.
+      expect(t.app.prospects.inMemory).toBe(path === 'memory');
+    },
+  );
 
   it('shows a row as the table wants it and sorts by capital or founding date', async () => {
     const byCapital = (await search({}, { sort: 'capitalDesc', pageSize: 20 })).data.list as Prospect[];

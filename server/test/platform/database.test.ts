@@ -80,6 +80,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0064_shareholding_partner_type',
         '0065_create_financial_statements',
         '0066_create_company_search_keys',
+        '0067_index_condition_search',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

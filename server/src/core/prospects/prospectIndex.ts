@@ -12,6 +12,8 @@ import {
   WON_BID_TYPES,
   yearsBefore,
 } from './query';
+import { DatabaseMatches, MemoryMatches, type ProspectMatches } from './matches';
+import type { SearchScope } from './scope';
 
 /** Companies read per query while building: each query stays short, so the embedded engine keeps serving. */
 const CHUNK = 50_000;
@@ -464,7 +466,7 @@ export class ProspectIndex {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** 条件找客's facts of every company, in memory; rebuilt when a data set is loaded. */
+    /** 条件找客's facts of every company: in memory, or asked of the database (`SEARCH_INDEXES`). */
     prospects: Prospects;
   }
 }
@@ -473,20 +475,30 @@ declare module 'fastify' {
 const CHECK_MS = 15_000;
 
 /**
- * The server's current prospect index. It is built at start and again after each load (the load log's
- * id moves); the old one serves while the new one is built.
+ * The server's prospect search. With the indexes in memory (the default) the index is built at start and again
+ * after each load (the load log's id moves), the old one serving while the new one is built. With the indexes in
+ * the database, condition searches are answered by the database and nothing is built at start; the index is built
+ * only when a page still reading it from memory (`current()`) first asks.
  */
 export class Prospects {
-  private index: Promise<ProspectIndex>;
+  private index: Promise<ProspectIndex> | null = null;
   private loadId = -1;
   private timer: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** Whether condition searches are answered by the database (`SEARCH_INDEXES=database`). */
+    readonly inDatabase = false,
   ) {
-    this.index = this.build();
-    this.index.catch(() => undefined); // a failed build is reported where the index is read
+    if (!inDatabase) this.start();
+  }
+
+  private start(): Promise<ProspectIndex> {
+    const index = this.build();
+    index.catch(() => undefined); // a failed build is reported where the index is read
+    this.index = index;
+    return index;
   }
 
   private async latestLoad(): Promise<number> {
@@ -505,14 +517,16 @@ export class Prospects {
     return index;
   }
 
-  /** Build anew now, as after a load; resolves once the new index serves. */
+  /** Build anew now, as after a load; resolves once the new index serves (nothing to do when none was built). */
   async refresh(): Promise<void> {
+    if (!this.index) return;
     const next = await this.build();
     this.index = Promise.resolve(next);
   }
 
   watch(): void {
     this.timer = setInterval(() => {
+      if (!this.index) return;
       void this.latestLoad()
         .then((id) => (id === this.loadId ? undefined : this.refresh()))
         .catch((error: unknown) => this.log.warn({ err: error }, 'prospect index: refresh failed'));
@@ -524,14 +538,28 @@ export class Prospects {
     clearInterval(this.timer);
   }
 
+  /** Whether an index of every company is held in this instance's memory. */
+  get inMemory(): boolean {
+    return this.index !== null;
+  }
+
+  /** The index in memory, built now when the indexes are in the database and a page asks for it first. */
   current(): Promise<ProspectIndex> {
-    return this.index;
+    if (this.index) return this.index;
+    this.log.warn('prospect index: built in memory for a page not yet served by the database');
+    return this.start();
+  }
+
+  /** The companies matching 条件找客's conditions on `scope`'s day, for its institution's customer book. */
+  async search(conditions: Conditions, scope: SearchScope): Promise<ProspectMatches> {
+    if (this.inDatabase) return DatabaseMatches.find(this.db, conditions, scope);
+    return MemoryMatches.find(this.db, await this.current(), conditions, scope);
   }
 }
 
 export const prospectsPlugin = fp(
   async (app: FastifyInstance) => {
-    const prospects = new Prospects(app.db, app.log);
+    const prospects = new Prospects(app.db, app.log, app.config.searchIndexes === 'database');
     prospects.watch();
     app.decorate('prospects', prospects);
     app.addHook('onClose', async () => prospects.stop());

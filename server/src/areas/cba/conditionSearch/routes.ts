@@ -71,10 +71,7 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
   /** Today as the register's dates read (UTC days, as the data set is dated). */
   const today = () => chinaDay(app.clock());
   // The result table can be exported as a job (名单导出记录).
-  app.exportSources.set(
-    'conditionSearch',
-    conditionSearchExport(() => app.prospects.current()),
-  );
+  app.exportSources.set('conditionSearch', conditionSearchExport(app.prospects));
 
   // The solution's entry too: an institution without CBA, or a role without the menu entry, is refused.
   app.addHook('onRequest', async (request) => {
@@ -114,7 +111,7 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       const set = setId === undefined ? undefined : await ownSet(db, user, setId);
       const scope = { today: today(), instId: user.instId };
       const page = pageOf({ pageNo: request.body.pageNo, pageSize: request.body.pageSize });
-      const search = await ConditionSearch.run(db, await app.prospects.current(), conditions, scope);
+      const search = await ConditionSearch.run(db, app.prospects, conditions, scope);
       const total = search.total;
       const list = await search.page(sort, page);
       // New: not among the matches of the run before the latest (only when that run was remembered).
@@ -152,8 +149,8 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       const conditions = request.body.conditions as Conditions;
       await checkSetRoom(db, 'condition_set', user.userId, MAX_CONDITION_SETS);
       const scope = { today: today(), instId: user.instId };
-      const search = await ConditionSearch.run(db, await app.prospects.current(), conditions, scope);
-      const [total, ids] = [search.total, search.ids()];
+      const search = await ConditionSearch.run(db, app.prospects, conditions, scope);
+      const [total, ids] = [search.total, await search.ids()];
       const { id } = await withSetName(() =>
         db
           .insertInto('condition_set')
@@ -219,8 +216,8 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       const set = await ownSet(db, user, request.body.id);
       const conditions = set.conditions as Conditions;
       const scope = { today: today(), instId: user.instId };
-      const search = await ConditionSearch.run(db, await app.prospects.current(), conditions, scope);
-      const [total, ids] = [search.total, search.ids()];
+      const search = await ConditionSearch.run(db, app.prospects, conditions, scope);
+      const [total, ids] = [search.total, await search.ids()];
       // Stable rule: a company is new when it matches now and did not match at the previous run, whatever
       // made it match (founded since, a new tag, a risk record removed...). Both runs must be remembered.
       const previous = set.last_ids ? new Set(set.last_ids) : null;

@@ -2,40 +2,41 @@ import { sql } from 'kysely';
 import type { Conditions, ConditionSort, Prospect } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { inIndexOrder, isCustomerColumn, pageCompanies } from '../../../core/prospects/pageRows';
-import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
+import type { ProspectMatches } from '../../../core/prospects/matches';
+import type { Prospects } from '../../../core/prospects/prospectIndex';
 import { isRiskRecord } from '../../../core/risk/riskSummary';
-import { customerPositions, type SearchScope } from '../../../core/prospects/scope';
+import type { SearchScope } from '../../../core/prospects/scope';
 
-/** A search over the prospect index: the matches, counted in memory; rows read from the database. */
+/**
+ * A search of the prospects (in memory or in the database, as `SEARCH_INDEXES` says): the matches counted and
+ * ordered there; a page's rows read from the database.
+ */
 export class ConditionSearch {
   private constructor(
     private readonly db: Db,
-    private readonly index: ProspectIndex,
     private readonly scope: SearchScope,
-    readonly matches: Int32Array,
+    readonly matches: ProspectMatches,
   ) {}
 
-  static async run(db: Db, index: ProspectIndex, conditions: Conditions, scope: SearchScope) {
-    const customers = conditions.excludeCustomers ? await customerPositions(db, index, scope.instId) : [];
-    return new ConditionSearch(db, index, scope, index.match(conditions, scope.today, customers));
+  static async run(db: Db, prospects: Prospects, conditions: Conditions, scope: SearchScope) {
+    return new ConditionSearch(db, scope, await prospects.search(conditions, scope));
   }
 
   get total(): number {
-    return this.matches.length;
+    return this.matches.total;
   }
 
   /** Remembered per run at most: a 方案 matching more tells its total but not which companies are new. */
   static readonly MAX_TRACKED_IDS = 20_000;
 
-  /** The ids of every match, sorted, or null when there are more than are remembered. */
-  ids(): string[] | null {
-    if (this.matches.length > ConditionSearch.MAX_TRACKED_IDS) return null;
-    return Array.from(this.matches, (i) => this.index.entIds[i]!);
+  /** The ids of every match, or null when there are more than are remembered. */
+  ids(): Promise<string[] | null> {
+    return this.matches.ids(ConditionSearch.MAX_TRACKED_IDS);
   }
 
   /** One page of matches, in the order chosen, with the facts the result table shows. */
   async page(sort: ConditionSort | undefined, page: { offset: number; limit: number }): Promise<Prospect[]> {
-    const ids = this.index.page(this.matches, sort, page.offset, page.limit).map((i) => this.index.entIds[i]!);
+    const ids = await this.matches.pageIds(sort, page.offset, page.limit);
     if (!ids.length) return [];
     const { today, instId } = this.scope;
     const rows = await pageCompanies(this.db, ids)

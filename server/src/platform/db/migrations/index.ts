@@ -61,6 +61,7 @@ import * as m0063 from './0063_bank_flow_statement_published';
 import * as m0064 from './0064_shareholding_partner_type';
 import * as m0065 from './0065_create_financial_statements';
 import * as m0066 from './0066_create_company_search_keys';
+import * as m0067 from './0067_index_condition_search';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -130,6 +131,7 @@ const migrations: Record<string, Migration> = {
   '0064_shareholding_partner_type': m0064,
   '0065_create_financial_statements': m0065,
   '0066_create_company_search_keys': m0066,
+  '0067_index_condition_search': m0067,
 };
 
 export const migrationProvider: MigrationProvider = {

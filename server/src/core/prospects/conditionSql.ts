@@ -1,0 +1,138 @@
+import { sql, type RawBuilder } from 'kysely';
+import { ROUND_FILTERS, type Conditions, type ConditionSort } from '@esee/contracts';
+import {
+  capitalRange,
+  COMPANY_TYPE_PATTERNS,
+  foundingRange,
+  regionRange,
+  RISK_KINDS,
+  WON_BID_TYPES,
+  yearsBefore,
+} from './query';
+
+/** Record kinds a condition asks about by whether a company has any (the memory index's `kinds`). */
+export const CONDITION_RECORD_KINDS = ['patent', 'trademark', 'softwareCopyright', ...RISK_KINDS] as const;
+
+const hasRecord = (kinds: readonly string[]) =>
+  sql<boolean>`exists (select 1 from record r where r.company_id = c.ent_id and r.kind in (${sql.join(kinds)}))`;
+
+const either = (tests: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(tests, sql` or `)})`;
+
+/** A LIKE pattern that matches `text` literally after `prefix`. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * 条件找客's conditions as the tests of a `where` over `company c`: the rules the prospect index applies in memory
+ * (`ProspectIndex.match`), written for the database (`SEARCH_INDEXES=database`). Each is sargable where the
+ * filter is: code and date ranges, capital bands and the partial indexes of migration 0067; record facts are
+ * semi-joins the planner runs either way round.
+ */
+export function conditionTests(c: Conditions, today: string, instId: number): RawBuilder<unknown>[] {
+  const tests: RawBuilder<unknown>[] = [];
+  if (c.regionCodes?.length)
+    tests.push(
+      either(
+        c.regionCodes.map((code) => {
+          const r = regionRange(code);
+          return r.from === r.to
+            ? sql`c.region_code = ${r.from}`
+            : sql`(c.region_code >= ${r.from} and c.region_code < ${r.to})`;
+        }),
+      ),
+    );
+  if (c.industryCodes?.length) {
+    const sections = c.industryCodes.filter((x) => x.length === 1);
+    const prefixes = c.industryCodes.filter((x) => x.length > 1);
+    tests.push(
+      either([
+        ...(sections.length ? [sql`c.industry_section in (${sql.join(sections)})`] : []),
+        ...prefixes.map((p) => sql`c.industry_code like ${`${literal(p)}%`}`),
+      ]),
+    );
+  }
+  if (c.techTags?.length)
+    tests.push(sql`exists (
+      select 1 from company_tech_tag t where t.ent_id = c.ent_id and t.tag in (${sql.join(c.techTags)})
+        and t.valid_from <= ${today}::date and t.valid_to >= ${today}::date
+    )`);
+  if (c.capitalBands?.length)
+    tests.push(
+      either(
+        c.capitalBands.map((band) => {
+          const r = capitalRange(band);
+          const from = r.from === null ? sql`true` : sql`c.reg_capital >= ${r.from}`;
+          const to = r.to === null ? sql`true` : sql`c.reg_capital < ${r.to}`;
+          return sql`(c.reg_capital is not null and ${from} and ${to})`;
+        }),
+      ),
+    );
+  if (c.ageBands?.length)
+    tests.push(
+      either(
+        c.ageBands.map((band) => {
+          const r = foundingRange(band, today);
+          const from = r.from === null ? sql`true` : sql`c.est_date >= ${r.from}::date`;
+          const to = r.to === null ? sql`true` : sql`c.est_date < ${r.to}::date`;
+          return sql`(c.est_date is not null and ${from} and ${to})`;
+        }),
+      ),
+    );
+  if (c.companyTypes?.length)
+    tests.push(either(c.companyTypes.flatMap((t) => COMPANY_TYPE_PATTERNS[t].map((p) => sql`c.org_type like ${p}`))));
+  if (c.listed !== undefined) tests.push(sql`c.listed = ${c.listed}`);
+  if (c.hasPhone !== undefined) tests.push(c.hasPhone ? sql`c.phone is not null` : sql`c.phone is null`);
+  if (c.hasEmail !== undefined) tests.push(c.hasEmail ? sql`c.email is not null` : sql`c.email is null`);
+  for (const [value, kind] of [
+    [c.hasPatent, 'patent'],
+    [c.hasTrademark, 'trademark'],
+    [c.hasSoftwareCopyright, 'softwareCopyright'],
+  ] as const)
+    if (value !== undefined) tests.push(value ? hasRecord([kind]) : sql`not ${hasRecord([kind])}`);
+  if (c.wonBid !== undefined) {
+    // Won in the last 12 months: a bid dated after today a year ago and not after today.
+    const won = sql`exists (
+      select 1 from record r where r.company_id = c.ent_id and r.kind = 'bidding'
+        and r.payload->>'type' in (${sql.join(WON_BID_TYPES)})
+        and r.record_date > ${yearsBefore(today, 1)}::date and r.record_date <= ${today}::date
+    )`;
+    tests.push(c.wonBid ? won : sql`not ${won}`);
+  }
+  if (c.financingRounds?.length) {
+    const rounds = [...new Set(c.financingRounds.flatMap((key) => ROUND_FILTERS[key] ?? []))];
+    tests.push(
+      rounds.length
+        ? sql`exists (
+            select 1 from record r where r.company_id = c.ent_id and r.kind = 'financing'
+              and r.payload->>'round' in (${sql.join(rounds)})
+          )`
+        : sql`false`,
+    );
+  }
+  const status = c.status ?? 'active';
+  if (status !== 'all') tests.push(status === 'active' ? sql`c.active` : sql`not c.active`);
+  if (c.excludeRisks?.length) tests.push(sql`not ${hasRecord(c.excludeRisks)}`);
+  if (c.excludeCustomers)
+    tests.push(sql`not exists (
+      select 1 from institution_customer ic where ic.inst_id = ${instId} and ic.ent_id = c.ent_id
+    )`);
+  const keyword = c.keyword?.trim().toLowerCase();
+  // Its characters through the name's GIN index (migration 0067), then the keyword itself.
+  if (keyword)
+    tests.push(sql`(string_to_array(lower(c.name), null) @> string_to_array(${keyword}::text, null)
+      and strpos(lower(c.name), ${keyword}) > 0)`);
+  return tests;
+}
+
+/** The `order by` of a sort, as the index's `page` orders: nulls last, ties by id. */
+export function conditionOrder(sort: ConditionSort | undefined): RawBuilder<unknown> {
+  switch (sort) {
+    case 'capitalDesc':
+      return sql`c.reg_capital desc nulls last, c.ent_id`;
+    case 'capitalAsc':
+      return sql`c.reg_capital asc nulls last, c.ent_id`;
+    case 'estDateAsc':
+      return sql`c.est_date asc nulls last, c.ent_id`;
+    default:
+      return sql`c.est_date desc nulls last, c.ent_id`;
+  }
+}

@@ -1,0 +1,81 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Conditions, ConditionSort } from '@esee/contracts';
+import type { Db } from '../../platform/db/database';
+import { conditionOrder, conditionTests } from './conditionSql';
+import type { ProspectIndex } from './prospectIndex';
+import { customerPositions, type SearchScope } from './scope';
+
+/**
+ * The companies matching 条件找客's conditions, wherever they are found: counted, paged in a sort's order (ties by
+ * id) and, for a 方案, listed. Both kinds answer alike on the same data.
+ */
+export interface ProspectMatches {
+  /** How many companies match (exact). */
+  readonly total: number;
+  /** The ids of every match, or null when there are more than `max`. */
+  ids(max: number): Promise<string[] | null>;
+  /** The ids of rows `offset` to `offset + limit` in the order chosen, then by id. */
+  pageIds(sort: ConditionSort | undefined, offset: number, limit: number): Promise<string[]>;
+}
+
+/** Matches found in the prospect index in memory: positions, counted and ordered there. */
+export class MemoryMatches implements ProspectMatches {
+  private constructor(
+    private readonly index: ProspectIndex,
+    private readonly positions: Int32Array,
+  ) {}
+
+  static async find(db: Db, index: ProspectIndex, c: Conditions, scope: SearchScope): Promise<MemoryMatches> {
+    const customers = c.excludeCustomers ? await customerPositions(db, index, scope.instId) : [];
+    return new MemoryMatches(index, index.match(c, scope.today, customers));
+  }
+
+  get total(): number {
+    return this.positions.length;
+  }
+
+  ids(max: number): Promise<string[] | null> {
+    if (this.positions.length > max) return Promise.resolve(null);
+    return Promise.resolve(Array.from(this.positions, (i) => this.index.entIds[i]!));
+  }
+
+  pageIds(sort: ConditionSort | undefined, offset: number, limit: number): Promise<string[]> {
+    const page = this.index.page(this.positions, sort, offset, limit);
+    return Promise.resolve(page.map((i) => this.index.entIds[i]!));
+  }
+}
+
+/**
+ * Matches found by the database (`SEARCH_INDEXES=database`): the conditions as a `where` over the company
+ * table, counted once, each page read in the sort's order through the partial indexes of migration 0067.
+ * Nothing per company stays in the instance.
+ */
+export class DatabaseMatches implements ProspectMatches {
+  private constructor(
+    private readonly db: Db,
+    private readonly where: RawBuilder<unknown>,
+    readonly total: number,
+  ) {}
+
+  static async find(db: Db, c: Conditions, scope: SearchScope): Promise<DatabaseMatches> {
+    const tests = conditionTests(c, scope.today, scope.instId);
+    const where = tests.length ? sql.join(tests, sql` and `) : sql`true`;
+    const { rows } = await sql<{ n: string | number }>`select count(*) as n from company c where ${where}`.execute(db);
+    return new DatabaseMatches(db, where, Number(rows[0]?.n ?? 0));
+  }
+
+  async ids(max: number): Promise<string[] | null> {
+    if (this.total > max) return null;
+    const { rows } = await sql<{ ent_id: string }>`
+      select c.ent_id from company c where ${this.where} order by c.ent_id limit ${max + 1}`.execute(this.db);
+    return rows.length > max ? null : rows.map((r) => r.ent_id);
+  }
+
+  async pageIds(sort: ConditionSort | undefined, offset: number, limit: number): Promise<string[]> {
+    if (offset >= this.total || limit <= 0) return [];
+    const { rows } = await sql<{ ent_id: string }>`
+      select c.ent_id from company c where ${this.where}
+      order by ${conditionOrder(sort)} limit ${limit} offset ${offset}`.execute(this.db);
+    return rows.map((r) => r.ent_id);
+  }
+}
