@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi } from '../../support/api';
+import { callApi, hotCompanyWhere } from '../../support/api';
+import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { extractPdfText } from '../../../server/src/platform/files/pdf/extract';
 
 /** What the spec reads of a research report from the API. */
@@ -88,4 +89,54 @@ test('研报: 查看原文 PDF opens the report as a PDF with its title, broker,
   expect(text).toContain(`发布机构${report.broker}`);
   expect(text).toContain(`发布日期${report.publishDate}`);
   if (report.rating) expect(text).toContain(`投资评级${report.rating}`);
+});
+
+/** A record of a company's list, as the company calls answer it. */
+interface RecordRow {
+  id: string;
+  caseNo?: string;
+  docNo?: string;
+  court?: string;
+  departmentName?: string;
+}
+
+test('企业详情: a 裁判文书’s and a 行政处罚’s 查看原文 open the judgment and the decision as PDFs', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const first = async (entId: string, endpoint: string) =>
+    (await callApi<{ list: RecordRow[] }>(page, 'POST', `/esee/microDetail/${endpoint}`, { entId, pageNo: 1 })).data
+      .list[0];
+  const cases: [tab: string, kind: string, endpoint: string, number: (r: RecordRow) => string][] = [
+    ['judiciary', 'judgmentDocument', 'queryJudgmentDocuments', (r) => r.caseNo!],
+    ['operationalRisk', 'penalty', 'queryPenalty', (r) => r.docNo!],
+  ];
+  for (const [tab, kind, endpoint, number] of cases) {
+    const company = await hotCompanyWhere(page, `with a ${kind} record`, async (c) =>
+      Boolean(await first(c.entId, endpoint)),
+    );
+    const record = (await first(company.entId, endpoint))!;
+    const detail = new CompanyDetailPage(page);
+    await detail.open({ eid: company.entId, companyName: company.orgName }, tab);
+    const table = await detail.loadedTable(detail.section(kind));
+    const row = table
+      .locator('tbody tr.ant-table-row')
+      .filter({ hasText: number(record) })
+      .first();
+    const response = await openDocument(
+      page,
+      () => row.getByTestId('record-document').click(),
+      '/esee/recordDocument/pdf',
+    );
+    expect(new URL(response.url()).searchParams.get('id')).toBe(record.id);
+    const text = await flatText(response);
+    expect(text).toContain(number(record).replace(/\s/g, ''));
+    expect(text).toContain(company.orgName.replace(/\s/g, ''));
+    // The court or the authority, of the record's detail (the list leaves the court out).
+    const { data: full } = await callApi<RecordRow>(page, 'POST', `/esee/microDetail/${endpoint}Detail`, {
+      id: record.id,
+    });
+    expect(text).toContain((full.court ?? full.departmentName)!.replace(/\s/g, ''));
+  }
 });
