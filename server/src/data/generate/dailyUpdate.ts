@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { DATA_FILES, type CompanyRow } from '../format';
+import { DATA_FILES, type CompanyRow, type ParkRow } from '../format';
 import { READY_MARKER } from '../inbox';
 import { SECTIONS, type Industry } from '../../core/reference/industries';
 import { shortCity, shortProvince } from '../../core/reference/regions';
@@ -13,6 +13,7 @@ import { Random } from './random';
 import { companyFacts, DAILY_KINDS, recordOfDay, type Holder, type RecordContext } from './records';
 import { JsonlWriter } from './writer';
 import { registrationsOfDay } from './newcomers';
+import { ParkPlacement } from './parkPlacement';
 
 export interface UpdateOptions {
   /** The data set the update is for: its companies.jsonl (and holders) are read. */
@@ -262,11 +263,16 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
       if (payload) await writers.records.write({ recordId: id('R'), companyId: row.entId, ...payload });
     }
   }
-  // The day's new registrations (新成立企业), from a stream of their own: the changes above stay as they were.
+  // The day's new registrations (新成立企业), from a stream of their own: the changes above stay as they were. Each is
+  // placed by its industry among the data set's parks, as the generator places every company (parkPlacement.ts).
+  const parks: ParkRow[] = [];
+  if (existsSync(path.join(from, DATA_FILES.parks.file)))
+    for await (const park of jsonLines<ParkRow>(path.join(from, DATA_FILES.parks.file))) parks.push(park);
+  const placement = new ParkPlacement(parks);
   const newcomers = new Random((options.seed ?? 1) * 100_019 + Number(stamp) + 7);
   for (const r of registrationsOfDay(newcomers, day, taken.size, taken)) {
     for (const p of r.people) await writers.people.write(p);
-    await writers.companies.write(r.company);
+    await writers.companies.write({ ...r.company, ...placement.place(r.company) });
     for (const h of r.holdings) await writers.shareholdings.write(h);
     for (const e of r.executives) await writers.executives.write(e);
   }

@@ -10,6 +10,7 @@ import { checkConsistency } from '../rules';
 import { parkIndustryOf, parksHolding } from '../rules/parkIndustry';
 import { generate } from './generate';
 import { areaKm2, planParks } from './parks';
+import { ParkPlacement } from './parkPlacement';
 import { Random } from './random';
 import { readRows, tempFolder } from './testSets';
 
@@ -67,4 +68,45 @@ describe('generated industrial parks', () => {
     expect(rule.checked).toBe(members);
     expect(rule.passed).toBe(rule.checked);
   }, 60_000);
+});
+
+describe('placing a company among its district’s parks', () => {
+  const park: ParkRow = {
+    parkId: 'Y1',
+    name: '朝阳高新技术产业园区',
+    level: '省级',
+    type: '高新技术产业开发区',
+    regionCode: '110105',
+    area: 2,
+    lng: 116.45,
+    lat: 39.92,
+    boundary: [
+      [116.44, 39.91],
+      [116.46, 39.91],
+      [116.46, 39.93],
+      [116.44, 39.93],
+    ],
+    industries: ['软件和信息服务'],
+  };
+  const placement = new ParkPlacement([park]);
+  const company = (over: Record<string, unknown>) => ({ entId: 'E1', regionCode: '110105', lng: 116.451, lat: 39.921, industryCode: 'I6513', businessScope: '软件开发', ...over });
+  it('moves a company out of a park it is not in, and leaves one of its industries inside', () => {
+    expect(placement.place(company({}))).toBeNull();
+    const moved = placement.place(company({ entId: 'E2', industryCode: 'H6210', businessScope: '餐饮服务' }))!;
+    expect(insidePolygon([moved.lng, moved.lat], park.boundary)).toBe(false);
+    // Away from the park's centre, on the side it was drawn.
+    expect(moved.lng).toBeGreaterThan(116.45);
+    // Another district's company, or one without a point, is left alone.
+    expect(placement.place(company({ industryCode: 'H6210', regionCode: '110108' }))).toBeNull();
+    expect(placement.place(company({ lng: null }))).toBeNull();
+  });
+  it('keeps every company off a park’s edge, and draws some of a park’s industries into it', () => {
+    const nearEdge = placement.place(company({ entId: 'E3', lng: 116.46001, lat: 39.92 }))!;
+    expect(nearEdge).not.toBeNull();
+    expect(Math.abs(nearEdge.lng - 116.46)).toBeGreaterThan(0.0003);
+    const outside = Array.from({ length: 60 }, (_, i) => placement.place(company({ entId: `E${100 + i}`, lng: 116.48, lat: 39.95 })));
+    const settled = outside.filter((p) => p && insidePolygon([p.lng, p.lat], park.boundary)).length;
+    expect(settled).toBeGreaterThan(10);
+    expect(settled).toBeLessThan(35);
+  });
 });
