@@ -211,9 +211,6 @@ export class CompanyIndex extends CompanySearch {
 export class DatabaseCompanySearch extends CompanySearch {
   /** Keys written for a register loaded before they existed; searches wait for it. */
   private readonly ready: Promise<unknown>;
-  /** Whether the database finds parts of names by trigrams (PostgreSQL with pg_trgm). */
-  private trigram: Promise<boolean> | undefined;
-
   constructor(
     private readonly db: Db,
     log: FastifyBaseLogger,
@@ -227,12 +224,8 @@ export class DatabaseCompanySearch extends CompanySearch {
 
   async indexFor(queries: readonly string[], limit = MATCH_CAP): Promise<NameIndex> {
     await this.ready;
-    this.trigram ??= sql<{ n: number }>`
-      select count(*)::int as n from pg_indexes where indexname = 'company_name_trigram_idx'`
-      .execute(this.db)
-      .then((r) => Boolean(r.rows[0]?.n));
     // A page of results needs no more than its first few hundred candidates of each kind.
-    const ids = await candidateIds(this.db, queries, Math.min(limit, 200), await this.trigram);
+    const ids = await candidateIds(this.db, queries, Math.min(limit, 200));
     return NameIndex.fromRows(await indexRows(this.db, ids));
   }
 

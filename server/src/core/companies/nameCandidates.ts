@@ -1,27 +1,30 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { isLatin, latinReadings, readings } from './nameForms';
-import { compactCode, FORM_WORDS, parseQuery } from './nameIndex';
-import { KeyKind, SEARCH_RANK } from './searchKeys';
+import { compactCode, FORM_WORDS, parseQuery, type Query } from './nameIndex';
+import { KeyKind } from './searchKeys';
 
 /**
  * The companies a query may mean, found by the database (`SEARCH_INDEXES=database`): by every key any tier of the
- * ranking could match (a code, a former name, the core exactly or as a prefix, its pinyin, a 证券简称, a typed part
- * of a name, the core one character off). The ranking itself is the name index's, run over these few: one
- * ranking whichever path found them.
+ * ranking could match (a code, a former name, the core exactly or as a prefix, its pinyin, a 证券简称; then, while
+ * those are fewer than asked for, a typed part of a name and the core one character off). The ranking itself is
+ * the name index's, run over these few: one ranking whichever path found them.
  */
 
 const chars = (s: string) => [...s].length;
+/** Near names are looked for while fewer than this were found (the name index's FUZZY_BELOW). */
+const NEAR_BELOW = 10;
 /** `like` taken literally. */
 const literal = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+const reversed = (s: string) => [...s].reverse().join('');
 
-/** Look-ups of one query, each a select of `ent_id`s. */
-function lookups(text: string, limit: number, trigram: boolean): RawBuilder<unknown>[] {
-  const q = parseQuery(text);
-  if (!q.norm) return [];
-  const out: RawBuilder<unknown>[] = [];
-  const keys = (kind: number, where: RawBuilder<unknown>, n: number) =>
-    out.push(sql`(select ent_id from company_search_key where kind = ${kind} and ${where} order by rank limit ${n})`);
+type Lookup = RawBuilder<unknown>;
+const keyed = (kind: number, where: Lookup, n: number): Lookup =>
+  sql`(select ent_id from company_search_key where kind = ${kind} and ${where} order by rank limit ${n})`;
+
+/** The close tiers: codes, former names, 证券简称, a form word alone, the core exactly or as a prefix, pinyin. */
+function closeLookups(q: Query, limit: number): Lookup[] {
+  const out: Lookup[] = [];
   const code = compactCode(q.norm);
   out.push(sql`(select ent_id from company where credit_code = ${code} or reg_no = ${code} or org_code = ${code})`);
   if (/\d/.test(code) && code.length >= 4)
@@ -29,55 +32,94 @@ function lookups(text: string, limit: number, trigram: boolean): RawBuilder<unkn
   out.push(sql`(select ent_id from company where former_norms @> array[${q.norm}]::text[] limit ${limit})`);
   out.push(sql`(select ent_id from research_report where stock_name = ${q.norm} limit ${limit})`);
   const form = FORM_WORDS[q.norm];
-  if (form !== undefined) keys(KeyKind.FORM, sql`key = ${String(form)}`, limit);
+  if (form !== undefined) out.push(keyed(KeyKind.FORM, sql`key = ${String(form)}`, limit));
   const { core, alt } = q.parts;
-  for (const c of alt === undefined ? [core] : [core, alt]) {
-    keys(KeyKind.CORE, sql`key = ${c}`, 1000);
-    keys(KeyKind.CORE, sql`key like ${`${literal(c)}%`}`, limit * 4);
-  }
-  if (isLatin(q.norm))
-    for (const r of latinReadings(q.norm))
-      for (const kind of [KeyKind.PINYIN, KeyKind.INITIALS]) {
-        keys(kind, sql`key = ${r.key}`, 1000);
-        if (r.key.length >= 2) keys(kind, sql`key like ${`${literal(r.key)}%`}`, limit * 2);
-      }
-  // A part of a name: the trigram index finds it from three characters on; shorter parts are prefixes above.
-  if (trigram && chars(core) >= 3)
-    out.push(sql`(select ent_id from company c where c.name_norm like ${`%${literal(core)}%`}
-      order by ${SEARCH_RANK} limit ${limit})`);
-  if (chars(core) >= 3 && !isLatin(q.norm)) {
-    // A homophone: the same pinyin.
-    const sounds = readings(core).map((r) => r.full);
-    keys(KeyKind.PINYIN, sql`key = any(${sounds}::text[])`, 50);
-    // One character missing, wrong or added: patterns whose longer literal side walks an index, from the start
-    // or (reversed) from the end.
-    const cs = [...core];
-    const shorter = cs.map((_, k) => [...cs.slice(0, k), ...cs.slice(k + 1)].join(''));
-    keys(KeyKind.CORE, sql`key = any(${shorter}::text[])`, 50);
-    const reversed = (part: string[]) => literal([...part].reverse().join(''));
-    const oneOff = (head: string[], tail: string[]) =>
-      head.length >= tail.length
-        ? keys(KeyKind.CORE, sql`key like ${`${literal(head.join(''))}_${literal(tail.join(''))}`}`, 20)
-        : keys(KeyKind.CORE, sql`reverse(key) like ${`${reversed(tail)}_${reversed(head)}`}`, 20);
-    for (let k = 0; k < cs.length; k++) oneOff(cs.slice(0, k), cs.slice(k + 1));
-    for (let k = 0; k <= cs.length; k++) oneOff(cs.slice(0, k), cs.slice(k));
+  const cores = alt === undefined ? [core] : [core, alt];
+  out.push(keyed(KeyKind.CORE, sql`key = any(${cores}::text[])`, 1000));
+  for (const c of cores) out.push(keyed(KeyKind.CORE, sql`key like ${`${literal(c)}%`}`, limit * 4));
+  if (isLatin(q.norm)) {
+    const keys = [...new Set(latinReadings(q.norm).map((r) => r.key))];
+    out.push(
+      sql`(select ent_id from company_search_key where kind in (${KeyKind.PINYIN}, ${KeyKind.INITIALS})
+        and key = any(${keys}::text[]) limit 1000)`,
+    );
+    for (const key of keys.filter((k) => k.length >= 2))
+      for (const kind of [KeyKind.PINYIN, KeyKind.INITIALS])
+        out.push(keyed(kind, sql`key like ${`${literal(key)}%`}`, limit * 2));
   }
   return out;
 }
 
-/** The ids of the companies any of `texts` may mean. */
-export async function candidateIds(
-  db: Db,
-  texts: readonly string[],
-  limit: number,
-  trigram: boolean,
-): Promise<string[]> {
-  const selects = texts.flatMap((t) => lookups(t, limit, trigram));
-  if (!selects.length) return [];
-  const rows = await sql<{
-    ent_id: string;
-  }>`select distinct ent_id from (${sql.join(selects, sql` union all `)}) x`.execute(db);
+/** A typed part of a name: the core's tails hold it at their start. */
+function partLookups(q: Query, limit: number): Lookup[] {
+  const { core } = q.parts;
+  if (chars(core) < 2 || isLatin(q.norm)) return [];
+  return [keyed(KeyKind.SUFFIX, sql`key like ${`${literal(core)}%`}`, limit)];
+}
+
+/**
+ * Near names: a homophone (the same pinyin), the core one character missing, wrong or added (patterns whose longer
+ * literal side walks an index, from the start or, reversed, from the end).
+ */
+function nearLookups(q: Query): Lookup[] {
+  const { core } = q.parts;
+  if (chars(core) < 3 || isLatin(q.norm)) return [];
+  const out = [keyed(KeyKind.PINYIN, sql`key = any(${readings(core).map((r) => r.full)}::text[])`, 50)];
+  const cs = [...core];
+  const shorter = cs.map((_, k) => [...cs.slice(0, k), ...cs.slice(k + 1)].join(''));
+  const forward: string[] = [];
+  const backward: string[] = [];
+  const oneOff = (head: string[], tail: string[]) =>
+    head.length >= tail.length
+      ? forward.push(`${literal(head.join(''))}_${literal(tail.join(''))}`)
+      : backward.push(`${literal(reversed(tail.join('')))}_${literal(reversed(head.join('')))}`);
+  for (let k = 0; k < cs.length; k++) oneOff(cs.slice(0, k), cs.slice(k + 1));
+  for (let k = 0; k <= cs.length; k++) oneOff(cs.slice(0, k), cs.slice(k));
+  // Each pattern a clause of its own: the planner walks the index for a pattern it can read, not for `like any`.
+  const near = [
+    sql`key = any(${shorter}::text[])`,
+    ...forward.map((p) => sql`key like ${p}`),
+    ...backward.map((p) => sql`reverse(key) like ${p}`),
+  ];
+  out.push(sql`(select ent_id from company_search_key where kind = ${KeyKind.CORE} and (${sql.join(near, sql` or `)})
+    limit 100)`);
+  return out;
+}
+
+async function idsOf(db: Db, lookups: Lookup[]): Promise<string[]> {
+  if (!lookups.length) return [];
+  const rows = await sql<{ ent_id: string }>`
+    select distinct ent_id from (${sql.join(lookups, sql` union all `)}) x`.execute(db);
   return rows.rows.map((r) => r.ent_id);
+}
+
+/**
+ * The ids of the companies any of `texts` may mean, tier by tier as the ranking looks at them: the close tiers;
+ * parts of names while fewer than `limit` were found; near names while fewer than ten (of one query; a batch
+ * asks every tier of each at once).
+ */
+export async function candidateIds(db: Db, texts: readonly string[], limit: number): Promise<string[]> {
+  const queries = texts.map(parseQuery).filter((q) => q.norm);
+  const found = new Set(
+    await idsOf(
+      db,
+      queries.flatMap((q) => closeLookups(q, limit)),
+    ),
+  );
+  const one = queries.length === 1;
+  if (!one || found.size < limit)
+    for (const id of await idsOf(
+      db,
+      queries.flatMap((q) => partLookups(q, limit)),
+    ))
+      found.add(id);
+  if (!one || found.size < Math.min(limit, NEAR_BELOW))
+    for (const id of await idsOf(
+      db,
+      queries.flatMap((q) => nearLookups(q)),
+    ))
+      found.add(id);
+  return [...found];
 }
 
 /** The ids of the companies named exactly `norms`, now or formerly. */

@@ -2,12 +2,12 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Name search served by the database (`SEARCH_INDEXES=database`, issue 40): each company's cores and their pinyin
- * (`core/companies/searchKeys.ts`) with its place among equals, and each person's name by its pinyin. The key is stored in the "C" collation so that
- * a prefix (`like 'x%'`) walks the index, and reversed in a second index so that a name with its first
- * characters wrong is found from its end. Former names and 证券简称 get the indexes their exact look-ups need. On
- * PostgreSQL with pg_trgm, a trigram index finds the names holding a typed part (the embedded engine has no such
- * extension: it keeps the in-memory index). Every load writes the keys of its companies; a register
- * loaded before this migration gets its keys when a server first searches it from the database.
+ * (`core/companies/searchKeys.ts`) with its place among equals, and each person's name by its pinyin. The key is
+ * stored in the "C" collation so that a prefix (`like 'x%'`) walks the index, and reversed in a second index so
+ * that a name with its first characters wrong is found from its end; a part typed from inside a name starts one of
+ * the cores' tails. Former names and 证券简称 get the indexes their look-ups need; nothing needs an extension.
+ * Every load writes the keys of its companies; a register loaded before this migration gets its keys when a server
+ * first searches it from the database.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -18,7 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ent_id text not null
     )
   `.execute(db);
-  await sql`create index company_search_key_idx on company_search_key (kind, key, rank)`.execute(db);
+  // The id comes with the key: a look-up reads the index alone.
+  await sql`create index company_search_key_idx on company_search_key (kind, key, rank) include (ent_id)`.execute(db);
   await sql`create index company_search_key_reverse_idx on company_search_key (kind, reverse(key))`.execute(db);
   await sql`create index company_search_key_company_idx on company_search_key (ent_id)`.execute(db);
   // People's names (each once) by their pinyin, full and initials.
@@ -33,16 +34,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index person_search_key_name_idx on person_search_key (name)`.execute(db);
   await sql`create index company_former_norms_idx on company using gin (former_norms)`.execute(db);
   await sql`create index research_report_stock_name_idx on research_report (stock_name)`.execute(db);
-  const trigram = await sql<{ n: number }>`
-    select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(db);
-  if (trigram.rows[0]?.n) {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`create index company_name_trigram_idx on company using gin (name_norm gin_trgm_ops)`.execute(db);
-  }
+  // Who viewed a company and its 证券简称, read for the few companies a query found.
+  await sql`create index company_view_company_idx on company_view (ent_id)`.execute(db);
+  await sql`create index research_report_company_idx on research_report (ent_id) where stock_name is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop index if exists company_name_trigram_idx`.execute(db);
+  await sql`drop index research_report_company_idx`.execute(db);
+  await sql`drop index company_view_company_idx`.execute(db);
   await sql`drop index research_report_stock_name_idx`.execute(db);
   await sql`drop index company_former_norms_idx`.execute(db);
   await sql`drop table person_search_key`.execute(db);
