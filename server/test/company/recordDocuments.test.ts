@@ -100,15 +100,31 @@ describe.each(ENGINES)('查看原文 of a 裁判文书 or 行政处罚 record on
   it('writes a penalty decision: authority, 文号, the party from the register, the penalty as recorded', async () => {
     const penalties = await records('penalty', 'docNo', '%');
     expect(penalties.length).toBeGreaterThan(0);
-    for (const r of [penalties[0]!, ...penalties.filter((x) => x.payload.source === '证监会').slice(0, 1)]) {
+    const regulators = ['证监会', '证券交易所'].map((source) => penalties.find((x) => x.payload.source === source));
+    for (const r of [penalties[0]!, ...regulators.filter((x) => x !== undefined)]) {
       const text = await documentText(r.id);
       const p = r.payload;
       expect(text).toContain(`${p.departmentName}`);
       expect(text).toContain(String(p.docNo));
       expect(text).toContain(`当事人${r.name}`);
       if (r.creditCode) expect(text).toContain(`统一社会信用代码${r.creditCode}`);
-      expect(text).toContain(squeeze(`决定：${p.content}。`));
-      expect(text).toContain(/行政监管措施|监管措施/.test(String(p.docNo)) ? '复核' : '申请行政复议');
+      const authority = String(p.departmentName);
+      const self =
+        authority === '中国证券监督管理委员会'
+          ? '我会'
+          : authority.includes('监管局')
+            ? '我局'
+            : authority.includes('交易所')
+              ? '本所'
+              : '本机关';
+      expect(text).toContain(squeeze(`${self}决定：${p.content}。`));
+      expect(text).toContain(
+        /监管措施/.test(String(p.docNo))
+          ? String(p.departmentName).includes('交易所')
+            ? '申请复核'
+            : '行政复议申请'
+          : '申请行政复议',
+      );
     }
   });
 

@@ -122,12 +122,22 @@ export function penaltyDocument(pdf: PdfReport, f: DocumentFacts): void {
   const offence = measure
     ? {
         ...found,
-        under: authority.includes('交易所')
+        under: /交易所/.test(authority)
           ? `《${authority}股票上市规则》《${authority}股票发行上市审核规则》`
           : '《中华人民共和国证券法》《上市公司信息披露管理办法》',
       }
     : found;
   const c = f.company;
+  const exchange = authority.includes('交易所');
+  // How the authority names itself: the CSRC 我会, its bureaus 我局, an exchange 本所, others 本机关.
+  const self =
+    authority === '中国证券监督管理委员会'
+      ? '我会'
+      : authority.includes('监管局')
+        ? '我局'
+        : exchange
+          ? '本所'
+          : '本机关';
 
   pdf.heading(authority);
   pdf.heading(name);
@@ -141,25 +151,25 @@ export function penaltyDocument(pdf: PdfReport, f: DocumentFacts): void {
   pdf.paragraph(
     measure
       ? `经查，${offence.facts}`
-      : `本机关依法对当事人涉嫌${type}一案进行了调查，现已调查终结。经查，${offence.facts}`,
+      : `${self}依法对当事人涉嫌${type}一案进行了调查，现已调查终结。经查，${offence.facts}`,
   );
   pdf.paragraph(
     measure
       ? `上述行为违反了${offence.broke}等规定。`
-      : `以上事实，有现场检查笔录、询问笔录、相关书证等证据为证。本机关已告知当事人拟作出行政处罚的事实、理由、依据及其依法享有的陈述、申辩和听证权利，当事人在规定期限内未提出陈述、申辩意见，也未要求听证。`,
+      : `以上事实，有现场检查笔录、询问笔录、相关书证等证据为证。${self}已告知当事人拟作出行政处罚的事实、理由、依据及其依法享有的陈述、申辩和听证权利，当事人在规定期限内未提出陈述、申辩意见，也未要求听证。`,
   );
   if (!measure) pdf.paragraph(`当事人的上述行为违反了${offence.broke}的规定。`);
-  pdf.paragraph(
-    `依据${offence.under}${measure ? '的有关' : '的'}规定，${measure ? '本所（局）' : '本机关'}决定：${content}。`,
-  );
+  pdf.paragraph(`依据${offence.under}${measure ? '的有关' : '的'}规定，${self}决定：${content}。`);
   if (/罚款|没收违法所得/.test(content))
     pdf.paragraph(
       '当事人应当自收到本决定书之日起十五日内，将罚没款缴至指定银行或者通过电子支付系统缴纳。到期不缴纳罚款的，每日按罚款数额的百分之三加处罚款。',
     );
   pdf.paragraph(
-    measure
-      ? `当事人如对本${name.replace(/书$/, '')}不服，可以在收到本决定书之日起六十日内向作出决定的机关或其上级机关申请复核或者行政复议，也可以在收到本决定书之日起六个月内向有管辖权的人民法院提起诉讼。复核、复议及诉讼期间，上述措施不停止执行。`
-      : '当事人如不服本处罚决定，可以在收到本决定书之日起六十日内依法申请行政复议，或者在六个月内依法向人民法院提起行政诉讼。行政复议和行政诉讼期间，本处罚决定不停止执行。',
+    measure && exchange
+      ? '当事人如对本决定不服，可以在收到本决定书之日起十五个交易日内向本所申请复核。复核期间，本决定不停止执行。'
+      : measure
+        ? '当事人如对本监督管理措施不服，可以在收到本决定书之日起六十日内向中国证券监督管理委员会提出行政复议申请，也可以在收到本决定书之日起六个月内向有管辖权的人民法院提起诉讼。复议与诉讼期间，上述监督管理措施不停止执行。'
+        : '当事人如不服本处罚决定，可以在收到本决定书之日起六十日内依法申请行政复议，或者在六个月内依法向人民法院提起行政诉讼。行政复议和行政诉讼期间，本处罚决定不停止执行。',
   );
   pdf.paragraph(authority);
   pdf.paragraph(signedDate(day));
