@@ -59,7 +59,10 @@ function financeOracle(f: FinanceFilters) {
           [...IPO_BOARDS, '新三板'].includes(k.board ?? '')));
 }
 
-describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
+// Each engine with the prospects in memory (the default) and asked of the database (SEARCH_INDEXES=database).
+const PATHS = ENGINES.flatMap((engine) => (['memory', 'database'] as const).map((path) => [engine, path] as const));
+
+describe.each(PATHS)('IBA 高级搜索 on %s, prospects in %s', (engine, path) => {
   let t: TestApp;
   let analyst: Client;
   let colleague: Client;
@@ -73,6 +76,7 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
     t = await withApp({
       engine,
       data: { companies: 500, seed: 11 },
+      env: { SEARCH_INDEXES: path },
       beforeApp: async (db) => {
         await addUser(db, 'DEMO', 'colleague', ['app:iba', 'app:cba', 'marketing']);
         await addUser(db, 'DEMO', 'noadv', ['app:iba:due:bankStatement', 'app:cba', 'marketing']);
@@ -455,5 +459,9 @@ describe.each(ENGINES)('IBA 高级搜索 on %s', (engine) => {
       params: { conditions: {}, finance: { boards: ['纳斯达克'] } },
     });
     expect(bad).toMatchObject({ code: ResultCode.BAD_REQUEST, data: null });
+  });
+
+  it('holds no index of every company in the instance when the prospects are in the database', () => {
+    expect(t.app.prospects.inMemory).toBe(path === 'memory');
   });
 });

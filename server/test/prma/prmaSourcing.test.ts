@@ -20,7 +20,10 @@ describe('risk grade bands', () => {
   });
 });
 
-describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) => {
+// Each engine with the prospects in memory (the default) and asked of the database (SEARCH_INDEXES=database).
+const PATHS = ENGINES.flatMap((engine) => (['memory', 'database'] as const).map((path) => [engine, path] as const));
+
+describe.each(PATHS)('PRMA 合作方寻源 and 关联风险 on %s, prospects in %s', (engine, path) => {
   let t: TestApp;
   let analyst: Client;
   let admin: Client;
@@ -28,7 +31,7 @@ describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) =
   /** A DEMO user whose role has CBA but neither PRMA page. */
   let noPrma: Client;
   beforeAll(async () => {
-    t = await withApp({ engine, data: { companies: 300, seed: 7 } });
+    t = await withApp({ engine, data: { companies: 300, seed: 7 }, env: { SEARCH_INDEXES: path } });
     const db = t.database.db;
     await addUser(db, 'DEMO', 'noprma', ['app:cba']);
     [analyst, admin, other, noPrma] = await Promise.all([
@@ -172,5 +175,9 @@ describe.each(ENGINES)('PRMA 合作方寻源 and 关联风险 on %s', (engine) =
     expect((await analyst.post(RELATED, { entId, depth: 4 })).code).toBe(ResultCode.BAD_REQUEST);
     expect((await analyst.post(RELATED, { entId: 'NO-SUCH' })).code).toBe(ResultCode.NOT_FOUND);
     expect((await other.post(RELATED, { entId, depth: 1 })).code).toBe(ResultCode.OK); // DEMO2 has PRMA
+  });
+
+  it('holds no index of every company in the instance when the prospects are in the database', () => {
+    expect(t.app.prospects.inMemory).toBe(path === 'memory');
   });
 });

@@ -30,6 +30,11 @@ export class MemoryMatches implements ProspectMatches {
     return new MemoryMatches(index, index.match(c, scope.today, customers));
   }
 
+  /** Those of the matches that pass `test` (a page's own filters, by position). */
+  filter(test: (i: number) => boolean): MemoryMatches {
+    return new MemoryMatches(this.index, this.positions.filter(test));
+  }
+
   get total(): number {
     return this.positions.length;
   }
@@ -57,8 +62,14 @@ export class DatabaseMatches implements ProspectMatches {
     readonly total: number,
   ) {}
 
-  static async find(db: Db, c: Conditions, scope: SearchScope): Promise<DatabaseMatches> {
-    const tests = conditionTests(c, scope.today, scope.instId);
+  /** The companies matching `c` and, when given, a page's own tests over `company c`. */
+  static async find(
+    db: Db,
+    c: Conditions,
+    scope: SearchScope,
+    more: readonly RawBuilder<unknown>[] = [],
+  ): Promise<DatabaseMatches> {
+    const tests = [...conditionTests(c, scope.today, scope.instId), ...more];
     const where = tests.length ? sql.join(tests, sql` and `) : sql`true`;
     const { rows } = await sql<{ n: string | number }>`select count(*) as n from company c where ${where}`.execute(db);
     return new DatabaseMatches(db, where, Number(rows[0]?.n ?? 0));

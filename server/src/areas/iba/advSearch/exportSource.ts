@@ -9,7 +9,7 @@ import type { ExportSource } from '../../../core/exportSources';
 import { PROSPECT_COLUMNS } from '../../../core/prospects/exportColumns';
 import { exportParamsCheck } from '../../../core/prospects/exportParams';
 import { conditionLabels } from '../../../core/prospects/labels';
-import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
+import type { Prospects } from '../../../core/prospects/prospectIndex';
 import { AdvSearch } from './search';
 
 /** Checked as the search's own body is. */
@@ -47,14 +47,14 @@ const HEADER = [
 ];
 
 /** 高级搜索's result as an export source: the same search as the page's table, in the same order. */
-export const advSearchExport = (prospects: () => Promise<ProspectIndex>): ExportSource => ({
+export const advSearchExport = (prospects: Prospects): ExportSource => ({
   title: '高级搜索',
   rights: [ADV_SEARCH_PERMISSION],
   async plan(db, user, params, today) {
     checkParams(params);
     const filters = { conditions: params.conditions, finance: params.finance } as AdvSearchFilters;
     const snapshot = { ...filters, ...(params.sort ? { sort: params.sort } : {}) };
-    const search = await AdvSearch.run(db, await prospects(), filters, { today, instId: user.instId });
+    const search = await AdvSearch.run(db, prospects, filters, { today, instId: user.instId });
     return {
       params: snapshot,
       filters: [...conditionLabels(filters.conditions), ...financeLabels(filters.finance)],
@@ -63,7 +63,7 @@ export const advSearchExport = (prospects: () => Promise<ProspectIndex>): Export
   },
   async rows(db, params, scope, limit) {
     const filters = { conditions: params.conditions, finance: params.finance } as AdvSearchFilters;
-    const search = await AdvSearch.run(db, await prospects(), filters, scope);
+    const search = await AdvSearch.run(db, prospects, filters, scope);
     const list = await search.page(params.sort as ConditionSort | undefined, { offset: 0, limit });
     return {
       header: HEADER,

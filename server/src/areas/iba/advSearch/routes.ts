@@ -53,10 +53,7 @@ export const advSearchModule: FastifyPluginAsyncTypebox = async (app) => {
   const config = { right: ADV_SEARCH_PERMISSION };
   /** Today as the register's dates read (UTC days, as the data set is dated). */
   const today = () => chinaDay(app.clock());
-  app.exportSources.set(
-    'advSearch',
-    advSearchExport(() => app.prospects.current()),
-  );
+  app.exportSources.set('advSearch', advSearchExport(app.prospects));
 
   app.get(
     '/esee/iba/advSearch/options',
@@ -105,7 +102,7 @@ export const advSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       const sort = request.body.sort as ConditionSort | undefined;
       const page = pageOf({ pageNo: request.body.pageNo, pageSize: request.body.pageSize });
       const scope = { today: today(), instId: user.instId };
-      const search = await AdvSearch.run(db, await app.prospects.current(), filters, scope);
+      const search = await AdvSearch.run(db, app.prospects, filters, scope);
       return ok({ total: search.total, list: await search.page(sort, page) });
     },
   );

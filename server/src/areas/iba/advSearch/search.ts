@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   IPO_BOARDS,
   ROUND_FILTERS,
@@ -13,8 +13,9 @@ import type { Db } from '../../../platform/db/database';
 import { day } from '../../../platform/db/paging';
 import { badRequest } from '../../../platform/http/errors';
 import { inIndexOrder, pageCompanies } from '../../../core/prospects/pageRows';
-import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
-import { customerPositions, type SearchScope } from '../../../core/prospects/scope';
+import { DatabaseMatches, MemoryMatches, type ProspectMatches } from '../../../core/prospects/matches';
+import type { ProspectIndex, Prospects } from '../../../core/prospects/prospectIndex';
+import type { SearchScope } from '../../../core/prospects/scope';
 
 /** The boards on which a listing (or a 新三板 quotation) needs the company to be a 股份有限公司. */
 const JOINT_STOCK_BOARDS: readonly string[] = [...IPO_BOARDS, '新三板'];
@@ -127,32 +128,76 @@ async function financeTests(db: Db, index: ProspectIndex, f: FinanceFilters): Pr
 }
 
 /**
- * A search of IBA 高级搜索: 条件找客's conditions over the prospect index (the platform's, in memory), then the
- * finance filters over what they kept; the page's rows are read from the database.
+ * The finance filters as tests of a `where` over `company c` (`SEARCH_INDEXES=database`): the rules of
+ * `financeTests`, a company without a listing row having no board, stage, sponsor nor tutoring day.
+ */
+export function financeSql(f: FinanceFilters): RawBuilder<unknown>[] {
+  const tests: RawBuilder<unknown>[] = [];
+  const listing = (test: RawBuilder<unknown>) =>
+    sql<boolean>`exists (select 1 from listing_status l where l.ent_id = c.ent_id and ${test})`;
+  if (f.boards?.length) {
+    const boards = f.boards.filter((b) => b !== '未上市');
+    const listed = boards.length ? listing(sql`l.board in (${sql.join(boards)})`) : sql`false`;
+    tests.push(f.boards.includes('未上市') ? sql`(${listed} or not ${listing(sql`l.board is not null`)})` : listed);
+  }
+  if (f.ipoStages?.length) tests.push(listing(sql`l.ipo_stage in (${sql.join(f.ipoStages)})`));
+  if (f.tutoring !== undefined || f.tutoringFrom || f.tutoringTo) {
+    const [from, to] = [f.tutoringFrom ?? '0000-00-00', f.tutoringTo ?? '9999-99-99'];
+    const tutored = sql`l.tutoring_date is not null
+      and to_char(l.tutoring_date, 'YYYY-MM-DD') collate "C" between ${from} and ${to}`;
+    tests.push((f.tutoring ?? true) ? listing(tutored) : sql`not ${listing(sql`l.tutoring_date is not null`)}`);
+  }
+  if (f.sponsors?.length) tests.push(listing(sql`l.sponsor in (${sql.join(f.sponsors.map((x) => x.trim()))})`));
+  if (f.latestRounds?.length) {
+    const rounds = [...new Set(f.latestRounds.flatMap((key) => ROUND_FILTERS[key] ?? []))];
+    tests.push(
+      rounds.length
+        ? sql`(
+            select r.payload->>'round' from record r where r.company_id = c.ent_id and r.kind = 'financing'
+            order by r.record_date desc nulls last, r.record_id desc limit 1
+          ) in (${sql.join(rounds)})`
+        : sql`false`,
+    );
+  }
+  if (f.jointStock !== undefined) {
+    const joint = sql`(c.org_type like '股份有限公司%'
+      or exists (
+        select 1 from change_record cr where cr.company_id = c.ent_id
+          and cr.item = '企业类型变更' and cr.after_content like '股份有限公司%'
+      )
+      or ${listing(sql`(l.ipo_stage is not null or l.board in (${sql.join(JOINT_STOCK_BOARDS)}))`)})`;
+    tests.push(f.jointStock ? joint : sql`not ${joint}`);
+  }
+  return tests;
+}
+
+/**
+ * A search of IBA 高级搜索: 条件找客's conditions over the prospects (in memory, then the finance filters over what
+ * they kept; or in the database, all in one `where`); the page's rows are read from the database.
  */
 export class AdvSearch {
   private constructor(
     private readonly db: Db,
-    private readonly index: ProspectIndex,
-    readonly matches: Int32Array,
+    readonly matches: ProspectMatches,
   ) {}
 
-  static async run(db: Db, index: ProspectIndex, filters: AdvSearchFilters, scope: SearchScope): Promise<AdvSearch> {
+  static async run(db: Db, prospects: Prospects, filters: AdvSearchFilters, scope: SearchScope): Promise<AdvSearch> {
     checkFinance(filters.finance);
-    const customers = filters.conditions.excludeCustomers ? await customerPositions(db, index, scope.instId) : [];
-    let matches = index.match(filters.conditions, scope.today, customers);
+    if (prospects.inDatabase)
+      return new AdvSearch(db, await DatabaseMatches.find(db, filters.conditions, scope, financeSql(filters.finance)));
+    const index = await prospects.current();
+    const matches = await MemoryMatches.find(db, index, filters.conditions, scope);
     const tests = await financeTests(db, index, filters.finance);
-    if (tests.length) matches = matches.filter((i) => tests.every((test) => test(i)));
-    return new AdvSearch(db, index, matches);
+    return new AdvSearch(db, tests.length ? matches.filter((i) => tests.every((test) => test(i))) : matches);
   }
 
   get total(): number {
-    return this.matches.length;
+    return this.matches.total;
   }
 
   /** One page of matches, in the order chosen (条件找客's orders), with the facts the result table shows. */
   async page(sort: ConditionSort | undefined, page: { offset: number; limit: number }): Promise<AdvSearchRow[]> {
-    const ids = this.index.page(this.matches, sort, page.offset, page.limit).map((i) => this.index.entIds[i]!);
+    const ids = await this.matches.pageIds(sort, page.offset, page.limit);
     if (!ids.length) return [];
     const rows = await pageCompanies(this.db, ids)
       .leftJoin('listing_status as l', 'l.ent_id', 'c.ent_id')

@@ -20,7 +20,7 @@ import { pageOf } from '../../../platform/db/paging';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
 import { conditionOptions } from '../../../core/prospects/options';
 import { byLabel, riskSummaries } from '../../../core/risk/riskSummary';
-import { companyFacts, merchantRows, searchMerchants } from './merchants';
+import { bidsOf, companyFacts, merchantRows, searchMerchants } from './merchants';
 
 const MAX_PAGE_SIZE = 50;
 
@@ -57,12 +57,10 @@ export const merchantsSearchModule: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const index = await app.prospects.current();
-      // The schema has checked the values; its inferred type of an enum is looser than the contract's.
-      const { ordered, bids } = searchMerchants(index, request.body as MerchantsSearchRequest, today());
       const page = pageOf({ pageNo: request.body.pageNo, pageSize: request.body.pageSize });
-      const positions = ordered.slice(page.offset, page.offset + page.limit);
-      return ok({ total: ordered.length, list: await merchantRows(db, index, positions, bids, user.userId) });
+      // The schema has checked the values; its inferred type of an enum is looser than the contract's.
+      const found = await searchMerchants(db, app.prospects, request.body as MerchantsSearchRequest, today(), page);
+      return ok({ total: found.total, list: await merchantRows(db, found.ids, found.bids, user.userId) });
     },
   );
 
@@ -82,10 +80,8 @@ export const merchantsSearchModule: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy('added_at', 'desc')
         .orderBy('ent_id')
         .execute();
-      const index = await app.prospects.current();
-      const positions = rows.map((r) => index.positionOf(r.ent_id)).filter((i) => i >= 0);
-      const bids = { 1: index.wonBidTotals(today(), 1), 3: index.wonBidTotals(today(), 3) };
-      return ok(await merchantRows(db, index, positions, bids, user.userId));
+      const ids = rows.map((r) => r.ent_id);
+      return ok(await merchantRows(db, ids, await bidsOf(db, app.prospects, ids, today()), user.userId));
     },
   );
 
@@ -141,13 +137,11 @@ export const merchantsSearchModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { entIds } = request.body;
-      const index = await app.prospects.current();
-      const positions = entIds.map((id) => index.positionOf(id));
+      const bids = await bidsOf(db, app.prospects, entIds, today());
       const facts = new Map((await companyFacts(db, entIds)).map((f) => [f.entId, f]));
-      if (positions.some((i) => i < 0) || facts.size < entIds.length) throw notFound('未找到该企业');
-      const bids = { 1: index.wonBidTotals(today(), 1), 3: index.wonBidTotals(today(), 3) };
+      if (entIds.some((id) => !bids.has(id)) || facts.size < entIds.length) throw notFound('未找到该企业');
       const [rows, risks] = await Promise.all([
-        merchantRows(db, index, positions, bids, user.userId),
+        merchantRows(db, entIds, bids, user.userId),
         riskSummaries(db, entIds, app.clock()),
       ]);
       return ok(
