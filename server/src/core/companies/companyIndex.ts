@@ -3,7 +3,7 @@ import { orgKindOf, type OrgKind } from '@esee/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/database';
-import { candidateIds, namedIds } from './nameCandidates';
+import { candidateRows, INDEX_COLUMNS, namedRows } from './nameCandidates';
 import { NameIndex, type IndexedCompany, type IndexRow } from './nameIndex';
 import { ensureSearchKeys } from './searchKeys';
 import { PersonNames, personNamesFromDb } from './personNames';
@@ -49,43 +49,20 @@ export const listRow = (c: IndexedCompany): CompanyListRow => ({
   orgTypes: orgKindOf(c.creditCode),
 });
 
-/**
- * Every company as the index reads it (or those of `ids`), with its views and its 证券简称 (from the research
- * reports that name them).
- */
-export async function indexRows(db: Db, ids?: readonly string[]): Promise<IndexRow[]> {
-  const only = (column: string) => (ids ? sql`where ${sql.ref(column)} = any(${ids}::text[])` : sql``);
+/** Every company as the index reads it, with its views and its 证券简称 (from the research reports that name them). */
+export async function indexRows(db: Db): Promise<IndexRow[]> {
   const [rows, views, stocks] = await Promise.all([
-    db
-      .selectFrom('company')
-      .$if(ids !== undefined, (q) => q.where(sql<boolean>`ent_id = any(${ids}::text[])`))
-      .select([
-        'ent_id as entId',
-        'name',
-        'name_norm as norm',
-        'former_norms as formerNorms',
-        'credit_code as creditCode',
-        'reg_no as regNo',
-        'org_code as orgCode',
-        'status',
-        'active',
-        'legal_rep as legalRep',
-        sql<string | null>`to_char(est_date, 'YYYY-MM-DD')`.as('estDate'),
-        'former_names as formerNames',
-        sql<string | null>`trim(region_code)`.as('regionCode'),
-        sql<number | null>`reg_capital::float8`.as('capital'),
-      ])
-      .execute(),
+    sql<Omit<IndexRow, 'views' | 'aliases'>>`select ${INDEX_COLUMNS} from company c`.execute(db),
     sql<{ entId: string; views: number }>`
-      select ent_id as "entId", count(*)::int as views from company_view ${only('ent_id')} group by ent_id`.execute(db),
+      select ent_id as "entId", count(*)::int as views from company_view group by ent_id`.execute(db),
     sql<{ entId: string; stockName: string }>`
-      select distinct ent_id as "entId", stock_name as "stockName" from research_report ${only('ent_id')}
-      ${ids ? sql`and` : sql`where`} ent_id is not null and stock_name is not null`.execute(db),
+      select distinct ent_id as "entId", stock_name as "stockName" from research_report
+      where ent_id is not null and stock_name is not null`.execute(db),
   ]);
   const viewsOf = new Map(views.rows.map((v) => [v.entId, v.views]));
   const aliasesOf = new Map<string, string[]>();
   for (const s of stocks.rows) aliasesOf.set(s.entId, [...(aliasesOf.get(s.entId) ?? []), s.stockName]);
-  return rows.map((r) => ({ ...r, views: viewsOf.get(r.entId) ?? 0, aliases: aliasesOf.get(r.entId) ?? [] }));
+  return rows.rows.map((r) => ({ ...r, views: viewsOf.get(r.entId) ?? 0, aliases: aliasesOf.get(r.entId) ?? [] }));
 }
 
 /** The names of the register's people, each once. */
@@ -225,13 +202,12 @@ export class DatabaseCompanySearch extends CompanySearch {
   async indexFor(queries: readonly string[], limit = MATCH_CAP): Promise<NameIndex> {
     await this.ready;
     // A page of results needs no more than its first few hundred candidates of each kind.
-    const ids = await candidateIds(this.db, queries, Math.min(limit, 200));
-    return NameIndex.fromRows(await indexRows(this.db, ids));
+    return NameIndex.fromRows(await candidateRows(this.db, queries, Math.min(limit, 200)));
   }
 
   async named(norms: readonly string[]): Promise<NameIndex> {
     await this.ready;
-    return NameIndex.fromRows(await indexRows(this.db, await namedIds(this.db, norms)));
+    return NameIndex.fromRows(await namedRows(this.db, norms));
   }
 
   async personNames(query: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { isLatin, latinReadings, readings } from './nameForms';
-import { compactCode, FORM_WORDS, parseQuery, type Query } from './nameIndex';
+import { compactCode, FORM_WORDS, parseQuery, type IndexRow, type Query } from './nameIndex';
 import { KeyKind } from './searchKeys';
 
 /**
@@ -86,47 +86,58 @@ function nearLookups(q: Query): Lookup[] {
   return out;
 }
 
-async function idsOf(db: Db, lookups: Lookup[]): Promise<string[]> {
-  if (!lookups.length) return [];
-  const rows = await sql<{ ent_id: string }>`
-    select distinct ent_id from (${sql.join(lookups, sql` union all `)}) x`.execute(db);
-  return rows.rows.map((r) => r.ent_id);
+/** A company as the name index reads it (`IndexRow` but its views and aliases), from `company c`. */
+export const INDEX_COLUMNS = sql`c.ent_id as "entId", c.name, c.name_norm as norm, c.former_norms as "formerNorms",
+  c.credit_code as "creditCode", c.reg_no as "regNo", c.org_code as "orgCode", c.status, c.active,
+  c.legal_rep as "legalRep", to_char(c.est_date, 'YYYY-MM-DD') as "estDate", c.former_names as "formerNames",
+  trim(c.region_code) as "regionCode", c.reg_capital::float8 as capital`;
+
+/** The companies of `ids` (a select of `ent_id`s) as the name index reads them, views and 证券简称 included. */
+async function rowsOf(db: Db, ids: Lookup): Promise<IndexRow[]> {
+  const rows = await sql<IndexRow>`
+    with ids as (${ids})
+    select ${INDEX_COLUMNS},
+      (select count(*)::int from company_view v where v.ent_id = c.ent_id) as views,
+      array(select distinct r.stock_name from research_report r where r.ent_id = c.ent_id and r.stock_name is not null)
+        as aliases
+    from company c where c.ent_id in (select ent_id from ids)`.execute(db);
+  return rows.rows;
 }
+
+const union = (lookups: Lookup[]): Lookup =>
+  lookups.length
+    ? sql`select ent_id from (${sql.join(lookups, sql` union all `)}) x`
+    : sql`select null::text as ent_id where false`;
 
 /**
- * The ids of the companies any of `texts` may mean, tier by tier as the ranking looks at them: the close tiers;
- * parts of names while fewer than `limit` were found; near names while fewer than ten (of one query; a batch
- * asks every tier of each at once).
+ * The companies any of `texts` may mean, tier by tier as the ranking looks at them, in one statement: the close
+ * tiers; parts of names while fewer than `limit` were found; near names while fewer than ten (of one query; a
+ * batch asks every tier of each). A tier not needed is not read (its condition is checked once, first).
  */
-export async function candidateIds(db: Db, texts: readonly string[], limit: number): Promise<string[]> {
+export async function candidateRows(db: Db, texts: readonly string[], limit: number): Promise<IndexRow[]> {
   const queries = texts.map(parseQuery).filter((q) => q.norm);
-  const found = new Set(
-    await idsOf(
-      db,
-      queries.flatMap((q) => closeLookups(q, limit)),
-    ),
-  );
+  if (!queries.length) return [];
   const one = queries.length === 1;
-  if (!one || found.size < limit)
-    for (const id of await idsOf(
-      db,
-      queries.flatMap((q) => partLookups(q, limit)),
-    ))
-      found.add(id);
-  if (!one || found.size < Math.min(limit, NEAR_BELOW))
-    for (const id of await idsOf(
-      db,
-      queries.flatMap((q) => nearLookups(q)),
-    ))
-      found.add(id);
-  return [...found];
+  const partsBelow = one ? limit : Number.MAX_SAFE_INTEGER;
+  const nearBelow = one ? Math.min(limit, NEAR_BELOW) : Number.MAX_SAFE_INTEGER;
+  return rowsOf(
+    db,
+    sql`with close as (${union(queries.flatMap((q) => closeLookups(q, limit)))}),
+      part as (${union(queries.flatMap((q) => partLookups(q, limit)))}),
+      near as (${union(queries.flatMap((q) => nearLookups(q)))})
+    select ent_id from close
+    union select ent_id from part where (select count(distinct ent_id) from close) < ${partsBelow}
+    union select ent_id from near
+      where (select count(distinct ent_id) from (select ent_id from close union select ent_id from part) y) < ${nearBelow}`,
+  );
 }
 
-/** The ids of the companies named exactly `norms`, now or formerly. */
-export async function namedIds(db: Db, norms: readonly string[]): Promise<string[]> {
+/** The companies named exactly `norms`, now or formerly, as the name index reads them. */
+export async function namedRows(db: Db, norms: readonly string[]): Promise<IndexRow[]> {
   if (!norms.length) return [];
-  const rows = await sql<{ ent_id: string }>`
-    select ent_id from company where name_norm = any(${norms}::text[])
-    union select ent_id from company where former_norms && ${norms}::text[]`.execute(db);
-  return rows.rows.map((r) => r.ent_id);
+  return rowsOf(
+    db,
+    sql`select ent_id from company where name_norm = any(${norms}::text[])
+      union select ent_id from company where former_norms && ${norms}::text[]`,
+  );
 }
