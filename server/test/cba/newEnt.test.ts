@@ -74,7 +74,10 @@ function expected(rows: Row[], f: NewEntFilters, from: string, to: string, custo
     .sort((a, b) => (a.est === b.est ? (a.entId < b.entId ? -1 : 1) : a.est! > b.est! ? -1 : 1));
 }
 
-describe.each(ENGINES)('新成立企业 on %s', (engine) => {
+// Each engine with the prospects in memory (the default) and asked of the database (SEARCH_INDEXES=database).
+const PATHS = ENGINES.flatMap((engine) => (['memory', 'database'] as const).map((path) => [engine, path] as const));
+
+describe.each(PATHS)('新成立企业 on %s, prospects in %s', (engine, indexes) => {
   let t: TestApp;
   let analyst: Client;
   let outsider: Client;
@@ -86,6 +89,7 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
     t = await withApp({
       engine,
       data: { companies: 1500, seed: 13, recordScale: 0 },
+      env: { SEARCH_INDEXES: indexes },
       beforeApp: async (db) => {
         await addUser(db, 'DEMO', 'otherpage', ['app:cba:marketing:entSearch', 'marketing']);
         await addUser(db, 'DEMO', 'nocba', ['marketing', 'monitor']);
@@ -410,7 +414,7 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
     let registered: string[] = [];
     for (let back = 1; back <= 60 && !registered.length; back++) {
       day = plusDays(today, -back);
-      const dir = path.join(tmp, `${engine}-update-${day}`);
+      const dir = path.join(tmp, `${engine}-${indexes}-update-${day}`);
       await generateUpdate({ from: base, day, out: dir, seed: 5, share: 0.001 });
       const lines = readFileSync(path.join(dir, 'companies.jsonl'), 'utf8').split('\n').filter(Boolean);
       registered = lines.map((l) => (JSON.parse(l) as { entId: string }).entId).filter((id) => id.startsWith('N'));
@@ -418,6 +422,8 @@ describe.each(ENGINES)('新成立企业 on %s', (engine) => {
     }
     expect(registered.length).toBeGreaterThan(0);
     await t.app.prospects.refresh();
+    // With the prospects in the database, no instance holds them.
+    expect(t.app.prospects.inMemory).toBe(indexes === 'memory');
     const got = await all({ window: 'custom', dateFrom: day, dateTo: day });
     expect(got.map((c) => c.entId)).toEqual(expect.arrayContaining(registered));
     for (const c of got.filter((x) => registered.includes(x.entId)))

@@ -10,7 +10,7 @@ import {
 import type { ExportSource } from '../../../core/exportSources';
 import { exportParamsCheck } from '../../../core/prospects/exportParams';
 import { conditionLabels } from '../../../core/prospects/labels';
-import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
+import type { Prospects } from '../../../core/prospects/prospectIndex';
 import { conditionsOf, NewEntSearch } from './query';
 
 /** Checked as the list's own body is. */
@@ -41,13 +41,13 @@ interface Snapshot {
  * resolved when the job is asked for and kept as its dates, so the file has the companies the user saw
  * whenever the worker writes it.
  */
-export const newEntExport = (prospects: () => Promise<ProspectIndex>, today: () => string): ExportSource => ({
+export const newEntExport = (prospects: Prospects, today: () => string): ExportSource => ({
   title: '新成立企业',
   rights: [NEW_ENT_PERMISSION],
   async plan(db, user, params) {
     checkParams(params);
     const { filters, sort } = params.newEnt as Snapshot;
-    const search = await NewEntSearch.run(db, await prospects(), filters, today(), user.instId);
+    const search = await NewEntSearch.run(db, prospects, filters, today(), user.instId);
     const { from, to } = search.span;
     const window = NEW_ENT_WINDOWS.find((w) => w.key === (filters.window ?? NEW_ENT_DEFAULT_WINDOW));
     const fixed: NewEntFilters = { ...filters, window: 'custom', dateFrom: from, dateTo: to };
@@ -63,7 +63,7 @@ export const newEntExport = (prospects: () => Promise<ProspectIndex>, today: () 
   async rows(db, params, scope, limit) {
     const { filters, sort } = params.newEnt as Snapshot;
     // The dates are fixed at planning: `today` plays no part in the replay.
-    const search = await NewEntSearch.run(db, await prospects(), filters, scope.today, scope.instId);
+    const search = await NewEntSearch.run(db, prospects, filters, scope.today, scope.instId);
     const list = await search.page(sort, 0, limit);
     return {
       header: HEADER,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   NEW_ENT_DEFAULT_WINDOW,
   NEW_ENT_MAX_RANGE_DAYS,
@@ -16,7 +16,8 @@ import { SECTION_NAMES, SECTIONS } from '../../../core/reference/industries';
 import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/errors';
 import { inIndexOrder, isCustomerColumn, pageCompanies } from '../../../core/prospects/pageRows';
-import type { ProspectIndex } from '../../../core/prospects/prospectIndex';
+import { conditionOrder, conditionTests } from '../../../core/prospects/conditionSql';
+import type { ProspectIndex, Prospects } from '../../../core/prospects/prospectIndex';
 import { yearsBefore } from '../../../core/prospects/query';
 import { customerPositions } from '../../../core/prospects/scope';
 
@@ -81,41 +82,84 @@ const names = (() => {
   return { places, classes };
 })();
 
+/** A summary's counts before they are named: per period (by index), per region and industry code, customers. */
+interface Tally {
+  periods: Map<number, number>;
+  regions: Map<string, number>;
+  industries: Map<string, number>;
+  customers: number;
+}
+
+/** How a summary breaks the span and the matches down. */
+interface Breakdown {
+  start: number;
+  length: number;
+  regionWidth: number;
+  industryLevel: 'section' | 'class';
+}
+
+/** Where the matches are: positions in the index in memory, or a `where` over `company c` in the database. */
+type Source =
+  { index: ProspectIndex; matches: Int32Array; customers: number[] } | { where: RawBuilder<unknown>; total: number };
+
 /**
- * The companies founded in a span that match the filters, newest first: the span is a run of the
- * index's founding order (no scan of the others), the filters run over it in memory; the database
+ * The companies founded in a span that match the filters, newest first. In memory, the span is a run of the
+ * index's founding order (no scan of the others) and the filters run over it; in the database
+ * (`SEARCH_INDEXES=database`), the span and the filters are one `where`, counted and grouped there. The database
  * reads the customer book, and then only a page's rows.
  */
 export class NewEntSearch {
   private constructor(
     private readonly db: Db,
-    private readonly index: ProspectIndex,
     private readonly instId: number,
     readonly span: Span,
     readonly filters: NewEntFilters,
-    readonly matches: Int32Array,
-    private readonly customers: number[],
+    private readonly source: Source,
   ) {}
 
-  static async run(db: Db, index: ProspectIndex, filters: NewEntFilters, today: string, instId: number) {
+  static async run(db: Db, prospects: Prospects, filters: NewEntFilters, today: string, instId: number) {
     const span = spanOf(filters, today);
+    if (prospects.inDatabase) {
+      const tests = conditionTests(conditionsOf(filters), today, instId);
+      tests.push(sql`c.est_date >= ${span.from}::date and c.est_date <= ${span.to}::date`);
+      const where = sql.join(tests, sql` and `);
+      const { rows } = await sql<{ n: string | number }>`select count(*) as n from company c where ${where}`.execute(
+        db,
+      );
+      return new NewEntSearch(db, instId, span, filters, { where, total: Number(rows[0]?.n ?? 0) });
+    }
+    const index = await prospects.current();
     const customers = await customerPositions(db, index, instId);
     const within = index.foundedBetween(span.from, span.to);
     const matches = index.match(conditionsOf(filters), today, customers, within);
-    return new NewEntSearch(db, index, instId, span, filters, matches, customers);
+    return new NewEntSearch(db, instId, span, filters, { index, matches, customers });
   }
 
   get total(): number {
-    return this.matches.length;
+    return 'where' in this.source ? this.source.total : this.source.matches.length;
+  }
+
+  /** The ids of a page in the order chosen: newest first (then id), or by capital, largest first (then id). */
+  private async pageIds(sort: NewEntSort | undefined, offset: number, limit: number): Promise<string[]> {
+    const source = this.source;
+    if ('where' in source) {
+      if (offset >= source.total) return [];
+      const order = sort === 'capitalDesc' ? conditionOrder('capitalDesc') : conditionOrder('estDateDesc');
+      const { rows } = await sql<{ ent_id: string }>`
+        select c.ent_id from company c where ${source.where}
+        order by ${order} limit ${limit} offset ${offset}`.execute(this.db);
+      return rows.map((r) => r.ent_id);
+    }
+    const positions =
+      sort === 'capitalDesc'
+        ? source.index.page(source.matches, 'capitalDesc', offset, limit)
+        : Array.from(source.matches.subarray(offset, offset + limit));
+    return positions.map((i) => source.index.entIds[i]!);
   }
 
   /** One page in the order chosen: newest first (the founding order, then id), or by capital, largest first. */
   async page(sort: NewEntSort | undefined, offset: number, limit: number): Promise<NewEntCompany[]> {
-    const positions =
-      sort === 'capitalDesc'
-        ? this.index.page(this.matches, 'capitalDesc', offset, limit)
-        : Array.from(this.matches.subarray(offset, offset + limit));
-    const ids = positions.map((i) => this.index.entIds[i]!);
+    const ids = await this.pageIds(sort, offset, limit);
     if (!ids.length) return [];
     const rows = await pageCompanies(this.db, ids)
       .select([
@@ -129,9 +173,68 @@ export class NewEntSearch {
     return inIndexOrder(ids, rows);
   }
 
+  /** The counts in memory: by number (no string per company), a million companies' year is tens of thousands of rows. */
+  private tallyInMemory(b: Breakdown): Tally {
+    const { index, matches, customers } = this.source as Extract<Source, { index: ProspectIndex }>;
+    const periods = new Map<number, number>();
+    const regions = new Map<number, number>();
+    const industries = new Map<number, number>();
+    // A district code cut to the level: 320105 → 32 (province), 3201 (city) or 320105 (district).
+    const regionDivisor = 10 ** (6 - b.regionWidth);
+    for (const i of matches) {
+      const k = Math.floor((index.foundingDay(i) - b.start) / b.length);
+      periods.set(k, (periods.get(k) ?? 0) + 1);
+      const region = index.regionAt(i);
+      if (region >= 0) {
+        const key = Math.floor(region / regionDivisor);
+        regions.set(key, (regions.get(key) ?? 0) + 1);
+      }
+      const industry = b.industryLevel === 'section' ? index.sectionAt(i) : index.classAt(i);
+      industries.set(industry, (industries.get(industry) ?? 0) + 1);
+    }
+    const industryCode = (key: number) =>
+      b.industryLevel === 'section' ? (key ? String.fromCharCode(key) : null) : index.classCode(key);
+    const book = new Set(customers);
+    return {
+      periods,
+      regions: new Map([...regions].map(([key, n]) => [String(key).padStart(b.regionWidth, '0'), n])),
+      industries: new Map(
+        [...industries].flatMap(([key, n]) => {
+          const code = industryCode(key);
+          return code ? [[code, n] as const] : [];
+        }),
+      ),
+      customers: this.filters.excludeCustomers ? 0 : matches.reduce((n, i) => n + (book.has(i) ? 1 : 0), 0),
+    };
+  }
+
+  /** The counts in the database: one grouping of the matches by period, region and industry at their levels. */
+  private async tallyInDatabase(b: Breakdown, where: RawBuilder<unknown>): Promise<Tally> {
+    const industry = b.industryLevel === 'section' ? sql`c.industry_section::text` : sql`c.industry_code`;
+    const { rows } = await sql<{ period: number | null; region: string | null; industry: string | null; n: string }>`
+      select (c.est_date - ${dayText(b.start)}::date) / ${b.length} as period,
+        left(c.region_code, ${b.regionWidth}) as region, ${industry} as industry, count(*) as n
+      from company c where ${where}
+      group by grouping sets ((1), (2), (3))`.execute(this.db);
+    const tally: Tally = { periods: new Map(), regions: new Map(), industries: new Map(), customers: 0 };
+    for (const r of rows) {
+      const n = Number(r.n);
+      if (r.period !== null) tally.periods.set(Number(r.period), n);
+      else if (r.region !== null) tally.regions.set(r.region, n);
+      else if (r.industry !== null) tally.industries.set(r.industry, n);
+    }
+    if (!this.filters.excludeCustomers) {
+      const counted = await sql<{ n: string | number }>`
+        select count(*) as n from company c join institution_customer ic on ic.ent_id = c.ent_id
+        where ic.inst_id = ${this.instId} and ${where}`.execute(this.db);
+      tally.customers = Number(counted.rows[0]?.n ?? 0);
+    }
+    return tally;
+  }
+
   /** Counts per day or week over the span, the regions and industries they are in, and how many are customers. */
-  summary(): NewEntSummary {
-    const { index, matches, span, filters } = this;
+  async summary(): Promise<NewEntSummary> {
+    const { span, filters } = this;
     const first = dayNumber(span.from);
     const last = dayNumber(span.to);
     const unit = last - first + 1 <= DAILY_UP_TO ? 'day' : 'week';
@@ -145,50 +248,24 @@ export class NewEntSearch {
     });
 
     const regionLevel = levelOf(filters.regionCodes, [2, 4], ['province', 'city', 'district'] as const);
-    // A district code cut to the level: 320105 → 32 (province), 3201 (city) or 320105 (district).
-    const regionDivisor = { province: 10_000, city: 100, district: 1 }[regionLevel];
-    const industryLevel = levelOf(filters.industryCodes, [1], ['section', 'class'] as const);
-    // Counted by number (no string per company): a million companies' year is tens of thousands of rows.
-    const regions = new Map<number, number>();
-    const industries = new Map<number, number>();
-    for (const i of matches) {
-      const period = periods[Math.floor((index.foundingDay(i) - start) / length)];
-      if (period) period.count++;
-      const region = index.regionAt(i);
-      if (region >= 0) {
-        const key = Math.floor(region / regionDivisor);
-        regions.set(key, (regions.get(key) ?? 0) + 1);
-      }
-      const industry = industryLevel === 'section' ? index.sectionAt(i) : index.classAt(i);
-      industries.set(industry, (industries.get(industry) ?? 0) + 1);
-    }
     const regionWidth = { province: 2, city: 4, district: 6 }[regionLevel];
-    const regionCode = (key: number) => String(key).padStart(regionWidth, '0');
-    const industryCode = (key: number) =>
-      industryLevel === 'section' ? (key ? String.fromCharCode(key) : null) : index.classCode(key);
-    const book = new Set(this.customers);
-    const customers = filters.excludeCustomers ? 0 : matches.reduce((n, i) => n + (book.has(i) ? 1 : 0), 0);
+    const industryLevel = levelOf(filters.industryCodes, [1], ['section', 'class'] as const);
+    const breakdown = { start, length, regionWidth, industryLevel };
+    const tally =
+      'where' in this.source ? await this.tallyInDatabase(breakdown, this.source.where) : this.tallyInMemory(breakdown);
+    for (const [k, n] of tally.periods) if (periods[k]) periods[k].count += n;
     return {
       dateFrom: span.from,
       dateTo: span.to,
-      total: matches.length,
-      customers,
+      total: this.total,
+      customers: tally.customers,
       unit,
       periods,
       regionLevel,
-      regions: top(
-        new Map([...regions].map(([key, n]) => [regionCode(key), n])),
-        (code) => names.places.get(code) ?? code,
-      ),
+      regions: top(tally.regions, (code) => names.places.get(code) ?? code),
       industryLevel,
-      industries: top(
-        new Map(
-          [...industries].flatMap(([key, n]) => {
-            const code = industryCode(key);
-            return code ? [[code, n] as const] : [];
-          }),
-        ),
-        (code) => (industryLevel === 'section' ? (SECTION_NAMES[code] ?? code) : (names.classes.get(code) ?? code)),
+      industries: top(tally.industries, (code) =>
+        industryLevel === 'section' ? (SECTION_NAMES[code] ?? code) : (names.classes.get(code) ?? code),
       ),
     };
   }

@@ -51,14 +51,11 @@ export const newEntModule: FastifyPluginAsyncTypebox = async (app) => {
   const config = { right: NEW_ENT_PERMISSION, cost: 'search' as const };
   /** Today as the bank's users read it: the China day. */
   const today = () => chinaDay(app.clock());
-  app.exportSources.set(
-    'newEnt',
-    newEntExport(() => app.prospects.current(), today),
-  );
+  app.exportSources.set('newEnt', newEntExport(app.prospects, today));
   /** The search a list or summary request asks for: as of today, with the caller's customer book. */
   const searchFor = async (request: FastifyRequest, filters: unknown) => {
     const user = requireUser(request);
-    return NewEntSearch.run(db, await app.prospects.current(), filters as NewEntFilters, today(), user.instId);
+    return NewEntSearch.run(db, app.prospects, filters as NewEntFilters, today(), user.instId);
   };
 
   app.get(
@@ -100,6 +97,6 @@ export const newEntModule: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(NewEntSummarySchema) },
       },
     },
-    async (request) => ok((await searchFor(request, request.body.filters)).summary()),
+    async (request) => ok(await (await searchFor(request, request.body.filters)).summary()),
   );
 };
