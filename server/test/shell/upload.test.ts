@@ -12,6 +12,7 @@ import {
   type MatchRow,
   type ParseResult,
 } from '@esee/contracts';
+import { writeSearchKeys } from '../../src/core/companies/searchKeys';
 import { ENGINES, multipart, withApp, type Client, type TestApp } from '../fixtures';
 
 const PARSE = '/esee/upload/dataParse';
@@ -36,7 +37,10 @@ function encryptedFile(): Buffer {
 /** Full-width letters and digits, as Chinese input methods type them. */
 const fullWidth = (s: string) => s.replace(/[A-Za-z0-9]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 
-describe.each(ENGINES)('batch import on %s', (engine) => {
+// Each engine with the names in memory (the default) and looked up in the database (SEARCH_INDEXES=database).
+const PATHS = ENGINES.flatMap((engine) => (['memory', 'database'] as const).map((path) => [engine, path] as const));
+
+describe.each(PATHS)('batch import on %s, names in %s', (engine, path) => {
   let t: TestApp;
   let analyst: Client;
   let admin: Client;
@@ -54,6 +58,7 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
     t = await withApp({
       engine,
       data: { companies: 300, seed: 11, today: new Date('2026-11-22'), recordScale: 0 },
+      env: { SEARCH_INDEXES: path },
     });
     [analyst, admin, outsider] = await Promise.all([t.client('analyst'), t.client('admin'), t.client('demo2')]);
     companies = await t.database.db
@@ -172,7 +177,8 @@ describe.each(ENGINES)('batch import on %s', (engine) => {
         })),
       )
       .execute();
-    // The index notices the change on its next check; rebuild it now.
+    // Keys written as a load writes them; the in-memory index notices the change on its next check: rebuilt now.
+    await writeSearchKeys(t.database.db, null);
     await t.app.companies.refresh();
     const lead = companies.find((c) =>
       /^(北京|上海|深圳|广州|杭州|南京|成都)[^（]+(?<!集团|股份)有限公司$/.test(c.name),

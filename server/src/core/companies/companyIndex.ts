@@ -17,6 +17,8 @@ declare module 'fastify' {
 
 /** At most this many matches are ranked and paged; counts above it show as "999+" (spec 2 §2). */
 export const MATCH_CAP = 1000;
+/** A batch's queries asked of the database at once (the pool's connections are shared with every request). */
+const BATCH_CONCURRENCY = 4;
 /** How often the index checks whether the data changed (a data set was loaded). */
 const CHECK_MS = 15_000;
 
@@ -201,8 +203,17 @@ export class DatabaseCompanySearch extends CompanySearch {
 
   async indexFor(queries: readonly string[], limit = MATCH_CAP): Promise<NameIndex> {
     await this.ready;
-    // A page of results needs no more than its first few hundred candidates of each kind.
-    return NameIndex.fromRows(await candidateRows(this.db, queries, Math.min(limit, 200)));
+    // A page of results needs no more than its first few hundred candidates of each kind. A batch's queries are
+    // asked each on its own (its tiers as one query's), a few at a time, their companies indexed together.
+    const rows = new Map<string, IndexRow>();
+    let next = 0;
+    const worker = async () => {
+      while (next < queries.length)
+        for (const row of await candidateRows(this.db, [queries[next++]!], Math.min(limit, 200)))
+          rows.set(row.entId, row);
+    };
+    await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, queries.length) }, worker));
+    return NameIndex.fromRows([...rows.values()]);
   }
 
   async named(norms: readonly string[]): Promise<NameIndex> {

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { isLatin, latinReadings, readings } from './nameForms';
-import { compactCode, FORM_WORDS, parseQuery, type IndexRow, type Query } from './nameIndex';
+import { compactCode, FORM_WORDS, parseQuery, withoutForm, type IndexRow, type Query } from './nameIndex';
 import { KeyKind } from './searchKeys';
 
 /**
@@ -58,32 +58,38 @@ function partLookups(q: Query, limit: number): Lookup[] {
 }
 
 /**
- * Near names: a homophone (the same pinyin), the core one character missing, wrong or added (patterns whose longer
- * literal side walks an index, from the start or, reversed, from the end).
+ * The keys of `kind` one character off `text`: patterns whose longer literal side walks an index, from the start
+ * or, reversed, from the end, each a clause of its own (the planner walks the index for a pattern it can read, not
+ * for `like any`).
+ */
+function oneOff(kind: number, text: string): Lookup {
+  const cs = [...text];
+  const clauses = [sql`key = any(${cs.map((_, k) => [...cs.slice(0, k), ...cs.slice(k + 1)].join(''))}::text[])`];
+  const pattern = (head: string[], tail: string[]) =>
+    clauses.push(
+      head.length >= tail.length
+        ? sql`key like ${`${literal(head.join(''))}_${literal(tail.join(''))}`}`
+        : sql`reverse(key) like ${`${literal(reversed(tail.join('')))}_${literal(reversed(head.join('')))}`}`,
+    );
+  for (let k = 0; k < cs.length; k++) pattern(cs.slice(0, k), cs.slice(k + 1));
+  for (let k = 0; k <= cs.length; k++) pattern(cs.slice(0, k), cs.slice(k));
+  return sql`(select ent_id from company_search_key where kind = ${kind} and (${sql.join(clauses, sql` or `)})
+    limit 100)`;
+}
+
+/**
+ * Near names: a homophone (the same pinyin), the core one character missing, wrong or added, or the name without
+ * its legal form so (a wrong character in the region: 呼鑫浩特骏旭贸易 is not read as a region and a core, and is
+ * one character off the text 呼和浩特骏旭贸易 of a name whose core is 骏旭贸易).
  */
 function nearLookups(q: Query): Lookup[] {
   const { core } = q.parts;
   if (chars(core) < 3 || isLatin(q.norm)) return [];
-  const out = [keyed(KeyKind.PINYIN, sql`key = any(${readings(core).map((r) => r.full)}::text[])`, 50)];
-  const cs = [...core];
-  const shorter = cs.map((_, k) => [...cs.slice(0, k), ...cs.slice(k + 1)].join(''));
-  const forward: string[] = [];
-  const backward: string[] = [];
-  const oneOff = (head: string[], tail: string[]) =>
-    head.length >= tail.length
-      ? forward.push(`${literal(head.join(''))}_${literal(tail.join(''))}`)
-      : backward.push(`${literal(reversed(tail.join('')))}_${literal(reversed(head.join('')))}`);
-  for (let k = 0; k < cs.length; k++) oneOff(cs.slice(0, k), cs.slice(k + 1));
-  for (let k = 0; k <= cs.length; k++) oneOff(cs.slice(0, k), cs.slice(k));
-  // Each pattern a clause of its own: the planner walks the index for a pattern it can read, not for `like any`.
-  const near = [
-    sql`key = any(${shorter}::text[])`,
-    ...forward.map((p) => sql`key like ${p}`),
-    ...backward.map((p) => sql`reverse(key) like ${p}`),
+  return [
+    keyed(KeyKind.PINYIN, sql`key = any(${readings(core).map((r) => r.full)}::text[])`, 50),
+    oneOff(KeyKind.CORE, core),
+    oneOff(KeyKind.TEXT, withoutForm(q.norm)),
   ];
-  out.push(sql`(select ent_id from company_search_key where kind = ${KeyKind.CORE} and (${sql.join(near, sql` or `)})
-    limit 100)`);
-  return out;
 }
 
 /** A company as the name index reads it (`IndexRow` but its views and aliases), from `company c`. */
@@ -111,8 +117,8 @@ const union = (lookups: Lookup[]): Lookup =>
 
 /**
  * The companies any of `texts` may mean, tier by tier as the ranking looks at them, in one statement: the close
- * tiers; parts of names while fewer than `limit` were found; near names while fewer than ten (of one query; a
- * batch asks every tier of each). A tier not needed is not read (its condition is checked once, first).
+ * tiers; parts of names while fewer than `limit` were found; near names while fewer than ten (of one query; of
+ * several, every tier of each). A tier not needed is not read (its condition is checked once, first).
  */
 export async function candidateRows(db: Db, texts: readonly string[], limit: number): Promise<IndexRow[]> {
   const queries = texts.map(parseQuery).filter((q) => q.norm);

@@ -121,7 +121,8 @@ const PARTIAL_FORM =
 const BRANCH_TYPED = /分公司?$/;
 /** The legal form at the end of a normal form; left out of the pair keys, being in almost every name. */
 const LEGAL_FORM_SUFFIX = /(集团)?(股份)?有限(责任)?公司$|合伙企业\((有限|普通)合伙\)$|分公司$|(个人独资)?企业$/;
-const withoutForm = (norm: string) => norm.replace(LEGAL_FORM_SUFFIX, '');
+/** A name in normal form without its legal form (成都富航物业服务集团有限公司: 成都富航物业服务). */
+export const withoutForm = (norm: string) => norm.replace(LEGAL_FORM_SUFFIX, '');
 const chars = (s: string) => [...s].length;
 
 /** Yield to the event loop while building, so requests are answered meanwhile. */

@@ -1,17 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { nameParts, readings, toSimplified, type Reading } from './nameForms';
+import { withoutForm } from './nameIndex';
 
 /**
  * The keys a company is found by when name search is served by the database (`SEARCH_INDEXES=database`): its core
  * (字号 + 行业, and the core with its leading region where taking the region out left a short one), the core's
  * pinyin in full and its initials, its legal form (a form word typed alone lists that form), the core's tails (a
- * part typed from inside a name). `company_search_key`
+ * part typed from inside a name), the name without its legal form. `company_search_key`
  * holds them with the company's place among equals; the database answers exact, prefix and one-character-off
  * look-ups through its indexes, so that no server keeps every name in memory. Every load writes the keys of the
  * companies it brought.
  */
-export const KeyKind = { CORE: 0, PINYIN: 1, INITIALS: 2, FORM: 3, SUFFIX: 4 } as const;
+export const KeyKind = { CORE: 0, PINYIN: 1, INITIALS: 2, FORM: 3, SUFFIX: 4, TEXT: 5 } as const;
 export type KeyKind = (typeof KeyKind)[keyof typeof KeyKind];
 
 export interface SearchKey {
@@ -31,6 +32,9 @@ export function searchKeysOf(norm: string, sounds = new Map<string, Reading[]>()
     }
   };
   add(KeyKind.FORM, String(parts.form));
+  // The name without its legal form, region and all, where it is not the core: near a name whose region is mistyped.
+  const text = withoutForm(parts.norm);
+  if (text !== parts.core) add(KeyKind.TEXT, text);
   // The core's tails of two characters or more: a part typed from inside a name (物业服务 of 富航物业服务) starts one.
   const cs = [...parts.core];
   for (let k = 1; k <= cs.length - 2; k++) add(KeyKind.SUFFIX, cs.slice(k).join(''));
