@@ -17,6 +17,7 @@ import {
   WON_BID_TYPES,
   yearsBefore,
 } from '../../src/core/prospects/query';
+import { DatabaseMatches } from '../../src/core/prospects/matches';
 import { addToBook, addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 import { expectBadRequest } from '../fixtures/jobs';
 import { today as clockToday } from '../../src/platform/clock';
@@ -267,11 +268,20 @@ describe.each(PATHS)('条件找客 on %s, prospects in %s', (engine, path) => {
         if (ka !== null && kb !== null && ka !== kb) return (desc ? ka < kb : ka > kb) ? 1 : -1;
         return rank.get(a.entId)! - rank.get(b.entId)!;
       });
-      for (const pageNo of [1, 3]) {
-        const res = await search({}, { sort, pageSize: 50, pageNo });
-        expect(res.data.list.map((r: Prospect) => r.entId)).toEqual(
-          want.slice((pageNo - 1) * 50, pageNo * 50).map((k) => k.entId),
-        );
+      // In the database, a page is met walking the order's index (many matches) or sorted once found (few).
+      const few = DatabaseMatches.few;
+      try {
+        for (const threshold of [few, 0]) {
+          DatabaseMatches.few = threshold;
+          for (const pageNo of [1, 3]) {
+            const res = await search({}, { sort, pageSize: 50, pageNo });
+            expect(res.data.list.map((r: Prospect) => r.entId)).toEqual(
+              want.slice((pageNo - 1) * 50, pageNo * 50).map((k) => k.entId),
+            );
+          }
+        }
+      } finally {
+        DatabaseMatches.few = few;
       }
       // With the prospects in the database, no instance holds them.
       expect(t.app.prospects.inMemory).toBe(path === 'memory');

@@ -56,6 +56,9 @@ export class MemoryMatches implements ProspectMatches {
  * Nothing per company stays in the instance.
  */
 export class DatabaseMatches implements ProspectMatches {
+  /** Matches few enough to be found first and then sorted; more are met walking the sort's index. */
+  static few = 50_000;
+
   private constructor(
     private readonly db: Db,
     private readonly where: RawBuilder<unknown>,
@@ -84,9 +87,19 @@ export class DatabaseMatches implements ProspectMatches {
 
   async pageIds(sort: ConditionSort | undefined, offset: number, limit: number): Promise<string[]> {
     if (offset >= this.total || limit <= 0) return [];
-    const { rows } = await sql<{ ent_id: string }>`
-      select c.ent_id from company c where ${this.where}
-      order by ${conditionOrder(sort)} limit ${limit} offset ${offset}`.execute(this.db);
+    // The count tells the plan. Many matches: walking the order's index meets a page of them soon. Few: the
+    // walk would pass over most of the register to find them, so they are found as the count found them (the
+    // filters' own indexes) and sorted (a CTE kept apart, which the planner does not fold into the walk).
+    const { rows } =
+      this.total > DatabaseMatches.few
+        ? await sql<{ ent_id: string }>`
+            select c.ent_id from company c where ${this.where}
+            order by ${conditionOrder(sort)} limit ${limit} offset ${offset}`.execute(this.db)
+        : await sql<{ ent_id: string }>`
+            with c as materialized (
+              select c.ent_id, c.est_date, c.reg_capital from company c where ${this.where}
+            )
+            select c.ent_id from c order by ${conditionOrder(sort)} limit ${limit} offset ${offset}`.execute(this.db);
     return rows.map((r) => r.ent_id);
   }
 }

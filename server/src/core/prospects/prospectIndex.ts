@@ -477,8 +477,8 @@ const CHECK_MS = 15_000;
 /**
  * The server's prospect search. With the indexes in memory (the default) the index is built at start and again
  * after each load (the load log's id moves), the old one serving while the new one is built. With the indexes in
- * the database, condition searches are answered by the database and nothing is built at start; the index is built
- * only when a page still reading it from memory (`current()`) first asks.
+ * the database (`inDatabase`), 条件找客, 新成立企业, 高级搜索 and 寻源 ask the database and nothing is built: an
+ * instance's memory does not grow with the register (`current()` would build the index, should code read it).
  */
 export class Prospects {
   private index: Promise<ProspectIndex> | null = null;
@@ -543,10 +543,10 @@ export class Prospects {
     return this.index !== null;
   }
 
-  /** The index in memory, built now when the indexes are in the database and a page asks for it first. */
+  /** The index in memory (built now, should code read it with the indexes in the database). */
   current(): Promise<ProspectIndex> {
     if (this.index) return this.index;
-    this.log.warn('prospect index: built in memory for a page not yet served by the database');
+    this.log.warn('prospect index: built in memory although the prospects are in the database');
     return this.start();
   }
 
