@@ -77,18 +77,20 @@ const COURTS = [
   '南京市建邺区人民法院',
   '武汉市江汉区人民法院',
 ];
-const CASE_REASONS = [
-  '买卖合同纠纷',
-  '金融借款合同纠纷',
-  '借款合同纠纷',
-  '劳动争议',
-  '建设工程施工合同纠纷',
-  '租赁合同纠纷',
-  '服务合同纠纷',
-  '股权转让纠纷',
-  '侵害商标权纠纷',
-  '承揽合同纠纷',
-];
+/** What a suit of each 案由 claims (货款 of a 买卖合同纠纷): the generator's amounts and the documents' wording. */
+export const CASE_CLAIMS: Readonly<Record<string, string>> = {
+  买卖合同纠纷: '货款',
+  金融借款合同纠纷: '借款本金及利息',
+  借款合同纠纷: '借款本金',
+  劳动争议: '工资及经济补偿金',
+  建设工程施工合同纠纷: '工程款',
+  租赁合同纠纷: '租金',
+  服务合同纠纷: '服务费',
+  股权转让纠纷: '股权转让款',
+  侵害商标权纠纷: '经济损失及合理开支',
+  承揽合同纠纷: '加工费',
+};
+const CASE_REASONS = Object.keys(CASE_CLAIMS);
 
 type KindOfTab = Omit<RecordKind, 'tab'>;
 /** A kind of a tab: its name, title, date column, whether it opens a dialog and its risk level, then its columns. */

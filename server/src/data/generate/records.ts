@@ -5,7 +5,7 @@
  * and dates in order. Court cases run as chains (立案 → 开庭 → 文书 → 二审 → 被执行 → 限高/失信 →
  * 终本, 拍卖, 冻结) sharing case numbers and courts.
  */
-import { NEWS_CATEGORIES } from '@esee/contracts';
+import { CASE_CLAIMS, NEWS_CATEGORIES } from '@esee/contracts';
 import type { CompanyRow } from '../format';
 import type { Industry } from '../../core/reference/industries';
 import * as au from './authorities';
@@ -216,19 +216,6 @@ function patentCheck(digits: string): string {
   const c = sum % 11;
   return c === 10 ? 'X' : String(c);
 }
-
-const REASON_OBJECT: Record<string, string> = {
-  买卖合同纠纷: '货款',
-  金融借款合同纠纷: '借款本金及利息',
-  借款合同纠纷: '借款本金',
-  劳动争议: '工资及经济补偿金',
-  建设工程施工合同纠纷: '工程款',
-  租赁合同纠纷: '租金',
-  服务合同纠纷: '服务费',
-  股权转让纠纷: '股权转让款',
-  侵害商标权纠纷: '经济损失及合理开支',
-  承揽合同纠纷: '加工费',
-};
 
 /** Median amount in dispute (元) by cause. */
 const REASON_AMOUNT: Record<string, number> = {
@@ -670,7 +657,7 @@ class CompanyRecords {
 
   private judgeResult(s: Lawsuit): string {
     const [pl, def] = this.plaintiffDefendant(s);
-    const obj = REASON_OBJECT[s.reason]!;
+    const obj = CASE_CLAIMS[s.reason]!;
     const fee = s.reason === '劳动争议' ? 10 : courtFee(s.amount);
     if (s.secondInstance) {
       const [appellant, appellee] = s.appellantIsCompany ? [this.c.name, s.other] : [s.other, this.c.name];

@@ -1,3 +1,4 @@
+import { CASE_CLAIMS } from '@esee/contracts';
 import type { PdfReport } from '../../../platform/files/pdf';
 import type { DocumentFacts, Party, StoredRecord } from './facts';
 import { field, representativeTitle, signedDate, stableName, textDate, yuanText } from './words';
@@ -9,20 +10,6 @@ import { field, representativeTitle, signedDate, stableName, textDate, yuanText 
  * words and the articles such a judgment cites; the result exactly as the record has it; the appeal notice; the
  * judges (the 承办法官 of the case's records) and the day. Nothing contradicts the record.
  */
-
-/** The sum a claim asks for, by cause (as the judgments' results name it). */
-const CLAIMED: Record<string, string> = {
-  买卖合同纠纷: '货款',
-  金融借款合同纠纷: '借款本金及利息',
-  借款合同纠纷: '借款本金',
-  劳动争议: '工资及经济补偿金',
-  建设工程施工合同纠纷: '工程款',
-  租赁合同纠纷: '租金',
-  服务合同纠纷: '服务费',
-  股权转让纠纷: '股权转让款',
-  侵害商标权纠纷: '经济损失及合理开支',
-  承揽合同纠纷: '加工费',
-};
 
 /** The substantive articles a first-instance judgment of the cause cites (民法典 from 2021, the laws before). */
 function substantiveLaw(reason: string, day: string): string {
@@ -90,7 +77,7 @@ export function judgmentDocument(pdf: PdfReport, f: DocumentFacts, parties: Part
   const filed = course.filed ? `于${course.filed}立案后` : '立案后';
   const heard = course.heard ? `于${course.heard}公开开庭进行了审理` : '进行了审理';
   const amount = yuanText(Number(p.amount ?? 0));
-  const claimed = CLAIMED[reason] ?? '款项';
+  const claimed = CASE_CLAIMS[reason] ?? '款项';
   const result = field(p, 'judgeResult');
 
   pdf.heading(court);
