@@ -82,6 +82,9 @@ export function registrationsOfDay(
     );
     const { row } = factory.make(entId, { id: people[0]!.personId, name: people[0]!.name }, { foundedMs: dayMs });
     if (taken.has(row.name)) continue;
+    // A limited partnership has a general partner (the first) and at least one limited partner (合伙企业法 第六十一条).
+    const partnership = row.name.endsWith('合伙企业(有限合伙)');
+    if (partnership && people.length < 2) people.push(person(`P-N${stamp}-${k}-2`));
     const shares = people.length === 1 ? [1] : people.length === 2 ? [0.6, 0.4] : [0.5, 0.3, 0.2];
     const holders = people.map((p, i) => ({ kind: 'P' as const, id: p.personId, name: p.name, ratio: shares[i]! }));
     row.orgType = orgTypeOf(row.name, row.orgType, holders, false);
@@ -90,13 +93,14 @@ export function registrationsOfDay(
     out.push({
       company: row,
       people: people[1] ? people : [...people, supervisor],
-      holdings: holders.map((h) => ({
+      holdings: holders.map((h, i) => ({
         companyId: entId,
         holderKind: 'P',
         holderId: h.id,
         ratio: h.ratio,
         subscribedAmount: row.regCapital ? Math.round(row.regCapital * h.ratio) : null,
         subscribedDate: subscriptionDue(row.estDate ?? day, row.orgType),
+        ...(partnership ? { partnerType: i === 0 ? '普通合伙人' : '有限合伙人' } : {}),
       })),
       executives: [
         { companyId: entId, personId: people[0]!.personId, post: '执行董事兼总经理' },
