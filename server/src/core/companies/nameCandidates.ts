@@ -19,8 +19,17 @@ const literal = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const reversed = (s: string) => [...s].reverse().join('');
 
 type Lookup = RawBuilder<unknown>;
-const keyed = (kind: number, where: Lookup, n: number): Lookup =>
-  sql`(select ent_id from company_search_key where kind = ${kind} and ${where} order by rank limit ${n})`;
+/** Keys of `kind` equal to one of `keys`, the first `n` in rank order. */
+const equal = (kind: number, keys: readonly string[], n: number): Lookup =>
+  sql`(select ent_id from company_search_key where kind = ${kind} and key = any(${keys}::text[]) order by rank limit ${n})`;
+/**
+ * Keys of `kind` starting with `start`, the first `n` in key order, as the in-memory index takes them: the index is
+ * walked and left after `n` (in rank order, a common start, 科技, sorted a hundred thousand keys), and the ranking
+ * then orders them.
+ */
+const prefixed = (kind: number, start: string, n: number): Lookup =>
+  sql`(select ent_id from company_search_key where kind = ${kind} and key like ${`${literal(start)}%`}
+    order by key, rank limit ${n})`;
 
 /** The close tiers: codes, former names, 证券简称, a form word alone, the core exactly or as a prefix, pinyin. */
 function closeLookups(q: Query, limit: number): Lookup[] {
@@ -32,11 +41,11 @@ function closeLookups(q: Query, limit: number): Lookup[] {
   out.push(sql`(select ent_id from company where former_norms @> array[${q.norm}]::text[] limit ${limit})`);
   out.push(sql`(select ent_id from research_report where stock_name = ${q.norm} limit ${limit})`);
   const form = FORM_WORDS[q.norm];
-  if (form !== undefined) out.push(keyed(KeyKind.FORM, sql`key = ${String(form)}`, limit));
+  if (form !== undefined) out.push(equal(KeyKind.FORM, [String(form)], limit));
   const { core, alt } = q.parts;
   const cores = alt === undefined ? [core] : [core, alt];
-  out.push(keyed(KeyKind.CORE, sql`key = any(${cores}::text[])`, 1000));
-  for (const c of cores) out.push(keyed(KeyKind.CORE, sql`key like ${`${literal(c)}%`}`, limit * 4));
+  out.push(equal(KeyKind.CORE, cores, 1000));
+  for (const c of cores) out.push(prefixed(KeyKind.CORE, c, limit * 4));
   if (isLatin(q.norm)) {
     const keys = [...new Set(latinReadings(q.norm).map((r) => r.key))];
     out.push(
@@ -44,8 +53,7 @@ function closeLookups(q: Query, limit: number): Lookup[] {
         and key = any(${keys}::text[]) limit 1000)`,
     );
     for (const key of keys.filter((k) => k.length >= 2))
-      for (const kind of [KeyKind.PINYIN, KeyKind.INITIALS])
-        out.push(keyed(kind, sql`key like ${`${literal(key)}%`}`, limit * 2));
+      for (const kind of [KeyKind.PINYIN, KeyKind.INITIALS]) out.push(prefixed(kind, key, limit * 2));
   }
   return out;
 }
@@ -54,7 +62,7 @@ function closeLookups(q: Query, limit: number): Lookup[] {
 function partLookups(q: Query, limit: number): Lookup[] {
   const { core } = q.parts;
   if (chars(core) < 2 || isLatin(q.norm)) return [];
-  return [keyed(KeyKind.SUFFIX, sql`key like ${`${literal(core)}%`}`, limit)];
+  return [prefixed(KeyKind.SUFFIX, core, limit * 4)];
 }
 
 /**
@@ -86,7 +94,11 @@ function nearLookups(q: Query): Lookup[] {
   const { core } = q.parts;
   if (chars(core) < 3 || isLatin(q.norm)) return [];
   return [
-    keyed(KeyKind.PINYIN, sql`key = any(${readings(core).map((r) => r.full)}::text[])`, 50),
+    equal(
+      KeyKind.PINYIN,
+      readings(core).map((r) => r.full),
+      50,
+    ),
     oneOff(KeyKind.CORE, core),
     oneOff(KeyKind.TEXT, withoutForm(q.norm)),
   ];
