@@ -1,24 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ROUND_FILTERS, type Conditions, type ConditionSort } from '@esee/contracts';
-import {
-  capitalRange,
-  COMPANY_TYPE_PATTERNS,
-  foundingRange,
-  regionRange,
-  RISK_KINDS,
-  WON_BID_TYPES,
-  yearsBefore,
-} from './query';
-
-/** Record kinds a condition asks about by whether a company has any (the memory index's `kinds`). */
-export const CONDITION_RECORD_KINDS = ['patent', 'trademark', 'softwareCopyright', ...RISK_KINDS] as const;
+import { capitalRange, COMPANY_TYPE_PATTERNS, foundingRange, regionRange, WON_BID_TYPES, yearsBefore } from './query';
 
 const hasRecord = (kinds: readonly string[]) =>
   sql<boolean>`exists (select 1 from record r where r.company_id = c.ent_id and r.kind in (${sql.join(kinds)}))`;
 
 const either = (tests: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(tests, sql` or `)})`;
 
-/** A LIKE pattern that matches `text` literally after `prefix`. */
+/** `text` escaped for a LIKE pattern, to match itself. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
