@@ -7,12 +7,12 @@ import { withoutForm } from './nameIndex';
  * The keys a company is found by when name search is served by the database (`SEARCH_INDEXES=database`): its core
  * (字号 + 行业, and the core with its leading region where taking the region out left a short one), the core's
  * pinyin in full and its initials, its legal form (a form word typed alone lists that form), the core's tails (a
- * part typed from inside a name), the name without its legal form. `company_search_key`
+ * part typed from inside a name), the name without its legal form, its former names. `company_search_key`
  * holds them with the company's place among equals; the database answers exact, prefix and one-character-off
  * look-ups through its indexes, so that no server keeps every name in memory. Every load writes the keys of the
  * companies it brought.
  */
-export const KeyKind = { CORE: 0, PINYIN: 1, INITIALS: 2, FORM: 3, SUFFIX: 4, TEXT: 5 } as const;
+export const KeyKind = { CORE: 0, PINYIN: 1, INITIALS: 2, FORM: 3, SUFFIX: 4, TEXT: 5, FORMER: 6 } as const;
 export type KeyKind = (typeof KeyKind)[keyof typeof KeyKind];
 
 export interface SearchKey {
@@ -20,8 +20,15 @@ export interface SearchKey {
   key: string;
 }
 
-/** The keys of a name in normal form, each once; `sounds` keeps the cores' readings between calls. */
-export function searchKeysOf(norm: string, sounds = new Map<string, Reading[]>()): SearchKey[] {
+/**
+ * The keys of a name in normal form (and its former names'), each once; `sounds` keeps the cores' readings between
+ * calls.
+ */
+export function searchKeysOf(
+  norm: string,
+  sounds = new Map<string, Reading[]>(),
+  formerNorms: readonly string[] = [],
+): SearchKey[] {
   const parts = nameParts(toSimplified(norm));
   const seen = new Set<string>();
   const out: SearchKey[] = [];
@@ -32,6 +39,7 @@ export function searchKeysOf(norm: string, sounds = new Map<string, Reading[]>()
     }
   };
   add(KeyKind.FORM, String(parts.form));
+  for (const former of formerNorms) add(KeyKind.FORMER, toSimplified(former));
   // The name without its legal form, region and all, where it is not the core: near a name whose region is mistyped.
   const text = withoutForm(parts.norm);
   if (text !== parts.core) add(KeyKind.TEXT, text);
@@ -70,13 +78,15 @@ export async function writeSearchKeys(db: Db, since: string | null): Promise<num
   let after = '';
   let count = 0;
   for (;;) {
-    const rows = await sql<{ ent_id: string; name_norm: string }>`
-      select ent_id, name_norm from company
+    const rows = await sql<{ ent_id: string; name_norm: string; former_norms: string[] }>`
+      select ent_id, name_norm, former_norms from company
       where ent_id > ${after} ${since === null ? sql`` : sql`and updated_at >= ${since}::timestamptz`}
       order by ent_id limit ${BATCH}`.execute(db);
     if (!rows.rows.length) return count;
     const ids = rows.rows.map((r) => r.ent_id);
-    const keys = rows.rows.flatMap((r) => searchKeysOf(r.name_norm, sounds).map((k) => ({ ...k, ent_id: r.ent_id })));
+    const keys = rows.rows.flatMap((r) =>
+      searchKeysOf(r.name_norm, sounds, r.former_norms).map((k) => ({ ...k, ent_id: r.ent_id })),
+    );
     await sql`delete from company_search_key where ent_id = any(${ids}::text[])`.execute(db);
     await sql`
       insert into company_search_key (kind, key, rank, ent_id)

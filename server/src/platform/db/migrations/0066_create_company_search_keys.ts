@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * (`core/companies/searchKeys.ts`) with its place among equals, and each person's name by its pinyin. The key is
  * stored in the "C" collation so that a prefix (`like 'x%'`) walks the index, and reversed in a second index so
  * that a name with its first characters wrong is found from its end; a part typed from inside a name starts one of
- * the cores' tails. Former names and 证券简称 get the indexes their look-ups need; nothing needs an extension.
+ * the cores' tails. Former names are keys too, 证券简称 get the index its look-up needs; nothing needs an extension.
  * Every load writes the keys of its companies; a register loaded before this migration gets its keys when a server
  * first searches it from the database.
  */
@@ -32,7 +32,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`create index person_search_key_name_idx on person_search_key (name)`.execute(db);
-  await sql`create index company_former_norms_idx on company using gin (former_norms)`.execute(db);
   await sql`create index research_report_stock_name_idx on research_report (stock_name)`.execute(db);
   // Who viewed a company and its 证券简称, read for the few companies a query found.
   await sql`create index company_view_company_idx on company_view (ent_id)`.execute(db);
@@ -45,7 +44,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index research_report_company_idx`.execute(db);
   await sql`drop index company_view_company_idx`.execute(db);
   await sql`drop index research_report_stock_name_idx`.execute(db);
-  await sql`drop index company_former_norms_idx`.execute(db);
   await sql`drop table person_search_key`.execute(db);
   await sql`drop table company_search_key`.execute(db);
 }
