@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   // The id comes with the key: a look-up reads the index alone.
   await sql`create index company_search_key_idx on company_search_key (kind, key, rank) include (ent_id)`.execute(db);
-  await sql`create index company_search_key_reverse_idx on company_search_key (kind, reverse(key))`.execute(db);
+  // A name one character off: keys of its length, from their start or (reversed) their end.
+  await sql`create index company_search_key_length_idx on company_search_key (kind, char_length(key), key)
+    include (ent_id)`.execute(db);
+  await sql`create index company_search_key_reverse_idx on company_search_key (kind, char_length(key), reverse(key))
+    include (key, ent_id)`.execute(db);
   await sql`create index company_search_key_company_idx on company_search_key (ent_id)`.execute(db);
   // People's names (each once) by their pinyin, full and initials.
   await sql`
