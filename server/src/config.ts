@@ -12,7 +12,8 @@ export interface Config {
   /**
    * Where the searches find their candidates (`SEARCH_INDEXES`): `memory`, indexes of every company in each
    * instance (the default; fastest on the embedded engine and for small sets), or `database`, the database's own
-   * indexes, so that an instance's memory and start-up do not grow with the register (name search so far).
+   * indexes, so that an instance's memory and start-up do not grow with the register (name search and the
+   * condition searches so far).
    */
   searchIndexes: 'memory' | 'database';
   /** Deployed remotes: `<remotesDir>/<name>/<version>/mf-manifest.json`. */
