@@ -14,6 +14,11 @@ import { KeyKind } from './searchKeys';
 const chars = (s: string) => [...s].length;
 /** Near names are looked for while fewer than this were found (the name index's FUZZY_BELOW). */
 const NEAR_BELOW = 10;
+/**
+ * Near names one pattern brings at most: a common shape (富?物业服务 at a million companies: 558 names) would else
+ * bring hundreds to rank for ten places.
+ */
+const NEAR_EACH = 20;
 /** `like` taken literally. */
 const literal = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const reversed = (s: string) => [...s].reverse().join('');
@@ -88,9 +93,10 @@ function oneOff(kind: number, text: string): Lookup[] {
     out.push(
       head.length >= tail.length
         ? sql`(select ent_id from company_search_key where kind = ${kind} and char_length(key) = ${length}
-            and key like ${`${literal(head.join(''))}_${literal(tail.join(''))}`})`
+            and key like ${`${literal(head.join(''))}_${literal(tail.join(''))}`} limit ${NEAR_EACH})`
         : sql`(select ent_id from company_search_key where kind = ${kind} and char_length(key) = ${length}
-            and reverse(key) like ${`${literal(reversed(tail.join('')))}_${literal(reversed(head.join('')))}`})`,
+            and reverse(key) like ${`${literal(reversed(tail.join('')))}_${literal(reversed(head.join('')))}`}
+            limit ${NEAR_EACH})`,
     );
   };
   for (let k = 0; k < cs.length; k++) pattern(cs.slice(0, k), cs.slice(k + 1));
