@@ -12,6 +12,8 @@ import { KeyKind } from './searchKeys';
  */
 
 const chars = (s: string) => [...s].length;
+/** Parts and near names are of names in Chinese characters, not of codes or pinyin. */
+const HAN = /\p{Script=Han}/u;
 /** Near names are looked for while fewer than this were found (the name index's FUZZY_BELOW). */
 const NEAR_BELOW = 10;
 /**
@@ -71,7 +73,7 @@ function closeLookups(q: Query, limit: number): Lookup[] {
 /** A typed part of a name: the core's tails hold it at their start. */
 function partLookups(q: Query, limit: number): Lookup[] {
   const { core } = q.parts;
-  if (chars(core) < 2 || isLatin(q.norm)) return [];
+  if (chars(core) < 2 || !HAN.test(core)) return [];
   return [prefixed(KeyKind.SUFFIX, core, limit * 4)];
 }
 
@@ -111,7 +113,7 @@ function oneOff(kind: number, text: string): Lookup[] {
  */
 function nearLookups(q: Query): Lookup[] {
   const { core } = q.parts;
-  if (chars(core) < 3 || isLatin(q.norm)) return [];
+  if (chars(core) < 3 || !HAN.test(core)) return [];
   return [
     equal(
       KeyKind.PINYIN,
@@ -148,8 +150,10 @@ const union = (lookups: Lookup[]): Lookup =>
 
 /**
  * The companies any of `texts` may mean, tier by tier as the ranking looks at them, in one statement: the close
- * tiers; parts of names while fewer than `limit` were found; near names while fewer than ten (of one query; of
- * several, every tier of each). A tier not needed is not read (its condition is checked once, first).
+ * tiers; parts of names while fewer than `limit` were found; near names while the close tiers found fewer than ten
+ * (of one query; of several, every tier of each). The parts are not counted for near names: the ranking counts
+ * only those in the query's region (重庆顺家政服务 is near 重庆顺昊家政服务, whatever 联顺家政服务 other cities have). A
+ * tier not needed is not read (its condition is checked once, first).
  */
 export async function candidateRows(db: Db, texts: readonly string[], limit: number): Promise<IndexRow[]> {
   const queries = texts.map(parseQuery).filter((q) => q.norm);
@@ -164,8 +168,7 @@ export async function candidateRows(db: Db, texts: readonly string[], limit: num
       near as (${union(queries.flatMap((q) => nearLookups(q)))})
     select ent_id from close
     union select ent_id from part where (select count(distinct ent_id) from close) < ${partsBelow}
-    union select ent_id from near
-      where (select count(distinct ent_id) from (select ent_id from close union select ent_id from part) y) < ${nearBelow}`,
+    union select ent_id from near where (select count(distinct ent_id) from close) < ${nearBelow}`,
   );
 }
 
