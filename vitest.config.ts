@@ -23,8 +23,16 @@ const node = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } a
  * (happy-dom); Node.js code, including the server's integration tests over
  * `inject()` against a real database, in Node.js.
  */
-/** The guard walk mocks the remote registry's loader; RemoteBoundary's test mocks its retry (`isolate: false` shares one). */
-const WEB_OWN_GRAPH = ['shell/src/federation/RemoteOutlet.test.tsx'];
+/**
+ * The guard walk mocks the remote registry's loader; RemoteBoundary's test mocks its retry (`isolate: false` shares
+ * one). The park map's outlines and a work run's polling keep module state another file of the worker may have set
+ * (each failed on CI by file order, waiting for a state that never came).
+ */
+const WEB_OWN_GRAPH = [
+  'shell/src/federation/RemoteOutlet.test.tsx',
+  'remotes/cba/src/pages/parks/ParkMapSearchPage.test.tsx',
+  'shared/ui/src/jobs/WorkRunProgress.test.tsx',
+];
 
 export default defineConfig({
   test: {
