@@ -96,8 +96,11 @@ export class WorkRuns {
       on conflict (kind, scope) where state in ('queued', 'running') do nothing
       returning id
     `.execute(this.db);
+    // The run as it stands before it is sent: queued (read after, a worker might already have taken it), or the
+    // one already going when this start did nothing.
+    const answer = (await this.latest(kind, run.scope))!;
     if (rows[0]) await this.send(kind.name, rows[0].id);
-    return (await this.latest(kind, run.scope))!;
+    return answer;
   }
 
   /** The latest run of `kind` over `scope` (the running one, or the last that finished), or null. */
