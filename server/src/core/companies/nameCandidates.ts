@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { isLatin, latinReadings, readings } from './nameForms';
-import { compactCode, FORM_WORDS, parseQuery, withoutForm, type IndexRow, type Query } from './nameIndex';
+import { likeLiteral, startingWith } from '../../platform/db/paging';
+import { isLatin, latinReadings, readings, withoutForm } from './nameForms';
+import { compactCode, FORM_WORDS, FUZZY_BELOW, parseQuery, type IndexRow, type Query } from './nameIndex';
 import { KeyKind } from './searchKeys';
 
 /**
@@ -14,15 +15,11 @@ import { KeyKind } from './searchKeys';
 const chars = (s: string) => [...s].length;
 /** Parts and near names are of names in Chinese characters, not of codes or pinyin. */
 const HAN = /\p{Script=Han}/u;
-/** Near names are looked for while fewer than this were found (the name index's FUZZY_BELOW). */
-const NEAR_BELOW = 10;
 /**
  * Near names one pattern brings at most: a common shape (富?物业服务 at a million companies: 558 names) would else
  * bring hundreds to rank for ten places.
  */
 const NEAR_EACH = 20;
-/** `like` taken literally. */
-const literal = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const reversed = (s: string) => [...s].reverse().join('');
 
 type Lookup = RawBuilder<unknown>;
@@ -40,7 +37,7 @@ const equal = (kind: number, keys: readonly string[], n: number): Lookup =>
  * then orders them.
  */
 const prefixed = (kind: number, start: string, n: number): Lookup =>
-  sql`(select ent_id from company_search_key where kind = ${kind} and key like ${`${literal(start)}%`}
+  sql`(select ent_id from company_search_key where kind = ${kind} and key like ${startingWith(start)}
     order by key, rank limit ${n})`;
 
 /** The close tiers: codes, former names, 证券简称, a form word alone, the core exactly or as a prefix, pinyin. */
@@ -49,7 +46,7 @@ function closeLookups(q: Query, limit: number): Lookup[] {
   const code = compactCode(q.norm);
   out.push(sql`(select ent_id from company where credit_code = ${code} or reg_no = ${code} or org_code = ${code})`);
   if (/\d/.test(code) && code.length >= 4)
-    out.push(sql`(select ent_id from company where credit_code like ${`${literal(code)}%`} limit ${limit})`);
+    out.push(sql`(select ent_id from company where credit_code like ${startingWith(code)} limit ${limit})`);
   out.push(equal(KeyKind.FORMER, [q.norm], limit));
   out.push(sql`(select ent_id from research_report where stock_name = ${q.norm} limit ${limit})`);
   const form = FORM_WORDS[q.norm];
@@ -95,9 +92,9 @@ function oneOff(kind: number, text: string): Lookup[] {
     out.push(
       head.length >= tail.length
         ? sql`(select ent_id from company_search_key where kind = ${kind} and char_length(key) = ${length}
-            and key like ${`${literal(head.join(''))}_${literal(tail.join(''))}`} limit ${NEAR_EACH})`
+            and key like ${`${likeLiteral(head.join(''))}_${likeLiteral(tail.join(''))}`} limit ${NEAR_EACH})`
         : sql`(select ent_id from company_search_key where kind = ${kind} and char_length(key) = ${length}
-            and reverse(key) like ${`${literal(reversed(tail.join('')))}_${literal(reversed(head.join('')))}`}
+            and reverse(key) like ${`${likeLiteral(reversed(tail.join('')))}_${likeLiteral(reversed(head.join('')))}`}
             limit ${NEAR_EACH})`,
     );
   };
@@ -160,7 +157,7 @@ export async function candidateRows(db: Db, texts: readonly string[], limit: num
   if (!queries.length) return [];
   const one = queries.length === 1;
   const partsBelow = one ? limit : Number.MAX_SAFE_INTEGER;
-  const nearBelow = one ? Math.min(limit, NEAR_BELOW) : Number.MAX_SAFE_INTEGER;
+  const nearBelow = one ? Math.min(limit, FUZZY_BELOW) : Number.MAX_SAFE_INTEGER;
   return rowsOf(
     db,
     sql`with close as (${union(queries.flatMap((q) => closeLookups(q, limit)))}),

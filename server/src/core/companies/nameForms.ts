@@ -59,6 +59,11 @@ export function toSimplified(text: string): string {
 /** The normal form search compares: full width to half, simplified characters, one bracket, no spaces, 有限公司. */
 export const searchNorm = (text: string): string => normalizeCompanyName(toSimplified(text.normalize('NFKC').trim()));
 
+/** The legal form at the end of a normal form; left out of the pair keys, being in almost every name. */
+const LEGAL_FORM_SUFFIX = /(集团)?(股份)?有限(责任)?公司$|合伙企业\((有限|普通)合伙\)$|分公司$|(个人独资)?企业$/;
+/** A name in normal form without its legal form (成都富航物业服务集团有限公司: 成都富航物业服务). */
+export const withoutForm = (norm: string) => norm.replace(LEGAL_FORM_SUFFIX, '');
+
 /** A name taken apart. */
 export interface NameParts {
   /** The normal form of the whole name. */

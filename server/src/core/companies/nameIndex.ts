@@ -13,6 +13,7 @@ import {
   type Reading,
   searchNorm,
   toSimplified,
+  withoutForm,
   withinOneEdit,
   type NameParts,
 } from './nameForms';
@@ -94,7 +95,7 @@ export interface Hit {
 }
 
 /** Fuzzy matching looks for near names only when the closer tiers found fewer than this. */
-const FUZZY_BELOW = 10;
+export const FUZZY_BELOW = 10;
 /** How many list entries fuzzy matching may count for one name: common pairs (科技, 贸易, 深圳) say little. */
 const FUZZY_BUDGET = 10_000;
 /** Lists longer than this are not counted at all: a pair that common tells no name apart. */
@@ -119,10 +120,6 @@ const PARTIAL_FORM =
 
 /** A branch's legal form, typed in full or in part, at the end of a query. */
 const BRANCH_TYPED = /分公司?$/;
-/** The legal form at the end of a normal form; left out of the pair keys, being in almost every name. */
-const LEGAL_FORM_SUFFIX = /(集团)?(股份)?有限(责任)?公司$|合伙企业\((有限|普通)合伙\)$|分公司$|(个人独资)?企业$/;
-/** A name in normal form without its legal form (成都富航物业服务集团有限公司: 成都富航物业服务). */
-export const withoutForm = (norm: string) => norm.replace(LEGAL_FORM_SUFFIX, '');
 const chars = (s: string) => [...s].length;
 
 /** Yield to the event loop while building, so requests are answered meanwhile. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { startingWith } from '../../platform/db/paging';
 import { isLatin, readings, searchNorm, toSimplified } from './nameForms';
 import { PersonKeyKind } from './searchKeys';
 import { SortedKeys } from './sortedKeys';
@@ -94,8 +95,7 @@ export async function personNamesFromDb(db: Db, query: string, limit = PERSON_NA
   if (isLatin(searchNorm(text))) {
     const key = text.toLowerCase();
     lookups.push(keyed(PersonKeyKind.FULL, sql`key = ${key}`, 0), keyed(PersonKeyKind.INITIALS, sql`key = ${key}`, 1));
-    if (key.length >= 3)
-      lookups.push(keyed(PersonKeyKind.FULL, sql`key like ${`${key.replace(/[\\%_]/g, '\\$&')}%`}`, 2));
+    if (key.length >= 3) lookups.push(keyed(PersonKeyKind.FULL, sql`key like ${startingWith(key)}`, 2));
   } else if ([...text].length >= 2) {
     const known =
       await sql`select 1 from person_search_key where kind = ${PersonKeyKind.NAME} and key = ${text}`.execute(db);

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { nameParts, readings, toSimplified, type Reading } from './nameForms';
-import { withoutForm } from './nameIndex';
+import { nameParts, readings, toSimplified, withoutForm, type Reading } from './nameForms';
 
 /**
  * The keys a company is found by when name search is served by the database (`SEARCH_INDEXES=database`): its core

@@ -1,14 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import { ROUND_FILTERS, type Conditions, type ConditionSort } from '@esee/contracts';
+import { startingWith } from '../../platform/db/paging';
 import { capitalRange, COMPANY_TYPE_PATTERNS, foundingRange, regionRange, WON_BID_TYPES, yearsBefore } from './query';
 
 const hasRecord = (kinds: readonly string[]) =>
   sql<boolean>`exists (select 1 from record r where r.company_id = c.ent_id and r.kind in (${sql.join(kinds)}))`;
 
 const either = (tests: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(tests, sql` or `)})`;
-
-/** `text` escaped for a LIKE pattern, to match itself. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * 条件找客's conditions as the tests of a `where` over `company c`: the rules the prospect index applies in memory
@@ -35,7 +33,7 @@ export function conditionTests(c: Conditions, today: string, instId: number): Ra
     tests.push(
       either([
         ...(sections.length ? [sql`c.industry_section in (${sql.join(sections)})`] : []),
-        ...prefixes.map((p) => sql`c.industry_code like ${`${literal(p)}%`}`),
+        ...prefixes.map((p) => sql`c.industry_code like ${startingWith(p)}`),
       ]),
     );
   }

@@ -40,8 +40,14 @@ export const chinaTimeText = <T extends string | null = string>(
   unit: 'minute' | 'second',
 ) => sql<T>`to_char(${chinaClockSql(time)}, ${sql.lit(TIME_FORMATS[unit])})`;
 
+/** Text inside a LIKE pattern that matches itself: its %, _ and \ escaped. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
 /** A LIKE pattern for text anywhere in a value: the user's %, _ and \ match themselves. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+export const containing = (text: string) => `%${likeLiteral(text)}%`;
+
+/** A LIKE pattern for values starting with the text. */
+export const startingWith = (text: string) => `${likeLiteral(text)}%`;
 
 /**
  * One page of a list and how many rows the whole list has. `rows` is the list as shown (selected and ordered);
