@@ -30,9 +30,10 @@ export function exec(args, env) {
   });
 }
 
-const pgClient = async () => {
+/** A connected client of PostgreSQL (`url`, by default the benches' server). */
+export const pgClient = async (url = PG_URL) => {
   const pg = (await import(path.join(ROOT, 'server/node_modules/pg/lib/index.js'))).default;
-  const client = new pg.Client({ connectionString: PG_URL });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client;
 };

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ensureInstalled } from '../lib/install.mjs';
 import { buildApp } from '../lib/build.mjs';
 import { startLocalNginx } from '../lib/localNginx.mjs';
-import { APPS, main, ROOT } from '../lib/workspace.mjs';
+import { APPS, main } from '../lib/workspace.mjs';
 import {
   apiCall,
   arg,
@@ -21,6 +21,7 @@ import {
   dropPgDatabase,
   exec,
   ms,
+  pgClient,
   signInApi,
   startServer,
   timedLoad,
@@ -36,9 +37,7 @@ const gb = (bytes) => `${(bytes / 2 ** 30).toFixed(1)} GB`;
 
 /** The database's size on disk. */
 async function databaseBytes(url) {
-  const { default: pg } = await import(path.join(ROOT, 'server/node_modules/pg/lib/index.js'));
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await pgClient(url);
   const { rows } = await client.query('select pg_database_size(current_database())::float8 as bytes');
   await client.end();
   return rows[0].bytes;
