@@ -13,6 +13,14 @@ export { Forbidden } from './Forbidden';
 export { CompanyStatusTag } from './CompanyStatusTag';
 export { CompanySearch, countText, type CompanyChoice, type CompanySearchSource } from './CompanySearch';
 export { DataTable, PAGE_SIZE, type DataColumn, type PageData } from './DataTable';
+export {
+  ISSUER_FIGURE_LINES,
+  RATIO_LINES,
+  statementLines,
+  WAN_HEAD,
+  YearTable,
+  type YearLine,
+} from './financials/YearTable';
 export { UserScope } from './userScope';
 export { RecordDocumentLink, RecordTable, recordCell, tableColumns, type RecordRow } from './RecordTable';
 export { KeyValueList, type KeyValue } from './KeyValueList';

@@ -1,69 +1,16 @@
 import { Tabs } from 'antd';
-import {
-  FINANCIAL_ITEMS,
-  FINANCIAL_RATIOS,
-  FINANCIAL_STATEMENT_TITLES,
-  FINANCIAL_STATEMENTS,
-  type FinancialItem,
-  type FinancialStatementKey,
-  type FinancialYear,
-} from '@esee/contracts';
-import { BLANK, DataTable, formatNumber, formatPercent, formatWanFigure, type DataColumn } from '@esee/ui';
-
-/** A row of a year-by-item table: the item's title and how each year shows it. */
-interface Line {
-  key: string;
-  title: string;
-  total?: boolean;
-  cell: (year: FinancialYear) => string;
-}
-
-/** Columns: the item, then one per year (the newest first, as annual reports compare). */
-function yearColumns(years: readonly FinancialYear[], head: string): DataColumn<Line>[] {
-  return [
-    {
-      key: 'title',
-      title: head,
-      width: 260,
-      render: (line) => (line.total ? <b>{line.title}</b> : line.title),
-    },
-    ...years.map((y) => ({
-      key: String(y.fiscalYear),
-      title: `${y.fiscalYear}年`,
-      align: 'right' as const,
-      render: (line: Line) => (line.total ? <b>{line.cell(y)}</b> : line.cell(y)),
-    })),
-  ];
-}
-
-const statementLines = (statement: FinancialStatementKey): Line[] =>
-  (FINANCIAL_ITEMS[statement] as readonly FinancialItem[]).map((item) => ({
-    key: item.key,
-    title: item.title,
-    total: item.total,
-    cell: (y) => formatWanFigure((y[statement] as Record<string, number | null>)[item.key]),
-  }));
-
-const RATIO_LINES: Line[] = FINANCIAL_RATIOS.map((r) => ({
-  key: r.key,
-  title: r.share ? r.title : `${r.title}（倍）`,
-  cell: (y) => {
-    const v = y.ratios[r.key];
-    return r.share ? formatPercent(v, { share: true }) : v === null ? BLANK : formatNumber(v);
-  },
-}));
+import { FINANCIAL_STATEMENT_TITLES, FINANCIAL_STATEMENTS, type FinancialYear } from '@esee/contracts';
+import { RATIO_LINES, statementLines, WAN_HEAD, YearTable } from '@esee/ui';
 
 /** 主要财务指标: the server's ratios by year. */
 export function RatioTable({ years }: { years: readonly FinancialYear[] }) {
   return (
-    <DataTable<Line>
+    <YearTable
+      years={years}
+      lines={RATIO_LINES}
+      head="指标"
       testId="financial-ratios"
-      size="small"
-      rows={RATIO_LINES}
-      showAll
-      rowKey={(l) => l.key}
-      rowData={(l) => ({ 'data-testid': `ratio-${l.key}` })}
-      columns={yearColumns(years, '指标')}
+      rowTestId={(key) => `ratio-${key}`}
     />
   );
 }
@@ -78,14 +25,12 @@ export function StatementTables({ years }: { years: readonly FinancialYear[] }) 
         key: statement,
         label: FINANCIAL_STATEMENT_TITLES[statement],
         children: (
-          <DataTable<Line>
+          <YearTable
+            years={years}
+            lines={statementLines(statement)}
+            head={WAN_HEAD}
             testId={`statement-${statement}`}
-            size="small"
-            rows={statementLines(statement)}
-            showAll
-            rowKey={(l) => l.key}
-            rowData={(l) => ({ 'data-testid': `item-${l.key}` })}
-            columns={yearColumns(years, '项目（单位：万元）')}
+            rowTestId={(key) => `item-${key}`}
           />
         ),
       }))}
