@@ -48,6 +48,12 @@ describe('the name normaliser', () => {
     expect(parts('华泰科技股份有限公司').form).toBe(Form.JOINT);
     expect(parts('华泰科技集团股份有限公司').form).toBe(Form.GROUP);
     expect(parts('华泰投资合伙企业(有限合伙)')).toMatchObject({ core: '华泰投资', form: Form.PARTNERSHIP });
+    // As the register writes it: full-width brackets, the same name.
+    expect(parts('深圳华泰投资合伙企业（有限合伙）')).toEqual({
+      core: '华泰投资',
+      regions: ['深圳'],
+      form: Form.PARTNERSHIP,
+    });
     expect(parts('华泰科技公司').form).toBe(Form.LIMITED);
     expect(parts('深圳华泰科技有限公司南山分公司')).toEqual({
       core: '华泰科技南山',

@@ -141,6 +141,17 @@ describe('the name index', () => {
     expect(top('网络科技')[0]).toBe('深圳鼎盛网络科技有限公司:contains');
   });
 
+  it('finds a partnership as the register writes it, （有限合伙） in full width, by either brackets, its core and pinyin', async () => {
+    const lp = '深圳旭弘创业投资合伙企业（有限合伙）';
+    const funds = await NameIndex.fromRows([row(lp), row('深圳旭弘科技有限公司')]);
+    const hit = (q: string) => funds.rank(q, 10)[0];
+    expect(hit(lp)).toMatchObject({ kind: 'exact', company: { name: lp } });
+    expect(hit('深圳旭弘创业投资合伙企业(有限合伙)')).toMatchObject({ kind: 'exact', company: { name: lp } });
+    expect(hit('旭弘创业投资合伙企业（有限合伙）')).toMatchObject({ kind: 'region', company: { name: lp } });
+    expect(hit('旭弘创业投资')?.company.name).toBe(lp);
+    expect(hit('xuhongchuangyetouzi')?.company.name).toBe(lp);
+  });
+
   it('finds a name with one character wrong or missing, a homophone above a near character', () => {
     expect(first('深圳华态科技有限公司')).toMatchObject({
       kind: 'homophone',

@@ -1,7 +1,7 @@
 import { orgCodeCheckChar, regNoCheckDigit, USCC_ALPHABET, usccCheckChar } from '@esee/contracts';
 import type { CompanyRow } from '../format';
 import { SECTIONS, type Industry } from '../../core/reference/industries';
-import { LEGAL_FORMS, ORG_TYPE_BY_FORM, ORGANISATION_FORMS, TRADE_CHARS } from './names';
+import { LEGAL_FORMS, LIMITED_PARTNERSHIP, ORG_TYPE_BY_FORM, ORGANISATION_FORMS, TRADE_CHARS } from './names';
 import type { Random } from './random';
 import { AREA_CODES, DISTRICTS, districtOf, POSTCODES, shortCity, shortProvince, type District } from '../../core/reference/regions';
 import { districtInAddress } from '../rules/address';
@@ -277,7 +277,7 @@ export class CompanyFactory {
    */
   formerName(district: District, industry: Industry, current: string, form?: string, r = this.rng): string {
     // Associations and partnerships were the same kind of body before; companies may have had another form.
-    const keep = ORGANISATION_FORMS.some((o) => o.form === form) || form === '合伙企业(有限合伙)' ? form : undefined;
+    const keep = ORGANISATION_FORMS.some((o) => o.form === form) || form === LIMITED_PARTNERSHIP ? form : undefined;
     for (let i = 0; i < 10; i++) {
       const { name } = this.uniqueName(district, industry, keep, r, true);
       if (name !== current) return name;
@@ -325,7 +325,7 @@ export function addressIn(r: Random, district: District): string {
  */
 export function orgTypeOf(name: string, current: string, holders: readonly { kind: 'C' | 'P'; ratio: number }[], listed: boolean): string {
   if (/分公司$/.test(name) || !/公司$|合伙企业\(有限合伙\)$/.test(name)) return current;
-  if (name.endsWith('合伙企业(有限合伙)')) return '有限合伙企业';
+  if (name.endsWith(LIMITED_PARTNERSHIP)) return '有限合伙企业';
   const people = holders.filter((h) => h.kind === 'P');
   const personShare = people.reduce((s, h) => s + h.ratio, 0);
   if (name.endsWith('股份有限公司'))

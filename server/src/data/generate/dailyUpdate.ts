@@ -8,7 +8,7 @@ import { shortCity, shortProvince } from '../../core/reference/regions';
 import { placeOf } from './authorities';
 import { addressIn } from './companies';
 import { formatCapital, formatHolders, otherCapital, otherScope } from './history';
-import { GIVEN_CHARS, ORGANISATION_FORMS, SURNAMES } from './names';
+import { GIVEN_CHARS, LIMITED_PARTNERSHIP, ORGANISATION_FORMS, SURNAMES } from './names';
 import { Random } from './random';
 import { companyFacts, DAILY_KINDS, recordOfDay, type Holder, type RecordContext } from './records';
 import { JsonlWriter } from './writer';
@@ -144,7 +144,7 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
   const id = (kind: string) => `U${stamp}-${++serial}-${kind}`;
   const newName = () => rng.pick(SURNAMES) + Array.from({ length: rng.chance(0.7) ? 2 : 1 }, () => rng.pick(GIVEN_CHARS)).join('');
   const kindOf = (row: Row) =>
-    row.name.endsWith('分公司') ? 'branch' : ORGANISATION_FORMS.some((o) => row.name.endsWith(o.form)) ? 'organisation' : row.name.endsWith('合伙企业(有限合伙)') ? 'partnership' : 'company';
+    row.name.endsWith('分公司') ? 'branch' : ORGANISATION_FORMS.some((o) => row.name.endsWith(o.form)) ? 'organisation' : row.name.endsWith(LIMITED_PARTNERSHIP) ? 'partnership' : 'company';
 
   /** A change of the day: the row (and holders) as they become, and the change record from the old value. */
   const change = async (row: Row, item: ChangeKind): Promise<boolean> => {

@@ -7,7 +7,7 @@
 import type { InvestorRow } from '../format';
 import { DISTRICTS, shortCity, type District } from '../../core/reference/regions';
 import { mostHeldWhenListed } from '../rules/listedCompany';
-import { TRADE_CHARS } from './names';
+import { LIMITED_PARTNERSHIP, TRADE_CHARS } from './names';
 import { isoDay, type Random } from './random';
 import type { Holder } from './records';
 
@@ -67,7 +67,7 @@ export function planInvestors(r: Random, count: number, fundId: (n: number) => s
     const funds = Array.from({ length: r.int(1, type === 'CVC' ? 2 : 4) }, (_, k) => ({
       entId: fundId(++fundSerial),
       // A guidance fund's short name starts with its city already: no 「北京北京…」.
-      name: `${short.startsWith(city) ? '' : city}${short}${FUND_ORDINALS[k]}${FUND_KIND[type]}合伙企业(有限合伙)`,
+      name: `${short.startsWith(city) ? '' : city}${short}${FUND_ORDINALS[k]}${FUND_KIND[type]}${LIMITED_PARTNERSHIP}`,
     }));
     investors.push({
       row: {

@@ -6,7 +6,7 @@ import { districtsOfCity, placeOf } from './authorities';
 import { addressIn, CompanyFactory, isActive, orgTypeOf, postcodeOf, withGeneralPartner, type CompanyDraft } from './companies';
 import { subscriptionDue } from '../rules/subscription';
 import { companyHistory, type History, type SubjectKind } from './history';
-import { BANKS, EXECUTIVE_POSTS, GIVEN_CHARS, ORGANISATION_FORMS, SURNAMES } from './names';
+import { BANKS, EXECUTIVE_POSTS, GIVEN_CHARS, LIMITED_PARTNERSHIP, ORGANISATION_FORMS, SURNAMES } from './names';
 import { isoDay, Random } from './random';
 import { companyFacts, companyRecords, reportPlan, type Holder, type RecordContext, type ReportPlan, type RiskTier, type StaffMember } from './records';
 import { techTagsOf } from './techTags';
@@ -55,7 +55,7 @@ const DAY = 86_400_000;
 function postsOf(name: string, n: number, listed: boolean): string[] {
   if (name.endsWith('研究院')) return ['院长', '副院长', '财务负责人'].slice(0, n);
   if (ORGANISATION_FORMS.some((o) => name.endsWith(o.form))) return ['理事长', '秘书长', '监事'].concat(Array(n).fill('理事')).slice(0, n);
-  if (name.endsWith('合伙企业(有限合伙)')) return ['执行事务合伙人'].concat(Array(n).fill('财务负责人')).slice(0, n);
+  if (name.endsWith(LIMITED_PARTNERSHIP)) return ['执行事务合伙人'].concat(Array(n).fill('财务负责人')).slice(0, n);
   const posts =
     n <= 2
       ? ['执行董事兼总经理', '监事']
@@ -206,7 +206,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
         return holder;
       }));
     if (row.listed) dilutedAtListing(holders, row.regCapital ?? null);
-    const partnership = row.name.endsWith('合伙企业(有限合伙)');
+    const partnership = row.name.endsWith(LIMITED_PARTNERSHIP);
     if (partnership) withGeneralPartner(holders, staff, row.regCapital ?? null);
     row.orgType = orgTypeOf(row.name, row.orgType, holders, Boolean(row.listed));
     // 认缴 terms as the 2023 公司法 has them (rules/subscription.ts): within five years, 2032-06-30 for older companies.
@@ -232,7 +232,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     }
     // Some renamed companies were renamed twice.
     if (row.formerNames?.length && detail.chance(0.25)) {
-      const form = ORGANISATION_FORMS.find((o) => row.name.endsWith(o.form))?.form ?? (row.name.endsWith('合伙企业(有限合伙)') ? '合伙企业(有限合伙)' : undefined);
+      const form = ORGANISATION_FORMS.find((o) => row.name.endsWith(o.form))?.form ?? (row.name.endsWith(LIMITED_PARTNERSHIP) ? LIMITED_PARTNERSHIP : undefined);
       row.formerNames.unshift(factory.formerName(draft.district, draft.industry, row.formerNames[0]!, form, detail));
     }
     // Companies only: branches and organisations (协会, 研究院…) hold no certificates of their own.
@@ -254,7 +254,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       ? 'branch'
       : ORGANISATION_FORMS.some((o) => row.name.endsWith(o.form))
         ? 'organisation'
-        : row.name.endsWith('合伙企业(有限合伙)')
+        : row.name.endsWith(LIMITED_PARTNERSHIP)
           ? 'partnership'
           : 'company';
     const estDayMs = Date.parse(`${row.estDate}T00:00:00Z`);
@@ -519,7 +519,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     let firstYear = new Date(todayMs).getUTCFullYear();
     for (const fund of investor.funds) {
       const partner = await newPerson();
-      const draft = factory.make(fund.entId, partner, { form: '合伙企业(有限合伙)', industry: fundIndustry, district: investor.district, minAgeYears: 10 });
+      const draft = factory.make(fund.entId, partner, { form: LIMITED_PARTNERSHIP, industry: fundIndustry, district: investor.district, minAgeYears: 10 });
       draft.row.name = fund.name;
       draft.row.formerNames = [];
       draft.row.status = '存续';

@@ -19,11 +19,14 @@ export const BANKS = [
   '中国民生银行股份有限公司',
 ];
 
+/** A limited partnership's legal form as the register writes it, in full-width brackets (as every name's brackets). */
+export const LIMITED_PARTNERSHIP = '合伙企业（有限合伙）';
+
 export const LEGAL_FORMS: readonly (readonly [string, number])[] = [
   ['有限公司', 62],
   ['有限责任公司', 18],
   ['股份有限公司', 6],
-  ['合伙企业(有限合伙)', 4],
+  [LIMITED_PARTNERSHIP, 4],
   ['集团有限公司', 2],
 ];
 
@@ -31,7 +34,7 @@ export const ORG_TYPE_BY_FORM: Record<string, string> = {
   有限公司: '有限责任公司(自然人投资或控股)',
   有限责任公司: '有限责任公司(自然人投资或控股)',
   股份有限公司: '股份有限公司(非上市、自然人投资或控股)',
-  '合伙企业(有限合伙)': '有限合伙企业',
+  [LIMITED_PARTNERSHIP]: '有限合伙企业',
   集团有限公司: '有限责任公司(法人独资)',
 };
 

@@ -90,7 +90,7 @@ describe('newcomers (新成立企业)', () => {
     const monday = registrationsOfDay(new Random(1), '2026-11-23', 1_000_000, taken);
     const sunday = registrationsOfDay(new Random(1), '2026-11-22', 1_000_000, taken);
     expect(monday.length).toBeGreaterThan(120);
-    expect(monday.some((r) => r.company.name.endsWith('合伙企业(有限合伙)'))).toBe(true);
+    expect(monday.some((r) => r.company.name.endsWith('合伙企业（有限合伙）'))).toBe(true);
     expect(sunday.length).toBeLessThan(20);
     for (const [day, list] of [
       ['2026-11-23', monday],
@@ -110,7 +110,7 @@ describe('newcomers (新成立企业)', () => {
         expect(taken.has(c.name)).toBe(false);
         expect(r.holdings.reduce((n, h) => n + h.ratio, 0)).toBeCloseTo(1, 6);
         // A limited partnership: one general partner and limited partners (the loader's organisation-type rule).
-        if (c.name.endsWith('合伙企业(有限合伙)'))
+        if (c.name.endsWith('合伙企业（有限合伙）'))
           expect(r.holdings.map((h) => h.partnerType)).toEqual([
             '普通合伙人',
             ...r.holdings.slice(1).map(() => '有限合伙人'),

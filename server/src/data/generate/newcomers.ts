@@ -2,7 +2,7 @@ import type { CompanyRow, ExecutiveRow, PersonRow, ShareholdingRow } from '../fo
 import { isWorkingDay } from '../../core/reference/holidays';
 import { subscriptionDue } from '../rules/subscription';
 import { CompanyFactory, orgTypeOf } from './companies';
-import { GIVEN_CHARS, SURNAMES } from './names';
+import { GIVEN_CHARS, LIMITED_PARTNERSHIP, SURNAMES } from './names';
 import { isoDay, type Random } from './random';
 
 const DAY = 86_400_000;
@@ -83,7 +83,7 @@ export function registrationsOfDay(
     const { row } = factory.make(entId, { id: people[0]!.personId, name: people[0]!.name }, { foundedMs: dayMs });
     if (taken.has(row.name)) continue;
     // A limited partnership has a general partner (the first) and at least one limited partner (合伙企业法 第六十一条).
-    const partnership = row.name.endsWith('合伙企业(有限合伙)');
+    const partnership = row.name.endsWith(LIMITED_PARTNERSHIP);
     if (partnership && people.length < 2) people.push(person(`P-N${stamp}-${k}-2`));
     const shares = people.length === 1 ? [1] : people.length === 2 ? [0.6, 0.4] : [0.5, 0.3, 0.2];
     const holders = people.map((p, i) => ({ kind: 'P' as const, id: p.personId, name: p.name, ratio: shares[i]! }));

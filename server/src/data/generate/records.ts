@@ -75,7 +75,7 @@ export function companyFacts(
 ): CompanyFacts {
   return {
     name: row.name,
-    shortName: row.name.replace(/(集团)?(有限责任公司|有限公司|股份有限公司|合伙企业\(有限合伙\))$/, ''),
+    shortName: row.name.replace(/(集团)?(有限责任公司|有限公司|股份有限公司|合伙企业（有限合伙）)$/, ''),
     place: au.placeOf(row.regionCode),
     kind: kind === 'partnership' ? 'company' : kind,
     creditCode: row.creditCode,

@@ -11,6 +11,7 @@ import { issuerCapitalRule } from './issuerCapital';
 import { issuerPeriodRule } from './issuerPeriod';
 import { listedCompanyRule } from './listedCompany';
 import { listingCapitalRule } from './listingCapital';
+import { nameBracketsRule } from './nameBrackets';
 import { nameRegionRule } from './nameRegion';
 import { negativeListRule } from './negativeList';
 import { newsEventsRule } from './newsEvents';
@@ -27,6 +28,7 @@ export const RULES: readonly ConsistencyRule[] = [
   addressRule,
   postcodeRule,
   nameRegionRule,
+  nameBracketsRule,
   orgTypeRule,
   listedCompanyRule,
   subscriptionRule,

@@ -13,6 +13,7 @@ import { checkConsistency, consistencyReport } from './index';
 import { listedCompanyRule } from './listedCompany';
 import { listingCapitalRule } from './listingCapital';
 import { leastLoanClass, loanRatingProblems } from './loanRating';
+import { nameBracketsRule } from './nameBrackets';
 import { nameRegionRule } from './nameRegion';
 import { negativeListRule } from './negativeList';
 import { newsEventsRule } from './newsEvents';
@@ -78,7 +79,7 @@ describe('names with their region', () => {
     expect(named('广东旭弘科技有限公司', '440305')).toEqual([]);
   });
   it('refuse a doubled city, another region, a district alone, a missing region of a small company', () => {
-    expect(named('北京北京旭弘创业投资合伙企业(有限合伙)')![0]).toContain('重复');
+    expect(named('北京北京旭弘创业投资合伙企业（有限合伙）')![0]).toContain('重复');
     expect(named('上海旭弘科技有限公司')![0]).toContain('冠以「上海」');
     expect(named('朝阳区旭弘科技有限公司')![0]).toContain('所属市');
     expect(named('旭弘科技有限公司')![0]).toContain('未冠以行政区划');
@@ -87,6 +88,21 @@ describe('names with their region', () => {
   it('leave branches and organisations to their own rules', () => {
     expect(named('北京旭弘科技有限公司上海分公司', '310115')).toBeNull();
     expect(judge(nameRegionRule, { name: '旭弘协会', regionCode: '110105', creditCode: '51110105MJ0000000X' })).toBeNull();
+  });
+});
+
+describe('brackets in names', () => {
+  const named = (name: string, formerNames?: string[]) => judge(nameBracketsRule, { name, formerNames });
+  it('are full-width, as the register writes a partnership’s form and a region after the trade name', () => {
+    expect(named('北京旭弘创业投资合伙企业（有限合伙）')).toEqual([]);
+    expect(named('旭弘科技（北京）有限公司', ['北京旭弘科技有限公司'])).toEqual([]);
+    expect(named('天健会计师事务所（特殊普通合伙）')).toEqual([]);
+  });
+  it('refuse a half-width bracket in the name or a former name, naming it', () => {
+    expect(named('北京旭弘创业投资合伙企业(有限合伙)')).toEqual(['企业名称「北京旭弘创业投资合伙企业(有限合伙)」使用了半角括号，应为全角括号（）']);
+    expect(named('旭弘科技（北京）有限公司', ['旭弘科技(北京)有限公司'])![0]).toContain('旭弘科技(北京)有限公司');
+    expect(named('北京旭弘科技有限公司(')).toHaveLength(1);
+    expect(judge(nameBracketsRule, { name: null })).toBeNull();
   });
 });
 
@@ -102,7 +118,7 @@ describe('company types', () => {
     expect(typed('北京甲乙科技股份有限公司', '股份有限公司(非上市、自然人投资或控股)', holders(), true))!.toHaveLength(1);
   });
   it('want a general and a limited partner in a limited partnership', () => {
-    const lp = '北京甲乙创业投资合伙企业(有限合伙)';
+    const lp = '北京甲乙创业投资合伙企业（有限合伙）';
     expect(typed(lp, '有限合伙企业', holders({ general: 1, limited: 1 }))).toEqual([]);
     expect(typed(lp, '有限合伙企业', holders({ count: 1, people: 1, general: 1 })))!.toHaveLength(1);
     expect(typed(lp, '企业法人', holders({ general: 1, limited: 1 })))!.toHaveLength(1);
@@ -231,6 +247,7 @@ describe('the check of a folder', () => {
     expect(of('nameRegion')).toMatchObject({ checked: 2, passed: 1 });
     expect(of('subscription')).toMatchObject({ checked: 2, passed: 1, breaches: [{ file: 'shareholdings.jsonl', line: 2 }] });
     expect(of('orgType')).toMatchObject({ checked: 2, passed: 2 });
+    expect(of('nameBrackets')).toMatchObject({ checked: 2, passed: 2 });
     expect(of('reviewTimeline').checked).toBe(0);
     expect(consistencyReport(results)).toContain('companies.jsonl:2:');
   });
