@@ -53,7 +53,7 @@ function handMade(x: string, y: string, person: { personId: string; name: string
     {
       overseasId: 'OT2',
       name: 'Zhixin (Hong Kong) Limited',
-      nameZh: '智信(香港)有限公司',
+      nameZh: '智信（香港）有限公司',
       jurisdiction: '香港',
       registryNo: '2765432',
       status: '存续',

@@ -166,7 +166,7 @@ export class OverseasPlanner {
     });
     const hk = this.company(g, {
       name: `${en} (Hong Kong) Limited`,
-      nameZh: `${g.tradeName}(香港)有限公司`,
+      nameZh: `${g.tradeName}（香港）有限公司`,
       jurisdiction: '香港',
       companyType: '私人股份有限公司',
       address: r.pick(HK_ADDRESSES),
