@@ -1,3 +1,5 @@
+import * as XLSX from '@e965/xlsx';
+import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyText, ResultCode, type ReviewDetail, type SupervisionType } from '@esee/contracts';
@@ -179,18 +181,94 @@ describe.each(ENGINES)('IBA 监管动态 files as documents on %s', (engine) => 
     }
   });
 
-  it('opens 主要财务指标明细表 as a PDF of the issuer’s figures', async () => {
+  /** A file saved rather than shown: its content type, `attachment` under the listed name, and its bytes. */
+  const savedFile = async (type: SupervisionType, reviewId: string, name: string, contentType: string) => {
+    const res = await file(analyst, type, reviewId, name);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe(contentType);
+    const encoded = encodeURIComponent(name);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`);
+    return res.rawPayload;
+  };
+  /** A workbook's sheet as rows of values (numbers as numbers), and the display text of each number cell. */
+  const sheetOf = (bytes: Buffer, sheet?: string) => {
+    const book = XLSX.read(bytes, { type: 'buffer', cellNF: true });
+    const ws = book.Sheets[sheet ?? book.SheetNames[0]!]!;
+    return { names: book.SheetNames, rows: XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, defval: null }), ws };
+  };
+  /** The issuer's statements for the figures of a file of `day`: the three years ended before it, newest first. */
+  const periodOf = async (entId: string, day: string) => {
+    const { rows: years } = await sql<{ year: number; revenue: number; assets: number; debt: number; cash: number }>`
+      select fiscal_year as year, (income_statement->>'revenue')::float8 as revenue,
+             (balance_sheet->>'totalAssets')::float8 as assets,
+             (balance_sheet->>'totalLiabilities')::float8 as debt, (cash_flow->>'endingCash')::float8 as cash
+      from financial_statement where ent_id = ${entId} and report_type = '年报' order by fiscal_year desc`.execute(
+      t.database.db,
+    );
+    const year = Number(day.slice(0, 4));
+    return years.map((y) => ({ ...y, year: Number(y.year) })).filter((y) => y.year < year && y.year >= year - 3);
+  };
+
+  it('serves 主要财务指标明细表 as the spreadsheet it is listed as, with the issuer’s figures of its 报告期', async () => {
     const sheets = rows.flatMap((r) => r.files.filter((f) => /\.xlsx?$/.test(f.name)).map((f) => ({ r, f })));
-    expect(sheets.length).toBeGreaterThan(0);
-    const { r, f } = sheets[0]!;
-    const text = await documentText(r.reviewType as SupervisionType, r.reviewId, f.name);
-    expect(text).toContain(squeeze(f.name.replace(/\.xlsx?$/, '')));
-    expect(text).toContain(r.issuer);
-    const ended = (await revenues(r.companyId)).filter((y) => y.year < Number(f.date.slice(0, 4)));
-    if (ended.length) {
-      expect(text).toContain(`报告期${ended[Math.min(2, ended.length - 1)]!.year}年度至${ended[0]!.year}年度`);
-      expect(text).toContain(squeeze(moneyText(ended[0]!.revenue)));
-    } else expect(text).toContain('暂无');
+    // Both kinds the data set lists, each as its own format: .xlsx (a zip) and .xls (Excel 97–2003).
+    const withFigures = [];
+    for (const s of sheets) if ((await periodOf(s.r.companyId, s.f.date)).length === 3) withFigures.push(s);
+    for (const ext of ['xlsx', 'xls'] as const) {
+      const found = withFigures.find(({ f }) => f.name.endsWith(`.${ext}`));
+      expect(found, `a 主要财务指标明细表.${ext} of an issuer with three years of statements`).toBeDefined();
+      const { r, f } = found!;
+      const type =
+        ext === 'xlsx'
+          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+          : 'application/vnd.ms-excel';
+      const bytes = await savedFile(r.reviewType as SupervisionType, r.reviewId, f.name, type);
+      expect(bytes.subarray(0, 4).toString('hex')).toBe(ext === 'xlsx' ? '504b0304' : 'd0cf11e0');
+      const { names, rows: cells, ws } = sheetOf(bytes);
+      expect(names).toEqual(['主要财务指标']);
+      const years = await periodOf(r.companyId, f.date);
+      expect(cells[0]).toEqual([f.name.replace(/\.xlsx?$/, ''), ...years.map(() => null)]);
+      expect(String(cells[1]![0])).toContain(`发行人：${r.issuer}`);
+      expect(String(cells[1]![0])).toContain(`报告期：${years[2]!.year}年度至${years[0]!.year}年度`);
+      expect(cells[2]).toEqual(['项目', ...years.map((y) => `${y.year}年度`)]);
+      const line = (title: string) => cells.find((c) => c[0] === title)!.slice(1);
+      // Amounts in 万元 and shares in percent, as numbers of two decimals: what a spreadsheet sums.
+      const wan = (yuan: number) => Math.round(yuan / 100) / 100;
+      expect(line('营业总收入')).toEqual(years.map((y) => wan(y.revenue)));
+      expect(line('资产总计')).toEqual(years.map((y) => wan(y.assets)));
+      const debtRatios = line('资产负债率（%）') as number[];
+      years.forEach((y, i) => expect(debtRatios[i]).toBeCloseTo((y.debt / y.assets) * 100, 1));
+      expect(ws.B4!.z).toBe('#,##0.00');
+      expect(String(cells.at(-1)![0])).toContain(`仅供内部参考（${requester} `);
+    }
+  });
+
+  it('serves 审计报告及财务报表.zip as a zip of the audit report (PDF) and the audited years’ statements', async () => {
+    let found: { r: ReviewRow; name: string; years: Awaited<ReturnType<typeof periodOf>> } | undefined;
+    for (const r of rows)
+      for (const f of r.files.filter((x) => x.name.endsWith('审计报告及财务报表.zip'))) {
+        const years = await periodOf(r.companyId, f.date);
+        if (!found && years.length === 3) found = { r, name: f.name, years };
+      }
+    expect(found, 'an audit report filed as a zip, of an issuer with statements').toBeDefined();
+    const { r, name, years } = found!;
+    const zip = unzipSync(await savedFile(r.reviewType as SupervisionType, r.reviewId, name, 'application/zip'));
+    const report = `${r.issuer}审计报告.pdf`;
+    const statements = `${r.issuer}财务报表.xlsx`;
+    expect(Object.keys(zip).sort()).toEqual([report, statements].sort());
+    const text = await flatPdfText(Buffer.from(zip[report]!), requester);
+    expect(text).toContain('一、审计意见');
+    expect(text).toContain(squeeze(moneyText(years[0]!.revenue)));
+    const book = Buffer.from(zip[statements]!);
+    expect(sheetOf(book).names).toEqual(['资产负债表', '利润表', '现金流量表']);
+    const line = (sheet: string, title: string) =>
+      sheetOf(book, sheet)
+        .rows.find((c) => c[0] === title)!
+        .slice(1);
+    expect(sheetOf(book, '利润表').rows[2]).toEqual(['项目', ...years.map((y) => `${y.year}年度`)]);
+    expect(line('利润表', '营业总收入')).toEqual(years.map((y) => Math.round(y.revenue * 100) / 100));
+    expect(line('资产负债表', '资产总计')).toEqual(years.map((y) => Math.round(y.assets * 100) / 100));
+    expect(line('现金流量表', '期末现金及现金等价物余额')).toEqual(years.map((y) => Math.round(y.cash * 100) / 100));
   });
 
   it('writes the committee’s result and the registration on their milestones’ days', async () => {
@@ -223,6 +301,12 @@ describe.each(ENGINES)('IBA 监管动态 files as documents on %s', (engine) => 
       const d = await detail(type, item.reviewId);
       for (const f of d.fileGroups.flatMap((g) => g.files)) {
         expect(f.openable, f.name).toBe(true);
+        if (/\.(xlsx?|zip)$/.test(f.name)) {
+          const res = await file(analyst, type, item.reviewId, f.name);
+          expect(res.statusCode, f.name).toBe(200);
+          expect(res.headers['content-disposition'], f.name).toMatch(/^attachment; /);
+          continue;
+        }
         const text = await documentText(type, item.reviewId, f.name);
         expect(text, f.name).toContain(item.issuer);
       }

@@ -8,7 +8,7 @@ import type {
   ReviewStats,
   SupervisionType,
 } from '@esee/contracts';
-import { http, openFile, quiet } from '@esee/http';
+import { downloadFile, http, openFile, quiet } from '@esee/http';
 import { paged } from './request';
 
 export type ReviewFilter = Omit<ReviewListQuery, 'pageNo' | 'pageSize'>;
@@ -22,6 +22,8 @@ export const supervisionApi = (type: SupervisionType) => ({
   detail: (reviewId: string) => http.get<ReviewDetail>(`/esee/watch/${type}/detail`, { reviewId }, quiet),
   /** One of the item's files, as the PDF the platform writes, in a new tab. */
   openFile: (reviewId: string, name: string) => openFile(`/esee/watch/${type}/file`, { reviewId, name }),
+  /** One of the item's files that a browser does not show (a spreadsheet, a zip), saved under its listed name. */
+  saveFile: (reviewId: string, name: string) => downloadFile(`/esee/watch/${type}/file`, { reviewId, name }),
   questions: (filter: QuestionFilter, page: number) =>
     http.post<ReviewQuestionPage>(`/esee/watch/${type}/questions`, paged(filter, page), quiet),
   stats: (from?: string, to?: string) =>

@@ -3,6 +3,8 @@ import * as XLSX from '@e965/xlsx';
 import { UPLOAD_MAX_RECORDS } from '@esee/contracts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** An Excel 97–2003 workbook (.xls, BIFF8). */
+export const XLS_TYPE = 'application/vnd.ms-excel';
 
 /**
  * Send a file to save. The name travels in `Content-Disposition` (RFC 6266,
@@ -42,6 +44,10 @@ export interface Sheet {
   rows: readonly (readonly unknown[])[];
   /** Column widths in characters. */
   widths?: readonly number[];
+  /** Lines above the header, one cell each (a title, the unit). */
+  caption?: readonly string[];
+  /** The display format of the sheet's number cells (`#,##0.00`); absent: as the spreadsheet shows numbers. */
+  numberFormat?: string;
 }
 
 /** Text a spreadsheet would read as a formula (or a DDE call): `=`, `+`, `-`, `@`, a tab or a carriage return first. */
@@ -67,16 +73,23 @@ export function sheetCell(value: unknown): unknown {
 /** Rows of cells through `sheetCell`: the one way cells reach a written sheet. */
 export const sheetRows = (rows: readonly (readonly unknown[])[]): unknown[][] => rows.map((row) => row.map(sheetCell));
 
-/** An .xlsx workbook of plain sheets. Empty cells stay empty; objects are not written; text is neutralised. */
-export function workbook(sheets: readonly Sheet[]): Buffer {
+/**
+ * A workbook of plain sheets, .xlsx or (`xls`) Excel 97–2003. Empty cells stay empty; objects are not written; text
+ * is neutralised.
+ */
+export function workbook(sheets: readonly Sheet[], format: 'xlsx' | 'xls' = 'xlsx'): Buffer {
   const book = XLSX.utils.book_new();
   for (const sheet of sheets) {
-    const cells = sheetRows([sheet.header, ...sheet.rows]);
+    const cells = sheetRows([...(sheet.caption ?? []).map((line) => [line]), sheet.header, ...sheet.rows]);
     const ws = XLSX.utils.aoa_to_sheet(cells as unknown[][]);
     if (sheet.widths) ws['!cols'] = sheet.widths.map((wch) => ({ wch }));
+    if (sheet.numberFormat)
+      for (const [ref, cell] of Object.entries(ws) as [string, XLSX.CellObject][])
+        if (!ref.startsWith('!') && cell.t === 'n') cell.z = sheet.numberFormat;
     XLSX.utils.book_append_sheet(book, ws, sheet.name.slice(0, 31));
   }
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  const bookType = format === 'xls' ? 'biff8' : 'xlsx';
+  return XLSX.write(book, { type: 'buffer', bookType, compression: true }) as Buffer;
 }
 
 /**

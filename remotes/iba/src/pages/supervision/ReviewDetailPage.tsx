@@ -55,9 +55,12 @@ function Intermediaries({ d }: { d: ReviewDetail }) {
   );
 }
 
+/** What a click on a file does, by its kind (its icon, from its extension): a browser shows a PDF, saves the rest. */
+const SAVED: Partial<Record<string, string>> = { Xls: '下载 Excel 表格', Zip: '下载压缩包' };
+
 /**
- * The files by type; a file the platform can write opens as a PDF in a new tab (busy while it is written, the
- * refusal as a toast), the others say why they do not.
+ * The files by type; a file the platform can write opens as a PDF in a new tab, or, a spreadsheet or a zip, is
+ * saved under its name (busy while it is written, the refusal as a toast); the others say why they do not.
  */
 function Files({ d, type }: { d: ReviewDetail; type: SupervisionType }) {
   if (!d.fileGroups.length) return <Empty description="暂无文件" />;
@@ -73,14 +76,22 @@ function Files({ d, type }: { d: ReviewDetail; type: SupervisionType }) {
               <Space align="start">
                 <FileIcon icon={f.icon} />
                 {f.openable ? (
-                  <DownloadButton
-                    link
-                    download={() => supervisionApi(type).openFile(d.reviewId, f.name)}
-                    style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'left', wordBreak: 'break-all' }}
-                    testId="review-file-open"
-                  >
-                    {f.name}
-                  </DownloadButton>
+                  <Tooltip title={SAVED[f.icon ?? ''] ?? '在新标签页查看 PDF'}>
+                    <span data-testid="review-file-action" data-action={SAVED[f.icon ?? ''] ? 'save' : 'view'}>
+                      <DownloadButton
+                        link
+                        download={() =>
+                          SAVED[f.icon ?? '']
+                            ? supervisionApi(type).saveFile(d.reviewId, f.name)
+                            : supervisionApi(type).openFile(d.reviewId, f.name)
+                        }
+                        style={{ height: 'auto', whiteSpace: 'normal', textAlign: 'left', wordBreak: 'break-all' }}
+                        testId="review-file-open"
+                      >
+                        {f.name}
+                      </DownloadButton>
+                    </span>
+                  </Tooltip>
                 ) : (
                   <Tooltip title="数据源未提供该文件原文">
                     <span style={{ wordBreak: 'break-all' }}>{f.name}</span>
@@ -138,7 +149,8 @@ function Letters({ d }: { d: ReviewDetail }) {
 /**
  * One review item (`/investment/watch/{type}/detail?id=`; a bond item at `…/detailsList/bondDetails?id=`): its
  * fields, the milestones as a timeline, the intermediaries with their signatories, the files by type with their
- * icon (each opening as a PDF), and the inquiry letters split into questions with their topic tags.
+ * icon (a PDF opening in a new tab, a spreadsheet or a zip saved), and the inquiry letters split into questions with
+ * their topic tags.
  */
 export default function ReviewDetailPage({ type }: { type: SupervisionType }) {
   const [params] = useSearchParams();

@@ -16,17 +16,16 @@ import {
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import { pageOf } from '../../../platform/db/paging';
-import { sendInline } from '../../../platform/files/download';
-import { renderPdf } from '../../../platform/files/pdf';
 import { ok } from '../../../platform/http/errors';
 import { reviewDocument } from './documents';
+import { sendReviewFile } from './documents/render';
 import { listReviews, questionBank, reviewDetail, reviewSearchParams, reviewStats } from './query';
 import { ibaSchema } from '../shared/http/schema';
 
 /**
  * IBA 监管动态 (spec 1 §2 `/investment/watch/feedback|auditMind|detailsList|mergers|refinance`, product pages §3.6):
  * for each review type the list with its filters, the filters' choices, one item's detail, the question bank, the
- * days per stage, and each listed file as a PDF written from the item's data, under `/esee/watch/{type}/…`.
+ * days per stage, and each listed file written from the item's data (a PDF, a workbook, a zip), under `/esee/watch/{type}/…`.
  * Reference data, the same for every institution; each call needs the review type's menu key (a bond call the
  * bond entry's, and so on).
  */
@@ -76,15 +75,16 @@ export const supervisionModule: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => ok(await reviewDetail(db, type, request.query.reviewId)),
     );
 
-    // A file of the item as a PDF the platform writes from its data (documents/), rendered in the worker; shown
-    // in the browser (inline) under the listed name. Rendering is CPU work: limited per user as an export.
+    // A file of the item as the platform writes it from its data (documents/), as the kind of file its name says:
+    // a PDF (rendered in the worker) shown in the browser (inline), a workbook or a .zip saved under the listed name.
+    // Rendering is CPU work: limited per user as an export.
     app.get(
       `${base}/file`,
       {
         config: { ...config, cost: 'export' },
         schema: {
           tags: ['iba'],
-          summary: `${title}文件原文：按文件名生成该审核项目的文件（PDF）`,
+          summary: `${title}文件原文：按文件名生成该审核项目的文件（PDF；.xls/.xlsx 为表格，.zip 为压缩包）`,
           querystring: ReviewFileQuerySchema,
         },
       },
@@ -92,8 +92,7 @@ export const supervisionModule: FastifyPluginAsyncTypebox = async (app) => {
         const user = requireUser(request);
         const { reviewId, name } = request.query;
         const made = { requester: user.displayName, at: app.clock() };
-        const { fileName, pdf } = await reviewDocument(db, type, reviewId, name, made);
-        return sendInline(reply, fileName, await renderPdf(pdf), 'application/pdf');
+        return sendReviewFile(reply, await reviewDocument(db, type, reviewId, name, made));
       },
     );
 

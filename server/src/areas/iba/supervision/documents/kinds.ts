@@ -30,9 +30,18 @@ const BY_FILE_TYPE: Record<string, ReviewDocumentKind> = {
 
 /**
  * The document a file is, or null when the platform holds nothing to write it from. A spreadsheet of financial
- * figures (主要财务指标明细表.xls) is written as a PDF of the issuer's figures, as every other file is.
+ * figures (主要财务指标明细表.xls) is the issuer's figures, whatever type it is filed under.
  */
 export function documentKindOf(file: Pick<ReviewFile, 'fileType' | 'name'>): ReviewDocumentKind | null {
   if (/\.xlsx?$/i.test(file.name)) return 'figures';
   return BY_FILE_TYPE[file.fileType] ?? null;
+}
+
+/**
+ * The kind of file a listed name says it is, and so what the platform serves: a workbook for .xlsx and .xls (Excel
+ * 97–2003), a zip for .zip, a PDF for anything else (.pdf; a .doc the platform would write as a PDF).
+ */
+export function fileFormatOf(name: string): 'pdf' | 'xlsx' | 'xls' | 'zip' {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
+  return ext === 'xlsx' || ext === 'xls' || ext === 'zip' ? ext : 'pdf';
 }
