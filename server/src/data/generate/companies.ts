@@ -324,7 +324,7 @@ export function addressIn(r: Random, district: District): string {
  * organisations and branches keep theirs.
  */
 export function orgTypeOf(name: string, current: string, holders: readonly { kind: 'C' | 'P'; ratio: number }[], listed: boolean): string {
-  if (/分公司$/.test(name) || !/公司$|合伙企业\(有限合伙\)$/.test(name)) return current;
+  if (/分公司$/.test(name) || !(/公司$/.test(name) || name.endsWith(LIMITED_PARTNERSHIP))) return current;
   if (name.endsWith(LIMITED_PARTNERSHIP)) return '有限合伙企业';
   const people = holders.filter((h) => h.kind === 'P');
   const personShare = people.reduce((s, h) => s + h.ratio, 0);

@@ -110,7 +110,7 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
   for await (const row of jsonLines<Row>(path.join(from, DATA_FILES.companies.file))) {
     taken.add(row.name);
     // Counterparties: companies, not associations or foundations.
-    if (names.length < 1000 && /公司$|\)$/.test(row.name)) names.push(row.name);
+    if (names.length < 1000 && /公司$|）$/.test(row.name)) names.push(row.name);
     // A cancelled company has no more news, cases or changes.
     if (!rng.chance(share) || row.status === '注销') continue;
     const roll = rng.next();

@@ -37,7 +37,7 @@ describe('generated investment institutions and financing rounds', () => {
       for (const fundId of inv.fundIds as string[]) {
         const fund = companies.get(fundId);
         expect(fund, fundId).toBeDefined();
-        expect(String(fund!.name)).toMatch(/合伙企业\(有限合伙\)$/);
+        expect(String(fund!.name)).toMatch(/合伙企业（有限合伙）$/);
         expect(Number(String(fund!.estDate).slice(0, 4))).toBeGreaterThanOrEqual(Number(inv.foundedYear));
       }
     }

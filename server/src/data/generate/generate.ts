@@ -177,7 +177,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     companyNames.push(row.name);
     companyIds.push(row.entId);
     // A going company (not a branch, fund or organisation) may bid in the tenders.
-    if (company && isActive(row.status) && !/(分公司|合伙企业\(有限合伙\))$/.test(row.name))
+    if (company && isActive(row.status) && !row.name.endsWith('分公司') && !row.name.endsWith(LIMITED_PARTNERSHIP))
       tenderPool.add(row.entId, row.name, draft.industry.section, draft.district.code, draft.estMs);
     // The legal representative heads the staff.
     const rep = staff.findIndex((p) => p.id === row.legalRepId);
@@ -196,7 +196,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const finish = async ({ draft, tier, staff, holders }: Entry) => {
     const { row } = draft;
     // Financing rounds of a going company (not a branch, fund or organisation): its funds join the holders.
-    const going = orgKindOf(row.creditCode) === 'company' && isActive(row.status) && !/(分公司|合伙企业\(有限合伙\))$/.test(row.name);
+    const going = orgKindOf(row.creditCode) === 'company' && isActive(row.status) && !row.name.endsWith('分公司') && !row.name.endsWith(LIMITED_PARTNERSHIP);
     const venture = Boolean(scale) && going;
     const events = venture ? financingEvents(fin, { section: draft.industry.section, estMs: draft.estMs, listed: Boolean(row.listed) }, investors, todayMs) : [];
     const since = new Map<string, number>();
@@ -321,7 +321,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       otherCompany: () => {
         for (let tries = 0; tries < 4 && companyNames.length > 1; tries++) {
           const other = detail.pick(companyNames);
-          if (other !== row.name && /公司$|\)$/.test(other)) return other;
+          if (other !== row.name && /公司$|）$/.test(other)) return other;
         }
         return detail.pick(BANKS);
       },
@@ -582,7 +582,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const counterparty = () => {
     for (let tries = 0; tries < 4; tries++) {
       const other = issuerRng.pick(companyNames);
-      if (/公司$|\)$/.test(other)) return other;
+      if (/公司$|）$/.test(other)) return other;
     }
     return issuerRng.pick(BANKS);
   };
