@@ -156,6 +156,15 @@ describe.each(ENGINES)('company detail on %s', (engine) => {
       reportYear: reporter.report_year,
     });
     expect(report.data).toMatchObject({ reportYear: reporter.report_year, totalAssets: expect.anything() });
+    // The register's sections: 经营状态, the assets adding up to liabilities and equity (or none published), the
+    // holders' contributions and, from the 2018 report on, 社保信息.
+    const r = report.data as Record<string, unknown>;
+    expect(r.operatingStatus).toBe('开业');
+    if (typeof r.totalAssets === 'number')
+      expect(r.totalAssets).toBeCloseTo(Number(r.totalLiabilities) + Number(r.totalEquity), 1);
+    else expect([r.totalLiabilities, r.totalEquity]).toEqual(['企业选择不公示', '企业选择不公示']);
+    expect(Array.isArray(r.holders)).toBe(true);
+    if (reporter.report_year >= 2018) expect(r.socialInsurance).toMatchObject({ pension: expect.any(Number) });
     expect(
       (
         await analyst.post('/esee/microDetail/queryAnnualReportDetail', {

@@ -96,6 +96,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   // Investment institutions and financing rounds too. Their funds are the last companies of the set
   // (written after the others), so the set still holds `options.companies` companies.
   const fin = new Random((options.seed * 1_597_334_677 + 173) >>> 0);
+  // The annual reports' later sections (liabilities and equity, holders' contributions, social insurance) too.
+  const reportRng = new Random((options.seed * 2_654_435_789 + 409) >>> 0);
   const investors = planInvestors(fin, investorCount(options.companies), (n) => id('F', n));
   const regular = options.companies - investors.reduce((n, i) => n + i.funds.length, 0);
   let fundSerial = regular;
@@ -330,7 +332,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     const plan = reportPlan(ctx);
     // A listed company's 工商年报 show its statements' figures (the same path: generate/financials.ts).
     const statements = row.listed ? financialPath(options.seed, candidateOf(draft), pathEnd(todayMs)) : undefined;
-    if (isActive(row.status)) await annualReports(draft, tier, plan, history, statements);
+    if (isActive(row.status)) await annualReports(draft, tier, plan, history, statements, { holders, since, due });
     // The ids first, as {recordId, companyId, ...payload} would have them, without copying each record.
     const ids = `"companyId":${JSON.stringify(row.entId)},`;
     for (const payload of companyRecords(ctx, volume, plan))
@@ -339,21 +341,46 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   };
 
   /**
-   * One report a year since the founding (the last eight): late or missing ones as the plan says. A company with
-   * statements reports their 资产总计, 营业总收入 and 净利润 (in 万元); the others' figures are drawn.
+   * One report a year since the founding (the last eight): late or missing ones as the plan says, with the sections
+   * of the register's 年报: 企业基本信息 (经营状态, whether holders' equity changed hands that year), 网站或网店,
+   * 股东及出资信息 (a limited company's or partnership's holders of the year: 认缴 as registered, 实缴 so far),
+   * 企业资产状况 (资产总额 = 负债总额 + 所有者权益合计, 营业总收入 and 其中主营业务收入, 利润总额, 净利润, 纳税总额,
+   * in 万元, or all 企业选择不公示) and 社保信息 (参保人数 by insurance, from the 2018 report on, as the form asks). A
+   * company with statements reports their figures; the others' are drawn.
    */
   const annualReports = async (
-    { row, estMs }: CompanyDraft,
+    { row, estMs, tradeName }: CompanyDraft,
     tier: RiskTier,
     plan: ReportPlan,
     history: History,
-    statements?: Map<number, YearFigures>,
+    statements: Map<number, YearFigures> | undefined,
+    owners: { holders: readonly Holder[]; since: ReadonlyMap<string, number>; due: string | null },
   ) => {
     const lastYear = new Date(todayMs).getUTCFullYear() - 1;
     const firstYear = Math.max(new Date(estMs).getUTCFullYear(), lastYear - 7);
     // Figures in 万元: revenue grows or shrinks from year to year; profit, tax and assets follow it.
     let revenue = detail.logNormal(Math.max(20, ((row.regCapital ?? 1_000_000) / 10_000) * 1.5), 1);
     const round = (v: number) => Math.round(v * 100) / 100;
+    // 股东及出资信息 (a limited company's or a partnership's; a 股份有限公司's report lists none): each holder's
+    // contribution paid once, in part or whole, a month to two years after it joined, or not yet.
+    const contributions = /股份有限公司$/.test(row.name)
+      ? []
+      : owners.holders.map((holder) => {
+          const sinceMs = Math.max(owners.since.get(holder.id) ?? estMs, estMs);
+          const paidShare = reportRng.weighted([[0, 35], [0.3, 15], [0.6, 15], [1, 35]] as const);
+          return { holder, sinceMs, paidShare, paidMs: sinceMs + reportRng.int(30, 720) * DAY };
+        });
+    // 社保信息: the shares of the staff insured, the company's own from year to year (medical covers the most).
+    const staffCount = typeof row.employeeCount === 'number' ? row.employeeCount : null;
+    const usualHeadcount = Math.max(3, reportRng.logNormal(Math.max(3, revenue / 150), 0.5));
+    const pensionShare = 0.7 + reportRng.next() * 0.3;
+    const insuredShares = {
+      pension: pensionShare,
+      medical: pensionShare + (1 - pensionShare) * reportRng.next(),
+      unemployment: 0.8 + reportRng.next() * 0.2,
+      injury: 0.85 + reportRng.next() * 0.15,
+      maternity: 0.75 + reportRng.next() * 0.25,
+    };
     for (let year = firstYear; year <= lastYear; year++) {
       revenue *= 0.85 + detail.next() * 0.45;
       const late = plan.late.get(year);
@@ -371,13 +398,46 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
       const reported = own
         ? { assets: wan(own.balanceSheet.totalAssets), revenue: wan(own.incomeStatement.revenue), profit: wan(own.incomeStatement.netProfit) }
         : { assets: drawnAssets, revenue, profit: revenue * margin };
+      // The later sections, from a stream of their own (the draws above stay as they were).
+      const yearEndMs = Date.UTC(year, 11, 31);
+      const debtRatio = own ? null : 0.2 + reportRng.next() * 0.55;
+      const liabilities = own ? wan(own.balanceSheet.totalLiabilities) : reported.assets * debtRatio!;
+      // Equity as assets less liabilities once both are rounded: the report adds up to the 0.01万元 it shows.
+      const equity = round(reported.assets) - round(liabilities);
+      const totalProfit = own ? wan(own.incomeStatement.totalProfit) : reported.profit > 0 ? reported.profit / (1 - reportRng.pick([0.15, 0.2, 0.25])) : reported.profit;
+      const mainShare = 0.85 + reportRng.next() * 0.15;
+      // The insured of the year: the staff the company reports, else its usual headcount give or take a tenth.
+      const headcount = staffCount ?? Math.max(1, Math.round(usualHeadcount * (0.9 + reportRng.next() * 0.2)));
+      const insured = (share: number) => Math.round(headcount * share);
+      const pension = insured(insuredShares.pension);
+      const holders = contributions
+        .filter((c) => c.sinceMs <= yearEndMs)
+        .map(({ holder, paidShare, paidMs }) => {
+          const subscribed = holder.amount ?? null;
+          const paid = subscribed === null || paidShare === 0 || paidMs > yearEndMs ? null : round((subscribed * paidShare) / 10_000);
+          return {
+            name: holder.name,
+            subscribedAmount: subscribed === null ? null : round(subscribed / 10_000),
+            subscribedDate: owners.since.has(holder.id) ? day(owners.since.get(holder.id)!) : owners.due,
+            subscribedMethod: '货币',
+            paidAmount: paid,
+            paidDate: paid === null ? null : day(paidMs),
+            paidMethod: paid === null ? null : '货币',
+          };
+        });
       await out.annualReports.write({
         companyId: row.entId,
         reportYear: year,
         publishDate: day(publishMs),
+        operatingStatus: '开业',
         employeeCount: row.employeeCount ?? '企业选择不公示',
+        equityTransferred: history.changes.some((c) => c.field === 'holders' && new Date(c.dateMs).getUTCFullYear() === year),
         totalAssets: money(reported.assets),
+        totalLiabilities: money(liabilities),
+        totalEquity: hidden ? '企业选择不公示' : round(equity),
         totalRevenue: money(reported.revenue),
+        mainRevenue: money(reported.revenue * mainShare),
+        totalProfit: money(totalProfit),
         netProfit: money(reported.profit),
         totalTax: money(reported.revenue * taxShare),
         phone: row.phone,
@@ -385,6 +445,18 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
         address: history.addressAt(publishMs),
         postcode: postcodeOf(history.addressAt(publishMs), row.regionCode),
         hasWebsite: Boolean(row.website),
+        websites: row.website ? [{ type: '网站', name: `${tradeName || row.name}官网`, url: row.website }] : [],
+        holders,
+        socialInsurance:
+          year >= 2018
+            ? {
+                pension,
+                unemployment: insured(insuredShares.pension * insuredShares.unemployment),
+                medical: insured(insuredShares.medical),
+                injury: insured(insuredShares.pension * insuredShares.injury),
+                maternity: insured(insuredShares.pension * insuredShares.maternity),
+              }
+            : null,
       });
     }
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DATA_FILES, type ChainRow, type DataFileName, type ParkRow } from '../format';
 import { lines } from '../jsonl';
 import { addressRule } from './address';
+import { annualReportRule } from './annualReport';
 import { areaCodeRule } from './areaCode';
 import { chainIndustryRule } from './chainIndustry';
 import { financingDatesRule } from './financingDates';
@@ -27,6 +28,7 @@ export const RULES: readonly ConsistencyRule[] = [
   areaCodeRule,
   addressRule,
   postcodeRule,
+  annualReportRule,
   nameRegionRule,
   nameBracketsRule,
   orgTypeRule,

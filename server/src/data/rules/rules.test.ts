@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { planChains } from '../generate/chains';
 import { addressRule } from './address';
+import { annualReportRule } from './annualReport';
 import { areaCodeRule } from './areaCode';
 import { chainIndustryRule } from './chainIndustry';
 import { financingDatesRule } from './financingDates';
@@ -66,6 +67,28 @@ describe('addresses and postcodes', () => {
     expect(judge(postcodeRule, { companyId: 'E1', postcode: '201100', address: '上海市闵行区人民路1号' }, c)).toEqual([]);
     expect(judge(postcodeRule, { companyId: 'E1', postcode: '430021', address: '上海市浦东新区金融街1号' }, c)![0]).toContain('200');
     expect(judge(postcodeRule, { companyId: 'E1', address: '上海市浦东新区金融街1号' }, c)).toBeNull();
+  });
+});
+
+describe('annual reports', () => {
+  const report = (more: Record<string, unknown>) =>
+    judge(annualReportRule, { companyId: 'E1', reportYear: 2024, publishDate: '2025-05-20', ...more });
+  it('add up: assets are liabilities plus equity, main revenue within revenue, the insured within the staff', () => {
+    expect(report({ totalAssets: 1000.01, totalLiabilities: 400, totalEquity: 600.01, totalRevenue: 800, mainRevenue: 760 })).toEqual([]);
+    expect(report({ totalAssets: 1000, totalLiabilities: 400, totalEquity: 500 })![0]).toContain('不等于负债总额');
+    expect(report({ totalRevenue: 800, mainRevenue: 900 })![0]).toContain('主营业务收入 900 万元超过营业总收入');
+    expect(report({ employeeCount: 20, socialInsurance: { pension: 18, medical: 20 } })).toEqual([]);
+    expect(report({ employeeCount: 20, socialInsurance: { pension: 25 } })![0]).toContain('城镇职工基本养老保险参保人数 25 超过从业人数 20');
+  });
+  it('hold a holder’s 实缴 within its 认缴 and paid by the report’s day', () => {
+    const holder = { name: '张伟', subscribedAmount: 100, subscribedDate: '2032-06-30', paidAmount: 30, paidDate: '2024-03-01' };
+    expect(report({ holders: [holder] })).toEqual([]);
+    expect(report({ holders: [{ ...holder, paidAmount: 120 }] })![0]).toContain('实缴出资 120 万元超过认缴 100 万元');
+    expect(report({ holders: [{ ...holder, paidDate: '2025-06-01' }] })![0]).toContain('晚于公示日期');
+  });
+  it('leave a report without those sections, or with figures not published, alone', () => {
+    expect(report({ totalAssets: '企业选择不公示', totalLiabilities: '企业选择不公示', totalEquity: '企业选择不公示' })).toBeNull();
+    expect(report({ totalAssets: 1000, totalRevenue: 800 })).toBeNull();
   });
 });
 
