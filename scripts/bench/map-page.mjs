@@ -5,7 +5,8 @@
 // `data-state="ready"` with a density mode: the outline base drawn, the first density answer shown, the drawing
 // tools listening (MapCanvas). Prints time-to-usable p50/p95 (ms from navigation start) and the bytes fetched by
 // kind (JS, outline JSON, API, CSS) until usable and in all, and the p50 of the page's own marks on the way (L7
-// loaded, scene started, base drawn, first density); with --waterfall, the cold load's requests in order.
+// loaded, scene started, base drawn, the first density's answer in, its data given to the layer: usable is its
+// first frame drawn); with --waterfall, the cold load's requests in order.
 /* global window, document, requestAnimationFrame -- page functions run in the browser */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -61,8 +62,15 @@ const readLoad = (page) =>
     const at = (name) => performance.getEntriesByName(name)[0]?.startTime;
     return {
       usableMs: usable,
-      // useMapScene's marks: L7 loaded, the scene started, the base drawn, the first density shown.
-      phases: { l7: at('map:l7'), scene: at('map:scene'), base: at('map:base'), density: at('map:density') },
+      // useMapScene's marks: L7 loaded, the scene started, the base drawn, the first density's answer arrived and
+      // its layer shown.
+      phases: {
+        l7: at('map:l7'),
+        scene: at('map:scene'),
+        base: at('map:base'),
+        answer: at('map:answer'),
+        density: at('map:density'),
+      },
       untilUsable: sum(entries.filter((e) => e.startTime <= usable)),
       all: sum(entries),
       waterfall: entries.map((e) => ({
@@ -108,7 +116,7 @@ async function coldAndWarm(browser, server) {
   }
 }
 
-const PHASES = ['l7', 'scene', 'base', 'density'];
+const PHASES = ['l7', 'scene', 'base', 'answer', 'density'];
 const ms50 = (values) =>
   values.every((v) => typeof v === 'number') ? `${Math.round(percentile(values, 50))} ms` : '–';
 
@@ -149,8 +157,10 @@ main(async () => {
     rmSync(tmp, { recursive: true, force: true });
   }
   console.log(`\n地图找客, time to usable (ms from navigation), Chromium, ${os.cpus().length} cores\n`);
-  console.log('| load | runs | p50 | p95 | p50 L7 loaded | scene started | base drawn | first density |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| load | runs | p50 | p95 | p50 L7 loaded | scene started | base drawn | density answered | first density |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
   report(
     'cold',
     runs.map((r) => r.cold),

@@ -9,26 +9,71 @@ import { loadL7, type L7 } from './l7';
 /** China as a first view. */
 const CHINA_CENTER: MapPoint = [108, 35];
 const CHINA_ZOOM = 3.6;
+/**
+ * The first density is asked for over the whole map, before L7 is loaded (it does not need the scene's bounds):
+ * at the first view's zoom the answer is the country's coarse grid, which the server keeps (mapSearch/query.ts).
+ */
+const WHOLE_MAP: [MapPoint, MapPoint] = [
+  [-180, -85],
+  [180, 85],
+];
 const EMPTY = { type: 'FeatureCollection', features: [] };
 /** From this zoom on (a city fills the view) the outline base draws the districts of the city in the middle. */
 const DISTRICT_ZOOM = 7;
 
 type Layer = ReturnType<L7['PointLayer']['prototype']['source']>;
+type LayerData = readonly object[] | { features: readonly unknown[] };
+type Handler = Parameters<Layer['on']>[1];
+
+/**
+ * A layer the page draws on, made and added to the scene the first time it has something to show: the first
+ * view compiles none of them (under software WebGL each layer's first frame costs 100–300 ms of the page's
+ * thread). Its click handlers are kept until then.
+ */
+export interface PageLayer {
+  setData(data: LayerData): void;
+  on(event: 'click', handler: Handler): void;
+  off(event: 'click', handler: Handler): void;
+}
+
+function pageLayer(scene: Scene, make: (data: LayerData) => Layer): PageLayer {
+  let layer: Layer | undefined;
+  const handlers = new Set<Handler>();
+  return {
+    setData(data) {
+      if (layer) layer.setData(data);
+      else if ('features' in data ? data.features.length : data.length) {
+        layer = make(data);
+        for (const h of handlers) layer.on('click', h);
+        scene.addLayer(layer);
+      }
+    },
+    on(event, handler) {
+      handlers.add(handler);
+      layer?.on(event, handler);
+    },
+    off(event, handler) {
+      handlers.delete(handler);
+      layer?.off(event, handler);
+    },
+  };
+}
+
 export interface MapLayers {
-  shape: Layer;
-  shapeLine: Layer;
-  draft: Layer;
-  region: Layer;
-  results: Layer;
-  selected: Layer;
+  shape: PageLayer;
+  shapeLine: PageLayer;
+  draft: PageLayer;
+  region: PageLayer;
+  results: PageLayer;
+  selected: PageLayer;
 }
 export type Scene = InstanceType<L7['Scene']>;
 export type SceneState = 'loading' | 'ready' | 'failed';
 
 /**
  * The L7 scene of the map page: the base (bundled outlines by level, or 高德), the density of companies in the view
- * (a heat map, points when zoomed in, refreshed after each move), and the empty layers the page fills
- * (the shape, the draft being drawn, the chosen region, the page of results and the selected company).
+ * (a heat map, points when zoomed in, refreshed after each move), and the layers the page fills, made when first
+ * filled (the shape, the draft being drawn, the chosen region, the page of results and the selected company).
  */
 export function useMapScene(
   container: RefObject<HTMLDivElement | null>,
@@ -49,9 +94,15 @@ export function useMapScene(
     let timer: ReturnType<typeof setTimeout> | undefined;
     (async () => {
       // Everything the first view needs is asked for at once: L7 (its scene and layers already on their way,
-      // preloadL7), the provinces' outlines, then the first density as soon as the scene knows its bounds.
+      // preloadL7), the provinces' outlines and the first density, whose answer is in by the time L7 is.
       const country = baseMap.provider === 'outline' ? outlinesOf('country') : null;
       country?.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
+      const first = mapSearchApi.density({ bounds: WHOLE_MAP, zoom: CHINA_ZOOM, status });
+      // The first answer's arrival, apart from its layer's drawing (bench:map prints both).
+      first.then(
+        () => performance.mark('map:answer'),
+        () => {}, // a failed first density is handled where it is awaited
+      );
       const l7 = await loadL7(baseMap);
       if (gone) return;
       performance.mark('map:l7');
@@ -61,8 +112,9 @@ export function useMapScene(
       await new Promise<void>((resolve) => s.on('loaded', () => resolve()));
       if (gone) return;
       performance.mark('map:scene');
+      const points = { parser: { type: 'json', x: 'lng', y: 'lat' } };
       const heat = new l7.HeatmapLayer({ zIndex: 3 })
-        .source([], { parser: { type: 'json', x: 'lng', y: 'lat' } })
+        .source([], points)
         .shape('heatmap')
         .size('count', [0, 1])
         .style({
@@ -74,17 +126,20 @@ export function useMapScene(
             positions: [0, 0.2, 0.4, 0.6, 0.8, 1],
           },
         });
-      const dots = new l7.PointLayer({ zIndex: 4 })
-        .source([], { parser: { type: 'json', x: 'lng', y: 'lat' } })
-        .shape('circle')
-        .size(3)
-        .color('#8c8c8c')
-        .style({ opacity: 0.6 });
       s.addLayer(heat);
-      s.addLayer(dots);
+      // The companies themselves, zoomed in: made with the first answer that has any (empty in heat mode).
+      const dots = pageLayer(s, (data) =>
+        new l7.PointLayer({ zIndex: 4 })
+          .source(data, points)
+          .shape('circle')
+          .size(3)
+          .color('#8c8c8c')
+          .style({ opacity: 0.6 }),
+      );
 
       let asked = 0;
-      const refresh = async () => {
+      /** The density of the view (or the answer already asked for); a later move's answer wins. */
+      const refresh = async (answer?: Promise<MapDensity>) => {
         const ask = ++asked;
         const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
         const [[w, so], [e, n]] = s.getBounds();
@@ -92,36 +147,29 @@ export function useMapScene(
         const east = clamp(e, -180, 180);
         const south = clamp(so, -85, 85);
         const north = clamp(n, -85, 85);
-        if (!(west < east && south < north)) return;
+        if (!answer && !(west < east && south < north)) return;
         try {
-          const d = await mapSearchApi.density({
-            bounds: [
-              [west, south],
-              [east, north],
-            ],
-            zoom: s.getZoom(),
-            status,
-          });
+          const d = await (answer ??
+            mapSearchApi.density({
+              bounds: [
+                [west, south],
+                [east, north],
+              ],
+              zoom: s.getZoom(),
+              status,
+            }));
           if (gone || ask !== asked) return;
           heat.setData(d.cells);
           dots.setData(d.points);
-          if (d.mode === 'heat') {
-            heat.show();
-            dots.hide();
-          } else {
-            heat.hide();
-            dots.show();
-          }
+          if (d.mode === 'heat') heat.show();
+          else heat.hide();
           setDensityMode(d.mode);
         } catch {
           // The density is a backdrop: a failed refresh leaves the last one and the next move retries.
         }
       };
-      // The first density is asked for before the base is drawn: the server answers while the outlines are laid.
-      const firstDensity = refresh();
-      // Let the request go out (axios sends it a few promise turns later) before the base's layers hold the thread.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (gone) return;
+      // The first density, most often answered already, is in the first frame with the base.
+      const firstDensity = refresh(first);
 
       /** Draws the cities' outlines, and the districts of the city in the middle, once zoomed in (outline base only). */
       let showOutlines = () => {};
@@ -195,34 +243,41 @@ export function useMapScene(
           );
         };
       }
-      const make = {
-        region: new l7.PolygonLayer({ zIndex: 5 })
-          .source(EMPTY)
-          .shape('fill')
-          .color('#1677ff')
-          .style({ opacity: 0.08 }),
-        shape: new l7.PolygonLayer({ zIndex: 6 }).source(EMPTY).shape('fill').color('#1677ff').style({ opacity: 0.12 }),
-        shapeLine: new l7.LineLayer({ zIndex: 7 }).source(EMPTY).shape('line').size(2).color('#1677ff'),
-        draft: new l7.LineLayer({ zIndex: 8 })
-          .source(EMPTY)
-          .shape('line')
-          .size(2)
-          .color('#fa8c16')
-          .style({ lineType: 'dash', dashArray: [4, 4] }),
-        results: new l7.PointLayer({ zIndex: 9 })
-          .source([], { parser: { type: 'json', x: 'lng', y: 'lat' } })
-          .shape('circle')
-          .size(6)
-          .color('#1677ff')
-          .style({ stroke: '#ffffff', strokeWidth: 1 }),
-        selected: new l7.PointLayer({ zIndex: 10 })
-          .source([], { parser: { type: 'json', x: 'lng', y: 'lat' } })
-          .shape('circle')
-          .size(11)
-          .color('#fa541c')
-          .style({ stroke: '#ffffff', strokeWidth: 2 }),
+      const make: MapLayers = {
+        region: pageLayer(s, (data) =>
+          new l7.PolygonLayer({ zIndex: 5 }).source(data).shape('fill').color('#1677ff').style({ opacity: 0.08 }),
+        ),
+        shape: pageLayer(s, (data) =>
+          new l7.PolygonLayer({ zIndex: 6 }).source(data).shape('fill').color('#1677ff').style({ opacity: 0.12 }),
+        ),
+        shapeLine: pageLayer(s, (data) =>
+          new l7.LineLayer({ zIndex: 7 }).source(data).shape('line').size(2).color('#1677ff'),
+        ),
+        draft: pageLayer(s, (data) =>
+          new l7.LineLayer({ zIndex: 8 })
+            .source(data)
+            .shape('line')
+            .size(2)
+            .color('#fa8c16')
+            .style({ lineType: 'dash', dashArray: [4, 4] }),
+        ),
+        results: pageLayer(s, (data) =>
+          new l7.PointLayer({ zIndex: 9 })
+            .source(data, points)
+            .shape('circle')
+            .size(6)
+            .color('#1677ff')
+            .style({ stroke: '#ffffff', strokeWidth: 1 }),
+        ),
+        selected: pageLayer(s, (data) =>
+          new l7.PointLayer({ zIndex: 10 })
+            .source(data, points)
+            .shape('circle')
+            .size(11)
+            .color('#fa541c')
+            .style({ stroke: '#ffffff', strokeWidth: 2 }),
+        ),
       };
-      for (const layer of Object.values(make)) s.addLayer(layer);
       layers.current = make;
       scene.current = s;
 
