@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import * as XLSX from '@e965/xlsx';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompanyWhere } from '../../support/api';
@@ -67,6 +69,45 @@ test('监管动态: a review item’s 问询函 opens as a PDF holding the issue
   expect(text).toContain(issuer);
   expect(text).toContain(`问询轮次第${round}轮`);
   expect(text).toContain(cnDate(day!));
+  await expect(file.getByTestId('review-file-open')).not.toHaveClass(/ant-btn-loading/);
+});
+
+/** What the spec reads of a review item's detail. */
+interface ReviewDetailData {
+  issuer: string;
+  fileGroups: { files: { name: string; icon: string | null; openable: boolean }[] }[];
+}
+
+test('监管动态: a 主要财务指标明细表 is saved as the spreadsheet it is listed as, with the issuer’s figures', async ({
+  page,
+}) => {
+  await new ShellPage(page).signIn('DEMO', 'analyst');
+  // An item listing one: from the lists, then the detail of each until one does.
+  let found: { type: string; reviewId: string; issuer: string; name: string } | undefined;
+  for (const type of ['auditMind', 'feedback', 'refinance']) {
+    const { data: items } = await callApi<{ list: { reviewId: string }[] }>(page, 'POST', `/esee/watch/${type}/list`, {
+      pageNo: 1,
+      pageSize: 50,
+    });
+    for (const { reviewId } of items.list) {
+      const { data } = await callApi<ReviewDetailData>(page, 'GET', `/esee/watch/${type}/detail?reviewId=${reviewId}`);
+      const sheet = data.fileGroups.flatMap((g) => g.files).find((f) => /主要财务指标明细表\.xlsx?$/.test(f.name));
+      if (sheet && !found) found = { type, reviewId, issuer: data.issuer, name: sheet.name };
+    }
+    if (found) break;
+  }
+  expect(found, 'a review item listing 主要财务指标明细表.xls(x)').toBeDefined();
+  await page.goto(`/investment/watch/${found!.type}/detail?id=${encodeURIComponent(found!.reviewId)}`);
+  const file = page.getByTestId('review-file').filter({ hasText: found!.name });
+  // The icon and the action say what it is: a spreadsheet, saved rather than shown in a tab.
+  await expect(file.getByTestId('review-file-icon')).toHaveAttribute('data-icon', 'Xls');
+  await expect(file.getByTestId('review-file-action')).toHaveAttribute('data-action', 'save');
+  const [download] = await Promise.all([page.waitForEvent('download'), file.getByTestId('review-file-open').click()]);
+  expect(download.suggestedFilename()).toBe(found!.name);
+  const book = XLSX.read(readFileSync((await download.path())!));
+  expect(book.SheetNames).toEqual(['主要财务指标']);
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets['主要财务指标']!, { header: 1 });
+  expect(String(rows[1]![0])).toContain(`发行人：${found!.issuer}`);
   await expect(file.getByTestId('review-file-open')).not.toHaveClass(/ant-btn-loading/);
 });
 
