@@ -86,7 +86,7 @@ export async function signInApi(base, username = 'analyst') {
 
 /** The built server on `port` over the database of `env` (which may override the defaults below), signed in as DEMO/analyst. */
 export async function startServer(env, port) {
-  const server = spawn(process.execPath, [SERVER], {
+  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), SERVER], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -373,7 +373,8 @@ export async function loadDataSet(db: Db, folder: string, options: LoadOptions =
   // Fresh statistics for the planner: the embedded engine has no autovacuum to gather them, and without
   // them a lookup of many ids (`= any(...)`) scans whole tables.
   await sql`analyze`.execute(db);
-  // The search keys' visibility map, so that their look-ups read the index alone (index-only scans).
-  if (summary.companies) await sql`vacuum company_search_key`.execute(db);
+  // The visibility maps, so that name and condition searches read their indexes alone (index-only scans): a
+  // fresh load's pages are not all-visible until vacuumed; a day's update vacuums only the pages it touched.
+  if (summary.companies) await sql`vacuum company_search_key, company, company_tech_tag`.execute(db);
   return summary;
 }

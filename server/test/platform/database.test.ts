@@ -81,6 +81,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0065_create_financial_statements',
         '0066_create_company_search_keys',
         '0067_index_condition_search',
+        '0068_index_condition_facts',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -50,10 +50,17 @@ export class MemoryMatches implements ProspectMatches {
   }
 }
 
+/** A page a search is asked for along with its count: found by the same reading of the matches. */
+export interface FirstPage {
+  sort: ConditionSort | undefined;
+  offset: number;
+  limit: number;
+}
+
 /**
  * Matches found by the database (`SEARCH_INDEXES=database`): the conditions as a `where` over the company
- * table, counted once, each page read in the sort's order through the partial indexes of migration 0067.
- * Nothing per company stays in the instance.
+ * table, each page read in the sort's order through the indexes of migrations 0067 and 0068. Nothing per company
+ * stays in the instance.
  */
 export class DatabaseMatches implements ProspectMatches {
   /** Matches few enough to be found first and then sorted; more are met walking the sort's index. */
@@ -63,17 +70,33 @@ export class DatabaseMatches implements ProspectMatches {
     private readonly db: Db,
     private readonly where: RawBuilder<unknown>,
     readonly total: number,
+    /** The page asked for with the count, when one reading found both. */
+    private readonly first?: FirstPage & { ids: string[] },
   ) {}
 
-  /** The companies matching `c` and, when given, a page's own tests over `company c`. */
+  /**
+   * The companies matching `c` and, when given, a page's own tests over `company c`. With `first`, the page
+   * comes with the count: up to `few` matches are read once, counted and sorted (a search of a few hundred
+   * companies costs one reading, not two); more are counted on their own, the page then walks the sort's index.
+   */
   static async find(
     db: Db,
     c: Conditions,
     scope: SearchScope,
     more: readonly RawBuilder<unknown>[] = [],
+    first?: FirstPage,
   ): Promise<DatabaseMatches> {
     const tests = [...conditionTests(c, scope.today, scope.instId), ...more];
     const where = tests.length ? sql.join(tests, sql` and `) : sql`true`;
+    if (first) {
+      const { rows } = await sql<{ ent_id: string; total: number }>`
+        select c.ent_id, count(*) over ()::int as total
+        from (select c.ent_id, c.est_date, c.reg_capital from company c where ${where} limit ${DatabaseMatches.few + 1}) c
+        order by ${conditionOrder(first.sort)} limit ${first.limit} offset ${first.offset}`.execute(db);
+      const total = rows[0]?.total ?? (first.offset ? undefined : 0);
+      if (total !== undefined && total <= DatabaseMatches.few)
+        return new DatabaseMatches(db, where, total, { ...first, ids: rows.map((r) => r.ent_id) });
+    }
     const { rows } = await sql<{ n: string | number }>`select count(*) as n from company c where ${where}`.execute(db);
     return new DatabaseMatches(db, where, Number(rows[0]?.n ?? 0));
   }
@@ -86,6 +109,8 @@ export class DatabaseMatches implements ProspectMatches {
   }
 
   async pageIds(sort: ConditionSort | undefined, offset: number, limit: number): Promise<string[]> {
+    const first = this.first;
+    if (first && first.sort === sort && first.offset === offset && first.limit === limit) return first.ids;
     if (offset >= this.total || limit <= 0) return [];
     // The count tells the plan. Many matches: walking the order's index meets a page of them soon. Few: the
     // walk would pass over most of the register to find them, so they are found as the count found them (the

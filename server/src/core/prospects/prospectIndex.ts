@@ -12,7 +12,7 @@ import {
   WON_BID_TYPES,
   yearsBefore,
 } from './query';
-import { DatabaseMatches, MemoryMatches, type ProspectMatches } from './matches';
+import { DatabaseMatches, MemoryMatches, type FirstPage, type ProspectMatches } from './matches';
 import type { SearchScope } from './scope';
 
 /** Companies read per query while building: each query stays short, so the embedded engine keeps serving. */
@@ -550,9 +550,12 @@ export class Prospects {
     return this.start();
   }
 
-  /** The companies matching 条件找客's conditions on `scope`'s day, for its institution's customer book. */
-  async search(conditions: Conditions, scope: SearchScope): Promise<ProspectMatches> {
-    if (this.inDatabase) return DatabaseMatches.find(this.db, conditions, scope);
+  /**
+   * The companies matching 条件找客's conditions on `scope`'s day, for its institution's customer book; `first`,
+   * the page wanted first (the database reads it with the count).
+   */
+  async search(conditions: Conditions, scope: SearchScope, first?: FirstPage): Promise<ProspectMatches> {
+    if (this.inDatabase) return DatabaseMatches.find(this.db, conditions, scope, [], first);
     return MemoryMatches.find(this.db, await this.current(), conditions, scope);
   }
 }

@@ -111,7 +111,7 @@ export const conditionSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       const set = setId === undefined ? undefined : await ownSet(db, user, setId);
       const scope = { today: today(), instId: user.instId };
       const page = pageOf({ pageNo: request.body.pageNo, pageSize: request.body.pageSize });
-      const search = await ConditionSearch.run(db, app.prospects, conditions, scope);
+      const search = await ConditionSearch.run(db, app.prospects, conditions, scope, { sort, ...page });
       const total = search.total;
       const list = await search.page(sort, page);
       // New: not among the matches of the run before the latest (only when that run was remembered).

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Conditions, ConditionSort, Prospect } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { inIndexOrder, isCustomerColumn, pageCompanies } from '../../../core/prospects/pageRows';
-import type { ProspectMatches } from '../../../core/prospects/matches';
+import type { FirstPage, ProspectMatches } from '../../../core/prospects/matches';
 import type { Prospects } from '../../../core/prospects/prospectIndex';
 import { isRiskRecord } from '../../../core/risk/riskSummary';
 import type { SearchScope } from '../../../core/prospects/scope';
@@ -18,8 +18,9 @@ export class ConditionSearch {
     readonly matches: ProspectMatches,
   ) {}
 
-  static async run(db: Db, prospects: Prospects, conditions: Conditions, scope: SearchScope) {
-    return new ConditionSearch(db, scope, await prospects.search(conditions, scope));
+  /** The search of `conditions`; `first`, the page to be read first, found with the count where it can be. */
+  static async run(db: Db, prospects: Prospects, conditions: Conditions, scope: SearchScope, first?: FirstPage) {
+    return new ConditionSearch(db, scope, await prospects.search(conditions, scope, first));
   }
 
   get total(): number {

@@ -102,7 +102,7 @@ export const advSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       const sort = request.body.sort as ConditionSort | undefined;
       const page = pageOf({ pageNo: request.body.pageNo, pageSize: request.body.pageSize });
       const scope = { today: today(), instId: user.instId };
-      const search = await AdvSearch.run(db, app.prospects, filters, scope);
+      const search = await AdvSearch.run(db, app.prospects, filters, scope, { sort, ...page });
       return ok({ total: search.total, list: await search.page(sort, page) });
     },
   );

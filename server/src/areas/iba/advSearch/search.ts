@@ -13,7 +13,7 @@ import type { Db } from '../../../platform/db/database';
 import { day } from '../../../platform/db/paging';
 import { badRequest } from '../../../platform/http/errors';
 import { inIndexOrder, pageCompanies } from '../../../core/prospects/pageRows';
-import { DatabaseMatches, MemoryMatches, type ProspectMatches } from '../../../core/prospects/matches';
+import { DatabaseMatches, MemoryMatches, type FirstPage, type ProspectMatches } from '../../../core/prospects/matches';
 import type { ProspectIndex, Prospects } from '../../../core/prospects/prospectIndex';
 import type { SearchScope } from '../../../core/prospects/scope';
 
@@ -181,10 +181,20 @@ export class AdvSearch {
     readonly matches: ProspectMatches,
   ) {}
 
-  static async run(db: Db, prospects: Prospects, filters: AdvSearchFilters, scope: SearchScope): Promise<AdvSearch> {
+  /** The search of `filters`; `first`, the page to be read first, found with the count in the database. */
+  static async run(
+    db: Db,
+    prospects: Prospects,
+    filters: AdvSearchFilters,
+    scope: SearchScope,
+    first?: FirstPage,
+  ): Promise<AdvSearch> {
     checkFinance(filters.finance);
     if (prospects.inDatabase)
-      return new AdvSearch(db, await DatabaseMatches.find(db, filters.conditions, scope, financeSql(filters.finance)));
+      return new AdvSearch(
+        db,
+        await DatabaseMatches.find(db, filters.conditions, scope, financeSql(filters.finance), first),
+      );
     const index = await prospects.current();
     const matches = await MemoryMatches.find(db, index, filters.conditions, scope);
     const tests = await financeTests(db, index, filters.finance);
