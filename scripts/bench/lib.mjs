@@ -144,9 +144,11 @@ export function latencySummary(latencies, seconds) {
 
 /**
  * `clients` concurrent clients calling `request(i)` (resolving true when the answer was a success) for
- * `seconds`; latency percentiles in ms, requests per second, failures.
+ * `seconds`; latency percentiles in ms, requests per second, failures. Each client asks again as soon as it is
+ * answered (the server's capacity) or, with `paceMs`, that long after its previous question began (people typing:
+ * a question a keystroke; one answered late is followed at once).
  */
-export async function timedLoad({ clients, seconds, request }) {
+export async function timedLoad({ clients, seconds, request, paceMs = 0 }) {
   const latencies = [];
   const deadline = Date.now() + seconds * 1000;
   let errors = 0;
@@ -155,7 +157,9 @@ export async function timedLoad({ clients, seconds, request }) {
       for (let i = c; Date.now() < deadline; i += clients) {
         const t0 = performance.now();
         if (!(await request(i))) errors++;
-        latencies.push(performance.now() - t0);
+        const took = performance.now() - t0;
+        latencies.push(took);
+        if (paceMs > took) await new Promise((r) => setTimeout(r, paceMs - took));
       }
     }),
   );

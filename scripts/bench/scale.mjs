@@ -3,9 +3,10 @@
 // fresh PostgreSQL database (or measures --database URL, loaded with DIR before), starts two API instances with
 // their search indexes in the database (SEARCH_INDEXES=database) behind the shipped nginx, and measures through
 // nginx at 16 clients: suggestions, paged search, 条件找客 (count and first page), equity penetration (3 levels
-// down) and beneficial owners. Then a day's update (1% of the companies changed, the day's new ones) is generated
-// and loaded while the instances serve, and its last company is looked up by name. Prints load and update times,
-// each instance's start-up and memory, and the latencies (p50/p95/p99, req/s).
+// down) and beneficial owners, each client asking again as soon as answered; then the suggestions as 16 people
+// type them (a keystroke each 200 ms). Then a day's update (1% of the companies changed, the day's new ones) is
+// generated and loaded while the instances serve, and its last company is looked up by name. Prints load and
+// update times, each instance's start-up and memory, and the latencies (p50/p95/p99, req/s).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,8 @@ import { conditionQuery, graphQuestions, nameQueries } from './queries.mjs';
 const COMPANIES = Number(arg('companies', '1000000'));
 const SECONDS = Number(arg('seconds', '15'));
 const CLIENTS = Number(arg('clients', '16'));
+/** A keystroke's interval as people type (a suggestion each). */
+const TYPING_MS = 200;
 const PORTS = { nginx: 8790, api: [8791, 8792] };
 
 const gb = (bytes) => `${(bytes / 2 ** 30).toFixed(1)} GB`;
@@ -115,6 +118,12 @@ main(async () => {
       await timedLoad({ clients: CLIENTS, seconds: 3, request: (i) => request(i + 7919) }); // warm up on others
       results.push({ name, ...(await timedLoad({ clients: CLIENTS, seconds: SECONDS, request })) });
     }
+    // The same suggestions as people type them: each of the clients a keystroke every TYPING_MS.
+    const typing = (i) => apiCall(front, ...calls.suggestions(i + 104_729));
+    results.push({
+      name: `suggestions, ${CLIENTS} people typing (a keystroke each ${TYPING_MS} ms)`,
+      ...(await timedLoad({ clients: CLIENTS, seconds: SECONDS, request: typing, paceMs: TYPING_MS })),
+    });
     const rss = instances.map((s) => s.rssMb());
 
     console.log("Loading a day's update while serving…");

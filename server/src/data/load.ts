@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { isValidOrgCode, isValidRegNo, isValidUscc, NEWS_CATEGORIES, NEWS_SENTIMENTS, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
 import { now } from '../platform/clock';
-import { writePersonKeys, writeSearchKeys } from '../core/companies/searchKeys';
+import { currentSearchKeys, writePersonKeys, writeSearchKeys } from '../core/companies/searchKeys';
 import { DATA_FILES, type DataFileName, type OverseasRow, type TechTagRow } from './format';
 import { chainProblems, loadChainNodes, refreshChainMembership } from './chains';
 import { parkProblems } from './parks';
@@ -365,6 +365,8 @@ export async function loadDataSet(db: Db, folder: string, options: LoadOptions =
       return loaded[name] ? file : undefined;
     };
     await refreshChainMembership(trx, { chainsFile: present('chains'), companiesFile: present('companies') });
+    // Keys of an older format (or none) are written again with this load's, in its transaction.
+    if (loaded.companies || loaded.people) await currentSearchKeys(trx);
     // The load log: its id tells the servers' in-memory indexes that the data changed.
     await trx.insertInto('data_load').values({ summary: JSON.stringify(loaded) }).execute();
     if (options.alongside) await options.alongside(trx);

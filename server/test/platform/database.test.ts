@@ -82,6 +82,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0066_create_company_search_keys',
         '0067_index_condition_search',
         '0068_index_condition_facts',
+        '0069_create_search_key_format',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import OpenCC from 'opencc-js/cn2t';
 import { pinyin } from 'pinyin-pro';
 import { normalizeCompanyName, type ListPage, type PersonSuggestions } from '@esee/contracts';
-import { writeSearchKeys } from '../../src/core/companies/searchKeys';
+import { KEY_FORMAT, writeSearchKeys } from '../../src/core/companies/searchKeys';
 import { now } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
@@ -413,6 +413,40 @@ describe.each(ENGINES)('names in the database on %s', (engine) => {
         })
       ).data as ListPage;
       expect(people.list.map((r) => r.personId)).toContain(rep.person_id);
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
+
+  it('writes the keys again when they were written in another format', async () => {
+    let changed = '';
+    const t = await withApp({
+      engine,
+      data: { companies: 50, seed: 5, today: new Date('2026-11-22'), recordScale: 0 },
+      // Keys of an older format: one company's are not among them (the table is not empty).
+      beforeApp: async (db) => {
+        changed = (await db.selectFrom('company').select('ent_id').limit(1).executeTakeFirstOrThrow()).ent_id;
+        await sql`delete from company_search_key where ent_id = ${changed}`.execute(db);
+        await sql`update search_key_format set format = 0 where what = 'company'`.execute(db);
+      },
+      env: { SEARCH_INDEXES: 'database' },
+    });
+    try {
+      const company = await t.database.db
+        .selectFrom('company')
+        .select(['ent_id', 'name'])
+        .where('ent_id', '=', changed)
+        .executeTakeFirstOrThrow();
+      const analyst = await t.client('analyst');
+      const found = (await analyst.post('/esee/baseinfo/likeByCompanyName', { companyName: company.name, range: 10 }))
+        .data as { entId: string }[];
+      expect(found[0]?.entId).toBe(changed);
+      const formats = await sql<{ what: string; format: number }>`
+        select what, format from search_key_format order by what`.execute(t.database.db);
+      expect(formats.rows).toEqual([
+        { what: 'company', format: KEY_FORMAT.company },
+        { what: 'person', format: KEY_FORMAT.person },
+      ]);
     } finally {
       await t.close();
     }

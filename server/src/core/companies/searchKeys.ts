@@ -136,16 +136,36 @@ export async function writePersonKeys(db: Db): Promise<number> {
 }
 
 /**
- * Keys for a register loaded before they existed (migration 0066), written once, by one instance (the others wait
- * on the lock, then find them written). Returns how many companies and names.
+ * The keys' format: a change to what `searchKeysOf` or `personKeysOf` writes takes the next number, so that the keys
+ * of a register written before are written again rather than answer differently from a new load's. A register
+ * without a recorded format has the first (keys written before formats were recorded).
  */
-export async function ensureSearchKeys(db: Db): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(660066)`.execute(trx);
-    const row = await sql<{ companies: boolean; people: boolean }>`
-      select exists (select 1 from company) and not exists (select 1 from company_search_key) as companies,
-             exists (select 1 from person) and not exists (select 1 from person_search_key) as people`.execute(trx);
-    const { companies, people } = row.rows[0]!;
-    return (companies ? await writeSearchKeys(trx, null) : 0) + (people ? await writePersonKeys(trx) : 0);
-  });
+export const KEY_FORMAT = { company: 1, person: 1 } as const;
+
+/**
+ * Every company's and name's keys in the current format, by one writer at a time (the others wait on the lock, then
+ * find them written), in `trx`: keys for a register loaded before they existed (migration 0066) or written in an
+ * older format. Returns how many companies and names were written.
+ */
+export async function currentSearchKeys(trx: Db): Promise<number> {
+  await sql`select pg_advisory_xact_lock(660066)`.execute(trx);
+  const stored = await sql<{ what: keyof typeof KEY_FORMAT; format: number }>`
+    select what, format from search_key_format`.execute(trx);
+  const formatOf = (what: keyof typeof KEY_FORMAT) => stored.rows.find((r) => r.what === what)?.format ?? 1;
+  const { rows } = await sql<{ companies: boolean; people: boolean }>`
+    select exists (select 1 from company) and not exists (select 1 from company_search_key) as companies,
+           exists (select 1 from person) and not exists (select 1 from person_search_key) as people`.execute(trx);
+  let written = 0;
+  if (rows[0]!.companies || formatOf('company') !== KEY_FORMAT.company) written += await writeSearchKeys(trx, null);
+  if (formatOf('person') !== KEY_FORMAT.person) await sql`delete from person_search_key`.execute(trx);
+  if (rows[0]!.people || formatOf('person') !== KEY_FORMAT.person) written += await writePersonKeys(trx);
+  for (const [what, format] of Object.entries(KEY_FORMAT))
+    await sql`insert into search_key_format (what, format) values (${what}, ${format})
+      on conflict (what) do update set format = excluded.format`.execute(trx);
+  return written;
+}
+
+/** `currentSearchKeys` at a server's start, in a transaction of its own. */
+export function ensureSearchKeys(db: Db): Promise<number> {
+  return db.transaction().execute(currentSearchKeys);
 }

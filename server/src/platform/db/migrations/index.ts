@@ -63,6 +63,7 @@ import * as m0065 from './0065_create_financial_statements';
 import * as m0066 from './0066_create_company_search_keys';
 import * as m0067 from './0067_index_condition_search';
 import * as m0068 from './0068_index_condition_facts';
+import * as m0069 from './0069_create_search_key_format';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -134,6 +135,7 @@ const migrations: Record<string, Migration> = {
   '0066_create_company_search_keys': m0066,
   '0067_index_condition_search': m0067,
   '0068_index_condition_facts': m0068,
+  '0069_create_search_key_format': m0069,
 };
 
 export const migrationProvider: MigrationProvider = {
