@@ -92,6 +92,12 @@ export const CASE_CLAIMS: Readonly<Record<string, string>> = {
 };
 const CASE_REASONS = Object.keys(CASE_CLAIMS);
 
+/**
+ * A listed company's announcements the platform holds (公司公告): the annual report, the board meeting that adopts
+ * it, the notice of the annual general meeting and its resolutions.
+ */
+export const ANNOUNCEMENT_CATEGORIES = ['年度报告', '董事会决议公告', '股东大会通知', '股东大会决议公告'] as const;
+
 type KindOfTab = Omit<RecordKind, 'tab'>;
 /** A kind of a tab: its name, title, date column, whether it opens a dialog and its risk level, then its columns. */
 const kind = (
@@ -412,6 +418,14 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   ]),
   // 信息披露
   ...inTab('informationDisclosure', [
+    // A listed company's announcements on the exchange (定期报告 and the meetings that adopt them); `fiscalYear` in
+    // the payload names the year they are about.
+    kind('announcement', '公司公告', 'publishDate', { detail: false, document: true }, [
+      col('title', '公告标题', 'string'),
+      col('category', '公告类型', 'enum', { values: ANNOUNCEMENT_CATEGORIES, width: 130 }),
+      col('stockCode', '证券代码', 'string', { width: 100 }),
+      col('publishDate', '公告日期', 'date', { width: 110 }),
+    ]),
     kind('privateFund', '私募基金管理人', 'regDate', { detail: true }, [
       col('regNo', '登记编号', 'string', { width: 130 }),
       col('managerType', '机构类型', 'enum', { values: ['私募证券投资基金管理人', '私募股权、创业投资基金管理人'] }),
@@ -536,6 +550,7 @@ export const RECORD_ENDPOINTS: Readonly<Record<string, string>> = {
   honor: 'queryHonor',
   supplier: 'querySupplier',
   customer: 'queryCustomer',
+  announcement: 'queryAnnouncement',
   privateFund: 'queryPrivateFund',
   patent: 'queryPatent',
   trademark: 'queryBrand',

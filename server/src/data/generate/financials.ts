@@ -20,6 +20,7 @@ import { isoDay, Random } from './random';
 import { sharesBeforeListing } from './ipoCapital';
 
 const DAY = 86_400_000;
+const A_SHARE_BOARDS = new Set(['主板', '创业板', '科创板', '北交所']);
 /** The years a company's path covers, back from the last closed year: the oldest prospectus window fits in them. */
 const PATH_YEARS = 15;
 
@@ -313,6 +314,12 @@ export class FinancialsPool {
 
   addListing(listing: ListingRow): void {
     if (listing.board) this.boards.set(listing.companyId, listing);
+  }
+
+  /** A company's listing on an A-share exchange (主板, 创业板, 科创板, 北交所), when it has one. */
+  aShareListingOf(entId: string): ListingRow | null {
+    const listing = this.boards.get(entId);
+    return listing?.listDate && listing.stockCode && A_SHARE_BOARDS.has(listing.board ?? '') ? listing : null;
   }
 
   /** The day a company listed (not 新三板, which is quoted), when it did. */

@@ -25,6 +25,7 @@ import { planResearchReports, ResearchPool } from './researchReports';
 import { planReviews, ReviewPool } from './reviews';
 import { reviewNews } from './reviewNews';
 import { issuerRecords, type IssuerFacts } from './issuerRisk';
+import { annualAnnouncements } from './announcements';
 import { FinancialsPool, financialPath, pathEnd, planFinancials, type FinancialCandidate, type YearFigures } from './financials';
 import { Newcomers } from './newcomers';
 import { ListedCapitalChanges, sharesBeforeListing } from './ipoCapital';
@@ -667,7 +668,15 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   // Financial statements of the listed companies, IPO issuers and bond issuers, from a stream of their own (each
   // company's figures from one of its own).
   const financeRng = new Random((options.seed * 2_870_177_450 + 523) >>> 0);
-  for (const row of planFinancials(financeRng, financialsPool, options.seed, todayMs)) await out.financials.write(row);
+  // A listed company's announcements of each year it reported as one (公司公告), from a stream of their own.
+  const announcementRng = new Random((options.seed * 2_654_435_741 + 541) >>> 0);
+  for (const row of planFinancials(financeRng, financialsPool, options.seed, todayMs)) {
+    await out.financials.write(row);
+    const name = issuerFacts.get(row.companyId)?.company.name;
+    if (!name) continue;
+    for (const payload of annualAnnouncements(announcementRng, row, financialsPool.aShareListingOf(row.companyId), name, todayMs))
+      await out.records.write({ recordId: id('R', ++recordSerial), companyId: row.companyId, ...payload });
+  }
 
   // The review items by type, against the exchanges' rates (generate/reviewRates.ts).
   const reviewsByType: Record<string, number> = {};

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DATA_FILES, type ChainRow, type DataFileName, type ParkRow } from '../format';
 import { lines } from '../jsonl';
 import { addressRule } from './address';
+import { announcementsRule } from './announcements';
 import { annualReportRule } from './annualReport';
 import { areaCodeRule } from './areaCode';
 import { chainIndustryRule } from './chainIndustry';
@@ -42,6 +43,7 @@ export const RULES: readonly ConsistencyRule[] = [
   financialStatementsRule,
   financialPlausibilityRule,
   newsEventsRule,
+  announcementsRule,
   issuerPeriodRule,
   issuerCapitalRule,
   listingCapitalRule,
@@ -203,7 +205,7 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
     const f = file(name);
     if (!f || !judges.length) continue;
     // Of the records, only the kinds a rule reads are parsed.
-    const keep = name === 'records' ? (text: string) => text.includes('"financing"') || text.includes('"news"') : undefined;
+    const keep = name === 'records' ? (text: string) => text.includes('"financing"') || text.includes('"news"') || text.includes('"announcement"') : undefined;
     for await (const { line, row } of lines(f, keep)) {
       if (!row) continue;
       for (const [rule, result] of judges) {

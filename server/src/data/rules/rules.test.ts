@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { planChains } from '../generate/chains';
 import { addressRule } from './address';
+import { announcementsRule } from './announcements';
 import { annualReportRule } from './annualReport';
 import { areaCodeRule } from './areaCode';
 import { chainIndustryRule } from './chainIndustry';
@@ -89,6 +90,25 @@ describe('annual reports', () => {
   it('leave a report without those sections, or with figures not published, alone', () => {
     expect(report({ totalAssets: '企业选择不公示', totalLiabilities: '企业选择不公示', totalEquity: '企业选择不公示' })).toBeNull();
     expect(report({ totalAssets: 1000, totalRevenue: 800 })).toBeNull();
+  });
+});
+
+describe('listed companies’ announcements', () => {
+  const listed = (listDate: string | null): RuleContext => ({
+    ...ctx(),
+    disclosure: () => ({ listed: true, board: '主板', listDate, ipo: false, reviewed: false, hasBonds: false }),
+  });
+  const announcement = (category: string, publishDate: string, listDate: string | null = '2020-06-01') =>
+    judge(announcementsRule, { kind: 'announcement', companyId: 'E1', title: `甲公司${category}`, category, fiscalYear: 2023, publishDate }, listed(listDate));
+  it('keep the law’s calendar: the annual report by 30 April, the general meeting by 30 June', () => {
+    expect(announcement('年度报告', '2024-04-30')).toEqual([]);
+    expect(announcement('年度报告', '2024-05-06')![0]).toContain('不在2023年度结束后四个月内');
+    expect(announcement('股东大会决议公告', '2024-06-28')).toEqual([]);
+    expect(announcement('股东大会决议公告', '2024-07-15')![0]).toContain('晚于2024年6月30日');
+  });
+  it('come after the listing, and leave other records alone', () => {
+    expect(announcement('年度报告', '2024-03-30', '2024-05-01')![0]).toContain('早于上市日期 2024-05-01');
+    expect(judge(announcementsRule, { kind: 'news', publishDate: '2024-01-01' })).toBeNull();
   });
 });
 

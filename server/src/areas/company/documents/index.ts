@@ -1,6 +1,7 @@
 /**
- * The records' documents (issue 39: every 查看原文 opens a document): a 裁判文书 record's judgment and a 行政处罚
- * record's decision, written as PDFs from the data the platform holds (the record, the records of its case, the
+ * The records' documents (issue 39: every 查看原文 opens a document): a 裁判文书 record's judgment, a 行政处罚
+ * record's decision and a listed company's 公司公告 (its annual report with the statements' figures, the board's and
+ * the general meeting's announcements), written as PDFs from the data the platform holds (the record, the records of its case, the
  * parties' register facts) by the product's PDF writer. This module only describes the document; the route
  * renders it in the worker. README: ./README.md.
  */
@@ -11,6 +12,7 @@ import { notFound } from '../../../platform/http/errors';
 import { documentFacts, partyNamed, recordsWith, type DocumentFacts, type StoredRecord } from './facts';
 import { judgmentDocument, sidesOf, type JudgmentContext } from './judgment';
 import { decisionName, penaltyDocument } from './penalty';
+import { announcementContext, announcementDocument } from './announcement';
 import { field } from './words';
 
 /** Who asked for a document and when: the watermark, as on every document the platform writes. */
@@ -39,6 +41,13 @@ async function judgmentContext(db: Db, f: DocumentFacts): Promise<JudgmentContex
   return { firstInstance: null, appealCourt: appeal ? field(appeal.payload, 'court') : null };
 }
 
+/** What the footer says a document is written from, by the record's kind. */
+const SOURCE_WORDS: Record<string, string> = {
+  penalty: '行政处罚',
+  judgmentDocument: '裁判文书',
+  announcement: '公司公告',
+};
+
 /** The document of record `id`, described for the PDF writer, and its file name. 404 for a kind without one. */
 export async function recordDocument(db: Db, id: string, made: Made): Promise<{ fileName: string; pdf: PdfReport }> {
   const f = await documentFacts(db, id);
@@ -47,7 +56,7 @@ export async function recordDocument(db: Db, id: string, made: Made): Promise<{ 
     new PdfReport({
       title,
       watermark: `${made.requester} ${minute}`,
-      footer: `平台依据收录的${f.record.kind === 'penalty' ? '行政处罚' : '裁判文书'}信息生成，仅供内部参考 · ${minute}`,
+      footer: `平台依据收录的${SOURCE_WORDS[f.record.kind] ?? '裁判文书'}信息生成，仅供内部参考 · ${minute}`,
     });
   const p = f.record.payload;
   if (f.record.kind === 'judgmentDocument') {
@@ -63,6 +72,12 @@ export async function recordDocument(db: Db, id: string, made: Made): Promise<{ 
     const title = `${field(p, 'departmentName')}${decisionName(field(p, 'docNo'))}（${field(p, 'docNo')}）`;
     const pdf = frame(title);
     penaltyDocument(pdf, f);
+    return { fileName: `${title}.pdf`, pdf };
+  }
+  if (f.record.kind === 'announcement') {
+    const title = field(p, 'title');
+    const pdf = frame(title);
+    announcementDocument(pdf, f, await announcementContext(db, f.company.entId));
     return { fileName: `${title}.pdf`, pdf };
   }
   throw notFound(NO_DOCUMENT);
