@@ -106,7 +106,14 @@ export function useMapScene(
       const l7 = await loadL7(baseMap);
       if (gone) return;
       performance.mark('map:l7');
-      made = new l7.Scene({ id: el, map: l7.createMap(CHINA_CENTER, CHINA_ZOOM), logoVisible: false });
+      // No multisampling (as mapbox-gl by default): L7's points and text smooth their own edges, and under software
+      // WebGL (a desktop without a GPU) the samples cost the first frame a fifth of its time.
+      made = new l7.Scene({
+        id: el,
+        map: l7.createMap(CHINA_CENTER, CHINA_ZOOM),
+        logoVisible: false,
+        antialias: false,
+      });
       const s = made;
       s.setBgColor('#eef3f8');
       await new Promise<void>((resolve) => s.on('loaded', () => resolve()));
@@ -179,7 +186,9 @@ export function useMapScene(
         s.addLayer(
           new l7.PolygonLayer({ zIndex: 0 }).source(base.land).shape('fill').color('#ffffff').style({ opacity: 1 }),
         );
-        s.addLayer(new l7.LineLayer({ zIndex: 1 }).source(base.lines).shape('line').size(1.2).color('#7d8ea3'));
+        // The borders as plain 1-pixel lines ('simple'): the shader of lines with a width (miters, dashes, textures)
+        // took a quarter of the first frame under software WebGL, for borders as thin.
+        s.addLayer(new l7.LineLayer({ zIndex: 1 }).source(base.lines).shape('simple').color('#7d8ea3'));
         const names = base.land.features
           .filter((f) => f.properties.center)
           .map((f) => ({ name: f.properties.name, lng: f.properties.center![0], lat: f.properties.center![1] }));
