@@ -181,3 +181,50 @@ test('企业详情: a 裁判文书’s and a 行政处罚’s 查看原文 open 
     expect(text).toContain((full.court ?? full.departmentName)!.replace(/\s/g, ''));
   }
 });
+
+test('企业详情: a listed company’s 公司公告 lists its annual cycle, and its 年度报告 opens with the statements’ figures', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const announcements = async (entId: string) =>
+    (
+      await callApi<{ total: number; list: { title: string; category: string }[] }>(
+        page,
+        'POST',
+        '/esee/microDetail/queryAnnouncement',
+        { entId, pageNo: 1 },
+      )
+    ).data;
+  const company = await hotCompanyWhere(
+    page,
+    'with announcements',
+    async (c) => (await announcements(c.entId)).total > 0,
+  );
+  const report = (await announcements(company.entId)).list.find((a) => a.category === '年度报告')!;
+  const year = Number(/(\d{4})年年度报告$/.exec(report.title)![1]);
+  const { data: statements } = await callApi<{ years: { fiscalYear: number; incomeStatement: { revenue: number } }[] }>(
+    page,
+    'POST',
+    '/esee/enterpriseInfo/getFinancialStatements',
+    { entId: company.entId },
+  );
+  const detail = new CompanyDetailPage(page);
+  await detail.open({ eid: company.entId, companyName: company.orgName }, 'informationDisclosure');
+  const table = await detail.loadedTable(detail.section('announcement'));
+  const row = table.locator('tbody tr.ant-table-row').filter({ hasText: report.title }).first();
+  await expect(row).toContainText('年度报告');
+  const response = await openDocument(
+    page,
+    () => row.getByTestId('record-document').click(),
+    '/esee/recordDocument/pdf',
+  );
+  const text = await flatText(response);
+  expect(text).toContain(report.title);
+  expect(text).toContain('第三节主要会计数据和财务指标');
+  const own = statements.years.find((y) => y.fiscalYear === year);
+  if (own)
+    expect(text).toContain(
+      `营业收入${own.incomeStatement.revenue.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
+});
