@@ -326,6 +326,9 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       'character missing',
       lead.map(({ c, city, core }) => ({ c, q: `${city}${core[0]}${core.slice(2)}有限公司` })),
     );
+    // One character before a form word: near names of one character answer too (a 500 once).
+    const res = await analyst.post('/esee/baseinfo/likeByCompanyName', { companyName: '立企业', range: 10 });
+    expect(res.code).toBe(200);
   });
 
   it('ranks a group first for 集团, a parent above its branches, active above cancelled, the viewed first', async () => {

@@ -78,8 +78,9 @@ function partLookups(q: Query, limit: number): Lookup[] {
 /** The first key after every key starting with `prefix` (its last character's code point plus one). */
 const pastPrefix = (prefix: string) => {
   const cs = [...prefix];
-  const last = cs.pop()!.codePointAt(0)!;
-  return cs.join('') + String.fromCodePoint(last + 1);
+  const last = cs.pop()?.codePointAt(0);
+  // No prefix: past every key.
+  return last === undefined ? '\u{10FFFF}' : cs.join('') + String.fromCodePoint(last + 1);
 };
 
 /**
