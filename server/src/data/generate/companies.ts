@@ -128,6 +128,32 @@ export class CompanyFactory {
     return free;
   }
 
+  /**
+   * `drawn` with its region, for a company under 5000万 (rules/nameRegion.ts): the city or district before it, or in
+   * brackets after the trade name; when every such name is taken (a common trade name among millions of companies),
+   * another name is drawn.
+   */
+  private withRegion(
+    district: District,
+    industry: Industry,
+    form: string | undefined,
+    drawn: { name: string; tradeName: string; form: string; regional: boolean },
+  ): { name: string; tradeName: string; form: string } {
+    for (let attempt = 0; ; attempt++) {
+      if (drawn.regional) return drawn;
+      const { name } = drawn;
+      const free = this.rename(
+        name,
+        ...regionsOf(district).map((region) => `${region}${name}`),
+        bracketed(name, drawn.form, district),
+      );
+      if (free !== name) return { ...drawn, name: free };
+      if (attempt > 50) throw new Error('could not find a free company name with its region');
+      this.names.delete(name);
+      drawn = this.uniqueName(district, industry, form);
+    }
+  }
+
   /** A branch office's name: its parent's name, the city, 分公司 (the district too if the city is taken). */
   branchName(parentName: string, district: District): string {
     for (const place of [shortCity(district.city), district.district, `${shortCity(district.city)}第二`]) {
@@ -193,7 +219,7 @@ export class CompanyFactory {
     const r = this.rng;
     const district = options.district ?? r.weighted(DISTRICT_WEIGHTS);
     const industry = options.industry ?? r.weighted(INDUSTRIES);
-    const { name: drawnName, tradeName, form: nameForm, regional } = options.branchOf
+    const drawn = options.branchOf
       ? { name: this.branchName(options.branchOf, district), tradeName: '', form: '分公司', regional: true }
       : this.uniqueName(district, industry, options.form);
     // Most companies are under ten years old: the founding year leans recent.
@@ -206,9 +232,10 @@ export class CompanyFactory {
     const form = options.form ?? '';
     const capital = options.capital ?? r.weighted(CAPITAL) * (r.chance(0.2) ? r.int(1, 9) / 2 : 1);
     // A name without a region is left to companies of 5000万 or more (rules/nameRegion.ts): a smaller one takes its city.
-    const name = !options.branchOf && !ORGANISATION_FORMS.some((o) => o.form === options.form) && capital < REGIONLESS_MIN_CAPITAL && !regional
-      ? this.rename(drawnName, ...regionsOf(district).map((region) => `${region}${drawnName}`), bracketed(drawnName, nameForm, district))
-      : drawnName;
+    const { name, tradeName, form: nameForm } =
+      !options.branchOf && !ORGANISATION_FORMS.some((o) => o.form === options.form) && capital < REGIONLESS_MIN_CAPITAL
+        ? this.withRegion(district, industry, options.form, drawn)
+        : drawn;
     // Branches take their parent's name and have none of their own before it; the draws stay the same.
     const drawnFormer = r.chance(0.1) ? [this.formerName(district, industry, name, options.form ?? nameForm)] : [];
     const former = options.branchOf ? [] : drawnFormer;
