@@ -1,21 +1,16 @@
 import type { MapSearchOptions } from '@esee/contracts';
 
-let core:
-  | Promise<[typeof import('@antv/l7-scene'), typeof import('@antv/l7-layers'), typeof import('@antv/l7-maps/simple')]>
-  | undefined;
+let core: Promise<[typeof import('@antv/l7-scene'), typeof import('@antv/l7-layers')]> | undefined;
 
 /**
- * The scene and layers of L7 and the blank base map (the base unless the operator set 高德's key; 27 kB for
- * nothing then): started as the map page mounts, beside its options call, rather than after it. Kept once loaded
- * (a failed load is tried again).
+ * The scene and layers of L7, whatever the base map: started as the map page mounts, beside its options call,
+ * rather than after it. Kept once loaded (a failed load is tried again).
  */
 export function preloadL7() {
-  core ??= Promise.all([import('@antv/l7-scene'), import('@antv/l7-layers'), import('@antv/l7-maps/simple')]).catch(
-    (error: unknown) => {
-      core = undefined;
-      throw error;
-    },
-  );
+  core ??= Promise.all([import('@antv/l7-scene'), import('@antv/l7-layers')]).catch((error: unknown) => {
+    core = undefined;
+    throw error;
+  });
   return core;
 }
 
@@ -29,11 +24,11 @@ export async function loadL7(baseMap: MapSearchOptions['baseMap']) {
     (window as unknown as { _AMapSecurityConfig?: object })._AMapSecurityConfig = {
       securityJsCode: baseMap.securityCode,
     };
-  const [[scene, layers, simple], map] = await Promise.all([
+  const [[scene, layers], map] = await Promise.all([
     preloadL7(),
-    baseMap.provider === 'amap' ? import('@antv/l7-maps/gaode') : null,
+    baseMap.provider === 'amap' ? import('@antv/l7-maps/gaode') : import('@antv/l7-maps/simple'),
   ]);
-  const BaseMap = map ? map.GaodeMap : simple.Map;
+  const BaseMap = 'GaodeMap' in map ? map.GaodeMap : map.Map;
   return {
     Scene: scene.Scene,
     PointLayer: layers.PointLayer,
