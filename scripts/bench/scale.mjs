@@ -125,8 +125,20 @@ main(async () => {
       ...(await timedLoad({ clients: CLIENTS, seconds: SECONDS, request: typing, paceMs: TYPING_MS })),
     });
     const rss = instances.map((s) => s.rssMb());
+    // The latencies first: they stand whatever the update does.
+    console.log(
+      `\nCompanies: ${COMPANIES.toLocaleString('en')}; generation ${generateS.toFixed(0)} s; load ${loadS.toFixed(0)} s; ` +
+        `two instances (SEARCH_INDEXES=database) behind nginx, ${CLIENTS} clients, ${SECONDS} s a call\n`,
+    );
+    console.log('| call | p50 | p95 | p99 | req/s | errors |');
+    console.log('|---|---|---|---|---|---|');
+    for (const r of results)
+      console.log(`| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.perSecond} | ${r.errors} |`);
+    console.log(
+      `\nInstances: start-up ${instances.map((s) => `${(s.startMs / 1000).toFixed(1)} s`).join(', ')}; RSS ${rss.map((r) => `${r} MB`).join(', ')} after the calls`,
+    );
 
-    console.log("Loading a day's update while serving…");
+    console.log("\nLoading a day's update while serving…");
     const update = path.join(tmp, 'update');
     const day = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
     await exec([DATA, 'update', '--from', data, '--day', day, '--share', '0.01', '--out', update]);
@@ -143,18 +155,7 @@ main(async () => {
     }).then((r) => r.json());
     const searchable = found.data?.some((r) => r.entId === newcomer.entId);
     const bytes = await databaseBytes(url);
-
-    console.log(
-      `\nCompanies: ${COMPANIES.toLocaleString('en')}; generation ${generateS.toFixed(0)} s; load ${loadS.toFixed(0)} s; database ${gb(bytes)}; ` +
-        `two instances (SEARCH_INDEXES=database) behind nginx, ${CLIENTS} clients, ${SECONDS} s a call\n`,
-    );
-    console.log('| call | p50 | p95 | p99 | req/s | errors |');
-    console.log('|---|---|---|---|---|---|');
-    for (const r of results)
-      console.log(`| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.perSecond} | ${r.errors} |`);
-    console.log(
-      `\nInstances: start-up ${instances.map((s) => `${(s.startMs / 1000).toFixed(1)} s`).join(', ')}; RSS ${rss.map((r) => `${r} MB`).join(', ')} after the calls`,
-    );
+    console.log(`Database: ${gb(bytes)}`);
     console.log(
       `A day's update (1% of companies): loaded in ${updateS.toFixed(0)} s while serving; its last company (${newcomer.name}) ${searchable ? 'found' : 'NOT found'} by name at once`,
     );
