@@ -105,7 +105,10 @@ export function statementSheets(f: ReviewFacts, made: Made): Sheet[] {
   const years = reportingPeriod(f.financials, f.file.date);
   return FINANCIAL_STATEMENTS.map((statement) => ({
     name: FINANCIAL_STATEMENT_TITLES[statement],
-    caption: [`${f.review.issuer}合并${FINANCIAL_STATEMENT_TITLES[statement]}`, `期间：${periodText(years)}\u3000单位：元`],
+    caption: [
+      `${f.review.issuer}合并${FINANCIAL_STATEMENT_TITLES[statement]}`,
+      `期间：${periodText(years)}\u3000单位：元`,
+    ],
     header: ['项目', ...years.map((y) => `${y.fiscalYear}年度`)],
     rows: [
       ...(years.length
