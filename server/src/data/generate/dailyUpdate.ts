@@ -12,6 +12,7 @@ import { GIVEN_CHARS, LIMITED_PARTNERSHIP, ORGANISATION_FORMS, SURNAMES } from '
 import { Random } from './random';
 import { companyFacts, DAILY_KINDS, recordOfDay, type Holder, type RecordContext } from './records';
 import { JsonlWriter } from './writer';
+import { REGIONLESS_MIN_CAPITAL } from '../rules/nameRegion';
 import { registrationsOfDay } from './newcomers';
 import { ParkPlacement } from './parkPlacement';
 
@@ -164,7 +165,9 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
       }
       case 'capital': {
         if (!row.regCapital || kind === 'branch') return false;
-        const capital = otherCapital(rng, row.regCapital, false);
+        // A company of 5000万 or more may be named without a region (rules/nameRegion.ts): its capital stays there.
+        const drawn = otherCapital(rng, row.regCapital, false);
+        const capital = row.regCapital >= REGIONLESS_MIN_CAPITAL ? Math.max(drawn, REGIONLESS_MIN_CAPITAL) : drawn;
         const paid = row.paidCapital != null ? Math.min(row.paidCapital, capital) : row.paidCapital;
         await writers.companies.write({ ...row, regCapital: capital, paidCapital: paid });
         // The holders' subscriptions follow the capital; their stakes stay.

@@ -8,6 +8,7 @@ import { DISTRICTS } from '../../core/reference/regions';
 import { generateUpdate } from './dailyUpdate';
 import { generate } from './generate';
 import { readRows, tempFolder } from './testSets';
+import { REGIONLESS_MIN_CAPITAL } from '../rules/nameRegion';
 
 /**
  * What a banker would check in a generated data set: change records that chain to the company's
@@ -425,6 +426,8 @@ describe('the generated data set', () => {
         expect(ch.after, String(ch.item)).toBe(rows.get(id)![key]);
       } else if (ch.item === '注册资本变更' || ch.item === '注册资金变更') {
         expect(String(ch.after)).toBe(`${Number(rows.get(id)!.regCapital) / 10_000}万${before.regCapitalCurrency === '人民币' ? '元人民币' : String(before.regCapitalCurrency)}`);
+        // A company of 5000万 or more may be named without its region (rules/nameRegion.ts): it stays there.
+        if (Number(before.regCapital) >= REGIONLESS_MIN_CAPITAL) expect(Number(rows.get(id)!.regCapital)).toBeGreaterThanOrEqual(REGIONLESS_MIN_CAPITAL);
       } else {
         // Holders after the update: the data set's, with the update's rows over them, new holders last.
         expect(ch.item).toBe('投资人(股权)变更');
