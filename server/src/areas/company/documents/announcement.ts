@@ -4,7 +4,7 @@ import { financialStatements } from '../../../core/companies/financials';
 import type { Db } from '../../../platform/db/database';
 import type { PdfReport } from '../../../platform/files/pdf';
 import type { DocumentFacts } from './facts';
-import { textDate } from './words';
+import { field, textDate } from './words';
 
 /** What an announcement is written from beyond the record: the company's listing and its statements. */
 export interface AnnouncementContext {
@@ -19,8 +19,6 @@ export async function announcementContext(db: Db, entId: string): Promise<Announ
   ]);
   return { board: rows[0]?.board ?? null, years: statements.years };
 }
-
-const field = (p: Record<string, unknown>, key: string) => (typeof p[key] === 'string' ? (p[key] as string) : '');
 
 /** An amount in 元 as an annual report prints it: 1,234,567.89. */
 const yuan = (v: number | null) =>

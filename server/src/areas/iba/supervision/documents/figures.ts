@@ -15,7 +15,7 @@ import type { Sheet } from '../../../../platform/files/download';
 import type { PdfReport } from '../../../../platform/files/pdf';
 import type { ReviewFacts } from './facts';
 import type { Made } from './frame';
-import { money } from './words';
+import { fileStem, money } from './words';
 
 /**
  * 主要财务数据和财务指标: the issuer's figures as its documents summarise them (the contracts' ISSUER_FIGURES, the lines
@@ -79,7 +79,7 @@ export function figuresSheets(f: ReviewFacts, made: Made): Sheet[] {
     {
       name: '主要财务指标',
       caption: [
-        f.file.name.replace(/\.[A-Za-z0-9]{2,5}$/, ''),
+        fileStem(f.file.name),
         `发行人：${f.review.issuer}\u3000报告期：${periodText(years)}\u3000报表口径：合并报表\u3000单位：万元`,
       ],
       header: ['项目', ...years.map((y) => `${y.fiscalYear}年度`)],

@@ -1,7 +1,7 @@
 import { chinaMinute, moneyText, type EnterpriseInfo } from '@esee/contracts';
 import { PdfReport } from '../../../../platform/files/pdf';
 import type { Holder, ReviewFacts } from './facts';
-import { cnDate, money } from './words';
+import { cnDate, fileStem, money } from './words';
 
 /** Who asked for a document and when: the watermark, as on every report the platform writes. */
 export interface Made {
@@ -16,7 +16,7 @@ const text = (v: string | number | null | undefined) =>
 export function documentFrame(f: ReviewFacts, made: Made): PdfReport {
   const minute = chinaMinute(made.at);
   return new PdfReport({
-    title: f.file.name.replace(/\.[A-Za-z0-9]{2,5}$/, ''),
+    title: fileStem(f.file.name),
     watermark: `${made.requester} ${minute}`,
     footer: `平台依据收录的审核信息生成，仅供内部参考 · ${minute}`,
   });

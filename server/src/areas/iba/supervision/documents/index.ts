@@ -18,7 +18,7 @@ import { inquiryLetter, inquiryReply } from './letters';
 import { committeeNotice, registrationReply, terminationNotice } from './notices';
 import { auditReport, legalOpinion, sponsorLetter } from './opinions';
 import { prospectus } from './prospectus';
-import { pdfName } from './words';
+import { fileStem, pdfName } from './words';
 
 export { documentKindOf, fileFormatOf } from './kinds';
 export type { Made } from './frame';
@@ -46,9 +46,6 @@ export type ReviewDocumentPart =
 /** A file as it is served: one document, or a .zip of several under the listed name. */
 export type ReviewDocumentFile = ReviewDocumentPart | { format: 'zip'; fileName: string; parts: ReviewDocumentPart[] };
 
-/** The listed name without its extension. */
-const stem = (name: string) => name.replace(/\.[A-Za-z0-9]{2,5}$/, '');
-
 /** The document of a kind, as a PDF (the listed stem with .pdf) or, for the figures, the workbook under its name. */
 function part(
   kind: ReviewDocumentKind,
@@ -58,7 +55,7 @@ function part(
 ): ReviewDocumentPart {
   if (kind === 'figures') {
     const book = format === 'xls' ? 'xls' : 'xlsx';
-    return { format: book, fileName: `${stem(f.file.name)}.${book}`, sheets: figuresSheets(f, made) };
+    return { format: book, fileName: `${fileStem(f.file.name)}.${book}`, sheets: figuresSheets(f, made) };
   }
   const pdf = documentFrame(f, made);
   WRITERS[kind](pdf, f);
@@ -70,7 +67,7 @@ function part(
  * audited years' statements as a workbook beside it), each named as the issuer's filing would name it.
  */
 function zipParts(kind: ReviewDocumentKind, f: ReviewFacts, made: Made): ReviewDocumentPart[] {
-  const inner = stem(f.file.name).replace(/及财务报表$/, '');
+  const inner = fileStem(f.file.name).replace(/及财务报表$/, '');
   const document = part(kind, { ...f, file: { ...f.file, name: `${inner}.pdf` } }, made, 'pdf');
   if (kind !== 'auditReport') return [document];
   return [document, { format: 'xlsx', fileName: `${f.review.issuer}财务报表.xlsx`, sheets: statementSheets(f, made) }];

@@ -4,7 +4,7 @@ import { sendDownload, sendInline, workbook, XLS_TYPE, XLSX_TYPE } from '../../.
 import { renderPdf } from '../../../../platform/files/pdf';
 import type { ReviewDocumentFile, ReviewDocumentPart } from './index';
 
-export const CONTENT_TYPES = {
+const CONTENT_TYPES = {
   pdf: 'application/pdf',
   xlsx: XLSX_TYPE,
   xls: XLS_TYPE,

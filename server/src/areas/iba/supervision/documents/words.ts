@@ -67,8 +67,11 @@ export function stableNumber(min: number, max: number, ...words: string[]): numb
 export const draftOf = (file: Pick<ReviewFile, 'name'>): string | null =>
   /（(申报稿|上会稿|注册稿)）/.exec(file.name)?.[1] ?? null;
 
+/** A listed file's name without its extension (a document's title, the stem of the file written for it). */
+export const fileStem = (name: string): string => name.replace(/\.[A-Za-z0-9]{2,5}$/, '');
+
 /** The file name of the PDF the platform writes: the listed name with .pdf for its extension. */
-export const pdfName = (name: string): string => `${name.replace(/\.[A-Za-z0-9]{2,5}$/, '')}.pdf`;
+export const pdfName = (name: string): string => `${fileStem(name)}.pdf`;
 
 /** The people who sign for a role (保荐代表人, 签字律师 …), joined by 、. */
 export function signatoriesOf(d: ReviewDetail, role: string): { firm: string; people: string } {
