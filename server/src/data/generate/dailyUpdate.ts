@@ -5,14 +5,14 @@ import { DATA_FILES, type CompanyRow, type ParkRow } from '../format';
 import { READY_MARKER } from '../inbox';
 import { SECTIONS, type Industry } from '../../core/reference/industries';
 import { shortCity, shortProvince } from '../../core/reference/regions';
+import { REGIONLESS_MIN_CAPITAL } from '../rules/nameRegion';
 import { placeOf } from './authorities';
 import { addressIn } from './companies';
-import { formatCapital, formatHolders, otherCapital, otherScope } from './history';
-import { GIVEN_CHARS, LIMITED_PARTNERSHIP, ORGANISATION_FORMS, SURNAMES } from './names';
+import { formatCapital, formatHolders, otherCapital, otherScope, subjectKindOf } from './history';
+import { GIVEN_CHARS, SURNAMES } from './names';
 import { Random } from './random';
 import { companyFacts, DAILY_KINDS, recordOfDay, type Holder, type RecordContext } from './records';
 import { JsonlWriter } from './writer';
-import { REGIONLESS_MIN_CAPITAL } from '../rules/nameRegion';
 import { registrationsOfDay } from './newcomers';
 import { ParkPlacement } from './parkPlacement';
 
@@ -144,12 +144,10 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
   let serial = 0;
   const id = (kind: string) => `U${stamp}-${++serial}-${kind}`;
   const newName = () => rng.pick(SURNAMES) + Array.from({ length: rng.chance(0.7) ? 2 : 1 }, () => rng.pick(GIVEN_CHARS)).join('');
-  const kindOf = (row: Row) =>
-    row.name.endsWith('分公司') ? 'branch' : ORGANISATION_FORMS.some((o) => row.name.endsWith(o.form)) ? 'organisation' : row.name.endsWith(LIMITED_PARTNERSHIP) ? 'partnership' : 'company';
 
   /** A change of the day: the row (and holders) as they become, and the change record from the old value. */
   const change = async (row: Row, item: ChangeKind): Promise<boolean> => {
-    const kind = kindOf(row);
+    const kind = subjectKindOf(row.name);
     const record = async (name: string, before: string, after: string) =>
       writers.changes.write({ recordId: id('C'), companyId: row.entId, changeDate: day, item: name, before, after });
     switch (item) {
@@ -242,7 +240,7 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
       continue;
     }
     const industry = INDUSTRIES.get(row.industryCode ?? '');
-    const kind = kindOf(row);
+    const kind = subjectKindOf(row.name);
     const context: RecordContext = {
       rng,
       todayMs,

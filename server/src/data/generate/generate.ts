@@ -5,7 +5,7 @@ import { DATA_FILES, type CompanyRow, type DataFileName } from '../format';
 import { districtsOfCity, placeOf } from './authorities';
 import { addressIn, CompanyFactory, isActive, orgTypeOf, postcodeOf, withGeneralPartner, type CompanyDraft } from './companies';
 import { subscriptionDue } from '../rules/subscription';
-import { companyHistory, type History, type SubjectKind } from './history';
+import { companyHistory, subjectKindOf, type History } from './history';
 import { BANKS, EXECUTIVE_POSTS, GIVEN_CHARS, LIMITED_PARTNERSHIP, ORGANISATION_FORMS, SURNAMES } from './names';
 import { isoDay, Random } from './random';
 import { companyFacts, companyRecords, reportPlan, type Holder, type RecordContext, type ReportPlan, type RiskTier, type StaffMember } from './records';
@@ -180,7 +180,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     companyNames.push(row.name);
     companyIds.push(row.entId);
     // A going company (not a branch, fund or organisation) may bid in the tenders.
-    if (company && isActive(row.status) && !row.name.endsWith('分公司') && !row.name.endsWith(LIMITED_PARTNERSHIP))
+    if (company && isActive(row.status) && !['branch', 'partnership'].includes(subjectKindOf(row.name)))
       tenderPool.add(row.entId, row.name, draft.industry.section, draft.district.code, draft.estMs);
     // The legal representative heads the staff.
     const rep = staff.findIndex((p) => p.id === row.legalRepId);
@@ -199,7 +199,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
   const finish = async ({ draft, tier, staff, holders }: Entry) => {
     const { row } = draft;
     // Financing rounds of a going company (not a branch, fund or organisation): its funds join the holders.
-    const going = orgKindOf(row.creditCode) === 'company' && isActive(row.status) && !row.name.endsWith('分公司') && !row.name.endsWith(LIMITED_PARTNERSHIP);
+    const going = orgKindOf(row.creditCode) === 'company' && isActive(row.status) && !['branch', 'partnership'].includes(subjectKindOf(row.name));
     const venture = Boolean(scale) && going;
     const events = venture ? financingEvents(fin, { section: draft.industry.section, estMs: draft.estMs, listed: Boolean(row.listed) }, investors, todayMs) : [];
     const since = new Map<string, number>();
@@ -253,13 +253,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateSummar
     // A company in its first year has had less time to collect records: in proportion to its age.
     const maturity = Math.min(1, Math.max(0, todayMs - draft.estMs) / (365 * DAY));
     const volume = scale * (row.listed ? 8 : (row.regCapital ?? 0) >= 100_000_000 ? 3 : 1) * maturity;
-    const kind: SubjectKind = row.name.endsWith('分公司')
-      ? 'branch'
-      : ORGANISATION_FORMS.some((o) => row.name.endsWith(o.form))
-        ? 'organisation'
-        : row.name.endsWith(LIMITED_PARTNERSHIP)
-          ? 'partnership'
-          : 'company';
+    const kind = subjectKindOf(row.name);
     const estDayMs = Date.parse(`${row.estDate}T00:00:00Z`);
     // A cancelled company's registers end on the day it was cancelled.
     const lived = Math.floor((todayMs - estDayMs) / DAY) - 180;

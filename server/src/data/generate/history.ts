@@ -4,6 +4,7 @@
  * company row, its holders (shareholdings) and its staff (executives) say now, and each change's `before`
  * is the previous change's `after`.
  */
+import { LIMITED_PARTNERSHIP, ORGANISATION_FORMS } from './names';
 import type { Random } from './random';
 
 export type ChangeField = 'legalRep' | 'capital' | 'scope' | 'address' | 'name' | 'holders' | 'directors' | 'supervisors' | 'managers';
@@ -28,6 +29,13 @@ export const CHANGE_ITEMS: Readonly<Record<string, ChangeField>> = {
 };
 
 export type SubjectKind = 'company' | 'partnership' | 'branch' | 'organisation';
+
+/** The kind of entity a name is: a branch (分公司), an organisation (协会, 研究院…), a limited partnership, a company. */
+export function subjectKindOf(name: string): SubjectKind {
+  if (name.endsWith('分公司')) return 'branch';
+  if (ORGANISATION_FORMS.some((o) => name.endsWith(o.form))) return 'organisation';
+  return name.endsWith(LIMITED_PARTNERSHIP) ? 'partnership' : 'company';
+}
 
 /** The item names each kind of entity files its changes under. */
 const ITEM_NAMES: Record<SubjectKind, Partial<Record<ChangeField, string>>> = {
