@@ -44,10 +44,11 @@ function closeLookups(q: Query, limit: number): Lookup[] {
   const out: Lookup[] = [];
   const code = compactCode(q.norm);
   // Codes are digits and letters: a name in Chinese characters is not looked up as one.
-  if (!HAN.test(code))
+  if (!HAN.test(code)) {
     out.push(sql`(select ent_id from company where credit_code = ${code} or reg_no = ${code} or org_code = ${code})`);
-  if (/\d/.test(code) && code.length >= 4 && !HAN.test(code))
-    out.push(sql`(select ent_id from company where credit_code like ${startingWith(code)} limit ${limit})`);
+    if (/\d/.test(code) && code.length >= 4)
+      out.push(sql`(select ent_id from company where credit_code like ${startingWith(code)} limit ${limit})`);
+  }
   out.push(equal(KeyKind.FORMER, [q.norm], limit));
   out.push(sql`(select ent_id from research_report where stock_name = ${q.norm} limit ${limit})`);
   const form = FORM_WORDS[q.norm];

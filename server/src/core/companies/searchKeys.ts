@@ -151,14 +151,16 @@ export async function currentSearchKeys(trx: Db): Promise<number> {
   await sql`select pg_advisory_xact_lock(660066)`.execute(trx);
   const stored = await sql<{ what: keyof typeof KEY_FORMAT; format: number }>`
     select what, format from search_key_format`.execute(trx);
-  const formatOf = (what: keyof typeof KEY_FORMAT) => stored.rows.find((r) => r.what === what)?.format ?? 1;
+  const older = (what: keyof typeof KEY_FORMAT) =>
+    (stored.rows.find((r) => r.what === what)?.format ?? 1) !== KEY_FORMAT[what];
   const { rows } = await sql<{ companies: boolean; people: boolean }>`
     select exists (select 1 from company) and not exists (select 1 from company_search_key) as companies,
            exists (select 1 from person) and not exists (select 1 from person_search_key) as people`.execute(trx);
   let written = 0;
-  if (rows[0]!.companies || formatOf('company') !== KEY_FORMAT.company) written += await writeSearchKeys(trx, null);
-  if (formatOf('person') !== KEY_FORMAT.person) await sql`delete from person_search_key`.execute(trx);
-  if (rows[0]!.people || formatOf('person') !== KEY_FORMAT.person) written += await writePersonKeys(trx);
+  if (rows[0]!.companies || older('company')) written += await writeSearchKeys(trx, null);
+  // Names are keyed once whoever bears them: older keys go first, or they would not be written again.
+  if (older('person')) await sql`delete from person_search_key`.execute(trx);
+  if (rows[0]!.people || older('person')) written += await writePersonKeys(trx);
   for (const [what, format] of Object.entries(KEY_FORMAT))
     await sql`insert into search_key_format (what, format) values (${what}, ${format})
       on conflict (what) do update set format = excluded.format`.execute(trx);
