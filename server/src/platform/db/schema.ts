@@ -69,10 +69,6 @@ export interface Database {
   overseas_holding: OverseasHoldingTable;
   export_job: ExportJobTable;
   work_run: WorkRunTable;
-  screening_list_version: ScreeningListVersionTable;
-  screening_list_entry: ScreeningListEntryTable;
-  screening_grey_entry: ScreeningGreyEntryTable;
-  screening_run: ScreeningRunTable;
   export_event: ExportEventTable;
   company_report: CompanyReportTable;
   credit_report: CreditReportTable;
@@ -114,6 +110,11 @@ export interface Database {
   feedback_message: FeedbackMessageTable;
   model_endpoint: ModelEndpointTable;
   assistant_question: AssistantQuestionTable;
+  monitor_case: MonitorCaseTable;
+  monitor_case_alert: MonitorCaseAlertTable;
+  monitor_case_event: MonitorCaseEventTable;
+  monitor_case_attachment: MonitorCaseAttachmentTable;
+  monitor_alert_suppression: MonitorAlertSuppressionTable;
 }
 
 /** A timestamptz column that must be given on insert. */
@@ -1413,58 +1414,68 @@ export interface AssistantQuestionTable {
   asked_at: DefaultedTimestamp;
 }
 
-/** PRMA 名单筛查: a load of a list, a version of it (migration 0072). */
-export interface ScreeningListVersionTable {
+/** 案件处置 (0070): a case of the institution, opened from an alert. */
+export interface MonitorCaseTable {
   id: Generated<number>;
   inst_id: number;
-  list_name: string;
-  version: number;
-  file_name: string;
-  entry_count: number;
-  loaded_by: number | null;
-  loaded_at: DefaultedTimestamp;
-}
-
-/** An entry of a list version, as loaded (migration 0072). */
-export interface ScreeningListEntryTable {
-  version_id: number;
-  line: number;
-  name: string;
-  name_norm: string;
-  kind: 'person' | 'company';
-  id_code: string | null;
-  reason: Generated<string>;
-  listed_date: DateText | null;
-}
-
-/** An institution's 灰名单 entry; a removed one keeps its row (migration 0072). */
-export interface ScreeningGreyEntryTable {
-  id: Generated<number>;
-  inst_id: number;
-  name: string;
-  name_norm: string;
-  kind: 'person' | 'company';
-  id_code: string | null;
-  reason: Generated<string>;
-  added_by: number | null;
-  added_at: DefaultedTimestamp;
-  removed_at: Date | null;
-  removed_by: number | null;
-}
-
-/** A screening run: inputs, versions in its snapshot (text, what the checksum covers), its first report (migration 0072). */
-export interface ScreeningRunTable {
-  id: Generated<number>;
-  inst_id: number;
-  user_id: number | null;
-  work_run_id: number | null;
-  as_of: DateText;
-  ent_ids: string[];
-  previous_run_id: number | null;
+  ent_id: string;
+  title: string;
+  status: Generated<'待处理' | '处理中' | '已处置' | '误报'>;
+  assignee_id: number | null;
+  team_id: number | null;
+  due_date: DateText;
+  decision: string | null;
+  opened_by: number | null;
   created_at: DefaultedTimestamp;
-  snapshot: string | null;
-  snapshot_sha256: string | null;
-  hit_count: number | null;
-  pdf: Buffer | null;
-  pdf_sha256: string | null;
+  updated_at: DefaultedTimestamp;
+}
+
+/** An alert of a case, kept as it was: the signal and the fingerprint of the data it rests on (0070). */
+export interface MonitorCaseAlertTable {
+  id: Generated<number>;
+  case_id: number;
+  alert_id: string | null;
+  source: string;
+  kind: string;
+  record_id: string | null;
+  level: string;
+  title: string;
+  summary: string;
+  event_date: DateText;
+  fingerprint: string;
+}
+
+/** One change to a case: its history, the audit trail (0070). */
+export interface MonitorCaseEventTable {
+  id: Generated<number>;
+  case_id: number;
+  user_id: number | null;
+  user_name: string;
+  action: string;
+  detail: string;
+  created_at: DefaultedTimestamp;
+}
+
+/** A file attached to a case (0070). */
+export interface MonitorCaseAttachmentTable {
+  id: Generated<number>;
+  case_id: number;
+  file_name: string;
+  mime: string;
+  size: number;
+  content: Buffer;
+  uploaded_by: number | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** 误报: a signal the institution judged false, while the data it rests on is unchanged (0070). */
+export interface MonitorAlertSuppressionTable {
+  id: Generated<number>;
+  inst_id: number;
+  ent_id: string;
+  source: string;
+  kind: string;
+  record_key: string;
+  fingerprint: string;
+  case_id: number;
 }
