@@ -69,6 +69,10 @@ export interface Database {
   overseas_holding: OverseasHoldingTable;
   export_job: ExportJobTable;
   work_run: WorkRunTable;
+  screening_list_version: ScreeningListVersionTable;
+  screening_list_entry: ScreeningListEntryTable;
+  screening_grey_entry: ScreeningGreyEntryTable;
+  screening_run: ScreeningRunTable;
   export_event: ExportEventTable;
   company_report: CompanyReportTable;
   credit_report: CreditReportTable;
@@ -1412,6 +1416,62 @@ export interface AssistantQuestionTable {
   refused: boolean;
   citation_count: number;
   asked_at: DefaultedTimestamp;
+}
+
+/** PRMA 名单筛查: a load of a list, a version of it (migration 0072). */
+export interface ScreeningListVersionTable {
+  id: Generated<number>;
+  inst_id: number;
+  list_name: string;
+  version: number;
+  file_name: string;
+  entry_count: number;
+  loaded_by: number | null;
+  loaded_at: DefaultedTimestamp;
+}
+
+/** An entry of a list version, as loaded (migration 0072). */
+export interface ScreeningListEntryTable {
+  version_id: number;
+  line: number;
+  name: string;
+  name_norm: string;
+  kind: 'person' | 'company';
+  id_code: string | null;
+  reason: Generated<string>;
+  listed_date: DateText | null;
+}
+
+/** An institution's 灰名单 entry; a removed one keeps its row (migration 0072). */
+export interface ScreeningGreyEntryTable {
+  id: Generated<number>;
+  inst_id: number;
+  name: string;
+  name_norm: string;
+  kind: 'person' | 'company';
+  id_code: string | null;
+  reason: Generated<string>;
+  added_by: number | null;
+  added_at: DefaultedTimestamp;
+  removed_at: Date | null;
+  removed_by: number | null;
+}
+
+/** A screening run: inputs, versions in its snapshot (text, what the checksum covers), its first report (migration 0072). */
+export interface ScreeningRunTable {
+  id: Generated<number>;
+  inst_id: number;
+  user_id: number | null;
+  work_run_id: number | null;
+  as_of: DateText;
+  ent_ids: string[];
+  previous_run_id: number | null;
+  created_at: DefaultedTimestamp;
+  snapshot: string | null;
+  snapshot_sha256: string | null;
+  hit_count: number | null;
+  pdf: Buffer | null;
+  pdf_sha256: string | null;
 }
 
 /** 案件处置 (0070): a case of the institution, opened from an alert. */

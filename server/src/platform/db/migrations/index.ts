@@ -65,6 +65,7 @@ import * as m0067 from './0067_index_condition_search';
 import * as m0068 from './0068_index_condition_facts';
 import * as m0069 from './0069_create_search_key_format';
 import * as m0070 from './0070_create_monitor_cases';
+import * as m0072 from './0072_create_screening';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -138,6 +139,7 @@ const migrations: Record<string, Migration> = {
   '0068_index_condition_facts': m0068,
   '0069_create_search_key_format': m0069,
   '0070_create_monitor_cases': m0070,
+  '0072_create_screening': m0072,
 };
 
 export const migrationProvider: MigrationProvider = {
