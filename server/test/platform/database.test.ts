@@ -84,6 +84,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0068_index_condition_facts',
         '0069_create_search_key_format',
         '0070_create_monitor_cases',
+        '0071_create_derived_conclusions',
         '0072_create_screening',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);

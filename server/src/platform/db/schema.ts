@@ -100,6 +100,8 @@ export interface Database {
   scs_warning: ScsWarningTable;
   sourcing_shortlist: SourcingShortlistTable;
   data_load: DataLoadTable;
+  derived_conclusion: DerivedConclusionTable;
+  derived_watermark: DerivedWatermarkTable;
   news_read: NewsReadTable;
   partner: PartnerTable;
   partner_alert: PartnerAlertTable;
@@ -638,6 +640,8 @@ export interface MonitorAlertTable {
   event_date: DateText | null;
   created_at: DefaultedTimestamp;
   read_at: Date | null;
+  /** A derived alert's evidence (`DerivedAlertEvidence`, migration 0071); null for the others. */
+  evidence: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface CompanyTechTagTable {
@@ -1538,4 +1542,22 @@ export interface MonitorAlertSuppressionTable {
   record_key: string;
   fingerprint: string;
   case_id: number;
+}
+
+/** The last known derived conclusion of a company an institution watches (migration 0071). */
+export interface DerivedConclusionTable {
+  inst_id: number;
+  ent_id: string;
+  /** `beneficialOwners` or `actualController`. */
+  kind: string;
+  value: ColumnType<unknown, string, string>;
+  fingerprint: string;
+  computed_at: DefaultedTimestamp;
+  changed_at: DefaultedTimestamp;
+}
+
+/** The last data load the derived conclusions were brought up to (one row). */
+export interface DerivedWatermarkTable {
+  id: number;
+  load_id: number;
 }

@@ -65,6 +65,7 @@ import * as m0067 from './0067_index_condition_search';
 import * as m0068 from './0068_index_condition_facts';
 import * as m0069 from './0069_create_search_key_format';
 import * as m0070 from './0070_create_monitor_cases';
+import * as m0071 from './0071_create_derived_conclusions';
 import * as m0072 from './0072_create_screening';
 
 /**
@@ -139,6 +140,7 @@ const migrations: Record<string, Migration> = {
   '0068_index_condition_facts': m0068,
   '0069_create_search_key_format': m0069,
   '0070_create_monitor_cases': m0070,
+  '0071_create_derived_conclusions': m0071,
   '0072_create_screening': m0072,
 };
 
