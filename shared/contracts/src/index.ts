@@ -86,3 +86,4 @@ export * from './reviewRules';
 export * from './issuerRisk';
 export * from './chinaTime';
 export * from './postRoles';
+export * from './home';

@@ -17,7 +17,7 @@ import { integrationTarget, integrationTargetKeys } from '../../../core/institut
 import { ok } from '../../../platform/http/errors';
 import { linkWithTicket, redeemIntegrationTicket } from './links';
 import { fetchProduct } from './product';
-import { recentCompanies, recordCompanyView } from './recentCompanies';
+import { recentCompanies, recordCompanyView } from '../../../core/companies/recentCompanies';
 
 const tags = ['integration'];
 const Url = EnvelopeSchema(Type.String());

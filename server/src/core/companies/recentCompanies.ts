@@ -1,6 +1,6 @@
 import { chinaTime, IntegrationLimit, type RecentCompany } from '@esee/contracts';
-import type { Db } from '../../../platform/db/database';
-import { notFound } from '../../../platform/http/errors';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/http/errors';
 
 /** A view of a company by the user: one row per user and company, its time moved forward; the oldest beyond the limit go. */
 export async function recordCompanyView(db: Db, userId: number, entId: string, now: Date): Promise<void> {
