@@ -9,6 +9,7 @@ import { openCompany } from '../search/openCompany';
 import { menuSection, usePlatform } from '../session/platformStore';
 import { iconOf } from '../layout/menuIcons';
 import { settleTrace } from '../trace/menuTrace';
+import { MyWork } from './MyWork';
 import styles from './HomePage.module.css';
 
 /** A menu tile; an entry with `available: 0` is greyed and not clickable (spec 1 §2). */
@@ -47,7 +48,7 @@ function Section({ title, nodes }: { title: string; nodes: ServerMenuNode[] }) {
   );
 }
 
-/** The landing page after sign-in (`/main`): banner, and the solutions and apps of this user as tiles. */
+/** The landing page after sign-in (`/main`): banner, what waits for this user (我的工作), and their solutions and apps as tiles. */
 export default function HomePage() {
   const user = useSession((s) => s.user);
   const menu = usePlatform((s) => s.menu);
@@ -66,6 +67,7 @@ export default function HomePage() {
         </div>
       </section>
       <div className={styles.body}>
+        <MyWork />
         <Section title="解决方案" nodes={menuSection(menu, MenuId.SOLUTIONS)} />
         <Section title="应用" nodes={menuSection(menu, MenuId.APPS)} />
       </div>
