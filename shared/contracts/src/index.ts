@@ -87,3 +87,4 @@ export * from './issuerRisk';
 export * from './chinaTime';
 export * from './postRoles';
 export * from './home';
+export * from './derived';

@@ -1,5 +1,5 @@
 import { sql, type DeleteQueryBuilder, type DeleteResult } from 'kysely';
-import { dayBegins, dayEnds } from '@esee/contracts';
+import { dayBegins, dayEnds, type DerivedAlertEvidence } from '@esee/contracts';
 import { whereInScope } from '../../../platform/auth/dataScope';
 import type { SessionUser } from '../../../platform/auth/sessions';
 import type { Db } from '../../../platform/db/database';
@@ -342,12 +342,16 @@ export async function alertPage(db: Db, user: SessionUser, f: AlertConditions, g
   return { total: count.n, list };
 }
 
-/** One of the user's alerts (as read), or undefined. */
+/** One of the user's alerts (as read), or undefined; a derived alert with its evidence (`DerivedAlertEvidence`). */
 export const alertOf = (db: Db, user: SessionUser, alertId: string) =>
   db
     .selectFrom('monitor_alert as a')
     .innerJoin('company as c', 'c.ent_id', 'a.ent_id')
-    .select([...alertColumns, sql<boolean>`true`.as('read')])
+    .select([
+      ...alertColumns,
+      sql<boolean>`true`.as('read'),
+      sql<DerivedAlertEvidence | null>`a.evidence`.as('evidence'),
+    ])
     .where('a.id', '=', alertId)
     .where('a.user_id', '=', user.userId)
     .executeTakeFirst();

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { requireUser } from '../../../platform/auth/plugin';
+import { chinaTimeText } from '../../../platform/db/paging';
+import { ok } from '../../../platform/http/errors';
+import { DerivedRefresh } from './refresh';
+
+/**
+ * 派生结论 (issue 42): the beneficial owners and actual controller of watched companies follow the data. A refresh
+ * is asked for when the app is ready (a missing baseline is computed silently) and then as often as the data inbox
+ * is looked into (a load by the inbox, `npm run data:load` or another instance shows as a new `data_load` row);
+ * the work is a job of the job system, never a request's.
+ */
+export const derivedModule: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const refresh = new DerivedRefresh(db, app.jobs, app.log);
+  const ask = () =>
+    refresh.request().catch((error: unknown) => app.log.error({ err: error }, 'derived refresh not queued'));
+  let timer: NodeJS.Timeout | undefined;
+  // After the job system has started (its onReady hook was added first).
+  app.addHook('onReady', async () => {
+    await ask();
+    timer = setInterval(() => void ask(), app.config.inboxEveryMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.post(
+    '/esee/monitorDerived/status',
+    {
+      config: { right: 'monitor' },
+      schema: {
+        tags: ['monitor'],
+        summary: '企业的派生结论（受益所有人、实际控制人）及其计算时间，本机构',
+        body: Type.Object({ entId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const list = await db
+        .selectFrom('derived_conclusion')
+        .select([
+          'kind',
+          'value',
+          chinaTimeText('computed_at', 'minute').as('computedAt'),
+          chinaTimeText('changed_at', 'minute').as('changedAt'),
+        ])
+        .where('inst_id', '=', user.instId)
+        .where('ent_id', '=', request.body.entId)
+        .orderBy('kind')
+        .execute();
+      return ok({ list });
+    },
+  );
+};
