@@ -17,6 +17,8 @@ import { identify } from './areas/scs/sameCustomer/identify';
 import { scsIdentifyTask } from './areas/scs/sameCustomer/identifyTask';
 import { watermarkedWorkbook } from './areas/shell/exportJobs/rules';
 import { workbookTask } from './areas/shell/exportJobs/task';
+import { readListFile } from './areas/prma/screening/listFile';
+import { readListTask } from './areas/prma/screening/listTask';
 import { serveTasks } from './platform/workers/host';
 import { implement } from './platform/workers/task';
 
@@ -28,5 +30,6 @@ serveTasks([
   implement(checkTask, ({ paragraphs, context }) => runChecks(paragraphs, context)),
   implement(renderPdfTask, renderDescription),
   implement(scsIdentifyTask, identify),
+  implement(readListTask, readListFile),
   implement(workbookTask, (w) => watermarkedWorkbook(w.sheetName, w.content, w.watermark)),
 ]);

@@ -49,6 +49,7 @@ export * from './customerBook';
 export * from './newEnt';
 export * from './bankFlow';
 export * from './dueDiligence';
+export * from './screening';
 export * from './keySurvey';
 export * from './ibaNews';
 export * from './relationScreen';

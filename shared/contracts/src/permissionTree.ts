@@ -106,6 +106,7 @@ export const PERMISSION_CATALOGUE: PermissionEntry[] = [
       leaf('app:prma:publicsen', '合作方舆情'),
       leaf('app:prma:keySurvey', '重点排查'),
       leaf('app:prma:dueDiligence', '尽职调查'),
+      leaf('app:prma:screening', '名单筛查'),
     ],
   },
   {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BANK_FLOW_LAYOUTS, type BankFlowLayout, type BankFlowMapping } from '@esee/contracts';
 import { encodeGbk, generateStatements, statementTable, toCsv } from '../../../data/generate/bankStatements';
 import { amountMode, missingFields } from './columns';
-import { decodeCsv, parseCsv } from './csv';
+import { decodeCsv, parseCsv } from '../../../platform/files/csv';
 import { parseAmountCell, parseDateCell, parseRows, parseTimeCell } from './parse';
 import { tableOf } from './statementFile';
 

@@ -1,7 +1,7 @@
 import { BANK_FLOW_MAX_FILE_ROWS, BankFlowMessage, type BankFlowLayout, type BankFlowMapping } from '@esee/contracts';
 import { badRequest } from '../../../platform/http/errors';
 import { readSheetHere } from '../../../platform/files/sheetCells';
-import { decodeCsv, looksLikeText, parseCsv } from './csv';
+import { decodeCsv, looksLikeText, parseCsv } from '../../../platform/files/csv';
 import { detectMapping, findHeaderRow, headerSignature, layoutOf, preambleAccount } from './columns';
 import type { SheetLine } from './parse';
 

@@ -1,5 +1,5 @@
 /**
- * CSV statements as banks export them: UTF-8 (with or without a byte-order mark) or GBK, which most
+ * CSV files as bank systems export them (bank statements, screening lists): UTF-8 (with or without a byte-order mark) or GBK, which most
  * mainland bank systems still write. Quoted fields, doubled quotes, commas and line breaks inside quotes
  * (RFC 4180); a leading tab or `="…"` wrapper (used to keep account numbers as text) is removed.
  */

@@ -1,0 +1,66 @@
+/*
+ * The matching rules of a screening run (SCREENING_RULE_VERSION): a subject meets a list entry by its id/credit
+ * code, or else by name in the one normal form (full/half width, brackets, spaces, traditional characters,
+ * legal-form spellings: `core/companies/nameForms`), of the same kind. A code match ranks above a name-only one.
+ * Pure: the run reads the data, this decides.
+ */
+import type { ScreeningHit, ScreeningKind, ScreeningMatch, ScreeningSource, ScreeningSubject } from '@esee/contracts';
+import { searchNorm } from '../../../core/companies/nameForms';
+
+/** A name in the form matching compares (the search's normal form). */
+export const normName = (name: string): string => searchNorm(name);
+/** An id number or credit code as compared: no spaces, upper case (a trailing x of an id number). */
+export const normCode = (code: string): string => code.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+
+/** A list or grey-list entry as matching sees it. */
+export interface MatchEntry {
+  name: string;
+  nameNorm: string;
+  kind: ScreeningKind;
+  idCode: string | null;
+  reason: string;
+  listedDate: string | null;
+}
+
+/** The order hits are kept and shown in: code matches, then names, then risk records; then by subject. */
+const RANK: Record<ScreeningMatch, number> = { code: 0, name: 1, record: 2 };
+
+/** The hits of `subjects` against one list's entries. */
+export function matchList(
+  subjects: readonly ScreeningSubject[],
+  entries: readonly MatchEntry[],
+  source: Exclude<ScreeningSource, 'risk'>,
+  listName: string,
+): ScreeningHit[] {
+  const byCode = new Map<string, MatchEntry[]>();
+  const byName = new Map<string, MatchEntry[]>();
+  for (const e of entries) {
+    if (e.idCode) byCode.set(e.idCode, [...(byCode.get(e.idCode) ?? []), e]);
+    byName.set(`${e.kind}|${e.nameNorm}`, [...(byName.get(`${e.kind}|${e.nameNorm}`) ?? []), e]);
+  }
+  const hits: ScreeningHit[] = [];
+  for (const subject of subjects) {
+    const code = subject.creditCode ? normCode(subject.creditCode) : null;
+    const coded = code ? (byCode.get(code) ?? []) : [];
+    const named = (byName.get(`${subject.kind}|${normName(subject.name)}`) ?? []).filter((e) => !coded.includes(e));
+    for (const [entry, match] of [...coded.map((e) => [e, 'code'] as const), ...named.map((e) => [e, 'name'] as const)])
+      hits.push({
+        key: `${source}|${listName}|${subject.ofName}|${subject.id}|${entry.idCode ?? entry.nameNorm}`,
+        subject,
+        source,
+        match,
+        listName,
+        entryName: entry.name,
+        entryCode: entry.idCode,
+        detail: entry.reason,
+        listedDate: entry.listedDate,
+      });
+  }
+  return hits;
+}
+
+/** Hits in their kept order: by rank, source, subject, list, entry (the snapshot's text follows it). */
+export function ordered(hits: readonly ScreeningHit[]): ScreeningHit[] {
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...hits].sort((a, b) => RANK[a.match] - RANK[b.match] || cmp(a.key, b.key));
+}
