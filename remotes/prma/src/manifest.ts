@@ -3,6 +3,8 @@ import type { RemoteManifestSource } from '@esee/contracts';
 const base = '/merchants';
 /** The relation due-diligence and key-survey pages keep the spec's /apps/relation paths (spec 1 §2). */
 const relation = '/apps/relation';
+/** 名单筛查 (issue 42) lives under its own /apps path. */
+const screening = '/apps/prma';
 
 /** PRMA, partner risk management assistant (spec 1 §1, §2). */
 export const manifest: RemoteManifestSource = {
@@ -11,7 +13,7 @@ export const manifest: RemoteManifestSource = {
   kind: 'solution',
   solution: 'PRMA',
   right: 'app:prma',
-  basePaths: [base, relation],
+  basePaths: [base, relation, screening],
   home: `${base}/home`,
   icon: 'SafetyCertificateOutlined',
   menu: [
@@ -46,6 +48,12 @@ export const manifest: RemoteManifestSource = {
       title: '合作方舆情',
       permission: 'app:prma:publicsen',
       icon: 'NotificationOutlined',
+    },
+    {
+      path: `${screening}/screening`,
+      title: '名单筛查',
+      permission: 'app:prma:screening',
+      icon: 'FileSearchOutlined',
     },
     {
       path: `${relation}/group`,

@@ -20,6 +20,8 @@ const RelationDDPage = lazyWithRetry(() => import('./pages/keySurvey/RelationDDP
 const UploadedFlagPage = lazyWithRetry(() => import('./pages/keySurvey/UploadedFlagPage'));
 const MiningPage = lazyWithRetry(() => import('./pages/keySurvey/MiningPage'));
 const SupplierRiskPage = lazyWithRetry(() => import('./pages/keySurvey/SupplierRiskPage'));
+const ScreeningPage = lazyWithRetry(() => import('./pages/screening/ScreeningPage'));
+const ScreeningRunPage = lazyWithRetry(() => import('./pages/screening/ScreeningRunPage'));
 
 const graphs = { source: graphSource, companySearch: companySearchSource };
 
@@ -46,5 +48,7 @@ export const routes: RouteObject[] = [
   { path: '/apps/relation/uploadedFlag', element: <UploadedFlagPage /> },
   { path: '/apps/relation/enterpriseRelationshipMining', element: <MiningPage /> },
   { path: '/apps/relation/SupplierRiskInvestigation', element: <SupplierRiskPage /> },
+  { path: '/apps/prma/screening', element: <ScreeningPage /> },
+  { path: '/apps/prma/screening/run', element: <ScreeningRunPage /> },
   ...manifest.basePaths.map((base) => ({ path: `${base}/*`, element: <ManifestPage manifest={manifest} /> })),
 ];

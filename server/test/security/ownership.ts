@@ -46,7 +46,11 @@ export type OwnedKind =
   | 'orgAbbreviation'
   | 'feedback'
   | 'instFeedback'
-  | 'externalChannel';
+  | 'externalChannel'
+  | 'monitorCase'
+  | 'monitorCaseAttachment'
+  | 'screeningRun'
+  | 'screeningGrey';
 
 /** Whether another user of the same institution is refused too (personal), or only other institutions. */
 export const PERSONAL: Record<OwnedKind, boolean> = {
@@ -104,6 +108,12 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   instFeedback: false,
   // 网关设置's external channels: an institution's, kept by the platform administrator naming its instCode.
   externalChannel: false,
+  // 案件处置: a case and its attachments are the institution's (its audit trail, read by every member with monitoring).
+  monitorCase: false,
+  monitorCaseAttachment: false,
+  // 名单筛查: runs, lists and the grey list are the institution's (any user with the page sees and re-runs them).
+  screeningRun: false,
+  screeningGrey: false,
 };
 
 /** Route → id field → what it names. */
@@ -277,6 +287,16 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   // 埋点统计 filters by a member or a department of the institution.
   'POST /esee/cms/point/manager/qryList': { userId: 'orgEmployee', unitId: 'orgUnit' },
   'POST /esee/cms/point/graph': { userId: 'orgEmployee', unitId: 'orgUnit' },
+  'POST /esee/monitorCase/open': { alertIds: 'alert', assigneeId: 'instUser', teamId: 'orgTeam' },
+  'GET /esee/monitorCase/detail': { caseId: 'monitorCase' },
+  'POST /esee/monitorCase/update': { caseId: 'monitorCase', assigneeId: 'instUser', teamId: 'orgTeam' },
+  'GET /esee/monitorCase/attachment/download': { attachmentId: 'monitorCaseAttachment' },
+  'GET /esee/prma/screening/runs/detail': { runId: 'screeningRun' },
+  'GET /esee/prma/screening/runs/report': { runId: 'screeningRun' },
+  'POST /esee/prma/screening/runs/regenerate': { runId: 'screeningRun' },
+  'POST /esee/prma/screening/runs/rerun': { runId: 'screeningRun' },
+  'GET /esee/prma/screening/runs/compare': { runId: 'screeningRun', baseId: 'screeningRun' },
+  'POST /esee/prma/screening/grey/remove': { id: 'screeningGrey' },
 };
 
 /** Requests that name an owned id need the fields that say what kind of list it is. */
@@ -394,6 +414,7 @@ export async function createOwned(
     await new Promise((r) => setTimeout(r, 10));
   }
   const bankFlow = await createBankFlow(owner, n);
+  const screening = await createScreening(owner, entId, n);
   const user = (await owner.get('/esee/user/info')).data;
   // A partner alert as the inbox makes it: the company on the partner list, a risk news item of it.
   await post('/esee/prma/publicsen/partners/add', { entIds: [entId] });
@@ -436,6 +457,13 @@ export async function createOwned(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A case opened from the alert, with an attachment.
+  const monitorCase = (await post('/esee/monitorCase/open', { alertIds: [Number(alert.id)] })).caseId as number;
+  const attached = await owner.upload('/esee/monitorCase/attachment', '安全检查.pdf', Buffer.from('%PDF-1.4'), {
+    caseId: monitorCase,
+  });
+  if (attached.code !== 200) throw new Error(`case attachment: ${JSON.stringify(attached)}`);
+  const monitorCaseAttachment = attached.data.attachmentId as number;
   // An SCS group as an identification run stores one (a run needs a book with control links).
   const scsInst = (await instId(t.database.db, user.instCode)) as number;
   const scsRun = await t.database.db
@@ -574,6 +602,8 @@ export async function createOwned(
     closerBankFile,
     trace,
     alert: Number(alert.id),
+    monitorCase,
+    monitorCaseAttachment,
     conditionSet,
     advSearchSet,
     exportJob,
@@ -583,7 +613,24 @@ export async function createOwned(
     keySurveyFile,
     partnerAlert: partnerAlert.id,
     ...bankFlow,
+    ...screening,
   };
+}
+
+/** A finished screening run (its worker's writes done before the checks) and a grey-list entry. */
+async function createScreening(owner: Client, entId: string, n: number) {
+  const base = '/esee/prma/screening';
+  const started = await owner.post(`${base}/runs/create`, { entIds: [entId] });
+  if (started.code !== 200) throw new Error(`screening: ${JSON.stringify(started)}`);
+  const screeningRun = started.data.runId as number;
+  for (let i = 0; i < 2000; i++) {
+    const state = (await owner.get(`${base}/runs/detail`, { runId: screeningRun })).data.progress.state as string;
+    if (state === 'done' || state === 'failed') break;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  await owner.post(`${base}/grey/add`, { name: `安全检查灰名单${n}`, kind: 'person' });
+  const grey = (await owner.get(`${base}/grey`)).data as { id: number; name: string }[];
+  return { screeningRun, screeningGrey: grey.find((g) => g.name === `安全检查灰名单${n}`)!.id };
 }
 
 /** A bank-flow analysis with a subject, a statement (uploaded as the page does) and, analysed, its flags. */
@@ -720,6 +767,11 @@ const OWNED_TABLES = [
   'monitored_company',
   'monitor_setting',
   'monitor_alert',
+  'monitor_case',
+  'monitor_case_alert',
+  'monitor_case_event',
+  'monitor_case_attachment',
+  'monitor_alert_suppression',
   'act_trace',
   'condition_set',
   'export_job',

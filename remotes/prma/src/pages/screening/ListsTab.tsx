@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Typography, Upload, message } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { SCREENING_KIND_LABELS, type ScreeningKind } from '@esee/contracts';
+import { useLoad, useSubmit } from '@esee/react';
+import { FailedState } from '@esee/ui';
+import { screeningApi } from '../../api/screening';
+
+/** 名单管理: load a list file (a new version each time) and keep the grey list. */
+export function ListsTab() {
+  const lists = useLoad(screeningApi.lists, []);
+  const grey = useLoad(screeningApi.grey, []);
+  const [listName, setListName] = useState('');
+  const upload = useSubmit();
+  const add = useSubmit();
+  const [form] = Form.useForm<{ name: string; kind: ScreeningKind; idCode?: string; reason?: string }>();
+
+  const load = (file: File) => {
+    if (!listName.trim()) {
+      void message.warning('请先填写名单名称');
+      return false;
+    }
+    void upload.run(async () => {
+      const done = await screeningApi.uploadList(file, listName.trim());
+      void message.success(`已导入「${done.listName}」第${done.version}版，共${done.entryCount}条`);
+      lists.reload();
+    });
+    return false;
+  };
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card title="导入名单" size="small" data-testid="screening-lists">
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Input
+            placeholder="名单名称，如 制裁名单"
+            value={listName}
+            maxLength={50}
+            onChange={(e) => setListName(e.target.value)}
+            style={{ width: 220 }}
+            data-testid="screening-list-name"
+          />
+          <Upload accept=".xlsx,.xls,.csv" showUploadList={false} beforeUpload={load}>
+            <Button icon={<UploadOutlined />} loading={upload.busy} data-testid="screening-list-upload">
+              选择文件导入
+            </Button>
+          </Upload>
+          <Button icon={<DownloadOutlined />} onClick={() => void screeningApi.template()}>
+            下载模板
+          </Button>
+          <Typography.Text type="secondary">
+            支持
+            .xlsx、.xls、.csv；列：名称、类型（个人/企业）、证件号码/统一社会信用代码、列入原因、列入日期。每次导入为该名单的新版本，任一行有误则整份不导入。
+          </Typography.Text>
+        </Space>
+        {lists.status === 'failed' ? (
+          <FailedState onRetry={lists.reload} />
+        ) : (
+          <Table
+            size="small"
+            rowKey="listName"
+            loading={lists.status === 'loading'}
+            dataSource={lists.data ?? []}
+            pagination={false}
+            locale={{ emptyText: '尚未导入名单' }}
+            columns={[
+              { key: 'listName', dataIndex: 'listName', title: '名单名称' },
+              { key: 'version', title: '当前版本', width: 100, render: (_, l) => `第${l.version}版` },
+              { key: 'entryCount', dataIndex: 'entryCount', title: '条目数', width: 90, align: 'right' },
+              { key: 'fileName', dataIndex: 'fileName', title: '文件' },
+              { key: 'loadedBy', dataIndex: 'loadedBy', title: '导入人', width: 120 },
+              { key: 'loadedAt', dataIndex: 'loadedAt', title: '导入时间（北京时间）', width: 170 },
+            ]}
+          />
+        )}
+      </Card>
+      <Card title="灰名单" size="small" data-testid="screening-grey">
+        <Form
+          form={form}
+          layout="inline"
+          initialValues={{ kind: 'person' }}
+          style={{ marginBottom: 12 }}
+          onFinish={(values) =>
+            add.run(async () => {
+              await screeningApi.addGrey(values);
+              form.resetFields();
+              grey.reload();
+            })
+          }
+        >
+          <Form.Item name="name" rules={[{ required: true, message: '请填写名称' }]}>
+            <Input placeholder="名称" maxLength={200} data-testid="screening-grey-name" />
+          </Form.Item>
+          <Form.Item name="kind">
+            <Select
+              style={{ width: 90 }}
+              options={Object.entries(SCREENING_KIND_LABELS).map(([value, label]) => ({ value, label }))}
+            />
+          </Form.Item>
+          <Form.Item name="idCode">
+            <Input placeholder="证件号码/统一社会信用代码（选填）" maxLength={32} style={{ width: 260 }} />
+          </Form.Item>
+          <Form.Item name="reason">
+            <Input placeholder="列入原因（选填）" maxLength={200} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={add.busy} data-testid="screening-grey-add">
+            加入灰名单
+          </Button>
+        </Form>
+        {grey.status === 'failed' ? (
+          <FailedState onRetry={grey.reload} />
+        ) : (
+          <Table
+            size="small"
+            rowKey="id"
+            loading={grey.status === 'loading'}
+            dataSource={grey.data ?? []}
+            pagination={false}
+            locale={{ emptyText: '灰名单为空' }}
+            columns={[
+              { key: 'name', dataIndex: 'name', title: '名称' },
+              { key: 'kind', title: '类型', width: 80, render: (_, g) => SCREENING_KIND_LABELS[g.kind] },
+              { key: 'idCode', title: '证件号码/代码', width: 200, render: (_, g) => g.idCode ?? '-' },
+              { key: 'reason', title: '列入原因', render: (_, g) => g.reason || '-' },
+              { key: 'addedBy', dataIndex: 'addedBy', title: '加入人', width: 110 },
+              { key: 'addedAt', dataIndex: 'addedAt', title: '加入时间（北京时间）', width: 170 },
+              {
+                key: 'actions',
+                title: '操作',
+                width: 80,
+                render: (_, g) => (
+                  <Popconfirm
+                    title="移出灰名单？"
+                    okText="移出"
+                    cancelText="取消"
+                    onConfirm={() => screeningApi.removeGrey(g.id).then(grey.reload)}
+                  >
+                    <Typography.Link type="danger">移出</Typography.Link>
+                  </Popconfirm>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,44 @@
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import {
+  SCREENING_KIND_LABELS,
+  SCREENING_MATCH_LABELS,
+  SCREENING_SOURCE_LABELS,
+  type ScreeningHit,
+} from '@esee/contracts';
+
+const MATCH_COLOR = { code: 'red', name: 'orange', record: 'volcano' } as const;
+
+/** A hit's columns, the same in the run's table and in a comparison's. */
+export const hitColumns: ColumnsType<ScreeningHit> = [
+  {
+    key: 'subject',
+    title: '对象',
+    render: (_, h) => `${h.subject.name}（${SCREENING_KIND_LABELS[h.subject.kind]}）`,
+  },
+  { key: 'role', title: '关系', width: 150, render: (_, h) => h.subject.role },
+  { key: 'of', title: '所属企业', width: 200, render: (_, h) => h.subject.ofName },
+  {
+    key: 'source',
+    title: '来源',
+    width: 140,
+    render: (_, h) => (h.source === 'list' ? `名单：${h.listName}` : SCREENING_SOURCE_LABELS[h.source]),
+  },
+  {
+    key: 'match',
+    title: '匹配方式',
+    width: 130,
+    render: (_, h) => <Tag color={MATCH_COLOR[h.match]}>{SCREENING_MATCH_LABELS[h.match]}</Tag>,
+  },
+  {
+    key: 'entry',
+    title: '名单条目',
+    width: 200,
+    render: (_, h) => [h.entryName, h.entryCode].filter(Boolean).join(' '),
+  },
+  {
+    key: 'detail',
+    title: '说明',
+    render: (_, h) => [h.detail, h.listedDate ? `（${h.listedDate}）` : ''].filter(Boolean).join('') || '-',
+  },
+];
