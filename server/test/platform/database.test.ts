@@ -86,6 +86,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0070_create_monitor_cases',
         '0071_create_derived_conclusions',
         '0072_create_screening',
+        '0073_feedback_record',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

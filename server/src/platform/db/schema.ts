@@ -1379,6 +1379,9 @@ export interface FeedbackTable {
   ent_name: string | null;
   page_path: string | null;
   phone: string | null;
+  /** 数据纠错 on a record: its kind (the column dictionary's) and id (migration 0073). */
+  record_kind: ColumnType<string | null, string | null | undefined, string | null>;
+  record_id: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<'PENDING' | 'PROCESSING' | 'REPLIED' | 'CLOSED', string | undefined, string>;
   assignee_id: number | null;
   created_at: DefaultedTimestamp;

@@ -67,6 +67,7 @@ import * as m0069 from './0069_create_search_key_format';
 import * as m0070 from './0070_create_monitor_cases';
 import * as m0071 from './0071_create_derived_conclusions';
 import * as m0072 from './0072_create_screening';
+import * as m0073 from './0073_feedback_record';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   '0070_create_monitor_cases': m0070,
   '0071_create_derived_conclusions': m0071,
   '0072_create_screening': m0072,
+  '0073_feedback_record': m0073,
 };
 
 export const migrationProvider: MigrationProvider = {
