@@ -14,6 +14,7 @@ export const manifest: RemoteManifestSource = {
   menu: [
     { path: `${base}/enterpriseMonitoring`, title: '监控企业', permission: 'monitor:custom', icon: 'MonitorOutlined' },
     { path: `${base}/optional`, title: '监控动态', permission: 'monitor:custom', icon: 'AlertOutlined' },
+    { path: `${base}/cases`, title: '案件处置', permission: 'monitor:custom', icon: 'AuditOutlined' },
     { path: `${base}/groupManage/manageList`, title: '分组管理', permission: 'monitor:custom', icon: 'FolderOutlined' },
     { path: `${base}/erlyWarningSetting`, title: '预警设置', permission: 'monitor:custom', icon: 'BellOutlined' },
     { path: `${base}/optionalReport`, title: '监控报告', permission: 'monitor:report', icon: 'FileTextOutlined' },

@@ -11,6 +11,8 @@ const AlertsPage = lazyWithRetry(() => import('./pages/alerts/AlertsPage'));
 const SettingsPage = lazyWithRetry(() => import('./pages/settings/SettingsPage'));
 const ReportPage = lazyWithRetry(() => import('./pages/report/ReportPage'));
 const AlertDetailPage = lazyWithRetry(() => import('./pages/alerts/AlertDetailPage'));
+const CasesPage = lazyWithRetry(() => import('./pages/cases/CasesPage'));
+const CaseDetailPage = lazyWithRetry(() => import('./pages/cases/CaseDetailPage'));
 const AffiliatedPage = lazyWithRetry(() => import('./pages/companies/AffiliatedPage'));
 const NewsListPage = lazyWithRetry(() => import('./pages/news/NewsListPage'));
 const NewsInfoPage = lazyWithRetry(() => import('./pages/news/NewsInfoPage'));
@@ -33,6 +35,9 @@ export const routes: RouteObject[] = [
   // One company's alerts (?entId=), and one alert (?id=).
   { path: `${base}/companyDetail`, element: <AlertsPage /> },
   { path: `${base}/optionalDetail`, element: <AlertDetailPage /> },
+  // 案件处置: the queues, and one case (?id=).
+  { path: `${base}/cases`, element: <CasesPage /> },
+  { path: `${base}/caseDetail`, element: <CaseDetailPage /> },
   { path: `${base}/reportDetails`, element: <ReportPage /> },
   relationshipRoute(`${base}/findRelationship`, graphs),
   { path: `${base}/erlyWarningSetting`, element: <SettingsPage /> },

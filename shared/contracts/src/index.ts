@@ -89,3 +89,4 @@ export * from './chinaTime';
 export * from './postRoles';
 export * from './home';
 export * from './derived';
+export * from './monitorCases';

@@ -44,6 +44,10 @@ export interface Alert {
   eventDate: string | null;
   alertTime: string;
   read: boolean;
+  /** 已忽略（误报）: a 误报 case of the institution keeps this signal quiet while its data is unchanged. */
+  ignored: boolean;
+  /** The case opened from this alert, if any. */
+  caseId: number | null;
 }
 
 export interface AlertFilter {

@@ -1,17 +1,20 @@
-import { Card, Result, Skeleton } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Button, Card, Result, Skeleton } from 'antd';
+import { Link, useSearchParams } from 'react-router';
 import { isNotFound } from '@esee/http';
 import { useLoad, usePageTitle } from '@esee/react';
 import { BackBar, FailedState } from '@esee/ui';
 import { monitorApi } from '../../api/monitor';
+import { OpenCaseDialog } from '../cases/OpenCaseDialog';
 import { AlertDetail } from './AlertDetail';
 
-/** `/apps/monitor/optionalDetail?id=`: one alert on its own page (opening it marks it read). */
+/** `/apps/monitor/optionalDetail?id=`: one alert on its own page (opening it marks it read); 转为案件 opens a case. */
 export default function AlertDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const alert = useLoad(() => (id > 0 ? monitorApi.alert(id) : Promise.reject(new Error('no id'))), [id]);
   usePageTitle(alert.data?.title ?? '预警详情');
+  const [opening, setOpening] = useState(false);
   const crumbs = [{ title: '监控动态', to: '/apps/monitor/optional' }, { title: '预警详情' }];
   return (
     <>
@@ -25,8 +28,22 @@ export default function AlertDetailPage() {
       ) : !alert.data ? (
         <Skeleton active />
       ) : (
-        <Card title={alert.data.title}>
+        <Card
+          title={alert.data.title}
+          extra={
+            alert.data.caseId ? (
+              <Link to={`/apps/monitor/caseDetail?id=${alert.data.caseId}`} data-testid="alert-case-link">
+                查看案件
+              </Link>
+            ) : (
+              <Button type="primary" onClick={() => setOpening(true)} data-testid="alert-open-case">
+                转为案件
+              </Button>
+            )
+          }
+        >
           <AlertDetail alert={alert.data} />
+          {opening && <OpenCaseDialog alertIds={[alert.data.alertId]} onClose={() => setOpening(false)} />}
         </Card>
       )}
     </>

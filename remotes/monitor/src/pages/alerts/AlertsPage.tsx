@@ -8,12 +8,15 @@ import { EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYe
 import { useGroups } from '../../groups/useGroups';
 import { AlertDetail, LEVEL_COLOR } from './AlertDetail';
 import { ListPage } from '@esee/ui';
+import { IGNORED_LABEL } from '@esee/contracts';
+import { OpenCaseDialog } from '../cases/OpenCaseDialog';
 
 const LEVELS = ['高风险', '中风险', '警示'];
 
 /**
  * `/apps/monitor/optional`: the alerts of the user's monitored companies, newest first, with filters by
- * group, kind, level, date and read state; opening one marks it read. `?entId=` shows one company's.
+ * group, kind, level, date and read state; opening one marks it read. `?entId=` shows one company's. An alert
+ * becomes a case (转为案件); one a 误报 case keeps quiet shows as 已忽略（误报）.
  */
 export default function AlertsPage() {
   usePageTitle('监控动态');
@@ -26,6 +29,7 @@ export default function AlertsPage() {
   // bar's Space flattens a fragment, and its key with it).
   const [cleared, setCleared] = useState(0);
   const [open, setOpen] = useState<Alert | null>(null);
+  const [opening, setOpening] = useState<number[] | null>(null);
   const groups = useGroups();
   const settings = useLoad(() => monitorApi.settings(), []);
   const set = (patch: Partial<AlertFilter>) => setFilter((f) => ({ ...f, ...patch }));
@@ -130,7 +134,7 @@ export default function AlertsPage() {
               key: 'title',
               title: '预警',
               render: (a) => (
-                <Typography.Text strong={!a.read} data-testid="alert-title">
+                <Typography.Text strong={!a.read && !a.ignored} data-testid="alert-title">
                   {a.entName} · {a.title}
                 </Typography.Text>
               ),
@@ -150,11 +154,46 @@ export default function AlertsPage() {
               title: '状态',
               width: 80,
               fixed: 'right',
-              render: (a) => (a.read ? '已读' : <Tag color="blue">未读</Tag>),
+              render: (a) =>
+                a.ignored ? (
+                  <Tag data-testid="alert-ignored">{IGNORED_LABEL}</Tag>
+                ) : a.read ? (
+                  '已读'
+                ) : (
+                  <Tag color="blue">未读</Tag>
+                ),
+            },
+            {
+              key: 'case',
+              title: '操作',
+              width: 100,
+              render: (a) =>
+                a.caseId ? (
+                  <Link
+                    to={`/apps/monitor/caseDetail?id=${a.caseId}`}
+                    onClick={(e) => e.stopPropagation()}
+                    data-testid="alert-case-link"
+                  >
+                    查看案件
+                  </Link>
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    data-testid="alert-open-case"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setOpening([a.alertId]);
+                    }}
+                  >
+                    转为案件
+                  </Button>
+                ),
             },
           ]}
         />
       )}
+      {opening && <OpenCaseDialog alertIds={opening} onClose={() => setOpening(null)} />}
       {open && (
         <Modal open title={open.title} footer={null} onCancel={() => setOpen(null)} data-testid="alert-detail">
           <AlertDetail alert={open} />

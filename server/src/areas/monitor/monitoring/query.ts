@@ -7,6 +7,7 @@ import type { Database } from '../../../platform/db/schema';
 import { chinaTimeText, containing, day } from '../../../platform/db/paging';
 import { badRequest } from '../../../platform/http/errors';
 import { nowSql } from '../../../platform/clock';
+import { alertCaseIdSql, alertIgnoredSql } from '../shared/alertCases';
 import { ALL_GROUPS_ID } from './groups';
 
 type Page = { offset: number; limit: number };
@@ -294,6 +295,9 @@ const alertColumns = [
   'a.record_id as recordId',
   day('a.event_date').as('eventDate'),
   chinaTimeText('a.created_at', 'minute').as('alertTime'),
+  // 已忽略（误报） and the case opened from it (cases).
+  alertIgnoredSql.as('ignored'),
+  alertCaseIdSql.as('caseId'),
 ] as const;
 
 /** The alert filters but the group (checked days, `YYYY-MM-DD`). */
@@ -328,7 +332,8 @@ export async function alertPage(db: Db, user: SessionUser, f: AlertConditions, g
   // Beijing days, the end day included.
   if (f.dateFrom) query = query.where('a.created_at', '>=', dayBegins(f.dateFrom));
   if (f.dateTo) query = query.where('a.created_at', '<', dayEnds(f.dateTo));
-  if (f.unread) query = query.where('a.read_at', 'is', null);
+  // An ignored alert (误报) is not news.
+  if (f.unread) query = query.where('a.read_at', 'is', null).where(sql<boolean>`not ${alertIgnoredSql}`);
   const [list, count] = await Promise.all([
     query
       .select([...alertColumns, sql<boolean>`a.read_at is not null`.as('read')])

@@ -27,7 +27,7 @@ import type { Db } from '../../../platform/db/database';
 import { sendDownload } from '../../../platform/files/download';
 import { badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
 import { uncleanInput } from '../../../platform/http/input';
-import { attachmentType } from './attachments';
+import { attachmentType } from '../../../platform/files/attachmentType';
 import { changeKind, decideChange, reviewUser, submitChange, type ReviewUser } from '../shared/review/changes';
 import { countOf } from '../shared/listing';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workbook } from '../../../platform/files/download';
-import { attachmentType } from './attachments';
+import { workbook } from './download';
+import { attachmentType } from './attachmentType';
 
 describe('attachmentType', () => {
   it('accepts a file whose content matches its name', () => {
