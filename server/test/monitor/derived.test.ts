@@ -153,7 +153,7 @@ describe.each(ENGINES)('derived conclusions on %s', (engine) => {
       evidence: DerivedAlertEvidence;
     };
     const evidence = detail.evidence;
-    expect(evidence.kind).toBe('beneficialOwners');
+    if (evidence.kind !== 'beneficialOwners') throw new Error(`evidence of ${evidence.kind}`);
     expect(evidence.changes).toEqual([
       { entity: { id: 'TEST-P-ZHANG', kind: 'P', name: '张三' }, before: null, after: 0.31 },
     ]);

@@ -1,4 +1,4 @@
-import type { ListPage } from '@esee/contracts';
+import type { DerivedAlertEvidence, ListPage } from '@esee/contracts';
 import { downloadFile, http, quiet } from '@esee/http';
 import { PAGE_SIZE } from '@esee/ui';
 
@@ -44,6 +44,8 @@ export interface Alert {
   eventDate: string | null;
   alertTime: string;
   read: boolean;
+  /** A derived alert's evidence (受益所有人变更, 实际控制人变更), on the detail call only. */
+  evidence?: DerivedAlertEvidence | null;
   /** 已忽略（误报）: a 误报 case of the institution keeps this signal quiet while its data is unchanged. */
   ignored: boolean;
   /** The case opened from this alert, if any. */

@@ -2,6 +2,7 @@ import { Descriptions, Tag } from 'antd';
 import { RECORD_KINDS } from '@esee/contracts';
 import { companyHref, CompanyLink } from '@esee/ui';
 import type { Alert } from '../../api/monitor';
+import { DerivedEvidence } from './DerivedEvidence';
 
 export const LEVEL_COLOR: Record<string, string> = { 高风险: 'red', 中风险: 'orange', 警示: 'gold' };
 
@@ -9,8 +10,24 @@ export const LEVEL_COLOR: Record<string, string> = { 高风险: 'red', 中风险
 const tabOf = (a: Alert) =>
   a.source === 'record' ? (RECORD_KINDS.find((k) => k.kind === a.kind)?.tab ?? 'overview') : 'essential';
 
-/** One alert: what changed, when, and the way to the record on the company's page. */
+/**
+ * One alert: what changed, when, and the way to the record on the company's page; a derived alert (受益所有人变更,
+ * 实际控制人变更) also its evidence: before and after, the ownership paths and the records they rest on.
+ */
 export function AlertDetail({ alert }: { alert: Alert }) {
+  return (
+    <>
+      <AlertFacts alert={alert} />
+      {alert.evidence && (
+        <div style={{ marginTop: 16 }}>
+          <DerivedEvidence evidence={alert.evidence} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function AlertFacts({ alert }: { alert: Alert }) {
   return (
     <Descriptions column={1} size="small" bordered data-testid="alert-detail-body">
       <Descriptions.Item label="企业">

@@ -1,0 +1,155 @@
+import { Descriptions, Space, Table, Tag, Typography } from 'antd';
+import type {
+  DerivedAlertEvidence,
+  DerivedChange,
+  DerivedController,
+  DerivedOwners,
+  GraphEntity,
+  OwnershipPath,
+} from '@esee/contracts';
+import { CompanyLink, formatPercent } from '@esee/ui';
+
+const share = (x: number | null) => (x === null ? '-' : formatPercent(x, { share: true }));
+
+const RULE_TEXT: Record<DerivedOwners['rule'], (v: DerivedOwners) => string> = {
+  ownership: (v) =>
+    `持股 ${formatPercent(v.threshold, { share: true, trim: true })}${v.inclusive ? ' 及以上' : ' 以上'}`,
+  control: () => '实际控制（无人持股达标）',
+  seniorManagement: () => '高级管理人员（无人持股达标或控制）',
+};
+
+/** An entity of a path: a company opens its page, a person is a name. */
+function Name({ entity }: { entity: GraphEntity }) {
+  return entity.kind === 'C' ? <CompanyLink entId={entity.id} name={entity.name} /> : <span>{entity.name}</span>;
+}
+
+/** One chain from the person down to the company: 张三 —62.00%→ 中间公司 —50.00%→ 目标公司 = 31.00%. */
+function PathLine({ path }: { path: OwnershipPath }) {
+  return (
+    <div data-testid="derived-path">
+      {path.entities.map((e, i) => (
+        <span key={`${e.id}-${i}`}>
+          {i > 0 && <Typography.Text type="secondary"> —{share(path.ratios[i - 1]!)}→ </Typography.Text>}
+          <Name entity={e} />
+        </span>
+      ))}
+      {path.entities.length > 2 && <Typography.Text type="secondary">（穿透 {share(path.share)}）</Typography.Text>}
+    </div>
+  );
+}
+
+function OwnersView({ value }: { value: DerivedOwners }) {
+  return (
+    <Space direction="vertical" size={4}>
+      <Typography.Text type="secondary">认定依据：{RULE_TEXT[value.rule](value)}</Typography.Text>
+      {value.owners.length === 0 ? (
+        <span>无</span>
+      ) : (
+        value.owners.map((o) => (
+          <div key={o.person.id}>
+            <strong>{o.person.name}</strong> {share(o.share)}
+            {o.paths.map((p, i) => (
+              <PathLine key={i} path={p} />
+            ))}
+          </div>
+        ))
+      )}
+    </Space>
+  );
+}
+
+function ControllerView({ value }: { value: DerivedController }) {
+  if (!value.controller) return <span>无实际控制人</span>;
+  // The chain runs from the company up; read from the controller down, as a path does.
+  const links = [...value.chain].reverse();
+  return (
+    <Space direction="vertical" size={4}>
+      <strong>{value.controller.name}</strong>
+      <div data-testid="derived-path">
+        {links.map((l, i) => (
+          <span key={i}>
+            {i === 0 && <Name entity={l.holder} />}
+            <Typography.Text type="secondary">
+              {' '}
+              —{share(l.ratio)}
+              {l.basis === 'majority' ? '（过半）' : '（第一大股东）'}→{' '}
+            </Typography.Text>
+            <Name entity={l.company} />
+          </span>
+        ))}
+      </div>
+    </Space>
+  );
+}
+
+function ChangeLine({ change, kind }: { change: DerivedChange; kind: DerivedAlertEvidence['kind'] }) {
+  const [what, color] =
+    change.before === null ? ['新增', 'red'] : change.after === null ? ['不再是', 'default'] : ['变更', 'orange'];
+  return (
+    <div>
+      <Tag color={color}>{what}</Tag>
+      {change.entity.name}
+      {kind === 'beneficialOwners' && (
+        <span>
+          ：{share(change.before)} → {share(change.after)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** One side of the change: the owners or the controller as concluded then. */
+function SideView({ evidence, side }: { evidence: DerivedAlertEvidence; side: 'before' | 'after' }) {
+  return evidence.kind === 'beneficialOwners' ? (
+    <OwnersView value={evidence[side]} />
+  ) : (
+    <ControllerView value={evidence[side]} />
+  );
+}
+
+/**
+ * A derived alert's evidence (issue 42): what the platform concluded before and after the data changed, the
+ * ownership paths with each link's share, and the shareholding records they rest on with their dates.
+ */
+export function DerivedEvidence({ evidence }: { evidence: DerivedAlertEvidence }) {
+  return (
+    <Descriptions column={1} size="small" bordered data-testid="derived-evidence">
+      <Descriptions.Item label="变更内容">
+        {evidence.changes.length ? (
+          evidence.changes.map((c) => <ChangeLine key={c.entity.id} change={c} kind={evidence.kind} />)
+        ) : (
+          <span>认定依据变化</span>
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label="变更前">
+        <div data-testid="derived-before">
+          <SideView evidence={evidence} side="before" />
+        </div>
+      </Descriptions.Item>
+      <Descriptions.Item label="变更后">
+        <div data-testid="derived-after">
+          <SideView evidence={evidence} side="after" />
+        </div>
+      </Descriptions.Item>
+      <Descriptions.Item label="来源持股记录">
+        <Table
+          size="small"
+          pagination={false}
+          rowKey={(r) => `${r.holderId}>${r.companyId}`}
+          dataSource={evidence.records}
+          data-testid="derived-records"
+          locale={{ emptyText: '路径上的持股记录已不在登记中' }}
+          columns={[
+            { title: '股东', dataIndex: 'holderName' },
+            { title: '被持股企业', dataIndex: 'companyName' },
+            { title: '持股比例', dataIndex: 'ratio', render: (r: number) => share(r) },
+            { title: '认缴出资日期', dataIndex: 'subscribedDate', render: (d: string | null) => d ?? '-' },
+          ]}
+        />
+      </Descriptions.Item>
+      <Descriptions.Item label="数据批次">
+        {evidence.loads.length ? evidence.loads.map((l) => `第 ${l.id} 批（${l.loadedAt} 入库）`).join('、') : '-'}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
