@@ -63,6 +63,8 @@ export const FeedbackMessage = {
   INST_MISSING: '机构不存在',
   MEMBER_MISSING: '成员不存在',
   BAD_RANGE: '开始日期不能晚于结束日期',
+  RECORD_WITHOUT_COMPANY: '纠错的记录须注明所属企业',
+  UNKNOWN_RECORD_KIND: '记录类型不存在',
 } as const;
 
 const TypeSchema = Type.Union([
@@ -98,6 +100,9 @@ export const FeedbackSubmitSchema = Type.Object({
   /** The page the member was on when they opened 意见反馈. */
   pagePath: Type.Optional(Text(500)),
   phone: Type.Optional(Text(20)),
+  /** 数据纠错 on a record: its kind (the column dictionary's `kind`) and id; with `entId` only. */
+  recordKind: Type.Optional(Text(64)),
+  recordId: Type.Optional(Text(64)),
 });
 export type FeedbackSubmit = Static<typeof FeedbackSubmitSchema>;
 
@@ -143,6 +148,10 @@ export const FeedbackRowSchema = Type.Object({
   statusLabel: Type.String(),
   entId: Type.Union([Type.String(), Type.Null()]),
   entName: Type.Union([Type.String(), Type.Null()]),
+  /** The record a 数据纠错 is about: its kind's title (涉诉案件, 行政处罚…) and id; null for the company as a whole. */
+  recordKind: Type.Union([Type.String(), Type.Null()]),
+  recordTitle: Type.Union([Type.String(), Type.Null()]),
+  recordId: Type.Union([Type.String(), Type.Null()]),
   instCode: Type.String(),
   instName: Type.String(),
   userId: Type.Union([Type.Integer(), Type.Null()]),
@@ -191,3 +200,30 @@ export const FeedbackOptionsSchema = Type.Object({
   institutions: Type.Array(Type.Object({ instCode: Type.String(), instName: Type.String() })),
 });
 export type FeedbackOptions = Static<typeof FeedbackOptionsSchema>;
+
+export const CompanyCorrectionsQuerySchema = Type.Object({ entId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/**
+ * `POST /esee/feedback/corrections` (issue 42, designed): the 数据纠错 the institution's members filed about a company,
+ * with where each stands and the latest answer, for every member who opens the company.
+ */
+export const CompanyCorrectionsSchema = Type.Object({
+  /** Not yet closed. */
+  open: Type.Integer(),
+  list: Type.Array(
+    Type.Composite([
+      FeedbackRowSchema,
+      Type.Object({
+        content: Type.String(),
+        latestReply: Type.Union([
+          Type.Object({ author: Type.String(), content: Type.String(), createdAt: Type.String() }),
+          Type.Null(),
+        ]),
+      }),
+    ]),
+  ),
+});
+export type CompanyCorrections = Static<typeof CompanyCorrectionsSchema>;
+export type CompanyCorrection = CompanyCorrections['list'][number];
+/** The corrections of one company a page lists. */
+export const COMPANY_CORRECTIONS_MAX = 50;

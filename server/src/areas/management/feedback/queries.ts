@@ -6,10 +6,14 @@ import {
   FEEDBACK_SIDE_LABELS,
   FEEDBACK_STATUSES,
   FEEDBACK_TRANSITIONS,
+  COMPANY_CORRECTIONS_MAX,
   FEEDBACK_TYPES,
   FeedbackMessage,
+  RECORD_KIND_BY_KEY,
   type FeedbackDesk,
+  type CompanyCorrections,
   type FeedbackDetail,
+  type FeedbackSide,
   type FeedbackRow,
   type FeedbackStatus,
   type FeedbackType,
@@ -65,6 +69,8 @@ export const rowsOf = (qb: FeedbackQuery) =>
       'f.status',
       'f.ent_id',
       'f.ent_name',
+      'f.record_kind',
+      'f.record_id',
       'f.user_id',
       'f.content',
       'f.page_path',
@@ -93,6 +99,9 @@ export function toRow(r: RawRow): FeedbackRow {
     statusLabel: FEEDBACK_STATUSES[status],
     entId: r.ent_id,
     entName: r.ent_name,
+    recordKind: r.record_kind,
+    recordTitle: r.record_kind ? (RECORD_KIND_BY_KEY.get(r.record_kind)?.title ?? null) : null,
+    recordId: r.record_id,
     instCode: r.inst_code,
     instName: r.inst_name,
     userId: r.user_id,
@@ -104,6 +113,14 @@ export function toRow(r: RawRow): FeedbackRow {
     updatedAt: chinaTime(r.updated_at),
   };
 }
+
+/** Who wrote a message, as the reader sees it: a member reads the platform's replies as 平台客服. */
+const authorOf = (side: FeedbackSide, name: string | null, forMember: boolean) =>
+  side === 'platform' && forMember
+    ? FEEDBACK_SIDE_LABELS.platform
+    : side === 'member'
+      ? (name ?? '（已删除）')
+      : `${FEEDBACK_SIDE_LABELS[side]}${name ? `（${name}）` : ''}`;
 
 /**
  * One feedback with its thread, or 404. `forMember`: the member's own view,
@@ -128,15 +145,56 @@ export async function detailOf(db: Db, qb: FeedbackQuery, id: number, forMember:
     messages: messages.map((m) => ({
       id: m.id,
       side: m.side,
-      author:
-        m.side === 'platform' && forMember
-          ? FEEDBACK_SIDE_LABELS.platform
-          : m.side === 'member'
-            ? (m.display_name ?? '（已删除）')
-            : `${FEEDBACK_SIDE_LABELS[m.side]}${m.display_name ? `（${m.display_name}）` : ''}`,
+      author: authorOf(m.side, m.display_name, forMember),
       content: m.content,
       createdAt: chinaTime(m.created_at),
     })),
     next: forMember ? [] : FEEDBACK_TRANSITIONS[status],
+  };
+}
+
+/**
+ * The 数据纠错 of the institution's members about a company, newest first, each with its latest answer as a member
+ * reads it: what any member who opens the company sees (the corrections are the institution's, not one member's).
+ */
+export async function companyCorrections(db: Db, instId: number, entId: string): Promise<CompanyCorrections> {
+  const rows = await rowsOf(
+    feedbackBase(db).where('f.inst_id', '=', instId).where('f.ent_id', '=', entId).where('f.type', '=', 'DATA'),
+  )
+    .orderBy('f.id', 'desc')
+    .limit(COMPANY_CORRECTIONS_MAX)
+    .execute();
+  const replies = rows.length
+    ? await db
+        .selectFrom('feedback_message as m')
+        .leftJoin('app_user as u', 'u.id', 'm.author_id')
+        .select(['m.feedback_id', 'm.side', 'm.content', 'm.created_at', 'u.display_name'])
+        .where(
+          'm.feedback_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .where('m.side', '<>', 'member')
+        .orderBy('m.id', 'desc')
+        .execute()
+    : [];
+  const latest = new Map<number, (typeof replies)[number]>();
+  for (const m of replies) if (!latest.has(m.feedback_id)) latest.set(m.feedback_id, m);
+  return {
+    open: rows.filter((r) => r.status !== 'CLOSED').length,
+    list: rows.map((r) => {
+      const reply = latest.get(r.id);
+      return {
+        ...toRow(r),
+        content: r.content,
+        latestReply: reply
+          ? {
+              author: authorOf(reply.side, reply.display_name, true),
+              content: reply.content,
+              createdAt: chinaTime(reply.created_at),
+            }
+          : null,
+      };
+    }),
   };
 }

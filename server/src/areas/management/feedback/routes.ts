@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  CompanyCorrectionsQuerySchema,
+  CompanyCorrectionsSchema,
   EnvelopeSchema,
   FEEDBACK_DAILY_LIMIT,
   FEEDBACK_TRANSITIONS,
@@ -17,6 +19,7 @@ import {
   FeedbackReplySchema,
   FeedbackStatusSetSchema,
   FeedbackSubmitSchema,
+  RECORD_KIND_BY_KEY,
   type FeedbackStatus,
   chinaDayStart,
   dayBegins,
@@ -25,7 +28,7 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import { containing } from '../../../platform/db/paging';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
-import { deskScope, detailOf, feedbackBase, rowsOf, toRow } from './queries';
+import { companyCorrections, deskScope, detailOf, feedbackBase, rowsOf, toRow } from './queries';
 
 const tags = ['feedback'];
 /** Mobile numbers, or a landline with its area code (and an extension). */
@@ -86,6 +89,9 @@ export const feedbackModule: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       if (Number(today.n) >= FEEDBACK_DAILY_LIMIT) throw badRequest(FeedbackMessage.DAILY_LIMIT);
       const entId = b.entId?.trim() || null;
+      const recordKind = b.recordKind?.trim() || null;
+      if (recordKind && !entId) throw badRequest(FeedbackMessage.RECORD_WITHOUT_COMPANY);
+      if (recordKind && !RECORD_KIND_BY_KEY.has(recordKind)) throw badRequest(FeedbackMessage.UNKNOWN_RECORD_KIND);
       const created = await db
         .insertInto('feedback')
         .values({
@@ -98,6 +104,8 @@ export const feedbackModule: FastifyPluginAsyncTypebox = async (app) => {
           ent_name: entId ? b.entName?.trim() || null : null,
           page_path: b.pagePath?.trim() || null,
           phone,
+          record_kind: recordKind,
+          record_id: recordKind ? b.recordId?.trim() || null : null,
           assignee_id: null,
           created_at: now,
           updated_at: now,
@@ -106,6 +114,19 @@ export const feedbackModule: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirstOrThrow();
       return ok({ id: created.id });
     },
+  );
+
+  app.post(
+    '/esee/feedback/corrections',
+    {
+      schema: {
+        tags,
+        summary: '本机构成员就该企业提交的数据纠错及处理情况（最新在前，最多 50 条）',
+        body: CompanyCorrectionsQuerySchema,
+        response: { 200: EnvelopeSchema(CompanyCorrectionsSchema) },
+      },
+    },
+    async (request) => ok(await companyCorrections(db, requireUser(request).instId, request.body.entId.trim())),
   );
 
   app.post(
