@@ -122,8 +122,12 @@ function Recent({ recent }: { recent: Work['recent'] }) {
           dataSource={recent}
           renderItem={(c) => (
             <List.Item data-testid="home-recent-company">
-              <CompanyLink entId={c.entId} name={c.name} />
-              <Typography.Text type="secondary">{c.viewedAt.slice(0, 16)}</Typography.Text>
+              <div className={styles.workLine}>
+                <CompanyLink entId={c.entId} name={c.name} />
+                <Typography.Text type="secondary" className={styles.workSub}>
+                  {c.viewedAt.slice(0, 16)}
+                </Typography.Text>
+              </div>
             </List.Item>
           )}
         />
