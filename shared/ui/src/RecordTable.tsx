@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLoad } from '@esee/react';
-import { Modal, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Modal, Space, Spin, Tag, Typography } from 'antd';
 import type { RecordColumn, RecordKind } from '@esee/contracts';
 import { DataTable, type DataColumn, type PageData } from './DataTable';
 import { ExpandableText } from './ExpandableText';
@@ -140,6 +140,7 @@ export function RecordTable({
   extraColumns = [],
   rowAction,
   openDocument,
+  onCorrect,
 }: {
   kind: RecordKind;
   load: (page: number) => Promise<PageData<RecordRow>>;
@@ -152,6 +153,8 @@ export function RecordTable({
   rowAction?: (row: RecordRow) => ReactNode;
   /** Opens the row's document in a new tab, for a kind with `document` (查看原文 after 详情). */
   openDocument?: (row: RecordRow) => Promise<void>;
+  /** 数据纠错 of the row, offered in its detail dialog (the page files it). */
+  onCorrect?: (row: RecordRow) => void;
 }) {
   const [open, setOpen] = useState<RecordRow | null>(null);
   const withDetail = kind.detail && loadDetail;
@@ -188,7 +191,19 @@ export function RecordTable({
           open
           title={`${kind.title}详情`}
           width={860}
-          footer={null}
+          footer={
+            onCorrect ? (
+              <Button
+                data-testid="record-correct"
+                onClick={() => {
+                  setOpen(null);
+                  onCorrect(open);
+                }}
+              >
+                数据纠错
+              </Button>
+            ) : null
+          }
           onCancel={() => setOpen(null)}
           destroyOnHidden
         >

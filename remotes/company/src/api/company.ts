@@ -2,7 +2,9 @@ import {
   RECORD_DOCUMENT_URL,
   RECORD_ENDPOINTS,
   SECTION_ENDPOINTS,
+  type CompanyCorrections,
   type CompanyQuery,
+  type FeedbackSubmit,
   type EnterpriseInfo,
   type FinancialStatements,
   type ListPage,
@@ -67,4 +69,8 @@ export const companyApi = {
   riskSummary: (entId: string) => http.post<RiskSummary>('/esee/enterpriseInfo/getRiskSummary', { entId }, quiet),
   financials: (entId: string) =>
     http.post<FinancialStatements>('/esee/enterpriseInfo/getFinancialStatements', { entId }, quiet),
+
+  /** The institution's 数据纠错 about the company, and filing one (a refusal's reason is the client's toast). */
+  corrections: (entId: string) => http.post<CompanyCorrections>('/esee/feedback/corrections', { entId }, quiet),
+  fileCorrection: (body: FeedbackSubmit) => http.post<{ id: number }>('/esee/feedback/submit', body),
 };

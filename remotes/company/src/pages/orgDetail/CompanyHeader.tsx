@@ -13,6 +13,7 @@ import {
   personHref,
   SystemLinks,
 } from '@esee/ui';
+import { CorrectionsButton } from './corrections/Corrections';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -127,6 +128,7 @@ export function CompanyHeader({ info, onAddToProject }: { info: EnterpriseInfo; 
               关系图谱
             </Button>
           </Dropdown>
+          <CorrectionsButton entId={info.entId} />
           <SystemLinks
             source={integrationSource}
             keys={BANK_SYSTEMS}

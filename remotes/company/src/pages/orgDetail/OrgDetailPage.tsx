@@ -8,6 +8,7 @@ import { AddToProjectDialog, BackBar, FailedState } from '@esee/ui';
 import { companyApi } from '../../api/company';
 import { projectsApi } from '../../api/projects';
 import { CompanyHeader } from './CompanyHeader';
+import { CorrectionsProvider } from './corrections/Corrections';
 import { DetailContext } from './detailContext';
 import { OverviewTab } from './overview/OverviewTab';
 import { TabPanel } from './TabPanel';
@@ -102,42 +103,44 @@ export default function OrgDetailPage({ inProject = false }: { inProject?: boole
   const active = isTabKey(tabParam) ? tabParam : DEFAULT_TAB;
   return (
     <DetailContext.Provider value={{ info, base, search }}>
-      <div data-testid="company-detail">
-        {backBar}
-        <CompanyHeader info={info} onAddToProject={() => setAdding(true)} />
-        <Tabs
-          // At least a screen tall: a tab switch keeps the reader at the tab bar while the new tab loads,
-          // instead of the window jumping up as the content shrinks.
-          style={{ minHeight: 'calc(100vh - 64px)' }}
-          activeKey={active}
-          // A tab switch stays where the reader is (the shell scrolls other navigations to the top).
-          onChange={(key) => navigate(`${base}/${key}${search}`, { state: { keepScroll: true } })}
-          destroyOnHidden
-          items={TABS.map((tab) => {
-            const n = tabCount(tab, info.counts);
-            return {
-              key: tab.key,
-              label: (
-                <span data-testid={`tab-label-${tab.key}`}>
-                  {tab.title}
-                  {n > 0 && <sup style={{ marginLeft: 2, color: '#8c8c8c' }}>{n > 999 ? '999+' : n}</sup>}
-                </span>
-              ),
-              children: <TabContent tab={tab} />,
-            };
-          })}
-        />
-        {adding && (
-          <AddToProjectDialog
-            entIds={[info.entId]}
-            source={projectsApi}
-            onClose={(added) => {
-              setAdding(false);
-              if (added) trackPoint('project.addCompany', { entId: info.entId });
-            }}
+      <CorrectionsProvider info={info}>
+        <div data-testid="company-detail">
+          {backBar}
+          <CompanyHeader info={info} onAddToProject={() => setAdding(true)} />
+          <Tabs
+            // At least a screen tall: a tab switch keeps the reader at the tab bar while the new tab loads,
+            // instead of the window jumping up as the content shrinks.
+            style={{ minHeight: 'calc(100vh - 64px)' }}
+            activeKey={active}
+            // A tab switch stays where the reader is (the shell scrolls other navigations to the top).
+            onChange={(key) => navigate(`${base}/${key}${search}`, { state: { keepScroll: true } })}
+            destroyOnHidden
+            items={TABS.map((tab) => {
+              const n = tabCount(tab, info.counts);
+              return {
+                key: tab.key,
+                label: (
+                  <span data-testid={`tab-label-${tab.key}`}>
+                    {tab.title}
+                    {n > 0 && <sup style={{ marginLeft: 2, color: '#8c8c8c' }}>{n > 999 ? '999+' : n}</sup>}
+                  </span>
+                ),
+                children: <TabContent tab={tab} />,
+              };
+            })}
           />
-        )}
-      </div>
+          {adding && (
+            <AddToProjectDialog
+              entIds={[info.entId]}
+              source={projectsApi}
+              onClose={(added) => {
+                setAdding(false);
+                if (added) trackPoint('project.addCompany', { entId: info.entId });
+              }}
+            />
+          )}
+        </div>
+      </CorrectionsProvider>
     </DetailContext.Provider>
   );
 }

@@ -4,6 +4,8 @@ import type { RecordKind } from '@esee/contracts';
 import { EmptyState, RecordTable, Section, type RecordRow } from '@esee/ui';
 import { companyApi } from '../../../api/company';
 import { useDetail } from '../detailContext';
+import { useCorrect } from '../corrections/Corrections';
+import { Typography } from 'antd';
 
 /** Rows that also open a page of their own: the mortgage page, an IP record's page. */
 function pageLink(kind: RecordKind, base: string, query: URLSearchParams): ((row: RecordRow) => ReactNode) | undefined {
@@ -43,8 +45,15 @@ function RecordList({ entId, kind, count }: { entId: string; kind: RecordKind; c
   const [total, setTotal] = useState(count);
   const { info, base } = useDetail();
   const link = pageLink(kind, base, new URLSearchParams({ eid: info.entId, companyName: info.name }));
+  const correct = useCorrect();
+  // A kind with details is corrected record by record from its dialog; the others as a list.
+  const correctList = correct && !kind.detail && (
+    <Typography.Link onClick={() => correct({ kind })} data-testid={`correct-${kind.kind}`}>
+      纠错
+    </Typography.Link>
+  );
   return (
-    <Section id={kind.kind} title={kind.title} count={total}>
+    <Section id={kind.kind} title={kind.title} count={total} extra={correctList}>
       <RecordTable
         kind={kind}
         load={(page) => companyApi.records(entId, kind.kind, page)}
@@ -53,6 +62,7 @@ function RecordList({ entId, kind, count }: { entId: string; kind: RecordKind; c
         onTotal={setTotal}
         rowAction={link}
         openDocument={(row) => companyApi.openDocument(row.id)}
+        onCorrect={correct && ((row) => correct({ kind, row }))}
       />
     </Section>
   );
