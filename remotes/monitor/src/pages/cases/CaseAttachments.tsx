@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, List, Upload } from 'antd';
 import { CASE_ATTACHMENT_MAX_BYTES, type CaseAttachment } from '@esee/contracts';
-import { sizeText } from '@esee/ui';
+import { displayText, sizeText } from '@esee/ui';
 import { casesApi } from '../../api/cases';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.xlsx,.docx';
@@ -71,7 +71,7 @@ export function CaseAttachments({
           >
             <List.Item.Meta
               title={f.fileName}
-              description={`${sizeText(f.size)} · ${f.uploadedBy ?? '—'} · ${f.time}`}
+              description={`${sizeText(f.size)} · ${displayText(f.uploadedBy)} · ${f.time}`}
             />
           </List.Item>
         )}

@@ -3,7 +3,7 @@ import { App, Button, Select, Space, Switch, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { CASE_QUEUES, CASE_STATUSES, type CaseQueue, type CaseRow } from '@esee/contracts';
 import { useLoad, usePageTitle } from '@esee/react';
-import { KeywordSearch, ListPage } from '@esee/ui';
+import { displayText, KeywordSearch, ListPage } from '@esee/ui';
 import { casesApi, type CaseFilter } from '../../api/cases';
 import { ExplainedTable } from '../../components/ExplainedTable';
 import { EmptyBecause } from '../../components/NotMonitoringYet';
@@ -111,8 +111,8 @@ export default function CasesPage() {
             ),
           },
           { key: 'status', title: '状态', width: 90, render: (c) => <CaseStatusTag status={c.status} /> },
-          { key: 'assigneeName', title: '处理人', width: 100, render: (c) => c.assigneeName ?? '—' },
-          { key: 'teamName', title: '团队', width: 120, render: (c) => c.teamName ?? '—' },
+          { key: 'assigneeName', title: '处理人', width: 100, render: (c) => displayText(c.assigneeName) },
+          { key: 'teamName', title: '团队', width: 120, render: (c) => displayText(c.teamName) },
           {
             key: 'dueDate',
             title: '处理期限',

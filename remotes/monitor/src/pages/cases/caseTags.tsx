@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { CaseStatus } from '@esee/contracts';
+import { displayText } from '@esee/ui';
 
 const STATUS_COLOR: Record<CaseStatus, string> = { 待处理: 'blue', 处理中: 'orange', 已处置: 'green', 误报: 'default' };
 
@@ -22,5 +23,5 @@ export const DueDate = ({ dueDate, overdue }: { dueDate: string | null; overdue:
       )}
     </span>
   ) : (
-    '—'
+    displayText(null)
   );
