@@ -162,6 +162,9 @@ describe.each(ENGINES)('名单筛查 on %s', (engine) => {
     grey = (await analyst.get(`${BASE}/grey`)).data as GreyEntry[];
     expect(grey.map((g) => g.name)).toEqual([officer.name]);
     expect((await analyst.post(`${BASE}/grey/add`, { name: 'x', kind: 'robot' })).code).toBe(400);
+    // The same name again (in another writing) is refused: one entry, one hit.
+    const again = await analyst.post(`${BASE}/grey/add`, { name: ` ${officer.name} `, kind: 'person' });
+    expect(again).toMatchObject({ code: 400, message: '该名称已在灰名单中' });
   });
 
   let first: ScreeningRunDetail;

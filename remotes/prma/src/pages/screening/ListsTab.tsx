@@ -40,11 +40,13 @@ export function ListsTab() {
             style={{ width: 220 }}
             data-testid="screening-list-name"
           />
-          <Upload accept=".xlsx,.xls,.csv" showUploadList={false} beforeUpload={load}>
-            <Button icon={<UploadOutlined />} loading={upload.busy} data-testid="screening-list-upload">
-              选择文件导入
-            </Button>
-          </Upload>
+          <span data-testid="screening-list-file">
+            <Upload accept=".xlsx,.xls,.csv" showUploadList={false} beforeUpload={load}>
+              <Button icon={<UploadOutlined />} loading={upload.busy} data-testid="screening-list-upload">
+                选择文件导入
+              </Button>
+            </Upload>
+          </span>
           <Button icon={<DownloadOutlined />} onClick={() => void screeningApi.template()}>
             下载模板
           </Button>

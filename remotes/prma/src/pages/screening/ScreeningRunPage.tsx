@@ -84,6 +84,11 @@ export default function ScreeningRunPage() {
   usePageTitle('筛查详情');
   const [params] = useSearchParams();
   const runId = Number(params.get('runId'));
+  // A re-run opens another run on the same page: start over with it (its polling, its report's state).
+  return <RunView key={runId} runId={runId} />;
+}
+
+function RunView({ runId }: { runId: number }) {
   const detail = usePolled(
     () => screeningApi.detail(runId),
     (d) => !isWorkRunOver(d.progress),

@@ -14,6 +14,7 @@ export const hitColumns: ColumnsType<ScreeningHit> = [
   {
     key: 'subject',
     title: '对象',
+    width: 220,
     render: (_, h) => `${h.subject.name}（${SCREENING_KIND_LABELS[h.subject.kind]}）`,
   },
   { key: 'role', title: '关系', width: 150, render: (_, h) => h.subject.role },

@@ -166,6 +166,17 @@ export async function greyEntries(db: Db, instId: number): Promise<GreyEntry[]> 
 export async function addGrey(db: Db, user: SessionUser, entry: GreyAdd): Promise<void> {
   const name = entry.name.trim();
   if (!name) throw badRequest('请填写名称');
+  const idCode = entry.idCode?.trim() ? normCode(entry.idCode) : null;
+  const same = await db
+    .selectFrom('screening_grey_entry')
+    .select('id')
+    .where('inst_id', '=', user.instId)
+    .where('removed_at', 'is', null)
+    .where('kind', '=', entry.kind)
+    .where('name_norm', '=', normName(name))
+    .where((eb) => (idCode === null ? eb('id_code', 'is', null) : eb('id_code', '=', idCode)))
+    .executeTakeFirst();
+  if (same) throw badRequest('该名称已在灰名单中');
   await db
     .insertInto('screening_grey_entry')
     .values({
@@ -173,7 +184,7 @@ export async function addGrey(db: Db, user: SessionUser, entry: GreyAdd): Promis
       name,
       name_norm: normName(name),
       kind: entry.kind,
-      id_code: entry.idCode?.trim() ? normCode(entry.idCode) : null,
+      id_code: idCode,
       reason: entry.reason?.trim() ?? '',
       added_by: user.userId,
     })

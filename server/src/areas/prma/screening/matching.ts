@@ -39,13 +39,21 @@ export function matchList(
     byName.set(`${e.kind}|${e.nameNorm}`, [...(byName.get(`${e.kind}|${e.nameNorm}`) ?? []), e]);
   }
   const hits: ScreeningHit[] = [];
+  // The same entry loaded twice (two rows of a file) is one hit.
+  const seen = new Set<string>();
   for (const subject of subjects) {
     const code = subject.creditCode ? normCode(subject.creditCode) : null;
     const coded = code ? (byCode.get(code) ?? []) : [];
     const named = (byName.get(`${subject.kind}|${normName(subject.name)}`) ?? []).filter((e) => !coded.includes(e));
-    for (const [entry, match] of [...coded.map((e) => [e, 'code'] as const), ...named.map((e) => [e, 'name'] as const)])
+    for (const [entry, match] of [
+      ...coded.map((e) => [e, 'code'] as const),
+      ...named.map((e) => [e, 'name'] as const),
+    ]) {
+      const key = `${source}|${listName}|${subject.ofName}|${subject.id}|${entry.idCode ?? entry.nameNorm}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       hits.push({
-        key: `${source}|${listName}|${subject.ofName}|${subject.id}|${entry.idCode ?? entry.nameNorm}`,
+        key,
         subject,
         source,
         match,
@@ -55,6 +63,7 @@ export function matchList(
         detail: entry.reason,
         listedDate: entry.listedDate,
       });
+    }
   }
   return hits;
 }
