@@ -25,10 +25,20 @@ function outcome(name: string): string {
  * A page opened after it shows the new data at once: no reload loop, whose short waits a slow page outruns.
  */
 export async function deliverRecords(prefix: string, records: object[]): Promise<void> {
+  await deliverFiles(prefix, { 'records.jsonl': records });
+}
+
+/**
+ * A delivery of any data files (`shareholdings.jsonl`, `people.jsonl`...: file name to rows), loaded as
+ * `deliverRecords` says. What the server derives later from the data (derived alerts, a job after the load) is not
+ * waited for here.
+ */
+export async function deliverFiles(prefix: string, files: Record<string, object[]>): Promise<void> {
   const name = `${prefix}-${Date.now()}`;
   const folder = path.join(INBOX, name);
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, 'records.jsonl'), records.map((r) => JSON.stringify(r)).join('\n'));
+  for (const [file, rows] of Object.entries(files))
+    writeFileSync(path.join(folder, file), rows.map((r) => JSON.stringify(r)).join('\n'));
   writeFileSync(path.join(folder, 'READY'), '');
   await expect.poll(() => outcome(name), { message: `the data inbox's ${name}`, timeout: 120_000 }).toBe('loaded');
 }

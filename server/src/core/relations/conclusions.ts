@@ -108,7 +108,10 @@ const RULE_TEXT: Record<DerivedOwners['rule'], (v: DerivedOwners) => string> = {
   seniorManagement: () => '高级管理人员',
 };
 
-/** The owners whose share came or went or moved by a hundredth of a percent, moved ones first. */
+/**
+ * The owners who came, went, or whose share moved by a hundredth of a percent: new ones first (a person who now
+ * owns the company is the news), then those gone, then the moves.
+ */
 export function ownerChanges(before: DerivedOwners, after: DerivedOwners): DerivedChange[] {
   const was = new Map(before.owners.map((o) => [o.person.id, o]));
   const is = new Map(after.owners.map((o) => [o.person.id, o]));
@@ -120,7 +123,7 @@ export function ownerChanges(before: DerivedOwners, after: DerivedOwners): Deriv
       changes.push({ entity: o.person, before: old.share, after: o.share });
   }
   for (const [id, o] of was) if (!is.has(id)) changes.push({ entity: o.person, before: o.share, after: null });
-  const order = (c: DerivedChange) => (c.before !== null && c.after !== null ? 0 : c.after !== null ? 1 : 2);
+  const order = (c: DerivedChange) => (c.before === null ? 0 : c.after === null ? 1 : 2);
   return changes.sort((a, b) => order(a) - order(b));
 }
 
