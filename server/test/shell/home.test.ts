@@ -75,11 +75,28 @@ describe.each(ENGINES)('首页「我的工作」 on %s', (engine) => {
       })
       .execute();
     await analyst.post('/esee/userAnalysis/entHisEntry', { entId: entIds[1] });
+    const kase = (dueDate: string, status: '待处理' | '已处置') => ({
+      inst_id: instId,
+      ent_id: entIds[0]!,
+      title: '经营异常核查',
+      status,
+      assignee_id: me,
+      team_id: null,
+      due_date: dueDate,
+      decision: null,
+      opened_by: me,
+    });
+    // The tests' clock reads 2026-06-30: one open case overdue, one open in time, one closed.
+    await db
+      .insertInto('monitor_case')
+      .values([kase('2026-06-01', '待处理'), kase('2026-12-31', '待处理'), kase('2026-06-01', '已处置')])
+      .execute();
 
     const mine = await work(analyst);
     // The sign-in before the latest one, in Beijing time.
     expect(mine.lastVisit).toBe('2026-11-20 09:00:00');
     expect(mine.todos.find((d) => d.key === 'alerts')).toMatchObject({ title: '未读监控预警', count: 2, urgent: 1 });
+    expect(mine.todos.find((d) => d.key === 'cases')).toMatchObject({ count: 2, urgent: 1, urgentLabel: '已逾期' });
     expect(mine.alerts!.map((a) => a.title).sort()).toEqual(['列入经营异常名录', '地址变更']);
     expect(mine.jobs[0]).toMatchObject({ title: '同一客户识别', state: 'running', progress: 40 });
     expect(mine.recent.map((c) => c.entId)).toEqual([entIds[1]]);

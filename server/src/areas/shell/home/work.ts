@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import {
   BANK_FLOW_PERMISSION,
+  chinaDay,
   chinaMinute,
   chinaTime,
   HOME_LIST_SIZE,
@@ -20,6 +21,7 @@ import { recentCompanies } from '../../../core/companies/recentCompanies';
 /** The pages each part of the home links to (the remotes' routes). */
 const PAGES = {
   alerts: '/apps/monitor/optional',
+  cases: '/apps/monitor/cases',
   partnerAlerts: '/merchants/publicsenInformation',
   scsReview: '/sameCustomerSystem/dataManagement/dataReview',
   scsWarnings: '/sameCustomerSystem/applicationService/riskWarning',
@@ -90,6 +92,28 @@ async function latestAlerts(db: Db, user: SessionUser) {
     level: r.level,
     at: chinaMinute(r.created_at),
   }));
+}
+
+/** 案件处置: open cases assigned to the person, and those past their due day. */
+async function caseTodo(db: Db, user: SessionUser, now: Date): Promise<WorkTodo> {
+  const row = await db
+    .selectFrom('monitor_case')
+    .select([
+      (eb) => eb.fn.countAll<string>().as('n'),
+      sql<string>`count(*) filter (where due_date < ${chinaDay(now)})`.as('overdue'),
+    ])
+    .where('inst_id', '=', user.instId)
+    .where('assignee_id', '=', user.userId)
+    .where('status', 'in', ['待处理', '处理中'])
+    .executeTakeFirstOrThrow();
+  return {
+    key: 'cases',
+    title: '分配给我的案件',
+    count: count(row.n),
+    path: PAGES.cases,
+    urgent: count(row.overdue),
+    urgentLabel: '已逾期',
+  };
 }
 
 /** PRMA: partner risk news not yet handled (the institution's inbox). */
@@ -311,6 +335,7 @@ export async function myWork(db: Db, user: SessionUser, access: Access, now: Dat
   const can = (key: string) => access.can(key);
   const todos = await Promise.all([
     can('monitor') ? alertTodo(db, user) : null,
+    can('monitor') ? caseTodo(db, user, now) : null,
     can(PARTNER_NEWS_PERMISSION) ? partnerAlertTodo(db, user) : null,
     can(SCS_REVIEW_PERMISSION) ? scsReviewTodo(db, user) : null,
     can(SCS_WARNING_PERMISSION) ? scsWarningTodo(db, user, now) : null,
