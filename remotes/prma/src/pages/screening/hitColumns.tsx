@@ -14,32 +14,34 @@ export const hitColumns: ColumnsType<ScreeningHit> = [
   {
     key: 'subject',
     title: '对象',
-    width: 220,
+    width: 180,
     render: (_, h) => `${h.subject.name}（${SCREENING_KIND_LABELS[h.subject.kind]}）`,
   },
-  { key: 'role', title: '关系', width: 150, render: (_, h) => h.subject.role },
-  { key: 'of', title: '所属企业', width: 200, render: (_, h) => h.subject.ofName },
+  { key: 'role', title: '关系', width: 120, render: (_, h) => h.subject.role },
+  { key: 'of', title: '所属企业', width: 160, render: (_, h) => h.subject.ofName },
   {
     key: 'source',
     title: '来源',
-    width: 140,
+    width: 120,
     render: (_, h) => (h.source === 'list' ? `名单：${h.listName}` : SCREENING_SOURCE_LABELS[h.source]),
   },
   {
     key: 'match',
     title: '匹配方式',
-    width: 130,
+    width: 110,
     render: (_, h) => <Tag color={MATCH_COLOR[h.match]}>{SCREENING_MATCH_LABELS[h.match]}</Tag>,
   },
   {
     key: 'entry',
     title: '名单条目',
-    width: 200,
+    width: 160,
     render: (_, h) => [h.entryName, h.entryCode].filter(Boolean).join(' '),
   },
   {
     key: 'detail',
     title: '说明',
-    render: (_, h) => [h.detail, h.listedDate ? `（${h.listedDate}）` : ''].filter(Boolean).join('') || '-',
+    render: (_, h) =>
+      // A risk hit's detail names its latest day already.
+      [h.detail, h.source !== 'risk' && h.listedDate ? `（列入 ${h.listedDate}）` : ''].filter(Boolean).join('') || '-',
   },
 ];
