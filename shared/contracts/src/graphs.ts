@@ -92,8 +92,16 @@ export interface BeneficialOwnersResult {
   threshold: number;
   inclusive: boolean;
   owners: BeneficialOwner[];
+  /**
+   * The near misses: the other people found up the chains, with their share and its calculation, largest first (at
+   * most `NEAR_MISS_LIMIT`), so that a reader sees who was checked and why they do not qualify.
+   */
+  nearMisses: BeneficialOwner[];
   cut: { cycles: number; depthReached: boolean; pathLimitReached: boolean };
 }
+
+/** How many near misses a beneficial-owner answer lists. */
+export const NEAR_MISS_LIMIT = 10;
 
 export interface ControlLink {
   holder: GraphEntity;

@@ -1,4 +1,4 @@
-import { Alert, Select, Segmented, Space, Spin, Typography } from 'antd';
+import { Alert, Collapse, Select, Segmented, Space, Spin, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CompanyGraphKind, GraphSource, PenetrationDirection, PenetrationResult } from '@esee/contracts';
 import { useLoad, type Loaded } from '@esee/react';
@@ -233,6 +233,40 @@ export function BeneficialOwnersGraph({ entId, name, source }: CompanyGraphProps
                   ]}
                 />
               </div>
+            )}
+            {result.nearMisses.length > 0 && (
+              <Collapse
+                size="small"
+                style={{ marginBottom: 8 }}
+                data-testid="graph-near-misses"
+                items={[
+                  {
+                    key: 'near',
+                    label: `已核查但未认定的自然人（${result.nearMisses.length}）`,
+                    children: (
+                      <DataTable
+                        size="small"
+                        showAll
+                        rowKey={(o) => o.person.id}
+                        rows={result.nearMisses}
+                        columns={[
+                          { key: 'person', title: '自然人', render: (o) => o.person.name },
+                          { key: 'share', title: '最终受益股份', render: (o) => pct(o.share) },
+                          { key: 'calculation', title: '计算过程' },
+                          {
+                            key: 'why',
+                            title: '未认定原因',
+                            render: () =>
+                              `未${result.inclusive ? '达到' : '超过'}持股阈值 ${pct(result.threshold)}${
+                                result.rule === 'ownership' ? '' : '，且非按控制或高级管理人员认定之人'
+                              }`,
+                          },
+                        ]}
+                      />
+                    ),
+                  },
+                ]}
+              />
             )}
             <GraphView view={view} layouts={['tree', 'force']} source={source} fileName={`${name}-受益所有人图`} />
           </>

@@ -66,6 +66,7 @@ describe('other views', () => {
         threshold: 0.25,
         inclusive: true,
         cut: { cycles: 0, depthReached: false, pathLimitReached: false },
+        nearMisses: [],
         owners: [
           {
             person: p('Sun'),

@@ -1,6 +1,7 @@
 import {
   InstParamName,
   isParamOn,
+  NEAR_MISS_LIMIT,
   postRolesOf,
   type BeneficialOwnersResult,
   type OwnershipPath,
@@ -103,7 +104,7 @@ export async function beneficialOwners(
     byPerson.set(top.id, [...(byPerson.get(top.id) ?? []), path]);
   }
   const qualifies = (share: number) => (inclusive ? share >= threshold - EPSILON : share > threshold + EPSILON);
-  const owners = [...byPerson.values()]
+  const everyone = [...byPerson.values()]
     .map((own) => {
       const share = own.reduce((sum, p) => sum + p.share, 0);
       const terms = own.map((p) => p.ratios.map((r) => `${percent(r).toFixed(2)}%`).join(' × '));
@@ -114,10 +115,14 @@ export async function beneficialOwners(
         calculation: `${terms.join(' + ')} = ${percent(share).toFixed(2)}%`,
       };
     })
-    .filter((o) => qualifies(o.share))
     .sort((a, b) => b.share - a.share || a.person.id.localeCompare(b.person.id));
+  const owners = everyone.filter((o) => qualifies(o.share));
+  const nearMissesOf = (named: BeneficialOwnersResult['owners']) => {
+    const ids = new Set(named.map((o) => o.person.id));
+    return everyone.filter((o) => !ids.has(o.person.id)).slice(0, NEAR_MISS_LIMIT);
+  };
   const result = { threshold, inclusive, cut };
-  if (owners.length) return { ...result, rule: 'ownership', owners };
+  if (owners.length) return { ...result, rule: 'ownership', owners, nearMisses: nearMissesOf(owners) };
 
   const asOwners = (people: Entity[]) =>
     people
@@ -129,8 +134,10 @@ export async function beneficialOwners(
         calculation: '',
       }));
   const controllers = asOwners((await options.controllers?.()) ?? []);
-  if (controllers.length) return { ...result, rule: 'control', owners: controllers };
-  return { ...result, rule: 'seniorManagement', owners: asOwners((await options.seniorManagers?.()) ?? []) };
+  if (controllers.length)
+    return { ...result, rule: 'control', owners: controllers, nearMisses: nearMissesOf(controllers) };
+  const managers = asOwners((await options.seniorManagers?.()) ?? []);
+  return { ...result, rule: 'seniorManagement', owners: managers, nearMisses: nearMissesOf(managers) };
 }
 
 /**

@@ -57,6 +57,9 @@ describe('beneficial owners', () => {
     expect(now.owners.map((o) => o.person.id)).toEqual(['Zhao', 'Wang']);
     const before = await beneficialOwners(graph, 'T', { inclusive: false });
     expect(before.owners.map((o) => o.person.id)).toEqual(['Zhao']);
+    // Who was checked and did not qualify, with the calculation that says why.
+    expect(now.nearMisses).toEqual([]);
+    expect(before.nearMisses.map((o) => [o.person.id, o.calculation])).toEqual([['Wang', '25.00% = 25.00%']]);
   });
 
   it('sums a diamond: two paths of 20% and 10% make a beneficial owner of 30%, with the calculation', async () => {
@@ -90,6 +93,7 @@ describe('beneficial owners', () => {
     const byControl = await beneficialOwners(graph, 'T', { controllers: async () => [people[2]!] });
     expect(byControl.rule).toBe('control');
     expect(byControl.owners.map((o) => o.person.id)).toEqual(['P3']);
+    expect(byControl.nearMisses.map((o) => o.person.id)).toEqual(['P1', 'P2', 'P4', 'P5']);
     const byManagement = await beneficialOwners(graph, 'T', {
       controllers: async () => [],
       seniorManagers: async () => [manager],
