@@ -21,10 +21,23 @@ const SOLUTION_TITLES: Record<WorkFigure['solution'], string> = {
   scs: SOLUTIONS.SCS.title,
 };
 
-function WorkCard({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+/** A card of the home: a short list of one kind, or what the person will find there once there is some. */
+function WorkList<T>({
+  title,
+  testId,
+  items,
+  empty,
+  render,
+}: {
+  title: string;
+  testId: string;
+  items: T[];
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
   return (
     <Card size="small" title={title} className={styles.workCard} data-testid={testId}>
-      {children}
+      {items.length ? <List size="small" dataSource={items} renderItem={render} /> : <EmptyState description={empty} />}
     </Card>
   );
 }
@@ -32,109 +45,93 @@ function WorkCard({ title, testId, children }: { title: string; testId: string; 
 function Todos({ work }: { work: Work }) {
   const waiting = work.todos.filter((t) => t.count > 0);
   return (
-    <WorkCard title="待我处理" testId="home-todos">
-      {waiting.length ? (
-        <List
-          size="small"
-          dataSource={waiting}
-          renderItem={(t) => (
-            <List.Item data-testid="home-todo" extra={<Badge count={t.count} overflowCount={999} showZero />}>
-              <Link to={t.path}>{t.title}</Link>
-              {t.urgent > 0 && (
-                <Tag color="red" style={{ marginLeft: 8 }}>
-                  {t.urgentLabel} {t.urgent}
-                </Tag>
-              )}
-            </List.Item>
+    <WorkList
+      title="待我处理"
+      testId="home-todos"
+      items={waiting}
+      empty="暂无待处理事项"
+      render={(t) => (
+        <List.Item data-testid="home-todo" extra={<Badge count={t.count} overflowCount={999} showZero />}>
+          <Link to={t.path}>{t.title}</Link>
+          {t.urgent > 0 && (
+            <Tag color="red" style={{ marginLeft: 8 }}>
+              {t.urgentLabel} {t.urgent}
+            </Tag>
           )}
-        />
-      ) : (
-        <EmptyState description="暂无待处理事项" />
+        </List.Item>
       )}
-    </WorkCard>
+    />
   );
 }
 
 function Alerts({ alerts }: { alerts: NonNullable<Work['alerts']> }) {
   return (
-    <WorkCard title="未读预警" testId="home-alerts">
-      {alerts.length ? (
-        <List
-          size="small"
-          dataSource={alerts}
-          renderItem={(a) => (
-            <List.Item data-testid="home-alert">
-              <div className={styles.workLine}>
-                <Tag color={RISK_LEVEL_COLORS[a.level]}>{a.level}</Tag>
-                <Link to={`/apps/monitor/optionalDetail?id=${encodeURIComponent(a.id)}`}>{a.title}</Link>
-                <Typography.Text type="secondary" ellipsis className={styles.workSub}>
-                  {a.entName} · {a.at}
-                </Typography.Text>
-              </div>
-            </List.Item>
-          )}
-        />
-      ) : (
-        <EmptyState description="没有未读预警" />
+    <WorkList
+      title="未读预警"
+      testId="home-alerts"
+      items={alerts}
+      empty="没有未读预警"
+      render={(a) => (
+        <List.Item data-testid="home-alert">
+          <div className={styles.workLine}>
+            <Tag color={RISK_LEVEL_COLORS[a.level]}>{a.level}</Tag>
+            <Link to={`/apps/monitor/optionalDetail?id=${encodeURIComponent(a.id)}`}>{a.title}</Link>
+            <Typography.Text type="secondary" ellipsis className={styles.workSub}>
+              {a.entName} · {a.at}
+            </Typography.Text>
+          </div>
+        </List.Item>
       )}
-    </WorkCard>
+    />
   );
 }
 
 function Jobs({ jobs }: { jobs: WorkJob[] }) {
   return (
-    <WorkCard title="我的任务" testId="home-jobs">
-      {jobs.length ? (
-        <List
-          size="small"
-          dataSource={jobs}
-          renderItem={(j) => (
-            <List.Item
-              data-testid="home-job"
-              extra={<Tag color={JOB_STATES[j.state].color}>{JOB_STATES[j.state].text}</Tag>}
-            >
-              <div className={styles.workLine}>
-                <Link to={j.path}>{j.title}</Link>
-                {j.state === 'running' ? (
-                  <Progress percent={j.progress} size="small" className={styles.workSub} />
-                ) : (
-                  <Typography.Text type="secondary" className={styles.workSub}>
-                    {j.at}
-                  </Typography.Text>
-                )}
-              </div>
-            </List.Item>
-          )}
-        />
-      ) : (
-        <EmptyState description="运行的分析和导出会显示在这里" />
+    <WorkList
+      title="我的任务"
+      testId="home-jobs"
+      items={jobs}
+      empty="运行的分析和导出会显示在这里"
+      render={(j) => (
+        <List.Item
+          data-testid="home-job"
+          extra={<Tag color={JOB_STATES[j.state].color}>{JOB_STATES[j.state].text}</Tag>}
+        >
+          <div className={styles.workLine}>
+            <Link to={j.path}>{j.title}</Link>
+            {j.state === 'running' ? (
+              <Progress percent={j.progress} size="small" className={styles.workSub} />
+            ) : (
+              <Typography.Text type="secondary" className={styles.workSub}>
+                {j.at}
+              </Typography.Text>
+            )}
+          </div>
+        </List.Item>
       )}
-    </WorkCard>
+    />
   );
 }
 
 function Recent({ recent }: { recent: Work['recent'] }) {
   return (
-    <WorkCard title="最近浏览" testId="home-recent">
-      {recent.length ? (
-        <List
-          size="small"
-          dataSource={recent}
-          renderItem={(c) => (
-            <List.Item data-testid="home-recent-company">
-              <div className={styles.workLine}>
-                <CompanyLink entId={c.entId} name={c.name} />
-                <Typography.Text type="secondary" className={styles.workSub}>
-                  {c.viewedAt.slice(0, 16)}
-                </Typography.Text>
-              </div>
-            </List.Item>
-          )}
-        />
-      ) : (
-        <EmptyState description="查看过的企业会显示在这里" />
+    <WorkList
+      title="最近浏览"
+      testId="home-recent"
+      items={recent}
+      empty="查看过的企业会显示在这里"
+      render={(c) => (
+        <List.Item data-testid="home-recent-company">
+          <div className={styles.workLine}>
+            <CompanyLink entId={c.entId} name={c.name} />
+            <Typography.Text type="secondary" className={styles.workSub}>
+              {c.viewedAt.slice(0, 16)}
+            </Typography.Text>
+          </div>
+        </List.Item>
       )}
-    </WorkCard>
+    />
   );
 }
 
