@@ -109,6 +109,14 @@ export interface ControlLink {
   ratio: number;
   /** Why this holder controls: a majority, or the largest share where nobody has one. */
   basis: 'majority' | 'largest';
+  /** Who else was checked at this link: the next largest holder (none: the holder is the only one). */
+  next: { holder: GraphEntity; ratio: number } | null;
+}
+
+/** Where the walk found no holder in control: the company and its largest holders (none: it has no holders). */
+export interface ControlUndecided {
+  company: GraphEntity;
+  holders: { holder: GraphEntity; ratio: number }[];
 }
 
 export interface ActualControllerResult {
@@ -120,6 +128,8 @@ export interface ActualControllerResult {
   share: number;
   /** Why the walk stopped short, if it did. */
   stopped: 'cycle' | 'depth' | null;
+  /** The company where no holder controls (the walk's end when it is a company), with who was checked. */
+  undecided: ControlUndecided | null;
 }
 
 export interface GroupNode {

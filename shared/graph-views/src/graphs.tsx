@@ -1,6 +1,12 @@
 import { Alert, Collapse, Select, Segmented, Space, Spin, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { CompanyGraphKind, GraphSource, PenetrationDirection, PenetrationResult } from '@esee/contracts';
+import type {
+  ActualControllerResult,
+  CompanyGraphKind,
+  GraphSource,
+  PenetrationDirection,
+  PenetrationResult,
+} from '@esee/contracts';
 import { useLoad, type Loaded } from '@esee/react';
 import { DataTable, EmptyState, FailedState } from '@esee/ui';
 import { isNotFoundError } from './errors';
@@ -278,6 +284,47 @@ export function BeneficialOwnersGraph({ entId, name, source }: CompanyGraphProps
 
 const STOPPED: Record<'cycle' | 'depth', string> = { cycle: '控制链成环，无法确定', depth: '控制链超过层数上限' };
 
+const holderText = (h: { holder: { name: string }; ratio: number }) => `${h.holder.name} ${pct(h.ratio)}`;
+
+/** How control was decided at each link, with who else was checked, and where no holder controls, why. */
+function ControlChecks({ result }: { result: ActualControllerResult }) {
+  const rows = [
+    ...result.chain.map((l) => ({
+      key: l.company.id,
+      company: l.company.name,
+      decision: `${holderText(l)}，${l.basis === 'majority' ? '持股过半数' : '唯一第一大股东'}`,
+      checked: l.next ? `次大股东 ${holderText(l.next)}` : '唯一股东',
+    })),
+    ...(result.undecided?.holders.length
+      ? [
+          {
+            key: result.undecided.company.id,
+            company: result.undecided.company.name,
+            decision: '无控制方：无人持股过半，且第一大股东不唯一',
+            checked: result.undecided.holders.map(holderText).join('、'),
+          },
+        ]
+      : []),
+  ];
+  if (!rows.length) return null;
+  return (
+    <div style={{ marginBottom: 8 }}>
+      <DataTable
+        testId="graph-control-checks"
+        size="small"
+        showAll
+        rowKey={(r) => r.key}
+        rows={rows}
+        columns={[
+          { key: 'company', title: '企业' },
+          { key: 'decision', title: '逐层认定' },
+          { key: 'checked', title: '同时核查的股东' },
+        ]}
+      />
+    </div>
+  );
+}
+
 /** 实际控制人: the control chain up to the controller. */
 export function ActualControllerGraph({ entId, name, source }: CompanyGraphProps) {
   const state = useLoad(() => source.actualController(entId), [entId]);
@@ -296,9 +343,12 @@ export function ActualControllerGraph({ entId, name, source }: CompanyGraphProps
                 ? `控制链 ${result.chain.length} 层，持股链乘积 ${pct(result.share)}（逐层过半数或为唯一第一大股东）`
                 : result.stopped
                   ? STOPPED[result.stopped]
-                  : '无股东持股过半，且第一大股东不唯一'
+                  : result.undecided?.holders.length === 0
+                    ? `${result.undecided.company.name}无登记股东`
+                    : '无股东持股过半，且第一大股东不唯一'
             }
           />
+          <ControlChecks result={result} />
           <GraphView
             view={controllerView(result, { id: entId, kind: 'C', name })}
             layouts={['tree']}

@@ -128,7 +128,12 @@ describe('actual controller', () => {
         ['C', 'T', 0.3],
       ],
     );
-    expect((await actualController(largest, 'T')).chain[0]).toMatchObject({ basis: 'largest', ratio: 0.4 });
+    expect((await actualController(largest, 'T')).chain[0]).toMatchObject({
+      basis: 'largest',
+      ratio: 0.4,
+      // Who else was checked at the link: the next largest holder.
+      next: { holder: { id: 'B' }, ratio: 0.3 },
+    });
     const tie = memoryGraph(
       [company('T'), person('A'), person('B')],
       [
@@ -136,7 +141,12 @@ describe('actual controller', () => {
         ['B', 'T', 0.5],
       ],
     );
-    expect((await actualController(tie, 'T')).controller).toBeNull();
+    const undecided = await actualController(tie, 'T');
+    expect(undecided.controller).toBeNull();
+    // Why nobody controls: the two holders tied at the top, named.
+    expect(undecided.undecided).toMatchObject({ company: { id: 'T' }, holders: [{ ratio: 0.5 }, { ratio: 0.5 }] });
+    const alone = memoryGraph([company('T')], []);
+    expect((await actualController(alone, 'T')).undecided).toMatchObject({ company: { id: 'T' }, holders: [] });
   });
 
   it('stops in a control loop instead of going round it', async () => {
