@@ -70,8 +70,11 @@ describe.each(ENGINES)('首页「我的工作」 on %s', (engine) => {
         kind: 'scs.identify',
         scope: 'book:x',
         params: '{}',
-        state: 'running',
+        // Finished: a run left queued or running would be taken up by the app's job system.
+        state: 'failed',
         progress: 0.4,
+        failure_reason: '运行中断',
+        finished_at: new Date('2026-06-29T02:00:00Z'),
       })
       .execute();
     await analyst.post('/esee/userAnalysis/entHisEntry', { entId: entIds[1] });
@@ -98,7 +101,12 @@ describe.each(ENGINES)('首页「我的工作」 on %s', (engine) => {
     expect(mine.todos.find((d) => d.key === 'alerts')).toMatchObject({ title: '未读监控预警', count: 2, urgent: 1 });
     expect(mine.todos.find((d) => d.key === 'cases')).toMatchObject({ count: 2, urgent: 1, urgentLabel: '已逾期' });
     expect(mine.alerts!.map((a) => a.title).sort()).toEqual(['列入经营异常名录', '地址变更']);
-    expect(mine.jobs[0]).toMatchObject({ title: '同一客户识别', state: 'running', progress: 40 });
+    expect(mine.jobs[0]).toMatchObject({
+      title: '同一客户识别',
+      state: 'failed',
+      progress: 40,
+      at: '2026-06-29 10:00',
+    });
     expect(mine.recent.map((c) => c.entId)).toEqual([entIds[1]]);
     // Others see nothing of it.
     const theirs = await work(admin);
