@@ -104,7 +104,18 @@ test('each company graph of IBA draws its graph, with what it found in words', a
     await expect(page.getByTestId('graph-legend')).toContainText('自然人');
     await expect.poll(() => drawnPixels(page)).toBeGreaterThan(2000);
     if (kind === 'benifit') await expect(page.getByTestId('graph-summary')).toContainText('持股阈值 25.00%');
-    if (kind === 'controller') await expect(page.getByTestId('graph-summary')).toContainText(/实际控制人|无实际控制人/);
+    if (kind === 'controller') {
+      await expect(page.getByTestId('graph-summary')).toContainText(/实际控制人|无实际控制人/);
+      // How control was decided, link by link, with who else was checked.
+      const answer = await callApi<{
+        chain: { company: { name: string } }[];
+        undecided: { holders: unknown[] } | null;
+      }>(page, 'GET', `/esee/graph/controller?entId=${company.entId}`);
+      const checks = page.getByTestId('graph-control-checks');
+      if (answer.data.chain.length || answer.data.undecided?.holders.length)
+        await expect(checks).toContainText(answer.data.chain[0]?.company.name ?? company.orgName);
+      else await expect(page.getByTestId('graph-summary')).toContainText('无登记股东');
+    }
     await testInfo.attach(`${kind}.png`, { body: await page.screenshot(), contentType: 'image/png' });
   }
 });

@@ -115,10 +115,11 @@ test('a day that raises a holder over 25% raises 新增受益所有人 in 监控
     .filter({ hasText: title });
   await expect(alert).toBeVisible();
   await alert.click();
-  // The list's dialog shows the alert's facts (the summary: the owners after and before).
+  // The list's dialog shows the alert's facts (the summary: the owners after and before), then its evidence.
   const facts = page.getByTestId('alert-detail');
   await expect(facts).toContainText(`${name} 31.00%`);
   await expect(facts).toContainText(`此前（持股 25% 及以上）：${fromName} ${percent(from.ratio)}`);
+  await expect(facts.getByTestId('derived-after')).toContainText(`${name} —31.00%→ ${company.name}`);
   await page.keyboard.press('Escape');
 
   // The alert's own page: before (without the person), after (with the path), the record with its date.

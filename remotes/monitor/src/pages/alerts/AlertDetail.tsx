@@ -1,7 +1,8 @@
 import { Descriptions, Tag } from 'antd';
 import { RECORD_KINDS } from '@esee/contracts';
 import { companyHref, CompanyLink } from '@esee/ui';
-import type { Alert } from '../../api/monitor';
+import { useLoad } from '@esee/react';
+import { monitorApi, type Alert } from '../../api/monitor';
 import { DerivedEvidence } from './DerivedEvidence';
 
 export const LEVEL_COLOR: Record<string, string> = { 高风险: 'red', 中风险: 'orange', 警示: 'gold' };
@@ -25,6 +26,18 @@ export function AlertDetail({ alert }: { alert: Alert }) {
       )}
     </>
   );
+}
+
+/**
+ * An alert opened from the list: the row's facts at once, and a derived alert's evidence once its detail has loaded
+ * (the list's rows carry none).
+ */
+export function ListedAlertDetail({ alert }: { alert: Alert }) {
+  const full = useLoad(
+    () => (alert.source === 'derived' ? monitorApi.alert(alert.alertId) : Promise.resolve(alert)),
+    [alert.alertId],
+  );
+  return <AlertDetail alert={full.data ?? alert} />;
 }
 
 function AlertFacts({ alert }: { alert: Alert }) {

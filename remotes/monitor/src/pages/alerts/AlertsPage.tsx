@@ -6,7 +6,7 @@ import { monitorApi, type Alert, type AlertFilter } from '../../api/monitor';
 import { ExplainedTable } from '../../components/ExplainedTable';
 import { EmptyBecause, NotMonitoringYet } from '../../components/NotMonitoringYet';
 import { useGroups } from '../../groups/useGroups';
-import { AlertDetail, LEVEL_COLOR } from './AlertDetail';
+import { LEVEL_COLOR, ListedAlertDetail } from './AlertDetail';
 import { ListPage } from '@esee/ui';
 import { IGNORED_LABEL } from '@esee/contracts';
 import { OpenCaseDialog } from '../cases/OpenCaseDialog';
@@ -196,7 +196,7 @@ export default function AlertsPage() {
       {opening && <OpenCaseDialog alertIds={opening} onClose={() => setOpening(null)} />}
       {open && (
         <Modal open title={open.title} footer={null} onCancel={() => setOpen(null)} data-testid="alert-detail">
-          <AlertDetail alert={open} />
+          <ListedAlertDetail alert={open} />
         </Modal>
       )}
     </ListPage>
