@@ -2,10 +2,11 @@
  * The list file's reading as a worker task (platform/workers): the descriptor and the call the request thread makes.
  * The implementation is `listFile.ts`, registered in `server/src/worker.ts`.
  */
-import { ResultCode, type ScreeningKind, type ScreeningListProblem } from '@esee/contracts';
+import { ResultCode, type ScreeningListProblem } from '@esee/contracts';
 import { AppError, badRequest } from '../../../platform/http/errors';
 import { runTask } from '../../../platform/workers/pool';
 import { defineTask, TaskError, TaskExhausted } from '../../../platform/workers/task';
+import type { MatchEntry } from './matching';
 
 /** A refusal the user can fix: the message and the bad rows, as JSON in the task error's message. */
 export const LIST_REFUSED = 'listRefused';
@@ -16,14 +17,8 @@ export interface ReadListInput {
 }
 
 /** An entry as read, its name and code already in normal form for matching. */
-export interface ListEntry {
+export interface ListEntry extends MatchEntry {
   line: number;
-  name: string;
-  nameNorm: string;
-  kind: ScreeningKind;
-  idCode: string | null;
-  reason: string;
-  listedDate: string | null;
 }
 
 export interface ReadListOutput {
