@@ -298,6 +298,11 @@ async function check(db: Db, folder: string): Promise<Seen> {
 }
 
 /** Turn a file's rows into table rows and upsert them, a batch at a time. */
+/** The names of a people file's rows, as its lines are read. */
+async function* namesIn(file: string): AsyncGenerator<string> {
+  for await (const { row } of lines(file)) if (typeof row?.name === 'string') yield row.name;
+}
+
 async function loadFile(trx: Db, name: DataFileName, file: string): Promise<number> {
   const table = TABLES[name];
   let batch: Record<string, unknown>[] = [];
@@ -353,7 +358,7 @@ export async function loadDataSet(db: Db, folder: string, options: LoadOptions =
         await loadTechTags(trx, file);
         await writeSearchKeys(trx, started);
       }
-      if (name === 'people' && existsSync(file)) await writePersonKeys(trx);
+      if (name === 'people' && existsSync(file)) await writePersonKeys(trx, namesIn(file));
       if (name === 'chains' && existsSync(file)) await loadChainNodes(trx, file);
       if (name === 'tenders' && existsSync(file)) await loadTenderBids(trx, file);
       if (name === 'overseas' && existsSync(file)) await loadOverseasChildren(trx, file);

@@ -164,6 +164,32 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
     expect(row).toEqual({ status: '吊销', active: false });
   });
 
+  it("keys the names of a load's people as it loads them, each name once", async () => {
+    const keysOf = async (name: string) =>
+      (
+        await t.database.db
+          .selectFrom('person_search_key')
+          .select(['kind', 'key'])
+          .where('name', '=', name)
+          .orderBy('kind')
+          .orderBy('key')
+          .execute()
+      ).map((k) => `${k.kind}:${k.key}`);
+    expect(await keysOf('马化腾')).toEqual(['0:mahuateng', '1:mht', '2:马化腾']);
+    await loadDataSet(
+      t.database.db,
+      dataSet(dir('people'), {
+        'people.jsonl': [
+          { personId: 'P2', name: '张小龙' },
+          { personId: 'P3', name: '张小龙' },
+          { personId: 'P4', name: 'Pony Ma' },
+        ],
+      }),
+    );
+    expect(await keysOf('张小龙')).toEqual(['0:zhangxiaolong', '1:zxl', '2:张小龙']);
+    expect(await keysOf('Pony Ma')).toEqual(['0:ponyma', '1:ponyma', '2:Pony Ma']);
+  });
+
   it('checks overseas lines (registry number, links) and replaces a company with its officers, holders and holdings', async () => {
     const overseas = (extra: Record<string, unknown> = {}) => ({
       overseasId: 'OV1',

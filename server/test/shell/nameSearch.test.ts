@@ -401,6 +401,11 @@ describe.each(ENGINES)('names in the database on %s', (engine) => {
       );
       const companies = await sql<{ n: number }>`select count(*)::int as n from company`.execute(t.database.db);
       expect(keyed.rows[0]!.n).toBe(companies.rows[0]!.n);
+      // Every name of the register keyed, each once.
+      const names = await sql<{ keyed: number; all: number }>`
+        select (select count(distinct name)::int from person_search_key where kind = 2) as keyed,
+               (select count(distinct name)::int from person) as "all"`.execute(t.database.db);
+      expect(names.rows[0]!.keyed).toBe(names.rows[0]!.all);
       // People by the pinyin of their names, from the names' keys.
       const rep = await t.database.db
         .selectFrom('person as p')

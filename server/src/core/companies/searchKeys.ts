@@ -115,23 +115,49 @@ export function personKeysOf(name: string): SearchKey[] {
   return out;
 }
 
-/** Write the keys of the people's names that have none yet (a name is keyed once, whoever bears it). */
-export async function writePersonKeys(db: Db): Promise<number> {
+/** Key those of `names` that have no keys yet (a name is keyed once, whoever bears it). Returns how many. */
+async function keyNames(db: Db, names: readonly string[]): Promise<number> {
+  const { rows } = await sql<{ name: string }>`
+    select distinct n.name from unnest(${names}::text[]) as n(name)
+    where not exists (select 1 from person_search_key k where k.name = n.name)`.execute(db);
+  if (!rows.length) return 0;
+  const keys = rows.flatMap((r) => personKeysOf(r.name).map((k) => ({ ...k, name: r.name })));
+  // Every name keyed by itself too: one without Chinese characters has no pinyin, and is not read again.
+  for (const r of rows) keys.push({ kind: PersonKeyKind.NAME, key: r.name, name: r.name });
+  await sql`
+    insert into person_search_key (kind, key, name)
+    select kind, key, name from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(kind smallint, key text, name text)
+    on conflict do nothing`.execute(db);
+  return rows.length;
+}
+
+/**
+ * Key the people's names that have none yet: those of `names` (a load's people, read as it goes, so that a day's
+ * update costs its own people and not the register's), or every name, walked once in name order.
+ */
+export async function writePersonKeys(db: Db, names?: AsyncIterable<string>): Promise<number> {
   let count = 0;
+  if (names) {
+    let batch: string[] = [];
+    for await (const name of names) {
+      batch.push(name);
+      if (batch.length >= BATCH) {
+        count += await keyNames(db, batch);
+        batch = [];
+      }
+    }
+    return count + (batch.length ? await keyNames(db, batch) : 0);
+  }
+  let after = '';
   for (;;) {
-    const rows = await sql<{ name: string }>`
-      select distinct p.name from person p
-      where not exists (select 1 from person_search_key k where k.name = p.name)
-      limit ${BATCH}`.execute(db);
-    if (!rows.rows.length) return count;
-    const keys = rows.rows.flatMap((r) => personKeysOf(r.name).map((k) => ({ ...k, name: r.name })));
-    // Every name keyed by itself too: one without Chinese characters has no pinyin, and is not read again.
-    for (const r of rows.rows) keys.push({ kind: PersonKeyKind.NAME, key: r.name, name: r.name });
-    await sql`
-      insert into person_search_key (kind, key, name)
-      select kind, key, name from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(kind smallint, key text, name text)
-      on conflict do nothing`.execute(db);
-    count += rows.rows.length;
+    const { rows } = await sql<{ name: string }>`
+      select distinct name from person where name > ${after} order by name limit ${BATCH}`.execute(db);
+    if (!rows.length) return count;
+    count += await keyNames(
+      db,
+      rows.map((r) => r.name),
+    );
+    after = rows.at(-1)!.name;
   }
 }
 
