@@ -297,12 +297,12 @@ async function check(db: Db, folder: string): Promise<Seen> {
   return seen;
 }
 
-/** Turn a file's rows into table rows and upsert them, a batch at a time. */
 /** The names of a people file's rows, as its lines are read. */
 async function* namesIn(file: string): AsyncGenerator<string> {
   for await (const { row } of lines(file)) if (typeof row?.name === 'string') yield row.name;
 }
 
+/** Turn a file's rows into table rows and upsert them, a batch at a time. */
 async function loadFile(trx: Db, name: DataFileName, file: string): Promise<number> {
   const table = TABLES[name];
   let batch: Record<string, unknown>[] = [];
