@@ -1,4 +1,6 @@
+import { col } from './columns';
 import type { BeneficialOwnerRule, GraphEntity, OwnershipPath } from './graphs';
+import type { RecordColumn } from './recordKinds';
 
 /**
  * Derived conclusions that follow the data (issue 42): what the platform concluded about a company from its
@@ -44,6 +46,17 @@ export interface DerivedSourceRecord {
   /** 认缴出资日期, `YYYY-MM-DD`, where the register gives it. */
   subscribedDate: string | null;
 }
+
+/**
+ * The source records' columns in the column dictionary. The share is listed as `percent` (0–100, as the dictionary's
+ * percent columns read); the holder is a name, the record not saying whether it is a person or a company.
+ */
+export const DERIVED_RECORD_COLUMNS: readonly RecordColumn[] = [
+  col('holderName', '股东', 'string'),
+  col('companyName', '被持股企业', 'company', { idKey: 'companyId' }),
+  col('percent', '持股比例', 'percent', { width: 100 }),
+  col('subscribedDate', '认缴出资日期', 'date', { width: 120 }),
+];
 
 /** One line of what changed: a person's share (null: not an owner / controller on that side). */
 export interface DerivedChange {

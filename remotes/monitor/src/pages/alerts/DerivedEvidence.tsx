@@ -1,13 +1,15 @@
-import { Descriptions, Space, Table, Tag, Typography } from 'antd';
-import type {
-  DerivedAlertEvidence,
-  DerivedChange,
-  DerivedController,
-  DerivedOwners,
-  GraphEntity,
-  OwnershipPath,
+import { Descriptions, Space, Tag, Typography } from 'antd';
+import {
+  DERIVED_RECORD_COLUMNS,
+  type DerivedAlertEvidence,
+  type DerivedChange,
+  type DerivedController,
+  type DerivedOwners,
+  type DerivedSourceRecord,
+  type GraphEntity,
+  type OwnershipPath,
 } from '@esee/contracts';
-import { CompanyLink, formatPercent } from '@esee/ui';
+import { CompanyLink, DataTable, formatPercent, tableColumns } from '@esee/ui';
 
 const share = (x: number | null) => (x === null ? '-' : formatPercent(x, { share: true }));
 
@@ -17,6 +19,10 @@ const RULE_TEXT: Record<DerivedOwners['rule'], (v: DerivedOwners) => string> = {
   control: () => '实际控制（无人持股达标）',
   seniorManagement: () => '高级管理人员（无人持股达标或控制）',
 };
+
+/** A source record as the dictionary's columns read it: its share in percent. */
+const recordRow = (r: DerivedSourceRecord) => ({ ...r, id: `${r.holderId}>${r.companyId}`, percent: r.ratio * 100 });
+const RECORD_COLUMNS = tableColumns<ReturnType<typeof recordRow>>(DERIVED_RECORD_COLUMNS);
 
 /** An entity of a path: a company opens its page, a person is a name. */
 function Name({ entity }: { entity: GraphEntity }) {
@@ -132,19 +138,15 @@ export function DerivedEvidence({ evidence }: { evidence: DerivedAlertEvidence }
         </div>
       </Descriptions.Item>
       <Descriptions.Item label="来源持股记录">
-        <Table
+        {/* The records of the paths, read whole beside them. */}
+        <DataTable
           size="small"
-          pagination={false}
-          rowKey={(r) => `${r.holderId}>${r.companyId}`}
-          dataSource={evidence.records}
-          data-testid="derived-records"
-          locale={{ emptyText: '路径上的持股记录已不在登记中' }}
-          columns={[
-            { title: '股东', dataIndex: 'holderName' },
-            { title: '被持股企业', dataIndex: 'companyName' },
-            { title: '持股比例', dataIndex: 'ratio', render: (r: number) => share(r) },
-            { title: '认缴出资日期', dataIndex: 'subscribedDate', render: (d: string | null) => d ?? '-' },
-          ]}
+          showAll
+          testId="derived-records"
+          rows={evidence.records.map(recordRow)}
+          rowKey={(r) => r.id}
+          columns={RECORD_COLUMNS}
+          emptyText="路径上的持股记录已不在登记中"
         />
       </Descriptions.Item>
       <Descriptions.Item label="数据批次">

@@ -1,7 +1,8 @@
-import { Card, Col, Descriptions, Empty, Row, Table, Tabs } from 'antd';
+import { useMemo } from 'react';
+import { Card, Col, Descriptions, Row, Tabs } from 'antd';
 import type { ScreeningHit, ScreeningRunRow } from '@esee/contracts';
 import { useLoad } from '@esee/react';
-import { FailedState } from '@esee/ui';
+import { DataTable, FailedState } from '@esee/ui';
 import { screeningApi } from '../../api/screening';
 import { hitColumns } from './hitColumns';
 
@@ -16,16 +17,26 @@ function RunSide({ title, run }: { title: string; run: ScreeningRunRow }) {
   );
 }
 
-const hitTable = (hits: ScreeningHit[], testId: string) =>
-  hits.length ? (
-    <Table size="small" rowKey="key" dataSource={hits} columns={hitColumns} pagination={false} data-testid={testId} />
-  ) : (
-    <Empty description="无" />
-  );
+const hitTable = (hits: ScreeningHit[], testId: string, emptyText: string) => (
+  <DataTable
+    size="small"
+    testId={testId}
+    rows={hits}
+    rowKey={(h) => h.key}
+    columns={hitColumns}
+    emptyText={emptyText}
+  />
+);
 
 /** This run beside the run it repeats: both runs' facts, then hits added, removed and changed. */
 export function Comparison({ runId, baseId }: { runId: number; baseId: number }) {
   const diff = useLoad(() => screeningApi.compare(runId, baseId), [runId, baseId]);
+  // A changed hit as it reads now, its detail saying what it was; kept across renders so its table keeps its page.
+  const data = diff.data;
+  const changed = useMemo(
+    () => (data?.changed ?? []).map((x) => ({ ...x.after, detail: `${x.before.detail} → ${x.after.detail}` })),
+    [data],
+  );
   if (diff.status === 'failed') return <FailedState onRetry={diff.reload} />;
   if (diff.status === 'loading') return <Card loading title="与原筛查对比" />;
   const c = diff.data;
@@ -41,15 +52,20 @@ export function Comparison({ runId, baseId }: { runId: number; baseId: number })
       </Row>
       <Tabs
         items={[
-          { key: 'added', label: `新增 ${c.added.length}`, children: hitTable(c.added, 'screening-added') },
-          { key: 'removed', label: `移除 ${c.removed.length}`, children: hitTable(c.removed, 'screening-removed') },
+          {
+            key: 'added',
+            label: `新增 ${c.added.length}`,
+            children: hitTable(c.added, 'screening-added', '没有新增的命中'),
+          },
+          {
+            key: 'removed',
+            label: `移除 ${c.removed.length}`,
+            children: hitTable(c.removed, 'screening-removed', '没有移除的命中'),
+          },
           {
             key: 'changed',
             label: `变化 ${c.changed.length}`,
-            children: hitTable(
-              c.changed.map((x) => ({ ...x.after, detail: `${x.before.detail} → ${x.after.detail}` })),
-              'screening-changed',
-            ),
+            children: hitTable(changed, 'screening-changed', '没有变化的命中'),
           },
         ]}
       />

@@ -1,10 +1,38 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Table, Typography, Upload, message } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Typography, Upload, message } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { SCREENING_KIND_LABELS, type ScreeningKind } from '@esee/contracts';
+import { SCREENING_KIND_LABELS, type GreyEntry, type ScreeningKind, type ScreeningList } from '@esee/contracts';
 import { useLoad, useSubmit } from '@esee/react';
-import { FailedState } from '@esee/ui';
+import { DataTable, FailedState, type DataColumn } from '@esee/ui';
 import { screeningApi } from '../../api/screening';
+
+const LIST_COLUMNS: DataColumn<ScreeningList>[] = [
+  { key: 'listName', title: '名单名称' },
+  { key: 'version', title: '当前版本', width: 100, render: (l) => `第${l.version}版` },
+  { key: 'entryCount', title: '条目数', width: 90, align: 'right' },
+  { key: 'fileName', title: '文件' },
+  { key: 'loadedBy', title: '导入人', width: 120 },
+  { key: 'loadedAt', title: '导入时间（北京时间）', width: 170 },
+];
+
+const greyColumns = (remove: (id: number) => Promise<void>): DataColumn<GreyEntry>[] => [
+  { key: 'name', title: '名称' },
+  { key: 'kind', title: '类型', width: 80, render: (g) => SCREENING_KIND_LABELS[g.kind] },
+  { key: 'idCode', title: '证件号码/代码', width: 200 },
+  { key: 'reason', title: '列入原因' },
+  { key: 'addedBy', title: '加入人', width: 110 },
+  { key: 'addedAt', title: '加入时间（北京时间）', width: 170 },
+  {
+    key: 'actions',
+    title: '操作',
+    width: 80,
+    render: (g) => (
+      <Popconfirm title="移出灰名单？" okText="移出" cancelText="取消" onConfirm={() => remove(g.id)}>
+        <Typography.Link type="danger">移出</Typography.Link>
+      </Popconfirm>
+    ),
+  },
+];
 
 /** 名单管理: load a list file (a new version each time) and keep the grey list. */
 export function ListsTab() {
@@ -58,21 +86,13 @@ export function ListsTab() {
         {lists.status === 'failed' ? (
           <FailedState onRetry={lists.reload} />
         ) : (
-          <Table
+          <DataTable
             size="small"
-            rowKey="listName"
+            rows={lists.data ?? []}
             loading={lists.status === 'loading'}
-            dataSource={lists.data ?? []}
-            pagination={false}
-            locale={{ emptyText: '尚未导入名单' }}
-            columns={[
-              { key: 'listName', dataIndex: 'listName', title: '名单名称' },
-              { key: 'version', title: '当前版本', width: 100, render: (_, l) => `第${l.version}版` },
-              { key: 'entryCount', dataIndex: 'entryCount', title: '条目数', width: 90, align: 'right' },
-              { key: 'fileName', dataIndex: 'fileName', title: '文件' },
-              { key: 'loadedBy', dataIndex: 'loadedBy', title: '导入人', width: 120 },
-              { key: 'loadedAt', dataIndex: 'loadedAt', title: '导入时间（北京时间）', width: 170 },
-            ]}
+            rowKey={(l) => l.listName}
+            columns={LIST_COLUMNS}
+            emptyText="尚未导入名单"
           />
         )}
       </Card>
@@ -112,36 +132,13 @@ export function ListsTab() {
         {grey.status === 'failed' ? (
           <FailedState onRetry={grey.reload} />
         ) : (
-          <Table
+          <DataTable
             size="small"
-            rowKey="id"
+            rows={grey.data ?? []}
             loading={grey.status === 'loading'}
-            dataSource={grey.data ?? []}
-            pagination={false}
-            locale={{ emptyText: '灰名单为空' }}
-            columns={[
-              { key: 'name', dataIndex: 'name', title: '名称' },
-              { key: 'kind', title: '类型', width: 80, render: (_, g) => SCREENING_KIND_LABELS[g.kind] },
-              { key: 'idCode', title: '证件号码/代码', width: 200, render: (_, g) => g.idCode ?? '-' },
-              { key: 'reason', title: '列入原因', render: (_, g) => g.reason || '-' },
-              { key: 'addedBy', dataIndex: 'addedBy', title: '加入人', width: 110 },
-              { key: 'addedAt', dataIndex: 'addedAt', title: '加入时间（北京时间）', width: 170 },
-              {
-                key: 'actions',
-                title: '操作',
-                width: 80,
-                render: (_, g) => (
-                  <Popconfirm
-                    title="移出灰名单？"
-                    okText="移出"
-                    cancelText="取消"
-                    onConfirm={() => screeningApi.removeGrey(g.id).then(grey.reload)}
-                  >
-                    <Typography.Link type="danger">移出</Typography.Link>
-                  </Popconfirm>
-                ),
-              },
-            ]}
+            rowKey={(g) => String(g.id)}
+            columns={greyColumns((id) => screeningApi.removeGrey(id).then(grey.reload))}
+            emptyText="灰名单为空"
           />
         )}
       </Card>

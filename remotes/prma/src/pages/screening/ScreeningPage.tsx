@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tabs, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { SCREENING_RUN_MAX_COMPANIES } from '@esee/contracts';
+import { SCREENING_RUN_MAX_COMPANIES, type ScreeningRunRow } from '@esee/contracts';
 import { companySearchSource } from '@esee/http';
-import { useLoad, usePageTitle, useSubmit } from '@esee/react';
-import { CompanySearch, FailedState, PageTitle } from '@esee/ui';
+import { usePageTitle, useSubmit } from '@esee/react';
+import { CompanySearch, DataTable, PageTitle, type DataColumn } from '@esee/ui';
 import { screeningApi } from '../../api/screening';
 import { ListsTab } from './ListsTab';
 import { runPath } from './paths';
@@ -59,36 +59,41 @@ function NewRun() {
   );
 }
 
+const STATE_COLORS = { queued: 'default', running: 'processing', done: 'success', failed: 'error' } as const;
+
+const runColumns = (open: (runId: number) => void): DataColumn<ScreeningRunRow>[] => [
+  { key: 'runId', title: '编号', width: 70 },
+  { key: 'companies', title: '筛查企业', render: (r) => r.companies.join('、') },
+  { key: 'asOf', title: '基准日', width: 110 },
+  { key: 'hits', title: '命中', width: 70, align: 'right', render: (r) => r.hitCount ?? '-' },
+  { key: 'createdBy', title: '筛查人', width: 110 },
+  { key: 'createdAt', title: '筛查时间（北京时间）', width: 170 },
+  {
+    key: 'state',
+    title: '状态',
+    width: 90,
+    fixed: 'right',
+    render: (r) => <Tag color={STATE_COLORS[r.state]}>{STATE_LABELS[r.state]}</Tag>,
+  },
+  {
+    key: 'open',
+    title: '操作',
+    width: 70,
+    render: (r) => <Typography.Link onClick={() => open(r.runId)}>查看</Typography.Link>,
+  },
+];
+
 function RunList() {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const runs = useLoad(() => screeningApi.runs(page), [page]);
-  if (runs.status === 'failed') return <FailedState onRetry={runs.reload} />;
   return (
     <Card title="筛查记录" size="small">
-      <Table
+      <DataTable
         size="small"
-        rowKey="runId"
-        data-testid="screening-runs"
-        loading={runs.status === 'loading'}
-        dataSource={runs.data?.list ?? []}
-        locale={{ emptyText: '还没有筛查记录' }}
-        pagination={{ current: page, pageSize: 10, total: runs.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          { key: 'runId', dataIndex: 'runId', title: '编号', width: 70 },
-          { key: 'companies', title: '筛查企业', render: (_, r) => r.companies.join('、') },
-          { key: 'asOf', dataIndex: 'asOf', title: '基准日', width: 110 },
-          { key: 'state', title: '状态', width: 90, render: (_, r) => STATE_LABELS[r.state] },
-          { key: 'hits', title: '命中', width: 70, align: 'right', render: (_, r) => r.hitCount ?? '-' },
-          { key: 'createdBy', dataIndex: 'createdBy', title: '筛查人', width: 110 },
-          { key: 'createdAt', dataIndex: 'createdAt', title: '筛查时间（北京时间）', width: 170 },
-          {
-            key: 'open',
-            title: '操作',
-            width: 70,
-            render: (_, r) => <Typography.Link onClick={() => navigate(runPath(r.runId))}>查看</Typography.Link>,
-          },
-        ]}
+        testId="screening-runs"
+        load={(page) => screeningApi.runs(page)}
+        rowKey={(r) => String(r.runId)}
+        columns={runColumns((runId) => navigate(runPath(runId)))}
+        emptyText="还没有筛查记录"
       />
     </Card>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isWorkRunOver, type ScreeningRegenerated, type ScreeningRunDetail } from '@esee/contracts';
 import { usePageTitle, usePolled, useSubmit } from '@esee/react';
-import { BackBar, FailedState, WorkRunProgress } from '@esee/ui';
+import { BackBar, DataTable, FailedState, WorkRunProgress } from '@esee/ui';
 import { screeningApi } from '../../api/screening';
 import { Comparison } from './Comparison';
 import { hitColumns } from './hitColumns';
@@ -119,14 +119,13 @@ function RunView({ runId }: { runId: number }) {
             }
             size="small"
           >
-            <Table
+            <DataTable
               size="small"
-              rowKey="key"
-              data-testid="screening-hits"
-              dataSource={d.snapshot!.hits}
+              testId="screening-hits"
+              rows={d.snapshot!.hits}
+              rowKey={(h) => h.key}
               columns={hitColumns}
-              pagination={{ pageSize: 20, hideOnSinglePage: true }}
-              locale={{ emptyText: '未发现命中' }}
+              emptyText="未发现命中"
             />
           </Card>
           {d.run.previousRunId ? <Comparison runId={runId} baseId={d.run.previousRunId} /> : null}
