@@ -161,10 +161,19 @@ describe.each(ENGINES)('cases on %s', (engine) => {
     expect(up, JSON.stringify(up)).toMatchObject({ code: 200, data: { fileName: '核查说明.pdf', size: pdf.length } });
     const bad = await analyst.upload('/esee/monitorCase/attachment', '脚本.pdf', Buffer.from('MZ'), { caseId });
     expect(bad.code).toBe(400);
+    // The one attachment check: a name with a NUL is refused as unclean input; a long one keeps its end, whole.
+    const unclean = await analyst.upload('/esee/monitorCase/attachment', '核查\u0000说明.pdf', pdf, { caseId });
+    expect(unclean).toMatchObject({ code: 400, message: '请求参数有误：文件名含有不允许的字符' });
+    const longName = `b😀${'说'.repeat(195)}.pdf`;
+    const long = await analyst.upload('/esee/monitorCase/attachment', longName, pdf, { caseId });
+    expect(long).toMatchObject({ code: 200, data: { fileName: longName.slice(1) } });
     expect((await outsider.upload('/esee/monitorCase/attachment', 'x.pdf', pdf, { caseId })).code).toBe(404);
     const shown = await detail(admin, caseId);
-    expect(shown.attachments).toEqual([expect.objectContaining({ fileName: '核查说明.pdf', uploadedBy: '林晓雯' })]);
-    expect(shown.events.map((e) => e.action)).toEqual(['创建案件', '上传附件']);
+    expect(shown.attachments).toEqual([
+      expect.objectContaining({ fileName: '核查说明.pdf', uploadedBy: '林晓雯' }),
+      expect.objectContaining({ fileName: longName.slice(1) }),
+    ]);
+    expect(shown.events.map((e) => e.action)).toEqual(['创建案件', '上传附件', '上传附件']);
     const attachmentId = shown.attachments[0]!.attachmentId;
     const file = await admin.inject({
       method: 'GET',

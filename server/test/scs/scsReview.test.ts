@@ -254,6 +254,11 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
       Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(5 * 1024 * 1024)]),
     );
     expect(big).toMatchObject({ code: ResultCode.BAD_REQUEST, message: ScsReviewMessage.FILE_TOO_LARGE });
+    // The file name: refused with a NUL in it; a long one keeps its end, an emoji at the cut kept whole.
+    const unclean = await analyst.upload(ATTACHMENT, '证\u0000明.pdf', Buffer.from('%PDF-1.4'));
+    expect(unclean).toMatchObject({ code: ResultCode.BAD_REQUEST, message: '请求参数有误：文件名含有不允许的字符' });
+    const long = await analyst.upload(ATTACHMENT, `b😀${'证'.repeat(195)}.pdf`, Buffer.from('%PDF-1.4'));
+    expect(long).toMatchObject({ code: ResultCode.OK, data: { fileName: `😀${'证'.repeat(195)}.pdf` } });
     // Another user's attachment is not the maker's to attach.
     const adminFile = await admin.upload(
       ATTACHMENT,

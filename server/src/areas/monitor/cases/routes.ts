@@ -18,7 +18,7 @@ import {
 import { requireUser } from '../../../platform/auth/plugin';
 import { pageOf } from '../../../platform/db/paging';
 import { nowSql } from '../../../platform/clock';
-import { attachmentType } from '../../../platform/files/attachmentType';
+import { acceptedAttachment } from '../../../platform/files/acceptedAttachment';
 import { sendDownload } from '../../../platform/files/download';
 import { readOneFile } from '../../../platform/files/fileUpload';
 import { badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
@@ -151,14 +151,14 @@ export const casesModule: FastifyPluginAsyncTypebox = async (app) => {
         NO_FILE: CaseMessage.NO_FILE,
         CORRUPT: CaseMessage.CORRUPT,
       });
-      if (file.bytes.length > CASE_ATTACHMENT_MAX_BYTES) throw badRequest(CaseMessage.FILE_TOO_LARGE);
       const caseId = /^[1-9][0-9]{0,8}$/.test(file.fields.caseId ?? '') ? Number(file.fields.caseId) : 0;
       if (!caseId) throw notFound(CaseMessage.MISSING);
       const c = await caseOf(db, user, caseId);
       if (!(await mayAct(db, user, c, await oversees(request)))) throw forbidden();
-      const fileName = file.fileName.slice(-200);
-      const mime = attachmentType(fileName, file.bytes);
-      if (!mime) throw badRequest(CaseMessage.FILE_TYPE);
+      const { fileName, mime, bytes, size } = acceptedAttachment(file, {
+        maxBytes: CASE_ATTACHMENT_MAX_BYTES,
+        messages: { TOO_LARGE: CaseMessage.FILE_TOO_LARGE, FILE_TYPE: CaseMessage.FILE_TYPE },
+      });
       const id = await db.transaction().execute(async (trx) => {
         const held = await trx
           .selectFrom('monitor_case_attachment')
@@ -172,8 +172,8 @@ export const casesModule: FastifyPluginAsyncTypebox = async (app) => {
             case_id: caseId,
             file_name: fileName,
             mime,
-            size: file.bytes.length,
-            content: file.bytes,
+            size,
+            content: bytes,
             uploaded_by: user.userId,
           })
           .returning('id')
@@ -191,7 +191,7 @@ export const casesModule: FastifyPluginAsyncTypebox = async (app) => {
         await trx.updateTable('monitor_case').set({ updated_at: nowSql }).where('id', '=', caseId).execute();
         return row.id;
       });
-      return ok({ attachmentId: id, fileName, size: file.bytes.length });
+      return ok({ attachmentId: id, fileName, size });
     },
   );
 

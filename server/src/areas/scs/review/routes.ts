@@ -24,10 +24,10 @@ import {
 } from '@esee/contracts';
 import { requireUser } from '../../../platform/auth/plugin';
 import type { Db } from '../../../platform/db/database';
+import { acceptedAttachment } from '../../../platform/files/acceptedAttachment';
 import { sendDownload } from '../../../platform/files/download';
-import { badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
-import { uncleanInput } from '../../../platform/http/input';
-import { attachmentType } from '../../../platform/files/attachmentType';
+import { readOneFile } from '../../../platform/files/fileUpload';
+import { forbidden, notFound, ok } from '../../../platform/http/errors';
 import { changeKind, decideChange, reviewUser, submitChange, type ReviewUser } from '../shared/review/changes';
 import { countOf } from '../shared/listing';
 
@@ -242,36 +242,28 @@ export const scsReviewModule: FastifyPluginAsyncTypebox = async (app) => {
       const user = requireUser(request);
       const access = await request.access();
       if (!MAKER_RIGHTS.some((r) => access.can(r))) throw forbidden();
-      if (Number(request.headers['content-length']) > SCS_ATTACHMENT_MAX_BYTES + 64 * 1024)
-        throw badRequest(ScsReviewMessage.FILE_TOO_LARGE);
-      if (!request.isMultipart()) throw badRequest(`${ErrorMessage.BAD_REQUEST}：缺少文件`);
-      let file: { fileName: string; bytes: Buffer } | undefined;
-      try {
-        for await (const part of request.parts())
-          if (part.type === 'file') file ??= { fileName: part.filename, bytes: await part.toBuffer() };
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw badRequest(ScsReviewMessage.FILE_TOO_LARGE);
-        throw badRequest(`${ErrorMessage.BAD_REQUEST}：文件读取失败`);
-      }
-      if (!file) throw badRequest(`${ErrorMessage.BAD_REQUEST}：缺少文件`);
-      const fileName = file.fileName.slice(-200);
-      if (uncleanInput(fileName)) throw badRequest(`${ErrorMessage.BAD_REQUEST}：文件名含有不允许的字符`);
-      const mime = attachmentType(fileName, file.bytes);
-      if (!mime) throw badRequest(ScsReviewMessage.FILE_TYPE);
+      const file = await readOneFile(request, SCS_ATTACHMENT_MAX_BYTES, {
+        TOO_LARGE: ScsReviewMessage.FILE_TOO_LARGE,
+        NO_FILE: `${ErrorMessage.BAD_REQUEST}：缺少文件`,
+        CORRUPT: `${ErrorMessage.BAD_REQUEST}：文件读取失败`,
+      });
+      const { fileName, mime, bytes, size } = acceptedAttachment(file, {
+        maxBytes: SCS_ATTACHMENT_MAX_BYTES,
+        messages: { TOO_LARGE: ScsReviewMessage.FILE_TOO_LARGE, FILE_TYPE: ScsReviewMessage.FILE_TYPE },
+      });
       const row = await db
         .insertInto('scs_attachment')
         .values({
           inst_id: user.instId,
           file_name: fileName,
           mime,
-          size: file.bytes.length,
-          content: file.bytes,
+          size,
+          content: bytes,
           uploaded_by: user.userId,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return ok({ id: row.id, fileName, size: file.bytes.length, mime });
+      return ok({ id: row.id, fileName, size, mime });
     },
   );
 
