@@ -18,6 +18,7 @@ import { financialProblems } from './financials';
 import { loadOverseasChildren, overseasLinks, overseasProblems } from './overseas';
 import { TABLES } from './rows';
 import { lines } from './jsonl';
+import { KeyTable } from './keyTable';
 import { checkConsistency } from './rules';
 import { loadTechTags, techTagProblems } from './techTags';
 
@@ -39,12 +40,15 @@ export class DataSetRejected extends Error {
 const MAX_PROBLEMS = 1000;
 const BATCH = 2000;
 
-/** What the check pass learns: the keys each file brings, to check references and duplicates. */
+/**
+ * What the check pass learns: the keys each file brings (key to line), to check references and duplicates, and
+ * each company's holders' ratios so far; off the heap (`KeyTable`), for registers of tens of millions.
+ */
 interface Seen {
-  companies: Map<string, number>;
-  people: Map<string, number>;
-  keys: Map<DataFileName, Map<string, number>>;
-  ratio: Map<string, number>;
+  companies: KeyTable;
+  people: KeyTable;
+  keys: Map<DataFileName, KeyTable>;
+  ratio: KeyTable;
 }
 
 const keyOf: Record<DataFileName, (r: Record<string, unknown>) => string> = {
@@ -210,21 +214,35 @@ async function existingIds(db: Db, kind: IdKind, ids: string[]): Promise<Set<str
 }
 
 /**
- * Check every line of every file: JSON, schema, codes, duplicates, links to
- * companies and people (in the files or already loaded). Returns what the
- * load pass needs; throws `DataSetRejected` with line numbers otherwise.
+ * Check every line of every file (JSON, schema, codes, duplicates, links to companies and people, in the files or
+ * already loaded), then the consistency rules over a set whose lines are sound. Throws `DataSetRejected` with
+ * line numbers. The two passes hold their facts one after the other, not together.
  */
-async function check(db: Db, folder: string): Promise<Seen> {
+async function check(db: Db, folder: string): Promise<void> {
+  const problems = await lineProblems(db, folder);
+  // The consistency rules (data/rules: area codes, names, types, 认缴 terms, chains, reviews…) over a set whose lines are sound.
+  if (!problems.length)
+    for (const result of await checkConsistency(folder))
+      for (const b of result.breaches) if (problems.length < MAX_PROBLEMS) problems.push({ file: b.file, line: b.line, message: `${result.title}：${b.message}` });
+  if (problems.length) throw new DataSetRejected(problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line));
+}
+
+/** The lines' own problems: JSON, schema, codes, duplicates, links. */
+async function lineProblems(db: Db, folder: string): Promise<LoadProblem[]> {
   const problems: LoadProblem[] = [];
-  const seen: Seen = { companies: new Map(), people: new Map(), keys: new Map(), ratio: new Map() };
+  const companies = new KeyTable();
+  const people = new KeyTable();
+  const seen: Seen = { companies, people, keys: new Map(), ratio: new KeyTable() };
   // First pass: each line on its own, and the keys of people and companies, so links can be checked.
   const missing = { C: new Set<string>(), P: new Set<string>(), I: new Set<string>(), O: new Set<string>(), L: new Set<string>() };
   for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
     const file = path.join(folder, spec.file);
     if (!existsSync(file)) continue;
     const checker = TypeCompiler.Compile(spec.schema);
-    const keys = new Map<string, number>();
+    const keys = name === 'companies' ? companies : name === 'people' ? people : new KeyTable();
     seen.keys.set(name, keys);
+    // Lines whose key's hash an earlier line has: duplicates once their keys are compared.
+    const equalHashes: { line: number; earlier: number; key: string }[] = [];
     for await (const { line, row, error } of lines(file)) {
       if (problems.length >= MAX_PROBLEMS) break;
       if (!row) {
@@ -238,10 +256,8 @@ async function check(db: Db, folder: string): Promise<Seen> {
       }
       const key = keyOf[name](row);
       const earlier = keys.get(key);
-      if (earlier !== undefined) problems.push({ file: spec.file, line, message: `与第 ${earlier} 行重复（${key}）` });
+      if (earlier !== undefined) equalHashes.push({ line, earlier, key });
       keys.set(key, line);
-      if (name === 'companies') seen.companies.set(key, line);
-      if (name === 'people') seen.people.set(key, line);
       if (name !== 'people' && name !== 'companies') {
         for (const [kind, field] of [['C', 'companyId'], ['C', 'parentId'], ['C', 'branchId'], ['P', 'personId']] as const)
           if (field in row && !(kind === 'C' ? seen.companies : seen.people).has(String(row[field]))) missing[kind].add(String(row[field]));
@@ -264,6 +280,7 @@ async function check(db: Db, folder: string): Promise<Seen> {
         }
       }
     }
+    for (const d of await duplicates(file, name, equalHashes)) problems.push({ file: spec.file, line: d.line, message: `与第 ${d.earlier} 行重复（${d.key}）` });
   }
   // Links that are in no file may be in the database already (an update).
   const inDb = {
@@ -273,12 +290,13 @@ async function check(db: Db, folder: string): Promise<Seen> {
     O: await existingIds(db, 'O', [...missing.O].filter((id) => !seen.keys.get('overseas')?.has(id))),
     L: await existingIds(db, 'L', [...missing.L].filter((id) => !seen.keys.get('laws')?.has(id))),
   };
+  const none = new KeyTable();
   const seenOf = {
     C: seen.companies,
     P: seen.people,
-    I: seen.keys.get('investors') ?? new Map<string, number>(),
-    O: seen.keys.get('overseas') ?? new Map<string, number>(),
-    L: seen.keys.get('laws') ?? new Map<string, number>(),
+    I: seen.keys.get('investors') ?? none,
+    O: seen.keys.get('overseas') ?? none,
+    L: seen.keys.get('laws') ?? none,
   };
   const known = (kind: IdKind, id: string) => seenOf[kind].has(id) || inDb[kind].has(id);
   for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
@@ -289,12 +307,24 @@ async function check(db: Db, folder: string): Promise<Seen> {
       for (const message of rowProblems(name, row, seen, known)) problems.push({ file: spec.file, line, message });
     }
   }
-  // The consistency rules (data/rules: area codes, names, types, 认缴 terms, chains, reviews…) over a set whose lines are sound.
-  if (!problems.length)
-    for (const result of await checkConsistency(folder))
-      for (const b of result.breaches) if (problems.length < MAX_PROBLEMS) problems.push({ file: b.file, line: b.line, message: `${result.title}：${b.message}` });
-  if (problems.length) throw new DataSetRejected(problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line));
-  return seen;
+  return problems;
+}
+
+/**
+ * Of the lines whose key's hash an earlier line's has, those whose key is the earlier line's too (a hash shared by
+ * two keys is not a duplicate): the earlier lines' keys read again from the file, only when there are any.
+ */
+async function duplicates(
+  file: string,
+  name: DataFileName,
+  equalHashes: readonly { line: number; earlier: number; key: string }[],
+): Promise<{ line: number; earlier: number; key: string }[]> {
+  if (!equalHashes.length) return [];
+  const wanted = new Set(equalHashes.map((d) => d.earlier));
+  const keyAt = new Map<number, string>();
+  for await (const { line, row } of lines(file)) if (row && wanted.has(line)) keyAt.set(line, keyOf[name](row));
+  // A line may equal a line that itself equalled an earlier one: each is reported against the line before it.
+  return equalHashes.filter((d) => keyAt.get(d.earlier) === d.key);
 }
 
 /** The names of a people file's rows, as its lines are read. */

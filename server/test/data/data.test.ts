@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPO_STAGES, usccCheckChar } from '@esee/contracts';
 import { generate } from '../../src/data/generate/generate';
@@ -167,14 +168,9 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
   it("keys the names of a load's people as it loads them, each name once", async () => {
     const keysOf = async (name: string) =>
       (
-        await t.database.db
-          .selectFrom('person_search_key')
-          .select(['kind', 'key'])
-          .where('name', '=', name)
-          .orderBy('kind')
-          .orderBy('key')
-          .execute()
-      ).map((k) => `${k.kind}:${k.key}`);
+        await sql<{ kind: number; key: string }>`
+          select kind, key from person_search_key where name = ${name} order by kind, key`.execute(t.database.db)
+      ).rows.map((k) => `${k.kind}:${k.key}`);
     expect(await keysOf('马化腾')).toEqual(['0:mahuateng', '1:mht', '2:马化腾']);
     await loadDataSet(
       t.database.db,

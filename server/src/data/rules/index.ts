@@ -21,7 +21,8 @@ import { orgTypeRule } from './orgType';
 import { parkIndustryRule } from './parkIndustry';
 import { postcodeRule } from './postcode';
 import { reviewTimelineRule } from './reviewTimeline';
-import { text, type CompanyFacts, type ConsistencyRule, type DisclosureFacts, type HolderFacts, type RuleContext } from './rule';
+import { CompanyFactsTable, HolderFactsTable } from './factTables';
+import { text, type ConsistencyRule, type DisclosureFacts, type RuleContext } from './rule';
 import { subscriptionRule } from './subscription';
 
 /** The consistency rules of a data set, in the order the report prints them. */
@@ -82,18 +83,6 @@ function daysOfReview(row: Record<string, unknown>): Set<string> {
   return days;
 }
 
-/** Strings many rows share (types, codes), kept once. */
-function interner() {
-  const seen = new Map<string, string>();
-  return (s: string | null): string | null => {
-    if (s === null) return null;
-    const known = seen.get(s);
-    if (known !== undefined) return known;
-    seen.set(s, s);
-    return s;
-  };
-}
-
 /**
  * Read what the rules need of the set (chains, the companies' facts, their holders), then judge every line of the
  * files the rules read, counting the lines each rule applied to and held for. Lines that are not JSON objects are
@@ -114,8 +103,7 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
     for await (const { row } of lines(parksFile))
       if (row && typeof row.regionCode === 'string' && Array.isArray(row.boundary) && Array.isArray(row.industries)) parks.push(row as unknown as ParkRow);
 
-  const intern = interner();
-  const companies = new Map<string, CompanyFacts>();
+  const companies = new CompanyFactsTable();
   // The companies that publish statements, and how (listed, IPO, under review, bonds).
   const disclosures = new Map<string, DisclosureFacts>();
   const disclosure = (id: string) => {
@@ -128,10 +116,10 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
     for await (const { row } of lines(companiesFile)) {
       if (!row || typeof row.entId !== 'string') continue;
       companies.set(row.entId, {
-        orgType: intern(text(row.orgType)) ?? '',
+        orgType: text(row.orgType) ?? '',
         estDate: text(row.estDate),
-        regionCode: intern(text(row.regionCode)),
-        industryCode: intern(text(row.industryCode)),
+        regionCode: text(row.regionCode),
+        industryCode: text(row.industryCode),
         regCapital: typeof row.regCapital === 'number' ? row.regCapital : null,
         listed: row.listed === true,
       });
@@ -173,19 +161,12 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
       const shares = (row.balanceSheet as Record<string, unknown> | undefined)?.paidInCapital;
       yearsOf(shareCapitals, row.companyId).set(row.fiscalYear, typeof shares === 'number' ? shares : null);
     }
-  const holders = new Map<string, HolderFacts>();
+  const holders = new HolderFactsTable();
   const holdingsFile = file('shareholdings');
   if (holdingsFile)
     for await (const { row } of lines(holdingsFile)) {
       if (!row || typeof row.companyId !== 'string') continue;
-      let h = holders.get(row.companyId);
-      if (!h) holders.set(row.companyId, (h = { count: 0, people: 0, companies: 0, general: 0, limited: 0, ratio: 0 }));
-      h.count++;
-      if (row.holderKind === 'P') h.people++;
-      else h.companies++;
-      if (row.partnerType === '普通合伙人') h.general++;
-      if (row.partnerType === '有限合伙人') h.limited++;
-      h.ratio += Number(row.ratio) || 0;
+      holders.add(row.companyId, { person: row.holderKind === 'P', partnerType: row.partnerType, ratio: Number(row.ratio) || 0 });
     }
   const ctx: RuleContext = {
     company: (id) => companies.get(id),
