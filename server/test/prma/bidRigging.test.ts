@@ -335,6 +335,162 @@ describe.each(ENGINES)('围串标核查 on %s', (engine) => {
     expect(plain.pairs.flatMap((p) => p.evidence).some((e) => e.signal === field[1])).toBe(false);
   });
 
+  it('explains every signal: the records with their dates, the control paths, the articles quoted and the near misses', async () => {
+    // Five companies of the test's own: 甲 and 乙 share two holders, 丙 and 己 are under 丁集团 (丙 through 戊控股).
+    const ids = {
+      a: 'TEST-BID-A',
+      b: 'TEST-BID-B',
+      c: 'TEST-BID-C',
+      d: 'TEST-BID-D',
+      g: 'TEST-BID-G',
+      h: 'TEST-BID-H',
+    };
+    const names = {
+      a: '测试甲建设有限公司',
+      b: '测试乙工程有限公司',
+      c: '测试丙科技有限公司',
+      d: '测试己贸易有限公司',
+      g: '测试丁集团有限公司',
+      h: '测试戊控股有限公司',
+    };
+    for (const k of Object.keys(ids) as (keyof typeof ids)[])
+      await sql`insert into company (ent_id, name, name_norm, status, active, org_type, est_date)
+                values (${ids[k]}, ${names[k]}, ${names[k]}, '存续', true, '有限责任公司', '2015-03-01')`.execute(db());
+    const people = [
+      ['TEST-P1', '张测一'],
+      ['TEST-P2', '李测二'],
+      ['TEST-P3', '王测三'],
+      ['TEST-P4', '赵测四'],
+      ['TEST-P5', '周测五'],
+      ['TEST-P6', '吴测六'],
+    ];
+    for (const [id, name] of people)
+      await sql`insert into person (person_id, name) values (${id}, ${name})`.execute(db());
+    const hold = (company: string, kind: 'C' | 'P', holder: string, ratio: number, day: string | null) =>
+      sql`insert into shareholding (company_id, holder_kind, holder_id, ratio, subscribed_date)
+          values (${company}, ${kind}, ${holder}, ${ratio}, ${day})`.execute(db());
+    await hold(ids.a, 'P', 'TEST-P1', 0.049, '2019-05-01');
+    await hold(ids.b, 'P', 'TEST-P1', 0.3, '2020-01-10');
+    await hold(ids.a, 'P', 'TEST-P2', 0.6, '2018-04-02');
+    await hold(ids.b, 'P', 'TEST-P2', 0.45, '2021-07-15');
+    await hold(ids.h, 'C', ids.g, 0.6, '2016-02-01');
+    await hold(ids.c, 'C', ids.h, 0.7, '2017-03-01');
+    await hold(ids.d, 'C', ids.g, 0.8, '2018-09-09');
+    const post = (company: string, person: string, title: string) =>
+      sql`insert into executive (company_id, person_id, post) values (${company}, ${person}, ${title})`.execute(db());
+    await post(ids.a, 'TEST-P4', '董事');
+    await post(ids.a, 'TEST-P6', '董事');
+    await post(ids.b, 'TEST-P3', '监事');
+    await post(ids.c, 'TEST-P6', '董事');
+    await post(ids.d, 'TEST-P5', '董事');
+    const change = (id: string, company: string, day: string, item: string, before: string, after: string) =>
+      sql`insert into change_record (record_id, company_id, change_date, item, before_content, after_content)
+          values (${id}, ${company}, ${day}, ${item}, ${before}, ${after})`.execute(db());
+    // 王测三 left 甲's board in 2019; 周测五 left 丙 as manager in 2025; 吴测六 joined 甲's board after the opening.
+    await change('TEST-CR1', ids.a, '2019-06-01', '董事备案', '王测三（董事）', '赵测四（董事）');
+    await change('TEST-CR2', ids.c, '2025-03-01', '经理备案', '周测五（经理）', '郑测七（经理）');
+    await change('TEST-CR3', ids.a, '2026-11-01', '董事备案', '赵测四（董事）', '赵测四（董事）、吴测六（董事）');
+
+    const payload = {
+      projectName: '解释测试项目',
+      tenderDate: '2026-10-01',
+      bidders: [ids.a, ids.b, ids.c, ids.d].map((entId) => ({ entId, name: entId })),
+    };
+    const result = await data(payload);
+
+    // 甲 × 乙: 李测二 holds 60% and 45%: a common holder, each holding with its record and 认缴出资日期, and its path.
+    const ab = result.pairs.find((p) => p.a === 0 && p.b === 1)!;
+    const common = ab.evidence.find((e) => e.signal === 'commonHolder')!;
+    expect(common.detail).toContain('李测二');
+    expect(common.records).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'shareholding',
+          companyName: names.a,
+          date: '2018-04-02',
+          dateLabel: '认缴出资日期',
+          text: '李测二 持股 60.00%',
+        }),
+        expect.objectContaining({ companyName: names.b, date: '2021-07-15', text: '李测二 持股 45.00%' }),
+      ]),
+    );
+    expect(common.paths.map((p) => [p.entities.map((e) => e.name), p.ratios])).toEqual([
+      [['李测二', names.a], [0.6]],
+      [['李测二', names.b], [0.45]],
+    ]);
+    expect(common.articles).toEqual([
+      expect.objectContaining({
+        citation: '《招标投标法实施条例》第三十九条',
+        text: expect.stringContaining('禁止投标人相互串通投标'),
+      }),
+    ]);
+    // The near misses of 甲 × 乙: 张测一's 4.90%, 李测二 controlling one only, 王测三's post that ended in 2019.
+    const near = (a: number, b: number, signal: string) =>
+      result.nearMisses.filter((m) => m.a === a && m.b === b && m.signal === signal);
+    expect(near(0, 1, 'commonHolder')).toEqual([
+      expect.objectContaining({
+        detail: expect.stringContaining('张测一'),
+        reason: `在${names.a}持股4.90%，未达5.00%`,
+        records: expect.arrayContaining([expect.objectContaining({ date: '2019-05-01', text: '张测一 持股 4.90%' })]),
+      }),
+    ]);
+    expect(near(0, 1, 'sameController')[0]!.reason).toContain(`在${names.b}持股45.00%未过半数，不构成同一控股股东`);
+    expect(near(0, 1, 'sharedExecutive')).toEqual([
+      expect.objectContaining({
+        detail: expect.stringContaining('王测三'),
+        reason: '关系已于2019-06-01终止，早于开标日3年以上，不计',
+        records: expect.arrayContaining([
+          expect.objectContaining({ kind: 'changeRecord', id: 'TEST-CR1', date: '2019-06-01', dateLabel: '变更日期' }),
+        ]),
+      }),
+    ]);
+    expect(ab.evidence.some((e) => e.signal === 'sharedExecutive')).toBe(false);
+    // 甲 × 丙: 吴测六 sits on both boards, but joined 甲's after the opening.
+    expect(near(0, 2, 'sharedExecutive')).toEqual([
+      expect.objectContaining({ reason: '关系始于2026-11-01，晚于开标日2026-10-01，不计' }),
+    ]);
+    expect(result.pairs.some((p) => p.a === 0 && p.b === 2)).toBe(false);
+
+    // 丙 × 己: under 丁集团's control down two chains, each with the records of its links; and a post ended in 2025.
+    const cd = result.pairs.find((p) => p.a === 2 && p.b === 3)!;
+    expect(cd.level).toBe('high');
+    const control = cd.evidence.find((e) => e.signal === 'sameController')!;
+    expect(control.detail).toContain(`同受${names.g}控制`);
+    expect(control.paths.map((p) => p.entities.map((e) => e.name))).toEqual([
+      [names.g, names.h, names.c],
+      [names.g, names.d],
+    ]);
+    expect(control.paths[0]!.share).toBeCloseTo(0.42);
+    expect(control.records.map((r) => [r.text, r.date])).toEqual(
+      expect.arrayContaining([
+        [`${names.g} 持股 60.00%`, '2016-02-01'],
+        [`${names.h} 持股 70.00%`, '2017-03-01'],
+        [`${names.g} 持股 80.00%`, '2018-09-09'],
+      ]),
+    );
+    expect(control.articles.map((a) => a.citation)).toEqual([
+      '《招标投标法实施条例》第三十四条第二款、第三款',
+      '《中华人民共和国公司法》第二百六十五条第（二）项',
+    ]);
+    expect(control.articles[0]!.text).toContain('存在控股、管理关系的不同单位，不得参加同一标段投标');
+    const past = cd.evidence.find((e) => e.signal === 'sharedExecutive')!;
+    expect(past).toMatchObject({ weight: 30, endedOn: '2025-03-01' });
+    expect(past.detail).toContain('曾任经理');
+    expect(past.records).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'TEST-CR2', date: '2025-03-01', companyName: names.c })]),
+    );
+    expect(result.nearMissTotal).toBe(result.nearMisses.length);
+
+    // The report prints the records, the articles' words and the near misses.
+    const res = await analyst.inject({ method: 'POST', url: '/esee/bidRigging/pdf', payload });
+    expect(res.statusCode).toBe(200);
+    const text = (await extractPdfText(res.rawPayload)).replace(/\n/g, '');
+    expect(text).toContain('已核查未计入的关联');
+    expect(text).toContain('关系已于2019-06-01终止，早于开标日3年以上，不计');
+    expect(text).toContain('禁止投标人相互串通投标');
+    expect(text).toContain('2018-04-02（认缴出资日期）');
+  });
+
   it('writes the check as a watermarked PDF with the evidence and the article, under the same right', async () => {
     const list = await companies(3);
     const bidders = list.map((x, i) => ({ entId: x.ent_id, name: x.name, price: 1_000_000 + i * 50_000 }));

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { EvidenceArticleSchema, EvidencePathSchema, EvidenceRecordSchema, type EvidenceArticle } from './evidence';
 import { DaySchema } from './request';
 import { TenderIdSchema } from './tenders';
 
@@ -20,73 +21,126 @@ export const BID_TIER_NAMES: Record<BidSignalTier, string> = {
   weak: '弱',
 };
 
-/** The pair signals, their tier, default weight and legal basis (product pages §2.3 table). */
+const ART40 = '有下列情形之一的，视为投标人相互串通投标：';
+
+/**
+ * The articles the signals rest on, in their own words (《招标投标法实施条例》 as revised in 2019; 《公司法》 as
+ * revised in 2023): each evidence line quotes them, so that a reader checks the rule without looking it up.
+ */
+export const BID_ARTICLES = {
+  art34: {
+    citation: '《招标投标法实施条例》第三十四条第二款、第三款',
+    text: '单位负责人为同一人或者存在控股、管理关系的不同单位，不得参加同一标段投标或者未划分标段的同一招标项目投标。违反前两款规定的，相关投标均无效。',
+  },
+  art39: {
+    citation: '《招标投标法实施条例》第三十九条',
+    text: '禁止投标人相互串通投标。有下列情形之一的，属于投标人相互串通投标：（一）投标人之间协商投标报价等投标文件的实质性内容；（二）投标人之间约定中标人；（三）投标人之间约定部分投标人放弃投标或者中标；（四）属于同一集团、协会、商会等组织成员的投标人按照该组织要求协同投标；（五）投标人之间为谋取中标或者排斥特定投标人而采取的其他联合行动。',
+  },
+  art40i: {
+    citation: '《招标投标法实施条例》第四十条第（一）项',
+    text: `${ART40}（一）不同投标人的投标文件由同一单位或者个人编制`,
+  },
+  art40ii: {
+    citation: '《招标投标法实施条例》第四十条第（二）项',
+    text: `${ART40}（二）不同投标人委托同一单位或者个人办理投标事宜`,
+  },
+  art40iii: {
+    citation: '《招标投标法实施条例》第四十条第（三）项',
+    text: `${ART40}（三）不同投标人的投标文件载明的项目管理成员为同一人`,
+  },
+  art40iv: {
+    citation: '《招标投标法实施条例》第四十条第（四）项',
+    text: `${ART40}（四）不同投标人的投标文件异常一致或者投标报价呈规律性差异`,
+  },
+  art40vi: {
+    citation: '《招标投标法实施条例》第四十条第（六）项',
+    text: `${ART40}（六）不同投标人的投标保证金从同一单位或者个人的账户转出`,
+  },
+  companyLaw265: {
+    citation: '《中华人民共和国公司法》第二百六十五条第（二）项',
+    text: '控股股东，是指其出资额占有限责任公司资本总额超过百分之五十或者其持有的股份占股份有限公司股本总额超过百分之五十的股东；出资额或者持有股份的比例虽然低于百分之五十，但依其出资额或者持有的股份所享有的表决权已足以对股东会的决议产生重大影响的股东。',
+  },
+} as const satisfies Record<string, EvidenceArticle>;
+export type BidArticleKey = keyof typeof BID_ARTICLES;
+
+/** The pair signals, their tier, default weight, legal basis and the articles it quotes (product pages §2.3 table). */
 export const BID_SIGNALS = {
   sameLegalRep: {
     name: '同一法定代表人/单位负责人',
     tier: 'statutory',
     weight: 100,
     basis: '《招标投标法实施条例》第三十四条第二款：单位负责人为同一人的不同单位，不得参加同一标段投标',
+    articles: ['art34'],
   },
   control: {
     name: '控股或管理关系',
     tier: 'statutory',
     weight: 100,
     basis: '《招标投标法实施条例》第三十四条第二款：存在控股、管理关系的不同单位，不得参加同一标段投标',
+    articles: ['art34'],
   },
   sameController: {
     name: '同一控股股东',
     tier: 'statutory',
     weight: 100,
     basis: '《招标投标法实施条例》第三十四条第二款（受同一股东控股，控股关系）；《公司法》第二百六十五条',
+    articles: ['art34', 'companyLaw265'],
   },
   crossHolding: {
     name: '相互持股',
     tier: 'strong',
     weight: 60,
     basis: '关联关系线索：供核实是否属《招标投标法实施条例》第三十九条相互串通投标情形',
+    articles: ['art39'],
   },
   commonHolder: {
     name: '共同股东（各持股5%以上）',
     tier: 'strong',
     weight: 60,
     basis: '关联关系线索：供核实是否属《招标投标法实施条例》第三十九条相互串通投标情形',
+    articles: ['art39'],
   },
   sharedExecutive: {
     name: '交叉任职（董监高）',
     tier: 'strong',
     weight: 60,
     basis: '关联关系线索：供核实是否属《招标投标法实施条例》第三十九条相互串通投标情形',
+    articles: ['art39'],
   },
   samePhone: {
     name: '相同联系电话',
     tier: 'medium',
     weight: 40,
     basis: '疑似关系线索：供核实是否属《招标投标法实施条例》第四十条第（一）、（二）项（同一单位或个人编制、办理投标）',
+    articles: ['art40i', 'art40ii'],
   },
   sameEmail: {
     name: '相同电子邮箱',
     tier: 'medium',
     weight: 40,
     basis: '疑似关系线索：供核实是否属《招标投标法实施条例》第四十条第（一）、（二）项（同一单位或个人编制、办理投标）',
+    articles: ['art40i', 'art40ii'],
   },
   sameWebsite: {
     name: '相同网址',
     tier: 'medium',
     weight: 40,
     basis: '疑似关系线索：供核实是否属《招标投标法实施条例》第四十条第（一）、（二）项',
+    articles: ['art40i', 'art40ii'],
   },
   sameAddress: {
     name: '相同注册地址',
     tier: 'medium',
     weight: 30,
     basis: '疑似关系线索：供核实是否属《招标投标法实施条例》第四十条情形',
+    articles: ['art40i', 'art40ii'],
   },
   priceRatio: {
     name: '报价呈规律性差异',
     tier: 'medium',
     weight: 40,
     basis: '《招标投标法实施条例》第四十条第（四）项：投标报价呈规律性差异的，视为投标人相互串通投标',
+    articles: ['art40iv'],
   },
   // Bid-document metadata (a tender imported with its bids): Art. 40 deems these collusion.
   samePreparer: {
@@ -95,6 +149,7 @@ export const BID_SIGNALS = {
     weight: 100,
     basis:
       '《招标投标法实施条例》第四十条第（一）项：不同投标人的投标文件由同一单位或者个人编制的，视为投标人相互串通投标',
+    articles: ['art40i'],
   },
   sameAgent: {
     name: '投标委托代理人相同',
@@ -102,6 +157,7 @@ export const BID_SIGNALS = {
     weight: 100,
     basis:
       '《招标投标法实施条例》第四十条第（二）项：不同投标人委托同一单位或者个人办理投标事宜的，视为投标人相互串通投标',
+    articles: ['art40ii'],
   },
   sameProjectManager: {
     name: '项目负责人相同',
@@ -109,6 +165,7 @@ export const BID_SIGNALS = {
     weight: 100,
     basis:
       '《招标投标法实施条例》第四十条第（三）项：不同投标人的投标文件载明的项目管理成员为同一人的，视为投标人相互串通投标',
+    articles: ['art40iii'],
   },
   sameMachineCode: {
     name: '投标文件制作机器码相同',
@@ -116,6 +173,7 @@ export const BID_SIGNALS = {
     weight: 100,
     basis:
       '《招标投标法实施条例》第四十条第（四）项：不同投标人的投标文件异常一致的，视为投标人相互串通投标（同一台计算机制作，亦指向第（一）项同一单位或者个人编制）',
+    articles: ['art40iv', 'art40i'],
   },
   sameDepositAccount: {
     name: '投标保证金从同一账户转出',
@@ -123,6 +181,7 @@ export const BID_SIGNALS = {
     weight: 100,
     basis:
       '《招标投标法实施条例》第四十条第（六）项：不同投标人的投标保证金从同一单位或者个人的账户转出的，视为投标人相互串通投标',
+    articles: ['art40vi'],
   },
   // Weak leads from the register's records.
   equityPledge: {
@@ -130,22 +189,33 @@ export const BID_SIGNALS = {
     tier: 'weak',
     weight: 15,
     basis: '弱关联线索：一方为另一方股权出质的质权人或出质人，供核实是否属《招标投标法实施条例》第三十九条情形',
+    articles: ['art39'],
   },
   sharedLawsuit: {
     name: '共同涉诉',
     tier: 'weak',
     weight: 15,
     basis: '弱关联线索：双方为同一案件当事人，供核实是否属《招标投标法实施条例》第三十九条情形',
+    articles: ['art39'],
   },
   sharedPatent: {
     name: '共有专利',
     tier: 'weak',
     weight: 10,
     basis: '弱关联线索：双方为同一专利的共同申请人，供核实是否属《招标投标法实施条例》第三十九条情形',
+    articles: ['art39'],
   },
-} as const satisfies Record<string, { name: string; tier: BidSignalTier; weight: number; basis: string }>;
+} as const satisfies Record<
+  string,
+  { name: string; tier: BidSignalTier; weight: number; basis: string; articles: readonly BidArticleKey[] }
+>;
 export type BidSignalCode = keyof typeof BID_SIGNALS;
 export const BID_SIGNAL_CODES = Object.keys(BID_SIGNALS) as BidSignalCode[];
+/** The articles a signal quotes, in their words. */
+export const bidArticlesOf = (code: BidSignalCode): EvidenceArticle[] =>
+  BID_SIGNALS[code].articles.map((key) => BID_ARTICLES[key]);
+/** How many near misses (links checked that did not count) a check lists at most. */
+export const BID_NEAR_MISS_LIMIT = 50;
 /** The weight of a shared address hosting more than CROWDED_ADDRESS_COMPANIES companies. */
 export const CROWDED_ADDRESS_WEIGHT = 10;
 
@@ -250,6 +320,30 @@ export const pairEvidenceSchema = <S extends TSchema, T extends TSchema>(signal:
     endedOn: Type.Union([DaySchema, Type.Null()]),
     /** Why the weight is lower than the signal's (here 历史关系 or 集中注册地址). */
     note: Type.Union([Type.String(), Type.Null()]),
+    /** The source records the link was read from, with their dates (both sides'). */
+    records: Type.Array(EvidenceRecordSchema),
+    /** For a holding or control link: the chains of holdings, from the top holder down to each party. */
+    paths: Type.Array(EvidencePathSchema),
+    /** The articles the rule rests on, quoted (none where the solution's table cites no article). */
+    articles: Type.Array(EvidenceArticleSchema),
+  });
+
+/**
+ * A link checked that did not count, and why: a common holder under 5% in one party, a holding without control,
+ * a relation that ended too long before the day or began after it, a hub, prices just outside the band.
+ */
+export const pairNearMissSchema = <S extends TSchema>(signal: S) =>
+  Type.Object({
+    a: Type.Integer(),
+    b: Type.Integer(),
+    /** The signal it fell short of. */
+    signal,
+    name: Type.String(),
+    /** What was found: 共同股东 张三（甲 4.90%，乙 30.00%）. */
+    detail: Type.String(),
+    /** Why it does not count: 甲方持股未达5%. */
+    reason: Type.String(),
+    records: Type.Array(EvidenceRecordSchema),
   });
 
 /** One pair of a pairwise check: the two parties by index, the score, its level and the evidence. */
@@ -275,6 +369,9 @@ export type BidEvidence = Static<typeof BidEvidenceSchema>;
 export const BidPairSchema = pairSchema(BidEvidenceSchema);
 export type BidPair = Static<typeof BidPairSchema>;
 
+export const BidNearMissSchema = pairNearMissSchema(SignalCodeSchema);
+export type BidNearMiss = Static<typeof BidNearMissSchema>;
+
 export const BidderSchema = Type.Object({
   entId: Type.String(),
   name: Type.String(),
@@ -299,6 +396,10 @@ export const BidRiggingResultSchema = Type.Object({
   clusters: Type.Array(Type.Array(Type.Integer())),
   /** Links through government bodies, state-asset commissions, funds or exchanges: not counted. */
   excludedHubs: Type.Array(PairHubSchema),
+  /** Links checked that did not count, with why (at most BID_NEAR_MISS_LIMIT, by pair). */
+  nearMisses: Type.Array(BidNearMissSchema),
+  /** How many near misses there were in all. */
+  nearMissTotal: Type.Integer(),
   weights: Type.Record(Type.String(), Type.Number()),
 });
 export type BidRiggingResult = Static<typeof BidRiggingResultSchema>;

@@ -26,6 +26,7 @@ export * from './company';
 export * from './person';
 export type { CompanyChoice, CompanySearchSource } from './search';
 export * from './graphs';
+export * from './evidence';
 export * from './batchImport';
 export * from './conditionSearch';
 export * from './advSearch';

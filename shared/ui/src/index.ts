@@ -54,12 +54,14 @@ export { newsColumns } from './news/newsColumns';
 export { NewsArticleView } from './news/NewsArticleView';
 export { PairMatrix } from './pairs/PairMatrix';
 export { PairEvidenceList } from './pairs/PairEvidenceList';
+export { NearMissList } from './pairs/NearMissList';
 export { PairGraph } from './pairs/PairGraph';
 export {
   PAIR_LEVEL_COLORS,
   type CheckedPair,
   type PairEvidenceLine,
   type PairLevel,
+  type PairNearMissLine,
   type PairParty,
 } from './pairs/types';
 export { ConditionFilterPanel } from './conditions/ConditionFilterPanel';
@@ -97,3 +99,4 @@ export { LoadedArticle } from './news/LoadedArticle';
 export { StatRow, type Stat } from './StatRow';
 export { RiskSummaryView, RISK_LEVEL_COLORS } from './RiskSummaryView';
 export { ColorKey } from './ColorKey';
+export { EvidenceArticles, EvidencePaths, EvidenceRecords } from './evidence/Evidence';

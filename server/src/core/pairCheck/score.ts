@@ -1,4 +1,9 @@
-import { CROWDED_ADDRESS_COMPANIES } from '@esee/contracts';
+import {
+  CROWDED_ADDRESS_COMPANIES,
+  type EvidenceArticle,
+  type EvidenceRecord,
+  type OwnershipPath,
+} from '@esee/contracts';
 
 /**
  * Pairwise scoring of links between parties (PRMA 围串标核查, IBA 关系核查): each solution hands its signal
@@ -26,6 +31,34 @@ export interface LinkFact<S extends string = string> {
   addressCompanies?: number;
   /** For a holding of one party in the other: the share (0–1). */
   ratio?: number;
+  /** The day the relation began (YYYY-MM-DD), where the change records say; one after the day does not count. */
+  startedOn?: string | null;
+  /** The source records it was read from, with their dates. */
+  records?: readonly EvidenceRecord[];
+  /** For a holding or control link: the chains of holdings from the top holder down to each party. */
+  paths?: readonly OwnershipPath[];
+}
+
+/** A link checked that fell short of a signal (a 4.90% common holder, a holding without control), and why. */
+export interface NearMissFact<S extends string = string> {
+  a: number;
+  b: number;
+  signal: S;
+  detail: string;
+  reason: string;
+  /** The person or company it runs through: a hub's near misses are left out with its links. */
+  via?: { id: string } | null;
+  records?: readonly EvidenceRecord[];
+}
+
+export interface PairNearMiss<S extends string = string> {
+  a: number;
+  b: number;
+  signal: S;
+  name: string;
+  detail: string;
+  reason: string;
+  records: EvidenceRecord[];
 }
 
 export type PairLevel = 'high' | 'medium' | 'low' | 'none';
@@ -40,6 +73,9 @@ export interface PairEvidence<S extends string = string, T extends string = stri
   via: { id: string; name: string; kind: 'C' | 'P' } | null;
   endedOn: string | null;
   note: string | null;
+  records: EvidenceRecord[];
+  paths: OwnershipPath[];
+  articles: EvidenceArticle[];
 }
 
 export interface ScoredPair<S extends string = string, T extends string = string> {
@@ -59,6 +95,10 @@ export interface PairRules<S extends string, T extends string> {
    * `note` saying so; earlier ones not at all.
    */
   history: { months: number; factor: number; note: (endedOn: string) => string };
+  /** What the day is called in a near miss's reason: 开标日 (default 核查日). */
+  dayName?: string;
+  /** The articles a signal's rule quotes; absent: none. */
+  articlesOf?: (signal: S) => EvidenceArticle[];
 }
 
 export interface PairInput<S extends string> {
@@ -69,6 +109,8 @@ export interface PairInput<S extends string> {
   /** The day relations are judged on (a tender's opening, a check's day). */
   day: string;
   weights: Record<S, number>;
+  /** Links checked that fell short before weighing (read with the facts). */
+  nearMisses?: readonly NearMissFact<S>[];
 }
 
 export interface PairResult<S extends string, T extends string> {
@@ -78,6 +120,8 @@ export interface PairResult<S extends string, T extends string> {
   clusters: number[][];
   /** Hub ids some fact ran through, so the answer can name them. */
   excludedHubs: string[];
+  /** Links checked that did not count, with why, by pair. */
+  nearMisses: PairNearMiss<S>[];
 }
 
 const LEVEL_ORDER: PairLevel[] = ['none', 'low', 'medium', 'high'];
@@ -98,18 +142,23 @@ export function levelOf(score: number, decisive: boolean): PairLevel {
   return score > 0 ? 'low' : 'none';
 }
 
-/** The weight one fact counts with, and why it is lower; null when it does not count at all. */
+/** The weight one fact counts with, and why it is lower; or why it does not count at all. */
 function weigh<S extends string, T extends string>(
   fact: LinkFact<S>,
   input: PairInput<S>,
   rules: PairRules<S, T>,
-): { weight: number; note: string | null; decisive: boolean } | null {
+): { weight: number; note: string | null; decisive: boolean } | { reason: string } {
   const base = input.weights[fact.signal];
-  if (!base) return null;
+  if (!base) return { reason: '该信号权重设为0，不计分' };
+  const dayName = rules.dayName ?? '核查日';
+  if (fact.startedOn && fact.startedOn > input.day)
+    return { reason: `关系始于${fact.startedOn}，晚于${dayName}${input.day}，不计` };
   let weight = base;
   const notes: string[] = [];
   if (fact.endedOn && fact.endedOn < input.day) {
-    if (fact.endedOn < monthsBefore(input.day, rules.history.months)) return null;
+    const years = rules.history.months / 12;
+    if (fact.endedOn < monthsBefore(input.day, rules.history.months))
+      return { reason: `关系已于${fact.endedOn}终止，早于${dayName}${years}年以上，不计` };
     weight *= rules.history.factor;
     notes.push(rules.history.note(fact.endedOn));
   }
@@ -125,7 +174,8 @@ function weigh<S extends string, T extends string>(
 /**
  * Weighs every link, pair by pair: a signal counts once per pair, with its heaviest evidence; pair
  * score = min(100, Σ); high on a decisive signal at full weight or ≥80, medium 40–79, low 1–39; clusters
- * are the connected groups under medium-or-worse links. Links through hubs are left out.
+ * are the connected groups under medium-or-worse links. Links through hubs are left out. A link that does not
+ * count (its weight 0, begun after the day, ended too long before it) joins the near misses with why.
  */
 export function scorePairs<S extends string, T extends string>(
   input: PairInput<S>,
@@ -133,6 +183,12 @@ export function scorePairs<S extends string, T extends string>(
 ): PairResult<S, T> {
   const byPair = new Map<string, { a: number; b: number; evidence: PairEvidence<S, T>[]; decisive: boolean }>();
   const excluded = new Set<string>();
+  const ordered = (x: number, y: number) => (x < y ? [x, y] : [y, x]) as [number, number];
+  const nearMisses: PairNearMiss<S>[] = (input.nearMisses ?? []).flatMap(({ via, ...m }) =>
+    m.a === m.b || (via && input.hubs.has(via.id))
+      ? []
+      : [{ ...m, name: rules.signals[m.signal].name, records: [...(m.records ?? [])] }],
+  );
   for (const fact of input.facts) {
     if (fact.a === fact.b) continue;
     if (fact.via && input.hubs.has(fact.via.id)) {
@@ -140,8 +196,19 @@ export function scorePairs<S extends string, T extends string>(
       continue;
     }
     const w = weigh(fact, input, rules);
-    if (!w) continue;
-    const [a, b] = fact.a < fact.b ? [fact.a, fact.b] : [fact.b, fact.a];
+    if ('reason' in w) {
+      nearMisses.push({
+        a: fact.a,
+        b: fact.b,
+        signal: fact.signal,
+        name: rules.signals[fact.signal].name,
+        detail: fact.detail,
+        reason: w.reason,
+        records: [...(fact.records ?? [])],
+      });
+      continue;
+    }
+    const [a, b] = ordered(fact.a, fact.b);
     const key = `${a}|${b}`;
     const pair = byPair.get(key) ?? { a, b, evidence: [], decisive: false };
     const signal = rules.signals[fact.signal];
@@ -155,6 +222,9 @@ export function scorePairs<S extends string, T extends string>(
       via: fact.via ?? null,
       endedOn: fact.endedOn ?? null,
       note: w.note,
+      records: [...(fact.records ?? [])],
+      paths: [...(fact.paths ?? [])],
+      articles: rules.articlesOf?.(fact.signal) ?? [],
     });
     pair.decisive ||= w.decisive;
     byPair.set(key, pair);
@@ -186,6 +256,12 @@ export function scorePairs<S extends string, T extends string>(
     linkedPairs: pairs.filter((p) => p.score > 0).length,
     clusters: components(input.partyCount, linked),
     excludedHubs: [...excluded].sort(),
+    nearMisses: nearMisses
+      .map((m) => {
+        const [a, b] = ordered(m.a, m.b);
+        return { ...m, a, b };
+      })
+      .sort((x, y) => x.a - y.a || x.b - y.b || x.signal.localeCompare(y.signal)),
   };
 }
 

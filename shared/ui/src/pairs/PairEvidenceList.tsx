@@ -1,10 +1,11 @@
 import { List, Tag, Typography } from 'antd';
+import { EvidenceArticles, EvidencePaths, EvidenceRecords } from '../evidence/Evidence';
 import { EmptyState } from '../states';
 import type { CheckedPair, PairLevel, PairParty } from './types';
 
 /**
- * One pair's evidence: each signal with its tier, what was found, the weight it counted with and why,
- * and the rule it rests on. `tiers` names and colours the page's tiers; `testId` prefixes the test ids.
+ * One pair's evidence: each signal with its tier, what was found, the weight it counted with and why, the
+ * holding or control paths, the source records with their dates, and the rule with the articles it quotes. `tiers` names and colours the page's tiers; `testId` prefixes the test ids.
  */
 export function PairEvidenceList({
   pair,
@@ -45,6 +46,7 @@ export function PairEvidenceList({
                   {e.note}
                 </Typography.Text>
               )}
+              {e.paths && <EvidencePaths paths={e.paths} testId={`${testId}-paths`} />}
               <Typography.Text
                 type="secondary"
                 style={{ display: 'block', marginTop: 2 }}
@@ -52,6 +54,12 @@ export function PairEvidenceList({
               >
                 依据：{e.basis}
               </Typography.Text>
+              {e.articles && <EvidenceArticles articles={e.articles} testId={`${testId}-articles`} />}
+              {e.records && e.records.length > 0 && (
+                <div style={{ marginTop: 4 }}>
+                  <EvidenceRecords records={e.records} testId={`${testId}-records`} />
+                </div>
+              )}
             </div>
           </List.Item>
         )}

@@ -1,3 +1,5 @@
+import type { EvidenceArticle, EvidenceRecord, OwnershipPath } from '@esee/contracts';
+
 /** A party of a pairwise check as the pair widgets show it (a bidder, a deal's party). */
 export interface PairParty {
   entId: string;
@@ -15,6 +17,21 @@ export interface PairEvidenceLine {
   detail: string;
   basis: string;
   note: string | null;
+  /** The source records with their dates, the holding or control paths, the articles quoted (issue 42). */
+  records?: readonly EvidenceRecord[];
+  paths?: readonly Pick<OwnershipPath, 'entities' | 'ratios'>[];
+  articles?: readonly EvidenceArticle[];
+}
+
+/** A link checked that did not count, and why. */
+export interface PairNearMissLine {
+  a: number;
+  b: number;
+  signal: string;
+  name: string;
+  detail: string;
+  reason: string;
+  records: readonly EvidenceRecord[];
 }
 
 export interface CheckedPair {

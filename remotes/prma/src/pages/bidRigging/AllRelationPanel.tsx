@@ -1,5 +1,5 @@
 import { BID_LEVEL_NAMES, BID_TIER_NAMES, type BidRiggingResult, type BidRiskLevel } from '@esee/contracts';
-import { PairCheckResult, type PairCheckWords } from '@esee/ui';
+import { NearMissList, PairCheckResult, type PairCheckWords } from '@esee/ui';
 
 const TIERS = {
   statutory: { name: BID_TIER_NAMES.statutory, color: 'red' },
@@ -21,7 +21,8 @@ const levelText = (level: BidRiskLevel) => (level === 'none' ? '未发现关联'
 
 /**
  * `screen/allRelation`: the project's level, linked pairs and clusters, the N×N heat map and the
- * evidence of the pair picked on it (the worst pair at first), and the hubs left out.
+ * evidence of the pair picked on it (the worst pair at first: paths, records with their dates, articles),
+ * the hubs left out and the links checked that did not count, with why.
  */
 export function AllRelationPanel({ result }: { result: BidRiggingResult }) {
   const n = result.bidders.length;
@@ -41,6 +42,14 @@ export function AllRelationPanel({ result }: { result: BidRiggingResult }) {
       unmatched={result.unmatched}
       excludedHubs={result.excludedHubs}
       emptyEvidence="点击热力图中的格子查看两家投标人之间的证据"
+      footer={
+        <NearMissList
+          nearMisses={result.nearMisses}
+          total={result.nearMissTotal}
+          parties={result.bidders}
+          testId="bid-near-misses"
+        />
+      }
     />
   );
 }

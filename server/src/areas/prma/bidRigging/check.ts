@@ -1,4 +1,5 @@
 import {
+  BID_NEAR_MISS_LIMIT,
   isRealDay,
   type BidderInput,
   type BidRiggingRequest,
@@ -7,9 +8,11 @@ import {
 } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/errors';
-import { gatherFacts, type PartyRow as BidderRow } from '../../../core/pairCheck/facts';
+import { chainFacts, withPathRecords } from '../../../core/pairCheck/control';
+import { gatherFacts, viaHubs, type PartyRow as BidderRow } from '../../../core/pairCheck/facts';
 import { resolveParty } from '../../../core/pairCheck/parties';
-import { bidFacts } from './bids';
+import { dbGraph } from '../../../core/relations/ownershipDb';
+import { bidFacts, bidRecord } from './bids';
 import { priceFacts } from './prices';
 import { defaultWeights, scoreBidders } from './score';
 import { tenderDetail } from './tenders';
@@ -45,20 +48,49 @@ export async function runCheck(db: Db, body: BidRiggingRequest, today: string): 
     );
 
   const weights = { ...defaultWeights(), ...body.weights } as Record<BidSignalCode, number>;
-  const { facts, hubs } = await gatherFacts(db, bidders);
+  const { facts: registerFacts, hubs, nearMisses } = await gatherFacts(db, bidders);
+  // Control down chains of majority holdings (间接控股, 同受一方控制), with the records of every link.
+  const chained = await chainFacts(dbGraph(db), bidders);
+  for (const [id, reason] of await viaHubs(
+    db,
+    chained,
+    bidders.map((b) => b.ent_id),
+  ))
+    hubs.set(id, reason);
+  const facts = await withPathRecords(db, [...registerFacts, ...chained]);
   const names = bidders.map((b) => b.name);
+  const parties = bidders.map((b) => ({ entId: b.ent_id, name: b.name }));
   const bidOf = new Map(tender?.bids.map((b) => [b.entId, b]));
+  // Prices are the tender's bids' unless the body gave the bidders (and their prices).
+  const price = priceFacts(prices, names, (i) =>
+    tender && !body.bidders
+      ? bidRecord(tender!, parties[i]!, '投标报价', `投标报价 ${prices[i]!.toLocaleString('zh-CN')} 元`, prices[i])
+      : {
+          ...bidRecord(
+            { tenderId: '', openDate: tenderDate },
+            parties[i]!,
+            '核查录入报价',
+            `投标报价 ${prices[i]!.toLocaleString('zh-CN')} 元`,
+            prices[i],
+          ),
+          kind: 'price',
+          id: null,
+        },
+  );
+  const weak = await weakFacts(db, bidders);
   const result = scoreBidders({
     bidderCount: bidders.length,
     facts: [
       ...facts,
-      ...priceFacts(prices, names),
+      ...price.facts,
       ...bidFacts(
         bidders.map((b) => bidOf.get(b.ent_id) ?? null),
-        names,
+        parties,
+        tender,
       ),
-      ...(await weakFacts(db, bidders)),
+      ...weak.facts,
     ],
+    nearMisses: [...nearMisses, ...price.nearMisses, ...weak.nearMisses],
     hubs,
     tenderDate,
     weights,
@@ -77,6 +109,8 @@ export async function runCheck(db: Db, body: BidRiggingRequest, today: string): 
     linkedPairs: result.linkedPairs,
     clusters: result.clusters,
     excludedHubs: result.excludedHubs.map((id) => ({ id, name: hubNames.get(id) ?? id, reason: hubs.get(id)! })),
+    nearMisses: result.nearMisses.slice(0, BID_NEAR_MISS_LIMIT),
+    nearMissTotal: result.nearMisses.length,
     weights,
   };
 }

@@ -1,4 +1,11 @@
-import { BID_LEVEL_NAMES, BID_TIER_NAMES, type BidRiggingResult } from '@esee/contracts';
+import {
+  BID_LEVEL_NAMES,
+  BID_TIER_NAMES,
+  evidencePathText,
+  evidenceRecordText,
+  type BidEvidence,
+  type BidRiggingResult,
+} from '@esee/contracts';
 import { PdfReport, renderPdf } from '../../../platform/files/pdf';
 import { hubText } from '../../../core/relations/hubs';
 
@@ -6,6 +13,17 @@ import { hubText } from '../../../core/relations/hubs';
 const MAX_MATRIX = 12;
 
 const level = (l: BidRiggingResult['level']) => (l === 'none' ? '未发现关联' : `${BID_LEVEL_NAMES[l]}风险`);
+
+/** What was found, why it weighs what it does, the paths and each source record with its date. */
+const evidenceCell = (e: BidEvidence) =>
+  [
+    e.note ? `${e.detail}（${e.note}）` : e.detail,
+    ...e.paths.map((p) => `路径：${evidencePathText(p)}`),
+    ...e.records.map((r) => `· ${evidenceRecordText(r)}`),
+  ].join('\n');
+
+/** The rule, then each article it rests on in its own words. */
+const basisCell = (e: BidEvidence) => [e.basis, ...e.articles.map((a) => `${a.citation}：「${a.text}」`)].join('\n');
 
 /**
  * The check as a PDF (product pages §2.3 outputs): summary, bidders, matrix, clusters, each pair's evidence;
@@ -61,10 +79,29 @@ export function bidRiggingPdf(result: BidRiggingResult, meta: { userName: string
       p.evidence.map((e) => [
         `${e.name}（${BID_TIER_NAMES[e.tier]}）`,
         String(e.weight),
-        e.note ? `${e.detail}（${e.note}）` : e.detail,
-        e.basis,
+        evidenceCell(e),
+        basisCell(e),
       ]),
     );
+  pdf.heading('已核查未计入的关联');
+  if (!result.nearMisses.length) pdf.paragraph('无：核查到的关联均已计入。', { muted: true });
+  else
+    pdf.table(
+      [
+        { title: '投标人', width: 3 },
+        { title: '信号', width: 2 },
+        { title: '情形与来源记录', width: 4 },
+        { title: '未计入原因', width: 3 },
+      ],
+      result.nearMisses.map((m) => [
+        `${name(m.a)} × ${name(m.b)}`,
+        m.name,
+        [m.detail, ...m.records.map((r) => `· ${evidenceRecordText(r)}`)].join('\n'),
+        m.reason,
+      ]),
+    );
+  if (result.nearMissTotal > result.nearMisses.length)
+    pdf.paragraph(`共${result.nearMissTotal}项，列出前${result.nearMisses.length}项。`, { muted: true });
   if (result.excludedHubs.length)
     pdf.paragraph(`已排除的枢纽节点（非经营性关联不作为串标依据）：${result.excludedHubs.map(hubText).join('、')}`, {
       muted: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceFacts } from './prices';
+import { priceFacts as pricesOf } from './prices';
 import { defaultWeights, scoreBidders, type LinkFact } from './score';
 
 const TENDER = '2026-06-30';
@@ -89,9 +89,71 @@ describe('bid-rigging scoring', () => {
     const old = run([{ a: 0, b: 1, signal: 'sameLegalRep', detail: '王五', endedOn: '2023-06-29' }]);
     expect(old.pairs).toEqual([]);
     expect(old.level).toBe('none');
+    // Checked all the same: a near miss saying why.
+    expect(old.nearMisses).toEqual([
+      expect.objectContaining({
+        a: 0,
+        b: 1,
+        signal: 'sameLegalRep',
+        detail: '王五',
+        reason: '关系已于2023-06-29终止，早于开标日3年以上，不计',
+      }),
+    ]);
     // Ended after the tender: it was in force on the day.
     const after = run([{ a: 0, b: 1, signal: 'sameLegalRep', detail: '王五', endedOn: '2026-07-01' }]);
     expect(after.pairs[0]).toMatchObject({ score: 100, level: 'high' });
+  });
+
+  it('does not count a relation that began after the opening day: a near miss with its records', () => {
+    const record = {
+      kind: 'changeRecord',
+      kindTitle: '变更记录',
+      id: 'CR1',
+      companyId: 'E2',
+      companyName: '乙',
+      date: '2026-08-01',
+      dateLabel: '变更日期',
+      text: '董事备案：新增 王五（董事）',
+      amount: null,
+      caseNo: null,
+    };
+    const later = run([
+      { a: 1, b: 0, signal: 'sharedExecutive', detail: '王五', startedOn: '2026-08-01', records: [record] },
+    ]);
+    expect(later.pairs).toEqual([]);
+    expect(later.nearMisses).toEqual([
+      {
+        a: 0,
+        b: 1,
+        signal: 'sharedExecutive',
+        name: '交叉任职（董监高）',
+        detail: '王五',
+        reason: '关系始于2026-08-01，晚于开标日2026-06-30，不计',
+        records: [record],
+      },
+    ]);
+    const before = run([
+      { a: 0, b: 1, signal: 'sharedExecutive', detail: '王五', startedOn: '2026-06-30', records: [record] },
+    ]);
+    expect(before.pairs[0]!.evidence[0]!.records).toEqual([record]);
+    expect(before.nearMisses).toEqual([]);
+  });
+
+  it('drops the near misses that run through a hub, as it drops their links', () => {
+    const near = scoreBidders({
+      bidderCount: 2,
+      facts: [],
+      nearMisses: [
+        { a: 0, b: 1, signal: 'commonHolder', detail: '基金', reason: '未达5%', via: { id: 'F1' } },
+        { a: 1, b: 0, signal: 'commonHolder', detail: '张三', reason: '未达5%', via: { id: 'P1' } },
+      ],
+      hubs: new Map([['F1', '基金']]),
+      tenderDate: TENDER,
+      weights: defaultWeights(),
+    });
+    expect(near.nearMisses).toEqual([
+      expect.objectContaining({ a: 0, b: 1, detail: '张三', name: '共同股东（各持股5%以上）' }),
+    ]);
   });
 
   it('takes configured weights: 0 switches a signal off, a heavier one raises the level', () => {
@@ -119,11 +181,35 @@ describe('bid-rigging scoring', () => {
 
 describe('price patterns (Art. 40 (4))', () => {
   const names = ['甲', '乙', '丙', '丁'];
-  it('links two prices within 1%', () => {
+  const record = (i: number) => ({
+    kind: 'price',
+    kindTitle: '核查录入报价',
+    id: null,
+    companyId: String(i),
+    companyName: names[i]!,
+    date: '2026-06-30',
+    dateLabel: '开标日期',
+    text: '报价',
+    amount: null,
+    caseNo: null,
+  });
+  const priceFacts = (prices: (number | null)[], names: string[]) => pricesOf(prices, names, record).facts;
+  it('links two prices within 1%, with both prices as its records', () => {
     const facts = priceFacts([1_000_000, 1_008_000, 1_200_000, null], names);
     expect(facts).toHaveLength(1);
     expect(facts[0]).toMatchObject({ a: 0, b: 1, signal: 'priceRatio' });
     expect(facts[0]!.detail).toContain('0.80%');
+    expect(facts[0]!.records!.map((r) => r.companyName)).toEqual(['甲', '乙']);
+  });
+
+  it('shows two prices within 3% but not 1% as a near miss, unless a run links them', () => {
+    const { facts, nearMisses } = pricesOf([1_000_000, 1_025_000, 1_300_000], names, record);
+    expect(facts).toEqual([]);
+    expect(nearMisses).toEqual([
+      expect.objectContaining({ a: 0, b: 1, signal: 'priceRatio', detail: expect.stringContaining('2.50%') }),
+    ]);
+    expect(nearMisses[0]!.reason).toContain('超出±1%');
+    expect(pricesOf([1_000_000, 1_020_000, 1_040_000], names, record).nearMisses).toEqual([]);
   });
 
   it('links neighbours of an arithmetic progression', () => {

@@ -1,15 +1,25 @@
 import {
+  bidArticlesOf,
   BID_SIGNALS,
   HISTORY_YEARS,
+  type BidNearMiss,
   type BidPair,
   type BidRiskLevel,
   type BidSignalCode,
   type BidSignalTier,
 } from '@esee/contracts';
-import { scorePairs, weightsOf, type LinkFact as PairFact, type PairRules } from '../../../core/pairCheck/score';
+import {
+  scorePairs,
+  weightsOf,
+  type LinkFact as PairFact,
+  type NearMissFact as PairNearMissFact,
+  type PairRules,
+} from '../../../core/pairCheck/score';
 
 /** One link found between two bidders (by index), before weighing. */
 export type LinkFact = PairFact<BidSignalCode>;
+/** A link checked that fell short of a signal, and why. */
+export type NearMissFact = PairNearMissFact<BidSignalCode>;
 
 export interface ScoreInput {
   bidderCount: number;
@@ -18,6 +28,7 @@ export interface ScoreInput {
   hubs: ReadonlyMap<string, string>;
   tenderDate: string;
   weights: Record<BidSignalCode, number>;
+  nearMisses?: readonly NearMissFact[];
 }
 
 export interface ScoreResult {
@@ -27,6 +38,8 @@ export interface ScoreResult {
   clusters: number[][];
   /** Hub ids some fact ran through, so the answer can name them. */
   excludedHubs: string[];
+  /** Links checked that did not count, with why, by pair. */
+  nearMisses: BidNearMiss[];
 }
 
 /** The bid-rigging rules (product pages §2.3): statutory signals decide; ended relations at half weight for 3 years. */
@@ -38,6 +51,8 @@ const BID_RULES: PairRules<BidSignalCode, BidSignalTier> = {
     factor: 0.5,
     note: (endedOn) => `历史关系，${endedOn}已终止（开标前${HISTORY_YEARS}年内），按半数计`,
   },
+  dayName: '开标日',
+  articlesOf: bidArticlesOf,
 };
 
 export const defaultWeights = (): Record<BidSignalCode, number> => weightsOf(BID_SIGNALS);
@@ -55,6 +70,7 @@ export function scoreBidders(input: ScoreInput): ScoreResult {
       hubs: input.hubs,
       day: input.tenderDate,
       weights: input.weights,
+      nearMisses: input.nearMisses,
     },
     BID_RULES,
   );
