@@ -100,11 +100,11 @@ describe.each(ENGINES)('derived conclusions on %s', (engine) => {
     await demo2.post('/esee/monitorManage/addMonitorObj', { entIds: [TARGET.id] });
     // The admin takes only 失信 alerts: none of the derived kinds.
     await admin.post('/esee/monitorSetting/save', { kinds: ['dishonest'], levels: ['高风险', '中风险', '警示'] });
-    await vi.waitFor(async () => expect(await baselineOf('DEMO', TARGET.id)).toBe(2), {
+    await vi.waitFor(async () => expect(await baselineOf('DEMO', TARGET.id)).toBe(4), {
       timeout: 30_000,
       interval: 100,
     });
-    await vi.waitFor(async () => expect(await baselineOf('DEMO2', TARGET.id)).toBe(2), {
+    await vi.waitFor(async () => expect(await baselineOf('DEMO2', TARGET.id)).toBe(4), {
       timeout: 30_000,
       interval: 100,
     });
@@ -114,7 +114,7 @@ describe.each(ENGINES)('derived conclusions on %s', (engine) => {
       kind: string;
       value: { owners?: { person: { name: string }; share: number }[] };
     }[];
-    expect(status.map((s) => s.kind)).toEqual(['actualController', 'beneficialOwners']);
+    expect(status.map((s) => s.kind)).toEqual(['actualController', 'beneficialOwners', 'group', 'relatedParty']);
     expect(status[1]!.value.owners!.map((o) => [o.person.name, o.share])).toEqual([['王五', 0.5]]);
     // The settings page lists the derived kinds.
     const rules = (await analyst.get('/esee/monitorSetting/get')).data.rules as { kind: string; title: string }[];
@@ -185,7 +185,7 @@ describe.each(ENGINES)('derived conclusions on %s', (engine) => {
     expect(await derivedAlerts(demo2, TARGET.id)).toHaveLength(1);
   });
 
-  it('says 受益所有人变更 with before and after when an owner’s share moves, and 实际控制人变更 when control does', async () => {
+  it('says 受益所有人变更 with before and after when an owner’s share moves, and 实际控制人变更 and 集团归属变更 when control does', async () => {
     const next = path.join(tmp, `${engine}-next`);
     mkdirSync(next, { recursive: true });
     // 王五 sells 10% of 目标公司 to 中间公司 (60%): 中间公司 now controls it, and through it 张三 (62%).
@@ -201,13 +201,15 @@ describe.each(ENGINES)('derived conclusions on %s', (engine) => {
         '新增受益所有人：张三 31.00%',
         '受益所有人变更：王五 50.00% → 40.00% 等 2 项',
         '实际控制人变更：无实际控制人 → 张三',
+        // 张三 now controls 中间公司 and through it 目标公司: the two are a group.
+        '集团归属变更：加入张三控制的集团（2 家企业）',
       ].sort(),
     );
   });
 
   it('gives a company monitored later its baseline silently', async () => {
     await analyst.post('/esee/monitorManage/addMonitorObj', { entIds: [MIDDLE.id] });
-    await vi.waitFor(async () => expect(await baselineOf('DEMO', MIDDLE.id)).toBe(2), {
+    await vi.waitFor(async () => expect(await baselineOf('DEMO', MIDDLE.id)).toBe(4), {
       timeout: 30_000,
       interval: 100,
     });

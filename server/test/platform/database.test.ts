@@ -87,6 +87,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0071_create_derived_conclusions',
         '0072_create_screening',
         '0073_feedback_record',
+        '0074_create_related_parties',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

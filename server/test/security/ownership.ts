@@ -50,7 +50,8 @@ export type OwnedKind =
   | 'monitorCase'
   | 'monitorCaseAttachment'
   | 'screeningRun'
-  | 'screeningGrey';
+  | 'screeningGrey'
+  | 'relatedParty';
 
 /** Whether another user of the same institution is refused too (personal), or only other institutions. */
 export const PERSONAL: Record<OwnedKind, boolean> = {
@@ -111,6 +112,8 @@ export const PERSONAL: Record<OwnedKind, boolean> = {
   // 案件处置: a case and its attachments are the institution's (its audit trail, read by every member with monitoring).
   monitorCase: false,
   monitorCaseAttachment: false,
+  // 关联方名单 is the institution's, kept by its manager.
+  relatedParty: false,
   // 名单筛查: runs, lists and the grey list are the institution's (any user with the page sees and re-runs them).
   screeningRun: false,
   screeningGrey: false,
@@ -232,6 +235,7 @@ export const OWNED_FIELDS: Record<string, Record<string, OwnedKind>> = {
   'POST /framework/api/org/team/update': { id: 'orgTeam' },
   'POST /framework/api/org/team/del': { id: 'orgTeam' },
   'POST /framework/api/org/abbreviation/delete': { id: 'orgAbbreviation' },
+  'POST /framework/api/org/relatedParty/delete': { id: 'relatedParty' },
   'POST /framework/api/org/team/employee/add': { teamId: 'orgTeam', userIds: 'orgEmployee' },
   'POST /framework/api/org/team/employee/del': { teamId: 'orgTeam', userIds: 'orgEmployee' },
   'GET /framework/api/org/employee/inst': { team_id: 'orgTeam' },
@@ -347,6 +351,8 @@ export const PUBLIC_ID_FIELDS = new Set([
   'companyId',
   // A product of the institution's own product service, passed through to it (/esee/cmschina/product).
   'productId',
+  // A related party's register id (关联方名单): a company or a person of the register.
+  'registerId',
 ]);
 /** Routes whose `id` is a record of the register (a court case, a news item), public within the product. */
 export const PUBLIC_RECORD_ROUTES =
@@ -746,7 +752,14 @@ async function createOrg(db: Db, inst: number, n: number) {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
-  return { orgUnit, orgTeam, orgRole, orgEmployee, orgSession, orgAbbreviation, externalChannel };
+  const relatedParty = (
+    await db
+      .insertInto('related_party')
+      .values({ inst_id: inst, subject_kind: 'P', category: 'director', name: `安检董事${stamp}` })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  return { orgUnit, orgTeam, orgRole, orgEmployee, orgSession, orgAbbreviation, externalChannel, relatedParty };
 }
 
 const instId = async (db: Db, code: string) =>
@@ -807,6 +820,7 @@ const OWNED_TABLES = [
   'org_team',
   'org_team_member',
   'company_abbreviation',
+  'related_party',
   'user_session',
   'institution',
   'inst_param',

@@ -1,17 +1,20 @@
 import { col } from './columns';
 import type { BeneficialOwnerRule, GraphEntity, OwnershipPath } from './graphs';
 import type { RecordColumn } from './recordKinds';
+import type { DerivedGroup, DerivedRelatedParty } from './relatedParties';
 
 /**
  * Derived conclusions that follow the data (issue 42): what the platform concluded about a company from its
  * ownership records, kept per institution, and the evidence a change alert (source `derived`) carries.
  */
-export type DerivedKind = 'beneficialOwners' | 'actualController';
+export type DerivedKind = 'beneficialOwners' | 'actualController' | 'group' | 'relatedParty';
 
 /** The alert kinds of a changed conclusion (monitor_rule, source `derived`). */
 export const DERIVED_ALERT_KINDS: Record<DerivedKind, { kind: string; title: string }> = {
   beneficialOwners: { kind: 'beneficialOwnerChange', title: '受益所有人变更' },
   actualController: { kind: 'controllerChange', title: '实际控制人变更' },
+  group: { kind: 'groupChange', title: '集团归属变更' },
+  relatedParty: { kind: 'relatedPartyChange', title: '关联方变更' },
 };
 
 /** A beneficial owner as stored: the share 0–1 and the paths it was summed over. */
@@ -80,6 +83,22 @@ export type DerivedAlertEvidence =
       kind: 'actualController';
       before: DerivedController;
       after: DerivedController;
+      changes: DerivedChange[];
+      records: DerivedSourceRecord[];
+      loads: { id: number; loadedAt: string }[];
+    }
+  | {
+      kind: 'group';
+      before: DerivedGroup;
+      after: DerivedGroup;
+      changes: DerivedChange[];
+      records: DerivedSourceRecord[];
+      loads: { id: number; loadedAt: string }[];
+    }
+  | {
+      kind: 'relatedParty';
+      before: DerivedRelatedParty;
+      after: DerivedRelatedParty;
       changes: DerivedChange[];
       records: DerivedSourceRecord[];
       loads: { id: number; loadedAt: string }[];

@@ -91,3 +91,4 @@ export * from './postRoles';
 export * from './home';
 export * from './derived';
 export * from './monitorCases';
+export * from './relatedParties';

@@ -7,8 +7,9 @@ import { traceQueryModule } from './traceQuery/routes';
 import { quotasModule } from './quotas/routes';
 import { feedbackModule } from './feedback/routes';
 import { pointsModule } from './points/routes';
+import { relatedPartiesModule } from './relatedParties/routes';
 
-/** 管理 (the management remote): an institution's organisation, roles and quotas; the platform administrator's institutions, remotes and diagnostics; points, feedback and activity. */
+/** 管理 (the management remote): an institution's organisation, roles and quotas; the platform administrator's institutions, remotes and diagnostics; points, feedback and activity; the institution's 关联方名单. */
 export const managementArea: FastifyPluginAsync = async (app) => {
   await app.register(orgModule);
   await app.register(platformModule);
@@ -18,4 +19,5 @@ export const managementArea: FastifyPluginAsync = async (app) => {
   await app.register(quotasModule);
   await app.register(feedbackModule);
   await app.register(pointsModule);
+  await app.register(relatedPartiesModule);
 };

@@ -4,16 +4,22 @@ import {
   DERIVED_ALERT_KINDS,
   type DerivedChange,
   type DerivedController,
+  type DerivedGroup,
   type DerivedKind,
   type DerivedOwners,
+  type DerivedRelatedParty,
   type DerivedSourceRecord,
   type GraphEntity,
+  type GroupNode,
+  type GroupResult,
 } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
 import { actualController } from './actualController';
 import { beneficialOwners, seniorManagers } from './beneficialOwners';
+import { controlledTree } from './groupTree';
 import type { OwnershipGraph } from './ownership';
 import { percent } from './ownership';
+import { reasonText } from './relatedParties';
 
 /**
  * Derived conclusions as stored (issue 42): the beneficial owners and the actual controller of a company in a
@@ -27,7 +33,15 @@ export type OwnerRule = { threshold: number; inclusive: boolean };
 export interface Conclusions {
   beneficialOwners: DerivedOwners;
   actualController: DerivedController;
+  group: DerivedGroup;
+  relatedParty: DerivedRelatedParty;
 }
+
+/** The kinds `deriveConclusions` computes for one company; `relatedParty` is the institution's (relatedParties.ts). */
+export type CompanyConclusions = Omit<Conclusions, 'relatedParty'>;
+
+/** The members a stored group lists (the count is kept whole). */
+const GROUP_MEMBERS_KEPT = 30;
 
 const rounded = (x: number) => Math.round(x * 1e6) / 1e6;
 const entity = (e: GraphEntity): GraphEntity => ({ id: e.id, kind: e.kind, name: e.name });
@@ -41,7 +55,8 @@ export async function deriveConclusions(
   graph: OwnershipGraph,
   entId: string,
   rule: OwnerRule,
-): Promise<Conclusions | null> {
+  trees: Map<string, Promise<GroupResult>> = new Map(),
+): Promise<CompanyConclusions | null> {
   const company = await graph.entity(entId);
   if (!company || company.kind !== 'C') return null;
   const control = await actualController(graph, entId);
@@ -50,7 +65,19 @@ export async function deriveConclusions(
     controllers: async () => (control.controller ? [control.controller] : []),
     seniorManagers: () => seniorManagers(db, entId),
   });
+  const chain = control.chain.map((l) => ({
+    holder: entity(l.holder),
+    company: entity(l.company),
+    ratio: l.ratio,
+    basis: l.basis,
+  }));
+  // The group's top, as the 集团 graph finds it: the actual controller, else the company itself.
+  const top = control.controller ?? company;
+  let tree = trees.get(top.id);
+  if (!tree) trees.set(top.id, (tree = controlledTree(graph, top)));
+  const group = groupOf(await tree, control.controller ? chain : [], control.undecided?.holders ?? null);
   return {
+    group,
     beneficialOwners: {
       rule: owners.rule,
       threshold: owners.threshold,
@@ -65,14 +92,50 @@ export async function deriveConclusions(
     },
     actualController: {
       controller: control.controller ? entity(control.controller) : null,
-      chain: control.chain.map((l) => ({
-        holder: entity(l.holder),
-        company: entity(l.company),
-        ratio: l.ratio,
-        basis: l.basis,
-      })),
+      chain,
     },
   };
+}
+
+/**
+ * A company's group as stored: in a group when the tree under its top holds at least two companies (a person at
+ * the top is not a member); the first members a level at a time; why not, in words, where it is in none.
+ */
+function groupOf(
+  tree: GroupResult,
+  chain: DerivedController['chain'],
+  undecided: { holder: GraphEntity; ratio: number }[] | null,
+): DerivedGroup {
+  const top = tree.root.entity;
+  const companies = tree.members - (top.kind === 'P' ? 1 : 0);
+  const cut = tree.cut.depthReached || tree.cut.nodeLimitReached || tree.cut.timeLimitReached;
+  if (companies >= 2) {
+    const memberList: DerivedGroup['memberList'] = [];
+    for (let level: GroupNode[] = [tree.root]; level.length && memberList.length < GROUP_MEMBERS_KEPT;) {
+      const next: GroupNode[] = [];
+      for (const node of level)
+        for (const child of node.children) {
+          if (memberList.length < GROUP_MEMBERS_KEPT)
+            memberList.push({ entity: entity(child.entity), parentId: node.entity.id, ratio: child.ratio ?? 0 });
+          next.push(child);
+        }
+      level = next;
+    }
+    return {
+      root: entity(top),
+      chain,
+      members: companies,
+      memberList,
+      cut,
+      note: `${top.name}控制的集团，共 ${companies}${cut ? ' 家以上' : ' 家'}企业`,
+    };
+  }
+  const note = chain.length
+    ? `实际控制人${top.name}未控制其他企业，不构成集团`
+    : undecided?.length
+      ? `无控股股东（${undecided.map((h) => `${h.holder.name} ${pct(h.ratio)}`).join('、')}），也未控制其他企业`
+      : '无登记股东，也未控制其他企业';
+  return { root: null, chain, members: companies, memberList: [], cut, note };
 }
 
 /** Shares compare at the pages' precision, two decimals of a percent: a rounding is no change. */
@@ -89,7 +152,13 @@ export function fingerprintOf(kind: DerivedKind, value: Conclusions[DerivedKind]
           const v = value as DerivedOwners;
           return [v.rule, v.owners.map((o) => [o.person.id, basisPoints(o.share)])];
         })()
-      : [(value as DerivedController).controller?.id ?? null];
+      : kind === 'group'
+        ? [(value as DerivedGroup).root?.id ?? null]
+        : kind === 'relatedParty'
+          ? [
+              ...new Set((value as DerivedRelatedParty).reasons.map((r) => `${r.article}|${r.party.id}|${r.how}`)),
+            ].sort()
+          : [(value as DerivedController).controller?.id ?? null];
   return createHash('sha256')
     .update(JSON.stringify([kind, key]))
     .digest('hex');
@@ -136,6 +205,40 @@ export function controllerChanges(before: DerivedController, after: DerivedContr
   ];
 }
 
+/** The group's top that came or went (its chain's share beside it), when the company joins, leaves or changes group. */
+export function groupChanges(before: DerivedGroup, after: DerivedGroup): DerivedChange[] {
+  const share = (g: DerivedGroup) => rounded(g.chain.reduce((s, l) => s * l.ratio, 1));
+  if ((before.root?.id ?? null) === (after.root?.id ?? null)) return [];
+  return [
+    ...(before.root ? [{ entity: before.root, before: share(before), after: null }] : []),
+    ...(after.root ? [{ entity: after.root, before: null, after: share(after) }] : []),
+  ];
+}
+
+/** The parties that now make the company related, or no longer do (1: a reason of theirs; null: none). */
+export function relatedChanges(before: DerivedRelatedParty, after: DerivedRelatedParty): DerivedChange[] {
+  const key = (r: DerivedRelatedParty['reasons'][number]) => `${r.article}|${r.party.id}|${r.how}`;
+  const was = new Set(before.reasons.map(key));
+  const is = new Set(after.reasons.map(key));
+  const seen = new Set<string>();
+  const changes: DerivedChange[] = [];
+  for (const r of after.reasons)
+    if (!was.has(key(r)) && !seen.has(r.party.id)) {
+      seen.add(r.party.id);
+      changes.push({ entity: r.party, before: null, after: 1 });
+    }
+  for (const r of before.reasons)
+    if (!is.has(key(r)) && !seen.has(r.party.id)) {
+      seen.add(r.party.id);
+      changes.push({ entity: r.party, before: 1, after: null });
+    }
+  return changes;
+}
+
+const groupText = (g: DerivedGroup) =>
+  g.root ? `${g.root.name}控制的集团（${g.members} 家企业）` : `不属于集团（${g.note}）`;
+const relatedText = (v: DerivedRelatedParty) => (v.related ? v.reasons.map(reasonText).join('；') : '非本机构关联方');
+
 /** One owner's change in words: 「受益所有人变更：张三 18.00% → 31.00%」, 「新增受益所有人：…」, 「不再是受益所有人：…」. */
 function ownerChangeText(c: DerivedChange): string {
   if (c.before !== null && c.after !== null)
@@ -155,6 +258,25 @@ export function changeText(
   after: Conclusions[DerivedKind],
   changes: DerivedChange[],
 ): { title: string; summary: string } {
+  if (kind === 'group') {
+    const [b, a] = [before as DerivedGroup, after as DerivedGroup];
+    const title = !b.root
+      ? `${DERIVED_ALERT_KINDS.group.title}：加入${a.root!.name}控制的集团（${a.members} 家企业）`
+      : !a.root
+        ? `${DERIVED_ALERT_KINDS.group.title}：退出${b.root.name}控制的集团`
+        : `${DERIVED_ALERT_KINDS.group.title}：${b.root.name} → ${a.root.name}控制的集团`;
+    return { title, summary: `集团：${groupText(a)}；此前：${groupText(b)}` };
+  }
+  if (kind === 'relatedParty') {
+    const [b, a] = [before as DerivedRelatedParty, after as DerivedRelatedParty];
+    const first = a.reasons.find((r) => changes.some((c) => c.after !== null && c.entity.id === r.party.id));
+    const title = !b.related
+      ? `${DERIVED_ALERT_KINDS.relatedParty.title}：成为本机构关联方（${first ? reasonText(first) : ''}）`
+      : !a.related
+        ? `${DERIVED_ALERT_KINDS.relatedParty.title}：不再是本机构关联方`
+        : `${DERIVED_ALERT_KINDS.relatedParty.title}：认定依据变化${first ? `（新增 ${reasonText(first)}）` : ''}`;
+    return { title, summary: `关联方认定：${relatedText(a)}；此前：${relatedText(b)}` };
+  }
   if (kind === 'actualController') {
     const [b, a] = [before as DerivedController, after as DerivedController];
     return {
@@ -181,7 +303,13 @@ export function linksOf(kind: DerivedKind, ...values: Conclusions[DerivedKind][]
     if (kind === 'beneficialOwners')
       for (const o of (value as DerivedOwners).owners)
         for (const p of o.paths) p.entities.slice(0, -1).forEach((e, i) => add(e.id, p.entities[i + 1]!.id));
-    else for (const l of (value as DerivedController).chain) add(l.holder.id, l.company.id);
+    else if (kind === 'relatedParty')
+      for (const r of (value as DerivedRelatedParty).reasons)
+        r.path?.entities.slice(0, -1).forEach((e, i) => add(e.id, r.path!.entities[i + 1]!.id));
+    else {
+      for (const l of (value as DerivedController | DerivedGroup).chain) add(l.holder.id, l.company.id);
+      if (kind === 'group') for (const m of (value as DerivedGroup).memberList) add(m.parentId, m.entity.id);
+    }
   return [...links.values()];
 }
 

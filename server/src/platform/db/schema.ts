@@ -102,6 +102,7 @@ export interface Database {
   data_load: DataLoadTable;
   derived_conclusion: DerivedConclusionTable;
   derived_watermark: DerivedWatermarkTable;
+  related_party: RelatedPartyTable;
   news_read: NewsReadTable;
   partner: PartnerTable;
   partner_alert: PartnerAlertTable;
@@ -1563,4 +1564,19 @@ export interface DerivedConclusionTable {
 export interface DerivedWatermarkTable {
   id: number;
   load_id: number;
+  /** The hash of every institution's 关联方名单 the conclusions were computed with (migration 0074). */
+  parties: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 关联方名单 (migration 0074): a person or company and what it is to the institution under the Measures. */
+export interface RelatedPartyTable {
+  id: Generated<number>;
+  inst_id: number;
+  subject_kind: 'P' | 'C';
+  category: string;
+  name: string;
+  register_id: string | null;
+  note: string | null;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
 }

@@ -6,12 +6,10 @@ import {
   type DerivedController,
   type DerivedOwners,
   type DerivedSourceRecord,
-  type GraphEntity,
-  type OwnershipPath,
 } from '@esee/contracts';
-import { CompanyLink, DataTable, formatPercent, tableColumns } from '@esee/ui';
-
-const share = (x: number | null) => (x === null ? '-' : formatPercent(x, { share: true }));
+import { DataTable, formatPercent, tableColumns } from '@esee/ui';
+import { GroupView, RelatedView } from './DerivedParties';
+import { Name, PathLine, share } from './EvidencePath';
 
 const RULE_TEXT: Record<DerivedOwners['rule'], (v: DerivedOwners) => string> = {
   ownership: (v) =>
@@ -23,26 +21,6 @@ const RULE_TEXT: Record<DerivedOwners['rule'], (v: DerivedOwners) => string> = {
 /** A source record as the dictionary's columns read it: its share in percent. */
 const recordRow = (r: DerivedSourceRecord) => ({ ...r, id: `${r.holderId}>${r.companyId}`, percent: r.ratio * 100 });
 const RECORD_COLUMNS = tableColumns<ReturnType<typeof recordRow>>(DERIVED_RECORD_COLUMNS);
-
-/** An entity of a path: a company opens its page, a person is a name. */
-function Name({ entity }: { entity: GraphEntity }) {
-  return entity.kind === 'C' ? <CompanyLink entId={entity.id} name={entity.name} /> : <span>{entity.name}</span>;
-}
-
-/** One chain from the person down to the company: 张三 —62.00%→ 中间公司 —50.00%→ 目标公司 = 31.00%. */
-function PathLine({ path }: { path: OwnershipPath }) {
-  return (
-    <div data-testid="derived-path">
-      {path.entities.map((e, i) => (
-        <span key={`${e.id}-${i}`}>
-          {i > 0 && <Typography.Text type="secondary"> —{share(path.ratios[i - 1]!)}→ </Typography.Text>}
-          <Name entity={e} />
-        </span>
-      ))}
-      {path.entities.length > 2 && <Typography.Text type="secondary">（穿透 {share(path.share)}）</Typography.Text>}
-    </div>
-  );
-}
 
 function OwnersView({ value }: { value: DerivedOwners }) {
   return (
@@ -104,13 +82,18 @@ function ChangeLine({ change, kind }: { change: DerivedChange; kind: DerivedAler
   );
 }
 
-/** One side of the change: the owners or the controller as concluded then. */
+/** One side of the change: the owners, the controller, the group or the related-party reasons as concluded then. */
 function SideView({ evidence, side }: { evidence: DerivedAlertEvidence; side: 'before' | 'after' }) {
-  return evidence.kind === 'beneficialOwners' ? (
-    <OwnersView value={evidence[side]} />
-  ) : (
-    <ControllerView value={evidence[side]} />
-  );
+  switch (evidence.kind) {
+    case 'beneficialOwners':
+      return <OwnersView value={evidence[side]} />;
+    case 'actualController':
+      return <ControllerView value={evidence[side]} />;
+    case 'group':
+      return <GroupView value={evidence[side]} />;
+    case 'relatedParty':
+      return <RelatedView value={evidence[side]} />;
+  }
 }
 
 /**

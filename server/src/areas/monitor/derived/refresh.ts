@@ -7,6 +7,9 @@ import {
   type DerivedKind,
   type DerivedOwners,
   type DerivedController,
+  type DerivedGroup,
+  type DerivedRelatedParty,
+  type GroupResult,
 } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
 import type { JobKind, JobQueue, RunningJob } from '../../../platform/jobs/queue';
@@ -17,18 +20,24 @@ import {
   controllerChanges,
   deriveConclusions,
   fingerprintOf,
+  groupChanges,
   linksOf,
   ownerChanges,
+  relatedChanges,
   ruleChanged,
   sourceRecords,
+  type CompanyConclusions,
   type Conclusions,
   type OwnerRule,
 } from '../../../core/relations/conclusions';
+import type { OwnershipGraph } from '../../../core/relations/ownership';
 import { dbGraph } from '../../../core/relations/ownershipDb';
+import { nearMissesOf, relatedCompanies, type RelatedSet } from '../../../core/relations/relatedParties';
+import { dbPosts, partiesHashSql, partyEntries } from '../../../core/relations/relatedPartiesDb';
 
 /** The data files whose rows are the conclusions' inputs: holdings, the people and companies they name, posts. */
 const INPUT_FILES = ['shareholdings', 'executives', 'people', 'companies'] as const;
-const KINDS: DerivedKind[] = ['beneficialOwners', 'actualController'];
+const KINDS: DerivedKind[] = ['beneficialOwners', 'actualController', 'group', 'relatedParty'];
 
 /** The companies an institution watches: its users' monitored companies and its customer book. */
 const scopeSql = sql`
@@ -76,12 +85,16 @@ export class DerivedRefresh {
     const { rows } = await sql<{
       loads: number;
       mark: number | null;
+      parties: string;
+      parties_mark: string | null;
       missing: string;
       missing_count: number;
       kept: number;
     }>`
       select (select coalesce(max(id), 0) from data_load)::int as loads,
              (select load_id from derived_watermark where id = 1) as mark,
+             ${partiesHashSql} as parties,
+             (select parties from derived_watermark where id = 1) as parties_mark,
              coalesce(md5(string_agg(s.inst_id || '/' || s.ent_id, ',' order by s.inst_id, s.ent_id)), '') as missing,
              count(*)::int as missing_count,
              (select count(*) from derived_conclusion)::int as kept
@@ -89,9 +102,9 @@ export class DerivedRefresh {
       where not exists (select 1 from derived_conclusion d where d.inst_id = s.inst_id and d.ent_id = s.ent_id)
     `.execute(this.db);
     const state = rows[0]!;
-    const behind = state.mark === null || state.loads > state.mark;
+    const behind = state.mark === null || state.loads > state.mark || state.parties !== (state.parties_mark ?? '');
     if (!behind && state.missing_count === 0) return;
-    await this.jobs.send(this.kind, {}, `${state.loads}:${state.kept}:${state.missing}`);
+    await this.jobs.send(this.kind, {}, `${state.loads}:${state.parties}:${state.kept}:${state.missing}`);
   }
 
   /** Bring every company in scope up to the data (see the class). */
@@ -104,8 +117,14 @@ export class DerivedRefresh {
           .select((eb) => eb.fn.max('id').as('id'))
           .executeTakeFirst()
       )?.id ?? 0;
-    const mark = (await db.selectFrom('derived_watermark').select('load_id').where('id', '=', 1).executeTakeFirst())
-      ?.load_id;
+    const watermark = await db
+      .selectFrom('derived_watermark')
+      .select(['load_id', 'parties'])
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    const mark = watermark?.load_id;
+    const { rows: hashed } = await sql<{ parties: string }>`select ${partiesHashSql} as parties`.execute(db);
+    const parties = hashed[0]!.parties;
     const loads: Load[] =
       mark === undefined
         ? []
@@ -116,9 +135,10 @@ export class DerivedRefresh {
             .where('id', '<=', maxLoad)
             .orderBy('id')
             .execute();
-    const inputsChanged = loads.some((l) =>
-      INPUT_FILES.some((f) => Number((l.summary as Record<string, unknown> | null)?.[f] ?? 0) > 0),
-    );
+    // An edited 关联方名单 counts as changed inputs: its parties' chains are walked again with the rest.
+    const inputsChanged =
+      loads.some((l) => INPUT_FILES.some((f) => Number((l.summary as Record<string, unknown> | null)?.[f] ?? 0) > 0)) ||
+      (watermark !== undefined && (watermark.parties ?? '') !== parties);
 
     // Conclusions of companies no longer watched go: watched again later, a company gets a fresh baseline.
     await sql`
@@ -139,22 +159,38 @@ export class DerivedRefresh {
       if (!rule) rules.set(instId, (rule = institutionOwnerRule(db, instId)));
       return rule;
     };
-    // The same company under the same rule is computed once (institutions share companies and mostly rules).
-    const computed = new Map<string, Promise<Conclusions | null>>();
+    // The institution's related companies, derived once a job from its list.
+    const related = new Map<number, Promise<RelatedSet>>();
+    const relatedOf = (instId: number) => {
+      let set = related.get(instId);
+      if (!set)
+        related.set(
+          instId,
+          (set = partyEntries(db, instId).then((entries) => relatedCompanies(graph, dbPosts(db), entries))),
+        );
+      return set;
+    };
+    // The same company under the same rule is computed once (institutions share companies and mostly rules), and
+    // a group's tree once for all its members.
+    const computed = new Map<string, Promise<CompanyConclusions | null>>();
+    const trees = new Map<string, Promise<GroupResult>>();
     for (const { inst_id: instId, ent_id: entId, kept } of scope) {
       if (kept === KINDS.length && !inputsChanged) continue;
       if (job.signal.aborted) throw new Error('derived refresh cut short');
       const rule = await ruleOf(instId);
       const key = `${entId}:${rule.threshold}:${rule.inclusive}`;
       let next = computed.get(key);
-      if (!next) computed.set(key, (next = deriveConclusions(db, graph, entId, rule)));
+      if (!next) computed.set(key, (next = deriveConclusions(db, graph, entId, rule, trees)));
       const conclusions = await next;
-      if (conclusions) await this.keep(instId, entId, rule, conclusions, loads);
+      if (conclusions) {
+        const relatedParty = await relatedPartyOf(graph, await relatedOf(instId), entId);
+        await this.keep(instId, entId, rule, { ...conclusions, relatedParty }, loads);
+      }
     }
     await db
       .insertInto('derived_watermark')
-      .values({ id: 1, load_id: maxLoad })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ load_id: maxLoad }))
+      .values({ id: 1, load_id: maxLoad, parties })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ load_id: maxLoad, parties }))
       .execute();
   }
 
@@ -203,7 +239,11 @@ export class DerivedRefresh {
     const changes =
       kind === 'beneficialOwners'
         ? ownerChanges(before as DerivedOwners, after as DerivedOwners)
-        : controllerChanges(before as DerivedController, after as DerivedController);
+        : kind === 'group'
+          ? groupChanges(before as DerivedGroup, after as DerivedGroup)
+          : kind === 'relatedParty'
+            ? relatedChanges(before as DerivedRelatedParty, after as DerivedRelatedParty)
+            : controllerChanges(before as DerivedController, after as DerivedController);
     const { title, summary } = changeText(kind, before, after, changes);
     const evidence = {
       kind,
@@ -223,4 +263,10 @@ export class DerivedRefresh {
         and monitor_alert_for(r.kind, r.level, m.user_id)
     `.execute(trx);
   }
+}
+
+/** A company's 关联方 conclusion: the institution's reasons for it, and the parties checked that hold shares without. */
+async function relatedPartyOf(graph: OwnershipGraph, set: RelatedSet, entId: string): Promise<DerivedRelatedParty> {
+  const reasons = set.reasons.get(entId) ?? [];
+  return { related: reasons.length > 0, reasons, nearMisses: await nearMissesOf(graph, entId, set, reasons) };
 }
