@@ -60,6 +60,7 @@ export const manifest: RemoteManifestSource = {
     page('/management/rightNameSet', '权限名称设置', 'fmk:right'),
     page('/management/abbreviationConfig', '简称配置', 'fmk'),
     page('/management/institutionSetting', '机构设置', 'fmk'),
+    page('/management/relatedParties', '关联方名单', 'fmk'),
     page('/management/remoteVersions', '应用版本管理', 'super'),
     // Platform administration (issue 21): the user dropdown's 平台运营 opens the institution list.
     {

@@ -16,6 +16,7 @@ const ChangeLogPage = lazyWithRetry(() => import('./pages/changeLog/ChangeLogPag
 const RightNameSetPage = lazyWithRetry(() => import('./pages/rightNameSet/RightNameSetPage'));
 const AbbreviationConfigPage = lazyWithRetry(() => import('./pages/abbreviationConfig/AbbreviationConfigPage'));
 const InstitutionSettingPage = lazyWithRetry(() => import('./pages/institutionSetting/InstitutionSettingPage'));
+const RelatedPartiesPage = lazyWithRetry(() => import('./pages/relatedParties/RelatedPartiesPage'));
 const RoleObjectPage = lazyWithRetry(() => import('./pages/roleObject/RoleObjectPage'));
 const AdministratorsPage = lazyWithRetry(() => import('./pages/administrators/AdministratorsPage'));
 const DepartmentListPage = lazyWithRetry(() => import('./pages/personalCenter/DepartmentListPage'));
@@ -89,6 +90,8 @@ export const routes: RouteObject[] = [
   { path: '/management/rightNameSet', element: <RightNameSetPage /> },
   { path: '/management/abbreviationConfig', element: <AbbreviationConfigPage /> },
   { path: '/management/institutionSetting', element: <InstitutionSettingPage /> },
+  // 关联方名单 (issue 42): the institution's related parties under the Measures, and the customers found related.
+  { path: '/management/relatedParties', element: <RelatedPartiesPage /> },
   { path: '/management/remoteVersions', element: <RemoteVersionsPage /> },
   // Platform administration (issue 21): the platform administrator only.
   { path: '/management/productList', element: <ProductListPage /> },

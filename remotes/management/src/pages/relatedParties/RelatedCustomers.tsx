@@ -1,0 +1,97 @@
+import { Space, Tag, Typography } from 'antd';
+import {
+  DERIVED_RECORD_COLUMNS,
+  RPT_ARTICLES,
+  RPT_MEASURES,
+  type DerivedSourceRecord,
+  type RelatedCustomer,
+  type RelatedReason,
+} from '@esee/contracts';
+import { CompanyLink, DataTable, formatPercent, tableColumns } from '@esee/ui';
+import { relatedPartyApi } from './api';
+
+const recordRow = (r: DerivedSourceRecord) => ({ ...r, id: `${r.holderId}>${r.companyId}`, percent: r.ratio * 100 });
+const RECORD_COLUMNS = tableColumns<ReturnType<typeof recordRow>>(DERIVED_RECORD_COLUMNS);
+
+/** How the party reaches the company: 控股一号 —60.00%→ 客户甲, 任执行董事, or the party itself. */
+function how(r: RelatedReason): string {
+  if (r.how === 'self') return '本身为关联方';
+  if (r.how === 'post') return `任${r.post}`;
+  const p = r.path!;
+  return p.entities
+    .map((e, i) => (i ? ` —${formatPercent(p.ratios[i - 1]!, { share: true })}→ ${e.name}` : e.name))
+    .join('');
+}
+
+function Reasons({ row }: { row: RelatedCustomer }) {
+  return (
+    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+      {row.value.reasons.map((r) => (
+        <div key={`${r.article}|${r.party.id}|${r.how}`} data-testid="related-reason">
+          <Tag color={r.mandatory ? 'red' : 'orange'}>{r.mandatory ? '应认定' : '可以认定'}</Tag>
+          <strong>{RPT_ARTICLES[r.article].citation}</strong>：{r.party.name}（{r.partyRole}；{r.partySource}）{how(r)}
+          <div>
+            <Typography.Text type="secondary">
+              {RPT_MEASURES}：{RPT_ARTICLES[r.article].text}
+            </Typography.Text>
+          </div>
+        </div>
+      ))}
+      {row.value.nearMisses.length > 0 && (
+        <div data-testid="related-near-misses">
+          <Typography.Text type="secondary">已核查未认定：</Typography.Text>
+          {row.value.nearMisses.map((n) => `${n.party.name}（${n.partyRole}）${n.why}`).join('；')}
+        </div>
+      )}
+      {row.records.length > 0 && (
+        <DataTable
+          size="small"
+          showAll
+          testId="related-records"
+          rows={row.records.map(recordRow)}
+          rowKey={(r) => r.id}
+          columns={RECORD_COLUMNS}
+        />
+      )}
+    </Space>
+  );
+}
+
+/**
+ * The customers of the book and the monitored companies the platform found related to the institution, each with
+ * its reasons (the article, the party, the path or post) and the shareholding records they rest on with their dates.
+ */
+export function RelatedCustomers() {
+  return (
+    <DataTable<RelatedCustomer>
+      testId="related-customers"
+      rowKey={(r) => r.entId}
+      load={async (page) => {
+        const { list } = await relatedPartyApi.customers();
+        return { total: list.length, list: list.slice((page - 1) * 10, page * 10) };
+      }}
+      emptyText="本行客户及监控企业中暂未发现关联方（名单变更或数据更新后自动重新认定）"
+      expandable={{ render: (row) => <Reasons row={row} /> }}
+      columns={[
+        {
+          key: 'entName',
+          title: '企业',
+          render: (r) => <CompanyLink entId={r.entId} name={r.entName} />,
+        },
+        { key: 'inBook', title: '本行客户', width: 90, render: (r) => (r.inBook ? '是' : '否（监控企业）') },
+        {
+          key: 'articles',
+          title: '认定依据',
+          render: (r) =>
+            [...new Set(r.value.reasons.map((x) => RPT_ARTICLES[x.article].citation))].map((c) => (
+              <Tag key={c} data-testid="related-article">
+                {c}
+              </Tag>
+            )),
+        },
+        { key: 'changedAt', title: '认定变更时间（北京时间）', width: 180 },
+        { key: 'computedAt', title: '计算时间（北京时间）', width: 170 },
+      ]}
+    />
+  );
+}
