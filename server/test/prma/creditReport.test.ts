@@ -126,6 +126,65 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
     expect(text).toContain(`[1] ${first.source.kindTitle} ${first.source.id}`);
   });
 
+  it('links each deduction to its records and its rule, and says per dimension what was checked; the PDF prints both', async () => {
+    const report = await create(analyst, dishonest);
+    const knockOut = report.findings.find((f) => f.knockOut && f.rule?.code === 'dishonestCurrent')!;
+    const row = await t.database.db
+      .selectFrom('record')
+      .select(['payload', sql<string>`to_char(record_date, 'YYYY-MM-DD')`.as('day')])
+      .where('record_id', '=', knockOut.source.id)
+      .executeTakeFirstOrThrow();
+    const payload = row.payload as { caseCode: string; amount: number | null };
+    expect(knockOut.records).toEqual([
+      expect.objectContaining({
+        kind: 'dishonest',
+        kindTitle: '失信被执行人',
+        id: knockOut.source.id,
+        companyId: dishonest,
+        date: row.day,
+        caseNo: payload.caseCode,
+        amount: payload.amount,
+      }),
+    ]);
+    expect(knockOut.rule).toMatchObject({
+      points: -60,
+      pointsText: '扣60分，一票否决',
+      window: '近3年公布且执行案件未结案',
+      basis: expect.stringContaining('一票否决'),
+    });
+    for (const f of report.findings) {
+      expect(f.rule, f.text).toBeDefined();
+      expect(f.records!.length, f.text).toBeGreaterThan(0);
+    }
+    // Every dimension lists its rules with what was read and counted; the counts add up to the findings' records.
+    for (const d of report.dimensions) {
+      expect(d.checks!.length, d.title).toBeGreaterThan(0);
+      const records = report.findings
+        .filter((f) => f.dimension === d.dimension)
+        .reduce((n, f) => n + f.records!.length, 0);
+      expect(
+        d.checks!.reduce((n, c) => n + c.counted, 0),
+        d.title,
+      ).toBe(records);
+      for (const c of d.checks!) expect(c.counted, c.rule.name).toBeLessThanOrEqual(c.read);
+    }
+    const { n } = (
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from record where company_id = ${dishonest} and kind = 'dishonest'`.execute(
+        t.database.db,
+      )
+    ).rows[0]!;
+    const judicial = report.dimensions.find((d) => d.dimension === 'judicial')!;
+    expect(judicial.checks!.find((c) => c.rule.code === 'dishonestCurrent')!.read).toBe(n);
+
+    const text = (await extractPdfText((await pdf(analyst, report.reportId)).rawPayload)).replace(/\n/g, '');
+    expect(text).toContain('规则与依据');
+    expect(text).toContain('《最高人民法院关于公布失信被执行人名单信息的若干规定》');
+    expect(text).toContain('已核查：');
+    expect(text).toContain(payload.caseCode);
+  });
+
   it('a second report is compared with the previous one, and the history lists both, newest first', async () => {
     const before = (await analyst.post(HISTORY, { entId: clean })).data.list as CreditReportSummary[];
     const report = await create(analyst, clean);

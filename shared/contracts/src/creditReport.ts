@@ -3,6 +3,7 @@ import { RiskSummarySchema } from './riskSummary';
 import { FinancialSummarySchema } from './financials';
 import { RowIdSchema } from './request';
 import { NullableYuan } from './money';
+import { EvidenceRecordSchema } from './evidence';
 
 /**
  * PRMA 合作方资信报告 (product pages §2.2): a partner's credit report, a 0–100
@@ -66,6 +67,314 @@ export const CREDIT_GRADE_BANDS: readonly { grade: CreditGrade; min: number; lab
   { grade: 'E', min: 0, label: '资信差，不建议合作' },
 ];
 
+/**
+ * The scoring rules (product pages §2.2, their weights ours): what each finds, the points it gives or takes, the
+ * window it reads, the record kinds it reads and the basis it cites — the product's scoring rule, and the list or
+ * rating the records come from. Each finding names its rule; each dimension says which rules it checked.
+ */
+const RULE_BASIS = '产品说明 §2.2 合作方资信报告评分规则';
+const KNOCK_OUT_BASIS = '产品说明 §2.2 一票否决：当前失信被执行人、吊销/注销、严重违法，评级直接定为E';
+export const CREDIT_RULES = {
+  status: {
+    dimension: 'subject',
+    name: '登记状态为吊销、注销',
+    points: -100,
+    pointsText: '扣100分，一票否决',
+    window: null,
+    kinds: ['company'],
+    basis: `${KNOCK_OUT_BASIS}；登记状态以市场监督管理部门登记为准`,
+  },
+  noEstDate: {
+    dimension: 'subject',
+    name: '成立日期未披露',
+    points: -10,
+    pointsText: '扣10分',
+    window: null,
+    kinds: ['company'],
+    basis: RULE_BASIS,
+  },
+  young: {
+    dimension: 'subject',
+    name: '经营历史短',
+    points: -30,
+    pointsText: '成立不足1年扣30分，不足3年扣15分',
+    window: null,
+    kinds: ['company'],
+    basis: RULE_BASIS,
+  },
+  lowPaidIn: {
+    dimension: 'subject',
+    name: '实缴资本不足注册资本的10%',
+    points: -10,
+    pointsText: '扣10分',
+    window: null,
+    kinds: ['company'],
+    basis: RULE_BASIS,
+  },
+  liquidation: {
+    dimension: 'subject',
+    name: '已备案清算组',
+    points: -40,
+    pointsText: '每条扣40分',
+    window: null,
+    kinds: ['liquidation'],
+    basis: RULE_BASIS,
+  },
+  simpleCancellation: {
+    dimension: 'subject',
+    name: '简易注销公告（未撤销）',
+    points: -30,
+    pointsText: '每条扣30分',
+    window: null,
+    kinds: ['simpleCancellation'],
+    basis: RULE_BASIS,
+  },
+  noHolders: {
+    dimension: 'control',
+    name: '未披露股东信息',
+    points: -20,
+    pointsText: '扣20分',
+    window: null,
+    kinds: ['company'],
+    basis: RULE_BASIS,
+  },
+  equityPledge: {
+    dimension: 'control',
+    name: '股权出质（有效）',
+    points: -8,
+    pointsText: '每条扣8分',
+    window: '登记状态为有效',
+    kinds: ['equityPledge'],
+    basis: RULE_BASIS,
+  },
+  relatedRisk: {
+    dimension: 'control',
+    name: '股东或对外投资企业失信、严重违法',
+    points: -15,
+    pointsText: '每条扣15分（至多20条）',
+    window: '近3年',
+    kinds: ['dishonest', 'seriousViolation'],
+    basis: `${RULE_BASIS}（六、关联风险）`,
+  },
+  biddingWins: {
+    dimension: 'bidding',
+    name: '中标/成交',
+    points: 30,
+    pointsText: '1–2次加30分，3–5次加45分，6次以上加60分（基础分40）',
+    window: '近36个月',
+    kinds: ['bidding'],
+    basis: `${RULE_BASIS}（三、经营能力：中标情况）`,
+  },
+  licences: {
+    dimension: 'qualification',
+    name: '有效行政许可',
+    points: 20,
+    pointsText: '加20分（基础分50）',
+    window: '有效期内',
+    kinds: ['license'],
+    basis: `${RULE_BASIS}（三、经营能力：资质）`,
+  },
+  patents: {
+    dimension: 'qualification',
+    name: '专利',
+    points: 15,
+    pointsText: '加15分，10项以上加25分',
+    window: null,
+    kinds: ['patent'],
+    basis: RULE_BASIS,
+  },
+  marks: {
+    dimension: 'qualification',
+    name: '商标、软件著作权',
+    points: 10,
+    pointsText: '加10分',
+    window: null,
+    kinds: ['trademark', 'softwareCopyright'],
+    basis: RULE_BASIS,
+  },
+  dishonestCurrent: {
+    dimension: 'judicial',
+    name: '当前失信被执行人',
+    points: -60,
+    pointsText: '扣60分，一票否决',
+    window: '近3年公布且执行案件未结案',
+    kinds: ['dishonest'],
+    basis: `${KNOCK_OUT_BASIS}；名单依据《最高人民法院关于公布失信被执行人名单信息的若干规定》`,
+  },
+  dishonestPast: {
+    dimension: 'judicial',
+    name: '曾为失信被执行人',
+    points: -15,
+    pointsText: '每条扣15分',
+    window: '3年前公布，或执行案件已结案',
+    kinds: ['dishonest'],
+    basis: `${RULE_BASIS}；名单依据《最高人民法院关于公布失信被执行人名单信息的若干规定》`,
+  },
+  consumptionLimit: {
+    dimension: 'judicial',
+    name: '限制高消费',
+    points: -15,
+    pointsText: '每条扣15分',
+    window: '近3年',
+    kinds: ['consumptionLimit'],
+    basis: `${RULE_BASIS}；依据《最高人民法院关于限制被执行人高消费及有关消费的若干规定》`,
+  },
+  executedPerson: {
+    dimension: 'judicial',
+    name: '被执行人（执行中）',
+    points: -10,
+    pointsText: '每条扣10分',
+    window: '执行状态为执行中',
+    kinds: ['executedPerson'],
+    basis: RULE_BASIS,
+  },
+  finalCase: {
+    dimension: 'judicial',
+    name: '终结本次执行案件',
+    points: -10,
+    pointsText: '每条扣10分',
+    window: null,
+    kinds: ['finalCase'],
+    basis: RULE_BASIS,
+  },
+  equityFreeze: {
+    dimension: 'judicial',
+    name: '股权冻结（冻结中）',
+    points: -15,
+    pointsText: '每条扣15分',
+    window: '状态为冻结',
+    kinds: ['equityFreeze'],
+    basis: RULE_BASIS,
+  },
+  bankruptcy: {
+    dimension: 'judicial',
+    name: '破产案件',
+    points: -50,
+    pointsText: '每条扣50分',
+    window: null,
+    kinds: ['bankruptcy'],
+    basis: RULE_BASIS,
+  },
+  lawsuitDefendant: {
+    dimension: 'judicial',
+    name: '作为被告、被上诉人的裁判文书',
+    points: -4,
+    pointsText: '每条扣4分',
+    window: '近3年',
+    kinds: ['judgmentDocument'],
+    basis: `${RULE_BASIS}（四、司法风险：作为被告）`,
+  },
+  seriousViolation: {
+    dimension: 'operating',
+    name: '列入严重违法失信名单',
+    points: -60,
+    pointsText: '扣60分，一票否决',
+    window: null,
+    kinds: ['seriousViolation'],
+    basis: `${KNOCK_OUT_BASIS}；名单依据《市场监督管理严重违法失信名单管理办法》`,
+  },
+  abnormalOperation: {
+    dimension: 'operating',
+    name: '列入经营异常名录',
+    points: -20,
+    pointsText: '未移出扣20分，已移出扣3分',
+    window: null,
+    kinds: ['abnormalOperation'],
+    basis: `${RULE_BASIS}；名录依据《企业经营异常名录管理暂行办法》`,
+  },
+  penalty: {
+    dimension: 'operating',
+    name: '行政处罚',
+    points: -8,
+    pointsText: '每条扣8分',
+    window: '近3年',
+    kinds: ['penalty'],
+    basis: RULE_BASIS,
+  },
+  taxRating: {
+    dimension: 'tax',
+    name: '纳税信用等级（最近一年）',
+    points: 20,
+    pointsText: 'A加20分，B加5分，M扣5分，C扣25分，D扣55分（基础分80）',
+    window: '最近一个年度',
+    kinds: ['taxCredit'],
+    basis: `${RULE_BASIS}；等级为税务机关评定的纳税信用等级（A、B、M、C、D）`,
+  },
+  taxArrears: {
+    dimension: 'tax',
+    name: '欠税公告',
+    points: -20,
+    pointsText: '每条扣20分',
+    window: null,
+    kinds: ['taxArrears'],
+    basis: RULE_BASIS,
+  },
+  negativeNews: {
+    dimension: 'news',
+    name: '负面舆情',
+    points: -10,
+    pointsText: '每条扣10分（基础分90）',
+    window: '近12个月',
+    kinds: ['news'],
+    basis: RULE_BASIS,
+  },
+  positiveNews: {
+    dimension: 'news',
+    name: '正面舆情',
+    points: 2,
+    pointsText: '每条加2分',
+    window: '近12个月',
+    kinds: ['news'],
+    basis: RULE_BASIS,
+  },
+} as const satisfies Record<
+  string,
+  {
+    dimension: CreditDimension;
+    name: string;
+    points: number;
+    pointsText: string;
+    window: string | null;
+    kinds: readonly string[];
+    basis: string;
+  }
+>;
+export type CreditRuleCode = keyof typeof CREDIT_RULES;
+
+/** A rule as a finding and a report keep it: its code, name, points, window and basis as they were that day. */
+export const CreditRuleSchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  points: Type.Number(),
+  pointsText: Type.String(),
+  window: Type.Union([Type.String(), Type.Null()]),
+  basis: Type.String(),
+});
+export type CreditRule = Static<typeof CreditRuleSchema>;
+
+/** A rule of the table as a report keeps it. */
+export const creditRuleOf = (code: CreditRuleCode): CreditRule => {
+  const r = CREDIT_RULES[code];
+  return { code, name: r.name, points: r.points, pointsText: r.pointsText, window: r.window, basis: r.basis };
+};
+
+/**
+ * What a dimension checked under one rule: how many records of its kinds were read, how many gave a finding, and
+ * how many were read and did not count (outside the window, removed, closed), so a dimension without deductions
+ * says what was checked.
+ */
+export const CreditCheckSchema = Type.Object({
+  rule: CreditRuleSchema,
+  read: Type.Integer(),
+  counted: Type.Integer(),
+  /** Records read that did not count, with why: 3年前的行政处罚 2 条. */
+  notCounted: Type.Array(Type.Object({ reason: Type.String(), count: Type.Integer() })),
+});
+export type CreditCheck = Static<typeof CreditCheckSchema>;
+
+/** How many records a finding lists at most (an aggregate names its newest ones; its text says how many). */
+export const CREDIT_FINDING_RECORDS = 20;
+
 /** Where a finding comes from: a record of the register (kind, id, date) or the company's registration. */
 export const CreditSourceSchema = Type.Object({
   /** A record kind of the column dictionary, or `company` for the registration itself. */
@@ -87,7 +396,12 @@ export const CreditFindingSchema = Type.Object({
   points: Type.Number(),
   /** A hard knock-out: grade E whatever the score. */
   knockOut: Type.Boolean(),
+  /** The footnote's record (an aggregate's newest). */
   source: CreditSourceSchema,
+  /** Every record the finding rests on (at most CREDIT_FINDING_RECORDS): kind, date, amount, case number; absent in reports made before issue 42. */
+  records: Type.Optional(Type.Array(EvidenceRecordSchema)),
+  /** The rule that made it (points, window, basis); absent in reports made before issue 42. */
+  rule: Type.Optional(CreditRuleSchema),
 });
 export type CreditFinding = Static<typeof CreditFindingSchema>;
 
@@ -97,6 +411,10 @@ export const CreditDimensionScoreSchema = Type.Object({
   weight: Type.Number(),
   /** 0–100. */
   score: Type.Integer(),
+  /** The dimension's base score, before its findings. */
+  base: Type.Optional(Type.Integer()),
+  /** What the dimension checked, rule by rule; absent in reports made before issue 42. */
+  checks: Type.Optional(Type.Array(CreditCheckSchema)),
 });
 export type CreditDimensionScore = Static<typeof CreditDimensionScoreSchema>;
 

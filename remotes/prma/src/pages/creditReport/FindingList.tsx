@@ -1,8 +1,42 @@
-import { List, Tag, Typography } from 'antd';
+import { Collapse, List, Tag, Typography } from 'antd';
 import { CREDIT_DIMENSION_TITLES, type CreditFinding } from '@esee/contracts';
+import { EvidenceRecords } from '@esee/ui';
 import { findingTag, signed, sourceText } from './grades';
 
-/** Findings with their footnote numbers, grouped by dimension in report order; the footnotes follow. */
+/** A finding's rule (points, window, basis) and every record it rests on, folded under the finding. */
+function FindingEvidence({ finding }: { finding: CreditFinding }) {
+  if (!finding.rule && !finding.records) return null;
+  const records = finding.records ?? [];
+  return (
+    <Collapse
+      ghost
+      size="small"
+      data-testid="credit-finding-evidence"
+      items={[
+        {
+          key: 'evidence',
+          label: `规则与来源记录（${records.length}条）`,
+          children: (
+            <>
+              {finding.rule && (
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 6 }} data-testid="credit-finding-rule">
+                  规则：{finding.rule.name}，{finding.rule.pointsText}
+                  {finding.rule.window ? `；范围：${finding.rule.window}` : ''}；依据：{finding.rule.basis}
+                </Typography.Paragraph>
+              )}
+              <EvidenceRecords records={records} testId="credit-finding-records" />
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * Findings with their footnote numbers, grouped by dimension in report order, each with its rule and records; the
+ * footnotes follow.
+ */
 export function FindingList({ findings }: { findings: readonly CreditFinding[] }) {
   if (findings.length === 0) return <Typography.Text type="secondary">未发现需要关注的事项。</Typography.Text>;
   const numbered = findings.map((f, i) => ({ f, n: i + 1 }));
@@ -33,6 +67,7 @@ export function FindingList({ findings }: { findings: readonly CreditFinding[] }
                   {signed(f.points)}
                 </Typography.Text>
               )}
+              <FindingEvidence finding={f} />
             </List.Item>
           );
         }}

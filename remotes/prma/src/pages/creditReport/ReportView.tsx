@@ -3,6 +3,7 @@ import type { CreditDimensionScore, CreditReport } from '@esee/contracts';
 import { DataTable, DownloadButton, RiskSummaryView, Section, type DataColumn } from '@esee/ui';
 import { creditReportApi } from '../../api/creditReport';
 import { ComparisonView } from './ComparisonView';
+import { DimensionChecks } from './DimensionChecks';
 import { FindingList } from './FindingList';
 import { FinancialOverview } from './FinancialOverview';
 import { GRADE_COLORS, signed } from './grades';
@@ -12,6 +13,7 @@ function dimensionColumns(report: CreditReport): DataColumn<CreditDimensionScore
   return [
     { key: 'title', title: '维度', width: 140 },
     { key: 'weight', title: '权重', width: 70, align: 'right' },
+    { key: 'base', title: '基础分', width: 70, align: 'right', render: (d) => d.base ?? '—' },
     {
       key: 'score',
       title: '得分',
@@ -116,7 +118,13 @@ export function ReportView({ report }: { report: CreditReport }) {
           rowKey={(d) => d.dimension}
           columns={dimensionColumns(report)}
           rows={report.dimensions}
+          rowData={(d) => ({ 'data-dimension': d.dimension })}
+          expandable={{
+            when: (d) => Boolean(d.checks?.length),
+            render: (d) => <DimensionChecks checks={d.checks ?? []} testId={`credit-checks-${d.dimension}`} />,
+          }}
         />
+        <Typography.Text type="secondary">展开维度可查看其核查规则、核查与计入的记录数及未计入原因。</Typography.Text>
       </Section>
       {report.comparison && (
         <Section title="与上次报告对比">

@@ -1,6 +1,8 @@
 import {
   CREDIT_GRADE_BANDS,
+  evidenceRecordText,
   riskSummaryText,
+  type CreditCheck,
   type CreditDimension,
   type CreditFinding,
   type CreditReport,
@@ -29,9 +31,22 @@ const bandsText = () =>
     '，',
   );
 
-/** A finding's footnote: its number and the record it comes from. */
+/** A finding's footnote: its number and the record it comes from; then every record it rests on, with its date. */
 export const footnote = (n: number, f: CreditFinding) =>
-  `[${n}] ${f.source.kindTitle} ${f.source.id}${f.source.date ? `，${f.source.date}` : ''}`;
+  [
+    `[${n}] ${f.source.kindTitle} ${f.source.id}${f.source.date ? `，${f.source.date}` : ''}`,
+    ...(f.records ?? []).map((r) => `    ${evidenceRecordText(r)}`),
+  ].join('\n');
+
+/** A rule as the report cites it: its points, window and basis. */
+export const ruleText = (rule: NonNullable<CreditFinding['rule']>) =>
+  `${rule.name}：${rule.pointsText}${rule.window ? `；范围：${rule.window}` : ''}；依据：${rule.basis}`;
+
+/** What a rule checked: 行政处罚（近3年）：核查1条，计入0条；未计入：3年前作出1条. */
+export const checkText = (c: CreditCheck) =>
+  `${c.rule.name}${c.rule.window ? `（${c.rule.window}）` : ''}：核查${c.read}条，计入${c.counted}条${
+    c.notCounted.length ? `；未计入：${c.notCounted.map((x) => `${x.reason}${x.count}条`).join('、')}` : ''
+  }`;
 
 /**
  * The credit report as a PDF: the stored report, so the PDF's score is the report's. Findings are
@@ -73,19 +88,30 @@ export function creditReportPdf(report: CreditReport, meta: { watermark: string;
     for (const dimension of section.dimensions) {
       const d = report.dimensions.find((x) => x.dimension === dimension)!;
       if (section.dimensions.length > 1) pdf.heading(d.title, 2);
-      pdf.paragraph(`维度得分 ${d.score} 分（权重 ${d.weight}）`, { muted: true });
+      pdf.paragraph(`维度得分 ${d.score} 分（权重 ${d.weight}${d.base === undefined ? '' : `，基础分 ${d.base}`}）`, {
+        muted: true,
+      });
       const rows = numbered.filter(({ f }) => f.dimension === dimension);
       if (rows.length === 0) pdf.paragraph('未发现相关事项。');
       else
         pdf.table(
           [
             { title: '序号', width: 0.6 },
-            { title: '事项', width: 5 },
+            { title: '事项', width: 3 },
+            { title: '规则与依据', width: 3 },
             { title: '性质', width: 0.8 },
             { title: '分值', width: 0.8 },
           ],
-          rows.map(({ f, n }) => [`[${n}]`, f.text, f.knockOut ? '否决' : TONE[f.tone], signed(f.points)]),
+          rows.map(({ f, n }) => [
+            `[${n}]`,
+            f.text,
+            f.rule ? ruleText(f.rule) : '-',
+            f.knockOut ? '否决' : TONE[f.tone],
+            signed(f.points),
+          ]),
         );
+      // What was checked, so a dimension without a deduction says what it read.
+      if (d.checks?.length) pdf.paragraph(`已核查：${d.checks.map(checkText).join('；')}`, { muted: true });
     }
   }
   pdf.heading('七、评分明细');

@@ -77,13 +77,21 @@ export async function readCreditInputs(db: Db, entId: string, asOf: string): Pro
       .where('kind', 'in', OWN_KINDS)
       .where(sql<boolean>`(record_date is null or record_date <= ${asOf}::date)`)
       .execute(),
-    sql<{ record_id: string; kind: string; payload: unknown; day: string | null; name: string; relation: string }>`
+    sql<{
+      record_id: string;
+      kind: string;
+      payload: unknown;
+      day: string | null;
+      ent_id: string;
+      name: string;
+      relation: string;
+    }>`
       with linked as (
         select holder_id as ent_id, '股东' as relation from shareholding where company_id = ${entId} and holder_kind = 'C'
         union
         select company_id, '对外投资企业' from shareholding where holder_id = ${entId} and holder_kind = 'C'
       )
-      select r.record_id, r.kind, r.payload, to_char(r.record_date, 'YYYY-MM-DD') as day, c.name, l.relation
+      select r.record_id, r.kind, r.payload, to_char(r.record_date, 'YYYY-MM-DD') as day, c.ent_id, c.name, l.relation
       from linked l
       join company c on c.ent_id = l.ent_id
       join record r on r.company_id = l.ent_id
@@ -104,6 +112,11 @@ export async function readCreditInputs(db: Db, entId: string, asOf: string): Pro
     company,
     holderCount: Number(holders.n),
     records: records.map(toRecord),
-    related: related.rows.map((r): RelatedRecord => ({ ...toRecord(r), companyName: r.name, relation: r.relation })),
+    related: related.rows.map((r): RelatedRecord => ({
+      ...toRecord(r),
+      companyId: r.ent_id,
+      companyName: r.name,
+      relation: r.relation,
+    })),
   };
 }

@@ -128,6 +128,78 @@ describe('scoreCredit', () => {
     for (const f of r.findings) expect(f.source.id).not.toBe('');
   });
 
+  it('links each deduction to its records (kind, date, amount, case number) and its rule (points, window, basis)', () => {
+    const r = scoreCredit(
+      sound([
+        rec('dishonest', 'D1', '2026-03-02', {
+          caseCode: '(2025)浙0106执1234号',
+          amount: 300_000,
+          performance: '全部未履行',
+        }),
+        rec('penalty', 'PN1', '2025-02-03', { penaltyType: '虚假宣传' }),
+      ]),
+    );
+    const dishonest = r.findings.find((f) => f.source.id === 'D1')!;
+    expect(dishonest.records).toEqual([
+      expect.objectContaining({
+        kind: 'dishonest',
+        kindTitle: '失信被执行人',
+        id: 'D1',
+        date: '2026-03-02',
+        amount: 300_000,
+        caseNo: '(2025)浙0106执1234号',
+      }),
+    ]);
+    expect(dishonest.rule).toMatchObject({
+      code: 'dishonestCurrent',
+      points: -60,
+      window: '近3年公布且执行案件未结案',
+      basis: expect.stringContaining('最高人民法院关于公布失信被执行人名单信息的若干规定'),
+    });
+    expect(r.findings.find((f) => f.source.id === 'PN1')!.rule).toMatchObject({ code: 'penalty', window: '近3年' });
+    // An aggregate lists every record it counts, not only its footnote's.
+    const wins = r.findings.find((f) => f.rule?.code === 'biddingWins')!;
+    expect(wins.records!.map((x) => x.id)).toEqual(['B6', 'B5', 'B4', 'B3', 'B2', 'B1']);
+    expect(wins.records![0]).toMatchObject({ amount: 1_200_000, dateLabel: expect.any(String) });
+    const registration = scoreCredit(sound([], { estDate: '2026-01-10' })).findings.find(
+      (f) => f.rule?.code === 'young',
+    )!;
+    expect(registration.records).toEqual([
+      expect.objectContaining({
+        kind: 'company',
+        date: '2026-01-10',
+        dateLabel: '成立日期',
+        text: '成立不足1年，经营历史短',
+      }),
+    ]);
+  });
+
+  it('says what a dimension checked, what counted and what did not and why, even without a deduction', () => {
+    const r = scoreCredit(
+      sound([
+        rec('penalty', 'PN1', '2021-02-03', { penaltyType: '虚假宣传' }),
+        rec('judgmentDocument', 'J1', '2025-05-01', { role: '原告', caseReason: '买卖合同纠纷', amount: 10_000 }),
+        rec('executedPerson', 'X1', '2025-05-01', { status: '已结案', caseCode: 'C1' }),
+      ]),
+    );
+    const operating = r.dimensions.find((d) => d.dimension === 'operating')!;
+    expect(operating.score).toBe(100);
+    const penalty = operating.checks!.find((c) => c.rule.code === 'penalty')!;
+    expect(penalty).toMatchObject({ read: 1, counted: 0, notCounted: [{ reason: '3年前作出', count: 1 }] });
+    expect(operating.checks!.map((c) => c.rule.name)).toEqual(['列入严重违法失信名单', '列入经营异常名录', '行政处罚']);
+    const judicial = r.dimensions.find((d) => d.dimension === 'judicial')!;
+    expect(judicial.checks!.find((c) => c.rule.code === 'lawsuitDefendant')).toMatchObject({
+      read: 1,
+      counted: 0,
+      notCounted: [{ reason: '诉讼地位为原告', count: 1 }],
+    });
+    expect(judicial.checks!.find((c) => c.rule.code === 'executedPerson')!.notCounted).toEqual([
+      { reason: '执行状态为已结案', count: 1 },
+    ]);
+    expect(judicial.checks!.find((c) => c.rule.code === 'dishonestCurrent')).toMatchObject({ read: 0, counted: 0 });
+    expect(r.dimensions.find((d) => d.dimension === 'bidding')!.checks![0]).toMatchObject({ read: 6, counted: 6 });
+  });
+
   it('grades by the bands', () => {
     expect([100, 85, 84, 70, 69, 55, 54, 40, 39, 0].map(gradeOf)).toEqual([
       'A',

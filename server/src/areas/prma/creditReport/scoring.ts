@@ -7,19 +7,26 @@
 import {
   CREDIT_DIMENSION_TITLES,
   CREDIT_DIMENSIONS,
+  CREDIT_FINDING_RECORDS,
+  CREDIT_RULES,
+  creditRuleOf,
   CREDIT_GRADE_BANDS,
   DEFAULT_CREDIT_WEIGHTS,
   moneyText,
   RECORD_KIND_BY_KEY,
   statusFlagOf,
+  type CreditCheck,
   type CreditCompany,
   type CreditDimension,
   type CreditFinding,
   type CreditGrade,
   type CreditResult,
+  type CreditRuleCode,
   type CreditSource,
   type CreditWeights,
+  type EvidenceRecord,
 } from '@esee/contracts';
+import { registerRecord, registrationRecord } from '../../../core/evidence';
 
 export interface CreditRecord {
   kind: string;
@@ -30,6 +37,7 @@ export interface CreditRecord {
 
 /** A risk record of a company linked to the partner by shareholding, and how it is linked. */
 export interface RelatedRecord extends CreditRecord {
+  companyId: string;
   companyName: string;
   /** e.g. 股东, 对外投资企业. */
   relation: string;
@@ -94,183 +102,268 @@ const registration = (c: CreditCompany): CreditSource => ({
   id: c.entId,
   date: c.estDate,
 });
+/** A record of the company (or of a linked one) as evidence: kind, date, amount, case number. */
+const evidenceOf = (r: CreditRecord, company: { id: string; name: string }): EvidenceRecord =>
+  registerRecord({ record_id: r.id, kind: r.kind, record_date: r.date, payload: r.payload }, company);
 
-type Found = Omit<CreditFinding, 'dimension' | 'knockOut'> & { knockOut?: boolean };
-const risk = (text: string, points: number, source: CreditSource, knockOut = false): Found => ({
-  text,
-  tone: 'risk',
-  points: -Math.abs(points),
-  source,
-  knockOut,
-});
-const positive = (text: string, points: number, source: CreditSource): Found => ({
-  text,
-  tone: 'positive',
-  points,
-  source,
-});
-const info = (text: string, source: CreditSource): Found => ({ text, tone: 'info', points: 0, source });
+type Found = Omit<CreditFinding, 'dimension' | 'knockOut' | 'rule' | 'records'> & {
+  knockOut?: boolean;
+  code: CreditRuleCode;
+  records: EvidenceRecord[];
+};
+
+/**
+ * What one dimension's rules find, and what they read and left out (a penalty older than 3 years, a pledge no
+ * longer in force): each finding names its rule and records; `skip` counts a record read that did not count.
+ */
+class Finder {
+  readonly found: Found[] = [];
+  readonly skipped = new Map<CreditRuleCode, Map<string, number>>();
+  constructor(readonly x: CreditInputs) {}
+
+  private company = () => ({ id: this.x.company.entId, name: this.x.company.name });
+
+  /** A finding from records of the company: the first is its footnote, all are its records. */
+  fromRecords(
+    code: CreditRuleCode,
+    text: string,
+    tone: Found['tone'],
+    points: number,
+    rows: CreditRecord[],
+    knockOut = false,
+  ) {
+    this.found.push({
+      code,
+      text,
+      tone,
+      points: tone === 'risk' ? -Math.abs(points) : points,
+      knockOut,
+      source: sourceOf(rows[0]!),
+      records: rows.slice(0, CREDIT_FINDING_RECORDS).map((r) => evidenceOf(r, this.company())),
+    });
+  }
+
+  /** A finding from the registration itself (status, founding day, capital, holders). */
+  fromRegistration(code: CreditRuleCode, text: string, points: number, knockOut = false) {
+    const c = this.x.company;
+    this.found.push({
+      code,
+      text,
+      tone: 'risk',
+      points: -Math.abs(points),
+      knockOut,
+      source: registration(c),
+      records: [registrationRecord(this.company(), text, c.estDate, c.estDate ? '成立日期' : '')],
+    });
+  }
+
+  /** A finding from a linked company's record. */
+  fromRelated(code: CreditRuleCode, text: string, points: number, r: RelatedRecord) {
+    this.found.push({
+      code,
+      text,
+      tone: 'risk',
+      points: -Math.abs(points),
+      knockOut: false,
+      source: sourceOf(r),
+      records: [evidenceOf(r, { id: r.companyId, name: r.companyName })],
+    });
+  }
+
+  skip(code: CreditRuleCode, reason: string) {
+    const reasons = this.skipped.get(code) ?? new Map<string, number>();
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    this.skipped.set(code, reasons);
+  }
+
+  of(kind: string): CreditRecord[] {
+    return this.x.records.filter((r) => r.kind === kind).sort(newest);
+  }
+}
 
 /** Newest first, then by id: the order findings are shown in. */
 const newest = (a: CreditRecord, b: CreditRecord) =>
   (b.date ?? '').localeCompare(a.date ?? '') || a.id.localeCompare(b.id);
 
-function subject(x: CreditInputs): Found[] {
+function subject(f: Finder) {
+  const { x } = f;
   const c = x.company;
-  const out: Found[] = [];
-  const flag = statusFlagOf(c.status);
-  if (flag) out.push(risk(`登记状态为「${c.status}」`, 100, registration(c), true));
-  if (c.estDate === null) out.push(risk('成立日期未披露', 10, registration(c)));
+  if (statusFlagOf(c.status)) f.fromRegistration('status', `登记状态为「${c.status}」`, 100, true);
+  if (c.estDate === null) f.fromRegistration('noEstDate', '成立日期未披露', 10);
   else {
     const years = (dayMs(x.asOf) - dayMs(c.estDate)) / (365.25 * 86_400_000);
-    if (years < 1) out.push(risk('成立不足1年，经营历史短', 30, registration(c)));
-    else if (years < 3) out.push(risk('成立不足3年，经营历史较短', 15, registration(c)));
+    if (years < 1) f.fromRegistration('young', '成立不足1年，经营历史短', 30);
+    else if (years < 3) f.fromRegistration('young', '成立不足3年，经营历史较短', 15);
   }
   if (c.regCapital && c.paidCapital !== null && c.paidCapital / c.regCapital < 0.1)
-    out.push(risk(`实缴资本${wan(c.paidCapital)}，不足注册资本（${wan(c.regCapital)}）的10%`, 10, registration(c)));
-  for (const r of x.records.filter((r) => r.kind === 'liquidation').sort(newest))
-    out.push(risk(`已备案清算组（负责人 ${str(r.payload.leader) || '未披露'}）`, 40, sourceOf(r)));
-  for (const r of x.records.filter((r) => r.kind === 'simpleCancellation').sort(newest))
+    f.fromRegistration('lowPaidIn', `实缴资本${wan(c.paidCapital)}，不足注册资本（${wan(c.regCapital)}）的10%`, 10);
+  for (const r of f.of('liquidation'))
+    f.fromRecords('liquidation', `已备案清算组（负责人 ${str(r.payload.leader) || '未披露'}）`, 'risk', 40, [r]);
+  for (const r of f.of('simpleCancellation'))
     if (str(r.payload.result) !== '撤销简易注销')
-      out.push(risk(`简易注销公告：${str(r.payload.result) || '公告中'}`, 30, sourceOf(r)));
-  return out;
+      f.fromRecords('simpleCancellation', `简易注销公告：${str(r.payload.result) || '公告中'}`, 'risk', 30, [r]);
+    else f.skip('simpleCancellation', '已撤销简易注销');
 }
 
-function control(x: CreditInputs): Found[] {
-  const out: Found[] = [];
-  if (x.holderCount === 0) out.push(risk('未披露股东信息，股权结构不透明', 20, registration(x.company)));
-  for (const r of x.records.filter((r) => r.kind === 'equityPledge').sort(newest))
+function control(f: Finder) {
+  const { x } = f;
+  if (x.holderCount === 0) f.fromRegistration('noHolders', '未披露股东信息，股权结构不透明', 20);
+  for (const r of f.of('equityPledge'))
     if (str(r.payload.status) === '有效')
-      out.push(
-        risk(
-          `股权出质（有效）：${str(r.payload.pledgor)}出质${wan(num(r.payload.equityAmount))}予${str(r.payload.pledgee)}`,
-          8,
-          sourceOf(r),
-        ),
+      f.fromRecords(
+        'equityPledge',
+        `股权出质（有效）：${str(r.payload.pledgor)}出质${wan(num(r.payload.equityAmount))}予${str(r.payload.pledgee)}`,
+        'risk',
+        8,
+        [r],
       );
+    else f.skip('equityPledge', '出质已失效');
   for (const r of [...x.related].sort(newest)) {
     const what = r.kind === 'dishonest' ? '被列为失信被执行人' : '被列入严重违法失信名单';
-    out.push(risk(`关联企业${r.companyName}（${r.relation}）${what}`, 15, sourceOf(r)));
+    f.fromRelated('relatedRisk', `关联企业${r.companyName}（${r.relation}）${what}`, 15, r);
   }
-  return out;
 }
 
-function bidding(x: CreditInputs): Found[] {
+function bidding(f: Finder) {
+  const { x } = f;
   const since = monthsBack(x.asOf, BIDDING_MONTHS);
-  const wins = x.records
-    .filter((r) => r.kind === 'bidding' && str(r.payload.type) !== '招标公告' && within(r.date, since, x.asOf))
-    .sort(newest);
-  if (wins.length === 0) return [];
+  const wins: CreditRecord[] = [];
+  for (const r of f.of('bidding'))
+    if (str(r.payload.type) === '招标公告') f.skip('biddingWins', '招标公告（非中标、成交）');
+    else if (!within(r.date, since, x.asOf)) f.skip('biddingWins', `${BIDDING_MONTHS}个月之前`);
+    else wins.push(r);
+  if (wins.length === 0) return;
   const amount = wins.reduce((s, r) => s + (num(r.payload.amount) ?? 0), 0);
   const points = wins.length >= 6 ? 60 : wins.length >= 3 ? 45 : 30;
-  return [positive(`近${BIDDING_MONTHS}个月中标/成交${wins.length}次，合计${wan(amount)}`, points, sourceOf(wins[0]!))];
+  f.fromRecords(
+    'biddingWins',
+    `近${BIDDING_MONTHS}个月中标/成交${wins.length}次，合计${wan(amount)}`,
+    'positive',
+    points,
+    wins,
+  );
 }
 
-function qualification(x: CreditInputs): Found[] {
-  const out: Found[] = [];
-  const licences = x.records
-    .filter((r) => r.kind === 'license' && (!str(r.payload.validTo) || str(r.payload.validTo) >= x.asOf))
-    .sort(newest);
+function qualification(f: Finder) {
+  const { x } = f;
+  const licences: CreditRecord[] = [];
+  for (const r of f.of('license'))
+    if (!str(r.payload.validTo) || str(r.payload.validTo) >= x.asOf) licences.push(r);
+    else f.skip('licences', '已过有效期');
   if (licences.length > 0) {
     const names = [...new Set(licences.map((r) => str(r.payload.licenseName)))].filter(Boolean).join('、');
-    out.push(positive(`持有有效行政许可${licences.length}项（${names}）`, 20, sourceOf(licences[0]!)));
+    f.fromRecords('licences', `持有有效行政许可${licences.length}项（${names}）`, 'positive', 20, licences);
   }
-  const patents = x.records.filter((r) => r.kind === 'patent').sort(newest);
+  const patents = f.of('patent');
   if (patents.length > 0)
-    out.push(positive(`拥有专利${patents.length}项`, patents.length >= 10 ? 25 : 15, sourceOf(patents[0]!)));
+    f.fromRecords('patents', `拥有专利${patents.length}项`, 'positive', patents.length >= 10 ? 25 : 15, patents);
   const marks = x.records.filter((r) => r.kind === 'trademark' || r.kind === 'softwareCopyright').sort(newest);
-  if (marks.length > 0) out.push(positive(`拥有商标、软件著作权${marks.length}项`, 10, sourceOf(marks[0]!)));
-  return out;
+  if (marks.length > 0) f.fromRecords('marks', `拥有商标、软件著作权${marks.length}项`, 'positive', 10, marks);
 }
 
-function judicial(x: CreditInputs): Found[] {
-  const out: Found[] = [];
+function judicial(f: Finder) {
+  const { x } = f;
   const recent = monthsBack(x.asOf, RECENT_YEARS * 12);
   const closed = new Set(
     x.records
       .filter((r) => r.kind === 'executedPerson' && str(r.payload.status) === '已结案')
       .map((r) => str(r.payload.caseCode)),
   );
-  const of = (kind: string) => x.records.filter((r) => r.kind === kind).sort(newest);
-  for (const r of of('dishonest')) {
+  for (const r of f.of('dishonest')) {
     const money = wan(num(r.payload.amount));
     // On the list until performed: published in the last years and its execution case not closed.
-    if (within(r.date, recent, x.asOf) && !closed.has(str(r.payload.caseCode)))
-      out.push(risk(`当前为失信被执行人（${str(r.payload.performance)}，涉案${money}）`, 60, sourceOf(r), true));
-    else out.push(risk(`曾为失信被执行人（涉案${money}）`, 15, sourceOf(r)));
-  }
-  for (const r of of('consumptionLimit'))
-    if (within(r.date, recent, x.asOf)) out.push(risk('被限制高消费', 15, sourceOf(r)));
-  for (const r of of('executedPerson'))
-    if (str(r.payload.status) === '执行中')
-      out.push(risk(`被执行人（执行中），执行标的${wan(num(r.payload.execMoney))}`, 10, sourceOf(r)));
-  for (const r of of('finalCase'))
-    out.push(risk(`终本案件，未履行金额${wan(num(r.payload.noExecMoney))}`, 10, sourceOf(r)));
-  for (const r of of('equityFreeze'))
-    if (str(r.payload.typeState) === '股权冻结-冻结')
-      out.push(risk(`股权被冻结，数额${wan(num(r.payload.equityAmount))}`, 15, sourceOf(r)));
-  for (const r of of('bankruptcy')) out.push(risk(`${str(r.payload.caseType) || '破产'}案件`, 50, sourceOf(r)));
-  for (const r of of('judgmentDocument'))
-    if (['被告', '被上诉人'].includes(str(r.payload.role)) && within(r.date, recent, x.asOf))
-      out.push(
-        risk(
-          `作为${str(r.payload.role)}：${str(r.payload.caseReason)}，涉案${wan(num(r.payload.amount))}`,
-          4,
-          sourceOf(r),
-        ),
+    if (within(r.date, recent, x.asOf) && !closed.has(str(r.payload.caseCode))) {
+      f.fromRecords(
+        'dishonestCurrent',
+        `当前为失信被执行人（${str(r.payload.performance)}，涉案${money}）`,
+        'risk',
+        60,
+        [r],
+        true,
       );
-  return out;
+      f.skip('dishonestPast', '当前失信（计入当前失信被执行人）');
+    } else {
+      f.fromRecords('dishonestPast', `曾为失信被执行人（涉案${money}）`, 'risk', 15, [r]);
+      f.skip('dishonestCurrent', closed.has(str(r.payload.caseCode)) ? '执行案件已结案' : `${RECENT_YEARS}年前公布`);
+    }
+  }
+  for (const r of f.of('consumptionLimit'))
+    if (within(r.date, recent, x.asOf)) f.fromRecords('consumptionLimit', '被限制高消费', 'risk', 15, [r]);
+    else f.skip('consumptionLimit', `${RECENT_YEARS}年前发布`);
+  for (const r of f.of('executedPerson'))
+    if (str(r.payload.status) === '执行中')
+      f.fromRecords('executedPerson', `被执行人（执行中），执行标的${wan(num(r.payload.execMoney))}`, 'risk', 10, [r]);
+    else f.skip('executedPerson', `执行状态为${str(r.payload.status) || '未披露'}`);
+  for (const r of f.of('finalCase'))
+    f.fromRecords('finalCase', `终本案件，未履行金额${wan(num(r.payload.noExecMoney))}`, 'risk', 10, [r]);
+  for (const r of f.of('equityFreeze'))
+    if (str(r.payload.typeState) === '股权冻结-冻结')
+      f.fromRecords('equityFreeze', `股权被冻结，数额${wan(num(r.payload.equityAmount))}`, 'risk', 15, [r]);
+    else f.skip('equityFreeze', str(r.payload.typeState) || '状态未披露');
+  for (const r of f.of('bankruptcy'))
+    f.fromRecords('bankruptcy', `${str(r.payload.caseType) || '破产'}案件`, 'risk', 50, [r]);
+  for (const r of f.of('judgmentDocument'))
+    if (!['被告', '被上诉人'].includes(str(r.payload.role)))
+      f.skip('lawsuitDefendant', `诉讼地位为${str(r.payload.role) || '未披露'}`);
+    else if (!within(r.date, recent, x.asOf)) f.skip('lawsuitDefendant', `${RECENT_YEARS}年前裁判`);
+    else
+      f.fromRecords(
+        'lawsuitDefendant',
+        `作为${str(r.payload.role)}：${str(r.payload.caseReason)}，涉案${wan(num(r.payload.amount))}`,
+        'risk',
+        4,
+        [r],
+      );
 }
 
-function operating(x: CreditInputs): Found[] {
-  const out: Found[] = [];
+function operating(f: Finder) {
+  const { x } = f;
   const recent = monthsBack(x.asOf, RECENT_YEARS * 12);
-  for (const r of x.records.filter((r) => r.kind === 'seriousViolation').sort(newest))
-    out.push(risk(`列入严重违法失信名单：${str(r.payload.putReason)}`, 60, sourceOf(r), true));
-  for (const r of x.records.filter((r) => r.kind === 'abnormalOperation').sort(newest))
-    if (str(r.payload.removeDate)) out.push(risk('曾列入经营异常名录（已移出）', 3, sourceOf(r)));
-    else out.push(risk(`列入经营异常名录：${str(r.payload.putReason)}`, 20, sourceOf(r)));
-  for (const r of x.records.filter((r) => r.kind === 'penalty').sort(newest))
-    if (within(r.date, recent, x.asOf)) out.push(risk(`行政处罚：${str(r.payload.penaltyType)}`, 8, sourceOf(r)));
-  return out;
+  for (const r of f.of('seriousViolation'))
+    f.fromRecords('seriousViolation', `列入严重违法失信名单：${str(r.payload.putReason)}`, 'risk', 60, [r], true);
+  for (const r of f.of('abnormalOperation'))
+    if (str(r.payload.removeDate)) f.fromRecords('abnormalOperation', '曾列入经营异常名录（已移出）', 'risk', 3, [r]);
+    else f.fromRecords('abnormalOperation', `列入经营异常名录：${str(r.payload.putReason)}`, 'risk', 20, [r]);
+  for (const r of f.of('penalty'))
+    if (within(r.date, recent, x.asOf))
+      f.fromRecords('penalty', `行政处罚：${str(r.payload.penaltyType)}`, 'risk', 8, [r]);
+    else f.skip('penalty', `${RECENT_YEARS}年前作出`);
 }
 
-function tax(x: CreditInputs): Found[] {
-  const out: Found[] = [];
-  const rating = x.records.filter((r) => r.kind === 'taxCredit').sort(newest)[0];
+function tax(f: Finder) {
+  const [rating, ...older] = f.of('taxCredit');
+  for (const _ of older) f.skip('taxRating', '非最近一年的评级');
   if (rating) {
     const level = str(rating.payload.level);
     const points = TAX_LEVEL_POINTS[level] ?? 0;
     const text = `${str(rating.payload.year) || rating.date?.slice(0, 4)}年度纳税信用等级 ${level}`;
-    out.push(
-      points > 0
-        ? positive(text, points, sourceOf(rating))
-        : points < 0
-          ? risk(text, points, sourceOf(rating))
-          : info(text, sourceOf(rating)),
-    );
+    f.fromRecords('taxRating', text, points > 0 ? 'positive' : points < 0 ? 'risk' : 'info', points, [rating]);
   }
-  for (const r of x.records.filter((r) => r.kind === 'taxArrears').sort(newest))
-    out.push(
-      risk(`欠税公告：${str(r.payload.taxCategory)}，余额${wan(num(r.payload.ownTaxBalance))}`, 20, sourceOf(r)),
+  for (const r of f.of('taxArrears'))
+    f.fromRecords(
+      'taxArrears',
+      `欠税公告：${str(r.payload.taxCategory)}，余额${wan(num(r.payload.ownTaxBalance))}`,
+      'risk',
+      20,
+      [r],
     );
-  return out;
 }
 
-function news(x: CreditInputs): Found[] {
+function news(f: Finder) {
+  const { x } = f;
   const since = monthsBack(x.asOf, NEWS_MONTHS);
-  const out: Found[] = [];
-  for (const r of x.records
-    .filter((r) => r.kind === 'news' && within(r.date?.slice(0, 10) ?? null, since, x.asOf))
-    .sort(newest)) {
+  for (const r of f.of('news')) {
     const sentiment = str(r.payload.sentiment);
-    if (sentiment === '负面') out.push(risk(`负面舆情：${str(r.payload.title)}`, 10, sourceOf(r)));
-    else if (sentiment === '正面') out.push(positive(`正面舆情：${str(r.payload.title)}`, 2, sourceOf(r)));
+    const code = sentiment === '正面' ? 'positiveNews' : 'negativeNews';
+    if (!within(r.date?.slice(0, 10) ?? null, since, x.asOf)) f.skip(code, `${NEWS_MONTHS}个月之前`);
+    else if (sentiment === '负面') f.fromRecords('negativeNews', `负面舆情：${str(r.payload.title)}`, 'risk', 10, [r]);
+    else if (sentiment === '正面')
+      f.fromRecords('positiveNews', `正面舆情：${str(r.payload.title)}`, 'positive', 2, [r]);
+    else f.skip('negativeNews', `${sentiment || '中性'}舆情`);
   }
-  return out;
 }
 
-const RULES: Record<CreditDimension, (x: CreditInputs) => Found[]> = {
+const RULES: Record<CreditDimension, (f: Finder) => void> = {
   subject,
   control,
   bidding,
@@ -280,6 +373,32 @@ const RULES: Record<CreditDimension, (x: CreditInputs) => Found[]> = {
   tax,
   news,
 };
+
+/** The rules of a dimension, in the table's order. */
+const rulesOf = (dimension: CreditDimension) =>
+  (Object.keys(CREDIT_RULES) as CreditRuleCode[]).filter((code) => CREDIT_RULES[code].dimension === dimension);
+
+/** What a dimension checked: per rule, the records of its kinds read, those counted, those left out and why. */
+function checksOf(dimension: CreditDimension, finder: Finder): CreditCheck[] {
+  const { x } = finder;
+  return rulesOf(dimension).map((code) => {
+    const rule = CREDIT_RULES[code];
+    const kinds: readonly string[] = rule.kinds;
+    const read =
+      code === 'relatedRisk'
+        ? x.related.length
+        : kinds.includes('company')
+          ? 1
+          : x.records.filter((r) => kinds.includes(r.kind)).length;
+    const counted = finder.found.filter((f) => f.code === code).reduce((n, f) => n + (f.records.length || 1), 0);
+    return {
+      rule: creditRuleOf(code),
+      read,
+      counted: kinds.includes('company') ? Math.min(counted, 1) : counted,
+      notCounted: [...(finder.skipped.get(code) ?? [])].map(([reason, count]) => ({ reason, count })),
+    };
+  });
+}
 
 /** The grade of a score by the bands. */
 export function gradeOf(score: number): CreditGrade {
@@ -318,7 +437,14 @@ export function weightsFrom(param: string): CreditWeights {
 export function scoreCredit(x: CreditInputs, weights: CreditWeights = DEFAULT_CREDIT_WEIGHTS): CreditResult {
   const findings: CreditFinding[] = [];
   const dimensions = CREDIT_DIMENSIONS.map((dimension) => {
-    const found = RULES[dimension](x).map((f): CreditFinding => ({ ...f, dimension, knockOut: f.knockOut ?? false }));
+    const finder = new Finder(x);
+    RULES[dimension](finder);
+    const found = finder.found.map(({ code, ...f }): CreditFinding => ({
+      ...f,
+      dimension,
+      knockOut: f.knockOut ?? false,
+      rule: creditRuleOf(code),
+    }));
     findings.push(...found);
     const raw = BASE[dimension] + found.reduce((s, f) => s + f.points, 0);
     return {
@@ -326,6 +452,8 @@ export function scoreCredit(x: CreditInputs, weights: CreditWeights = DEFAULT_CR
       title: CREDIT_DIMENSION_TITLES[dimension],
       weight: weights[dimension],
       score: Math.round(Math.min(100, Math.max(0, raw))),
+      base: BASE[dimension],
+      checks: checksOf(dimension, finder),
     };
   });
   const total = dimensions.reduce((s, d) => s + d.weight, 0);
