@@ -187,7 +187,7 @@ function PartyList() {
             width: 110,
             render: (r) => (r.registerId ? '已关联' : '仅姓名'),
           },
-          { key: 'note', title: '备注', optional: true },
+          { key: 'note', title: '备注' },
           { key: 'createdBy', title: '登记人', width: 110 },
           { key: 'createdAt', title: '登记时间（北京时间）', width: 170 },
           ...(editable
