@@ -55,7 +55,8 @@ interface Load {
 /**
  * Keeps the derived conclusions (core/relations/conclusions.ts) of the companies in scope up to the data, as a job
  * of the job system: a company without one gets its baseline silently; after data loads that wrote holdings,
- * people, posts or companies, every company in scope is computed again (the loader does not say which companies
+ * people, posts or companies, or after an institution's 关联方名单 changed, every company in scope is computed
+ * again (the loader does not say which companies
  * it touched, and a holding high up a chain changes those below it), and a changed fingerprint is an alert of its
  * own for each user of the institution monitoring the company whose settings take it. Customers of the book that
  * nobody monitors keep their conclusion (changed_at) and alert nobody.

@@ -6,9 +6,10 @@ import { ok } from '../../../platform/http/errors';
 import { DerivedRefresh } from './refresh';
 
 /**
- * 派生结论 (issue 42): the beneficial owners and actual controller of watched companies follow the data. A refresh
- * is asked for when the app is ready (a missing baseline is computed silently) and then as often as the data inbox
- * is looked into (a load by the inbox, `npm run data:load` or another instance shows as a new `data_load` row);
+ * 派生结论 (issue 42): the beneficial owners, actual controller, group and related-party status of watched companies
+ * follow the data. A refresh is asked for when the app is ready (a missing baseline is computed silently) and then as
+ * often as the data inbox is looked into (a load by the inbox, `npm run data:load` or another instance shows as a
+ * new `data_load` row; an edited 关联方名单 as a new hash of the lists);
  * the work is a job of the job system, never a request's.
  */
 export const derivedModule: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +32,7 @@ export const derivedModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { right: 'monitor' },
       schema: {
         tags: ['monitor'],
-        summary: '企业的派生结论（受益所有人、实际控制人）及其计算时间，本机构',
+        summary: '企业的派生结论（受益所有人、实际控制人、集团、关联方）及其计算时间，本机构',
         body: Type.Object({ entId: Type.String({ minLength: 1, maxLength: 64 }) }),
       },
     },
