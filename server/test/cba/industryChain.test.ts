@@ -254,6 +254,14 @@ describe.each(ENGINES)('产业链找客 on %s', (engine) => {
     expect(text).toContain('新能源汽车产业链分析报告');
     expect(text).toContain(report.leaders[0]!.name);
     expect(text).toContain(`数据快照时间 ${report.snapshotAt}`);
+    // The institutions' reports' frame: the institution and the confidentiality line at the head of the pages.
+    const { name } = await t.database.db
+      .selectFrom('institution')
+      .select('name')
+      .where('code', '=', 'DEMO')
+      .executeTakeFirstOrThrow();
+    expect(text).toContain(`${name} 本报告依据公开信息整理，仅供内部参考`);
+    expect(text).toMatch(/报告生成时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 数据快照时间/);
   });
 
   it('answers not found for an unknown chain or segment', async () => {

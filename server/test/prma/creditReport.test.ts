@@ -124,6 +124,14 @@ describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
       expect(text).toContain(section);
     const first = report.findings[0]!;
     expect(text).toContain(`[1] ${first.source.kindTitle} ${first.source.id}`);
+    // The institutions' reports' frame: the institution and the confidentiality line at the head, made when.
+    const { name } = await t.database.db
+      .selectFrom('institution')
+      .select('name')
+      .where('code', '=', 'DEMO')
+      .executeTakeFirstOrThrow();
+    expect(text).toContain(`${name} 本报告依据公开信息整理，仅供内部参考`);
+    expect(text).toContain(`报告生成时间 ${report.createdAt.slice(0, 16)} 数据截至 ${report.asOf}`);
   });
 
   it('links each deduction to its records and its rule, and says per dimension what was checked; the PDF prints both', async () => {

@@ -202,6 +202,15 @@ describe.each(ENGINES)('名单筛查 on %s', (engine) => {
     const text = (await extractPdfText(firstPdf)).replace(/\s+/g, '');
     expect(text).toContain(first.snapshotSha256!);
     expect(text).toContain('校验码');
+    // The institutions' reports' frame: the institution and the confidentiality line at the head, made when.
+    const institution = await t.database.db
+      .selectFrom('institution')
+      .select('name')
+      .where('code', '=', 'DEMO')
+      .executeTakeFirstOrThrow();
+    expect(s.institution).toBe(institution.name);
+    expect(text).toContain(`${institution.name}本报告依据筛查时保存的结果快照生成，仅供内部参考`);
+    expect(text).toContain(`报告生成时间${s.screenedAt.slice(0, 16).replace(' ', '')}筛查基准日${s.asOf}`);
     expect(createHash('sha256').update(JSON.stringify(s)).digest('hex')).toBe(first.snapshotSha256);
 
     const runs = (await analyst.post(`${BASE}/runs/list`, {})).data as { list: { runId: number; hitCount: number }[] };
@@ -235,7 +244,19 @@ describe.each(ENGINES)('名单筛查 on %s', (engine) => {
       fields: {},
     });
 
+    // The institution is renamed since: the report names it as it was, from the kept snapshot.
+    const renamed = await db
+      .updateTable('institution')
+      .set({ name: sql<string>`name || '（更名）'` })
+      .where('code', '=', 'DEMO')
+      .returning('name')
+      .executeTakeFirstOrThrow();
     const again = await analyst.post(`${BASE}/runs/regenerate`, { runId: first.run.runId });
+    await db
+      .updateTable('institution')
+      .set({ name: renamed.name.replace(/（更名）$/, '') })
+      .where('code', '=', 'DEMO')
+      .execute();
     expect(again).toMatchObject({
       code: 200,
       data: { matches: true, storedSha256: first.pdfSha256, pdfSha256: first.pdfSha256 },

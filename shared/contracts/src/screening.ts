@@ -158,6 +158,12 @@ export const ScreeningSnapshotSchema = Type.Object({
   ),
   subjectCount: Type.Integer(),
   hits: Type.Array(ScreeningHitSchema),
+  /**
+   * The institution's name when the run was made: the head of its report's pages. A run kept before the reports
+   * shared one frame has none, and its report keeps the frame it was made with (so it regenerates byte for byte).
+   * Last, as the API writes an optional field, so the snapshot's text as answered is the text checksummed.
+   */
+  institution: Type.Optional(Type.String()),
 });
 export type ScreeningSnapshot = Static<typeof ScreeningSnapshotSchema>;
 

@@ -1,18 +1,25 @@
 import { moneyText, type ChainReport } from '@esee/contracts';
-import { PdfReport, renderPdf } from '../../../platform/files/pdf';
+import { PdfReport, renderPdf, reportFrame } from '../../../platform/files/pdf';
 
 /** 元 as the preview page shows it (`formatMoney`'s text). */
 const wan = (yuan: number | null) => (yuan === null ? '-' : moneyText(yuan));
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** The chain report as a PDF: the same sections as the preview page, watermarked with who downloaded it and when. */
-export function chainReportPdf(report: ChainReport, who: { userName: string; at: string }): Promise<Buffer> {
+export function chainReportPdf(
+  report: ChainReport,
+  who: { userName: string; instName: string; at: string },
+): Promise<Buffer> {
   const { chain, counts } = report;
-  const pdf = new PdfReport({
-    title: `${chain.name}产业链分析报告`,
-    watermark: `${who.userName} ${who.at}`,
-    footer: `数据快照时间 ${report.snapshotAt}`,
-  });
+  const pdf = new PdfReport(
+    reportFrame({
+      title: `${chain.name}产业链分析报告`,
+      institution: who.instName,
+      madeAt: who.at,
+      facts: [`数据快照时间 ${report.snapshotAt}`],
+      watermark: `${who.userName} ${who.at}`,
+    }),
+  );
   pdf.paragraph(chain.description, { muted: true }).keyValues([
     ['产业链', chain.name],
     ['环节数', String(chain.segmentCount)],

@@ -189,6 +189,7 @@ export const industryChainModule: FastifyPluginAsyncTypebox = async (app) => {
       const data = await report(db, chain, viewer(request));
       const pdf = await chainReportPdf(data, {
         userName: user.displayName || user.username,
+        instName: user.instName,
         at: chinaMinute(app.clock()),
       });
       return sendDownload(reply, `${chain.name}产业链分析报告.pdf`, pdf, 'application/pdf');

@@ -7,7 +7,7 @@ import {
   type CreditFinding,
   type CreditReport,
 } from '@esee/contracts';
-import { PdfReport } from '../../../platform/files/pdf';
+import { PdfReport, reportFrame } from '../../../platform/files/pdf';
 import { summaryFacts } from '../../../core/companies/financials';
 import { wan } from './scoring';
 
@@ -52,13 +52,20 @@ export const checkText = (c: CreditCheck) =>
  * The credit report as a PDF: the stored report, so the PDF's score is the report's. Findings are
  * numbered in report order; the numbers lead to the footnotes (注释) that name each source record.
  */
-export function creditReportPdf(report: CreditReport, meta: { watermark: string; madeAt: string }): PdfReport {
+export function creditReportPdf(
+  report: CreditReport,
+  meta: { institution: string; watermark: string; madeAt: string },
+): PdfReport {
   const { company } = report;
-  const pdf = new PdfReport({
-    title: `${company.name} 合作方资信报告`,
-    watermark: meta.watermark,
-    footer: `报告生成时间 ${meta.madeAt}  数据截至 ${report.asOf}  本报告依据公开信息整理，仅供内部参考`,
-  });
+  const pdf = new PdfReport(
+    reportFrame({
+      title: `${company.name} 合作方资信报告`,
+      institution: meta.institution,
+      madeAt: meta.madeAt,
+      facts: [`数据截至 ${report.asOf}`],
+      watermark: meta.watermark,
+    }),
+  );
   pdf.paragraph(`统一社会信用代码 ${text(company.creditCode)}    报告编号 ${report.reportId}`, { muted: true });
   pdf.keyValues([
     ['综合评分', `${report.score} 分`],

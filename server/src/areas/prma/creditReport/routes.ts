@@ -201,6 +201,7 @@ export const creditReportModule: FastifyPluginAsyncTypebox = async (app) => {
       const report = await reportOf(user, request.query.reportId);
       const madeAt = report.createdAt.slice(0, 16);
       const pdf = creditReportPdf(report, {
+        institution: user.instName,
         watermark: `${user.displayName} ${chinaTime(app.clock()).slice(0, 16)}`,
         madeAt,
       });

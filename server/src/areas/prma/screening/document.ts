@@ -9,18 +9,34 @@ import {
   SCREENING_SOURCE_LABELS,
   type ScreeningSnapshot,
 } from '@esee/contracts';
-import { PdfReport, type PdfDescription } from '../../../platform/files/pdf';
+import { PdfReport, reportFrame, type PdfDescription, type PdfReportOptions } from '../../../platform/files/pdf';
 
 /** The snapshot's Beijing time as an instant (the text carries no zone: it is China's). */
 const instantOf = (beijing: string) => `${beijing.replace(' ', 'T')}+08:00`;
 
-export function screeningReport(s: ScreeningSnapshot, snapshotSha: string): PdfDescription {
+/**
+ * The report's frame, from the snapshot only: the institutions' reports' one frame (the institution at the head of
+ * each page, when it was made, the as-of day and the checksum in the footer, the user and time as watermark). A run
+ * kept before that frame (its snapshot names no institution) keeps the frame it was made with.
+ */
+export function screeningFrame(s: ScreeningSnapshot, snapshotSha: string): PdfReportOptions {
   const minute = s.screenedAt.slice(0, 16);
-  const pdf = new PdfReport({
-    title: `名单筛查报告 第${s.runId}号`,
-    watermark: `${s.user} ${minute}`,
-    footer: `筛查基准日 ${s.asOf}  筛查时间 ${minute}  校验码 ${snapshotSha.slice(0, 16)}`,
+  const title = `名单筛查报告 第${s.runId}号`;
+  const watermark = `${s.user} ${minute}`;
+  if (s.institution === undefined)
+    return { title, watermark, footer: `筛查基准日 ${s.asOf}  筛查时间 ${minute}  校验码 ${snapshotSha.slice(0, 16)}` };
+  return reportFrame({
+    title,
+    institution: s.institution,
+    madeAt: minute,
+    facts: [`筛查基准日 ${s.asOf}`, `校验码 ${snapshotSha.slice(0, 16)}`],
+    basis: '本报告依据筛查时保存的结果快照生成',
+    watermark,
   });
+}
+
+export function screeningReport(s: ScreeningSnapshot, snapshotSha: string): PdfDescription {
+  const pdf = new PdfReport(screeningFrame(s, snapshotSha));
   pdf.paragraph(`校验码（筛查结果快照 SHA-256）${snapshotSha}`, { muted: true });
   pdf.heading('一、筛查概况');
   pdf.keyValues([

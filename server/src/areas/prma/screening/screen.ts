@@ -107,12 +107,14 @@ export async function runScreening(db: Db, runId: number, context: WorkRunContex
   const run = await db
     .selectFrom('screening_run as r')
     .leftJoin('app_user as u', 'u.id', 'r.user_id')
+    .innerJoin('institution as i', 'i.id', 'r.inst_id')
     .select([
       'r.id',
       'r.inst_id',
       'r.ent_ids',
       sql<string>`to_char(r.as_of, 'YYYY-MM-DD')`.as('as_of'),
       'u.display_name',
+      'i.name as inst_name',
     ])
     .where('r.id', '=', runId)
     .executeTakeFirstOrThrow();
@@ -146,6 +148,8 @@ export async function runScreening(db: Db, runId: number, context: WorkRunContex
     inputs,
     subjectCount: subjects.length,
     hits: ordered(hits),
+    // Last, where the API writes an optional field: the text of the answer's snapshot is the text checksummed.
+    institution: run.inst_name,
   };
   const text = JSON.stringify(snapshot);
   const snapshotSha = sha256(text);

@@ -10,6 +10,8 @@ export interface PdfReportOptions {
   watermark: string;
   /** Every page's footer before the page number, e.g. `数据快照时间 2026-11-24 10:00`. */
   footer: string;
+  /** Every page's head line, over a rule (the institution and the confidentiality line: `reportFrame`). */
+  header?: string;
 }
 
 /** A box in the diagram; children are drawn in the row below. */

@@ -2,6 +2,7 @@
 // (`render.ts`, pdfkit and the font) loads only in the worker.
 export type { PdfBlock, PdfDescription, PdfReportOptions, PdfTreeNode } from './blocks';
 export { PdfReport } from './report';
+export { PUBLIC_BASIS, reportFrame, type ReportFrame } from './reportFrame';
 export { renderPdf, renderPdfPages, renderPdfTask, type RenderedPdf } from './task';
 export { extractPdfText } from './extract';
 export { pdfDocument, snapshotReport, type PdfSection, type SnapshotReportMeta } from './snapshotReport';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractPdfText, PdfReport, pdfDocument, renderPdfPages, snapshotReport } from './index';
+import { extractPdfText, PdfReport, pdfDocument, renderPdfPages, reportFrame, snapshotReport } from './index';
 import { renderDescription } from './render';
 import { wrap } from './text';
 
@@ -108,6 +108,41 @@ describe('PdfReport', () => {
     expect(withRows.length).toBeGreaterThanOrEqual(4);
     for (const page of withRows) expect(page).toContain('股东名称');
     expect(text).toContain('股东200号投资合伙企业（有限合伙）');
+  });
+
+  it("frames every page of an institution's report: its name and 仅供内部参考 at the head, when it was made in the footer", async () => {
+    const frame = reportFrame({
+      title: '测试合作方资信报告',
+      institution: '示范银行股份有限公司',
+      madeAt: '2026-11-24 10:00',
+      facts: ['数据截至 2026-11-23'],
+      watermark: '张三 2026-11-25 09:30',
+    });
+    expect(frame).toEqual({
+      title: '测试合作方资信报告',
+      header: '示范银行股份有限公司    本报告依据公开信息整理，仅供内部参考',
+      watermark: '张三 2026-11-25 09:30',
+      footer: '报告生成时间 2026-11-24 10:00  数据截至 2026-11-23',
+    });
+    const rows = Array.from({ length: 120 }, (_, i) => [`股东${i + 1}号`, '1%']);
+    const { bytes, pageCount } = await render(
+      new PdfReport(frame).table(
+        [
+          { title: '股东名称', width: 3 },
+          { title: '持股比例', width: 1 },
+        ],
+        rows,
+      ),
+    );
+    expect(pageCount).toBeGreaterThanOrEqual(3);
+    const lines = (await extractPdfText(bytes)).split('\n');
+    const count = (text: string) => lines.filter((l) => l.includes(text)).length;
+    expect(count('示范银行股份有限公司 本报告依据公开信息整理，仅供内部参考')).toBe(pageCount);
+    expect(count('报告生成时间 2026-11-24 10:00 数据截至 2026-11-23')).toBe(pageCount);
+    expect(count('张三 2026-11-25 09:30')).toBeGreaterThanOrEqual(pageCount);
+    // A report without a head line has none: under the watermark, the page starts with its title.
+    const plain = (await extractPdfText((await render(sample(5))).bytes)).split('\n');
+    expect(plain.find((l) => !l.includes(options.watermark))).toBe(options.title);
   });
 
   it('starts a new page at a page break, and none on a page still empty', async () => {

@@ -149,11 +149,15 @@ class Layout {
     }
   }
 
-  /** Footer (text and 第 n / N 页) on every page, once the count is known; returns the count. */
+  /** Header (when given), footer (text and 第 n / N 页) on every page, once the count is known; returns the count. */
   finish(): number {
-    const footer = this.description.options.footer;
+    const { footer, header } = this.description.options;
     for (let i = 0; i < this.pages; i++) {
       this.doc.switchToPage(i);
+      if (header) {
+        this.canvas.text(MARGIN_X, PAGE_HEIGHT - 38, this.ellipsis(header, 8, WIDTH), 8, MUTED);
+        this.canvas.line(MARGIN_X, PAGE_HEIGHT - 44, MARGIN_X + WIDTH, PAGE_HEIGHT - 44, RULE, 0.5);
+      }
       this.canvas.line(MARGIN_X, 44, MARGIN_X + WIDTH, 44, RULE, 0.5);
       this.canvas.text(MARGIN_X, 30, this.ellipsis(footer, 8, WIDTH - 90), 8, MUTED);
       const number = `第 ${i + 1} / ${this.pages} 页`;
