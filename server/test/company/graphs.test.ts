@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResultCode } from '@esee/contracts';
+import { ResultCode, type GroupNode, type GroupResult } from '@esee/contracts';
 import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 
 interface Node {
@@ -52,6 +53,59 @@ describe.each(ENGINES)('relationship graphs over HTTP on %s', (engine) => {
     expect(group.data.root.entity.kind).toBe('P');
     expect(group.data.root.children.map((n: Node) => n.entity.id)).toContain(head);
     expect(group.data.members).toBeGreaterThan(2);
+  });
+
+  it("explains the group: each member's control with the next holder checked and its record dated, and who was left out", async () => {
+    const db = t.database.db;
+    const names = { h: '测试集团控股有限公司', s: '测试集团子公司有限公司', x: '测试参股企业有限公司' };
+    for (const [id, name] of [
+      ['TEST-GRP-H', names.h],
+      ['TEST-GRP-S', names.s],
+      ['TEST-GRP-X', names.x],
+    ])
+      await sql`insert into company (ent_id, name, name_norm, status, active, org_type, est_date)
+                values (${id}, ${name}, ${name}, '存续', true, '有限责任公司', '2015-03-01')`.execute(db);
+    await sql`insert into person (person_id, name) values ('TEST-GRP-P', '测试集团老板'), ('TEST-GRP-O', '测试外部股东')`.execute(
+      db,
+    );
+    await sql`insert into shareholding (company_id, holder_kind, holder_id, ratio, subscribed_date) values
+      ('TEST-GRP-H', 'P', 'TEST-GRP-P', 0.8, '2016-05-01'),
+      ('TEST-GRP-H', 'P', 'TEST-GRP-O', 0.2, '2016-05-01'),
+      ('TEST-GRP-S', 'C', 'TEST-GRP-H', 1, '2017-01-01'),
+      ('TEST-GRP-X', 'C', 'TEST-GRP-H', 0.45, '2018-03-03'),
+      ('TEST-GRP-X', 'P', 'TEST-GRP-O', 0.55, '2018-03-03')`.execute(db);
+
+    const answer = await analyst.get(`/esee/graph/groupRelationship?entId=TEST-GRP-S`);
+    expect(answer.code).toBe(200);
+    const group = answer.data as GroupResult;
+    expect(group.root.entity).toEqual({ id: 'TEST-GRP-P', kind: 'P', name: '测试集团老板' });
+    const holding = group.root.children.find((n: GroupNode) => n.entity.id === 'TEST-GRP-H')!;
+    expect(holding.control).toEqual({
+      basis: 'majority',
+      next: { holder: { id: 'TEST-GRP-O', kind: 'P', name: '测试外部股东' }, ratio: 0.2 },
+    });
+    expect(holding.record).toMatchObject({
+      kind: 'shareholding',
+      companyName: names.h,
+      date: '2016-05-01',
+      dateLabel: '认缴出资日期',
+      text: '测试集团老板 持股 80.00%',
+    });
+    expect(holding.children.map((n: GroupNode) => [n.entity.id, n.control?.basis, n.record?.date])).toEqual([
+      ['TEST-GRP-S', 'majority', '2017-01-01'],
+    ]);
+    // The 45% holding beside another's 55%: checked, not in the group, with why and its record.
+    expect(group.nearMisses).toEqual([
+      expect.objectContaining({
+        company: { id: 'TEST-GRP-X', kind: 'C', name: names.x },
+        holder: { id: 'TEST-GRP-H', kind: 'C', name: names.h },
+        ratio: 0.45,
+        controller: { holder: { id: 'TEST-GRP-O', kind: 'P', name: '测试外部股东' }, ratio: 0.55 },
+        reason: `${names.h}持股45.00%，由测试外部股东持股55.00%过半数控制`,
+        record: expect.objectContaining({ date: '2018-03-03', text: `${names.h} 持股 45.00%` }),
+      }),
+    ]);
+    expect(group.nearMissTotal).toBe(1);
   });
 
   it('draws the enterprise graph: legal representative, shareholders, investments, executives, branches', async () => {

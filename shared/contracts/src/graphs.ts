@@ -1,3 +1,5 @@
+import type { EvidenceRecord } from './evidence';
+
 /**
  * The relationship graphs on the wire (issue 6): what `/esee/graph/*`, `/esee/relationship/*`,
  * `/esee/entInfo/card` and `/esee/suspectRelationship/listEnhance` answer. The server's algorithms
@@ -136,14 +138,45 @@ export interface GroupNode {
   entity: GraphEntity;
   /** The controller's share in this member, on the link from its parent (absent on the root). */
   ratio?: number;
+  /**
+   * Why the parent controls this member (absent on the root): a majority, or the sole largest holder; and who
+   * else was checked, the next largest holder (null: the parent is the only holder).
+   */
+  control?: { basis: 'majority' | 'largest'; next: { holder: GraphEntity; ratio: number } | null };
+  /** The shareholding record of the link from the parent, with its 认缴出资日期 (null: the register gives none). */
+  record?: EvidenceRecord | null;
   children: GroupNode[];
 }
+
+/**
+ * A company a member of the group holds that is not in the group, and why: another holder controls it, or no
+ * single holder does (a tie for largest) — e.g. a 45% holding beside another's 55%.
+ */
+export interface GroupNearMiss {
+  company: GraphEntity;
+  /** The member that holds it (its largest holder among the members), and that share, 0–1. */
+  holder: GraphEntity;
+  ratio: number;
+  /** What the members hold together, 0–1: a group's joint majority is no single holder's control. */
+  groupShare: number;
+  /** Who controls it instead; null when no single holder does. */
+  controller: { holder: GraphEntity; ratio: number } | null;
+  reason: string;
+  /** The member's shareholding record, with its date. */
+  record: EvidenceRecord | null;
+}
+
+/** How many companies checked and not included a group answer lists, largest holding first. */
+export const GROUP_NEAR_MISS_LIMIT = 20;
 
 export interface GroupResult {
   /** The ultimate controller, or the company itself when nobody controls it. */
   root: GroupNode;
   members: number;
   cut: { depthReached: boolean; nodeLimitReached: boolean; timeLimitReached: boolean };
+  /** Companies the members hold that are not in the group, with why (at most GROUP_NEAR_MISS_LIMIT). */
+  nearMisses: GroupNearMiss[];
+  nearMissTotal: number;
 }
 
 export interface GraphNeighbour extends GraphEntity {

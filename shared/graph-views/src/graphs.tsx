@@ -1,11 +1,17 @@
 import { Alert, Collapse, Select, Segmented, Space, Spin, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import type {
-  ActualControllerResult,
-  CompanyGraphKind,
-  GraphSource,
-  PenetrationDirection,
-  PenetrationResult,
+import {
+  evidencePathText,
+  evidenceRecordText,
+  type ActualControllerResult,
+  type CompanyGraphKind,
+  type EvidenceRecord,
+  type GraphEntity,
+  type GraphSource,
+  type GroupNode,
+  type GroupResult,
+  type PenetrationDirection,
+  type PenetrationResult,
 } from '@esee/contracts';
 import { useLoad, type Loaded } from '@esee/react';
 import { DataTable, EmptyState, FailedState } from '@esee/ui';
@@ -362,26 +368,137 @@ export function ActualControllerGraph({ entId, name, source }: CompanyGraphProps
   );
 }
 
-/** 集团关系: the companies under the same ultimate controller. */
+/** A group member as the explanation lists it: its control chain from the top, and each link's record. */
+interface GroupMember {
+  node: GroupNode;
+  chain: { entities: GraphEntity[]; ratios: number[] };
+  records: EvidenceRecord[];
+}
+
+/** Every member of the tree with its chain from the top (the root itself is no member). */
+function groupMembers(root: GroupNode): GroupMember[] {
+  const out: GroupMember[] = [];
+  const walk = (node: GroupNode, chain: GroupMember['chain'], records: EvidenceRecord[]) => {
+    for (const child of node.children) {
+      const next = { entities: [...chain.entities, child.entity], ratios: [...chain.ratios, child.ratio ?? 0] };
+      const dated = child.record ? [...records, child.record] : records;
+      out.push({ node: child, chain: next, records: dated });
+      walk(child, next, dated);
+    }
+  };
+  walk(root, { entities: [root.entity], ratios: [] }, []);
+  return out;
+}
+
+/** Why the parent controls a member, and who else was checked at that link. */
+const controlText = (node: GroupNode) =>
+  node.control
+    ? `${node.control.basis === 'majority' ? '上层持股过半数' : '上层为唯一第一大股东'}；${
+        node.control.next ? `同时核查：次大股东 ${holderText(node.control.next)}` : '唯一股东'
+      }`
+    : '—';
+
+/** 成员认定 and 已核查但未纳入的企业: why each member is in the group and why the others held are not. */
+function GroupExplanation({ result }: { result: GroupResult }) {
+  const members = groupMembers(result.root);
+  const { nearMisses } = result;
+  return (
+    <>
+      {members.length > 0 && (
+        <div style={{ marginBottom: 8 }}>
+          <DataTable<GroupMember>
+            testId="graph-group-members"
+            size="small"
+            rows={members}
+            rowKey={(m) => m.chain.entities.map((e) => e.id).join('>')}
+            columns={[
+              { key: 'member', title: '成员企业', width: 200, render: (m) => m.node.entity.name },
+              { key: 'chain', title: '控制链（逐层持股）', render: (m) => evidencePathText(m.chain) },
+              { key: 'control', title: '认定依据', width: 240, render: (m) => controlText(m.node) },
+              {
+                key: 'records',
+                title: '持股记录',
+                width: 300,
+                render: (m) =>
+                  m.records.length
+                    ? m.records.map((r, i) => (
+                        <Typography.Text key={i} type="secondary" style={{ display: 'block' }}>
+                          {evidenceRecordText(r)}
+                        </Typography.Text>
+                      ))
+                    : '—',
+              },
+            ]}
+          />
+        </div>
+      )}
+      {nearMisses.length > 0 && (
+        <Collapse
+          size="small"
+          style={{ marginBottom: 8 }}
+          data-testid="graph-group-near-misses"
+          items={[
+            {
+              key: 'near',
+              label: `已核查但未纳入的企业（${result.nearMissTotal}）`,
+              children: (
+                <DataTable
+                  size="small"
+                  showAll
+                  rowKey={(m) => m.company.id}
+                  rows={nearMisses}
+                  columns={[
+                    { key: 'company', title: '企业', width: 200, render: (m) => m.company.name },
+                    { key: 'holder', title: '集团成员持股', width: 200, render: (m) => holderText(m) },
+                    { key: 'group', title: '成员合计', width: 90, render: (m) => pct(m.groupShare) },
+                    {
+                      key: 'controller',
+                      title: '控制方',
+                      width: 180,
+                      render: (m) => (m.controller ? holderText(m.controller) : '无单一控制方'),
+                    },
+                    { key: 'reason', title: '未纳入原因' },
+                    {
+                      key: 'record',
+                      title: '持股记录',
+                      width: 260,
+                      render: (m) => (m.record ? evidenceRecordText(m.record) : '—'),
+                    },
+                  ]}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+/** 集团关系: the companies under the same ultimate controller, why each is in, and who was checked and left out. */
 export function GroupRelationshipGraph({ entId, name, source }: CompanyGraphProps) {
   const state = useLoad(() => source.groupRelationship(entId), [entId]);
   return (
     <Loading state={state}>
       {(result) => (
-        <GraphView
-          view={groupView(result.root)}
-          layouts={['tree', 'force']}
-          source={source}
-          fileName={`${name}-集团关系图`}
-          summary={
-            <Typography.Text type="secondary" data-testid="graph-summary">
-              {result.root.entity.kind === 'P' || result.root.entity.id !== entId
-                ? `最终控制人 ${result.root.entity.name} 控制的企业 ${result.members - 1} 家`
-                : `无最终控制人，以本企业为集团起点，成员 ${result.members - 1} 家`}
-              {cutNote(result.cut)}
-            </Typography.Text>
-          }
-        />
+        <>
+          <GroupExplanation result={result} />
+          <GraphView
+            view={groupView(result.root)}
+            layouts={['tree', 'force']}
+            source={source}
+            fileName={`${name}-集团关系图`}
+            summary={
+              <Typography.Text type="secondary" data-testid="graph-summary">
+                {result.root.entity.kind === 'P' || result.root.entity.id !== entId
+                  ? `最终控制人 ${result.root.entity.name} 控制的企业 ${result.members - 1} 家`
+                  : `无最终控制人，以本企业为集团起点，成员 ${result.members - 1} 家`}
+                （逐层认定：持股过半数，或为唯一第一大股东）
+                {cutNote(result.cut)}
+              </Typography.Text>
+            }
+          />
+        </>
       )}
     </Loading>
   );

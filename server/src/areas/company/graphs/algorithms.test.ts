@@ -235,6 +235,66 @@ describe('group relationship', () => {
   });
 });
 
+describe('group relationship explained', () => {
+  it('says why each member is in (majority or sole largest, the next holder checked) and who was checked and left out', async () => {
+    const graph = memoryGraph(
+      [
+        company('H'),
+        company('S1'),
+        company('S2'),
+        company('S3'),
+        company('X'),
+        company('Y'),
+        company('T'),
+        company('L'),
+        person('Boss'),
+        person('Other'),
+        person('Zhao'),
+        person('Qian'),
+      ],
+      [
+        ['Boss', 'H', 0.8],
+        ['H', 'S1', 1],
+        ['H', 'S2', 0.6],
+        ['S1', 'S3', 0.7],
+        ['S2', 'S3', 0.3],
+        // 45% beside another's 55%: controlled by the other.
+        ['H', 'X', 0.45],
+        ['Other', 'X', 0.55],
+        // Two members hold 55% together; a person's 45% is the largest single holding.
+        ['S1', 'Y', 0.3],
+        ['S2', 'Y', 0.25],
+        ['Zhao', 'Y', 0.45],
+        // A tie for largest: nobody controls.
+        ['S2', 'T', 0.4],
+        ['Qian', 'T', 0.4],
+        ['Other', 'T', 0.2],
+        // The sole largest holder controls without a majority.
+        ['S2', 'L', 0.4],
+        ['Qian', 'L', 0.35],
+        ['Other', 'L', 0.25],
+      ],
+    );
+    const group = (await groupRelationship(graph, 'H'))!;
+    const find = (n: GroupNode, id: string): GroupNode | undefined =>
+      n.entity.id === id ? n : n.children.map((c) => find(c, id)).find(Boolean);
+    expect(find(group.root, 'H')!.control).toEqual({ basis: 'majority', next: null });
+    expect(find(group.root, 'S3')!.control).toEqual({ basis: 'majority', next: { holder: company('S2'), ratio: 0.3 } });
+    expect(find(group.root, 'L')!.control).toEqual({ basis: 'largest', next: { holder: person('Qian'), ratio: 0.35 } });
+    expect(group.nearMisses.map((m) => [m.company.id, m.holder.id, m.ratio, m.controller?.holder.id ?? null])).toEqual([
+      ['X', 'H', 0.45, 'Other'],
+      ['T', 'S2', 0.4, null],
+      ['Y', 'S1', 0.3, 'Zhao'],
+    ]);
+    const [x, t, y] = group.nearMisses;
+    expect(x!.reason).toBe('H公司持股45.00%，由Other先生持股55.00%过半数控制');
+    expect(t!.reason).toBe('S2公司持股40.00%，与其他股东并列第一大股东，无单一控制方');
+    expect(y!.groupShare).toBeCloseTo(0.55);
+    expect(y!.reason).toContain('由Zhao先生持股45.00%作为唯一第一大股东控制；集团成员合计持股55.00%，但无单一成员控制');
+    expect(group.nearMissTotal).toBe(3);
+  });
+});
+
 describe('relationship discovery', () => {
   const graphOf = (relations: Relation[]): RelationGraph => ({
     relationsOf: async (ids, types) =>

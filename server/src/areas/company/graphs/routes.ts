@@ -20,7 +20,7 @@ import { dbGraph } from './dbGraph';
 import { describePath, discoverAmong, relationLabel, RELATION_TYPES } from '../../../core/relations/discovery';
 import { enterpriseGraph } from './enterpriseGraph';
 import { keySurveyFileCompanies, SHARED_CONTACTS, suspectedPairs } from './suspectedRelations';
-import { groupRelationship } from './groupRelationship';
+import { groupRelationship, withGroupRecords } from './groupRelationship';
 import { penetrate } from './penetration';
 
 const tags = ['graphs'];
@@ -112,14 +112,15 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
       config: { cost: 'graph' },
       schema: {
         tags,
-        summary: '集团关系：同一最终控制人控制的全部企业，自控制人向下成树',
+        summary:
+          '集团关系：同一最终控制人控制的全部企业，自控制人向下成树；每个成员的认定依据与持股记录，及已核查未纳入的企业',
         querystring: Type.Object({ entId: EntId }),
       },
     },
     async (request) => {
       const result = await groupRelationship(dbGraph(db), request.query.entId);
       if (!result) throw notFound('未找到该企业');
-      return ok(result);
+      return ok(await withGroupRecords(db, result));
     },
   );
 
