@@ -213,8 +213,9 @@ describe.each(ENGINES)('group membership and related parties follow the data on 
     ]);
     const [alert, ...more] = await derivedAlerts(C.cust2.id, 'relatedPartyChange');
     expect(more).toEqual([]);
-    expect(alert!.title).toBe(
-      '关联方变更：成为本机构关联方（第八条第（四）项（可以认定）：冯十二（有权决定或参与授信的人员（核心业务审批或决策权））任执行董事）',
+    expect(alert!.title).toBe('关联方变更：成为本机构关联方（第八条第（四）项（可以认定）：冯十二任执行董事）');
+    expect(alert!.summary).toBe(
+      '关联方认定：第八条第（四）项（可以认定）：冯十二（有权决定或参与授信的人员（核心业务审批或决策权））任执行董事；此前：非本机构关联方',
     );
     const flagged = (await admin.get('/framework/api/org/relatedParty/customers')).data.list as RelatedCustomer[];
     expect(flagged.map((f) => [f.entName, f.inBook, f.value.reasons.map((r) => r.article)])).toEqual([
@@ -254,7 +255,7 @@ describe.each(ENGINES)('group membership and related parties follow the data on 
     const [related, ...moreRelated] = await derivedAlerts(C.cust.id, 'relatedPartyChange');
     expect(moreRelated).toEqual([]);
     expect(related!.kind).toBe('relatedPartyChange');
-    expect(related!.title).toMatch(/^关联方变更：成为本机构关联方（第七条第（三）项：测试控股一号有限公司/);
+    expect(related!.title).toBe('关联方变更：成为本机构关联方（第七条第（三）项：测试控股一号有限公司控制）');
     const evidence = (await analyst.get(`/esee/monitorAlert/detail?alertId=${related!.alertId}`)).data
       .evidence as DerivedAlertEvidence;
     if (evidence.kind !== 'relatedParty') throw new Error(`evidence of ${evidence.kind}`);

@@ -271,10 +271,10 @@ export function changeText(
     const [b, a] = [before as DerivedRelatedParty, after as DerivedRelatedParty];
     const first = a.reasons.find((r) => changes.some((c) => c.after !== null && c.entity.id === r.party.id));
     const title = !b.related
-      ? `${DERIVED_ALERT_KINDS.relatedParty.title}：成为本机构关联方（${first ? reasonText(first) : ''}）`
+      ? `${DERIVED_ALERT_KINDS.relatedParty.title}：成为本机构关联方（${first ? reasonText(first, true) : ''}）`
       : !a.related
         ? `${DERIVED_ALERT_KINDS.relatedParty.title}：不再是本机构关联方`
-        : `${DERIVED_ALERT_KINDS.relatedParty.title}：认定依据变化${first ? `（新增 ${reasonText(first)}）` : ''}`;
+        : `${DERIVED_ALERT_KINDS.relatedParty.title}：认定依据变化${first ? `（新增 ${reasonText(first, true)}）` : ''}`;
     return { title, summary: `关联方认定：${relatedText(a)}；此前：${relatedText(b)}` };
   }
   if (kind === 'actualController') {

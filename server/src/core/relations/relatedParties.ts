@@ -238,15 +238,20 @@ export async function relatedCompanies(
   return { reasons, parties, cut };
 }
 
-/** The reason in words: 第七条第（五）项：张三（董事）控制 / 任执行董事. */
-export function reasonText(r: RelatedReason): string {
+/**
+ * The reason in words: 第七条第（三）项：甲公司（主要股东…）控制（甲公司 → 乙公司）; short, for a title:
+ * 第八条第（四）项：张三任执行董事.
+ */
+export function reasonText(r: RelatedReason, short = false): string {
   const how =
     r.how === 'self'
       ? '本身为关联方'
       : r.how === 'post'
         ? `任${r.post}`
-        : `控制（${r.path!.entities.map((e) => e.name).join(' → ')}）`;
-  return `${RPT_ARTICLES[r.article].citation}：${r.party.name}（${r.partyRole}）${how}`;
+        : short
+          ? '控制'
+          : `控制（${r.path!.entities.map((e) => e.name).join(' → ')}）`;
+  return `${RPT_ARTICLES[r.article].citation}：${r.party.name}${short ? '' : `（${r.partyRole}）`}${how}`;
 }
 
 /**

@@ -78,7 +78,7 @@ export function RelatedCustomers() {
           title: '企业',
           render: (r) => <CompanyLink entId={r.entId} name={r.entName} />,
         },
-        { key: 'inBook', title: '本行客户', width: 90, render: (r) => (r.inBook ? '是' : '否（监控企业）') },
+        { key: 'inBook', title: '本行客户', width: 140, render: (r) => (r.inBook ? '是' : '否（监控企业）') },
         {
           key: 'articles',
           title: '认定依据',

@@ -73,6 +73,8 @@ function ChangeLine({ change, kind }: { change: DerivedChange; kind: DerivedAler
     <div>
       <Tag color={color}>{what}</Tag>
       {change.entity.name}
+      {kind === 'group' && '（集团控制人）'}
+      {kind === 'relatedParty' && '（据以认定的关联方）'}
       {kind === 'beneficialOwners' && (
         <span>
           ：{share(change.before)} → {share(change.after)}
@@ -129,7 +131,11 @@ export function DerivedEvidence({ evidence }: { evidence: DerivedAlertEvidence }
           rows={evidence.records.map(recordRow)}
           rowKey={(r) => r.id}
           columns={RECORD_COLUMNS}
-          emptyText="路径上的持股记录已不在登记中"
+          emptyText={
+            evidence.kind === 'relatedParty'
+              ? '认定依据不含持股路径（任职或名单登记；登记中的任职记录无日期）'
+              : '路径上的持股记录已不在登记中'
+          }
         />
       </Descriptions.Item>
       <Descriptions.Item label="数据批次">
