@@ -185,8 +185,9 @@ describe.each(ENGINES)('cases on %s', (engine) => {
     expect(foreign.code).toBe(404);
   });
 
-  it('误报 quiets the signal while its data is unchanged: a re-raised identical signal is ignored, a changed one is not', async () => {
-    // A registration status change: an alert without a record row, fingerprinted by its words.
+  it('误报 quiets the signal while the data it rests on is unchanged: reworded it stays quiet, a changed record or status speaks', async () => {
+    // A registration status change: an alert without a record row, fingerprinted by the company's status and the
+    // delivery that changed it, not by its words.
     await load([], '吊销');
     const statusAlert = (await alerts(analyst, { kind: 'statusChange' }))[0]!;
     expect(statusAlert.summary).toContain('→ 吊销');
@@ -207,13 +208,29 @@ describe.each(ENGINES)('cases on %s', (engine) => {
     expect(unread.some((a) => a.recordId === 'case-r1')).toBe(false);
     expect(unread.some((a) => a.recordId === 'case-r2')).toBe(true);
 
-    // The status goes back and is changed the same way again: the re-raised identical alert is ignored,
-    // the one between (a different change) is not.
-    await load([], statusAlert.summary.split('：')[1]!.split(' → ')[0]);
+    // The alert is worded otherwise (every user's row of it): the same data, still quiet.
+    await t.database.db
+      .updateTable('monitor_alert')
+      .set({ title: '经营状态变更', summary: statusAlert.summary.replace('登记状态：', '登记状态由') })
+      .where('ent_id', '=', entId)
+      .where('kind', '=', 'statusChange')
+      .execute();
+    expect((await alerts(analyst, { kind: 'statusChange' }))[0]).toMatchObject({
+      title: '经营状态变更',
+      ignored: true,
+    });
+    expect((await alerts(admin, { kind: 'statusChange' }))[0]!.ignored).toBe(true);
+
+    // The status changes: the judged alert speaks again, and so does the change.
+    const before = statusAlert.summary.split('：')[1]!.split(' → ')[0]!;
+    await load([], before);
+    expect((await alerts(analyst, { kind: 'statusChange' })).map((a) => a.ignored)).toEqual([false, false]);
+    // Changed the same way again: a new delivery of 吊销 is a change to look at; the judged alert, whose status
+    // stands again as it was judged, is quiet again.
     await load([], '吊销');
     const statusAlerts = await alerts(analyst, { kind: 'statusChange' });
     expect(statusAlerts.map((a) => [a.summary.endsWith('→ 吊销'), a.ignored])).toEqual([
-      [true, true],
+      [true, false],
       [false, false],
       [true, true],
     ]);

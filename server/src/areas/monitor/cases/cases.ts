@@ -14,6 +14,7 @@ import { chinaTimeText, day } from '../../../platform/db/paging';
 import { nowSql, today } from '../../../platform/clock';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { caseColumns, casesOfInstitution, teamsOf } from './queues';
+import { alertFingerprintSql, keptAlertFingerprintSql } from '../shared/alertCases';
 
 /** Write one line of a case's history: who, what, and the detail in words. */
 async function event(db: Db, caseId: number, user: SessionUser, action: string, detail: string) {
@@ -66,7 +67,7 @@ export async function openCase(db: Db, user: SessionUser, input: CaseOpen): Prom
       'a.title',
       'a.summary',
       day('a.event_date').as('event_date'),
-      sql<string>`monitor_signal_fingerprint(a.source, a.kind, a.record_id, a.title, a.summary)`.as('fingerprint'),
+      alertFingerprintSql('a').as('fingerprint'),
     ])
     .where('a.id', 'in', ids)
     .where('a.user_id', '=', user.userId)
@@ -250,9 +251,10 @@ export async function updateCase(db: Db, user: SessionUser, input: CaseUpdate, o
 async function suppress(db: Db, instId: number, caseId: number) {
   await sql`
     insert into monitor_alert_suppression (inst_id, ent_id, source, kind, record_key, fingerprint, case_id)
-    select distinct ${instId}::int, k.ent_id, ca.source, ca.kind, coalesce(ca.record_id, ''),
-           monitor_signal_fingerprint(ca.source, ca.kind, ca.record_id, ca.title, ca.summary), k.id
+    select distinct ${instId}::int, k.ent_id, ca.source, ca.kind, coalesce(ca.record_id, ''), ${keptAlertFingerprintSql},
+           k.id
     from monitor_case k join monitor_case_alert ca on ca.case_id = k.id
+    left join monitor_alert a on a.id = ca.alert_id
     where k.id = ${caseId} and k.inst_id = ${instId}
   `.execute(db);
 }
