@@ -256,6 +256,11 @@ describe.each(ENGINES)('group membership and related parties follow the data on 
     expect(moreRelated).toEqual([]);
     expect(related!.kind).toBe('relatedPartyChange');
     expect(related!.title).toBe('关联方变更：成为本机构关联方（第七条第（三）项：测试控股一号有限公司控制）');
+    // The summary says every reason whole, with the party's role and path.
+    expect(related!.summary).toBe(
+      `关联方认定：第七条第（三）项：${C.hold.name}（主要股东（持有或控制5%以上股权，或有重大影响））控制（${C.hold.name} → ${C.cust.name}）；` +
+        '第八条第（四）项（可以认定）：郑十一（董事）任监事；此前：非本机构关联方',
+    );
     const evidence = (await analyst.get(`/esee/monitorAlert/detail?alertId=${related!.alertId}`)).data
       .evidence as DerivedAlertEvidence;
     if (evidence.kind !== 'relatedParty') throw new Error(`evidence of ${evidence.kind}`);

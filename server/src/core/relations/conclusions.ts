@@ -237,7 +237,8 @@ export function relatedChanges(before: DerivedRelatedParty, after: DerivedRelate
 
 const groupText = (g: DerivedGroup) =>
   g.root ? `${g.root.name}控制的集团（${g.members} 家企业）` : `不属于集团（${g.note}）`;
-const relatedText = (v: DerivedRelatedParty) => (v.related ? v.reasons.map(reasonText).join('；') : '非本机构关联方');
+const relatedText = (v: DerivedRelatedParty) =>
+  v.related ? v.reasons.map((r) => reasonText(r)).join('；') : '非本机构关联方';
 
 /** One owner's change in words: 「受益所有人变更：张三 18.00% → 31.00%」, 「新增受益所有人：…」, 「不再是受益所有人：…」. */
 function ownerChangeText(c: DerivedChange): string {
