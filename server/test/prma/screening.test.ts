@@ -297,4 +297,38 @@ describe.each(ENGINES)('名单筛查 on %s', (engine) => {
     expect(((await analyst.get(`${BASE}/grey`)).data as GreyEntry[]).map((g) => g.id)).toContain(ours.id);
     expect((await cbaOnly.post(`${BASE}/runs/list`, {})).code).toBe(403);
   });
+
+  it('matches a person the grey list names by the register’s id by it, and a namesake by name with lower confidence', async () => {
+    // Another person of the register with the officer's name, a 监事 of the same company.
+    const db = t.database.db;
+    await db.insertInto('person').values({ person_id: 'P-SCREEN-NAMESAKE', name: officer.name }).execute();
+    await db
+      .insertInto('executive')
+      .values({ company_id: target.id, person_id: 'P-SCREEN-NAMESAKE', post: '监事' })
+      .execute();
+    const added = await analyst.post(`${BASE}/grey/add`, {
+      name: officer.name,
+      kind: 'person',
+      idCode: officer.id,
+      reason: '经核实的本人',
+    });
+    expect(added.code).toBe(200);
+
+    const run = await finished(analyst.post(`${BASE}/runs/create`, { entIds: [target.id] }));
+    const s = run.snapshot!;
+    expect(s.ruleVersion).toBe('screening-rules-2');
+    expect(hit(run, 'grey', officer.id)).toMatchObject({
+      match: 'code',
+      entryCode: officer.id,
+      detail: '经核实的本人',
+    });
+    const namesake = hit(run, 'grey', 'P-SCREEN-NAMESAKE')!;
+    expect(namesake).toMatchObject({ match: 'namesake', entryName: officer.name, entryCode: officer.id });
+    expect(namesake.subject.role).toContain('监事');
+    // Lowest confidence, last; the report says what it means.
+    expect(s.hits.at(-1)).toEqual(namesake);
+    const text = (await extractPdfText((await report(analyst, run.run.runId)).rawPayload)).replace(/\s+/g, '');
+    expect(text).toContain('同名（名单指另一人）');
+    expect(text).toContain('名单条目以登记人员编号指明所列之人');
+  });
 });

@@ -12,8 +12,11 @@ import { WorkRunSchema } from './workRuns';
 /** The page's menu entry; every call here needs it. */
 export const SCREENING_PERMISSION = 'app:prma:screening';
 
-/** The matching rules' version a run records (name normal form, a code ranks above a name). */
-export const SCREENING_RULE_VERSION = 'screening-rules-1';
+/**
+ * The matching rules' version a run records: 1 name normal form, a code ranks above a name; 2 a person an entry names
+ * by the register's person id is matched by it, and that person's namesakes are hits of lower confidence.
+ */
+export const SCREENING_RULE_VERSION = 'screening-rules-2';
 
 /** A list load reads at most this many entries; a run screens at most this many companies. */
 export const SCREENING_LIST_MAX_ENTRIES = 5000;
@@ -104,12 +107,17 @@ export const SCREENING_SOURCE_LABELS: Record<ScreeningSource, string> = {
   grey: '灰名单',
   risk: '风险记录',
 };
-/** How an entry matched: by id/credit code (ranks first), or by name only. */
-export type ScreeningMatch = 'code' | 'name' | 'record';
+/**
+ * How an entry matched: by id/credit code, or the register's person id the entry names (ranks first); by name only;
+ * a risk record; or by name only where the entry names another person of the register (a namesake: ranks last).
+ */
+export const SCREENING_MATCHES = ['code', 'name', 'record', 'namesake'] as const;
+export type ScreeningMatch = (typeof SCREENING_MATCHES)[number];
 export const SCREENING_MATCH_LABELS: Record<ScreeningMatch, string> = {
   code: '代码/证件号一致',
   name: '仅名称一致',
   record: '风险记录',
+  namesake: '同名（名单指另一人）',
 };
 
 /** A subject screened: an input company, or a party related to one. */
@@ -131,7 +139,7 @@ export const ScreeningHitSchema = Type.Object({
   key: Type.String(),
   subject: ScreeningSubjectSchema,
   source: Type.Unsafe<ScreeningSource>({ type: 'string', enum: [...SCREENING_SOURCES] }),
-  match: Type.Unsafe<ScreeningMatch>({ type: 'string', enum: ['code', 'name', 'record'] }),
+  match: Type.Unsafe<ScreeningMatch>({ type: 'string', enum: [...SCREENING_MATCHES] }),
   /** The list's name (灰名单 for the grey list; 风险记录 for records). */
   listName: Type.String(),
   entryName: Type.String(),

@@ -120,7 +120,12 @@ export function ListsTab() {
             />
           </Form.Item>
           <Form.Item name="idCode">
-            <Input placeholder="证件号码/统一社会信用代码（选填）" maxLength={32} style={{ width: 260 }} />
+            <Input
+              placeholder="证件号码/统一社会信用代码/登记人员编号（选填）"
+              title="个人可填登记人员编号：筛查按编号认定此人，同名的他人列为低可信度命中"
+              maxLength={32}
+              style={{ width: 320 }}
+            />
           </Form.Item>
           <Form.Item name="reason">
             <Input placeholder="列入原因（选填）" maxLength={200} />

@@ -7,7 +7,7 @@ import {
 } from '@esee/contracts';
 import type { DataColumn } from '@esee/ui';
 
-const MATCH_COLOR = { code: 'red', name: 'orange', record: 'volcano' } as const;
+const MATCH_COLOR = { code: 'red', name: 'orange', record: 'volcano', namesake: 'default' } as const;
 
 /** A hit's columns, the same in the run's table and in a comparison's; how it matched stays in view at the right. */
 export const hitColumns: DataColumn<ScreeningHit>[] = [

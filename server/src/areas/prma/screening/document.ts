@@ -94,5 +94,10 @@ export function screeningReport(s: ScreeningSnapshot, snapshotSha: string): PdfD
   pdf.paragraph(
     '风险记录为基准日及以前的记录；名称比对采用统一规范形式（全半角、括号、空格、繁简），代码或证件号一致的命中排在仅名称一致之前。本报告依据筛查时保存的结果快照生成，重新生成的文件与原文件逐字节一致，可凭校验码核对。',
   );
+  // Said only where such hits are (a run without any, as every run before rules 2, reads as it did).
+  if (s.hits.some((h) => h.match === 'namesake'))
+    pdf.paragraph(
+      `「${SCREENING_MATCH_LABELS.namesake}」：名单条目以登记人员编号指明所列之人，该对象与之同名而编号不同，可信度较低，列在最后供核对。`,
+    );
   return { ...pdf.describe(), created: new Date(instantOf(s.screenedAt)).toISOString() };
 }

@@ -22,7 +22,7 @@ import type { WorkRunContext } from '../../../platform/jobs/workRuns';
 import { renderPdf } from '../../../platform/files/pdf';
 import { screeningReport } from './document';
 import { greyState, latestListVersions, listEntries } from './lists';
-import { matchList, ordered } from './matching';
+import { matchList, ordered, personCodes, registerPeople } from './matching';
 
 export const sha256 = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -102,6 +102,13 @@ async function riskHits(db: Db, subjects: readonly ScreeningSubject[], asOf: str
   return hits;
 }
 
+/** Which of the entries' person codes are ids of the register's people (an entry naming the person by identity). */
+async function knownPeople(db: Db, codes: readonly string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await db.selectFrom('person').select('person_id').where('person_id', 'in', codes).execute();
+  return new Set(rows.map((r) => r.person_id));
+}
+
 /** Run one screening: read, match, keep the snapshot and its report. */
 export async function runScreening(db: Db, runId: number, context: WorkRunContext, clock: () => Date): Promise<void> {
   const run = await db
@@ -133,9 +140,12 @@ export async function runScreening(db: Db, runId: number, context: WorkRunContex
   const hits = await riskHits(db, subjects, run.as_of);
   context.progress(0.55, '比对名单');
   const versions = await latestListVersions(db, run.inst_id);
-  for (const v of versions) hits.push(...matchList(subjects, await listEntries(db, v.id), 'list', v.listName));
+  const lists = await Promise.all(versions.map(async (v) => ({ v, entries: await listEntries(db, v.id) })));
   const grey = await greyState(db, run.inst_id);
-  hits.push(...matchList(subjects, grey.entries, 'grey', '灰名单'));
+  const known = await knownPeople(db, personCodes([...lists.flatMap((l) => l.entries), ...grey.entries]));
+  for (const { v, entries } of lists)
+    hits.push(...matchList(subjects, registerPeople(entries, known), 'list', v.listName));
+  hits.push(...matchList(subjects, registerPeople(grey.entries, known), 'grey', '灰名单'));
   const snapshot: ScreeningSnapshot = {
     runId: run.id,
     asOf: run.as_of,
