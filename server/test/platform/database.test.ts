@@ -88,6 +88,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0072_create_screening',
         '0073_feedback_record',
         '0074_create_related_parties',
+        '0077_index_condition_bands',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -1,12 +1,45 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ROUND_FILTERS, type Conditions, type ConditionSort } from '@esee/contracts';
+import { CAPITAL_BANDS, ROUND_FILTERS, type AgeBand, type Conditions, type ConditionSort } from '@esee/contracts';
+import { CAPITAL_BAND_SQL } from '../../platform/db/migrations/0077_index_condition_bands';
 import { startingWith } from '../../platform/db/paging';
-import { capitalRange, COMPANY_TYPE_PATTERNS, foundingRange, regionRange, WON_BID_TYPES, yearsBefore } from './query';
+import { COMPANY_TYPE_PATTERNS, foundingRange, regionRange, WON_BID_TYPES, yearsBefore } from './query';
 
 const hasRecord = (kinds: readonly string[]) =>
   sql<boolean>`exists (select 1 from record r where r.company_id = c.ent_id and r.kind in (${sql.join(kinds)}))`;
 
 const either = (tests: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(tests, sql` or `)})`;
+
+/**
+ * Founding days in age bands: their hull as one range (which the index walks), and the bands themselves when they
+ * leave a gap in it (1-3 and 5-10 years, not 3-5).
+ */
+function foundingTests(bands: readonly AgeBand[], today: string): RawBuilder<unknown>[] {
+  const ranges = bands.map((band) => foundingRange(band, today));
+  // Oldest first: an open start first, an open end last.
+  const sorted = [...ranges].sort((a, b) => (a.from ?? '').localeCompare(b.from ?? ''));
+  const from = sorted[0]!.from;
+  const to = sorted.some((r) => r.to === null)
+    ? null
+    : sorted
+        .map((r) => r.to!)
+        .sort()
+        .at(-1)!;
+  const tests = [sql`c.est_date is not null`];
+  if (from !== null) tests.push(sql`c.est_date >= ${from}::date`);
+  if (to !== null) tests.push(sql`c.est_date < ${to}::date`);
+  const gap = sorted.some((r, i) => i > 0 && sorted[i - 1]!.to !== null && sorted[i - 1]!.to! < r.from!);
+  if (gap)
+    tests.push(
+      either(
+        sorted.map((r) => {
+          const lower = r.from === null ? sql`true` : sql`c.est_date >= ${r.from}::date`;
+          const upper = r.to === null ? sql`true` : sql`c.est_date < ${r.to}::date`;
+          return sql`(${lower} and ${upper})`;
+        }),
+      ),
+    );
+  return tests;
+}
 
 /**
  * 条件找客's conditions as the tests of a `where` over `company c`: the rules the prospect index applies in memory
@@ -16,17 +49,29 @@ const either = (tests: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(tests,
  */
 export function conditionTests(c: Conditions, today: string, instId: number): RawBuilder<unknown>[] {
   const tests: RawBuilder<unknown>[] = [];
-  if (c.regionCodes?.length)
+  // Provinces, capital bands and founding days as migration 0077's index reads them: a province's search then
+  // reads the entries of its bands and years only, not every entry of the province.
+  if (c.regionCodes?.length) {
     tests.push(
-      either(
-        c.regionCodes.map((code) => {
-          const r = regionRange(code);
-          return r.from === r.to
-            ? sql`c.region_code = ${r.from}`
-            : sql`(c.region_code >= ${r.from} and c.region_code < ${r.to})`;
-        }),
-      ),
+      sql`left(c.region_code, 2) = any(${[...new Set(c.regionCodes.map((code) => code.slice(0, 2)))]}::text[])`,
     );
+    if (c.regionCodes.some((code) => code.length > 2))
+      tests.push(
+        either(
+          c.regionCodes.map((code) => {
+            const r = regionRange(code);
+            return r.from === r.to
+              ? sql`c.region_code = ${r.from}`
+              : sql`(c.region_code >= ${r.from} and c.region_code < ${r.to})`;
+          }),
+        ),
+      );
+  }
+  if (c.capitalBands?.length)
+    tests.push(
+      sql`${sql.raw(CAPITAL_BAND_SQL)} = any(${c.capitalBands.map((band) => CAPITAL_BANDS.findIndex((b) => b.key === band))}::int[])`,
+    );
+  if (c.ageBands?.length) tests.push(...foundingTests(c.ageBands, today));
   if (c.industryCodes?.length) {
     const sections = c.industryCodes.filter((x) => x.length === 1);
     const prefixes = c.industryCodes.filter((x) => x.length > 1);
@@ -42,28 +87,6 @@ export function conditionTests(c: Conditions, today: string, instId: number): Ra
       select 1 from company_tech_tag t where t.ent_id = c.ent_id and t.tag in (${sql.join(c.techTags)})
         and t.valid_from <= ${today}::date and t.valid_to >= ${today}::date
     )`);
-  if (c.capitalBands?.length)
-    tests.push(
-      either(
-        c.capitalBands.map((band) => {
-          const r = capitalRange(band);
-          const from = r.from === null ? sql`true` : sql`c.reg_capital >= ${r.from}`;
-          const to = r.to === null ? sql`true` : sql`c.reg_capital < ${r.to}`;
-          return sql`(c.reg_capital is not null and ${from} and ${to})`;
-        }),
-      ),
-    );
-  if (c.ageBands?.length)
-    tests.push(
-      either(
-        c.ageBands.map((band) => {
-          const r = foundingRange(band, today);
-          const from = r.from === null ? sql`true` : sql`c.est_date >= ${r.from}::date`;
-          const to = r.to === null ? sql`true` : sql`c.est_date < ${r.to}::date`;
-          return sql`(c.est_date is not null and ${from} and ${to})`;
-        }),
-      ),
-    );
   if (c.companyTypes?.length)
     tests.push(either(c.companyTypes.flatMap((t) => COMPANY_TYPE_PATTERNS[t].map((p) => sql`c.org_type like ${p}`))));
   if (c.listed !== undefined) tests.push(sql`c.listed = ${c.listed}`);

@@ -69,6 +69,7 @@ import * as m0071 from './0071_create_derived_conclusions';
 import * as m0072 from './0072_create_screening';
 import * as m0073 from './0073_feedback_record';
 import * as m0074 from './0074_create_related_parties';
+import * as m0077 from './0077_index_condition_bands';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -146,6 +147,7 @@ const migrations: Record<string, Migration> = {
   '0072_create_screening': m0072,
   '0073_feedback_record': m0073,
   '0074_create_related_parties': m0074,
+  '0077_index_condition_bands': m0077,
 };
 
 export const migrationProvider: MigrationProvider = {
