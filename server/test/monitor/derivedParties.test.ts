@@ -136,6 +136,15 @@ describe.each(ENGINES)('group membership and related parties follow the data on 
     expect(await derivedAlerts(C.tgt.id, 'groupChange')).toEqual([]);
     const group = await status(C.tgt.id, 'group');
     expect(group).toMatchObject({ root: null, members: 1, note: '实际控制人孙七未控制其他企业，不构成集团' });
+    // Checked and left out: 孙七's 30% of 成员乙, which 钱九 controls.
+    expect(group.nearMisses).toEqual([
+      {
+        holder: { id: P.sun.id, kind: 'P', name: '孙七' },
+        company: { id: C.sib.id, kind: 'C', name: C.sib.name },
+        ratio: 0.3,
+        why: '持股 30.00%，钱九 持股 40.00% 控制该企业',
+      },
+    ]);
     expect(await status(C.cust2.id, 'relatedParty')).toEqual({ related: false, reasons: [], nearMisses: [] });
     // 预警设置 lists the new kinds.
     const rules = (await analyst.get('/esee/monitorSetting/get')).data.rules as { kind: string; title: string }[];

@@ -158,6 +158,8 @@ export interface DerivedGroup {
   /** The walk stopped at its depth, size or time limit: `members` is at least this many. */
   cut: boolean;
   note: string;
+  /** Checked and left out: holdings of the top and the members in companies they do not control, largest first. */
+  nearMisses?: { holder: GraphEntity; company: GraphEntity; ratio: number; why: string }[];
 }
 
 /** Why a company is related to the institution: the item of the Measures, the party, and how. */

@@ -14,7 +14,7 @@ import {
   type GroupResult,
 } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
-import { actualController } from './actualController';
+import { actualController, controllingHolder } from './actualController';
 import { beneficialOwners, seniorManagers } from './beneficialOwners';
 import { controlledTree } from './groupTree';
 import type { OwnershipGraph } from './ownership';
@@ -75,7 +75,11 @@ export async function deriveConclusions(
   const top = control.controller ?? company;
   let tree = trees.get(top.id);
   if (!tree) trees.set(top.id, (tree = controlledTree(graph, top)));
-  const group = groupOf(await tree, control.controller ? chain : [], control.undecided?.holders ?? null);
+  const t = await tree;
+  const group = {
+    ...groupOf(t, control.controller ? chain : [], control.undecided?.holders ?? null),
+    nearMisses: await groupNearMisses(graph, t),
+  };
   return {
     group,
     beneficialOwners: {
@@ -95,6 +99,39 @@ export async function deriveConclusions(
       chain,
     },
   };
+}
+
+/** The group's near misses kept: the largest holdings of its members that do not control. */
+const GROUP_NEAR_MISSES = 10;
+
+/**
+ * Who was checked and left out of the group: the holdings of the top and its members in companies they do not
+ * control (a 45% holding beside a majority holder), largest first. The walk has read these holdings and holders.
+ */
+async function groupNearMisses(graph: OwnershipGraph, tree: GroupResult): Promise<DerivedGroup['nearMisses']> {
+  const members = new Set<string>();
+  const nodes: GroupNode[] = [];
+  const collect = (n: GroupNode) => {
+    members.add(n.entity.id);
+    nodes.push(n);
+    n.children.forEach(collect);
+  };
+  collect(tree.root);
+  const misses: NonNullable<DerivedGroup['nearMisses']> = [];
+  for (const node of nodes)
+    for (const h of await graph.holdingsOf(node.entity.id)) {
+      if (members.has(h.company.id)) continue;
+      const control = controllingHolder(await graph.holdersOf(h.company.id));
+      misses.push({
+        holder: entity(h.holder),
+        company: entity(h.company),
+        ratio: h.ratio,
+        why: control
+          ? `持股 ${pct(h.ratio)}，${control.holding.holder.name} 持股 ${pct(control.holding.ratio)} 控制该企业`
+          : `持股 ${pct(h.ratio)}，无人控制该企业（第一大股东并列）`,
+      });
+    }
+  return misses.sort((a, b) => b.ratio - a.ratio).slice(0, GROUP_NEAR_MISSES);
 }
 
 /**

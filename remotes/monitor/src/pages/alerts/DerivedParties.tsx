@@ -17,11 +17,22 @@ function chainPath(chain: DerivedGroup['chain']) {
  * company's control chain up to it, and the first members with who holds them; or why the company is in none.
  */
 export function GroupView({ value }: { value: DerivedGroup }) {
+  const misses = value.nearMisses?.length ? (
+    <div data-testid="derived-group-near">
+      <Typography.Text type="secondary">已核查未纳入：</Typography.Text>
+      {value.nearMisses.map((n) => (
+        <div key={`${n.holder.id}>${n.company.id}`}>
+          {n.holder.name} → <Name entity={n.company} />：{n.why}
+        </div>
+      ))}
+    </div>
+  ) : null;
   if (!value.root)
     return (
       <Space direction="vertical" size={4}>
         <span>不属于集团</span>
         <Typography.Text type="secondary">{value.note}</Typography.Text>
+        {misses}
       </Space>
     );
   const names = new Map(value.memberList.map((m) => [m.entity.id, m.entity.name]));
@@ -46,6 +57,7 @@ export function GroupView({ value }: { value: DerivedGroup }) {
         ))}
         {value.members > value.memberList.length && <Typography.Text type="secondary"> 等</Typography.Text>}
       </div>
+      {misses}
     </Space>
   );
 }
