@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi, hotCompanies, hotCompany } from '../../support/api';
+import { rows } from '../../pages/parts/table';
+import { callApi, hotCompanies, hotCompany, hotCompanyWhere } from '../../support/api';
 
 const GRAPHS = [
   ['stock-right', '股权穿透图'],
@@ -211,4 +212,75 @@ test('relationship discovery finds how a group head and its subsidiary are linke
   await expect(page.getByTestId('relationship-entity')).toHaveCount(3);
   await expect(page.getByTestId('relationship-pair')).toHaveCount(3);
   await expect(page).toHaveURL(new RegExp(other.entId));
+});
+
+/** A share as the graph pages write it: 18.00%. */
+const percent = (ratio: number) => `${(Math.round(ratio * 10000) / 100).toFixed(2)}%`;
+
+test('受益所有人 lists the people checked and not named, each with the share, its calculation and why', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  type Owners = {
+    threshold: number;
+    nearMisses: { person: { name: string }; share: number; calculation: string }[];
+  };
+  let answer: Owners | undefined;
+  const company = await hotCompanyWhere(page, 'has people up its chains below the threshold', async (c) => {
+    answer = (await callApi<Owners>(page, 'GET', `/esee/graph/benifit?entId=${c.entId}`)).data;
+    return answer.nearMisses.length > 0;
+  });
+  await page.goto(`/investment/relation/benifit?entId=${company.entId}`);
+  await expect(page.getByTestId('graph-summary')).toContainText(`持股阈值 ${percent(answer!.threshold)}`);
+  const near = page.getByTestId('graph-near-misses');
+  await expect(near).toContainText(`已核查但未认定的自然人（${answer!.nearMisses.length}）`);
+  await near.getByText('已核查但未认定的自然人').click();
+  const first = answer!.nearMisses[0]!;
+  const row = rows(near).filter({ hasText: first.person.name }).first();
+  await expect(row).toContainText(percent(first.share));
+  await expect(row).toContainText(first.calculation);
+  await expect(row).toContainText(`未达到持股阈值 ${percent(answer!.threshold)}`);
+  await expect(rows(near)).toHaveCount(answer!.nearMisses.length);
+});
+
+test('集团关系 says why each member is in, with its control chain and dated records, and who was checked and left out', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  type Node = {
+    entity: { name: string };
+    control?: { basis: string };
+    record?: { date: string | null } | null;
+    children: Node[];
+  };
+  type Group = {
+    root: Node;
+    nearMisses: { company: { name: string }; reason: string; record: { date: string | null } | null }[];
+    nearMissTotal: number;
+  };
+  let group: Group | undefined;
+  const company = await hotCompanyWhere(page, 'is in a group that holds companies it does not control', async (c) => {
+    group = (await callApi<Group>(page, 'GET', `/esee/graph/groupRelationship?entId=${c.entId}`)).data;
+    return group.root.children.length > 0 && group.nearMisses.length > 0;
+  });
+  await page.goto(`/investment/relation/groupRelationship?entId=${company.entId}`);
+  await expect(page.getByTestId('graph-summary')).toContainText('逐层认定');
+  // Folded above the graph: 成员认定 and 已核查但未纳入的企业, each with its count.
+  const explained = page.getByTestId('graph-group-explained');
+  await expect(explained).toContainText(`已核查但未纳入的企业（${group!.nearMissTotal}）`);
+  // The first member: under the top, its chain from the top and why its parent controls it.
+  await explained.getByText('成员认定').click();
+  const member = group!.root.children[0]!;
+  const row = rows(page.getByTestId('graph-group-members')).filter({ hasText: member.entity.name }).first();
+  await expect(row).toContainText(`${group!.root.entity.name} →`);
+  await expect(row).toContainText(member.control?.basis === 'majority' ? '上层持股过半数' : '上层为唯一第一大股东');
+  if (member.record?.date) await expect(row).toContainText(`${member.record.date}（认缴出资日期）`);
+  // Who was checked and left out, with why.
+  await explained.getByText('已核查但未纳入的企业').click();
+  const miss = group!.nearMisses[0]!;
+  const missRow = rows(page.getByTestId('graph-group-near-misses')).filter({ hasText: miss.company.name }).first();
+  await expect(missRow).toContainText(miss.reason);
+  if (miss.record?.date) await expect(missRow).toContainText(miss.record.date);
 });

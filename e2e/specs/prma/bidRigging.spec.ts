@@ -22,7 +22,8 @@ test('a bid-rigging check of four bidders shows the linked pair on the heat map,
   await expect(page.getByText('添加至少两家投标人后开始核查')).toBeVisible();
 
   await screen.pick(pair!.head);
-  await screen.paste([`${pair!.held},1280000`, `${others[0]!.orgName},1460000`, `${others[1]!.orgName}`]);
+  // 1,300,000 is 1.56% above 1,280,000: close, not within the ±1% of Art. 40 (4), a near miss.
+  await screen.paste([`${pair!.held},1280000`, `${others[0]!.orgName},1300000`, `${others[1]!.orgName}`]);
   await expect(screen.bidderNames()).toHaveCount(4);
   await screen.run();
 
@@ -37,8 +38,23 @@ test('a bid-rigging check of four bidders shows the linked pair on the heat map,
   const control = screen.evidenceItems().filter({ hasText: '控股或管理关系' }).first();
   await expect(control).toContainText(`${pair!.head}持有${pair!.held}`);
   await expect(control.getByTestId('bid-basis')).toContainText('《招标投标法实施条例》第三十四条');
+  // Explained: the holding path, its record with its date, and the article in its own words.
+  await expect(control.getByTestId('bid-paths')).toContainText(`${pair!.head} →`);
+  await expect(control.getByTestId('bid-paths')).toContainText(`→ ${pair!.held}`);
+  await expect(control.getByTestId('bid-records')).toContainText(`${pair!.head} 持股`);
+  await expect(control.getByTestId('bid-articles')).toContainText(
+    '单位负责人为同一人或者存在控股、管理关系的不同单位，不得参加同一标段投标',
+  );
   await expect(cell).toHaveAttribute('data-level', 'high');
   await expect(page.getByTestId('bid-level')).toContainText('高风险');
+  // What was checked and did not count: the two prices 1.56% apart, with both prices and why.
+  const near = page.getByTestId('bid-near-misses');
+  await expect(near).toContainText('已核查未计入的关联');
+  await near.getByText('已核查未计入的关联').click();
+  const prices = rows(near).filter({ hasText: '报价相差1.56%' });
+  await expect(prices).toHaveCount(1);
+  await expect(prices).toContainText('超出±1%');
+  await expect(prices).toContainText('投标报价 1,280,000 元');
 
   // The bidders panel has its own path and keeps the run.
   await page.getByRole('tab', { name: '主体企业' }).click();

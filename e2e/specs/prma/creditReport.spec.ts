@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { extractPdfText } from '../../../server/src/platform/files/pdf/extract';
 import { CreditReportPage } from '../../pages/CreditReportPage';
+import { rows } from '../../pages/parts/table';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompany } from '../../support/api';
 
@@ -10,7 +11,8 @@ interface CreditReport {
   score: number;
   grade: string;
   gradeLabel: string;
-  findings: { source: { id: string } }[];
+  findings: { text: string; source: { id: string }; rule: { basis: string }; records: { date: string | null }[] }[];
+  dimensions: { dimension: string; checks: { rule: { name: string }; read: number; counted: number }[] }[];
 }
 
 test('合作方资信报告: generate a report, see its score and grade, compare with the previous, and the PDF has the same score', async ({
@@ -39,6 +41,20 @@ test('合作方资信报告: generate a report, see its score and grade, compare
   await expect(credit.footnotes()).toHaveCount(api.data.findings.length);
   if (api.data.findings.length > 0)
     await expect(credit.footnotes().first()).toContainText(`记录编号 ${api.data.findings[0]!.source.id}`);
+  // Each finding opens its rule with its basis and its records; each dimension what it checked, rule by rule.
+  if (api.data.findings.length > 0) {
+    const first = api.data.findings[0]!;
+    await credit.findings().first().getByText('规则与来源记录').click();
+    await expect(credit.findings().first().getByTestId('credit-finding-rule')).toContainText(first.rule.basis);
+    const records = credit.findings().first().getByTestId('credit-finding-records');
+    await expect(rows(records)).toHaveCount(first.records.length);
+    if (first.records[0]!.date) await expect(records).toContainText(first.records[0]!.date);
+  }
+  const subject = api.data.dimensions.find((d) => d.dimension === 'subject')!;
+  await credit.dimensions().first().locator('.ant-table-row-expand-icon').click();
+  const checks = page.getByTestId('credit-checks-subject');
+  await expect(checks).toContainText(subject.checks[0]!.rule.name);
+  await expect(checks.locator('[data-rule]')).toHaveCount(subject.checks.length);
   await expect(page).toHaveURL(new RegExp(`reportId=${reportId}`));
 
   // A second report is compared with the first, which the history keeps.

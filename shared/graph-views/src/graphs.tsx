@@ -1,11 +1,10 @@
 import { Alert, Collapse, Select, Segmented, Space, Spin, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
+  evidenceDateText,
   evidencePathText,
-  evidenceRecordText,
   type ActualControllerResult,
   type CompanyGraphKind,
-  type EvidenceRecord,
   type GraphEntity,
   type GraphSource,
   type GroupNode,
@@ -368,25 +367,23 @@ export function ActualControllerGraph({ entId, name, source }: CompanyGraphProps
   );
 }
 
-/** A group member as the explanation lists it: its control chain from the top, and each link's record. */
+/** A group member as the explanation lists it: its control chain from the top (each link's record is its row's). */
 interface GroupMember {
   node: GroupNode;
   chain: { entities: GraphEntity[]; ratios: number[] };
-  records: EvidenceRecord[];
 }
 
 /** Every member of the tree with its chain from the top (the root itself is no member). */
 function groupMembers(root: GroupNode): GroupMember[] {
   const out: GroupMember[] = [];
-  const walk = (node: GroupNode, chain: GroupMember['chain'], records: EvidenceRecord[]) => {
+  const walk = (node: GroupNode, chain: GroupMember['chain']) => {
     for (const child of node.children) {
       const next = { entities: [...chain.entities, child.entity], ratios: [...chain.ratios, child.ratio ?? 0] };
-      const dated = child.record ? [...records, child.record] : records;
-      out.push({ node: child, chain: next, records: dated });
-      walk(child, next, dated);
+      out.push({ node: child, chain: next });
+      walk(child, next);
     }
   };
-  walk(root, { entities: [root.entity], ratios: [] }, []);
+  walk(root, { entities: [root.entity], ratios: [] });
   return out;
 }
 
@@ -398,80 +395,82 @@ const controlText = (node: GroupNode) =>
       }`
     : '—';
 
-/** 成员认定 and 已核查但未纳入的企业: why each member is in the group and why the others held are not. */
+/** 成员认定 and 已核查但未纳入的企业, folded above the graph: why each member is in, and why the others held are not. */
 function GroupExplanation({ result }: { result: GroupResult }) {
   const members = groupMembers(result.root);
   const { nearMisses } = result;
+  if (!members.length && !nearMisses.length) return null;
   return (
-    <>
-      {members.length > 0 && (
-        <div style={{ marginBottom: 8 }}>
-          <DataTable<GroupMember>
-            testId="graph-group-members"
-            size="small"
-            rows={members}
-            rowKey={(m) => m.chain.entities.map((e) => e.id).join('>')}
-            columns={[
-              { key: 'member', title: '成员企业', width: 200, render: (m) => m.node.entity.name },
-              { key: 'chain', title: '控制链（逐层持股）', render: (m) => evidencePathText(m.chain) },
-              { key: 'control', title: '认定依据', width: 240, render: (m) => controlText(m.node) },
+    <Collapse
+      size="small"
+      style={{ marginBottom: 8 }}
+      data-testid="graph-group-explained"
+      items={[
+        ...(members.length
+          ? [
               {
-                key: 'records',
-                title: '持股记录',
-                width: 300,
-                render: (m) =>
-                  m.records.length
-                    ? m.records.map((r, i) => (
-                        <Typography.Text key={i} type="secondary" style={{ display: 'block' }}>
-                          {evidenceRecordText(r)}
-                        </Typography.Text>
-                      ))
-                    : '—',
+                key: 'members',
+                label: `成员认定（${members.length}）`,
+                children: (
+                  <DataTable<GroupMember>
+                    testId="graph-group-members"
+                    size="small"
+                    rows={members}
+                    rowKey={(m) => m.chain.entities.map((e) => e.id).join('>')}
+                    columns={[
+                      { key: 'member', title: '成员企业', width: 200, render: (m) => m.node.entity.name },
+                      { key: 'chain', title: '控制链（逐层持股）', render: (m) => evidencePathText(m.chain) },
+                      { key: 'control', title: '认定依据', width: 240, render: (m) => controlText(m.node) },
+                      {
+                        key: 'record',
+                        title: '本层持股记录',
+                        width: 260,
+                        render: (m) =>
+                          m.node.record ? `${evidenceDateText(m.node.record)}：${m.node.record.text}` : '—',
+                      },
+                    ]}
+                  />
+                ),
               },
-            ]}
-          />
-        </div>
-      )}
-      {nearMisses.length > 0 && (
-        <Collapse
-          size="small"
-          style={{ marginBottom: 8 }}
-          data-testid="graph-group-near-misses"
-          items={[
-            {
-              key: 'near',
-              label: `已核查但未纳入的企业（${result.nearMissTotal}）`,
-              children: (
-                <DataTable
-                  size="small"
-                  showAll
-                  rowKey={(m) => m.company.id}
-                  rows={nearMisses}
-                  columns={[
-                    { key: 'company', title: '企业', width: 200, render: (m) => m.company.name },
-                    { key: 'holder', title: '集团成员持股', width: 200, render: (m) => holderText(m) },
-                    { key: 'group', title: '成员合计', width: 90, render: (m) => pct(m.groupShare) },
-                    {
-                      key: 'controller',
-                      title: '控制方',
-                      width: 180,
-                      render: (m) => (m.controller ? holderText(m.controller) : '无单一控制方'),
-                    },
-                    { key: 'reason', title: '未纳入原因' },
-                    {
-                      key: 'record',
-                      title: '持股记录',
-                      width: 260,
-                      render: (m) => (m.record ? evidenceRecordText(m.record) : '—'),
-                    },
-                  ]}
-                />
-              ),
-            },
-          ]}
-        />
-      )}
-    </>
+            ]
+          : []),
+        ...(nearMisses.length
+          ? [
+              {
+                key: 'near',
+                label: `已核查但未纳入的企业（${result.nearMissTotal}）`,
+                children: (
+                  <DataTable
+                    testId="graph-group-near-misses"
+                    size="small"
+                    showAll
+                    rowKey={(m) => m.company.id}
+                    rows={nearMisses}
+                    columns={[
+                      { key: 'company', title: '企业', width: 200, render: (m) => m.company.name },
+                      { key: 'holder', title: '集团成员持股', width: 200, render: (m) => holderText(m) },
+                      { key: 'group', title: '成员合计', width: 90, render: (m) => pct(m.groupShare) },
+                      {
+                        key: 'controller',
+                        title: '控制方',
+                        width: 180,
+                        render: (m) => (m.controller ? holderText(m.controller) : '无单一控制方'),
+                      },
+                      { key: 'reason', title: '未纳入原因' },
+                      {
+                        key: 'record',
+                        title: '持股记录',
+                        width: 220,
+                        render: (m) => (m.record ? `${evidenceDateText(m.record)}：${m.record.text}` : '—'),
+                      },
+                    ]}
+                  />
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
   );
 }
 
