@@ -81,7 +81,8 @@ test('a day that raises a holder over 25% raises 新增受益所有人 in 监控
         ).length,
       { message: 'the baseline of the company monitored', timeout: 120_000 },
     )
-    .toBe(2);
+    // 受益所有人, 实际控制人, 集团 and 关联方.
+    .toBe(4);
 
   // The day's update: the person takes the difference up to 31% from the majority holder.
   const sold = Math.round((from.ratio - (0.31 - person.ratio)) * 10000) / 10000;
