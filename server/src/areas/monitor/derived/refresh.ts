@@ -55,10 +55,10 @@ interface Load {
 /**
  * Keeps the derived conclusions (core/relations/conclusions.ts) of the companies in scope up to the data, as a job
  * of the job system: a company without one gets its baseline silently; after data loads that wrote holdings,
- * people, posts or companies, or after an institution's 关联方名单 changed, every company in scope is computed
- * again (the loader does not say which companies
- * it touched, and a holding high up a chain changes those below it), and a changed fingerprint is an alert of its
- * own for each user of the institution monitoring the company whose settings take it. Customers of the book that
+ * people, posts or companies, every company in scope is computed again (the loader does not say which companies it
+ * touched, and a holding high up a chain changes those below it); after an edited 关联方名单, every company's
+ * related-party conclusion alone. A changed fingerprint is an alert of its own for each user of the institution
+ * monitoring the company whose settings take it. Customers of the book that
  * nobody monitors keep their conclusion (changed_at) and alert nobody.
  */
 export class DerivedRefresh {
@@ -136,10 +136,11 @@ export class DerivedRefresh {
             .where('id', '<=', maxLoad)
             .orderBy('id')
             .execute();
-    // An edited 关联方名单 counts as changed inputs: its parties' chains are walked again with the rest.
-    const inputsChanged =
-      loads.some((l) => INPUT_FILES.some((f) => Number((l.summary as Record<string, unknown> | null)?.[f] ?? 0) > 0)) ||
-      (watermark !== undefined && (watermark.parties ?? '') !== parties);
+    const inputsChanged = loads.some((l) =>
+      INPUT_FILES.some((f) => Number((l.summary as Record<string, unknown> | null)?.[f] ?? 0) > 0),
+    );
+    // An edited 关联方名单 changes the related-party conclusions alone: the others rest on the register only.
+    const listChanged = watermark !== undefined && (watermark.parties ?? '') !== parties;
 
     // Conclusions of companies no longer watched go: watched again later, a company gets a fresh baseline.
     await sql`
@@ -176,9 +177,15 @@ export class DerivedRefresh {
     const computed = new Map<string, Promise<CompanyConclusions | null>>();
     const trees = new Map<string, Promise<GroupResult>>();
     for (const { inst_id: instId, ent_id: entId, kept } of scope) {
-      if (kept === KINDS.length && !inputsChanged) continue;
+      const whole = kept !== KINDS.length || inputsChanged;
+      if (!whole && !listChanged) continue;
       if (job.signal.aborted) throw new Error('derived refresh cut short');
       const rule = await ruleOf(instId);
+      if (!whole) {
+        const relatedParty = await relatedPartyOf(graph, await relatedOf(instId), entId);
+        await this.keep(instId, entId, rule, { relatedParty }, loads);
+        continue;
+      }
       const key = `${entId}:${rule.threshold}:${rule.inclusive}`;
       let next = computed.get(key);
       if (!next) computed.set(key, (next = deriveConclusions(db, graph, entId, rule, trees)));
@@ -195,8 +202,11 @@ export class DerivedRefresh {
       .execute();
   }
 
-  /** Store a company's conclusions; a changed one (same rule, other fingerprint) alerts, in the same transaction. */
-  private async keep(instId: number, entId: string, rule: OwnerRule, conclusions: Conclusions, loads: Load[]) {
+  /**
+   * Store a company's conclusions (all of them, or those the change concerns); a changed one (same rule, other
+   * fingerprint) alerts, in the same transaction.
+   */
+  private async keep(instId: number, entId: string, rule: OwnerRule, conclusions: Partial<Conclusions>, loads: Load[]) {
     await this.db.transaction().execute(async (trx) => {
       const stored = await trx
         .selectFrom('derived_conclusion')
@@ -206,6 +216,7 @@ export class DerivedRefresh {
         .execute();
       for (const kind of KINDS) {
         const value = conclusions[kind];
+        if (value === undefined) continue;
         const fingerprint = fingerprintOf(kind, value);
         const old = stored.find((s) => s.kind === kind);
         const changed = old !== undefined && old.fingerprint !== fingerprint;
