@@ -32,7 +32,8 @@ test('名单筛查: load a list, screen a demo company, see its hits, download a
   await screening.open();
   await screening.loadList(listName, { name: '名单.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const listed = screening.lists().filter({ hasText: listName });
-  await expect(listed).toContainText('第1版');
+  // The file is read on the job system, in a worker: the first job of a freshly seeded server waits for the pool.
+  await expect(listed).toContainText('第1版', { timeout: 60_000 });
 
   await screening.screen(company.orgName);
   const run = new ScreeningRunPage(page);
