@@ -142,7 +142,7 @@ describe.each(ENGINES)('group membership and related parties follow the data on 
         holder: { id: P.sun.id, kind: 'P', name: '孙七' },
         company: { id: C.sib.id, kind: 'C', name: C.sib.name },
         ratio: 0.3,
-        why: '持股 30.00%，钱九 持股 40.00% 控制该企业',
+        why: '孙七持股30.00%，由钱九持股40.00%作为唯一第一大股东控制',
       },
     ]);
     expect(await status(C.cust2.id, 'relatedParty')).toEqual({ related: false, reasons: [], nearMisses: [] });

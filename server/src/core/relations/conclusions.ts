@@ -14,7 +14,7 @@ import {
   type GroupResult,
 } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
-import { actualController, controllingHolder } from './actualController';
+import { actualController } from './actualController';
 import { beneficialOwners, seniorManagers } from './beneficialOwners';
 import { controlledTree } from './groupTree';
 import type { OwnershipGraph } from './ownership';
@@ -40,8 +40,9 @@ export interface Conclusions {
 /** The kinds `deriveConclusions` computes for one company; `relatedParty` is the institution's (relatedParties.ts). */
 export type CompanyConclusions = Omit<Conclusions, 'relatedParty'>;
 
-/** The members a stored group lists (the count is kept whole). */
+/** The members a stored group lists (the count is kept whole), and the near misses it keeps. */
 const GROUP_MEMBERS_KEPT = 30;
+const GROUP_NEAR_MISSES = 10;
 
 const rounded = (x: number) => Math.round(x * 1e6) / 1e6;
 const entity = (e: GraphEntity): GraphEntity => ({ id: e.id, kind: e.kind, name: e.name });
@@ -78,7 +79,10 @@ export async function deriveConclusions(
   const t = await tree;
   const group = {
     ...groupOf(t, control.controller ? chain : [], control.undecided?.holders ?? null),
-    nearMisses: await groupNearMisses(graph, t),
+    // Checked and left out, as the group rule reports them (largest holding first, who controls them instead).
+    nearMisses: t.nearMisses
+      .slice(0, GROUP_NEAR_MISSES)
+      .map((n) => ({ holder: entity(n.holder), company: entity(n.company), ratio: n.ratio, why: n.reason })),
   };
   return {
     group,
@@ -99,39 +103,6 @@ export async function deriveConclusions(
       chain,
     },
   };
-}
-
-/** The group's near misses kept: the largest holdings of its members that do not control. */
-const GROUP_NEAR_MISSES = 10;
-
-/**
- * Who was checked and left out of the group: the holdings of the top and its members in companies they do not
- * control (a 45% holding beside a majority holder), largest first. The walk has read these holdings and holders.
- */
-async function groupNearMisses(graph: OwnershipGraph, tree: GroupResult): Promise<DerivedGroup['nearMisses']> {
-  const members = new Set<string>();
-  const nodes: GroupNode[] = [];
-  const collect = (n: GroupNode) => {
-    members.add(n.entity.id);
-    nodes.push(n);
-    n.children.forEach(collect);
-  };
-  collect(tree.root);
-  const misses: NonNullable<DerivedGroup['nearMisses']> = [];
-  for (const node of nodes)
-    for (const h of await graph.holdingsOf(node.entity.id)) {
-      if (members.has(h.company.id)) continue;
-      const control = controllingHolder(await graph.holdersOf(h.company.id));
-      misses.push({
-        holder: entity(h.holder),
-        company: entity(h.company),
-        ratio: h.ratio,
-        why: control
-          ? `持股 ${pct(h.ratio)}，${control.holding.holder.name} 持股 ${pct(control.holding.ratio)} 控制该企业`
-          : `持股 ${pct(h.ratio)}，无人控制该企业（第一大股东并列）`,
-      });
-    }
-  return misses.sort((a, b) => b.ratio - a.ratio).slice(0, GROUP_NEAR_MISSES);
 }
 
 /**
