@@ -12,7 +12,7 @@ import { loadInstParams } from '../institutions/institution';
 import { actualController } from './actualController';
 import type { Entity, OwnershipGraph } from './ownership';
 import { percent } from './ownership';
-import { dbGraph } from './ownershipDb';
+import { companyOfficers, dbGraph } from './ownershipDb';
 
 export interface UpwardOptions {
   /** How many links up at most (default 10). */
@@ -147,19 +147,13 @@ export async function beneficialOwners(
  * run it in their place; a 监事 never (第七十六条第四款: 董事、高级管理人员不得兼任监事).
  */
 export async function seniorManagers(db: Db, entId: string): Promise<Entity[]> {
-  const rows = await db
-    .selectFrom('executive as e')
-    .innerJoin('person as p', 'p.person_id', 'e.person_id')
-    .select(['p.person_id', 'p.name', 'e.post'])
-    .where('e.company_id', '=', entId)
-    .orderBy('p.person_id')
-    .execute();
+  const rows = await companyOfficers(db, entId);
   const withRole = (role: PostRole) => rows.filter((r) => postRolesOf(r.post).includes(role));
   const managers = withRole('高级管理人员');
   const seen = new Set<string>();
   return (managers.length ? managers : withRole('董事'))
-    .filter((r) => !seen.has(r.person_id) && seen.add(r.person_id))
-    .map((r) => ({ id: r.person_id, kind: 'P' as const, name: r.name }));
+    .filter((r) => !seen.has(r.person.id) && seen.add(r.person.id))
+    .map((r) => r.person);
 }
 
 /** An institution's beneficial-owner rule (机构设置: the threshold, 0–1, and whether reaching it counts). */

@@ -77,3 +77,15 @@ export function dbGraph(db: Db): OwnershipGraph {
     },
   };
 }
+
+/** A company's officers in the register (`executive`), each post a row, by person id. */
+export async function companyOfficers(db: Db, companyId: string): Promise<{ person: Entity; post: string }[]> {
+  const rows = await db
+    .selectFrom('executive as e')
+    .innerJoin('person as p', 'p.person_id', 'e.person_id')
+    .select(['p.person_id', 'p.name', 'e.post'])
+    .where('e.company_id', '=', companyId)
+    .orderBy('p.person_id')
+    .execute();
+  return rows.map((r) => ({ person: { id: r.person_id, kind: 'P' as const, name: r.name }, post: r.post }));
+}

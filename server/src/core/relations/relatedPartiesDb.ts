@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RelatedPartyCategory } from '@esee/contracts';
 import type { Db } from '../../platform/db/database';
+import { companyOfficers } from './ownershipDb';
 import type { PartyEntry, PostRegister } from './relatedParties';
 
 /** The posts of the register (`executive`), for the related-party derivation. */
@@ -21,16 +22,7 @@ export function dbPosts(db: Db): PostRegister {
         post: r.post,
       }));
     },
-    async officersOf(companyId) {
-      const rows = await db
-        .selectFrom('executive as e')
-        .innerJoin('person as p', 'p.person_id', 'e.person_id')
-        .select(['p.person_id', 'p.name', 'e.post'])
-        .where('e.company_id', '=', companyId)
-        .orderBy('p.person_id')
-        .execute();
-      return rows.map((r) => ({ person: { id: r.person_id, kind: 'P' as const, name: r.name }, post: r.post }));
-    },
+    officersOf: (companyId) => companyOfficers(db, companyId),
   };
 }
 
