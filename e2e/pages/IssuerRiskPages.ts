@@ -41,7 +41,11 @@ export class IssuerRiskPages {
     await this.page.keyboard.press('Escape');
   }
 
-  /** Wait until every row of a table passes `check` (the list reloads after a filter). */
+  /**
+   * Wait until every row of a table passes `check` (the list reloads after a filter). `check` must not wait for an
+   * element (read with `evaluateAll`): a row counted before the reload may be gone, and a wait for it outlasts the
+   * retries.
+   */
   async everyRow(rows: Locator, check: (row: Locator) => Promise<boolean>) {
     await expect(async () => {
       const all = await rows.all();

@@ -73,10 +73,13 @@ test('监管处罚: penalties by authority with yearly counts; the CSRC and exch
 
   // The securities regulators only: the CSRC and its bureaus.
   await risk.filter('punish-class-filter', /^证监会及派出机构/);
-  await risk.everyRow(
-    risk.punishRows(),
-    async (row) => (await row.getByTestId('punish-class').getAttribute('data-class')) === 'csrc',
-  );
+  // Read at once, never waited for: a row of the list before the filter may be gone when it is read.
+  await risk.everyRow(risk.punishRows(), async (row) => {
+    const classes = await row
+      .getByTestId('punish-class')
+      .evaluateAll((tags) => tags.map((t) => t.getAttribute('data-class')));
+    return classes.length > 0 && classes.every((c) => c === 'csrc');
+  });
   const csrc = await risk.totalOf(risk.punishTable());
   expect(csrc).toBeLessThan(everyone);
   await expect(risk.summary().getByTestId('punish-summary-total')).toHaveText(`${csrc} 条`);
