@@ -99,4 +99,5 @@ export { LoadedArticle } from './news/LoadedArticle';
 export { StatRow, type Stat } from './StatRow';
 export { RiskSummaryView, RISK_LEVEL_COLORS } from './RiskSummaryView';
 export { ColorKey } from './ColorKey';
+export { DerivedRecordsTable } from './evidence/DerivedRecordsTable';
 export { EvidenceArticles, EvidencePaths, EvidenceRecords } from './evidence/Evidence';

@@ -1,17 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
-import {
-  DERIVED_RECORD_COLUMNS,
-  RPT_ARTICLES,
-  RPT_MEASURES,
-  type DerivedSourceRecord,
-  type RelatedCustomer,
-  type RelatedReason,
-} from '@esee/contracts';
-import { CompanyLink, DataTable, formatPercent, tableColumns } from '@esee/ui';
+import { RPT_ARTICLES, RPT_MEASURES, type RelatedCustomer, type RelatedReason } from '@esee/contracts';
+import { CompanyLink, DataTable, DerivedRecordsTable, formatPercent } from '@esee/ui';
 import { relatedPartyApi } from './api';
-
-const recordRow = (r: DerivedSourceRecord) => ({ ...r, id: `${r.holderId}>${r.companyId}`, percent: r.ratio * 100 });
-const RECORD_COLUMNS = tableColumns<ReturnType<typeof recordRow>>(DERIVED_RECORD_COLUMNS);
 
 /** How the party reaches the company: 控股一号 —60.00%→ 客户甲, 任执行董事, or the party itself. */
 function how(r: RelatedReason): string {
@@ -43,16 +33,7 @@ function Reasons({ row }: { row: RelatedCustomer }) {
           {row.value.nearMisses.map((n) => `${n.party.name}（${n.partyRole}）${n.why}`).join('；')}
         </div>
       )}
-      {row.records.length > 0 && (
-        <DataTable
-          size="small"
-          showAll
-          testId="related-records"
-          rows={row.records.map(recordRow)}
-          rowKey={(r) => r.id}
-          columns={RECORD_COLUMNS}
-        />
-      )}
+      {row.records.length > 0 && <DerivedRecordsTable testId="related-records" records={row.records} />}
     </Space>
   );
 }

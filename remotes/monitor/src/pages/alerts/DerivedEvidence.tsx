@@ -1,13 +1,11 @@
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import {
-  DERIVED_RECORD_COLUMNS,
   type DerivedAlertEvidence,
   type DerivedChange,
   type DerivedController,
   type DerivedOwners,
-  type DerivedSourceRecord,
 } from '@esee/contracts';
-import { DataTable, formatPercent, tableColumns } from '@esee/ui';
+import { DerivedRecordsTable, formatPercent } from '@esee/ui';
 import { GroupView, RelatedView } from './DerivedParties';
 import { Name, PathLine, share } from './EvidencePath';
 
@@ -17,10 +15,6 @@ const RULE_TEXT: Record<DerivedOwners['rule'], (v: DerivedOwners) => string> = {
   control: () => '实际控制（无人持股达标）',
   seniorManagement: () => '高级管理人员（无人持股达标或控制）',
 };
-
-/** A source record as the dictionary's columns read it: its share in percent. */
-const recordRow = (r: DerivedSourceRecord) => ({ ...r, id: `${r.holderId}>${r.companyId}`, percent: r.ratio * 100 });
-const RECORD_COLUMNS = tableColumns<ReturnType<typeof recordRow>>(DERIVED_RECORD_COLUMNS);
 
 function OwnersView({ value }: { value: DerivedOwners }) {
   return (
@@ -124,13 +118,9 @@ export function DerivedEvidence({ evidence }: { evidence: DerivedAlertEvidence }
       </Descriptions.Item>
       <Descriptions.Item label="来源持股记录">
         {/* The records of the paths, read whole beside them. */}
-        <DataTable
-          size="small"
-          showAll
+        <DerivedRecordsTable
           testId="derived-records"
-          rows={evidence.records.map(recordRow)}
-          rowKey={(r) => r.id}
-          columns={RECORD_COLUMNS}
+          records={evidence.records}
           emptyText={
             evidence.kind === 'relatedParty'
               ? '认定依据不含持股路径（任职或名单登记；登记中的任职记录无日期）'
