@@ -29,10 +29,15 @@ export interface ScsApp {
  */
 export async function scsApp(
   engine: Engine,
-  { seed = 5, beforeApp }: { seed?: number; beforeApp?: (db: Db) => Promise<void> } = {},
+  {
+    seed = 5,
+    beforeApp,
+    env,
+  }: { seed?: number; beforeApp?: (db: Db) => Promise<void>; env?: Record<string, string> } = {},
 ): Promise<ScsApp> {
   const t = await withApp({
     engine,
+    env,
     data: { companies: 800, seed, today: new Date('2026-06-30') },
     beforeApp: async (db) => {
       await addUser(db, 'DEMO', 'single', ['app:scs:singleCustomer']);

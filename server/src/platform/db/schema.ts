@@ -976,6 +976,8 @@ export interface ScsRunTable {
   changes: unknown;
   /** Readers see a run once it is published, after its last group was written (migration 0062). */
   published: ColumnType<boolean, boolean | undefined>;
+  /** The last data load the run read (0078): a later one touching its inputs starts the next run. */
+  data_load_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** SCS: a group (系统识别组) of a run. */

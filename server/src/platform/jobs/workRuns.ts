@@ -88,7 +88,7 @@ export class WorkRuns {
   /** Start a run of `kind` over `scope`, or answer with the one already queued or running there. */
   async start<P extends object>(
     kind: WorkRunKind<P>,
-    run: { instId: number; userId: number; scope: string; params: P },
+    run: { instId: number; userId: number | null; scope: string; params: P },
   ): Promise<WorkRun> {
     const { rows } = await sql<{ id: number }>`
       insert into work_run (inst_id, user_id, kind, scope, params, created_at)

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import {
   NEW_RISK_DAYS,
   PROPAGATED_FLAG,
+  type ScsGroupChanges,
   type ScsWarning,
   type WarningSeverity,
   type WarningStatus,
@@ -24,6 +25,9 @@ import {
 import { countOf } from '../shared/listing';
 import { inBatches } from '../../../platform/db/batches';
 
+/** The kind of a warning that a data load changed a group's members. */
+export const MEMBERSHIP_CHANGE = '集团成员变动';
+
 /** The most recent risk records a scan turns into warnings. */
 const RECORD_LIMIT = 5000;
 
@@ -45,6 +49,48 @@ interface Signal {
   title: string;
   detail: string;
   severity: WarningSeverity;
+  /** A signal of the group itself (not of a member): it does not spread to the group again. */
+  ofGroup?: boolean;
+}
+
+/**
+ * The groups whose members a run started by a data load changed (issue 42: the groups follow the data, and a change
+ * is a warning of its own): a new group, members added or gone, with their names. A run a person started after
+ * editing the book changes groups by the person's own doing, and warns of nothing.
+ */
+async function membershipSignals(db: Db, runId: number): Promise<Signal[]> {
+  const groups = await db
+    .selectFrom('scs_group')
+    .select(['group_key', 'name', 'core_ent_id', 'member_count', 'changes'])
+    .where('run_id', '=', runId)
+    .orderBy('id')
+    .execute();
+  return groups.flatMap((g) => {
+    const change = g.changes as ScsGroupChanges;
+    const names = (list: { entName: string }[]) => list.map((m) => m.entName).join('、');
+    const parts = change.isNew
+      ? [`新识别集团，成员 ${g.member_count} 户`]
+      : [
+          ...(change.added.length ? [`新增成员：${names(change.added)}`] : []),
+          ...(change.removed.length ? [`移出成员：${names(change.removed)}`] : []),
+        ];
+    if (!parts.length) return [];
+    return [
+      {
+        key: `member:${runId}:${g.group_key}`,
+        groupKey: g.group_key,
+        groupName: g.name,
+        entId: g.core_ent_id,
+        entName: g.name,
+        category: '外部' as const,
+        kind: MEMBERSHIP_CHANGE,
+        title: '数据更新后集团成员变动',
+        detail: parts.join('；'),
+        severity: '黄' as const,
+        ofGroup: true,
+      },
+    ];
+  });
 }
 
 /** Scan the institution's groups; returns how many warnings are new and how many there are in all. */
@@ -150,6 +196,7 @@ export async function scanWarnings(db: Db, instId: number, now: Date): Promise<{
           severity: cls,
         });
     }
+    if (run.afterLoad) signals.push(...(await membershipSignals(db, run.id)));
     // Limit breaches, from the unified credit view of each group (80%, 90%, 100% steps), read for all at once.
     const groupOf = new Map(members.map((m) => [m.group_id, m]));
     for (const credit of await creditViews(db, instId)) {
@@ -192,7 +239,7 @@ export async function scanWarnings(db: Db, instId: number, now: Date): Promise<{
       created_at: now,
       updated_at: now,
     };
-    if (s.kind === '限额突破' && s.entName === s.groupName) return [own];
+    if (s.ofGroup || (s.kind === '限额突破' && s.entName === s.groupName)) return [own];
     const severity = propagatedSeverity(s.severity);
     return [
       own,

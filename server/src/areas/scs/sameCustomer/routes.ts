@@ -26,6 +26,7 @@ import { notFound, ok } from '../../../platform/http/errors';
 import { riskChecklist } from '../../../core/risk/riskChecklist';
 import { bookTemplate, exposuresOf, NO_EXPOSURE, scsBookTarget, totalExposureSql } from './book';
 import { identifyOf, runIdentification } from './run';
+import { AFTER_LOAD_RUNNER, bookScope, IDENTIFY_RUN, institutionsBehind, type IdentifyParams } from './followData';
 import { apexOf } from './roles';
 import { provideScsIdentify, scsTagsOf } from '../shared/scsRules';
 import { countOf, keywordPageQuery } from '../shared/listing';
@@ -73,11 +74,14 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
       .limit(1)
       .executeTakeFirst();
     if (!run) return null;
-    const c = run.changes as Partial<ScsRunSummary['changes']> & { familyTies?: ScsRunSummary['familyTies'] };
+    const c = run.changes as Partial<ScsRunSummary['changes']> & {
+      familyTies?: ScsRunSummary['familyTies'];
+      afterLoad?: boolean;
+    };
     return {
       runId: run.id,
       createdAt: chinaMinute(new Date(run.created_at)),
-      createdBy: run.display_name,
+      createdBy: run.display_name ?? (c.afterLoad ? AFTER_LOAD_RUNNER : null),
       customerCount: run.customer_count,
       groupCount: run.group_count,
       elapsedMs: run.elapsed_ms,
@@ -95,12 +99,27 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   // A run is long work (a book of 10,000 customers takes a minute): the call starts it, the page follows it.
-  const identifyRun = app.workRuns.define<Record<string, never>>({
-    name: 'scs.identify',
+  const identifyRun = app.workRuns.define<IdentifyParams>({
+    name: IDENTIFY_RUN,
     faultReason: '同一客户识别失败，请稍后重新运行',
-    run: (_params, run) => runIdentification(db, run, app.clock()),
+    run: (params, run) => runIdentification(db, run, params, app.clock()),
   });
-  const bookScope = (instId: number) => `inst:${instId}`;
+
+  // The groups follow the data: a load that wrote the grouping's inputs starts the next run of every institution that
+  // runs the identification, looked for as often as the data inbox is looked into (as the derived conclusions are).
+  const followLoads = async () => {
+    for (const { instId, dataLoadId } of await institutionsBehind(db))
+      await app.workRuns.start(identifyRun, { instId, userId: null, scope: bookScope(instId), params: { dataLoadId } });
+  };
+  const follow = () =>
+    followLoads().catch((error: unknown) => app.log.error({ err: error }, 'same-customer run not started'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await follow();
+    timer = setInterval(() => void follow(), app.config.inboxEveryMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 
   app.post(
     '/esee/scs/sameCustomer/run',

@@ -12,6 +12,7 @@ import { afterScsRun } from '../shared/scsRunHooks';
 import { totalExposureSql } from './book';
 import { minedLinksOf } from './minedSuggestions';
 import { familyTiesOf } from './familyTies';
+import { lastDataLoad, type IdentifyParams } from './followData';
 import { agreementsOf, groupOverridesOf, type Agreement } from './overrides';
 import { groupingOptionsInEffect } from '../shared/scsRules';
 import type { IdentifyInput, IdentifyOutput, RegisterData } from './identify';
@@ -183,14 +184,16 @@ async function latestGroups(db: Db, instId: number): Promise<StoredGroup[] | nul
 }
 
 /**
- * One identification run of an institution, as a work run (platform/jobs/workRuns: the page follows its progress):
- * its book, the control chains above it, its family ties and guarantees, the groups and what changed since the run
+ * One identification run of an institution, as a work run (platform/jobs/workRuns: the page follows its progress),
+ * started by a person or by a data load (`followData.ts`): its book, the control chains above it, its family ties and guarantees, the groups and what changed since the run
  * before, stored in one transaction; then the hooks (授信集中度 snapshots, 风险预警). The database is read and
  * written a batch of rows at a time; the grouping runs in a worker (`scs.identify`).
  */
-export async function runIdentification(db: Db, run: WorkRunContext, now: Date): Promise<void> {
+export async function runIdentification(db: Db, run: WorkRunContext, params: IdentifyParams, now: Date): Promise<void> {
   const started = performance.now();
   run.progress(0, '读取客户名单与识别规则');
+  // Read before the register: a load that lands while the run reads is after it, and starts the next run.
+  const dataLoadId = await lastDataLoad(db);
   const [input, previous] = await Promise.all([
     identifyInput(db, run.instId, await groupingOptionsInEffect(db, run.instId, now), (depth) =>
       run.progress(0.05 + depth * 0.03, `读取股权与控制链（第 ${depth + 1} 层）`),
@@ -204,7 +207,10 @@ export async function runIdentification(db: Db, run: WorkRunContext, now: Date):
   );
   const elapsedMs = Math.round(performance.now() - started);
   run.progress(0.8, '保存识别结果');
-  const runId = await storeRun(db, run, now, input.customers, groups, diff!, elapsedMs, familyTies);
+  const runId = await storeRun(db, run, now, input.customers, groups, diff!, elapsedMs, familyTies, {
+    dataLoadId,
+    afterLoad: params.dataLoadId !== undefined,
+  });
   run.progress(0.9, '更新授信集中度与风险预警');
   await afterScsRun(db, run.instId, runId, now);
 }
@@ -279,6 +285,7 @@ async function storeRun(
   diff: RunDiff,
   elapsedMs: number,
   familyTies: ScsFamilyTiesReport,
+  data: { dataLoadId: number; afterLoad: boolean },
 ): Promise<number> {
   await db.deleteFrom('scs_run').where('inst_id', '=', by.instId).where('published', '=', false).execute();
   const run = await db
@@ -290,7 +297,13 @@ async function storeRun(
       customer_count: customers.length,
       group_count: groups.length,
       elapsed_ms: elapsedMs,
-      changes: JSON.stringify({ ...diff.summary, removedGroupKeys: diff.removedGroups, familyTies }),
+      changes: JSON.stringify({
+        ...diff.summary,
+        removedGroupKeys: diff.removedGroups,
+        familyTies,
+        afterLoad: data.afterLoad,
+      }),
+      data_load_id: data.dataLoadId,
       published: false,
     })
     .returning('id')

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ScsApplicationPages } from '../../pages/ScsApplicationPages';
+import { SameCustomerPages } from '../../pages/SameCustomerPages';
+import { ShellPage } from '../../pages/ShellPage';
+import { callApi } from '../../support/api';
+import { chooseOption } from '../../support/antd';
+import { deliverFiles } from '../../support/inbox';
+import { E2E_DATA_DIR } from '../../support/platform';
+
+const jsonl = <T>(file: string): T[] =>
+  readFileSync(path.join(E2E_DATA_DIR, 'demo-data', file), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as T);
+
+interface Group {
+  groupId: number;
+  name: string;
+  coreEntId: string;
+  memberCount: number;
+}
+interface Customer {
+  entId: string;
+  entName: string;
+  groupId: number | null;
+}
+
+/** The smallest group of the latest run, and a customer of the book in no group that no holding or branch links. */
+async function candidates(page: Page) {
+  const groups = (await callApi<{ list: Group[] }>(page, 'GET', '/esee/scs/sameCustomer/groups?pageNum=1&pageSize=50'))
+    .data.list;
+  const group = [...groups].sort((a, b) => a.memberCount - b.memberCount)[0]!;
+  const linked = new Set<string>();
+  for (const h of jsonl<{ companyId: string; holderId: string }>('shareholdings.jsonl'))
+    linked.add(h.companyId).add(h.holderId);
+  for (const b of jsonl<{ branchId: string; parentId: string }>('branches.jsonl'))
+    linked.add(b.branchId).add(b.parentId);
+  for (let pageNum = 1; ; pageNum++) {
+    const { list } = (
+      await callApi<{ list: Customer[] }>(page, 'GET', `/esee/scs/singleCustomer/list?pageNum=${pageNum}&pageSize=50`)
+    ).data;
+    const lone = list.find((c) => c.groupId === null && !linked.has(c.entId));
+    if (lone) return { group, lone };
+    if (list.length < 50) throw new Error('no customer of the book stands alone');
+  }
+}
+
+test('同一客户 follows the data: a delivered holding starts the next identification, and the changed group is a 风险预警', async ({
+  page,
+}) => {
+  test.slow(); // a delivery through the data inbox, then a run on the job system
+  const shell = new ShellPage(page);
+  const scs = new SameCustomerPages(page);
+  await shell.signIn('DEMO', 'analyst');
+  await page.goto('/sameCustomerSystem/sameCustomer');
+  await scs.runIdentification();
+  const { group, lone } = await candidates(page);
+
+  // The vendor's day: the group's core company now holds 60% of the lone customer.
+  await deliverFiles('scs-follow', {
+    'shareholdings.jsonl': [
+      { companyId: lone.entId, holderKind: 'C', holderId: group.coreEntId, ratio: 0.6, subscribedDate: '2026-06-28' },
+    ],
+  });
+  // The run the load started, on the job system (a state of the server, asked as the page asks it).
+  await expect
+    .poll(
+      async () =>
+        (await callApi<{ run: { createdBy: string | null } | null }>(page, 'GET', '/esee/scs/sameCustomer/groups')).data
+          .run?.createdBy,
+      { timeout: 120_000 },
+    )
+    .toBe('数据更新后系统自动识别');
+  await page.reload();
+  await expect(scs.runSummary()).toContainText('数据更新后系统自动识别');
+
+  // The group's warning of its own says who joined.
+  await shell.openFromMenu('同一客户管理', '应用服务', '风险预警');
+  const app = new ScsApplicationPages(page);
+  await expect(app.warningPage()).toBeVisible();
+  await chooseOption(page, page.getByTestId('scs-warning-group'), group.name, { search: true });
+  await app.filterWarnings('scs-warning-severity', '黄');
+  const row = app.warningRows().filter({ hasText: '数据更新后集团成员变动' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`新增成员：${lone.entName}`);
+});
