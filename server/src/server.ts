@@ -8,6 +8,7 @@ import { serveBackupRequests } from './platform/db/backup';
 import { CUSTOMER_INSTITUTIONS, DEMO_INSTITUTIONS, seedDemo } from './seed/demo';
 import { seedDemoCompanies } from './seed/demoCompanies';
 import { seedDemoCustomers, seedScsBook } from './seed/demoCustomers';
+import { seedDemoRelatedParties } from './seed/demoRelatedParties';
 import { seedScsApplication } from './seed/scsApplication';
 import { watchInbox } from './data/inbox';
 
@@ -32,8 +33,8 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db, config.demoPassword) : false;
   if (config.seedDemo) {
-    // The customer books are made in the companies' transaction: a first start cut short (a kill, or
-    // Ctrl-C during the load) leaves neither, and the next start loads both; never companies without books.
+    // The customer books (and DEMO's 关联方名单) are made in the companies' transaction: a first start cut short (a
+    // kill, or Ctrl-C during the load) leaves neither, and the next start loads both; never companies without books.
     await seedDemoCompanies(
       database.db,
       config.demoCompanies,
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
         );
         await seedScsBook(trx);
         await seedScsApplication(trx);
+        await seedDemoRelatedParties(trx);
       },
     );
   }

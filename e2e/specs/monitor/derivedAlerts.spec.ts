@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';
 import { deliverFiles } from '../../support/inbox';
+import { firstUnmonitored } from '../../support/monitoring';
 import { E2E_DATA_DIR } from '../../support/platform';
 
 interface Holding {
@@ -57,17 +58,11 @@ test('a day that raises a holder over 25% raises 新增受益所有人 in 监控
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'admin');
   // The first such company the admin does not monitor yet (a retry's first try changed and monitors its own).
-  let pick: ReturnType<typeof raisableHoldings>[number] | undefined;
-  for (const candidate of raisableHoldings()) {
-    const monitored = await callApi<{ exist: boolean }>(page, 'POST', '/esee/groupManager/isExistMonitorEnt', {
-      entId: candidate.company.entId,
-    });
-    if (!monitored.data.exist) {
-      pick = candidate;
-      break;
-    }
-  }
-  const { company, person, from, name, fromName } = pick!;
+  const { company, person, from, name, fromName } = await firstUnmonitored(
+    page,
+    raisableHoldings(),
+    (c) => c.company.entId,
+  );
   expect((await callApi(page, 'POST', '/esee/monitorManage/addMonitorObj', { entIds: [company.entId] })).code).toBe(
     200,
   );

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
-import { callApi } from '../../support/api';
+import { callApi, hotCompanyWhere } from '../../support/api';
 import { deliverFiles } from '../../support/inbox';
+import { firstUnmonitored } from '../../support/monitoring';
 import { E2E_DATA_DIR } from '../../support/platform';
 
 interface Holding {
@@ -102,17 +104,7 @@ test('a group joined and a related party flagged: 集团归属变更 with its ch
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'admin');
   // The first such company the admin does not monitor yet (a rerun on the same platform takes another).
-  let pick: ReturnType<typeof candidates>[number] | undefined;
-  for (const candidate of candidates()) {
-    const monitored = await callApi<{ exist: boolean }>(page, 'POST', '/esee/groupManager/isExistMonitorEnt', {
-      entId: candidate.x.entId,
-    });
-    if (!monitored.data.exist) {
-      pick = candidate;
-      break;
-    }
-  }
-  const { x, y, p, mine, top, z } = pick!;
+  const { x, y, p, mine, top, z } = await firstUnmonitored(page, candidates(), (c) => c.x.entId);
   expect((await callApi(page, 'POST', '/esee/monitorManage/addMonitorObj', { entIds: [x.entId] })).code).toBe(200);
   await expect
     .poll(
@@ -196,4 +188,83 @@ test('a group joined and a related party flagged: 集团归属变更 with its ch
     `第八条第（四）项（可以认定）：${z.name}`,
   );
   await expect(page.getByTestId('derived-before')).toContainText('非本机构关联方');
+});
+
+interface PartyEntry {
+  category: string;
+  subjectKind: 'P' | 'C';
+  name: string;
+  registerId: string | null;
+}
+interface FlaggedCustomer {
+  entId: string;
+  entName: string;
+  inBook: boolean;
+  value: { reasons: { article: string; party: { id: string } }[] };
+}
+
+test('「本行关联方」 on the page of a customer the demo 关联方名单 makes related, with the reason and its article; none on an unrelated company', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'admin');
+  // The demo list's 主要股东 (seeded at first start) and a customer it controls, as 客户中的关联方 lists it once the
+  // first refresh has run.
+  const entries = (await callApi<{ list: PartyEntry[] }>(page, 'GET', '/framework/api/org/relatedParty/list')).data
+    .list;
+  const holder = entries.find((e) => e.category === 'majorShareholder' && e.subjectKind === 'C')!;
+  const controlled = async () =>
+    (
+      await callApi<{ list: FlaggedCustomer[] }>(page, 'GET', '/framework/api/org/relatedParty/customers')
+    ).data.list.find(
+      (c) => c.inBook && c.value.reasons.some((r) => r.article === '7.3' && r.party.id === holder.registerId),
+    );
+  await expect
+    .poll(async () => (await controlled())?.entId, { message: 'the customer among 客户中的关联方', timeout: 120_000 })
+    .toBeTruthy();
+  const customer = (await controlled())!;
+
+  // The manager sees the tag, the reason with its article and words, and the way to the list.
+  const detail = new CompanyDetailPage(page);
+  await detail.open({ eid: customer.entId });
+  const tag = detail.header().getByTestId('related-party-tag');
+  await expect(tag).toHaveText('本行关联方');
+  await tag.hover();
+  const reasons = page.getByTestId('related-party-reasons');
+  const reason = reasons.getByTestId('related-reason').filter({ hasText: holder.name });
+  await expect(reason).toContainText(`应认定第七条第（三）项：${holder.name}（主要股东`);
+  await expect(reason).toContainText(customer.entName);
+  await expect(reason).toContainText('本条第（二）项所列关联方控制的法人或非法人组织');
+  await reasons.getByTestId('related-party-list-link').click();
+  await expect(page).toHaveURL(/\/management\/relatedParties$/);
+  await expect(page.getByTestId('related-party-list')).toContainText(holder.name);
+
+  // A member without the list's right sees the tag and the reason, not the link.
+  await shell.signIn('DEMO', 'analyst');
+  await detail.open({ eid: customer.entId });
+  await detail.header().getByTestId('related-party-tag').hover();
+  await expect(page.getByTestId('related-party-reasons').getByTestId('related-reason').first()).toContainText(
+    '第七条第（三）项',
+  );
+  await expect(page.getByTestId('related-party-list-link')).toHaveCount(0);
+
+  // A hot company no party reaches: once its status is answered, the header shows no tag.
+  const unrelated = await hotCompanyWhere(
+    page,
+    'that is no related party of DEMO',
+    async (c) =>
+      !(
+        await callApi<{ related: boolean }>(
+          page,
+          'GET',
+          `/framework/api/org/relatedParty/company?entId=${encodeURIComponent(c.entId)}`,
+        )
+      ).data.related,
+  );
+  const answered = page.waitForResponse((r) => r.url().includes('/framework/api/org/relatedParty/company'));
+  await detail.open({ eid: unrelated.entId });
+  expect(((await (await answered).json()) as { data: { related: boolean } }).data.related).toBe(false);
+  await expect(detail.name()).toHaveText(unrelated.orgName);
+  await expect(detail.header().getByTestId('related-party-tag')).toHaveCount(0);
 });

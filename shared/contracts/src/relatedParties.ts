@@ -204,3 +204,17 @@ export interface RelatedCustomer {
   computedAt: string;
   changedAt: string;
 }
+
+/** `GET /framework/api/org/relatedParty/company?entId=`: the company's 关联方 status for the caller's institution. */
+export const RelatedPartyCompanyQuerySchema = Type.Object({
+  entId: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+/**
+ * A company's 关联方 status for the signed-in user's institution, as the company page's 「本行关联方」 tag shows it:
+ * the reasons (an item of the Measures each), empty when the company is not related.
+ */
+export interface CompanyRelatedParty {
+  related: boolean;
+  reasons: RelatedReason[];
+}

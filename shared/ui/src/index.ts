@@ -100,4 +100,5 @@ export { StatRow, type Stat } from './StatRow';
 export { RiskSummaryView, RISK_LEVEL_COLORS } from './RiskSummaryView';
 export { ColorKey } from './ColorKey';
 export { DerivedRecordsTable } from './evidence/DerivedRecordsTable';
+export { RelatedReasons } from './evidence/RelatedReasons';
 export { EvidenceArticles, EvidencePaths, EvidenceRecords } from './evidence/Evidence';

@@ -3,6 +3,7 @@ import {
   RECORD_ENDPOINTS,
   SECTION_ENDPOINTS,
   type CompanyCorrections,
+  type CompanyRelatedParty,
   type CompanyQuery,
   type FeedbackSubmit,
   type EnterpriseInfo,
@@ -73,4 +74,8 @@ export const companyApi = {
   /** The institution's 数据纠错 about the company, and filing one (a refusal's reason is the client's toast). */
   corrections: (entId: string) => http.post<CompanyCorrections>('/esee/feedback/corrections', { entId }, quiet),
   fileCorrection: (body: FeedbackSubmit) => http.post<{ id: number }>('/esee/feedback/submit', body),
+
+  /** Whether the company is a related party of the user's institution (关联方名单), with the reasons. */
+  relatedParty: (entId: string) =>
+    http.get<CompanyRelatedParty>('/framework/api/org/relatedParty/company', { entId }, quiet),
 };

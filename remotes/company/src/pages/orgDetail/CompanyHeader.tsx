@@ -14,6 +14,7 @@ import {
   SystemLinks,
 } from '@esee/ui';
 import { CorrectionsButton } from './corrections/Corrections';
+import { RelatedPartyTag } from './RelatedPartyTag';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -61,6 +62,7 @@ export function CompanyHeader({ info, onAddToProject }: { info: EnterpriseInfo; 
                 {t}
               </Tag>
             ))}
+            <RelatedPartyTag entId={info.entId} />
           </Space>
           <div
             style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: '6px 24px' }}

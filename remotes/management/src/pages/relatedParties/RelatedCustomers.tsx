@@ -1,32 +1,12 @@
 import { Space, Tag, Typography } from 'antd';
-import { RPT_ARTICLES, RPT_MEASURES, type RelatedCustomer, type RelatedReason } from '@esee/contracts';
-import { CompanyLink, DataTable, DerivedRecordsTable, formatPercent } from '@esee/ui';
+import { RPT_ARTICLES, type RelatedCustomer } from '@esee/contracts';
+import { CompanyLink, DataTable, DerivedRecordsTable, RelatedReasons } from '@esee/ui';
 import { relatedPartyApi } from './api';
-
-/** How the party reaches the company: 控股一号 —60.00%→ 客户甲, 任执行董事, or the party itself. */
-function how(r: RelatedReason): string {
-  if (r.how === 'self') return '本身为关联方';
-  if (r.how === 'post') return `任${r.post}`;
-  const p = r.path!;
-  return p.entities
-    .map((e, i) => (i ? ` —${formatPercent(p.ratios[i - 1]!, { share: true })}→ ${e.name}` : e.name))
-    .join('');
-}
 
 function Reasons({ row }: { row: RelatedCustomer }) {
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }}>
-      {row.value.reasons.map((r) => (
-        <div key={`${r.article}|${r.party.id}|${r.how}`} data-testid="related-reason">
-          <Tag color={r.mandatory ? 'red' : 'orange'}>{r.mandatory ? '应认定' : '可以认定'}</Tag>
-          <strong>{RPT_ARTICLES[r.article].citation}</strong>：{r.party.name}（{r.partyRole}；{r.partySource}）{how(r)}
-          <div>
-            <Typography.Text type="secondary">
-              {RPT_MEASURES}：{RPT_ARTICLES[r.article].text}
-            </Typography.Text>
-          </div>
-        </div>
-      ))}
+      <RelatedReasons reasons={row.value.reasons} />
       {row.value.nearMisses.length > 0 && (
         <div data-testid="related-near-misses">
           <Typography.Text type="secondary">已核查未认定：</Typography.Text>

@@ -6,6 +6,7 @@ import {
   IdQuerySchema,
   normalizeCompanyName,
   RELATED_PARTY_CATEGORIES,
+  RelatedPartyCompanyQuerySchema,
   RelatedPartyEntrySchema,
   RelatedPartyMessage,
   RelatedPartySaveSchema,
@@ -20,6 +21,7 @@ import type { Db } from '../../../platform/db/database';
 import { chinaTimeText } from '../../../platform/db/paging';
 import { badRequest, forbidden, notFound, ok } from '../../../platform/http/errors';
 import { linksOf, sourceRecords } from '../../../core/relations/conclusions';
+import { companyRelatedParty } from './companyStatus';
 
 const entries = (db: Db, instId: number) =>
   db
@@ -45,8 +47,9 @@ const labelled = <T extends { category: string }>(row: T) => ({
 /**
  * 关联方名单 (issue 42): the people and companies the institution names as its related parties under
  * 《银行保险机构关联交易管理办法》 (第六条, 第七条), kept by its manager, read by every member with the management
- * pages; and the companies of its customer book and monitoring that the platform found related from it (the
- * derived conclusions of `areas/monitor/derived/`, refreshed by the `derived.refresh` job after each change).
+ * pages; the companies of its customer book and monitoring that the platform found related from it (the
+ * derived conclusions of `areas/monitor/derived/`, refreshed by the `derived.refresh` job after each change); and
+ * any one company's status, for the company page.
  */
 export const relatedPartiesModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
@@ -238,5 +241,19 @@ export const relatedPartiesModule: FastifyPluginAsyncTypebox = async (app) => {
       }
       return ok({ list });
     },
+  );
+
+  // No right of its own: whoever opens a company page (every signed-in user) sees whether it is a related party of
+  // their institution, which the session names (never the request).
+  app.get(
+    `${base}/company`,
+    {
+      schema: {
+        tags,
+        summary: '企业是否为本机构关联方及认定依据（企业详情「本行关联方」标签）',
+        querystring: RelatedPartyCompanyQuerySchema,
+      },
+    },
+    async (request) => ok(await companyRelatedParty(db, requireUser(request).instId, request.query.entId)),
   );
 };
