@@ -341,7 +341,13 @@ async function loadFile(trx: Db, name: DataFileName, file: string): Promise<numb
     if (!batch.length) return;
     const rest = table.columns.filter((c) => !table.key.includes(c.name));
     const onConflict = rest.length
-      ? sql`do update set ${sql.join(rest.map((c) => sql`${sql.ref(c.name)} = excluded.${sql.ref(c.name)}`))}`
+      ? sql`do update set ${sql.join(
+          rest.map((c) =>
+            c.keepWhenNull
+              ? sql`${sql.ref(c.name)} = coalesce(excluded.${sql.ref(c.name)}, ${sql.table(table.name)}.${sql.ref(c.name)})`
+              : sql`${sql.ref(c.name)} = excluded.${sql.ref(c.name)}`,
+          ),
+        )}`
       : sql`do nothing`;
     await sql`
       insert into ${sql.table(table.name)} (${sql.join(table.columns.map((c) => sql.ref(c.name)))})

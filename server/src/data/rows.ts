@@ -9,6 +9,8 @@ interface Column {
   name: string;
   /** PostgreSQL type, as `jsonb_to_recordset` reads it. */
   type: string;
+  /** A row without the value (null) keeps the one stored: a field an update may leave out. */
+  keepWhenNull?: boolean;
 }
 
 interface Table {
@@ -18,7 +20,7 @@ interface Table {
   toRow: (row: Record<string, unknown>) => Record<string, unknown>;
 }
 
-const col = (name: string, type: string): Column => ({ name, type });
+const col = (name: string, type: string, keepWhenNull = false): Column => ({ name, type, keepWhenNull });
 const orNull = (v: unknown) => (v === undefined ? null : v);
 
 /** How a line of each file becomes a row of its table. */
@@ -65,6 +67,8 @@ export const TABLES: Record<DataFileName, Table> = {
       col('listed', 'boolean'),
       col('has_bonds', 'boolean'),
       col('tags', 'text[]'),
+      // The names of its technology tags, with the tags themselves (techTags.ts): a row without them keeps them.
+      col('tech_tags', 'text[]', true),
       col('updated_at', 'timestamptz'),
     ],
     toRow: (r) => {
@@ -105,6 +109,9 @@ export const TABLES: Record<DataFileName, Table> = {
         listed: r.listed ?? false,
         has_bonds: r.hasBonds ?? false,
         tags: r.tags ?? [],
+        tech_tags: Array.isArray(r.techTags)
+          ? [...new Set((r.techTags as { name: string }[]).map((t) => t.name))].sort()
+          : null,
         updated_at: now().toISOString(),
       };
     },

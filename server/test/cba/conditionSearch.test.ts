@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import {
   AGE_BANDS,
   CAPITAL_BANDS,
@@ -423,7 +424,8 @@ describe.each(PATHS)('条件找客 on %s, prospects in %s', (engine, path) => {
       .execute();
     await t.database.db
       .updateTable('company')
-      .set({ phone: '025-88886666' })
+      // The tag's name on the company's row too, as the loader keeps it (data/rows.ts).
+      .set({ phone: '025-88886666', tech_tags: sql<string[]>`array_append(coalesce(tech_tags, '{}'), '高新技术企业')` })
       .where('ent_id', '=', newcomer.entId)
       .execute();
     // Written straight to the tables: the search's index learns of it as it would of a load.

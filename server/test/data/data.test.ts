@@ -165,6 +165,44 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
     expect(row).toEqual({ status: '吊销', active: false });
   });
 
+  it("keeps a company's technology tag names on its row: replaced by a row that carries tags, kept by one without", async () => {
+    const tag = (name: string, year: number) => ({
+      name,
+      year,
+      validFrom: `${year}-03-01`,
+      validTo: `${year + 3}-02-28`,
+    });
+    const names = async () =>
+      (
+        await t.database.db
+          .selectFrom('company')
+          .select('tech_tags')
+          .where('ent_id', '=', 'E4')
+          .executeTakeFirstOrThrow()
+      ).tech_tags;
+    const load = async (name: string, extra: object) =>
+      loadDataSet(
+        t.database.db,
+        dataSet(dir(name), {
+          'companies.jsonl': [
+            company('E4', '华为技术有限公司', {
+              creditCode: '914403001922038216',
+              regCapital: 40_341_131_820,
+              ...extra,
+            }),
+          ],
+        }),
+      );
+    await load('tags', {
+      techTags: [tag('高新技术企业', 2021), tag('科技型中小企业', 2022), tag('高新技术企业', 2024)],
+    });
+    expect(await names()).toEqual(['科技型中小企业', '高新技术企业'].sort());
+    await load('no-tags-field', { status: '存续' });
+    expect(await names()).toEqual(['科技型中小企业', '高新技术企业'].sort());
+    await load('tags-cleared', { techTags: [] });
+    expect(await names()).toEqual([]);
+  });
+
   it("keys the names of a load's people as it loads them, each name once", async () => {
     const keysOf = async (name: string) =>
       (

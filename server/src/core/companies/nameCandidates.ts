@@ -150,7 +150,11 @@ export const INDEX_COLUMNS = sql`c.ent_id as "entId", c.name, c.name_norm as nor
   c.legal_rep as "legalRep", to_char(c.est_date, 'YYYY-MM-DD') as "estDate", c.former_names as "formerNames",
   trim(c.region_code) as "regionCode", c.reg_capital::float8 as capital`;
 
-/** The companies of `ids` (a select of `ent_id`s) as the name index reads them, views and 证券简称 included. */
+/**
+ * The companies of `ids` (a select of `ent_id`s) as the name index reads them, views and 证券简称 included. The ids
+ * as an array, looked up one by one in the key's index: as `in (select …)` the planner, guessing tens of thousands
+ * from the lookups' limits, hashed them and read the whole company table (1.4 s at a million companies for 40 ids).
+ */
 async function rowsOf(db: Db, ids: Lookup): Promise<IndexRow[]> {
   const rows = await sql<IndexRow>`
     with ids as (${ids})
@@ -158,7 +162,7 @@ async function rowsOf(db: Db, ids: Lookup): Promise<IndexRow[]> {
       (select count(*)::int from company_view v where v.ent_id = c.ent_id) as views,
       array(select distinct r.stock_name from research_report r where r.ent_id = c.ent_id and r.stock_name is not null)
         as aliases
-    from company c where c.ent_id in (select ent_id from ids)`.execute(db);
+    from company c where c.ent_id = any(array(select ent_id from ids))`.execute(db);
   return rows.rows;
 }
 

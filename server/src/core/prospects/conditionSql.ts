@@ -83,10 +83,14 @@ export function conditionTests(c: Conditions, today: string, instId: number): Ra
     );
   }
   if (c.techTags?.length)
-    tests.push(sql`exists (
+    // The names on the company's row first (from the condition index alone), then the tag's validity today.
+    tests.push(
+      sql`c.tech_tags && ${c.techTags}::text[]`,
+      sql`exists (
       select 1 from company_tech_tag t where t.ent_id = c.ent_id and t.tag in (${sql.join(c.techTags)})
         and t.valid_from <= ${today}::date and t.valid_to >= ${today}::date
-    )`);
+    )`,
+    );
   if (c.companyTypes?.length)
     tests.push(either(c.companyTypes.flatMap((t) => COMPANY_TYPE_PATTERNS[t].map((p) => sql`c.org_type like ${p}`))));
   if (c.listed !== undefined) tests.push(sql`c.listed = ${c.listed}`);

@@ -502,6 +502,8 @@ export interface CompanyTable {
   listed: Generated<boolean>;
   has_bonds: Generated<boolean>;
   tags: Generated<string[]>;
+  /** The names of its technology tags, valid or not (0079): the condition index's pre-test; null: never given. */
+  tech_tags: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   updated_at: DefaultedTimestamp;
 }
 
