@@ -137,9 +137,17 @@ function bytes(label, load) {
       console.log(`| ${label} | ${part} | ${k} | ${v.files} | ${kb(v.transferred)} | ${kb(v.decoded)} |`);
 }
 
+/** The machine's load (1, 5 and 15 minutes): the figures mean little without it on a shared machine. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
 main(async () => {
   await ensureInstalled();
   await buildAll();
+  const loadBefore = loadAverage();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bench-map-'));
   const remotesDir = path.join(tmp, 'remotes');
   for (const name of REMOTES) deployRemote(name, remotesDir);
@@ -156,7 +164,9 @@ main(async () => {
     for (const s of servers) await s.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
-  console.log(`\n地图找客, time to usable (ms from navigation), Chromium, ${os.cpus().length} cores\n`);
+  console.log(
+    `\n地图找客, time to usable (ms from navigation), Chromium, ${os.cpus().length} cores, load ${loadBefore} before, ${loadAverage()} after\n`,
+  );
   console.log(
     '| load | runs | p50 | p95 | p50 L7 loaded | scene started | base drawn | density answered | first density |',
   );

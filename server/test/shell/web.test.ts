@@ -34,6 +34,18 @@ describe('static files: the shell, the remotes, and everything else', () => {
     expect([entry.statusCode, entry.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
     const manifest = await t.app.inject({ method: 'GET', url: '/remotes/cba/1.0.0/mf-manifest.json' });
     expect([manifest.statusCode, manifest.headers['cache-control']]).toEqual([200, 'no-cache']);
+    // Data with a content hash (地图找客's outlines) is kept like code: a reload asks for it no more.
+    const assets = path.join(t.config.remotesDir, 'cba/1.0.0/static/assets');
+    mkdirSync(assets, { recursive: true });
+    writeFileSync(path.join(assets, 'china-provinces.e34e46776b.json'), '{"type":"FeatureCollection","features":[]}');
+    const outlines = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/cba/1.0.0/static/assets/china-provinces.e34e46776b.json',
+    });
+    expect([outlines.statusCode, outlines.headers['cache-control']]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+    ]);
   });
 
   it('answers unknown files and API paths with the envelope, never the shell', async () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { RemoteManifest } from '@esee/contracts';
-import { moduleEntry, packageOf, SHARED_PACKAGES, sharedConfig } from './shared';
+import { mapModuleAliases, moduleEntry, packageOf, SHARED_PACKAGES, sharedConfig } from './shared';
 import { assertRemoteManifest } from './remoteManifest';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shell');
@@ -71,6 +71,13 @@ describe('sharedConfig', () => {
     for (const key of MAP_KEYS) expect(cba[key]).toMatchObject({ singleton: true, import: false });
     const iba = sharedConfig(path.resolve(shellDir, '../remotes/iba'), 'remote');
     expect(Object.keys(iba).filter((k) => k.startsWith('@antv/l7'))).toEqual([]);
+  });
+
+  it("resolves L7's component package to its ES modules, not the minified bundle with a second L7 core", () => {
+    // Its `browser` field names dist/l7-component.min.js, which a browser build would otherwise take.
+    expect(mapModuleAliases()).toEqual({
+      '@antv/l7-component$': expect.stringMatching(/l7-component[/\\]es[/\\]index\.js$/),
+    });
   });
 
   it('finds the ES module file of a package or one of its subpaths', () => {

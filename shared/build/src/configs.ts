@@ -5,7 +5,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTE_ROUTES_EXPOSE, type RemoteManifestSource } from '@esee/contracts';
-import { sharedConfig, trimmedSharedPlugin } from './shared';
+import { mapModuleAliases, sharedConfig, trimmedSharedPlugin } from './shared';
 import { assertRemoteManifest, pluginRemoteManifest } from './remoteManifest';
 
 interface AppPackage {
@@ -66,6 +66,7 @@ export function createHostConfig(configUrl: string, options: { title: string; de
         experiments: { provideExternalRuntime: true },
       }),
     ],
+    resolve: { alias: mapModuleAliases() },
     html: {
       title: options.title,
       template: path.join(appDir, 'index.html'),

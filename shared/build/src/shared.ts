@@ -83,6 +83,26 @@ export function moduleEntry(appDir: string, key: string): string {
 }
 
 /**
+ * L7's packages whose `browser` field names a minified bundle rather than their ES modules. Bundling for the
+ * browser, that bundle wins, and `@antv/l7-component`'s (553 kB) carries a second copy of L7's core and utilities,
+ * which the scene's other parts load already: the shell takes their ES module entry (`resolve.alias`), half a
+ * megabyte less for the map page to fetch and evaluate.
+ */
+const MAP_BROWSER_BUNDLES = ['@antv/l7-component'] as const;
+
+/** The shell's aliases of MAP_BROWSER_BUNDLES (exact names) to their ES module entry, as L7's scene resolves them. */
+export function mapModuleAliases(): Record<string, string> {
+  const scene = createRequire(moduleEntry(path.join(ROOT, PROVIDED_FROM['@antv/l7-scene']!), '@antv/l7-scene'));
+  return Object.fromEntries(
+    MAP_BROWSER_BUNDLES.map((pkg) => {
+      const file = scene.resolve(`${pkg}/package.json`);
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { module: string };
+      return [`${pkg}$`, path.join(path.dirname(file), json.module)];
+    }),
+  );
+}
+
+/**
  * Packages whose subpaths must be the same copy too: `react/jsx-runtime` and
  * `react-dom/client` load a second React unless shared with a trailing slash.
  */

@@ -34,7 +34,7 @@ export async function loadL7(baseMap: MapSearchOptions['baseMap']) {
     PointLayer: layers.PointLayer,
     LineLayer: layers.LineLayer,
     PolygonLayer: layers.PolygonLayer,
-    HeatmapLayer: layers.HeatmapLayer,
+    ImageLayer: layers.ImageLayer,
     createMap: (center: [number, number], zoom: number) =>
       new BaseMap({
         center,

@@ -4,6 +4,7 @@ import { mapSearchApi, type MapStatus } from '../../api/mapSearch';
 import { CITY_ZOOM, outlineLevelsAt, outlinesOf } from './chinaOutlines';
 import { districtOutlines } from './districts';
 import { baseLayers, cityAt, type Outlines } from './geometry';
+import { HEAT_SCALE, heatImage } from './heatImage';
 import { loadL7, type L7 } from './l7';
 
 /** China as a first view. */
@@ -55,6 +56,46 @@ function pageLayer(scene: Scene, make: (data: LayerData) => Layer): PageLayer {
     off(event, handler) {
       handlers.delete(handler);
       layer?.off(event, handler);
+    },
+  };
+}
+
+/**
+ * The density's heat map: an image of the view drawn here (heatImage.ts) on an L7 image layer, made when first
+ * shown and redrawn with each answer for the view it is in then; the last call wins.
+ */
+function heatLayer(scene: Scene, l7: L7, container: HTMLElement) {
+  let layer: InstanceType<L7['ImageLayer']> | undefined;
+  let calls = 0;
+  return {
+    async show(cells: MapDensity['cells']) {
+      const call = ++calls;
+      const image = heatImage(
+        cells.map((c) => ({ ...scene.lngLatToContainer([c.lng, c.lat]), count: c.count })),
+        container.clientWidth,
+        container.clientHeight,
+      );
+      // The image's corners on the map: it covers the view, rounded up to whole image pixels.
+      const nw = scene.containerToLngLat([0, 0]);
+      const se = scene.containerToLngLat([image.width * HEAT_SCALE, image.height * HEAT_SCALE]);
+      const source = { parser: { type: 'image', extent: [nw.lng, se.lat, se.lng, nw.lat] } };
+      const bitmap = await createImageBitmap(new ImageData(image.data, image.width, image.height), {
+        premultiplyAlpha: 'none',
+      });
+      if (call !== calls) return;
+      if (layer) {
+        layer.setData(bitmap, source);
+        layer.show();
+      } else {
+        const made = new l7.ImageLayer({ zIndex: 3 });
+        made.source(bitmap, source);
+        scene.addLayer(made);
+        layer = made;
+      }
+    },
+    hide() {
+      calls++;
+      layer?.hide();
     },
   };
 }
@@ -120,20 +161,7 @@ export function useMapScene(
       if (gone) return;
       performance.mark('map:scene');
       const points = { parser: { type: 'json', x: 'lng', y: 'lat' } };
-      const heat = new l7.HeatmapLayer({ zIndex: 3 })
-        .source([], points)
-        .shape('heatmap')
-        .size('count', [0, 1])
-        .style({
-          intensity: 2,
-          radius: 24,
-          opacity: 0.85,
-          rampColors: {
-            colors: ['#d6e4ff', '#85a5ff', '#597ef7', '#fadb14', '#fa8c16', '#f5222d'],
-            positions: [0, 0.2, 0.4, 0.6, 0.8, 1],
-          },
-        });
-      s.addLayer(heat);
+      const heat = heatLayer(s, l7, el);
       // The companies themselves, zoomed in: made with the first answer that has any (empty in heat mode).
       const dots = pageLayer(s, (data) =>
         new l7.PointLayer({ zIndex: 4 })
@@ -166,10 +194,10 @@ export function useMapScene(
               status,
             }));
           if (gone || ask !== asked) return;
-          heat.setData(d.cells);
-          dots.setData(d.points);
-          if (d.mode === 'heat') heat.show();
+          if (d.mode === 'heat') await heat.show(d.cells);
           else heat.hide();
+          if (gone || ask !== asked) return;
+          dots.setData(d.points);
           setDensityMode(d.mode);
         } catch {
           // The density is a backdrop: a failed refresh leaves the last one and the next move retries.

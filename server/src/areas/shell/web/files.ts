@@ -12,10 +12,12 @@ const REVALIDATE = 'no-cache';
 /**
  * Cache rules: manifests, remote entries' manifests and the page itself are
  * asked for again each time (`no-cache`), so a deployment shows at the next
- * load; every other file has a content hash in its name and is kept a year.
+ * load; every other file has a content hash in its name and is kept a year,
+ * JSON data with a hash too (地图找客's outlines: `china-provinces.<hash>.json`).
  */
 export function cacheControlFor(urlPath: string): string {
   const base = path.posix.basename(urlPath);
+  if (/\.[0-9a-f]{8,}\.json$/.test(base)) return IMMUTABLE;
   if (base.endsWith('.json') || base.endsWith('.html') || base === '') return REVALIDATE;
   if (/\.[0-9a-f]{8,}\.(js|css|mjs)$/.test(base) || /\/static\//.test(urlPath)) return IMMUTABLE;
   return REVALIDATE;
