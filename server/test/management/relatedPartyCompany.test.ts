@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { CompanyRelatedParty, RelatedPartyEntry } from '@esee/contracts';
 import type { Db } from '../../src/platform/db/database';
 import { seedDemoCustomers, seedScsBook } from '../../src/seed/demoCustomers';
 import { seedDemoRelatedParties } from '../../src/seed/demoRelatedParties';
 import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { derivedCaughtUp, plantEntities } from '../fixtures/derived';
 
 const URL = '/framework/api/org/relatedParty/company';
 
@@ -24,11 +25,7 @@ const P = {
 };
 
 async function plant(db: Db) {
-  for (const c of Object.values(C))
-    await sql`insert into company (ent_id, name, name_norm, status, active, org_type)
-              values (${c.id}, ${c.name}, ${c.name}, '存续', true, '有限责任公司')`.execute(db);
-  for (const p of Object.values(P))
-    await sql`insert into person (person_id, name) values (${p.id}, ${p.name})`.execute(db);
+  await plantEntities(db, Object.values(C), Object.values(P));
   await sql`insert into shareholding (company_id, holder_kind, holder_id, ratio, subscribed_date) values
     (${C.cust.id}, 'C', ${C.hold.id}, 0.6, '2021-05-01'), (${C.cust.id}, 'P', ${P.owner.id}, 0.4, '2021-05-01'),
     (${C.other.id}, 'P', ${P.owner.id}, 1, '2021-05-01'), (${C.post.id}, 'P', ${P.owner.id}, 1, '2021-05-01')`.execute(
@@ -43,21 +40,7 @@ async function plant(db: Db) {
             select id, 'P', 'director', ${P.chu.name}, ${P.chu.id} from institution where code = 'DEMO'`.execute(db);
 }
 
-/** Until the derived refresh has caught up with the loads and the lists (a state, not a time). */
-const caughtUp = (t: TestApp) =>
-  vi.waitFor(
-    async () => {
-      const { rows } = await sql<{ behind: boolean }>`
-        select coalesce((select load_id from derived_watermark), -1) < (select coalesce(max(id), 0) from data_load)
-            or coalesce((select parties from derived_watermark), '') <> (
-              select coalesce(md5(string_agg(p.id || ':' || p.inst_id || ':' || p.subject_kind || ':' || p.category
-                || ':' || coalesce(p.register_id, '') || ':' || p.name, ',' order by p.id)), '') from related_party p)
-          as behind`.execute(t.database.db);
-      expect(rows[0]!.behind).toBe(false);
-      await t.app.jobs.idle();
-    },
-    { timeout: 30_000, interval: 100 },
-  );
+const caughtUp = derivedCaughtUp;
 
 describe.each(ENGINES)('a company’s 关联方 status for the company page on %s', (engine) => {
   let t: TestApp;

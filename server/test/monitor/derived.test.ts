@@ -8,6 +8,7 @@ import { loadDataSet } from '../../src/data/load';
 import type { Db } from '../../src/platform/db/database';
 import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 import { writeJsonl } from '../fixtures/files';
+import { derivedCaughtUp, plantEntities, plantHolding } from '../fixtures/derived';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-derived-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -27,13 +28,9 @@ const PEOPLE = [
 ];
 
 async function plantChain(db: Db) {
-  for (const c of [TARGET, MIDDLE])
-    await sql`insert into company (ent_id, name, name_norm, status, active, org_type)
-              values (${c.id}, ${c.name}, ${c.name}, '存续', true, '有限责任公司')`.execute(db);
-  for (const p of PEOPLE) await sql`insert into person (person_id, name) values (${p.id}, ${p.name})`.execute(db);
+  await plantEntities(db, [TARGET, MIDDLE], PEOPLE);
   const hold = (company: string, kind: 'C' | 'P', holder: string, ratio: number) =>
-    sql`insert into shareholding (company_id, holder_kind, holder_id, ratio, subscribed_date)
-        values (${company}, ${kind}, ${holder}, ${ratio}, '2020-03-01')`.execute(db);
+    plantHolding(db, company, kind, holder, ratio, '2020-03-01');
   await hold(MIDDLE.id, 'P', 'TEST-P-ZHANG', 0.36);
   await hold(MIDDLE.id, 'P', 'TEST-P-LI', 0.32);
   await hold(MIDDLE.id, 'P', 'TEST-P-ZHAO', 0.32);
@@ -82,17 +79,7 @@ describe.each(ENGINES)('derived conclusions on %s', (engine) => {
         where i.code = ${instCode} and d.ent_id = ${entId}`.execute(db())
     ).rows[0]!.n;
   /** Waits until the refresh jobs have brought the conclusions up to the last load (a state, not a time). */
-  const caughtUp = () =>
-    vi.waitFor(
-      async () => {
-        const { rows } = await sql<{ behind: boolean }>`
-          select coalesce((select load_id from derived_watermark), -1) < (select coalesce(max(id), 0) from data_load)
-            as behind`.execute(db());
-        expect(rows[0]!.behind).toBe(false);
-        await t.app.jobs.idle();
-      },
-      { timeout: 30_000, interval: 100 },
-    );
+  const caughtUp = () => derivedCaughtUp(t);
 
   it('gives a company newly monitored its baseline without an alert', async () => {
     await analyst.post('/esee/monitorManage/addMonitorObj', { entIds: [TARGET.id] });

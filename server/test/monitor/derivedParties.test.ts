@@ -8,6 +8,7 @@ import { loadDataSet } from '../../src/data/load';
 import type { Db } from '../../src/platform/db/database';
 import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 import { writeJsonl } from '../fixtures/files';
+import { derivedCaughtUp, plantEntities, plantHolding } from '../fixtures/derived';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-derived-parties-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -41,14 +42,9 @@ const P = {
 };
 
 async function plant(db: Db) {
-  for (const c of Object.values(C))
-    await sql`insert into company (ent_id, name, name_norm, status, active, org_type)
-              values (${c.id}, ${c.name}, ${c.name}, '存续', true, '有限责任公司')`.execute(db);
-  for (const p of Object.values(P))
-    await sql`insert into person (person_id, name) values (${p.id}, ${p.name})`.execute(db);
+  await plantEntities(db, Object.values(C), Object.values(P));
   const hold = (company: string, kind: 'C' | 'P', holder: string, ratio: number) =>
-    sql`insert into shareholding (company_id, holder_kind, holder_id, ratio, subscribed_date)
-        values (${company}, ${kind}, ${holder}, ${ratio}, '2021-05-01')`.execute(db);
+    plantHolding(db, company, kind, holder, ratio);
   await hold(C.tgt.id, 'P', P.sun.id, 0.6);
   await hold(C.tgt.id, 'P', P.zhou.id, 0.4);
   await hold(C.sib.id, 'P', P.qian.id, 0.4);
@@ -108,21 +104,7 @@ describe.each(ENGINES)('group membership and related parties follow the data on 
         select count(*)::int as n from derived_conclusion d join institution i on i.id = d.inst_id
         where i.code = 'DEMO' and d.ent_id = ${entId}`.execute(db())
     ).rows[0]!.n;
-  /** Until the refresh jobs have caught up with the last load and the lists (a state, not a time). */
-  const caughtUp = () =>
-    vi.waitFor(
-      async () => {
-        const { rows } = await sql<{ behind: boolean }>`
-          select coalesce((select load_id from derived_watermark), -1) < (select coalesce(max(id), 0) from data_load)
-              or coalesce((select parties from derived_watermark), '') <> (
-                select coalesce(md5(string_agg(p.id || ':' || p.inst_id || ':' || p.subject_kind || ':' || p.category
-                  || ':' || coalesce(p.register_id, '') || ':' || p.name, ',' order by p.id)), '') from related_party p)
-            as behind`.execute(db());
-        expect(rows[0]!.behind).toBe(false);
-        await t.app.jobs.idle();
-      },
-      { timeout: 30_000, interval: 100 },
-    );
+  const caughtUp = () => derivedCaughtUp(t);
   const status = async (entId: string, kind: string) =>
     ((await analyst.post('/esee/monitorDerived/status', { entId })).data.list as { kind: string; value: any }[]).find(
       (s) => s.kind === kind,
