@@ -20,7 +20,8 @@ const toHolding = (r: HoldingRow): Holding => ({
 /**
  * The ownership graph of the database, for one request: each entity and its links are read once (by the
  * shareholding indexes on company and holder) and kept, so a walk that meets an entity again asks nothing;
- * `preload` reads a whole level in one query.
+ * `preload` reads a whole level in one query. Links come largest stake first (ties by id), whatever the plan: a
+ * group's members and a path's order are the same on every engine and every run.
  */
 export function dbGraph(db: Db): OwnershipGraph {
   const holders = new Map<string, Promise<Holding[]>>();
@@ -45,6 +46,7 @@ export function dbGraph(db: Db): OwnershipGraph {
       left join company hc on s.holder_kind = 'C' and hc.ent_id = s.holder_id
       left join person hp on s.holder_kind = 'P' and hp.person_id = s.holder_id
       where ${where}
+      order by s.ratio desc, s.company_id, s.holder_id
     `
       .execute(db)
       .then((r) => r.rows.map(toHolding));
