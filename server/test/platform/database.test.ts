@@ -89,6 +89,8 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0073_feedback_record',
         '0074_create_related_parties',
         '0077_index_condition_bands',
+        '0078_scs_run_data_load',
+        '0079_company_tech_tag_names',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

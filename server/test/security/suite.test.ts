@@ -192,6 +192,8 @@ describe.each(ENGINES)('security suite on %s', (engine) => {
         ['other institution', users.other],
         ...(personal ? [['other user', users.admin] as const] : []),
       ] as const) {
+        // Work queued before (an export, a report, a run) writes when it is done: done before the data is read.
+        await t.app.jobs.idle();
         const before = await fingerprint(t.database.db);
         const res = await user.inject(injectOptions(route, parts));
         tally.add(`owned: ${who}`);
