@@ -27,23 +27,38 @@ interface Customer {
   groupId: number | null;
 }
 
-/** The smallest group of the latest run, and a customer of the book in no group that no holding or branch links. */
+interface Holding {
+  companyId: string;
+  holderKind: 'C' | 'P';
+  holderId: string;
+  ratio: number;
+  subscribedDate?: string;
+}
+
+/**
+ * The smallest group of the latest run, and a customer of the book in no group that holds no company and is no branch
+ * or head office, with its holders (the register's companies nearly all have some).
+ */
 async function candidates(page: Page) {
   const groups = (await callApi<{ list: Group[] }>(page, 'GET', '/esee/scs/sameCustomer/groups?pageNum=1&pageSize=50'))
     .data.list;
   const group = [...groups].sort((a, b) => a.memberCount - b.memberCount)[0]!;
-  const linked = new Set<string>();
-  for (const h of jsonl<{ companyId: string; holderId: string }>('shareholdings.jsonl'))
-    linked.add(h.companyId).add(h.holderId);
+  const holdersOf = new Map<string, Holding[]>();
+  const holdersAll = new Set<string>();
+  for (const h of jsonl<Holding>('shareholdings.jsonl')) {
+    holdersOf.set(h.companyId, [...(holdersOf.get(h.companyId) ?? []), h]);
+    holdersAll.add(h.holderId);
+  }
+  const branches = new Set<string>();
   for (const b of jsonl<{ branchId: string; parentId: string }>('branches.jsonl'))
-    linked.add(b.branchId).add(b.parentId);
+    branches.add(b.branchId).add(b.parentId);
   for (let pageNum = 1; ; pageNum++) {
     const { list } = (
       await callApi<{ list: Customer[] }>(page, 'GET', `/esee/scs/singleCustomer/list?pageNum=${pageNum}&pageSize=50`)
     ).data;
-    const lone = list.find((c) => c.groupId === null && !linked.has(c.entId));
-    if (lone) return { group, lone };
-    if (list.length < 50) throw new Error('no customer of the book stands alone');
+    const lone = list.find((c) => c.groupId === null && !holdersAll.has(c.entId) && !branches.has(c.entId));
+    if (lone) return { group, lone, holders: holdersOf.get(lone.entId) ?? [] };
+    if (!list.length) throw new Error('no customer of the book stands alone');
   }
 }
 
@@ -56,11 +71,12 @@ test('同一客户 follows the data: a delivered holding starts the next identif
   await shell.signIn('DEMO', 'analyst');
   await page.goto('/sameCustomerSystem/sameCustomer');
   await scs.runIdentification();
-  const { group, lone } = await candidates(page);
+  const { group, lone, holders } = await candidates(page);
 
-  // The vendor's day: the group's core company now holds 60% of the lone customer.
+  // The vendor's day: the group's core company takes 60% of the lone customer, its holders keep 40% between them.
   await deliverFiles('scs-follow', {
     'shareholdings.jsonl': [
+      ...holders.map((h) => ({ ...h, ratio: Math.max(0.0001, Math.floor(h.ratio * 4000) / 10000) })),
       { companyId: lone.entId, holderKind: 'C', holderId: group.coreEntId, ratio: 0.6, subscribedDate: '2026-06-28' },
     ],
   });
