@@ -1,27 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';
 import { deliverFiles } from '../../support/inbox';
 import { firstUnmonitored } from '../../support/monitoring';
-import { E2E_DATA_DIR } from '../../support/platform';
-
-interface Holding {
-  companyId: string;
-  holderKind: 'C' | 'P';
-  holderId: string;
-  ratio: number;
-  subscribedDate?: string;
-}
+import { demoRows, type Holding } from '../../support/demoData';
 
 const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
-
-const jsonl = <T>(file: string): T[] =>
-  readFileSync(path.join(E2E_DATA_DIR, 'demo-data', file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
 
 /**
  * Demo companies held by people only, one of whom (under 25%) can be raised to 31% by taking it from a holder who
@@ -29,7 +13,7 @@ const jsonl = <T>(file: string): T[] =>
  */
 function raisableHoldings() {
   const byCompany = new Map<string, Holding[]>();
-  for (const h of jsonl<Holding>('shareholdings.jsonl'))
+  for (const h of demoRows<Holding>('shareholdings.jsonl'))
     byCompany.set(h.companyId, [...(byCompany.get(h.companyId) ?? []), h]);
   const found: { person: Holding; from: Holding }[] = [];
   for (const holders of byCompany.values()) {
@@ -39,9 +23,9 @@ function raisableHoldings() {
     if (person && from) found.push({ person, from });
   }
   const companies = new Map(
-    jsonl<{ entId: string; name: string }>('companies.jsonl').map((c) => [c.entId, c] as const),
+    demoRows<{ entId: string; name: string }>('companies.jsonl').map((c) => [c.entId, c] as const),
   );
-  const people = new Map(jsonl<{ personId: string; name: string }>('people.jsonl').map((p) => [p.personId, p.name]));
+  const people = new Map(demoRows<{ personId: string; name: string }>('people.jsonl').map((p) => [p.personId, p.name]));
   return found.map(({ person, from }) => ({
     company: companies.get(person.companyId)!,
     person,

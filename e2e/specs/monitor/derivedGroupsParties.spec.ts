@@ -1,31 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CompanyDetailPage } from '../../pages/CompanyDetailPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompanyWhere } from '../../support/api';
 import { deliverFiles } from '../../support/inbox';
 import { firstUnmonitored } from '../../support/monitoring';
-import { E2E_DATA_DIR } from '../../support/platform';
+import { demoRows, type Holding } from '../../support/demoData';
 
-interface Holding {
-  companyId: string;
-  holderKind: 'C' | 'P';
-  holderId: string;
-  ratio: number;
-  subscribedDate?: string;
-}
 interface Post {
   companyId: string;
   personId: string;
   post: string;
 }
-
-const jsonl = <T>(file: string): T[] =>
-  readFileSync(path.join(E2E_DATA_DIR, 'demo-data', file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
 
 /** The holder that controls a company, as the product decides it: over half, else the only largest holder. */
 function controller(holders: Holding[]): Holding | undefined {
@@ -43,22 +28,22 @@ function controller(holders: Holding[]): Holding | undefined {
  */
 function candidates() {
   const byCompany = new Map<string, Holding[]>();
-  for (const h of jsonl<Holding>('shareholdings.jsonl'))
+  for (const h of demoRows<Holding>('shareholdings.jsonl'))
     byCompany.set(h.companyId, [...(byCompany.get(h.companyId) ?? []), h]);
   const controls = new Map<string, string[]>();
   for (const [companyId, holders] of byCompany) {
     const c = controller(holders);
     if (c) controls.set(c.holderId, [...(controls.get(c.holderId) ?? []), companyId]);
   }
-  const posts = jsonl<Post>('executives.jsonl');
+  const posts = demoRows<Post>('executives.jsonl');
   const companiesOf = new Map<string, Set<string>>();
   for (const p of posts) companiesOf.set(p.personId, (companiesOf.get(p.personId) ?? new Set()).add(p.companyId));
   for (const holders of byCompany.values())
     for (const h of holders)
       if (h.holderKind === 'P')
         companiesOf.set(h.holderId, (companiesOf.get(h.holderId) ?? new Set()).add(h.companyId));
-  const companies = new Map(jsonl<{ entId: string; name: string }>('companies.jsonl').map((c) => [c.entId, c.name]));
-  const people = new Map(jsonl<{ personId: string; name: string }>('people.jsonl').map((p) => [p.personId, p.name]));
+  const companies = new Map(demoRows<{ entId: string; name: string }>('companies.jsonl').map((c) => [c.entId, c.name]));
+  const people = new Map(demoRows<{ personId: string; name: string }>('people.jsonl').map((p) => [p.personId, p.name]));
   const found = [];
   for (const [p, controlled] of controls) {
     if (controlled.length !== 1 || !people.has(p)) continue;

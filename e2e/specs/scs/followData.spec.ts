@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ScsApplicationPages } from '../../pages/ScsApplicationPages';
 import { SameCustomerPages } from '../../pages/SameCustomerPages';
@@ -7,13 +5,7 @@ import { ShellPage } from '../../pages/ShellPage';
 import { callApi } from '../../support/api';
 import { chooseOption } from '../../support/antd';
 import { deliverFiles } from '../../support/inbox';
-import { E2E_DATA_DIR } from '../../support/platform';
-
-const jsonl = <T>(file: string): T[] =>
-  readFileSync(path.join(E2E_DATA_DIR, 'demo-data', file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
+import { demoRows, type Holding } from '../../support/demoData';
 
 interface Group {
   groupId: number;
@@ -27,14 +19,6 @@ interface Customer {
   groupId: number | null;
 }
 
-interface Holding {
-  companyId: string;
-  holderKind: 'C' | 'P';
-  holderId: string;
-  ratio: number;
-  subscribedDate?: string;
-}
-
 /**
  * The smallest group of the latest run, and a customer of the book in no group that holds no company and is no branch
  * or head office, with its holders (the register's companies nearly all have some).
@@ -45,12 +29,12 @@ async function candidates(page: Page) {
   const group = [...groups].sort((a, b) => a.memberCount - b.memberCount)[0]!;
   const holdersOf = new Map<string, Holding[]>();
   const holdersAll = new Set<string>();
-  for (const h of jsonl<Holding>('shareholdings.jsonl')) {
+  for (const h of demoRows<Holding>('shareholdings.jsonl')) {
     holdersOf.set(h.companyId, [...(holdersOf.get(h.companyId) ?? []), h]);
     holdersAll.add(h.holderId);
   }
   const branches = new Set<string>();
-  for (const b of jsonl<{ branchId: string; parentId: string }>('branches.jsonl'))
+  for (const b of demoRows<{ branchId: string; parentId: string }>('branches.jsonl'))
     branches.add(b.branchId).add(b.parentId);
   for (let pageNum = 1; ; pageNum++) {
     const { list } = (
