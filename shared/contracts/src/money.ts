@@ -17,12 +17,28 @@ export const YUAN_PER_WAN = 10_000;
 export const yuanToWan = (yuan: number | null | undefined): number | null =>
   yuan === null || yuan === undefined || !Number.isFinite(yuan) ? null : Math.round(yuan / 100) / 100;
 
-/** The unit after the figure: 万元 for 人民币, else 万 + the currency (万美元). */
-export const wanUnit = (currency = '人民币'): string => (!currency || currency === '人民币' ? '万元' : `万${currency}`);
+/** 元 in one 亿元. */
+export const YUAN_PER_YI = 100_000_000;
 
-/** An amount in 元 as every page and document shows it: `1,234.50万元` (2 decimals, comma thousands). */
-export const moneyText = (yuan: number, currency = '人民币'): string =>
-  `${(yuan / YUAN_PER_WAN).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${wanUnit(currency)}`;
+/**
+ * The scale an amount is shown in: 万 (the default: capital, records, limits), 亿 (amounts a page reads in 亿, as
+ * a review's 拟募集资金), or `auto`: 万 under 1亿 and 亿 from it (financing rounds).
+ */
+export type MoneyScale = '万' | '亿' | 'auto';
+
+/** The unit after the figure: 万元 for 人民币, else 万 + the currency (万美元); 亿元, 亿美元 in 亿. */
+export const wanUnit = (currency = '人民币', scale: '万' | '亿' = '万'): string =>
+  !currency || currency === '人民币' ? `${scale}元` : `${scale}${currency}`;
+
+/**
+ * An amount in 元 as every page and document shows it: `1,234.50万元` (2 decimals, comma thousands); in 亿,
+ * `12.35亿元`. The one text of money: the UI's `formatMoney` and the server's documents read it.
+ */
+export function moneyText(yuan: number, currency = '人民币', scale: MoneyScale = '万'): string {
+  const yi = scale === '亿' || (scale === 'auto' && Math.abs(yuan) >= YUAN_PER_YI);
+  const figure = yuan / (yi ? YUAN_PER_YI : YUAN_PER_WAN);
+  return `${figure.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${wanUnit(currency, yi ? '亿' : '万')}`;
+}
 
 /** An amount in 元 in a schema: the unit in the description, so the API reference says it. */
 export const Yuan = (what = '金额') => Type.Number({ description: `${what}，单位：元` });

@@ -1,4 +1,4 @@
-import { chinaDay, moneyText, yuanToWan } from '@esee/contracts';
+import { chinaDay, moneyText, yuanToWan, type MoneyScale } from '@esee/contracts';
 
 /**
  * The display rules of spec 2 §5, one place for every page: empty values,
@@ -29,14 +29,15 @@ export function formatNumber(value: unknown, decimals = 2): string {
 
 /**
  * The one display of money: an amount in 元 (the API's unit, docs/enterprise-data.md) shown in 万 with the
- * currency (人民币 reads 元): `1,234.50万元`, `100.00万美元`. Empty stays '-'; a text such as 未披露 stays.
+ * currency (人民币 reads 元): `1,234.50万元`, `100.00万美元`; in 亿 where a page reads amounts so (`scale` '亿':
+ * `12.35亿元`; 'auto': 万 under 1亿, 亿 from it). Empty stays '-'; a text such as 未披露 stays.
  * The same text as the server's documents (`moneyText` of the contracts), so a column's head names no unit.
  */
-export function formatMoney(yuan: unknown, currency?: string | null): string {
+export function formatMoney(yuan: unknown, currency?: string | null, scale: MoneyScale = '万'): string {
   if (isBlank(yuan)) return BLANK;
   if (typeof yuan === 'string' && !/^-?[\d,.]+$/.test(yuan)) return yuan; // 未披露, 企业选择不公示
   const n = Number(String(yuan).replace(/,/g, ''));
-  return moneyText(Number.isFinite(n) ? n : 0, currency || '人民币');
+  return moneyText(Number.isFinite(n) ? n : 0, currency || '人民币', scale);
 }
 
 /**

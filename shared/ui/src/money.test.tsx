@@ -14,6 +14,15 @@ describe('formatMoney: 元 from the API, shown once in 万', () => {
     expect(formatMoney('5000000')).toBe('500.00万元');
   });
 
+  it('shows amounts a page reads in 亿 through the same text: 亿, or 万 under 1亿 and 亿 from it', () => {
+    expect(formatMoney(1_234_500_000, null, '亿')).toBe('12.35亿元');
+    expect(formatMoney(50_000_000, null, '亿')).toBe('0.50亿元');
+    expect(formatMoney(50_000_000, null, 'auto')).toBe('5,000.00万元');
+    expect(formatMoney(150_000_000, null, 'auto')).toBe('1.50亿元');
+    expect(formatMoney(150_000_000, '美元', 'auto')).toBe('1.50亿美元');
+    expect(formatMoney(null, null, '亿')).toBe('-');
+  });
+
   it('names another currency, keeps a text and shows nothing as -', () => {
     expect(formatMoney(1_000_000, '美元')).toBe('100.00万美元');
     expect(formatMoney(1_000_000, null)).toBe('100.00万元');

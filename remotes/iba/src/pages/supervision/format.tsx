@@ -1,6 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { FileExcelOutlined, FileOutlined, FilePdfOutlined, FileWordOutlined, FileZipOutlined } from '@ant-design/icons';
 import type { ReviewStatusKey } from '@esee/contracts';
+import { formatMoney } from '@esee/ui';
 
 const KEY_COLOR: Partial<Record<ReviewStatusKey, string>> = {
   status_tg: 'green',
@@ -41,8 +42,8 @@ export function FileIcon({ icon }: { icon: string | null }) {
   );
 }
 
-/** 元 as 亿元 with two decimals. */
-export const yiOf = (amount: number | null) => (amount === null ? '-' : `${(amount / 1e8).toFixed(2)}亿元`);
+/** 元 as 亿元 with two decimals (the one money display, `formatMoney`, in 亿). */
+export const yiOf = (amount: number | null) => formatMoney(amount, null, '亿');
 
 /** The issuer's reply to an inquiry question, in short, under the question. */
 export function AnswerSummary({ answer, testId }: { answer: string; testId?: string }) {
