@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { rows } from './parts/table';
 
-/** CBA 名单导出记录 (`/bankAssistant/exportList`): the export jobs, their states and files. */
+/** 名单导出记录 (CBA `/bankAssistant/exportList`, IBA `/investment/exportList`): the export jobs, their states and files. */
 export class ExportListPage {
   constructor(readonly page: Page) {}
 

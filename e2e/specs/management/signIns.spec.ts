@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../../pages/LoginPage';
 import { ShellPage } from '../../pages/ShellPage';
+import { chinaTime } from '../../../shared/contracts/src/chinaTime';
 import { chooseOption } from '../../support/antd';
+import { serverNow } from '../../support/clock';
 
 test('登录日志 shows a failed and a good login; 在线用户 ends that one session', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -12,9 +14,11 @@ test('登录日志 shows a failed and a good login; 在线用户 ends that one s
   const member = await context.newPage();
   const login = new LoginPage(member);
   await login.goto();
+  const before = await serverNow(page.request);
   await login.login('DEMO', 'analyst', 'Wrong@2026x');
   await expect(login.error()).toBeVisible();
   await new ShellPage(member).signInWithForm('DEMO', 'analyst');
+  const after = await serverNow(page.request);
 
   await new ShellPage(page).signInWithForm('DEMO', 'admin');
   await page.goto('/management/loginLog');
@@ -24,6 +28,15 @@ test('登录日志 shows a failed and a good login; 在线用户 ends that one s
   const mine = log.locator('tr', { has: page.locator(`[title="${agent}"]`) });
   await expect(mine.filter({ hasText: '用户名或密码错误' })).toHaveCount(1);
   await expect(mine.filter({ hasText: '登录成功' })).toHaveCount(1);
+  // Issue 36 (Time): the head says the zone, and the time shown is the platform's clock in Beijing (never UTC,
+  // eight hours off): between the server's times read before and after the sign-in.
+  await expect(log.getByRole('columnheader', { name: '登录时间（北京时间）' }).first()).toBeVisible();
+  const shown = await mine.filter({ hasText: '登录成功' }).innerText();
+  const at = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.exec(shown)?.[0] ?? shown;
+  expect(
+    at >= chinaTime(before) && at <= chinaTime(after),
+    `${at} within ${chinaTime(before)}–${chinaTime(after)}`,
+  ).toBe(true);
 
   await page.goto('/management/onlineList');
   await page.getByTestId('online-search').locator('input').fill(stamp);

@@ -55,3 +55,20 @@ test('the home search box hints when empty and searches by credit code', async (
   const dialog = page.getByTestId('company-search-results');
   await expect(rows(dialog).first()).toContainText('9111');
 });
+
+test('an over-long header search is cut at the limit, says so in Chinese, and answers (issue 36)', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const header = page.getByTestId('header-search');
+  const input = header.getByTestId('company-search-input');
+  // Pasted past the limit: the box keeps 100 characters and says why, in Chinese.
+  await input.fill('长'.repeat(120));
+  await expect(input).toHaveValue('长'.repeat(100));
+  await expect(header.getByTestId('company-search-limit')).toHaveText('企业名称最多 100 个字符');
+  // The search answers (no 「entName 不能超过 100 个字符」, no dialog left on 搜索中…).
+  await header.getByTestId('company-search-submit').click();
+  const dialog = page.getByTestId('company-search-results');
+  await expect(dialog.getByText(/^共找到 \d+\+? 家企业$/)).toBeVisible();
+  await expect(dialog).not.toContainText('entName');
+  await expect(dialog.getByText('搜索中…')).toHaveCount(0);
+});
