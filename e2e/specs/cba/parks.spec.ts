@@ -35,6 +35,8 @@ test('the park list is filtered by level, a park shows its statistics and compan
     .evaluateAll((bars) => bars.reduce((n, b) => n + Number(b.getAttribute('data-count')), 0));
   expect(counts).toBe(companies);
   await expect(page.getByTestId('park-map-point')).toHaveCount(companies);
+  // At city level the map shows the city's districts (issue 36), not the points on an empty rectangle.
+  await expect(page.getByTestId('park-map-district').first()).toBeAttached();
 
   // A company opens on its detail page, in a new tab.
   const company = parks.companyRows().first().getByTestId('park-company');
@@ -49,6 +51,9 @@ test('the park list is filtered by level, a park shows its statistics and compan
   await page.getByTestId('park-map-link').click();
   await expect(page.getByTestId('park-map-page')).toBeVisible();
   await expect(page.getByTestId('park-map-park')).toHaveCount(all);
+  // Parks of several provinces: China's provinces with the 南海诸岛 inset, as the standard map has it (issue 36).
+  await expect(page.locator('[data-testid="park-map-outline"][data-level="province"]')).toHaveCount(34);
+  await expect(page.locator('[data-testid="park-map-outline"][data-level="inset"]')).toContainText('南海诸岛');
   // Circles of one city overlap at the national scale: dispatch the click to the first one.
   await page.getByTestId('park-map-park').first().dispatchEvent('click');
   await expect(page.getByTestId('park-title')).toBeVisible();

@@ -36,6 +36,30 @@ async function companyWithGrandchildren(page: Page) {
   throw new Error('no hot company holds a company that holds others');
 }
 
+interface Penetration {
+  direction: 'up' | 'down';
+  counts: { holders: number; holdings: number };
+  root: { children: { entity: { id: string; name: string }; more?: true; cycle?: true }[] };
+}
+
+/** A company a hot company holds that holds nothing itself (its data is its shareholders), with that holder. */
+async function subsidiaryWithoutInvestments(page: Page) {
+  for (const company of await hotCompanies(page)) {
+    const down = await callApi<Penetration>(
+      page,
+      'GET',
+      `/esee/graph/stockRight?direction=down&depth=1&entId=${company.entId}`,
+    );
+    for (const child of down.data.root.children.filter((c) => !c.more && !c.cycle)) {
+      const opened = await callApi<Penetration>(page, 'GET', `/esee/graph/stockRight?entId=${child.entity.id}`);
+      // At most 12 shareholders: each is drawn, none summed into 「其余 N 家」.
+      if (opened.data.direction === 'up' && opened.data.counts.holdings === 0 && opened.data.counts.holders <= 12)
+        return { holder: company, company: child.entity, holders: opened.data.counts.holders };
+    }
+  }
+  throw new Error('no company held by a hot company holds nothing itself');
+}
+
 /**
  * Whether the drawing stays inside its canvas: no pixel within a few pixels of the canvas's edge differs
  * from the corner's (the background). A graph not fitted draws nodes and edges across the edge.
@@ -283,4 +307,21 @@ test('集团关系 says why each member is in, with its control chain and dated 
   const missRow = rows(page.getByTestId('graph-group-near-misses')).filter({ hasText: miss.company.name }).first();
   await expect(missRow).toContainText(miss.reason);
   if (miss.record?.date) await expect(missRow).toContainText(miss.record.date);
+});
+
+test('股权穿透图 opens on the side with data: a company without investments on its shareholders, 直接持股 (issue 36)', async ({
+  page,
+}) => {
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const { holder, company, holders } = await subsidiaryWithoutInvestments(page);
+  await page.goto(`/investment/relation/stock-right?entId=${company.id}`);
+  await expect(page.getByTestId('graph-company')).toHaveText(company.name);
+  // Not 「向下：对外投资」 with the company alone: its shareholders, and the page says why.
+  await expect(page.getByTestId('stock-direction').locator('.ant-segmented-item-selected')).toHaveText(
+    `向上：股东（${holders}）`,
+  );
+  await expect(page.getByTestId('graph-summary')).toContainText('无对外投资，已显示股东');
+  // The hot company holds it directly: one link is 直接持股, never 间接持股.
+  await expect(page.getByTestId('graph-node-list')).toContainText(`${holder.orgName} · 直接持股`);
 });
