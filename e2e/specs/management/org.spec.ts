@@ -41,6 +41,11 @@ test('a manager builds a department, a role with a partial tree and a member; th
   expect(paths.filter((p) => p.startsWith('/bankAssistant/danger'))).toEqual([]);
   expect(paths.filter((p) => p.startsWith('/management'))).toEqual([]);
   expect(await shell.userMenuItems()).not.toContain('机构管理');
+  // A page of the solution the role leaves out, opened by its address: 无权限访问, as every page without its right
+  // (issue 36), never the page's buttons over 数据刷新失败.
+  await member.goto('/bankAssistant/danger/newsList');
+  await expect(member.getByTestId('forbidden')).toContainText('无权限访问');
+  await expect(member.getByText('数据刷新失败')).toHaveCount(0);
 
   // Disabled by the manager, the member's session ends: the next page load is the login page.
   await mgmt.toggleMember(username);
