@@ -63,7 +63,7 @@ export const scsApplicationModule: FastifyPluginAsyncTypebox = async (app) => {
       config: mining,
       schema: {
         tags,
-        summary: '关系挖掘：本行客户间的隐性关联（联系方式、地址、高管、担保圈/链、共同资金来源）与马甲公司聚类',
+        summary: '关系挖掘：本行客户间的隐性关联（联系方式、地址、董监高、担保圈/链、共同资金来源）与马甲公司聚类',
         querystring: MiningQuerySchema,
         response: { 200: EnvelopeSchema(MiningResultSchema) },
       },
