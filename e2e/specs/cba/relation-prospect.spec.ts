@@ -52,6 +52,26 @@ test('a hot company as seed finds prospects with their paths; one opens, two joi
   // The run says which hubs it left out (none, or each with its reason).
   await expect(page.getByText(/^已排除的枢纽节点（\d+）/)).toBeVisible();
 
+  // 注册资本 is the API's 元 shown in 万元 (issue 36: a company of 10,000 万元 read 100,000,000.00).
+  const firstPage = await callApi<{
+    list: { orgName: string; regCapital: number | null; regCapitalCurrency: string }[];
+  }>(page, 'POST', '/esee/marketing/relation/search', {
+    entIds: [seed.entId],
+    types: ['invest', 'holder', 'sibling', 'executive', 'legalRep', 'branch'],
+    depth: 1,
+    minRatio: 0.05,
+    pageNo: 1,
+    pageSize: 10,
+  });
+  const capital = firstPage.data.list.find((p) => p.regCapital && ['', '人民币'].includes(p.regCapitalCurrency));
+  if (capital) {
+    const wan = (capital.regCapital! / 10_000).toLocaleString('zh-CN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    await expect(relation.rows().filter({ hasText: capital.orgName }).first()).toContainText(`${wan}万元`);
+  }
+
   // Two hops reach further.
   await relation.depth(2);
   await page.getByTestId('relation-run').click();
