@@ -90,7 +90,7 @@ describe.each(ENGINES)('same-customer groups after a data load on %s', (engine) 
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ title: '数据更新后集团成员变动', propagated: false });
     expect(warnings[0]!.detail).toBe(`新增成员：${lone.name}`);
-  });
+  }, 120_000);
 
   it('starts one run per load, and none for an institution that never ran the identification', async () => {
     // What the app looks for at each interval: nobody is behind once the load's run is started.
@@ -118,5 +118,5 @@ describe.each(ENGINES)('same-customer groups after a data load on %s', (engine) 
     ]);
     await loadDataSet(db(), update);
     await vi.waitFor(async () => expect(await runsOf('DEMO')).toBe(3), { timeout: 60_000, interval: 100 });
-  });
+  }, 120_000);
 });

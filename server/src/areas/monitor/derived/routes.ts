@@ -4,6 +4,7 @@ import { requireUser } from '../../../platform/auth/plugin';
 import { chinaTimeText } from '../../../platform/db/paging';
 import { ok } from '../../../platform/http/errors';
 import { DerivedRefresh } from './refresh';
+import { whenDataMayChange } from '../../../platform/jobs/whenDataMayChange';
 
 /**
  * 派生结论 (issue 42): the beneficial owners, actual controller, group and related-party status of watched companies
@@ -15,16 +16,7 @@ import { DerivedRefresh } from './refresh';
 export const derivedModule: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const refresh = new DerivedRefresh(db, app.jobs, app.log);
-  const ask = () =>
-    refresh.request().catch((error: unknown) => app.log.error({ err: error }, 'derived refresh not queued'));
-  let timer: NodeJS.Timeout | undefined;
-  // After the job system has started (its onReady hook was added first).
-  app.addHook('onReady', async () => {
-    await ask();
-    timer = setInterval(() => void ask(), app.config.inboxEveryMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  whenDataMayChange(app, 'derived refresh not queued', () => refresh.request());
 
   app.post(
     '/esee/monitorDerived/status',

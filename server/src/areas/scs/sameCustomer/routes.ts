@@ -30,6 +30,7 @@ import { AFTER_LOAD_RUNNER, bookScope, IDENTIFY_RUN, institutionsBehind, type Id
 import { apexOf } from './roles';
 import { provideScsIdentify, scsTagsOf } from '../shared/scsRules';
 import { countOf, keywordPageQuery } from '../shared/listing';
+import { whenDataMayChange } from '../../../platform/jobs/whenDataMayChange';
 
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
 const Keyword = Type.String({ maxLength: 100 });
@@ -111,15 +112,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
     for (const { instId, dataLoadId } of await institutionsBehind(db))
       await app.workRuns.start(identifyRun, { instId, userId: null, scope: bookScope(instId), params: { dataLoadId } });
   };
-  const follow = () =>
-    followLoads().catch((error: unknown) => app.log.error({ err: error }, 'same-customer run not started'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await follow();
-    timer = setInterval(() => void follow(), app.config.inboxEveryMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  whenDataMayChange(app, 'same-customer run not started', followLoads);
 
   app.post(
     '/esee/scs/sameCustomer/run',
