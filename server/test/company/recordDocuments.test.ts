@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_DOCUMENT_URL, ResultCode } from '@esee/contracts';
 import { ENGINES, flatPdfText, squeeze, withApp, type Client, type TestApp } from '../fixtures';
+import { PDF_EXHAUSTED, renderPdfTask } from '../../src/platform/files/pdf';
 
 interface Row {
   id: string;
@@ -143,5 +144,24 @@ describe.each(ENGINES)('查看原文 of a 裁判文书 or 行政处罚 record on
     expect((await pdf(analyst, 'bad id')).statusCode).toBe(400);
     const anonymous = await t.app.inject({ method: 'GET', url: `${RECORD_DOCUMENT_URL}?id=${filing!.id}` });
     expect(anonymous.json()).toMatchObject({ code: ResultCode.INVALID_SESSION });
+  });
+
+  it('answers a render past its worker’s limits with a Chinese 400, not the 500 clients swallow', async () => {
+    const [judgment] = await records('judgmentDocument', 'docType', '判决书');
+    // The task's limits as the pool reads them at each run: a millisecond, which no render meets.
+    const limits = renderPdfTask.limits;
+    const timeoutMs = limits.timeoutMs;
+    limits.timeoutMs = 1;
+    try {
+      const res = await pdf(analyst, judgment!.id);
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { code: ResultCode.BAD_REQUEST, data: null, message: PDF_EXHAUSTED },
+      ]);
+    } finally {
+      limits.timeoutMs = timeoutMs;
+    }
+    // The worker that was stopped is replaced: the next render is the document.
+    expect((await pdf(analyst, judgment!.id)).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,6 @@
 export type { PdfBlock, PdfDescription, PdfReportOptions, PdfTreeNode } from './blocks';
 export { PdfReport } from './report';
 export { PUBLIC_BASIS, reportFrame, type ReportFrame } from './reportFrame';
-export { renderPdf, renderPdfPages, renderPdfTask, type RenderedPdf } from './task';
+export { PDF_EXHAUSTED, renderPdf, renderPdfPages, renderPdfTask, type RenderedPdf } from './task';
 export { extractPdfText } from './extract';
 export { pdfDocument, snapshotReport, type PdfSection, type SnapshotReportMeta } from './snapshotReport';
