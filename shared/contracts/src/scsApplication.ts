@@ -130,7 +130,9 @@ export const EXPOSURE_LIMITS = {
     title: '单一客户贷款余额',
     share: 0.1,
     base: 'net',
-    article: '《商业银行法》第三十九条、《商业银行风险监管核心指标》单一客户贷款集中度',
+    // 第十六条 sets both of a 非同业单一客户's limits: its loan balance ≤ 10% of 资本净额, its exposure ≤ 15% of
+    // 一级资本净额; 商业银行法 第三十九条 (of 资本余额) and the core indicators' 贷款集中度 state the loan ratio too.
+    article: `${LARGE_EXPOSURE}第十六条、《商业银行法》第三十九条、《商业银行风险监管核心指标》单一客户贷款集中度`,
   },
   group: {
     title: '一组非同业关联客户风险暴露',

@@ -89,7 +89,9 @@ it('shows each limit with its own base and article, and the group measure agains
   expect(limits).toContain('第十七条');
   expect(limits).toContain('同业单一客户或集团客户风险暴露 ≤ 一级资本净额的25%');
   expect(limits).toContain('第十八条');
-  expect(limits).toContain('单一客户贷款余额 ≤ 资本净额的10%（《商业银行法》第三十九条');
+  expect(limits).toContain(
+    '单一客户贷款余额 ≤ 资本净额的10%（《商业银行大额风险暴露管理办法》（银保监会令2018年第1号）第十六条、《商业银行法》第三十九条',
+  );
   const measure = byTestId('scs-credit-group-measure')!.textContent!;
   expect(measure).toContain('一组非同业关联客户风险暴露 18.00%（上限：一级资本净额的20%）');
   expect(measure).toContain('第十七条');

@@ -29,7 +29,13 @@ describe('统一授信 arithmetic', () => {
       step: 0.8,
     });
     // A loan balance of 12 against 资本净额 120 is 10%: the whole loan limit.
-    expect(measure('loan', 12, capitals)).toMatchObject({ base: '资本净额', share: 0.1, ratio: 0.1, step: 1 });
+    expect(measure('loan', 12, capitals)).toMatchObject({
+      base: '资本净额',
+      share: 0.1,
+      ratio: 0.1,
+      step: 1,
+      article: expect.stringMatching(/^《商业银行大额风险暴露管理办法》（银保监会令2018年第1号）第十六条/),
+    });
     expect(measure('group', 18, capitals)).toMatchObject({
       share: 0.2,
       step: 0.9,
@@ -78,7 +84,9 @@ describe('统一授信 arithmetic', () => {
     const concentrated = simulate({ ...base, capitals: { tier1: 1000, net: 500 }, amount: 10 });
     expect(concentrated.broken).toEqual([
       expect.stringMatching(/一组非同业关联客户风险暴露将达一级资本净额的21.00%，超过20.00%上限（.*第十七条）/),
-      expect.stringMatching(/单一客户贷款余额将达资本净额的12.00%，超过10.00%上限（《商业银行法》第三十九条/),
+      expect.stringMatching(
+        /单一客户贷款余额将达资本净额的12.00%，超过10.00%上限（《商业银行大额风险暴露管理办法》.*第十六条、《商业银行法》第三十九条/,
+      ),
     ]);
     expect(simulate({ ...base, member: { ...base.member, limit: null }, amount: 1 }).broken).toContain(
       '成员未分配授信额度',

@@ -48,7 +48,7 @@ export function measure(key: ExposureLimitKey, amount: number, capitals: Capital
  */
 export const isInterbank = (industryCode: string | null) => /^J6[678]/.test(industryCode ?? '');
 
-/** A customer's two measures: its risk exposure (第十六条, 同业 第十八条) and its loan balance (第三十九条). */
+/** A customer's two measures: its risk exposure (第十六条, 同业 第十八条) and its loan balance (第十六条 too, 商业银行法 第三十九条). */
 export function memberMeasures(
   m: { exposure: number; loan: number; interbank: boolean },
   capitals: Capitals,
