@@ -434,6 +434,7 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
     expect(res.statusCode).toBe(401);
   });
 
+  // Two generations and a load: about 10 s alone, three times that on a machine running a suite beside it.
   it('loads a generated data set: valid codes, links and names, the same for the same seed', async () => {
     const out = path.join(tmp, engine, 'generated');
     const summary = await generate({ companies: 400, seed: 42, out, today: new Date('2026-11-22') });
@@ -464,5 +465,5 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
       new Set(IPO_STAGES.slice(0, Math.min(ipos.length, IPO_STAGES.length))),
     );
     expect(listings.filter((l) => l.ipo_stage !== null).every((l) => l.sponsor !== null)).toBe(true);
-  });
+  }, 120_000);
 });
