@@ -36,10 +36,10 @@ function AccountChecks({ account, checks }: { account: BankFlowAccount; checks: 
         items={[
           { key: 'period', label: '期间', children: `${account.from} 至 ${account.to}` },
           { key: 'rows', label: '交易笔数', children: formatNumber(account.rows, 0) },
-          { key: 'opening', label: '期初余额', children: yuan(account.openingBalance) },
-          { key: 'closing', label: '期末余额', children: yuan(account.closingBalance) },
-          { key: 'in', label: '收入合计', children: `${yuan(account.inAmount)}（${account.inCount} 笔）` },
-          { key: 'out', label: '支出合计', children: `${yuan(account.outAmount)}（${account.outCount} 笔）` },
+          { key: 'opening', label: '期初余额（元）', children: yuan(account.openingBalance) },
+          { key: 'closing', label: '期末余额（元）', children: yuan(account.closingBalance) },
+          { key: 'in', label: '收入合计（元）', children: `${yuan(account.inAmount)}（${account.inCount} 笔）` },
+          { key: 'out', label: '支出合计（元）', children: `${yuan(account.outAmount)}（${account.outCount} 笔）` },
         ]}
       />
       <DataTable<BankFlowPrecheck>
