@@ -148,12 +148,18 @@ describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
         personId: 'PPT-1',
         name: NAME,
         companyCount: 2,
+        // Each company with the person's posts there, so two people of one name are told apart (issue 36).
         companies: [
-          { entId: 'EPT-A', name: '测名甲控股有限公司' },
-          { entId: 'EPT-D', name: '测名丁实业有限公司' },
+          { entId: 'EPT-A', name: '测名甲控股有限公司', posts: '法定代表人、总经理、执行董事、持股60%' },
+          { entId: 'EPT-D', name: '测名丁实业有限公司', posts: '持股10%' },
         ],
       },
-      { personId: 'PPT-2', name: NAME, companyCount: 1, companies: [{ entId: 'EPT-B', name: '测名乙商贸有限公司' }] },
+      {
+        personId: 'PPT-2',
+        name: NAME,
+        companyCount: 1,
+        companies: [{ entId: 'EPT-B', name: '测名乙商贸有限公司', posts: '监事、持股20%' }],
+      },
     ]);
     // Part of a company's name keeps the person tied to it.
     const picked = await data<PersonSuggestions>(SUGGEST, { persName: NAME, entName: '乙商贸' });

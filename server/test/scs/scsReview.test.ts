@@ -362,14 +362,20 @@ describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
   });
 
   it("joins two people's companies through an approved tie, by identity, and the run reports the ties it used", async () => {
-    // The person search of 数据维护: the person with the company they control.
+    // The person search of 数据维护: the person with the company they control and their stake there.
     const found = await analyst.get(
       `/esee/scs/maintenance/personSuggest?persName=${encodeURIComponent(people[0]!.name)}`,
     );
     expect(found.data.list).toEqual([
       expect.objectContaining({
         personId: people[0]!.id,
-        companies: expect.arrayContaining([{ entId: people[0]!.company.id, name: people[0]!.company.name }]),
+        companies: expect.arrayContaining([
+          {
+            entId: people[0]!.company.id,
+            name: people[0]!.company.name,
+            posts: expect.stringMatching(/(^|、)持股(5\d|[6-9]\d|100)(\.\d+)?%$/),
+          },
+        ]),
       }),
     ]);
     const [c0, c1] = [people[0]!.company.id, people[1]!.company.id];

@@ -49,7 +49,14 @@ export const PersonSuggestionSchema = Type.Object({
   name: Type.String(),
   companyCount: Type.Integer(),
   /** Companies matching `entName` first, then the largest, at most five. */
-  companies: Type.Array(Type.Object({ entId: Type.String(), name: Type.String() })),
+  companies: Type.Array(
+    Type.Object({
+      entId: Type.String(),
+      name: Type.String(),
+      /** The person's posts there, in words: 「法定代表人、执行董事、持股60%」. */
+      posts: Type.Optional(Type.String()),
+    }),
+  ),
 });
 export type PersonSuggestion = Static<typeof PersonSuggestionSchema>;
 export const PersonSuggestionsSchema = Type.Object({

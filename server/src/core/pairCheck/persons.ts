@@ -90,10 +90,10 @@ export const rankedTies = (ent: string | null) => sql`
 
 /**
  * The people who bear a name (≤ 20, most companies first), each with ≤ 5 of the companies they represent, run
- * or hold, so the user picks the person by a company; `total` counts them all. `entName` (part of a company's
- * name) keeps the people tied to a matching company and lists that company first. `names` are the names the
- * query may mean (the name index reads pinyin, traditional characters and homophones), the closest first: the
- * people of the closer names come first.
+ * or hold and their posts there (法定代表人, the officer's posts, 持股 n%), so the user picks the person by a
+ * company; `total` counts them all. `entName` (part of a company's name) keeps the people tied to a matching
+ * company and lists that company first. `names` are the names the query may mean (the name index reads pinyin,
+ * traditional characters and homophones), the closest first: the people of the closer names come first.
  */
 export async function personSuggestions(
   db: Db,
@@ -104,20 +104,27 @@ export async function personSuggestions(
   const ent = entName?.trim() || null;
   const { rows } = await sql<PersonSuggestion & { total: number }>`
     with named as (select person_id, name from person where name = any(${sql.val([...names])}::text[])),
-    ties as (
-      select legal_rep_id as person_id, ent_id as company_id from company
+    posts as (
+      select legal_rep_id as person_id, ent_id as company_id, '法定代表人' as post, 0 as k from company
       where legal_rep_id in (select person_id from named)
       union
-      select e.person_id, e.company_id from executive e where e.person_id in (select person_id from named)
+      select e.person_id, e.company_id, e.post, 1 from executive e where e.person_id in (select person_id from named)
       union
-      select s.holder_id, s.company_id from shareholding s
+      select s.holder_id, s.company_id, '持股' || trim_scale(round(s.ratio * 100, 2))::text || '%', 2
+      from shareholding s
       where s.holder_kind = 'P' and s.holder_id in (select person_id from named)
+    ),
+    ties as (
+      select person_id, company_id, string_agg(post, '、' order by k, post collate "C") as posts
+      from posts group by person_id, company_id
     ),
     ranked as (${rankedTies(ent)})
     select r.person_id as "personId", n.name, count(*)::int as "companyCount",
-           json_agg(json_build_object('entId', r.ent_id, 'name', r.name) order by r.n) filter (where r.n <= ${SUGGESTED_COMPANIES}) as companies,
+           json_agg(json_build_object('entId', r.ent_id, 'name', r.name, 'posts', t.posts) order by r.n)
+             filter (where r.n <= ${SUGGESTED_COMPANIES}) as companies,
            count(*) over ()::int as total
     from ranked r join named n on n.person_id = r.person_id
+    join ties t on t.person_id = r.person_id and t.company_id = r.ent_id
     group by r.person_id, n.name
     having ${ent}::text is null or bool_or(r.hit)
     order by array_position(${sql.val([...names])}::text[], n.name), count(*) desc, r.person_id

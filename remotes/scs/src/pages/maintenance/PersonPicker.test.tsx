@@ -29,12 +29,20 @@ afterEach(() => {
 const twoOfAName: PersonSuggestions = {
   total: 2,
   list: [
-    { personId: 'P1', name: '张伟', companyCount: 7, companies: [{ entId: 'E1', name: '甲科技有限公司' }] },
+    {
+      personId: 'P1',
+      name: '张伟',
+      companyCount: 7,
+      companies: [
+        { entId: 'E1', name: '甲科技有限公司', posts: '法定代表人、持股60%' },
+        { entId: 'E3', name: '丙投资有限公司', posts: '监事' },
+      ],
+    },
     { personId: 'P2', name: '张伟', companyCount: 1, companies: [{ entId: 'E2', name: '乙贸易有限公司' }] },
   ],
 };
 
-it('finds the people of a name with their companies and picks one by id, never the name', async () => {
+it('finds the people of a name with their companies and posts, and picks one by id, never the name', async () => {
   api.personSuggest.mockResolvedValue(twoOfAName);
   const onChange = vi.fn();
   await render(<PersonPicker onChange={onChange} testId="picker" />);
@@ -49,7 +57,10 @@ it('finds the people of a name with their companies and picks one by id, never t
   for (let i = 0; i < 40 && !document.querySelector('.ant-select-item-option'); i++) await wait();
   expect(api.personSuggest).toHaveBeenCalledWith('张伟');
   const options = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')];
-  expect(options.map((o) => o.textContent)).toEqual(['张伟（甲科技有限公司 等7家）', '张伟（乙贸易有限公司）']);
+  expect(options.map((o) => o.textContent)).toEqual([
+    '张伟（甲科技有限公司：法定代表人、持股60%；丙投资有限公司：监事 等7家）',
+    '张伟（乙贸易有限公司）',
+  ]);
   await act(async () => options[1]!.click());
   expect(onChange).toHaveBeenCalledWith('P2', expect.anything());
 });

@@ -3,9 +3,12 @@ import { Select, Spin, Typography } from 'antd';
 import type { PersonSuggestion } from '@esee/contracts';
 import { reviewApi } from '../../api/review';
 
-/** A person in words as the search lists them: the name and the companies they represent, serve or hold. */
+/**
+ * A person in words as the search lists them: the name and the companies they represent, serve or hold, each
+ * with their posts there: 「张伟（甲科技有限公司：法定代表人、持股60%；乙贸易有限公司：监事 等7家）」.
+ */
 export const personText = (p: PersonSuggestion) =>
-  `${p.name}（${p.companies.map((c) => c.name).join('、')}${p.companyCount > p.companies.length ? ` 等${p.companyCount}家` : ''}）`;
+  `${p.name}（${p.companies.map((c) => (c.posts ? `${c.name}：${c.posts}` : c.name)).join('；')}${p.companyCount > p.companies.length ? ` 等${p.companyCount}家` : ''}）`;
 
 /**
  * A person of the register, picked by identity: type the full name, then choose among the people of that name
