@@ -40,7 +40,22 @@ test('统一授信: a group limit and allocations, a refused over-allocation, a 
   const app = await afterIdentification(page, '统一授信');
   await expect(app.creditPage()).toBeVisible();
   await expect(page.getByTestId('scs-credit-footnote')).toContainText('2018');
+  // Each limit with its own base and article (issue 36): exposures of 一级资本净额, the loan balance of 资本净额.
+  const limits = page.getByTestId('scs-credit-limits');
+  await expect(limits).toContainText('非同业单一客户风险暴露 ≤ 一级资本净额的15%');
+  await expect(limits).toContainText('一组非同业关联客户风险暴露 ≤ 一级资本净额的20%');
+  await expect(limits).toContainText('同业单一客户或集团客户风险暴露 ≤ 一级资本净额的25%');
+  await expect(limits).toContainText('单一客户贷款余额 ≤ 资本净额的10%');
+  for (const article of ['第十六条', '第十七条', '第十八条', '《商业银行法》第三十九条'])
+    await expect(limits).toContainText(article);
   await app.openFirstCreditGroup();
+  // The group's measure names its base and article; each member has its exposure and its loan-balance measure.
+  await expect(page.getByTestId('scs-credit-measure')).toContainText(/（上限：一级资本净额的(20|25)%）/);
+  await expect(page.getByTestId('scs-credit-measure')).toContainText(/第十[七八]条/);
+  const first = app.memberRows().first();
+  await expect(first.locator('[data-testid="scs-member-measure"][data-key="loan"]')).toContainText(
+    '（上限：资本净额的10%）',
+  );
 
   // A small group limit: the group's exposure is over it, so its usage shows the 100% warning.
   await app.setGroupLimit('100');

@@ -41,6 +41,13 @@ test('同一客户分组规则: a threshold edited, dry-run, submitted, approved
   await expect(review.changeRow(reason)).toContainText(impact);
   await review.changeRow(reason).getByTestId('scs-change-view').click();
   await expect(review.drawer().getByTestId('scs-change-reason')).toHaveText(reason);
+  // The checker sees the rule in force before and the draft after, field by field in Chinese (issue 36), never
+  // 「（无）」 before nor the draft's ruleId / contentHash.
+  await expect(review.before()).not.toHaveText('（无）');
+  await expect(review.before()).toContainText('阈值');
+  await expect(review.after()).toContainText('60%');
+  await expect(review.after()).toContainText(FUTURE);
+  await expect(review.drawer()).not.toContainText(/ruleId|contentHash/);
   await review.approve().click();
   await expect(review.drawer()).toBeHidden();
 
