@@ -72,7 +72,8 @@ export interface Config {
   redisPrefix: string;
 }
 
-// upload: files that start heavy work (document checks, statement imports), counted per user whichever instance answers.
+// upload: files that start heavy work (document checks, statement imports, workbooks read in a worker: batch lists,
+// screening lists, member and family-tie imports), counted per user whichever instance answers.
 const DEFAULT_CALLS_PER_MINUTE = { search: 600, graph: 120, export: 60, upload: 20 };
 
 /** `graph:30,export:10` over the defaults. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CallCost } from './rateLimit';
 
 /** A registered route as the security checks see it: where, who may call it, what it accepts. */
 export interface RouteEntry {
@@ -7,6 +8,8 @@ export interface RouteEntry {
   url: string;
   public: boolean;
   right: string | undefined;
+  /** What the call costs against the per-user limits (`rateLimit.ts`), if it is limited. */
+  cost: CallCost | undefined;
   schema: FastifySchema | undefined;
 }
 
@@ -34,6 +37,9 @@ export const routeTablePlugin = fp(
           },
           get right() {
             return route.config?.right;
+          },
+          get cost() {
+            return route.config?.cost;
           },
           get schema() {
             return route.schema;

@@ -225,7 +225,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/framework/api/org/unit/employee/import',
     {
-      config: { right: 'fmk:org:emp' },
+      config: { right: 'fmk:org:emp', cost: 'upload' },
       schema: {
         tags,
         summary: '从 .xlsx 导入成员（multipart：file）：逐行校验，全部通过才创建',

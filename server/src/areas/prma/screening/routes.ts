@@ -94,7 +94,7 @@ export const screeningModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/prma/screening/lists/upload',
     {
-      config,
+      config: { ...config, cost: 'upload' },
       schema: {
         tags,
         summary:

@@ -112,7 +112,7 @@ export const scsMaintenanceModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/scs/maintenance/family/import',
     {
-      config: right,
+      config: { ...right, cost: 'upload' },
       schema: {
         tags,
         summary: '批量导入家族关系（multipart：file、reason、attachmentIds?）：逐行校验，全部通过才作为一条变更提交',

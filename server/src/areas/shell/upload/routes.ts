@@ -73,6 +73,8 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/esee/upload/dataParse',
     {
+      // The workbook is read in a worker: an upload that starts heavy work, limited per user.
+      config: { cost: 'upload' },
       schema: {
         tags,
         summary: '上传并解析企业名单（multipart：file，fileType，targetId）',
