@@ -16,6 +16,8 @@ test('同一客户: run the identification, see a group with its reasons, open a
   // The demo book has groups: the seed put group members among the customers.
   await scs.runIdentification();
   await expect(scs.runSummary()).toContainText(/识别组 [1-9]\d* 个/);
+  // The run says which maintained family ties it used (issue 36): none silently.
+  await expect(scs.runSummary().getByTestId('scs-run-family')).toContainText(/^本次识别(使用|未使用)家族关系/);
   expect(await scs.loaded()).toBeGreaterThan(0);
 
   const group = await scs.openFirstGroup();
@@ -23,6 +25,10 @@ test('同一客户: run the identification, see a group with its reasons, open a
   expect(await scs.memberRows().count()).toBeGreaterThanOrEqual(2);
   // The core first: 母公司 when it controls the other members, else 核心企业 (the apex is named apart).
   await expect(scs.memberRows().first()).toContainText(/母公司|核心企业/);
+  // 顶层控制方: the top of the control chains is named apart from the core, with what it is to the bank (issue 36).
+  await expect(page.getByTestId('scs-group-apex')).toHaveText(
+    /（(自然人|本组成员|本机构客户，未入本组|非本机构客户|非控制关系组)）$/,
+  );
   // Each member has a reason with evidence: control (持股 or 分支机构) or a guarantee.
   await expect(scs.reasons().first()).toContainText(/实控人|控制|分支机构|担保/);
   await expect(page.getByTestId('scs-evidence').first()).toBeVisible();
