@@ -95,6 +95,13 @@ test('监管动态: a bond detail page highlights 债券发行审核 in the side
   await expect(page).toHaveURL(/\/investment\/watch\/detailsList\/bondDetails\?id=/);
   await expect(page.getByTestId('bond-detail-page')).toBeVisible();
   await expect(page.getByTestId('review-milestone').first()).toBeVisible();
+  // Issue 36: a bond passes at the exchange, with no listing or issuance committee, and its timeline is in order
+  // (newest first on the page).
+  const milestones = await page.getByTestId('review-milestone').allInnerTexts();
+  expect(milestones.join('\n')).not.toMatch(/上市委|发审委|发审会|重组委/);
+  const days = milestones.map((m) => /\d{4}-\d{2}-\d{2}/.exec(m)?.[0] ?? '');
+  expect(days.every(Boolean), milestones.join(' | ')).toBe(true);
+  expect(days).toEqual([...days].sort().reverse());
   await expect(page.getByTestId('review-files')).toBeVisible();
   const selected = page.locator('.ant-menu-item-selected');
   await expect(selected).toHaveCount(1);
