@@ -144,6 +144,17 @@ describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', 
     expect(list.capital).toEqual({ tier1: null, net: null });
     const row = list.list.find((g) => g.groupId === controlGroupId)!;
     expect(row.exposure).toBeGreaterThan(0);
+    // Without the capital figures no concentration can be measured: the 授信测算 does not pass on it (issue 36).
+    const blind = (
+      await analyst.post('/esee/scs/credit/simulate', { groupId: row.groupId, entId: group[0], amount: 1_000 })
+    ).data as CreditSimulation;
+    expect(blind.pass).toBe(false);
+    expect(blind.broken).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^请填写一级资本净额，方可计量一组非同业关联客户风险暴露、(非同业|同业)单一客户/),
+        '请填写资本净额，方可计量单一客户贷款余额',
+      ]),
+    );
 
     const capitals = { netTier1Capital: 3_000_000_000, netCapital: 3_500_000_000 };
     expect((await analyst.post('/esee/scs/credit/capital', capitals)).code).toBe(ResultCode.FORBIDDEN);

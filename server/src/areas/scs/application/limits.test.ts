@@ -91,5 +91,20 @@ describe('统一授信 arithmetic', () => {
     expect(simulate({ ...base, member: { ...base.member, limit: null }, amount: 1 }).broken).toContain(
       '成员未分配授信额度',
     );
+    // The capital figures are required: a measure that cannot be taken does not pass.
+    const blind = simulate({ ...base, capitals: { tier1: null, net: 0 }, amount: 40 });
+    expect(blind.pass).toBe(false);
+    expect(blind.broken).toEqual([
+      '请填写一级资本净额，方可计量一组非同业关联客户风险暴露、非同业单一客户风险暴露',
+      '资本净额须为大于0的金额（元），方可计量单一客户贷款余额',
+    ]);
+    const interbank = simulate({
+      ...base,
+      member: { ...base.member, interbank: true },
+      group: { ...base.group, interbank: true },
+      capitals: { tier1: null, net: 12_000 },
+      amount: 40,
+    });
+    expect(interbank.broken).toEqual(['请填写一级资本净额，方可计量同业单一客户或集团客户风险暴露']);
   });
 });

@@ -1,5 +1,6 @@
 import {
   CAPITAL_BASES,
+  capitalProblem,
   CREDIT_WARNING_STEPS,
   EXPOSURE_LIMITS,
   type Capitals,
@@ -91,9 +92,9 @@ export const available = (limit: number | null, used: number, frozen: number) =>
 
 /**
  * 授信测算: a new loan of `amount` to a member passes when it fits the member's available limit, the
- * group's available limit and every concentration measure whose capital base is set (the loan adds to the
- * member's and the group's risk exposure and to the member's loan balance). A missing member or group limit
- * breaks the check: no limit, no lending.
+ * group's available limit and every concentration measure (the loan adds to the member's and the group's risk
+ * exposure and to the member's loan balance). A missing member or group limit breaks the check: no limit, no
+ * lending; so does a capital figure not set (or not positive): a measure that cannot be taken is not passed.
  */
 export function simulate(input: SimulationInput): SimulationResult {
   const { amount, member, group, capitals } = input;
@@ -113,6 +114,12 @@ export function simulate(input: SimulationInput): SimulationResult {
       capitals,
     ),
   ];
+  const unmeasured = new Map<string, Set<string>>();
+  for (const m of measures) {
+    const problem = capitalProblem(EXPOSURE_LIMITS[m.key].base, m.capital);
+    if (problem) unmeasured.set(problem, (unmeasured.get(problem) ?? new Set()).add(m.title));
+  }
+  for (const [problem, titles] of unmeasured) broken.push(`${problem}，方可计量${[...titles].join('、')}`);
   for (const m of measures)
     if (m.ratio !== null && m.capital !== null && m.amount > m.capital * m.share + 0.001)
       broken.push(`${m.title}将达${m.base}的${pct(m.ratio)}，超过${pct(m.share)}上限（${m.article}）`);
