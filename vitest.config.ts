@@ -57,8 +57,9 @@ export default defineConfig({
         },
       },
       {
-        // Files that mock a module another file of the worker mocks differently: a module graph of their own.
-        test: { name: 'web-own-graph', environment: 'happy-dom', include: WEB_OWN_GRAPH },
+        // Files that mock a module another file of the worker mocks differently: a module graph of their own. Page
+        // tests too, with the web project's time (the work run's states wait up to 10 s; the default 5 s cut them).
+        test: { name: 'web-own-graph', environment: 'happy-dom', testTimeout: 30_000, include: WEB_OWN_GRAPH },
       },
       {
         test: {
