@@ -100,7 +100,7 @@ class Server {
         port,
         companies: COMPANIES,
         logLevel: 'info',
-        more: { INBOX_SECONDS: '1', CALLS_PER_MINUTE: 'search:1000000,graph:1000000,export:1000000' },
+        more: { INBOX_SECONDS: '1', CALLS_PER_MINUTE: 'search:1000000,graph:1000000,export:1000000,upload:1000000' },
       }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -95,7 +95,7 @@ export async function startServer(env, port) {
       DEMO_COMPANIES: '0',
       LOG_LEVEL: 'warn',
       // One benchmark user makes thousands of calls a minute: the per-user limits would measure themselves.
-      CALLS_PER_MINUTE: 'search:1000000000,graph:1000000000,export:1000000000',
+      CALLS_PER_MINUTE: 'search:1000000000,graph:1000000000,export:1000000000,upload:1000000000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
