@@ -34,7 +34,7 @@ const pointOf = (e: MapEvent): MapPoint => [e.lngLat.lng, e.lngLat.lat];
  */
 export function MapCanvas(props: Props) {
   const container = useRef<HTMLDivElement>(null);
-  const { state, densityMode, scene, layers } = useMapScene(container, props.baseMap, props.status);
+  const { state, densityMode, outlined, scene, layers } = useMapScene(container, props.baseMap, props.status);
   // The drawing in progress belongs to its tool: another tool starts afresh.
   const [drawing, setDrawing] = useState<{ tool: Tool; points: MapPoint[] }>({ tool: props.tool, points: [] });
   const draft = useMemo(() => (drawing.tool === props.tool ? drawing.points : []), [drawing, props.tool]);
@@ -173,6 +173,9 @@ export function MapCanvas(props: Props) {
         data-testid="map-canvas"
         data-state={state}
         data-density={densityMode}
+        data-provinces={outlined.provinces}
+        data-inset={outlined.inset}
+        data-districts-of={outlined.districtsOf}
         data-selected={props.selectedId ?? ''}
         style={{
           position: 'absolute',

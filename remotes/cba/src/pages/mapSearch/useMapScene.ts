@@ -123,6 +123,12 @@ export function useMapScene(
 ) {
   const [state, setState] = useState<SceneState>('loading');
   const [densityMode, setDensityMode] = useState<MapDensity['mode'] | ''>('');
+  // What the outline base draws, for what a person (and a browser test) can check: the canvas has no elements.
+  const [outlined, setOutlined] = useState<{ provinces: number; inset: string; districtsOf: string }>({
+    provinces: 0,
+    inset: '',
+    districtsOf: '',
+  });
   const scene = useRef<Scene | null>(null);
   const layers = useRef<MapLayers | null>(null);
   const refreshDensity = useRef<() => void>(() => {});
@@ -229,6 +235,11 @@ export function useMapScene(
             .style({ textAllowOverlap: false }),
         );
         performance.mark('map:base');
+        setOutlined({
+          provinces: base.land.features.filter((f) => f.properties.level === 'province').length,
+          inset: base.inset.features.map((f) => f.properties.name).join('、'),
+          districtsOf: '',
+        });
         // The cities' and districts' layers are made when first zoomed in: the first view does without them.
         let zoomedLayers: ReturnType<typeof makeZoomedLayers> | undefined;
         const makeZoomedLayers = (cities: Outlines) => {
@@ -259,6 +270,7 @@ export function useMapScene(
             if (gone || shownCity !== code || !zoomedLayers) return;
             const { districtLines, districtNames } = zoomedLayers;
             districtLines.setData(districts ?? EMPTY);
+            setOutlined((o) => ({ ...o, districtsOf: districts?.features.length ? code : '' }));
             districtNames.setData(
               (districts?.features ?? [])
                 .filter((f) => f.properties.center)
@@ -343,5 +355,5 @@ export function useMapScene(
     };
   }, [container, baseMap, status]);
 
-  return { state, densityMode, scene, layers };
+  return { state, densityMode, outlined, scene, layers };
 }
