@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMBEDDED_LAYOUT, hasRight, useSession } from './session';
+import { canOpenPage, EMBEDDED_LAYOUT, hasRight, useSession } from './session';
 import { StorageKey } from './storage';
 
 const result = {
@@ -74,5 +74,28 @@ describe('hasRight', () => {
     expect(hasRight(auditor, 'fmk:audit')).toBe(true);
     expect(hasRight(auditor, 'fmk:audit:orgLog')).toBe(false);
     expect(hasRight(auditor, 'fmk:org')).toBe(false);
+  });
+});
+
+describe('canOpenPage', () => {
+  it('opens a page by the server’s answer for its key, never a parent for a child held', () => {
+    const rights = { fmk: false, 'fmk:audit': true, 'fmk:audit:orgLog': false };
+    expect(canOpenPage(rights, 'fmk:audit')).toBe(true);
+    expect(canOpenPage(rights, 'fmk:audit:orgLog')).toBe(false);
+    expect(canOpenPage(rights, 'fmk')).toBe(false);
+    expect(canOpenPage(rights, undefined)).toBe(true);
+  });
+
+  it('opens a page whose key was not asked by a key above it, never by a gate held only in part (issue 36)', () => {
+    // A role granting 智能营销 only: the server answers the gate app:cba true (an entry under it is held) and the
+    // menu's keys; 风险新闻 is not in the menu, so its key was not asked.
+    const partCba = { 'app:cba': true, 'app:cba:marketing': true, 'app:iba': false };
+    expect(canOpenPage(partCba, 'app:cba:marketing:entSearch')).toBe(true);
+    expect(canOpenPage(partCba, 'app:cba:risk:publicsen')).toBe(false);
+    expect(canOpenPage(partCba, 'app:cba')).toBe(true);
+    // The whole solution held: every page of its menu was asked and answered; a key under one answered true opens.
+    const allCba = { 'app:cba': true, 'app:cba:risk': true, 'app:cba:risk:publicsen': true };
+    expect(canOpenPage(allCba, 'app:cba:risk:publicsen')).toBe(true);
+    expect(canOpenPage(allCba, 'app:cba:risk:publicsen:detail')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isGranted, isShown, type LoginResult, type RightsMap, type UserInfo } from '@esee/contracts';
+import { GATE_KEYS, isGranted, isShown, type LoginResult, type RightsMap, type UserInfo } from '@esee/contracts';
 import { readJson, readToken, StorageKey, writeJson, writeToken } from './storage';
 import { askOtherTabsForToken, shareSessionWithNewTabs } from './tabHandoff';
 
@@ -97,12 +97,15 @@ export const useRight = (key: string | undefined): boolean => useSession((s) => 
 
 /**
  * Whether a page guarded by `key` opens: the server's answer for the key when it gave one (its calls' own rule:
- * never a parent for a child held), else the key itself or one above it held.
+ * never a parent for a child held), else the key itself or one above it held. A gate (`app:cba`, `monitor` …) is
+ * answered true to a holder of any entry under it (GATE_KEYS): it stands for none of the pages under it, so a
+ * page the user's menu does not list (its key not asked) stays closed to a role granting part of the solution
+ * (issue 36); the pages a user may open are in their menu, and answered each by its own key.
  */
 export function canOpenPage(rights: RightsMap, key: string | undefined): boolean {
   if (!key) return true;
   if (Object.hasOwn(rights, key)) return rights[key] === true;
-  return isGranted(new Set(Object.keys(rights).filter((k) => rights[k] === true)), key);
+  return isGranted(new Set(Object.keys(rights).filter((k) => rights[k] === true && !GATE_KEYS.has(k))), key);
 }
 
 /** React hook: whether the signed-in user may open the page guarded by `key`. */
