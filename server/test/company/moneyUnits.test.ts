@@ -1,13 +1,33 @@
 import * as XLSX from '@e965/xlsx';
+import { Kind, type TSchema } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contracts from '@esee/contracts';
 import {
   AdvSearchRowSchema,
+  BankFlowAccountSchema,
+  BankFlowFlagSchema,
+  BankFlowTransactionSchema,
+  BidderInputSchema,
+  BidderSchema,
+  CapitalsSchema,
   ChainCompanySchema,
   CompareColumnSchema,
+  CreditCapitalSchema,
   CreditCompanySchema,
+  CreditGroupDetailSchema,
+  CreditGroupLimitSchema,
+  CreditGroupRowSchema,
+  CreditMemberSchema,
+  CreditSimulateSchema,
   EnterpriseInfoSchema,
+  ExposureMeasureSchema,
+  ExposuresSchema,
+  FinancialSummarySchema,
+  FinancialYearSchema,
   FinancingEventSchema,
+  GuaranteeStructureSchema,
+  JusticeIssuerSchema,
   MapCompanySchema,
   MerchantSchema,
   moneyText,
@@ -16,11 +36,27 @@ import {
   ParkCompanySchema,
   PersonPostCompanySchema,
   ProspectSchema,
+  PunishRecordSchema,
+  PunishSummarySchema,
   RECORD_ENDPOINTS,
   RECORD_KINDS,
   RelationProspectSchema,
+  ResearchConsensusSchema,
+  ResearchForecastSchema,
+  ResearchReportSchema,
+  ReviewSummarySchema,
+  ScsBookRowSchema,
+  ScsCorrectionPayload,
+  ScsCustomerRowSchema,
+  ScsGroupRowSchema,
+  ScsGuaranteePayload,
+  ScsGuaranteeRowSchema,
+  ScsSingleCustomerSchema,
   SECTION_COLUMNS,
   SECTION_ENDPOINTS,
+  TenderBidSchema,
+  TenderDetailSchema,
+  TenderSummarySchema,
   yuanToWan,
   type CompanyReport,
   type ExportJob,
@@ -40,6 +76,53 @@ const MONEY_COLUMNS: [string, RecordColumn][] = [
 
 /** A title that reads as an amount of money. */
 const AMOUNT_WORDS = /金额|资本|出资额|标的|价款|评估价|余额|数额/;
+/**
+ * The numbers of the contracts that are not amounts of money: shares and ratios (0–1), scores, weights and points,
+ * coordinates, zooms and distances, days, a progress, a multiple. Every other number a schema declares says its unit
+ * in its description: an amount says 「单位：元」 (`Yuan()` / `NullableYuan()`), a threshold in hours 「单位：时」.
+ */
+const NOT_MONEY = new Set([
+  // shares, ratios, rates (0–1) and multiples
+  ...['beneficialShare', 'concentration', 'minRatio', 'paidRatio', 'ratio', 'share', 'topThreeShare', 'step'],
+  ...['currentRatio', 'debtRatio', 'grossMargin', 'netMargin', 'revenueGrowth', 'roe', 'pe', 'upside'],
+  ...['avgReturn', 'hitRate', 'targetReachRate', 'progress', 'threshold', 'boThreshold', 'fastInOutRatio'],
+  // scores, weights, points (信用报告's dimension weights are keyed by dimension)
+  ...['score', 'weight', 'weightedRisk', 'points', 'warmth'],
+  ...['bidding', 'control', 'judicial', 'news', 'operating', 'qualification', 'subject', 'tax'],
+  // places and maps, days, a head count, a park's area
+  ...['lat', 'lng', 'zoom', 'pointZoom', 'cellDeg', 'radiusKm', 'min', 'max', 'avgDays', 'medianDays'],
+  ...['employeeCount', 'area'],
+  // 比对's compared value; a SCS evidence's or relation's value (a holding, or an amount: its description says which)
+  'value',
+]);
+/** A property name that reads as an amount of money (its growth or its share of something aside). */
+const MONEY_WORDS = /amount|capital|price|budget|balance|fines?$|exposure|limit$|revenue|profit|assets|cash|eps$/i;
+const isMoneyKey = (key: string) => MONEY_WORDS.test(key) && !/(Ratio|Growth|Share|Rate)$/.test(key);
+/** Each exported schema's number properties (an integer aside), found at any depth, with where. */
+function numberProperties(): { at: string; key: string; schema: TSchema }[] {
+  const found: { at: string; key: string; schema: TSchema }[] = [];
+  const isNumber = (s: TSchema) => s[Kind] === 'Number';
+  const numeric = (s: TSchema) =>
+    isNumber(s) ||
+    (s[Kind] === 'Union' &&
+      (s.anyOf as TSchema[]).some(isNumber) &&
+      (s.anyOf as TSchema[]).every((x) => isNumber(x) || x[Kind] === 'Null'));
+  const walk = (s: unknown, at: string, seen: Set<unknown>) => {
+    if (!s || typeof s !== 'object' || seen.has(s)) return;
+    seen.add(s);
+    const schema = s as TSchema;
+    for (const [key, p] of Object.entries<TSchema>(schema.properties ?? {})) {
+      if (numeric(p)) found.push({ at: `${at}.${key}`, key, schema: p });
+      walk(p, `${at}.${key}`, seen);
+    }
+    for (const part of [schema.items, schema.anyOf, schema.allOf, Object.values(schema.patternProperties ?? {})].flat())
+      walk(part, at, seen);
+  };
+  for (const [name, value] of Object.entries(contracts))
+    if (value && typeof value === 'object' && Kind in value) walk(value, name, new Set());
+  return found;
+}
+
 /** 12.50万元 in 元: what every planted amount is. */
 const PLANTED = 125_000;
 
@@ -81,8 +164,83 @@ describe('the column dictionary: money is in 元 and its head names no unit', ()
       OrganisationSchema.properties.regCapital,
       ParkCompanySchema.properties.regCapital,
       PersonPostCompanySchema.properties.subscribedAmount,
+      // SCS 同一客户, 数据维护 and 统一授信 (the book's exposures and limits, the capital bases, guarantees).
+      ...Object.values(ExposuresSchema.properties),
+      ScsSingleCustomerSchema.properties.regCapital,
+      ScsSingleCustomerSchema.properties.approvedLimit,
+      ScsCustomerRowSchema.properties.approvedLimit,
+      ScsCustomerRowSchema.properties.totalExposure,
+      ScsGroupRowSchema.properties.totalExposure,
+      ScsGuaranteeRowSchema.properties.amount,
+      ScsBookRowSchema.properties.loan,
+      ScsBookRowSchema.properties.limit,
+      ScsGuaranteePayload.properties.amount,
+      ScsCorrectionPayload.properties.offBalance,
+      ScsCorrectionPayload.properties.limit,
+      GuaranteeStructureSchema.properties.amount,
+      ExposureMeasureSchema.properties.amount,
+      ExposureMeasureSchema.properties.capital,
+      CapitalsSchema.properties.tier1,
+      CapitalsSchema.properties.net,
+      CreditCapitalSchema.properties.netTier1Capital,
+      CreditGroupRowSchema.properties.exposure,
+      CreditGroupRowSchema.properties.groupLimit,
+      CreditGroupRowSchema.properties.allocated,
+      CreditGroupDetailSchema.properties.available,
+      CreditMemberSchema.properties.limit,
+      CreditMemberSchema.properties.frozen,
+      CreditGroupLimitSchema.properties.groupLimit,
+      CreditSimulateSchema.properties.amount,
+      // IBA: 银行流水, 发行人司法风险 and 监管处罚, 监管动态, 研报 (per share), the financial statements.
+      BankFlowTransactionSchema.properties.amount,
+      BankFlowTransactionSchema.properties.balance,
+      BankFlowAccountSchema.properties.inAmount,
+      BankFlowAccountSchema.properties.closingBalance,
+      BankFlowFlagSchema.properties.amount,
+      JusticeIssuerSchema.properties.judgedAmount,
+      JusticeIssuerSchema.properties.openExecAmount,
+      JusticeIssuerSchema.properties.unperformedAmount,
+      PunishRecordSchema.properties.amount,
+      PunishSummarySchema.properties.fines,
+      ReviewSummarySchema.properties.amount,
+      ResearchReportSchema.properties.price,
+      ResearchReportSchema.properties.targetPrice,
+      ResearchForecastSchema.properties.eps,
+      ResearchConsensusSchema.properties.latestPrice,
+      ResearchConsensusSchema.properties.medianTarget,
+      FinancialSummarySchema.properties.revenue,
+      FinancialYearSchema.properties.balanceSheet.properties.totalAssets!,
+      FinancialYearSchema.properties.balanceSheet.properties.cash!,
+      // PRMA 围串标 and 招标项目.
+      BidderInputSchema.properties.price,
+      BidderSchema.properties.price,
+      TenderSummarySchema.properties.budget,
+      TenderDetailSchema.properties.budget,
+      TenderBidSchema.properties.price,
     ];
     for (const schema of described) expect(schema.description).toMatch(/单位：元/);
+  });
+
+  it('says the unit of every number of the contracts that is not a ratio, a score, a place or a day', () => {
+    const found = numberProperties();
+    expect(found.length).toBeGreaterThan(300);
+    const unsaid = found.filter((p) => !NOT_MONEY.has(p.key) && !/单位：/.test(p.schema.description ?? ''));
+    expect(
+      unsaid.map((p) => p.at),
+      'an amount: Yuan() or NullableYuan() (money.ts); not money: NOT_MONEY',
+    ).toEqual([]);
+    // An amount kept out of the check by its name would be money without a unit.
+    expect([...NOT_MONEY].filter(isMoneyKey)).toEqual([]);
+  });
+
+  it('says 元 for every number whose name reads as an amount, and keeps a request amount’s bounds', () => {
+    const amounts = numberProperties().filter((p) => isMoneyKey(p.key));
+    expect(amounts.length).toBeGreaterThan(100);
+    expect(amounts.filter((p) => !/单位：元/.test(p.schema.description ?? '')).map((p) => p.at)).toEqual([]);
+    expect(CreditGroupLimitSchema.properties.groupLimit).toMatchObject({ minimum: 0, maximum: 1e15 });
+    expect(CreditSimulateSchema.properties.amount).toMatchObject({ exclusiveMinimum: 0, maximum: 1e15 });
+    expect(ScsCorrectionPayload.properties.limit.anyOf[0]).toMatchObject({ minimum: 0, maximum: 1e15 });
+    expect(BidderInputSchema.properties.price).toMatchObject({ exclusiveMinimum: 0, maximum: 1e13 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { NullableYuan, Yuan } from './money';
 import { PageNoSchema, PageSizeSchema, RowIdSchema } from './request';
 import { PageNoFields } from './paging';
 
@@ -382,6 +383,18 @@ export const BANK_FLOW_CONCLUSIONS = { excluded: '已说明，排除异常', con
 export type BankFlowConclusion = keyof typeof BANK_FLOW_CONCLUSIONS;
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+/**
+ * An amount of a statement: 元 of the statement's own currency (币种; 人民币 for nearly all), as the statement has it:
+ * amounts are not converted between currencies (an account is taken to hold one).
+ */
+const FlowAmount = (what: string) => Yuan(`${what}（按流水币种，不折算）`);
+/** A running balance: null when the statement gives none. */
+const FlowBalance = (what: string) => NullableYuan(`${what}（按流水币种，不折算）`, '流水未载余额');
+/** The thresholds by key, each in the unit BANK_FLOW_THRESHOLD_FIELDS gives it (金额 in 元). */
+const ThresholdValues = (what: string) =>
+  Type.Record(Type.String(), Type.Number(), {
+    description: `${what}：金额类单位为元，其余为时、天、笔或比值（0.8 即 80%），见 BANK_FLOW_THRESHOLD_FIELDS`,
+  });
 
 // ---- requests ----
 
@@ -585,8 +598,8 @@ export const BankFlowPreviewSchema = Type.Object({
       line: Type.Integer(),
       occurred: Type.String(),
       direction: Type.String(),
-      amount: Type.Number(),
-      balance: Nullable(Type.Number()),
+      amount: FlowAmount('交易金额'),
+      balance: FlowBalance('余额'),
       counterparty: Type.String(),
       summary: Type.String(),
     }),
@@ -606,8 +619,8 @@ export const BankFlowTransactionSchema = Type.Object({
   occurred: Type.String(),
   hasTime: Type.Boolean(),
   direction: Type.Union([Type.Literal('in'), Type.Literal('out')]),
-  amount: Type.Number(),
-  balance: Nullable(Type.Number()),
+  amount: FlowAmount('交易金额'),
+  balance: FlowBalance('交易后余额'),
   counterparty: Type.String(),
   counterAccount: Type.String(),
   counterBank: Type.String(),
@@ -622,9 +635,9 @@ export const BankFlowTransactionPageSchema = Type.Object({
 });
 
 const Totals = {
-  inAmount: Type.Number(),
+  inAmount: FlowAmount('收入金额合计'),
   inCount: Type.Integer(),
-  outAmount: Type.Number(),
+  outAmount: FlowAmount('支出金额合计'),
   outCount: Type.Integer(),
 };
 
@@ -653,8 +666,8 @@ export const BankFlowAccountSchema = Type.Object({
   from: Type.String(),
   to: Type.String(),
   rows: Type.Integer(),
-  openingBalance: Nullable(Type.Number()),
-  closingBalance: Nullable(Type.Number()),
+  openingBalance: FlowBalance('期初余额'),
+  closingBalance: FlowBalance('期末余额'),
   ...Totals,
 });
 export type BankFlowAccount = Static<typeof BankFlowAccountSchema>;
@@ -684,7 +697,7 @@ export const BankFlowResultSchema = Type.Object({
   analysisId: Type.Integer(),
   analysedAt: Type.String(),
   stale: Type.Boolean(),
-  thresholds: Type.Record(Type.String(), Type.Number()),
+  thresholds: ThresholdValues('本次分析所用的阈值'),
   accounts: Type.Array(BankFlowAccountSchema),
   prechecks: Type.Array(BankFlowPrecheckSchema),
   monthly: Type.Array(
@@ -718,7 +731,12 @@ export const BankFlowResultSchema = Type.Object({
       }),
     ),
     edges: Type.Array(
-      Type.Object({ from: Type.String(), to: Type.String(), amount: Type.Number(), count: Type.Integer() }),
+      Type.Object({
+        from: Type.String(),
+        to: Type.String(),
+        amount: FlowAmount('往来金额合计'),
+        count: Type.Integer(),
+      }),
     ),
   }),
   flagCounts: Type.Array(Type.Object({ rule: Type.String(), title: Type.String(), count: Type.Integer() })),
@@ -744,7 +762,7 @@ export const BankFlowFlagSchema = Type.Object({
   subjectName: Type.String(),
   accountNo: Type.String(),
   counterparty: Type.String(),
-  amount: Type.Number(),
+  amount: FlowAmount('涉及金额'),
   occurred: Type.String(),
   reason: Type.String(),
   relation: Nullable(Type.String()),
@@ -765,8 +783,8 @@ export const BankFlowFlagPageSchema = Type.Object({ total: Type.Integer(), list:
 
 export const BankFlowRuleCatalogueSchema = Type.Object({
   /** The thresholds in force for the institution, the defaults, whether it set its own, whether the caller may. */
-  thresholds: Type.Record(Type.String(), Type.Number()),
-  defaults: Type.Record(Type.String(), Type.Number()),
+  thresholds: ThresholdValues('机构现行阈值'),
+  defaults: ThresholdValues('默认阈值'),
   custom: Type.Boolean(),
   canEdit: Type.Boolean(),
   rules: Type.Array(
@@ -783,6 +801,17 @@ export const BankFlowRuleCatalogueSchema = Type.Object({
 });
 export type BankFlowRuleCatalogue = Static<typeof BankFlowRuleCatalogueSchema>;
 
+/** A threshold in a request, its unit said: an amount in 元, an hour, a day count, a count or a ratio. */
+function thresholdSchema(key: BankFlowThresholdKey) {
+  const { label, unit } = BANK_FLOW_THRESHOLD_FIELDS[key];
+  const bounds = { minimum: -1e15, maximum: 1e15 };
+  if (unit === '元') return Yuan(label, bounds);
+  return Type.Number({
+    ...bounds,
+    description: unit === '比例' ? `${label}，比值（0.8 即 80%）` : `${label}，单位：${unit}`,
+  });
+}
+
 /** `POST /esee/bankFlow/thresholds`: every threshold (null: back to the defaults); the institution's administrator. */
 export const BankFlowThresholdsUpdateSchema = Type.Object(
   {
@@ -790,9 +819,9 @@ export const BankFlowThresholdsUpdateSchema = Type.Object(
     thresholds: Type.Union([
       Type.Object(
         Object.fromEntries(
-          Object.keys(DEFAULT_BANK_FLOW_THRESHOLDS).map((k) => [
+          (Object.keys(DEFAULT_BANK_FLOW_THRESHOLDS) as BankFlowThresholdKey[]).map((k) => [
             k,
-            Type.Optional(Type.Number({ minimum: -1e15, maximum: 1e15 })),
+            Type.Optional(thresholdSchema(k)),
           ]),
         ),
       ),

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { EvidenceArticleSchema, EvidencePathSchema, EvidenceRecordSchema, type EvidenceArticle } from './evidence';
+import { NullableYuan, Yuan } from './money';
 import { DaySchema } from './request';
 import { TenderIdSchema } from './tenders';
 
@@ -230,7 +231,7 @@ export const BidderInputSchema = Type.Object(
     entId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]*$' })),
     name: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000]*$' }),
     /** 投标报价, 元. */
-    price: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e13 })),
+    price: Type.Optional(Yuan('投标报价', { exclusiveMinimum: 0, maximum: 1e13 })),
   },
   { additionalProperties: false },
 );
@@ -376,7 +377,7 @@ export const BidderSchema = Type.Object({
   entId: Type.String(),
   name: Type.String(),
   creditCode: Type.Union([Type.String(), Type.Null()]),
-  price: Type.Union([Type.Number(), Type.Null()]),
+  price: NullableYuan('投标报价', '未填写'),
 });
 export type Bidder = Static<typeof BidderSchema>;
 

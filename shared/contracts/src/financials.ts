@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { NullableYuan, Yuan } from './money';
 
 /**
  * Financial statements (财务报表) of the companies that publish them: listed companies, IPO issuers and bond
@@ -132,10 +133,9 @@ const NullableString = Type.Union([Type.String(), Type.Null()]);
 /** A statement's figures as an object schema, each item in 元 (null: not disclosed). */
 const figuresSchema = <T extends readonly FinancialItem[]>(items: T, what: string) =>
   Type.Object(
-    Object.fromEntries(items.map((i) => [i.key, i.required ? Type.Number() : NullableNumber])) as Record<
-      string,
-      TSchema
-    >,
+    Object.fromEntries(
+      items.map((i) => [i.key, i.required ? Yuan(i.title) : NullableYuan(i.title, '未单独披露')]),
+    ) as Record<string, TSchema>,
     { description: `${what}，单位：元` },
   );
 
@@ -232,13 +232,13 @@ export interface FinancialStatements {
 export const FinancialSummarySchema = Type.Object({
   fiscalYear: Type.Integer(),
   auditOpinion: NullableString,
-  revenue: Type.Number({ description: '营业总收入，单位：元' }),
-  netProfit: Type.Number({ description: '净利润，单位：元' }),
-  parentNetProfit: Type.Number({ description: '归属于母公司所有者的净利润，单位：元' }),
-  totalAssets: Type.Number({ description: '资产总计，单位：元' }),
-  totalLiabilities: Type.Number({ description: '负债合计，单位：元' }),
-  totalEquity: Type.Number({ description: '所有者权益合计，单位：元' }),
-  operatingCashFlow: Type.Number({ description: '经营活动产生的现金流量净额，单位：元' }),
+  revenue: Yuan('营业总收入'),
+  netProfit: Yuan('净利润'),
+  parentNetProfit: Yuan('归属于母公司所有者的净利润'),
+  totalAssets: Yuan('资产总计'),
+  totalLiabilities: Yuan('负债合计'),
+  totalEquity: Yuan('所有者权益合计'),
+  operatingCashFlow: Yuan('经营活动产生的现金流量净额'),
   ratios: FinancialRatiosSchema,
 });
 export type FinancialSummary = Static<typeof FinancialSummarySchema>;

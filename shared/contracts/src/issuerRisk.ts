@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { NullableYuan, Yuan } from './money';
 import { DaySchema } from './request';
 import { PageNoFields, pageOf } from './paging';
 import { REVIEW_STAGES } from './reviewStatus';
@@ -150,9 +151,9 @@ export const JusticeIssuerSchema = Type.Object({
   openCases: Type.Integer(),
   closedCases: Type.Integer(),
   /** 元: judged amounts of first-instance cases; execution still running (执行中); left unpaid at 终本. */
-  judgedAmount: Type.Number(),
-  openExecAmount: Type.Number(),
-  unperformedAmount: Type.Number(),
+  judgedAmount: Yuan('一审裁判文书涉案金额合计'),
+  openExecAmount: Yuan('执行中案件的执行标的合计'),
+  unperformedAmount: Yuan('终本案件未履行金额合计'),
   /** Records of the dictionary's 高风险 kinds (失信, 限高, 终本, 股权冻结, 破产). */
   highRisk: Type.Integer(),
   /** The issuer's review items under the filters, the latest first. */
@@ -246,7 +247,7 @@ export const PunishRecordSchema = Type.Object({
   /** 处罚内容: what was decided. */
   content: Nullable(Type.String()),
   /** 元: the fine read from the decision (罚款…元, 处以…元罚款), null when it names none. */
-  amount: Nullable(Type.Number()),
+  amount: NullableYuan('罚款金额', '决定书未载明罚款金额'),
   source: Nullable(Type.String()),
   reviews: Type.Array(IssuerReviewRefSchema),
 });
@@ -258,7 +259,7 @@ export const PunishSummarySchema = Type.Object({
   total: Type.Integer(),
   issuers: Type.Integer(),
   /** 元, the fines read from the decisions. */
-  fines: Type.Number(),
+  fines: Yuan('罚款金额合计'),
   byClass: Type.Array(Count),
   /** Oldest year first. */
   years: Type.Array(
@@ -268,7 +269,7 @@ export const PunishSummarySchema = Type.Object({
       csrc: Type.Integer(),
       exchange: Type.Integer(),
       other: Type.Integer(),
-      fines: Type.Number(),
+      fines: Yuan('当年罚款金额合计'),
     }),
   ),
 });

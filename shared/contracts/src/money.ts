@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type NumberOptions } from '@sinclair/typebox';
 import type { RecordColumn } from './recordKinds';
 
 /**
@@ -40,11 +40,18 @@ export function moneyText(yuan: number, currency = '人民币', scale: MoneyScal
   return `${figure.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${wanUnit(currency, yi ? '亿' : '万')}`;
 }
 
-/** An amount in 元 in a schema: the unit in the description, so the API reference says it. */
-export const Yuan = (what = '金额') => Type.Number({ description: `${what}，单位：元` });
-/** An amount in 元, or null when not published. */
-export const NullableYuan = (what = '金额') =>
-  Type.Union([Type.Number(), Type.Null()], { description: `${what}，单位：元；null：未公示` });
+/** A number's bounds in a request (minimum, maximum …): the unit's description is the helpers' own. */
+type AmountBounds = Omit<NumberOptions, 'description'>;
+
+/**
+ * An amount in 元 in a schema: the unit in the description, so the API reference says it. A request's amount keeps
+ * its bounds (`Yuan('授信额度', { minimum: 0 })`).
+ */
+export const Yuan = (what = '金额', bounds: AmountBounds = {}) =>
+  Type.Number({ ...bounds, description: `${what}，单位：元` });
+/** An amount in 元, or null: when not published (未公示), or what `whenNull` says (未设置, 无额度 …). */
+export const NullableYuan = (what = '金额', whenNull = '未公示', bounds: AmountBounds = {}) =>
+  Type.Union([Type.Number(bounds), Type.Null()], { description: `${what}，单位：元；null：${whenNull}` });
 
 /** A dictionary column's head in a spreadsheet: a money column says （万元）, over `sheetCell`'s figures. */
 export const sheetTitle = (c: Pick<RecordColumn, 'title' | 'type'>): string =>

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableYuan, Yuan } from './money';
 import { DaySchema } from './request';
 import { PageNumFields } from './paging';
 
@@ -81,7 +82,7 @@ export type ResearchAuthor = Static<typeof ResearchAuthorSchema>;
 export const ResearchForecastSchema = Type.Object({
   year: Type.Integer(),
   /** 元 per share */
-  eps: Type.Number(),
+  eps: Yuan('预测每股收益'),
   /** price / eps on the publication day */
   pe: Nullable(Type.Number()),
 });
@@ -103,8 +104,8 @@ export const ResearchReportSchema = Type.Object({
   previousRating: Nullable(Type.String()),
   ratingChange: Nullable(Type.String()),
   /** The close on the publication day, 元 */
-  price: Nullable(Type.Number()),
-  targetPrice: Nullable(Type.Number()),
+  price: NullableYuan('发布日收盘价', '报告未载明'),
+  targetPrice: NullableYuan('目标价', '报告未给出'),
   forecasts: Type.Array(ResearchForecastSchema),
   abstract: Type.String(),
   pages: Type.Union([Type.Integer(), Type.Null()]),
@@ -157,20 +158,20 @@ export const ResearchConsensusSchema = Type.Object({
   /** The window: reports published on or after `since` (six months before today). */
   since: Type.String(),
   /** The latest close the reports state, and its day. */
-  latestPrice: Nullable(Type.Number()),
+  latestPrice: NullableYuan('最新收盘价', '窗口内无报告载明'),
   latestPriceDate: Nullable(Type.String()),
   brokerCount: Type.Integer(),
   /** Each broker's latest rating, counted, in the scale's order (zero counts included). */
   ratings: Type.Array(Type.Object({ rating: Type.String(), count: Type.Integer() })),
-  medianTarget: Nullable(Type.Number()),
+  medianTarget: NullableYuan('目标价中位数', '窗口内无目标价'),
   /** medianTarget / latestPrice − 1 */
   upside: Nullable(Type.Number()),
   eps: Type.Array(
     Type.Object({
       year: Type.Integer(),
-      median: Type.Number(),
-      min: Type.Number(),
-      max: Type.Number(),
+      median: Yuan('预测每股收益中位数'),
+      min: Yuan('预测每股收益最低值'),
+      max: Yuan('预测每股收益最高值'),
       count: Type.Integer(),
       /** latestPrice / median */
       pe: Nullable(Type.Number()),
@@ -216,7 +217,7 @@ export const ResearchBrokerViewSchema = Type.Object({
       publishDate: Type.String(),
       rating: Nullable(Type.String()),
       ratingChange: Nullable(Type.String()),
-      targetPrice: Nullable(Type.Number()),
+      targetPrice: NullableYuan('目标价', '报告未给出'),
       reportId: Type.String(),
     }),
   ),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableYuan, Yuan } from './money';
 
 /*
  * SCS 同一客户管理 (spec 1 §2 SCS; product notes §4): the institution's customer book with exposures,
@@ -39,13 +40,14 @@ export const INTERNAL_RATINGS = [
   'D',
 ];
 
+/** A customer's exposure balances by product, as the book holds them (元), and their sum. */
 export const ExposuresSchema = Type.Object({
-  loan: Type.Number(),
-  bill: Type.Number(),
-  guarantee: Type.Number(),
-  bond: Type.Number(),
-  offBalance: Type.Number(),
-  total: Type.Number(),
+  loan: Yuan('贷款敞口余额'),
+  bill: Yuan('票据敞口余额'),
+  guarantee: Yuan('保函/担保敞口余额'),
+  bond: Yuan('债券敞口余额'),
+  offBalance: Yuan('表外敞口余额'),
+  total: Yuan('敞口余额合计'),
 });
 export type Exposures = Static<typeof ExposuresSchema>;
 
@@ -79,7 +81,9 @@ export const ScsEvidenceSchema = Type.Object({
   toId: Type.String(),
   toName: Type.String(),
   /** The holding (0–1), the guarantee amount (元) or the revenue share (0–1); null when none applies. */
-  value: Type.Union([Type.Number(), Type.Null()]),
+  value: Type.Union([Type.Number(), Type.Null()], {
+    description: '控制：持股比例（0–1，0.25 即 25%）；担保：担保金额，单位：元；经济依存：销售占比（0–1）；其他为 null',
+  }),
   /** Words for the step: 绝对控股, 相对控股（最大股东）, 分支机构, 配偶, 担保, 销售占比. */
   note: Type.String(),
 });
@@ -131,7 +135,7 @@ export const ScsGroupRowSchema = Type.Object({
   coreEntId: Type.String(),
   coreName: Type.String(),
   memberCount: Type.Integer(),
-  totalExposure: Type.Number(),
+  totalExposure: Yuan('集团敞口余额合计'),
   status: Type.String(),
 });
 export type ScsGroupRow = Static<typeof ScsGroupRowSchema>;
@@ -197,7 +201,7 @@ export const ScsSingleCustomerSchema = Type.Object({
   creditCode: Nullable(Type.String()),
   legalPerson: Nullable(Type.String()),
   status: Type.String(),
-  regCapital: Type.Union([Type.Number(), Type.Null()]),
+  regCapital: NullableYuan('注册资本'),
   estDate: Nullable(Type.String()),
   address: Nullable(Type.String()),
   /** Whether the company is in the institution's book; a company outside it has no exposures. */
@@ -205,7 +209,7 @@ export const ScsSingleCustomerSchema = Type.Object({
   /** Tags of the published label rules (规则配置 → 标签规则). */
   tags: Type.Optional(Type.Array(Type.Object({ name: Type.String(), color: Type.String() }))),
   rating: Nullable(Type.String()),
-  approvedLimit: Type.Union([Type.Number(), Type.Null()]),
+  approvedLimit: NullableYuan('核定授信额度', '未核定'),
   exposure: ExposuresSchema,
   /** Its group in the latest run, if any. */
   group: Type.Union([
@@ -227,7 +231,10 @@ export const ScsSingleCustomerSchema = Type.Object({
       name: Type.String(),
       kind: Type.String(),
       relation: Type.String(),
-      value: Type.Union([Type.Number(), Type.Null()]),
+      value: Type.Union([Type.Number(), Type.Null()], {
+        description:
+          '股东、对外投资：持股比例（0–1）；为其担保、为本企业担保：担保金额，单位：元；总部、分支机构：null',
+      }),
     }),
   ),
   /** Risk records by kind (the platform's risk checklist), with counts. */
@@ -242,8 +249,8 @@ export const ScsCustomerRowSchema = Type.Object({
   entId: Type.String(),
   entName: Type.String(),
   rating: Nullable(Type.String()),
-  approvedLimit: Type.Union([Type.Number(), Type.Null()]),
-  totalExposure: Type.Number(),
+  approvedLimit: NullableYuan('核定授信额度', '未核定'),
+  totalExposure: Yuan('敞口余额合计'),
   groupName: Nullable(Type.String()),
   groupId: Type.Union([Type.Integer(), Type.Null()]),
   /** Tags of the published label rules (规则配置 → 标签规则). */

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableYuan, Yuan } from './money';
 import { ExposuresSchema } from './sameCustomer';
 import { RowIdSchema } from './request';
 import { PageNumFields } from './paging';
@@ -16,8 +17,8 @@ export const SCS_WARNING_PERMISSION = 'app:scs:app:riskWarning';
 const Nullable = <T extends ReturnType<typeof Type.Number> | ReturnType<typeof Type.String>>(t: T) =>
   Type.Union([t, Type.Null()]);
 const EntId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000]+$' });
-/** Amounts in 元: up to a thousand trillion, cents at most. */
-const Amount = Type.Number({ minimum: 0, maximum: 1e15 });
+/** A request's amount in 元: up to a thousand trillion, cents at most. */
+const Amount = (what: string) => Yuan(what, { minimum: 0, maximum: 1e15 });
 
 // ---------------------------------------------------------------- 关系挖掘
 
@@ -74,8 +75,9 @@ export const GuaranteeStructureSchema = Type.Object({
   kind: Type.Union([Type.Literal('circle'), Type.Literal('chain')]),
   members: Type.Array(Party),
   /** The guarantees in order: guarantor → guaranteed, amount (元). */
-  links: Type.Array(Type.Object({ fromId: Type.String(), toId: Type.String(), amount: Type.Number() })),
-  amount: Type.Number(),
+  links: Type.Array(Type.Object({ fromId: Type.String(), toId: Type.String(), amount: Yuan('担保金额') })),
+  /** The links' amounts added up. */
+  amount: Yuan('担保金额合计'),
 });
 export type GuaranteeStructure = Static<typeof GuaranteeStructureSchema>;
 
@@ -189,9 +191,9 @@ export const ExposureMeasureSchema = Type.Object({
   base: Type.String(),
   article: Type.String(),
   /** The amount measured (元): the risk exposure, or the loan balance. */
-  amount: Type.Number(),
+  amount: Yuan('计量金额（风险暴露或贷款余额）'),
   /** The base's figure (元), null while not set. */
-  capital: Nullable(Type.Number()),
+  capital: NullableYuan('资本基数（一级资本净额或资本净额）', '未设置'),
   /** amount ÷ capital, null without a capital. */
   ratio: Nullable(Type.Number()),
   /** The highest warning step of the limit reached (0.8, 0.9, 1), or null. */
@@ -199,7 +201,10 @@ export const ExposureMeasureSchema = Type.Object({
 });
 export type ExposureMeasure = Static<typeof ExposureMeasureSchema>;
 
-export const CapitalsSchema = Type.Object({ tier1: Nullable(Type.Number()), net: Nullable(Type.Number()) });
+export const CapitalsSchema = Type.Object({
+  tier1: NullableYuan('一级资本净额', '未设置'),
+  net: NullableYuan('资本净额', '未设置'),
+});
 export type Capitals = Static<typeof CapitalsSchema>;
 
 export const CreditGroupRowSchema = Type.Object({
@@ -208,9 +213,9 @@ export const CreditGroupRowSchema = Type.Object({
   name: Type.String(),
   coreName: Type.String(),
   memberCount: Type.Integer(),
-  exposure: Type.Number(),
-  groupLimit: Nullable(Type.Number()),
-  allocated: Type.Number(),
+  exposure: Yuan('集团风险暴露'),
+  groupLimit: NullableYuan('集团授信额度', '未核定'),
+  allocated: Yuan('已分配的成员授信额度合计'),
   limitUsage: CreditUsageSchema,
   /** The group's measure: 一组非同业关联客户 (20%) or, when every member is 同业, 同业集团客户 (25%). */
   measure: ExposureMeasureSchema,
@@ -228,10 +233,11 @@ export const CreditMemberSchema = Type.Object({
   entId: Type.String(),
   entName: Type.String(),
   role: Type.String(),
-  limit: Nullable(Type.Number()),
-  frozen: Type.Number(),
+  limit: NullableYuan('成员授信额度', '未分配'),
+  frozen: Yuan('冻结额度'),
   used: ExposuresSchema,
-  available: Nullable(Type.Number()),
+  /** limit − used − frozen. */
+  available: NullableYuan('可用额度', '未分配授信额度'),
   limitUsage: CreditUsageSchema,
   /** Whether the customer is 同业 (a financial institution, by its registered industry). */
   interbank: Type.Boolean(),
@@ -254,11 +260,12 @@ export const CreditGroupDetailSchema = Type.Object({
   groupKey: Type.String(),
   name: Type.String(),
   capital: CapitalsSchema,
-  groupLimit: Nullable(Type.Number()),
-  allocated: Type.Number(),
-  frozen: Type.Number(),
+  groupLimit: NullableYuan('集团授信额度', '未核定'),
+  allocated: Yuan('已分配的成员授信额度合计'),
+  frozen: Yuan('冻结额度'),
   used: ExposuresSchema,
-  available: Nullable(Type.Number()),
+  /** groupLimit − used − frozen. */
+  available: NullableYuan('可用额度', '未核定集团授信额度'),
   limitUsage: CreditUsageSchema,
   measure: ExposureMeasureSchema,
   members: Type.Array(CreditMemberSchema),
@@ -267,8 +274,9 @@ export const CreditGroupDetailSchema = Type.Object({
     Type.Object({
       at: Type.String(),
       cause: Type.String(),
-      exposure: Type.Number(),
-      groupLimit: Nullable(Type.Number()),
+      exposure: Yuan('集团风险暴露'),
+      groupLimit: NullableYuan('集团授信额度', '未核定'),
+      /** exposure ÷ 一级资本净额 at the time (0.12: 12%), null without a capital. */
       concentration: Nullable(Type.Number()),
     }),
   ),
@@ -279,40 +287,43 @@ export const CreditGroupQuerySchema = Type.Object({ groupId: RowIdSchema }, { ad
 /** Both figures are required and positive (checked with `capitalProblem`, so the answer names the figure). */
 export const CreditCapitalSchema = Type.Object(
   {
-    netTier1Capital: Type.Union([Type.Number({ minimum: -1e15, maximum: 1e15 }), Type.Null()]),
-    netCapital: Type.Union([Type.Number({ minimum: -1e15, maximum: 1e15 }), Type.Null()]),
+    netTier1Capital: NullableYuan('一级资本净额', '未填写（不予保存）', { minimum: -1e15, maximum: 1e15 }),
+    netCapital: NullableYuan('资本净额', '未填写（不予保存）', { minimum: -1e15, maximum: 1e15 }),
   },
   { additionalProperties: false },
 );
 export const CreditGroupLimitSchema = Type.Object(
-  { groupId: RowIdSchema, groupLimit: Amount },
+  { groupId: RowIdSchema, groupLimit: Amount('集团授信额度') },
   { additionalProperties: false },
 );
 export const CreditAllocateSchema = Type.Object(
   {
     groupId: RowIdSchema,
     allocations: Type.Array(
-      Type.Object({ entId: EntId, limit: Amount, frozen: Type.Optional(Amount) }, { additionalProperties: false }),
+      Type.Object(
+        { entId: EntId, limit: Amount('成员授信额度'), frozen: Type.Optional(Amount('冻结额度')) },
+        { additionalProperties: false },
+      ),
       { maxItems: 500 },
     ),
   },
   { additionalProperties: false },
 );
 export const CreditSimulateSchema = Type.Object(
-  { groupId: RowIdSchema, entId: EntId, amount: Type.Number({ exclusiveMinimum: 0, maximum: 1e15 }) },
+  { groupId: RowIdSchema, entId: EntId, amount: Yuan('拟新增贷款金额', { exclusiveMinimum: 0, maximum: 1e15 }) },
   { additionalProperties: false },
 );
 export const CreditSimulationSchema = Type.Object({
   pass: Type.Boolean(),
   member: Type.Object({
-    limit: Nullable(Type.Number()),
-    availableBefore: Nullable(Type.Number()),
-    availableAfter: Nullable(Type.Number()),
+    limit: NullableYuan('成员授信额度', '未分配'),
+    availableBefore: NullableYuan('测算前可用额度', '未分配授信额度'),
+    availableAfter: NullableYuan('测算后可用额度', '未分配授信额度'),
   }),
   group: Type.Object({
-    limit: Nullable(Type.Number()),
-    availableBefore: Nullable(Type.Number()),
-    availableAfter: Nullable(Type.Number()),
+    limit: NullableYuan('集团授信额度', '未核定'),
+    availableBefore: NullableYuan('测算前可用额度', '未核定集团授信额度'),
+    availableAfter: NullableYuan('测算后可用额度', '未核定集团授信额度'),
   }),
   /** The group's and the member's measures after the loan. */
   measures: Type.Array(ExposureMeasureSchema),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableYuan, Yuan } from './money';
 import { INTERNAL_RATINGS } from './sameCustomer';
 import { RowIdSchema } from './request';
 import { PageNumFields } from './paging';
@@ -147,7 +148,8 @@ export const SCS_ATTACHMENT_MAX_COUNT = 5;
 const Reason = Type.String({ minLength: 1, maxLength: 500 });
 const EntId = Type.String({ minLength: 1, maxLength: 64 });
 const GroupKey = Type.String({ minLength: 1, maxLength: 200 });
-const Amount = Type.Number({ minimum: 0, maximum: 1e15 });
+/** A request's amount in 元. */
+const Amount = (what: string) => Yuan(what, { minimum: 0, maximum: 1e15 });
 
 export const SCS_FAMILY_RELATIONS = ['配偶', '父母', '子女', '兄弟姐妹', '其他近亲属'] as const;
 const FamilyRelation = Type.Union(SCS_FAMILY_RELATIONS.map((r) => Type.Literal(r)));
@@ -173,8 +175,11 @@ export const ScsFamilyImportPayload = Type.Object(
   },
   closed,
 );
-export const ScsGuaranteePayload = Type.Object({ guarantorId: EntId, guaranteedId: EntId, amount: Amount }, closed);
-export const ScsGuaranteeEditPayload = Type.Object({ id: RowIdSchema, amount: Amount }, closed);
+export const ScsGuaranteePayload = Type.Object(
+  { guarantorId: EntId, guaranteedId: EntId, amount: Amount('担保金额') },
+  closed,
+);
+export const ScsGuaranteeEditPayload = Type.Object({ id: RowIdSchema, amount: Amount('担保金额') }, closed);
 export const ScsControlPayload = Type.Object(
   { controllerId: EntId, controlledId: EntId, basis: Type.String({ minLength: 1, maxLength: 200 }) },
   closed,
@@ -186,13 +191,13 @@ export const ScsControlEditPayload = Type.Object(
 export const ScsCorrectionPayload = Type.Object(
   {
     entId: EntId,
-    loan: Amount,
-    bill: Amount,
-    guarantee: Amount,
-    bond: Amount,
-    offBalance: Amount,
+    loan: Amount('贷款敞口余额'),
+    bill: Amount('票据敞口余额'),
+    guarantee: Amount('保函/担保敞口余额'),
+    bond: Amount('债券敞口余额'),
+    offBalance: Amount('表外敞口余额'),
     rating: Type.Union([Type.Union(INTERNAL_RATINGS.map((r) => Type.Literal(r))), Type.Null()]),
-    limit: Type.Union([Amount, Type.Null()]),
+    limit: NullableYuan('核定授信额度', '未核定', { minimum: 0, maximum: 1e15 }),
   },
   closed,
 );
@@ -319,7 +324,7 @@ export const ScsGuaranteeRowSchema = Type.Object({
   guarantorName: Type.String(),
   guaranteedId: Type.String(),
   guaranteedName: Type.String(),
-  amount: Type.Number(),
+  amount: Yuan('担保金额'),
   pending: Pending,
 });
 export const ScsControlRowSchema = Type.Object({
@@ -335,13 +340,13 @@ export const ScsControlRowSchema = Type.Object({
 export const ScsBookRowSchema = Type.Object({
   entId: Type.String(),
   name: Type.String(),
-  loan: Type.Number(),
-  bill: Type.Number(),
-  guarantee: Type.Number(),
-  bond: Type.Number(),
-  offBalance: Type.Number(),
+  loan: Yuan('贷款敞口余额'),
+  bill: Yuan('票据敞口余额'),
+  guarantee: Yuan('保函/担保敞口余额'),
+  bond: Yuan('债券敞口余额'),
+  offBalance: Yuan('表外敞口余额'),
   rating: NullableString,
-  limit: Type.Union([Type.Number(), Type.Null()]),
+  limit: NullableYuan('核定授信额度', '未核定'),
   pending: Pending,
 });
 /** Changes that add rows (not yet in the list), shown above it as 「待复核」. */

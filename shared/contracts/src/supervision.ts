@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DaySchema } from './request';
+import { NullableYuan } from './money';
 import { PageNoFields } from './paging';
 import { REVIEW_STAGES, REVIEW_STATUS_KEYS } from './reviewStatus';
 
@@ -144,8 +145,8 @@ export const ReviewSummarySchema = Type.Object({
   accountingFirm: Nullable(Type.String()),
   acceptedDate: Type.String(),
   updatedDate: Type.String(),
-  /** 元 */
-  amount: Nullable(Type.Number()),
+  /** 拟募资金额 (IPO, 再融资), 拟发行金额 (债券) or 交易金额 (并购重组); a page shows it in 亿. */
+  amount: NullableYuan('拟募资金额、拟发行金额或交易金额', '未披露'),
   dealType: Nullable(Type.String()),
   target: Nullable(Type.String()),
   questionCount: Type.Integer(),

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DaySchema } from './request';
+import { NullableYuan } from './money';
 import { PageNoFields } from './paging';
 
 /**
@@ -38,8 +39,7 @@ export const TenderSummarySchema = Type.Object({
   buyerType: Type.String(),
   regionCode: Type.String(),
   openDate: Type.String(),
-  /** 元 */
-  budget: Nullable(Type.Number()),
+  budget: NullableYuan('预算金额', '未公布'),
   bidCount: Type.Integer(),
   /** Null while the tender has no winner (not yet opened, or failed). */
   winnerName: Nullable(Type.String()),
@@ -52,8 +52,7 @@ export type TenderPage = Static<typeof TenderPageSchema>;
 export const TenderBidSchema = Type.Object({
   entId: Type.String(),
   name: Type.String(),
-  /** 元 */
-  price: Nullable(Type.Number()),
+  price: NullableYuan('投标报价', '未公开'),
   won: Type.Boolean(),
   /** 投标委托代理人 */
   agentName: Nullable(Type.String()),
@@ -76,7 +75,7 @@ export const TenderDetailSchema = Type.Object({
   buyerType: Type.String(),
   regionCode: Type.String(),
   industryCode: Nullable(Type.String()),
-  budget: Nullable(Type.Number()),
+  budget: NullableYuan('预算金额', '未公布'),
   publishDate: Type.String(),
   openDate: Type.String(),
   agency: Nullable(Type.String()),
