@@ -41,7 +41,6 @@ export class BankFlowPage {
     return this.analysisId();
   }
 
-  /** 添加主体: a register company found with the company search. */
   /** Add a register company as a subject, with its role (chosen: none is preset). */
   async addCompany(name: string, role = '发行人') {
     await this.page.getByTestId('bank-flow-add-subject').click();
@@ -57,6 +56,17 @@ export class BankFlowPage {
     await expect(this.subject(name)).toBeVisible();
   }
 
+  /** Add a natural person by name as a subject, with its role. */
+  async addPerson(name: string, role: string) {
+    await this.page.getByTestId('bank-flow-add-subject').click();
+    const dialog = this.page.getByTestId('bank-flow-subject-dialog');
+    await dialog.getByTestId('bank-flow-subject-kind').getByText('自然人', { exact: true }).click();
+    await dialog.getByTestId('bank-flow-subject-name').fill(name);
+    await dialog.getByTestId('bank-flow-subject-role').getByText(role, { exact: true }).click();
+    await dialog.getByTestId('bank-flow-subject-ok').click();
+    await expect(this.subject(name)).toBeVisible();
+  }
+
   readonly subject = (name: string): Locator =>
     this.page.locator(`[data-testid="bank-flow-subject"][data-name="${name}"]`);
 
@@ -66,6 +76,10 @@ export class BankFlowPage {
     await this.uploadDialog().getByTestId('bank-flow-upload-file').locator('input[type=file]').setInputFiles(file);
     await expect(this.uploadDialog().getByTestId('bank-flow-mapping')).toBeVisible();
   }
+
+  /** The preview's check of a statement against its subject, by its code (holderMismatch, accountTaken …). */
+  readonly check = (code: string): Locator =>
+    this.uploadDialog().locator(`[data-testid="bank-flow-check"][data-code="${code}"]`);
 
   /** The select of the mapping row for a file column. */
   readonly mappingSelect = (header: string): Locator =>

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
-import { generateStatements, statementTable, toXlsx } from '../../../server/src/data/generate/bankStatements';
+import { generateStatements, statementTable, toCsv, toXlsx } from '../../../server/src/data/generate/bankStatements';
 import { BankFlowPage } from '../../pages/BankFlowPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { hotCompany } from '../../support/api';
@@ -202,4 +202,78 @@ test('规则与阈值: the administrator sets a threshold the analyst then reads
   await drawer.getByTestId('bank-flow-thresholds-reset').click();
   await expect(page.getByTestId('bank-flow-thresholds-default')).toBeVisible();
   await expect(drawer.getByTestId('bank-flow-threshold-roundMin')).toHaveValue('50000');
+});
+
+test('a statement belongs to its subject: another subject’s account is refused, an unknown holder waits for a confirmation (issue 36)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const company = await hotCompany(page);
+  const person = '欧阳明远';
+  // The statements in 建行's layout: 账号 and 户名 above the table, the holder the company's name.
+  const generated = generateStatements({
+    seed: 36,
+    companies: [company.orgName, '甲乙丙科技有限公司', '丙丁戊贸易有限公司'],
+    person,
+  });
+  const a = generated.statements.find((s) => s.subject.key === 'A')!;
+  const companyFile = testInfo.outputPath('发行人建行流水.csv');
+  writeFileSync(companyFile, toCsv(statementTable(a, 'ccb')));
+
+  const flow = new BankFlowPage(page);
+  await flow.open();
+  await flow.create(`E2E流水归属${Date.now().toString(36)}`, 'admin');
+  await flow.addCompany(company.orgName);
+  await flow.addPerson(person, '董监高');
+  const dialog = flow.uploadDialog();
+  const importButton = dialog.getByTestId('bank-flow-import');
+
+  // The company's own statement: its account and holder are the company's, nothing is asked.
+  await flow.upload(company.orgName, companyFile);
+  await expect(dialog.getByTestId('bank-flow-account')).toHaveValue(a.subject.accountNo);
+  await expect(dialog.getByTestId('bank-flow-checks')).toHaveCount(0);
+  await importButton.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(flow.subject(company.orgName).getByTestId('bank-flow-statements')).toContainText(a.subject.accountNo);
+
+  // The same statement under the person: the account is the company's already, in red, and the import stays
+  // disabled even once the holder question is confirmed.
+  await flow.upload(person, companyFile);
+  const taken = flow.check('accountTaken');
+  await expect(taken).toHaveAttribute('data-level', 'refuse');
+  await expect(taken).toHaveClass(/ant-alert-error/);
+  await expect(taken).toContainText(
+    `不能导入：账号 ${a.subject.accountNo} 已作为主体「${company.orgName}」的账户导入，同一账户不能属于两个主体（交易会重复计算）`,
+  );
+  const other = flow.check('holderOtherSubject');
+  await expect(other).toContainText(`请确认：本方户名「${company.orgName}」是本项目另一主体「${company.orgName}」`);
+  await other.getByTestId('bank-flow-check-confirm').click();
+  await expect(other.getByRole('checkbox')).toBeChecked();
+  await expect(importButton).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(flow.subject(person).getByTestId('bank-flow-statements')).not.toContainText(a.subject.accountNo);
+
+  // A statement held by a name that is nobody of the project: a yellow question; the import waits for the box.
+  const strangerFile = testInfo.outputPath('陌生户名流水.csv');
+  writeFileSync(
+    strangerFile,
+    '账号：6217000099998888,户名：某某咨询有限公司\n交易日期,交易金额,收支标志,余额,对方户名\n2025-02-01,100.00,收,100.00,甲\n',
+  );
+  await flow.upload(person, strangerFile);
+  const mismatch = flow.check('holderMismatch');
+  await expect(mismatch).toHaveAttribute('data-level', 'confirm');
+  await expect(mismatch).toHaveClass(/ant-alert-warning/);
+  await expect(mismatch).toContainText(`请确认：本方户名「某某咨询有限公司」与主体「${person}」不一致`);
+  await expect(importButton).toBeDisabled();
+  await expect(mismatch).toContainText(`已核对，确认该流水属于「${person}」`);
+  await mismatch.getByTestId('bank-flow-check-confirm').click();
+  await expect(importButton).toBeEnabled();
+  await importButton.click();
+  await expect(dialog).toHaveCount(0);
+  const statements = flow.subject(person).getByTestId('bank-flow-statements');
+  await expect(statements).toContainText('6217000099998888');
+  await expect(statements).toContainText('某某咨询有限公司');
 });
