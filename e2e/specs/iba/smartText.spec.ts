@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { toDocx } from '../../../server/src/areas/iba/smartText/sample/write';
+import type { Block } from '../../../server/src/areas/iba/smartText/sample/content';
 import { ShellPage } from '../../pages/ShellPage';
 import { chooseOption } from '../../support/antd';
+import { callApi, hotCompanies } from '../../support/api';
 
 /** Upload a file through 上传审核 (or the page's own upload button) and wait for its result page or the dialog to close. */
 async function upload(
@@ -159,4 +162,129 @@ test('智能文档审核: a bond prospectus opens bondProCheck; filters by sever
     .getByRole('button', { name: /删\s?除/ })
     .click();
   await expect(page.getByTestId('st-tasks').getByTestId('empty-state')).toBeVisible();
+});
+
+/**
+ * A hot company to name as the issuer, with its legal representative and its largest holder as the registry has
+ * them (the API the company detail reads): a holder whose name a sentence can state (no brackets, spaces or
+ * letters) and whose stake is under 100%.
+ */
+async function issuerWithHolder(page: Page) {
+  for (const company of await hotCompanies(page)) {
+    const info = await callApi<{ name: string; legalRep: string | null }>(
+      page,
+      'POST',
+      '/esee/enterpriseInfo/getEnterpriseInfo',
+      { entId: company.entId },
+    );
+    const holders = await callApi<{ list: { stockName: string; stockPercent: number }[] }>(
+      page,
+      'POST',
+      '/esee/microDetail/queryShareholders',
+      { entId: company.entId, pageNo: 1, pageSize: 20 },
+    );
+    const top = holders.data.list[0];
+    if (
+      info.data.legalRep &&
+      top &&
+      top.stockPercent < 100 &&
+      /^[^\s，,。；“”"（()）A-Za-z0-9为系是][^\s，,。；“”"（()）A-Za-z0-9]{2,39}$/.test(top.stockName)
+    )
+      return { name: info.data.name, legalRep: info.data.legalRep, holder: top };
+  }
+  throw new Error('no hot company with a legal representative and a nameable largest holder');
+}
+
+test('智能文档审核: the planted cases of every check as the reader sees them, the controlling stake against the registry (issue 36)', async ({
+  page,
+}) => {
+  const tag = Date.now().toString(36);
+  const shell = new ShellPage(page);
+  await shell.signIn('DEMO', 'analyst');
+  const issuer = await issuerWithHolder(page);
+  const holder = issuer.holder.stockName;
+  const registered = issuer.holder.stockPercent;
+  const stated = registered === 95 ? 90 : 95;
+  const text = (t: string): Block => ({ kind: 'text', text: t });
+  // The document of the server's test (server/test/iba/smartText.test.ts), about a company of the e2e platform.
+  const blocks: Block[] = [
+    { kind: 'heading', text: '第一节 释义' },
+    {
+      kind: 'table',
+      rows: [
+        ['简称', '指', '释义'],
+        ['发行人、公司', '指', issuer.name],
+      ],
+    },
+    { kind: 'heading', text: '第二节 发行人基本情况' },
+    text(`发行人名称：${issuer.name}`),
+    text(`法定代表人：${issuer.legalRep}`),
+    text('成立日期：2010年5月8日'),
+    text('股份公司设立日期：2008年3月12日'),
+    text(`控股股东${holder}持有公司${stated}%的股份，公司治理结构一惯保持稳定。`),
+    text('公司通过SaaS平台向客户提供服务，并按排专人负责客户回访。'),
+    text('公司产品技术国内领先，市场占有率行业第一，致力于为客户提供最佳解决方案。'),
+    text('本次发行符合《首次公开发行股票并上市管理办法》第六条的规定。'),
+    { kind: 'heading', text: '第三节 财务会计信息' },
+    text('2023年度，公司营业收入为12,345.67万元。'),
+    text('2023年度，公司主营业务收入按产品构成如下：'),
+    {
+      kind: 'table',
+      rows: [
+        ['产品类别', '金额（万元）', '占比'],
+        ['智能装备', '5,000.00', '40.50%'],
+        ['技术服务', '7,000.00', '59.50%'],
+        ['合计', '12,345.67', '100.00%'],
+      ],
+    },
+    text('2023年度，公司实现营业收入12,000.00万元，公司前三名客户销售情况如下：'),
+    {
+      kind: 'table',
+      rows: [
+        ['客户名称', '销售金额（万元）', '占营业收入比例'],
+        ['客户甲', '2,000.00', '16.20%'],
+        ['客户乙', '1,500.00', '12.15%'],
+        ['客户丙', '1,000.00', '8.10%'],
+        ['合计', '4,500.00', '36.45%'],
+      ],
+    },
+  ];
+  await shell.openFromMenu('投行助手', '智能文档审核');
+  await expect(page.getByTestId('smarttext-list-page')).toBeVisible();
+  await upload(
+    page,
+    () => page.getByTestId('st-upload').click(),
+    { name: `含问题的招股说明书-${tag}.docx`, buffer: toDocx(blocks) },
+    '招股说明书',
+    '申报稿',
+  );
+  await expect(page.getByTestId('smarttext-check-page')).toBeVisible();
+  const issues = page.getByTestId('st-issue');
+  const issue = (title: string) =>
+    issues.filter({ has: page.getByTestId('st-issue-title').getByText(title, { exact: true }) });
+
+  // 错别字: the typo with its right word; the absolute words, each to be made objective.
+  await expect(issue('疑似错别字“一惯”')).toContainText('应为：一贯');
+  await expect(issue('疑似错别字“按排”')).toContainText('应为：安排');
+  for (const word of ['国内领先', '行业第一', '最佳'])
+    await expect(issue(`敏感用语“${word}”`)).toContainText('应为：删除或改为客观表述');
+  // 释义: the abbreviation nobody defined.
+  await expect(issue('使用的简称未在释义中定义')).toContainText('文档内容：SaaS');
+  // 日期顺序: the 股份公司 set up before the company was founded.
+  const dates = issue('整体变更为股份有限公司日期早于成立日期');
+  await expect(dates).toContainText('文档内容：整体变更为股份有限公司 2008年3月12日');
+  await expect(dates).toContainText('应为：不早于成立日期 2010年5月8日');
+  // 工商信息: the stake the document states against the registry's; a click shows the sentence, the stake marked.
+  const stake = issue('控股股东持股比例与工商登记不一致');
+  await expect(stake).toContainText(`文档内容：${holder} ${stated}%`);
+  await expect(stake).toContainText(`应为：${holder} ${registered}%`);
+  await expect(stake).toContainText(`依据：工商登记：${issuer.name}`);
+  await stake.click();
+  const active = page.locator('[data-testid="st-paragraph"][data-active="true"]');
+  await expect(active).toContainText(`控股股东${holder}持有公司`);
+  await expect(active.locator('mark').first()).toHaveText(`${stated}%`);
+  // 表格勾稽: the products table is checked (its parts do not add up), the top-3 customers' shares are not a whole:
+  // no 「合计不为100%」.
+  await expect(issue('表格“金额（万元）”列合计与各项之和不符')).toHaveCount(1);
+  await expect(page.getByTestId('smarttext-check-page')).not.toContainText('不为100%');
 });
