@@ -12,6 +12,8 @@ import { readDocumentTask } from './areas/iba/smartText/read/task';
 import { renderDescription } from './platform/files/pdf/render';
 import { renderPdfTask } from './platform/files/pdf/task';
 import { sheetCells } from './platform/files/sheetCells';
+import { writeWorkbook } from './platform/files/sheetWriter';
+import { writeWorkbookTask } from './platform/files/download';
 import { readSheetTask } from './platform/files/spreadsheet';
 import { identify } from './areas/scs/sameCustomer/identify';
 import { scsIdentifyTask } from './areas/scs/sameCustomer/identifyTask';
@@ -24,6 +26,7 @@ import { implement } from './platform/workers/task';
 
 serveTasks([
   implement(readSheetTask, sheetCells),
+  implement(writeWorkbookTask, writeWorkbook),
   implement(readStatementTask, readStatement),
   implement(analyseTask, analyseWork),
   implement(readDocumentTask, readDocument),

@@ -138,7 +138,9 @@ describe.each(ENGINES)('名单筛查 on %s', (engine) => {
     expect(notAList.code).toBe(400);
 
     // A workbook is read the same way; a list of its own.
-    const sheet = workbook([{ name: '名单', header: HEADER, rows: [['某某某', '个人', '', '测试', '2025-01-01']] }]);
+    const sheet = await workbook([
+      { name: '名单', header: HEADER, rows: [['某某某', '个人', '', '测试', '2025-01-01']] },
+    ]);
     const xlsx = await analyst.upload(`${BASE}/lists/upload`, '内部名单.xlsx', sheet, { listName: '内部名单' });
     expect(xlsx).toMatchObject({ code: 200, data: { version: 1, entryCount: 1 } });
 

@@ -27,8 +27,8 @@ describe('formula neutralisation of written cells (issue 37)', () => {
     expect(sheetCell(undefined)).toBe('');
   });
 
-  it('writes it so in plain workbooks and in watermarked exports: no formula cell, the amount a number', () => {
-    const plain = cellsOf(workbook([{ name: '列表', header: ['企业名称', '金额'], rows: [[EVIL, -1234.5]] }]));
+  it('writes it so in plain workbooks (in their worker) and in watermarked exports: no formula cell, the amount a number', async () => {
+    const plain = cellsOf(await workbook([{ name: '列表', header: ['企业名称', '金额'], rows: [[EVIL, -1234.5]] }]));
     const exported = cellsOf(
       watermarkedWorkbook(
         '导出',

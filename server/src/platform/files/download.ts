@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import * as XLSX from '@e965/xlsx';
 import { UPLOAD_MAX_RECORDS } from '@esee/contracts';
+import { runTaskAnswering } from '../workers/answer';
+import { defineTask } from '../workers/task';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** An Excel 97–2003 workbook (.xls, BIFF8). */
@@ -73,30 +74,39 @@ export function sheetCell(value: unknown): unknown {
 /** Rows of cells through `sheetCell`: the one way cells reach a written sheet. */
 export const sheetRows = (rows: readonly (readonly unknown[])[]): unknown[][] => rows.map((row) => row.map(sheetCell));
 
+/** What the writer takes: the sheets (plain data, as a worker receives them) and the file's format. */
+export interface WorkbookInput {
+  sheets: readonly Sheet[];
+  format: 'xlsx' | 'xls';
+}
+
 /**
- * A workbook of plain sheets, .xlsx or (`xls`) Excel 97–2003. Empty cells stay empty; objects are not written; text
- * is neutralised.
+ * Writing a workbook is CPU work (10,000 rows of 12 cells take over half a second): it runs in a worker, the
+ * implementation being `writeWorkbook` (sheetWriter.ts). The read task's limits: a sheet of the largest export
+ * (10,000 rows) is written in about a second.
  */
-export function workbook(sheets: readonly Sheet[], format: 'xlsx' | 'xls' = 'xlsx'): Buffer {
-  const book = XLSX.utils.book_new();
-  for (const sheet of sheets) {
-    const cells = sheetRows([...(sheet.caption ?? []).map((line) => [line]), sheet.header, ...sheet.rows]);
-    const ws = XLSX.utils.aoa_to_sheet(cells as unknown[][]);
-    if (sheet.widths) ws['!cols'] = sheet.widths.map((wch) => ({ wch }));
-    if (sheet.numberFormat)
-      for (const [ref, cell] of Object.entries(ws) as [string, XLSX.CellObject][])
-        if (!ref.startsWith('!') && cell.t === 'n') cell.z = sheet.numberFormat;
-    XLSX.utils.book_append_sheet(book, ws, sheet.name.slice(0, 31));
-  }
-  const bookType = format === 'xls' ? 'biff8' : 'xlsx';
-  return XLSX.write(book, { type: 'buffer', bookType, compression: true }) as Buffer;
+export const writeWorkbookTask = defineTask<WorkbookInput, Uint8Array>('files.writeWorkbook', {
+  timeoutMs: 20_000,
+  heapMb: 768,
+});
+
+/** Told to the user (a 400, not the silent 500) when the worker ran out of time or memory writing a workbook. */
+export const WORKBOOK_EXHAUSTED = '导出内容过多或系统繁忙，生成 Excel 文件失败，请稍后重试';
+
+/**
+ * A workbook of plain sheets, .xlsx or (`xls`) Excel 97–2003, written in a worker (`writeWorkbookTask`). Empty
+ * cells stay empty; objects are not written; text is neutralised. Past the task's limits, `WORKBOOK_EXHAUSTED`.
+ */
+export async function workbook(sheets: readonly Sheet[], format: 'xlsx' | 'xls' = 'xlsx'): Promise<Buffer> {
+  const bytes = await runTaskAnswering(writeWorkbookTask, { sheets, format }, { exhausted: WORKBOOK_EXHAUSTED });
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**
  * A company list's upload template: the one column to fill on the sheet `listSheet`, and how on a second
  * sheet, numbered: how to fill it (`fill`), the upload limits every list shares, then the list's own `notes`.
  */
-export function uploadTemplate(listSheet: string, fill: string, notes: readonly string[]): Buffer {
+export function uploadTemplate(listSheet: string, fill: string, notes: readonly string[]): Promise<Buffer> {
   const lines = [fill, `单次最多${UPLOAD_MAX_RECORDS}条，文件不超过20M，仅支持.xls、.xlsx格式。`, ...notes];
   return workbook([
     { name: listSheet, header: ['企业名称或统一社会信用代码'], rows: [], widths: [48] },

@@ -297,7 +297,7 @@ export const batchSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await request.access()).can(RIGHT)) throw forbidden();
       const file = await ownFile(db, user, 'SEARCH', request.query.fileId);
       const rows = await fileCompanies(db, file.id).execute();
-      return sendDownload(reply, `${baseName(file.file_name)}_批量查询结果.xlsx`, companiesWorkbook(rows));
+      return sendDownload(reply, `${baseName(file.file_name)}_批量查询结果.xlsx`, await companiesWorkbook(rows));
     },
   );
 
@@ -319,7 +319,7 @@ export const batchSearchModule: FastifyPluginAsyncTypebox = async (app) => {
       return sendDownload(
         reply,
         `${baseName(file.file_name)}_就近匹配结果.xlsx`,
-        companiesWorkbook(rows, { name: regionName(file.region_code), code: file.region_code }),
+        await companiesWorkbook(rows, { name: regionName(file.region_code), code: file.region_code }),
       );
     },
   );
@@ -336,7 +336,7 @@ function regionName(code: string | null): string {
 }
 
 /** The companies of a file as a sheet; with a region, a column says which are in it. */
-function companiesWorkbook(rows: FileCompany[], region?: { name: string; code: string | null }): Buffer {
+function companiesWorkbook(rows: FileCompany[], region?: { name: string; code: string | null }): Promise<Buffer> {
   const header = [
     '行号',
     '上传数据',

@@ -289,7 +289,7 @@ export const graphsModule: FastifyPluginAsyncTypebox = async (app) => {
       return sendDownload(
         reply,
         '疑似关系.xlsx',
-        workbook([
+        await workbook([
           {
             name: '疑似关系',
             header: ['序号', '企业A', '企业B', '疑似关系', '相同内容'],

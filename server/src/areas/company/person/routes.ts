@@ -129,7 +129,7 @@ export const personModule: FastifyPluginAsyncTypebox = async (app) => {
           };
         }),
       );
-      return sendDownload(reply, `${person.name}-司法风险.xlsx`, workbook(sheets));
+      return sendDownload(reply, `${person.name}-司法风险.xlsx`, await workbook(sheets));
     },
   );
 

@@ -496,7 +496,7 @@ export const bankFlowModule: FastifyPluginAsyncTypebox = async (app) => {
         detailOf(db, user, analysis.id),
         flagsOf(db, analysis.id, {}, 0, null),
       ]);
-      const file = workingPapers({
+      const file = await workingPapers({
         name: analysis.name,
         owner: detail.owner,
         reviewer: detail.reviewer,

@@ -28,7 +28,7 @@ export interface Papers {
  * The working papers (核查底稿) as an .xlsx: 概要, 预检, 月度收支, 交易对手 and 异常标记 with each flag's
  * transactions, the analyst's note and the reviewer's sign-off.
  */
-export function workingPapers(p: Papers): Buffer {
+export function workingPapers(p: Papers): Promise<Buffer> {
   const r = p.result;
   const rows = r.accounts.reduce((s, a) => s + a.rows, 0);
   const summary: unknown[][] = [

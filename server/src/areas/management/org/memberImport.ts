@@ -189,7 +189,7 @@ export const memberImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendDownload(
         reply,
         '成员导入模板.xlsx',
-        workbook([
+        await workbook([
           {
             name: '成员',
             header: MEMBER_IMPORT_HEADER,

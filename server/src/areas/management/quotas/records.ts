@@ -196,7 +196,7 @@ export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const query = await recordsOf(request, request.query);
       const rows = await rowsOf(query, 0, EXPORT_MAX);
-      const body = workbook([
+      const body = await workbook([
         {
           name: '使用记录',
           header: ['时间（北京时间）', '用户名', '姓名', '功能', '次数'],

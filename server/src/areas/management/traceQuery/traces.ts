@@ -249,7 +249,7 @@ export const traceQueryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return sendDownload(
         reply,
         `访问轨迹_${b.start}_${b.end}.xlsx`,
-        workbook([
+        await workbook([
           {
             name: '访问轨迹',
             header: [

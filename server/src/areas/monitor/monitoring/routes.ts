@@ -505,7 +505,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       const base = await monitoredCompany(db, user, request.query.entId);
       if (!base) throw notFound('该企业未被监控');
       const rows = await monitoredRelated(db, user, base.entId);
-      const book = workbook([
+      const book = await workbook([
         {
           name: '关联企业',
           header: ['企业名称', '关联关系', '登记状态', '统一社会信用代码', '分组', '加入时间'],
@@ -533,7 +533,7 @@ export const monitorModule: FastifyPluginAsyncTypebox = async (app) => {
       const group = groupId === ALL_GROUPS_ID ? null : await ownGroup(db, user, groupId);
       const name = group?.name ?? '全部分组';
       const rows = await monitoredOfGroup(db, user, group?.id ?? null);
-      const book = workbook([
+      const book = await workbook([
         {
           name: '监控企业',
           header: [

@@ -137,7 +137,7 @@ export const keySurveyModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/keySurvey/template/entName',
     { config, schema: { tags, summary: '重点排查名单模板（.xlsx）' } },
-    async (_request, reply) => sendDownload(reply, '重点排查名单模板.xlsx', templateWorkbook()),
+    async (_request, reply) => sendDownload(reply, '重点排查名单模板.xlsx', await templateWorkbook()),
   );
 
   app.get(
@@ -189,7 +189,11 @@ export const keySurveyModule: FastifyPluginAsyncTypebox = async (app) => {
     { config: { ...config, cost: 'export' }, schema: { tags, summary: '下载名单（.xlsx）', querystring: FileQuery } },
     async (request, reply) => {
       const file = await ownFile(db, requireUser(request), request.query.fileId);
-      return sendDownload(reply, `${baseName(file.fileName)}_名单.xlsx`, listWorkbook(await fileMembers(db, file.id)));
+      return sendDownload(
+        reply,
+        `${baseName(file.fileName)}_名单.xlsx`,
+        await listWorkbook(await fileMembers(db, file.id)),
+      );
     },
   );
 

@@ -11,7 +11,7 @@ export const templateWorkbook = () =>
 /** A kept list as uploaded: the row, what it said, the company matched. */
 export function listWorkbook(
   rows: { lineNo: number; data: string; name: string; status: string; entId: string }[],
-): Buffer {
+): Promise<Buffer> {
   return workbook([
     {
       name: '重点排查名单',
@@ -26,7 +26,7 @@ export function listWorkbook(
 export function surveyWorkbook(
   s: Survey,
   options: { listName: string; types: readonly KeySurveyRelationType[]; depth: number },
-): Buffer {
+): Promise<Buffer> {
   const tip = (m: { tips: { text: string }[] }) => m.tips.map((t) => t.text).join('；');
   return workbook([
     {

@@ -135,7 +135,7 @@ export const screeningModule: FastifyPluginAsyncTypebox = async (app) => {
       sendDownload(
         reply,
         '名单导入模板.xlsx',
-        workbook([
+        await workbook([
           {
             name: '名单',
             header: [...SCREENING_LIST_HEADER],

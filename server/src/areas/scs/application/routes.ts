@@ -118,7 +118,7 @@ export const scsApplicationModule: FastifyPluginAsyncTypebox = async (app) => {
       return sendDownload(
         reply,
         '关系挖掘结果.xlsx',
-        workbook([
+        await workbook([
           {
             name: '关联线索',
             header: ['企业A', '企业B', '关联类型', '评分', '证据', '识别建议'],

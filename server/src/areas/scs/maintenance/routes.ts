@@ -97,7 +97,7 @@ export const scsMaintenanceModule: FastifyPluginAsyncTypebox = async (app) => {
       sendDownload(
         reply,
         '家族关系导入模板.xlsx',
-        workbook([
+        await workbook([
           {
             name: '家族关系',
             header: [...FAMILY_HEADER, ...FAMILY_COMPANY],

@@ -232,7 +232,7 @@ export function scsBookTarget(right: string): ImportTarget {
 }
 
 /** The template: the company and the book's columns, an example row, and how to fill it. */
-export function bookTemplate(): Buffer {
+export function bookTemplate(): Promise<Buffer> {
   return workbook([
     {
       name: '客户名单',

@@ -52,7 +52,7 @@ export const sameCustomerModule: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/esee/scs/book/template',
     { config: { right: 'app:scs' }, schema: { tags, summary: '同一客户名单（含敞口）导入模板（.xlsx）' } },
-    async (_request, reply) => sendDownload(reply, '同一客户名单导入模板.xlsx', bookTemplate()),
+    async (_request, reply) => sendDownload(reply, '同一客户名单导入模板.xlsx', await bookTemplate()),
   );
 
   /** The institution's latest run, or null. */

@@ -201,7 +201,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { fileName, origDataList } = request.body;
       const base = fileName.replace(/\.(xlsx?|XLSX?)$/, '');
-      const book = workbook([
+      const book = await workbook([
         {
           name: '匹配结果',
           header: ['序号', '上传数据', '数据类型', '匹配结果', '匹配企业', '匹配依据', '匹配得分'],
@@ -225,7 +225,7 @@ export const uploadModule: FastifyPluginAsyncTypebox = async (app) => {
   // One template for every upload, the closer-bank match's included.
   for (const url of ['/esee/upload/template', '/esee/batchMatch/template', '/esee/monitorManage/template'])
     app.get(url, { schema: { tags, summary: '批量导入模板（.xlsx）' } }, async (_request, reply) =>
-      sendDownload(reply, '企业名单导入模板.xlsx', templateWorkbook()),
+      sendDownload(reply, '企业名单导入模板.xlsx', await templateWorkbook()),
     );
 
   app.post(

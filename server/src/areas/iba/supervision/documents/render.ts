@@ -11,7 +11,7 @@ const CONTENT_TYPES = {
   zip: 'application/zip',
 } as const;
 
-/** A document's bytes: a PDF rendered in the worker, a workbook (a few sheets of figures) here. */
+/** A document's bytes: a PDF or a workbook (a few sheets of figures), each written in a worker. */
 const bytesOf = async (part: ReviewDocumentPart): Promise<Buffer> =>
   part.format === 'pdf' ? renderPdf(part.pdf) : workbook(part.sheets, part.format);
 
