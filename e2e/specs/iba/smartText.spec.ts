@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { toDocx } from '../../../server/src/areas/iba/smartText/sample/write';
-import type { Block } from '../../../server/src/areas/iba/smartText/sample/content';
+import { plantedProspectus } from '../../../server/test/fixtures/plantedProspectus';
 import { ShellPage } from '../../pages/ShellPage';
 import { chooseOption } from '../../support/antd';
 import { callApi, hotCompanies } from '../../support/api';
@@ -205,50 +205,8 @@ test('智能文档审核: the planted cases of every check as the reader sees th
   const holder = issuer.holder.stockName;
   const registered = issuer.holder.stockPercent;
   const stated = registered === 95 ? 90 : 95;
-  const text = (t: string): Block => ({ kind: 'text', text: t });
-  // The document of the server's test (server/test/iba/smartText.test.ts), about a company of the e2e platform.
-  const blocks: Block[] = [
-    { kind: 'heading', text: '第一节 释义' },
-    {
-      kind: 'table',
-      rows: [
-        ['简称', '指', '释义'],
-        ['发行人、公司', '指', issuer.name],
-      ],
-    },
-    { kind: 'heading', text: '第二节 发行人基本情况' },
-    text(`发行人名称：${issuer.name}`),
-    text(`法定代表人：${issuer.legalRep}`),
-    text('成立日期：2010年5月8日'),
-    text('股份公司设立日期：2008年3月12日'),
-    text(`控股股东${holder}持有公司${stated}%的股份，公司治理结构一惯保持稳定。`),
-    text('公司通过SaaS平台向客户提供服务，并按排专人负责客户回访。'),
-    text('公司产品技术国内领先，市场占有率行业第一，致力于为客户提供最佳解决方案。'),
-    text('本次发行符合《首次公开发行股票并上市管理办法》第六条的规定。'),
-    { kind: 'heading', text: '第三节 财务会计信息' },
-    text('2023年度，公司营业收入为12,345.67万元。'),
-    text('2023年度，公司主营业务收入按产品构成如下：'),
-    {
-      kind: 'table',
-      rows: [
-        ['产品类别', '金额（万元）', '占比'],
-        ['智能装备', '5,000.00', '40.50%'],
-        ['技术服务', '7,000.00', '59.50%'],
-        ['合计', '12,345.67', '100.00%'],
-      ],
-    },
-    text('2023年度，公司实现营业收入12,000.00万元，公司前三名客户销售情况如下：'),
-    {
-      kind: 'table',
-      rows: [
-        ['客户名称', '销售金额（万元）', '占营业收入比例'],
-        ['客户甲', '2,000.00', '16.20%'],
-        ['客户乙', '1,500.00', '12.15%'],
-        ['客户丙', '1,000.00', '8.10%'],
-        ['合计', '4,500.00', '36.45%'],
-      ],
-    },
-  ];
+  // The document of the server's test, about a company of the e2e platform.
+  const blocks = plantedProspectus(issuer, holder, stated);
   await shell.openFromMenu('投行助手', '智能文档审核');
   await expect(page.getByTestId('smarttext-list-page')).toBeVisible();
   await upload(

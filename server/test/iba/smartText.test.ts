@@ -10,7 +10,8 @@ import {
   type SmartTextPage,
 } from '@esee/contracts';
 import { strToU8, zipSync } from 'fflate';
-import { sampleCompany, toDocx, type Block } from '../../src/areas/iba/smartText/sample';
+import { sampleCompany, toDocx } from '../../src/areas/iba/smartText/sample';
+import { plantedProspectus } from '../fixtures/plantedProspectus';
 import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 import { giveDemo2Iba } from './pageTest';
 
@@ -98,55 +99,7 @@ describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
     const c = await sampleCompany(t.database.db);
     const holder = [...c.shareholders].sort((a, b) => b.percent - a.percent)[0]!;
     const stated = holder.percent === 95 ? 90 : 95;
-    const text = (t: string): Block => ({ kind: 'text', text: t });
-    const blocks: Block[] = [
-      { kind: 'heading', text: '第一节 释义' },
-      {
-        kind: 'table',
-        rows: [
-          ['简称', '指', '释义'],
-          ['发行人、公司', '指', c.name],
-        ],
-      },
-      { kind: 'heading', text: '第二节 发行人基本情况' },
-      text(`发行人名称：${c.name}`),
-      text(`法定代表人：${c.legalRep}`),
-      text('成立日期：2010年5月8日'),
-      // 日期顺序: the 股份公司 set up before the company was founded.
-      text('股份公司设立日期：2008年3月12日'),
-      // 工商信息: the controlling holder's stake against the registry.
-      text(`控股股东${holder.name}持有公司${stated}%的股份，公司治理结构一惯保持稳定。`),
-      // 释义: an abbreviation nobody defined; 错别字: a typo and absolute words.
-      text('公司通过SaaS平台向客户提供服务，并按排专人负责客户回访。'),
-      text('公司产品技术国内领先，市场占有率行业第一，致力于为客户提供最佳解决方案。'),
-      // 法规引用: a repealed rule.
-      text('本次发行符合《首次公开发行股票并上市管理办法》第六条的规定。'),
-      { kind: 'heading', text: '第三节 财务会计信息' },
-      // 数字一致: the same year's revenue stated twice, differently.
-      text('2023年度，公司营业收入为12,345.67万元。'),
-      text('2023年度，公司主营业务收入按产品构成如下：'),
-      // 表格勾稽: parts that do not add up to the total.
-      {
-        kind: 'table',
-        rows: [
-          ['产品类别', '金额（万元）', '占比'],
-          ['智能装备', '5,000.00', '40.50%'],
-          ['技术服务', '7,000.00', '59.50%'],
-          ['合计', '12,345.67', '100.00%'],
-        ],
-      },
-      text('2023年度，公司实现营业收入12,000.00万元，公司前三名客户销售情况如下：'),
-      {
-        kind: 'table',
-        rows: [
-          ['客户名称', '销售金额（万元）', '占营业收入比例'],
-          ['客户甲', '2,000.00', '16.20%'],
-          ['客户乙', '1,500.00', '12.15%'],
-          ['客户丙', '1,000.00', '8.10%'],
-          ['合计', '4,500.00', '36.45%'],
-        ],
-      },
-    ];
+    const blocks = plantedProspectus(c, holder.name, stated);
     const d = await check('含问题的招股说明书.docx', toDocx(blocks));
     const found = d.issues.map((i) => `${i.type}|${i.found}`).sort();
     expect(found).toEqual(
