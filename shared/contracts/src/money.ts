@@ -27,7 +27,7 @@ export const YUAN_PER_YI = 100_000_000;
 export type MoneyScale = '万' | '亿' | 'auto';
 
 /** The unit after the figure: 万元 for 人民币, else 万 + the currency (万美元); 亿元, 亿美元 in 亿. */
-export const wanUnit = (currency = '人民币', scale: '万' | '亿' = '万'): string =>
+export const moneyUnit = (currency = '人民币', scale: '万' | '亿' = '万'): string =>
   !currency || currency === '人民币' ? `${scale}元` : `${scale}${currency}`;
 
 /**
@@ -37,7 +37,7 @@ export const wanUnit = (currency = '人民币', scale: '万' | '亿' = '万'): s
 export function moneyText(yuan: number, currency = '人民币', scale: MoneyScale = '万'): string {
   const yi = scale === '亿' || (scale === 'auto' && Math.abs(yuan) >= YUAN_PER_YI);
   const figure = yuan / (yi ? YUAN_PER_YI : YUAN_PER_WAN);
-  return `${figure.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${wanUnit(currency, yi ? '亿' : '万')}`;
+  return `${figure.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}${moneyUnit(currency, yi ? '亿' : '万')}`;
 }
 
 /** A number's bounds in a request (minimum, maximum …): the unit's description is the helpers' own. */
