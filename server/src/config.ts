@@ -86,7 +86,7 @@ export function parseCallsPerMinute(value: string | undefined): Config['callsPer
     const [kind, count] = pair.split(':');
     const n = Number(count);
     if (!kind || !(kind in limits) || !Number.isInteger(n) || n < 1)
-      throw new Error(`CALLS_PER_MINUTE: '${pair}' is not search|graph|export:<count>`);
+      throw new Error(`CALLS_PER_MINUTE: '${pair}' is not ${Object.keys(limits).join('|')}:<count>`);
     limits[kind as keyof typeof limits] = n;
   }
   return limits;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorMessage, ResultCode, SCREENING_PERMISSION, SCS_MAINTENANCE_PERMISSION } from '@esee/contracts';
 import { multipart, withApp, type Client, type TestApp } from '../fixtures';
+import { parseCallsPerMinute } from '../../src/config';
 
 /**
  * Uploads that start heavy work count against the per-user `upload` limit (issue 37): every route that reads a file
@@ -17,6 +18,12 @@ const HEAVY_UPLOADS = [
   '/esee/scs/maintenance/family/import',
 ];
 const STORES = ['/esee/monitorCase/attachment', '/esee/scs/review/attachment'];
+
+it('CALLS_PER_MINUTE sets any of the four kinds over the defaults and names all four when refused', () => {
+  expect(parseCallsPerMinute('upload:5, graph:30')).toEqual({ search: 600, graph: 30, export: 60, upload: 5 });
+  for (const bad of ['uploads:5', 'upload:0', 'upload', 'search:1.5'])
+    expect(() => parseCallsPerMinute(bad), bad).toThrow(/is not search\|graph\|export\|upload:<count>/);
+});
 
 describe('uploads that start heavy work, limited per user', () => {
   let t: TestApp;
