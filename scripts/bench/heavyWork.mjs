@@ -7,7 +7,10 @@
 //   3. the import of a group's bank statements of about N transactions (four files, one after the other),
 //   4. their analysis (a work run, followed as the page follows it),
 //   5. 同一客户识别 over the M customers (a work run),
-//   6. K company profile reports (授信尽调版, every section) queued at once, until all are written.
+//   6. K company profile reports (授信尽调版, every section) queued at once, until all are written,
+//   7. a 200-page report (server/test/fixtures/longReport.ts) rendered by the server's worker pool: real profile
+//      reports stop near 26 pages, so this case runs the server in this process (`inProcessServer`) and asks its
+//      pool for the render, as the report job does, while the probe calls that same server.
 // Prints each case's time and the probe's p50/p99/slowest, then a table per engine.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,6 +28,9 @@ import {
   exec,
   followWorkRun,
   ms,
+  probeText,
+  SERVER_ENV,
+  signInApi,
   startServer,
   withLatencyProbe,
 } from './lib.mjs';
@@ -112,6 +118,40 @@ async function seed(env) {
   // The server keeps its embedded database in DATA_DIR/pgdata.
   const where = env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: path.join(env.DATA_DIR, 'pgdata') };
   return run(where, CUSTOMERS, REPORTS);
+}
+
+/**
+ * The server built in this process over the database of `env` (stopped elsewhere): the app as server.ts builds it,
+ * listening on `port`, and the long report rendered by its worker pool. Bundled into server/dist beside the built
+ * `worker.mjs`, which the pool starts.
+ */
+async function inProcessServer(env, port) {
+  const { start } = await bundleServerScript(
+    `
+      import path from 'node:path';
+      import { buildApp } from './src/app';
+      import { loadConfig } from './src/config';
+      import { openDatabase } from './src/platform/db/database';
+      import { renderPdfPages } from './src/platform/files/pdf';
+      import { longReport } from './test/fixtures/longReport';
+      export async function start(env) {
+        const config = loadConfig(env);
+        const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
+        const app = await buildApp({ config, db: database.db });
+        await app.listen({ port: config.port, host: '127.0.0.1' });
+        return {
+          renderLongReport: () => renderPdfPages(longReport()),
+          stop: async () => {
+            await app.close();
+            await database.close();
+          },
+        };
+      }`,
+    path.join(ROOT, 'server/dist/bench-heavy-in-process.mjs'),
+  );
+  const server = await start({ ...process.env, ...SERVER_ENV, ...env, PORT: String(port) });
+  const base = `http://127.0.0.1:${port}`;
+  return { ...server, base, token: await signInApi(base) };
 }
 
 async function measure(engine, env, statements, port) {
@@ -220,6 +260,19 @@ async function measure(engine, env, statements, port) {
   }
 }
 
+/** Case 7 on the stopped server's database: the long report rendered in-process, the probe on the same server. */
+async function measureLongReport(env, port) {
+  const server = await inProcessServer(env, port);
+  try {
+    const done = await withLatencyProbe(server, server.renderLongReport);
+    const said = `${done.value.pageCount} pages, ${Math.round(done.value.body.length / 1024)} KB`;
+    console.log(`  a 200-page report rendered: ${said} in ${ms(done.ms)}; ${probeText(done.probe)}`);
+    return { what: 'a 200-page report rendered by the pool', ms: done.ms, said, ...done.probe };
+  } finally {
+    await server.stop();
+  }
+}
+
 main(async () => {
   await ensureInstalled();
   await buildApp(APPS.find((a) => a.name === 'server'));
@@ -243,11 +296,13 @@ main(async () => {
       }
       console.log(`\n${engine}:`);
       try {
-        results.push(await measure(engine, env, statements, port));
+        const result = await measure(engine, env, statements, port);
+        result.rows.push(await measureLongReport(env, port + 2));
+        results.push(result);
       } finally {
         if (engine === 'postgres') await dropPgDatabase(env.DATABASE_URL);
       }
-      port += 2;
+      port += 3;
     }
     for (const r of results) {
       console.log(`\n${r.engine} (server RSS at the end ${r.rssMb} MB; target: probe p99 < 200 ms)`);
@@ -261,5 +316,6 @@ main(async () => {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
     rmSync(path.join(ROOT, 'server/node_modules/.cache/esee-bench-heavy'), { recursive: true, force: true });
+    rmSync(path.join(ROOT, 'server/dist/bench-heavy-in-process.mjs'), { force: true });
   }
 });

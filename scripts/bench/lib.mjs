@@ -84,20 +84,20 @@ export async function signInApi(base, username = 'analyst') {
   return login.data.token;
 }
 
+/** The settings a bench's server runs with, under the bench's own. */
+export const SERVER_ENV = {
+  CAPTCHA: 'off',
+  SEED_DEMO: 'on',
+  DEMO_COMPANIES: '0',
+  LOG_LEVEL: 'warn',
+  // One benchmark user makes thousands of calls a minute: the per-user limits would measure themselves.
+  CALLS_PER_MINUTE: 'search:1000000000,graph:1000000000,export:1000000000,upload:1000000000',
+};
+
 /** The built server on `port` over the database of `env` (which may override the defaults below), signed in as DEMO/analyst. */
 export async function startServer(env, port) {
   const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      CAPTCHA: 'off',
-      SEED_DEMO: 'on',
-      DEMO_COMPANIES: '0',
-      LOG_LEVEL: 'warn',
-      // One benchmark user makes thousands of calls a minute: the per-user limits would measure themselves.
-      CALLS_PER_MINUTE: 'search:1000000000,graph:1000000000,export:1000000000,upload:1000000000',
-      ...env,
-    },
+    env: { ...process.env, ...SERVER_ENV, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -292,14 +292,19 @@ export async function followWorkRun(start, state) {
 
 /**
  * A script written against the server's sources (TypeScript, `@esee/*` workspace packages), bundled into `out` so
- * that a bench can import it; the database engines and drivers stay packages of server/ (PGlite loads its own files).
+ * that a bench can import it; every package of server/ stays one (PGlite loads its own files).
  */
+const serverPackage = JSON.parse(readFileSync(path.join(ROOT, 'server/package.json'), 'utf8'));
+
 export async function bundleServerScript(contents, out) {
   const { build } = await import('esbuild');
   await build({
     stdin: { contents, resolveDir: path.join(ROOT, 'server'), loader: 'ts' },
     bundle: true,
-    external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pg', 'kysely', 'pg-boss'],
+    // As the server's own build: its packages load from server/node_modules, the workspace libraries are compiled in.
+    external: Object.keys(serverPackage.dependencies).flatMap((name) =>
+      name.startsWith('@esee/') ? [] : [name, `${name}/*`],
+    ),
     platform: 'node',
     format: 'esm',
     outfile: out,
