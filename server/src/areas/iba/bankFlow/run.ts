@@ -17,7 +17,7 @@ import { transactionCount } from './query';
 import { analyseInWorker, type AnalyseOutput } from './tasks';
 
 /** Transactions read per query (as one JSON text), and flags deleted per statement. */
-const READ_BATCH = 2000;
+const READ_BATCH = 1000;
 const DELETE_BATCH = 5000;
 
 /**

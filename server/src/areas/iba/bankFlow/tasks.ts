@@ -15,7 +15,7 @@ import type { EngineSubject, RelatedParty } from './model';
 export const REFUSED = 'badRequest';
 
 /** Rows a JSON batch of transactions or flags holds: one insert statement each. */
-export const ROW_BATCH = 2000;
+export const ROW_BATCH = 500;
 
 /** A saved mapping of the institution: the header signature and the mapping (JSON). */
 export interface SavedMapping {

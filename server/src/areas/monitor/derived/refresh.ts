@@ -38,6 +38,8 @@ import { dbPosts, partiesHashSql, partyEntries } from '../../../core/relations/r
 /** The data files whose rows are the conclusions' inputs: holdings, the people and companies they name, posts. */
 const INPUT_FILES = ['shareholdings', 'executives', 'people', 'companies'] as const;
 const KINDS: DerivedKind[] = ['beneficialOwners', 'actualController', 'group', 'relatedParty'];
+/** Looks of `request` (one each data-inbox tick, 10 s by default) between two full looks at an unchanged scope. */
+const FULL_LOOK_EVERY = 30;
 
 /** The companies an institution watches: its users' monitored companies and its customer book. */
 const scopeSql = sql`
@@ -78,34 +80,47 @@ export class DerivedRefresh {
     jobs.define(this.kind);
   }
 
+  /** The scope as last looked into by `request` (its signature), and the cheap looks since. */
+  private lookedAt: { scope: string; cheapLooks: number } | undefined;
+
   /**
-   * Queue a refresh when there is something to do: a load past the watermark, or companies in scope without a
-   * conclusion. The key is the state it answers, so every instance asking about the same state queues one job.
+   * Queue a refresh when there is something to do: a load past the watermark, an edited 关联方名单, or companies in
+   * scope without a conclusion. The key is the state it answers, so every instance asking about the same state
+   * queues one job. Finding the companies without a conclusion reads the whole scope against every conclusion
+   * (10,000 customers: 50–150 ms, which on the embedded engine every request waits out), so it is done when the
+   * scope's signature (sizes and newest additions) changed, and every `FULL_LOOK_EVERY` looks besides.
    */
   async request(): Promise<void> {
-    const { rows } = await sql<{
+    const { rows: cheap } = await sql<{
       loads: number;
       mark: number | null;
       parties: string;
       parties_mark: string | null;
-      missing: string;
-      missing_count: number;
-      kept: number;
+      scope: string;
     }>`
       select (select coalesce(max(id), 0) from data_load)::int as loads,
              (select load_id from derived_watermark where id = 1) as mark,
              ${partiesHashSql} as parties,
              (select parties from derived_watermark where id = 1) as parties_mark,
-             coalesce(md5(string_agg(s.inst_id || '/' || s.ent_id, ',' order by s.inst_id, s.ent_id)), '') as missing,
+             (select count(*) || '/' || coalesce(max(added_at)::text, '') from monitored_company
+               where status = 'MONITORING') || ';' ||
+             (select count(*) || '/' || coalesce(max(added_at)::text, '') from institution_customer) as scope
+    `.execute(this.db);
+    const state = cheap[0]!;
+    const behind = state.mark === null || state.loads > state.mark || state.parties !== (state.parties_mark ?? '');
+    const seen = this.lookedAt;
+    if (!behind && seen?.scope === state.scope && ++seen.cheapLooks < FULL_LOOK_EVERY) return;
+    const { rows } = await sql<{ missing: string; missing_count: number; kept: number }>`
+      select coalesce(md5(string_agg(s.inst_id || '/' || s.ent_id, ',' order by s.inst_id, s.ent_id)), '') as missing,
              count(*)::int as missing_count,
              (select count(*) from derived_conclusion)::int as kept
       from (${scopeSql}) s
       where not exists (select 1 from derived_conclusion d where d.inst_id = s.inst_id and d.ent_id = s.ent_id)
     `.execute(this.db);
-    const state = rows[0]!;
-    const behind = state.mark === null || state.loads > state.mark || state.parties !== (state.parties_mark ?? '');
-    if (!behind && state.missing_count === 0) return;
-    await this.jobs.send(this.kind, {}, `${state.loads}:${state.parties}:${state.kept}:${state.missing}`);
+    const scope = rows[0]!;
+    this.lookedAt = { scope: state.scope, cheapLooks: 0 };
+    if (!behind && scope.missing_count === 0) return;
+    await this.jobs.send(this.kind, {}, `${state.loads}:${state.parties}:${scope.kept}:${scope.missing}`);
   }
 
   /** Bring every company in scope up to the data (see the class). */

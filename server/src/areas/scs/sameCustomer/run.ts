@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ScsFamilyTiesReport } from '@esee/contracts';
 import type { Db } from '../../../platform/db/database';
-import { inBatches, STATEMENT_BATCH } from '../../../platform/db/batches';
+import { inBatches, STATEMENT_BATCH, WIDE_ROW_BATCH } from '../../../platform/db/batches';
 import type { WorkRunContext } from '../../../platform/jobs/workRuns';
 import { runTaskAnswering } from '../../../platform/workers/answer';
 import type { RunOptions } from '../../../platform/workers/pool';
@@ -272,7 +272,7 @@ export async function identifyOf(
 }
 
 /**
- * The run, its groups and their members, a few statements of up to `STATEMENT_BATCH` rows each, then published:
+ * The run, its groups and their members, statements of up to `WIDE_ROW_BATCH` rows each, then published:
  * readers see the run whole or not at all (nothing half-written), while no transaction holds the embedded engine's
  * one connection for the whole write. A run cut short before it was published is removed here, or by the next run.
  */
@@ -310,27 +310,30 @@ async function storeRun(
     .executeTakeFirstOrThrow();
   try {
     // Ids come back in the order the rows were inserted (a serial, one statement at a time).
-    const ids = await inBatches(groups, (batch) =>
-      db
-        .insertInto('scs_group')
-        .values(
-          batch.map((g) => {
-            const d = diff.perGroup.get(g.key)!;
-            return {
-              run_id: run.id,
-              inst_id: by.instId,
-              group_key: g.key,
-              name: g.name,
-              core_ent_id: g.coreEntId,
-              status: d.status,
-              member_count: g.members.length,
-              total_exposure: g.totalExposure,
-              changes: JSON.stringify(d.change),
-            };
-          }),
-        )
-        .returning(['id', 'group_key'])
-        .execute(),
+    const ids = await inBatches(
+      groups,
+      (batch) =>
+        db
+          .insertInto('scs_group')
+          .values(
+            batch.map((g) => {
+              const d = diff.perGroup.get(g.key)!;
+              return {
+                run_id: run.id,
+                inst_id: by.instId,
+                group_key: g.key,
+                name: g.name,
+                core_ent_id: g.coreEntId,
+                status: d.status,
+                member_count: g.members.length,
+                total_exposure: g.totalExposure,
+                changes: JSON.stringify(d.change),
+              };
+            }),
+          )
+          .returning(['id', 'group_key'])
+          .execute(),
+      WIDE_ROW_BATCH,
     );
     const idOf = new Map(ids.map((r) => [r.group_key, r.id]));
     const members = groups.flatMap((g) =>
@@ -344,10 +347,14 @@ async function storeRun(
         evidence: JSON.stringify(m.evidence),
       })),
     );
-    await inBatches(members, async (batch) => {
-      await db.insertInto('scs_group_member').values(batch).execute();
-      return [];
-    });
+    await inBatches(
+      members,
+      async (batch) => {
+        await db.insertInto('scs_group_member').values(batch).execute();
+        return [];
+      },
+      WIDE_ROW_BATCH,
+    );
     await db.updateTable('scs_run').set({ published: true }).where('id', '=', run.id).execute();
   } catch (error) {
     await db.deleteFrom('scs_run').where('id', '=', run.id).execute();
