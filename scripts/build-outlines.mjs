@@ -225,7 +225,29 @@ const simplified = (polygons, tolerance, rounding) =>
     .map((rings) =>
       rings.map((ring) => closed(simplify(ring, tolerance).map(rounding))).filter((ring) => ring.length >= 4),
     )
-    .filter((rings) => rings.length > 0);
+    .filter((rings) => rings.length > 0)
+    .flatMap(separateParts);
+
+/** Whether `point` lies inside `ring` (even–odd). */
+function inRing([x, y], ring) {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [[xi, yi], [xj, yj]] = [ring[i], ring[j]];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/**
+ * ECharts' city file writes some cities' islands and exclaves (上海's 崇明, 福州's coast, 50 cities) as further rings
+ * of one polygon, where GeoJSON reads further rings as holes: a ring outside the first is a polygon of its own, so
+ * that a point finds its city and a fill draws the parts (not holes cut outside the land).
+ */
+function separateParts([outer, ...rest]) {
+  const holes = rest.filter((ring) => inRing(ring[0], outer));
+  const parts = rest.filter((ring) => !inRing(ring[0], outer)).map((ring) => [ring]);
+  return [[outer, ...holes], ...parts];
+}
 
 function features(file, level, tolerance) {
   const json = JSON.parse(readFileSync(file, 'utf8'));

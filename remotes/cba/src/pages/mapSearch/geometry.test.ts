@@ -82,6 +82,13 @@ describe('the map of China (自然资源部 标准地图服务)', () => {
     expect(cityAt(china, [118.78, 32.06])?.properties.name).toBe('南京');
     expect(cityAt(china, [116.4, 39.9])?.properties.code).toBe('110000');
     expect(cityAt(china, [150, 10])).toBeUndefined();
+    // Cities of islands and exclaves (上海's 崇明 was a further ring, read as a hole outside the city): each found
+    // at its own centre, so that zooming in on it draws its districts.
+    expect(cityAt(china, [121.47, 31.23])?.properties.code).toBe('310000');
+    expect(cityAt(china, [119.3, 26.08])?.properties.name).toBe('福州');
+    const cities = china.features.filter((f) => f.properties.level === 'city' && f.properties.center);
+    const found = cities.filter((f) => cityAt(china, f.properties.center!) === f);
+    expect(cities.length - found.length).toBeLessThanOrEqual(2); // 塔城 and 澳门: a centre outside the simplified shape
     expect(cityCodesOf('320102')).toContain('320100');
     expect(cityCodesOf('110105')).toContain('110000');
   });
