@@ -28,4 +28,5 @@ export { integrationSource } from './integration';
 export { now, today } from './clock';
 export { sealPassword, InsecureContextError } from './seal';
 export { graphSource } from './graphs';
+export { loadOnce } from './loadOnce';
 export { batchImportSource } from './batchImport';

@@ -1,8 +1,7 @@
 import type { AuthType, SealedPasswordPayload } from '@esee/contracts';
 import { http } from './client';
 import { now } from './clock';
-
-let keyPromise: Promise<{ key: CryptoKey; kid: string }> | undefined;
+import { loadOnce } from './loadOnce';
 
 /** Thrown where the page cannot encrypt (a plain-HTTP address other than localhost). */
 export class InsecureContextError extends Error {
@@ -11,6 +10,9 @@ export class InsecureContextError extends Error {
     this.name = 'InsecureContextError';
   }
 }
+
+/** The server's key, fetched once per page. */
+const theServerKey = loadOnce(serverKey);
 
 async function serverKey(): Promise<{ key: CryptoKey; kid: string }> {
   if (!globalThis.crypto?.subtle) throw new InsecureContextError();
@@ -26,11 +28,7 @@ async function serverKey(): Promise<{ key: CryptoKey; kid: string }> {
  * uuid it goes with and the time. The key is fetched once per page.
  */
 export async function sealPassword(password: string, nonce?: string): Promise<string> {
-  keyPromise ??= serverKey().catch((error: unknown) => {
-    keyPromise = undefined;
-    throw error;
-  });
-  const { key } = await keyPromise;
+  const { key } = await theServerKey();
   const payload: SealedPasswordPayload = { p: password, n: nonce, t: now().getTime() };
   const sealed = await crypto.subtle.encrypt(
     { name: 'RSA-OAEP' },

@@ -1,3 +1,4 @@
+import { loadOnce } from '@esee/http';
 import type { Outlines } from './geometry';
 
 /**
@@ -18,23 +19,12 @@ export const CITY_ZOOM = 5;
 export const outlineLevelsAt = (zoom: number): OutlineLevel[] =>
   zoom >= CITY_ZOOM ? ['country', 'city'] : ['country'];
 
-const loaded = new Map<OutlineLevel, Promise<Outlines>>();
-
-/** One level's outlines, fetched once on the first map that needs them. */
-export function outlinesOf(level: OutlineLevel): Promise<Outlines> {
-  let promise = loaded.get(level);
-  if (!promise) {
-    promise = fetch(FILES[level]())
-      .then((r) => (r.ok ? (r.json() as Promise<Outlines>) : Promise.reject(new Error(`outlines: ${r.status}`))))
-      .catch((error: unknown) => {
-        // Not kept: the next map tries again.
-        loaded.delete(level);
-        throw error;
-      });
-    loaded.set(level, promise);
-  }
-  return promise;
-}
+/** One level's outlines, fetched once on the first map that needs them (a failed fetch: the next map tries again). */
+export const outlinesOf = loadOnce((level: OutlineLevel) =>
+  fetch(FILES[level]()).then((r) =>
+    r.ok ? (r.json() as Promise<Outlines>) : Promise.reject(new Error(`outlines: ${r.status}`)),
+  ),
+);
 
 /** The outlines a view at `zoom` needs, as one collection. */
 export async function outlinesAt(zoom: number): Promise<Outlines> {

@@ -1,18 +1,11 @@
 import type { MapSearchOptions } from '@esee/contracts';
-
-let core: Promise<[typeof import('@antv/l7-scene'), typeof import('@antv/l7-layers')]> | undefined;
+import { loadOnce } from '@esee/http';
 
 /**
  * The scene and layers of L7, whatever the base map: started as the map page mounts, beside its options call,
  * rather than after it. Kept once loaded (a failed load is tried again).
  */
-export function preloadL7() {
-  core ??= Promise.all([import('@antv/l7-scene'), import('@antv/l7-layers')]).catch((error: unknown) => {
-    core = undefined;
-    throw error;
-  });
-  return core;
-}
+export const preloadL7 = loadOnce(() => Promise.all([import('@antv/l7-scene'), import('@antv/l7-layers')]));
 
 /**
  * L7, loaded with the map page only (its own chunk): the scene, the layers this page draws, and the base
