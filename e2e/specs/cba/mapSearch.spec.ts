@@ -32,6 +32,8 @@ test('a region is chosen, then a circle drawn on the map narrows the list; a row
   await expect(map.total()).toHaveAttribute('data-total', String(shanghai));
   await expect(map.rows()).toHaveCount(10);
   await expect(page.getByTestId('map-chart-industry')).toBeVisible();
+  // Zoomed to the city, its districts' outlines are drawn (not blobs on an empty rectangle).
+  await expect(map.canvas()).toHaveAttribute('data-districts-of', '310000');
   // The map came from the shell's L7, each file once; CBA carries none of its own (its pages' budget says so).
   expect(fetched.length).toBeGreaterThan(0);
   expect([...fetched].sort()).toEqual([...new Set(fetched)].sort());
