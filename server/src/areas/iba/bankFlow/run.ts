@@ -7,7 +7,7 @@ import {
   type BankFlowThresholds,
 } from '@esee/contracts';
 import type { NameIndex } from '../../../core/companies/nameIndex';
-import { nextTurn } from '../../../platform/db/batches';
+import { nextTurn, STATEMENT_BATCH } from '../../../platform/db/batches';
 import type { Db } from '../../../platform/db/database';
 import type { WorkRunContext } from '../../../platform/jobs/workRuns';
 import { AppError } from '../../../platform/http/errors';
@@ -16,12 +16,11 @@ import { matchRegister, relatedParties } from './related';
 import { transactionCount } from './query';
 import { analyseInWorker, type AnalyseOutput } from './tasks';
 
-/** Transactions read per query (as one JSON text), and flags deleted per statement. */
-const READ_BATCH = 1000;
+/** Flags deleted per statement (ids only: cheap); transactions are read `STATEMENT_BATCH` a query. */
 const DELETE_BATCH = 5000;
 
 /**
- * Rows of a table for one analysis, in batches of `READ_BATCH` by id, each read as one JSON text (the database
+ * Rows of a table for one analysis, in batches of `STATEMENT_BATCH` by id, each read as one JSON text (the database
  * writes it; this thread passes it on without reading it). `extra` adds an aggregate read with each batch.
  */
 async function readBatches(
@@ -42,7 +41,7 @@ async function readBatches(
       select max(id) as last, json_agg(json_build_array(${sql.raw(columns)}) order by id)::text as rows,
         ${each ? sql`json_agg(distinct counterparty)::text` : sql`null`} as names
       from (select * from ${sql.table(table)} where analysis_id = ${analysisId} and id > ${after} ${published}
-            order by id limit ${READ_BATCH}) t`.execute(db);
+            order by id limit ${STATEMENT_BATCH}) t`.execute(db);
     const row = rows[0];
     if (!row || row.last === null || !row.rows) return batches;
     batches.push(row.rows);
@@ -95,7 +94,7 @@ export async function runAnalysis(
   const seen = new Set<string>();
   let read = 0;
   const txnBatches = await readBatches(db, 'bank_flow_txn', TXN_COLUMNS, analysisId, (batch) => {
-    read = Math.min(total, read + READ_BATCH);
+    read = Math.min(total, read + STATEMENT_BATCH);
     run.progress((0.3 * read) / Math.max(total, 1), '读取流水');
     for (const name of batch) {
       if (!name || seen.has(name)) continue;
