@@ -19,12 +19,15 @@ export const CITY_ZOOM = 5;
 export const outlineLevelsAt = (zoom: number): OutlineLevel[] =>
   zoom >= CITY_ZOOM ? ['country', 'city'] : ['country'];
 
+/**
+ * An outline file of this remote (a static file, not an API call: plain fetch, no session headers); a failed fetch
+ * rejects with `what` and the status.
+ */
+export const fetchOutlines = (url: URL, what: string): Promise<Outlines> =>
+  fetch(url).then((r) => (r.ok ? (r.json() as Promise<Outlines>) : Promise.reject(new Error(`${what}: ${r.status}`))));
+
 /** One level's outlines, fetched once on the first map that needs them (a failed fetch: the next map tries again). */
-export const outlinesOf = loadOnce((level: OutlineLevel) =>
-  fetch(FILES[level]()).then((r) =>
-    r.ok ? (r.json() as Promise<Outlines>) : Promise.reject(new Error(`outlines: ${r.status}`)),
-  ),
-);
+export const outlinesOf = loadOnce((level: OutlineLevel) => fetchOutlines(FILES[level](), 'outlines'));
 
 /** The outlines a view at `zoom` needs, as one collection. */
 export async function outlinesAt(zoom: number): Promise<Outlines> {
