@@ -1,4 +1,4 @@
-// npm run bench:map -- [--runs 10] [--port 8321] [--companies 2000] [--waterfall]
+// npm run bench:map -- [--runs 10] [--port 8321] [--companies 2000] [--waterfall] [--against DIR]
 // 地图找客 (/bankAssistant/mapSearch) as a browser gets it: builds what is needed, serves the build with the real
 // server over generated demo companies, and opens the page signed in `--runs` times cold (a new Chromium
 // context, empty cache) and as many warm (the same page reloaded, its cache kept). Usable = the map canvas says
@@ -6,7 +6,9 @@
 // tools listening (MapCanvas). Prints time-to-usable p50/p95 (ms from navigation start) and the bytes fetched by
 // kind (JS, outline JSON, API, CSS) until usable and in all, and the p50 of the page's own marks on the way (L7
 // loaded, scene started, base drawn, the first density's answer in, its data given to the layer: usable is its
-// first frame drawn); with --waterfall, the cold load's requests in order.
+// first frame drawn); with --waterfall, the cold load's requests in order. With --against DIR (a shell build kept
+// from before a change), that shell is served too and the two are loaded in turn, each cold load of one beside
+// one of the other, so that a busy machine's moments fall on both alike; the cold times are also given by pair.
 /* global window, document, requestAnimationFrame -- page functions run in the browser */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ const RUNS = Number(arg('runs', '10'));
 const PORT = Number(arg('port', '8321'));
 const COMPANIES = arg('companies', '2000');
 const WATERFALL = process.argv.includes('--waterfall');
+const AGAINST = arg('against', '');
 const USABLE = '[data-testid="map-canvas"][data-state="ready"]:not([data-density=""])';
 const VIEWPORT = { width: 1366, height: 900 };
 
@@ -151,14 +154,18 @@ main(async () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bench-map-'));
   const remotesDir = path.join(tmp, 'remotes');
   for (const name of REMOTES) deployRemote(name, remotesDir);
-  const builds = [{ label: 'map', dist: path.join(ROOT, 'shell/dist'), port: PORT }];
+  const builds = [
+    { label: 'this build', dist: path.join(ROOT, 'shell/dist'), port: PORT },
+    ...(AGAINST ? [{ label: 'against', dist: path.resolve(AGAINST), port: PORT + 1 }] : []),
+  ];
   const browser = await launchChromium();
   const servers = [];
-  const runs = [];
   try {
     await startBuildServers(servers, builds, tmp, { REMOTES_DIR: remotesDir, DEMO_COMPANIES: COMPANIES });
-    await coldAndWarm(browser, servers[0]); // the server's first answers (compression, caches) are not the page's
-    for (let i = 0; i < RUNS; i++) runs.push(await coldAndWarm(browser, servers[0]));
+    // The servers' first answers (compression, caches) are not the page's.
+    for (const s of servers) await coldAndWarm(browser, s);
+    for (let i = 0; i < RUNS; i++)
+      for (const s of i % 2 ? [...servers].reverse() : servers) s.runs.push(await coldAndWarm(browser, s));
   } finally {
     await browser.close();
     for (const s of servers) await s.stop();
@@ -171,17 +178,29 @@ main(async () => {
     '| load | runs | p50 | p95 | p50 L7 loaded | scene started | base drawn | density answered | first density |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
-  report(
-    'cold',
-    runs.map((r) => r.cold),
-  );
-  report(
-    'warm',
-    runs.map((r) => r.warm),
-  );
+  for (const s of servers) {
+    const label = servers.length > 1 ? `${s.label}, ` : '';
+    report(
+      `${label}cold`,
+      s.runs.map((r) => r.cold),
+    );
+    report(
+      `${label}warm`,
+      s.runs.map((r) => r.warm),
+    );
+  }
+  if (servers.length > 1) {
+    const [a, b] = servers.map((s) => s.runs.map((r) => r.cold.usableMs));
+    const less = a.map((ms, i) => b[i] - ms);
+    console.log(
+      `\nCold, by pair (${b.length} pairs): this build ${less.filter((d) => d > 0).length} times faster, ` +
+        `by ${Math.round(percentile(less, 50))} ms at the median`,
+    );
+  }
   console.log('\nBytes fetched (first cold load and its warm reload)\n');
   console.log('| load | when | kind | files | transferred | decoded |');
   console.log('|---|---|---|---|---|---|');
+  const { runs } = servers[0];
   bytes('cold', runs[0].cold);
   bytes('warm', runs[0].warm);
   if (WATERFALL) {

@@ -105,27 +105,29 @@ export const usePlatform = create<PlatformState>()((set, get) => ({
     const { token, setUser, setRights } = useSession.getState();
     if (!token) return;
     set({ status: 'loading' });
+    // The calls that need nothing but the token go out together; the page being opened, if a remote's,
+    // loads its code as soon as the remote list is in, while the rest of the session does.
+    const remotesCall = sessionApi.remotes();
+    const menuCall = sessionApi.menu().catch(() => null);
+    const siteCall = sessionApi.site().catch(() => null);
+    const pagePreload = remotesCall
+      .then((remotes) => {
+        registerRemoteList(remotes);
+        const { pathname } = window.location;
+        const opening = remoteForPath(remotes, pathname);
+        return opening && preloadRemotePage(opening, pathname);
+      })
+      .catch(() => undefined);
     try {
       const user = await sessionApi.userInfo(token);
       setUser(user);
-      // Institution parameters first (spec 1 §4); a failure is silent and leaves the defaults.
+      // The menu is built from the institution parameters (spec 1 §4); a failure is silent and leaves the defaults.
       const params = await sessionApi.instParams(user.instCode).catch(() => [] as InstParam[]);
       const support = params.find((p) => p.paramName === InstParamName.SUPPORT_APP);
       const supportApps = support ? parseSupportApp(paramValue(support)) : [];
-      const [menu, remotes, site] = await Promise.all([
-        sessionApi.menu().catch(() => null),
-        sessionApi.remotes(),
-        sessionApi.site().catch(() => null),
-      ]);
+      const [menu, remotes, site] = await Promise.all([menuCall, remotesCall, siteCall]);
       const shown = menu ? onlySupported(menu, supportApps) : fallbackMenu(remotes, supportApps);
-      registerRemoteList(remotes);
-      // The page being opened belongs to a remote: its code loads while the rights do.
-      const { pathname } = window.location;
-      const opening = remoteForPath(remotes, pathname);
-      const [rights] = await Promise.all([
-        sessionApi.rights(menuRightKeys(shown)),
-        opening && preloadRemotePage(opening, pathname),
-      ]);
+      const [rights] = await Promise.all([sessionApi.rights(menuRightKeys(shown)), pagePreload]);
       setRights(rights);
       set({ status: 'ready', params, supportApps, menu: shown, menuFallback: menu === null, remotes, site });
     } catch {
