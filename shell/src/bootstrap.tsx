@@ -6,6 +6,7 @@ import { returnToLoginOnInvalidSession } from './features/session/invalidSession
 import { usePlatform } from './features/session/platformStore';
 import { isLoginPath } from './features/session/SessionGate';
 import { preloadSignedInPages } from './features/session/signedInPages';
+import 'antd/dist/antd.css';
 import './app/global.css';
 
 const container = document.getElementById('root');

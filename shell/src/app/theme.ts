@@ -6,6 +6,8 @@ const reducedMotion = () =>
 
 /** The one theme of the page: the shell's ConfigProvider applies it to every remote. */
 export const theme: ThemeConfig = {
+  // Components take their CSS from antd.css (imported by bootstrap.tsx) rather than making it as they first render.
+  zeroRuntime: true,
   token: {
     colorPrimary: '#1d4ed8',
     borderRadius: 6,
