@@ -128,6 +128,16 @@ describe('names with their region', () => {
     expect(named('旭弘科技有限公司')![0]).toContain('未冠以行政区划');
     expect(named('旭弘科技有限公司', '110105', 100_000_000)).toEqual([]);
   });
+  it('read a district or a short name that several places share as the one the name means', () => {
+    // 鼓楼区 is a district of 南京, 福州, 徐州 and 开封; 西湖区 of 杭州 and 南昌; 朝阳区 of 北京 and 长春.
+    expect(named('福州鼓楼区达远农产品有限公司', '350102')).toEqual([]);
+    expect(named('南京市鼓楼区达远农产品有限公司', '320106')).toEqual([]);
+    expect(named('南昌西湖区兴旭企业管理有限公司', '360103')).toEqual([]);
+    expect(named('长春朝阳区旭弘科技有限公司', '220104')).toEqual([]);
+    expect(named('吉林长春朝阳区旭弘科技有限公司', '220104')).toEqual([]);
+    expect(named('福州鼓楼区达远农产品有限公司', '320106')![0]).toContain('冠以「福州」');
+    expect(named('鼓楼区达远农产品有限公司', '350102')![0]).toContain('所属市');
+  });
   it('leave branches and organisations to their own rules', () => {
     expect(named('北京旭弘科技有限公司上海分公司', '310115')).toBeNull();
     expect(judge(nameRegionRule, { name: '旭弘协会', regionCode: '110105', creditCode: '51110105MJ0000000X' })).toBeNull();
