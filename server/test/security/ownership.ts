@@ -830,7 +830,11 @@ const OWNED_TABLES = [
   'licence_history',
 ];
 
-/** A digest of every row of those tables: equal before and after means nothing changed. */
+/**
+ * A digest of every row of those tables: equal before and after means nothing changed. A session's
+ * `last_seen_at` is left out: any signed-in request refreshes it once a minute, refused or not (on a slow
+ * machine the other institution's first check came a minute after its last call and read as a change).
+ */
 export async function fingerprint(db: Db): Promise<string> {
   const parts = await Promise.all(
     OWNED_TABLES.map(
@@ -838,7 +842,7 @@ export async function fingerprint(db: Db): Promise<string> {
         (
           await sql<{
             digest: string;
-          }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.table(table)} t`.execute(
+          }>`select md5(coalesce(string_agg(r, '|' order by r), '')) as digest from (select (to_jsonb(t) - 'last_seen_at')::text as r from ${sql.table(table)} t) rows`.execute(
             db,
           )
         ).rows[0]!.digest,
