@@ -17,6 +17,7 @@ import { reviewProblems } from './reviews';
 import { financialProblems } from './financials';
 import { loadOverseasChildren, overseasLinks, overseasProblems } from './overseas';
 import { TABLES } from './rows';
+import { tableWriter } from './deferredIndexes';
 import { lines } from './jsonl';
 import { KeyTable } from './keyTable';
 import { checkConsistency } from './rules';
@@ -372,6 +373,8 @@ export type LoadSummary = Partial<Record<DataFileName, number>>;
 export interface LoadOptions {
   /** More writes that belong with this set, in its transaction (the demo's customer books with its companies). */
   alongside?: (trx: Db) => Promise<unknown>;
+  /** Told each step as it ends, with its time (the command line prints them: a register's load takes minutes). */
+  progress?: (step: string) => void;
 }
 
 /**
@@ -381,24 +384,37 @@ export interface LoadOptions {
  */
 export async function loadDataSet(db: Db, folder: string, options: LoadOptions = {}): Promise<LoadSummary> {
   if (!existsSync(folder)) throw new DataSetRejected([{ file: folder, line: 0, message: '文件夹不存在' }]);
+  let t0 = performance.now();
+  const step = (what: string) => {
+    options.progress?.(`${what} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    t0 = performance.now();
+  };
   await check(db, folder);
+  step('checked');
   const summary = await db.transaction().execute(async (trx) => {
     const loaded: LoadSummary = {};
     // The rows this load writes carry its time: their search keys are rewritten after them.
     const started = now().toISOString();
+    const writeTable = await tableWriter(trx);
     for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
       const file = path.join(folder, spec.file);
-      if (existsSync(file)) loaded[name] = await loadFile(trx, name, file);
+      if (!existsSync(file)) continue;
+      loaded[name] = await writeTable(TABLES[name].name, () => loadFile(trx, name, file));
+      step(`${name}: ${loaded[name]} rows`);
       // Dated technology tags ride on the company rows and live in their own table.
-      if (name === 'companies' && existsSync(file)) {
-        await loadTechTags(trx, file);
-        await writeSearchKeys(trx, started);
+      if (name === 'companies') {
+        await writeTable('company_tech_tag', () => loadTechTags(trx, file));
+        await writeTable('company_search_key', (empty) => writeSearchKeys(trx, started, { replace: !empty }));
+        step('companies: tags and search keys');
       }
-      if (name === 'people' && existsSync(file)) await writePersonKeys(trx, namesIn(file));
-      if (name === 'chains' && existsSync(file)) await loadChainNodes(trx, file);
-      if (name === 'tenders' && existsSync(file)) await loadTenderBids(trx, file);
-      if (name === 'overseas' && existsSync(file)) await loadOverseasChildren(trx, file);
-      if (name === 'laws' && existsSync(file)) await loadLawVersions(trx, file);
+      if (name === 'people') {
+        await writePersonKeys(trx, namesIn(file));
+        step('people: search keys');
+      }
+      if (name === 'chains') await loadChainNodes(trx, file);
+      if (name === 'tenders') await loadTenderBids(trx, file);
+      if (name === 'overseas') await loadOverseasChildren(trx, file);
+      if (name === 'laws') await loadLawVersions(trx, file);
     }
     // Industry-chain membership follows the companies and chains this set brought.
     const present = (name: DataFileName) => {
@@ -413,11 +429,13 @@ export async function loadDataSet(db: Db, folder: string, options: LoadOptions =
     if (options.alongside) await options.alongside(trx);
     return loaded;
   });
+  step('the rest, committed');
   // Fresh statistics for the planner: the embedded engine has no autovacuum to gather them, and without
   // them a lookup of many ids (`= any(...)`) scans whole tables.
   await sql`analyze`.execute(db);
   // The visibility maps, so that name and condition searches read their indexes alone (index-only scans): a
   // fresh load's pages are not all-visible until vacuumed; a day's update vacuums only the pages it touched.
   if (summary.companies) await sql`vacuum company_search_key, company, company_tech_tag`.execute(db);
+  step('analysed and vacuumed');
   return summary;
 }

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { Db } from '../platform/db/database';
+
+/**
+ * Rows written into an empty table, its secondary indexes built after them: a first load of the register. An
+ * index built once from all its rows sorts them; kept up row by row, it takes each row's place in every B-tree
+ * (at a million companies, 15 million name keys into four). The indexes behind a key or a unique constraint
+ * stay, since the load's upserts need them; a table that holds rows keeps them all. In the load's transaction: a
+ * failed load leaves the indexes as they were. `write` hears whether the table was empty (what it need not delete
+ * first).
+ */
+export async function withIndexesDeferred<T>(trx: Db, table: string, write: (empty: boolean) => Promise<T>): Promise<T> {
+  const { rows } = await sql<{ empty: boolean }>`
+    select not exists (select 1 from ${sql.table(table)}) as empty`.execute(trx);
+  if (!rows[0]!.empty) return write(false);
+  const deferred = await sql<{ name: string; definition: string }>`
+    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i
+    where i.indrelid = ${table}::regclass and not i.indisunique
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+    order by 1`.execute(trx);
+  for (const index of deferred.rows) await sql`drop index ${sql.raw(index.name)}`.execute(trx);
+  const result = await write(true);
+  // Sorted in memory, up to this (the server's default, 64 MB, sorts a large register's keys in many runs on disk).
+  await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
+  for (const index of deferred.rows) await sql.raw(index.definition).execute(trx);
+  return result;
+}
+
+/** How a load writes a table's rows: `write` told whether the table was empty. */
+export type TableWriter = <T>(table: string, write: (empty: boolean) => Promise<T>) => Promise<T>;
+
+/**
+ * The first load of a register (no company yet) defers the indexes of the tables it fills; a later one keeps them
+ * all, even for a table it is the first to fill: a dropped index would hold every server reading its table (the
+ * drop's lock) until the load commits, minutes into a day's update.
+ */
+export async function tableWriter(trx: Db): Promise<TableWriter> {
+  const { rows } = await sql<{ first: boolean }>`select not exists (select 1 from company) as first`.execute(trx);
+  return rows[0]!.first ? (table, write) => withIndexesDeferred(trx, table, write) : (_table, write) => write(false);
+}

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from '../../src/data/generate/generate';
+import { loadDataSet } from '../../src/data/load';
+import { migrateToLatest, type DatabaseHandle } from '../../src/platform/db/database';
+import { ENGINES, freshDatabase } from '../fixtures';
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-deferred-'));
+const folder = path.join(tmp, 'set');
+/** The same companies with their records: a later load fills the records' table for the first time. */
+const withRecords = path.join(tmp, 'records');
+beforeAll(async () => {
+  await generate({ companies: 300, seed: 5, out: folder, recordScale: 0, today: new Date('2026-06-30') });
+  await generate({ companies: 300, seed: 5, out: withRecords, recordScale: 1, today: new Date('2026-06-30') });
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** Every index of the schema as the migrations made it: name and definition. */
+const indexes = async (database: DatabaseHandle) =>
+  (
+    await sql<{ name: string; definition: string }>`
+      select indexname as name, indexdef as definition from pg_indexes where schemaname = 'public'
+      order by indexname`.execute(database.db)
+  ).rows;
+
+/** The indexes of `tables` by name, with their objects' ids: an index dropped and made again has a new one. */
+const indexIds = async (database: DatabaseHandle, tables: string[]) =>
+  (
+    await sql<{ name: string; id: number }>`
+      select indexrelid::regclass::text as name, indexrelid::int as id from pg_index
+      where indrelid = any(${tables}::regclass[]) order by 1`.execute(database.db)
+  ).rows;
+
+const count = async (database: DatabaseHandle, table: string) =>
+  Number(
+    (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n,
+  );
+
+describe.each(ENGINES)('a first load builds its tables’ indexes after their rows, on %s', (engine) => {
+  let database: DatabaseHandle;
+  let migrated: Awaited<ReturnType<typeof indexes>>;
+  beforeAll(async () => {
+    database = await freshDatabase(engine);
+    await migrateToLatest(database.db);
+    migrated = await indexes(database);
+  });
+  afterAll(() => database.close());
+
+  it('a load that fails in its transaction leaves every index and no row', async () => {
+    const failed = await loadDataSet(database.db, folder, {
+      alongside: () => Promise.reject(new Error('the disk is full')),
+    }).catch((e: unknown) => e);
+    expect((failed as Error).message).toBe('the disk is full');
+    expect(await indexes(database)).toEqual(migrated);
+    expect(await count(database, 'company')).toBe(0);
+  });
+
+  it('a first load leaves the indexes as the migrations made them, the keys written once', async () => {
+    const steps: string[] = [];
+    const summary = await loadDataSet(database.db, folder, { progress: (step) => steps.push(step) });
+    expect(summary.companies).toBe(300);
+    expect(await indexes(database)).toEqual(migrated);
+    expect(steps[0]).toMatch(/^checked \(\d+\.\d s\)$/);
+    expect(steps).toContain(steps.find((s) => s.startsWith('companies: 300 rows')));
+    const keys = await count(database, 'company_search_key');
+    expect(keys).toBeGreaterThan(300 * 3);
+    // The same set again, an update of every company: its keys replace theirs, none twice.
+    await loadDataSet(database.db, folder);
+    expect(await count(database, 'company_search_key')).toBe(keys);
+    expect(await indexes(database)).toEqual(migrated);
+  });
+
+  it('a later load keeps every index, even of a table it is the first to fill (servers read them meanwhile)', async () => {
+    const tables = ['company', 'company_search_key', 'record'];
+    const before = await indexIds(database, tables);
+    expect(await count(database, 'record')).toBe(0);
+    const summary = await loadDataSet(database.db, withRecords);
+    expect(summary.records).toBeGreaterThan(0);
+    expect(await indexIds(database, tables)).toEqual(before);
+  });
+});
