@@ -1,6 +1,7 @@
 // npm run data:generate -- --companies N [--seed S] [--records R] [--out DIR]
 // npm run data:load -- DIR
 // npm run data:check -- DIR (the consistency rules' pass counts; exits 1 naming the rows a rule refuses)
+// npm run data:keys (the name keys in the current format, after an upgrade that changed them)
 // npm run data:update -- --from DIR --day YYYY-MM-DD --out DIR (a day of changes; --out data/inbox/NAME loads it
 // into the running server)
 // Generate a data set in the ingestion format, or check and load one (all or

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { migrateToLatest, openDatabase } from '../platform/db/database';
+import { migrateToLatest, openDatabase, type Db } from '../platform/db/database';
+import { currentSearchKeys } from '../core/companies/searchKeys';
 import { acquireDataDirLock, DataDirLockedError } from '../platform/db/lock';
 import { generate } from './generate/generate';
 import { generateUpdate } from './generate/dailyUpdate';
@@ -15,6 +16,7 @@ const USAGE = `usage:
   data generate --companies N [--seed S] [--records R] [--out DIR]   write a data set in the ingestion format
   data load DIR                                                       check and load a data set (all or nothing)
   data check DIR                                                      the consistency rules' pass counts over a data set
+  data keys                                                           the name keys in the current format (after an upgrade)
   data update --from DIR --day YYYY-MM-DD [--seed S] [--share F] --out DIR
                                                                       a day of changes to the data set in DIR
   data statements --out DIR [--seed S] [--year Y] [--companies A,B,C] [--person NAME] [--related NAME] [--volume V]
@@ -23,6 +25,21 @@ const USAGE = `usage:
 function option(args: string[], name: string, fallback: string): string {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+}
+
+/** `work` on the server's database (DATA_DIR or DATABASE_URL), migrated; the embedded one locked meanwhile. */
+async function withDatabase(work: (db: Db) => Promise<void>): Promise<number> {
+  const config = loadConfig();
+  const release = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
+  try {
+    await migrateToLatest(database.db);
+    await work(database.db);
+    return 0;
+  } finally {
+    await database.close();
+    release();
+  }
 }
 
 /** `npm run data:generate` and `npm run data:load`: the same database as the server (DATA_DIR or DATABASE_URL). */
@@ -77,19 +94,20 @@ async function main(): Promise<number> {
     return results.every((r) => r.passed === r.checked) ? 0 : 1;
   }
   if (command === 'load' && args[0]) {
-    const config = loadConfig();
-    const release = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
-    try {
-      await migrateToLatest(database.db);
+    const folder = args[0];
+    return withDatabase(async (db) => {
       const t0 = performance.now();
-      const summary = await loadDataSet(database.db, path.resolve(args[0]));
-      console.log(`loaded ${args[0]} in ${((performance.now() - t0) / 1000).toFixed(1)} s:`, summary);
-      return 0;
-    } finally {
-      await database.close();
-      release();
-    }
+      const summary = await loadDataSet(db, path.resolve(folder), { progress: (step) => console.log(step) });
+      console.log(`loaded ${folder} in ${((performance.now() - t0) / 1000).toFixed(1)} s:`, summary);
+    });
+  }
+  if (command === 'keys') {
+    // A release that changes the keys' format says so; instances of a large register leave it to this (searchKeys.ts).
+    return withDatabase(async (db) => {
+      const t0 = performance.now();
+      const written = await db.transaction().execute(currentSearchKeys);
+      console.log(`search keys: ${written} companies and names written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    });
   }
   console.error(USAGE);
   return 2;

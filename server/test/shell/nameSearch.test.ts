@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import OpenCC from 'opencc-js/cn2t';
 import { pinyin } from 'pinyin-pro';
 import { normalizeCompanyName, type ListPage, type PersonSuggestions } from '@esee/contracts';
-import { KEY_FORMAT, writeSearchKeys } from '../../src/core/companies/searchKeys';
+import type { FastifyBaseLogger } from 'fastify';
+import { DatabaseCompanySearch } from '../../src/core/companies/companyIndex';
+import { currentSearchKeys, KEY_FORMAT, writeSearchKeys } from '../../src/core/companies/searchKeys';
 import { now } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
@@ -421,6 +423,36 @@ describe.each(ENGINES)('names in the database on %s', (engine) => {
         })
       ).data as ListPage;
       expect(people.list.map((r) => r.personId)).toContain(rep.person_id);
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
+
+  it('leaves the keys of a register above the start-up limit to `data keys`, answering meanwhile', async () => {
+    const t = await withApp({
+      engine,
+      data: { companies: 50, seed: 5, today: new Date('2026-11-22'), recordScale: 0 },
+      beforeApp: async (db) => {
+        await sql`update search_key_format set format = 0 where what = 'company'`.execute(db);
+      },
+    });
+    try {
+      const db = t.database.db;
+      const format = async () =>
+        (await sql<{ format: number }>`select format from search_key_format where what = 'company'`.execute(db))
+          .rows[0]!.format;
+      const company = await db.selectFrom('company').select('name').limit(1).executeTakeFirstOrThrow();
+      const errors: string[] = [];
+      const log = { error: (message: string) => errors.push(message), info: () => undefined };
+      // 50 companies, above a limit of 10: nothing written at start, the searches answer from the keys there are.
+      const search = new DatabaseCompanySearch(db, log as unknown as FastifyBaseLogger, 10);
+      expect((await search.indexFor([company.name])).size).toBeGreaterThan(0);
+      expect(errors).toEqual([expect.stringContaining('`data keys`')]);
+      expect(await format()).toBe(0);
+      await search.stop();
+      // What `data keys` runs.
+      expect(await db.transaction().execute(currentSearchKeys)).toBeGreaterThanOrEqual(50);
+      expect(await format()).toBe(KEY_FORMAT.company);
     } finally {
       await t.close();
     }

@@ -188,16 +188,22 @@ export class CompanyIndex extends CompanySearch {
  * start, and a load is searchable as soon as it commits.
  */
 export class DatabaseCompanySearch extends CompanySearch {
-  /** Keys written for a register loaded before they existed; searches wait for it. */
+  /** Keys written for a small register loaded before them or in an older format; searches wait for it. */
   private readonly ready: Promise<unknown>;
   constructor(
     private readonly db: Db,
     log: FastifyBaseLogger,
+    /** The most companies whose keys it writes at start (`KEYS_AT_START_UP_TO` unless given). */
+    keysAtStartUpTo?: number,
   ) {
     super();
-    this.ready = ensureSearchKeys(db).then(
-      (written) => written && log.info(`search keys: written for ${written} companies and names loaded before them`),
-    );
+    this.ready = ensureSearchKeys(db, keysAtStartUpTo).then((written) => {
+      if (written === 'stale')
+        log.error(
+          'search keys: missing or of an older format; names may not be found until `data keys` writes them (once, for every instance)',
+        );
+      else if (written) log.info(`search keys: written for ${written} companies and names loaded before them`);
+    });
     this.ready.catch((error: unknown) => log.error({ err: error }, 'search keys: writing failed'));
   }
 

@@ -70,9 +70,10 @@ const BATCH = 5_000;
 
 /**
  * Write the keys of the companies changed at or after `since` (a load's start), or of every company (null),
- * replacing the ones they had. Returns how many companies.
+ * replacing the ones they had (`replace: false`: they have none, the keys' table was empty). Returns how many
+ * companies.
  */
-export async function writeSearchKeys(db: Db, since: string | null): Promise<number> {
+export async function writeSearchKeys(db: Db, since: string | null, { replace = true } = {}): Promise<number> {
   const sounds = new Map<string, Reading[]>();
   let after = '';
   let count = 0;
@@ -86,7 +87,7 @@ export async function writeSearchKeys(db: Db, since: string | null): Promise<num
     const keys = rows.rows.flatMap((r) =>
       searchKeysOf(r.name_norm, sounds, r.former_norms).map((k) => ({ ...k, ent_id: r.ent_id })),
     );
-    await sql`delete from company_search_key where ent_id = any(${ids}::text[])`.execute(db);
+    if (replace) await sql`delete from company_search_key where ent_id = any(${ids}::text[])`.execute(db);
     await sql`
       insert into company_search_key (kind, key, rank, ent_id)
       select x.kind, x.key, ${SEARCH_RANK}, c.ent_id
@@ -175,25 +176,50 @@ export const KEY_FORMAT = { company: 1, person: 1 } as const;
  */
 export async function currentSearchKeys(trx: Db): Promise<number> {
   await sql`select pg_advisory_xact_lock(660066)`.execute(trx);
-  const stored = await sql<{ what: keyof typeof KEY_FORMAT; format: number }>`
-    select what, format from search_key_format`.execute(trx);
-  const older = (what: keyof typeof KEY_FORMAT) =>
-    (stored.rows.find((r) => r.what === what)?.format ?? 1) !== KEY_FORMAT[what];
-  const { rows } = await sql<{ companies: boolean; people: boolean }>`
-    select exists (select 1 from company) and not exists (select 1 from company_search_key) as companies,
-           exists (select 1 from person) and not exists (select 1 from person_search_key) as people`.execute(trx);
+  const due = await keysDue(trx);
   let written = 0;
-  if (rows[0]!.companies || older('company')) written += await writeSearchKeys(trx, null);
+  if (due.companies) written += await writeSearchKeys(trx, null);
   // Names are keyed once whoever bears them: older keys go first, or they would not be written again.
-  if (older('person')) await sql`delete from person_search_key`.execute(trx);
-  if (rows[0]!.people || older('person')) written += await writePersonKeys(trx);
+  if (due.olderPeople) await sql`delete from person_search_key`.execute(trx);
+  if (due.people) written += await writePersonKeys(trx);
   for (const [what, format] of Object.entries(KEY_FORMAT))
     await sql`insert into search_key_format (what, format) values (${what}, ${format})
       on conflict (what) do update set format = excluded.format`.execute(trx);
   return written;
 }
 
-/** `currentSearchKeys` at a server's start, in a transaction of its own. */
-export function ensureSearchKeys(db: Db): Promise<number> {
-  return db.transaction().execute(currentSearchKeys);
+/**
+ * An instance writes the keys at its start only for a register this small (a demo, a test, a first PostgreSQL
+ * trial): above it, writing every company's keys would hold the searches for as long as a load (half an hour at
+ * ten million), so the keys are brought current by `data keys`, run once, as a load does.
+ */
+export const KEYS_AT_START_UP_TO = 200_000;
+
+/**
+ * `currentSearchKeys` at a server's start, in a transaction of its own, when the register has at most `upTo`
+ * companies; else only whether the keys are current (an older or missing format is the operator's to fix with
+ * `data keys`; the searches answer meanwhile from the keys as they are). Returns the names written, or `stale`.
+ */
+export async function ensureSearchKeys(db: Db, upTo = KEYS_AT_START_UP_TO): Promise<number | 'stale'> {
+  const { rows } = await sql<{ small: boolean }>`
+    select count(*) <= ${upTo} as small from (select 1 from company limit ${upTo + 1}) c`.execute(db);
+  if (rows[0]!.small) return db.transaction().execute(currentSearchKeys);
+  const due = await keysDue(db);
+  return due.companies || due.people ? 'stale' : 0;
+}
+
+/** Which keys are to be written: those whose table is empty beside a register that is not, or of an older format. */
+async function keysDue(db: Db): Promise<{ companies: boolean; people: boolean; olderPeople: boolean }> {
+  const stored = await sql<{ what: keyof typeof KEY_FORMAT; format: number }>`
+    select what, format from search_key_format`.execute(db);
+  const older = (what: keyof typeof KEY_FORMAT) =>
+    (stored.rows.find((r) => r.what === what)?.format ?? 1) !== KEY_FORMAT[what];
+  const { rows } = await sql<{ companies: boolean; people: boolean }>`
+    select exists (select 1 from company) and not exists (select 1 from company_search_key) as companies,
+           exists (select 1 from person) and not exists (select 1 from person_search_key) as people`.execute(db);
+  return {
+    companies: rows[0]!.companies || older('company'),
+    people: rows[0]!.people || older('person'),
+    olderPeople: older('person'),
+  };
 }
