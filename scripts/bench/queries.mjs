@@ -5,8 +5,11 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 
-async function* rows(file) {
-  for await (const line of createInterface({ input: createReadStream(file) })) if (line) yield JSON.parse(line);
+/** The rows of a JSON-lines file, or those whose place (0-based, among the rows) is `wanted`: only those parsed. */
+async function* rows(file, wanted = () => true) {
+  let i = 0;
+  for await (const line of createInterface({ input: createReadStream(file) }))
+    if (line && wanted(i++)) yield JSON.parse(line);
 }
 
 /** A seeded generator, so each run asks the same questions. */
@@ -22,9 +25,8 @@ function random(seed) {
 export async function nameQueries(data, companies, n = 2000) {
   const names = [];
   const codes = [];
-  let i = 0;
-  for await (const row of rows(path.join(data, 'companies.jsonl'))) {
-    if (i++ % Math.max(1, Math.floor(companies / (n * 2))) !== 0) continue;
+  const every = Math.max(1, Math.floor(companies / (n * 2)));
+  for await (const row of rows(path.join(data, 'companies.jsonl'), (i) => i % every === 0)) {
     names.push(row.name);
     codes.push(row.creditCode);
     if (names.length >= n) break;
@@ -62,8 +64,11 @@ export const conditionQuery = (i) => ({
   pageSize: 10,
 });
 
-/** The graphs' questions, `sample` of each: companies with holders, companies holding others, pairs of entities. */
-export async function graphQuestions(data, sample = 1000) {
+/**
+ * The graphs' questions, `sample` of each: companies with holders, companies holding others, pairs of entities
+ * (`pairs: false`: none, and every link is not held in memory: at ten million companies, 36 million of them).
+ */
+export async function graphQuestions(data, sample = 1000, { pairs = true } = {}) {
   const next = random(7);
   const links = new Map();
   const link = (a, b) => {
@@ -73,15 +78,16 @@ export async function graphQuestions(data, sample = 1000) {
   const held = new Set();
   const holding = new Set();
   for await (const r of rows(path.join(data, 'shareholdings.jsonl'))) {
-    link(r.holderId, r.companyId);
+    if (pairs) link(r.holderId, r.companyId);
     held.add(r.companyId);
     if (r.holderKind === 'C') holding.add(r.holderId);
   }
-  for await (const r of rows(path.join(data, 'executives.jsonl'))) link(r.personId, r.companyId);
   const pick = (set) => {
     const all = [...set];
     return Array.from({ length: sample }, () => all[Math.floor(next() * all.length)]);
   };
+  if (!pairs) return { up: pick(held), down: pick(holding), owners: pick(held), related: [], unrelated: [] };
+  for await (const r of rows(path.join(data, 'executives.jsonl'))) link(r.personId, r.companyId);
   const entities = [...links.keys()];
   const related = [];
   while (related.length < sample) {

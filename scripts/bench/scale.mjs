@@ -1,4 +1,5 @@
 // npm run bench:scale -- [--companies 1000000] [--seconds 15] [--clients 16] [--data DIR] [--database URL]
+// [--update DIR]
 // The whole register on PostgreSQL (issue 40): generates a data set (or reuses --data DIR), loads it into a
 // fresh PostgreSQL database (or measures --database URL, loaded with DIR before), starts two API instances with
 // their search indexes in the database (SEARCH_INDEXES=database) behind the shipped nginx, and measures through
@@ -6,7 +7,9 @@
 // down) and beneficial owners, each client asking again as soon as answered; then the suggestions as 16 people
 // type them (a keystroke each 200 ms). Then a day's update (1% of the companies changed, the day's new ones) is
 // generated and loaded while the instances serve, and its last company is looked up by name. Prints load and
-// update times, each instance's start-up and memory, and the latencies (p50/p95/p99, req/s).
+// update times, each instance's start-up and memory, and the latencies (p50/p95/p99, req/s). --update DIR: a day's
+// update of DIR generated before (`data update --from DIR --share 0.01`), loaded instead of one generated here
+// (at ten million, generating it reads the whole set: minutes).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,7 +100,7 @@ main(async () => {
 
     console.log('Measuring…');
     const names = await nameQueries(data, COMPANIES);
-    const graphs = await graphQuestions(data, 1000);
+    const graphs = await graphQuestions(data, 1000, { pairs: false });
     const calls = {
       suggestions: (i) => [
         'POST',
@@ -143,9 +146,12 @@ main(async () => {
     );
 
     console.log("\nLoading a day's update while serving…");
-    const update = path.join(tmp, 'update');
-    const day = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
-    await exec([DATA, 'update', '--from', data, '--day', day, '--share', '0.01', '--out', update]);
+    let update = arg('update');
+    if (!update) {
+      update = path.join(tmp, 'update');
+      const day = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+      await exec([DATA, 'update', '--from', data, '--day', day, '--share', '0.01', '--out', update]);
+    }
     const updateS = await exec([DATA, 'load', update], { DATABASE_URL: url });
     const newcomer = readFileSync(path.join(update, 'companies.jsonl'), 'utf8')
       .split('\n')
