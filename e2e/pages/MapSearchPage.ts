@@ -9,6 +9,11 @@ export class MapSearchPage {
   readonly total = (): Locator => this.page.getByTestId('map-total');
   readonly list = (): Locator => this.page.getByTestId('map-companies');
   readonly rows = (): Locator => rows(this.list());
+  /** A province's (or the inset's) name written on the map, and a district's once zoomed in to its city. */
+  readonly provinceName = (name: string): Locator =>
+    this.page.getByTestId('map-names').getByText(name, { exact: true });
+  readonly districtName = (name: string): Locator =>
+    this.page.getByTestId('map-district-names').getByText(name, { exact: true });
 
   /** Opens the page and waits for the map to be drawn with its density. */
   async open() {

@@ -53,13 +53,13 @@ export async function launchChromium() {
 
 /**
  * Start a server (startServer) per build on the build's port, serving its shell (`dist`) with a data folder of
- * its own in `tmp` and `env`: each with `runs: []`, added to `servers` once started (so that a `finally` stops
+ * its own in `tmp` and `env` (and the build's own `env`, if it has one): each with `runs: []`, added to `servers` once started (so that a `finally` stops
  * those that did).
  */
 export async function startBuildServers(servers, builds, tmp, env) {
   for (const b of builds) {
     const started = await startServer(
-      { DATA_DIR: path.join(tmp, `data-${b.port}`), SHELL_DIR: b.dist, ...env },
+      { DATA_DIR: path.join(tmp, `data-${b.port}`), SHELL_DIR: b.dist, ...env, ...b.env },
       b.port,
     );
     servers.push({ ...b, ...started, runs: [] });

@@ -6,11 +6,12 @@
 // tools listening (MapCanvas). Prints time-to-usable p50/p95 (ms from navigation start) and the bytes fetched by
 // kind (JS, outline JSON, API, CSS) until usable and in all, and the p50 of the page's own marks on the way (L7
 // loaded, scene started, base drawn, the first density's answer in, its data given to the layer: usable is its
-// first frame drawn); with --waterfall, the cold load's requests in order. With --against DIR (a shell build kept
-// from before a change), that shell is served too and the two are loaded in turn, each cold load of one beside
-// one of the other, so that a busy machine's moments fall on both alike; the cold times are also given by pair.
+// first frame drawn); with --waterfall, the cold load's requests in order. With --against DIR (a build kept from
+// before a change: the shell's dist as DIR/shell, and remotes' dists as DIR/remotes/<name>, those not kept served
+// from this build), that build is served too and the two are loaded in turn, each cold load of one beside one of
+// the other, so that a busy machine's moments fall on both alike; the cold times are also given by pair.
 /* global window, document, requestAnimationFrame -- page functions run in the browser */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from '../lib/build.mjs';
@@ -154,10 +155,21 @@ main(async () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bench-map-'));
   const remotesDir = path.join(tmp, 'remotes');
   for (const name of REMOTES) deployRemote(name, remotesDir);
-  const builds = [
-    { label: 'this build', dist: path.join(ROOT, 'shell/dist'), port: PORT },
-    ...(AGAINST ? [{ label: 'against', dist: path.resolve(AGAINST), port: PORT + 1 }] : []),
-  ];
+  const builds = [{ label: 'this build', dist: path.join(ROOT, 'shell/dist'), port: PORT }];
+  if (AGAINST) {
+    const kept = path.resolve(AGAINST);
+    const keptRemotes = path.join(tmp, 'kept-remotes');
+    for (const name of REMOTES) {
+      const dist = path.join(kept, 'remotes', name);
+      deployRemote(name, keptRemotes, existsSync(dist) ? dist : undefined);
+    }
+    builds.push({
+      label: 'against',
+      dist: path.join(kept, 'shell'),
+      port: PORT + 1,
+      env: { REMOTES_DIR: keptRemotes },
+    });
+  }
   const browser = await launchChromium();
   const servers = [];
   try {

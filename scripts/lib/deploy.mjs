@@ -5,10 +5,9 @@ import { ROOT } from './workspace.mjs';
 /**
  * Publish a remote's build as `<remotesDir>/<name>/<version>/`: copied beside
  * and renamed into place, so the server never sees half a version. A folder
- * already holding this very build is left alone.
+ * already holding this very build is left alone. `dist`: another build of it (a bench's kept build).
  */
-export function deployRemote(name, remotesDir) {
-  const dist = path.join(ROOT, 'remotes', name, 'dist');
+export function deployRemote(name, remotesDir, dist = path.join(ROOT, 'remotes', name, 'dist')) {
   const manifestFile = path.join(dist, 'remote-manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`remote '${name}' is not built (${manifestFile} is missing)`);
   const { version } = JSON.parse(readFileSync(manifestFile, 'utf8'));

@@ -24,6 +24,8 @@ test('a region is chosen, then a circle drawn on the map narrows the list; a row
   // The standard map of China (自然资源部 标准地图服务): every province and the 南海诸岛 inset are drawn.
   await expect(map.canvas()).toHaveAttribute('data-provinces', '34');
   await expect(map.canvas()).toHaveAttribute('data-inset', '南海诸岛');
+  await expect(map.provinceName('四川')).toBeVisible();
+  await expect(map.provinceName('南海诸岛')).toBeVisible();
 
   // 上海市: the map moves to it, and every company of Shanghai is counted and listed.
   await map.region('上海市');
@@ -34,6 +36,8 @@ test('a region is chosen, then a circle drawn on the map narrows the list; a row
   await expect(page.getByTestId('map-chart-industry')).toBeVisible();
   // Zoomed to the city, its districts' outlines are drawn (not blobs on an empty rectangle).
   await expect(map.canvas()).toHaveAttribute('data-districts-of', '310000');
+  await expect(map.districtName('浦东新区')).toBeVisible();
+  await expect(map.provinceName('四川')).toBeHidden();
   // The map came from the shell's L7, each file once; CBA carries none of its own (its pages' budget says so).
   expect(fetched.length).toBeGreaterThan(0);
   expect([...fetched].sort()).toEqual([...new Set(fetched)].sort());

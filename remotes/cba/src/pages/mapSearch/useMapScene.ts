@@ -6,6 +6,7 @@ import { districtOutlines } from './districts';
 import { baseLayers, cityAt, type Outlines } from './geometry';
 import { HEAT_SCALE, heatImage } from './heatImage';
 import { loadL7, type L7 } from './l7';
+import { placeNames } from './placeNames';
 
 /** China as a first view. */
 const CHINA_CENTER: MapPoint = [108, 35];
@@ -139,6 +140,8 @@ export function useMapScene(
     let gone = false;
     let made: Scene | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    /** What goes with the scene besides its canvas (the names' elements). */
+    const removals: (() => void)[] = [];
     (async () => {
       // Everything the first view needs is asked for at once: L7 (its scene and layers already on their way,
       // preloadL7), the provinces' outlines and the first density, whose answer is in by the time L7 is.
@@ -223,17 +226,19 @@ export function useMapScene(
         // The borders as plain 1-pixel lines ('simple'): the shader of lines with a width (miters, dashes, textures)
         // took a quarter of the first frame under software WebGL, for borders as thin.
         s.addLayer(new l7.LineLayer({ zIndex: 1 }).source(base.lines).shape('simple').color('#7d8ea3'));
-        const names = base.land.features
-          .filter((f) => f.properties.center)
-          .map((f) => ({ name: f.properties.name, lng: f.properties.center![0], lat: f.properties.center![1] }));
-        s.addLayer(
-          new l7.PointLayer({ zIndex: 2, maxZoom: 7 })
-            .source([...names, ...base.insetLabels], { parser: { type: 'json', x: 'lng', y: 'lat' } })
-            .shape('name', 'text')
-            .size(12)
-            .color('#6b7a8c')
-            .style({ textAllowOverlap: false }),
-        );
+        const provinceNames = placeNames(s, el, {
+          size: 12,
+          color: '#6b7a8c',
+          maxZoom: DISTRICT_ZOOM,
+          testId: 'map-names',
+        });
+        removals.push(provinceNames.remove);
+        provinceNames.setData([
+          ...base.land.features
+            .filter((f) => f.properties.center)
+            .map((f) => ({ name: f.properties.name, lng: f.properties.center![0], lat: f.properties.center![1] })),
+          ...base.insetLabels,
+        ]);
         performance.mark('map:base');
         setOutlined({
           provinces: base.land.features.filter((f) => f.properties.level === 'province').length,
@@ -253,13 +258,14 @@ export function useMapScene(
             .shape('line')
             .size(0.6)
             .color('#9aa8b8');
-          const districtNames = new l7.PointLayer({ zIndex: 2, minZoom: DISTRICT_ZOOM })
-            .source([], { parser: { type: 'json', x: 'lng', y: 'lat' } })
-            .shape('name', 'text')
-            .size(11)
-            .color('#8c98a6')
-            .style({ textAllowOverlap: false });
-          for (const layer of [cityLines, districtLines, districtNames]) s.addLayer(layer);
+          const districtNames = placeNames(s, el, {
+            size: 11,
+            color: '#8c98a6',
+            minZoom: DISTRICT_ZOOM,
+            testId: 'map-district-names',
+          });
+          removals.push(districtNames.remove);
+          for (const layer of [cityLines, districtLines]) s.addLayer(layer);
           return { districtLines, districtNames };
         };
         let shownCity = '';
@@ -351,6 +357,7 @@ export function useMapScene(
       clearTimeout(timer);
       scene.current = null;
       layers.current = null;
+      for (const remove of removals) remove();
       made?.destroy();
     };
   }, [container, baseMap, status]);
