@@ -33,6 +33,11 @@ export interface JobKind<D extends object> {
   leaseSeconds?: number;
   /** Attempts after the first one; a crash or a lost lease counts as a failed attempt. */
   retryLimit?: number;
+  /**
+   * Work nobody waits for (a baseline kept up to the data): on the embedded engine its statements give way to the
+   * jobs people wait for, as every job's give way to requests.
+   */
+  maintenance?: boolean;
   /** Do the work. Throwing fails the attempt (retried while attempts remain); domain failures are recorded, not thrown. */
   run(data: D, job: RunningJob): Promise<void>;
   /** Every attempt failed (or was cut short): record it on the work's own row. */
@@ -137,7 +142,7 @@ export class JobQueue {
     }
     registered.busy = true;
     // Jobs are background work: on the embedded engine their statements give way to requests.
-    const drained = inBackground(() => this.drain(registered))
+    const drained = inBackground(() => this.drain(registered), registered.kind.maintenance ? 'maintenance' : 'job')
       .catch((error: unknown) => this.log.error({ err: error, queue: name }, 'job queue'))
       .finally(() => {
         registered.busy = false;

@@ -74,6 +74,8 @@ export class DerivedRefresh {
     this.kind = {
       name: 'derived.refresh',
       leaseSeconds: 60,
+      // Nobody waits for it: an SCS run or an import goes first.
+      maintenance: true,
       run: (_data, job) => this.run(job),
       gaveUp: async (_data, reason) => this.log.error({ reason }, 'derived conclusions not refreshed'),
     };
