@@ -1,3 +1,4 @@
+import type { Outlines } from './geometry';
 import type { Scene } from './useMapScene';
 
 /** A place's name, written at its centre. */
@@ -6,6 +7,12 @@ export interface PlaceName {
   lng: number;
   lat: number;
 }
+
+/** The names of the outlines that have a centre, there. */
+export const namesOf = (outlines: Outlines | null): PlaceName[] =>
+  (outlines?.features ?? [])
+    .filter((f) => f.properties.center)
+    .map((f) => ({ name: f.properties.name, lng: f.properties.center![0], lat: f.properties.center![1] }));
 
 /** A name's box on the screen, in container pixels. */
 export interface Box {

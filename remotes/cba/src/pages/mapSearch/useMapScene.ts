@@ -6,7 +6,7 @@ import { districtOutlines } from './districts';
 import { baseLayers, cityAt, type Outlines } from './geometry';
 import { HEAT_SCALE, heatImage } from './heatImage';
 import { loadL7, type L7 } from './l7';
-import { placeNames } from './placeNames';
+import { namesOf, placeNames } from './placeNames';
 
 /** China as a first view. */
 const CHINA_CENTER: MapPoint = [108, 35];
@@ -233,12 +233,7 @@ export function useMapScene(
           testId: 'map-names',
         });
         removals.push(provinceNames.remove);
-        provinceNames.setData([
-          ...base.land.features
-            .filter((f) => f.properties.center)
-            .map((f) => ({ name: f.properties.name, lng: f.properties.center![0], lat: f.properties.center![1] })),
-          ...base.insetLabels,
-        ]);
+        provinceNames.setData([...namesOf(base.land), ...base.insetLabels]);
         performance.mark('map:base');
         setOutlined({
           provinces: base.land.features.filter((f) => f.properties.level === 'province').length,
@@ -277,11 +272,7 @@ export function useMapScene(
             const { districtLines, districtNames } = zoomedLayers;
             districtLines.setData(districts ?? EMPTY);
             setOutlined((o) => ({ ...o, districtsOf: districts?.features.length ? code : '' }));
-            districtNames.setData(
-              (districts?.features ?? [])
-                .filter((f) => f.properties.center)
-                .map((f) => ({ name: f.properties.name, lng: f.properties.center![0], lat: f.properties.center![1] })),
-            );
+            districtNames.setData(namesOf(districts));
           });
         };
         showOutlines = () => {
