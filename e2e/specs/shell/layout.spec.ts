@@ -106,18 +106,27 @@ test('footer, contact card, go-to-top and page titles', async ({ page }) => {
 test('entering a menu entry opens an activity trace whose headers every later call carries', async ({ page }) => {
   const shell = new ShellPage(page);
   await shell.signIn('DEMO', 'analyst');
-  const added = page.waitForRequest((r) => r.url().endsWith('/framework/api/act/trace/addTrace'));
-  const confirmed = page.waitForRequest((r) => r.url().endsWith('/framework/api/act/trace/confirmTrace'));
+  // The home page's own trace may still be on its way: this entry's is the one for its path, confirmed by its id.
+  const confirms: { traceId: string; actStatus: number }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/framework/api/act/trace/confirmTrace')) confirms.push(r.postDataJSON());
+  });
+  const added = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/framework/api/act/trace/addTrace') &&
+      r.request().postDataJSON()?.path === '/personalCenter/changePassword',
+  );
   const policyCall = page.waitForRequest((r) => r.url().includes('/framework/pwd_strength'));
   await shell.chooseUserMenu('修改密码');
-  const begun = (await added).postDataJSON();
-  expect(begun).toMatchObject({
+  const begun = await added;
+  expect(begun.request().postDataJSON()).toMatchObject({
     actKey: 'menu.enter',
     moduleCustomizeName: '修改密码',
     actStatus: 0,
     path: '/personalCenter/changePassword',
   });
-  expect((await confirmed).postDataJSON()).toMatchObject({ actStatus: 1 });
+  const { traceId } = (await begun.json()).data as { traceId: string };
+  await expect.poll(() => confirms.find((c) => c.traceId === traceId)).toMatchObject({ actStatus: 1 });
   // The page's own call (the password policy) carries the trace.
   const headers = (await policyCall).headers();
   expect(headers.actkey).toBe('menu.enter');
