@@ -24,25 +24,27 @@ const cnDate = (day: string) => day.replace(/^(\d{4})-0?(\d+)-0?(\d+)$/, '$1年$
  * and the tab is sent to it. Answers the file's response.
  */
 async function openDocument(page: Page, click: () => Promise<void>, path: string): Promise<Response> {
-  const [popup, response] = await Promise.all([
-    page.waitForEvent('popup'),
+  // The tab is sent to the file's blob: URL: a browser with a PDF viewer shows it there; a headless shell has none,
+  // so its navigation turns into saving the file (and waiting for the URL fails: only the download tells). Both are
+  // waited for as soon as the tab opens: the download can come before the file's response is read here.
+  const never = new Promise<string>(() => {});
+  const shownIn = (popup: Page) =>
+    Promise.race([
+      popup.waitForURL(/^blob:/).then(
+        () => popup.url(),
+        () => never,
+      ),
+      popup.waitForEvent('download').then((download) => download.url()),
+    ]);
+  const [{ popup, shown }, response] = await Promise.all([
+    page.waitForEvent('popup').then((popup) => ({ popup, shown: shownIn(popup) })),
     page.waitForResponse((r) => new URL(r.url()).pathname === path),
     click(),
   ]);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect(response.headers()['content-disposition']).toMatch(/^inline; filename=/);
-  // The tab is sent to the file's blob: URL: a browser with a PDF viewer shows it there; a headless shell has none,
-  // so its navigation turns into saving the file (and waiting for the URL fails: only the download tells).
-  const never = new Promise<string>(() => {});
-  const shown = await Promise.race([
-    popup.waitForURL(/^blob:/).then(
-      () => popup.url(),
-      () => never,
-    ),
-    popup.waitForEvent('download').then((download) => download.url()),
-  ]);
-  expect(shown).toMatch(/^blob:/);
+  expect(await shown).toMatch(/^blob:/);
   await popup.close();
   return response;
 }
