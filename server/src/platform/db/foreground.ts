@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setImmediate as eventLoopTurn } from 'node:timers/promises';
 
 /*
  * Requests first, on the embedded engine. PGlite is one connection on the server's one thread: a job's statements
@@ -61,7 +62,7 @@ export function requestEnded(): void {
 export async function foregroundFirst(): Promise<void> {
   const level = background.getStore();
   if (!level) return;
-  await new Promise((resolve) => setImmediate(resolve));
+  await eventLoopTurn();
   if (!held(level)) return;
   await new Promise<void>((resolve) => {
     const waiter = {

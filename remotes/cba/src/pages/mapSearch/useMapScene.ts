@@ -226,13 +226,13 @@ export function useMapScene(
         // The borders as plain 1-pixel lines ('simple'): the shader of lines with a width (miters, dashes, textures)
         // took a quarter of the first frame under software WebGL, for borders as thin.
         s.addLayer(new l7.LineLayer({ zIndex: 1 }).source(base.lines).shape('simple').color('#7d8ea3'));
-        const provinceNames = placeNames(s, el, {
-          size: 12,
-          color: '#6b7a8c',
-          maxZoom: DISTRICT_ZOOM,
-          testId: 'map-names',
-        });
-        removals.push(provinceNames.remove);
+        /** Names over the map, removed with the scene. */
+        const names = (options: Parameters<typeof placeNames>[2]) => {
+          const made = placeNames(s, el, options);
+          removals.push(made.remove);
+          return made;
+        };
+        const provinceNames = names({ size: 12, color: '#6b7a8c', maxZoom: DISTRICT_ZOOM, testId: 'map-names' });
         provinceNames.setData([...namesOf(base.land), ...base.insetLabels]);
         performance.mark('map:base');
         setOutlined({
@@ -253,13 +253,12 @@ export function useMapScene(
             .shape('line')
             .size(0.6)
             .color('#9aa8b8');
-          const districtNames = placeNames(s, el, {
+          const districtNames = names({
             size: 11,
             color: '#8c98a6',
             minZoom: DISTRICT_ZOOM,
             testId: 'map-district-names',
           });
-          removals.push(districtNames.remove);
           for (const layer of [cityLines, districtLines]) s.addLayer(layer);
           return { districtLines, districtNames };
         };
