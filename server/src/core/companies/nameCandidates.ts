@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { likeLiteral, startingWith } from '../../platform/db/paging';
 import { isLatin, latinReadings, readings, withoutForm } from './nameForms';
-import { compactCode, FORM_WORDS, FUZZY_BELOW, parseQuery, type IndexRow, type Query } from './nameIndex';
+import { BRANCH_TYPED, compactCode, FORM_WORDS, FUZZY_BELOW, parseQuery, type IndexRow, type Query } from './nameIndex';
 import { KeyKind } from './searchKeys';
 
 /**
@@ -46,8 +46,11 @@ function closeLookups(q: Query, limit: number): Lookup[] {
   // Codes are digits and letters: a name in Chinese characters is not looked up as one.
   if (!HAN.test(code)) {
     out.push(sql`(select ent_id from company where credit_code = ${code} or reg_no = ${code} or org_code = ${code})`);
+    // The first in code order, as the name index takes them (a range: the database's collation is not "C", and
+    // `like` alone neither walked the index nor kept an order).
     if (/\d/.test(code) && code.length >= 4)
-      out.push(sql`(select ent_id from company where credit_code like ${startingWith(code)} limit ${limit})`);
+      out.push(sql`(select ent_id from company where credit_code >= ${code} and credit_code < ${pastPrefix(code)}
+        order by credit_code limit ${limit})`);
   }
   out.push(equal(KeyKind.FORMER, [q.norm], limit));
   out.push(sql`(select ent_id from research_report where stock_name = ${q.norm} limit ${limit})`);
@@ -184,26 +187,41 @@ const union = (lookups: Lookup[]): Lookup =>
     : sql`select null::text as ent_id where false`;
 
 /**
+ * Whether the ranking could look for near names of `text` (`NameIndex.rank`): only for four characters or more,
+ * and, for one query in no region, only while its close tiers and parts together found fewer than ten (every
+ * candidate of those is a match there; in a region, or for a branch typed after its region, some may not be).
+ */
+const nearMayBeRanked = (text: string) => chars(text.trim()) >= 4;
+const partsAllMatch = (q: Query) => !q.region && !BRANCH_TYPED.test(q.norm);
+
+/**
  * The companies any of `texts` may mean, tier by tier as the ranking looks at them, in one statement: the close
- * tiers; parts of names while fewer than `limit` were found; near names while the close tiers found fewer than ten
- * (of one query; of several, every tier of each). The parts are not counted for near names: the ranking counts
- * only those in the query's region (重庆顺家政服务 is near 重庆顺昊家政服务, whatever 联顺家政服务 other cities have). A
- * tier not needed is not read (its condition is checked once, first).
+ * tiers; parts of names while fewer than `limit` were found; near names while fewer than ten were found (of one
+ * query; of several, every tier of each). Near names are not asked for where the ranking would not look: a short
+ * query, or enough close and part matches (the near tier was most of the statement's buffers and a third of its
+ * planning for those). A tier not needed is not read (its condition is checked once, first).
  */
 export async function candidateRows(db: Db, texts: readonly string[], limit: number): Promise<IndexRow[]> {
-  const queries = texts.map(parseQuery).filter((q) => q.norm);
-  if (!queries.length) return [];
+  const asked = texts.map((text) => ({ text, q: parseQuery(text) })).filter(({ q }) => q.norm);
+  if (!asked.length) return [];
+  const queries = asked.map(({ q }) => q);
   const one = queries.length === 1;
   const partsBelow = one ? limit : Number.MAX_SAFE_INTEGER;
   const nearBelow = one ? Math.min(limit, FUZZY_BELOW) : Number.MAX_SAFE_INTEGER;
+  const near = asked.filter(({ text }) => nearMayBeRanked(text)).flatMap(({ q }) => nearLookups(q));
+  // What the near names wait on: the close tiers, with the parts where every part found is a match.
+  const found =
+    one && partsAllMatch(queries[0]!)
+      ? sql`select ent_id from close union select ent_id from part`
+      : sql`select ent_id from close`;
   return rowsOf(
     db,
     sql`with close as (${union(queries.flatMap((q) => closeLookups(q, limit)))}),
-      part as (${union(queries.flatMap((q) => partLookups(q, limit)))}),
-      near as (${union(queries.flatMap((q) => nearLookups(q)))})
+      part as (${union(queries.flatMap((q) => partLookups(q, limit)))})
+      ${near.length ? sql`, near as (${union(near)})` : sql``}
     select ent_id from close
     union select ent_id from part where (select count(distinct ent_id) from close) < ${partsBelow}
-    union select ent_id from near where (select count(distinct ent_id) from close) < ${nearBelow}`,
+    ${near.length ? sql`union select ent_id from near where (select count(distinct ent_id) from (${found}) f) < ${nearBelow}` : sql``}`,
   );
 }
 

@@ -180,6 +180,41 @@ describe('the index of people’s names', () => {
   });
 });
 
+describe('the name index of the companies a query may mean (SEARCH_INDEXES=database)', () => {
+  it('reads the pinyin when a query first asks for it, and ranks as the index that read it at once', async () => {
+    const later = await NameIndex.fromRows(
+      COMPANIES.map((c) => ({ ...c })),
+      { sounds: 'when asked' },
+    );
+    for (const q of [
+      'huataikeji',
+      'SZ HTKJ',
+      'fuhang',
+      '深圳华态科技有限公司',
+      '华泰',
+      '网络科技',
+      '深圳华秦科技有限公司',
+    ])
+      expect(later.rank(q, 10)).toEqual(index.rank(q, 10));
+  });
+
+  it('fills the places the prefixes left with parts of names, not with the prefixes again', async () => {
+    // 益鑫农业: the prefixes are names holding it too; the parts wanted are the others (发益鑫农业, 佳益鑫农业).
+    const names = await NameIndex.fromRows([
+      row('合肥益鑫农业开发有限公司', { capital: 90_000_000 }),
+      row('北京益鑫农业科技有限公司', { capital: 80_000_000 }),
+      row('甘肃发益鑫农业开发有限公司'),
+      row('北京佳益鑫农业开发有限公司'),
+    ]);
+    expect(names.rank('益鑫农业', 4).map((h) => `${h.company.name}:${h.kind}`)).toEqual([
+      '合肥益鑫农业开发有限公司:prefix',
+      '北京益鑫农业科技有限公司:prefix',
+      '北京佳益鑫农业开发有限公司:contains',
+      '甘肃发益鑫农业开发有限公司:contains',
+    ]);
+  });
+});
+
 describe('holdingAll', () => {
   const of = (...lists: number[][]) => [...holdingAll(lists.map((l) => Int32Array.from(l)))];
   it('gives the positions every list holds, ascending, whatever the lists’ lengths', () => {

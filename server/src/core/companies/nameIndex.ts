@@ -119,11 +119,17 @@ const PARTIAL_FORM =
   /(有限责任公|有限责任|有限责|有限公|有限|有|股份有限公|股份有限|股份有|股份|集团有限公|集团有限|集团有|集团股份|合伙企|合伙|分公)$/;
 
 /** A branch's legal form, typed in full or in part, at the end of a query. */
-const BRANCH_TYPED = /分公司?$/;
+export const BRANCH_TYPED = /分公司?$/;
 const chars = (s: string) => [...s].length;
 
 /** Yield to the event loop while building, so requests are answered meanwhile. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The cores' pinyin, full and initials. */
+interface Sounds {
+  full: SortedKeys;
+  initials: SortedKeys;
+}
 
 /** What the index is made of, built step by step. */
 interface Built {
@@ -138,8 +144,8 @@ interface Built {
   regionCodes: Int32Array;
   postings: Map<number, Int32Array>;
   coreKeys: SortedKeys;
-  pinyinKeys: SortedKeys;
-  initialKeys: SortedKeys;
+  /** A company's second core (`NameParts.alt`), where it has one. */
+  altCores: Map<number, string>;
   creditCodes: SortedKeys;
   otherCodes: Map<string, number>;
   formerNames: Map<string, number[]>;
@@ -168,6 +174,53 @@ function rankOrder(rows: IndexRow[]): IndexRow[] {
       (rows[a]!.name < rows[b]!.name ? -1 : rows[a]!.name > rows[b]!.name ? 1 : 0),
   );
   return Array.from(order, (k) => rows[k]!);
+}
+
+/**
+ * The pinyin of `cores` (one a company, with the second cores of `alts`), full and initials, in sorted keys;
+ * a pause yielded every ten thousand companies (a million take seconds).
+ */
+function* readSounds(cores: readonly string[], alts: ReadonlyMap<number, string>): Generator<void, Sounds> {
+  const fulls = { keys: [] as string[], at: [] as number[] };
+  const initials = { keys: [] as string[], at: [] as number[] };
+  const known = new Map<string, Reading[]>();
+  for (let i = 0; i < cores.length; i++) {
+    if (i % 10_000 === 9_999) yield;
+    const alt = alts.get(i);
+    for (const core of alt === undefined ? [cores[i]!] : [cores[i]!, alt]) {
+      let sounds = known.get(core);
+      if (!sounds) known.set(core, (sounds = readings(core)));
+      for (const reading of sounds) {
+        fulls.keys.push(reading.full);
+        fulls.at.push(i);
+        initials.keys.push(reading.initials);
+        initials.at.push(i);
+      }
+    }
+  }
+  yield;
+  const full = new SortedKeys(fulls.keys, fulls.at);
+  yield;
+  return { full, initials: new SortedKeys(initials.keys, initials.at) };
+}
+
+/** Run `steps` to their end, `pause` awaited between them (none: at once). */
+function finish<T>(steps: Generator<void, T>): T;
+function finish<T>(steps: Generator<void, T>, pause: () => Promise<void>): Promise<T>;
+function finish<T>(steps: Generator<void, T>, pause?: () => Promise<void>): T | Promise<T> {
+  if (!pause) {
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+    }
+  }
+  return (async () => {
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await pause();
+    }
+  })();
 }
 
 /** A query taken apart once. */
@@ -220,8 +273,9 @@ export class NameIndex {
   /** Character pair (and pair one apart) → company positions, in rank order. */
   private readonly postings!: Map<number, Int32Array>;
   private readonly coreKeys!: SortedKeys;
-  private readonly pinyinKeys!: SortedKeys;
-  private readonly initialKeys!: SortedKeys;
+  private readonly altCores!: Map<number, string>;
+  /** The cores' pinyin: built with the index, or (`sounds: 'when asked'`) the first time a query needs it. */
+  private sounds: Sounds | undefined;
   private readonly creditCodes!: SortedKeys;
   private readonly otherCodes!: Map<string, number>;
   private readonly formerNames!: Map<string, number[]>;
@@ -243,9 +297,14 @@ export class NameIndex {
 
   /**
    * The index of these companies. The names are taken apart and read in pinyin here, yielding to the event
-   * loop now and then: a million names take seconds.
+   * loop now and then: a million names take seconds. `sounds: 'when asked'` leaves the pinyin to the first query
+   * in letters or of near names: the few hundred companies a query may mean (`SEARCH_INDEXES=database`) are
+   * indexed for that one query, and reading them in pinyin was half the work.
    */
-  static async fromRows(given: IndexRow[]): Promise<NameIndex> {
+  static async fromRows(
+    given: IndexRow[],
+    { sounds = 'now' }: { sounds?: 'now' | 'when asked' } = {},
+  ): Promise<NameIndex> {
     const rows = rankOrder(given);
     const n = rows.length;
     const b: Built = {
@@ -263,14 +322,12 @@ export class NameIndex {
       formerNames: new Map(),
       aliases: new Map(),
       byForm: new Map(),
+      altCores: new Map(),
     } as unknown as Built;
     const lists = new Map<number, number[]>();
     const cores = { keys: [] as string[], at: [] as number[] };
-    const fulls = { keys: [] as string[], at: [] as number[] };
-    const initials = { keys: [] as string[], at: [] as number[] };
     const credit = { keys: [] as string[], at: [] as number[] };
     const formLists = new Map<Form, number[]>();
-    const pinyin = new Map<string, Reading[]>();
     // A few statuses repeat a million times: keep one copy of each.
     const statuses = new Map<string, string>();
     const add = (key: number, i: number) => {
@@ -306,17 +363,10 @@ export class NameIndex {
       b.forms[i] = p.form;
       b.nameRegions[i] = p.regions.at(-1)?.id ?? 0;
       b.regionCodes[i] = r.regionCode ? Number(r.regionCode) || 0 : 0;
+      if (p.alt !== undefined) b.altCores.set(i, p.alt);
       for (const core of p.alt === undefined ? [p.core] : [p.core, p.alt]) {
         cores.keys.push(core);
         cores.at.push(i);
-        let sounds = pinyin.get(core);
-        if (!sounds) pinyin.set(core, (sounds = readings(core)));
-        for (const reading of sounds) {
-          fulls.keys.push(reading.full);
-          fulls.at.push(i);
-          initials.keys.push(reading.initials);
-          initials.at.push(i);
-        }
       }
       const at = (key: number) => add(key, i);
       const text = withoutForm(p.norm);
@@ -343,12 +393,15 @@ export class NameIndex {
     await breathe();
     b.coreKeys = new SortedKeys(cores.keys, cores.at);
     await breathe();
-    b.pinyinKeys = new SortedKeys(fulls.keys, fulls.at);
-    await breathe();
-    b.initialKeys = new SortedKeys(initials.keys, initials.at);
-    await breathe();
     b.creditCodes = new SortedKeys(credit.keys, credit.at);
-    return new NameIndex(b);
+    const index = new NameIndex(b);
+    if (sounds === 'now') index.sounds = await finish(readSounds(b.cores, b.altCores), breathe);
+    return index;
+  }
+
+  /** The cores' pinyin, read now if they were left until asked. */
+  private get pinyin(): Sounds {
+    return (this.sounds ??= finish(readSounds(this.cores, this.altCores)));
   }
 
   /** Whether company `i` may be in `region`: by where it is registered, or by the region its name states. */
@@ -412,7 +465,7 @@ export class NameIndex {
     for (const i of this.coreKeys.prefix(parts.core, limit * 4))
       if (this.inRegion(i, q.region)) put(i, 'prefix', this.fit(i, q));
     for (const i of this.aliases.get(norm) ?? []) put(i, 'alias');
-    if (found.size < limit) this.contains(q, limit - found.size, put);
+    if (found.size < limit) this.contains(q, limit - found.size, put, (i) => found.has(i));
     const close = nearOnlyWhenNoneClose && [...found.values()].some((h) => TIER[h.kind] <= 1);
     if (!close && found.size < Math.min(limit, FUZZY_BELOW) && chars(query.trim()) >= 4) this.near(q, put);
     return [...found]
@@ -432,8 +485,9 @@ export class NameIndex {
   private latin(q: Query, limit: number, put: (i: number, kind: MatchKind, fit?: number) => void): void {
     for (const reading of latinReadings(q.norm)) {
       const { key, region } = reading;
-      for (const keys of [this.pinyinKeys, this.initialKeys]) {
-        if (keys === this.initialKeys && key.length < 2) continue;
+      const { full, initials } = this.pinyin;
+      for (const keys of [full, initials]) {
+        if (keys === initials && key.length < 2) continue;
         // A reading that found the region typed before the core fits better than one reading those letters as
         // part of the core, the more so where the name states that region; the form typed after it adds least.
         for (const i of keys.equal(key))
@@ -449,8 +503,16 @@ export class NameIndex {
     }
   }
 
-  /** Names and former names holding the query (or its core, in its region); a form word alone lists that form. */
-  private contains(q: Query, wanted: number, put: (i: number, kind: MatchKind, fit?: number) => void): void {
+  /**
+   * Up to `wanted` names and former names holding the query (or its core, in its region) not `found` before; a
+   * form word alone lists that form.
+   */
+  private contains(
+    q: Query,
+    wanted: number,
+    put: (i: number, kind: MatchKind, fit?: number) => void,
+    found: (i: number) => boolean,
+  ): void {
     const form = FORM_WORDS[q.norm];
     if (form !== undefined) {
       const list = this.byForm.get(form) ?? new Int32Array();
@@ -474,6 +536,8 @@ export class NameIndex {
     let taken = 0;
     for (const i of holdingAll(whole ? lists : [shortest])) {
       if (taken >= wanted) break;
+      // Those found already (a prefix holds the query too) are not the ones wanted.
+      if (found(i)) continue;
       // The name holding the query before a former name holding it.
       const inName = (this.inRegion(i, q.region) && this.cores[i]!.includes(core)) || this.norms[i]!.includes(q.norm);
       if (inName || this.formerNorms[i]?.some((f) => f.includes(q.norm))) {
@@ -493,7 +557,7 @@ export class NameIndex {
     if (chars(core) < 3) return;
     const sounds = readings(core).map((r) => r.full);
     for (const full of sounds)
-      for (const i of this.pinyinKeys.equal(full))
+      for (const i of this.pinyin.full.equal(full))
         if (this.cores[i] !== core && this.inRegion(i, q.region)) put(i, 'homophone', 2);
     const text = withoutForm(q.norm);
     const lists = [...new Set([...nearKeys(core), ...nearKeys(text)])]
