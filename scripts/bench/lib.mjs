@@ -146,7 +146,9 @@ export function latencySummary(latencies, seconds) {
  * `clients` concurrent clients calling `request(i)` (resolving true when the answer was a success) for
  * `seconds`; latency percentiles in ms, requests per second, failures. Each client asks again as soon as it is
  * answered (the server's capacity) or, with `paceMs`, that long after its previous question began (people typing:
- * a question a keystroke; one answered late is followed at once).
+ * a question a keystroke; one answered late is followed at once). Paced clients start spread over one pace, as
+ * people type independently: started together, the clients' keystrokes all came in the same instant, a burst of
+ * sixteen every 200 ms whose last waited for the fifteen before it.
  */
 export async function timedLoad({ clients, seconds, request, paceMs = 0 }) {
   const latencies = [];
@@ -154,6 +156,7 @@ export async function timedLoad({ clients, seconds, request, paceMs = 0 }) {
   let errors = 0;
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
+      if (paceMs) await new Promise((r) => setTimeout(r, (c * paceMs) / clients));
       for (let i = c; Date.now() < deadline; i += clients) {
         const t0 = performance.now();
         if (!(await request(i))) errors++;
