@@ -2,7 +2,16 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { likeLiteral, startingWith } from '../../platform/db/paging';
 import { isLatin, latinReadings, readings, withoutForm } from './nameForms';
-import { BRANCH_TYPED, compactCode, FORM_WORDS, FUZZY_BELOW, parseQuery, type IndexRow, type Query } from './nameIndex';
+import {
+  compactCode,
+  everyHolderMatches,
+  FORM_WORDS,
+  FUZZY_BELOW,
+  nearNamesFor,
+  parseQuery,
+  type IndexRow,
+  type Query,
+} from './nameIndex';
 import { KeyKind } from './searchKeys';
 
 /**
@@ -187,14 +196,6 @@ const union = (lookups: Lookup[]): Lookup =>
     : sql`select null::text as ent_id where false`;
 
 /**
- * Whether the ranking could look for near names of `text` (`NameIndex.rank`): only for four characters or more,
- * and, for one query in no region, only while its close tiers and parts together found fewer than ten (every
- * candidate of those is a match there; in a region, or for a branch typed after its region, some may not be).
- */
-const nearMayBeRanked = (text: string) => chars(text.trim()) >= 4;
-const partsAllMatch = (q: Query) => !q.region && !BRANCH_TYPED.test(q.norm);
-
-/**
  * The companies any of `texts` may mean, tier by tier as the ranking looks at them, in one statement: the close
  * tiers; parts of names while fewer than `limit` were found; near names while fewer than ten were found (of one
  * query; of several, every tier of each). Near names are not asked for where the ranking would not look: a short
@@ -208,10 +209,11 @@ export async function candidateRows(db: Db, texts: readonly string[], limit: num
   const one = queries.length === 1;
   const partsBelow = one ? limit : Number.MAX_SAFE_INTEGER;
   const nearBelow = one ? Math.min(limit, FUZZY_BELOW) : Number.MAX_SAFE_INTEGER;
-  const near = asked.filter(({ text }) => nearMayBeRanked(text)).flatMap(({ q }) => nearLookups(q));
-  // What the near names wait on: the close tiers, with the parts where every part found is a match.
+  const near = asked.filter(({ text }) => nearNamesFor(text)).flatMap(({ q }) => nearLookups(q));
+  // What the near names wait on: the close tiers, with the parts where every part found is a match (a part's
+  // candidates hold the query's core: `everyHolderMatches`).
   const found =
-    one && partsAllMatch(queries[0]!)
+    one && everyHolderMatches(queries[0]!)
       ? sql`select ent_id from close union select ent_id from part`
       : sql`select ent_id from close`;
   return rowsOf(

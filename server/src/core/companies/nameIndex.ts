@@ -119,8 +119,17 @@ const PARTIAL_FORM =
   /(有限责任公|有限责任|有限责|有限公|有限|有|股份有限公|股份有限|股份有|股份|集团有限公|集团有限|集团有|集团股份|合伙企|合伙|分公)$/;
 
 /** A branch's legal form, typed in full or in part, at the end of a query. */
-export const BRANCH_TYPED = /分公司?$/;
+const BRANCH_TYPED = /分公司?$/;
 const chars = (s: string) => [...s].length;
+
+/** Whether the ranking looks for near names of what was typed at all: four characters or more. */
+export const nearNamesFor = (query: string) => chars(query.trim()) >= 4;
+
+/**
+ * Whether every company holding a query's core is a part-of-name match (`contains`): in no region (in one, those
+ * elsewhere are not), and not a branch typed after its region (only branches count then).
+ */
+export const everyHolderMatches = (q: Query) => !q.region && !BRANCH_TYPED.test(q.norm);
 
 /** Yield to the event loop while building, so requests are answered meanwhile. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -204,23 +213,21 @@ function* readSounds(cores: readonly string[], alts: ReadonlyMap<number, string>
   return { full, initials: new SortedKeys(initials.keys, initials.at) };
 }
 
-/** Run `steps` to their end, `pause` awaited between them (none: at once). */
-function finish<T>(steps: Generator<void, T>): T;
-function finish<T>(steps: Generator<void, T>, pause: () => Promise<void>): Promise<T>;
-function finish<T>(steps: Generator<void, T>, pause?: () => Promise<void>): T | Promise<T> {
-  if (!pause) {
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-    }
+/** Run `steps` to their end at once. */
+function finishNow<T>(steps: Generator<void, T>): T {
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** Run `steps` to their end, awaiting `pause` between them. */
+async function finishPausing<T>(steps: Generator<void, T>, pause: () => Promise<void>): Promise<T> {
+  let step = steps.next();
+  while (!step.done) {
+    await pause();
+    step = steps.next();
   }
-  return (async () => {
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return step.value;
-      await pause();
-    }
-  })();
+  return step.value;
 }
 
 /** A query taken apart once. */
@@ -395,13 +402,13 @@ export class NameIndex {
     await breathe();
     b.creditCodes = new SortedKeys(credit.keys, credit.at);
     const index = new NameIndex(b);
-    if (sounds === 'now') index.sounds = await finish(readSounds(b.cores, b.altCores), breathe);
+    if (sounds === 'now') index.sounds = await finishPausing(readSounds(b.cores, b.altCores), breathe);
     return index;
   }
 
   /** The cores' pinyin, read now if they were left until asked. */
   private get pinyin(): Sounds {
-    return (this.sounds ??= finish(readSounds(this.cores, this.altCores)));
+    return (this.sounds ??= finishNow(readSounds(this.cores, this.altCores)));
   }
 
   /** Whether company `i` may be in `region`: by where it is registered, or by the region its name states. */
@@ -467,7 +474,7 @@ export class NameIndex {
     for (const i of this.aliases.get(norm) ?? []) put(i, 'alias');
     if (found.size < limit) this.contains(q, limit - found.size, put, (i) => found.has(i));
     const close = nearOnlyWhenNoneClose && [...found.values()].some((h) => TIER[h.kind] <= 1);
-    if (!close && found.size < Math.min(limit, FUZZY_BELOW) && chars(query.trim()) >= 4) this.near(q, put);
+    if (!close && found.size < Math.min(limit, FUZZY_BELOW) && nearNamesFor(query)) this.near(q, put);
     return [...found]
       .sort(([a, x], [b, y]) => TIER[x.kind] - TIER[y.kind] || y.fit - x.fit || a - b)
       .slice(0, limit)
