@@ -395,10 +395,14 @@ export async function loadDataSet(db: Db, folder: string, options: LoadOptions =
     const loaded: LoadSummary = {};
     // The rows this load writes carry its time: their search keys are rewritten after them.
     const started = now().toISOString();
-    const writeTable = await tableWriter(trx);
-    for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
-      const file = path.join(folder, spec.file);
-      if (!existsSync(file)) continue;
+    const files = (Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][])
+      .map(([name, spec]) => ({ name, file: path.join(folder, spec.file) }))
+      .filter(({ file }) => existsSync(file));
+    const writeTable = await tableWriter(trx, [
+      ...files.map(({ name }) => TABLES[name].name),
+      ...(files.some(({ name }) => name === 'companies') ? ['company_tech_tag', 'company_search_key'] : []),
+    ]);
+    for (const { name, file } of files) {
       loaded[name] = await writeTable(TABLES[name].name, () => loadFile(trx, name, file));
       step(`${name}: ${loaded[name]} rows`);
       // Dated technology tags ride on the company rows and live in their own table.

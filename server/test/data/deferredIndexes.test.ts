@@ -82,3 +82,36 @@ describe.each(ENGINES)('a first load builds its tables’ indexes after their ro
     expect(await indexIds(database, tables)).toEqual(before);
   });
 });
+
+describe.runIf(ENGINES.includes('postgres'))('a first load while a server reads, on PostgreSQL', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await freshDatabase('postgres');
+    await migrateToLatest(database.db);
+  });
+  afterAll(() => database.close());
+
+  /** Whether some session waits for a lock, now. */
+  const someoneWaits = async () =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(database.db)
+    ).rows[0]!.n > 0;
+
+  it('neither waits for the other for good: a search holding one table, then asking for another, is answered', async () => {
+    // A server's search that read the companies, and reads the people after the load (people first) began.
+    const search = database.db.connection().execute(async (reader) => {
+      await sql`begin`.execute(reader);
+      await sql`select count(*) from company`.execute(reader);
+      const load = loadDataSet(database.db, folder);
+      while (!(await someoneWaits())) await new Promise((resolve) => setImmediate(resolve));
+      const people = await sql<{ n: number }>`select count(*)::int as n from person`.execute(reader);
+      await sql`commit`.execute(reader);
+      return { people: people.rows[0]!.n, load: await load };
+    });
+    const { people, load } = await search;
+    expect(people).toBe(0);
+    expect(load.companies).toBe(300);
+    expect(await count(database, 'company')).toBe(300);
+  });
+});
