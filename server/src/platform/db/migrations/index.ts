@@ -72,6 +72,7 @@ import * as m0074 from './0074_create_related_parties';
 import * as m0077 from './0077_index_condition_bands';
 import * as m0078 from './0078_scs_run_data_load';
 import * as m0079 from './0079_company_tech_tag_names';
+import * as m0080 from './0080_credit_codes_with_company';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -152,6 +153,7 @@ const migrations: Record<string, Migration> = {
   '0077_index_condition_bands': m0077,
   '0078_scs_run_data_load': m0078,
   '0079_company_tech_tag_names': m0079,
+  '0080_credit_codes_with_company': m0080,
 };
 
 export const migrationProvider: MigrationProvider = {
