@@ -219,12 +219,12 @@ export class DatabaseCompanySearch extends CompanySearch {
           rows.set(row.entId, row);
     };
     await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, queries.length) }, worker));
-    return NameIndex.fromRows([...rows.values()], { sounds: 'when asked' });
+    return NameIndex.fromRows([...rows.values()], { nearParts: 'when asked' });
   }
 
   async named(norms: readonly string[]): Promise<NameIndex> {
     await this.ready;
-    return NameIndex.fromRows(await namedRows(this.db, norms), { sounds: 'when asked' });
+    return NameIndex.fromRows(await namedRows(this.db, norms), { nearParts: 'when asked' });
   }
 
   async personNames(query: string): Promise<string[]> {

@@ -303,10 +303,15 @@ export function forEachPair(text: string, each: (key: number) => void): void {
   for (let k = 1; k < text.length; k++) each(pairKey(text.charCodeAt(k - 1), text.charCodeAt(k)));
 }
 
+/** Each pair one apart of `text` (华?科 of 华泰科技), as its own keys, perhaps twice. */
+export function forEachPairOneApart(text: string, each: (key: number) => void): void {
+  for (let k = 2; k < text.length; k++) each(SKIP + pairKey(text.charCodeAt(k - 2), text.charCodeAt(k)));
+}
+
 /** Each character pair and pair one apart of `text` (the keys fuzzy matching counts), perhaps twice. */
 export function forEachFuzzyKey(text: string, each: (key: number) => void): void {
   forEachPair(text, each);
-  for (let k = 2; k < text.length; k++) each(SKIP + pairKey(text.charCodeAt(k - 2), text.charCodeAt(k)));
+  forEachPairOneApart(text, each);
 }
 
 /**

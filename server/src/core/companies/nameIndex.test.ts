@@ -181,10 +181,10 @@ describe('the index of people’s names', () => {
 });
 
 describe('the name index of the companies a query may mean (SEARCH_INDEXES=database)', () => {
-  it('reads the pinyin when a query first asks for it, and ranks as the index that read it at once', async () => {
+  it('reads the pinyin and the pairs one apart when a query first asks, and ranks as the index that read them at once', async () => {
     const later = await NameIndex.fromRows(
       COMPANIES.map((c) => ({ ...c })),
-      { sounds: 'when asked' },
+      { nearParts: 'when asked' },
     );
     for (const q of [
       'huataikeji',
@@ -194,6 +194,8 @@ describe('the name index of the companies a query may mean (SEARCH_INDEXES=datab
       '华泰',
       '网络科技',
       '深圳华秦科技有限公司',
+      '华泰科枝（上海）有限公司',
+      '华泰技',
     ])
       expect(later.rank(q, 10)).toEqual(index.rank(q, 10));
   });

@@ -1,7 +1,7 @@
 import {
   Form,
-  forEachFuzzyKey,
   forEachPair,
+  forEachPairOneApart,
   nearKeys,
   pairKeys,
   isLatin,
@@ -213,6 +213,26 @@ function* readSounds(cores: readonly string[], alts: ReadonlyMap<number, string>
   return { full, initials: new SortedKeys(initials.keys, initials.at) };
 }
 
+/**
+ * Per pair one apart of the cores (`forEachPairOneApart`), the companies in rank order, for near names; a pause
+ * yielded every ten thousand companies.
+ */
+function* readPairsOneApart(cores: readonly string[]): Generator<void, Map<number, Int32Array>> {
+  const lists = new Map<number, number[]>();
+  for (let i = 0; i < cores.length; i++) {
+    if (i % 10_000 === 9_999) yield;
+    forEachPairOneApart(cores[i]!, (key) => {
+      const list = lists.get(key);
+      if (!list) lists.set(key, [i]);
+      else if (list.at(-1) !== i) list.push(i);
+    });
+  }
+  yield;
+  const out = new Map<number, Int32Array>();
+  for (const [key, list] of lists) out.set(key, Int32Array.from(list));
+  return out;
+}
+
 /** Run `steps` to their end at once. */
 function finishNow<T>(steps: Generator<void, T>): T {
   let step = steps.next();
@@ -277,11 +297,13 @@ export class NameIndex {
   private readonly nameRegions!: Uint16Array;
   /** Where it is registered, GB/T 2260 as a number, 0 unknown. */
   private readonly regionCodes!: Int32Array;
-  /** Character pair (and pair one apart) → company positions, in rank order. */
+  /** Character pair → company positions, in rank order. */
   private readonly postings!: Map<number, Int32Array>;
+  /** Pair one apart of the cores → company positions, in rank order: built with the index, or when first asked. */
+  private onePairApart: Map<number, Int32Array> | undefined;
   private readonly coreKeys!: SortedKeys;
   private readonly altCores!: Map<number, string>;
-  /** The cores' pinyin: built with the index, or (`sounds: 'when asked'`) the first time a query needs it. */
+  /** The cores' pinyin: built with the index, or the first time a query needs it. */
   private sounds: Sounds | undefined;
   private readonly creditCodes!: SortedKeys;
   private readonly otherCodes!: Map<string, number>;
@@ -304,13 +326,14 @@ export class NameIndex {
 
   /**
    * The index of these companies. The names are taken apart and read in pinyin here, yielding to the event
-   * loop now and then: a million names take seconds. `sounds: 'when asked'` leaves the pinyin to the first query
-   * in letters or of near names: the few hundred companies a query may mean (`SEARCH_INDEXES=database`) are
-   * indexed for that one query, and reading them in pinyin was half the work.
+   * loop now and then: a million names take seconds. `nearParts: 'when asked'` leaves what only some queries
+   * read (the cores' pinyin, for queries in letters and near names; the pairs one apart, for near names) to the
+   * first query that reads it: the few hundred companies a query may mean (`SEARCH_INDEXES=database`) are
+   * indexed for that one query, and for most queries those were more than half the work.
    */
   static async fromRows(
     given: IndexRow[],
-    { sounds = 'now' }: { sounds?: 'now' | 'when asked' } = {},
+    { nearParts = 'now' }: { nearParts?: 'now' | 'when asked' } = {},
   ): Promise<NameIndex> {
     const rows = rankOrder(given);
     const n = rows.length;
@@ -380,7 +403,8 @@ export class NameIndex {
       b.coreLengths[i] = p.core.length;
       b.textLengths[i] = text.length;
       forEachPair(text, at);
-      forEachFuzzyKey(p.core, at);
+      // The core's pairs are the text's, unless the core is not in it (its region moved: 华泰科技（深圳）).
+      if (!text.includes(p.core)) forEachPair(p.core, at);
       for (const f of formers ?? []) {
         forEachPair(withoutForm(f), at);
         push(b.formerNames, f, i);
@@ -402,8 +426,16 @@ export class NameIndex {
     await breathe();
     b.creditCodes = new SortedKeys(credit.keys, credit.at);
     const index = new NameIndex(b);
-    if (sounds === 'now') index.sounds = await finishPausing(readSounds(b.cores, b.altCores), breathe);
+    if (nearParts === 'now') {
+      index.sounds = await finishPausing(readSounds(b.cores, b.altCores), breathe);
+      index.onePairApart = await finishPausing(readPairsOneApart(b.cores), breathe);
+    }
     return index;
+  }
+
+  /** The companies of a pair or a pair one apart, in rank order. */
+  private listOf(key: number): Int32Array | undefined {
+    return this.postings.get(key) ?? (this.onePairApart ??= finishNow(readPairsOneApart(this.cores))).get(key);
   }
 
   /** The cores' pinyin, read now if they were left until asked. */
@@ -568,7 +600,7 @@ export class NameIndex {
         if (this.cores[i] !== core && this.inRegion(i, q.region)) put(i, 'homophone', 2);
     const text = withoutForm(q.norm);
     const lists = [...new Set([...nearKeys(core), ...nearKeys(text)])]
-      .map((key) => this.postings.get(key))
+      .map((key) => this.listOf(key))
       .filter((l): l is Int32Array => l !== undefined)
       .sort((a, b) => a.length - b.length);
     // Counts in one array the size of the index, reset after use: a Map costs ten times as much here.
