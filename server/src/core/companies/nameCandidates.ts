@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { likeLiteral, startingWith } from '../../platform/db/paging';
+import { executePlannedOnce } from '../../platform/db/plannedOnce';
+import { likeLiteral } from '../../platform/db/paging';
 import { isLatin, latinReadings, readings, withoutForm } from './nameForms';
 import {
   compactCode,
@@ -42,10 +43,11 @@ const equal = (kind: number, keys: readonly string[], n: number): Lookup =>
 /**
  * Keys of `kind` starting with `start`, the first `n` in key order, as the in-memory index takes them: the index is
  * walked and left after `n` (in rank order, a common start, 科技, sorted a hundred thousand keys), and the ranking
- * then orders them.
+ * then orders them. A range, not `like`: the statement's plan is made once (`executePlannedOnce`), without the
+ * values, and only a range of values walks the index then.
  */
 const prefixed = (kind: number, start: string, n: number): Lookup =>
-  sql`(select ent_id from company_search_key where kind = ${kind} and key like ${startingWith(start)}
+  sql`(select ent_id from company_search_key where kind = ${kind} and key >= ${start} and key < ${pastPrefix(start)}
     order by key, rank limit ${n})`;
 
 /** The close tiers: codes, former names, 证券简称, a form word alone, the core exactly or as a prefix, pinyin. */
@@ -180,14 +182,14 @@ export const INDEX_COLUMNS = sql`c.ent_id as "entId", c.name, c.name_norm as nor
  * from the lookups' limits, hashed them and read the whole company table (1.4 s at a million companies for 40 ids).
  */
 async function rowsOf(db: Db, ids: Lookup): Promise<IndexRow[]> {
-  const rows = await sql<IndexRow>`
+  const query = sql<IndexRow>`
     with ids as (${ids})
     select ${INDEX_COLUMNS},
       (select count(*)::int from company_view v where v.ent_id = c.ent_id) as views,
       array(select distinct r.stock_name from research_report r where r.ent_id = c.ent_id and r.stock_name is not null)
         as aliases
-    from company c where c.ent_id = any(array(select ent_id from ids))`.execute(db);
-  return rows.rows;
+    from company c where c.ent_id = any(array(select ent_id from ids))`.compile(db);
+  return executePlannedOnce(db, query);
 }
 
 const union = (lookups: Lookup[]): Lookup =>

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { clockSettings } from '../clock';
 import { foregroundFirst } from './foreground';
 import { migrationProvider } from './migrations';
+import { planOnceOn } from './plannedOnce';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -37,6 +38,9 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Connections of statements planned once (`plannedOnce.ts`), beside the pool's ten. */
+const PLANNED_ONCE_CONNECTIONS = 4;
+
 /**
  * One SQL dialect, two engines: Kysely's Postgres dialect over a `pg.Pool`,
  * which is either a real PostgreSQL pool or PGlite's node-postgres adapter.
@@ -51,13 +55,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (!closed) console.error(`database connection lost: ${error.message}`);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const planned = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: PLANNED_ONCE_CONNECTIONS,
+      options: startupOptions({ plan_cache_mode: 'force_generic_plan' }),
+    });
+    planned.on('error', (error) => {
+      if (!closed) console.error(`database connection lost: ${error.message}`);
+    });
+    planOnceOn(db, planned);
     return {
       db,
       kind: 'postgres',
       close: async () => {
         if (closed) return;
         closed = true;
-        await db.destroy();
+        await Promise.all([db.destroy(), planned.end()]);
       },
     };
   }
@@ -103,8 +116,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * A connection's start-up settings (`-c name=value`): the one clock's offset, when pinned; no JIT compilation (the
  * server's queries are short: at a million companies compiling a name search's plan took 18 ms of its 38).
  */
-const startupOptions = () =>
-  Object.entries({ jit: 'off', ...clockSettings() })
+const startupOptions = (more: Record<string, string> = {}) =>
+  Object.entries({ jit: 'off', ...clockSettings(), ...more })
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
 
