@@ -38,7 +38,11 @@ type Lookup = RawBuilder<unknown>;
  * million companies), then their companies sorted.
  */
 const equal = (kind: number, keys: readonly string[], n: number): Lookup =>
-  sql`(select ent_id from (select ent_id, rank from company_search_key where kind = ${kind}
+  keys.length === 1
+    ? // One key's entries are in rank order in the index: its first `n` are read, not all (a form word typed
+      // alone, 有限公司, has most companies: sorting them took 120 ms at a million).
+      sql`(select ent_id from company_search_key where kind = ${kind} and key = ${keys[0]} order by rank limit ${n})`
+    : sql`(select ent_id from (select ent_id, rank from company_search_key where kind = ${kind}
     and key = any(${keys}::text[]) offset 0) x order by rank limit ${n})`;
 /**
  * Keys of `kind` starting with `start`, the first `n` in key order, as the in-memory index takes them: the index is
