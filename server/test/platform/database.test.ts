@@ -91,6 +91,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0077_index_condition_bands',
         '0078_scs_run_data_load',
         '0079_company_tech_tag_names',
+        '0080_credit_codes_with_company',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);
