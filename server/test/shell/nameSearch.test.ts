@@ -5,7 +5,8 @@ import { pinyin } from 'pinyin-pro';
 import { normalizeCompanyName, type ListPage, type PersonSuggestions } from '@esee/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { DatabaseCompanySearch } from '../../src/core/companies/companyIndex';
-import { currentSearchKeys, KEY_FORMAT, writeSearchKeys } from '../../src/core/companies/searchKeys';
+import { FORM_WORDS } from '../../src/core/companies/nameIndex';
+import { currentSearchKeys, KEY_FORMAT, KeyKind, writeSearchKeys } from '../../src/core/companies/searchKeys';
 import { now } from '../../src/platform/clock';
 import type { Db } from '../../src/platform/db/database';
 import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
@@ -224,6 +225,21 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       'former name',
       companies.filter((c) => c.former_names.length).map((c) => ({ c, q: c.former_names[0]!, unique: true })),
     );
+  });
+
+  it('counts what matched as the names in memory do, past the candidates the database ranks', async () => {
+    // A legal form typed alone lists every company of that form: more than the database ranks of a kind (200).
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from company_search_key
+      where kind = ${KeyKind.FORM} and key = ${String(FORM_WORDS['有限公司'])}`.execute(t.database.db);
+    const ofForm = rows[0]!.n;
+    expect(ofForm).toBeGreaterThan(200);
+    const page = (await analyst.post('/esee/entInfo/search', { entName: '有限公司', pageno: 1, range: 10 })).data as {
+      listMeta: { totalCount: number };
+      dataList: unknown[];
+    };
+    expect(page.listMeta.totalCount).toBe(ofForm);
+    expect(page.dataList).toHaveLength(10);
   });
 
   it('finds the region in another position, with 市, or left out', async () => {

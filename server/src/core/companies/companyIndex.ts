@@ -3,7 +3,7 @@ import { orgKindOf, type OrgKind } from '@esee/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/database';
-import { candidateRows, INDEX_COLUMNS, namedRows } from './nameCandidates';
+import { candidateCount, candidateRows, INDEX_COLUMNS, namedRows } from './nameCandidates';
 import { NameIndex, type IndexedCompany, type IndexRow } from './nameIndex';
 import { ensureSearchKeys } from './searchKeys';
 import { PersonNames, personNamesFromDb } from './personNames';
@@ -19,6 +19,8 @@ declare module 'fastify' {
 export const MATCH_CAP = 1000;
 /** A batch's queries asked of the database at once (the pool's connections are shared with every request). */
 const BATCH_CONCURRENCY = 4;
+/** The candidates of each kind ranked for a page of results: a page needs no more than its first few hundred. */
+const CANDIDATES_EACH = 200;
 /** How often the index checks whether the data changed (a data set was loaded). */
 const CHECK_MS = 15_000;
 
@@ -209,17 +211,27 @@ export class DatabaseCompanySearch extends CompanySearch {
 
   async indexFor(queries: readonly string[], limit = MATCH_CAP): Promise<NameIndex> {
     await this.ready;
-    // A page of results needs no more than its first few hundred candidates of each kind. A batch's queries are
-    // asked each on its own (its tiers as one query's), a few at a time, their companies indexed together.
+    // A batch's queries are asked each on its own (its tiers as one query's), a few at a time, their companies
+    // indexed together.
     const rows = new Map<string, IndexRow>();
     let next = 0;
     const worker = async () => {
       while (next < queries.length)
-        for (const row of await candidateRows(this.db, [queries[next++]!], Math.min(limit, 200)))
+        for (const row of await candidateRows(this.db, [queries[next++]!], Math.min(limit, CANDIDATES_EACH)))
           rows.set(row.entId, row);
     };
     await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, queries.length) }, worker));
     return NameIndex.fromRows([...rows.values()], { nearParts: 'when asked' });
+  }
+
+  /**
+   * A page as the names in memory give it, its total counted from the keys where more matched than were ranked
+   * (a kind gave its `CANDIDATES_EACH`), so that 科技 counts 999+ on either path.
+   */
+  override async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
+    const page = await super.page(query, pageNo, size);
+    if (page.total < CANDIDATES_EACH) return page;
+    return { ...page, total: Math.max(page.total, await candidateCount(this.db, query, MATCH_CAP)) };
   }
 
   async named(norms: readonly string[]): Promise<NameIndex> {

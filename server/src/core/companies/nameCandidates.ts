@@ -54,8 +54,14 @@ const prefixed = (kind: number, start: string, n: number): Lookup =>
   sql`(select ent_id from company_search_key where kind = ${kind} and key >= ${start} and key < ${pastPrefix(start)}
     order by key, rank limit ${n})`;
 
+/**
+ * Prefix matches come in key order, and the ranking orders them: each range gives four times the `limit` of the
+ * look-ups, for the ranking to take the best of (a count reads `limit` of each: `inRange`).
+ */
+const RANGE_TIMES = 4;
+
 /** The close tiers: codes, former names, 证券简称, a form word alone, the core exactly or as a prefix, pinyin. */
-function closeLookups(q: Query, limit: number): Lookup[] {
+function closeLookups(q: Query, limit: number, inRange = limit * RANGE_TIMES): Lookup[] {
   const out: Lookup[] = [];
   const code = compactCode(q.norm);
   // Codes are digits and letters: a name in Chinese characters is not looked up as one.
@@ -74,7 +80,7 @@ function closeLookups(q: Query, limit: number): Lookup[] {
   const { core, alt } = q.parts;
   const cores = alt === undefined ? [core] : [core, alt];
   out.push(equal(KeyKind.CORE, cores, 1000));
-  for (const c of cores) out.push(prefixed(KeyKind.CORE, c, limit * 4));
+  for (const c of cores) out.push(prefixed(KeyKind.CORE, c, inRange));
   if (isLatin(q.norm)) {
     const keys = [...new Set(latinReadings(q.norm).map((r) => r.key))];
     out.push(
@@ -82,16 +88,16 @@ function closeLookups(q: Query, limit: number): Lookup[] {
         and key = any(${keys}::text[]) limit 1000)`,
     );
     for (const key of keys.filter((k) => k.length >= 2))
-      for (const kind of [KeyKind.PINYIN, KeyKind.INITIALS]) out.push(prefixed(kind, key, limit * 2));
+      for (const kind of [KeyKind.PINYIN, KeyKind.INITIALS]) out.push(prefixed(kind, key, Math.ceil(inRange / 2)));
   }
   return out;
 }
 
 /** A typed part of a name: the core's tails hold it at their start. */
-function partLookups(q: Query, limit: number): Lookup[] {
+function partLookups(q: Query, inRange: number): Lookup[] {
   const { core } = q.parts;
   if (chars(core) < 2 || !HAN.test(core)) return [];
-  return [prefixed(KeyKind.SUFFIX, core, limit * 4)];
+  return [prefixed(KeyKind.SUFFIX, core, inRange)];
 }
 
 /** The first key after every key starting with `prefix` (its last character's code point plus one). */
@@ -228,13 +234,26 @@ export async function candidateRows(db: Db, texts: readonly string[], limit: num
   return rowsOf(
     db,
     sql`with close as (${union(queries.flatMap((q) => closeLookups(q, limit)))}),
-      part as (${union(queries.flatMap((q) => partLookups(q, limit)))})
+      part as (${union(queries.flatMap((q) => partLookups(q, limit * RANGE_TIMES)))})
       ${near.length ? sql`, near as (${union(near)})` : sql``}
     select ent_id from close
     union select ent_id from part where (select count(distinct ent_id) from close) < ${partsBelow}
     ${near.length ? sql`union select ent_id from near where (select count(distinct ent_id) from (${found}) f) < ${nearBelow}` : sql``}`,
     queries.map((q) => q.norm),
   );
+}
+
+/**
+ * How many companies the close tiers and the parts of names find for `text`, counted up to `cap` from the keys
+ * alone: a page's total where more matched than were ranked (科技 is in a tenth of the names: the first few hundred
+ * are ranked, and the total is 999+ as the names in memory count it, not the few hundred).
+ */
+export async function candidateCount(db: Db, text: string, cap: number): Promise<number> {
+  const q = parseQuery(text);
+  if (!q.norm) return 0;
+  const query = sql<{ n: number }>`select count(*)::int as n from (
+    select distinct ent_id from (${union([...closeLookups(q, cap, cap), ...partLookups(q, cap)])}) x limit ${cap}) y`;
+  return (await executePlannedOnce(db, query.compile(db)))[0]?.n ?? 0;
 }
 
 /** The companies named exactly `norms`, now or formerly, as the name index reads them. */
