@@ -1,7 +1,7 @@
 // What the server benchmarks share: arguments, running the data command, a fresh PostgreSQL database,
 // the real server started and signed in, a timed load of concurrent clients, percentiles.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -168,6 +168,59 @@ export async function timedLoad({ clients, seconds, request, paceMs = 0 }) {
     }),
   );
   return { ...latencySummary(latencies, seconds), errors };
+}
+
+/** The kernel's clock ticks a second, in which /proc counts CPU time. */
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+
+/** CPU time (ms) used so far by every process, by pid, with its command name (Linux's /proc). */
+function processTimes() {
+  const out = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const fields = stat.slice(close + 2).split(' ');
+      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+      out.set(Number(pid), { name: stat.slice(stat.indexOf('(') + 1, close), ms });
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** The machine's CPU time (ms, every core) so far, and how much of it was idle. */
+function machineTimes() {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const ms = (t) => (t * 1000) / TICKS;
+  return { all: ms(ticks.reduce((a, b) => a + b, 0)), idle: ms(ticks[3] + ticks[4]) };
+}
+
+/**
+ * Where the machine's cores went while `work` ran (resolving to `{ requests }`): CPU ms a request of the API
+ * instances (`instancePids`), PostgreSQL, nginx, this client and the rest, and the idle share. What a request costs
+ * is what bounds the rate when every part shares the cores.
+ */
+export async function cpuPerRequest(instancePids, work) {
+  const groupOf = (pid, name) =>
+    instancePids.includes(pid)
+      ? 'instances'
+      : pid === process.pid
+        ? 'client'
+        : name === 'postgres'
+          ? 'postgres'
+          : name === 'nginx'
+            ? 'nginx'
+            : 'other';
+  const [before, machine] = [processTimes(), machineTimes()];
+  const result = await work();
+  const [after, machineAfter] = [processTimes(), machineTimes()];
+  const spent = { instances: 0, postgres: 0, nginx: 0, client: 0, other: 0 };
+  for (const [pid, { name, ms }] of after) spent[groupOf(pid, name)] += ms - (before.get(pid)?.ms ?? 0);
+  const perRequest = Object.fromEntries(Object.entries(spent).map(([k, ms]) => [k, ms / result.requests]));
+  const idle = (machineAfter.idle - machine.idle) / (machineAfter.all - machine.all);
+  return { ...result, cpu: { ...perRequest, idle } };
 }
 
 /**

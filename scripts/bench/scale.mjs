@@ -4,7 +4,8 @@
 // fresh PostgreSQL database (or measures --database URL, loaded with DIR before), starts two API instances with
 // their search indexes in the database (SEARCH_INDEXES=database) behind the shipped nginx, and measures through
 // nginx at 16 clients: suggestions, paged search, 条件找客 (count and first page), equity penetration (3 levels
-// down) and beneficial owners, each client asking again as soon as answered; then the suggestions as 16 people
+// down) and beneficial owners, each client asking again as soon as answered, and what a request of each cost the
+// cores (the instances, PostgreSQL, nginx, the client: /proc); then the suggestions as 16 people
 // type them (a keystroke each 200 ms). Then a day's update (1% of the companies changed, the day's new ones) is
 // generated and loaded while the instances serve, and its last company is looked up by name. Prints load and
 // update times, each instance's start-up and memory, and the latencies (p50/p95/p99, req/s). --update DIR: a day's
@@ -20,6 +21,7 @@ import { APPS, main } from '../lib/workspace.mjs';
 import {
   apiCall,
   arg,
+  cpuPerRequest,
   createPgDatabase,
   DATA,
   dropPgDatabase,
@@ -120,10 +122,14 @@ main(async () => {
       'beneficial owners': (i) => ['GET', `/esee/graph/benifit?entId=${graphs.owners[i % graphs.owners.length]}`],
     };
     const results = [];
+    const pids = instances.map((s) => s.pid);
     for (const [name, call] of Object.entries(calls)) {
       const request = (i) => apiCall(front, ...call(i));
       await timedLoad({ clients: CLIENTS, seconds: 3, request: (i) => request(i + 7919) }); // warm up on others
-      results.push({ name, ...(await timedLoad({ clients: CLIENTS, seconds: SECONDS, request })) });
+      results.push({
+        name,
+        ...(await cpuPerRequest(pids, () => timedLoad({ clients: CLIENTS, seconds: SECONDS, request }))),
+      });
     }
     // The same suggestions as people type them: each of the clients a keystroke every TYPING_MS.
     const typing = (i) => apiCall(front, ...calls.suggestions(i + 104_729));
@@ -141,6 +147,13 @@ main(async () => {
     console.log('|---|---|---|---|---|---|');
     for (const r of results)
       console.log(`| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.perSecond} | ${r.errors} |`);
+    console.log('\nCPU a request (ms of every core), back to back:\n');
+    console.log('| call | instances | PostgreSQL | nginx | client | other | idle |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const { name, cpu } of results.filter((r) => r.cpu))
+      console.log(
+        `| ${name} | ${[cpu.instances, cpu.postgres, cpu.nginx, cpu.client, cpu.other].map((v) => v.toFixed(2)).join(' | ')} | ${Math.round(cpu.idle * 100)}% |`,
+      );
     console.log(
       `\nInstances: start-up ${instances.map((s) => `${(s.startMs / 1000).toFixed(1)} s`).join(', ')}; RSS ${rss.map((r) => `${r} MB`).join(', ')} after the calls`,
     );
