@@ -113,6 +113,11 @@ const leading = (c: Company) => {
   return { city, core: c.name.slice(city.length).replace(LIMITED, '') };
 };
 
+/** What follows 测链 in 45 names, in key order. */
+const PART_SHARERS = [
+  ...'安北成达恩方光海华佳金凯来明宁鹏奇荣盛泰通万新信兴亚永悦泽正中卓博创德丰广汇嘉建锦骏立隆茂',
+].sort();
+
 /** A parent with two branches, a group and its plain namesake, a cancelled and a viewed namesake, a person. */
 async function extras(db: Db) {
   const company = (id: string, name: string, region: string, more: Record<string, unknown> = {}) => ({
@@ -137,6 +142,15 @@ async function extras(db: Db) {
       company('X6', '杭州测源贸易有限公司', '330106', { status: '注销', active: false, reg_capital: '900000000' }),
       company('X7', '南京测源贸易有限公司', '320105'),
       company('X8', '上海测源贸易有限公司', '310115'),
+      // A part of names (测链) in 45 names, the largest company's last in key order.
+      ...PART_SHARERS.map((y, k) =>
+        company(
+          `XY${k}`,
+          `深圳云测链${y}科技有限公司`,
+          '440305',
+          k === PART_SHARERS.length - 1 ? { reg_capital: '9000000000' } : {},
+        ),
+      ),
     ])
     .execute();
   const admin = await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
@@ -225,6 +239,12 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       'former name',
       companies.filter((c) => c.former_names.length).map((c) => ({ c, q: c.former_names[0]!, unique: true })),
     );
+  });
+
+  it('ranks a part shared by many names in rank order, not by where the names fall in key order', async () => {
+    const largest = `XY${PART_SHARERS.length - 1}`;
+    expect((await suggest('测链'))[0]).toBe(largest);
+    expect((await paged('测链'))[0]).toBe(largest);
   });
 
   it('counts what matched as the names in memory do, past the candidates the database ranks', async () => {

@@ -55,10 +55,22 @@ const prefixed = (kind: number, start: string, n: number): Lookup =>
     order by key, rank limit ${n})`;
 
 /**
+ * Keys of `kind` starting with `start`: of the first `window` in key order, the first `take` in rank order. A part
+ * of a name is ranked in rank order (the names in memory walk its companies so); a common part, 科技, starts tens of
+ * thousands of tails: a window of them is read from the index alone, and only the best of it fetched (the
+ * companies' rows were most of a paged search's work).
+ */
+const bestOfRange = (kind: number, start: string, take: number, window: number): Lookup =>
+  sql`(select ent_id from (select ent_id, rank from company_search_key where kind = ${kind} and key >= ${start}
+    and key < ${pastPrefix(start)} order by key, rank limit ${window}) w order by rank limit ${take})`;
+
+/**
  * Prefix matches come in key order, and the ranking orders them: each range gives four times the `limit` of the
  * look-ups, for the ranking to take the best of (a count reads `limit` of each: `inRange`).
  */
 const RANGE_TIMES = 4;
+/** A part of a name: the best twice the `limit` of a window twenty times it (`bestOfRange`). */
+const PART = { take: 2, window: 20 };
 
 /** The close tiers: codes, former names, 证券简称, a form word alone, the core exactly or as a prefix, pinyin. */
 function closeLookups(q: Query, limit: number, inRange = limit * RANGE_TIMES): Lookup[] {
@@ -93,11 +105,18 @@ function closeLookups(q: Query, limit: number, inRange = limit * RANGE_TIMES): L
   return out;
 }
 
-/** A typed part of a name: the core's tails hold it at their start. */
-function partLookups(q: Query, inRange: number): Lookup[] {
+/**
+ * A typed part of a name: the core's tails hold it at their start. The best of a window for the ranking, or
+ * (`count`) every one up to `limit`.
+ */
+function partLookups(q: Query, limit: number, { count = false } = {}): Lookup[] {
   const { core } = q.parts;
   if (chars(core) < 2 || !HAN.test(core)) return [];
-  return [prefixed(KeyKind.SUFFIX, core, inRange)];
+  return [
+    count
+      ? prefixed(KeyKind.SUFFIX, core, limit)
+      : bestOfRange(KeyKind.SUFFIX, core, limit * PART.take, limit * PART.window),
+  ];
 }
 
 /** The first key after every key starting with `prefix` (its last character's code point plus one). */
@@ -234,7 +253,7 @@ export async function candidateRows(db: Db, texts: readonly string[], limit: num
   return rowsOf(
     db,
     sql`with close as (${union(queries.flatMap((q) => closeLookups(q, limit)))}),
-      part as (${union(queries.flatMap((q) => partLookups(q, limit * RANGE_TIMES)))})
+      part as (${union(queries.flatMap((q) => partLookups(q, limit)))})
       ${near.length ? sql`, near as (${union(near)})` : sql``}
     select ent_id from close
     union select ent_id from part where (select count(distinct ent_id) from close) < ${partsBelow}
@@ -252,7 +271,7 @@ export async function candidateCount(db: Db, text: string, cap: number): Promise
   const q = parseQuery(text);
   if (!q.norm) return 0;
   const query = sql<{ n: number }>`select count(*)::int as n from (
-    select distinct ent_id from (${union([...closeLookups(q, cap, cap), ...partLookups(q, cap)])}) x limit ${cap}) y`;
+    select distinct ent_id from (${union([...closeLookups(q, cap, cap), ...partLookups(q, cap, { count: true })])}) x limit ${cap}) y`;
   return (await executePlannedOnce(db, query.compile(db)))[0]?.n ?? 0;
 }
 
