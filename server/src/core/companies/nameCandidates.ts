@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { executePlannedOnce } from '../../platform/db/plannedOnce';
 import { likeLiteral } from '../../platform/db/paging';
@@ -30,6 +30,14 @@ const HAN = /\p{Script=Han}/u;
  * bring hundreds to rank for ten places.
  */
 const NEAR_EACH = 20;
+/**
+ * Keys a one-off pattern reads at most from its literal side, in key order: a literal of one character (思 of
+ * 思昊海药业 typed, 广 of a name with no region) starts hundreds or thousands of keys of a length, which the pattern
+ * read whole for its few matches (广嘉投资管理有限责任公司: 27,000 keys, 9 ms). The window halves a full name's
+ * buffers (2,285 → 1,102 for the bench's names at a million companies); a near name past it may be left for
+ * another, the near tier being candidates for the ranking, as the names in memory count only rare pairs.
+ */
+const NEAR_WINDOW = 500;
 
 type Lookup = RawBuilder<unknown>;
 /**
@@ -139,7 +147,7 @@ export const fromStart = (head: readonly string[], tail: readonly string[], core
 /**
  * The keys of `kind` one character off `text`: one missing (equal to the text without it), or one wrong or added
  * (a pattern of the key's length whose literal side walks an index, from the start or, reversed, from the end:
- * `fromStart`). The patterns are rows of one look-up each way (a lateral join, each row bounded by its literal
+ * `fromStart`, for up to `NEAR_WINDOW` keys). The patterns are rows of one look-up each way (a lateral join, each row bounded by its literal
  * side so that it walks its index): planned once, not once a pattern (twenty selects took 2.5 ms to plan).
  */
 function oneOff(kind: number, text: string, coreAt: number): Lookup[] {
@@ -169,12 +177,13 @@ function oneOff(kind: number, text: string, coreAt: number): Lookup[] {
   return [
     sql`(select ent_id from company_search_key where kind = ${kind}
       and key = any(${cs.map((_, k) => [...cs.slice(0, k), ...cs.slice(k + 1)].join(''))}::text[]))`,
-    sql`(select k.ent_id from ${rows(forward)}, lateral (select ent_id from company_search_key
-      where kind = ${kind} and char_length(key) = p.length and key >= p."from" collate "C"
-        and key < p."to" collate "C" and key like p."like" limit ${NEAR_EACH}) k)`,
-    sql`(select k.ent_id from ${rows(backward)}, lateral (select ent_id from company_search_key
-      where kind = ${kind} and char_length(key) = p.length and reverse(key) >= p."from" collate "C"
-        and reverse(key) < p."to" collate "C" and reverse(key) like p."like" limit ${NEAR_EACH}) k)`,
+    sql`(select k.ent_id from ${rows(forward)}, lateral (select ent_id from (select ent_id, key
+      from company_search_key where kind = ${kind} and char_length(key) = p.length and key >= p."from" collate "C"
+        and key < p."to" collate "C" order by key limit ${NEAR_WINDOW}) w where key like p."like" limit ${NEAR_EACH}) k)`,
+    sql`(select k.ent_id from ${rows(backward)}, lateral (select ent_id from (select ent_id, reverse(key) as r
+      from company_search_key where kind = ${kind} and char_length(key) = p.length
+        and reverse(key) >= p."from" collate "C" and reverse(key) < p."to" collate "C" order by reverse(key)
+        limit ${NEAR_WINDOW}) w where r like p."like" limit ${NEAR_EACH}) k)`,
   ];
 }
 
@@ -206,23 +215,20 @@ export const INDEX_COLUMNS = sql`c.ent_id as "entId", c.name, c.name_norm as nor
   trim(c.region_code) as "regionCode", c.reg_capital::float8 as capital`;
 
 /**
- * The companies of `ids` (a select of `ent_id`s) as the name index reads them, with their views and those of their
- * 证券简称 that are one of `norms` (the ranking reads a 证券简称 only where it is what was typed: one look-up of those,
- * not one a company). The ids as an array, looked up one by one in the key's index: as `in (select …)` the planner,
- * guessing tens of thousands from the lookups' limits, hashed them and read the whole company table (1.4 s at a
- * million companies for 40 ids). The rows come as one JSON value: parsed at once, not column by column (eight
- * hundred rows, a 2-character query's page of results, took the instance 2 ms to parse).
+ * The statement reading the companies of `ids` (a select of `ent_id`s) as the name index reads them, with their
+ * views and those of their 证券简称 that are one of `norms` (the ranking reads a 证券简称 only where it is what was
+ * typed: one look-up of those, not one a company). The ids as an array, looked up one by one in the key's index: as
+ * `in (select …)` the planner, guessing tens of thousands from the lookups' limits, hashed them and read the whole
+ * company table (1.4 s at a million companies for 40 ids).
  */
-async function rowsOf(db: Db, ids: Lookup, norms: readonly string[]): Promise<IndexRow[]> {
-  const query = sql<IndexRow>`
+const rowsQuery = (db: Db, ids: Lookup, norms: readonly string[]): CompiledQuery<IndexRow> =>
+  sql<IndexRow>`
     with ids as (${ids}),
       aliased as materialized (select ent_id, stock_name from research_report where stock_name = any(${norms}::text[]))
       select ${INDEX_COLUMNS},
         (select count(*)::int from company_view v where v.ent_id = c.ent_id) as views,
         array(select distinct a.stock_name from aliased a where a.ent_id = c.ent_id) as aliases
       from company c where c.ent_id = any(array(select ent_id from ids))`.compile(db);
-  return executePlannedOnce(db, query);
-}
 
 const union = (lookups: Lookup[]): Lookup =>
   lookups.length
@@ -237,8 +243,14 @@ const union = (lookups: Lookup[]): Lookup =>
  * planning for those). A tier not needed is not read (its condition is checked once, first).
  */
 export async function candidateRows(db: Db, texts: readonly string[], limit: number): Promise<IndexRow[]> {
+  const query = candidateQuery(db, texts, limit);
+  return query ? executePlannedOnce(db, query) : [];
+}
+
+/** The statement of `candidateRows`; none where nothing was typed. */
+export function candidateQuery(db: Db, texts: readonly string[], limit: number): CompiledQuery<IndexRow> | null {
   const asked = texts.map((text) => ({ text, q: parseQuery(text) })).filter(({ q }) => q.norm);
-  if (!asked.length) return [];
+  if (!asked.length) return null;
   const queries = asked.map(({ q }) => q);
   const one = queries.length === 1;
   const partsBelow = one ? limit : Number.MAX_SAFE_INTEGER;
@@ -250,7 +262,7 @@ export async function candidateRows(db: Db, texts: readonly string[], limit: num
     one && everyHolderMatches(queries[0]!)
       ? sql`select ent_id from close union select ent_id from part`
       : sql`select ent_id from close`;
-  return rowsOf(
+  return rowsQuery(
     db,
     sql`with close as (${union(queries.flatMap((q) => closeLookups(q, limit)))}),
       part as (${union(queries.flatMap((q) => partLookups(q, limit)))})
@@ -278,10 +290,11 @@ export async function candidateCount(db: Db, text: string, cap: number): Promise
 /** The companies named exactly `norms`, now or formerly, as the name index reads them. */
 export async function namedRows(db: Db, norms: readonly string[]): Promise<IndexRow[]> {
   if (!norms.length) return [];
-  return rowsOf(
+  const query = rowsQuery(
     db,
     sql`select ent_id from company where name_norm = any(${norms}::text[])
       union select ent_id from company_search_key where kind = ${KeyKind.FORMER} and key = any(${norms}::text[])`,
     norms,
   );
+  return executePlannedOnce(db, query);
 }
