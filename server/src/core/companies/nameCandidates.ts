@@ -127,6 +127,22 @@ function partLookups(q: Query, limit: number, { count = false } = {}): Lookup[] 
   ];
 }
 
+/**
+ * The start of a name's text, region and all, as people type it (佛山汇, 佛山汇鼎, 天瑞电子（杭): the text keys of
+ * the names whose core is not their text. A region and the core's first characters find no core by prefix when
+ * the region's companies are not among the first of those cores (汇鼎 starts hundreds at a million companies),
+ * and a region and one character are no core at all. The best of a window, as a part of a name, or (`count`)
+ * every one up to `limit`.
+ */
+function textLookups(q: Query, limit: number, { count = false } = {}): Lookup[] {
+  if (chars(q.text) < 2 || !HAN.test(q.text)) return [];
+  return [
+    count
+      ? prefixed(KeyKind.TEXT, q.text, limit)
+      : bestOfRange(KeyKind.TEXT, q.text, limit * PART.take, limit * PART.window),
+  ];
+}
+
 /** The first key after every key starting with `prefix` (its last character's code point plus one). */
 const pastPrefix = (prefix: string) => {
   const cs = [...prefix];
@@ -264,7 +280,7 @@ export function candidateQuery(db: Db, texts: readonly string[], limit: number):
       : sql`select ent_id from close`;
   return rowsQuery(
     db,
-    sql`with close as (${union(queries.flatMap((q) => closeLookups(q, limit)))}),
+    sql`with close as (${union(queries.flatMap((q) => [...closeLookups(q, limit), ...textLookups(q, limit)]))}),
       part as (${union(queries.flatMap((q) => partLookups(q, limit)))})
       ${near.length ? sql`, near as (${union(near)})` : sql``}
     select ent_id from close
@@ -283,7 +299,11 @@ export async function candidateCount(db: Db, text: string, cap: number): Promise
   const q = parseQuery(text);
   if (!q.norm) return 0;
   const query = sql<{ n: number }>`select count(*)::int as n from (
-    select distinct ent_id from (${union([...closeLookups(q, cap, cap), ...partLookups(q, cap, { count: true })])}) x limit ${cap}) y`;
+    select distinct ent_id from (${union([
+      ...closeLookups(q, cap, cap),
+      ...textLookups(q, cap, { count: true }),
+      ...partLookups(q, cap, { count: true }),
+    ])}) x limit ${cap}) y`;
   return (await executePlannedOnce(db, query.compile(db)))[0]?.n ?? 0;
 }
 

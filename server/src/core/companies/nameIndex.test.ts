@@ -150,6 +150,9 @@ describe('the name index', () => {
     expect(hit('旭弘创业投资合伙企业（有限合伙）')).toMatchObject({ kind: 'region', company: { name: lp } });
     expect(hit('旭弘创业投资')?.company.name).toBe(lp);
     expect(hit('xuhongchuangyetouzi')?.company.name).toBe(lp);
+    // While its form is typed: the name before it is what is meant.
+    for (const typed of ['深圳旭弘创业投资合伙企业', '深圳旭弘创业投资合伙企业（', '深圳旭弘创业投资合伙企业（有限合'])
+      expect(hit(typed)?.company.name, typed).toBe(lp);
   });
 
   it('finds a name with one character wrong or missing, a homophone above a near character', () => {

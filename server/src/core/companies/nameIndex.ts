@@ -116,7 +116,7 @@ export const FORM_WORDS: Record<string, Form> = {
 
 /** The start of a legal form, as a query typed letter by letter ends while the form is being typed. */
 const PARTIAL_FORM =
-  /(有限责任公|有限责任|有限责|有限公|有限|有|股份有限公|股份有限|股份有|股份|集团有限公|集团有限|集团有|集团股份|合伙企|合伙|分公)$/;
+  /(有限责任公|有限责任|有限责|有限公|有限|有|股份有限公|股份有限|股份有|股份|集团有限公|集团有限|集团有|集团股份|合伙企业\((有限合伙|有限合|有限|有|普通合伙|普通合|普通|普)?|合伙企业|合伙企|合伙|分公)$/;
 
 /** A branch's legal form, typed in full or in part, at the end of a query. */
 const BRANCH_TYPED = /分公司?$/;
@@ -259,6 +259,11 @@ async function finishPausing<T>(steps: Generator<void, T>, pause: () => Promise<
 export interface Query {
   norm: string;
   parts: NameParts;
+  /**
+   * The name as typed without its legal form, whole or being typed: the start of a name's text (its region and
+   * core, 佛山汇鼎 of 佛山汇鼎科技有限公司) as people type it.
+   */
+  text: string;
   /** The most specific region the query names. */
   region: Region | null;
 }
@@ -269,8 +274,12 @@ export function parseQuery(text: string): Query {
   let parts = nameParts(norm);
   // A legal form being typed (深圳华泰科技有限): the name before it is what is meant.
   const typing = parts.form === Form.NONE ? PARTIAL_FORM.exec(norm) : null;
-  if (typing && chars(norm) - chars(typing[0]) >= 2) parts = { ...nameParts(norm.slice(0, typing.index)), norm };
-  return { norm, parts, region: parts.regions.at(-1) ?? null };
+  let typed = norm;
+  if (typing && chars(norm) - chars(typing[0]) >= 2) {
+    typed = norm.slice(0, typing.index);
+    parts = { ...nameParts(typed), norm };
+  }
+  return { norm, parts, text: withoutForm(typed), region: parts.regions.at(-1) ?? null };
 }
 
 /** Codes as typed: no spaces or hyphens (an organisation code is often 8-1). */
