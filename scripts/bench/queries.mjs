@@ -43,6 +43,17 @@ export async function nameQueries(data, companies, n = 2000) {
   return out;
 }
 
+/** `n` companies spread over the set (`{ entId, name }`), whose names the benches type key by key. */
+export async function typedNames(data, companies, n = 150) {
+  const out = [];
+  const every = Math.max(1, Math.floor(companies / n));
+  for await (const row of rows(path.join(data, 'companies.jsonl'), (i) => i % every === 3)) {
+    out.push({ entId: row.entId, name: row.name });
+    if (out.length >= n) break;
+  }
+  return out;
+}
+
 /** Provinces of the reference districts with many companies, and the other choices, varied per request. */
 const PROVINCES = ['11', '31', '44', '32', '33', '51', '42'];
 const CAPITAL = [['100to500'], ['500to1000', '1000to5000'], ['1000to5000'], ['ge5000'], ['lt100', '100to500']];

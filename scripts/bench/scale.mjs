@@ -6,7 +6,8 @@
 // nginx at 16 clients: suggestions, paged search, 条件找客 (count and first page), equity penetration (3 levels
 // down) and beneficial owners, each client asking again as soon as answered, and what a request of each cost the
 // cores (the instances, PostgreSQL, nginx, the client: /proc); then the suggestions as 16 people
-// type them (a keystroke each 200 ms). Then a day's update (1% of the companies changed, the day's new ones) is
+// type them (a keystroke each 200 ms), and 150 names typed key by key (whether the suggestions hold the company at
+// each keystroke). Then a day's update (1% of the companies changed, the day's new ones) is
 // generated and loaded while the instances serve, and its last company is looked up by name. Prints load and
 // update times, each instance's start-up and memory, and the latencies (p50/p95/p99, req/s). --update DIR: a day's
 // update of DIR generated before (`data update --from DIR --share 0.01`), loaded instead of one generated here
@@ -32,7 +33,7 @@ import {
   startServer,
   timedLoad,
 } from './lib.mjs';
-import { conditionQuery, graphQuestions, nameQueries } from './queries.mjs';
+import { conditionQuery, graphQuestions, nameQueries, typedNames } from './queries.mjs';
 
 const COMPANIES = Number(arg('companies', '1000000'));
 const SECONDS = Number(arg('seconds', '15'));
@@ -42,6 +43,36 @@ const TYPING_MS = 200;
 const PORTS = { nginx: 8790, api: [8791, 8792] };
 
 const gb = (bytes) => `${(bytes / 2 ** 30).toFixed(1)} GB`;
+
+/** The suggestions' companies for `text`, as the page asks for them. */
+const suggested = (front, text) =>
+  fetch(`${front.base}/esee/baseinfo/likeByCompanyName`, {
+    method: 'POST',
+    headers: { 'x-token': front.token, 'content-type': 'application/json' },
+    body: JSON.stringify({ companyName: text, range: 10 }),
+  })
+    .then((r) => r.json())
+    .then((r) => (r.data ?? []).map((c) => c.entId));
+
+/**
+ * Names typed key by key, from their third character: at how many keystrokes the suggestions hold the company,
+ * hold ten others (a start many names share), or miss it.
+ */
+async function typedKeyByKey(front, names) {
+  const counts = { keystrokes: 0, found: 0, tenOthers: 0, missed: [] };
+  for (const { entId, name } of names) {
+    const chars = [...name];
+    for (let n = 3; n <= chars.length; n++) {
+      const typed = chars.slice(0, n).join('');
+      const ids = await suggested(front, typed);
+      counts.keystrokes++;
+      if (ids.includes(entId)) counts.found++;
+      else if (ids.length >= 10) counts.tenOthers++;
+      else counts.missed.push(typed);
+    }
+  }
+  return counts;
+}
 
 /** The database's size on disk. */
 async function databaseBytes(url) {
@@ -137,6 +168,7 @@ main(async () => {
       name: `suggestions, ${CLIENTS} people typing (a keystroke each ${TYPING_MS} ms)`,
       ...(await timedLoad({ clients: CLIENTS, seconds: SECONDS, request: typing, paceMs: TYPING_MS })),
     });
+    const typed = await typedKeyByKey(front, await typedNames(data, COMPANIES));
     const rss = instances.map((s) => s.rssMb());
     // The latencies first: they stand whatever the update does.
     console.log(
@@ -155,6 +187,11 @@ main(async () => {
         `| ${name} | ${[cpu.instances, cpu.postgres, cpu.nginx, cpu.client, cpu.other].map((v) => v.toFixed(2)).join(' | ')} | ${Math.round(cpu.idle * 100)}% |`,
       );
     console.log(
+      `\nNames typed key by key (150 names over the set, from the third character): ${typed.keystrokes} keystrokes; ` +
+        `the company suggested at ${typed.found}, ten others at ${typed.tenOthers}, missed at ${typed.missed.length}` +
+        (typed.missed.length ? ` (${typed.missed.slice(0, 5).join(', ')}${typed.missed.length > 5 ? ', …' : ''})` : ''),
+    );
+    console.log(
       `\nInstances: start-up ${instances.map((s) => `${(s.startMs / 1000).toFixed(1)} s`).join(', ')}; RSS ${rss.map((r) => `${r} MB`).join(', ')} after the calls`,
     );
 
@@ -171,12 +208,7 @@ main(async () => {
       .filter(Boolean)
       .map((line) => JSON.parse(line))
       .at(-1);
-    const found = await fetch(`${base}/esee/baseinfo/likeByCompanyName`, {
-      method: 'POST',
-      headers: { 'x-token': front.token, 'content-type': 'application/json' },
-      body: JSON.stringify({ companyName: newcomer.name, range: 10 }),
-    }).then((r) => r.json());
-    const searchable = found.data?.some((r) => r.entId === newcomer.entId);
+    const searchable = (await suggested(front, newcomer.name)).includes(newcomer.entId);
     const bytes = await databaseBytes(url);
     console.log(`Database: ${gb(bytes)}`);
     console.log(
