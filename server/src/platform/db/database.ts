@@ -40,6 +40,12 @@ export interface DatabaseOptions {
 
 /** Connections of statements planned once (`plannedOnce.ts`), beside the pool's ten. */
 const PLANNED_ONCE_CONNECTIONS = 4;
+/**
+ * How long a connection of those statements, and the plans it made, is kept: a plan is made from the statistics of
+ * its day (the candidates' views, `company_view`, read by a scan while the table was empty), and a busy pool never
+ * lets its connections go idle.
+ */
+const PLANNED_ONCE_LIFETIME_S = 600;
 
 /**
  * One SQL dialect, two engines: Kysely's Postgres dialect over a `pg.Pool`,
@@ -58,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const planned = new pg.Pool({
       connectionString: options.databaseUrl,
       max: PLANNED_ONCE_CONNECTIONS,
+      maxLifetimeSeconds: PLANNED_ONCE_LIFETIME_S,
       options: startupOptions({ plan_cache_mode: 'force_generic_plan' }),
     });
     planned.on('error', (error) => {
