@@ -270,6 +270,30 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
     expect(page.dataList).toHaveLength(10);
   });
 
+  it('starts the first page of results with the suggestions, in their order, and pages on without repeating them', async () => {
+    // A code's prefix held by twenty codes or more, a part of 45 names, a region, a core's first characters.
+    const prefixes = new Map<string, number>();
+    for (const c of companies) {
+      const p = c.credit_code?.slice(0, 6);
+      if (p) prefixes.set(p, (prefixes.get(p) ?? 0) + 1);
+    }
+    const code = [...prefixes].find(([, n]) => n >= 20)?.[0];
+    expect(code).toBeDefined();
+    for (const typed of [code!, '测链', '深圳', '测鼎']) {
+      const [suggested, first, second] = await Promise.all([
+        suggest(typed),
+        paged(typed),
+        analyst
+          .post('/esee/entInfo/search', { entName: typed, pageno: 2, range: 10 })
+          .then((r) => (r.data.dataList as { entId: string }[]).map((c) => c.entId)),
+      ]);
+      expect(suggested, typed).toHaveLength(10);
+      expect(first, typed).toEqual(suggested);
+      expect(second, typed).toHaveLength(10);
+      expect(new Set([...first, ...second]).size, typed).toBe(20);
+    }
+  });
+
   it('finds a name at each keystroke as it is typed, from its third character', async () => {
     for (const [k, name] of TYPED.entries()) {
       const chars = [...name];

@@ -19,6 +19,8 @@ declare module 'fastify' {
 export const MATCH_CAP = 1000;
 /** A batch's queries asked of the database at once (the pool's connections are shared with every request). */
 const BATCH_CONCURRENCY = 4;
+/** How many companies the search box suggests (its list asks for ten): the first page of results starts with them. */
+export const SUGGESTED = 10;
 /** The candidates of each kind ranked for a page of results: a page needs no more than its first few hundred. */
 const CANDIDATES_EACH = 200;
 /** How often the index checks whether the data changed (a data set was loaded). */
@@ -100,9 +102,16 @@ export abstract class CompanySearch {
     return (await this.indexFor([query], limit)).search(query, limit);
   }
 
-  /** A page (1-based) of the ranked matches as list rows, and how many there are (up to MATCH_CAP). */
+  /**
+   * A page (1-based) of the ranked matches as list rows, and how many there are (up to MATCH_CAP). The companies the
+   * search box suggested come first, in its order, then the rest of the ranking: ranked for a thousand, the tiers
+   * read more candidates than for ten (the first 4,000 of a prefix in key order, not 40) and put better-ranked
+   * companies first, so the page would else not start with what the list above the box showed.
+   */
   async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
-    const hits = await this.find(query, MATCH_CAP);
+    const [suggested, ranked] = await Promise.all([this.find(query, SUGGESTED), this.find(query, MATCH_CAP)]);
+    const first = new Set(suggested.map((c) => c.entId));
+    const hits = [...suggested, ...ranked.filter((c) => !first.has(c.entId))].slice(0, MATCH_CAP);
     return { total: hits.length, rows: hits.slice((pageNo - 1) * size, pageNo * size).map(listRow) };
   }
 }
