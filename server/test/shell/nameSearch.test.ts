@@ -119,7 +119,13 @@ const PART_SHARERS = [
 ].sort();
 
 /** Names typed key by key (`TYPED`): a region and a core many cores start with, a partnership, a region in brackets. */
-const TYPED = ['佛山测鼎龙贸易有限公司', '深圳测伙投资合伙企业（有限合伙）', '测括电子（杭州）有限公司'];
+const TYPED = [
+  '佛山测鼎龙贸易有限公司',
+  '深圳测伙投资合伙企业（有限合伙）',
+  '测括电子（杭州）有限公司',
+  '测股电子（杭州）股份有限公司',
+  '测农产品（深圳）合伙企业（有限合伙）',
+];
 
 /** A parent with two branches, a group and its plain namesake, a cancelled and a viewed namesake, a person. */
 async function extras(db: Db) {
@@ -159,6 +165,8 @@ async function extras(db: Db) {
       company('XT0', TYPED[0]!, '440604', { reg_capital: '10000' }),
       company('XT1', TYPED[1]!, '440305', { org_type: '有限合伙企业' }),
       company('XT2', TYPED[2]!, '330106'),
+      company('XT3', TYPED[3]!, '330106', { org_type: '股份有限公司' }),
+      company('XT4', TYPED[4]!, '440305', { org_type: '有限合伙企业' }),
     ])
     .execute();
   const admin = await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
@@ -299,8 +307,8 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       const chars = [...name];
       for (let n = 3; n <= chars.length; n++) {
         const typed = chars.slice(0, n).join('');
-        // 合 may start 合伙企业 or be the core's (联合): it is not read as the form's start.
-        if (typed.endsWith('合') && !typed.includes('合伙')) continue;
+        // 合 may start 合伙企业 or be the core's (联合): it is read as the form's start only after a region in brackets.
+        if (/[^）]合$/.test(typed) && !typed.includes('合伙')) continue;
         for (const call of [suggest, paged]) expect(await call(typed), `${call.name}: ${typed}`).toContain(`XT${k}`);
       }
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCompanyName } from '@esee/contracts';
-import { holdingAll, NameIndex, type IndexRow } from './nameIndex';
+import { holdingAll, NameIndex, parseQuery, type IndexRow } from './nameIndex';
 import { PersonNames } from './personNames';
 
 let serial = 0;
@@ -107,6 +107,10 @@ describe('the name index', () => {
     for (const typed of ['深圳华泰科技有', '深圳华泰科技有限', '深圳华泰科技有限公', '深圳华泰科技有限责任'])
       expect(first(typed)?.company.name, typed).toBe('深圳华泰科技有限公司');
     expect(first('成都富航物业服务集团有')?.company.name).toBe('成都富航物业服务集团有限公司');
+    // After a region in brackets the core is over: 股, 合 or 集 starts the form; elsewhere it may be the core's.
+    for (const typed of ['越天置业（苏州）股', '越天置业（苏州）合', '越天置业（苏州）集'])
+      expect(parseQuery(typed).parts, typed).toMatchObject({ core: '越天置业', regions: [{ name: '苏州' }] });
+    expect(parseQuery('华夏控股').parts.core).toBe('华夏控股');
     // A branch typed after its region: the branches there, not every name holding the region.
     for (const typed of ['南山分公', '南山分公司'])
       expect(top(typed), typed).toEqual(['深圳华泰科技有限公司南山分公司:contains']);
