@@ -114,34 +114,26 @@ function closeLookups(q: Query, limit: number, inRange = limit * RANGE_TIMES): L
 }
 
 /**
- * A typed part of a name: the core's tails hold it at their start. The best of a window for the ranking, or
+ * Keys of `kind` starting with `start` (two Chinese characters or more): the best of a window for the ranking, or
  * (`count`) every one up to `limit`.
  */
-function partLookups(q: Query, limit: number, { count = false } = {}): Lookup[] {
-  const { core } = q.parts;
-  if (chars(core) < 2 || !HAN.test(core)) return [];
-  return [
-    count
-      ? prefixed(KeyKind.SUFFIX, core, limit)
-      : bestOfRange(KeyKind.SUFFIX, core, limit * PART.take, limit * PART.window),
-  ];
-}
+const startingWith = (kind: number, start: string, limit: number, count: boolean): Lookup[] =>
+  chars(start) < 2 || !HAN.test(start)
+    ? []
+    : [count ? prefixed(kind, start, limit) : bestOfRange(kind, start, limit * PART.take, limit * PART.window)];
+
+/** A typed part of a name: the core's tails hold it at their start. */
+const partLookups = (q: Query, limit: number, { count = false } = {}) =>
+  startingWith(KeyKind.SUFFIX, q.parts.core, limit, count);
 
 /**
  * The start of a name's text, region and all, as people type it (佛山汇, 佛山汇鼎, 天瑞电子（杭): the text keys of
  * the names whose core is not their text. A region and the core's first characters find no core by prefix when
  * the region's companies are not among the first of those cores (汇鼎 starts hundreds at a million companies),
- * and a region and one character are no core at all. The best of a window, as a part of a name, or (`count`)
- * every one up to `limit`.
+ * and a region and one character are no core at all.
  */
-function textLookups(q: Query, limit: number, { count = false } = {}): Lookup[] {
-  if (chars(q.text) < 2 || !HAN.test(q.text)) return [];
-  return [
-    count
-      ? prefixed(KeyKind.TEXT, q.text, limit)
-      : bestOfRange(KeyKind.TEXT, q.text, limit * PART.take, limit * PART.window),
-  ];
-}
+const textLookups = (q: Query, limit: number, { count = false } = {}) =>
+  startingWith(KeyKind.TEXT, q.text, limit, count);
 
 /** The first key after every key starting with `prefix` (its last character's code point plus one). */
 const pastPrefix = (prefix: string) => {

@@ -10,7 +10,7 @@ import {
   PageSizeSchema,
 } from '@esee/contracts';
 import { badRequest, notFound, ok } from '../../../platform/http/errors';
-import { MATCH_CAP, type CompanyIndex } from '../../../core/companies/companyIndex';
+import { MATCH_CAP, SUGGESTED, type CompanyIndex } from '../../../core/companies/companyIndex';
 import { requireUser } from '../../../platform/auth/plugin';
 
 const Suggestion = Type.Object({
@@ -71,7 +71,7 @@ export const searchModule: FastifyPluginAsyncTypebox = async (app) => {
   } as const;
   for (const url of ['/esee/baseinfo/likeByCompanyName', '/esee/entInfo/likeByCompanyName'])
     app.post(url, suggestRoute, async (request) => {
-      const range = request.body.range ?? 10;
+      const range = request.body.range ?? SUGGESTED;
       return ok((await companies.find(await keyword(request, request.body.companyName), range)).map(suggestion));
     });
 
