@@ -276,6 +276,20 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
     };
     expect(page.listMeta.totalCount).toBe(ofForm);
     expect(page.dataList).toHaveLength(10);
+    // Every page the total promises holds its rows, each company once (past the ranked 200, the database ranks
+    // deeper), and the page after the last is empty.
+    const pages = await Promise.all(
+      Array.from({ length: Math.ceil(ofForm / 10) + 1 }, (_, k) =>
+        analyst
+          .post('/esee/entInfo/search', { entName: '有限公司', pageno: k + 1, range: 10 })
+          .then((r) => r.data as { listMeta: { totalCount: number }; dataList: { entId: string }[] }),
+      ),
+    );
+    const listed = pages.flatMap((p) => p.dataList.map((c) => c.entId));
+    expect(listed).toHaveLength(ofForm);
+    expect(new Set(listed).size).toBe(ofForm);
+    expect(pages.at(-1)!.dataList).toEqual([]);
+    expect(pages.map((p) => p.listMeta.totalCount)).toEqual(pages.map(() => ofForm));
   });
 
   it('starts the first page of results with the suggestions, in their order, and pages on without repeating them', async () => {

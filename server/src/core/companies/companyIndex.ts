@@ -23,6 +23,8 @@ const BATCH_CONCURRENCY = 4;
 export const SUGGESTED = 10;
 /** The candidates of each kind ranked for a page of results: a page needs no more than its first few hundred. */
 const CANDIDATES_EACH = 200;
+/** The candidates of each kind ranked for a page past those: as many as a thousand matches may need. */
+const CANDIDATES_DEEP = MATCH_CAP;
 /** How often the index checks whether the data changed (a data set was loaded). */
 const CHECK_MS = 15_000;
 
@@ -109,12 +111,28 @@ export abstract class CompanySearch {
    * companies first, so the page would else not start with what the list above the box showed.
    */
   async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
+    const hits = await this.listed(query);
+    return pageOf(hits, hits.length, pageNo, size);
+  }
+
+  /** The matches a results page lists, in order: the suggestions, then the rest of the ranking for a thousand. */
+  protected async listed(query: string): Promise<IndexedCompany[]> {
     const [suggested, ranked] = await Promise.all([this.find(query, SUGGESTED), this.find(query, MATCH_CAP)]);
-    const first = new Set(suggested.map((c) => c.entId));
-    const hits = [...suggested, ...ranked.filter((c) => !first.has(c.entId))].slice(0, MATCH_CAP);
-    return { total: hits.length, rows: hits.slice((pageNo - 1) * size, pageNo * size).map(listRow) };
+    return continued(suggested, ranked);
   }
 }
+
+/** `first`, then those of `then` not in it, up to MATCH_CAP: a longer list that starts with a shorter one. */
+function continued(first: IndexedCompany[], then: IndexedCompany[]): IndexedCompany[] {
+  const seen = new Set(first.map((c) => c.entId));
+  return [...first, ...then.filter((c) => !seen.has(c.entId))].slice(0, MATCH_CAP);
+}
+
+/** Page `pageNo` (1-based) of `hits` as list rows, with the total the pager shows. */
+const pageOf = (hits: IndexedCompany[], total: number, pageNo: number, size: number) => ({
+  total,
+  rows: hits.slice((pageNo - 1) * size, pageNo * size).map(listRow),
+});
 
 /**
  * Every name in memory (the default): rebuilt in the background when the company table changes (a data set was
@@ -218,7 +236,7 @@ export class DatabaseCompanySearch extends CompanySearch {
     this.ready.catch((error: unknown) => log.error({ err: error }, 'search keys: writing failed'));
   }
 
-  async indexFor(queries: readonly string[], limit = MATCH_CAP): Promise<NameIndex> {
+  async indexFor(queries: readonly string[], limit = MATCH_CAP, each = CANDIDATES_EACH): Promise<NameIndex> {
     await this.ready;
     // A batch's queries are asked each on its own (its tiers as one query's), a few at a time, their companies
     // indexed together.
@@ -226,7 +244,7 @@ export class DatabaseCompanySearch extends CompanySearch {
     let next = 0;
     const worker = async () => {
       while (next < queries.length)
-        for (const row of await candidateRows(this.db, [queries[next++]!], Math.min(limit, CANDIDATES_EACH)))
+        for (const row of await candidateRows(this.db, [queries[next++]!], Math.min(limit, each)))
           rows.set(row.entId, row);
     };
     await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, queries.length) }, worker));
@@ -234,13 +252,19 @@ export class DatabaseCompanySearch extends CompanySearch {
   }
 
   /**
-   * A page as the names in memory give it, its total counted from the keys where more matched than were ranked
-   * (a kind gave its `CANDIDATES_EACH`), so that 科技 counts 999+ on either path.
+   * A page as the names in memory give it. Where more matched than were ranked (a kind gave its `CANDIDATES_EACH`),
+   * the total is counted from the keys, so that 科技 counts 999+ on either path, and a page past those ranked is
+   * ranked again from deeper candidates, the list continuing the first one's order (no company repeated or skipped
+   * between pages). Its total is then what the list holds: the keys count a region's query in every region.
    */
   override async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
-    const page = await super.page(query, pageNo, size);
-    if (page.total < CANDIDATES_EACH) return page;
-    return { ...page, total: Math.max(page.total, await candidateCount(this.db, query, MATCH_CAP)) };
+    const hits = await this.listed(query);
+    if (hits.length < CANDIDATES_EACH) return pageOf(hits, hits.length, pageNo, size);
+    const counted = Math.max(hits.length, await candidateCount(this.db, query, MATCH_CAP));
+    if (pageNo * size <= hits.length || counted === hits.length) return pageOf(hits, counted, pageNo, size);
+    const deeper = (await this.indexFor([query], MATCH_CAP, CANDIDATES_DEEP)).search(query, MATCH_CAP);
+    const all = continued(hits, deeper);
+    return pageOf(all, all.length, pageNo, size);
   }
 
   async named(norms: readonly string[]): Promise<NameIndex> {
