@@ -118,6 +118,19 @@ const PART_SHARERS = [
   ...'安北成达恩方光海华佳金凯来明宁鹏奇荣盛泰通万新信兴亚永悦泽正中卓博创德丰广汇嘉建锦骏立隆茂',
 ].sort();
 
+/**
+ * A part (测联) held by 270 larger companies in Beijing and by 13 small ones in 佛山: by its name, by where it is
+ * registered, and one named 佛山 that moved to Beijing.
+ */
+const PART_ELSEWHERE = PART_SHARERS.slice(0, 6).flatMap((a) =>
+  PART_SHARERS.map((b) => `北京云测联${a}${b}科技有限公司`),
+);
+const PART_IN_FOSHAN = [
+  ...PART_SHARERS.slice(0, 6).map((y) => ({ name: `佛山云测联${y}物流有限公司`, region: '440604' })),
+  ...PART_SHARERS.slice(6, 12).map((y) => ({ name: `云测联${y}物流有限公司`, region: '440604' })),
+  { name: '佛山云测联远物流有限公司', region: '110105' },
+];
+
 /** Names typed key by key (`TYPED`): a region and a core many cores start with, a partnership, a region in brackets. */
 const TYPED = [
   '佛山测鼎龙贸易有限公司',
@@ -162,6 +175,8 @@ async function extras(db: Db) {
       ),
       // 测鼎 starts 46 cores, the one in 佛山 the last in key order and the smallest.
       ...PART_SHARERS.map((y, k) => company(`XD${k}`, `测鼎${y}科技有限公司`, '110105')),
+      ...PART_ELSEWHERE.map((name, k) => company(`XE${k}`, name, '110105', { reg_capital: '5000000' })),
+      ...PART_IN_FOSHAN.map(({ name, region }, k) => company(`XF${k}`, name, region, { reg_capital: '10000' })),
       company('XT0', TYPED[0]!, '440604', { reg_capital: '10000' }),
       company('XT1', TYPED[1]!, '440305', { org_type: '有限合伙企业' }),
       company('XT2', TYPED[2]!, '330106'),
@@ -290,6 +305,27 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
     expect(new Set(listed).size).toBe(ofForm);
     expect(pages.at(-1)!.dataList).toEqual([]);
     expect(pages.map((p) => p.listMeta.totalCount)).toEqual(pages.map(() => ofForm));
+  });
+
+  it("lists a region's holders of a part, past the part's larger holders elsewhere", async () => {
+    const inFoshan = PART_IN_FOSHAN.map((_, k) => `XF${k}`).sort();
+    for (const typed of ['佛山测联', '广东测联']) {
+      const suggested = await suggest(typed);
+      expect(suggested, typed).toHaveLength(10);
+      expect(inFoshan, typed).toEqual(expect.arrayContaining(suggested));
+      const pages = await Promise.all(
+        [1, 2].map((pageno) =>
+          analyst
+            .post('/esee/entInfo/search', { entName: typed, pageno, range: 10 })
+            .then((r) => r.data as { listMeta: { totalCount: number }; dataList: { entId: string }[] }),
+        ),
+      );
+      expect(
+        pages.map((p) => p.listMeta.totalCount),
+        typed,
+      ).toEqual([13, 13]);
+      expect(pages.flatMap((p) => p.dataList.map((c) => c.entId)).sort(), typed).toEqual(inFoshan);
+    }
   });
 
   it('starts the first page of results with the suggestions, in their order, and pages on without repeating them', async () => {

@@ -255,7 +255,7 @@ export class DatabaseCompanySearch extends CompanySearch {
    * A page as the names in memory give it. Where more matched than were ranked (a kind gave its `CANDIDATES_EACH`),
    * the total is counted from the keys, so that 科技 counts 999+ on either path, and a page past those ranked is
    * ranked again from deeper candidates, the list continuing the first one's order (no company repeated or skipped
-   * between pages). Its total is then what the list holds: the keys count a region's query in every region.
+   * between pages). Its total is then what the list holds: the keys count a district's query in its whole city.
    */
   override async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
     const hits = await this.listed(query);

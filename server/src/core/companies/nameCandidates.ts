@@ -13,7 +13,8 @@ import {
   type IndexRow,
   type Query,
 } from './nameIndex';
-import { KeyKind } from './searchKeys';
+import { placeOf } from './regionNames';
+import { KeyKind, placedKey } from './searchKeys';
 
 /**
  * The companies a query may mean, found by the database (`SEARCH_INDEXES=database`): by every key any tier of the
@@ -80,8 +81,12 @@ const RANGE_TIMES = 4;
 /** A part of a name: the best twice the `limit` of a window twenty times it (`bestOfRange`). */
 const PART = { take: 2, window: 20 };
 
-/** The close tiers: codes, former names, 证券简称, a form word alone, the core exactly or as a prefix, pinyin. */
-function closeLookups(q: Query, limit: number, inRange = limit * RANGE_TIMES): Lookup[] {
+/**
+ * The close tiers: codes, former names, 证券简称, a form word alone, the core exactly or as a prefix, pinyin. A count
+ * (`placedCores`) leaves the core typed after a region to the part's look-up: its keys behind the region's place
+ * start with the core too, and hold only the region's companies.
+ */
+function closeLookups(q: Query, limit: number, inRange = limit * RANGE_TIMES, placedCores = false): Lookup[] {
   const out: Lookup[] = [];
   const code = compactCode(q.norm);
   // Codes are digits and letters: a name in Chinese characters is not looked up as one.
@@ -98,8 +103,8 @@ function closeLookups(q: Query, limit: number, inRange = limit * RANGE_TIMES): L
   const form = FORM_WORDS[q.norm];
   if (form !== undefined) out.push(equal(KeyKind.FORM, [String(form)], limit));
   const { core, alt } = q.parts;
-  const cores = alt === undefined ? [core] : [core, alt];
-  out.push(equal(KeyKind.CORE, cores, 1000));
+  const cores = [...(placedCores && q.region ? [] : [core]), ...(alt === undefined ? [] : [alt])];
+  if (cores.length) out.push(equal(KeyKind.CORE, cores, 1000));
   for (const c of cores) out.push(prefixed(KeyKind.CORE, c, inRange));
   if (isLatin(q.norm)) {
     const keys = [...new Set(latinReadings(q.norm).map((r) => r.key))];
@@ -114,17 +119,24 @@ function closeLookups(q: Query, limit: number, inRange = limit * RANGE_TIMES): L
 }
 
 /**
- * Keys of `kind` starting with `start` (two Chinese characters or more): the best of a window for the ranking, or
- * (`count`) every one up to `limit`.
+ * Keys of `kind` starting with `start`, which ends with `typed` (two Chinese characters or more): the best of a
+ * window for the ranking, or (`count`) every one up to `limit`.
  */
-const startingWith = (kind: number, start: string, limit: number, count: boolean): Lookup[] =>
-  chars(start) < 2 || !HAN.test(start)
+const startingWith = (kind: number, start: string, limit: number, count: boolean, typed = start): Lookup[] =>
+  chars(typed) < 2 || !HAN.test(typed)
     ? []
     : [count ? prefixed(kind, start, limit) : bestOfRange(kind, start, limit * PART.take, limit * PART.window)];
 
-/** A typed part of a name: the core's tails hold it at their start. */
+/**
+ * A typed part of a name: the core's tails hold it at their start; after a region, the tails behind the region's
+ * place (its city, or its province), whose best are the region's (its districts are checked by the ranking).
+ */
 const partLookups = (q: Query, limit: number, { count = false } = {}) =>
-  startingWith(KeyKind.SUFFIX, q.parts.core, limit, count);
+  q.region
+    ? [...new Set(q.region.codes.map(placeOf))].flatMap((place) =>
+        startingWith(KeyKind.PLACED, placedKey(place, q.parts.core), limit, count, q.parts.core),
+      )
+    : startingWith(KeyKind.SUFFIX, q.parts.core, limit, count);
 
 /**
  * The start of a name's text, region and all, as people type it (佛山汇, 佛山汇鼎, 天瑞电子（杭): the text keys of
@@ -292,7 +304,7 @@ export async function candidateCount(db: Db, text: string, cap: number): Promise
   if (!q.norm) return 0;
   const query = sql<{ n: number }>`select count(*)::int as n from (
     select distinct ent_id from (${union([
-      ...closeLookups(q, cap, cap),
+      ...closeLookups(q, cap, cap, true),
       ...textLookups(q, cap, { count: true }),
       ...partLookups(q, cap, { count: true }),
     ])}) x limit ${cap}) y`;

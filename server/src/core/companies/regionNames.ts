@@ -124,6 +124,22 @@ export const within = (inner: Region, outer: Region): boolean =>
 export const codeWithin = (code: string | null, prefixes: readonly string[]): boolean =>
   code !== null && prefixes.some((p) => code.startsWith(p));
 
+/** The municipalities: their cities are the province itself (北京市北京市 is no name). */
+const MUNICIPALITIES = new Set(['11', '12', '31', '50']);
+
+/**
+ * The places a GB/T 2260 code lies in, as the search keys of a region name them: its province, and its city (4
+ * digits) where it names one and the province is no municipality. A region typed before a part of a name is looked
+ * up at the most specific of them (`placeOf`), its districts checked company by company.
+ */
+export function placesOf(code: string): string[] {
+  const province = code.slice(0, 2);
+  return code.length >= 4 && !MUNICIPALITIES.has(province) ? [province, code.slice(0, 4)] : [province];
+}
+
+/** The most specific place of `placesOf(code)`. */
+export const placeOf = (code: string): string => placesOf(code).at(-1)!;
+
 /** Regions by id, for the index's per-company region. */
 export const regionById = (id: number): Region | undefined => (id > 0 ? REGIONS[id - 1] : undefined);
 

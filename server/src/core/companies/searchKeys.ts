@@ -1,17 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { nameParts, readings, toSimplified, withoutForm, type Reading } from './nameForms';
+import { placesOf, type Region } from './regionNames';
 
 /**
  * The keys a company is found by when name search is served by the database (`SEARCH_INDEXES=database`): its core
  * (字号 + 行业, and the core with its leading region where taking the region out left a short one), the core's
  * pinyin in full and its initials, its legal form (a form word typed alone lists that form), the core's tails (a
- * part typed from inside a name), the name without its legal form, its former names. `company_search_key`
+ * part typed from inside a name), the same behind each place the company lies in (a part typed after a region), the
+ * name without its legal form, its former names. `company_search_key`
  * holds them with the company's place among equals; the database answers exact, prefix and one-character-off
  * look-ups through its indexes, so that no server keeps every name in memory. Every load writes the keys of the
  * companies it brought.
  */
-export const KeyKind = { CORE: 0, PINYIN: 1, INITIALS: 2, FORM: 3, SUFFIX: 4, TEXT: 5, FORMER: 6 } as const;
+export const KeyKind = { CORE: 0, PINYIN: 1, INITIALS: 2, FORM: 3, SUFFIX: 4, TEXT: 5, FORMER: 6, PLACED: 7 } as const;
 export type KeyKind = (typeof KeyKind)[keyof typeof KeyKind];
 
 export interface SearchKey {
@@ -19,14 +21,26 @@ export interface SearchKey {
   key: string;
 }
 
+/** A `PLACED` key: a place (`placesOf`), then a tail of the core. */
+export const placedKey = (place: string, tail: string) => `${place}:${tail}`;
+
 /**
- * The keys of a name in normal form (and its former names'), each once; `sounds` keeps the cores' readings between
- * calls.
+ * The places a company lies in: those of where it is registered (GB/T 2260), and of the region its name states (a
+ * company keeps 北京 in its name after moving away), as the ranking's region check reads them.
+ */
+const placesOfCompany = (regionCode: string | null, named: Region | undefined) => [
+  ...new Set([...(regionCode ? placesOf(regionCode) : []), ...(named?.codes.flatMap(placesOf) ?? [])]),
+];
+
+/**
+ * The keys of a name in normal form (and its former names'), registered at `regionCode`, each once; `sounds` keeps
+ * the cores' readings between calls.
  */
 export function searchKeysOf(
   norm: string,
   sounds = new Map<string, Reading[]>(),
   formerNorms: readonly string[] = [],
+  regionCode: string | null = null,
 ): SearchKey[] {
   const parts = nameParts(toSimplified(norm));
   const seen = new Set<string>();
@@ -45,6 +59,11 @@ export function searchKeysOf(
   // The core's tails of two characters or more: a part typed from inside a name (物业服务 of 富航物业服务) starts one.
   const cs = [...parts.core];
   for (let k = 1; k <= cs.length - 2; k++) add(KeyKind.SUFFIX, cs.slice(k).join(''));
+  // The core and its tails behind each place the company lies in: a part typed after a region (深圳贸易, 北京华为) is
+  // a range of that place's keys, where among every holder of the part (贸易: a fifth of the names) the region's
+  // few were not found. The core itself too: a 字号 typed after its region starts the cores of that place.
+  for (const place of placesOfCompany(regionCode, parts.regions.at(-1)))
+    for (let k = 0; k <= cs.length - 2; k++) add(KeyKind.PLACED, placedKey(place, cs.slice(k).join('')));
   for (const core of parts.alt === undefined ? [parts.core] : [parts.core, parts.alt]) {
     add(KeyKind.CORE, core);
     let read = sounds.get(core);
@@ -78,14 +97,14 @@ export async function writeSearchKeys(db: Db, since: string | null, { replace = 
   let after = '';
   let count = 0;
   for (;;) {
-    const rows = await sql<{ ent_id: string; name_norm: string; former_norms: string[] }>`
-      select ent_id, name_norm, former_norms from company
+    const rows = await sql<{ ent_id: string; name_norm: string; former_norms: string[]; region_code: string | null }>`
+      select ent_id, name_norm, former_norms, trim(region_code) as region_code from company
       where ent_id > ${after} ${since === null ? sql`` : sql`and updated_at >= ${since}::timestamptz`}
       order by ent_id limit ${BATCH}`.execute(db);
     if (!rows.rows.length) return count;
     const ids = rows.rows.map((r) => r.ent_id);
     const keys = rows.rows.flatMap((r) =>
-      searchKeysOf(r.name_norm, sounds, r.former_norms).map((k) => ({ ...k, ent_id: r.ent_id })),
+      searchKeysOf(r.name_norm, sounds, r.former_norms, r.region_code).map((k) => ({ ...k, ent_id: r.ent_id })),
     );
     if (replace) await sql`delete from company_search_key where ent_id = any(${ids}::text[])`.execute(db);
     await sql`
@@ -165,9 +184,10 @@ export async function writePersonKeys(db: Db, names?: AsyncIterable<string>): Pr
 /**
  * The keys' format: a change to what `searchKeysOf` or `personKeysOf` writes takes the next number, so that the keys
  * of a register written before are written again rather than answer differently from a new load's. A register
- * without a recorded format has the first (keys written before formats were recorded).
+ * without a recorded format has the first (keys written before formats were recorded). Companies' format 2: the
+ * `PLACED` keys.
  */
-export const KEY_FORMAT = { company: 1, person: 1 } as const;
+export const KEY_FORMAT = { company: 2, person: 1 } as const;
 
 /**
  * Every company's and name's keys in the current format, by one writer at a time (the others wait on the lock, then
