@@ -129,10 +129,11 @@ const chars = (s: string) => [...s].length;
 export const nearNamesFor = (query: string) => chars(query.trim()) >= 4;
 
 /**
- * Whether every company holding a query's core is a part-of-name match (`contains`): in no region (in one, those
- * elsewhere are not), and not a branch typed after its region (only branches count then).
+ * Whether every company the part-of-name look-up brings for a query is a match (`contains`): the holders of its
+ * core, or after a region those of its place (a city or a province; a district's place is its city, whose other
+ * districts are not), unless a branch is typed after its region (only branches count then).
  */
-export const everyHolderMatches = (q: Query) => !q.region && !BRANCH_TYPED.test(q.norm);
+export const everyHolderMatches = (q: Query) => q.region?.level !== 'district' && !BRANCH_TYPED.test(q.norm);
 
 /** Yield to the event loop while building, so requests are answered meanwhile. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
