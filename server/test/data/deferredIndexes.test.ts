@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentSearchKeys } from '../../src/core/companies/searchKeys';
 import { generate } from '../../src/data/generate/generate';
 import { loadDataSet } from '../../src/data/load';
 import { migrateToLatest, type DatabaseHandle } from '../../src/platform/db/database';
@@ -34,6 +35,10 @@ const indexIds = async (database: DatabaseHandle, tables: string[]) =>
       where indrelid = any(${tables}::regclass[]) order by 1`.execute(database.db)
   ).rows;
 
+/** A table's object id: a table made anew in its place has another. */
+const tableId = async (database: DatabaseHandle, table: string) =>
+  (await sql<{ id: number }>`select ${table}::regclass::int as id`.execute(database.db)).rows[0]!.id;
+
 const count = async (database: DatabaseHandle, table: string) =>
   Number(
     (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n,
@@ -60,9 +65,12 @@ describe.each(ENGINES)('a first load builds its tables’ indexes after their ro
 
   it('a first load leaves the indexes as the migrations made them, the keys written once', async () => {
     const steps: string[] = [];
+    const table = await tableId(database, 'company_search_key');
     const summary = await loadDataSet(database.db, folder, { progress: (step) => steps.push(step) });
     expect(summary.companies).toBe(300);
     expect(await indexes(database)).toEqual(migrated);
+    // Not written a second time for want of a recorded format (a rewrite puts a new table in the keys' place).
+    expect(await tableId(database, 'company_search_key')).toBe(table);
     expect(steps[0]).toMatch(/^checked \(\d+\.\d s\)$/);
     expect(steps).toContain(steps.find((s) => s.startsWith('companies: 300 rows')));
     const keys = await count(database, 'company_search_key');
@@ -80,6 +88,16 @@ describe.each(ENGINES)('a first load builds its tables’ indexes after their ro
     const summary = await loadDataSet(database.db, withRecords);
     expect(summary.records).toBeGreaterThan(0);
     expect(await indexIds(database, tables)).toEqual(before);
+  });
+
+  it('keys of an older format are written again into a table of their own, with the migrations’ indexes', async () => {
+    const keys = await count(database, 'company_search_key');
+    const table = await tableId(database, 'company_search_key');
+    await sql`update search_key_format set format = 0 where what = 'company'`.execute(database.db);
+    expect(await database.db.transaction().execute(currentSearchKeys)).toBeGreaterThanOrEqual(300);
+    expect(await tableId(database, 'company_search_key')).not.toBe(table);
+    expect(await count(database, 'company_search_key')).toBe(keys);
+    expect(await indexes(database)).toEqual(migrated);
   });
 });
 

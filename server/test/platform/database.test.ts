@@ -92,6 +92,8 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0078_scs_run_data_load',
         '0079_company_tech_tag_names',
         '0080_credit_codes_with_company',
+        '0081_search_key_near_indexes',
+        '0082_search_key_format_recorded',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -168,9 +168,11 @@ export const fromStart = (head: readonly string[], tail: readonly string[], core
  * The keys of `kind` one character off `text`: one missing (equal to the text without it), or one wrong or added
  * (a pattern of the key's length whose literal side walks an index, from the start or, reversed, from the end:
  * `fromStart`, for up to `NEAR_WINDOW` keys). The patterns are rows of one look-up each way (a lateral join, each row bounded by its literal
- * side so that it walks its index): planned once, not once a pattern (twenty selects took 2.5 ms to plan).
+ * side so that it walks its index): planned once, not once a pattern (twenty selects took 2.5 ms to plan). The kind
+ * is written in the statement: the indexes by length hold only these two kinds (migration 0081), and a plan made
+ * for any kind could not use them.
  */
-function oneOff(kind: number, text: string, coreAt: number): Lookup[] {
+function oneOff(kind: typeof KeyKind.CORE | typeof KeyKind.TEXT, text: string, coreAt: number): Lookup[] {
   const cs = [...text];
   const forward: { length: number; from: string; to: string; like: string }[] = [];
   const backward: typeof forward = [];
@@ -198,10 +200,10 @@ function oneOff(kind: number, text: string, coreAt: number): Lookup[] {
     sql`(select ent_id from company_search_key where kind = ${kind}
       and key = any(${cs.map((_, k) => [...cs.slice(0, k), ...cs.slice(k + 1)].join(''))}::text[]))`,
     sql`(select k.ent_id from ${rows(forward)}, lateral (select ent_id from (select ent_id, key
-      from company_search_key where kind = ${kind} and char_length(key) = p.length and key >= p."from" collate "C"
+      from company_search_key where kind = ${sql.lit(kind)} and char_length(key) = p.length and key >= p."from" collate "C"
         and key < p."to" collate "C" order by key limit ${NEAR_WINDOW}) w where key like p."like" limit ${NEAR_EACH}) k)`,
     sql`(select k.ent_id from ${rows(backward)}, lateral (select ent_id from (select ent_id, reverse(key) as r
-      from company_search_key where kind = ${kind} and char_length(key) = p.length
+      from company_search_key where kind = ${sql.lit(kind)} and char_length(key) = p.length
         and reverse(key) >= p."from" collate "C" and reverse(key) < p."to" collate "C" order by reverse(key)
         limit ${NEAR_WINDOW}) w where r like p."like" limit ${NEAR_EACH}) k)`,
   ];

@@ -73,6 +73,8 @@ import * as m0077 from './0077_index_condition_bands';
 import * as m0078 from './0078_scs_run_data_load';
 import * as m0079 from './0079_company_tech_tag_names';
 import * as m0080 from './0080_credit_codes_with_company';
+import * as m0081 from './0081_search_key_near_indexes';
+import * as m0082 from './0082_search_key_format_recorded';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -154,6 +156,8 @@ const migrations: Record<string, Migration> = {
   '0078_scs_run_data_load': m0078,
   '0079_company_tech_tag_names': m0079,
   '0080_credit_codes_with_company': m0080,
+  '0081_search_key_near_indexes': m0081,
+  '0082_search_key_format_recorded': m0082,
 };
 
 export const migrationProvider: MigrationProvider = {
