@@ -87,10 +87,19 @@ export const SEARCH_RANK = sql<string>`(
 
 const BATCH = 5_000;
 
+/** A batch's keys as the columns of `company_search_key`. */
+interface KeyColumns {
+  kind: number[];
+  key: string[];
+  rank: string[];
+  entId: string[];
+}
+
 /**
  * Write the keys of the companies changed at or after `since` (a load's start), or of every company (null),
  * replacing the ones they had (`replace: false`: they have none, the keys' table was empty), into `table`. Returns
- * how many companies.
+ * how many companies. The next batch is read before this one is written, and its keys made while the database
+ * writes these (the two took about as long, one after the other).
  */
 export async function writeSearchKeys(
   db: Db,
@@ -98,29 +107,47 @@ export async function writeSearchKeys(
   { replace = true, table = 'company_search_key' } = {},
 ): Promise<number> {
   const sounds = new Map<string, Reading[]>();
-  let after = '';
-  let count = 0;
-  for (;;) {
-    const rows = await sql<{ ent_id: string; name_norm: string; former_norms: string[]; region_code: string | null }>`
-      select ent_id, name_norm, former_norms, trim(region_code) as region_code from company
-      where ent_id > ${after} ${since === null ? sql`` : sql`and updated_at >= ${since}::timestamptz`}
-      order by ent_id limit ${BATCH}`.execute(db);
-    if (!rows.rows.length) return count;
-    const ids = rows.rows.map((r) => r.ent_id);
-    const keys = rows.rows.flatMap((r) =>
-      searchKeysOf(r.name_norm, sounds, r.former_norms, r.region_code).map((k) => ({ ...k, ent_id: r.ent_id })),
-    );
-    if (replace) await sql`delete from ${sql.table(table)} where ent_id = any(${ids}::text[])`.execute(db);
-    await sql`
-      insert into ${sql.table(table)} (kind, key, rank, ent_id)
-      select x.kind, x.key, ${SEARCH_RANK}, c.ent_id
-      from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(kind smallint, key text, ent_id text)
-      join company c on c.ent_id = x.ent_id`.execute(db);
-    count += ids.length;
-    after = ids.at(-1)!;
+  const batchAfter = async (after: string) =>
+    (
+      await sql<{ ent_id: string; name_norm: string; former_norms: string[]; region_code: string | null; rank: string }>`
+        select ent_id, name_norm, former_norms, trim(region_code) as region_code, ${SEARCH_RANK} as rank from company c
+        where ent_id > ${after} ${since === null ? sql`` : sql`and updated_at >= ${since}::timestamptz`}
+        order by ent_id limit ${BATCH}`.execute(db)
+    ).rows;
+  const keysOf = (rows: Awaited<ReturnType<typeof batchAfter>>): KeyColumns => {
+    const keys: KeyColumns = { kind: [], key: [], rank: [], entId: [] };
+    for (const r of rows)
+      for (const k of searchKeysOf(r.name_norm, sounds, r.former_norms, r.region_code)) {
+        keys.kind.push(k.kind);
+        keys.key.push(k.key);
+        keys.rank.push(r.rank);
+        keys.entId.push(r.ent_id);
+      }
     // The readings of a million cores would stay in memory for nothing.
     if (sounds.size > 100_000) sounds.clear();
+    return keys;
+  };
+  const write = (ids: string[], keys: KeyColumns) => sql`
+    ${replace ? sql`with gone as (delete from ${sql.table(table)} where ent_id = any(${ids}::text[]))` : sql``}
+    insert into ${sql.table(table)} (kind, key, rank, ent_id)
+    select * from unnest(${keys.kind}::smallint[], ${keys.key}::text[], ${keys.rank}::bigint[], ${keys.entId}::text[])`.execute(
+    db,
+  );
+  let rows = await batchAfter('');
+  let keys = keysOf(rows);
+  let count = 0;
+  while (rows.length) {
+    const ids = rows.map((r) => r.ent_id);
+    const next = batchAfter(ids.at(-1)!);
+    const written = write(ids, keys);
+    // Awaited below; a failure meanwhile is not one nobody heard.
+    written.catch(() => undefined);
+    rows = await next;
+    keys = keysOf(rows);
+    await written;
+    count += ids.length;
   }
+  return count;
 }
 
 /** Person-name keys: the full pinyin and the initials of a name (its first character read as a surname too), the name. */
