@@ -109,7 +109,13 @@ export async function writeSearchKeys(
   const sounds = new Map<string, Reading[]>();
   const batchAfter = async (after: string) =>
     (
-      await sql<{ ent_id: string; name_norm: string; former_norms: string[]; region_code: string | null; rank: string }>`
+      await sql<{
+        ent_id: string;
+        name_norm: string;
+        former_norms: string[];
+        region_code: string | null;
+        rank: string;
+      }>`
         select ent_id, name_norm, former_norms, trim(region_code) as region_code, ${SEARCH_RANK} as rank from company c
         where ent_id > ${after} ${since === null ? sql`` : sql`and updated_at >= ${since}::timestamptz`}
         order by ent_id limit ${BATCH}`.execute(db)
@@ -127,12 +133,13 @@ export async function writeSearchKeys(
     if (sounds.size > 100_000) sounds.clear();
     return keys;
   };
-  const write = (ids: string[], keys: KeyColumns) => sql`
+  const write = (ids: string[], keys: KeyColumns) =>
+    sql`
     ${replace ? sql`with gone as (delete from ${sql.table(table)} where ent_id = any(${ids}::text[]))` : sql``}
     insert into ${sql.table(table)} (kind, key, rank, ent_id)
     select * from unnest(${keys.kind}::smallint[], ${keys.key}::text[], ${keys.rank}::bigint[], ${keys.entId}::text[])`.execute(
-    db,
-  );
+      db,
+    );
   let rows = await batchAfter('');
   let keys = keysOf(rows);
   let count = 0;
@@ -257,7 +264,8 @@ async function rewriteSearchKeys(trx: Db): Promise<number> {
       .execute(trx);
   await sql`drop table company_search_key`.execute(trx);
   await sql`alter table company_search_key_next rename to company_search_key`.execute(trx);
-  for (const { name } of rows) await sql`alter index ${sql.raw(`${name}_next`)} rename to ${sql.raw(name)}`.execute(trx);
+  for (const { name } of rows)
+    await sql`alter index ${sql.raw(`${name}_next`)} rename to ${sql.raw(name)}`.execute(trx);
   // A new table has no statistics: without them the planner guesses every look-up's size.
   await sql`analyze company_search_key`.execute(trx);
   return written;
