@@ -131,6 +131,11 @@ const PART_IN_FOSHAN = [
   { name: '佛山云测联远物流有限公司', region: '110105' },
 ];
 
+/** A part (测群) held by more names than a page's total counts (999+), of a form no other test counts. */
+const PART_OF_MANY = PART_SHARERS.slice(0, 23).flatMap((a) =>
+  PART_SHARERS.map((b) => `云测群${a}${b}商贸个人独资企业`),
+);
+
 /** Names typed key by key (`TYPED`): a region and a core many cores start with, a partnership, a region in brackets. */
 const TYPED = [
   '佛山测鼎龙贸易有限公司',
@@ -177,6 +182,7 @@ async function extras(db: Db) {
       ...PART_SHARERS.map((y, k) => company(`XD${k}`, `测鼎${y}科技有限公司`, '110105')),
       ...PART_ELSEWHERE.map((name, k) => company(`XE${k}`, name, '110105', { reg_capital: '5000000' })),
       ...PART_IN_FOSHAN.map(({ name, region }, k) => company(`XF${k}`, name, region, { reg_capital: '10000' })),
+      ...PART_OF_MANY.map((name, k) => company(`XM${k}`, name, '440305', { reg_capital: String(1000 + k) })),
       company('XT0', TYPED[0]!, '440604', { reg_capital: '10000' }),
       company('XT1', TYPED[1]!, '440305', { org_type: '有限合伙企业' }),
       company('XT2', TYPED[2]!, '330106'),
@@ -305,6 +311,23 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
     expect(new Set(listed).size).toBe(ofForm);
     expect(pages.at(-1)!.dataList).toEqual([]);
     expect(pages.map((p) => p.listMeta.totalCount)).toEqual(pages.map(() => ofForm));
+  });
+
+  it('gives a part held by more than a thousand names 999+ on every page, the first the suggestions', async () => {
+    expect(PART_OF_MANY.length).toBeGreaterThan(1000);
+    const pages = await Promise.all(
+      [1, 2, 100].map((pageno) =>
+        analyst
+          .post('/esee/entInfo/search', { entName: '测群', pageno, range: 10 })
+          .then((r) => r.data as { listMeta: { totalCount: number }; dataList: { entId: string }[] }),
+      ),
+    );
+    expect(pages.map((p) => p.listMeta.totalCount)).toEqual([1000, 1000, 1000]);
+    const [first, second, last] = pages.map((p) => p.dataList.map((c) => c.entId));
+    expect(first).toEqual(await suggest('测群'));
+    expect(second).toHaveLength(10);
+    expect(last).toHaveLength(10);
+    expect(new Set([...first!, ...second!, ...last!]).size).toBe(30);
   });
 
   it("lists a region's holders of a part, past the part's larger holders elsewhere", async () => {

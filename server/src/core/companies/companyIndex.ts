@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/database';
 import { candidateCount, candidateRows, INDEX_COLUMNS, namedRows } from './nameCandidates';
-import { NameIndex, type IndexedCompany, type IndexRow } from './nameIndex';
+import { NameIndex, parseQuery, type IndexedCompany, type IndexRow } from './nameIndex';
 import { ensureSearchKeys } from './searchKeys';
 import { PersonNames, personNamesFromDb } from './personNames';
 
@@ -258,9 +258,29 @@ export class DatabaseCompanySearch extends CompanySearch {
    * between pages). Its total is then what the list holds: the keys count a district's query in its whole city.
    */
   override async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
-    const hits = await this.listed(query);
+    if (pageNo * size > SUGGESTED || parseQuery(query).region) return this.pageOfRanked(query, pageNo, size);
+    // A page within the suggestions: where the keys count a thousand, those are its rows and 999+ its total, as
+    // ranking a thousand would give (a part of a name held by many: most searches) at a third of the work. The keys
+    // count a region's query in its whole city or everywhere, its list may hold fewer: not so for those.
+    const [suggested, counted] = await Promise.all([
+      this.find(query, SUGGESTED),
+      candidateCount(this.db, query, MATCH_CAP),
+    ]);
+    if (counted >= MATCH_CAP && suggested.length >= pageNo * size) return pageOf(suggested, MATCH_CAP, pageNo, size);
+    return this.pageOfRanked(query, pageNo, size, continued(suggested, await this.find(query, MATCH_CAP)), counted);
+  }
+
+  /** A page of `hits` (the suggestions, then the ranking for a thousand), `counted` from the keys when it was. */
+  private async pageOfRanked(
+    query: string,
+    pageNo: number,
+    size: number,
+    hits?: IndexedCompany[],
+    keysCounted?: number,
+  ): Promise<{ total: number; rows: CompanyListRow[] }> {
+    hits ??= await this.listed(query);
     if (hits.length < CANDIDATES_EACH) return pageOf(hits, hits.length, pageNo, size);
-    const counted = Math.max(hits.length, await candidateCount(this.db, query, MATCH_CAP));
+    const counted = Math.max(hits.length, keysCounted ?? (await candidateCount(this.db, query, MATCH_CAP)));
     if (pageNo * size <= hits.length || counted === hits.length) return pageOf(hits, counted, pageNo, size);
     const deeper = (await this.indexFor([query], MATCH_CAP, CANDIDATES_DEEP)).search(query, MATCH_CAP);
     const all = continued(hits, deeper);
