@@ -285,19 +285,19 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
   });
 
   it('counts what matched as the names in memory do, past the candidates the database ranks', async () => {
-    // A legal form typed alone lists every company of that form: more than the database ranks of a kind (200).
+    // A legal form typed alone lists every company of that form: more than the database ranks of a kind (100).
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from company_search_key
       where kind = ${KeyKind.FORM} and key = ${String(FORM_WORDS['有限公司'])}`.execute(t.database.db);
     const ofForm = rows[0]!.n;
-    expect(ofForm).toBeGreaterThan(200);
+    expect(ofForm).toBeGreaterThan(100);
     const page = (await analyst.post('/esee/entInfo/search', { entName: '有限公司', pageno: 1, range: 10 })).data as {
       listMeta: { totalCount: number };
       dataList: unknown[];
     };
     expect(page.listMeta.totalCount).toBe(ofForm);
     expect(page.dataList).toHaveLength(10);
-    // Every page the total promises holds its rows, each company once (past the ranked 200, the database ranks
+    // Every page the total promises holds its rows, each company once (past the ranked 100, the database ranks
     // deeper), and the page after the last is empty.
     const pages = await Promise.all(
       Array.from({ length: Math.ceil(ofForm / 10) + 1 }, (_, k) =>

@@ -21,8 +21,11 @@ export const MATCH_CAP = 1000;
 const BATCH_CONCURRENCY = 4;
 /** How many companies the search box suggests (its list asks for ten): the first page of results starts with them. */
 export const SUGGESTED = 10;
-/** The candidates of each kind ranked for a page of results: a page needs no more than its first few hundred. */
-const CANDIDATES_EACH = 200;
+/**
+ * The candidates of each kind ranked for a page of results: the first ten pages need no more (a page past them is
+ * ranked again from deeper ones); 200 took a page 0.4 ms more on average, 2 ms more at p95, at a million companies.
+ */
+const CANDIDATES_EACH = 100;
 /** The candidates of each kind ranked for a page past those: as many as a thousand matches may need. */
 const CANDIDATES_DEEP = MATCH_CAP;
 /** How often the index checks whether the data changed (a data set was loaded). */
