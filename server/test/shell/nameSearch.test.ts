@@ -180,7 +180,10 @@ async function extras(db: Db) {
       ),
       // 测鼎 starts 46 cores, the one in 佛山 the last in key order and the smallest.
       ...PART_SHARERS.map((y, k) => company(`XD${k}`, `测鼎${y}科技有限公司`, '110105')),
-      ...PART_ELSEWHERE.map((name, k) => company(`XE${k}`, name, '110105', { reg_capital: '5000000' })),
+      // Half in 朝阳, half in 海淀: one district's holders among its city's.
+      ...PART_ELSEWHERE.map((name, k) =>
+        company(`XE${k}`, name, k % 2 ? '110108' : '110105', { reg_capital: '5000000' }),
+      ),
       ...PART_IN_FOSHAN.map(({ name, region }, k) => company(`XF${k}`, name, region, { reg_capital: '10000' })),
       ...PART_OF_MANY.map((name, k) => company(`XM${k}`, name, '440305', { reg_capital: String(1000 + k) })),
       company('XT0', TYPED[0]!, '440604', { reg_capital: '10000' }),
@@ -349,6 +352,22 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       ).toEqual([13, 13]);
       expect(pages.flatMap((p) => p.dataList.map((c) => c.entId)).sort(), typed).toEqual(inFoshan);
     }
+  });
+
+  it("totals a district's holders of a part as its list holds them, on every page", async () => {
+    const inHaidian = PART_ELSEWHERE.filter((_, k) => k % 2).length;
+    const pageCount = Math.ceil(inHaidian / 10);
+    const pages = await Promise.all(
+      Array.from({ length: pageCount }, (_, k) =>
+        analyst
+          .post('/esee/entInfo/search', { entName: '海淀区测联', pageno: k + 1, range: 10 })
+          .then((r) => r.data as { listMeta: { totalCount: number }; dataList: { entId: string }[] }),
+      ),
+    );
+    expect(pages.map((p) => p.listMeta.totalCount)).toEqual(pages.map(() => inHaidian));
+    const listed = pages.flatMap((p) => p.dataList.map((c) => c.entId));
+    expect(new Set(listed).size).toBe(inHaidian);
+    expect(listed.every((id) => Number(id.slice(2)) % 2 === 1)).toBe(true);
   });
 
   it('starts the first page of results with the suggestions, in their order, and pages on without repeating them', async () => {

@@ -258,7 +258,8 @@ export class DatabaseCompanySearch extends CompanySearch {
    * A page as the names in memory give it. Where more matched than were ranked (a kind gave its `CANDIDATES_EACH`),
    * the total is counted from the keys, so that 科技 counts 999+ on either path, and a page past those ranked is
    * ranked again from deeper candidates, the list continuing the first one's order (no company repeated or skipped
-   * between pages). Its total is then what the list holds: the keys count a district's query in its whole city.
+   * between pages). Its total is then what the list holds; a district's list is ranked deep at once where its keys,
+   * its city's, hold more (`pageOfRanked`).
    */
   override async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
     if (pageNo * size > SUGGESTED || parseQuery(query).region) return this.pageOfRanked(query, pageNo, size);
@@ -282,9 +283,19 @@ export class DatabaseCompanySearch extends CompanySearch {
     keysCounted?: number,
   ): Promise<{ total: number; rows: CompanyListRow[] }> {
     hits ??= await this.listed(query);
-    if (hits.length < CANDIDATES_EACH) return pageOf(hits, hits.length, pageNo, size);
+    // A district's keys are its city's (海淀区测联: every holder in 北京): its ranking keeps fewer than its candidates,
+    // so a short list is not all of it, and the keys' count is not its total. Unless they are as many, its list is
+    // ranked deep at once and its length is the total (it would else change at the page past those ranked).
+    const district = parseQuery(query).region?.level === 'district';
+    if (hits.length < CANDIDATES_EACH && !district) return pageOf(hits, hits.length, pageNo, size);
     const counted = Math.max(hits.length, keysCounted ?? (await candidateCount(this.db, query, MATCH_CAP)));
-    if (pageNo * size <= hits.length || counted === hits.length) return pageOf(hits, counted, pageNo, size);
+    if (counted === hits.length || (!district && pageNo * size <= hits.length))
+      return pageOf(hits, counted, pageNo, size);
+    return this.pageOfDeep(query, pageNo, size, hits);
+  }
+
+  /** A page of `hits` continued by the ranking of deeper candidates, the list's length its total. */
+  private async pageOfDeep(query: string, pageNo: number, size: number, hits: IndexedCompany[]) {
     const deeper = (await this.indexFor([query], MATCH_CAP, CANDIDATES_DEEP)).search(query, MATCH_CAP);
     const all = continued(hits, deeper);
     return pageOf(all, all.length, pageNo, size);
