@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentSearchKeys } from '../../src/core/companies/searchKeys';
+import { currentSearchKeys, writeSearchKeys } from '../../src/core/companies/searchKeys';
 import { generate } from '../../src/data/generate/generate';
 import { loadDataSet } from '../../src/data/load';
 import { migrateToLatest, type DatabaseHandle } from '../../src/platform/db/database';
@@ -131,5 +131,54 @@ describe.runIf(ENGINES.includes('postgres'))('a first load while a server reads,
     expect(people).toBe(0);
     expect(load.companies).toBe(300);
     expect(await count(database, 'company')).toBe(300);
+  });
+});
+
+describe.runIf(ENGINES.includes('postgres'))('keys rewritten while a load runs, on PostgreSQL', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await freshDatabase('postgres');
+    await migrateToLatest(database.db);
+    await loadDataSet(database.db, folder);
+  });
+  afterAll(() => database.close());
+
+  /** Whether some session waits for a lock, now. */
+  const someoneWaits = async () =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(database.db)
+    ).rows[0]!.n > 0;
+
+  it('keys a load writes beside a rewrite are not lost with the table it replaces', async () => {
+    await sql`update search_key_format set format = 0 where what = 'company'`.execute(database.db);
+    const keysOf = async (id: string) =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from company_search_key where ent_id = ${id}`.execute(
+          database.db,
+        )
+      ).rows[0]!.n;
+    await database.db.connection().execute(async (loader) => {
+      // A load's transaction: a new company and its keys, not committed yet when the rewrite starts.
+      await sql`begin`.execute(loader);
+      await loader
+        .insertInto('company')
+        .values({
+          ent_id: 'EZZ0000001',
+          name: '测锁科技有限公司',
+          name_norm: '测锁科技有限公司',
+          status: '存续',
+          active: true,
+          org_type: '有限责任公司',
+          region_code: '440305',
+        })
+        .execute();
+      await writeSearchKeys(loader, null);
+      const rewrite = database.db.transaction().execute(currentSearchKeys);
+      while (!(await someoneWaits())) await new Promise((resolve) => setImmediate(resolve));
+      await sql`commit`.execute(loader);
+      await rewrite;
+    });
+    expect(await keysOf('EZZ0000001')).toBeGreaterThan(0);
   });
 });

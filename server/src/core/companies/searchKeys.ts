@@ -87,6 +87,9 @@ export const SEARCH_RANK = sql<string>`(
 
 const BATCH = 5_000;
 
+/** The advisory lock of whoever writes company keys: one transaction at a time. */
+const KEY_WRITER = 660066;
+
 /** A batch's keys as the columns of `company_search_key`. */
 interface KeyColumns {
   kind: number[];
@@ -106,6 +109,9 @@ export async function writeSearchKeys(
   since: string | null,
   { replace = true, table = 'company_search_key' } = {},
 ): Promise<number> {
+  // After a rewrite under way (`currentSearchKeys`), not beside it: keys written into the table it replaces would be
+  // lost with it, and the rewrite's drop would wait on this transaction while this waits on it at its end.
+  await sql`select pg_advisory_xact_lock(${KEY_WRITER})`.execute(db);
   const sounds = new Map<string, Reading[]>();
   const batchAfter = async (after: string) =>
     (
@@ -232,7 +238,7 @@ export const KEY_FORMAT = { company: 2, person: 1 } as const;
  * older format. Returns how many companies and names were written.
  */
 export async function currentSearchKeys(trx: Db): Promise<number> {
-  await sql`select pg_advisory_xact_lock(660066)`.execute(trx);
+  await sql`select pg_advisory_xact_lock(${KEY_WRITER})`.execute(trx);
   const due = await keysDue(trx);
   let written = 0;
   if (due.companies) written += await rewriteSearchKeys(trx);
