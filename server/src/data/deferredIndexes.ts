@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database';
+import { buildIndexes, secondaryIndexes } from '../platform/db/indexes';
 
 /**
  * Rows written into an empty table, its secondary indexes built after them: a first load of the register. An
@@ -13,17 +14,13 @@ export async function withIndexesDeferred<T>(trx: Db, table: string, write: (emp
   const { rows } = await sql<{ empty: boolean }>`
     select not exists (select 1 from ${sql.table(table)}) as empty`.execute(trx);
   if (!rows[0]!.empty) return write(false);
-  const deferred = await sql<{ name: string; definition: string }>`
-    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
-    from pg_index i
-    where i.indrelid = ${table}::regclass and not i.indisunique
-      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
-    order by 1`.execute(trx);
-  for (const index of deferred.rows) await sql`drop index ${sql.raw(index.name)}`.execute(trx);
+  const deferred = await secondaryIndexes(trx, table);
+  for (const index of deferred) await sql`drop index ${sql.raw(index.name)}`.execute(trx);
   const result = await write(true);
-  // Sorted in memory, up to this (the server's default, 64 MB, sorts a large register's keys in many runs on disk).
-  await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
-  for (const index of deferred.rows) await sql.raw(index.definition).execute(trx);
+  await buildIndexes(
+    trx,
+    deferred.map((index) => index.definition),
+  );
   return result;
 }
 

@@ -39,6 +39,13 @@ const indexIds = async (database: DatabaseHandle, tables: string[]) =>
 const tableId = async (database: DatabaseHandle, table: string) =>
   (await sql<{ id: number }>`select ${table}::regclass::int as id`.execute(database.db)).rows[0]!.id;
 
+/** Whether some session of the database waits for a lock, now. */
+const someoneWaits = async (database: DatabaseHandle) =>
+  (
+    await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(database.db)
+  ).rows[0]!.n > 0;
+
 const count = async (database: DatabaseHandle, table: string) =>
   Number(
     (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.db)).rows[0]!.n,
@@ -109,20 +116,13 @@ describe.runIf(ENGINES.includes('postgres'))('a first load while a server reads,
   });
   afterAll(() => database.close());
 
-  /** Whether some session waits for a lock, now. */
-  const someoneWaits = async () =>
-    (
-      await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(database.db)
-    ).rows[0]!.n > 0;
-
   it('neither waits for the other for good: a search holding one table, then asking for another, is answered', async () => {
     // A server's search that read the companies, and reads the people after the load (people first) began.
     const search = database.db.connection().execute(async (reader) => {
       await sql`begin`.execute(reader);
       await sql`select count(*) from company`.execute(reader);
       const load = loadDataSet(database.db, folder);
-      while (!(await someoneWaits())) await new Promise((resolve) => setImmediate(resolve));
+      while (!(await someoneWaits(database))) await new Promise((resolve) => setImmediate(resolve));
       const people = await sql<{ n: number }>`select count(*)::int as n from person`.execute(reader);
       await sql`commit`.execute(reader);
       return { people: people.rows[0]!.n, load: await load };
@@ -142,13 +142,6 @@ describe.runIf(ENGINES.includes('postgres'))('keys rewritten while a load runs, 
     await loadDataSet(database.db, folder);
   });
   afterAll(() => database.close());
-
-  /** Whether some session waits for a lock, now. */
-  const someoneWaits = async () =>
-    (
-      await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(database.db)
-    ).rows[0]!.n > 0;
 
   it('keys a load writes beside a rewrite are not lost with the table it replaces', async () => {
     await sql`update search_key_format set format = 0 where what = 'company'`.execute(database.db);
@@ -175,7 +168,7 @@ describe.runIf(ENGINES.includes('postgres'))('keys rewritten while a load runs, 
         .execute();
       await writeSearchKeys(loader, null);
       const rewrite = database.db.transaction().execute(currentSearchKeys);
-      while (!(await someoneWaits())) await new Promise((resolve) => setImmediate(resolve));
+      while (!(await someoneWaits(database))) await new Promise((resolve) => setImmediate(resolve));
       await sql`commit`.execute(loader);
       await rewrite;
     });

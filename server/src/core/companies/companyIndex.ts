@@ -259,43 +259,32 @@ export class DatabaseCompanySearch extends CompanySearch {
    * the total is counted from the keys, so that 科技 counts 999+ on either path, and a page past those ranked is
    * ranked again from deeper candidates, the list continuing the first one's order (no company repeated or skipped
    * between pages). Its total is then what the list holds; a district's list is ranked deep at once where its keys,
-   * its city's, hold more (`pageOfRanked`).
+   * its city's, hold more.
    */
   override async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
-    if (pageNo * size > SUGGESTED || parseQuery(query).region) return this.pageOfRanked(query, pageNo, size);
+    const { region } = parseQuery(query);
     // A page within the suggestions: where the keys count a thousand, those are its rows and 999+ its total, as
     // ranking a thousand would give (a part of a name held by many: most searches) at a third of the work. The keys
     // count a region's query in its whole city or everywhere, its list may hold fewer: not so for those.
-    const [suggested, counted] = await Promise.all([
-      this.find(query, SUGGESTED),
-      candidateCount(this.db, query, MATCH_CAP),
-    ]);
-    if (counted >= MATCH_CAP && suggested.length >= pageNo * size) return pageOf(suggested, MATCH_CAP, pageNo, size);
-    return this.pageOfRanked(query, pageNo, size, continued(suggested, await this.find(query, MATCH_CAP)), counted);
-  }
-
-  /** A page of `hits` (the suggestions, then the ranking for a thousand), `counted` from the keys when it was. */
-  private async pageOfRanked(
-    query: string,
-    pageNo: number,
-    size: number,
-    hits?: IndexedCompany[],
-    keysCounted?: number,
-  ): Promise<{ total: number; rows: CompanyListRow[] }> {
-    hits ??= await this.listed(query);
+    let hits: IndexedCompany[];
+    let keysCounted: number | undefined;
+    if (pageNo * size <= SUGGESTED && !region) {
+      const [suggested, counted] = await Promise.all([
+        this.find(query, SUGGESTED),
+        candidateCount(this.db, query, MATCH_CAP),
+      ]);
+      if (counted >= MATCH_CAP && suggested.length >= pageNo * size) return pageOf(suggested, MATCH_CAP, pageNo, size);
+      hits = continued(suggested, await this.find(query, MATCH_CAP));
+      keysCounted = counted;
+    } else hits = await this.listed(query);
     // A district's keys are its city's (海淀区测联: every holder in 北京): its ranking keeps fewer than its candidates,
     // so a short list is not all of it, and the keys' count is not its total. Unless they are as many, its list is
     // ranked deep at once and its length is the total (it would else change at the page past those ranked).
-    const district = parseQuery(query).region?.level === 'district';
+    const district = region?.level === 'district';
     if (hits.length < CANDIDATES_EACH && !district) return pageOf(hits, hits.length, pageNo, size);
     const counted = Math.max(hits.length, keysCounted ?? (await candidateCount(this.db, query, MATCH_CAP)));
     if (counted === hits.length || (!district && pageNo * size <= hits.length))
       return pageOf(hits, counted, pageNo, size);
-    return this.pageOfDeep(query, pageNo, size, hits);
-  }
-
-  /** A page of `hits` continued by the ranking of deeper candidates, the list's length its total. */
-  private async pageOfDeep(query: string, pageNo: number, size: number, hits: IndexedCompany[]) {
     const deeper = (await this.indexFor([query], MATCH_CAP, CANDIDATES_DEEP)).search(query, MATCH_CAP);
     const all = continued(hits, deeper);
     return pageOf(all, all.length, pageNo, size);

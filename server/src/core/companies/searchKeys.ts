@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { buildIndexes, secondaryIndexes } from '../../platform/db/indexes';
 import { nameParts, readings, toSimplified, withoutForm, type Reading } from './nameForms';
 import { placesOf, type Region } from './regionNames';
 
@@ -260,17 +261,17 @@ async function rewriteSearchKeys(trx: Db): Promise<number> {
   await sql`drop table if exists company_search_key_next`.execute(trx);
   await sql`create table company_search_key_next (like company_search_key including defaults)`.execute(trx);
   const written = await writeSearchKeys(trx, null, { replace: false, table: 'company_search_key_next' });
-  const { rows } = await sql<{ name: string; definition: string }>`
-    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
-    from pg_index i where i.indrelid = 'company_search_key'::regclass order by 1`.execute(trx);
-  await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
-  for (const { name, definition } of rows)
-    await sql
-      .raw(definition.replace(/^CREATE INDEX \S+ ON \S+ /, `CREATE INDEX ${name}_next ON company_search_key_next `))
-      .execute(trx);
+  // The keys' table has no key or unique index: its secondary indexes are all of them.
+  const indexes = await secondaryIndexes(trx, 'company_search_key');
+  await buildIndexes(
+    trx,
+    indexes.map(({ name, definition }) =>
+      definition.replace(/^CREATE INDEX \S+ ON \S+ /, `CREATE INDEX ${name}_next ON company_search_key_next `),
+    ),
+  );
   await sql`drop table company_search_key`.execute(trx);
   await sql`alter table company_search_key_next rename to company_search_key`.execute(trx);
-  for (const { name } of rows)
+  for (const { name } of indexes)
     await sql`alter index ${sql.raw(`${name}_next`)} rename to ${sql.raw(name)}`.execute(trx);
   // A new table has no statistics: without them the planner guesses every look-up's size.
   await sql`analyze company_search_key`.execute(trx);
