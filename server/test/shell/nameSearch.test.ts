@@ -136,13 +136,17 @@ const PART_OF_MANY = PART_SHARERS.slice(0, 23).flatMap((a) =>
   PART_SHARERS.map((b) => `云测群${a}${b}商贸个人独资企业`),
 );
 
-/** Names typed key by key (`TYPED`): a region and a core many cores start with, a partnership, a region in brackets. */
+/**
+ * Names typed key by key (`TYPED`): a region and a core many cores start with, a partnership, a region in brackets,
+ * a branch of a parent with one.
+ */
 const TYPED = [
   '佛山测鼎龙贸易有限公司',
   '深圳测伙投资合伙企业（有限合伙）',
   '测括电子（杭州）有限公司',
   '测股电子（杭州）股份有限公司',
   '测农产品（深圳）合伙企业（有限合伙）',
+  '测括电子（杭州）有限公司上海分公司',
 ];
 
 /** A parent with two branches, a group and its plain namesake, a cancelled and a viewed namesake, a person. */
@@ -191,6 +195,7 @@ async function extras(db: Db) {
       company('XT2', TYPED[2]!, '330106'),
       company('XT3', TYPED[3]!, '330106', { org_type: '股份有限公司' }),
       company('XT4', TYPED[4]!, '440305', { org_type: '有限合伙企业' }),
+      company('XT5', TYPED[5]!, '310115'),
     ])
     .execute();
   const admin = await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCompanyName } from '@esee/contracts';
 import { holdingAll, NameIndex, parseQuery, type IndexRow } from './nameIndex';
+import { Form } from './nameForms';
 import { PersonNames } from './personNames';
 
 let serial = 0;
@@ -114,6 +115,25 @@ describe('the name index', () => {
     // A branch typed after its region: the branches there, not every name holding the region.
     for (const typed of ['南山分公', '南山分公司'])
       expect(top(typed), typed).toEqual(['深圳华泰科技有限公司南山分公司:contains']);
+  });
+
+  it("suggests a branch as its place and 分公司 are typed after its parent's full name", async () => {
+    const branches = await NameIndex.fromRows([
+      row('华泰科技（上海）有限公司北京分公司', { regionCode: '110105' }),
+      row('华泰科技（上海）有限公司', { regionCode: '310115' }),
+      row('华泰银行股份有限公司北京分行', { regionCode: '110105' }),
+    ]);
+    const names = (q: string) => branches.rank(q, 10).map((h) => h.company.name);
+    // Read as the branch's core (华泰科技北京): the parent's core and the place so far.
+    for (const typed of [
+      '华泰科技（上海）有限公司北',
+      '华泰科技（上海）有限公司北京分',
+      '华泰科技（上海）有限公司北京分公',
+    ])
+      expect(names(typed)[0], typed).toBe('华泰科技（上海）有限公司北京分公司');
+    expect(parseQuery('深圳华泰科技有限公司南山分公').parts).toMatchObject({ core: '华泰科技南山', form: Form.BRANCH });
+    // 分 may begin 分行: the text typed stays the core.
+    expect(names('华泰银行股份有限公司北京分')).toEqual(['华泰银行股份有限公司北京分行']);
   });
 
   it('finds pinyin, full or initials, with a region before it', () => {

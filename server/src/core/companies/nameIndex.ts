@@ -6,6 +6,7 @@ import {
   pairKeys,
   isLatin,
   latinReadings,
+  afterParentName,
   nameParts,
   readings,
   sameFormFamily,
@@ -281,8 +282,14 @@ export function parseQuery(text: string): Query {
   let typed = norm;
   if (typing && chars(norm) - chars(typing[0]) >= 2) {
     typed = norm.slice(0, typing.index);
-    parts = { ...nameParts(typed), norm };
+    // 分公 is only ever 分公司: the branch it begins, its parent's core and its place (深圳X科技有限公司南山分公 is
+    // X科技南山, not X科技有限公司南山).
+    parts = { ...nameParts(typing[0] === '分公' ? `${typed}分公司` : typed), norm };
   }
+  // A branch being typed after its parent's full name (X(深圳)有限公司北, X(深圳)有限公司北京分): the branch's core
+  // too, the parent's and the place so far. The text stays the core: 分行 and 营业部 follow a parent's name as well.
+  if (parts.form === Form.NONE && parts.alt === undefined && afterParentName(typed))
+    parts = { ...parts, alt: nameParts(`${typed.replace(/分$/, '')}分公司`).core };
   return { norm, parts, text: withoutForm(typed), region: parts.regions.at(-1) ?? null };
 }
 
@@ -520,8 +527,9 @@ export class NameIndex {
     }
     if (isLatin(norm)) this.latin(q, limit, put);
     // Prefix matches come in key order; take a few more than needed and rank them.
-    for (const i of this.coreKeys.prefix(parts.core, limit * 4))
-      if (this.inRegion(i, q.region)) put(i, 'prefix', this.fit(i, q));
+    for (const core of parts.alt === undefined ? [parts.core] : [parts.core, parts.alt])
+      for (const i of this.coreKeys.prefix(core, limit * 4))
+        if (this.inRegion(i, core === parts.alt ? null : q.region)) put(i, 'prefix', this.fit(i, q));
     for (const i of this.aliases.get(norm) ?? []) put(i, 'alias');
     if (found.size < limit) this.contains(q, limit - found.size, put, (i) => found.has(i));
     const close = nearOnlyWhenNoneClose && [...found.values()].some((h) => TIER[h.kind] <= 1);
