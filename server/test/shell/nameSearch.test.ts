@@ -151,7 +151,7 @@ const TYPED = [
 
 /** A parent with two branches, a group and its plain namesake, a cancelled and a viewed namesake, a person. */
 async function extras(db: Db) {
-  const company = (id: string, name: string, region: string, more: Record<string, unknown> = {}) => ({
+  const company = (id: string, name: string, region: string | null, more: Record<string, unknown> = {}) => ({
     ent_id: id,
     name,
     name_norm: normalizeCompanyName(name),
@@ -196,6 +196,8 @@ async function extras(db: Db) {
       company('XT3', TYPED[3]!, '330106', { org_type: '股份有限公司' }),
       company('XT4', TYPED[4]!, '440305', { org_type: '有限合伙企业' }),
       company('XT5', TYPED[5]!, '310115'),
+      // No registration code, a name stating only its province: in any of its cities.
+      company('XU0', '广东测粤丰贸易有限公司', null),
     ])
     .execute();
   const admin = await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
@@ -357,6 +359,12 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       ).toEqual([13, 13]);
       expect(pages.flatMap((p) => p.dataList.map((c) => c.entId)).sort(), typed).toEqual(inFoshan);
     }
+  });
+
+  it('finds a company of no known city, its name stating its province, by a part typed after any of its cities', async () => {
+    for (const typed of ['深圳粤丰贸易', '佛山粤丰', '南山区粤丰贸易', '广东粤丰贸易'])
+      for (const call of [suggest, paged]) expect(await call(typed), `${call.name}: ${typed}`).toContain('XU0');
+    for (const call of [suggest, paged]) expect(await call('杭州粤丰贸易'), call.name).not.toContain('XU0');
   });
 
   it("totals a district's holders of a part as its list holds them, on every page", async () => {

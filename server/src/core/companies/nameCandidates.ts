@@ -13,7 +13,7 @@ import {
   type IndexRow,
   type Query,
 } from './nameIndex';
-import { placeOf } from './regionNames';
+import { placesLookedUp } from './regionNames';
 import { KeyKind, placedKey } from './searchKeys';
 
 /**
@@ -133,7 +133,7 @@ const startingWith = (kind: number, start: string, limit: number, count: boolean
  */
 const partLookups = (q: Query, limit: number, { count = false } = {}) =>
   q.region
-    ? [...new Set(q.region.codes.map(placeOf))].flatMap((place) =>
+    ? placesLookedUp(q.region).flatMap((place) =>
         startingWith(KeyKind.PLACED, placedKey(place, q.parts.core), limit, count, q.parts.core),
       )
     : startingWith(KeyKind.SUFFIX, q.parts.core, limit, count);

@@ -140,6 +140,25 @@ export function placesOf(code: string): string[] {
 /** The most specific place of `placesOf(code)`. */
 export const placeOf = (code: string): string => placesOf(code).at(-1)!;
 
+/**
+ * The place of the companies known to lie in province `code` but in no known city of it (no registration code, a
+ * name stating only the province), which a query of any of its cities may mean; none for a municipality or a city.
+ */
+export const cityUnknownIn = (code: string): string | null =>
+  code.length === 2 && !MUNICIPALITIES.has(code) ? `${code}*` : null;
+
+/**
+ * Where a region typed before a part of a name looks up its keys: its most specific places, and where that is a city
+ * (or a district, looked up in its city), its province's companies of no known city.
+ */
+export const placesLookedUp = (region: Region): string[] => [
+  ...new Set(
+    region.codes.flatMap((code) =>
+      placesOf(code).length > 1 ? [placeOf(code), cityUnknownIn(code.slice(0, 2))!] : [placeOf(code)],
+    ),
+  ),
+];
+
 /** Regions by id, for the index's per-company region. */
 export const regionById = (id: number): Region | undefined => (id > 0 ? REGIONS[id - 1] : undefined);
 

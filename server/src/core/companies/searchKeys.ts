@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { buildIndexes, secondaryIndexes } from '../../platform/db/indexes';
 import { nameParts, readings, toSimplified, withoutForm, type Reading } from './nameForms';
-import { placesOf, type Region } from './regionNames';
+import { cityUnknownIn, placesOf, type Region } from './regionNames';
 
 /**
  * The keys a company is found by when name search is served by the database (`SEARCH_INDEXES=database`): its core
@@ -27,10 +27,15 @@ export const placedKey = (place: string, tail: string) => `${place}:${tail}`;
 
 /**
  * The places a company lies in: those of where it is registered (GB/T 2260), and of the region its name states (a
- * company keeps 北京 in its name after moving away), as the ranking's region check reads them.
+ * company keeps 北京 in its name after moving away), as the ranking's region check reads them: with no registration
+ * code and a name stating only a province (no municipality), in any of its cities.
  */
-const placesOfCompany = (regionCode: string | null, named: Region | undefined) => [
-  ...new Set([...(regionCode ? placesOf(regionCode) : []), ...(named?.codes.flatMap(placesOf) ?? [])]),
+const placesOfCompany = (regionCode: string | null, named: Region | undefined): string[] => [
+  ...new Set([
+    ...(regionCode ? placesOf(regionCode) : []),
+    ...(named?.codes.flatMap(placesOf) ?? []),
+    ...(!regionCode && named ? named.codes.flatMap((code) => cityUnknownIn(code) ?? []) : []),
+  ]),
 ];
 
 /**
@@ -229,9 +234,9 @@ export async function writePersonKeys(db: Db, names?: AsyncIterable<string>): Pr
 /**
  * The keys' format: a change to what `searchKeysOf` or `personKeysOf` writes takes the next number, so that the keys
  * of a register written before are written again rather than answer differently from a new load's. Companies'
- * format 2: the `PLACED` keys.
+ * format 2: the `PLACED` keys; 3: those of a province's companies of no known city (`cityUnknownIn`).
  */
-export const KEY_FORMAT = { company: 2, person: 1 } as const;
+export const KEY_FORMAT = { company: 3, person: 1 } as const;
 
 /**
  * Every company's and name's keys in the current format, by one writer at a time (the others wait on the lock, then
