@@ -383,6 +383,27 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
     expect(listed.every((id) => Number(id.slice(2)) % 2 === 1)).toBe(true);
   });
 
+  it('lists the few matches of a full name as the suggestions, then the ranking for a thousand, and counts them', async () => {
+    const queries = companies
+      .slice(0, 40)
+      .flatMap((c, k) => [c.name, ...(k % 4 ? [] : [[...c.name].slice(2, 6).join('')])]);
+    for (const q of [...queries, '测航科技有限公司南山分公司', '深圳测航科技', '测链', '测鼎', '测源贸易']) {
+      const [suggested, ranked] = await Promise.all([t.app.companies.find(q, 10), t.app.companies.find(q, 1000)]);
+      const seen = new Set(suggested.map((c) => c.entId));
+      const listed = [...suggested, ...ranked.filter((c) => !seen.has(c.entId))];
+      if (listed.length >= 100) continue;
+      const page = (await analyst.post('/esee/entInfo/search', { entName: q, pageno: 1, range: 10 })).data as {
+        listMeta: { totalCount: number };
+        dataList: { entId: string }[];
+      };
+      expect(
+        page.dataList.map((r) => r.entId),
+        q,
+      ).toEqual(listed.slice(0, 10).map((c) => c.entId));
+      expect(page.listMeta.totalCount, q).toBe(listed.length);
+    }
+  });
+
   it('starts the first page of results with the suggestions, in their order, and pages on without repeating them', async () => {
     // A code's prefix held by twenty codes or more, a part of 45 names, a region, a core's first characters.
     const prefixes = new Map<string, number>();

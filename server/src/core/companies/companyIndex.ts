@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/database';
 import { candidateCount, candidateRows, INDEX_COLUMNS, namedRows } from './nameCandidates';
+import { isLatin } from './nameForms';
 import { NameIndex, parseQuery, type IndexedCompany, type IndexRow } from './nameIndex';
 import { ensureSearchKeys } from './searchKeys';
 import { PersonNames, personNamesFromDb } from './personNames';
@@ -262,19 +263,25 @@ export class DatabaseCompanySearch extends CompanySearch {
    * its city's, hold more.
    */
   override async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
-    const { region } = parseQuery(query);
+    const { region, norm } = parseQuery(query);
     // A page within the suggestions: where the keys count a thousand, those are its rows and 999+ its total, as
     // ranking a thousand would give (a part of a name held by many: most searches) at a third of the work. The keys
     // count a region's query in its whole city or everywhere, its list may hold fewer: not so for those.
     let hits: IndexedCompany[];
     let keysCounted: number | undefined;
     if (pageNo * size <= SUGGESTED && !region) {
-      const [suggested, counted] = await Promise.all([
-        this.find(query, SUGGESTED),
+      const [index, counted] = await Promise.all([
+        this.indexFor([query], SUGGESTED),
         candidateCount(this.db, query, MATCH_CAP),
       ]);
+      const suggested = index.search(query, SUGGESTED);
       if (counted >= MATCH_CAP && suggested.length >= pageNo * size) return pageOf(suggested, MATCH_CAP, pageNo, size);
-      hits = continued(suggested, await this.find(query, MATCH_CAP));
+      // Where the keys count ten companies at most, each of the suggestions' look-ups read all it matches (none reads
+      // fewer than ten rows, a company's one or two, save pinyin's several readings), as a thousand's would: the same
+      // candidates, ranked for a thousand without reading them again (a full name typed, a fifth of the searches).
+      const same = counted <= SUGGESTED && !isLatin(norm);
+      const ranked = same ? index.search(query, MATCH_CAP) : await this.find(query, MATCH_CAP);
+      hits = continued(suggested, ranked);
       keysCounted = counted;
     } else hits = await this.listed(query);
     // A district's keys are its city's (海淀区测联: every holder in 北京): its ranking keeps fewer than its candidates,

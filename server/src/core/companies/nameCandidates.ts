@@ -99,7 +99,8 @@ function closeLookups(q: Query, limit: number, inRange = limit * RANGE_TIMES, pl
         order by credit_code limit ${limit})`);
   }
   out.push(equal(KeyKind.FORMER, [q.norm], limit));
-  out.push(sql`(select ent_id from research_report where stock_name = ${q.norm} limit ${limit})`);
+  // A company's reports each name it: its id once, so that another company of that 简称 is not left past the limit.
+  out.push(sql`(select distinct ent_id from research_report where stock_name = ${q.norm} limit ${limit})`);
   const form = FORM_WORDS[q.norm];
   if (form !== undefined) out.push(equal(KeyKind.FORM, [String(form)], limit));
   const { core, alt } = q.parts;
