@@ -42,10 +42,14 @@ const FORM_ENDINGS: readonly (readonly [RegExp, Form])[] = [
 /** Where a branch's parent name ends: its legal form (深圳X科技有限公司|南山|分公司). */
 const PARENT_END = /(集团(股份)?有限(责任)?公司|股份有限公司|有限(责任)?公司|集团|公司)(?!.*(公司|集团))/;
 
-/** What follows a parent's full name in `text` (北京 of X有限公司北京, a branch's place being typed), or ''. */
+/**
+ * What follows a parent's full name in `text`, which ends in 公司 (北京 of X有限公司北京: a branch's place being
+ * typed), or ''. Not after a bare 集团: 海尔集团电器 is more often a name holding 集团 than a branch.
+ */
 export const afterParentName = (text: string): string => {
-  const end = PARENT_END.exec(text);
-  return end && end.index > 0 ? text.slice(end.index + end[0].length) : '';
+  const at = text.lastIndexOf('公司');
+  const rest = at > 0 ? text.slice(at + 2) : '';
+  return rest.includes('集团') ? '' : rest;
 };
 
 const toCn = OpenCC.Converter({ from: 'tw', to: 'cn' });

@@ -132,6 +132,12 @@ describe('the name index', () => {
     ])
       expect(names(typed)[0], typed).toBe('华泰科技（上海）有限公司北京分公司');
     expect(parseQuery('深圳华泰科技有限公司南山分公').parts).toMatchObject({ core: '华泰科技南山', form: Form.BRANCH });
+    // A name holding 集团 is not read as a branch of it.
+    expect(parseQuery('海尔集团电器').parts.alt).toBeUndefined();
+    expect(parseQuery('华泰科技有限公司北京').parts).toMatchObject({
+      core: '华泰科技有限公司北京',
+      alt: '华泰科技北京',
+    });
     // 分 may begin 分行: the text typed stays the core.
     expect(names('华泰银行股份有限公司北京分')).toEqual(['华泰银行股份有限公司北京分行']);
   });
