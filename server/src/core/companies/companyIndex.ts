@@ -3,8 +3,7 @@ import { orgKindOf, type OrgKind } from '@esee/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/database';
-import { candidateCount, candidateRows, INDEX_COLUMNS, namedRows } from './nameCandidates';
-import { isLatin } from './nameForms';
+import { candidateCount, candidateRows, candidatesComplete, INDEX_COLUMNS, namedRows } from './nameCandidates';
 import { NameIndex, parseQuery, type IndexedCompany, type IndexRow } from './nameIndex';
 import { ensureSearchKeys } from './searchKeys';
 import { PersonNames, personNamesFromDb } from './personNames';
@@ -263,31 +262,31 @@ export class DatabaseCompanySearch extends CompanySearch {
    * its city's, hold more.
    */
   override async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
-    const { region, norm } = parseQuery(query);
+    const q = parseQuery(query);
     // A page within the suggestions: where the keys count a thousand, those are its rows and 999+ its total, as
     // ranking a thousand would give (a part of a name held by many: most searches) at a third of the work. The keys
     // count a region's query in its whole city or everywhere, its list may hold fewer: not so for those.
     let hits: IndexedCompany[];
     let keysCounted: number | undefined;
-    if (pageNo * size <= SUGGESTED && !region) {
+    if (pageNo * size <= SUGGESTED && !q.region) {
       const [index, counted] = await Promise.all([
         this.indexFor([query], SUGGESTED),
         candidateCount(this.db, query, MATCH_CAP),
       ]);
       const suggested = index.search(query, SUGGESTED);
       if (counted >= MATCH_CAP && suggested.length >= pageNo * size) return pageOf(suggested, MATCH_CAP, pageNo, size);
-      // Where the keys count ten companies at most, each of the suggestions' look-ups read all it matches (none reads
-      // fewer than ten rows, a company's one or two, save pinyin's several readings), as a thousand's would: the same
-      // candidates, ranked for a thousand without reading them again (a full name typed, a fifth of the searches).
-      const same = counted <= SUGGESTED && !isLatin(norm);
-      const ranked = same ? index.search(query, MATCH_CAP) : await this.find(query, MATCH_CAP);
+      // The suggestions' candidates are all a thousand's where the keys count ten at most (a full name typed, a fifth
+      // of the searches): ranked for a thousand without reading them again.
+      const ranked = candidatesComplete(q, counted, SUGGESTED)
+        ? index.search(query, MATCH_CAP)
+        : await this.find(query, MATCH_CAP);
       hits = continued(suggested, ranked);
       keysCounted = counted;
     } else hits = await this.listed(query);
     // A district's keys are its city's (海淀区测联: every holder in 北京): its ranking keeps fewer than its candidates,
     // so a short list is not all of it, and the keys' count is not its total. Unless they are as many, its list is
     // ranked deep at once and its length is the total (it would else change at the page past those ranked).
-    const district = region?.level === 'district';
+    const district = q.region?.level === 'district';
     if (hits.length < CANDIDATES_EACH && !district) return pageOf(hits, hits.length, pageNo, size);
     const counted = Math.max(hits.length, keysCounted ?? (await candidateCount(this.db, query, MATCH_CAP)));
     if (counted === hits.length || (!district && pageNo * size <= hits.length))

@@ -314,6 +314,14 @@ export async function candidateCount(db: Db, text: string, cap: number): Promise
   return (await executePlannedOnce(db, query.compile(db)))[0]?.n ?? 0;
 }
 
+/**
+ * Whether the candidates read for `q` at `limit` are every one a larger limit would read, the keys counting `counted`
+ * companies (`candidateCount`): each look-up reads at least `limit` rows, a company's one or two (pinyin's several
+ * readings aside), so where no more than `limit` companies match, each look-up read all it matches.
+ */
+export const candidatesComplete = (q: Query, counted: number, limit: number): boolean =>
+  counted <= limit && !isLatin(q.norm);
+
 /** The companies named exactly `norms`, now or formerly, as the name index reads them. */
 export async function namedRows(db: Db, norms: readonly string[]): Promise<IndexRow[]> {
   if (!norms.length) return [];

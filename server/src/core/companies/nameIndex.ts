@@ -519,7 +519,8 @@ export class NameIndex {
     if (/\d/.test(code) && code.length >= 4) for (const i of this.creditCodes.prefix(code, limit)) put(i, 'prefix');
     for (const i of this.formerNames.get(norm) ?? []) put(i, 'former');
     // The exact name has the query's core: names are looked up by their cores.
-    for (const core of parts.alt === undefined ? [parts.core] : [parts.core, parts.alt]) {
+    const cores = parts.alt === undefined ? [parts.core] : [parts.core, parts.alt];
+    for (const core of cores) {
       const region = core === parts.alt ? null : q.region;
       for (const i of this.coreKeys.equal(core))
         if (this.norms[i] === norm) put(i, 'exact');
@@ -527,7 +528,7 @@ export class NameIndex {
     }
     if (isLatin(norm)) this.latin(q, limit, put);
     // Prefix matches come in key order; take a few more than needed and rank them.
-    for (const core of parts.alt === undefined ? [parts.core] : [parts.core, parts.alt])
+    for (const core of cores)
       for (const i of this.coreKeys.prefix(core, limit * 4))
         if (this.inRegion(i, core === parts.alt ? null : q.region)) put(i, 'prefix', this.fit(i, q));
     for (const i of this.aliases.get(norm) ?? []) put(i, 'alias');

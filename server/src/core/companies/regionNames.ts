@@ -151,13 +151,15 @@ export const cityUnknownIn = (code: string): string | null =>
  * Where a region typed before a part of a name looks up its keys: its most specific places, and where that is a city
  * (or a district, looked up in its city), its province's companies of no known city.
  */
-export const placesLookedUp = (region: Region): string[] => [
-  ...new Set(
-    region.codes.flatMap((code) =>
-      placesOf(code).length > 1 ? [placeOf(code), cityUnknownIn(code.slice(0, 2))!] : [placeOf(code)],
-    ),
-  ),
-];
+export function placesLookedUp(region: Region): string[] {
+  const places = new Set<string>();
+  for (const code of region.codes) {
+    places.add(placeOf(code));
+    const unknown = code.length > 2 ? cityUnknownIn(code.slice(0, 2)) : null;
+    if (unknown) places.add(unknown);
+  }
+  return [...places];
+}
 
 /** Regions by id, for the index's per-company region. */
 export const regionById = (id: number): Region | undefined => (id > 0 ? REGIONS[id - 1] : undefined);
