@@ -8,11 +8,11 @@ import {
   countsAsRisk,
   ResultCode,
 } from '@esee/contracts';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 const DAY_MS = 86_400_000;
 
-describe.each(ENGINES)('CBA 单企业查询 and 企业舆情 on %s', (engine) => {
+describe.each(ONE_ENGINE)('CBA 单企业查询 and 企业舆情 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let outsider: Client;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, ROUND_FILTERS, type FinancingEvent, type Investor } from '@esee/contracts';
 import { generate } from '../../src/data/generate/generate';
-import { addToBook, addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addToBook, addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { refusedLoad } from '../fixtures/loads';
 import { allPages } from './allPages';
 import { readJsonl, scratchDir } from '../fixtures/files';
@@ -27,7 +27,7 @@ interface Known {
 
 type Row = Record<string, unknown>;
 
-describe.each(ENGINES)('融资事件 and 投资机构 on %s', (engine) => {
+describe.each(ONE_ENGINE)('融资事件 and 投资机构 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let noCba: Client;

@@ -15,7 +15,7 @@ import type { ChainRow, CompanyRow } from '../../src/data/format';
 import { isActive } from '../../src/data/generate/companies';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { addToBook, addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addToBook, addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { today as clockToday } from '../../src/platform/clock';
 import { allPages } from './allPages';
 import { readJsonl, scratchDir } from '../fixtures/files';
@@ -34,7 +34,7 @@ const bandOf = (capital: number | null) => {
   return CAPITAL_BANDS.find((b) => (b.min === null || wan >= b.min) && (b.max === null || wan < b.max))!.key;
 };
 
-describe.each(ENGINES)('产业链找客 on %s', (engine) => {
+describe.each(ONE_ENGINE)('产业链找客 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let other: Client;

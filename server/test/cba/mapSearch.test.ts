@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPITAL_BANDS, ResultCode, type MapCompany, type MapDensity, type MapSearchResult } from '@esee/contracts';
 import { isActive } from '../../src/data/generate/companies';
 import { insidePolygon } from '../../src/data/parks';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 const SEARCH = '/esee/marketing/mapSearch/search';
 const DENSITY = '/esee/marketing/mapSearch/density';
@@ -37,7 +37,7 @@ const bandOf = (capital: number | null) => {
   return CAPITAL_BANDS.find((b) => (b.min === null || wan >= b.min) && (b.max === null || wan < b.max))!.key;
 };
 
-describe.each(ENGINES)('地图找客 on %s', (engine) => {
+describe.each(ONE_ENGINE)('地图找客 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let other: Client;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsParagraphs, normaliseTitle, ResultCode, RISK_NEWS_CATEGORIES } from '@esee/contracts';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 type Story = {
   newsId: string;
@@ -15,7 +15,7 @@ type DeskStory = Story & { read: boolean; sourceType: string };
 const isRisk = (s: { sentiment: string | null; category: string | null }) =>
   s.sentiment === '负面' || (RISK_NEWS_CATEGORIES as readonly (string | null)[]).includes(s.category);
 
-describe.each(ENGINES)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
+describe.each(ONE_ENGINE)('CBA 舆情全文 and 风险新闻 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let admin: Client;

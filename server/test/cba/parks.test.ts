@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPITAL_BANDS, ResultCode, type Park, type ParkCompany, type ParkDetail } from '@esee/contracts';
 import { isActive } from '../../src/data/generate/companies';
 import { insidePolygon } from '../../src/data/parks';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { refusedLoad } from '../fixtures/loads';
 import { allPages } from './allPages';
 import { readJsonl, scratchDir } from '../fixtures/files';
@@ -34,7 +34,7 @@ const bandOf = (capital: unknown) => {
   return CAPITAL_BANDS.find((b) => (b.min === null || wan >= b.min) && (b.max === null || wan < b.max))!.key;
 };
 
-describe.each(ENGINES)('园区找客 on %s', (engine) => {
+describe.each(ONE_ENGINE)('园区找客 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let noCba: Client;

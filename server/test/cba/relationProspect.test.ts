@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type RelationProspect, type RelationProspectResult } from '@esee/contracts';
-import { addUser, ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 import { expectBadRequest } from '../fixtures/jobs';
 
 const SEARCH = '/esee/marketing/relation/search';
@@ -11,7 +11,7 @@ const NO_HUBS = 100_000;
 const active = (column: string) =>
   sql`exists (select 1 from company a where a.ent_id = ${sql.ref(column)} and a.active)`;
 
-describe.each(ENGINES)('关系找客 on %s', (engine) => {
+describe.each(ONE_ENGINE)('关系找客 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let head: string;

@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type CompanyReport, type ExportJob } from '@esee/contracts';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { countRows, expectBadRequest, expectForbidden, expectHiddenFrom, jobCalls } from '../fixtures/jobs';
 
 const CREATE = '/esee/report/create';
 const LIST = '/esee/report/list';
 const REGENERATE = '/esee/report/regenerate';
 
-describe.each(ENGINES)('画像生成记录 on %s', (engine) => {
+describe.each(ONE_ENGINE)('画像生成记录 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let colleague: Client;

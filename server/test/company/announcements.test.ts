@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_DOCUMENT_URL } from '@esee/contracts';
-import { ENGINES, flatPdfText, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, flatPdfText, withApp, type Client, type TestApp } from '../fixtures';
 
 // The data set of supervision.test.ts and reviewDocuments.test.ts: one template for all when they run together.
 const TODAY = new Date('2026-11-25T00:00:00Z');
@@ -18,7 +18,7 @@ interface Announcement {
 const textDate = (day: string) => day.replace(/^(\d{4})-0?(\d+)-0?(\d+)$/, '$1年$2月$3日');
 const yuan = (v: number) => v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-describe.each(ENGINES)('公司公告 of a listed company on %s', (engine) => {
+describe.each(ONE_ENGINE)('公司公告 of a listed company on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let requester: string;

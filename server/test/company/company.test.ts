@@ -8,9 +8,9 @@ import {
   ResultCode,
   SECTION_ENDPOINTS,
 } from '@esee/contracts';
-import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 
-describe.each(ENGINES)('company detail on %s', (engine) => {
+describe.each(ONE_ENGINE)('company detail on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
 } from '@esee/contracts';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 const STATEMENTS = '/esee/enterpriseInfo/getFinancialStatements';
 const round4 = (v: number) => Math.round(v * 10_000) / 10_000;
@@ -24,7 +24,7 @@ const round4 = (v: number) => Math.round(v * 10_000) / 10_000;
  * other company-detail calls; the credit report keeps the latest year's 财务概况; a vendor's update replaces a
  * company-year and a line that does not add up is refused.
  */
-describe.each(ENGINES)('financial statements on %s', (engine) => {
+describe.each(ONE_ENGINE)('financial statements on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let outsider: Client;

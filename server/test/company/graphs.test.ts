@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type GroupNode, type GroupResult } from '@esee/contracts';
-import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 
 interface Node {
   entity: { id: string; kind: string; name: string };
@@ -12,7 +12,7 @@ interface Node {
   more?: true;
 }
 
-describe.each(ENGINES)('relationship graphs over HTTP on %s', (engine) => {
+describe.each(ONE_ENGINE)('relationship graphs over HTTP on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let head: string;

@@ -62,7 +62,7 @@ import {
   type ExportJob,
   type RecordColumn,
 } from '@esee/contracts';
-import { addToBook, ENGINES, insertRecord, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
+import { addToBook, ONE_ENGINE, insertRecord, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 import { jobCalls } from '../fixtures/jobs';
 import { extractPdfText } from '../../src/platform/files/pdf';
 
@@ -244,7 +244,7 @@ describe('the column dictionary: money is in 元 and its head names no unit', ()
   });
 });
 
-describe.each(ENGINES)('money in the API is in 元, on %s', (engine) => {
+describe.each(ONE_ENGINE)('money in the API is in 元, on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   const db = () => t.database.db;

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InstParamName, RECORD_ENDPOINTS, RECORD_KIND_BY_KEY, ResultCode, SECTION_ENDPOINTS } from '@esee/contracts';
-import { ENGINES, setInstParam, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, setInstParam, withApp, type Client, type TestApp } from '../fixtures';
 
 /**
  * The detail's 母公司 and 最终受益人 (one source each: the actual controller's chain, the institution's
  * beneficial-owner rule, as the graphs answer them), and the record kinds 曝光台 and 土地转让 with their lists
  * and detail dialogs (spec 2 §7: queryExposureTableDetail and the microDetail lists).
  */
-describe.each(ENGINES)('company owners and the newer record kinds on %s', (engine) => {
+describe.each(ONE_ENGINE)('company owners and the newer record kinds on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let other: Client;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeCompanyName, type PenetrationNode, type PenetrationResult } from '@esee/contracts';
 import type { Db } from '../../src/platform/db/database';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 /**
  * 甲 has 11 shareholders and no investments: 张三 30%, 乙 20% (乙 is half 李四's), nine others 5% each.
@@ -47,7 +47,7 @@ async function fixture(db: Db) {
     .execute();
 }
 
-describe.each(ENGINES)('股权穿透: the side with data, 直接/间接持股 by path, on %s', (engine) => {
+describe.each(ONE_ENGINE)('股权穿透: the side with data, 直接/间接持股 by path, on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   const penetrate = (query: Record<string, string>) =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@esee/contracts';
-import { ENGINES, firstEntIds, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, firstEntIds, withApp, type Client, type TestApp } from '../fixtures';
 
-describe.each(ENGINES)('project management on %s', (engine) => {
+describe.each(ONE_ENGINE)('project management on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let admin: Client;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_DOCUMENT_URL, ResultCode } from '@esee/contracts';
-import { ENGINES, flatPdfText, squeeze, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, flatPdfText, squeeze, withApp, type Client, type TestApp } from '../fixtures';
 import { PDF_EXHAUSTED, renderPdfTask } from '../../src/platform/files/pdf';
 
 interface Row {
@@ -12,7 +12,7 @@ interface Row {
   payload: Record<string, string | number>;
 }
 
-describe.each(ENGINES)('查看原文 of a 裁判文书 or 行政处罚 record on %s', (engine) => {
+describe.each(ONE_ENGINE)('查看原文 of a 裁判文书 or 行政处罚 record on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let requester: string;

@@ -13,7 +13,7 @@ import {
 import { extractPdfText } from '../../src/platform/files/pdf';
 import { companySources } from '../../src/areas/iba/assistant/company';
 import { readDdContent } from '../../src/areas/prma/dueDiligence/content';
-import { ENGINES, insertRecord, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, insertRecord, withApp, type Client, type TestApp } from '../fixtures';
 import { jobCalls } from '../fixtures/jobs';
 
 const SUMMARY = '/esee/enterpriseInfo/getRiskSummary';
@@ -27,7 +27,7 @@ const dayOf = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) 
  * same on the detail page, 单企业查询, the profile report, the credit report, due diligence, monitoring and the
  * assistant; and for a sample of companies with records, the pages agree with each other and with the records.
  */
-describe.each(ENGINES)('risk summary on %s', (engine) => {
+describe.each(ONE_ENGINE)('risk summary on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let company: { entId: string; name: string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeCompanyName, type BeneficialOwnersResult } from '@esee/contracts';
 import type { Db } from '../../src/platform/db/database';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 /**
  * Two companies five people hold 20% each: nobody reaches 25% and nobody controls them, so the senior managers
@@ -61,7 +61,7 @@ async function fixture(db: Db) {
     .execute();
 }
 
-describe.each(ENGINES)('受益所有人 by senior management (公司法 第二百六十五条) on %s', (engine) => {
+describe.each(ONE_ENGINE)('受益所有人 by senior management (公司法 第二百六十五条) on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   const owners = async (entId: string) => {

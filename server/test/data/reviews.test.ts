@@ -5,7 +5,7 @@ import { usccCheckChar } from '@esee/contracts';
 import type { DatabaseHandle } from '../../src/platform/db/database';
 import type { ReviewRow } from '../../src/data/format';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
-import { ENGINES, seededDatabase } from '../fixtures';
+import { ONE_ENGINE, seededDatabase } from '../fixtures';
 import { scratchDir, writeJsonl } from '../fixtures/files';
 
 const tmp = scratchDir('esee-review-rules-');
@@ -54,7 +54,7 @@ function ipo(reviewId: string, acceptedDate: string, labels: string[], reviewTyp
   };
 }
 
-describe.each(ENGINES)('the loader checks review stages by board, product and era on %s', (engine) => {
+describe.each(ONE_ENGINE)('the loader checks review stages by board, product and era on %s', (engine) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await seededDatabase(engine);

@@ -11,7 +11,7 @@ import {
   type ModelEndpointTest,
 } from '@esee/contracts';
 import { money } from '../../src/areas/iba/assistant/company';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 const ASK = '/esee/modelAI/ask';
 const HISTORY = '/esee/modelAI/history';
@@ -66,7 +66,7 @@ function modelDouble() {
   };
 }
 
-describe.each(ENGINES)('IBA 智能助手 on %s', (engine) => {
+describe.each(ONE_ENGINE)('IBA 智能助手 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let noAssistant: Client;

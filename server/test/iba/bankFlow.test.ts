@@ -16,13 +16,13 @@ import {
   toXlsx,
   type GeneratedStatements,
 } from '../../src/data/generate/bankStatements';
-import { addUser, ENGINES, multipart, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, multipart, withApp, type Client, type TestApp } from '../fixtures';
 import { analyse } from './analyse';
 import { giveDemo2Iba } from './pageTest';
 
 const FORBIDDEN = { code: 403, data: null, message: '无权限操作，请联系管理员！' };
 
-describe.each(ENGINES)('银行流水分析 on %s', (engine) => {
+describe.each(ONE_ENGINE)('银行流水分析 on %s', (engine) => {
   let t: TestApp;
   let owner: Client;
   let reviewer: Client;

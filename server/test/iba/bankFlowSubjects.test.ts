@@ -6,14 +6,14 @@ import {
   toCsv,
   type GeneratedStatements,
 } from '../../src/data/generate/bankStatements';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 /*
  * Issue 36, "Bank statements belong to their subject": a statement's 本方账号 and 本方户名 are checked against
  * its subject and the analysis's other subjects (docs/iba-bank-flow.md, 主体与流水的归属); a subject's role is
  * chosen; the preview maps 对手账号 and flags a negative running balance.
  */
-describe.each(ENGINES)('银行流水：流水属于其主体 on %s', (engine) => {
+describe.each(ONE_ENGINE)('银行流水：流水属于其主体 on %s', (engine) => {
   let t: TestApp;
   let owner: Client;
   let g: GeneratedStatements;

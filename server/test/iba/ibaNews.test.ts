@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaDay, ResultCode, type IbaNewsSummary, type PublicsenNews, type PublicsenTrend } from '@esee/contracts';
-import { addUser, ENGINES, insertRecord, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, insertRecord, withApp, type Client, type TestApp } from '../fixtures';
 import { giveDemo2Iba } from './pageTest';
 
 const LIST = '/esee/iba/publicsen/list';
@@ -9,7 +9,7 @@ const SUMMARY = '/esee/iba/publicsen/summary';
 const TREND = '/esee/iba/publicsen/trend';
 const DETAIL = (newsId: string) => `/esee/iba/publicsen/detail?newsId=${encodeURIComponent(newsId)}`;
 
-describe.each(ENGINES)('IBA 舆情信息 on %s', (engine) => {
+describe.each(ONE_ENGINE)('IBA 舆情信息 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let outsider: Client;

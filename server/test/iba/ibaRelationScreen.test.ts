@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type RelationScreenResult } from '@esee/contracts';
-import { ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 
 const SCREEN = '/esee/iba/relation/screen';
 
-describe.each(ENGINES)('IBA 关系核查 on %s', (engine) => {
+describe.each(ONE_ENGINE)('IBA 关系核查 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   /** DEMO users with CBA only, with another IBA entry only, and with the 关系核查 entry only. */

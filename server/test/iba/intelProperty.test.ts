@@ -14,7 +14,7 @@ import {
   type IpSummary,
 } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { pageClients, pageUsers, readJsonl, scratchDir, writeJsonl } from './pageTest';
 
 const tmp = scratchDir('esee-ip-test-');
@@ -76,7 +76,7 @@ function matches(r: Rec, c: Company | undefined, f: IpFilter, kind: IpKind | nul
   return true;
 }
 
-describe.each(ENGINES)('知识产权查询 on %s', (engine) => {
+describe.each(ONE_ENGINE)('知识产权查询 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let keyOnly: Client;

@@ -14,7 +14,7 @@ import {
   type PunishSummary,
 } from '@esee/contracts';
 import { DATA_FILES, type ReviewRow } from '../../src/data/format';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { readJsonl } from '../fixtures/files';
 
 const TODAY = new Date('2026-11-25T00:00:00Z');
@@ -31,7 +31,7 @@ const CASE_KINDS = [
   'finalCase',
 ];
 
-describe.each(ENGINES)('IBA 发行人司法风险 and 监管处罚 on %s', (engine) => {
+describe.each(ONE_ENGINE)('IBA 发行人司法风险 and 监管处罚 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let justiceOnly: Client;

@@ -15,7 +15,7 @@ import { DATA_FILES } from '../../src/data/format';
 import { planLaws } from '../../src/data/generate/laws';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
 import { checkCitation } from '../../src/areas/iba/shared/laws/citation';
-import { addUser, ENGINES, withApp, type Answer, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Answer, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-law-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -23,7 +23,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const LIST = '/esee/watch/law/list';
 const CITATION = '/esee/watch/law/citation';
 
-describe.each(ENGINES)('IBA 法律法规库 on %s', (engine) => {
+describe.each(ONE_ENGINE)('IBA 法律法规库 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let noLaw: Client;

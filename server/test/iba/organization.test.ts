@@ -15,7 +15,7 @@ import {
 import type { CompanyRow } from '../../src/data/format';
 import { isActive } from '../../src/data/generate/companies';
 import { loadDataSet } from '../../src/data/load';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { pageClients, pageUsers, readJsonl, scratchDir, writeJsonl } from './pageTest';
 
 const tmp = scratchDir('esee-org-test-');
@@ -76,7 +76,7 @@ const handMade = (): CompanyRow[] => [
   },
 ];
 
-describe.each(ENGINES)('机构查询 on %s', (engine) => {
+describe.each(ONE_ENGINE)('机构查询 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let keyOnly: Client;

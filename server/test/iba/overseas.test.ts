@@ -10,7 +10,7 @@ import {
 } from '@esee/contracts';
 import type { OverseasRow } from '../../src/data/format';
 import { loadDataSet } from '../../src/data/load';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { pageClients, pageUsers, readJsonl, scratchDir, writeJsonl } from './pageTest';
 
 const tmp = scratchDir('esee-overseas-test-');
@@ -83,7 +83,7 @@ function handMade(x: string, y: string, person: { personId: string; name: string
   ];
 }
 
-describe.each(ENGINES)('境外企业 on %s', (engine) => {
+describe.each(ONE_ENGINE)('境外企业 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let abroadOnly: Client;

@@ -8,7 +8,7 @@ import {
   type PersonLawCandidates,
 } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { pageClients, pageUsers, readJsonl, scratchDir, writeJsonl } from './pageTest';
 
 const tmp = scratchDir('esee-personlaw-test-');
@@ -96,7 +96,7 @@ const hand = {
   ],
 };
 
-describe.each(ENGINES)('人员涉诉查询 on %s', (engine) => {
+describe.each(ONE_ENGINE)('人员涉诉查询 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let keyOnly: Client;

@@ -7,7 +7,7 @@ import {
   type PersonSuggestions,
 } from '@esee/contracts';
 import type { Db } from '../../src/platform/db/database';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 const SUGGEST = '/esee/iba/personPost/suggest';
 const LIST = '/esee/iba/personPost/list';
@@ -112,7 +112,7 @@ async function fixture(db: Db) {
     .execute();
 }
 
-describe.each(ENGINES)('IBA 人员投资任职 on %s', (engine) => {
+describe.each(ONE_ENGINE)('IBA 人员投资任职 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let cbaOnly: Client;

@@ -19,7 +19,7 @@ import {
 import { loadDataSet } from '../../src/data/load';
 import {
   addUser,
-  ENGINES,
+  ONE_ENGINE,
   FIXTURE_REMOTES,
   deployFixtureRemotes,
   withApp,
@@ -144,7 +144,7 @@ function fixtureRows(entId: string, today: string) {
   ];
 }
 
-describe.each(ENGINES)('IBA 研报 on %s', (engine) => {
+describe.each(ONE_ENGINE)('IBA 研报 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let cbaOnly: Client;

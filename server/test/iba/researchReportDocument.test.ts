@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESEARCH_SWITCH, ResultCode, type ResearchReport } from '@esee/contracts';
-import { addUser, ENGINES, flatPdfText, squeeze, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, flatPdfText, squeeze, withApp, type Client, type TestApp } from '../fixtures';
 
-describe.each(ENGINES)('IBA 研报 查看原文 on %s', (engine) => {
+describe.each(ONE_ENGINE)('IBA 研报 查看原文 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let cbaOnly: Client;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyText, ResultCode, type ReviewDetail, type SupervisionType } from '@esee/contracts';
 import { DATA_FILES, type ReviewRow } from '../../src/data/format';
-import { addUser, ENGINES, flatPdfText, squeeze, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, flatPdfText, squeeze, withApp, type Client, type TestApp } from '../fixtures';
 import { readJsonl } from '../fixtures/files';
 
 // The data set of supervision.test.ts: one template for both when they run together.
@@ -12,7 +12,7 @@ const TODAY = new Date('2026-11-25T00:00:00Z');
 
 /** A day as the documents date it: 2024年3月5日. */
 const cnDate = (day: string) => day.replace(/^(\d{4})-0?(\d+)-0?(\d+)$/, '$1年$2月$3日');
-describe.each(ENGINES)('IBA 监管动态 files as documents on %s', (engine) => {
+describe.each(ONE_ENGINE)('IBA 监管动态 files as documents on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let bondOnly: Client;

@@ -12,7 +12,7 @@ import {
 import { strToU8, zipSync } from 'fflate';
 import { sampleCompany, toDocx } from '../../src/areas/iba/smartText/sample';
 import { plantedProspectus } from '../fixtures/plantedProspectus';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { giveDemo2Iba } from './pageTest';
 
 /** What each planted defect is found as: type and title. */
@@ -28,7 +28,7 @@ const PLANTED = [
   '错别字|疑似错别字“部份”',
 ].sort();
 
-describe.each(ENGINES)('IBA 智能文档审核 on %s', (engine) => {
+describe.each(ONE_ENGINE)('IBA 智能文档审核 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let colleague: Client;

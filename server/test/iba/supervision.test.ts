@@ -17,14 +17,14 @@ import {
 } from '@esee/contracts';
 import { DATA_FILES, type ReviewRow } from '../../src/data/format';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-supervision-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const TODAY = new Date('2026-11-25T00:00:00Z');
 
-describe.each(ENGINES)('IBA 监管动态 on %s', (engine) => {
+describe.each(ONE_ENGINE)('IBA 监管动态 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let bondOnly: Client;

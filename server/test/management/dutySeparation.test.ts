@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type DutySeparationStatus } from '@esee/contracts';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { today } from '../../src/platform/clock';
 
 const FIRST_PASSWORD = 'Welcome@2026';
@@ -10,7 +10,7 @@ const BASE = '/esee/manager/role/separation';
  * 三员分立 on a fresh institution the platform creates (never DEMO): the
  * switch and its preconditions, the duties' masks, the audit key.
  */
-describe.each(ENGINES)('三员分立 on %s', (engine) => {
+describe.each(ONE_ENGINE)('三员分立 on %s', (engine) => {
   let t: TestApp;
   let ops: Client;
   let admin: Client;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeedbackMessage, ResultCode } from '@esee/contracts';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 const SUBMIT = '/esee/feedback/submit';
 const MINE = '/esee/feedback/mine';
@@ -13,7 +13,7 @@ const REPLY = '/esee/feedback/reply';
 const STATUS = '/esee/feedback/status';
 const OPTIONS = '/esee/feedback/options';
 
-describe.each(ENGINES)('意见反馈 on %s', (engine) => {
+describe.each(ONE_ENGINE)('意见反馈 on %s', (engine) => {
   let t: TestApp;
   let ops: Client;
   let admin: Client;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayMessage, ResultCode } from '@esee/contracts';
 import { externalChannel, integrationTarget } from '../../src/core/institutions/gateway';
-import { Client, ENGINES, PASSWORD } from '../fixtures';
+import { Client, ONE_ENGINE, PASSWORD } from '../fixtures';
 import { blockApp, institutionWithManager } from '../fixtures/management';
 
 const FIRST_PASSWORD = 'Welcome@2026';
 const OUTSIDE = '203.0.113.9';
 
-describe.each(ENGINES)('网关设置 on %s', (engine) => {
+describe.each(ONE_ENGINE)('网关设置 on %s', (engine) => {
   const s = blockApp(engine, { ops: 'ops', admin: 'admin', analyst: 'analyst' });
 
   /** A fresh institution with one manager who has set their password. */

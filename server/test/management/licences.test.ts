@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { MEMBER_IMPORT_HEADER, ResultCode, seatsFullMessage } from '@esee/contracts';
-import { ENGINES } from '../fixtures';
+import { ONE_ENGINE } from '../fixtures';
 import { blockApp, institutionWithManager } from '../fixtures/management';
 
 const FIRST_PASSWORD = 'Welcome@2026';
@@ -14,7 +14,7 @@ const book = (rows: string[][]): Buffer => {
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 };
 
-describe.each(ENGINES)('授权管理 on %s', (engine) => {
+describe.each(ONE_ENGINE)('授权管理 on %s', (engine) => {
   const s = blockApp(engine, { ops: 'ops', admin: 'admin', analyst: 'analyst' });
 
   /** A fresh institution and its manager, signed in. */

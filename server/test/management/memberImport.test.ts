@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { MEMBER_IMPORT_HEADER, OrgMessage, ResultCode } from '@esee/contracts';
-import { addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 const IMPORT = '/framework/api/org/unit/employee/import';
 
@@ -12,7 +12,7 @@ const book = (rows: unknown[][], header: readonly string[] = MEMBER_IMPORT_HEADE
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 };
 
-describe.each(ENGINES)('members: createUser and import from .xlsx on %s', (engine) => {
+describe.each(ONE_ENGINE)('members: createUser and import from .xlsx on %s', (engine) => {
   let t: TestApp;
   let admin: Client;
   let other: Client;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OrgMessage, ResultCode } from '@esee/contracts';
-import { addUser, Client, ENGINES, PASSWORD } from '../fixtures';
+import { addUser, Client, ONE_ENGINE, PASSWORD } from '../fixtures';
 import { blockApp } from '../fixtures/management';
 
-describe.each(ENGINES)('organisation: departments, user groups and members on %s', (engine) => {
+describe.each(ONE_ENGINE)('organisation: departments, user groups and members on %s', (engine) => {
   const s = blockApp(engine, { admin: 'admin', analyst: 'analyst', other: 'demo2' });
 
   /** A member's id by username, in DEMO. */

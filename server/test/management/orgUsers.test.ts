@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OrgMessage, OrgUsersMessage, ResultCode } from '@esee/contracts';
 import { assertKeepsAnAdmin } from '../../src/areas/management/org/members';
-import { addUser, ENGINES } from '../fixtures';
+import { addUser, ONE_ENGINE } from '../fixtures';
 import { blockApp } from '../fixtures/management';
 
-describe.each(ENGINES)('member lookups, role objects and administrators on %s', (engine) => {
+describe.each(ONE_ENGINE)('member lookups, role objects and administrators on %s', (engine) => {
   const s = blockApp(engine, { admin: 'admin', analyst: 'analyst', other: 'demo2' });
 
   const userId = async (inst: string, username: string) =>

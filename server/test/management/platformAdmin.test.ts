@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformMessage, ResultCode, type RemoteDescriptor, type ServerMenuNode } from '@esee/contracts';
-import { Client, ENGINES, withApp, type TestApp } from '../fixtures';
+import { Client, ONE_ENGINE, withApp, type TestApp } from '../fixtures';
 
 const FIRST_PASSWORD = 'Welcome@2026';
 
-describe.each(ENGINES)('platform administration on %s', (engine) => {
+describe.each(ONE_ENGINE)('platform administration on %s', (engine) => {
   let t: TestApp;
   let ops: Client;
   let admin: Client;

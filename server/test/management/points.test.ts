@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINT_HITS_PER_MINUTE, ResultCode } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
@@ -12,7 +12,7 @@ const GRAPH = '/esee/cms/point/graph';
 const PARAM = '/esee/cms/point/searchParam';
 const DEF = '/esee/cms/point/define';
 
-describe.each(ENGINES)('埋点 on %s', (engine) => {
+describe.each(ONE_ENGINE)('埋点 on %s', (engine) => {
   let t: TestApp;
   let admin: Client;
   let analyst: Client;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { EXPORT_QUOTA_MESSAGE, ResultCode } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 const SEARCH = '/esee/entInfo/search';
 const INST = '/framework/api/ops/quota/inst';
@@ -11,7 +11,7 @@ const RECORDS = '/esee/record/getRecords4Consume';
 const PARAMS = '/esee/param/getParams4Consume';
 const DAY_MS = 86_400_000;
 
-describe.each(ENGINES)('功能额度 and 使用记录 on %s', (engine) => {
+describe.each(ONE_ENGINE)('功能额度 and 使用记录 on %s', (engine) => {
   let t: TestApp;
   let ops: Client;
   let admin: Client;

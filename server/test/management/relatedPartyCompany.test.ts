@@ -4,7 +4,7 @@ import type { CompanyRelatedParty, RelatedPartyEntry } from '@esee/contracts';
 import type { Db } from '../../src/platform/db/database';
 import { seedDemoCustomers, seedScsBook } from '../../src/seed/demoCustomers';
 import { seedDemoRelatedParties } from '../../src/seed/demoRelatedParties';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { derivedCaughtUp, plantEntities } from '../fixtures/derived';
 
 const URL = '/framework/api/org/relatedParty/company';
@@ -42,7 +42,7 @@ async function plant(db: Db) {
 
 const caughtUp = derivedCaughtUp;
 
-describe.each(ENGINES)('a company’s 关联方 status for the company page on %s', (engine) => {
+describe.each(ONE_ENGINE)('a company’s 关联方 status for the company page on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let admin: Client;
@@ -129,7 +129,7 @@ describe.each(ENGINES)('a company’s 关联方 status for the company page on %
   });
 });
 
-describe.each(ENGINES)('the demo 关联方名单 on %s', (engine) => {
+describe.each(ONE_ENGINE)('the demo 关联方名单 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let admin: Client;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RemoteReleaseMessage as M, ResultCode, type RemoteDescriptor, type RemoteRelease } from '@esee/contracts';
 import { inCanary } from '../../src/areas/management/remotes/releases';
-import { ENGINES, FIXTURE_REMOTES, deployFixtureRemotes, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, FIXTURE_REMOTES, deployFixtureRemotes, withApp, type Client, type TestApp } from '../fixtures';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CBA = FIXTURE_REMOTES.filter((r) => r.name === 'cba');
@@ -28,7 +28,7 @@ describe('canary sides', () => {
   });
 });
 
-describe.each(ENGINES)('应用版本管理 on %s', (engine) => {
+describe.each(ONE_ENGINE)('应用版本管理 on %s', (engine) => {
   let t: TestApp;
   let ops: Client;
   let demoAdmin: Client;

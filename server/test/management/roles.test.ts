@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { findPermission, OrgMessage, ResultCode, type PermissionNode } from '@esee/contracts';
-import { addUser, ENGINES, type Client } from '../fixtures';
+import { addUser, ONE_ENGINE, type Client } from '../fixtures';
 import { blockApp } from '../fixtures/management';
 import { dataScopeUserIds } from '../../src/platform/auth/dataScope';
 import type { SessionUser } from '../../src/platform/auth/sessions';
 
-describe.each(ENGINES)('roles and permission trees on %s', (engine) => {
+describe.each(ONE_ENGINE)('roles and permission trees on %s', (engine) => {
   const s = blockApp(engine, { admin: 'admin', analyst: 'analyst', other: 'demo2' });
 
   const roles = async (who = s.admin) =>

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgMessage, ResultCode } from '@esee/contracts';
-import { Client, ENGINES, withApp, type TestApp } from '../fixtures';
+import { Client, ONE_ENGINE, withApp, type TestApp } from '../fixtures';
 import { today } from '../../src/platform/clock';
 
-describe.each(ENGINES)('在线用户 and 登录日志 on %s', (engine) => {
+describe.each(ONE_ENGINE)('在线用户 and 登录日志 on %s', (engine) => {
   let t: TestApp;
   let admin: Client;
   let analyst: Client;

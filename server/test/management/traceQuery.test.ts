@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@esee/contracts';
-import { Client, ENGINES, withApp, type TestApp } from '../fixtures';
+import { Client, ONE_ENGINE, withApp, type TestApp } from '../fixtures';
 
 const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-describe.each(ENGINES)('访问轨迹 and 操作统计 on %s', (engine) => {
+describe.each(ONE_ENGINE)('访问轨迹 and 操作统计 on %s', (engine) => {
   let t: TestApp;
   let admin: Client;
   let analyst: Client;

@@ -6,7 +6,7 @@ import * as XLSX from '@e965/xlsx';
 import type { CaseDetail, CaseRow } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
 import { today } from '../../src/platform/clock';
-import { ENGINES, firstEntIds, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, firstEntIds, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-cases-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -21,7 +21,7 @@ interface AlertRow {
   caseId: number | null;
 }
 
-describe.each(ENGINES)('cases on %s', (engine) => {
+describe.each(ONE_ENGINE)('cases on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let admin: Client;

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { DerivedAlertEvidence } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
 import type { Db } from '../../src/platform/db/database';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { writeJsonl } from '../fixtures/files';
 import { derivedCaughtUp, plantEntities, plantHolding } from '../fixtures/derived';
 
@@ -47,7 +47,7 @@ interface AlertRow {
   summary: string;
 }
 
-describe.each(ENGINES)('derived conclusions on %s', (engine) => {
+describe.each(ONE_ENGINE)('derived conclusions on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let admin: Client;

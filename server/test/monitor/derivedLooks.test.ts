@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { ENGINES, seededDatabase } from '../fixtures';
+import { ONE_ENGINE, seededDatabase } from '../fixtures';
 import type { DatabaseHandle } from '../../src/platform/db/database';
 import type { JobQueue } from '../../src/platform/jobs/queue';
 import { DerivedRefresh } from '../../src/areas/monitor/derived/refresh';
@@ -11,7 +11,7 @@ import { partiesHashSql } from '../../src/core/relations/relatedPartiesDb';
  * 30th look besides (the read costs 50–150 ms a look at 10,000 customers, every request waiting it out on the
  * embedded engine). A queued job is what a look found to do.
  */
-describe.each(ENGINES)('the derived refresh looking for work (%s)', (engine) => {
+describe.each(ONE_ENGINE)('the derived refresh looking for work (%s)', (engine) => {
   let database: DatabaseHandle;
   const send = vi.fn(async () => undefined);
   let refresh: DerivedRefresh;

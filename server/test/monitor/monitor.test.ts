@@ -8,13 +8,13 @@ import { sql } from 'kysely';
 import { loadDataSet } from '../../src/data/load';
 import { loadInbox, READY_MARKER } from '../../src/data/inbox';
 import { generateUpdate } from '../../src/data/generate/dailyUpdate';
-import { addUser, ENGINES, firstEntIds, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, firstEntIds, withApp, type Client, type TestApp } from '../fixtures';
 import { today } from '../../src/platform/clock';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-monitor-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-describe.each(ENGINES)('monitoring on %s', (engine) => {
+describe.each(ONE_ENGINE)('monitoring on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let admin: Client;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 /**
  * Data scopes (issue 20) on the lists that belong to people: members of a
@@ -7,7 +7,7 @@ import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
  * made by each; who sees whose rows in monitoring, projects, imports and
  * exports, and never another institution's.
  */
-describe.each(ENGINES)('data scopes applied to the lists on %s', (engine) => {
+describe.each(ONE_ENGINE)('data scopes applied to the lists on %s', (engine) => {
   let t: TestApp;
   let admin: Client;
   let other: Client;

@@ -13,7 +13,7 @@ import {
 } from '@esee/contracts';
 import { extractPdfText } from '../../src/platform/files/pdf';
 import { DataSetRejected, loadDataSet } from '../../src/data/load';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'esee-bid-test-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -31,7 +31,7 @@ const BID_FIELDS: [keyof TenderDetail['bids'][number], BidSignalCode][] = [
 ];
 const SASAC = 'TEST-SASAC-BID';
 
-describe.each(ENGINES)('围串标核查 on %s', (engine) => {
+describe.each(ONE_ENGINE)('围串标核查 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   /** DEMO users without the bid-rigging entry, and one with only it. */

@@ -8,7 +8,7 @@ import {
   type CreditWeightsSetting,
 } from '@esee/contracts';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { addUser, ENGINES, setInstParam, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, setInstParam, withApp, type Client, type TestApp } from '../fixtures';
 
 const CREATE = '/esee/prma/creditReport/create';
 const HISTORY = '/esee/prma/creditReport/history';
@@ -25,7 +25,7 @@ const JUDICIAL_ONLY = {
   news: 0,
 };
 
-describe.each(ENGINES)('合作方资信报告 on %s', (engine) => {
+describe.each(ONE_ENGINE)('合作方资信报告 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let outsider: Client;

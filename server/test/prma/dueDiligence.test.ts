@@ -9,7 +9,7 @@ import {
   type ProjectDimensions,
 } from '@esee/contracts';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { countRows, jobCalls } from '../fixtures/jobs';
 
 const SPHERE = '/esee/investigation/privateSphere';
@@ -18,7 +18,7 @@ const CREATE = '/esee/dueDiligence/report/create';
 const LIST = '/esee/dueDiligence/report/list';
 const DELETE = '/esee/dueDiligence/report/delete';
 
-describe.each(ENGINES)('关系尽调 on %s', (engine) => {
+describe.each(ONE_ENGINE)('关系尽调 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let colleague: Client;

@@ -6,11 +6,11 @@ import {
   type KeySurveyResult,
   type RelationshipList,
 } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { A, B, fundHub, HELD, plantFund } from '../fixtures/fundHub';
 
 /** Issue 36 (基金持股): a fund's 1–11% stakes link nobody in PRMA's relationship tools; each names it as left out. */
-describe.each(ENGINES)('PRMA tools leave out a fund’s small stakes on %s', (engine) => {
+describe.each(ONE_ENGINE)('PRMA tools leave out a fund’s small stakes on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
 

@@ -9,13 +9,13 @@ import {
   type KeySurveyResult,
   type SupplierRiskList,
 } from '@esee/contracts';
-import { addUser, ENGINES, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, largestGroupHead, withApp, type Client, type TestApp } from '../fixtures';
 
 /** Companies with no relation to anything, and a state-asset commission holding two of them (a hub). */
 const LONE = ['TEST-LONE-0001', 'TEST-LONE-0002', 'TEST-LONE-0003'];
 const SASAC = 'TEST-SASAC-0002';
 
-describe.each(ENGINES)('重点排查 on %s', (engine) => {
+describe.each(ONE_ENGINE)('重点排查 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let colleague: Client;

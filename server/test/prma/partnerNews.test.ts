@@ -9,7 +9,7 @@ import {
   type PartnerList,
   type PublicsenNews,
 } from '@esee/contracts';
-import { addUser, ENGINES, insertRecord, withApp, type Client, type TestApp } from '../fixtures';
+import { addUser, ONE_ENGINE, insertRecord, withApp, type Client, type TestApp } from '../fixtures';
 
 const DAY_MS = 86_400_000;
 const PARTNERS = '/esee/prma/publicsen/partners';
@@ -21,7 +21,7 @@ const ALERTS = '/esee/prma/publicsen/alerts';
 const READ = '/esee/prma/publicsen/alerts/read';
 const STATUS = '/esee/prma/publicsen/alerts/status';
 
-describe.each(ENGINES)('合作方舆情 on %s', (engine) => {
+describe.each(ONE_ENGINE)('合作方舆情 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let admin: Client;

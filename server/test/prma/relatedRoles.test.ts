@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeCompanyName, type RelatedParty } from '@esee/contracts';
 import type { Db } from '../../src/platform/db/database';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 /**
  * The partner T has a 监事 who is a director of O, and a 总经理 who holds part of P: 关联风险 names each other
@@ -49,7 +49,7 @@ async function fixture(db: Db) {
     .execute();
 }
 
-describe.each(ENGINES)('PRMA 关联风险 names an officer’s other company by their role on %s', (engine) => {
+describe.each(ONE_ENGINE)('PRMA 关联风险 names an officer’s other company by their role on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
 

@@ -13,7 +13,7 @@ import {
 } from '@esee/contracts';
 import { workbook } from '../../src/platform/files/download';
 import { extractPdfText } from '../../src/platform/files/pdf';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { insertRecord } from '../fixtures/records';
 
 const BASE = '/esee/prma/screening';
@@ -22,7 +22,7 @@ const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const csv = (rows: string[][]) => Buffer.from(rows.map((r) => r.join(',')).join('\r\n'), 'utf8');
 const HEADER = ['名称', '类型', '证件号码/统一社会信用代码', '列入原因', '列入日期'];
 
-describe.each(ENGINES)('名单筛查 on %s', (engine) => {
+describe.each(ONE_ENGINE)('名单筛查 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let other: Client;

@@ -7,7 +7,7 @@ import type { ScsRunSummary } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
 import { AFTER_LOAD_RUNNER, institutionsBehind } from '../../src/areas/scs/sameCustomer/followData';
 import { MEMBERSHIP_CHANGE } from '../../src/areas/scs/application/warning';
-import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, type Client, type TestApp } from '../fixtures';
 import { writeJsonl } from '../fixtures/files';
 import { runScs } from './runScs';
 import { addToBook, controlGroup, loneCompanies, scsApp, type Named } from './fixtures';
@@ -19,7 +19,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
  * Same-customer groups follow the data (issue 42): a load that writes holdings starts the next identification run of
  * every institution that runs it, and the groups it changed are warnings of their own.
  */
-describe.each(ENGINES)('same-customer groups after a data load on %s', (engine) => {
+describe.each(ONE_ENGINE)('same-customer groups after a data load on %s', (engine) => {
   let t: TestApp;
   let admin: Client;
   let other: Client;

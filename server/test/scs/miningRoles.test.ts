@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode, type MiningResult } from '@esee/contracts';
-import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, type Client, type TestApp } from '../fixtures';
 import { addToBook, loneCompanies, scsApp, type Named } from './fixtures';
 
 /**
  * 关系挖掘 names a person two customers share by their posts' roles (postRolesOf, 公司法 第二百六十五条):
  * a 监事 of both is 共同监事, never 共同高管; a 董事 of one who is 监事 of the other is 交叉任职（董事、监事）.
  */
-describe.each(ENGINES)('SCS 关系挖掘 names shared people by their roles on %s', (engine) => {
+describe.each(ONE_ENGINE)('SCS 关系挖掘 names shared people by their roles on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let lone: Named[];

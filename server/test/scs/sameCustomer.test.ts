@@ -10,7 +10,7 @@ import {
   type ScsGroupList,
   type ScsSingleCustomer,
 } from '@esee/contracts';
-import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, type Client, type TestApp } from '../fixtures';
 import { runScs } from './runScs';
 import { addToBook, controlGroup, loneCompanies, scsApp, sheetFile, type Named } from './fixtures';
 
@@ -27,7 +27,7 @@ const HEADER = [
   '五级分类',
 ];
 
-describe.each(ENGINES)('同一客户 and 单一客户 on %s', (engine) => {
+describe.each(ONE_ENGINE)('同一客户 and 单一客户 on %s', (engine) => {
   let t: TestApp;
   let admin: Client;
   let analyst: Client;

@@ -10,12 +10,12 @@ import {
   type ScsGroupList,
   type WarningList,
 } from '@esee/contracts';
-import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, type Client, type TestApp } from '../fixtures';
 import { runScs } from './runScs';
 import { addToBook, controlGroup, scsApp } from './fixtures';
 import { today } from '../../src/platform/clock';
 
-describe.each(ENGINES)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', (engine) => {
+describe.each(ONE_ENGINE)('SCS 关系挖掘, 统一授信 and 风险预警 on %s', (engine) => {
   let t: TestApp;
   let admin: Client;
   let analyst: Client;

@@ -7,7 +7,7 @@ import {
   type ScsGroupList,
   type ScsRunSummary,
 } from '@esee/contracts';
-import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, type Client, type TestApp } from '../fixtures';
 import { runScs } from './runScs';
 import {
   addToBook,
@@ -22,7 +22,7 @@ import {
 
 const ATTACHMENT = '/esee/scs/review/attachment';
 
-describe.each(ENGINES)('SCS 数据维护 / 数据复核 on %s', (engine) => {
+describe.each(ONE_ENGINE)('SCS 数据维护 / 数据复核 on %s', (engine) => {
   let t: TestApp;
   let admin: Client;
   let analyst: Client;

@@ -11,11 +11,11 @@ import {
   type ScsGroupRuleContent,
   type ScsLabelRule,
 } from '@esee/contracts';
-import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, type Client, type TestApp } from '../fixtures';
 import { runScs } from './runScs';
 import { addToBook, controlGroup, scsApp, type Named } from './fixtures';
 
-describe.each(ENGINES)('SCS 规则配置 on %s', (engine) => {
+describe.each(ONE_ENGINE)('SCS 规则配置 on %s', (engine) => {
   let t: TestApp;
   let admin: Client;
   let analyst: Client;

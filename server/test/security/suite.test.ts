@@ -4,7 +4,7 @@ import { PERSON_JUDICIAL_ENDPOINTS, RECORD_ENDPOINTS } from '@esee/contracts';
 import { hashToken } from '../../src/platform/auth/sessions';
 import { workers } from '../../src/platform/workers/pool';
 import type { RouteEntry } from '../../src/platform/http/routeTable';
-import { ENGINES, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, type Client, type TestApp } from '../fixtures';
 import { addUser } from '../fixtures';
 import { answersWithData, startDataApp, type LogLines } from './fixtures';
 import {
@@ -54,7 +54,7 @@ afterAll(() => {
   console.log(`security suite (${FULL ? 'full' : 'sample'}, seed ${SEED}), cases by class:\n${tally.table()}`);
 });
 
-describe.each(ENGINES)('security suite on %s', (engine) => {
+describe.each(ONE_ENGINE)('security suite on %s', (engine) => {
   let t: TestApp & { log: LogLines };
   let routes: RouteEntry[];
   let users: Record<'analyst' | 'admin' | 'other' | 'norights', Client>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrgMessage, type RemoteDescriptor, type ServerMenuNode } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
-describe.each(ENGINES)('rights, institution parameters, remotes and menus on %s', (engine) => {
+describe.each(ONE_ENGINE)('rights, institution parameters, remotes and menus on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let admin: Client;

@@ -4,7 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_QUOTA_MESSAGE, ResultCode, type ExportJob } from '@esee/contracts';
 import { buildApp } from '../../src/app';
-import { ENGINES, setInstParam, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, setInstParam, withApp, type Client, type TestApp } from '../fixtures';
 import { countRows, expectBadRequest, expectForbidden, expectHiddenFrom, jobCalls } from '../fixtures/jobs';
 
 const CREATE = '/esee/export/create';
@@ -12,7 +12,7 @@ const LIST = '/esee/export/list';
 const SEARCH = '/esee/marketing/conditionSearch/search';
 const SORT = 'capitalDesc';
 
-describe.each(ENGINES)('名单导出 on %s', (engine) => {
+describe.each(ONE_ENGINE)('名单导出 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let colleague: Client;

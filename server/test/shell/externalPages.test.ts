@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CompactEncrypt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@esee/contracts';
-import { Client, ENGINES, withApp, type TestApp } from '../fixtures';
+import { Client, ONE_ENGINE, withApp, type TestApp } from '../fixtures';
 
 const ORIGIN = 'https://crm.bank.example';
 
@@ -15,7 +15,7 @@ async function channelData(secret: string, claims: Record<string, unknown>, enc 
     .encrypt(Buffer.from(secret, 'base64url'));
 }
 
-describe.each(ENGINES)('external pages on %s', (engine) => {
+describe.each(ONE_ENGINE)('external pages on %s', (engine) => {
   let t: TestApp;
   let ops: Client;
   let secret: string;

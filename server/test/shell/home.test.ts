@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyWork } from '@esee/contracts';
-import { ENGINES, firstEntIds, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, firstEntIds, withApp, type Client, type TestApp } from '../fixtures';
 
-describe.each(ENGINES)('首页「我的工作」 on %s', (engine) => {
+describe.each(ONE_ENGINE)('首页「我的工作」 on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let admin: Client;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IntegrationLimit, IntegrationMessage, ResultCode } from '@esee/contracts';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
 const TARGET = 'https://bs.demo-bank.example/entry?from=esee';
 
@@ -24,7 +24,7 @@ function productService(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-describe.each(ENGINES)('integration calls (spec 1 §7) on %s', (engine) => {
+describe.each(ONE_ENGINE)('integration calls (spec 1 §7) on %s', (engine) => {
   let t: TestApp;
   let ops: Client;
   let analyst: Client;

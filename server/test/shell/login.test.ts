@@ -4,11 +4,11 @@ import { hashPassword } from '../../src/platform/auth/passwords';
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { signExternalToken } from '../../src/areas/shell/session/externalAuth';
-import { Client, ENGINES, instId, PASSWORD, setInstParam, withApp, type TestApp } from '../fixtures';
+import { Client, ONE_ENGINE, instId, PASSWORD, setInstParam, withApp, type TestApp } from '../fixtures';
 
 const MINUTE = 60_000;
 
-describe.each(ENGINES)('login: captcha, throttling, password rules, other ways in, on %s', (engine) => {
+describe.each(ONE_ENGINE)('login: captcha, throttling, password rules, other ways in, on %s', (engine) => {
   let t: TestApp;
   const captchaText = 'K7WQ';
   beforeAll(async () => {
@@ -145,7 +145,7 @@ describe.each(ENGINES)('login: captcha, throttling, password rules, other ways i
   });
 });
 
-describe.each(ENGINES)('passwords and the other ways in, on %s', (engine) => {
+describe.each(ONE_ENGINE)('passwords and the other ways in, on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await withApp({ engine });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ENGINES, PASSWORD, withApp, type TestApp } from '../fixtures';
+import { Client, ONE_ENGINE, PASSWORD, withApp, type TestApp } from '../fixtures';
 
-describe.each(ENGINES)('sessions on %s', (engine) => {
+describe.each(ONE_ENGINE)('sessions on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await withApp({ engine });

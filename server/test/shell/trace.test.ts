@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, withApp, type Client, type TestApp } from '../fixtures';
+import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 
-describe.each(ENGINES)('activity traces and the diagnostics probe on %s', (engine) => {
+describe.each(ONE_ENGINE)('activity traces and the diagnostics probe on %s', (engine) => {
   let t: TestApp;
   let analyst: Client;
   let admin2: Client;
