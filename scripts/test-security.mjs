@@ -1,6 +1,6 @@
 // npm run test:security: the whole security suite, every case (tens of thousands),
 // on the embedded database and on PostgreSQL when TEST_DATABASE_URL is set; it
-// prints the cases by class. `npm test` runs a seeded sample of the same suite.
+// prints the cases by class. `npm test` runs a seeded sample of the same suite, on one engine.
 // SECURITY_SEED=<n> gives `npm test` another sample.
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';

@@ -4,7 +4,7 @@ import { PERSON_JUDICIAL_ENDPOINTS, RECORD_ENDPOINTS } from '@esee/contracts';
 import { hashToken } from '../../src/platform/auth/sessions';
 import { workers } from '../../src/platform/workers/pool';
 import type { RouteEntry } from '../../src/platform/http/routeTable';
-import { ONE_ENGINE, type Client, type TestApp } from '../fixtures';
+import { ENGINES, ONE_ENGINE, type Client, type TestApp } from '../fixtures';
 import { addUser } from '../fixtures';
 import { answersWithData, startDataApp, type LogLines } from './fixtures';
 import {
@@ -54,7 +54,8 @@ afterAll(() => {
   console.log(`security suite (${FULL ? 'full' : 'sample'}, seed ${SEED}), cases by class:\n${tally.table()}`);
 });
 
-describe.each(ONE_ENGINE)('security suite on %s', (engine) => {
+// The sample runs on one engine (a route's rights and envelope do not depend on it); every case on each.
+describe.each(FULL ? ENGINES : ONE_ENGINE)('security suite on %s', (engine) => {
   let t: TestApp & { log: LogLines };
   let routes: RouteEntry[];
   let users: Record<'analyst' | 'admin' | 'other' | 'norights', Client>;
