@@ -32,23 +32,13 @@ export const platformPlugin = fp(
     app.decorate('clock', services.clock);
     app.decorate('seal', services.seal);
     // The page's clock follows the server's (`@esee/http` clock): every answer says what time it is here.
-    app.addHook('onRequest', (request, reply, done) => {
+    // Requests in flight hold background work off the embedded engine's one connection (db/foreground.ts), until
+    // their response closes: sent, failed, or its client gone. (A client that went away while the handler ran, its
+    // body read, gets neither onResponse nor onRequestAbort: counted by those, it held every job back for good.)
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.header(SERVER_TIME_HEADER, String(services.clock().getTime()));
-      counted.add(request);
       requestStarted();
-      done();
-    });
-    // Requests in flight hold background work off the embedded engine's one connection (db/foreground.ts).
-    const counted = new WeakSet<object>();
-    const ended = (request: object) => {
-      if (counted.delete(request)) requestEnded();
-    };
-    app.addHook('onResponse', (request, _reply, done) => {
-      ended(request);
-      done();
-    });
-    app.addHook('onRequestAbort', (request, done) => {
-      ended(request);
+      reply.raw.once('close', requestEnded);
       done();
     });
   },
