@@ -6,7 +6,9 @@ import { sql } from 'kysely';
 import type { DerivedAlertEvidence } from '@esee/contracts';
 import { loadDataSet } from '../../src/data/load';
 import type { Db } from '../../src/platform/db/database';
-import { ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
+import { DerivedRefresh } from '../../src/areas/monitor/derived/refresh';
+import type { JobQueue } from '../../src/platform/jobs/queue';
+import { ENGINES, ONE_ENGINE, withApp, type Client, type TestApp } from '../fixtures';
 import { writeJsonl } from '../fixtures/files';
 import { derivedCaughtUp, plantEntities, plantHolding } from '../fixtures/derived';
 
@@ -202,5 +204,44 @@ describe.each(ONE_ENGINE)('derived conclusions on %s', (engine) => {
     });
     await t.app.jobs.idle();
     expect(await derivedAlerts(analyst, MIDDLE.id)).toEqual([]);
+  });
+});
+
+/**
+ * Two instances refreshing at once: a load that comes while one instance's refresh runs queues a job for the new
+ * state, which another instance takes. Both compute the same change of the same company; it is one alert per user.
+ */
+describe.runIf(ENGINES.includes('postgres'))('derived conclusions refreshed by two instances at once', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No refresh of the app's own (it asks at start and then hourly): the test's two runs are the only ones.
+    t = await withApp({ engine: 'postgres', env: { INBOX_SECONDS: '3600' }, beforeApp: plantChain });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  /** A refresh as another instance has it (its job queue is not needed to run one). */
+  const refreshRun = () =>
+    new DerivedRefresh(t.database.db, { define: () => undefined } as unknown as JobQueue, t.app.log).kind.run(
+      {},
+      { id: 'test', signal: new AbortController().signal },
+    );
+
+  it('raises one alert per user for the change both compute', async () => {
+    const [analyst] = await t.clients('analyst');
+    await analyst.post('/esee/monitorManage/addMonitorObj', { entIds: [TARGET.id] });
+    await t.app.jobs.idle();
+    await refreshRun();
+    const update = path.join(tmp, 'two-at-once');
+    mkdirSync(update, { recursive: true });
+    writeJsonl(update, 'shareholdings.jsonl', [
+      { companyId: MIDDLE.id, holderKind: 'P', holderId: 'TEST-P-ZHANG', ratio: 0.62, subscribedDate: '2026-11-20' },
+      { companyId: MIDDLE.id, holderKind: 'P', holderId: 'TEST-P-LI', ratio: 0.19, subscribedDate: '2020-03-01' },
+      { companyId: MIDDLE.id, holderKind: 'P', holderId: 'TEST-P-ZHAO', ratio: 0.19, subscribedDate: '2020-03-01' },
+    ]);
+    await loadDataSet(t.database.db, update);
+    await Promise.all([refreshRun(), refreshRun(), refreshRun()]);
+    const { rows } = await sql<{ title: string }>`
+      select title from monitor_alert where source = 'derived' and ent_id = ${TARGET.id}`.execute(t.database.db);
+    expect(rows.map((r) => r.title)).toEqual(['新增受益所有人：张三 31.00%']);
   });
 });

@@ -221,7 +221,9 @@ export class DerivedRefresh {
 
   /**
    * Store a company's conclusions (all of them, or those the change concerns); a changed one (same rule, other
-   * fingerprint) alerts, in the same transaction.
+   * fingerprint) alerts, in the same transaction. The stored ones are read locked: two instances refreshing at once
+   * (a load while a refresh runs queues another) compute the same change, and the second, once the first has
+   * committed, reads it as stored and alerts nobody again.
    */
   private async keep(instId: number, entId: string, rule: OwnerRule, conclusions: Partial<Conclusions>, loads: Load[]) {
     await this.db.transaction().execute(async (trx) => {
@@ -230,6 +232,8 @@ export class DerivedRefresh {
         .select(['kind', 'value', 'fingerprint'])
         .where('inst_id', '=', instId)
         .where('ent_id', '=', entId)
+        .orderBy('kind')
+        .forUpdate()
         .execute();
       for (const kind of KINDS) {
         const value = conclusions[kind];
