@@ -80,6 +80,46 @@ describe.each(ENGINES)('job queue on %s', (engine) => {
     expect(attempts).toBe(2);
   }, 120_000);
 
+  it('queues a key whose job gave up again after its rest, when its kind says so', async () => {
+    database = await freshDatabase(engine);
+    let attempts = 0;
+    let gaveUp = signal();
+    const kind: JobKind<{ n: number }> = {
+      name: 'test-again',
+      retryLimit: 0,
+      againAfterSeconds: 2,
+      run: async () => {
+        attempts++;
+        throw new Error('broken');
+      },
+      gaveUp: async () => gaveUp.resolve(),
+    };
+    const queue = await startQueue([kind]);
+    await queue.send(kind, { n: 3 }, 'c');
+    await gaveUp.promise;
+    await queue.idle();
+    // Within its rest, the same key queues nothing.
+    await queue.send(kind, { n: 3 }, 'c');
+    await queue.idle();
+    expect(attempts).toBe(1);
+    // Rested (the failure two seconds old by the database's clock), the key queues a second round, once however often
+    // it is sent; that round failing too rests in turn.
+    gaveUp = signal();
+    await expect
+      .poll(
+        async () => {
+          await queue.send(kind, { n: 3 }, 'c');
+          return attempts;
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(2);
+    await gaveUp.promise;
+    await queue.send(kind, { n: 3 }, 'c');
+    await queue.idle();
+    expect(attempts).toBe(2);
+  }, 120_000);
+
   it('stops a running job that is cancelled: the handler’s signal is aborted at the next heartbeat', async () => {
     database = await freshDatabase(engine);
     const aborted = signal();

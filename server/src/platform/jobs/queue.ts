@@ -34,6 +34,12 @@ export interface JobKind<D extends object> {
   /** Attempts after the first one; a crash or a lost lease counts as a failed attempt. */
   retryLimit?: number;
   /**
+   * Work keyed by the state it answers (a refresh): once every attempt of a key's job failed, the key queues again
+   * when sent this long after (a passing fault, such as a restarted database, is not the state's end). Without it a
+   * key queues once, as a run or an export that gave up is the work's own record.
+   */
+  againAfterSeconds?: number;
+  /**
    * Work nobody waits for (a baseline kept up to the data): on the embedded engine its statements give way to the
    * jobs people wait for, as every job's give way to requests.
    */
@@ -121,10 +127,34 @@ export class JobQueue {
     this.kickAll();
   }
 
-  /** Queue a job of `kind`; `key` makes it idempotent (the same key queues once). */
+  /** Queue a job of `kind`; `key` makes it idempotent (the same key queues once, but see `againAfterSeconds`). */
   async send<D extends object>(kind: JobKind<D>, data: D, key: string): Promise<void> {
-    await this.boss.send(kind.name, data, { id: jobIdOf(`${kind.name}:${key}`) });
+    const id = await this.idFor(kind, key);
+    if (!id) return;
+    await this.boss.send(kind.name, data, { id });
     this.kick(kind.name);
+  }
+
+  /**
+   * The job id a send of `key` uses: the key's own, or, where its job gave up `againAfterSeconds` ago or more, the
+   * next round's (`key#1`, `key#2`…, so that every instance sending the same key picks the same one); none while the
+   * last round's failure is more recent.
+   */
+  private async idFor<D extends object>(kind: JobKind<D>, key: string): Promise<string | undefined> {
+    let id = jobIdOf(`${kind.name}:${key}`);
+    if (kind.againAfterSeconds === undefined) return id;
+    for (let round = 1; ; round++) {
+      const { rows } = await this.sql.executeSql(
+        // pg-boss writes completed_on by the database's now(), not the one clock.
+        // eslint-disable-next-line no-restricted-syntax
+        `select completed_on <= now() - $3 * interval '1 second' as rested
+           from ${SCHEMA}.job where name = $1 and id = $2 and state = 'failed'`,
+        [kind.name, id, kind.againAfterSeconds],
+      );
+      if (!rows.length) return id;
+      if (!rows[0]!.rested) return undefined;
+      id = jobIdOf(`${kind.name}:${key}#${round}`);
+    }
   }
 
   /** Cancel a queued or running job: its handler's signal is aborted at its next heartbeat. */

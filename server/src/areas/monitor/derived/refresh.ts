@@ -76,6 +76,8 @@ export class DerivedRefresh {
       leaseSeconds: 60,
       // Nobody waits for it: an SCS run or an import goes first.
       maintenance: true,
+      // A state whose every attempt failed is tried again a quarter of an hour later, not at the next load only.
+      againAfterSeconds: 15 * 60,
       run: (_data, job) => this.run(job),
       gaveUp: async (_data, reason) => this.log.error({ reason }, 'derived conclusions not refreshed'),
     };
