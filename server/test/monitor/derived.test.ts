@@ -40,6 +40,18 @@ async function plantChain(db: Db) {
   await hold(TARGET.id, 'P', 'TEST-P-WANG', 0.5);
 }
 
+/** The update (张三 to 62% of 中间公司) as a data set in a folder of its own, `name`. */
+function updateFolder(name: string): string {
+  const folder = path.join(tmp, name);
+  mkdirSync(folder, { recursive: true });
+  writeJsonl(folder, 'shareholdings.jsonl', [
+    { companyId: MIDDLE.id, holderKind: 'P', holderId: 'TEST-P-ZHANG', ratio: 0.62, subscribedDate: '2026-11-20' },
+    { companyId: MIDDLE.id, holderKind: 'P', holderId: 'TEST-P-LI', ratio: 0.19, subscribedDate: '2020-03-01' },
+    { companyId: MIDDLE.id, holderKind: 'P', holderId: 'TEST-P-ZHAO', ratio: 0.19, subscribedDate: '2020-03-01' },
+  ]);
+  return folder;
+}
+
 interface AlertRow {
   alertId: number;
   source: string;
@@ -59,13 +71,7 @@ describe.each(ONE_ENGINE)('derived conclusions on %s', (engine) => {
     // The inbox interval is also how often the app asks for a refresh: short, so that the test waits little.
     t = await withApp({ engine, env: { INBOX_SECONDS: '0.2' }, beforeApp: plantChain });
     [analyst, admin, demo2] = await t.clients('analyst', 'admin', 'demo2');
-    update = path.join(tmp, `${engine}-update`);
-    mkdirSync(update, { recursive: true });
-    writeJsonl(update, 'shareholdings.jsonl', [
-      { companyId: MIDDLE.id, holderKind: 'P', holderId: 'TEST-P-ZHANG', ratio: 0.62, subscribedDate: '2026-11-20' },
-      { companyId: MIDDLE.id, holderKind: 'P', holderId: 'TEST-P-LI', ratio: 0.19, subscribedDate: '2020-03-01' },
-      { companyId: MIDDLE.id, holderKind: 'P', holderId: 'TEST-P-ZHAO', ratio: 0.19, subscribedDate: '2020-03-01' },
-    ]);
+    update = updateFolder(`${engine}-update`);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -214,7 +220,7 @@ describe.each(ONE_ENGINE)('derived conclusions on %s', (engine) => {
 describe.runIf(ENGINES.includes('postgres'))('derived conclusions refreshed by two instances at once', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // No refresh of the app's own (it asks at start and then hourly): the test's two runs are the only ones.
+    // No refresh of the app's own (it asks at start and then hourly): the test's own runs are the only ones.
     t = await withApp({ engine: 'postgres', env: { INBOX_SECONDS: '3600' }, beforeApp: plantChain });
   }, 60_000);
   afterAll(() => t.close());
@@ -231,14 +237,7 @@ describe.runIf(ENGINES.includes('postgres'))('derived conclusions refreshed by t
     await analyst.post('/esee/monitorManage/addMonitorObj', { entIds: [TARGET.id] });
     await t.app.jobs.idle();
     await refreshRun();
-    const update = path.join(tmp, 'two-at-once');
-    mkdirSync(update, { recursive: true });
-    writeJsonl(update, 'shareholdings.jsonl', [
-      { companyId: MIDDLE.id, holderKind: 'P', holderId: 'TEST-P-ZHANG', ratio: 0.62, subscribedDate: '2026-11-20' },
-      { companyId: MIDDLE.id, holderKind: 'P', holderId: 'TEST-P-LI', ratio: 0.19, subscribedDate: '2020-03-01' },
-      { companyId: MIDDLE.id, holderKind: 'P', holderId: 'TEST-P-ZHAO', ratio: 0.19, subscribedDate: '2020-03-01' },
-    ]);
-    await loadDataSet(t.database.db, update);
+    await loadDataSet(t.database.db, updateFolder('two-at-once'));
     await Promise.all([refreshRun(), refreshRun(), refreshRun()]);
     const { rows } = await sql<{ title: string }>`
       select title from monitor_alert where source = 'derived' and ent_id = ${TARGET.id}`.execute(t.database.db);
