@@ -1,11 +1,12 @@
 // npm run bench:scale -- [--companies 1000000] [--seconds 15] [--warm 10] [--clients 16] [--instances 2]
 // [--data DIR] [--database URL] [--update DIR]
 // The whole register on PostgreSQL (issue 40): generates a data set (or reuses --data DIR), loads it into a
-// fresh PostgreSQL database (or measures --database URL, loaded with DIR before), starts two API instances with
-// their search indexes in the database (SEARCH_INDEXES=database) behind the shipped nginx, and measures through
-// nginx at 16 clients: suggestions, paged search, 条件找客 (count and first page), equity penetration (3 levels
-// down) and beneficial owners, each client asking again as soon as answered, and what a request of each cost the
-// cores (the instances, PostgreSQL, nginx, the client: /proc); then the suggestions as 16 people
+// fresh PostgreSQL database (or measures --database URL, loaded with DIR before), starts two API instances
+// (--instances) with their search indexes in the database (SEARCH_INDEXES=database) behind the shipped nginx, and
+// measures through nginx at 16 clients after warming each call: suggestions, paged search, 条件找客 (count and
+// first page), equity penetration (3 levels down) and beneficial owners, each client asking again as soon as
+// answered, and what a request of each cost the cores (the instances, PostgreSQL, nginx, the client: /proc); then
+// the suggestions as 16 people
 // type them (a keystroke each 200 ms), and 150 names typed key by key (whether the suggestions hold the company at
 // each keystroke). Then a day's update (1% of the companies changed, the day's new ones) is
 // generated and loaded while the instances serve, and its last company is looked up by name. Prints load and
