@@ -1,6 +1,7 @@
 import { normalizeCompanyName, RECORD_KIND_BY_KEY } from '@esee/contracts';
 import { isActive } from './generate/companies';
-import type { DataFileName } from './format';
+import type { DataFileName, TechTagRow } from './format';
+import { techTagSpans } from './techTags';
 import { REVIEW_COLUMNS, reviewTableRow } from './reviews';
 import { FINANCIAL_COLUMNS, financialTableRow } from './financials';
 import { now } from '../platform/clock';
@@ -67,8 +68,8 @@ export const TABLES: Record<DataFileName, Table> = {
       col('listed', 'boolean'),
       col('has_bonds', 'boolean'),
       col('tags', 'text[]'),
-      // The names of its technology tags, with the tags themselves (techTags.ts): a row without them keeps them.
-      col('tech_tags', 'text[]', true),
+      // Its technology tags with their validity, beside the tags themselves (techTags.ts): a row without them keeps them.
+      col('tech_tag_spans', 'jsonb', true),
       col('updated_at', 'timestamptz'),
     ],
     toRow: (r) => {
@@ -109,9 +110,7 @@ export const TABLES: Record<DataFileName, Table> = {
         listed: r.listed ?? false,
         has_bonds: r.hasBonds ?? false,
         tags: r.tags ?? [],
-        tech_tags: Array.isArray(r.techTags)
-          ? [...new Set((r.techTags as { name: string }[]).map((t) => t.name))].sort()
-          : null,
+        tech_tag_spans: Array.isArray(r.techTags) ? techTagSpans(r.techTags as TechTagRow[]) : null,
         updated_at: now().toISOString(),
       };
     },

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import { isRealDay, TECH_TAGS } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
+import type { TechTagSpans } from '../platform/db/schema';
 import type { TechTagRow } from './format';
 
 const KNOWN = new Set<string>(TECH_TAGS);
@@ -29,6 +30,14 @@ export function techTagProblems(tags: readonly TechTagRow[] | undefined): string
 }
 
 const BATCH = 2000;
+
+/** A company's tags as its row carries them: each tag's validity spans, oldest first. */
+export function techTagSpans(tags: readonly TechTagRow[]): TechTagSpans {
+  const spans: TechTagSpans = {};
+  for (const t of [...tags].sort((a, b) => a.validFrom.localeCompare(b.validFrom) || a.validTo.localeCompare(b.validTo)))
+    (spans[t.name] ??= []).push([t.validFrom, t.validTo]);
+  return spans;
+}
 
 /**
  * Write the technology tags of a companies file: a row that carries `techTags` replaces that company's

@@ -19,6 +19,7 @@ import {
   yearsBefore,
 } from '../../src/core/prospects/query';
 import { DatabaseMatches } from '../../src/core/prospects/matches';
+import type { TechTagSpans } from '../../src/platform/db/schema';
 import { addToBook, addUser, ENGINES, withApp, type Client, type TestApp } from '../fixtures';
 import { expectBadRequest } from '../fixtures/jobs';
 import { today as clockToday } from '../../src/platform/clock';
@@ -165,6 +166,17 @@ describe.each(PATHS)('条件找客 on %s, prospects in %s', (engine, path) => {
   it('dates its tags in the generated data: some valid today, some expired, more in manufacturing and IT', async () => {
     const all = await t.database.db.selectFrom('company_tech_tag').select(['tag', 'valid_to']).execute();
     expect(all.some((r) => dayOf(r.valid_to)! < today)).toBe(true);
+    // Companies in business whose row names a tag not valid today: a search by the tag's name alone would list them.
+    const rows = await t.database.db
+      .selectFrom('company')
+      .select(['ent_id', 'tech_tag_spans'])
+      .where('active', '=', true)
+      .execute();
+    const valid = new Map(known.map((k) => [k.entId, k.tags]));
+    const lapsed = rows.filter((r) =>
+      Object.keys(r.tech_tag_spans ?? {}).some((tag) => !valid.get(r.ent_id)!.has(tag)),
+    );
+    expect(lapsed.length).toBeGreaterThan(0);
     for (const tag of TECH_TAGS.slice(0, 3))
       expect(known.filter((k) => k.tags.has(tag)).length, tag).toBeGreaterThan(0);
     const share = (sections: string[]) => {
@@ -424,8 +436,12 @@ describe.each(PATHS)('条件找客 on %s, prospects in %s', (engine, path) => {
       .execute();
     await t.database.db
       .updateTable('company')
-      // The tag's name on the company's row too, as the loader keeps it (data/rows.ts).
-      .set({ phone: '025-88886666', tech_tags: sql<string[]>`array_append(coalesce(tech_tags, '{}'), '高新技术企业')` })
+      // The tag on the company's row too, as the loader keeps it (data/rows.ts).
+      .set({
+        phone: '025-88886666',
+        tech_tag_spans: sql<TechTagSpans>`jsonb_set(coalesce(tech_tag_spans, '{}'), '{高新技术企业}',
+          coalesce(tech_tag_spans->'高新技术企业', '[]') || jsonb_build_array(jsonb_build_array(${today}::text, ${yearsBefore(today, -3)}::text)))`,
+      })
       .where('ent_id', '=', newcomer.entId)
       .execute();
     // Written straight to the tables: the search's index learns of it as it would of a load.

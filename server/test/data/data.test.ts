@@ -165,21 +165,21 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
     expect(row).toEqual({ status: '吊销', active: false });
   });
 
-  it("keeps a company's technology tag names on its row: replaced by a row that carries tags, kept by one without", async () => {
+  it("keeps a company's technology tags with their validity on its row: replaced by a row that carries tags, kept by one without", async () => {
     const tag = (name: string, year: number) => ({
       name,
       year,
       validFrom: `${year}-03-01`,
       validTo: `${year + 3}-02-28`,
     });
-    const names = async () =>
+    const spans = async () =>
       (
         await t.database.db
           .selectFrom('company')
-          .select('tech_tags')
+          .select('tech_tag_spans')
           .where('ent_id', '=', 'E4')
           .executeTakeFirstOrThrow()
-      ).tech_tags;
+      ).tech_tag_spans;
     const load = async (name: string, extra: object) =>
       loadDataSet(
         t.database.db,
@@ -196,11 +196,18 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
     await load('tags', {
       techTags: [tag('高新技术企业', 2021), tag('科技型中小企业', 2022), tag('高新技术企业', 2024)],
     });
-    expect(await names()).toEqual(['科技型中小企业', '高新技术企业'].sort());
+    const both = {
+      高新技术企业: [
+        ['2021-03-01', '2024-02-28'],
+        ['2024-03-01', '2027-02-28'],
+      ],
+      科技型中小企业: [['2022-03-01', '2025-02-28']],
+    };
+    expect(await spans()).toEqual(both);
     await load('no-tags-field', { status: '存续' });
-    expect(await names()).toEqual(['科技型中小企业', '高新技术企业'].sort());
+    expect(await spans()).toEqual(both);
     await load('tags-cleared', { techTags: [] });
-    expect(await names()).toEqual([]);
+    expect(await spans()).toEqual({});
   });
 
   it("keys the names of a load's people as it loads them, each name once", async () => {

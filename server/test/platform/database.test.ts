@@ -94,6 +94,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0080_credit_codes_with_company',
         '0081_search_key_near_indexes',
         '0082_search_key_format_recorded',
+        '0083_company_tech_tag_spans',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

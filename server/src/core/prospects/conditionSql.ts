@@ -7,6 +7,9 @@ import { COMPANY_TYPE_PATTERNS, foundingRange, regionRange, WON_BID_TYPES, years
 const hasRecord = (kinds: readonly string[]) =>
   sql<boolean>`exists (select 1 from record r where r.company_id = c.ent_id and r.kind in (${sql.join(kinds)}))`;
 
+/** Whether a row's tags (`tech_tag_spans`, migration 0083) hold one of `$tags` valid on `$today`. */
+const VALID_TAG = 'strict $.keyvalue() ? (@.key == $tags[*]).value[*] ? (@[0] <= $today && @[1] >= $today)';
+
 const either = (tests: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(tests, sql` or `)})`;
 
 /**
@@ -83,13 +86,12 @@ export function conditionTests(c: Conditions, today: string, instId: number): Ra
     );
   }
   if (c.techTags?.length)
-    // The names on the company's row first (from the condition index alone), then the tag's validity today.
+    // From the index of the tagged companies alone (migration 0083: `<> '{}'` is its predicate): the tags' names,
+    // then their validity today.
     tests.push(
-      sql`c.tech_tags && ${c.techTags}::text[]`,
-      sql`exists (
-      select 1 from company_tech_tag t where t.ent_id = c.ent_id and t.tag in (${sql.join(c.techTags)})
-        and t.valid_from <= ${today}::date and t.valid_to >= ${today}::date
-    )`,
+      sql`c.tech_tag_spans <> '{}'`,
+      sql`c.tech_tag_spans ?| ${c.techTags}::text[]`,
+      sql`jsonb_path_exists(c.tech_tag_spans, ${VALID_TAG}::jsonpath, ${JSON.stringify({ tags: c.techTags, today })}::jsonb)`,
     );
   if (c.companyTypes?.length)
     tests.push(either(c.companyTypes.flatMap((t) => COMPANY_TYPE_PATTERNS[t].map((p) => sql`c.org_type like ${p}`))));

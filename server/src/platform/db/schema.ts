@@ -469,6 +469,9 @@ export interface ActTraceTable {
 type Numeric = ColumnType<string, number | string | null, number | string | null>;
 type DateText = ColumnType<string, string | null, string | null>;
 
+/** A company's technology tags: each tag's validity spans, first to last day (YYYY-MM-DD), oldest first. */
+export type TechTagSpans = Record<string, [string, string][]>;
+
 export interface CompanyTable {
   ent_id: string;
   name: string;
@@ -502,8 +505,11 @@ export interface CompanyTable {
   listed: Generated<boolean>;
   has_bonds: Generated<boolean>;
   tags: Generated<string[]>;
-  /** The names of its technology tags, valid or not (0079): the condition index's pre-test; null: never given. */
-  tech_tags: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /**
+   * Its technology tags with the days each is valid, as `company_tech_tag` holds them (0083: the tagged condition
+   * index's tests); null: never given.
+   */
+  tech_tag_spans: ColumnType<TechTagSpans | null, TechTagSpans | null | undefined, TechTagSpans | null>;
   updated_at: DefaultedTimestamp;
 }
 
