@@ -17,6 +17,10 @@ const BANDS_INCLUDE =
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table company add column tech_tag_spans jsonb`.execute(db);
+  // The tagged index before the rows it holds: built after, over rows this transaction updated, it would be
+  // left unused by every query whose snapshot is older than the migration (a load running meanwhile).
+  await sql`create index company_condition_tagged_idx on company ${BANDS_INDEX_KEY}
+    include (${sql.raw(BANDS_INCLUDE)}, tech_tag_spans) where active and tech_tag_spans <> '{}'`.execute(db);
   // Only the companies with tags are written: '{}' and null both mean none to a search.
   await sql`
     update company c set tech_tag_spans = t.spans
@@ -34,8 +38,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table company drop column tech_tags`.execute(db);
   await sql`create index company_condition_bands_idx on company ${BANDS_INDEX_KEY}
     include (${sql.raw(BANDS_INCLUDE)}) where active`.execute(db);
-  await sql`create index company_condition_tagged_idx on company ${BANDS_INDEX_KEY}
-    include (${sql.raw(BANDS_INCLUDE)}, tech_tag_spans) where active and tech_tag_spans <> '{}'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
