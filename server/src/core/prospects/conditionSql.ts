@@ -7,8 +7,15 @@ import { COMPANY_TYPE_PATTERNS, foundingRange, regionRange, WON_BID_TYPES, years
 const hasRecord = (kinds: readonly string[]) =>
   sql<boolean>`exists (select 1 from record r where r.company_id = c.ent_id and r.kind in (${sql.join(kinds)}))`;
 
-/** Whether a row's tags (`tech_tag_spans`, migration 0083) hold one of `$tags` valid on `$today`. */
 const VALID_TAG = 'strict $.keyvalue() ? (@.key == $tags[*]).value[*] ? (@[0] <= $today && @[1] >= $today)';
+
+/**
+ * Whether company `c` holds one of `tags` valid on `today`, from its row (`tech_tag_spans`, migration 0083, kept by
+ * the loader with `company_tech_tag`): the names first, then their validity; false where it has none.
+ */
+export const holdsTechTag = (tags: readonly string[], today: string) =>
+  sql<boolean>`coalesce(c.tech_tag_spans ?| ${tags}::text[]
+    and jsonb_path_exists(c.tech_tag_spans, ${VALID_TAG}::jsonpath, ${JSON.stringify({ tags, today })}::jsonb), false)`;
 
 const either = (tests: RawBuilder<unknown>[]) => sql<boolean>`(${sql.join(tests, sql` or `)})`;
 
@@ -86,13 +93,8 @@ export function conditionTests(c: Conditions, today: string, instId: number): Ra
     );
   }
   if (c.techTags?.length)
-    // From the index of the tagged companies alone (migration 0083: `<> '{}'` is its predicate): the tags' names,
-    // then their validity today.
-    tests.push(
-      sql`c.tech_tag_spans <> '{}'`,
-      sql`c.tech_tag_spans ?| ${c.techTags}::text[]`,
-      sql`jsonb_path_exists(c.tech_tag_spans, ${VALID_TAG}::jsonpath, ${JSON.stringify({ tags: c.techTags, today })}::jsonb)`,
-    );
+    // From the index of the tagged companies alone (migration 0083: `<> '{}'` is its predicate).
+    tests.push(sql`c.tech_tag_spans <> '{}'`, holdsTechTag(c.techTags, today));
   if (c.companyTypes?.length)
     tests.push(either(c.companyTypes.flatMap((t) => COMPANY_TYPE_PATTERNS[t].map((p) => sql`c.org_type like ${p}`))));
   if (c.listed !== undefined) tests.push(sql`c.listed = ${c.listed}`);

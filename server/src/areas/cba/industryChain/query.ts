@@ -15,6 +15,7 @@ import {
 } from '@esee/contracts';
 import { DISTRICTS, regionOf } from '../../../core/reference/regions';
 import { windowTotal } from '../../../core/prospects/windowTotal';
+import { holdsTechTag } from '../../../core/prospects/conditionSql';
 import type { Db } from '../../../platform/db/database';
 
 /** What a call is asked for: the day tags are valid on, and the institution whose customers are marked. */
@@ -26,11 +27,6 @@ export interface Viewer {
 const SPECIALIZED = ['省级专精特新', '国家级专精特新“小巨人”'];
 const HIGH_TECH = ['高新技术企业'];
 
-/** Whether company `c` holds one of the technology tags on the day. */
-const hasTag = (tags: string[], today: string) => sql<boolean>`exists (
-  select 1 from company_tech_tag t
-  where t.ent_id = c.ent_id and t.tag = any(${tags}::text[]) and t.valid_from <= ${today}::date and t.valid_to >= ${today}::date
-)`;
 const isCustomer = (instId: number) =>
   sql<boolean>`exists (select 1 from institution_customer ic where ic.inst_id = ${instId} and ic.ent_id = c.ent_id)`;
 
@@ -145,7 +141,7 @@ async function chainCounts(db: Db, chainId: string, v: Viewer): Promise<CountRow
   const { rows } = await sql<CountRow>`
     with m as (
       select n.stage, m.node_id, c.ent_id, c.listed,
-        ${hasTag(SPECIALIZED, v.today)} as specialized, ${hasTag(HIGH_TECH, v.today)} as high_tech,
+        ${holdsTechTag(SPECIALIZED, v.today)} as specialized, ${holdsTechTag(HIGH_TECH, v.today)} as high_tech,
         ${isCustomer(v.instId)} as customer
       from company_chain_node m
       join industry_chain_node n on n.chain_id = m.chain_id and n.node_id = m.node_id
@@ -250,13 +246,13 @@ export async function chainCompanies(
   if (q.regionCode) where.push(sql`c.region_code like ${`${q.regionCode}%`}`);
   if (q.capitalBand) where.push(bandCondition(q.capitalBand));
   if (q.tag === 'listed') where.push(sql`c.listed`);
-  if (q.tag === 'specialized') where.push(hasTag(SPECIALIZED, v.today));
-  if (q.tag === 'highTech') where.push(hasTag(HIGH_TECH, v.today));
+  if (q.tag === 'specialized') where.push(holdsTechTag(SPECIALIZED, v.today));
+  if (q.tag === 'highTech') where.push(holdsTechTag(HIGH_TECH, v.today));
   const { rows } = await sql<CompanyDbRow>`
     select c.ent_id as "entId", c.name, c.legal_rep as "legalRep", c.reg_capital::float8 as "regCapital",
       to_char(c.est_date, 'YYYY-MM-DD') as "estDate", c.region_code as "regionCode", c.industry_name as "industryName",
       c.industry_code as "industryCode", c.business_scope as scope, c.listed,
-      ${hasTag(SPECIALIZED, v.today)} as specialized, ${hasTag(HIGH_TECH, v.today)} as "highTech",
+      ${holdsTechTag(SPECIALIZED, v.today)} as specialized, ${holdsTechTag(HIGH_TECH, v.today)} as "highTech",
       ${isCustomer(v.instId)} as "isCustomer", count(*) over ()::int as total
     from company c
     where ${sql.join(where, sql` and `)}
@@ -336,7 +332,7 @@ export async function leaders(
     highTech: boolean;
   }>`
     select c.ent_id as "entId", c.name, c.reg_capital::float8 as "regCapital", c.region_code as "regionCode", c.listed,
-      ${hasTag(SPECIALIZED, v.today)} as specialized, ${hasTag(HIGH_TECH, v.today)} as "highTech"
+      ${holdsTechTag(SPECIALIZED, v.today)} as specialized, ${holdsTechTag(HIGH_TECH, v.today)} as "highTech"
     from company c where ${memberWhere(chainId, nodeId)} and c.reg_capital is not null
       and c.org_type not like '%合伙%' and c.name not like '%分公司'
     order by c.reg_capital desc, c.ent_id limit ${limit}`.execute(db);
