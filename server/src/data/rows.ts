@@ -68,7 +68,8 @@ export const TABLES: Record<DataFileName, Table> = {
       col('listed', 'boolean'),
       col('has_bonds', 'boolean'),
       col('tags', 'text[]'),
-      // Its technology tags with their validity, beside the tags themselves (techTags.ts): a row without them keeps them.
+      // Its technology tags with their validity, beside the tags themselves (techTags.ts): a row without them keeps
+      // them.
       col('tech_tag_spans', 'jsonb', true),
       col('updated_at', 'timestamptz'),
     ],

@@ -34,8 +34,9 @@ const BATCH = 2000;
 /** A company's tags as its row carries them: each tag's validity spans, oldest first. */
 export function techTagSpans(tags: readonly TechTagRow[]): TechTagSpans {
   const spans: TechTagSpans = {};
-  for (const t of [...tags].sort((a, b) => a.validFrom.localeCompare(b.validFrom) || a.validTo.localeCompare(b.validTo)))
-    (spans[t.name] ??= []).push([t.validFrom, t.validTo]);
+  const oldestFirst = (a: TechTagRow, b: TechTagRow) =>
+    a.validFrom.localeCompare(b.validFrom) || a.validTo.localeCompare(b.validTo);
+  for (const t of [...tags].sort(oldestFirst)) (spans[t.name] ??= []).push([t.validFrom, t.validTo]);
   return spans;
 }
 

@@ -8,8 +8,9 @@ import { CAPITAL_BAND_SQL } from './0077_index_condition_bands';
  * buffers a search, two thirds of its time the probes, and both grow with the register. The company's row now
  * carries its tags with their validity (`{"高新技术企业": [["2023-12-12", "2026-12-11"], …]}`, kept by the loader
  * from the same rows as `company_tech_tag`; null: never given), and a second index of the companies in business
- * holds only the tagged ones, with it: a search reads its tagged entries and tests validity in them (about a hundred buffers).
- * The province-and-band index no longer carries the tags' names: a search with a tag reads the tagged index.
+ * holds only the tagged ones, with it: a search reads its tagged entries and tests validity in them (about a
+ * hundred buffers). The province-and-band index no longer carries the tags' names: a search with a tag reads the
+ * tagged index.
  */
 const BANDS_INDEX_KEY = sql.raw(`(left(region_code, 2), ${CAPITAL_BAND_SQL}, est_date)`);
 const BANDS_INCLUDE =
