@@ -196,6 +196,10 @@ async function extras(db: Db) {
       company('XT3', TYPED[3]!, '330106', { org_type: '股份有限公司' }),
       company('XT4', TYPED[4]!, '440305', { org_type: '有限合伙企业' }),
       company('XT5', TYPED[5]!, '310115'),
+      // 企业 typed after a core reads as a legal form: the text left, 测嘉, starts twelve names that do not hold
+      // 测嘉企业, and twelve cores start with 测嘉企业 (the keys count 24 for it, the ranking lists 12).
+      ...PART_SHARERS.slice(0, 12).map((y, k) => company(`XJ${k}`, `测嘉${y}电子（杭州）有限公司`, '330106')),
+      ...PART_SHARERS.slice(0, 12).map((y, k) => company(`XK${k}`, `测嘉企业${y}管理有限公司`, '110105')),
       // No registration code, a name stating only its province: in any of its cities.
       company('XU0', '广东测粤丰贸易有限公司', null),
     ])
@@ -387,7 +391,15 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
     const queries = companies
       .slice(0, 40)
       .flatMap((c, k) => [c.name, ...(k % 4 ? [] : [[...c.name].slice(2, 6).join('')])]);
-    for (const q of [...queries, '测航科技有限公司南山分公司', '深圳测航科技', '测链', '测鼎', '测源贸易']) {
+    for (const q of [
+      ...queries,
+      '测航科技有限公司南山分公司',
+      '深圳测航科技',
+      '测链',
+      '测鼎',
+      '测源贸易',
+      '测嘉企业',
+    ]) {
       const [suggested, ranked] = await Promise.all([t.app.companies.find(q, 10), t.app.companies.find(q, 1000)]);
       const seen = new Set(suggested.map((c) => c.entId));
       const listed = [...suggested, ...ranked.filter((c) => !seen.has(c.entId))];

@@ -3,7 +3,14 @@ import { orgKindOf, type OrgKind } from '@esee/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/database';
-import { candidateCount, candidateRows, candidatesComplete, INDEX_COLUMNS, namedRows } from './nameCandidates';
+import {
+  candidateCount,
+  candidateRows,
+  candidatesComplete,
+  countIsTotal,
+  INDEX_COLUMNS,
+  namedRows,
+} from './nameCandidates';
 import { NameIndex, parseQuery, type IndexedCompany, type IndexRow } from './nameIndex';
 import { ensureSearchKeys } from './searchKeys';
 import { PersonNames, personNamesFromDb } from './personNames';
@@ -264,8 +271,9 @@ export class DatabaseCompanySearch extends CompanySearch {
   override async page(query: string, pageNo: number, size: number): Promise<{ total: number; rows: CompanyListRow[] }> {
     const q = parseQuery(query);
     // A page within the suggestions: where the keys count a thousand, those are its rows and 999+ its total, as
-    // ranking a thousand would give (a part of a name held by many: most searches) at a third of the work. The keys
-    // count a region's query in its whole city or everywhere, its list may hold fewer: not so for those.
+    // ranking a thousand would give (a part of a name held by many: most searches) at a third of the work; so too
+    // where the keys count its matches (`countIsTotal`: a part of a name held by tens or hundreds). The keys count a
+    // region's query in its whole city or everywhere, its list may hold fewer: not so for those.
     let hits: IndexedCompany[];
     let keysCounted: number | undefined;
     if (pageNo * size <= SUGGESTED && !q.region) {
@@ -274,7 +282,8 @@ export class DatabaseCompanySearch extends CompanySearch {
         candidateCount(this.db, query, MATCH_CAP),
       ]);
       const suggested = index.search(query, SUGGESTED);
-      if (counted >= MATCH_CAP && suggested.length >= pageNo * size) return pageOf(suggested, MATCH_CAP, pageNo, size);
+      if ((counted >= MATCH_CAP || countIsTotal(q, counted)) && suggested.length >= pageNo * size)
+        return pageOf(suggested, counted, pageNo, size);
       // The suggestions' candidates are all a thousand's where the keys count ten at most (a full name typed, a fifth
       // of the searches): ranked for a thousand without reading them again.
       const ranked = candidatesComplete(q, counted, SUGGESTED)

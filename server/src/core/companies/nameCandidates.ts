@@ -322,6 +322,16 @@ export async function candidateCount(db: Db, text: string, cap: number): Promise
 export const candidatesComplete = (q: Query, counted: number, limit: number): boolean =>
   counted <= limit && !isLatin(q.norm);
 
+/**
+ * Whether the keys' count of `q` (`candidateCount`, below a thousand) is how many companies the ranking lists: each
+ * company the keys count is one it takes (a code, a former name, the core or its start, a part of a name), and with
+ * ten or more of those it looks for no near name. Not so for a region (its keys are its city's, or everywhere's),
+ * pinyin (a reading may start with a region), nor a text without the typed core (嘉富企业: its text 嘉富, 企业 being
+ * read as a legal form, starts names that do not hold 嘉富企业).
+ */
+export const countIsTotal = (q: Query, counted: number): boolean =>
+  counted >= FUZZY_BELOW && !q.region && !isLatin(q.norm) && q.text.includes(q.parts.core);
+
 /** The companies named exactly `norms`, now or formerly, as the name index reads them. */
 export async function namedRows(db: Db, norms: readonly string[]): Promise<IndexRow[]> {
   if (!norms.length) return [];
