@@ -5,6 +5,7 @@ import { pinyin } from 'pinyin-pro';
 import { normalizeCompanyName, type ListPage, type PersonSuggestions } from '@esee/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { DatabaseCompanySearch } from '../../src/core/companies/companyIndex';
+import { candidateCount, candidateRows, countedCandidateRows } from '../../src/core/companies/nameCandidates';
 import { FORM_WORDS } from '../../src/core/companies/nameIndex';
 import { currentSearchKeys, KEY_FORMAT, KeyKind, writeSearchKeys } from '../../src/core/companies/searchKeys';
 import { now } from '../../src/platform/clock';
@@ -414,6 +415,27 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       ).toEqual(listed.slice(0, 10).map((c) => c.entId));
       expect(page.listMeta.totalCount, q).toBe(listed.length);
     }
+  });
+
+  it('reads the candidates and their count in one statement as in two', async () => {
+    const db = t.database.db;
+    for (const q of [
+      '测链',
+      '测群',
+      '测嘉企业',
+      companies[0]!.name,
+      companies[1]!.credit_code!.slice(0, 8),
+      '无此名称的公司',
+    ]) {
+      const { rows, counted } = await countedCandidateRows(db, q, 10, 1000);
+      expect(rows.map((r) => r.entId).sort(), q).toEqual((await candidateRows(db, [q], 10)).map((r) => r.entId).sort());
+      expect(
+        rows.every((r) => !('counted' in r)),
+        q,
+      ).toBe(true);
+      expect(counted, q).toBe(await candidateCount(db, q, 1000));
+    }
+    expect((await countedCandidateRows(db, '测群', 10, 1000)).counted).toBe(1000);
   });
 
   it('starts the first page of results with the suggestions, in their order, and pages on without repeating them', async () => {

@@ -7,6 +7,7 @@ import {
   candidateCount,
   candidateRows,
   candidatesComplete,
+  countedCandidateRows,
   countIsTotal,
   INDEX_COLUMNS,
   namedRows,
@@ -277,10 +278,7 @@ export class DatabaseCompanySearch extends CompanySearch {
     let hits: IndexedCompany[];
     let keysCounted: number | undefined;
     if (pageNo * size <= SUGGESTED && !q.region) {
-      const [index, counted] = await Promise.all([
-        this.indexFor([query], SUGGESTED),
-        candidateCount(this.db, query, MATCH_CAP),
-      ]);
+      const { index, counted } = await this.suggestionsCounted(query);
       const suggested = index.search(query, SUGGESTED);
       if ((counted >= MATCH_CAP || countIsTotal(q, counted)) && suggested.length >= pageNo * size)
         return pageOf(suggested, counted, pageNo, size);
@@ -303,6 +301,13 @@ export class DatabaseCompanySearch extends CompanySearch {
     const deeper = (await this.indexFor([query], MATCH_CAP, CANDIDATES_DEEP)).search(query, MATCH_CAP);
     const all = continued(hits, deeper);
     return pageOf(all, all.length, pageNo, size);
+  }
+
+  /** The suggestions' index of `query` (`indexFor`) and how many companies its keys count up to MATCH_CAP. */
+  private async suggestionsCounted(query: string): Promise<{ index: NameIndex; counted: number }> {
+    await this.ready;
+    const { rows, counted } = await countedCandidateRows(this.db, query, SUGGESTED, MATCH_CAP);
+    return { index: await NameIndex.fromRows(rows, { nearParts: 'when asked' }), counted };
   }
 
   async named(norms: readonly string[]): Promise<NameIndex> {

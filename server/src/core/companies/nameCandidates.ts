@@ -244,13 +244,15 @@ export const INDEX_COLUMNS = sql`c.ent_id as "entId", c.name, c.name_norm as nor
  * `in (select …)` the planner, guessing tens of thousands from the lookups' limits, hashed them and read the whole
  * company table (1.4 s at a million companies for 40 ids).
  */
-const rowsQuery = (db: Db, ids: Lookup, norms: readonly string[]): CompiledQuery<IndexRow> =>
+const rowsQuery = (db: Db, ids: Lookup, norms: readonly string[], count?: Lookup): CompiledQuery<IndexRow> =>
   sql<IndexRow>`
     with ids as (${ids}),
       aliased as materialized (select ent_id, stock_name from research_report where stock_name = any(${norms}::text[]))
+      ${count ? sql`, counted as (${count})` : sql``}
       select ${INDEX_COLUMNS},
         (select count(*)::int from company_view v where v.ent_id = c.ent_id) as views,
         array(select distinct a.stock_name from aliased a where a.ent_id = c.ent_id) as aliases
+        ${count ? sql`, (select n from counted) as counted` : sql``}
       from company c where c.ent_id = any(array(select ent_id from ids))`.compile(db);
 
 const union = (lookups: Lookup[]): Lookup =>
@@ -270,8 +272,33 @@ export async function candidateRows(db: Db, texts: readonly string[], limit: num
   return query ? executePlannedOnce(db, query) : [];
 }
 
-/** The statement of `candidateRows`; none where nothing was typed. */
-export function candidateQuery(db: Db, texts: readonly string[], limit: number): CompiledQuery<IndexRow> | null {
+/**
+ * The companies `text` may mean (`candidateRows`), and how many the keys count up to `cap` (`candidateCount`): one
+ * statement for a page of results, not two (a round trip and a plan's setup less; the keys read are the same).
+ */
+export async function countedCandidateRows(
+  db: Db,
+  text: string,
+  limit: number,
+  cap: number,
+): Promise<{ rows: IndexRow[]; counted: number }> {
+  const query = candidateQuery(db, [text], limit, cap);
+  if (!query) return { rows: [], counted: 0 };
+  const rows = await executePlannedOnce(db, query as CompiledQuery<IndexRow & { counted: number }>);
+  // The count rides on each row. No row, none counted: the count's look-ups are the candidates', read further.
+  return { rows: rows.map(({ counted: _, ...row }) => row), counted: rows[0]?.counted ?? 0 };
+}
+
+/**
+ * The statement of `candidateRows`, with the keys' count of its one text up to `countUpTo` (`countedCandidateRows`);
+ * none where nothing was typed.
+ */
+export function candidateQuery(
+  db: Db,
+  texts: readonly string[],
+  limit: number,
+  countUpTo?: number,
+): CompiledQuery<IndexRow> | null {
   const asked = texts.map((text) => ({ text, q: parseQuery(text) })).filter(({ q }) => q.norm);
   if (!asked.length) return null;
   const queries = asked.map(({ q }) => q);
@@ -294,8 +321,17 @@ export function candidateQuery(db: Db, texts: readonly string[], limit: number):
     union select ent_id from part where (select count(distinct ent_id) from close) < ${partsBelow}
     ${near.length ? sql`union select ent_id from near where (select count(distinct ent_id) from (${found}) f) < ${nearBelow}` : sql``}`,
     queries.map((q) => q.norm),
+    countUpTo === undefined || !one ? undefined : countOf(queries[0]!, countUpTo),
   );
 }
+
+/** The statement counting the companies the close tiers and the parts of names find for `q`, up to `cap`. */
+const countOf = (q: Query, cap: number): Lookup => sql`select count(*)::int as n from (
+    select distinct ent_id from (${union([
+      ...closeLookups(q, cap, cap, true),
+      ...textLookups(q, cap, { count: true }),
+      ...partLookups(q, cap, { count: true }),
+    ])}) x limit ${cap}) y`;
 
 /**
  * How many companies the close tiers and the parts of names find for `text`, counted up to `cap` from the keys
@@ -305,13 +341,8 @@ export function candidateQuery(db: Db, texts: readonly string[], limit: number):
 export async function candidateCount(db: Db, text: string, cap: number): Promise<number> {
   const q = parseQuery(text);
   if (!q.norm) return 0;
-  const query = sql<{ n: number }>`select count(*)::int as n from (
-    select distinct ent_id from (${union([
-      ...closeLookups(q, cap, cap, true),
-      ...textLookups(q, cap, { count: true }),
-      ...partLookups(q, cap, { count: true }),
-    ])}) x limit ${cap}) y`;
-  return (await executePlannedOnce(db, query.compile(db)))[0]?.n ?? 0;
+  const query = sql<{ n: number }>`${countOf(q, cap)}`.compile(db);
+  return (await executePlannedOnce(db, query))[0]?.n ?? 0;
 }
 
 /**
