@@ -222,6 +222,9 @@ export class CompanyIndex extends CompanySearch {
   }
 }
 
+/** The name index of the few companies the database found for a query: what only some queries read, when asked. */
+const indexOfFew = (rows: IndexRow[]) => NameIndex.fromRows(rows, { nearParts: 'when asked' });
+
 /**
  * Names found by the database (`SEARCH_INDEXES=database`): its key indexes find the companies a query may mean
  * (`nameCandidates.ts`) and the name index ranks those few. Nothing grows with the register, nothing is built at
@@ -259,7 +262,7 @@ export class DatabaseCompanySearch extends CompanySearch {
           rows.set(row.entId, row);
     };
     await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, queries.length) }, worker));
-    return NameIndex.fromRows([...rows.values()], { nearParts: 'when asked' });
+    return indexOfFew([...rows.values()]);
   }
 
   /**
@@ -307,12 +310,12 @@ export class DatabaseCompanySearch extends CompanySearch {
   private async suggestionsCounted(query: string): Promise<{ index: NameIndex; counted: number }> {
     await this.ready;
     const { rows, counted } = await countedCandidateRows(this.db, query, SUGGESTED, MATCH_CAP);
-    return { index: await NameIndex.fromRows(rows, { nearParts: 'when asked' }), counted };
+    return { index: await indexOfFew(rows), counted };
   }
 
   async named(norms: readonly string[]): Promise<NameIndex> {
     await this.ready;
-    return NameIndex.fromRows(await namedRows(this.db, norms), { nearParts: 'when asked' });
+    return indexOfFew(await namedRows(this.db, norms));
   }
 
   async personNames(query: string): Promise<string[]> {
