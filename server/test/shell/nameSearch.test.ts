@@ -185,6 +185,9 @@ async function extras(db: Db) {
       ),
       // 测鼎 starts 46 cores, the one in 佛山 the last in key order and the smallest.
       ...PART_SHARERS.map((y, k) => company(`XD${k}`, `测鼎${y}科技有限公司`, '110105')),
+      // Two more in 佛山 whose names do not start with it, past those 46 in key order: found by 佛山's parts alone.
+      company('XH0', '测鼎齐咨询（佛山）有限公司', '440604'),
+      company('XH1', '广东测鼎齐电子有限公司', '440604'),
       // Half in 朝阳, half in 海淀: one district's holders among its city's.
       ...PART_ELSEWHERE.map((name, k) =>
         company(`XE${k}`, name, k % 2 ? '110108' : '110105', { reg_capital: '5000000' }),
@@ -366,6 +369,12 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
     }
   });
 
+  it("suggests a region's holders of a core that starts forty and more cores elsewhere", async () => {
+    // The core's first forty in key order are 北京's: the suggestions read 佛山's parts whatever those fill.
+    for (const call of [suggest, paged])
+      expect(await call('佛山测鼎'), call.name).toEqual(expect.arrayContaining(['XT0', 'XH0', 'XH1']));
+  });
+
   it('finds a company of no known city, its name stating its province, by a part typed after any of its cities', async () => {
     for (const typed of ['深圳粤丰贸易', '佛山粤丰', '南山区粤丰贸易', '广东粤丰贸易'])
       for (const call of [suggest, paged]) expect(await call(typed), `${call.name}: ${typed}`).toContain('XU0');
@@ -400,6 +409,8 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       '测鼎',
       '测源贸易',
       '测嘉企业',
+      '佛山测鼎',
+      '南山区测航',
     ]) {
       const [suggested, ranked] = await Promise.all([t.app.companies.find(q, 10), t.app.companies.find(q, 1000)]);
       const seen = new Set(suggested.map((c) => c.entId));

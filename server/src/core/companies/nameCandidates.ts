@@ -303,7 +303,9 @@ export function candidateQuery(
   if (!asked.length) return null;
   const queries = asked.map(({ q }) => q);
   const one = queries.length === 1;
-  const partsBelow = one ? limit : Number.MAX_SAFE_INTEGER;
+  // A region's parts are read whatever the close tiers found: those are the core's everywhere (海口远启: forty 远启
+  // across the country), which the ranking lists after the region's, or not at all.
+  const partsBelow = one && !queries[0]!.region ? limit : Number.MAX_SAFE_INTEGER;
   const nearBelow = one ? Math.min(limit, FUZZY_BELOW) : Number.MAX_SAFE_INTEGER;
   const near = asked.filter(({ text }) => nearNamesFor(text)).flatMap(({ q }) => nearLookups(q));
   // What the near names wait on: the close tiers, with the parts where every part found is a match (a part's
