@@ -280,17 +280,19 @@ export class DatabaseCompanySearch extends CompanySearch {
     // region's query in its whole city or everywhere, its list may hold fewer: not so for those.
     let hits: IndexedCompany[];
     let keysCounted: number | undefined;
-    if (pageNo * size <= SUGGESTED && !q.region) {
+    if (pageNo * size <= SUGGESTED) {
       const { index, counted } = await this.suggestionsCounted(query);
       const suggested = index.search(query, SUGGESTED);
-      if ((counted >= MATCH_CAP || countIsTotal(q, counted)) && suggested.length >= pageNo * size)
+      if (!q.region && (counted >= MATCH_CAP || countIsTotal(q, counted)) && suggested.length >= pageNo * size)
         return pageOf(suggested, counted, pageNo, size);
-      // The suggestions' candidates are all a thousand's where the keys count ten at most (a full name typed, a fifth
-      // of the searches): ranked for a thousand without reading them again.
-      const ranked = candidatesComplete(q, counted, SUGGESTED)
-        ? index.search(query, MATCH_CAP)
-        : await this.find(query, MATCH_CAP);
-      hits = continued(suggested, ranked);
+      // The suggestions' candidates are all a thousand's where the keys count ten at most (a full name typed, a
+      // region and a 字号 it has few of: most searches naming a region): ranked for a thousand without reading them
+      // again, that list is all there is, a district's too (its city's keys counted ten at most).
+      if (candidatesComplete(q, counted, SUGGESTED)) {
+        const all = continued(suggested, index.search(query, MATCH_CAP));
+        return pageOf(all, all.length, pageNo, size);
+      }
+      hits = continued(suggested, await this.find(query, MATCH_CAP));
       keysCounted = counted;
     } else hits = await this.listed(query);
     // A district's keys are its city's (海淀区测联: every holder in 北京): its ranking keeps fewer than its candidates,
