@@ -303,9 +303,10 @@ export function candidateQuery(
   if (!asked.length) return null;
   const queries = asked.map(({ q }) => q);
   const one = queries.length === 1;
-  // A region's parts are read whatever the close tiers found: those are the core's everywhere (海口远启: forty 远启
-  // across the country), which the ranking lists after the region's, or not at all.
-  const partsBelow = one && !queries[0]!.region ? limit : Number.MAX_SAFE_INTEGER;
+  const partsBelow = one ? limit : Number.MAX_SAFE_INTEGER;
+  // A region's parts, when they are few, are read whatever the close tiers found: those are the core's everywhere
+  // (海口远启: forty 远启 across the country, one in 海口), the region's few holders what the ranking lists first.
+  const fewParts = one && queries[0]!.region ? sql`or (select count(*) from part) <= ${limit}` : sql``;
   const nearBelow = one ? Math.min(limit, FUZZY_BELOW) : Number.MAX_SAFE_INTEGER;
   const near = asked.filter(({ text }) => nearNamesFor(text)).flatMap(({ q }) => nearLookups(q));
   // What the near names wait on: the close tiers, with the parts where every part found is a match (a part's
@@ -320,7 +321,7 @@ export function candidateQuery(
       part as (${union(queries.flatMap((q) => partLookups(q, limit)))})
       ${near.length ? sql`, near as (${union(near)})` : sql``}
     select ent_id from close
-    union select ent_id from part where (select count(distinct ent_id) from close) < ${partsBelow}
+    union select ent_id from part where (select count(distinct ent_id) from close) < ${partsBelow} ${fewParts}
     ${near.length ? sql`union select ent_id from near where (select count(distinct ent_id) from (${found}) f) < ${nearBelow}` : sql``}`,
     queries.map((q) => q.norm),
     countUpTo === undefined || !one ? undefined : countOf(queries[0]!, countUpTo),
