@@ -370,7 +370,7 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
   });
 
   it("suggests a region's holders of a core that starts forty and more cores elsewhere", async () => {
-    // The core's first forty in key order are 北京's: the suggestions read 佛山's parts whatever those fill.
+    // The core's first forty in key order are 北京's: the suggestions read 佛山's few parts whatever those fill.
     for (const call of [suggest, paged])
       expect(await call('佛山测鼎'), call.name).toEqual(expect.arrayContaining(['XT0', 'XH0', 'XH1']));
   });
