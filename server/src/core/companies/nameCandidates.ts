@@ -262,10 +262,11 @@ const union = (lookups: Lookup[]): Lookup =>
 
 /**
  * The companies any of `texts` may mean, tier by tier as the ranking looks at them, in one statement: the close
- * tiers; parts of names while fewer than `limit` were found; near names while fewer than ten were found (of one
- * query; of several, every tier of each). Near names are not asked for where the ranking would not look: a short
- * query, or enough close and part matches (the near tier was most of the statement's buffers and a third of its
- * planning for those). A tier not needed is not read (its condition is checked once, first).
+ * tiers; parts of names while fewer than `limit` were found (a region's also where they are few); near names while
+ * fewer than ten were found (of one query; of several, every tier of each). Near names are not asked for where the
+ * ranking would not look: a short query, or enough close and part matches (the near tier was most of the
+ * statement's buffers and a third of its planning for those). A tier not needed is not read (its condition is
+ * checked once, first).
  */
 export async function candidateRows(db: Db, texts: readonly string[], limit: number): Promise<IndexRow[]> {
   const query = candidateQuery(db, texts, limit);
