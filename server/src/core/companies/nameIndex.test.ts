@@ -108,6 +108,9 @@ describe('the name index', () => {
     for (const typed of ['深圳华泰科技有', '深圳华泰科技有限', '深圳华泰科技有限公', '深圳华泰科技有限责任'])
       expect(first(typed)?.company.name, typed).toBe('深圳华泰科技有限公司');
     expect(first('成都富航物业服务集团有')?.company.name).toBe('成都富航物业服务集团有限公司');
+    // 集团股份有限公司 typed up to its 股 (a miss typed key by key at ten million companies).
+    for (const typed of ['华泰科技集团股', '华泰科技集团股份'])
+      expect(parseQuery(typed).parts, typed).toMatchObject({ core: '华泰科技' });
     // After a region in brackets the core is over: 股, 合 or 集 starts the form; elsewhere it may be the core's.
     for (const typed of ['越天置业（苏州）股', '越天置业（苏州）合', '越天置业（苏州）集'])
       expect(parseQuery(typed).parts, typed).toMatchObject({ core: '越天置业', regions: [{ name: '苏州' }] });

@@ -120,7 +120,7 @@ export const FORM_WORDS: Record<string, Form> = {
  * brackets (越天置业（苏州）股) the name's core is over: the first character of 股份, 合伙 or 集团 starts the form.
  */
 const PARTIAL_FORM =
-  /(有限责任公|有限责任|有限责|有限公|有限|有|股份有限公|股份有限|股份有|股份|集团有限公|集团有限|集团有|集团股份|合伙企业\((有限合伙|有限合|有限|有|普通合伙|普通合|普通|普)?|合伙企业|合伙企|合伙|分公|(?<=\))[股合集])$/;
+  /(有限责任公|有限责任|有限责|有限公|有限|有|股份有限公|股份有限|股份有|股份|集团有限公|集团有限|集团有|集团股份|集团股|合伙企业\((有限合伙|有限合|有限|有|普通合伙|普通合|普通|普)?|合伙企业|合伙企|合伙|分公|(?<=\))[股合集])$/;
 
 /** A branch's legal form, typed in full or in part, at the end of a query. */
 const BRANCH_TYPED = /分公司?$/;
