@@ -253,6 +253,27 @@ describe('the name index of the companies a query may mean (SEARCH_INDEXES=datab
   });
 });
 
+describe('a region and the start of a 字号', () => {
+  it('ranks the region’s names starting with it above those holding it further in, past the prefixes’ window', async () => {
+    // Fifty 富立 cores elsewhere fill the prefixes' look-up (four times the ten asked for, in key order): 杭州's come
+    // as parts of names, and are prefixes still, above 杭州富富立药房 whatever its capital.
+    const elsewhere = Array.from({ length: 50 }, (_, k) =>
+      row(`北京富立${String.fromCodePoint(0x4e00 + k)}贸易有限公司`, { regionCode: '110105' }),
+    );
+    const names = await NameIndex.fromRows([
+      ...elsewhere,
+      row('杭州富富立药房集团有限公司', { regionCode: '330106', capital: 900_000_000 }),
+      row('杭州富立商业保理有限公司', { regionCode: '330106' }),
+      row('杭州富立电子有限公司', { regionCode: '330106' }),
+    ]);
+    expect(names.rank('杭州富立', 10).map((h) => `${h.company.name}:${h.kind}`)).toEqual([
+      '杭州富立电子有限公司:prefix',
+      '杭州富立商业保理有限公司:prefix',
+      '杭州富富立药房集团有限公司:contains',
+    ]);
+  });
+});
+
 describe('holdingAll', () => {
   const of = (...lists: number[][]) => [...holdingAll(lists.map((l) => Int32Array.from(l)))];
   it('gives the positions every list holds, ascending, whatever the lists’ lengths', () => {

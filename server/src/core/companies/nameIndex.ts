@@ -605,8 +605,17 @@ export class NameIndex {
       if (taken >= wanted) break;
       // Those found already (a prefix holds the query too) are not the ones wanted.
       if (found(i)) continue;
+      // A core starting with the query's is a prefix however it was reached: the prefixes' look-up reads the first
+      // few in key order, and a region's (杭州富立: 富立商业保理 past two hundred 富立 cores) come here, where they
+      // would else rank with the names holding it further in (杭州富富立药房).
+      const inRegion = this.inRegion(i, q.region);
+      if (inRegion && this.cores[i]!.startsWith(core)) {
+        put(i, 'prefix', this.fit(i, q));
+        taken++;
+        continue;
+      }
       // The name holding the query before a former name holding it.
-      const inName = (this.inRegion(i, q.region) && this.cores[i]!.includes(core)) || this.norms[i]!.includes(q.norm);
+      const inName = (inRegion && this.cores[i]!.includes(core)) || this.norms[i]!.includes(q.norm);
       if (inName || this.formerNorms[i]?.some((f) => f.includes(q.norm))) {
         put(i, 'contains', (inName ? 2 : 0) + (this.forms[i] === q.parts.form ? 1 : 0));
         taken++;
