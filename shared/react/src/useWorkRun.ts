@@ -34,8 +34,9 @@ export function useWorkRun(calls: WorkRunCalls, intervalMs = 1000): WatchedRun {
 
   useEffect(() => {
     let live = true;
+    // A run started meanwhile (the page's button pressed before this answer came) is not undone by it.
     latest.current.latest().then(
-      (r) => live && setRun(r),
+      (r) => live && setRun((started) => started ?? r),
       () => undefined,
     );
     return () => {
@@ -48,8 +49,9 @@ export function useWorkRun(calls: WorkRunCalls, intervalMs = 1000): WatchedRun {
     const timer = setTimeout(() => {
       latest.current.latest().then(
         (next) => {
-          // A failed ask keeps the run in view and asks again (a new object starts the next round).
-          setRun(next ?? { ...run });
+          // Each answer is a new object, which starts the next round: an answer that is the very object shown
+          // (a client that returns what it cached) would else end the asking. A failed ask keeps the run in view.
+          setRun({ ...(next ?? run) });
           if (next && isWorkRunOver(next)) latest.current.onFinished?.(next);
         },
         () => setRun({ ...run }),

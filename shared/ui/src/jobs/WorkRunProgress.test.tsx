@@ -77,4 +77,35 @@ describe('a run started and followed from the page', () => {
     );
     expect(screen.getByTestId('start').textContent).toBe('运行识别');
   });
+
+  it('keeps a run started before the page had its first answer', async () => {
+    let arrive: (r: WorkRun | null) => void = () => undefined;
+    let asked = 0;
+    const calls: WorkRunCalls = {
+      // The first ask, on arrival, is answered only once the run was started: there was none then.
+      latest: vi.fn(() =>
+        ++asked === 1
+          ? new Promise<WorkRun | null>((resolve) => (arrive = resolve))
+          : Promise.resolve(run({ state: 'failed', failureReason: '超时' })),
+      ),
+      start: vi.fn(async () => run({ state: 'queued', progress: 0, stage: null })),
+    };
+    render(<Page calls={calls} />);
+    await act(async () => fireEvent.click(screen.getByTestId('start')));
+    await act(async () => arrive(null));
+    await vi.waitFor(() => expect(screen.getByTestId('progress').textContent).toContain('识别失败：超时'), STATE);
+  });
+
+  it('keeps asking while the answer is the very run it shows', async () => {
+    const queued = run({ state: 'queued', progress: 0, stage: null });
+    let asked = 0;
+    const calls: WorkRunCalls = {
+      // The same object twice (a client returning what it cached), then the run's end.
+      latest: vi.fn(async () => (++asked <= 3 ? queued : run({ state: 'done', progress: 1, stage: null }))),
+      start: vi.fn(async () => queued),
+    };
+    render(<Page calls={calls} />);
+    expect(await screen.findByText('识别排队中', undefined, STATE)).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByTestId('start').textContent).toBe('运行识别'), STATE);
+  });
 });
