@@ -100,7 +100,7 @@ describe('a run started and followed from the page', () => {
     const queued = run({ state: 'queued', progress: 0, stage: null });
     let asked = 0;
     const calls: WorkRunCalls = {
-      // The same object twice (a client returning what it cached), then the run's end.
+      // The same object on arrival and at the next two asks (a client returning what it cached), then the run's end.
       latest: vi.fn(async () => (++asked <= 3 ? queued : run({ state: 'done', progress: 1, stage: null }))),
       start: vi.fn(async () => queued),
     };
