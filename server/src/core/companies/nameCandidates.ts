@@ -242,16 +242,21 @@ export const INDEX_COLUMNS = sql`c.ent_id as "entId", c.name, c.name_norm as nor
  * views and those of their 证券简称 that are one of `norms` (the ranking reads a 证券简称 only where it is what was
  * typed: one look-up of those, not one a company). The ids as an array, looked up one by one in the key's index: as
  * `in (select …)` the planner, guessing tens of thousands from the lookups' limits, hashed them and read the whole
- * company table (1.4 s at a million companies for 40 ids).
+ * company table (1.4 s at a million companies for 40 ids). The views counted once for all, and each column read a
+ * row only where any was viewed or is so named (most statements): read a row each, they took 4% of a suggestion.
  */
 const rowsQuery = (db: Db, ids: Lookup, norms: readonly string[], count?: Lookup): CompiledQuery<IndexRow> =>
   sql<IndexRow>`
     with ids as (${ids}),
-      aliased as materialized (select ent_id, stock_name from research_report where stock_name = any(${norms}::text[]))
+      aliased as materialized (select ent_id, stock_name from research_report where stock_name = any(${norms}::text[])),
+      viewed as materialized (select ent_id, count(*)::int as n from company_view
+        where ent_id = any(array(select ent_id from ids)) group by ent_id)
       ${count ? sql`, counted as (${count})` : sql``}
       select ${INDEX_COLUMNS},
-        (select count(*)::int from company_view v where v.ent_id = c.ent_id) as views,
-        array(select distinct a.stock_name from aliased a where a.ent_id = c.ent_id) as aliases
+        case when exists (select from viewed) then coalesce((select n from viewed w where w.ent_id = c.ent_id), 0)
+          else 0 end as views,
+        case when exists (select from aliased) then array(select distinct a.stock_name from aliased a
+          where a.ent_id = c.ent_id) else '{}' end as aliases
         ${count ? sql`, (select n from counted) as counted` : sql``}
       from company c where c.ent_id = any(array(select ent_id from ids))`.compile(db);
 
