@@ -188,7 +188,8 @@ main(async () => {
     // The latencies first: they stand whatever the update does.
     console.log(
       `\nCompanies: ${COMPANIES.toLocaleString('en')}; generation ${generateS.toFixed(0)} s; load ${loadS.toFixed(0)} s; ` +
-        `${INSTANCES} instance(s) (SEARCH_INDEXES=database) behind nginx, ${CLIENTS} clients, ${SECONDS} s a call after ${WARM_SECONDS} s warm\n`,
+        `${INSTANCES} instance(s) (SEARCH_INDEXES=database) behind nginx, ${CLIENTS} clients, ${SECONDS} s a call after ${WARM_SECONDS} s warm; ` +
+        `Node ${process.version}${process.env.BENCH_NODE_ARGS ? ` ${process.env.BENCH_NODE_ARGS}` : ''}\n`,
     );
     console.log('| call | p50 | p95 | p99 | req/s | errors |');
     console.log('|---|---|---|---|---|---|');
