@@ -1,6 +1,7 @@
 // What the server benchmarks share: arguments, running the data command, a fresh PostgreSQL database,
 // the real server started and signed in, a timed load of concurrent clients, percentiles.
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -168,6 +169,24 @@ export async function timedLoad({ clients, seconds, request, paceMs = 0 }) {
     }),
   );
   return { ...latencySummary(latencies, seconds), errors };
+}
+
+/**
+ * How fast one core of this machine is now: the best of three runs of a fixed piece of work (SHA-256 of 256 MB), in
+ * ms. Machines of one size differ up to 2.3 times, and one machine up to 1.8 times between hours: a bench prints this
+ * beside its figures, so that runs are compared with the machine's speed in view.
+ */
+export function coreSpeedMs() {
+  const block = Buffer.alloc(1 << 20, 7);
+  let best = Infinity;
+  for (let run = 0; run < 3; run++) {
+    const t0 = performance.now();
+    const hash = createHash('sha256');
+    for (let k = 0; k < 256; k++) hash.update(block);
+    hash.digest();
+    best = Math.min(best, performance.now() - t0);
+  }
+  return Math.round(best);
 }
 
 /** The kernel's clock ticks a second, in which /proc counts CPU time. */
