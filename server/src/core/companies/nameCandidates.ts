@@ -242,8 +242,9 @@ export const INDEX_COLUMNS = sql`c.ent_id as "entId", c.name, c.name_norm as nor
  * views and those of their 证券简称 that are one of `norms` (the ranking reads a 证券简称 only where it is what was
  * typed: one look-up of those, not one a company). The ids as an array, looked up one by one in the key's index: as
  * `in (select …)` the planner, guessing tens of thousands from the lookups' limits, hashed them and read the whole
- * company table (1.4 s at a million companies for 40 ids). The views counted once for all, and each column read a
- * row only where any was viewed or is so named (most statements): read a row each, they took 4% of a suggestion.
+ * company table (1.4 s at a million companies for 40 ids). The views are counted once for all the candidates, and
+ * views and 证券简称 read a row only where some candidate has any (in most statements none has): read a row each
+ * always, they took 4% of a suggestion.
  */
 const rowsQuery = (db: Db, ids: Lookup, norms: readonly string[], count?: Lookup): CompiledQuery<IndexRow> =>
   sql<IndexRow>`
