@@ -577,7 +577,7 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
     );
   });
 
-  it('finds a name with a homophone or with a character missing', async () => {
+  it('finds a name with a homophone, or a character missing, wrong or added', async () => {
     const lead = withLead().filter(({ core }) => HOMOPHONES[core[0]!] && [...core].length >= 4);
     await expectFound(
       'homophone',
@@ -586,6 +586,15 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
     await expectFound(
       'character missing',
       lead.map(({ c, city, core }) => ({ c, q: `${city}${core[0]}${core.slice(2)}有限公司` })),
+    );
+    // One wrong or one added (犇 is in no generated name): on the database, by the cores' one-character deletions.
+    await expectFound(
+      'character wrong',
+      lead.map(({ c, city, core }) => ({ c, q: `${city}${core[0]}犇${core.slice(2)}有限公司` })),
+    );
+    await expectFound(
+      'character added',
+      lead.map(({ c, city, core }) => ({ c, q: `${city}${core[0]}犇${core.slice(1)}有限公司` })),
     );
     // One character before a form word: near names of one character answer too (a 500 once).
     const res = await analyst.post('/esee/baseinfo/likeByCompanyName', { companyName: '立企业', range: 10 });

@@ -14,7 +14,7 @@ import {
   type Query,
 } from './nameIndex';
 import { placesLookedUp } from './regionNames';
-import { KeyKind, placedKey } from './searchKeys';
+import { deletionsOf, KeyKind, placedKey } from './searchKeys';
 
 /**
  * The companies a query may mean, found by the database (`SEARCH_INDEXES=database`): by every key any tier of the
@@ -27,16 +27,16 @@ const chars = (s: string) => [...s].length;
 /** Parts and near names are of names in Chinese characters, not of codes or pinyin. */
 const HAN = /\p{Script=Han}/u;
 /**
- * Near names one pattern brings at most: a common shape (富?物业服务 at a million companies: 558 names) would else
- * bring hundreds to rank for ten places.
+ * Near names one pattern or deletion brings at most: a common shape (富?物业服务 at a million companies: 558 names)
+ * would else bring hundreds to rank for ten places.
  */
 const NEAR_EACH = 20;
 /**
- * Keys a one-off pattern reads at most from its literal side, in key order: a literal of one character (思 of
- * 思昊海药业 typed, 广 of a name with no region) starts hundreds or thousands of keys of a length, which the pattern
- * read whole for its few matches (广嘉投资管理有限责任公司: 27,000 keys, 9 ms). The window halves a full name's
- * buffers (2,285 → 1,102 for the bench's names at a million companies); a near name past it may be left for
- * another, the near tier being candidates for the ranking, as the names in memory count only rare pairs.
+ * Keys a one-off pattern of a text reads at most from its literal side, in key order: a literal of one character
+ * (广 of a name with no region) starts hundreds or thousands of keys of a length, which the pattern read whole for
+ * its few matches (广嘉投资管理有限责任公司: 27,000 keys, 9 ms). The window halved a full name's buffers (2,285 →
+ * 1,102 for the bench's names at a million companies); a near name past it may be left for another, the near tier
+ * being candidates for the ranking, as the names in memory count only rare pairs.
  */
 const NEAR_WINDOW = 500;
 
@@ -53,6 +53,15 @@ const equal = (kind: number, keys: readonly string[], n: number): Lookup =>
       sql`(select ent_id from company_search_key where kind = ${kind} and key = ${keys[0]} order by rank limit ${n})`
     : sql`(select ent_id from (select ent_id, rank from company_search_key where kind = ${kind}
     and key = any(${keys}::text[]) offset 0) x order by rank limit ${n})`;
+/**
+ * Keys of `kind` equal to one of `keys`, the first `n` of each in rank order: a look-up a key (a lateral join),
+ * each of which reads its first `n` from the index and stops, however many companies share the key (科技, a
+ * deletion of every three-character core ending in it).
+ */
+const eachEqual = (kind: number, keys: readonly string[], n: number): Lookup =>
+  sql`(select k.ent_id from unnest(${keys}::text[]) as q(key), lateral (select ent_id from company_search_key
+    where kind = ${kind} and key = q.key order by rank limit ${n}) k)`;
+
 /**
  * Keys of `kind` starting with `start`, the first `n` in key order, as the in-memory index takes them: the index is
  * walked and left after `n` (in rank order, a common start, 科技, sorted a hundred thousand keys), and the ranking
@@ -166,14 +175,16 @@ export const fromStart = (head: readonly string[], tail: readonly string[], core
   !tail.length || (head.length > 0 && (coreAt < 0 ? head.length >= tail.length : head.length > coreAt));
 
 /**
- * The keys of `kind` one character off `text`: one missing (equal to the text without it), or one wrong or added
- * (a pattern of the key's length whose literal side walks an index, from the start or, reversed, from the end:
- * `fromStart`, for up to `NEAR_WINDOW` keys). The patterns are rows of one look-up each way (a lateral join, each row bounded by its literal
- * side so that it walks its index): planned once, not once a pattern (twenty selects took 2.5 ms to plan). The kind
- * is written in the statement: the indexes by length hold only these two kinds (migration 0081), and a plan made
- * for any kind could not use them.
+ * The names without their legal form (`TEXT` keys, region and all) one character off `text`: one missing (equal to
+ * the text without it), or one wrong or added (a pattern of the key's length whose literal side walks an index, from
+ * the start or, reversed, from the end: `fromStart`, for up to `NEAR_WINDOW` keys). The patterns are rows of one
+ * look-up each way (a lateral join, each row bounded by its literal side so that it walks its index): planned once,
+ * not once a pattern (twenty selects took 2.5 ms to plan). The kind is written in the statement: the indexes by
+ * length hold only this kind (migration 0084), and a plan made for any kind could not use them. (The cores one
+ * character off are found by their deletions, by equality: `nearLookups`.)
  */
-function oneOff(kind: typeof KeyKind.CORE | typeof KeyKind.TEXT, text: string, coreAt: number): Lookup[] {
+function textOneOff(text: string, coreAt: number): Lookup[] {
+  const kind = KeyKind.TEXT;
   const cs = [...text];
   const forward: { length: number; from: string; to: string; like: string }[] = [];
   const backward: typeof forward = [];
@@ -220,14 +231,18 @@ function nearLookups(q: Query): Lookup[] {
   if (chars(core) < 3 || !HAN.test(core)) return [];
   const text = withoutForm(q.norm);
   const coreAt = text.indexOf(core);
+  const deletions = deletionsOf(core);
   return [
     equal(
       KeyKind.PINYIN,
       readings(core).map((r) => r.full),
       50,
     ),
-    ...oneOff(KeyKind.CORE, core, 0),
-    ...oneOff(KeyKind.TEXT, text, coreAt < 0 ? -1 : chars(text.slice(0, coreAt))),
+    // The core one character off, by the cores' deletions (`deletionsOf`): a core one missing is a deletion of the
+    // query's; one added has the query's among its own; one wrong or swapped shares one with it.
+    eachEqual(KeyKind.CORE, deletions, NEAR_EACH),
+    eachEqual(KeyKind.DELETION, [core, ...deletions], NEAR_EACH),
+    ...textOneOff(text, coreAt < 0 ? -1 : chars(text.slice(0, coreAt))),
   ];
 }
 

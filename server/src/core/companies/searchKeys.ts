@@ -9,12 +9,22 @@ import { cityUnknownIn, placesOf, type Region } from './regionNames';
  * (字号 + 行业, and the core with its leading region where taking the region out left a short one), the core's
  * pinyin in full and its initials, its legal form (a form word typed alone lists that form), the core's tails (a
  * part typed from inside a name), the same behind each place the company lies in (a part typed after a region), the
- * name without its legal form, its former names. `company_search_key`
+ * name without its legal form, its former names, the core's one-character deletions (a near name). `company_search_key`
  * holds them with the company's place among equals; the database answers exact, prefix and one-character-off
  * look-ups through its indexes, so that no server keeps every name in memory. Every load writes the keys of the
  * companies it brought.
  */
-export const KeyKind = { CORE: 0, PINYIN: 1, INITIALS: 2, FORM: 3, SUFFIX: 4, TEXT: 5, FORMER: 6, PLACED: 7 } as const;
+export const KeyKind = {
+  CORE: 0,
+  PINYIN: 1,
+  INITIALS: 2,
+  FORM: 3,
+  SUFFIX: 4,
+  TEXT: 5,
+  FORMER: 6,
+  PLACED: 7,
+  DELETION: 8,
+} as const;
 export type KeyKind = (typeof KeyKind)[keyof typeof KeyKind];
 
 export interface SearchKey {
@@ -72,6 +82,7 @@ export function searchKeysOf(
     for (let k = 0; k <= cs.length - 2; k++) add(KeyKind.PLACED, placedKey(place, cs.slice(k).join('')));
   for (const core of parts.alt === undefined ? [parts.core] : [parts.core, parts.alt]) {
     add(KeyKind.CORE, core);
+    for (const deletion of deletionsOf(core)) add(KeyKind.DELETION, deletion);
     let read = sounds.get(core);
     if (!read) sounds.set(core, (read = readings(core)));
     for (const r of read) {
@@ -80,6 +91,18 @@ export function searchKeysOf(
     }
   }
   return out;
+}
+
+/**
+ * A core's one-character deletions, each once, of a core of three characters or more (a near name is looked for
+ * only then): a core one character off another shares one of them with it (one wrong or swapped), or is one of the
+ * other's (one added), or the other is one of its own (one missing); an equality look-up of each, in rank order,
+ * finds the near names.
+ */
+export function deletionsOf(core: string): string[] {
+  const cs = [...core];
+  if (cs.length < 3) return [];
+  return [...new Set(cs.map((_, k) => [...cs.slice(0, k), ...cs.slice(k + 1)].join('')))];
 }
 
 /**
@@ -234,9 +257,10 @@ export async function writePersonKeys(db: Db, names?: AsyncIterable<string>): Pr
 /**
  * The keys' format: a change to what `searchKeysOf` or `personKeysOf` writes takes the next number, so that the keys
  * of a register written before are written again rather than answer differently from a new load's. Companies'
- * format 2: the `PLACED` keys; 3: those of a province's companies of no known city (`cityUnknownIn`).
+ * format 2: the `PLACED` keys; 3: those of a province's companies of no known city (`cityUnknownIn`); 4: the cores'
+ * one-character deletions (`DELETION`).
  */
-export const KEY_FORMAT = { company: 3, person: 1 } as const;
+export const KEY_FORMAT = { company: 4, person: 1 } as const;
 
 /**
  * Every company's and name's keys in the current format, by one writer at a time (the others wait on the lock, then

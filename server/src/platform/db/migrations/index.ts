@@ -76,6 +76,7 @@ import * as m0080 from './0080_credit_codes_with_company';
 import * as m0081 from './0081_search_key_near_indexes';
 import * as m0082 from './0082_search_key_format_recorded';
 import * as m0083 from './0083_company_tech_tag_spans';
+import * as m0084 from './0084_search_key_near_text_only';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -160,6 +161,7 @@ const migrations: Record<string, Migration> = {
   '0081_search_key_near_indexes': m0081,
   '0082_search_key_format_recorded': m0082,
   '0083_company_tech_tag_spans': m0083,
+  '0084_search_key_near_text_only': m0084,
 };
 
 export const migrationProvider: MigrationProvider = {
