@@ -192,7 +192,10 @@ export function coreSpeedMs() {
 /** The kernel's clock ticks a second, in which /proc counts CPU time. */
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
 
-/** CPU time (ms) used so far by every process, by pid, with its command name (Linux's /proc). */
+/**
+ * CPU time (ms) used so far by every process, by pid, with its command name, the part of it spent in the kernel and
+ * its major page faults (read from disk) (Linux's /proc).
+ */
 function processTimes() {
   const out = new Map();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -200,8 +203,13 @@ function processTimes() {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const close = stat.lastIndexOf(')');
       const fields = stat.slice(close + 2).split(' ');
-      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
-      out.set(Number(pid), { name: stat.slice(stat.indexOf('(') + 1, close), ms });
+      const [user, kernel] = [Number(fields[11]), Number(fields[12])].map((ticks) => (ticks * 1000) / TICKS);
+      out.set(Number(pid), {
+        name: stat.slice(stat.indexOf('(') + 1, close),
+        ms: user + kernel,
+        kernel,
+        faults: Number(fields[9]),
+      });
     } catch {
       // ended meanwhile
     }
@@ -218,8 +226,9 @@ function machineTimes() {
 
 /**
  * Where the machine's cores went while `work` ran (resolving to `{ requests }`): CPU ms a request of the API
- * instances (`instancePids`), PostgreSQL, nginx, this client and the rest, and the idle share. What a request costs
- * is what bounds the rate when every part shares the cores.
+ * instances (`instancePids`), PostgreSQL, nginx, this client and the rest, and the idle share; of each, the kernel's
+ * ms and the major page faults a request (`kernel`, `faults`). What a request costs is what bounds the rate when
+ * every part shares the cores.
  */
 export async function cpuPerRequest(instancePids, work) {
   const groupOf = (pid, name) =>
@@ -235,11 +244,18 @@ export async function cpuPerRequest(instancePids, work) {
   const [before, machine] = [processTimes(), machineTimes()];
   const result = await work();
   const [after, machineAfter] = [processTimes(), machineTimes()];
-  const spent = { instances: 0, postgres: 0, nginx: 0, client: 0, other: 0 };
-  for (const [pid, { name, ms }] of after) spent[groupOf(pid, name)] += ms - (before.get(pid)?.ms ?? 0);
-  const perRequest = Object.fromEntries(Object.entries(spent).map(([k, ms]) => [k, ms / result.requests]));
+  const groups = () => ({ instances: 0, postgres: 0, nginx: 0, client: 0, other: 0 });
+  const [spent, kernel, faults] = [groups(), groups(), groups()];
+  for (const [pid, now] of after) {
+    const group = groupOf(pid, now.name);
+    const then = before.get(pid) ?? { ms: 0, kernel: 0, faults: 0 };
+    spent[group] += now.ms - then.ms;
+    kernel[group] += now.kernel - then.kernel;
+    faults[group] += now.faults - then.faults;
+  }
+  const perRequest = (of) => Object.fromEntries(Object.entries(of).map(([k, v]) => [k, v / result.requests]));
   const idle = (machineAfter.idle - machine.idle) / (machineAfter.all - machine.all);
-  return { ...result, cpu: { ...perRequest, idle } };
+  return { ...result, cpu: { ...perRequest(spent), idle }, kernel: perRequest(kernel), faults: perRequest(faults) };
 }
 
 /**

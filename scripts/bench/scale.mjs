@@ -35,7 +35,7 @@ import {
   startServer,
   timedLoad,
 } from './lib.mjs';
-import { conditionQuery, graphQuestions, nameQueries, typedNames } from './queries.mjs';
+import { conditionQuery, derivedApart } from './queries.mjs';
 
 const COMPANIES = Number(arg('companies', '1000000'));
 const SECONDS = Number(arg('seconds', '15'));
@@ -146,11 +146,11 @@ main(async () => {
 
     console.log('Measuring…');
     const speedBefore = coreSpeedMs();
-    const names = await nameQueries(data, COMPANIES);
-    const graphs = await graphQuestions(data, 1000, { pairs: false });
-    // The questions' derivation leaves the client a heap of garbage (at ten million companies, sets of millions of
-    // ids): collected now, not by the client's collector threads on the cores the first call is measured on.
-    globalThis.gc?.();
+    const [names, graphs, toType] = await Promise.all([
+      derivedApart('nameQueries', data, COMPANIES),
+      derivedApart('graphQuestions', data, 1000, { pairs: false }),
+      derivedApart('typedNames', data, COMPANIES),
+    ]);
     const calls = {
       suggestions: (i) => [
         'POST',
@@ -185,7 +185,7 @@ main(async () => {
       name: `suggestions, ${CLIENTS} people typing (a keystroke each ${TYPING_MS} ms)`,
       ...(await timedLoad({ clients: CLIENTS, seconds: SECONDS, request: typing, paceMs: TYPING_MS })),
     });
-    const typed = await typedKeyByKey(front, await typedNames(data, COMPANIES));
+    const typed = await typedKeyByKey(front, toType);
     const rss = instances.map((s) => s.rssMb());
     const speedAfter = coreSpeedMs();
     // The latencies first: they stand whatever the update does.
@@ -205,6 +205,14 @@ main(async () => {
     for (const { name, cpu } of results.filter((r) => r.cpu))
       console.log(
         `| ${name} | ${[cpu.instances, cpu.postgres, cpu.nginx, cpu.client, cpu.other].map((v) => v.toFixed(2)).join(' | ')} | ${Math.round(cpu.idle * 100)}% |`,
+      );
+    console.log('\nOf it in the kernel (ms a request), and major page faults (read from disk) a request:\n');
+    console.log('| call | instances | PostgreSQL | nginx | client | faults: instances | PostgreSQL | client |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const { name, kernel, faults } of results.filter((r) => r.kernel))
+      console.log(
+        `| ${name} | ${[kernel.instances, kernel.postgres, kernel.nginx, kernel.client].map((v) => v.toFixed(2)).join(' | ')} | ` +
+          `${[faults.instances, faults.postgres, faults.client].map((v) => v.toFixed(2)).join(' | ')} |`,
       );
     console.log(
       `\nNames typed key by key (150 names over the set, from the third character): ${typed.keystrokes} keystrokes; ` +
