@@ -95,6 +95,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0081_search_key_near_indexes',
         '0082_search_key_format_recorded',
         '0083_company_tech_tag_spans',
+        '0084_search_key_near_text_only',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);
