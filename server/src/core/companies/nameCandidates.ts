@@ -210,7 +210,7 @@ function textOneOff(text: string, coreAt: number): Lookup[] {
     as p(length, "from", "to", "like")`;
   return [
     sql`(select ent_id from company_search_key where kind = ${kind}
-      and key = any(${cs.map((_, k) => [...cs.slice(0, k), ...cs.slice(k + 1)].join(''))}::text[]))`,
+      and key = any(${deletionsOf(text)}::text[]))`,
     sql`(select k.ent_id from ${rows(forward)}, lateral (select ent_id from (select ent_id, key
       from company_search_key where kind = ${sql.lit(kind)} and char_length(key) = p.length and key >= p."from" collate "C"
         and key < p."to" collate "C" order by key limit ${NEAR_WINDOW}) w where key like p."like" limit ${NEAR_EACH}) k)`,
