@@ -206,6 +206,12 @@ async function extras(db: Db) {
       ...PART_SHARERS.slice(0, 12).map((y, k) => company(`XK${k}`, `测嘉企业${y}管理有限公司`, '110105')),
       // No registration code, a name stating only its province: in any of its cities.
       company('XU0', '广东测粤丰贸易有限公司', null),
+      // A core one character off another's in 佛山, its region in brackets, and 22 larger ones in 北京 sharing the
+      // deletion (测纺织) that finds it.
+      company('XN0', '测犀纺织（佛山）有限公司', '440604', { reg_capital: '10000' }),
+      ...PART_SHARERS.slice(0, 22).map((y, k) =>
+        company(`XN${k + 1}`, `北京测${y}纺织有限公司`, '110105', { reg_capital: '5000000' }),
+      ),
     ])
     .execute();
   const admin = await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
@@ -596,6 +602,12 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       'character added',
       lead.map(({ c, city, core }) => ({ c, q: `${city}${core[0]}犇${core.slice(1)}有限公司` })),
     );
+    // Typed after a region, a near name there past twenty larger ones elsewhere (by the deletions behind each
+    // province, on the database), and none of those.
+    for (const call of [suggest, paged]) {
+      const near = (await call('佛山测犁纺织有限公司')).filter((id) => id.startsWith('XN'));
+      expect(near, call.name).toEqual(['XN0']);
+    }
     // One character before a form word: near names of one character answer too (a 500 once).
     const res = await analyst.post('/esee/baseinfo/likeByCompanyName', { companyName: '立企业', range: 10 });
     expect(res.code).toBe(200);

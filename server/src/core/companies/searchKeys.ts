@@ -24,6 +24,7 @@ export const KeyKind = {
   FORMER: 6,
   PLACED: 7,
   DELETION: 8,
+  PLACED_DELETION: 9,
 } as const;
 export type KeyKind = (typeof KeyKind)[keyof typeof KeyKind];
 
@@ -32,8 +33,11 @@ export interface SearchKey {
   key: string;
 }
 
-/** A `PLACED` key: a place (`placesOf`), then a tail of the core. */
+/** A `PLACED` key: a place (`placesOf`), then a tail of the core; a `PLACED_DELETION` key: a province, a deletion. */
 export const placedKey = (place: string, tail: string) => `${place}:${tail}`;
+
+/** The provinces of places (`placesOf`, `cityUnknownIn`): their first two digits. */
+export const provincesOf = (places: readonly string[]) => [...new Set(places.map((place) => place.slice(0, 2)))];
 
 /**
  * The places a company lies in: those of where it is registered (GB/T 2260), and of the region its name states (a
@@ -78,11 +82,19 @@ export function searchKeysOf(
   // The core and its tails behind each place the company lies in: a part typed after a region (深圳贸易, 北京华为) is
   // a range of that place's keys, where among every holder of the part (贸易: a fifth of the names) the region's
   // few were not found. The core itself too: a 字号 typed after its region starts the cores of that place.
-  for (const place of placesOfCompany(regionCode, parts.regions.at(-1)))
+  const places = placesOfCompany(regionCode, parts.regions.at(-1));
+  for (const place of places)
     for (let k = 0; k <= cs.length - 2; k++) add(KeyKind.PLACED, placedKey(place, cs.slice(k).join('')));
+  // The deletions behind each province too: a near name typed after a region is the region's (most cores one
+  // character off a full name's are elsewhere, and the first twenty of a deletion in the country left the region's
+  // out), found among its province's by equality. A province, not a city: a key a company, not two.
+  const provinces = provincesOf(places);
   for (const core of parts.alt === undefined ? [parts.core] : [parts.core, parts.alt]) {
     add(KeyKind.CORE, core);
-    for (const deletion of deletionsOf(core)) add(KeyKind.DELETION, deletion);
+    for (const deletion of deletionsOf(core)) {
+      add(KeyKind.DELETION, deletion);
+      for (const province of provinces) add(KeyKind.PLACED_DELETION, placedKey(province, deletion));
+    }
     let read = sounds.get(core);
     if (!read) sounds.set(core, (read = readings(core)));
     for (const r of read) {
@@ -258,9 +270,9 @@ export async function writePersonKeys(db: Db, names?: AsyncIterable<string>): Pr
  * The keys' format: a change to what `searchKeysOf` or `personKeysOf` writes takes the next number, so that the keys
  * of a register written before are written again rather than answer differently from a new load's. Companies'
  * format 2: the `PLACED` keys; 3: those of a province's companies of no known city (`cityUnknownIn`); 4: the cores'
- * one-character deletions (`DELETION`).
+ * one-character deletions (`DELETION`); 5: those behind each province (`PLACED_DELETION`).
  */
-export const KEY_FORMAT = { company: 4, person: 1 } as const;
+export const KEY_FORMAT = { company: 5, person: 1 } as const;
 
 /**
  * Every company's and name's keys in the current format, by one writer at a time (the others wait on the lock, then
