@@ -13,8 +13,8 @@ import {
   type IndexRow,
   type Query,
 } from './nameIndex';
-import { placesLookedUp } from './regionNames';
-import { deletionsOf, KeyKind, placedKey, provincesOf } from './searchKeys';
+import { placesLookedUp, type Region } from './regionNames';
+import { deletionPlacedKey, deletionsOf, KeyKind, placedKey } from './searchKeys';
 
 /**
  * The companies a query may mean, found by the database (`SEARCH_INDEXES=database`): by every key any tier of the
@@ -183,7 +183,7 @@ export const fromStart = (head: readonly string[], tail: readonly string[], core
  * length hold only this kind (migration 0084), and a plan made for any kind could not use them. (The cores one
  * character off are found by their deletions, by equality: `nearLookups`.)
  */
-function textOneOff(text: string, coreAt: number): Lookup[] {
+function textOneOff(text: string, coreAt: number, core?: { from: number; to: number }): Lookup[] {
   const kind = KeyKind.TEXT;
   const cs = [...text];
   const forward: { length: number; from: string; to: string; like: string }[] = [];
@@ -203,8 +203,10 @@ function textOneOff(text: string, coreAt: number): Lookup[] {
       like: `${likeLiteral(literal)}_${likeLiteral(other.join(''))}`,
     });
   };
-  for (let k = 0; k < cs.length; k++) pattern(cs.slice(0, k), cs.slice(k + 1));
-  for (let k = 0; k <= cs.length; k++) pattern(cs.slice(0, k), cs.slice(k));
+  // A character changed or added in `core` (a span of the text) is left to the cores' look-ups.
+  const inCore = (k: number, end: number) => core !== undefined && k >= core.from && k < end;
+  for (let k = 0; k < cs.length; k++) if (!inCore(k, core?.to ?? 0)) pattern(cs.slice(0, k), cs.slice(k + 1));
+  for (let k = 0; k <= cs.length; k++) if (!inCore(k, (core?.to ?? 0) + 1)) pattern(cs.slice(0, k), cs.slice(k));
   const rows = (list: typeof forward) => sql`unnest(${list.map((p) => p.length)}::int[],
     ${list.map((p) => p.from)}::text[], ${list.map((p) => p.to)}::text[], ${list.map((p) => p.like)}::text[])
     as p(length, "from", "to", "like")`;
@@ -222,18 +224,37 @@ function textOneOff(text: string, coreAt: number): Lookup[] {
 }
 
 /**
+ * The cores sharing one of `shared` (a core and its deletions) behind the places of `region` (`PLACED_DELETION`), the
+ * first of each in rank order: a city's (a district's, checked by the ranking) by equality; a province's from the
+ * range of its places' keys, the best of a window.
+ */
+function placedNear(region: Region, shared: readonly string[]): Lookup[] {
+  const places = placesLookedUp(region);
+  const exact = places.filter((p) => p.length > 2).flatMap((p) => shared.map((d) => deletionPlacedKey(d, p)));
+  const provinces = places.filter((p) => p.length === 2);
+  return [
+    ...(exact.length ? [eachEqual(KeyKind.PLACED_DELETION, exact, NEAR_EACH)] : []),
+    ...provinces.flatMap((p) =>
+      shared.map((d) => bestOfRange(KeyKind.PLACED_DELETION, deletionPlacedKey(d, p), NEAR_EACH, NEAR_WINDOW)),
+    ),
+  ];
+}
+
+/**
  * Near names: a homophone (the same pinyin), the core one character missing, wrong or added, or the name without
  * its legal form so (a wrong character in the region: 呼鑫浩特骏旭贸易 is not read as a region and a core, and is
  * one character off the text 呼和浩特骏旭贸易 of a name whose core is 骏旭贸易). After a region, the cores one
- * character wrong or added are its province's (`PLACED_DELETION`): the ranking lists the region's alone, and the
- * country's first twenty of a deletion were mostly elsewhere (at a million companies, 33 of a full name's 52 rows;
- * they held 142 of the 632 near names of the region the names in memory list for the bench's full names, 504 now).
+ * character wrong or added are the region's (`placedNear`): the ranking lists the region's alone, and the country's
+ * first twenty of a deletion were mostly elsewhere (at a million companies, 33 of a full name's 52 rows; they held
+ * 142 of the 632 near names of the region the names in memory list for the bench's full names), and the text's
+ * patterns that change the core are left to them.
  */
 function nearLookups(q: Query): Lookup[] {
   const { core } = q.parts;
   if (chars(core) < 3 || !HAN.test(core)) return [];
   const text = withoutForm(q.norm);
   const coreAt = text.indexOf(core);
+  const at = coreAt < 0 ? -1 : chars(text.slice(0, coreAt));
   const deletions = deletionsOf(core);
   const shared = [core, ...deletions];
   return [
@@ -245,14 +266,8 @@ function nearLookups(q: Query): Lookup[] {
     // The core one character off, by the cores' deletions (`deletionsOf`): a core one missing is a deletion of the
     // query's; one added has the query's among its own; one wrong or swapped shares one with it.
     eachEqual(KeyKind.CORE, deletions, NEAR_EACH),
-    q.region
-      ? eachEqual(
-          KeyKind.PLACED_DELETION,
-          provincesOf(placesLookedUp(q.region)).flatMap((province) => shared.map((d) => placedKey(province, d))),
-          NEAR_EACH,
-        )
-      : eachEqual(KeyKind.DELETION, shared, NEAR_EACH),
-    ...textOneOff(text, coreAt < 0 ? -1 : chars(text.slice(0, coreAt))),
+    ...(q.region ? placedNear(q.region, shared) : [eachEqual(KeyKind.DELETION, shared, NEAR_EACH)]),
+    ...textOneOff(text, at, q.region && at >= 0 ? { from: at, to: at + chars(core) } : undefined),
   ];
 }
 

@@ -33,11 +33,18 @@ export interface SearchKey {
   key: string;
 }
 
-/** A `PLACED` key: a place (`placesOf`), then a tail of the core; a `PLACED_DELETION` key: a province, a deletion. */
+/** A `PLACED` key: a place (`placesOf`), then a tail of the core. */
 export const placedKey = (place: string, tail: string) => `${place}:${tail}`;
 
-/** The provinces of places (`placesOf`, `cityUnknownIn`): their first two digits. */
-export const provincesOf = (places: readonly string[]) => [...new Set(places.map((place) => place.slice(0, 2)))];
+/**
+ * A `PLACED_DELETION` key: a deletion of the core, then a place, so that a province's keys of a deletion are one range
+ * (its own place's, its cities', and those of its companies of no known city).
+ */
+export const deletionPlacedKey = (deletion: string, place: string) => `${deletion}:${place}`;
+
+/** The most specific of a company's places: a province only where none of its cities is among them. */
+const mostSpecific = (places: readonly string[]) =>
+  places.filter((place) => !places.some((other) => other.length > place.length && other.startsWith(place)));
 
 /**
  * The places a company lies in: those of where it is registered (GB/T 2260), and of the region its name states (a
@@ -85,15 +92,15 @@ export function searchKeysOf(
   const places = placesOfCompany(regionCode, parts.regions.at(-1));
   for (const place of places)
     for (let k = 0; k <= cs.length - 2; k++) add(KeyKind.PLACED, placedKey(place, cs.slice(k).join('')));
-  // The deletions behind each province too: a near name typed after a region is the region's (most cores one
+  // The deletions behind the company's place too: a near name typed after a region is the region's (most cores one
   // character off a full name's are elsewhere, and the first twenty of a deletion in the country left the region's
-  // out), found among its province's by equality. A province, not a city: a key a company, not two.
-  const provinces = provincesOf(places);
+  // out). Its most specific place alone, a key a deletion: a province's keys are a range of its cities'.
+  const where = mostSpecific(places);
   for (const core of parts.alt === undefined ? [parts.core] : [parts.core, parts.alt]) {
     add(KeyKind.CORE, core);
     for (const deletion of deletionsOf(core)) {
       add(KeyKind.DELETION, deletion);
-      for (const province of provinces) add(KeyKind.PLACED_DELETION, placedKey(province, deletion));
+      for (const place of where) add(KeyKind.PLACED_DELETION, deletionPlacedKey(deletion, place));
     }
     let read = sounds.get(core);
     if (!read) sounds.set(core, (read = readings(core)));
@@ -270,9 +277,10 @@ export async function writePersonKeys(db: Db, names?: AsyncIterable<string>): Pr
  * The keys' format: a change to what `searchKeysOf` or `personKeysOf` writes takes the next number, so that the keys
  * of a register written before are written again rather than answer differently from a new load's. Companies'
  * format 2: the `PLACED` keys; 3: those of a province's companies of no known city (`cityUnknownIn`); 4: the cores'
- * one-character deletions (`DELETION`); 5: those behind each province (`PLACED_DELETION`).
+ * one-character deletions (`DELETION`); 5: those behind each province (`PLACED_DELETION`); 6: behind
+ * the company's most specific place instead, the deletion first.
  */
-export const KEY_FORMAT = { company: 5, person: 1 } as const;
+export const KEY_FORMAT = { company: 6, person: 1 } as const;
 
 /**
  * Every company's and name's keys in the current format, by one writer at a time (the others wait on the lock, then
