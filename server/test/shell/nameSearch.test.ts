@@ -602,12 +602,13 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       'character added',
       lead.map(({ c, city, core }) => ({ c, q: `${city}${core[0]}犇${core.slice(1)}有限公司` })),
     );
-    // Typed after a region, a near name there past twenty larger ones elsewhere (by the deletions behind each
-    // province, on the database), and none of those.
-    for (const call of [suggest, paged]) {
-      const near = (await call('佛山测犁纺织有限公司')).filter((id) => id.startsWith('XN'));
-      expect(near, call.name).toEqual(['XN0']);
-    }
+    // Typed after its city or province, a near name there past twenty larger ones elsewhere (by the deletions behind
+    // each place, on the database), and none of those.
+    for (const typed of ['佛山测犁纺织有限公司', '广东测犁纺织有限公司'])
+      for (const call of [suggest, paged]) {
+        const near = (await call(typed)).filter((id) => id.startsWith('XN'));
+        expect(near, `${call.name}: ${typed}`).toEqual(['XN0']);
+      }
     // One character before a form word: near names of one character answer too (a 500 once).
     const res = await analyst.post('/esee/baseinfo/likeByCompanyName', { companyName: '立企业', range: 10 });
     expect(res.code).toBe(200);
