@@ -183,7 +183,7 @@ export const fromStart = (head: readonly string[], tail: readonly string[], core
  * length hold only this kind (migration 0084), and a plan made for any kind could not use them. (The cores one
  * character off are found by their deletions, by equality: `nearLookups`.)
  */
-function textOneOff(text: string, coreAt: number, core?: { from: number; to: number }): Lookup[] {
+function textOneOff(text: string, coreAt: number, coreLeft = 0): Lookup[] {
   const kind = KeyKind.TEXT;
   const cs = [...text];
   const forward: { length: number; from: string; to: string; like: string }[] = [];
@@ -203,10 +203,11 @@ function textOneOff(text: string, coreAt: number, core?: { from: number; to: num
       like: `${likeLiteral(literal)}_${likeLiteral(other.join(''))}`,
     });
   };
-  // A character changed or added in `core` (a span of the text) is left to the cores' look-ups.
-  const inCore = (k: number, end: number) => core !== undefined && k >= core.from && k < end;
-  for (let k = 0; k < cs.length; k++) if (!inCore(k, core?.to ?? 0)) pattern(cs.slice(0, k), cs.slice(k + 1));
-  for (let k = 0; k <= cs.length; k++) if (!inCore(k, (core?.to ?? 0) + 1)) pattern(cs.slice(0, k), cs.slice(k));
+  // The core's characters (`coreLeft` of them from `coreAt`; none but after a region) one wrong, or one added
+  // among them or at either end, are left to the cores' look-ups (`placedNear`).
+  const left = (k: number, added: number) => k >= coreAt && k < coreAt + coreLeft + added;
+  for (let k = 0; k < cs.length; k++) if (!left(k, 0)) pattern(cs.slice(0, k), cs.slice(k + 1));
+  for (let k = 0; k <= cs.length; k++) if (!left(k, coreLeft && 1)) pattern(cs.slice(0, k), cs.slice(k));
   const rows = (list: typeof forward) => sql`unnest(${list.map((p) => p.length)}::int[],
     ${list.map((p) => p.from)}::text[], ${list.map((p) => p.to)}::text[], ${list.map((p) => p.like)}::text[])
     as p(length, "from", "to", "like")`;
@@ -267,7 +268,7 @@ function nearLookups(q: Query): Lookup[] {
     // query's; one added has the query's among its own; one wrong or swapped shares one with it.
     eachEqual(KeyKind.CORE, deletions, NEAR_EACH),
     ...(q.region ? placedNear(q.region, shared) : [eachEqual(KeyKind.DELETION, shared, NEAR_EACH)]),
-    ...textOneOff(text, at, q.region && at >= 0 ? { from: at, to: at + chars(core) } : undefined),
+    ...textOneOff(text, at, q.region && at >= 0 ? chars(core) : 0),
   ];
 }
 
