@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from '../lib/install.mjs';
 import { main, ROOT } from '../lib/workspace.mjs';
-import { arg, bundleServerScript } from './lib.mjs';
+import { arg, bundleServerScript, latencySummary } from './lib.mjs';
 import { nameQueries } from './queries.mjs';
 
 const COMPANIES = Number(arg('companies', '1000000'));
@@ -51,8 +51,6 @@ const MEASURE = `
     }
   }`;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 main(async () => {
   const data = arg('data');
   const url = arg('database');
@@ -77,6 +75,6 @@ main(async () => {
   for (const [kind, k] of [...kinds, ['all', all]])
     console.log(
       `| ${kind} | ${k.questions} | ${(k.rows / k.questions).toFixed(1)} | ${(k.listed / k.questions).toFixed(1)} | ` +
-        `${median(k.us).toFixed(0)} µs |`,
+        `${latencySummary(k.us, 1).p50.toFixed(0)} µs |`,
     );
 });

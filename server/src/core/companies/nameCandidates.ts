@@ -183,7 +183,7 @@ export const fromStart = (head: readonly string[], tail: readonly string[], core
  * length hold only this kind (migration 0084), and a plan made for any kind could not use them. (The cores one
  * character off are found by their deletions, by equality: `nearLookups`.)
  */
-function textOneOff(text: string, coreAt: number, coreLeft = 0): Lookup[] {
+function textOneOff(text: string, coreAt: number, coreLeft: number): Lookup[] {
   const kind = KeyKind.TEXT;
   const cs = [...text];
   const forward: { length: number; from: string; to: string; like: string }[] = [];

@@ -9,7 +9,8 @@ import { cityUnknownIn, placesOf, type Region } from './regionNames';
  * (字号 + 行业, and the core with its leading region where taking the region out left a short one), the core's
  * pinyin in full and its initials, its legal form (a form word typed alone lists that form), the core's tails (a
  * part typed from inside a name), the same behind each place the company lies in (a part typed after a region), the
- * name without its legal form, its former names, the core's one-character deletions (a near name). `company_search_key`
+ * name without its legal form, its former names, the core's one-character deletions (a near name), and the same
+ * behind the company's most specific place (a near name typed after a region). `company_search_key`
  * holds them with the company's place among equals; the database answers exact, prefix and one-character-off
  * look-ups through its indexes, so that no server keeps every name in memory. Every load writes the keys of the
  * companies it brought.
