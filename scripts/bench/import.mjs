@@ -5,14 +5,12 @@
 // names typed differently (half-width brackets, spaces, 有限责任公司), names with the region moved, former
 // names, credit codes, registration numbers, and a tenth that match nothing (candidates are looked for).
 // One client and 4 concurrent clients; prints percentiles, throughput, and the match rate seen.
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureInstalled } from '../lib/install.mjs';
 import { buildApp } from '../lib/build.mjs';
 import { APPS, main, ROOT } from '../lib/workspace.mjs';
-import { arg, ms, onEachEngine, startServer, timedLoad } from './lib.mjs';
+import { arg, ms, onEachEngine, setRows, startServer, timedLoad } from './lib.mjs';
 
 const COMPANIES = Number(arg('companies', '1000000'));
 const SECONDS = Number(arg('seconds', '20'));
@@ -31,9 +29,7 @@ function random(seed) {
 /** A sample of companies from the data set: every 97th, with its names and codes. */
 async function sample(data) {
   const out = [];
-  let n = 0;
-  const lines = createInterface({ input: createReadStream(path.join(data, 'companies.jsonl')) });
-  for await (const line of lines) if (line && n++ % 97 === 0) out.push(JSON.parse(line));
+  for await (const row of setRows(data, 'companies.jsonl', (i) => i % 97 === 0)) out.push(row);
   return out;
 }
 

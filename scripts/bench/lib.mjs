@@ -2,12 +2,29 @@
 // the real server started and signed in, a timed load of concurrent clients, percentiles.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { createGunzip } from 'node:zlib';
 import { ROOT } from '../lib/workspace.mjs';
+
+/**
+ * The rows of one of a data set's files (`companies.jsonl`, or `companies.jsonl.gz` as the loader also reads it),
+ * or those whose place among the rows (0-based) is `wanted`: only those parsed.
+ */
+export async function* setRows(data, file, wanted = () => true) {
+  const plain = path.join(data, file);
+  const input = existsSync(plain)
+    ? createReadStream(plain)
+    : pipeline(createReadStream(`${plain}.gz`), createGunzip(), () => {});
+  let i = 0;
+  for await (const line of createInterface({ input, crlfDelay: Infinity }))
+    if (line && wanted(i++)) yield JSON.parse(line);
+}
 
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DATA = path.join(ROOT, 'server/dist/data.mjs');

@@ -7,13 +7,10 @@
 // company, read its records, look at its shareholding graph, filter prospects, check monitoring, load the
 // menu — with a think time between calls (0.5–1.5 × --think ms). Prints per call kind and in all: calls,
 // latency percentiles, errors (any answer but the envelope's 200), throughput, and each server's memory.
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { buildApp } from '../lib/build.mjs';
 import { ensureInstalled } from '../lib/install.mjs';
 import { APPS, main } from '../lib/workspace.mjs';
-import { arg, latencySummary, ms, onEachEngine, signInApi, startServer } from './lib.mjs';
+import { arg, latencySummary, ms, onEachEngine, setRows, signInApi, startServer } from './lib.mjs';
 
 const USERS = Number(arg('users', '200'));
 const MINUTES = Number(arg('minutes', '10'));
@@ -24,12 +21,9 @@ const ENGINES = arg('engines', 'postgres,pglite').split(',');
 const ACCOUNTS = ['analyst', 'admin'];
 
 /** Companies of the data set to ask about: names for the search box, ids for the detail and the graph. */
-async function sampleCompanies(file, n) {
+async function sampleCompanies(data, n) {
   const out = [];
-  let i = 0;
-  for await (const line of createInterface({ input: createReadStream(file) })) {
-    if (i++ % Math.max(1, Math.floor(COMPANIES / n)) !== 0) continue;
-    const row = JSON.parse(line);
+  for await (const row of setRows(data, 'companies.jsonl', (i) => i % Math.max(1, Math.floor(COMPANIES / n)) === 0)) {
     out.push({ entId: row.entId, name: row.name });
     if (out.length >= n) break;
   }
@@ -172,7 +166,7 @@ main(async () => {
   const { results } = await onEachEngine(
     { companies: COMPANIES, engines: ENGINES, data: arg('data'), records: 1 },
     async (engine, env, data) => {
-      const companies = await sampleCompanies(path.join(data, 'companies.jsonl'), 2000);
+      const companies = await sampleCompanies(data, 2000);
       // PGlite is one process's database: one instance. PostgreSQL: several, started one after the other
       // (the first migrates and seeds).
       const count = engine === 'pglite' ? 1 : INSTANCES;

@@ -2,16 +2,7 @@
 // searches' filters, the graphs' companies and pairs. bench:search, bench:conditions, bench:graphs and bench:scale
 // ask the same ones.
 import { execFile } from 'node:child_process';
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
-import path from 'node:path';
-
-/** The rows of a JSON-lines file, or those whose place (0-based, among the rows) is `wanted`: only those parsed. */
-async function* rows(file, wanted = () => true) {
-  let i = 0;
-  for await (const line of createInterface({ input: createReadStream(file) }))
-    if (line && wanted(i++)) yield JSON.parse(line);
-}
+import { setRows } from './lib.mjs';
 
 /** A seeded generator, so each run asks the same questions. */
 function random(seed) {
@@ -27,7 +18,7 @@ export async function nameQueries(data, companies, n = 2000) {
   const names = [];
   const codes = [];
   const every = Math.max(1, Math.floor(companies / (n * 2)));
-  for await (const row of rows(path.join(data, 'companies.jsonl'), (i) => i % every === 0)) {
+  for await (const row of setRows(data, 'companies.jsonl', (i) => i % every === 0)) {
     names.push(row.name);
     codes.push(row.creditCode);
     if (names.length >= n) break;
@@ -48,7 +39,7 @@ export async function nameQueries(data, companies, n = 2000) {
 export async function typedNames(data, companies, n = 150) {
   const out = [];
   const every = Math.max(1, Math.floor(companies / n));
-  for await (const row of rows(path.join(data, 'companies.jsonl'), (i) => i % every === 3)) {
+  for await (const row of setRows(data, 'companies.jsonl', (i) => i % every === 3)) {
     out.push({ entId: row.entId, name: row.name });
     if (out.length >= n) break;
   }
@@ -89,7 +80,7 @@ export async function graphQuestions(data, sample = 1000, { pairs = true } = {})
   };
   const held = new Set();
   const holding = new Set();
-  for await (const r of rows(path.join(data, 'shareholdings.jsonl'))) {
+  for await (const r of setRows(data, 'shareholdings.jsonl')) {
     if (pairs) link(r.holderId, r.companyId);
     held.add(r.companyId);
     if (r.holderKind === 'C') holding.add(r.holderId);
@@ -99,7 +90,7 @@ export async function graphQuestions(data, sample = 1000, { pairs = true } = {})
     return Array.from({ length: sample }, () => all[Math.floor(next() * all.length)]);
   };
   if (!pairs) return { up: pick(held), down: pick(holding), owners: pick(held), related: [], unrelated: [] };
-  for await (const r of rows(path.join(data, 'executives.jsonl'))) link(r.personId, r.companyId);
+  for await (const r of setRows(data, 'executives.jsonl')) link(r.personId, r.companyId);
   const entities = [...links.keys()];
   const related = [];
   while (related.length < sample) {

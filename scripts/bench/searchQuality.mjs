@@ -5,13 +5,11 @@
 // of names, not the server's), each with how many companies it names by those rules; a query found first
 // counts where it names one company, found among the first ten where it names at most ten. Prints per kind
 // and engine: queries, found-first and found-in-ten rates, the suggestions' latency.
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { ensureInstalled } from '../lib/install.mjs';
 import { buildApp } from '../lib/build.mjs';
 import { APPS, main, ROOT } from '../lib/workspace.mjs';
-import { arg, onEachEngine, startServer } from './lib.mjs';
+import { arg, onEachEngine, setRows, startServer } from './lib.mjs';
 
 const COMPANIES = Number(arg('companies', '20000'));
 const SAMPLE = Number(arg('sample', '200'));
@@ -78,15 +76,15 @@ const count = (list, test) => list.reduce((n, x) => n + (test(x) ? 1 : 0), 0);
 /** A sample of `n` spread over the list. */
 const spread = (list, n) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n);
 
-async function readJsonl(file) {
+async function readJsonl(data, file) {
   const rows = [];
-  for await (const line of createInterface({ input: createReadStream(file) })) if (line) rows.push(JSON.parse(line));
+  for await (const row of setRows(data, file)) rows.push(row);
   return rows;
 }
 
 /** The queries of each kind: `{ kind, q, target, names, call }`, `names` being how many companies `q` names. */
 async function deriveQueries(data) {
-  const companies = (await readJsonl(path.join(data, 'companies.jsonl'))).filter((c) => c.status);
+  const companies = (await readJsonl(data, 'companies.jsonl')).filter((c) => c.status);
   const read = companies.map(readName).filter(Boolean);
   // Grouped by pushing (copying a list per row was quadratic: minutes for a city of 50,000 names at a million).
   const groupBy = (key) => {
@@ -197,7 +195,7 @@ async function deriveQueries(data) {
     const wrong = cs[0] + (cs[1] === '鑫' ? '森' : '鑫') + cs.slice(2).join('');
     add('character wrong', `${city}${wrong}${form}`, c.entId, near(city, wrong));
   }
-  const reports = await readJsonl(path.join(data, 'researchReports.jsonl'));
+  const reports = await readJsonl(data, 'researchReports.jsonl');
   const stocks = new Map(reports.filter((r) => r.stockName && r.companyId).map((r) => [r.companyId, r.stockName]));
   const stockNames = [...stocks.values()];
   for (const [entId, name] of spread([...stocks], SAMPLE))
@@ -207,7 +205,7 @@ async function deriveQueries(data) {
       entId,
       count(stockNames, (n) => n === name),
     );
-  const people = await readJsonl(path.join(data, 'people.jsonl'));
+  const people = await readJsonl(data, 'people.jsonl');
   const pyCount = new Map();
   for (const p of people) pyCount.set(full(p.name), (pyCount.get(full(p.name)) ?? 0) + 1);
   const reps = new Set(companies.map((c) => c.legalRepId));

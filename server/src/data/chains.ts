@@ -1,8 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database';
 import type { ChainRow } from './format';
+import { textLines } from './jsonl';
 
 /**
  * Checks of a chain line beyond its schema: node ids unique in the chain, every stage present, and a basis
@@ -28,8 +27,7 @@ export function chainProblems(row: Record<string, unknown>): string[] {
 /** The chain ids of a chains file. */
 async function chainIdsOf(file: string): Promise<string[]> {
   const ids: string[] = [];
-  const reader = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-  for await (const text of reader) if (text.trim()) ids.push((JSON.parse(text) as ChainRow).chainId);
+  for await (const text of textLines(file)) if (text.trim()) ids.push((JSON.parse(text) as ChainRow).chainId);
   return ids;
 }
 
@@ -39,8 +37,7 @@ async function chainIdsOf(file: string): Promise<string[]> {
  */
 export async function loadChainNodes(trx: Db, file: string): Promise<string[]> {
   const ids: string[] = [];
-  const reader = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-  for await (const text of reader) {
+  for await (const text of textLines(file)) {
     if (!text.trim()) continue;
     const chain = JSON.parse(text) as ChainRow;
     ids.push(chain.chainId);
@@ -112,8 +109,7 @@ export async function refreshChainMembership(
     `.execute(trx);
     batch = [];
   };
-  const reader = createInterface({ input: createReadStream(loaded.companiesFile, { encoding: 'utf8' }), crlfDelay: Infinity });
-  for await (const text of reader) {
+  for await (const text of textLines(loaded.companiesFile)) {
     if (!text.trim()) continue;
     const id = (JSON.parse(text) as { entId?: unknown }).entId;
     if (typeof id === 'string') batch.push(id);

@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import { articleLabel, isRealDay, LAW_LEVELS, LAW_TOPICS, LAW_VALIDITIES } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
 import type { LawRow } from './format';
+import { textLines } from './jsonl';
 
 /** Validities an earlier version may have: a later one replaced it, or the whole document was repealed. */
 const SUPERSEDED = ['已被修改', '失效/已废止'];
@@ -90,8 +89,7 @@ export async function loadLawVersions(trx: Db, file: string): Promise<void> {
     versions = [];
     articles = [];
   };
-  const reader = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-  for await (const text of reader) {
+  for await (const text of textLines(file)) {
     if (!text.trim()) continue;
     const law = JSON.parse(text) as LawRow;
     laws.push(law.lawId);

@@ -18,7 +18,7 @@ import { financialProblems } from './financials';
 import { loadOverseasChildren, overseasLinks, overseasProblems } from './overseas';
 import { TABLES } from './rows';
 import { tableWriter } from './deferredIndexes';
-import { lines } from './jsonl';
+import { lines, setFile } from './jsonl';
 import { KeyTable } from './keyTable';
 import { checkConsistency } from './rules';
 import { loadTechTags, techTagProblems } from './techTags';
@@ -220,6 +220,10 @@ async function existingIds(db: Db, kind: IdKind, ids: string[]): Promise<Set<str
  * line numbers. The two passes hold their facts one after the other, not together.
  */
 async function check(db: Db, folder: string): Promise<void> {
+  const twice = Object.values(DATA_FILES)
+    .filter((spec) => existsSync(path.join(folder, spec.file)) && existsSync(path.join(folder, `${spec.file}.gz`)))
+    .map((spec) => ({ file: `${spec.file}.gz`, line: 0, message: `与 ${spec.file} 同时存在：一个文件只能给一次，压缩或不压缩` }));
+  if (twice.length) throw new DataSetRejected(twice);
   const problems = await lineProblems(db, folder);
   // The consistency rules (data/rules: area codes, names, types, 认缴 terms, chains, reviews…) over a set whose lines are sound.
   if (!problems.length)
@@ -237,8 +241,9 @@ async function lineProblems(db: Db, folder: string): Promise<LoadProblem[]> {
   // First pass: each line on its own, and the keys of people and companies, so links can be checked.
   const missing = { C: new Set<string>(), P: new Set<string>(), I: new Set<string>(), O: new Set<string>(), L: new Set<string>() };
   for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
-    const file = path.join(folder, spec.file);
-    if (!existsSync(file)) continue;
+    const file = setFile(folder, spec.file);
+    if (!file) continue;
+    const shown = path.basename(file);
     const checker = TypeCompiler.Compile(spec.schema);
     const keys = name === 'companies' ? companies : name === 'people' ? people : new KeyTable();
     seen.keys.set(name, keys);
@@ -247,12 +252,12 @@ async function lineProblems(db: Db, folder: string): Promise<LoadProblem[]> {
     for await (const { line, row, error } of lines(file)) {
       if (problems.length >= MAX_PROBLEMS) break;
       if (!row) {
-        problems.push({ file: spec.file, line, message: error! });
+        problems.push({ file: shown, line, message: error! });
         continue;
       }
       if (!checker.Check(row as unknown)) {
         const first = checker.Errors(row).First();
-        problems.push({ file: spec.file, line, message: `${first?.path || '/'}: ${first?.message ?? '格式不对'}` });
+        problems.push({ file: shown, line, message: `${first?.path || '/'}: ${first?.message ?? '格式不对'}` });
         continue;
       }
       const key = keyOf[name](row);
@@ -281,7 +286,7 @@ async function lineProblems(db: Db, folder: string): Promise<LoadProblem[]> {
         }
       }
     }
-    for (const d of await duplicates(file, name, equalHashes)) problems.push({ file: spec.file, line: d.line, message: `与第 ${d.earlier} 行重复（${d.key}）` });
+    for (const d of await duplicates(file, name, equalHashes)) problems.push({ file: shown, line: d.line, message: `与第 ${d.earlier} 行重复（${d.key}）` });
   }
   // Links that are in no file may be in the database already (an update).
   const inDb = {
@@ -301,11 +306,11 @@ async function lineProblems(db: Db, folder: string): Promise<LoadProblem[]> {
   };
   const known = (kind: IdKind, id: string) => seenOf[kind].has(id) || inDb[kind].has(id);
   for (const [name, spec] of Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][]) {
-    const file = path.join(folder, spec.file);
-    if (!existsSync(file) || name === 'people') continue;
+    const file = setFile(folder, spec.file);
+    if (!file || name === 'people') continue;
     for await (const { line, row } of lines(file)) {
       if (!row || problems.length >= MAX_PROBLEMS) continue;
-      for (const message of rowProblems(name, row, seen, known)) problems.push({ file: spec.file, line, message });
+      for (const message of rowProblems(name, row, seen, known)) problems.push({ file: path.basename(file), line, message });
     }
   }
   return problems;
@@ -396,8 +401,8 @@ export async function loadDataSet(db: Db, folder: string, options: LoadOptions =
     // The rows this load writes carry its time: their search keys are rewritten after them.
     const started = now().toISOString();
     const files = (Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][])
-      .map(([name, spec]) => ({ name, file: path.join(folder, spec.file) }))
-      .filter(({ file }) => existsSync(file));
+      .map(([name, spec]) => ({ name, file: setFile(folder, spec.file) }))
+      .filter((f): f is { name: DataFileName; file: string } => f.file !== null);
     const writeTable = await tableWriter(trx, [
       ...files.map(({ name }) => TABLES[name].name),
       ...(files.some(({ name }) => name === 'companies') ? ['company_tech_tag', 'company_search_key'] : []),
@@ -421,10 +426,7 @@ export async function loadDataSet(db: Db, folder: string, options: LoadOptions =
       if (name === 'laws') await loadLawVersions(trx, file);
     }
     // Industry-chain membership follows the companies and chains this set brought.
-    const present = (name: DataFileName) => {
-      const file = path.join(folder, DATA_FILES[name].file);
-      return loaded[name] ? file : undefined;
-    };
+    const present = (name: DataFileName) => (loaded[name] ? files.find((f) => f.name === name)?.file : undefined);
     await refreshChainMembership(trx, { chainsFile: present('chains'), companiesFile: present('companies') });
     // Keys of an older format (or none) are written again with this load's, in its transaction.
     if (loaded.companies || loaded.people) await currentSearchKeys(trx);

@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import { isOverseasRegistryNo, isRealDay, OVERSEAS_JURISDICTION_NAMES, OVERSEAS_STATUSES } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
 import type { OverseasRow } from './format';
+import { textLines } from './jsonl';
 
 /**
  * Checks of an overseas line beyond its schema: a known registry and a registry number in its format, a known
@@ -94,8 +93,7 @@ export async function loadOverseasChildren(trx: Db, file: string): Promise<void>
     ids = [];
     rows = { overseas_officer: [], overseas_holder: [], overseas_holding: [] };
   };
-  const reader = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-  for await (const text of reader) {
+  for await (const text of textLines(file)) {
     if (!text.trim()) continue;
     const c = JSON.parse(text) as OverseasRow;
     ids.push(c.overseasId);

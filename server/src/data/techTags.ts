@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import { isRealDay, TECH_TAGS } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
 import type { TechTagSpans } from '../platform/db/schema';
 import type { TechTagRow } from './format';
+import { textLines } from './jsonl';
 
 const KNOWN = new Set<string>(TECH_TAGS);
 
@@ -61,8 +60,7 @@ export async function loadTechTags(trx: Db, file: string): Promise<number> {
     owners = [];
     tags = [];
   };
-  const reader = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-  for await (const text of reader) {
+  for await (const text of textLines(file)) {
     if (!text.includes('"techTags"')) continue;
     const row = JSON.parse(text) as { entId: string; techTags?: TechTagRow[] };
     if (!row.techTags) continue;

@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import { BUYER_TYPES, isRealDay } from '@esee/contracts';
 import type { Db } from '../platform/db/database';
 import type { TenderRow } from './format';
 import { regionOf } from '../core/reference/regions';
+import { textLines } from './jsonl';
 
 /**
  * Checks of a tender line beyond its schema: a known district and buyer type, real days with the opening
@@ -57,8 +56,7 @@ export async function loadTenderBids(trx: Db, file: string): Promise<void> {
     tenders = [];
     bids = [];
   };
-  const reader = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity });
-  for await (const text of reader) {
+  for await (const text of textLines(file)) {
     if (!text.trim()) continue;
     const tender = JSON.parse(text) as TenderRow;
     tenders.push(tender.tenderId);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPO_STAGES, usccCheckChar } from '@esee/contracts';
@@ -27,17 +28,20 @@ const company = (entId: string, name: string, extra: Record<string, unknown> = {
   ...extra,
 });
 
-/** Write a data set folder: file name to rows (or raw text). */
-function dataSet(name: string, files: Record<string, object[] | string>): string {
+/** Write a data set folder: file name to rows, raw text (gzipped when the name ends in .gz) or raw bytes. */
+function dataSet(name: string, files: Record<string, object[] | string | Buffer>): string {
   const dir = path.join(tmp, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const [file, rows] of Object.entries(files)) {
-    writeFileSync(
-      path.join(dir, file),
-      typeof rows === 'string' ? rows : rows.map((r) => JSON.stringify(r)).join('\n'),
-      { flag: 'w' },
-    );
+    const text = Buffer.isBuffer(rows)
+      ? rows
+      : typeof rows === 'string'
+        ? rows
+        : rows.map((r) => JSON.stringify(r)).join('\n');
+    writeFileSync(path.join(dir, file), file.endsWith('.gz') && !Buffer.isBuffer(text) ? gzipSync(text) : text, {
+      flag: 'w',
+    });
   }
   return dir;
 }
@@ -100,9 +104,42 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
     expect(loaded).toMatchObject({ people: 1, companies: 5, shareholdings: 1, executives: 1, records: 1 });
   });
 
+  it('reads a gzipped data set as it reads a plain one, the rows, the technology tags and the links', async () => {
+    const summary = await loadDataSet(
+      t.database.db,
+      dataSet(dir('gzipped'), {
+        'companies.jsonl.gz': [
+          company('E20', '深圳市压缩科技有限公司', {
+            techTags: [{ name: '高新技术企业', year: 2023, validFrom: '2023-03-01', validTo: '2026-02-28' }],
+          }),
+        ],
+        'shareholdings.jsonl.gz': [{ companyId: 'E20', holderKind: 'C', holderId: 'E1', ratio: 0.6 }],
+      }),
+    );
+    expect(summary).toMatchObject({ companies: 1, shareholdings: 1 });
+    const row = await t.database.db
+      .selectFrom('company')
+      .select(['name', 'tech_tag_spans'])
+      .where('ent_id', '=', 'E20')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      name: '深圳市压缩科技有限公司',
+      tech_tag_spans: { 高新技术企业: [['2023-03-01', '2026-02-28']] },
+    });
+    const holding = await t.database.db
+      .selectFrom('shareholding')
+      .selectAll()
+      .where('company_id', '=', 'E20')
+      .execute();
+    expect(holding).toHaveLength(1);
+  });
+
   it('refuses a whole data set for one bad line, naming the file and the line, and loads none of it', async () => {
     const before = await count();
-    const cases: [string, Record<string, object[] | string>, RegExp][] = [
+    const gzipped = gzipSync(
+      [company('E17', '辛科技有限公司'), company('E18', '壬科技有限公司')].map((c) => JSON.stringify(c)).join('\n'),
+    );
+    const cases: [string, Record<string, object[] | string | Buffer>, RegExp][] = [
       [
         'bad-code',
         {
@@ -141,6 +178,21 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
           ],
         },
         /持股比例合计超过 100%/,
+      ],
+      // A download cut short: the rows before the cut are sound, the file is not.
+      [
+        'cut-gzip',
+        { 'companies.jsonl.gz': gzipped.subarray(0, gzipped.length - 12) },
+        /companies\.jsonl\.gz:\d+: 文件读不完/,
+      ],
+      ['not-gzip', { 'companies.jsonl.gz': Buffer.from('not gzip at all') }, /companies\.jsonl\.gz:1: 文件读不完/],
+      [
+        'plain-and-gzipped',
+        {
+          'companies.jsonl': [company('E19', '癸科技有限公司')],
+          'companies.jsonl.gz': [company('E19', '癸科技有限公司')],
+        },
+        /companies\.jsonl\.gz:0: 与 companies\.jsonl 同时存在/,
       ],
     ];
     for (const [name, files, message] of cases) {

@@ -1,8 +1,8 @@
-import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { DATA_FILES, type CompanyRow, type ParkRow } from '../format';
+import { DATA_FILES, type CompanyRow, type DataFileName, type ParkRow } from '../format';
 import { READY_MARKER } from '../inbox';
+import { setFile, textLines } from '../jsonl';
 import { SECTIONS, type Industry } from '../../core/reference/industries';
 import { shortCity, shortProvince } from '../../core/reference/regions';
 import { REGIONLESS_MIN_CAPITAL } from '../rules/nameRegion';
@@ -56,9 +56,11 @@ interface Planned {
   item?: ChangeKind;
 }
 
-async function* jsonLines<T>(file: string): AsyncGenerator<T> {
-  if (!existsSync(file)) return;
-  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) if (line) yield JSON.parse(line) as T;
+/** The rows of one of the data set's files, plain or gzipped; none when the set has no such file. */
+async function* jsonLines<T>(folder: string, name: DataFileName): AsyncGenerator<T> {
+  const file = setFile(folder, DATA_FILES[name].file);
+  if (!file) return;
+  for await (const line of textLines(file)) if (line) yield JSON.parse(line) as T;
 }
 
 /** The trade name (字号) in a company name: region, industry word and legal form taken off. */
@@ -108,7 +110,7 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
   const planned = new Map<string, Planned>();
   // Every name of the data set, and how many companies it has: the day's new registrations take other names.
   const taken = new Set<string>();
-  for await (const row of jsonLines<Row>(path.join(from, DATA_FILES.companies.file))) {
+  for await (const row of jsonLines<Row>(from, 'companies')) {
     taken.add(row.name);
     // Counterparties: companies, not associations or foundations.
     if (names.length < 1000 && /公司$|）$/.test(row.name)) names.push(row.name);
@@ -122,14 +124,14 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
 
   // Their holders, with names: people and companies are looked up in the data set.
   const holdings = new Map<string, HoldingRow[]>();
-  for await (const h of jsonLines<HoldingRow>(path.join(from, DATA_FILES.shareholdings.file)))
+  for await (const h of jsonLines<HoldingRow>(from, 'shareholdings'))
     if (planned.has(h.companyId)) holdings.set(h.companyId, [...(holdings.get(h.companyId) ?? []), h]);
   const holderNames = new Map<string, string>();
   for (const list of holdings.values()) for (const h of list) holderNames.set(`${h.holderKind}${h.holderId}`, '');
   if (holderNames.size) {
-    for await (const p of jsonLines<{ personId: string; name: string }>(path.join(from, DATA_FILES.people.file)))
+    for await (const p of jsonLines<{ personId: string; name: string }>(from, 'people'))
       if (holderNames.has(`P${p.personId}`)) holderNames.set(`P${p.personId}`, p.name);
-    for await (const c of jsonLines<Row>(path.join(from, DATA_FILES.companies.file)))
+    for await (const c of jsonLines<Row>(from, 'companies'))
       if (holderNames.has(`C${c.entId}`)) holderNames.set(`C${c.entId}`, c.name);
   }
   const holdersOf = (row: Row): Holder[] =>
@@ -267,8 +269,7 @@ export async function generateUpdate(options: UpdateOptions): Promise<Record<str
   // The day's new registrations (新成立企业), from a stream of their own: the changes above stay as they were. Each is
   // placed by its industry among the data set's parks, as the generator places every company (parkPlacement.ts).
   const parks: ParkRow[] = [];
-  if (existsSync(path.join(from, DATA_FILES.parks.file)))
-    for await (const park of jsonLines<ParkRow>(path.join(from, DATA_FILES.parks.file))) parks.push(park);
+  for await (const park of jsonLines<ParkRow>(from, 'parks')) parks.push(park);
   const placement = new ParkPlacement(parks);
   const newcomers = new Random((options.seed ?? 1) * 100_019 + Number(stamp) + 7);
   for (const r of registrationsOfDay(newcomers, day, taken.size, taken)) {

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DATA_FILES, type ChainRow, type DataFileName, type ParkRow } from '../format';
-import { lines } from '../jsonl';
+import { lines, setFile } from '../jsonl';
 import { addressRule } from './address';
 import { announcementsRule } from './announcements';
 import { annualReportRule } from './annualReport';
@@ -90,10 +89,7 @@ function daysOfReview(row: Record<string, unknown>): Set<string> {
  * bring (an update) does not apply.
  */
 export async function checkConsistency(folder: string, rules: readonly ConsistencyRule[] = RULES): Promise<RuleResult[]> {
-  const file = (name: DataFileName) => {
-    const f = path.join(folder, DATA_FILES[name].file);
-    return existsSync(f) ? f : null;
-  };
+  const file = (name: DataFileName) => setFile(folder, DATA_FILES[name].file);
   const chains: ChainRow[] = [];
   const chainsFile = file('chains');
   if (chainsFile) for await (const { row } of lines(chainsFile)) if (row && Array.isArray(row.nodes)) chains.push(row as unknown as ChainRow);
@@ -194,7 +190,7 @@ export async function checkConsistency(folder: string, rules: readonly Consisten
         if (problems === null) continue;
         result.checked++;
         if (!problems.length) result.passed++;
-        else for (const message of problems) if (result.breaches.length < MAX_SHOWN) result.breaches.push({ file: DATA_FILES[name].file, line, message });
+        else for (const message of problems) if (result.breaches.length < MAX_SHOWN) result.breaches.push({ file: path.basename(f), line, message });
       }
     }
   }
