@@ -14,6 +14,10 @@ export function setFile(folder: string, file: string): string | null {
   return existsSync(`${plain}.gz`) ? `${plain}.gz` : null;
 }
 
+/** Of `files`, those a set holds both plain and gzipped: which to read would be a guess, so `check` refuses it. */
+export const givenTwice = (folder: string, files: readonly string[]): string[] =>
+  files.filter((file) => existsSync(path.join(folder, file)) && existsSync(path.join(folder, `${file}.gz`)));
+
 /** The text lines of a file, gunzipped on the way when its name ends in `.gz`; a read or gzip error rejects. */
 export function textLines(file: string): AsyncIterable<string> {
   const bytes = createReadStream(file);

@@ -18,7 +18,7 @@ import { financialProblems } from './financials';
 import { loadOverseasChildren, overseasLinks, overseasProblems } from './overseas';
 import { TABLES } from './rows';
 import { tableWriter } from './deferredIndexes';
-import { lines, setFile } from './jsonl';
+import { givenTwice, lines, setFile } from './jsonl';
 import { KeyTable } from './keyTable';
 import { checkConsistency } from './rules';
 import { loadTechTags, techTagProblems } from './techTags';
@@ -220,10 +220,9 @@ async function existingIds(db: Db, kind: IdKind, ids: string[]): Promise<Set<str
  * line numbers. The two passes hold their facts one after the other, not together.
  */
 async function check(db: Db, folder: string): Promise<void> {
-  const twice = Object.values(DATA_FILES)
-    .filter((spec) => existsSync(path.join(folder, spec.file)) && existsSync(path.join(folder, `${spec.file}.gz`)))
-    .map((spec) => ({ file: `${spec.file}.gz`, line: 0, message: `与 ${spec.file} 同时存在：一个文件只能给一次，压缩或不压缩` }));
-  if (twice.length) throw new DataSetRejected(twice);
+  const twice = givenTwice(folder, Object.values(DATA_FILES).map((spec) => spec.file));
+  if (twice.length)
+    throw new DataSetRejected(twice.map((file) => ({ file: `${file}.gz`, line: 0, message: `与 ${file} 同时存在：一个文件只能给一次，压缩或不压缩` })));
   const problems = await lineProblems(db, folder);
   // The consistency rules (data/rules: area codes, names, types, 认缴 terms, chains, reviews…) over a set whose lines are sound.
   if (!problems.length)
