@@ -35,20 +35,10 @@ export async function* lines(
   file: string,
   keep?: (text: string) => boolean,
 ): AsyncGenerator<{ line: number; row: Record<string, unknown> | null; error?: string }> {
-  const read = textLines(file)[Symbol.asyncIterator]();
   let line = 0;
   try {
-    for (;;) {
-      let next: IteratorResult<string>;
-      try {
-        next = await read.next();
-      } catch (e) {
-        yield { line: line + 1, row: null, error: `文件读不完：${(e as Error).message}` };
-        return;
-      }
-      if (next.done) return;
+    for await (const text of textLines(file)) {
       line++;
-      const text = next.value;
       if (!text.trim() || (keep && !keep(text))) continue;
       try {
         const row: unknown = JSON.parse(text);
@@ -58,8 +48,7 @@ export async function* lines(
         yield { line, row: null, error: '不是合法的 JSON' };
       }
     }
-  } finally {
-    // A reader that stops early (enough problems found) closes the file.
-    await read.return?.();
+  } catch (e) {
+    yield { line: line + 1, row: null, error: `文件读不完：${(e as Error).message}` };
   }
 }
