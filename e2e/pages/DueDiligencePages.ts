@@ -1,13 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickCompany } from './parts/companySearch';
 import { rows } from './parts/table';
-
-/** Pick a company by name from a company search box's suggestions. */
-async function pickCompany(page: Page, searchTestId: string, name: string) {
-  await page.getByTestId(searchTestId).getByTestId('company-search-input').fill(name);
-  const option = page.locator('.ant-select-item-option').filter({ hasText: name }).first();
-  await expect(option).toBeVisible();
-  await option.click();
-}
 
 /** PRMA 尽职调查 (`/apps/relation/dueDiligence`): pick a company, its key persons and their private sphere. */
 export class DueDiligencePage {

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { pickCompany } from '../../pages/parts/companySearch';
 import { RelationScreenPage } from '../../pages/RelationScreenPage';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, controlPair, hotCompanies } from '../../support/api';
@@ -15,14 +16,6 @@ async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-/** Type a company's name into a company search and pick it from the type-ahead. */
-async function pickCompany(page: Page, testId: string, name: string) {
-  await page.getByTestId(testId).getByTestId('company-search-input').fill(name);
-  const option = page.locator('.ant-select-item-option').filter({ hasText: name }).first();
-  await expect(option).toBeVisible();
-  await option.click();
 }
 
 test('舆情信息 of a company with news shows its sentiment summary, the list and an article', async ({

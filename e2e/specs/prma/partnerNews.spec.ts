@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pickCompany } from '../../pages/parts/companySearch';
 import { ShellPage } from '../../pages/ShellPage';
 import { callApi, hotCompany } from '../../support/api';
 import { pinnedToday } from '../../support/clock';
@@ -13,10 +14,7 @@ test('合作方舆情: a company made a partner gets negative news, which shows 
   // The partner list through the page: search the company and add it.
   await page.goto('/merchants/publicsenInformation?tab=partners');
   await expect(page.getByTestId('partner-news-page')).toBeVisible();
-  await page.getByTestId('partner-add-search').getByTestId('company-search-input').fill(company.orgName);
-  const option = page.locator('.ant-select-item-option').filter({ hasText: company.orgName }).first();
-  await expect(option).toBeVisible();
-  await option.click();
+  await pickCompany(page, 'partner-add-search', company.orgName);
   await expect(page.getByTestId('list-partners').getByTestId('partner-name')).toContainText([company.orgName]);
 
   // The day's data arrives: a negative item about the partner.
