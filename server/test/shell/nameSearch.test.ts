@@ -491,6 +491,16 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
     }
   });
 
+  it('finds a part cut from inside a name across its region, or into its region in brackets', async () => {
+    const cut: [string, string][] = [
+      ['山测鼎龙', 'XT0'],
+      ['括电子（杭', 'XT2'],
+      ['圳云测链', `XY${PART_SHARERS.length - 1}`],
+    ];
+    for (const [typed, id] of cut)
+      for (const call of [suggest, paged]) expect(await call(typed), `${call.name}: ${typed}`).toContain(id);
+  });
+
   it('finds the region in another position, with 市, or left out', async () => {
     const lead = withLead();
     await expectFound(

@@ -138,15 +138,19 @@ const startingWith = (kind: number, start: string, limit: number, count: boolean
     : [count ? prefixed(kind, start, limit) : bestOfRange(kind, start, limit * PART.take, limit * PART.window)];
 
 /**
- * A typed part of a name: the core's tails hold it at their start; after a region, the tails behind the region's
- * place (its city, or its province), whose best are the region's (its districts are checked by the ranking).
+ * A typed part of a name: the tails of the names without their legal form hold it at their start; after a region,
+ * the core's tails behind the region's place (its city, or its province), whose best are the region's (its
+ * districts are checked by the ranking). A form word typed alone lists that form (`FORM_WORDS`), not the names
+ * holding it in their text (X有限公司北京分公司).
  */
 const partLookups = (q: Query, limit: number, { count = false } = {}) =>
-  q.region
-    ? placesLookedUp(q.region).flatMap((place) =>
-        startingWith(KeyKind.PLACED, placedKey(place, q.parts.core), limit, count, q.parts.core),
-      )
-    : startingWith(KeyKind.SUFFIX, q.parts.core, limit, count);
+  FORM_WORDS[q.norm] !== undefined
+    ? []
+    : q.region
+      ? placesLookedUp(q.region).flatMap((place) =>
+          startingWith(KeyKind.PLACED, placedKey(place, q.parts.core), limit, count, q.parts.core),
+        )
+      : startingWith(KeyKind.SUFFIX, q.parts.core, limit, count);
 
 /**
  * The start of a name's text, region and all, as people type it (佛山汇, 佛山汇鼎, 天瑞电子（杭): the text keys of

@@ -84,9 +84,14 @@ export function searchKeysOf(
   // The name without its legal form, region and all, where it is not the core: near a name whose region is mistyped.
   const text = withoutForm(parts.norm);
   if (text !== parts.core) add(KeyKind.TEXT, text);
-  // The core's tails of two characters or more: a part typed from inside a name (物业服务 of 富航物业服务) starts one.
+  // The tails of two characters or more of the name without its legal form, region and all: a part typed from inside
+  // a name starts one, within its core (物业服务 of 富航物业服务) or across its region (京凯联 of 北京凯联…, 医药(石 of
+  // …医药(石家庄)). The core's own, where the text does not hold it.
   const cs = [...parts.core];
-  for (let k = 1; k <= cs.length - 2; k++) add(KeyKind.SUFFIX, cs.slice(k).join(''));
+  for (const whole of text.includes(parts.core) ? [text] : [text, parts.core]) {
+    const ws = [...whole];
+    for (let k = 1; k <= ws.length - 2; k++) add(KeyKind.SUFFIX, ws.slice(k).join(''));
+  }
   // The core and its tails behind each place the company lies in: a part typed after a region (深圳贸易, 北京华为) is
   // a range of that place's keys, where among every holder of the part (贸易: a fifth of the names) the region's
   // few were not found. The core itself too: a 字号 typed after its region starts the cores of that place.
@@ -279,9 +284,10 @@ export async function writePersonKeys(db: Db, names?: AsyncIterable<string>): Pr
  * of a register written before are written again rather than answer differently from a new load's. Companies'
  * format 2: the `PLACED` keys; 3: those of a province's companies of no known city (`cityUnknownIn`); 4: the cores'
  * one-character deletions (`DELETION`); 5: those behind each province (`PLACED_DELETION`); 6: behind
- * the company's most specific place instead, the deletion first.
+ * the company's most specific place instead, the deletion first; 7: the `SUFFIX` tails of the name without its legal
+ * form, not of the core alone.
  */
-export const KEY_FORMAT = { company: 6, person: 1 } as const;
+export const KEY_FORMAT = { company: 7, person: 1 } as const;
 
 /**
  * Every company's and name's keys in the current format, by one writer at a time (the others wait on the lock, then
