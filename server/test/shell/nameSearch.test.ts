@@ -204,6 +204,8 @@ async function extras(db: Db) {
       // 测嘉企业, and twelve cores start with 测嘉企业 (the keys count 24 for it, the ranking lists 12).
       ...PART_SHARERS.slice(0, 12).map((y, k) => company(`XJ${k}`, `测嘉${y}电子（杭州）有限公司`, '330106')),
       ...PART_SHARERS.slice(0, 12).map((y, k) => company(`XK${k}`, `测嘉企业${y}管理有限公司`, '110105')),
+      // 京云测 starts twelve cores, and the tails of the 270 names 北京云测联…, which hold neither it nor 京云测有限公司.
+      ...PART_SHARERS.slice(0, 12).map((y, k) => company(`XB${k}`, `京云测${y}咨询有限公司`, '110105')),
       // No registration code, a name stating only its province: in any of its cities.
       company('XU0', '广东测粤丰贸易有限公司', null),
       // A core one character off another's in 佛山, its region in brackets, and 22 larger ones in 北京 sharing the
@@ -335,6 +337,23 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
     expect(new Set(listed).size).toBe(ofForm);
     expect(pages.at(-1)!.dataList).toEqual([]);
     expect(pages.map((p) => p.listMeta.totalCount)).toEqual(pages.map(() => ofForm));
+  });
+
+  it('totals a part typed with a legal form as its list holds it, not as the tails across a region count it', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3].map((pageno) =>
+        analyst
+          .post('/esee/entInfo/search', { entName: '京云测有限公司', pageno, range: 10 })
+          .then((r) => r.data as { listMeta: { totalCount: number }; dataList: { entId: string }[] }),
+      ),
+    );
+    expect(pages.map((p) => p.listMeta.totalCount)).toEqual([12, 12, 12]);
+    const listed = pages.flatMap((p) => p.dataList.map((c) => c.entId));
+    expect(listed.sort()).toEqual(
+      PART_SHARERS.slice(0, 12)
+        .map((_, k) => `XB${k}`)
+        .sort(),
+    );
   });
 
   it('gives a part held by more than a thousand names 999+ on every page, the first the suggestions', async () => {

@@ -413,10 +413,12 @@ export const candidatesComplete = (q: Query, counted: number, limit: number): bo
  * company the keys count is one it takes (a code, a former name, the core or its start, a part of a name), and with
  * ten or more of those it looks for no near name. Not so for a region (its keys are its city's, or everywhere's),
  * pinyin (a reading may start with a region), nor a text without the typed core (嘉富企业: its text 嘉富, 企业 being
- * read as a legal form, starts names that do not hold 嘉富企业).
+ * read as a legal form, starts names that do not hold 嘉富企业), nor a legal form typed in full or in part: a tail
+ * across a region starts with the core (京云测 of 北京云测联…) while the name holds neither it as its core nor the
+ * query with its form.
  */
 export const countIsTotal = (q: Query, counted: number): boolean =>
-  counted >= FUZZY_BELOW && !q.region && !isLatin(q.norm) && q.text.includes(q.parts.core);
+  counted >= FUZZY_BELOW && !q.region && !isLatin(q.norm) && q.text === q.norm && q.text.includes(q.parts.core);
 
 /** The companies named exactly `norms`, now or formerly, as the name index reads them. */
 export async function namedRows(db: Db, norms: readonly string[]): Promise<IndexRow[]> {
