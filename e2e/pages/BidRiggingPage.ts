@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pickCompany } from './parts/companySearch';
 
 /** PRMA 围串标核查 (`/merchants/screen`): bidders, then heat map, evidence and the bidders panel. */
 export class BidRiggingPage {
@@ -13,10 +14,7 @@ export class BidRiggingPage {
 
   /** Type a bidder's name and pick it from the type-ahead: it joins the bidders list. */
   async pick(name: string) {
-    await this.page.getByTestId('bid-search').getByTestId('company-search-input').fill(name);
-    const option = this.page.locator('.ant-select-item-option').filter({ hasText: name }).first();
-    await expect(option).toBeVisible();
-    await option.click();
+    await pickCompany(this.page, 'bid-search', name);
     await expect(this.bidderNames().filter({ hasText: name })).toBeVisible();
   }
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { rows } from './parts/table';
+import { pickCompany } from './parts/companySearch';
 
 /** CBA 单企业查询 (`/bankAssistant/entSearch`): search box, company card, 值得关注 and the risk strip. */
 export class EntSearchPage {
@@ -18,11 +19,7 @@ export class EntSearchPage {
 
   /** Type a name and pick it from the type-ahead. */
   async search(name: string) {
-    const input = this.page.getByTestId('ent-search-box').getByTestId('company-search-input');
-    await input.fill(name);
-    const option = this.page.locator('.ant-select-item-option').filter({ hasText: name }).first();
-    await expect(option).toBeVisible();
-    await option.click();
+    await pickCompany(this.page, 'ent-search-box', name);
     await expect(this.cardName()).toHaveText(name);
   }
 }

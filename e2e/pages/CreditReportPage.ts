@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { rows } from './parts/table';
+import { pickCompany } from './parts/companySearch';
 
 /** PRMA 合作方资信报告 (`/merchants/merchantsCredit`): pick a company, generate, read, compare, download. */
 export class CreditReportPage {
@@ -25,10 +26,7 @@ export class CreditReportPage {
 
   /** Pick a company by name from the search box's suggestions. */
   async pick(name: string) {
-    await this.page.getByTestId('credit-company-search').getByTestId('company-search-input').fill(name);
-    const option = this.page.locator('.ant-select-item-option').filter({ hasText: name }).first();
-    await expect(option).toBeVisible();
-    await option.click();
+    await pickCompany(this.page, 'credit-company-search', name);
     await expect(this.company()).toHaveText(name);
   }
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { rows } from './parts/table';
+import { pickCompany } from './parts/companySearch';
 
 /** PRMA 合作方寻源 (`/merchants/merchantsSearch`): filters, count, results, shortlist and comparison. */
 export class MerchantsSearchPage {
@@ -51,11 +52,7 @@ export class RelatedRisksPage {
 
   /** Type a company's name and pick it from the type-ahead: its detail page opens. */
   async choose(name: string) {
-    const input = this.page.getByTestId('related-company-search').getByTestId('company-search-input');
-    await input.fill(name);
-    const option = this.page.locator('.ant-select-item-option').filter({ hasText: name }).first();
-    await expect(option).toBeVisible();
-    await option.click();
+    await pickCompany(this.page, 'related-company-search', name);
     await expect(this.target()).toHaveText(name);
   }
 }

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseProjectAndAdd } from './AddToProjectDialog';
 import { rows } from './parts/table';
+import { pickCompany } from './parts/companySearch';
 
 /** CBA 关系找客 (`/bankAssistant/marketing`): seeds, relation kinds, depth, the ranked prospects. */
 export class RelationProspectPage {
@@ -20,11 +21,7 @@ export class RelationProspectPage {
 
   /** Type a seed's name and pick it from the type-ahead: it joins the chips. */
   async addSeed(name: string) {
-    const input = this.page.getByTestId('relation-seed-search').getByTestId('company-search-input');
-    await input.fill(name);
-    const option = this.page.locator('.ant-select-item-option').filter({ hasText: name }).first();
-    await expect(option).toBeVisible();
-    await option.click();
+    await pickCompany(this.page, 'relation-seed-search', name);
     await expect(this.seeds().filter({ hasText: name })).toBeVisible();
   }
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { rows } from './parts/table';
+import { pickCompany } from './parts/companySearch';
 
 /** PRMA 名单筛查 (`/apps/prma/screening`): new runs and the run list; 名单管理 with list loads and the grey list. */
 export class ScreeningPage {
@@ -27,10 +28,7 @@ export class ScreeningPage {
   /** Pick a company from the search's suggestions and start a run. */
   async screen(name: string) {
     await this.tab('筛查');
-    await this.page.getByTestId('screening-company-search').getByTestId('company-search-input').fill(name);
-    const option = this.page.locator('.ant-select-item-option').filter({ hasText: name }).first();
-    await expect(option).toBeVisible();
-    await option.click();
+    await pickCompany(this.page, 'screening-company-search', name);
     await expect(this.page.getByTestId('screening-picked')).toContainText(name);
     await this.page.getByTestId('screening-start').click();
   }

@@ -27,6 +27,28 @@ it('drops a suggestion answer that arrives after 查询: no list opens over the 
   expect(document.querySelector('.ant-select-item-option')).toBeNull();
 });
 
+it('says which text its options answer: the hot companies first, then the suggestions of what was typed', async () => {
+  vi.useFakeTimers();
+  let answer: (list: CompanyChoice[]) => void = () => {};
+  const source: CompanySearchSource = {
+    hot: () => Promise.resolve([{ ...company('甲公司建设有限公司'), entId: 'E1' }]),
+    suggest: () => new Promise((resolve) => (answer = resolve)),
+    search: () => new Promise(() => {}),
+  };
+  render(<CompanySearch source={source} onPick={() => {}} />);
+  const box = screen.getByTestId('company-search');
+  const input = screen.getByTestId('company-search-input');
+  fireEvent.focus(input);
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  expect(box.getAttribute('data-options-for')).toBe('');
+  fireEvent.change(input, { target: { value: '甲公司建设有限公司' } });
+  await act(() => vi.advanceTimersByTimeAsync(300));
+  // The hot list still shows, holding the name too: not yet the name's.
+  expect(box.getAttribute('data-options-for')).toBe('');
+  await act(async () => answer([{ ...company('甲公司建设有限公司'), entId: 'E1' }]));
+  expect(box.getAttribute('data-options-for')).toBe('甲公司建设有限公司');
+});
+
 it('lists the companies viewed lately apart from the hot ones when the box is empty', async () => {
   const source: CompanySearchSource = {
     hot: () => Promise.resolve([{ ...company('最近看过的公司'), recent: true }, company('热门公司')]),

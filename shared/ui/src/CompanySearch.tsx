@@ -107,6 +107,8 @@ export function CompanySearch({
 }) {
   const [text, setText] = useState('');
   const [options, setOptions] = useState<CompanyChoice[]>([]);
+  /** The text the options answer ('' the hot companies): said on the box, for a test to wait on before it picks. */
+  const [optionsFor, setOptionsFor] = useState<string | null>(null);
   const [hint, setHint] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -116,7 +118,11 @@ export function CompanySearch({
   const load = (value: string) => {
     clearTimeout(timer.current);
     const id = ++request.current;
-    const apply = (list: CompanyChoice[]) => id === request.current && setOptions(list);
+    const apply = (list: CompanyChoice[]) => {
+      if (id !== request.current) return;
+      setOptions(list);
+      setOptionsFor(value.trim());
+    };
     timer.current = setTimeout(
       () => {
         (value.trim() ? source.suggest(value.trim()) : source.hot()).then(apply, () => apply([]));
@@ -137,6 +143,7 @@ export function CompanySearch({
     clearTimeout(timer.current);
     request.current++;
     setOptions([]);
+    setOptionsFor(null);
     setQuery(value);
   };
   const pick = (company: CompanyChoice) => {
@@ -146,7 +153,7 @@ export function CompanySearch({
   };
 
   return (
-    <div data-testid={testId}>
+    <div data-testid={testId} data-options-for={optionsFor ?? undefined}>
       {/* As wide as its place allows, up to the spec's width: never over what stands beside it. */}
       <Space.Compact style={{ width: '100%', maxWidth: compact ? 360 : 640 }}>
         <AutoComplete
