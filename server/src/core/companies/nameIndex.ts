@@ -527,9 +527,12 @@ export class NameIndex {
         else if (this.inRegion(i, region)) put(i, this.anotherForm(i, q), this.fit(i, q));
     }
     if (isLatin(norm)) this.latin(q, limit, put);
-    // Prefix matches come in key order; take a few more than needed and rank them.
+    // The cores a start begins: the first few more than needed in rank order (of two characters or more), or in key
+    // order (one), then ranked.
     for (const core of cores)
-      for (const i of this.coreKeys.prefix(core, limit * 4))
+      for (const i of chars(core) >= 2
+        ? this.coreKeys.bestOfPrefix(core, limit * 4)
+        : this.coreKeys.prefix(core, limit * 4))
         if (this.inRegion(i, core === parts.alt ? null : q.region)) put(i, 'prefix', this.fit(i, q));
     for (const i of this.aliases.get(norm) ?? []) put(i, 'alias');
     if (found.size < limit) this.contains(q, limit - found.size, put, (i) => found.has(i));

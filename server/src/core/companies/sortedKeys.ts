@@ -39,6 +39,18 @@ export class SortedKeys {
     return out;
   }
 
+  /**
+   * The first `limit` positions, in rank order, of the keys that start with `prefix` and are longer, each position
+   * once: the whole range is read (a common start of two characters, 通达, begins hundreds of cores at a million
+   * companies, well under a millisecond's walk).
+   */
+  bestOfPrefix(prefix: string, limit: number): number[] {
+    const found = new Set<number>();
+    for (let i = this.lowerBound(prefix); i < this.keys.length && this.keys[i]!.startsWith(prefix); i++)
+      if (this.keys[i] !== prefix) found.add(this.positions[i]!);
+    return [...found].sort((a, b) => a - b).slice(0, limit);
+  }
+
   /** Positions whose key starts with `prefix`, at most `limit`, in key order. */
   prefix(prefix: string, limit: number): number[] {
     const out: number[] = [];
