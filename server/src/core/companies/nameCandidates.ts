@@ -10,6 +10,7 @@ import {
   FUZZY_BELOW,
   nearNamesFor,
   parseQuery,
+  RANKED_START,
   type IndexRow,
   type Query,
 } from './nameIndex';
@@ -115,10 +116,10 @@ function closeLookups(q: Query, limit: number, inRange = limit * RANGE_TIMES, pl
   const { core, alt } = q.parts;
   const cores = [...(placedCores && q.region ? [] : [core]), ...(alt === undefined ? [] : [alt])];
   if (cores.length) out.push(equal(KeyKind.CORE, cores, 1000));
-  // The cores a start of two characters or more begins, the first in rank order (`PREFIX`); one character, the
-  // first in key order, as the names in memory take them.
+  // The cores a start begins, the first in rank order (`PREFIX`) or, a shorter start, in key order, as the names in
+  // memory take them (`RANKED_START`).
   for (const c of cores)
-    out.push(chars(c) >= 2 ? equal(KeyKind.PREFIX, [c], inRange) : prefixed(KeyKind.CORE, c, inRange));
+    out.push(chars(c) >= RANKED_START ? equal(KeyKind.PREFIX, [c], inRange) : prefixed(KeyKind.CORE, c, inRange));
   if (isLatin(q.norm)) {
     const keys = [...new Set(latinReadings(q.norm).map((r) => r.key))];
     out.push(

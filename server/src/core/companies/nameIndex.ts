@@ -126,6 +126,12 @@ const PARTIAL_FORM =
 const BRANCH_TYPED = /分公司?$/;
 const chars = (s: string) => [...s].length;
 
+/**
+ * A typed start of a core of this many characters or more lists the largest cores it begins (in rank order); a
+ * shorter one, the first in key order. The keys hold the cores' starts from this length (`PREFIX`).
+ */
+export const RANKED_START = 2;
+
 /** Whether the ranking looks for near names of what was typed at all: four characters or more. */
 export const nearNamesFor = (query: string) => chars(query.trim()) >= 4;
 
@@ -530,7 +536,7 @@ export class NameIndex {
     // The cores a start begins: the first few more than needed in rank order (of two characters or more), or in key
     // order (one), then ranked.
     for (const core of cores)
-      for (const i of chars(core) >= 2
+      for (const i of chars(core) >= RANKED_START
         ? this.coreKeys.bestOfPrefix(core, limit * 4)
         : this.coreKeys.prefix(core, limit * 4))
         if (this.inRegion(i, core === parts.alt ? null : q.region)) put(i, 'prefix', this.fit(i, q));

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { buildIndexes, secondaryIndexes } from '../../platform/db/indexes';
 import { nameParts, readings, toSimplified, withoutForm, type Reading } from './nameForms';
+import { RANKED_START } from './nameIndex';
 import { cityUnknownIn, placesOf, type Region } from './regionNames';
 
 /**
@@ -106,11 +107,11 @@ export function searchKeysOf(
   const where = mostSpecific(places);
   for (const core of parts.alt === undefined ? [parts.core] : [parts.core, parts.alt]) {
     add(KeyKind.CORE, core);
-    // Its starts of two characters or more: a start typed is looked up among the cores holding it in rank order (the
-    // largest 通达 companies), where a range of cores in key order held the first forty alphabetically, past which
-    // were most of a common start's largest (at a million companies, 138 of 200 two-character starts).
-    const ss = [...core];
-    for (let k = 2; k < ss.length; k++) add(KeyKind.PREFIX, ss.slice(0, k).join(''));
+    // Its starts (`RANKED_START`): a start typed is looked up among the cores holding it in rank order (the largest
+    // 通达 companies), where a range of cores in key order held the first forty alphabetically, past which were most
+    // of a common start's largest (at a million companies, 138 of 200 two-character starts).
+    const characters = [...core];
+    for (let k = RANKED_START; k < characters.length; k++) add(KeyKind.PREFIX, characters.slice(0, k).join(''));
     for (const deletion of deletionsOf(core)) {
       add(KeyKind.DELETION, deletion);
       for (const place of where) add(KeyKind.PLACED_DELETION, deletionPlacedKey(deletion, place));
