@@ -254,12 +254,13 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
         entId: string;
       }[]
     ).map((r) => r.entId);
-  const paged = async (q: string) =>
-    (
-      (await analyst.post('/esee/entInfo/search', { entName: q, pageno: 1, range: 10 })).data.dataList as {
-        entId: string;
-      }[]
-    ).map((r) => r.entId);
+  /** Page `pageno` of the results of `q`, ten a page. */
+  const resultsPage = async (q: string, pageno: number) =>
+    (await analyst.post('/esee/entInfo/search', { entName: q, pageno, range: 10 })).data as {
+      listMeta: { totalCount: number };
+      dataList: { entId: string }[];
+    };
+  const paged = async (q: string) => (await resultsPage(q, 1)).dataList.map((r) => r.entId);
   const namesOf = async (ids: string[]) => {
     const rows = await t.database.db
       .selectFrom('company')
@@ -319,20 +320,13 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       where kind = ${KeyKind.FORM} and key = ${String(FORM_WORDS['有限公司'])}`.execute(t.database.db);
     const ofForm = rows[0]!.n;
     expect(ofForm).toBeGreaterThan(100);
-    const page = (await analyst.post('/esee/entInfo/search', { entName: '有限公司', pageno: 1, range: 10 })).data as {
-      listMeta: { totalCount: number };
-      dataList: unknown[];
-    };
+    const page = await resultsPage('有限公司', 1);
     expect(page.listMeta.totalCount).toBe(ofForm);
     expect(page.dataList).toHaveLength(10);
     // Every page the total promises holds its rows, each company once (past the ranked 100, the database ranks
     // deeper), and the page after the last is empty.
     const pages = await Promise.all(
-      Array.from({ length: Math.ceil(ofForm / 10) + 1 }, (_, k) =>
-        analyst
-          .post('/esee/entInfo/search', { entName: '有限公司', pageno: k + 1, range: 10 })
-          .then((r) => r.data as { listMeta: { totalCount: number }; dataList: { entId: string }[] }),
-      ),
+      Array.from({ length: Math.ceil(ofForm / 10) + 1 }, (_, k) => resultsPage('有限公司', k + 1)),
     );
     const listed = pages.flatMap((p) => p.dataList.map((c) => c.entId));
     expect(listed).toHaveLength(ofForm);
@@ -342,13 +336,7 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
   });
 
   it('totals a part typed with a legal form as its list holds it, not as the tails across a region count it', async () => {
-    const pages = await Promise.all(
-      [1, 2, 3].map((pageno) =>
-        analyst
-          .post('/esee/entInfo/search', { entName: '京云测有限公司', pageno, range: 10 })
-          .then((r) => r.data as { listMeta: { totalCount: number }; dataList: { entId: string }[] }),
-      ),
-    );
+    const pages = await Promise.all([1, 2, 3].map((pageno) => resultsPage('京云测有限公司', pageno)));
     expect(pages.map((p) => p.listMeta.totalCount)).toEqual([12, 12, 12]);
     const listed = pages.flatMap((p) => p.dataList.map((c) => c.entId));
     expect(listed.sort()).toEqual(
@@ -360,13 +348,7 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
 
   it('gives a part held by more than a thousand names 999+ on every page, the first the suggestions', async () => {
     expect(PART_OF_MANY.length).toBeGreaterThan(1000);
-    const pages = await Promise.all(
-      [1, 2, 100].map((pageno) =>
-        analyst
-          .post('/esee/entInfo/search', { entName: '测群', pageno, range: 10 })
-          .then((r) => r.data as { listMeta: { totalCount: number }; dataList: { entId: string }[] }),
-      ),
-    );
+    const pages = await Promise.all([1, 2, 100].map((pageno) => resultsPage('测群', pageno)));
     expect(pages.map((p) => p.listMeta.totalCount)).toEqual([1000, 1000, 1000]);
     const [first, second, last] = pages.map((p) => p.dataList.map((c) => c.entId));
     expect(first).toEqual(await suggest('测群'));
@@ -381,13 +363,7 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       const suggested = await suggest(typed);
       expect(suggested, typed).toHaveLength(10);
       expect(inFoshan, typed).toEqual(expect.arrayContaining(suggested));
-      const pages = await Promise.all(
-        [1, 2].map((pageno) =>
-          analyst
-            .post('/esee/entInfo/search', { entName: typed, pageno, range: 10 })
-            .then((r) => r.data as { listMeta: { totalCount: number }; dataList: { entId: string }[] }),
-        ),
-      );
+      const pages = await Promise.all([1, 2].map((pageno) => resultsPage(typed, pageno)));
       expect(
         pages.map((p) => p.listMeta.totalCount),
         typed,
@@ -415,13 +391,7 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
   it("totals a district's holders of a part as its list holds them, on every page", async () => {
     const inHaidian = PART_ELSEWHERE.filter((_, k) => k % 2).length;
     const pageCount = Math.ceil(inHaidian / 10);
-    const pages = await Promise.all(
-      Array.from({ length: pageCount }, (_, k) =>
-        analyst
-          .post('/esee/entInfo/search', { entName: '海淀区测联', pageno: k + 1, range: 10 })
-          .then((r) => r.data as { listMeta: { totalCount: number }; dataList: { entId: string }[] }),
-      ),
-    );
+    const pages = await Promise.all(Array.from({ length: pageCount }, (_, k) => resultsPage('海淀区测联', k + 1)));
     expect(pages.map((p) => p.listMeta.totalCount)).toEqual(pages.map(() => inHaidian));
     const listed = pages.flatMap((p) => p.dataList.map((c) => c.entId));
     expect(new Set(listed).size).toBe(inHaidian);
@@ -447,10 +417,7 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       const seen = new Set(suggested.map((c) => c.entId));
       const listed = [...suggested, ...ranked.filter((c) => !seen.has(c.entId))];
       if (listed.length >= 100) continue;
-      const page = (await analyst.post('/esee/entInfo/search', { entName: q, pageno: 1, range: 10 })).data as {
-        listMeta: { totalCount: number };
-        dataList: { entId: string }[];
-      };
+      const page = await resultsPage(q, 1);
       expect(
         page.dataList.map((r) => r.entId),
         q,
@@ -493,9 +460,7 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
       const [suggested, first, second] = await Promise.all([
         suggest(typed),
         paged(typed),
-        analyst
-          .post('/esee/entInfo/search', { entName: typed, pageno: 2, range: 10 })
-          .then((r) => (r.data.dataList as { entId: string }[]).map((c) => c.entId)),
+        resultsPage(typed, 2).then((r) => r.dataList.map((c) => c.entId)),
       ]);
       expect(suggested, typed).toHaveLength(10);
       expect(first, typed).toEqual(suggested);
