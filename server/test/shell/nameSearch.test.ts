@@ -187,6 +187,9 @@ async function extras(db: Db) {
       ...PART_SHARERS.map((y, k) => company(`XD${k}`, `测鼎${y}科技有限公司`, '110105')),
       // The largest of them all, past those 46 in key order.
       company('XDB', '测鼎鼐科技有限公司', '110105', { reg_capital: '9000000000' }),
+      // 测垣 starts 46 cores of equal capital, and last, a shorter name: the first among equals (the ranking's tie-break).
+      ...PART_SHARERS.map((y, k) => company(`XG${k}`, `测垣${y}${y}科技有限公司`, '110105')),
+      company('XGZ', '测垣鼐科技有限公司', '110105'),
       // Two more in 佛山 whose names do not start with it, past those 46 in key order: found by 佛山's parts alone.
       company('XH0', '测鼎齐咨询（佛山）有限公司', '440604'),
       company('XH1', '广东测鼎齐电子有限公司', '440604'),
@@ -374,6 +377,10 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
 
   it('suggests the largest of the cores a start begins, past forty others before it in key order', async () => {
     for (const call of [suggest, paged]) expect((await call('测鼎'))[0], call.name).toBe('XDB');
+  });
+
+  it('suggests the shortest name first of equals a start begins, past forty others before it', async () => {
+    for (const call of [suggest, paged]) expect((await call('测垣'))[0], call.name).toBe('XGZ');
   });
 
   it("suggests a region's holders of a core that starts forty and more cores elsewhere", async () => {

@@ -139,13 +139,15 @@ export function deletionsOf(core: string): string[] {
 }
 
 /**
- * A company's place among equals as one number, smaller first: active before cancelled, a branch after the
- * others, the larger registered capital first (views, which change by the minute, are weighed when ranking).
+ * A company's place among equals as one number, smaller first, as the names in memory rank them (`rankOrder`):
+ * active before cancelled, a branch after the others, the larger registered capital first, then the shorter name
+ * (views, which change by the minute, are weighed when ranking). Equals past it are read in the index's order.
  */
 export const SEARCH_RANK = sql<string>`(
   (case when c.active then 0 else 2 end + case when c.name_norm like '%分公司' then 1 else 0 end)::bigint
-    * 10000000000000
-  + (9999999999999 - least(floor(coalesce(c.reg_capital, 0)), 9999999999999))::bigint)`;
+    * 100000000000000000
+  + (9999999999999 - least(floor(coalesce(c.reg_capital, 0)), 9999999999999))::bigint * 1000
+  + least(char_length(c.name), 999))`;
 
 const BATCH = 5_000;
 
@@ -293,9 +295,9 @@ export async function writePersonKeys(db: Db, names?: AsyncIterable<string>): Pr
  * format 2: the `PLACED` keys; 3: those of a province's companies of no known city (`cityUnknownIn`); 4: the cores'
  * one-character deletions (`DELETION`); 5: those behind each province (`PLACED_DELETION`); 6: behind
  * the company's most specific place instead, the deletion first; 7: the `SUFFIX` tails of the name without its legal
- * form, not of the core alone; 8: the cores' starts (`PREFIX`).
+ * form, not of the core alone; 8: the cores' starts (`PREFIX`); 9: the name's length in the rank (`SEARCH_RANK`).
  */
-export const KEY_FORMAT = { company: 8, person: 1 } as const;
+export const KEY_FORMAT = { company: 9, person: 1 } as const;
 
 /**
  * Every company's and name's keys in the current format, by one writer at a time (the others wait on the lock, then
