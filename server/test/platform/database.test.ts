@@ -96,6 +96,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0082_search_key_format_recorded',
         '0083_company_tech_tag_spans',
         '0084_search_key_near_text_only',
+        '0085_search_key_tail_pairs',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -360,6 +360,14 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
     expect(new Set([...first!, ...second!, ...last!]).size).toBe(30);
   });
 
+  it('suggests the largest holders of a two-character part first, the largest last of a thousand in key order', async () => {
+    // XM0… hold 测群 with a capital growing in key order: the largest are the last of the part's keys.
+    const largest = PART_OF_MANY.map((_, k) => `XM${k}`)
+      .reverse()
+      .slice(0, 10);
+    for (const call of [suggest, paged]) expect(await call('测群'), call.name).toEqual(largest);
+  });
+
   it("lists a region's holders of a part, past the part's larger holders elsewhere", async () => {
     const inFoshan = PART_IN_FOSHAN.map((_, k) => `XF${k}`).sort();
     for (const typed of ['佛山测联', '广东测联']) {

@@ -84,6 +84,15 @@ const bestOfRange = (kind: number, start: string, take: number, window: number):
     and key < ${pastPrefix(start)} order by key, rank limit ${window}) w order by rank limit ${take})`;
 
 /**
+ * The tails starting with a part of two characters, the first `n` in rank order (migration 0085's index of their
+ * first two characters): a common pair (中农) starts thousands of tails, and a window of them in key order
+ * (`bestOfRange`) left out their largest holders, which the names in memory list first.
+ */
+const tailsOfPair = (pair: string, n: number): Lookup =>
+  sql`(select ent_id from company_search_key where kind = ${sql.lit(KeyKind.SUFFIX)} and left(key, 2) = ${pair}
+    order by rank limit ${n})`;
+
+/**
  * Prefix matches come in key order, and the ranking orders them: each range gives four times the `limit` of the
  * look-ups, for the ranking to take the best of (a count reads `limit` of each: `inRange`).
  */
@@ -142,19 +151,22 @@ const startingWith = (kind: number, start: string, limit: number, count: boolean
     : [count ? prefixed(kind, start, limit) : bestOfRange(kind, start, limit * PART.take, limit * PART.window)];
 
 /**
- * A typed part of a name: the tails of the names without their legal form hold it at their start; after a region,
- * the core's tails behind the region's place (its city, or its province), whose best are the region's (its
- * districts are checked by the ranking). A form word typed alone lists that form (`FORM_WORDS`), not the names
- * holding it in their text (X有限公司北京分公司).
+ * A typed part of a name: the tails of the names without their legal form hold it at their start, a pair's read
+ * in rank order (`tailsOfPair`), a longer part's the best of a window; after a region, the core's tails behind the
+ * region's place (its city, or its province), whose best are the region's (its districts are checked by the
+ * ranking). A form word typed alone lists that form (`FORM_WORDS`), not the names holding it in their text
+ * (X有限公司北京分公司).
  */
-const partLookups = (q: Query, limit: number, { count = false } = {}) =>
-  FORM_WORDS[q.norm] !== undefined
-    ? []
-    : q.region
-      ? placesLookedUp(q.region).flatMap((place) =>
-          startingWith(KeyKind.PLACED, placedKey(place, q.parts.core), limit, count, q.parts.core),
-        )
-      : startingWith(KeyKind.SUFFIX, q.parts.core, limit, count);
+function partLookups(q: Query, limit: number, { count = false } = {}): Lookup[] {
+  const { core } = q.parts;
+  if (FORM_WORDS[q.norm] !== undefined) return [];
+  if (q.region)
+    return placesLookedUp(q.region).flatMap((place) =>
+      startingWith(KeyKind.PLACED, placedKey(place, core), limit, count, core),
+    );
+  if (!count && chars(core) === 2 && HAN.test(core)) return [tailsOfPair(core, limit * PART.take)];
+  return startingWith(KeyKind.SUFFIX, core, limit, count);
+}
 
 /**
  * The start of a name's text, region and all, as people type it (佛山汇, 佛山汇鼎, 天瑞电子（杭): the text keys of

@@ -77,6 +77,7 @@ import * as m0081 from './0081_search_key_near_indexes';
 import * as m0082 from './0082_search_key_format_recorded';
 import * as m0083 from './0083_company_tech_tag_spans';
 import * as m0084 from './0084_search_key_near_text_only';
+import * as m0085 from './0085_search_key_tail_pairs';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -162,6 +163,7 @@ const migrations: Record<string, Migration> = {
   '0082_search_key_format_recorded': m0082,
   '0083_company_tech_tag_spans': m0083,
   '0084_search_key_near_text_only': m0084,
+  '0085_search_key_tail_pairs': m0085,
 };
 
 export const migrationProvider: MigrationProvider = {
