@@ -28,8 +28,11 @@ const MEASURE = `
     return !q.region ? 'the rest' : withoutForm(q.norm) !== q.norm ? 'a full name' : 'a region and a part';
   };
 
-  /** How the ten suggestions of the keys' candidates compare with those of every name in memory. */
-  function compared(memory, keys) {
+  /**
+   * How the ten suggestions of the keys' candidates compare with those of every name in memory; \`rankOf\` a company's
+   * place among equals before its name breaks the tie (active, branch, views, capital).
+   */
+  function compared(memory, keys, rankOf) {
     const ids = (hits) => hits.map((h) => h.company.entId);
     if (ids(memory).join() === ids(keys).join()) return 'the same, in the same order';
     if (!keys.length) return 'none, where memory lists some';
@@ -37,20 +40,29 @@ const MEASURE = `
     if (keys.length === memory.length && ids(keys).every((id) => inMemory.has(id))) return 'the same, in another order';
     if (keys.length < memory.length) return 'fewer';
     const tiers = (hits) => hits.map((h) => h.tier).join();
-    return tiers(keys) === tiers(memory) ? 'others, of the same tiers' : 'others, of other tiers';
+    if (tiers(keys) !== tiers(memory)) return 'others, of other tiers';
+    // Equals at every place: the same tier and rank, another of the companies tied there.
+    const ranks = (hits) => hits.map((h) => rankOf(h.company.entId)).join();
+    return ranks(keys) === ranks(memory) ? 'others, equals of the same tiers' : 'others, of the same tiers';
   }
 
   export async function againstMemory(url, questions, limit) {
     const { db, close } = await openDatabase({ databaseUrl: url });
     try {
-      const memory = await NameIndex.fromRows(await indexRows(db));
+      const rows = await indexRows(db);
+      const byId = new Map(rows.map((r) => [r.entId, r]));
+      const rankOf = (id) => {
+        const r = byId.get(id);
+        return [r.active, r.norm.endsWith('分公司'), r.views, r.capital ?? 0].join('|');
+      };
+      const memory = await NameIndex.fromRows(rows);
       const outcomes = new Map();
       const missed = [];
       for (const text of questions) {
         const inMemory = memory.rank(text, limit);
         const keys = (await NameIndex.fromRows(await candidateRows(db, [text], limit), { nearParts: 'when asked' }))
           .rank(text, limit);
-        const outcome = compared(inMemory, keys);
+        const outcome = compared(inMemory, keys, rankOf);
         const key = kindOf(text) + '\t' + outcome;
         outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
         if (!keys.length && inMemory.length) missed.push(text + ' (' + inMemory[0].company.name + ')');

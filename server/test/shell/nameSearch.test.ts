@@ -211,6 +211,11 @@ async function extras(db: Db) {
       ...PART_SHARERS.slice(0, 12).map((y, k) => company(`XK${k}`, `测嘉企业${y}管理有限公司`, '110105')),
       // 京云测 starts twelve cores, and the tails of the 270 names 北京云测联…, which hold neither it nor 京云测有限公司.
       ...PART_SHARERS.slice(0, 12).map((y, k) => company(`XB${k}`, `京云测${y}咨询有限公司`, '110105')),
+      // A part held only by a former name (测旧谷电子有限公司), at its start and inside it.
+      company('XO0', '北京测新谷科技有限公司', '110105', {
+        former_names: ['测旧谷电子有限公司'],
+        former_norms: [normalizeCompanyName('测旧谷电子有限公司')],
+      }),
       // No registration code, a name stating only its province: in any of its cities.
       company('XU0', '广东测粤丰贸易有限公司', null),
       // A core one character off another's in 佛山, its region in brackets, and 22 larger ones in 北京 sharing the
@@ -389,6 +394,11 @@ describe.each(PATHS)('name search on %s, names in %s', (engine, path) => {
 
   it('suggests the shortest name first of equals a start begins, past forty others before it', async () => {
     for (const call of [suggest, paged]) expect((await call('测垣'))[0], call.name).toBe('XGZ');
+  });
+
+  it('finds a company by a part of its former name', async () => {
+    for (const typed of ['测旧谷', '旧谷电子', '旧谷'])
+      for (const call of [suggest, paged]) expect(await call(typed), `${call.name}: ${typed}`).toContain('XO0');
   });
 
   it("suggests a region's holders of a core that starts forty and more cores elsewhere", async () => {

@@ -83,7 +83,13 @@ export function searchKeysOf(
     }
   };
   add(KeyKind.FORM, String(parts.form));
-  for (const former of formerNorms) add(KeyKind.FORMER, toSimplified(former));
+  // A former name whole, and its tails from its start (its parts, as the names in memory read a former name's pairs).
+  for (const former of formerNorms) {
+    const simplified = toSimplified(former);
+    add(KeyKind.FORMER, simplified);
+    const ws = [...withoutForm(simplified)];
+    for (let k = 0; k <= ws.length - 2; k++) add(KeyKind.SUFFIX, ws.slice(k).join(''));
+  }
   // The name without its legal form, region and all, where it is not the core: near a name whose region is mistyped.
   const text = withoutForm(parts.norm);
   if (text !== parts.core) add(KeyKind.TEXT, text);
@@ -295,9 +301,10 @@ export async function writePersonKeys(db: Db, names?: AsyncIterable<string>): Pr
  * format 2: the `PLACED` keys; 3: those of a province's companies of no known city (`cityUnknownIn`); 4: the cores'
  * one-character deletions (`DELETION`); 5: those behind each province (`PLACED_DELETION`); 6: behind
  * the company's most specific place instead, the deletion first; 7: the `SUFFIX` tails of the name without its legal
- * form, not of the core alone; 8: the cores' starts (`PREFIX`); 9: the name's length in the rank (`SEARCH_RANK`).
+ * form, not of the core alone; 8: the cores' starts (`PREFIX`); 9: the name's length in the rank (`SEARCH_RANK`);
+ * 10: the tails of former names (`SUFFIX`).
  */
-export const KEY_FORMAT = { company: 9, person: 1 } as const;
+export const KEY_FORMAT = { company: 10, person: 1 } as const;
 
 /**
  * Every company's and name's keys in the current format, by one writer at a time (the others wait on the lock, then
