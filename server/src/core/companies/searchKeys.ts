@@ -63,6 +63,12 @@ const placesOfCompany = (regionCode: string | null, named: Region | undefined): 
   ]),
 ];
 
+/** The tails of `text` of two characters or more, from its character `from` on. */
+function tailsOf(text: string, from: number): string[] {
+  const cs = [...text];
+  return Array.from({ length: Math.max(0, cs.length - 1 - from) }, (_, k) => cs.slice(from + k).join(''));
+}
+
 /**
  * The keys of a name in normal form (and its former names'), registered at `regionCode`, each once; `sounds` keeps
  * the cores' readings between calls.
@@ -87,8 +93,7 @@ export function searchKeysOf(
   for (const former of formerNorms) {
     const simplified = toSimplified(former);
     add(KeyKind.FORMER, simplified);
-    const ws = [...withoutForm(simplified)];
-    for (let k = 0; k <= ws.length - 2; k++) add(KeyKind.SUFFIX, ws.slice(k).join(''));
+    for (const tail of tailsOf(withoutForm(simplified), 0)) add(KeyKind.SUFFIX, tail);
   }
   // The name without its legal form, region and all, where it is not the core: near a name whose region is mistyped.
   const text = withoutForm(parts.norm);
@@ -96,17 +101,14 @@ export function searchKeysOf(
   // The tails of two characters or more of the name without its legal form, region and all: a part typed from inside
   // a name starts one, within its core (物业服务 of 富航物业服务) or across its region (京凯联 of 北京凯联…, 医药(石 of
   // …医药(石家庄)). The core's own, where the text does not hold it.
-  const cs = [...parts.core];
-  for (const whole of text.includes(parts.core) ? [text] : [text, parts.core]) {
-    const ws = [...whole];
-    for (let k = 1; k <= ws.length - 2; k++) add(KeyKind.SUFFIX, ws.slice(k).join(''));
-  }
+  for (const whole of text.includes(parts.core) ? [text] : [text, parts.core])
+    for (const tail of tailsOf(whole, 1)) add(KeyKind.SUFFIX, tail);
   // The core and its tails behind each place the company lies in: a part typed after a region (深圳贸易, 北京华为) is
   // a range of that place's keys, where among every holder of the part (贸易: a fifth of the names) the region's
   // few were not found. The core itself too: a 字号 typed after its region starts the cores of that place.
   const places = placesOfCompany(regionCode, parts.regions.at(-1));
-  for (const place of places)
-    for (let k = 0; k <= cs.length - 2; k++) add(KeyKind.PLACED, placedKey(place, cs.slice(k).join('')));
+  const coreTails = tailsOf(parts.core, 0);
+  for (const place of places) for (const tail of coreTails) add(KeyKind.PLACED, placedKey(place, tail));
   // The deletions behind the company's place too: a near name typed after a region is the region's (most cores one
   // character off a full name's are elsewhere, and the first twenty of a deletion in the country left the region's
   // out). Its most specific place alone, a key a deletion: a province's keys are a range of its cities'.
