@@ -12,8 +12,9 @@
 // generated and loaded while the instances serve, and its last company is looked up by name. Prints load and
 // update times, each instance's start-up and memory, and the latencies (p50/p95/p99, req/s). --update DIR: a day's
 // update of DIR generated before (`data update --from DIR --share 0.01`), loaded instead of one generated here
-// (at ten million, generating it reads the whole set: minutes).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// (at ten million, generating it reads the whole set: minutes). Before it loads, it checks the free disk where
+// PostgreSQL writes against what the load will take, and stops at once if short (`checkDisk`).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from '../lib/install.mjs';
@@ -95,6 +96,43 @@ async function valueOf(url, query) {
   return rows[0].value;
 }
 
+/**
+ * What a load of `COMPANIES` takes of the disk PostgreSQL writes to, in GB: the database (key format 10: 7.75 GB at a
+ * million companies, 22.5 at three, on 2026-12-07), the set when generated on the same disk (15 GB at ten million
+ * as written), and room that the keys' index sort and the day's update need beside it.
+ */
+const DATABASE_GB_A_MILLION = 7.8;
+const SET_GB_A_MILLION = 1.5;
+const SPARE_GB = 3;
+
+/**
+ * Stops before a load the disk cannot hold: at ten million, a load that runs out of disk fails an hour or more in.
+ * `setDir`: where the set will be generated, if it will. Where PostgreSQL's data directory is not on this machine
+ * (or not readable), the check says so and lets it go.
+ */
+async function checkDisk(url, setDir) {
+  const dataDir = await valueOf(url, "select current_setting('data_directory') as value").catch(() => null);
+  let free;
+  try {
+    const { bavail, bsize } = statfsSync(dataDir);
+    free = (bavail * bsize) / 2 ** 30;
+  } catch {
+    console.log("Free disk not checked: PostgreSQL's data directory is not on this machine.");
+    return;
+  }
+  const millions = COMPANIES / 1e6;
+  const setGb = setDir && statSync(setDir).dev === statSync(dataDir).dev ? millions * SET_GB_A_MILLION : 0;
+  const needed = millions * DATABASE_GB_A_MILLION + setGb + SPARE_GB;
+  console.log(`Free disk: ${free.toFixed(1)} GB; the load needs about ${needed.toFixed(1)} GB.`);
+  if (free < needed)
+    throw new Error(
+      `Not enough free disk for ${COMPANIES.toLocaleString('en')} companies: ${free.toFixed(1)} GB free where ` +
+        `PostgreSQL writes (${dataDir}), about ${needed.toFixed(1)} GB needed (the database ` +
+        `${DATABASE_GB_A_MILLION} GB a million companies${setGb ? `, the set ${setGb.toFixed(1)} GB` : ''}, ` +
+        `${SPARE_GB} GB spare). A set generated before and gzipped (--data) leaves the set's share out.`,
+    );
+}
+
 main(async () => {
   await ensureInstalled();
   await buildApp(APPS.find((a) => a.name === 'server'));
@@ -105,6 +143,8 @@ main(async () => {
   if (!url) throw new Error('PostgreSQL does not answer on BENCH_DATABASE_URL');
   const stops = [];
   try {
+    // A set written here (not --data) shares the disk when it lies on PostgreSQL's.
+    if (!given) await checkDisk(url, arg('data') ? null : tmp);
     let generateS = 0;
     if (!arg('data')) {
       console.log(`Generating ${COMPANIES.toLocaleString('en')} companies…`);
