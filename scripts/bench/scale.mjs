@@ -14,7 +14,7 @@
 // update of DIR generated before (`data update --from DIR --share 0.01`), loaded instead of one generated here
 // (at ten million, generating it reads the whole set: minutes). Before it loads, it checks the free disk where
 // PostgreSQL writes against what the load will take, and stops at once if short (`checkDisk`).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statfsSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from '../lib/install.mjs';
@@ -112,14 +112,12 @@ const SPARE_GB = 3;
  */
 async function checkDisk(url, setDir) {
   const dataDir = await valueOf(url, "select current_setting('data_directory') as value").catch(() => null);
-  let free;
-  try {
-    const { bavail, bsize } = statfsSync(dataDir);
-    free = (bavail * bsize) / 2 ** 30;
-  } catch {
+  const disk = dataDir && existsSync(dataDir) ? statfsSync(dataDir) : null;
+  if (!disk) {
     console.log("Free disk not checked: PostgreSQL's data directory is not on this machine.");
     return;
   }
+  const free = (disk.bavail * disk.bsize) / 2 ** 30;
   const millions = COMPANIES / 1e6;
   const setGb = setDir && statSync(setDir).dev === statSync(dataDir).dev ? millions * SET_GB_A_MILLION : 0;
   const needed = millions * DATABASE_GB_A_MILLION + setGb + SPARE_GB;
