@@ -354,9 +354,17 @@ async function loadFile(trx: Db, name: DataFileName, file: string): Promise<numb
           ),
         )}`
       : sql`do nothing`;
+    const columns = table.columns.map((c) => sql.ref(c.name));
+    const values = [...columns];
+    if (table.numbered) {
+      const { column, sequence } = table.numbered;
+      const key = sql.ref(table.key[0]!);
+      columns.push(sql.ref(column));
+      values.push(sql`coalesce((select t.${sql.ref(column)} from ${sql.table(table.name)} t where t.${key} = x.${key}), nextval(${sequence}))`);
+    }
     await sql`
-      insert into ${sql.table(table.name)} (${sql.join(table.columns.map((c) => sql.ref(c.name)))})
-      select ${sql.join(table.columns.map((c) => sql.ref(c.name)))}
+      insert into ${sql.table(table.name)} (${sql.join(columns)})
+      select ${sql.join(values)}
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(${sql.raw(table.columns.map((c) => `${c.name} ${c.type}`).join(', '))})
       on conflict (${sql.join(table.key.map((k) => sql.ref(k)))}) ${onConflict}
     `.execute(trx);

@@ -18,6 +18,12 @@ interface Table {
   name: string;
   key: string[];
   columns: Column[];
+  /**
+   * A column numbering the rows from a sequence: a row keeps its number, a new row takes the next (as the column's
+   * default it would be drawn for every row upserted, and a register loaded in full each day would run the integer
+   * out in months).
+   */
+  numbered?: { column: string; sequence: string };
   toRow: (row: Record<string, unknown>) => Record<string, unknown>;
 }
 
@@ -35,6 +41,7 @@ export const TABLES: Record<DataFileName, Table> = {
   companies: {
     name: 'company',
     key: ['ent_id'],
+    numbered: { column: 'num', sequence: 'company_num_seq' },
     columns: [
       col('ent_id', 'text'),
       col('name', 'text'),

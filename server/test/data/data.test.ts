@@ -217,6 +217,21 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
     expect(row).toEqual({ status: '吊销', active: false });
   });
 
+  it('numbers a company once: an update keeps its number and draws none, a new company takes the next', async () => {
+    const numbers = async () =>
+      new Map(
+        (await t.database.db.selectFrom('company').select(['ent_id', 'num']).execute()).map((r) => [r.ent_id, r.num]),
+      );
+    const before = await numbers();
+    const folder = dataSet(dir('numbers'), {
+      'companies.jsonl': [company('E1', '深圳市腾讯计算机系统有限公司'), company('E9', '深圳市腾讯文化传媒有限公司')],
+    });
+    await loadDataSet(t.database.db, folder);
+    const after = await numbers();
+    expect(after.get('E1')).toBe(before.get('E1'));
+    expect(after.get('E9')).toBe(Math.max(...before.values()) + 1);
+  });
+
   it("keeps a company's technology tags with their validity on its row: replaced by a row that carries tags, kept by one without", async () => {
     const tag = (name: string, year: number) => ({
       name,

@@ -147,7 +147,9 @@ describe.runIf(ENGINES.includes('postgres'))('keys rewritten while a load runs, 
     await sql`update search_key_format set format = 0 where what = 'company'`.execute(database.db);
     const keysOf = async (id: string) =>
       (
-        await sql<{ n: number }>`select count(*)::int as n from company_search_key where ent_id = ${id}`.execute(
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from company_search_key k join company c using (num) where c.ent_id = ${id}`.execute(
           database.db,
         )
       ).rows[0]!.n;

@@ -97,6 +97,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
         '0083_company_tech_tag_spans',
         '0084_search_key_near_text_only',
         '0085_search_key_tail_pairs',
+        '0086_search_key_company_number',
       ]);
       expect(await migrateToLatest(database.db)).toEqual([]);
       expect(await seedDemo(database.db, 'x')).toBe(true);

@@ -704,7 +704,7 @@ describe.each(ENGINES)('names in the database on %s', (engine) => {
       const found = (await analyst.post('/esee/baseinfo/likeByCompanyName', { companyName: company.name, range: 10 }))
         .data as { entId: string }[];
       expect(found[0]?.entId).toBe(company.ent_id);
-      const keyed = await sql<{ n: number }>`select count(distinct ent_id)::int as n from company_search_key`.execute(
+      const keyed = await sql<{ n: number }>`select count(distinct num)::int as n from company_search_key`.execute(
         t.database.db,
       );
       const companies = await sql<{ n: number }>`select count(*)::int as n from company`.execute(t.database.db);
@@ -772,7 +772,9 @@ describe.each(ENGINES)('names in the database on %s', (engine) => {
       // Keys of an older format: one company's are not among them (the table is not empty).
       beforeApp: async (db) => {
         changed = (await db.selectFrom('company').select('ent_id').limit(1).executeTakeFirstOrThrow()).ent_id;
-        await sql`delete from company_search_key where ent_id = ${changed}`.execute(db);
+        await sql`delete from company_search_key where num = (select num from company where ent_id = ${changed})`.execute(
+          db,
+        );
         await sql`update search_key_format set format = 0 where what = 'company'`.execute(db);
       },
       env: { SEARCH_INDEXES: 'database' },

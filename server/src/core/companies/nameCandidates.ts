@@ -51,8 +51,8 @@ const equal = (kind: number, keys: readonly string[], n: number): Lookup =>
   keys.length === 1
     ? // One key's entries are in rank order in the index: its first `n` are read, not all (a form word typed
       // alone, 有限公司, has most companies: sorting them took 120 ms at a million).
-      sql`(select ent_id from company_search_key where kind = ${kind} and key = ${keys[0]} order by rank limit ${n})`
-    : sql`(select ent_id from (select ent_id, rank from company_search_key where kind = ${kind}
+      sql`(select num from company_search_key where kind = ${kind} and key = ${keys[0]} order by rank limit ${n})`
+    : sql`(select num from (select num, rank from company_search_key where kind = ${kind}
     and key = any(${keys}::text[]) offset 0) x order by rank limit ${n})`;
 /**
  * Keys of `kind` equal to one of `keys`, the first `n` of each in rank order: a look-up a key (a lateral join),
@@ -60,7 +60,7 @@ const equal = (kind: number, keys: readonly string[], n: number): Lookup =>
  * deletion of every three-character core ending in it).
  */
 const eachEqual = (kind: number, keys: readonly string[], n: number): Lookup =>
-  sql`(select k.ent_id from unnest(${keys}::text[]) as q(key), lateral (select ent_id from company_search_key
+  sql`(select k.num from unnest(${keys}::text[]) as q(key), lateral (select num from company_search_key
     where kind = ${kind} and key = q.key order by rank limit ${n}) k)`;
 
 /**
@@ -70,7 +70,7 @@ const eachEqual = (kind: number, keys: readonly string[], n: number): Lookup =>
  * values, and only a range of values walks the index then.
  */
 const prefixed = (kind: number, start: string, n: number): Lookup =>
-  sql`(select ent_id from company_search_key where kind = ${kind} and key >= ${start} and key < ${pastPrefix(start)}
+  sql`(select num from company_search_key where kind = ${kind} and key >= ${start} and key < ${pastPrefix(start)}
     order by key, rank limit ${n})`;
 
 /**
@@ -80,7 +80,7 @@ const prefixed = (kind: number, start: string, n: number): Lookup =>
  * companies' rows were most of a paged search's work).
  */
 const bestOfRange = (kind: number, start: string, take: number, window: number): Lookup =>
-  sql`(select ent_id from (select ent_id, rank from company_search_key where kind = ${kind} and key >= ${start}
+  sql`(select num from (select num, rank from company_search_key where kind = ${kind} and key >= ${start}
     and key < ${pastPrefix(start)} order by key, rank limit ${window}) w order by rank limit ${take})`;
 
 /**
@@ -89,7 +89,7 @@ const bestOfRange = (kind: number, start: string, take: number, window: number):
  * (`bestOfRange`) left out their largest holders, which the names in memory list first.
  */
 const tailsOfPair = (pair: string, n: number): Lookup =>
-  sql`(select ent_id from company_search_key where kind = ${sql.lit(KeyKind.SUFFIX)} and left(key, 2) = ${pair}
+  sql`(select num from company_search_key where kind = ${sql.lit(KeyKind.SUFFIX)} and left(key, 2) = ${pair}
     order by rank limit ${n})`;
 
 /**
@@ -110,16 +110,17 @@ function closeLookups(q: Query, limit: number, inRange = limit * RANGE_TIMES, pl
   const code = compactCode(q.norm);
   // Codes are digits and letters: a name in Chinese characters is not looked up as one.
   if (!HAN.test(code)) {
-    out.push(sql`(select ent_id from company where credit_code = ${code} or reg_no = ${code} or org_code = ${code})`);
+    out.push(sql`(select num from company where credit_code = ${code} or reg_no = ${code} or org_code = ${code})`);
     // The first in code order, as the name index takes them (a range: the database's collation is not "C", and
     // `like` alone neither walked the index nor kept an order).
     if (/\d/.test(code) && code.length >= 4)
-      out.push(sql`(select ent_id from company where credit_code >= ${code} and credit_code < ${pastPrefix(code)}
+      out.push(sql`(select num from company where credit_code >= ${code} and credit_code < ${pastPrefix(code)}
         order by credit_code limit ${limit})`);
   }
   out.push(equal(KeyKind.FORMER, [q.norm], limit));
   // A company's reports each name it: its id once, so that another company of that 简称 is not left past the limit.
-  out.push(sql`(select distinct ent_id from research_report where stock_name = ${q.norm} limit ${limit})`);
+  out.push(sql`(select c.num from company c where c.ent_id in (select distinct ent_id from research_report
+    where stock_name = ${q.norm} limit ${limit}))`);
   const form = FORM_WORDS[q.norm];
   if (form !== undefined) out.push(equal(KeyKind.FORM, [String(form)], limit));
   const { core, alt } = q.parts;
@@ -132,7 +133,7 @@ function closeLookups(q: Query, limit: number, inRange = limit * RANGE_TIMES, pl
   if (isLatin(q.norm)) {
     const keys = [...new Set(latinReadings(q.norm).map((r) => r.key))];
     out.push(
-      sql`(select ent_id from company_search_key where kind in (${KeyKind.PINYIN}, ${KeyKind.INITIALS})
+      sql`(select num from company_search_key where kind in (${KeyKind.PINYIN}, ${KeyKind.INITIALS})
         and key = any(${keys}::text[]) limit 1000)`,
     );
     for (const key of keys.filter((k) => k.length >= 2))
@@ -232,12 +233,12 @@ function textOneOff(text: string, coreAt: number, coreLeft: number): Lookup[] {
     ${list.map((p) => p.from)}::text[], ${list.map((p) => p.to)}::text[], ${list.map((p) => p.like)}::text[])
     as p(length, "from", "to", "like")`;
   return [
-    sql`(select ent_id from company_search_key where kind = ${kind}
+    sql`(select num from company_search_key where kind = ${kind}
       and key = any(${deletionsOf(text)}::text[]))`,
-    sql`(select k.ent_id from ${rows(forward)}, lateral (select ent_id from (select ent_id, key
+    sql`(select k.num from ${rows(forward)}, lateral (select num from (select num, key
       from company_search_key where kind = ${sql.lit(kind)} and char_length(key) = p.length and key >= p."from" collate "C"
         and key < p."to" collate "C" order by key limit ${NEAR_WINDOW}) w where key like p."like" limit ${NEAR_EACH}) k)`,
-    sql`(select k.ent_id from ${rows(backward)}, lateral (select ent_id from (select ent_id, reverse(key) as r
+    sql`(select k.num from ${rows(backward)}, lateral (select num from (select num, reverse(key) as r
       from company_search_key where kind = ${sql.lit(kind)} and char_length(key) = p.length
         and reverse(key) >= p."from" collate "C" and reverse(key) < p."to" collate "C" order by reverse(key)
         limit ${NEAR_WINDOW}) w where r like p."like" limit ${NEAR_EACH}) k)`,
@@ -299,33 +300,34 @@ export const INDEX_COLUMNS = sql`c.ent_id as "entId", c.name, c.name_norm as nor
   trim(c.region_code) as "regionCode", c.reg_capital::float8 as capital`;
 
 /**
- * The statement reading the companies of `ids` (a select of `ent_id`s) as the name index reads them, with their
- * views and those of their 证券简称 that are one of `norms` (the ranking reads a 证券简称 only where it is what was
- * typed: one look-up of those, not one a company). The ids as an array, looked up one by one in the key's index: as
- * `in (select …)` the planner, guessing tens of thousands from the lookups' limits, hashed them and read the whole
- * company table (1.4 s at a million companies for 40 ids). The views are counted once for all the candidates, and
- * views and 证券简称 read a row only where some candidate has any (in most statements none has): read a row each
- * always, they took 4% of a suggestion.
+ * The statement reading the companies of `nums` (a select of their numbers, `company.num`) as the name index reads
+ * them, with their views and those of their 证券简称 that are one of `norms` (the ranking reads a 证券简称 only where
+ * it is what was typed: one look-up of those, not one a company). The numbers as an array, looked up one by one in
+ * their index: as `in (select …)` the planner, guessing tens of thousands from the lookups' limits, hashed them and
+ * read the whole company table (1.4 s at a million companies for 40 ids). The views are counted once for all the
+ * candidates, and views and 证券简称 read a row only where some candidate has any (in most statements none has):
+ * read a row each always, they took 4% of a suggestion.
  */
-const rowsQuery = (db: Db, ids: Lookup, norms: readonly string[], count?: Lookup): CompiledQuery<IndexRow> =>
+const rowsQuery = (db: Db, nums: Lookup, norms: readonly string[], count?: Lookup): CompiledQuery<IndexRow> =>
   sql<IndexRow>`
-    with ids as (${ids}),
+    with nums as (${nums}),
+      found as materialized (select ${INDEX_COLUMNS} from company c where c.num = any(array(select num from nums))),
       aliased as materialized (select ent_id, stock_name from research_report where stock_name = any(${norms}::text[])),
       viewed as materialized (select ent_id, count(*)::int as n from company_view
-        where ent_id = any(array(select ent_id from ids)) group by ent_id)
+        where ent_id = any(array(select "entId" from found)) group by ent_id)
       ${count ? sql`, counted as (${count})` : sql``}
-      select ${INDEX_COLUMNS},
-        case when exists (select from viewed) then coalesce((select n from viewed w where w.ent_id = c.ent_id), 0)
+      select f.*,
+        case when exists (select from viewed) then coalesce((select n from viewed w where w.ent_id = f."entId"), 0)
           else 0 end as views,
         case when exists (select from aliased) then array(select distinct a.stock_name from aliased a
-          where a.ent_id = c.ent_id) else '{}' end as aliases
+          where a.ent_id = f."entId") else '{}' end as aliases
         ${count ? sql`, (select n from counted) as counted` : sql``}
-      from company c where c.ent_id = any(array(select ent_id from ids))`.compile(db);
+      from found f`.compile(db);
 
 const union = (lookups: Lookup[]): Lookup =>
   lookups.length
-    ? sql`select ent_id from (${sql.join(lookups, sql` union all `)}) x`
-    : sql`select null::text as ent_id where false`;
+    ? sql`select num from (${sql.join(lookups, sql` union all `)}) x`
+    : sql`select null::int as num where false`;
 
 /**
  * The companies any of `texts` may mean, tier by tier as the ranking looks at them, in one statement: the close
@@ -381,16 +383,16 @@ export function candidateQuery(
   // candidates hold the query's core: `everyHolderMatches`).
   const found =
     one && everyHolderMatches(queries[0]!)
-      ? sql`select ent_id from close union select ent_id from part`
-      : sql`select ent_id from close`;
+      ? sql`select num from close union select num from part`
+      : sql`select num from close`;
   return rowsQuery(
     db,
     sql`with close as (${union(queries.flatMap((q) => [...closeLookups(q, limit), ...textLookups(q, limit)]))}),
       part as (${union(queries.flatMap((q) => partLookups(q, limit)))})
       ${near.length ? sql`, near as (${union(near)})` : sql``}
-    select ent_id from close
-    union select ent_id from part where (select count(distinct ent_id) from close) < ${partsBelow} ${fewParts}
-    ${near.length ? sql`union select ent_id from near where (select count(distinct ent_id) from (${found}) f) < ${nearBelow}` : sql``}`,
+    select num from close
+    union select num from part where (select count(distinct num) from close) < ${partsBelow} ${fewParts}
+    ${near.length ? sql`union select num from near where (select count(distinct num) from (${found}) f) < ${nearBelow}` : sql``}`,
     queries.map((q) => q.norm),
     countUpTo === undefined || !one ? undefined : countOf(queries[0]!, countUpTo),
   );
@@ -398,7 +400,7 @@ export function candidateQuery(
 
 /** The statement counting the companies the close tiers and the parts of names find for `q`, up to `cap`. */
 const countOf = (q: Query, cap: number): Lookup => sql`select count(*)::int as n from (
-    select distinct ent_id from (${union([
+    select distinct num from (${union([
       ...closeLookups(q, cap, cap, true),
       ...textLookups(q, cap, { count: true }),
       ...partLookups(q, cap, { count: true }),
@@ -441,8 +443,8 @@ export async function namedRows(db: Db, norms: readonly string[]): Promise<Index
   if (!norms.length) return [];
   const query = rowsQuery(
     db,
-    sql`select ent_id from company where name_norm = any(${norms}::text[])
-      union select ent_id from company_search_key where kind = ${KeyKind.FORMER} and key = any(${norms}::text[])`,
+    sql`select num from company where name_norm = any(${norms}::text[])
+      union select num from company_search_key where kind = ${KeyKind.FORMER} and key = any(${norms}::text[])`,
     norms,
   );
   return executePlannedOnce(db, query);

@@ -13,7 +13,7 @@ import { cityUnknownIn, placesOf, type Region } from './regionNames';
  * name without its legal form, its former names, the core's one-character deletions (a near name), and the same
  * behind the company's most specific place (a near name typed after a region), and the core's starts (a start
  * many cores share lists their largest, not the first in key order). `company_search_key`
- * holds them with the company's place among equals; the database answers exact, prefix and one-character-off
+ * holds them with the company's place among equals and its number (`company.num`); the database answers exact, prefix and one-character-off
  * look-ups through its indexes, so that no server keeps every name in memory. Every load writes the keys of the
  * companies it brought.
  */
@@ -167,7 +167,8 @@ interface KeyColumns {
   kind: number[];
   key: string[];
   rank: string[];
-  entId: string[];
+  /** The company's number (`company.num`). */
+  num: number[];
 }
 
 /**
@@ -189,48 +190,49 @@ export async function writeSearchKeys(
     (
       await sql<{
         ent_id: string;
+        num: number;
         name_norm: string;
         former_norms: string[];
         region_code: string | null;
         rank: string;
       }>`
-        select ent_id, name_norm, former_norms, trim(region_code) as region_code, ${SEARCH_RANK} as rank from company c
+        select ent_id, num, name_norm, former_norms, trim(region_code) as region_code, ${SEARCH_RANK} as rank from company c
         where ent_id > ${after} ${since === null ? sql`` : sql`and updated_at >= ${since}::timestamptz`}
         order by ent_id limit ${BATCH}`.execute(db)
     ).rows;
   const keysOf = (rows: Awaited<ReturnType<typeof batchAfter>>): KeyColumns => {
-    const keys: KeyColumns = { kind: [], key: [], rank: [], entId: [] };
+    const keys: KeyColumns = { kind: [], key: [], rank: [], num: [] };
     for (const r of rows)
       for (const k of searchKeysOf(r.name_norm, sounds, r.former_norms, r.region_code)) {
         keys.kind.push(k.kind);
         keys.key.push(k.key);
         keys.rank.push(r.rank);
-        keys.entId.push(r.ent_id);
+        keys.num.push(r.num);
       }
     // The readings of a million cores would stay in memory for nothing.
     if (sounds.size > 100_000) sounds.clear();
     return keys;
   };
-  const write = (ids: string[], keys: KeyColumns) =>
+  const write = (nums: number[], keys: KeyColumns) =>
     sql`
-    ${replace ? sql`with gone as (delete from ${sql.table(table)} where ent_id = any(${ids}::text[]))` : sql``}
-    insert into ${sql.table(table)} (kind, key, rank, ent_id)
-    select * from unnest(${keys.kind}::smallint[], ${keys.key}::text[], ${keys.rank}::bigint[], ${keys.entId}::text[])`.execute(
+    ${replace ? sql`with gone as (delete from ${sql.table(table)} where num = any(${nums}::int[]))` : sql``}
+    insert into ${sql.table(table)} (kind, key, rank, num)
+    select * from unnest(${keys.kind}::smallint[], ${keys.key}::text[], ${keys.rank}::bigint[], ${keys.num}::int[])`.execute(
       db,
     );
   let rows = await batchAfter('');
   let keys = keysOf(rows);
   let count = 0;
   while (rows.length) {
-    const ids = rows.map((r) => r.ent_id);
-    const next = batchAfter(ids.at(-1)!);
-    const written = write(ids, keys);
+    const nums = rows.map((r) => r.num);
+    const next = batchAfter(rows.at(-1)!.ent_id);
+    const written = write(nums, keys);
     // Awaited below; a failure meanwhile is not one nobody heard.
     written.catch(() => undefined);
     rows = await next;
     keys = keysOf(rows);
     await written;
-    count += ids.length;
+    count += nums.length;
   }
   return count;
 }

@@ -474,6 +474,8 @@ export type TechTagSpans = Record<string, [string, string][]>;
 
 export interface CompanyTable {
   ent_id: string;
+  /** Its number, which the search keys hold in place of the id (0086): kept through updates. */
+  num: Generated<number>;
   name: string;
   name_norm: string;
   former_names: Generated<string[]>;

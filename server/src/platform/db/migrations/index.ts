@@ -78,6 +78,7 @@ import * as m0082 from './0082_search_key_format_recorded';
 import * as m0083 from './0083_company_tech_tag_spans';
 import * as m0084 from './0084_search_key_near_text_only';
 import * as m0085 from './0085_search_key_tail_pairs';
+import * as m0086 from './0086_search_key_company_number';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the
@@ -164,6 +165,7 @@ const migrations: Record<string, Migration> = {
   '0083_company_tech_tag_spans': m0083,
   '0084_search_key_near_text_only': m0084,
   '0085_search_key_tail_pairs': m0085,
+  '0086_search_key_company_number': m0086,
 };
 
 export const migrationProvider: MigrationProvider = {
