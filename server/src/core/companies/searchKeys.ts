@@ -12,10 +12,10 @@ import { cityUnknownIn, placesOf, type Region } from './regionNames';
  * part typed from inside a name), the same behind each place the company lies in (a part typed after a region), the
  * name without its legal form, its former names, the core's one-character deletions (a near name), and the same
  * behind the company's most specific place (a near name typed after a region), and the core's starts (a start
- * many cores share lists their largest, not the first in key order). `company_search_key`
- * holds them with the company's place among equals and its number (`company.num`); the database answers exact, prefix and one-character-off
- * look-ups through its indexes, so that no server keeps every name in memory. Every load writes the keys of the
- * companies it brought.
+ * many cores share lists their largest, not the first in key order). `company_search_key` holds them with the
+ * company's place among equals and its number (`company.num`); the database answers exact, prefix and
+ * one-character-off look-ups through its indexes, so that no server keeps every name in memory. Every load writes
+ * the keys of the companies it brought.
  */
 export const KeyKind = {
   CORE: 0,
@@ -186,19 +186,19 @@ export async function writeSearchKeys(
   // lost with it, and the rewrite's drop would wait on this transaction while this waits on it at its end.
   await sql`select pg_advisory_xact_lock(${KEY_WRITER})`.execute(db);
   const sounds = new Map<string, Reading[]>();
-  const batchAfter = async (after: string) =>
+  // Walked in the order of the companies' numbers, which the keys hold (`company_num_idx`).
+  const batchAfter = async (after: number) =>
     (
       await sql<{
-        ent_id: string;
         num: number;
         name_norm: string;
         former_norms: string[];
         region_code: string | null;
         rank: string;
       }>`
-        select ent_id, num, name_norm, former_norms, trim(region_code) as region_code, ${SEARCH_RANK} as rank from company c
-        where ent_id > ${after} ${since === null ? sql`` : sql`and updated_at >= ${since}::timestamptz`}
-        order by ent_id limit ${BATCH}`.execute(db)
+        select num, name_norm, former_norms, trim(region_code) as region_code, ${SEARCH_RANK} as rank from company c
+        where num > ${after} ${since === null ? sql`` : sql`and updated_at >= ${since}::timestamptz`}
+        order by num limit ${BATCH}`.execute(db)
     ).rows;
   const keysOf = (rows: Awaited<ReturnType<typeof batchAfter>>): KeyColumns => {
     const keys: KeyColumns = { kind: [], key: [], rank: [], num: [] };
@@ -220,12 +220,12 @@ export async function writeSearchKeys(
     select * from unnest(${keys.kind}::smallint[], ${keys.key}::text[], ${keys.rank}::bigint[], ${keys.num}::int[])`.execute(
       db,
     );
-  let rows = await batchAfter('');
+  let rows = await batchAfter(0);
   let keys = keysOf(rows);
   let count = 0;
   while (rows.length) {
     const nums = rows.map((r) => r.num);
-    const next = batchAfter(rows.at(-1)!.ent_id);
+    const next = batchAfter(nums.at(-1)!);
     const written = write(nums, keys);
     // Awaited below; a failure meanwhile is not one nobody heard.
     written.catch(() => undefined);
