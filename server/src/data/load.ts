@@ -198,6 +198,9 @@ function newsProblems(row: Record<string, unknown>): string[] {
   return problems;
 }
 
+/** Which of the ids of a kind the database holds: the check's only reads of it. */
+type LookUp = (kind: IdKind, ids: string[]) => Promise<Set<string>>;
+
 /** Ids of the kind that are already in the database. */
 async function existingIds(db: Db, kind: IdKind, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
@@ -219,11 +222,11 @@ async function existingIds(db: Db, kind: IdKind, ids: string[]): Promise<Set<str
  * already loaded), then the consistency rules over a set whose lines are sound. Throws `DataSetRejected` with
  * line numbers. The two passes hold their facts one after the other, not together.
  */
-async function check(db: Db, folder: string): Promise<void> {
+async function check(folder: string, inDatabase: LookUp): Promise<void> {
   const twice = givenTwice(folder, Object.values(DATA_FILES).map((spec) => spec.file));
   if (twice.length)
     throw new DataSetRejected(twice.map((file) => ({ file: `${file}.gz`, line: 0, message: `与 ${file} 同时存在：一个文件只能给一次，压缩或不压缩` })));
-  const problems = await lineProblems(db, folder);
+  const problems = await lineProblems(folder, inDatabase);
   // The consistency rules (data/rules: area codes, names, types, 认缴 terms, chains, reviews…) over a set whose lines are sound.
   if (!problems.length)
     for (const result of await checkConsistency(folder))
@@ -232,7 +235,7 @@ async function check(db: Db, folder: string): Promise<void> {
 }
 
 /** The lines' own problems: JSON, schema, codes, duplicates, links. */
-async function lineProblems(db: Db, folder: string): Promise<LoadProblem[]> {
+async function lineProblems(folder: string, inDatabase: LookUp): Promise<LoadProblem[]> {
   const problems: LoadProblem[] = [];
   const companies = new KeyTable();
   const people = new KeyTable();
@@ -289,11 +292,11 @@ async function lineProblems(db: Db, folder: string): Promise<LoadProblem[]> {
   }
   // Links that are in no file may be in the database already (an update).
   const inDb = {
-    C: await existingIds(db, 'C', [...missing.C].filter((id) => !seen.companies.has(id))),
-    P: await existingIds(db, 'P', [...missing.P].filter((id) => !seen.people.has(id))),
-    I: await existingIds(db, 'I', [...missing.I].filter((id) => !seen.keys.get('investors')?.has(id))),
-    O: await existingIds(db, 'O', [...missing.O].filter((id) => !seen.keys.get('overseas')?.has(id))),
-    L: await existingIds(db, 'L', [...missing.L].filter((id) => !seen.keys.get('laws')?.has(id))),
+    C: await inDatabase('C', [...missing.C].filter((id) => !seen.companies.has(id))),
+    P: await inDatabase('P', [...missing.P].filter((id) => !seen.people.has(id))),
+    I: await inDatabase('I', [...missing.I].filter((id) => !seen.keys.get('investors')?.has(id))),
+    O: await inDatabase('O', [...missing.O].filter((id) => !seen.keys.get('overseas')?.has(id))),
+    L: await inDatabase('L', [...missing.L].filter((id) => !seen.keys.get('laws')?.has(id))),
   };
   const none = new KeyTable();
   const seenOf = {
@@ -338,11 +341,12 @@ async function* namesIn(file: string): AsyncGenerator<string> {
 }
 
 /** Turn a file's rows into table rows and upsert them, a batch at a time. */
-async function loadFile(trx: Db, name: DataFileName, file: string): Promise<number> {
+async function loadFile(trx: Db, name: DataFileName, file: string, signal: AbortSignal): Promise<number> {
   const table = TABLES[name];
   let batch: Record<string, unknown>[] = [];
   let count = 0;
   const flush = async () => {
+    signal.throwIfAborted();
     if (!batch.length) return;
     const rest = table.columns.filter((c) => !table.key.includes(c.name));
     const onConflict = rest.length
@@ -390,57 +394,48 @@ export interface LoadOptions {
 }
 
 /**
- * Load a data set folder: check it whole, then write it in one transaction,
- * so a data set is either loaded entirely or not at all. Rows whose key
- * exists update it (entId, personId, recordId...).
+ * Load a data set folder: check it whole and write it in one transaction, so a data set is either loaded entirely
+ * or not at all. Rows whose key exists update it (entId, personId, recordId...).
+ *
+ * The check runs beside the writing (a register's check is a seventh of its load, on the other core) and the
+ * transaction commits only once it has passed. Its reads of the database (ids the set links to but does not bring)
+ * go on the load's own connection, between the writer's statements: a first load holds its tables' locks, which
+ * another connection would wait on. They read the same answer before or after the writing, since they ask only for
+ * ids of no row in the set. A write that fails on a bad line is undone to the savepoint before the writing, so the
+ * check can finish and report the line rather than the database's error; a check that fails stops the writing.
  */
 export async function loadDataSet(db: Db, folder: string, options: LoadOptions = {}): Promise<LoadSummary> {
   if (!existsSync(folder)) throw new DataSetRejected([{ file: folder, line: 0, message: '文件夹不存在' }]);
-  let t0 = performance.now();
-  const step = (what: string) => {
-    options.progress?.(`${what} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-    t0 = performance.now();
+  const timer = () => {
+    let t0 = performance.now();
+    return (what: string) => {
+      options.progress?.(`${what} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+      t0 = performance.now();
+    };
   };
-  await check(db, folder);
-  step('checked');
+  const step = timer();
   const summary = await db.transaction().execute(async (trx) => {
-    const loaded: LoadSummary = {};
-    // The rows this load writes carry its time: their search keys are rewritten after them.
-    const started = now().toISOString();
-    const files = (Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][])
-      .map(([name, spec]) => ({ name, file: setFile(folder, spec.file) }))
-      .filter((f): f is { name: DataFileName; file: string } => f.file !== null);
-    const writeTable = await tableWriter(trx, [
-      ...files.map(({ name }) => TABLES[name].name),
-      ...(files.some(({ name }) => name === 'companies') ? ['company_tech_tag', 'company_search_key'] : []),
-    ]);
-    for (const { name, file } of files) {
-      loaded[name] = await writeTable(TABLES[name].name, () => loadFile(trx, name, file));
-      step(`${name}: ${loaded[name]} rows`);
-      // Dated technology tags ride on the company rows and live in their own table.
-      if (name === 'companies') {
-        await writeTable('company_tech_tag', () => loadTechTags(trx, file));
-        await writeTable('company_search_key', (empty) => writeSearchKeys(trx, started, { replace: !empty }));
-        step('companies: tags and search keys');
-      }
-      if (name === 'people') {
-        await writePersonKeys(trx, namesIn(file));
-        step('people: search keys');
-      }
-      if (name === 'chains') await loadChainNodes(trx, file);
-      if (name === 'tenders') await loadTenderBids(trx, file);
-      if (name === 'overseas') await loadOverseasChildren(trx, file);
-      if (name === 'laws') await loadLawVersions(trx, file);
-    }
-    // Industry-chain membership follows the companies and chains this set brought.
-    const present = (name: DataFileName) => (loaded[name] ? files.find((f) => f.name === name)?.file : undefined);
-    await refreshChainMembership(trx, { chainsFile: present('chains'), companiesFile: present('companies') });
-    // Keys of an older format (or none) are written again with this load's, in its transaction.
-    if (loaded.companies || loaded.people) await currentSearchKeys(trx);
-    // The load log: its id tells the servers' in-memory indexes that the data changed.
-    await trx.insertInto('data_load').values({ summary: JSON.stringify(loaded) }).execute();
-    if (options.alongside) await options.alongside(trx);
-    return loaded;
+    const refused = new AbortController();
+    await sql`savepoint writing`.execute(trx);
+    const writing = writeSet(trx, folder, refused.signal, options, step).catch(async (error: unknown) => {
+      await sql`rollback to savepoint writing`.execute(trx);
+      throw error;
+    });
+    const settled = writing.then(
+      () => undefined,
+      () => undefined,
+    );
+    // A read under a failed write finds the transaction aborted: it reads again once the writing is undone.
+    const inDatabase: LookUp = (kind, ids) =>
+      existingIds(trx, kind, ids).catch(() => settled.then(() => existingIds(trx, kind, ids)));
+    const checkTime = timer();
+    const checked = check(folder, inDatabase).then(() => checkTime('checked, beside the writing'));
+    checked.catch((error: unknown) => refused.abort(error));
+    const [written, verdict] = await Promise.allSettled([writing, checked]);
+    // A refused set's problems come before any error of the database they caused.
+    if (verdict.status === 'rejected') throw verdict.reason;
+    if (written.status === 'rejected') throw written.reason;
+    return written.value;
   });
   step('the rest, committed');
   // Fresh statistics for the planner: the embedded engine has no autovacuum to gather them, and without
@@ -451,4 +446,54 @@ export async function loadDataSet(db: Db, folder: string, options: LoadOptions =
   if (summary.companies) await sql`vacuum company_search_key, company, company_tech_tag`.execute(db);
   step('analysed and vacuumed');
   return summary;
+}
+
+/** Write a data set's files and what follows from them in the load's transaction; stops at a batch once `signal` aborts. */
+async function writeSet(
+  trx: Db,
+  folder: string,
+  signal: AbortSignal,
+  options: LoadOptions,
+  step: (what: string) => void,
+): Promise<LoadSummary> {
+  const loaded: LoadSummary = {};
+  // The rows this load writes carry its time: their search keys are rewritten after them.
+  const started = now().toISOString();
+  const files = (Object.entries(DATA_FILES) as [DataFileName, (typeof DATA_FILES)[DataFileName]][])
+    .map(([name, spec]) => ({ name, file: setFile(folder, spec.file) }))
+    .filter((f): f is { name: DataFileName; file: string } => f.file !== null);
+  const writeTable = await tableWriter(trx, [
+    ...files.map(({ name }) => TABLES[name].name),
+    ...(files.some(({ name }) => name === 'companies') ? ['company_tech_tag', 'company_search_key'] : []),
+  ]);
+  for (const { name, file } of files) {
+    signal.throwIfAborted();
+    loaded[name] = await writeTable(TABLES[name].name, () => loadFile(trx, name, file, signal));
+    step(`${name}: ${loaded[name]} rows`);
+    // Dated technology tags ride on the company rows and live in their own table.
+    if (name === 'companies') {
+      await writeTable('company_tech_tag', () => loadTechTags(trx, file));
+      signal.throwIfAborted();
+      await writeTable('company_search_key', (empty) => writeSearchKeys(trx, started, { replace: !empty }));
+      step('companies: tags and search keys');
+    }
+    if (name === 'people') {
+      await writePersonKeys(trx, namesIn(file));
+      step('people: search keys');
+    }
+    if (name === 'chains') await loadChainNodes(trx, file);
+    if (name === 'tenders') await loadTenderBids(trx, file);
+    if (name === 'overseas') await loadOverseasChildren(trx, file);
+    if (name === 'laws') await loadLawVersions(trx, file);
+  }
+  signal.throwIfAborted();
+  // Industry-chain membership follows the companies and chains this set brought.
+  const present = (name: DataFileName) => (loaded[name] ? files.find((f) => f.name === name)?.file : undefined);
+  await refreshChainMembership(trx, { chainsFile: present('chains'), companiesFile: present('companies') });
+  // Keys of an older format (or none) are written again with this load's, in its transaction.
+  if (loaded.companies || loaded.people) await currentSearchKeys(trx);
+  // The load log: its id tells the servers' in-memory indexes that the data changed.
+  await trx.insertInto('data_load').values({ summary: JSON.stringify(loaded) }).execute();
+  if (options.alongside) await options.alongside(trx);
+  return loaded;
 }

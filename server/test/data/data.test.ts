@@ -217,19 +217,41 @@ describe.each(ENGINES)('data sets and company search on %s', (engine) => {
     expect(row).toEqual({ status: '吊销', active: false });
   });
 
+  it('reports the line a write failed on, the links to companies loaded before still found', async () => {
+    const before = await count();
+    // Two rows of one company in a batch fail the database's upsert (a row affected twice), which aborts the
+    // transaction; the check, run beside the writing, looks up E1 (loaded before) after the writing is undone.
+    const folder = dataSet(dir('write-fails'), {
+      'companies.jsonl': [company('E20', '辛科技有限公司'), company('E20', '壬科技有限公司')],
+      'shareholdings.jsonl': [{ companyId: 'E20', holderKind: 'C', holderId: 'E1', ratio: 0.5 }],
+    });
+    const error = await loadDataSet(t.database.db, folder).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataSetRejected);
+    expect((error as DataSetRejected).problems).toEqual([
+      { file: 'companies.jsonl', line: 2, message: '与第 1 行重复（E20）' },
+    ]);
+    expect(await count()).toBe(before);
+  });
+
   it('numbers a company once: an update keeps its number and draws none, a new company takes the next', async () => {
     const numbers = async () =>
       new Map(
         (await t.database.db.selectFrom('company').select(['ent_id', 'num']).execute()).map((r) => [r.ent_id, r.num]),
       );
+    // A refused set's writing draws numbers before it is undone (a sequence is not rolled back): the last drawn.
+    const drawn = async () =>
+      (await sql<{ n: number }>`select last_value::int as n from company_num_seq`.execute(t.database.db)).rows[0]!.n;
     const before = await numbers();
+    const last = await drawn();
+    expect(last).toBeGreaterThanOrEqual(Math.max(...before.values()));
     const folder = dataSet(dir('numbers'), {
       'companies.jsonl': [company('E1', '深圳市腾讯计算机系统有限公司'), company('E9', '深圳市腾讯文化传媒有限公司')],
     });
     await loadDataSet(t.database.db, folder);
     const after = await numbers();
     expect(after.get('E1')).toBe(before.get('E1'));
-    expect(after.get('E9')).toBe(Math.max(...before.values()) + 1);
+    expect(after.get('E9')).toBe(last + 1);
+    expect(await drawn()).toBe(last + 1);
   });
 
   it("keeps a company's technology tags with their validity on its row: replaced by a row that carries tags, kept by one without", async () => {
