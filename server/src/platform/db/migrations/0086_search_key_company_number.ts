@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Each company gets a number (`company.num`), and the search keys hold it in place of the company's id: the text id
  * (`E000000002`, 11 bytes) was in every one of a company's thirty-odd keys and in each of their index entries, the
  * number is 4. With the columns ordered so that none is padded before the 8-byte rank, a million companies' database
- * is 7.0 GB where it was 7.75 (about 69 GB at ten million, where key format 10's database did not fit the disk).
+ * is 7.0 GB where it was 7.75 (68 GB at ten million, measured, where key format 10's database did not fit the disk).
  * The keys are the same keys: they are carried over here, not written again.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
