@@ -401,9 +401,9 @@ export interface LoadOptions {
  * PostgreSQL waited) and the transaction commits only once it has passed. Its reads of the database (ids the set
  * links to but does not bring) go on the load's own connection, between the writer's statements: a first load holds
  * its tables' locks, which another connection would wait on. They read the same answer before or after the writing,
- * since they ask only for ids of no row in the set. A write that fails on a bad line is undone to the savepoint before the writing, so the
- * check can finish and report the line rather than the database's error; a check that fails stops the writing at
- * its next batch.
+ * since they ask only for ids of no row in the set. A write that fails on a bad line is undone to the savepoint
+ * before the writing, so the check can finish and report the line rather than the database's error; a check that
+ * fails stops the writing at its next batch.
  */
 export async function loadDataSet(db: Db, folder: string, options: LoadOptions = {}): Promise<LoadSummary> {
   if (!existsSync(folder)) throw new DataSetRejected([{ file: folder, line: 0, message: '文件夹不存在' }]);
