@@ -3,7 +3,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,6 +10,7 @@ import { pipeline } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { ROOT } from '../lib/workspace.mjs';
+import { request } from './httpClient.mjs';
 
 /**
  * The rows of one of a data set's files (`companies.jsonl`, or `companies.jsonl.gz` as the loader also reads it),
@@ -275,42 +275,16 @@ export async function cpuPerRequest(instancePids, work) {
   return { ...result, cpu: { ...perRequest(spent), idle }, kernel: perRequest(kernel), faults: perRequest(faults) };
 }
 
-/**
- * The benchmarks' client connections, kept open. Node's `http` rather than `fetch`: at 16 clients, fetch took about
- * 2 ms of the two cores a call (as much as the instance answering it), which the server's measure then waited for.
- */
-const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-/** One call of the API as the benchmark's user; true when the envelope says success. */
-export const apiCall = (server, method, url, body) =>
-  new Promise((resolve, reject) => {
-    const payload = body ? JSON.stringify(body) : undefined;
-    const req = http.request(
-      server.base + url,
-      {
-        method,
-        agent: keepAlive,
-        headers: {
-          'x-token': server.token,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')).code === 200);
-          } catch {
-            resolve(false);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+/** One call of the API as the benchmark's user (`httpClient.mjs`); true when the envelope says success. */
+export const apiCall = async (server, method, url, body) => {
+  const headers = { 'x-token': server.token, ...(body ? { 'content-type': 'application/json' } : {}) };
+  const answer = await request(server.base, method, url, headers, body ? JSON.stringify(body) : '');
+  try {
+    return JSON.parse(answer.body).code === 200;
+  } catch {
+    return false;
+  }
+};
 
 export const ms = (v) => `${v.toFixed(1)} ms`;
 

@@ -169,7 +169,10 @@ main(async () => {
       console.log('Loading into PostgreSQL…');
       loadS = await exec([DATA, 'load', data], { DATABASE_URL: url });
     }
-    const env = { DATABASE_URL: url, SEARCH_INDEXES: 'database' };
+    // The name search's statements at once, summed over the instances, as many as the database's cores (here the
+    // machine's, shared with the rest): docs/production.md.
+    const searchConnections = Math.max(1, Math.floor(os.availableParallelism() / INSTANCES));
+    const env = { DATABASE_URL: url, SEARCH_INDEXES: 'database', SEARCH_CONNECTIONS: String(searchConnections) };
     const instances = [];
     for (const port of PORTS.api) {
       const server = await startServer(env, port);
@@ -233,7 +236,7 @@ main(async () => {
     // The latencies first: they stand whatever the update does.
     console.log(
       `\nCompanies: ${COMPANIES.toLocaleString('en')}; generation ${generateS.toFixed(0)} s; load ${loadS.toFixed(0)} s; ` +
-        `${INSTANCES} instance(s) (SEARCH_INDEXES=database) behind nginx, ${CLIENTS} clients, ${SECONDS} s a call after ${WARM_SECONDS} s warm; ` +
+        `${INSTANCES} instance(s) (SEARCH_INDEXES=database, SEARCH_CONNECTIONS=${searchConnections}) behind nginx, ${CLIENTS} clients, ${SECONDS} s a call after ${WARM_SECONDS} s warm; ` +
         `Node ${process.version}${process.env.BENCH_NODE_ARGS ? ` ${process.env.BENCH_NODE_ARGS}` : ''}; ` +
         `PostgreSQL shared_buffers ${sharedBuffers}; ` +
         `one core hashed 256 MB (SHA-256) in ${speedBefore} ms before the calls, ${speedAfter} ms after (lower is faster)\n`,

@@ -16,6 +16,13 @@ export interface Config {
    * condition searches so far).
    */
   searchIndexes: 'memory' | 'database';
+  /**
+   * The name search's statements an instance runs at once on PostgreSQL (`SEARCH_CONNECTIONS`, default 2): the
+   * connections they are planned once on (`plannedOnce.ts`); more wait their turn in the instance. The database does
+   * most a second with about as many statements at once as it has cores, summed over the instances: beyond that they
+   * only take the cores from each other (docs/production.md).
+   */
+  searchConnections: number;
   /** Deployed remotes: `<remotesDir>/<name>/<version>/mf-manifest.json`. */
   remotesDir: string;
   /** Remotes served by dev servers instead (`npm run dev`): name to base URL. */
@@ -127,6 +134,13 @@ export function parseAllowedHosts(value: string | undefined): string[] {
   return hosts;
 }
 
+/**
+ * Two an instance: on this project's two-core machine (the database, two instances, nginx and the benchmark's client
+ * on the same cores), four took a suggestion 1.1-1.2 ms of the database's CPU and its p95 to 50-56 ms at a million
+ * companies, one or two 0.6-0.7 ms and 30-35 ms (docs/scale.md, "As many statements as cores").
+ */
+export const DEFAULT_SEARCH_CONNECTIONS = 2;
+
 export const DEFAULT_DEMO_PASSWORD = 'Demo@2026';
 
 /** `cba=http://localhost:3001,prma=http://localhost:3002` to a map. */
@@ -162,6 +176,13 @@ function parseSearchIndexes(value: string | undefined): Config['searchIndexes'] 
   throw new Error(`SEARCH_INDEXES: '${value}' is neither memory nor database`);
 }
 
+function parseSearchConnections(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_SEARCH_CONNECTIONS;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`SEARCH_CONNECTIONS: '${value}' is not 1 to 64`);
+  return n;
+}
+
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
@@ -178,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     searchIndexes: parseSearchIndexes(env.SEARCH_INDEXES),
+    searchConnections: parseSearchConnections(env.SEARCH_CONNECTIONS),
     remotesDir: path.resolve(cwd, env.REMOTES_DIR || path.join(dataDir, 'remotes')),
     remoteDevUrls: parseRemoteDevUrls(env.REMOTE_DEV_URLS),
     remotesUrl: parseRemotesUrl(env.REMOTES_URL),

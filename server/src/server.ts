@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const releaseLock = embedded ? acquireDataDirLock(config.dataDir) : () => undefined;
   const opening = openDatabase({
     databaseUrl: config.databaseUrl,
+    plannedConnections: config.searchConnections,
     pgliteDir: path.join(config.dataDir, 'pgdata'),
   });
   // `npm run db:backup` while this server holds the embedded database: it asks, this process writes the copy.

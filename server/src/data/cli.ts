@@ -32,7 +32,11 @@ function option(args: string[], name: string, fallback: string): string {
 async function withDatabase(work: (db: Db) => Promise<void>): Promise<number> {
   const config = loadConfig();
   const release = config.databaseUrl ? () => undefined : acquireDataDirLock(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pgdata') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    plannedConnections: config.searchConnections,
+    pgliteDir: path.join(config.dataDir, 'pgdata'),
+  });
   try {
     await migrateToLatest(database.db);
     await work(database.db);

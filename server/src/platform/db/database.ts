@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_SEARCH_CONNECTIONS } from '../../config';
 import { clockSettings } from '../clock';
 import { foregroundFirst } from './foreground';
 import { migrationProvider } from './migrations';
@@ -34,12 +35,12 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder, or `memory://` for a throw-away database (tests). */
   pgliteDir?: string;
+  /** PostgreSQL: the connections of statements planned once (`plannedOnce.ts`; `SEARCH_CONNECTIONS`). */
+  plannedConnections?: number;
   /** Embedded: start from this data folder (a `dumpDataDir` tarball) instead of an empty one; the tests' template. */
   loadDataDir?: Blob;
 }
 
-/** Connections of statements planned once (`plannedOnce.ts`), beside the pool's ten. */
-const PLANNED_ONCE_CONNECTIONS = 4;
 /**
  * How long a connection of those statements, and the plans it made, is kept: a plan is made from the statistics of
  * its day (the candidates' views, `company_view`, read by a scan while the table was empty), and a busy pool never
@@ -63,7 +64,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const planned = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: PLANNED_ONCE_CONNECTIONS,
+      // Beside the pool's ten: name search's, as many as the database should run at once for this instance.
+      max: options.plannedConnections ?? DEFAULT_SEARCH_CONNECTIONS,
       maxLifetimeSeconds: PLANNED_ONCE_LIFETIME_S,
       options: startupOptions({ plan_cache_mode: 'force_generic_plan' }),
     });

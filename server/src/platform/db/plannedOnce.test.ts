@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, freshDatabase } from '../../../test/fixtures';
+import { DEFAULT_SEARCH_CONNECTIONS, loadConfig } from '../../config';
 import type { DatabaseHandle } from './database';
 import { executePlannedOnce } from './plannedOnce';
 
@@ -38,4 +39,22 @@ describe.each(ENGINES)('statements planned once, on %s', (engine) => {
       expect(mine!.generic).toBeGreaterThanOrEqual(3);
     },
   );
+
+  it.runIf(engine === 'postgres')(
+    'runs as many at once as SEARCH_CONNECTIONS asks; the rest wait their turn',
+    async () => {
+      const backend = sql<{ pid: number }>`select pg_backend_pid() as pid from pg_sleep(0.05)`.compile(database.db);
+      const pids = await Promise.all(Array.from({ length: 6 }, () => executePlannedOnce(database.db, backend)));
+      expect(new Set(pids.map(([row]) => row!.pid)).size).toBe(DEFAULT_SEARCH_CONNECTIONS);
+    },
+  );
+});
+
+describe('SEARCH_CONNECTIONS', () => {
+  it('reads a count from 1 to 64, two by default, and refuses anything else', () => {
+    expect(loadConfig({}).searchConnections).toBe(2);
+    expect(loadConfig({ SEARCH_CONNECTIONS: '1' }).searchConnections).toBe(1);
+    for (const bad of ['0', '65', '1.5', 'two'])
+      expect(() => loadConfig({ SEARCH_CONNECTIONS: bad }), bad).toThrow(/SEARCH_CONNECTIONS/);
+  });
 });
