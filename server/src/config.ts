@@ -135,9 +135,10 @@ export function parseAllowedHosts(value: string | undefined): string[] {
 }
 
 /**
- * Two an instance: on this project's two-core machine (the database, two instances, nginx and the benchmark's client
+ * Two an instance. On this project's two-core machine (the database, two instances, nginx and the benchmark's client
  * on the same cores), four took a suggestion 1.1-1.2 ms of the database's CPU and its p95 to 50-56 ms at a million
- * companies, one or two 0.6-0.7 ms and 30-35 ms (docs/scale.md, "As many statements as cores").
+ * companies, one 0.6-0.7 ms and 28-33 ms; two did about as well as one (docs/scale.md, "As many statements as the
+ * database has cores"). A database of its own has more cores; `bench:scale` sets one here.
  */
 export const DEFAULT_SEARCH_CONNECTIONS = 2;
 
